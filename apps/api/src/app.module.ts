@@ -1,0 +1,14 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './platform/config/app-config.js';
+import { PlatformModule } from './platform/platform.module.js';
+import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { GeoModule } from './modules/geo/geo.module.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
+import { PricingModule } from './modules/pricing/pricing.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule] };
+  }
+}

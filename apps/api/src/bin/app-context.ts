@@ -1,0 +1,10 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { AppModule } from '../app.module.js';
+import { loadConfig } from '../platform/config/app-config.js';
+
+/** The application without HTTP, polling or workers: for one-shot scripts. */
+export function createScriptContext(): Promise<INestApplicationContext> {
+  const config = { ...loadConfig(), catchUpIntervalMs: 0, runWorkers: false };
+  return NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
+}

@@ -1,0 +1,16 @@
+import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
+import { DemoIdentities } from '../modules/identity/seed/demo-identities.js';
+import { DemoPricing } from '../modules/pricing/seed/demo-pricing.js';
+import { createScriptContext } from './app-context.js';
+
+/** Demo data for `npm start`; never in production, and only once. */
+if (process.env.NODE_ENV === 'production') {
+  console.log('NODE_ENV=production: nenhum dado de demonstração criado.');
+} else {
+  const app = await createScriptContext();
+  const created = await app.get(DemoIdentities).seed(process.env.DEMO_PASSWORD || 'despacho123');
+  await app.get(DemoCatalog).seed();
+  await app.get(DemoPricing).seed();
+  console.log(created ? 'Dados de demonstração criados.' : 'Dados de demonstração já existem.');
+  await app.close();
+}

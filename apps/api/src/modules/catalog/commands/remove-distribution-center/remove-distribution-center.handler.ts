@@ -1,0 +1,26 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
+import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { DistributionCenter } from '../../domain/distribution-center.aggregate.js';
+import { RemoveDistributionCenterCommand } from './remove-distribution-center.command.js';
+
+@CommandHandler(RemoveDistributionCenterCommand)
+export class RemoveDistributionCenterHandler implements ICommandHandler<RemoveDistributionCenterCommand> {
+  constructor(
+    private readonly repository: AggregateRepository,
+    private readonly db: DataSource,
+  ) {}
+
+  async execute({ payload, actor, context }: RemoveDistributionCenterCommand): Promise<{ id: string }> {
+    const [row] = await this.db.query(
+      'SELECT id FROM distribution_centers WHERE company_id = $1 AND lower(reference) = lower($2)',
+      [actor.companyId, payload.reference.trim()],
+    );
+    if (!row) throw new NotFoundError('CD não encontrado.');
+    const { aggregate: center } = await this.repository.load(new DistributionCenter(row.id));
+    center.remove(actor.companyId);
+    await this.repository.save(center, context);
+    return { id: center.id };
+  }
+}

@@ -1,0 +1,130 @@
+import { BRAZIL_STATES, isValidCnpj } from '@despacho/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+  ValidationArguments,
+  registerDecorator,
+} from 'class-validator';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** CNPJ: 14 digits with valid check digits. */
+function IsCnpj(message: string) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isCnpj',
+      target: target.constructor,
+      propertyName,
+      options: { message },
+      validator: { validate: (value: unknown) => typeof value === 'string' && /^\d{14}$/.test(value) && isValidCnpj(value) },
+    });
+}
+
+export class AddressPayload {
+  @ApiProperty({ default: false }) @IsOptional() @IsBoolean() residential?: boolean;
+
+  @ApiProperty({ maxLength: 150, description: 'Razão social' })
+  @IsString({ message: 'Digite a razão social' })
+  @IsNotEmpty({ message: 'Digite a razão social' })
+  @MaxLength(150, { message: 'A razão social deve ter no máximo 150 caracteres.' })
+  name: string;
+
+  @ApiProperty({ description: 'CNPJ, apenas números' })
+  @IsString({ message: 'Digite o CNPJ, apenas números.' })
+  @Matches(/^\d{14}$/, { message: 'Digite o CNPJ, apenas números.' })
+  @IsCnpj('CNPJ inválido: confira os dígitos.')
+  federal_tax_id: string;
+
+  @ApiProperty({ description: 'DDD e número, apenas dígitos' })
+  @IsString({ message: 'Digite um telefone.' })
+  @Matches(/^\d{10,11}$/, { message: 'Digite um telefone.' })
+  phone: string;
+
+  @ApiProperty({ required: false, nullable: true, type: String })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== '' && value !== null)
+  @MaxLength(255, { message: 'Digite um e-mail válido' })
+  @IsEmail({}, { message: 'Digite um e-mail válido' })
+  email?: string | null;
+
+  @ApiProperty({ description: 'CEP, 8 dígitos' })
+  @IsString({ message: 'Digite um CEP válido.' })
+  @Matches(/^\d{8}$/, { message: 'Digite um CEP válido.' })
+  zip: string;
+
+  @ApiProperty() @IsString({ message: 'Digite o endereço.' }) @IsNotEmpty({ message: 'Digite o endereço.' }) @MaxLength(255) street1: string;
+  @ApiProperty() @IsString({ message: 'Digite o número.' }) @IsNotEmpty({ message: 'Digite o número.' }) @MaxLength(20) number: string;
+  @ApiProperty({ required: false, nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(255) street2?: string | null;
+  @ApiProperty() @IsString({ message: 'Digite o bairro.' }) @IsNotEmpty({ message: 'Digite o bairro.' }) @MaxLength(255) neighborhood: string;
+  @ApiProperty() @IsString({ message: 'Digite a cidade.' }) @IsNotEmpty({ message: 'Digite a cidade.' }) @MaxLength(255) city: string;
+
+  @ApiProperty({ enum: BRAZIL_STATES })
+  @IsString({ message: 'Selecione o estado.' })
+  @Length(2, 2, { message: 'Deve ter 2 caracters' })
+  @IsIn(BRAZIL_STATES, { message: 'Selecione o estado.' })
+  state: string;
+
+  @ApiProperty({ required: false, default: 'BRA' }) @IsOptional() @IsIn(['BRA'], { message: 'O país é sempre BRA.' }) country?: 'BRA';
+}
+
+export class PickupWindowDayPayload {
+  @ApiProperty({ required: false, nullable: true, type: String, example: '09:00' })
+  @IsOptional()
+  @Matches(TIME, { message: (args: ValidationArguments) => `Horário inválido em ${args.property}: use HH:MM.` })
+  time1?: string | null;
+  @ApiProperty({ required: false, nullable: true, type: String, example: '12:00' }) @IsOptional() @Matches(TIME, { message: 'Horário inválido: use HH:MM.' }) time2?: string | null;
+  @ApiProperty({ required: false, nullable: true, type: String, example: '14:00' }) @IsOptional() @Matches(TIME, { message: 'Horário inválido: use HH:MM.' }) time3?: string | null;
+  @ApiProperty({ required: false, nullable: true, type: String, example: '17:00' }) @IsOptional() @Matches(TIME, { message: 'Horário inválido: use HH:MM.' }) time4?: string | null;
+}
+
+export class PickupWindowPayload {
+  @ApiProperty({ type: PickupWindowDayPayload }) @ValidateNested() @Type(() => PickupWindowDayPayload) monday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload }) @ValidateNested() @Type(() => PickupWindowDayPayload) tuesday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload }) @ValidateNested() @Type(() => PickupWindowDayPayload) wednesday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload }) @ValidateNested() @Type(() => PickupWindowDayPayload) thursday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload }) @ValidateNested() @Type(() => PickupWindowDayPayload) friday: PickupWindowDayPayload;
+}
+
+/** NewDistributionCenter / UpdateDistributionCenter payload, with the spec's messages (settings.md §5). */
+export class DistributionCenterPayload {
+  @ApiProperty({ maxLength: 20, example: 'CD1' })
+  @IsString({ message: 'Digite um código para esse CD' })
+  @IsNotEmpty({ message: 'Digite um código para esse CD' })
+  @MaxLength(20, { message: 'Deve ter no máximo 20 caracteres' })
+  reference: string;
+
+  @ApiProperty({ maxLength: 20 })
+  @IsString({ message: 'Digite um nome para esse CD' })
+  @IsNotEmpty({ message: 'Digite um nome para esse CD' })
+  @MaxLength(20, { message: 'Deve ter no máximo 20 caracteres' })
+  name: string;
+
+  @ApiProperty({ minimum: 0, maximum: 365, default: 0, description: 'Dias úteis de expedição' })
+  @IsOptional()
+  @IsInt({ message: 'O prazo de expedição deve ser um número inteiro de dias.' })
+  @Min(0, { message: 'O prazo de expedição não pode ser negativo.' })
+  @Max(365, { message: 'O prazo de expedição deve ser de no máximo 365 dias.' })
+  expedition_time?: number;
+
+  @ApiProperty({ type: AddressPayload }) @ValidateNested() @Type(() => AddressPayload) address: AddressPayload;
+
+  @ApiProperty({ type: PickupWindowPayload, required: false })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PickupWindowPayload)
+  pickup_window?: PickupWindowPayload;
+}

@@ -1,0 +1,46 @@
+import { Aggregate } from '../../../platform/event-store/aggregate.js';
+import { NotFoundError } from '../../../platform/http/app-errors.js';
+import {
+  CatalogEvents,
+  type DistributionCenterData,
+  type DistributionCenterRegistered,
+  type DistributionCenterRemoved,
+} from '../events/catalog-events.js';
+
+/** A CD: own stock or a drop-shipping supplier, with address and pickup windows. */
+export class DistributionCenter extends Aggregate {
+  readonly streamType = 'distribution-center';
+  companyId = '';
+  exists = false;
+
+  register(companyId: string, data: DistributionCenterData): void {
+    this.raise(CatalogEvents.DistributionCenterRegistered, {
+      distribution_center_id: this.id,
+      company_id: companyId,
+      ...data,
+    } satisfies DistributionCenterRegistered);
+  }
+
+  update(companyId: string, data: DistributionCenterData): void {
+    this.assertOwnedBy(companyId);
+    this.raise(CatalogEvents.DistributionCenterUpdated, data);
+  }
+
+  remove(companyId: string): void {
+    this.assertOwnedBy(companyId);
+    this.raise(CatalogEvents.DistributionCenterRemoved, { company_id: companyId } satisfies DistributionCenterRemoved);
+  }
+
+  private assertOwnedBy(companyId: string): void {
+    if (!this.exists || this.companyId !== companyId) throw new NotFoundError('CD não encontrado.');
+  }
+
+  protected evolve(type: string, data: any): void {
+    if (type === CatalogEvents.DistributionCenterRegistered) {
+      this.exists = true;
+      this.companyId = data.company_id;
+    } else if (type === CatalogEvents.DistributionCenterRemoved) {
+      this.exists = false;
+    }
+  }
+}

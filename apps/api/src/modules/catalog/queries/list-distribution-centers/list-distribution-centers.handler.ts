@@ -1,0 +1,25 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { pageOf } from '../../../../platform/http/page-query.js';
+import type { DistributionCenterListDto } from '../catalog.dto.js';
+import { DISTRIBUTION_CENTER_COLUMNS } from '../distribution-center-columns.js';
+import { ListDistributionCentersQuery } from './list-distribution-centers.query.js';
+
+const MAX_LIMIT = 100;
+
+@QueryHandler(ListDistributionCentersQuery)
+export class ListDistributionCentersHandler implements IQueryHandler<ListDistributionCentersQuery> {
+  constructor(private readonly db: DataSource) {}
+
+  async execute({ companyId, page }: ListDistributionCentersQuery): Promise<DistributionCenterListDto> {
+    const { limit, offset } = pageOf(page, MAX_LIMIT);
+    const [data, [{ total }]] = await Promise.all([
+      this.db.query(
+        `SELECT ${DISTRIBUTION_CENTER_COLUMNS} FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id LIMIT $2 OFFSET $3`,
+        [companyId, limit, offset],
+      ),
+      this.db.query('SELECT count(*)::int AS total FROM distribution_centers WHERE company_id = $1', [companyId]),
+    ]);
+    return { data, total };
+  }
+}

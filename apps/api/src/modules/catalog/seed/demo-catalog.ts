@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import type { CommandContext } from '../../../platform/event-store/stored-event.js';
+import { Carrier } from '../domain/carrier.aggregate.js';
+import { DistributionCenter } from '../domain/distribution-center.aggregate.js';
+import type { CarrierRegistered } from '../events/catalog-events.js';
+
+type DemoCarrier = Omit<CarrierRegistered, 'carrier_id' | 'company_id' | 'image' | 'state_tax_id'>;
+
+/** Realistic carriers of the shared catalog (fictitious but valid CNPJs). */
+export const DEMO_CARRIERS: DemoCarrier[] = [
+  { name: 'Jadlog', canonical_name: 'jadlog', federal_tax_id: '12345678000195', city: 'Barueri', state: 'SP', phone: '1135632000' },
+  { name: 'Correios SEDEX', canonical_name: 'correios-sedex', federal_tax_id: '23456789000195', city: 'Brasília', state: 'DF', phone: '3003031000' },
+  { name: 'Rodonaves', canonical_name: 'rodonaves', federal_tax_id: '34567890000130', city: 'Ribeirão Preto', state: 'SP', phone: '1636036000' },
+  { name: 'Azul Cargo Express', canonical_name: 'azul-cargo', federal_tax_id: '45678901000175', city: 'Barueri', state: 'SP', phone: '4003118000' },
+  { name: 'Braspress', canonical_name: 'braspress', federal_tax_id: '56789012000100', city: 'São Paulo', state: 'SP', phone: '1121888000' },
+  { name: 'Total Express', canonical_name: 'total-express', federal_tax_id: '67890123000116', city: 'Barueri', state: 'SP', phone: '1121694000' },
+];
+
+/** The shared carriers once, and a CD for each demo company that has none. */
+@Injectable()
+export class DemoCatalog {
+  constructor(
+    private readonly db: DataSource,
+    private readonly repository: AggregateRepository,
+  ) {}
+
+  async seed(): Promise<void> {
+    const context: CommandContext = { companyId: null, userId: null, correlationId: randomUUID() };
+    const existing = new Set((await this.db.query('SELECT canonical_name FROM carriers')).map((r: { canonical_name: string }) => r.canonical_name));
+    for (const demo of DEMO_CARRIERS.filter((c) => !existing.has(c.canonical_name))) {
+      const carrier = new Carrier(randomUUID());
+      carrier.register({ ...demo, company_id: null, image: null, state_tax_id: null });
+      await this.repository.save(carrier, context);
+    }
+    const companies = await this.db.query(
+      `SELECT c.id, c.name FROM companies c WHERE NOT EXISTS (SELECT 1 FROM distribution_centers d WHERE d.company_id = c.id)`,
+    );
+    for (const company of companies) {
+      const center = new DistributionCenter(randomUUID());
+      center.register(company.id, {
+        reference: 'CD1',
+        name: `CD ${company.name}`.slice(0, 20),
+        expedition_time: 1,
+        address: {
+          residential: false,
+          name: `${company.name} Comércio Eletrônico Ltda`,
+          federal_tax_id: '78901234000105',
+          phone: '11987654321',
+          email: 'expedicao@lojademo.test',
+          zip: '01310100',
+          street1: 'Avenida Paulista',
+          number: '1000',
+          street2: 'Galpão 2',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+          country: 'BRA',
+        },
+        pickup_window: Object.fromEntries(
+          ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' }]),
+        ) as never,
+      });
+      await this.repository.save(center, { ...context, companyId: company.id });
+    }
+  }
+}

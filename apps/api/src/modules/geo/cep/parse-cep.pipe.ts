@@ -1,0 +1,13 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { type Cep, parseCep } from '../domain/cep.js';
+
+/** A route's CEP: 8 digits, masked or not ('01310-100', '01.310-100'); anything else is a 400. */
+@Injectable()
+export class ParseCepPipe implements PipeTransform<unknown, Cep> {
+  transform(value: unknown): Cep {
+    const cep = parseCep(value);
+    if (!cep) throw new BadRequestError('CEP inválido. Informe 8 dígitos.');
+    return cep;
+  }
+}

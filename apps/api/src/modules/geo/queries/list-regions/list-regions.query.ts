@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { RegionListDto } from '../geo.dto.js';
+
+export class ListRegionsQuery extends Query<RegionListDto> {}

@@ -1,0 +1,30 @@
+import { PERMISSION_AREAS, type PermissionArea } from '@despacho/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { ArrayUnique, IsArray, IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** Fields shared by NewUser and UpdateUserInfo, with the spec's limits and messages. */
+export class UserInfoPayload {
+  @ApiProperty({ maxLength: 255 })
+  @IsString({ message: 'Digite o nome' })
+  @IsNotEmpty({ message: 'Digite o nome' })
+  @MaxLength(255, { message: 'O nome deve ter no máximo 255 caracteres.' })
+  name: string;
+
+  @ApiProperty({ maxLength: 255 })
+  @IsNotEmpty({ message: 'Email obrigatório' })
+  @MaxLength(255, { message: 'O e-mail deve ter no máximo 255 caracteres.' })
+  @IsEmail({}, { message: 'Deve ser um e-mail válido' })
+  email: string;
+
+  @ApiProperty({ required: false, default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'is_admin deve ser verdadeiro ou falso.' })
+  is_admin?: boolean;
+
+  @ApiProperty({ required: false, nullable: true, enum: PERMISSION_AREAS, isArray: true })
+  @IsOptional()
+  @IsArray({ message: 'permissions deve ser uma lista.' })
+  @ArrayUnique({ message: 'permissions não pode repetir áreas.' })
+  @IsIn(PERMISSION_AREAS, { each: true, message: 'Permissão desconhecida: $value.' })
+  permissions?: PermissionArea[] | null;
+}

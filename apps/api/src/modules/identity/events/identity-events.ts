@@ -1,0 +1,48 @@
+import type { PermissionArea } from '@despacho/domain';
+
+/** Stored event type names: stable forever (a rename needs an alias), payload shapes versioned. */
+export const IdentityEvents = {
+  CompanyRegistered: 'company.registered',
+  UserInvited: 'user.invited',
+  UserInfoUpdated: 'user.info-updated',
+  UserRemoved: 'user.removed',
+  UserJoinedCompany: 'user.joined-company',
+  UserEmailConfirmed: 'user.email-confirmed',
+} as const;
+
+export interface CompanyRegistered {
+  company_id: string;
+  name: string;
+  has_audit_enabled: boolean;
+}
+
+export interface UserInvited {
+  user_id: string;
+  company_id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  is_admin: boolean;
+  is_super_admin: boolean;
+  permissions: PermissionArea[] | null;
+  invited_by_name: string | null;
+}
+
+export interface UserInfoUpdated {
+  name: string;
+  email: string;
+  is_admin: boolean;
+  permissions: PermissionArea[] | null;
+}
+
+export interface UserRemoved {
+  company_id: string;
+}
+
+export interface UserJoinedCompany {
+  company_id: string;
+}
+
+export interface UserEmailConfirmed {
+  confirmed_at: string;
+}

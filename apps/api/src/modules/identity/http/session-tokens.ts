@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+import type { TokenClaims } from '../../../platform/auth/actor.js';
+import { JWT_ALGORITHM } from '../../../platform/auth/jwt.strategy.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../platform/http/app-errors.js';
+import type { SessionDto } from '../queries/identity.dto.js';
+
+const CONFIRM_PURPOSE = 'confirm-email';
+
+/** Issues session tokens (login, company switch) and the e-mail confirmation token. */
+@Injectable()
+export class SessionTokens {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A session in `companyId`, which the user must belong to unless a super admin. */
+  async issue(userId: string, companyId: string): Promise<SessionDto> {
+    const [user] = await this.db.query('SELECT id, is_admin, is_super_admin, permissions FROM users WHERE id = $1', [
+      userId,
+    ]);
+    if (!user) throw new UnauthorizedError();
+    const [company] = await this.db.query(
+      `SELECT c.id, c.name FROM companies c
+        WHERE c.id = $1 AND ($2 OR EXISTS (SELECT 1 FROM user_companies m WHERE m.company_id = c.id AND m.user_id = $3))`,
+      [companyId, user.is_super_admin, userId],
+    );
+    if (!company) throw user.is_super_admin ? new NotFoundError('Empresa não encontrada.') : new ForbiddenError();
+    const claims: TokenClaims = {
+      sub: user.id,
+      company_id: company.id,
+      is_admin: user.is_admin,
+      is_super_admin: user.is_super_admin,
+      permissions: user.permissions,
+    };
+    const token = await this.jwt.signAsync(claims, {
+      secret: this.config.jwtSecret,
+      algorithm: JWT_ALGORITHM,
+      expiresIn: this.config.jwtExpiresIn as never,
+    });
+    return { token, company, redirect: '/dashboard' };
+  }
+
+  confirmationToken(userId: string): Promise<string> {
+    return this.jwt.signAsync(
+      { sub: userId, purpose: CONFIRM_PURPOSE },
+      { secret: this.config.jwtSecret, algorithm: JWT_ALGORITHM, expiresIn: '7d' },
+    );
+  }
+
+  /** Answers the user id the confirmation token names; a bad or expired token answers 400. */
+  async confirmedUserId(token: string): Promise<string> {
+    const claims = await this.jwt
+      .verifyAsync<{ sub: string; purpose: string }>(token, { secret: this.config.jwtSecret, algorithms: [JWT_ALGORITHM] })
+      .catch(() => null);
+    if (!claims || claims.purpose !== CONFIRM_PURPOSE) throw new NotFoundError('Link de confirmação inválido ou expirado.');
+    return claims.sub;
+  }
+}

@@ -1,0 +1,80 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { ActionRegistry } from '../../platform/commands/action-registry.js';
+import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
+import { ConfirmUserEmailHandler } from './commands/confirm-user-email/confirm-user-email.handler.js';
+import { NewUserCommand } from './commands/new-user/new-user.command.js';
+import { NewUserHandler } from './commands/new-user/new-user.handler.js';
+import { NewUserPayload } from './commands/new-user/new-user.payload.js';
+import { RemoveUserCommand } from './commands/remove-user/remove-user.command.js';
+import { RemoveUserHandler } from './commands/remove-user/remove-user.handler.js';
+import { UpdateUserInfoCommand } from './commands/update-user-info/update-user-info.command.js';
+import { UpdateUserInfoHandler } from './commands/update-user-info/update-user-info.handler.js';
+import { UpdateUserInfoPayload } from './commands/update-user-info/update-user-info.payload.js';
+import { UserIdPayload } from './commands/user-id.payload.js';
+import { AuthController } from './http/auth.controller.js';
+import { LoginThrottle } from './http/login-throttle.js';
+import { LoginService } from './http/login.service.js';
+import { MeController } from './http/me.controller.js';
+import { SessionTokens } from './http/session-tokens.js';
+import { UsersController } from './http/users.controller.js';
+import { SendInvitationWhenUserInvited } from './policies/send-invitation-when-user-invited.policy.js';
+import { DemoIdentities } from './seed/demo-identities.js';
+import { CompaniesProjection } from './projections/companies.projection.js';
+import { CompanyUserCountsProjection } from './projections/company-user-counts.projection.js';
+import { UsersProjection } from './projections/users.projection.js';
+import { GetMeHandler } from './queries/get-me/get-me.handler.js';
+import { GetUserHandler } from './queries/get-user/get-user.handler.js';
+import { ListCompaniesHandler } from './queries/list-companies/list-companies.handler.js';
+import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
+
+const commandHandlers = [NewUserHandler, UpdateUserInfoHandler, RemoveUserHandler, ConfirmUserEmailHandler];
+const queryHandlers = [ListUsersHandler, GetUserHandler, GetMeHandler, ListCompaniesHandler];
+const projections = [CompaniesProjection, UsersProjection, CompanyUserCountsProjection];
+const policies = [SendInvitationWhenUserInvited];
+const seeds = [DemoIdentities];
+const settingsAdmin = { area: 'settings', admin: true } as const;
+
+/** Identity and tenancy: companies, users, sessions. */
+@Module({
+  imports: [JwtModule.register({})],
+  controllers: [AuthController, MeController, UsersController],
+  providers: [...commandHandlers, ...queryHandlers, ...projections, ...policies, SessionTokens, LoginService, LoginThrottle, ...seeds],
+  exports: [...seeds],
+})
+export class IdentityModule implements OnModuleInit {
+  constructor(
+    private readonly actions: ActionRegistry,
+    private readonly registry: ProjectionRegistry,
+    private readonly companies: CompaniesProjection,
+    private readonly users: UsersProjection,
+    private readonly userCounts: CompanyUserCountsProjection,
+    private readonly invitation: SendInvitationWhenUserInvited,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.registerInline(this.companies, this.users);
+    this.registry.registerAsync(this.userCounts);
+    this.registry.registerPolicy(this.invitation);
+    this.actions.register(
+      {
+        action: 'NewUser',
+        payload: NewUserPayload,
+        access: settingsAdmin,
+        command: NewUserCommand,
+      },
+      {
+        action: 'UpdateUserInfo',
+        payload: UpdateUserInfoPayload,
+        access: settingsAdmin,
+        command: UpdateUserInfoCommand,
+      },
+      ...['DeleteUser', 'RemoveUser'].map((action) => ({
+        action,
+        payload: UserIdPayload,
+        access: settingsAdmin,
+        command: RemoveUserCommand,
+      })),
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import type { MeDto } from '../identity.dto.js';
+import { GetMeQuery } from './get-me.query.js';
+
+@QueryHandler(GetMeQuery)
+export class GetMeHandler implements IQueryHandler<GetMeQuery> {
+  constructor(private readonly db: DataSource) {}
+
+  async execute({ actor }: GetMeQuery): Promise<MeDto> {
+    const [[company], companies] = await Promise.all([
+      this.db.query('SELECT id, name, has_audit_enabled FROM companies WHERE id = $1', [actor.companyId]),
+      this.db.query(
+        `SELECT c.id, c.name FROM companies c JOIN user_companies m ON m.company_id = c.id
+          WHERE m.user_id = $1 ORDER BY c.name`,
+        [actor.userId],
+      ),
+    ]);
+    if (!company) throw new NotFoundError('Empresa não encontrada.');
+    return {
+      id: actor.userId,
+      name: actor.name,
+      email: actor.email,
+      is_admin: actor.isAdmin,
+      is_super_admin: actor.isSuperAdmin,
+      permissions: actor.permissions,
+      company,
+      companies,
+    };
+  }
+}

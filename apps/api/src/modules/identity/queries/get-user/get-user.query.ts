@@ -1,0 +1,4 @@
+import { CompanyRecordQuery } from '../../../../platform/queries/company-queries.js';
+import type { UserDto } from '../identity.dto.js';
+
+export class GetUserQuery extends CompanyRecordQuery<UserDto> {}

@@ -1,0 +1,57 @@
+import { PERMISSION_AREAS, type PermissionArea } from '@despacho/domain';
+import { ApiProperty } from '@nestjs/swagger';
+
+export class CompanyRefDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+}
+
+export class UserDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() is_admin: boolean;
+  @ApiProperty({ enum: PERMISSION_AREAS, isArray: true, nullable: true, type: 'string' })
+  permissions: PermissionArea[] | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) confirmed_at: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time' }) created_at: string;
+  @ApiProperty({ type: 'string', nullable: true }) created_by_name: string | null;
+}
+
+export class UserListDto {
+  @ApiProperty({ type: [UserDto] }) data: UserDto[];
+  @ApiProperty() total: number;
+}
+
+export class MeCompanyDto extends CompanyRefDto {
+  @ApiProperty() has_audit_enabled: boolean;
+}
+
+export class MeDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() is_admin: boolean;
+  @ApiProperty() is_super_admin: boolean;
+  @ApiProperty({ enum: PERMISSION_AREAS, isArray: true, nullable: true, type: 'string' })
+  permissions: PermissionArea[] | null;
+  @ApiProperty({ type: MeCompanyDto }) company: MeCompanyDto;
+  @ApiProperty({ type: [CompanyRefDto], description: 'Empresas às quais o usuário pertence' })
+  companies: CompanyRefDto[];
+}
+
+export class CompanyDto extends CompanyRefDto {
+  @ApiProperty() users: number;
+  @ApiProperty({ type: 'string', format: 'date-time' }) created_at: string;
+}
+
+export class CompanyListDto {
+  @ApiProperty({ type: [CompanyDto] }) data: CompanyDto[];
+  @ApiProperty() total: number;
+}
+
+export class SessionDto {
+  @ApiProperty() token: string;
+  @ApiProperty({ type: CompanyRefDto }) company: CompanyRefDto;
+  @ApiProperty({ description: 'Para onde o SPA vai depois do login' }) redirect: string;
+}

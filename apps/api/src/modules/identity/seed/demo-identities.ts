@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { hashPassword } from '../../../platform/auth/passwords.js';
+import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import type { CommandContext } from '../../../platform/event-store/stored-event.js';
+import { Company } from '../domain/company.aggregate.js';
+import { User } from '../domain/user.aggregate.js';
+
+interface DemoUser {
+  name: string;
+  email: string;
+  isAdmin?: boolean;
+  isSuperAdmin?: boolean;
+  alsoIn?: string[];
+}
+
+const COMPANIES = [
+  { name: 'Loja Demo', hasAuditEnabled: true },
+  { name: 'Outra Loja', hasAuditEnabled: false },
+];
+
+const USERS: Record<string, DemoUser[]> = {
+  'Loja Demo': [
+    { name: 'Ana Souza', email: 'admin@despacho.test', isAdmin: true },
+    { name: 'Bruno Lima', email: 'usuario@despacho.test' },
+    { name: 'Sofia Operações', email: 'super@despacho.test', isSuperAdmin: true, alsoIn: ['Outra Loja'] },
+  ],
+  'Outra Loja': [
+    { name: 'Carla Mendes', email: 'admin@outraloja.test', isAdmin: true },
+    { name: 'Diego Rocha', email: 'expedicao@outraloja.test' },
+  ],
+};
+
+/** Demo companies and logins, appended as events like any other data. Runs once. */
+@Injectable()
+export class DemoIdentities {
+  constructor(
+    private readonly db: DataSource,
+    private readonly repository: AggregateRepository,
+  ) {}
+
+  async seed(password: string): Promise<boolean> {
+    const [existing] = await this.db.query(`SELECT 1 FROM companies WHERE name = $1`, [COMPANIES[0].name]);
+    if (existing) return false;
+    const context: CommandContext = { companyId: null, userId: null, correlationId: randomUUID() };
+    const ids = new Map<string, string>();
+    for (const input of COMPANIES) {
+      const company = new Company(randomUUID());
+      company.register(input);
+      await this.repository.save(company, { ...context, companyId: company.id });
+      ids.set(input.name, company.id);
+    }
+    const passwordHash = await hashPassword(password);
+    for (const [companyName, users] of Object.entries(USERS)) {
+      const companyId = ids.get(companyName)!;
+      for (const demo of users) {
+        const user = new User(randomUUID());
+        user.invite({
+          companyId,
+          name: demo.name,
+          email: demo.email,
+          passwordHash,
+          isAdmin: demo.isAdmin ?? false,
+          isSuperAdmin: demo.isSuperAdmin ?? false,
+          permissions: demo.isAdmin || demo.isSuperAdmin ? null : ['dashboard', 'orders', 'pickups', 'quotation', 'settings'],
+          invitedByName: null,
+        });
+        user.confirmEmail(new Date());
+        for (const other of demo.alsoIn ?? []) user.joinCompany(ids.get(other)!);
+        await this.repository.save(user, { ...context, companyId });
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,25 @@
+import { ActorCommand } from '../../../../platform/commands/actor-command.js';
+import type { Modal } from '../../events/pricing-events.js';
+
+/** The multipart form of POST admin/import-freight-table/v3, already read. */
+export interface FreightTableUpload {
+  fileName: string | null;
+  content: string | null;
+  carrier: string;
+  region: string;
+  cd: string;
+  cubage: string;
+  tipo: string;
+  applyIcms: string;
+  readjustment: string;
+}
+
+export interface ImportedTable {
+  id: string;
+  routes: number;
+}
+
+/** Carrier id, modal, origin region, optional CD, cubage, ICMS flag, readjustment and the CSV. */
+export class ImportFreightTableCommand extends ActorCommand<FreightTableUpload, ImportedTable> {}
+
+export const MODALS: Modal[] = ['rodo', 'aereo'];

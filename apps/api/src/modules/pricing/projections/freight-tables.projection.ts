@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Projection } from '../../../platform/event-store/projection.js';
+import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
+import { type FreightTableImported, PricingEvents } from '../events/pricing-events.js';
+
+/** Destination states by number of CEP ranges, most first (the list shows the top 3). */
+function mainDestinations(data: FreightTableImported): { state: string; total: number }[] {
+  const counts = new Map<string, number>();
+  for (const route of data.routes) counts.set(route.state, (counts.get(route.state) ?? 0) + 1);
+  return [...counts].map(([state, total]) => ({ state, total })).sort((a, b) => b.total - a.total || a.state.localeCompare(b.state));
+}
+
+/** Inline: the freight table list and the routes the quote engine compiles. */
+@Injectable()
+export class FreightTablesProjection implements Projection {
+  readonly name = 'freight-tables';
+  readonly tables = ['freight_tables', 'freight_table_routes'];
+
+  handles(type: string): boolean {
+    return type.startsWith('freight-table.');
+  }
+
+  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+    const id = event.stream_id.slice('freight-table-'.length);
+    if (event.type === PricingEvents.FreightTableImported) {
+      const d = event.data as FreightTableImported;
+      await db.query(
+        `INSERT INTO freight_tables (id, company_id, carrier_id, name, origin, modal, distribution_center_ids, cubage, apply_icms,
+                                     readjustment_percent, version, active, main_destinations, routes_count, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, $12, $13, $14, $14)`,
+        [id, d.company_id, d.carrier_id, d.name, d.origin, d.modal, d.distribution_center_ids, d.cubage, d.apply_icms,
+          d.readjustment_percent, d.version, JSON.stringify(mainDestinations(d)), d.routes.length, event.occurred_at],
+      );
+      await db.query('INSERT INTO freight_table_routes (table_id, company_id, routes) VALUES ($1, $2, $3)', [
+        id,
+        d.company_id,
+        JSON.stringify(d.routes),
+      ]);
+      return;
+    }
+    const active = event.type === PricingEvents.FreightTableActivated;
+    await db.query('UPDATE freight_tables SET active = $2, updated_at = $3 WHERE id = $1', [id, active, event.occurred_at]);
+  }
+}

@@ -1,0 +1,137 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { FreightRoute, FreightRule, FreightTable, QuotationView } from '@despacho/domain';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import type { FreightRuleRouteData } from '../events/pricing-events.js';
+import { PRICING_CHANNEL } from '../projections/pricing-changed.notifier.js';
+
+export interface OriginCenter {
+  id: string;
+  reference: string;
+  name: string;
+  zip: string;
+  expeditionDays: number;
+}
+
+/** Everything the engine needs for one company, compiled once and kept until a change is notified. */
+export interface CompanyPricing {
+  tables: FreightTable[];
+  rules: FreightRule[];
+  quotationView: QuotationView;
+  centers: OriginCenter[];
+}
+
+const zip = (value: string) => Number(value);
+
+function ruleOf(row: any): FreightRule {
+  return {
+    id: row.id,
+    name: row.name,
+    enabled: row.enabled,
+    channelId: row.channel_id,
+    distributionCenterId: row.distribution_center_id,
+    carrierId: row.carrier_id,
+    startAt: row.start_at,
+    endAt: row.end_at,
+    routes: (row.routes as FreightRuleRouteData[]).map((r) => ({
+      type: r.rule_type,
+      zipFrom: zip(r.zip_from),
+      zipTo: zip(r.zip_up),
+      value: r.value,
+      additionalDeadline: r.additional_deadline,
+      minCartValue: r.min_value,
+      maxCartValue: r.max_value,
+      skus: r.sku_list,
+      maxVolumes: r.total_volumes,
+    })),
+  };
+}
+
+/**
+ * Per-company compiled pricing (active tables with routes sorted for binary search, enabled
+ * rules in creation order, CDs, display mode). Every API instance LISTENs for the pricing
+ * channel and drops a company's entry when its inputs change ('*' drops all).
+ */
+@Injectable()
+export class PricingIndex implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PricingIndex.name);
+  private readonly cache = new Map<string, Promise<CompanyPricing>>();
+  private listener: pg.Client | null = null;
+
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  forCompany(companyId: string): Promise<CompanyPricing> {
+    let entry = this.cache.get(companyId);
+    if (!entry) {
+      entry = this.load(companyId);
+      entry.catch(() => this.cache.delete(companyId));
+      this.cache.set(companyId, entry);
+    }
+    return entry;
+  }
+
+  invalidate(companyId: string): void {
+    if (companyId === '*') this.cache.clear();
+    else this.cache.delete(companyId);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.listener = new pg.Client({ connectionString: this.config.databaseUrl });
+    this.listener.on('notification', (message) => this.invalidate(message.payload ?? '*'));
+    this.listener.on('error', (error) => {
+      this.logger.error(`Conexão LISTEN perdida: ${error.message}; o cache de cotação foi esvaziado.`);
+      this.cache.clear();
+    });
+    await this.listener.connect();
+    await this.listener.query(`LISTEN ${PRICING_CHANNEL}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.listener?.end();
+  }
+
+  private async load(companyId: string): Promise<CompanyPricing> {
+    const [tables, rules, [company], centers] = await Promise.all([
+      this.db.query(
+        `SELECT t.id, t.cubage::float AS cubage, t.apply_icms, t.readjustment_percent::float AS readjustment_percent,
+                t.distribution_center_ids::text[] AS distribution_center_ids, r.routes, c.id AS carrier_id, c.name AS carrier_name, c.canonical_name
+           FROM freight_tables t
+           JOIN freight_table_routes r ON r.table_id = t.id
+           JOIN carriers c ON c.id = t.carrier_id
+          WHERE t.company_id = $1 AND t.active AND c.active`,
+        [companyId],
+      ),
+      this.db.query(
+        `SELECT id, name, enabled, channel_id, distribution_center_id, carrier_id, to_char(start_at, 'YYYY-MM-DD') AS start_at,
+                to_char(end_at, 'YYYY-MM-DD') AS end_at, routes
+           FROM freight_rules WHERE company_id = $1 AND enabled ORDER BY created_at, id`,
+        [companyId],
+      ),
+      this.db.query('SELECT quotation_view FROM companies WHERE id = $1', [companyId]),
+      this.db.query(
+        `SELECT id, reference, name, address->>'zip' AS zip, expedition_time FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id`,
+        [companyId],
+      ),
+    ]);
+    return {
+      tables: tables.map(
+        (t: any): FreightTable => ({
+          id: t.id,
+          carrier: { id: t.carrier_id, name: t.carrier_name, canonicalName: t.canonical_name },
+          cubage: t.cubage,
+          applyIcms: t.apply_icms,
+          readjustmentPercent: t.readjustment_percent,
+          distributionCenterIds: t.distribution_center_ids,
+          routes: t.routes as FreightRoute[],
+        }),
+      ),
+      rules: rules.map(ruleOf),
+      quotationView: (company?.quotation_view ?? 2) as QuotationView,
+      centers: centers.map((c: any) => ({ id: c.id, reference: c.reference, name: c.name, zip: c.zip, expeditionDays: c.expedition_time })),
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import { applyQuotationView, onlyDigits, type Parcel, type Quote, quote, saoPauloCalendarDate } from '@despacho/domain';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { PricingIndex } from './pricing-index.js';
+import { QuoteFreightQuery } from './quote-freight.query.js';
+import type { QuoteDto, QuoteResponseDto } from './quote-request.dto.js';
+
+function toDto(q: Quote, debug: boolean): QuoteDto {
+  return {
+    id: q.tableId,
+    carrier: { id: q.carrier.id, name: q.carrier.name, canonical_name: q.carrier.canonicalName },
+    carrier_canonical_name: q.carrier.canonicalName,
+    own_freight_table: true,
+    region: q.region,
+    cargo_value: q.cargoValue,
+    cubed_weight: q.cubedWeight,
+    original_estimated_cost: q.originalEstimatedCost,
+    estimated_cost: q.estimatedCost,
+    delivery_days: q.deliveryDays,
+    free_shipping: q.freeShipping,
+    ...(debug ? { log: q.log } : {}),
+  };
+}
+
+/**
+ * Quotes freight from the company's compiled pricing; shop-facing calls (with a channel) get the
+ * company's display mode. Every quote is written to the history.
+ */
+@QueryHandler(QuoteFreightQuery)
+export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
+  constructor(
+    private readonly index: PricingIndex,
+    private readonly db: DataSource,
+  ) {}
+
+  async execute({ actor, request }: QuoteFreightQuery): Promise<QuoteResponseDto> {
+    const pricing = await this.index.forCompany(actor.companyId);
+    const origin = request.from
+      ? pricing.centers.find((c) => c.reference.toLowerCase() === request.from!.toLowerCase())
+      : pricing.centers[0];
+    if (!origin) throw new BadRequestError('Selecione o CD de Origem');
+    const parcels: Parcel[] = request.parcels.map((p) => ({
+      reference: p.reference,
+      width: p.width,
+      height: p.height,
+      length: p.length,
+      weight: p.weight,
+      quantity: p.quantity ?? 1,
+      cargoValue: p.cargo_value ?? 0,
+    }));
+    const service = request.carrier_service?.toLowerCase();
+    const quotes = quote({
+      zip: Number(onlyDigits(request.to)),
+      parcels,
+      tables: service ? pricing.tables.filter((t) => t.carrier.canonicalName === service) : pricing.tables,
+      rules: pricing.rules,
+      today: saoPauloCalendarDate(new Date()),
+      channelId: request.channel_id ?? null,
+      distributionCenterId: origin.id,
+      expeditionDays: origin.expeditionDays,
+      skuDeadlineDays: 0,
+      pickupDeadlineDays: 0,
+    });
+    const shown = request.channel_id === undefined ? quotes : applyQuotationView(quotes, pricing.quotationView);
+    const data = shown.map((q) => toDto(q, request.debug ?? false));
+    await this.record(actor.companyId, request, origin.zip, data);
+    return { data, message: data.length ? 'Cotação retornada com sucesso' : 'Nenhuma cotação encontrada para esse destino' };
+  }
+
+  private async record(companyId: string, request: QuoteFreightQuery['request'], originZip: string, data: QuoteDto[]): Promise<void> {
+    const parameters = {
+      zip_from: originZip,
+      origin: request.from ?? null,
+      zip_to: onlyDigits(request.to),
+      parcels: request.parcels,
+    };
+    const response = data.map((q) => ({
+      carrier: q.carrier.name,
+      estimated_cost: q.estimated_cost,
+      cargo_value: q.cargo_value,
+      cubed_weight: q.cubed_weight,
+      delivery_days: q.delivery_days,
+    }));
+    await this.db.query('INSERT INTO quotation_logs (company_id, channel_id, parameters, response) VALUES ($1, $2, $3, $4)', [
+      companyId,
+      request.channel_id ?? null,
+      JSON.stringify(parameters),
+      JSON.stringify(response),
+    ]);
+  }
+}

@@ -1,0 +1,117 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsPositive,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
+const MAX_DIMENSION_M = 10;
+
+/** One parcel: dimensions in metres (the screens type cm and divide by 100), weight in kg. */
+export class QuoteParcelDto {
+  @ApiProperty({ required: false, description: 'SKU' }) @IsOptional() @IsString() @MaxLength(255) reference?: string;
+  @ApiProperty({ description: 'Largura em metros' }) @IsNumber({}, { message: 'Informe a largura em metros.' }) @IsPositive({ message: 'A largura deve ser maior que zero.' }) @Max(MAX_DIMENSION_M, { message: 'A largura deve ser de no máximo 10 m.' }) width: number;
+  @ApiProperty({ description: 'Altura em metros' }) @IsNumber({}, { message: 'Informe a altura em metros.' }) @IsPositive({ message: 'A altura deve ser maior que zero.' }) @Max(MAX_DIMENSION_M, { message: 'A altura deve ser de no máximo 10 m.' }) height: number;
+  @ApiProperty({ description: 'Comprimento em metros' }) @IsNumber({}, { message: 'Informe o comprimento em metros.' }) @IsPositive({ message: 'O comprimento deve ser maior que zero.' }) @Max(MAX_DIMENSION_M, { message: 'O comprimento deve ser de no máximo 10 m.' }) length: number;
+  @ApiProperty({ description: 'Peso em kg' }) @IsNumber({}, { message: 'Informe o peso em kg.' }) @IsPositive({ message: 'O peso deve ser maior que zero.' }) @Max(30000, { message: 'O peso deve ser de no máximo 30.000 kg.' }) weight: number;
+  @ApiProperty({ default: 1 }) @IsOptional() @IsInt({ message: 'A quantidade deve ser um número inteiro.' }) @Min(1, { message: 'A quantidade deve ser ao menos 1.' }) @Max(10000, { message: 'A quantidade deve ser de no máximo 10.000.' }) quantity?: number;
+  @ApiProperty({ default: 0, description: 'Valor declarado de cada unidade, R$' }) @IsOptional() @IsNumber({}, { message: 'Informe o valor da mercadoria.' }) @Min(0, { message: 'O valor da mercadoria não pode ser negativo.' }) @Max(100_000_000) cargo_value?: number;
+  @ApiProperty({ required: false, description: 'CD de origem deste volume' }) @IsOptional() @IsString() @MaxLength(20) from_cd_reference?: string;
+}
+
+export class QuoteRequestDto {
+  @ApiProperty({ required: false, description: 'Código do CD de origem (padrão: o primeiro CD da empresa)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  from?: string;
+
+  @ApiProperty({ description: 'CEP de destino, 8 dígitos' })
+  @IsString({ message: 'Informe o CEP de destino.' })
+  @Matches(/^\d{5}-?\d{3}$/, { message: 'CEP de destino inválido. Informe 8 dígitos.' })
+  to: string;
+
+  @ApiProperty({ required: false, description: 'Nome canônico da transportadora, para cotar só com ela' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  carrier_service?: string;
+
+  @ApiProperty({ required: false, description: 'Canal de venda: aplica o modo de exibição da empresa' })
+  @IsOptional()
+  @IsInt()
+  channel_id?: number;
+
+  @ApiProperty({ required: false, default: false }) @IsOptional() @IsBoolean() debug?: boolean;
+
+  @ApiProperty({ type: [QuoteParcelDto] })
+  @IsArray({ message: 'Informe os volumes.' })
+  @ArrayMinSize(1, { message: 'Informe ao menos um volume.' })
+  @ArrayMaxSize(100, { message: 'No máximo 100 volumes por cotação.' })
+  @ValidateNested({ each: true })
+  @Type(() => QuoteParcelDto)
+  parcels: QuoteParcelDto[];
+}
+
+export class QuoteCarrierDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() canonical_name: string;
+}
+
+export class FeeLogEntryDto {
+  @ApiProperty() fee: string;
+  @ApiProperty() previous_price: number;
+  @ApiProperty() actual_price: number;
+  @ApiProperty() value: number;
+  @ApiProperty({ type: Number, nullable: true }) percentage: number | null;
+  @ApiProperty({ type: Number, nullable: true }) icms_percentage: number | null;
+  @ApiProperty({ type: Number, nullable: true }) gris_percentage: number | null;
+  @ApiProperty({ type: Number, nullable: true }) adv_percentage: number | null;
+}
+
+export class DeadlineLogDto {
+  @ApiProperty() pickup_deadline: number;
+  @ApiProperty() expedition_time: number;
+  @ApiProperty() sku_deadline: number;
+  @ApiProperty() carrier_deadline: number;
+  @ApiProperty() freight_rules_deadline: number;
+  @ApiProperty() total: number;
+}
+
+export class QuoteLogDto {
+  @ApiProperty({ type: [FeeLogEntryDto] }) details: FeeLogEntryDto[];
+  @ApiProperty({ type: DeadlineLogDto }) deadlines: DeadlineLogDto;
+}
+
+export class QuoteDto {
+  @ApiProperty({ description: 'Id da tabela de frete usada' }) id: string;
+  @ApiProperty({ type: QuoteCarrierDto }) carrier: QuoteCarrierDto;
+  @ApiProperty() carrier_canonical_name: string;
+  @ApiProperty() own_freight_table: boolean;
+  @ApiProperty() region: string;
+  @ApiProperty() cargo_value: number;
+  @ApiProperty() cubed_weight: number;
+  @ApiProperty() original_estimated_cost: number;
+  @ApiProperty() estimated_cost: number;
+  @ApiProperty() delivery_days: number;
+  @ApiProperty() free_shipping: boolean;
+  @ApiProperty({ type: QuoteLogDto, required: false }) log?: QuoteLogDto;
+}
+
+export class QuoteResponseDto {
+  @ApiProperty({ type: [QuoteDto] }) data: QuoteDto[];
+  @ApiProperty() message: string;
+}

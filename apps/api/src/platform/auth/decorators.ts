@@ -1,0 +1,16 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { AccessRule } from './access-rule.js';
+import type { Actor } from './actor.js';
+
+export const IS_PUBLIC = 'despacho:public';
+export const ACCESS_RULE = 'despacho:access';
+
+/** No session needed (login, public tracking, carrier token pages). */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** The caller must pass this rule (area permission, admin, super admin). */
+export const Requires = (rule: AccessRule) => SetMetadata(ACCESS_RULE, rule);
+
+export const CurrentActor = createParamDecorator(
+  (_: unknown, context: ExecutionContext): Actor => context.switchToHttp().getRequest().user,
+);

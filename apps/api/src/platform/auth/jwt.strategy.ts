@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { Strategy } from 'passport-jwt';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UnauthorizedError } from '../http/app-errors.js';
+import type { Actor, TokenClaims } from './actor.js';
+import { extractToken } from './token-extractor.js';
+
+export const JWT_ALGORITHM = 'HS256';
+
+/**
+ * Verifies the token (algorithm pinned, expiry enforced) and resolves the caller from the read
+ * model, so a removed user or a lost membership ends the session at once, and roles are current.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly db: DataSource,
+  ) {
+    super({
+      jwtFromRequest: extractToken,
+      secretOrKey: config.jwtSecret,
+      algorithms: [JWT_ALGORITHM],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: TokenClaims): Promise<Actor> {
+    const [user] = await this.db.query(
+      `SELECT u.id, u.name, u.email, u.is_admin, u.is_super_admin, u.permissions
+         FROM users u
+        WHERE u.id = $1
+          AND (u.is_super_admin OR EXISTS (
+                SELECT 1 FROM user_companies m WHERE m.user_id = u.id AND m.company_id = $2))`,
+      [claims.sub, claims.company_id],
+    );
+    if (!user) throw new UnauthorizedError();
+    return {
+      userId: user.id,
+      companyId: claims.company_id,
+      name: user.name,
+      email: user.email,
+      isAdmin: user.is_admin,
+      isSuperAdmin: user.is_super_admin,
+      permissions: user.permissions,
+    };
+  }
+}

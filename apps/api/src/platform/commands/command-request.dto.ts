@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsObject, IsString, MaxLength } from 'class-validator';
+
+export class CommandRequestDto {
+  @ApiProperty({ description: 'Nome da ação da especificação, ex.: NewUser' })
+  @IsString({ message: 'Informe a ação.' })
+  @MaxLength(100)
+  action: string;
+
+  @ApiProperty({ type: Object, additionalProperties: true, description: 'Dados da ação' })
+  @IsObject({ message: 'O payload deve ser um objeto.' })
+  payload: Record<string, unknown>;
+}
+
+export class CommandResultDto {
+  @ApiProperty({ required: false, description: 'Id do registro criado, quando houver' })
+  id?: string;
+
+  @ApiProperty({ required: false })
+  message?: string;
+}

@@ -1,0 +1,80 @@
+/** Every setting the API reads, parsed once from the environment (see .env.example). */
+export interface AppConfig {
+  port: number;
+  production: boolean;
+  databaseUrl: string;
+  redisUrl: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  webDist: string | null;
+  filesDir: string;
+  mailDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  loginThrottleLimit: number;
+  loginThrottleTtlSeconds: number;
+  demoPassword: string;
+  /** How often async projections and the relay poll the log; 0 disables (tests drain by hand). */
+  catchUpIntervalMs: number;
+  /** Run BullMQ workers in this process. */
+  runWorkers: boolean;
+  /** Prefix of BullMQ keys, so several stacks can share one Redis. */
+  queuePrefix: string;
+  /** CEP look-up: 'online' asks the ViaCEP-compatible service (ranges as fallback); 'offline' answers from the ranges only. */
+  cepLookup: 'online' | 'offline';
+  /** Base URL of the ViaCEP-compatible service (GET {base}/ws/{cep}/json/). */
+  cepBaseUrl: string;
+  /** CEP look-ups allowed per IP per minute (public endpoint); 0 disables the limit. */
+  cepThrottleLimit: number;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`A variável de ambiente ${name} é obrigatória.`);
+  return value;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} deve ser um inteiro positivo, recebido '${raw}'.`);
+  return value;
+}
+
+/** Unset: online only in production, so tests and CI never reach the internet. */
+function cepLookup(env: NodeJS.ProcessEnv): 'online' | 'offline' {
+  const raw = env.CEP_LOOKUP || (env.NODE_ENV === 'production' ? 'online' : 'offline');
+  if (raw !== 'online' && raw !== 'offline') throw new Error(`CEP_LOOKUP deve ser online ou offline, recebido '${raw}'.`);
+  return raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000);
+  return {
+    port,
+    production: env.NODE_ENV === 'production',
+    databaseUrl: required(env, 'DATABASE_URL'),
+    redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
+    jwtSecret: required(env, 'JWT_SECRET'),
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '8h',
+    webDist: env.WEB_DIST || null,
+    filesDir: env.FILES_DIR || '.data/files',
+    mailDir: env.MAIL_DIR || '.data/mail',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Despacho <nao-responda@despacho.test>',
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    loginThrottleLimit: integer(env, 'LOGIN_THROTTLE_LIMIT', 5),
+    loginThrottleTtlSeconds: integer(env, 'LOGIN_THROTTLE_TTL_SECONDS', 60),
+    demoPassword: env.DEMO_PASSWORD || 'despacho123',
+    catchUpIntervalMs: integer(env, 'CATCH_UP_INTERVAL_MS', 250),
+    runWorkers: env.RUN_WORKERS !== 'false',
+    queuePrefix: env.QUEUE_PREFIX || 'despacho',
+    cepLookup: cepLookup(env),
+    cepBaseUrl: env.CEP_BASE_URL || 'https://viacep.com.br',
+    cepThrottleLimit: integer(env, 'CEP_THROTTLE_LIMIT', 60),
+  };
+}

@@ -1,0 +1,89 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { CatchUpConsumer } from './catch-up-consumer.js';
+import { EventLogReader } from './event-log-reader.js';
+import { ProjectionRegistry } from './projection-registry.js';
+import type { Projection } from './projection.js';
+import { EventRelay } from '../queue/event-relay.js';
+
+const BATCH_SIZE = 500;
+
+function projectionConsumer(projection: Projection): CatchUpConsumer {
+  return {
+    checkpointName: `projection:${projection.name}`,
+    async process(events, tx) {
+      for (const event of events) if (projection.handles(event.type)) await projection.apply(event, tx);
+    },
+  };
+}
+
+/** Moves every async consumer forward from its checkpoint, batch by batch, exactly once per event. */
+@Injectable()
+export class CatchUpRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(CatchUpRunner.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly reader: EventLogReader,
+    private readonly registry: ProjectionRegistry,
+    private readonly relay: EventRelay,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  consumers(): CatchUpConsumer[] {
+    return [...this.registry.async.map(projectionConsumer), this.relay];
+  }
+
+  /** Processes one batch for a consumer; answers how many events it handled. */
+  async step(consumer: CatchUpConsumer): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const checkpoint = await this.reader.lockCheckpoint(tx, consumer.checkpointName);
+      if (!checkpoint) return 0;
+      const events = await this.reader.readAfter(tx, checkpoint, BATCH_SIZE);
+      if (events.length === 0) return 0;
+      await consumer.process(events, tx);
+      await this.reader.saveCheckpoint(tx, consumer.checkpointName, events[events.length - 1]);
+      return events.length;
+    });
+  }
+
+  /** Runs every consumer until none has anything left that is visible now. */
+  async drain(): Promise<void> {
+    await this.drainEach(this.consumers());
+  }
+
+  /** Only the async projections (a rebuild must not relay side effects again). */
+  async drainProjections(): Promise<void> {
+    await this.drainEach(this.registry.async.map(projectionConsumer));
+  }
+
+  private async drainEach(consumers: CatchUpConsumer[]): Promise<void> {
+    for (const consumer of consumers) {
+      while ((await this.step(consumer)) > 0);
+    }
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.catchUpIntervalMs > 0) this.schedule();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(): void {
+    this.timer = setTimeout(() => {
+      this.running = this.drain()
+        .catch((error: unknown) => this.logger.error('Falha ao processar eventos assíncronos', error as Error))
+        .finally(() => {
+          this.running = null;
+          if (this.timer) this.schedule();
+        });
+    }, this.config.catchUpIntervalMs);
+  }
+}

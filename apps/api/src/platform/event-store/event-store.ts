@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { ConcurrencyError, ConflictError } from '../http/app-errors.js';
+import { ProjectionRegistry } from './projection-registry.js';
+import type { CommandContext, NewEvent, StoredEvent } from './stored-event.js';
+
+const EVENT_COLUMNS =
+  'id, position::text AS position, transaction_id::text AS transaction_id, stream_id, stream_type, version, type, data, metadata, occurred_at';
+
+export interface StreamRef {
+  id: string;
+  type: string;
+}
+
+/** The append-only event log: optimistic concurrency per stream, inline projections in the same transaction. */
+@Injectable()
+export class EventStore {
+  constructor(
+    private readonly db: DataSource,
+    private readonly registry: ProjectionRegistry,
+  ) {}
+
+  async readStream(streamId: string): Promise<StoredEvent[]> {
+    return this.db.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`, [streamId]);
+  }
+
+  /**
+   * Appends events after `expectedVersion` (0 for a new stream). A stream that moved on answers
+   * ConcurrencyError, whether the race is seen by the version check or by the unique key.
+   */
+  async append(
+    stream: StreamRef,
+    expectedVersion: number,
+    events: NewEvent[],
+    context: CommandContext,
+  ): Promise<StoredEvent[]> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const stored = await this.insert(tx, stream, expectedVersion, events, context);
+        for (const event of stored) await this.project(tx, event);
+        return stored;
+      });
+    } catch (error) {
+      throw this.translate(error, stream.id);
+    }
+  }
+
+  private async insert(
+    tx: EntityManager,
+    stream: StreamRef,
+    expectedVersion: number,
+    events: NewEvent[],
+    context: CommandContext,
+  ): Promise<StoredEvent[]> {
+    const [{ current }] = await tx.query(
+      'SELECT coalesce(max(version), 0)::int AS current FROM events WHERE stream_id = $1',
+      [stream.id],
+    );
+    if (current !== expectedVersion) throw new ConcurrencyError(stream.id);
+    const stored: StoredEvent[] = [];
+    for (const [index, event] of events.entries()) {
+      const metadata = {
+        company_id: context.companyId,
+        user_id: context.userId,
+        correlation_id: context.correlationId,
+        causation_id: context.causationId ?? null,
+        schema_version: event.schemaVersion ?? 1,
+      };
+      const [row] = await tx.query(
+        `INSERT INTO events (stream_id, stream_type, version, type, data, metadata)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${EVENT_COLUMNS}`,
+        [stream.id, stream.type, expectedVersion + index + 1, event.type, event.data, metadata],
+      );
+      stored.push(row);
+    }
+    return stored;
+  }
+
+  private async project(tx: EntityManager, event: StoredEvent): Promise<void> {
+    for (const projection of this.registry.inline) {
+      if (projection.handles(event.type)) await projection.apply(event, tx);
+    }
+  }
+
+  private translate(error: unknown, streamId: string): unknown {
+    if (!(error instanceof QueryFailedError)) return error;
+    const driverError = error.driverError as { code?: string; constraint?: string };
+    if (driverError.code !== '23505') return error;
+    if (driverError.constraint === 'events_stream_id_version_key') return new ConcurrencyError(streamId);
+    const message = this.registry.conflictMessage(driverError.constraint);
+    return message ? new ConflictError(message) : error;
+  }
+}

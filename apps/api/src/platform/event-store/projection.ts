@@ -1,0 +1,23 @@
+import type { EntityManager } from 'typeorm';
+import type { StoredEvent } from './stored-event.js';
+
+/**
+ * Folds events into read-model tables. Inline projections run in the appending transaction
+ * (read-your-writes); async ones run later from a gap-safe checkpoint.
+ */
+export interface Projection {
+  readonly name: string;
+  /** Tables this projection owns: emptied before a rebuild. */
+  readonly tables: readonly string[];
+  /** Unique-index names of its tables mapped to the conflict message a violation answers with. */
+  readonly conflicts?: Readonly<Record<string, string>>;
+  handles(type: string): boolean;
+  apply(event: StoredEvent, db: EntityManager): Promise<void>;
+}
+
+/** A reaction with an external effect (e-mail, webhook), run at most once per event. */
+export interface Policy {
+  readonly name: string;
+  handles(type: string): boolean;
+  run(event: StoredEvent, db: EntityManager): Promise<void>;
+}

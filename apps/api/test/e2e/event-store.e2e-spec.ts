@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import { EventLogReader } from '../../src/platform/event-store/event-log-reader.js';
+import { EventStore } from '../../src/platform/event-store/event-store.js';
+import { ConcurrencyError } from '../../src/platform/http/app-errors.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const context = () => ({ companyId: null, userId: null, correlationId: randomUUID() });
+
+describe('event store', () => {
+  let test: TestApp;
+  let store: EventStore;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    store = test.app.get(EventStore);
+    db = test.app.get(DataSource);
+  });
+  afterAll(() => test.close());
+
+  it('lets exactly one of 50 appends at the same expected version win; the other 49 conflict', async () => {
+    const stream = { id: `probe-${randomUUID()}`, type: 'probe' };
+    await store.append(stream, 0, [{ type: 'probe.started', data: {} }], context());
+
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => store.append(stream, 1, [{ type: 'probe.touched', data: { i } }], context())),
+    );
+
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const conflicts = results.filter((r) => r.status === 'rejected' && r.reason instanceof ConcurrencyError);
+    expect(won).toHaveLength(1);
+    expect(conflicts).toHaveLength(49);
+    const events = await store.readStream(stream.id);
+    expect(events.map((e) => e.version)).toEqual([1, 2]);
+  });
+
+  it('stamps each event with its metadata', async () => {
+    const stream = { id: `probe-${randomUUID()}`, type: 'probe' };
+    const ctx = { companyId: randomUUID(), userId: randomUUID(), correlationId: randomUUID(), causationId: randomUUID() };
+    await store.append(stream, 0, [{ type: 'probe.started', data: { a: 1 }, schemaVersion: 2 }], ctx);
+    const [event] = await store.readStream(stream.id);
+    expect(event.metadata).toEqual({
+      company_id: ctx.companyId,
+      user_id: ctx.userId,
+      correlation_id: ctx.correlationId,
+      causation_id: ctx.causationId,
+      schema_version: 2,
+    });
+    expect(event.data).toEqual({ a: 1 });
+  });
+
+  it('never lets an async reader skip a slow transaction that commits after a faster one', async () => {
+    const reader = test.app.get(EventLogReader);
+    const name = `probe-reader-${randomUUID()}`;
+    const seen: string[] = [];
+    const readAll = () =>
+      db.transaction(async (tx) => {
+        const checkpoint = (await reader.lockCheckpoint(tx, name))!;
+        const events = await reader.readAfter(tx, checkpoint, 10_000);
+        if (events.length) await reader.saveCheckpoint(tx, name, events[events.length - 1]);
+        seen.push(...events.filter((e) => e.type.startsWith('gap.')).map((e) => e.type));
+      });
+    await readAll(); // moves the checkpoint past everything earlier tests wrote
+    seen.length = 0;
+
+    const slow = db.createQueryRunner();
+    await slow.connect();
+    await slow.startTransaction();
+    await slow.query(
+      `INSERT INTO events (stream_id, stream_type, version, type, data, metadata) VALUES ($1, 'probe', 1, 'gap.slow', '{}', '{}')`,
+      [`probe-${randomUUID()}`],
+    );
+    await store.append({ id: `probe-${randomUUID()}`, type: 'probe' }, 0, [{ type: 'gap.fast', data: {} }], context());
+
+    await readAll();
+    expect(seen).toEqual([]); // the fast event waits behind the still-open slow transaction
+
+    await slow.commitTransaction();
+    await slow.release();
+    await readAll();
+    await readAll();
+    expect(seen).toEqual(['gap.slow', 'gap.fast']);
+  });
+});

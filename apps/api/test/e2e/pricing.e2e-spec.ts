@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenCarrier, givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const HEADER = 'cep_inicial;cep_final;uf;regiao;prazo;ate_10kg;ate_20kg;excedente_kg;gris_percentual;gris_minimo;adv_percentual;adv_minimo;pedagio;pedagio_base;icms_percentual';
+const CSV = [
+  HEADER,
+  '01000000;05999999;SP;CAPITAL;1;33,15;38,92;0,84;0,10;1,55;0,316;4,37;6,46;cte;0',
+  '69000000;69299999;AM;CAPITAL;9;80,00;95,00;3,10;0,30;3,00;0,50;5,00;5,00;fracao_100kg;12',
+].join('\n');
+
+const CENTER = {
+  reference: 'CD1',
+  name: 'CD Centro',
+  address: {
+    name: 'Loja Teste Comércio Ltda',
+    federal_tax_id: '11222333000181',
+    phone: '11987654321',
+    zip: '01310100',
+    street1: 'Avenida Paulista',
+    number: '1000',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  },
+};
+
+describe('freight tables and quotes', () => {
+  let test: TestApp;
+  let superA: string;
+  let adminA: string;
+  let adminB: string;
+  let carrierId: string;
+
+  const upload = (token: string, fields: Record<string, string>, csv: string | null = CSV) => {
+    const request = test.http().post('/api/admin/import-freight-table/v3').set('X-Token', token);
+    for (const [name, value] of Object.entries(fields)) request.field(name, value);
+    if (csv !== null) request.attach('file', Buffer.from(csv, 'utf8'), { filename: 'tabela.csv', contentType: 'text/csv' });
+    return request;
+  };
+  const command = (token: string, action: string, payload: object) =>
+    test.http().post('/api/command').set('X-Token', token).send({ action, payload });
+  const quote = (token: string, body: object) => test.http().post('/api/quotations').set('X-Token', token).send(body);
+  const parcel = (over: object = {}) => ({ width: 0.2, height: 0.2, length: 0.2, weight: 5, quantity: 1, cargo_value: 100, ...over });
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    const a = await givenCompany(test);
+    const b = await givenCompany(test);
+    superA = await tokenFor(test, await givenUser(test, a, { isSuperAdmin: true }));
+    adminA = await tokenFor(test, await givenUser(test, a, { isAdmin: true }));
+    adminB = await tokenFor(test, await givenUser(test, b, { isAdmin: true }));
+    carrierId = (await givenCarrier(test)).id;
+    expect((await command(adminA, 'NewDistributionCenter', CENTER)).status).toBe(200);
+    expect((await command(adminB, 'NewDistributionCenter', CENTER)).status).toBe(200);
+  });
+  afterAll(() => test.close());
+
+  it('checks the upload form in the spec order and only lets super admins import', async () => {
+    expect((await upload(superA, { carrier: carrierId, region: 'SP' }, null)).body.message).toBe('Selecione um arquivo para enviar');
+    expect((await upload(superA, { carrier: '', region: 'SP' })).body.message).toBe('Selecione a transportadora');
+    expect((await upload(superA, { carrier: carrierId, region: ' ' })).body.message).toBe('Selecione a região');
+    expect((await upload(superA, { carrier: carrierId, region: 'SP', cubage: '0' })).body.message).toBe('Digite o fator de cubagem');
+    const forbidden = await upload(adminA, { carrier: carrierId, region: 'SP' });
+    expect(forbidden.status).toBe(403);
+  });
+
+  it('rejects a bad file naming the line and column, and stores nothing', async () => {
+    const before = (await test.http().get('/api/freight-tables').set('X-Token', adminA)).body.total;
+    const bad = `${CSV}\n70000000;72799999;DF;CAPITAL;3;40,00;50,00;1,00;0,10;1,55;abc;4,37;6,46;cte;0`;
+    const response = await upload(superA, { carrier: carrierId, region: 'SP' }, bad);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Linha 4, coluna "adv_percentual": "abc" não é um número.');
+    expect((await test.http().get('/api/freight-tables').set('X-Token', adminA)).body.total).toBe(before);
+  });
+
+  it('imports a table inactive, quotes nothing until it is switched on, then prices it to the centavo', async () => {
+    const imported = await upload(superA, { carrier: carrierId, region: 'SP', cubage: '300', applyIcms: 'true' });
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ routes: 2, message: 'Tabela de frete cadastrada. Ative-a na lista de tabelas de frete.' });
+
+    const list = await test.http().get(`/api/freight-tables?filters[carrier]=${carrierId}`).set('X-Token', adminA);
+    const row = list.body.data.find((t: { id: string }) => t.id === imported.body.id);
+    expect(row).toMatchObject({ active: 0, version: 3, cubage: 300, routes_count: 2, main_destinations: [{ state: 'AM', total: 1 }, { state: 'SP', total: 1 }] });
+
+    const none = await quote(adminA, { to: '01310-100', parcels: [parcel()] });
+    expect(none.body).toEqual({ data: [], message: 'Nenhuma cotação encontrada para esse destino' });
+
+    expect((await command(adminA, 'ActiveTable', { id: imported.body.id, version: 3 })).status).toBe(200);
+
+    // 5 kg real > 2.4 kg cubed (0.008 m³ × 300): band up to 10 kg 33.15 + GRIS min 1.55 + ADV min 4.37 + toll 6.46.
+    const capital = await quote(adminA, { from: 'CD1', to: '01310-100', debug: true, parcels: [parcel()] });
+    expect(capital.body.message).toBe('Cotação retornada com sucesso');
+    expect(capital.body.data).toHaveLength(1);
+    expect(capital.body.data[0]).toMatchObject({ cubed_weight: 2.4, original_estimated_cost: 45.53, estimated_cost: 45.53, delivery_days: 1, region: 'CAPITAL' });
+    expect(capital.body.data[0].log.details.length).toBeGreaterThan(0);
+
+    // Invoice of 2,000: GRIS 0.10 % = 2.00, ADV 0.316 % = 6.32, above their minimums.
+    const valuable = await quote(adminA, { to: '01310100', parcels: [parcel({ cargo_value: 2000 })] });
+    expect(valuable.body.data[0].estimated_cost).toBe(47.93);
+    expect(valuable.body.data[0].log).toBeUndefined();
+
+    // Manaus, 150 kg: 95.00 + 130 kg × 3.10 = 498.00; GRIS 3.00 min; ADV 5.00 min; toll 2 × 5.00 = 10.00;
+    // subtotal 516.00, ICMS 12 % por dentro: 516.00 / 0.88 = 586.36.
+    const north = await quote(adminA, { to: '69010-000', parcels: [parcel({ weight: 150 })] });
+    expect(north.body.data[0]).toMatchObject({ estimated_cost: 586.36, delivery_days: 9 });
+  });
+
+  it('keeps each company to its own tables and quote history', async () => {
+    const other = await quote(adminB, { to: '01310100', parcels: [parcel()] });
+    expect(other.body.data).toEqual([]);
+    expect((await test.http().get('/api/freight-tables').set('X-Token', adminB)).body.total).toBe(0);
+
+    const logs = await test.http().get('/api/quotation-logs?limit=20&page=1').set('X-Token', adminA);
+    expect(logs.body.total).toBeGreaterThanOrEqual(4);
+    expect(logs.body.data.map((l: { parameters: { zip_to: string } }) => l.parameters.zip_to)).toContain('69010000');
+    const logsB = await test.http().get('/api/quotation-logs').set('X-Token', adminB);
+    expect(logsB.body.data.every((l: { parameters: { zip_to: string } }) => l.parameters.zip_to === '01310100')).toBe(true);
+
+    const tableId = (await test.http().get('/api/freight-tables').set('X-Token', adminA)).body.data[0].id;
+    const steal = await command(adminB, 'InactiveTable', { id: tableId, version: 3 });
+    expect(steal.status).toBe(404);
+  });
+
+  it('downloads the quote history as CSV', async () => {
+    const csv = await test.http().get('/api/reports/quotations').set('X-Token', adminA);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.text.split('\n').length).toBeGreaterThan(2);
+  });
+
+  it('refuses a quote with bad input with a clear message', async () => {
+    const response = await quote(adminA, { to: '0131', parcels: [] });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('CEP de destino inválido. Informe 8 dígitos.');
+    expect(response.body.message).toContain('Informe ao menos um volume.');
+    expect((await quote(adminA, { from: 'CD9', to: '01310100', parcels: [parcel()] })).body.message).toBe('Selecione o CD de Origem');
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests share one real PostgreSQL database and Redis: run files one after another.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.spec.ts', 'test/**/*.e2e-spec.ts'],
+    environment: 'node',
+    pool: 'forks',
+    fileParallelism: false,
+    globalSetup: ['test/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

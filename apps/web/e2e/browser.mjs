@@ -1,0 +1,35 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser).
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+export const PASSWORD = process.env.DEMO_PASSWORD || 'despacho123';
+const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+
+export async function launch() {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function newPage(browser) {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export async function loginAs(page, email, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'ENTRAR' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export function screenshot(page, name) {
+  return page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}

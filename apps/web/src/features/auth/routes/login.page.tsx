@@ -1,0 +1,72 @@
+import { login } from '@despacho/api-client';
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/api';
+import { decodeRedirect } from '../../../shared/redirect';
+import { session } from '../../../shared/session';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => (!value.trim() ? 'Email obrigatório' : EMAIL.test(value.trim()) ? null : 'Deve ser um e-mail válido'),
+      password: (value) => (value ? null : 'Senha obrigatória'),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSending(true);
+    setFailure(null);
+    try {
+      const { data } = await login({ body: { email: values.email.trim(), password: values.password }, throwOnError: true });
+      session.save(data.token, data.company.name);
+      navigate(decodeRedirect(params.get('redirect')) ?? data.redirect, { replace: true });
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setSending(false);
+    }
+  });
+
+  return (
+    <Center mih="100vh" bg="ink.9" p="md">
+      <Paper w={380} p="xl" radius="lg" shadow="xl">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Title order={1} ta="center" c="ink.9">
+              Despacho
+            </Title>
+            <Text ta="center" c="dimmed" size="sm">
+              Entre com seu e-mail e senha
+            </Text>
+            {params.get('status') === '401' && !failure && (
+              <Alert color="yellow" variant="light">
+                Sua sessão expirou. Entre novamente.
+              </Alert>
+            )}
+            {failure && (
+              <Alert color="red" variant="light" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextInput label="E-mail" type="email" autoComplete="username" {...form.getInputProps('email')} />
+            <PasswordInput label="Senha" autoComplete="current-password" {...form.getInputProps('password')} />
+            <Button type="submit" loading={sending} fullWidth color="ink.9">
+              ENTRAR
+            </Button>
+            <Anchor component={Link} to="/reset-password" size="sm" ta="center">
+              Esqueci minha senha
+            </Anchor>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

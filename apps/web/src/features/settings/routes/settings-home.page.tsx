@@ -1,0 +1,35 @@
+import { Card, SimpleGrid, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { type AreaRule, canAccess, useMe } from '../../../shared/use-me';
+
+interface SettingsItem extends AreaRule {
+  label: string;
+  description: string;
+  to: string;
+}
+
+const ITEMS: SettingsItem[] = [
+  { label: 'Usuários', description: 'Convide pessoas e defina o que cada uma acessa.', to: '/settings/users', area: 'settings', admin: true },
+];
+
+export function SettingsHomePage() {
+  const { data: me } = useMe();
+  const items = me ? ITEMS.filter((item) => canAccess(me, item)) : [];
+  return (
+    <>
+      <PageTitle title="Configurações" />
+      {items.length === 0 && <Text c="dimmed">Nenhuma configuração disponível para o seu perfil.</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {items.map((item) => (
+          <Card key={item.to} component={Link} to={item.to} withBorder padding="lg">
+            <Text fw={600}>{item.label}</Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              {item.description}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

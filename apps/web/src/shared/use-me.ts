@@ -1,0 +1,20 @@
+import { getMeOptions } from '@despacho/api-client';
+import { hasPermission, type PermissionArea } from '@despacho/domain';
+import { useQuery } from '@tanstack/react-query';
+
+export type Me = NonNullable<ReturnType<typeof useMe>['data']>;
+
+export function useMe() {
+  return useQuery({ ...getMeOptions(), staleTime: 60_000 });
+}
+
+export interface AreaRule {
+  area: PermissionArea;
+  /** Settings sub-areas such as users also need admin (spec settings.md §6). */
+  admin?: boolean;
+}
+
+export function canAccess(me: Me, rule: AreaRule): boolean {
+  if (rule.admin && !me.is_admin && !me.is_super_admin) return false;
+  return hasPermission(me, rule.area);
+}

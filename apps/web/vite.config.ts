@@ -1,0 +1,22 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1500,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    globals: true,
+  },
+});

@@ -1,0 +1,45 @@
+// CPF, CNPJ and CEP helpers. Check digits come from @brazilian-utils (checked against its 2.4.0 exports);
+// this module pins the options we use (numeric CNPJ only) so the API and the web validate alike.
+import {
+  formatCep as libFormatCep,
+  formatCnpj as libFormatCnpj,
+  formatCpf as libFormatCpf,
+  isValidCep as libIsValidCep,
+  isValidCnpj as libIsValidCnpj,
+  isValidCpf as libIsValidCpf,
+} from '@brazilian-utils/brazilian-utils';
+
+/** Strips masks and everything else that is not 0-9 (the library has no such helper). */
+export function onlyDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** Accepts masked or bare CPFs; rejects repeated digits such as '111.111.111-11'. */
+export function isValidCpf(value: string): boolean {
+  return libIsValidCpf(value);
+}
+
+/** Numeric CNPJ only (version 1); the alphanumeric CNPJ is not accepted yet. */
+export function isValidCnpj(value: string): boolean {
+  return libIsValidCnpj(value, { version: 1 });
+}
+
+/** 8 digits, with or without the '00000-000' mask. */
+export function isValidCep(value: string): boolean {
+  return onlyDigits(value).length === 8 && libIsValidCep(value);
+}
+
+/** '52998224725' → '529.982.247-25'; partial input is masked as far as it goes (for input fields). */
+export function formatCpf(value: string): string {
+  return libFormatCpf(onlyDigits(value));
+}
+
+/** '11222333000181' → '11.222.333/0001-81'; partial input is masked as far as it goes. */
+export function formatCnpj(value: string): string {
+  return libFormatCnpj(onlyDigits(value), { version: 1 });
+}
+
+/** '01310100' → '01310-100'; partial input is masked as far as it goes. */
+export function formatCep(value: string): string {
+  return libFormatCep(onlyDigits(value));
+}

@@ -1,0 +1,73 @@
+// A carrier's freight table as the engine uses it (compiled from the version-3 CSV,
+// docs/freight-table-format.md). Percentages are percent values: 0.316 means 0,316 %.
+
+export interface WeightBand {
+  /** Upper limit of the band in kg; the band holds weights above the previous limit up to this one. */
+  upToKg: number;
+  /** Freight for any weight in the band, BRL. */
+  price: number;
+}
+
+export interface GrisRule {
+  percent: number;
+  min: number;
+  /** Invoice value above which `percentAbove` replaces `percent` for the whole value (0 = none). */
+  threshold: number;
+  percentAbove: number;
+}
+
+export type TollBasis = 'shipment' | 'fraction_100kg';
+
+/** One destination CEP range of a table, with its own prices, fees and deadline. */
+export interface FreightRoute {
+  zipFrom: number;
+  zipTo: number;
+  state: string;
+  region: string;
+  deadlineDays: number;
+  bands: WeightBand[];
+  excessKgPrice: number;
+  gris: GrisRule;
+  adv: { percent: number; min: number };
+  toll: { value: number; basis: TollBasis };
+  /** Delivery-difficulty surcharge (TDE/TDA/TRT) on the weight freight, with a minimum. */
+  tde: { percent: number; min: number };
+  /** Fixed difficulty fee per shipment. */
+  tdc: number;
+  pickupFee: number;
+  icmsPercent: number;
+}
+
+export interface CarrierRef {
+  id: string;
+  name: string;
+  canonicalName: string;
+}
+
+export interface FreightTable {
+  id: string;
+  carrier: CarrierRef;
+  /** kg per m³ used for the cubed weight. */
+  cubage: number;
+  applyIcms: boolean;
+  /** Percent added to the weight freight (the header's 'readjustment'). */
+  readjustmentPercent: number;
+  /** CDs the table serves; empty means every CD of the company. */
+  distributionCenterIds: string[];
+  /** Routes sorted by zipFrom, not overlapping. */
+  routes: FreightRoute[];
+}
+
+/** The route whose range holds the CEP (binary search), or null. */
+export function findRoute(table: FreightTable, zip: number): FreightRoute | null {
+  let low = 0;
+  let high = table.routes.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const route = table.routes[middle];
+    if (zip < route.zipFrom) high = middle - 1;
+    else if (zip > route.zipTo) low = middle + 1;
+    else return route;
+  }
+  return null;
+}

@@ -1,0 +1,109 @@
+import { type DeadlineLog, type FeeLogEntry } from './fee-log.js';
+import { applyRule, type FreightRule, matchingRoute, type RuleContext } from './freight-rule.js';
+import type { CarrierRef, FreightTable } from './freight-table.js';
+import { loadOf, type Parcel } from './parcels.js';
+import { priceOnTable } from './table-price.js';
+
+/** Spec display modes: 1 only the cheapest, 2 every carrier, 3 the fastest and the cheapest. */
+export type QuotationView = 1 | 2 | 3;
+
+export interface QuoteInput {
+  zip: number;
+  parcels: Parcel[];
+  tables: readonly FreightTable[];
+  rules: readonly FreightRule[];
+  today: string;
+  channelId: number | null;
+  distributionCenterId: string | null;
+  /** Business days the CD needs before handing over. */
+  expeditionDays: number;
+  /** Largest expedition time among the SKUs in the cart. */
+  skuDeadlineDays: number;
+  pickupDeadlineDays: number;
+}
+
+export interface Quote {
+  carrier: CarrierRef;
+  tableId: string;
+  region: string;
+  cargoValue: number;
+  cubedWeight: number;
+  taxableWeight: number;
+  /** The table's price, before freight rules. */
+  originalEstimatedCost: number;
+  estimatedCost: number;
+  deliveryDays: number;
+  freeShipping: boolean;
+  log: { details: FeeLogEntry[]; deadlines: DeadlineLog };
+}
+
+/**
+ * Quotes every table that reaches the destination, then applies the merchant's rules in
+ * their order. A carrier with several tables keeps its cheapest quote. Sorted cheapest first.
+ */
+export function quote(input: QuoteInput): Quote[] {
+  const load = loadOf(input.parcels);
+  const context: RuleContext = {
+    today: input.today,
+    channelId: input.channelId,
+    distributionCenterId: input.distributionCenterId,
+    zip: input.zip,
+    cartValue: load.cargoValue,
+    skus: load.skus,
+    volumes: load.volumes,
+  };
+  const best = new Map<string, Quote>();
+  for (const table of input.tables) {
+    if (table.distributionCenterIds.length > 0 && !table.distributionCenterIds.includes(input.distributionCenterId ?? '')) continue;
+    const priced = priceOnTable(table, input.zip, load);
+    if (!priced) continue;
+    const original = priced.priceCents;
+    let removed = false;
+    let rulesDeadline = 0;
+    for (const rule of input.rules) {
+      const route = matchingRoute(rule, table.carrier.id, context);
+      if (!route) continue;
+      if (!applyRule(route, priced.log)) {
+        removed = true;
+        break;
+      }
+      rulesDeadline += route.additionalDeadline;
+    }
+    if (removed) continue;
+    const deadlines: DeadlineLog = {
+      pickup_deadline: input.pickupDeadlineDays,
+      expedition_time: input.expeditionDays,
+      sku_deadline: input.skuDeadlineDays,
+      carrier_deadline: priced.route.deadlineDays,
+      freight_rules_deadline: rulesDeadline,
+      total: 0,
+    };
+    deadlines.total =
+      deadlines.pickup_deadline + deadlines.expedition_time + deadlines.sku_deadline + deadlines.carrier_deadline + deadlines.freight_rules_deadline;
+    const candidate: Quote = {
+      carrier: table.carrier,
+      tableId: table.id,
+      region: priced.route.region,
+      cargoValue: load.cargoValue,
+      cubedWeight: priced.cubedWeight,
+      taxableWeight: priced.taxableWeight,
+      originalEstimatedCost: original / 100,
+      estimatedCost: priced.log.totalCents / 100,
+      deliveryDays: deadlines.total,
+      freeShipping: priced.log.totalCents === 0,
+      log: { details: priced.log.entries, deadlines },
+    };
+    const current = best.get(table.carrier.id);
+    if (!current || candidate.estimatedCost < current.estimatedCost) best.set(table.carrier.id, candidate);
+  }
+  return [...best.values()].sort((a, b) => a.estimatedCost - b.estimatedCost || a.deliveryDays - b.deliveryDays);
+}
+
+/** What a shop shows: the cheapest (1), everything (2), or the fastest and the cheapest (3). */
+export function applyQuotationView(quotes: Quote[], view: QuotationView): Quote[] {
+  if (quotes.length === 0 || view === 2) return quotes;
+  const cheapest = quotes[0];
+  if (view === 1) return [cheapest];
+  const fastest = quotes.reduce((a, b) => (b.deliveryDays < a.deliveryDays || (b.deliveryDays === a.deliveryDays && b.estimatedCost < a.estimatedCost) ? b : a));
+  return fastest === cheapest ? [cheapest] : [cheapest, fastest];
+}

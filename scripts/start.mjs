@@ -1,0 +1,49 @@
+// npm start: everything a fresh clone needs, then the whole application on one port.
+import { join } from 'node:path';
+import { apiEnv, DEMO_LOGINS, jwtSecret } from './lib/app-env.mjs';
+import { ensureTooling } from './lib/ensure-tooling.mjs';
+import { ensurePostgres } from './lib/postgres.mjs';
+import { onShutdown, root, run, start, stopChild, waitForHttp } from './lib/processes.mjs';
+import { ensureRedis } from './lib/redis.mjs';
+
+const startedAt = performance.now();
+const port = Number(process.env.PORT ?? 3000);
+
+ensureTooling();
+run('pnpm', ['build']);
+
+const redis = await ensureRedis();
+const postgres = await ensurePostgres();
+let api = null;
+const shutdown = onShutdown([() => stopChild(api), () => postgres.stop(), () => redis.stop()]);
+
+try {
+  const env = apiEnv({ databaseUrl: postgres.url, redisUrl: redis.url, port, secret: jwtSecret() });
+  run('node', ['apps/api/dist/bin/migrate.js'], { env });
+  run('node', ['apps/api/dist/bin/seed.js'], { env });
+  api = start('api', 'node', ['apps/api/dist/main.js'], { env });
+  api.once('exit', (code) => {
+    console.error(`A API terminou (código ${code}).`);
+    void shutdown('api', 1);
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown('erro', 1);
+}
+
+const password = process.env.DEMO_PASSWORD || 'despacho123';
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+console.log(
+  [
+    '',
+    `Despacho pronto em ${seconds} s: http://localhost:${port}`,
+    `API: http://localhost:${port}/api · documentação: http://localhost:${port}/docs`,
+    ...(process.env.NODE_ENV === 'production'
+      ? []
+      : ['Logins de demonstração (senha ' + password + '):', ...DEMO_LOGINS.map(([email, role]) => `  ${email.padEnd(24)} ${role}`)]),
+    `E-mails enviados ficam em ${process.env.SMTP_URL ? process.env.SMTP_URL : join(root, '.data/mail')}`,
+    'Ctrl-C encerra tudo.',
+    '',
+  ].join('\n'),
+);

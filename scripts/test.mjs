@@ -1,0 +1,79 @@
+// npm test: lint, typecheck, unit and API tests on real PostgreSQL and Redis, then browser tests.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiEnv } from './lib/app-env.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureTooling } from './lib/ensure-tooling.mjs';
+import { run, start, stopChild, waitForHttp } from './lib/processes.mjs';
+import { testServices } from './lib/test-services.mjs';
+
+const results = [];
+
+async function step(name, action) {
+  const started = performance.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    await action();
+    results.push({ name, ok: true, seconds: (performance.now() - started) / 1000 });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    results.push({ name, ok: false, seconds: (performance.now() - started) / 1000 });
+  }
+}
+
+ensureTooling();
+const services = await testServices();
+const testEnv = { ...process.env, TEST_REDIS_URL: services.redisUrl };
+
+await step('build', () => run('pnpm', ['build']));
+await step('lint', () => run('pnpm', ['lint']));
+await step('typecheck', () => run('pnpm', ['typecheck']));
+await step('domain: testes unitários', () => run('pnpm', ['--filter', '@despacho/domain', 'test']));
+await step('api: testes com PostgreSQL e Redis reais', async () => {
+  const databaseUrl = await services.freshDatabase('despacho_test');
+  run('pnpm', ['--filter', '@despacho/api', 'test'], { env: { ...testEnv, TEST_DATABASE_URL: databaseUrl } });
+});
+await step('api-client: gerado do OpenAPI atual', async () => {
+  const databaseUrl = await services.freshDatabase('despacho_openapi');
+  run('pnpm', ['--filter', '@despacho/api-client', 'check'], {
+    env: { ...testEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, JWT_SECRET: 'openapi' },
+  });
+});
+await step('web: testes de componentes', () => run('pnpm', ['--filter', '@despacho/web', 'test']));
+
+const chromium = ensureChromium();
+if (chromium) {
+  await step('navegador: Chromium headless contra a aplicação completa', async () => {
+    const port = Number(process.env.E2E_PORT ?? 3999);
+    const databaseUrl = await services.freshDatabase('despacho_e2e');
+    const env = apiEnv({
+      databaseUrl,
+      redisUrl: services.redisUrl,
+      port,
+      secret: randomBytes(32).toString('hex'),
+      dataDir: mkdtempSync(join(tmpdir(), 'despacho-e2e-')),
+      extra: { QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, NODE_ENV: 'test' },
+    });
+    run('node', ['apps/api/dist/bin/migrate.js'], { env });
+    run('node', ['apps/api/dist/bin/seed.js'], { env });
+    const api = start('api', 'node', ['apps/api/dist/main.js'], { env });
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/api/health`);
+      run('pnpm', ['--filter', '@despacho/web', 'e2e'], {
+        env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
+      });
+    } finally {
+      await stopChild(api);
+    }
+  });
+}
+
+await services.stop();
+
+console.log('\n=== Resumo ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FALHOU'}  ${r.name} (${r.seconds.toFixed(1)} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`Steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
