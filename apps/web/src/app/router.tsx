@@ -7,10 +7,14 @@ import { DashboardPage } from '../features/dashboard/routes/dashboard.page';
 import { ComingSoonPage } from '../features/errors/routes/coming-soon.page';
 import { NotFoundPage } from '../features/errors/routes/not-found.page';
 import { SettingsHomePage } from '../features/settings/routes/settings-home.page';
-import { UserEditPage } from '../features/users/routes/user-edit.page';
-import { UserNewPage } from '../features/users/routes/user-new.page';
-import { UserRemovePage } from '../features/users/routes/user-remove.page';
-import { UsersListPage } from '../features/users/routes/users-list.page';
+import { carrierRoutes } from '../features/carriers/routes';
+import { distributionCenterRoutes } from '../features/distribution-centers/routes';
+import { freightRuleRoutes } from '../features/freight-rules/routes';
+import { freightTableRoutes } from '../features/freight-tables/routes';
+import { productRoutes } from '../features/products/routes';
+import { quotationViewRoutes } from '../features/quotation-views/routes';
+import { quoteRoutes } from '../features/quote/routes';
+import { userRoutes } from '../features/users/routes';
 import { RequireArea } from './guards/require-area';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
@@ -39,20 +43,17 @@ export const routes: RouteObject[] = [
           { element: <RequireArea area="dashboard" />, children: [{ path: '/dashboard', element: <DashboardPage /> }] },
           { element: <RequireArea area="orders" />, children: [{ path: '/orders/*', element: <ComingSoonPage title="Pedidos" /> }] },
           { element: <RequireArea area="pickups" />, children: [{ path: '/pickups/*', element: <ComingSoonPage title="Coletas" /> }] },
-          { element: <RequireArea area="quotation" />, children: [{ path: '/quote/*', element: <ComingSoonPage title="Cotações" /> }] },
+          { element: <RequireArea area="quotation" />, children: quoteRoutes },
           { element: <RequireArea area="audit" />, children: [{ path: '/audit/*', element: <ComingSoonPage title="Auditoria de Frete" /> }] },
           {
             element: <RequireArea area="settings" />,
             children: [
               { path: '/settings', element: <SettingsHomePage /> },
+              ...productRoutes,
+              ...carrierRoutes,
               {
                 element: <RequireArea area="settings" admin />,
-                children: [
-                  { path: '/settings/users', element: <UsersListPage /> },
-                  { path: '/settings/users/new', element: <UserNewPage /> },
-                  { path: '/settings/users/edit/:id', element: <UserEditPage /> },
-                  { path: '/settings/users/remove/:id', element: <UserRemovePage /> },
-                ],
+                children: [...userRoutes, ...distributionCenterRoutes, ...freightTableRoutes, ...freightRuleRoutes, ...quotationViewRoutes],
               },
             ],
           },
