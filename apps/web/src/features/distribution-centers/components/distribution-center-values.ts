@@ -1,0 +1,102 @@
+import type { DistributionCenterDto } from '@despacho/api-client';
+import { onlyDigits } from '@despacho/domain';
+
+export const WEEKDAYS = [
+  { key: 'monday', label: 'Segunda' },
+  { key: 'tuesday', label: 'Terça' },
+  { key: 'wednesday', label: 'Quarta' },
+  { key: 'thursday', label: 'Quinta' },
+  { key: 'friday', label: 'Sexta' },
+] as const;
+
+export type Weekday = (typeof WEEKDAYS)[number]['key'];
+export type DayWindow = { time1: string; time2: string; time3: string; time4: string };
+
+export interface DistributionCenterValues {
+  reference: string;
+  name: string;
+  expedition_time: number;
+  address: {
+    residential: boolean;
+    name: string;
+    federal_tax_id: string;
+    phone: string;
+    email: string;
+    zip: string;
+    street1: string;
+    number: string;
+    street2: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+  };
+  pickup_window: Record<Weekday, DayWindow>;
+}
+
+const DEFAULT_DAY: DayWindow = { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' };
+
+/** Spec defaults for a new CD: CD1, expedition 0, 09:00-12:00 and 14:00-17:00 Monday to Friday. */
+export const NEW_DISTRIBUTION_CENTER: DistributionCenterValues = {
+  reference: 'CD1',
+  name: '',
+  expedition_time: 0,
+  address: { residential: false, name: '', federal_tax_id: '', phone: '', email: '', zip: '', street1: '', number: '', street2: '', neighborhood: '', city: '', state: '' },
+  pickup_window: Object.fromEntries(WEEKDAYS.map(({ key }) => [key, { ...DEFAULT_DAY }])) as Record<Weekday, DayWindow>,
+};
+
+export function valuesOf(center: DistributionCenterDto): DistributionCenterValues {
+  const { address } = center;
+  return {
+    reference: center.reference,
+    name: center.name,
+    expedition_time: center.expedition_time,
+    address: {
+      residential: address.residential,
+      name: address.name,
+      federal_tax_id: address.federal_tax_id,
+      phone: address.phone,
+      email: address.email ?? '',
+      zip: address.zip,
+      street1: address.street1,
+      number: address.number,
+      street2: address.street2 ?? '',
+      neighborhood: address.neighborhood,
+      city: address.city,
+      state: address.state,
+    },
+    pickup_window: Object.fromEntries(
+      WEEKDAYS.map(({ key }) => {
+        const day = center.pickup_window[key];
+        return [key, { time1: day.time1 ?? '', time2: day.time2 ?? '', time3: day.time3 ?? '', time4: day.time4 ?? '' }];
+      }),
+    ) as Record<Weekday, DayWindow>,
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The command payload: masks stripped, empty optional fields as null, country always BRA. */
+export function payloadOf(values: DistributionCenterValues) {
+  const { address } = values;
+  return {
+    reference: values.reference.trim(),
+    name: values.name.trim(),
+    expedition_time: Number(values.expedition_time) || 0,
+    address: {
+      ...address,
+      name: address.name.trim(),
+      federal_tax_id: onlyDigits(address.federal_tax_id),
+      phone: onlyDigits(address.phone),
+      zip: onlyDigits(address.zip),
+      email: orNull(address.email),
+      street2: orNull(address.street2),
+      country: 'BRA',
+    },
+    pickup_window: Object.fromEntries(
+      WEEKDAYS.map(({ key }) => {
+        const day = values.pickup_window[key];
+        return [key, { time1: orNull(day.time1), time2: orNull(day.time2), time3: orNull(day.time3), time4: orNull(day.time4) }];
+      }),
+    ),
+  };
+}

@@ -1,0 +1,56 @@
+import type { DistributionCenterDto } from '@despacho/api-client';
+import { formatCep } from '@despacho/domain';
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+const expedition = (days: number) => (days === 0 ? 'Sem prazo' : `${days} ${days === 1 ? 'dia útil' : 'dias úteis'}`);
+
+function addressLine({ address }: DistributionCenterDto) {
+  const street = [address.street1, address.number, address.street2].filter(Boolean).join(', ');
+  return `${street} - ${address.neighborhood}, ${address.city}/${address.state} - CEP ${formatCep(address.zip)}`;
+}
+
+export function DistributionCentersTable({ centers }: { centers: DistributionCenterDto[] }) {
+  if (centers.length === 0) return <Text c="dimmed">Nenhum CD cadastrado ainda. Cadastre o primeiro para cotar fretes.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={800}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Id</Table.Th>
+            <Table.Th>Código</Table.Th>
+            <Table.Th>Nome</Table.Th>
+            <Table.Th>Endereço</Table.Th>
+            <Table.Th>Prazo de expedição</Table.Th>
+            <Table.Th>Ações</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {centers.map((center) => (
+            <Table.Tr key={center.id}>
+              <Table.Td>
+                <Text size="xs" c="dimmed" title={center.id}>
+                  {center.id.slice(0, 8)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{center.reference}</Table.Td>
+              <Table.Td>{center.name}</Table.Td>
+              <Table.Td>{addressLine(center)}</Table.Td>
+              <Table.Td>{expedition(center.expedition_time)}</Table.Td>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Anchor component={Link} to={`/settings/distribution-centers/edit/${center.id}`}>
+                    Editar
+                  </Anchor>
+                  <Anchor component={Link} to={`/settings/distribution-centers/remove/${center.id}`} c="red">
+                    Excluir
+                  </Anchor>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
