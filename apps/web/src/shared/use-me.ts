@@ -12,9 +12,12 @@ export interface AreaRule {
   area: PermissionArea;
   /** Settings sub-areas such as users also need admin (spec settings.md §6). */
   admin?: boolean;
+  /** Freight table upload, reuse and download are for the provider's super admins only. */
+  superAdmin?: boolean;
 }
 
 export function canAccess(me: Me, rule: AreaRule): boolean {
+  if (rule.superAdmin && !me.is_super_admin) return false;
   if (rule.admin && !me.is_admin && !me.is_super_admin) return false;
   return hasPermission(me, rule.area);
 }
