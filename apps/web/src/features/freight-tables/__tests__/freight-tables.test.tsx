@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { session } from '../../../shared/session';
+import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+
+const TABLE = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  name: 'Jadlog Brasil 2026',
+  origin: 'SP CAPITAL',
+  modal: 'rodo',
+  distribution_centers: [],
+  carrier: { id: 'c1', name: 'Jadlog', canonical_name: 'jadlog' },
+  cubage: 300,
+  apply_icms: true,
+  readjustment_percent: 0,
+  version: 3,
+  active: 0,
+  main_destinations: [
+    { state: 'SP', total: 3 },
+    { state: 'MG', total: 2 },
+    { state: 'RJ', total: 2 },
+    { state: 'BA', total: 1 },
+    { state: 'AM', total: 1 },
+  ],
+  routes_count: 9,
+  created_at: '2026-11-20T13:00:00.000Z',
+  updated_at: '2026-11-21T13:00:00.000Z',
+};
+
+describe('freight tables', () => {
+  beforeEach(() => session.save('tok', 'Loja Demo'));
+
+  it("lists tables with 'Todos', the top three states, and switches one on with the spec message", async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/freight-tables': () => ({ data: [TABLE], total: 1 }),
+      'POST /api/command': () => ({ id: TABLE.id }),
+    });
+    renderRoute('/settings/freight-tables');
+    const row = (await screen.findByText('Jadlog Brasil 2026')).closest('tr')!;
+    expect(within(row).getByText('Todos')).toBeInTheDocument();
+    expect(within(row).getByText('SP (3)')).toBeInTheDocument();
+    expect(within(row).getByText('+2')).toBeInTheDocument();
+    expect(within(row).queryByText('BA (1)')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Baixar CSV/ })).toBeNull();
+    await userEvent.click(within(row).getByRole('switch', { name: 'Ativar tabela Jadlog Brasil 2026' }));
+    expect(await screen.findByText('Tabela de frete ATIVADA com sucesso!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'ActiveTable', payload: { id: TABLE.id, version: 3 } });
+  });
+
+  it('checks the upload in the spec order before sending, and shows the server error panel', async () => {
+    const superAdmin = { ...ME_ADMIN, is_super_admin: true };
+    stubApi({
+      'GET /api/me': () => superAdmin,
+      'GET /api/carriers': () => ({ data: [{ id: 'c1', name: 'Jadlog' }], total: 1 }),
+      'GET /api/distribution-centers': () => ({ data: [], total: 0 }),
+    });
+    renderRoute('/settings/freight-tables/new');
+    await userEvent.click(await screen.findByRole('button', { name: 'PRÓXIMO' }));
+    await userEvent.click(screen.getByRole('button', { name: 'PRÓXIMO' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText('Selecione um arquivo para enviar')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'VOLTAR' }));
+    const file = new File(['cep_inicial;cep_final\n'], 'tabela.csv', { type: 'text/csv' });
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, file);
+    await userEvent.click(screen.getByRole('button', { name: 'PRÓXIMO' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText('Selecione a transportadora')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'VOLTAR' }));
+    await userEvent.click(screen.getByRole('button', { name: 'VOLTAR' }));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Transportadora/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Jadlog', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'PRÓXIMO' }));
+    await userEvent.click(screen.getByRole('button', { name: 'PRÓXIMO' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText('Selecione a região')).toBeInTheDocument();
+
+    vi.mocked(globalThis.fetch).mockImplementation(async (input) => {
+      const request = input as Request;
+      const path = new URL(request.url).pathname;
+      if (path === '/api/admin/import-freight-table/v3') {
+        const form = await request.formData();
+        expect(form.get('cubage')).toBe('300');
+        expect(form.get('tipo')).toBe('rodo');
+        expect(form.get('applyIcms')).toBe('true');
+        return Response.json({ message: 'Linha 2, coluna "uf": "XX" não é uma UF brasileira.' }, { status: 400 });
+      }
+      return Response.json(path === '/api/me' ? superAdmin : { data: [{ id: 'c1', name: 'Jadlog' }], total: 1 });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'VOLTAR' }));
+    await userEvent.click(screen.getByRole('button', { name: 'VOLTAR' }));
+    await userEvent.type(screen.getByLabelText(/^Região de origem/), 'SP CAPITAL');
+    await userEvent.click(screen.getByRole('button', { name: 'PRÓXIMO' }));
+    await userEvent.click(screen.getByRole('button', { name: 'PRÓXIMO' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText('Oops! Ocorreu um erro.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('Encontramos o seguinte erro: Linha 2, coluna "uf": "XX" não é uma UF brasileira.')).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import type { FreightTableDto } from '@despacho/api-client';
+import { Button, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../shared/api';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useMe } from '../../../shared/use-me';
+import { useFreightTables } from '../api/freight-tables-queries';
+import { useTableStatus } from '../api/use-table-status';
+import { FreightTablesTable } from '../components/freight-tables-table';
+import { MainDestinations } from '../components/main-destinations';
+import { TableCsvButton } from '../components/table-csv-button';
+
+const PAGE_SIZES = ['5', '10', '25'];
+
+export function FreightTablesListPage() {
+  const { data: me } = useMe();
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const tables = useFreightTables(page, limit);
+  const status = useTableStatus();
+  // Spec: a switch stays disabled after a click until the list reloads.
+  const [lockedAt, setLockedAt] = useState<Record<string, number>>({});
+  const isSuperAdmin = Boolean(me?.is_super_admin);
+
+  const toggle = (table: FreightTableDto, active: boolean) => {
+    setLockedAt((locked) => ({ ...locked, [table.id]: tables.dataUpdatedAt }));
+    status.mutate(
+      { id: table.id, version: table.version, active },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: active ? 'Tabela de frete ATIVADA com sucesso!' : 'Tabela de frete INATIVADA com sucesso!' }),
+        onError: (error) => notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageTitle
+        title="Tabelas de Frete"
+        actions={
+          isSuperAdmin && (
+            <Group>
+              <Button component={Link} to="/settings/freight-tables/reuse" variant="default">
+                REAPROVEITAR TABELA
+              </Button>
+              <Button component={Link} to="/settings/freight-tables/new">
+                NOVA TABELA
+              </Button>
+            </Group>
+          )
+        }
+      />
+      {tables.isError && <ErrorAlert error={tables.error} />}
+      {tables.isPending && (
+        <Stack aria-label="Carregando tabelas de frete">
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} h={32} />
+          ))}
+        </Stack>
+      )}
+      {tables.data && tables.data.total === 0 && <Text c="dimmed">Nenhuma tabela de frete cadastrada ainda.</Text>}
+      {tables.data && tables.data.total > 0 && (
+        <>
+          <FreightTablesTable
+            tables={tables.data.data}
+            isLocked={(id) => lockedAt[id] === tables.dataUpdatedAt}
+            onToggle={toggle}
+            destinations={(table) => <MainDestinations destinations={table.main_destinations} />}
+            download={isSuperAdmin ? (table) => table.version === 3 && <TableCsvButton table={table} /> : undefined}
+          />
+          <Group justify="space-between" mt="md">
+            <Group gap="xs">
+              <Text size="sm">Por página</Text>
+              <Select
+                aria-label="Tabelas por página"
+                w={80}
+                data={PAGE_SIZES}
+                value={String(limit)}
+                onChange={(value) => {
+                  setLimit(Number(value ?? 10));
+                  setPage(1);
+                }}
+                allowDeselect={false}
+              />
+              <Text size="sm" c="dimmed">
+                {tables.data.total} tabelas
+              </Text>
+            </Group>
+            <Pagination total={Math.ceil(tables.data.total / limit)} value={page} onChange={setPage} />
+          </Group>
+        </>
+      )}
+    </>
+  );
+}
