@@ -1,3 +1,4 @@
+export * from './fee-labels.js';
 export * from './fee-log.js';
 export * from './freight-rule.js';
 export * from './freight-table.js';

@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { session } from '../../../shared/session';
+import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+
+const CENTERS = { data: [{ id: 'd1', reference: 'CD1', name: 'CD Paulista' }], total: 1 };
+const QUOTE = {
+  id: 't1',
+  carrier: { id: 'c1', name: 'Jadlog', canonical_name: 'jadlog' },
+  carrier_canonical_name: 'jadlog',
+  own_freight_table: true,
+  region: 'CAPITAL',
+  cargo_value: 300,
+  cubed_weight: 7.2,
+  original_estimated_cost: 45.53,
+  estimated_cost: 0,
+  delivery_days: 2,
+  free_shipping: true,
+  log: {
+    details: [
+      { fee: 'weight', previous_price: 0, actual_price: 33.15, value: 33.15, percentage: null, icms_percentage: null, gris_percentage: null, adv_percentage: null },
+      { fee: 'freight_rule_fixed_value', previous_price: 45.53, actual_price: 0, value: -45.53, percentage: null, icms_percentage: null, gris_percentage: null, adv_percentage: null },
+    ],
+    deadlines: { pickup_deadline: 0, expedition_time: 1, sku_deadline: 0, carrier_deadline: 1, freight_rules_deadline: 0, total: 2 },
+  },
+};
+
+const fillParcel = async () => {
+  await userEvent.type(screen.getByLabelText('Largura (cm) da linha 1'), '20');
+  await userEvent.type(screen.getByLabelText('Altura (cm) da linha 1'), '30');
+  await userEvent.type(screen.getByLabelText('Comprimento (cm) da linha 1'), '40');
+  await userEvent.type(screen.getByLabelText('Peso (kg) da linha 1'), '5');
+  await userEvent.clear(screen.getByLabelText('Quantidade da linha 1'));
+  await userEvent.type(screen.getByLabelText('Quantidade da linha 1'), '3');
+  await userEvent.type(screen.getByLabelText('Valor total da linha 1'), '300');
+};
+
+const chooseCenter = async () => {
+  await userEvent.click(await screen.findByRole('combobox', { name: /^CD de origem/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'CD1 - CD Paulista', hidden: true }));
+};
+
+describe('quote simulator', () => {
+  beforeEach(() => {
+    session.save('tok', 'Loja Demo');
+    localStorage.removeItem('last quote');
+  });
+
+  it('asks for the origin CD before quoting', async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/distribution-centers': () => CENTERS,
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+    });
+    renderRoute('/quote');
+    await userEvent.click(await screen.findByRole('button', { name: 'COTAR' }));
+    expect(await screen.findByText('Selecione o CD de Origem')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/quotations')).toEqual([]);
+  });
+
+  it('sends metres and a unit value, shows the result with its log and keeps the last quote', async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/distribution-centers': () => CENTERS,
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'POST /api/quotations': () => ({ data: [QUOTE], message: 'Cotação retornada com sucesso' }),
+    });
+    renderRoute('/quote');
+    await chooseCenter();
+    await userEvent.type(screen.getByLabelText(/^CEP de destino/), '01310100');
+    await fillParcel();
+    await userEvent.click(screen.getByRole('button', { name: 'COTAR' }));
+
+    expect(await screen.findByText('Frete grátis')).toBeInTheDocument();
+    expect(screen.getByText('Cotação retornada com sucesso')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/quotations')?.body).toEqual({
+      from: 'CD1',
+      to: '01310100',
+      debug: true,
+      parcels: [{ width: 0.2, height: 0.3, length: 0.4, weight: 5, quantity: 3, cargo_value: 100 }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Ver log' }));
+    expect(screen.getByText('Regra de frete: valor fixo')).toBeInTheDocument();
+    expect(screen.getByText('Frete peso')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('last quote')!).quotes[0].id).toBe('t1');
+  });
+
+  it("shows 'Nenhuma cotação retornada' with the server's message", async () => {
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/distribution-centers': () => CENTERS,
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'POST /api/quotations': () => ({ data: [], message: 'Nenhuma cotação encontrada para esse destino' }),
+    });
+    renderRoute('/quote');
+    await chooseCenter();
+    await userEvent.type(screen.getByLabelText(/^CEP de destino/), '69010000');
+    await fillParcel();
+    await userEvent.click(screen.getByRole('button', { name: 'COTAR' }));
+    expect(await screen.findByText('Nenhuma cotação retornada')).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma cotação encontrada para esse destino')).toBeInTheDocument();
+  });
+});
+
+describe('quotation history', () => {
+  beforeEach(() => session.save('tok', 'Loja Demo'));
+
+  it('shows the empty text', async () => {
+    stubApi({ 'GET /api/me': () => ME_ADMIN, 'GET /api/quotation-logs': () => ({ data: [], total: 0 }) });
+    renderRoute('/quote/logs');
+    expect(await screen.findByText('Nenhuma cotação realizada ainda.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'MOSTRAR MAIS' })).toBeNull();
+  });
+
+  it('loads the next page with MOSTRAR MAIS', async () => {
+    const log = (id: number) => ({
+      id: String(id),
+      channel: null,
+      channel_id: null,
+      created_at: '2026-11-22T12:00:00.000Z',
+      parameters: { origin: 'CD1', zip_from: '01310100', zip_to: '20040002', parcels: [{ reference: `SKU-${id}`, width: 0.1, height: 0.1, length: 0.1, weight: 1 }] },
+      response: [{ carrier: 'Jadlog', estimated_cost: 20, cargo_value: 0, cubed_weight: 0.3, delivery_days: 2 }],
+    });
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/quotation-logs': (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return { data: Array.from({ length: page === 1 ? 20 : 5 }, (_, i) => log((page - 1) * 20 + i + 1)), total: 25 };
+      },
+    });
+    renderRoute('/quote/logs');
+    expect(await screen.findByText('SKU-1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'MOSTRAR MAIS' }));
+    expect(await screen.findByText('SKU-25')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'MOSTRAR MAIS' })).toBeNull());
+    expect(calls.filter((c) => c.path === '/api/quotation-logs')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { lastQuote } from '../../../shared/last-quote';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useQuote } from '../api/use-quote';
+import { QuotationCsvButton } from '../components/quotation-csv-button';
+import { QUOTE_VALIDATION, QuoteForm } from '../components/quote-form';
+import { QuoteResultsTable } from '../components/quote-results-table';
+import { EMPTY_QUOTE, quoteRequestOf, type QuoteFormValues } from '../components/quote-values';
+
+export function QuotePage() {
+  const form = useForm<QuoteFormValues>({ initialValues: EMPTY_QUOTE, validate: QUOTE_VALIDATION });
+  const quote = useQuote();
+  const outcome = quote.data;
+
+  const submit = (values: QuoteFormValues) =>
+    quote.mutate(quoteRequestOf(values), {
+      onSuccess: (result) => {
+        lastQuote.save({ form: values, quotes: result.quotes });
+        if (result.quotes.length) notifications.show({ color: 'green', message: result.message });
+      },
+    });
+
+  return (
+    <>
+      <PageTitle
+        title="Cotações"
+        actions={
+          <Group>
+            <Button component={Link} to="/quote/logs" variant="default">
+              HISTÓRICO
+            </Button>
+            <QuotationCsvButton />
+            <Button component={Link} to="/orders/new">
+              CRIAR REMESSA
+            </Button>
+          </Group>
+        }
+      />
+      <Stack gap="xl">
+        <QuoteForm form={form} quoting={quote.isPending} onSubmit={submit} />
+        {quote.isError && <ErrorAlert error={quote.error} />}
+        {outcome && outcome.quotes.length === 0 && (
+          <Alert color="red" variant="light" title="Nenhuma cotação retornada">
+            <Text c="red">{outcome.message}</Text>
+          </Alert>
+        )}
+        {outcome && outcome.quotes.length > 0 && <QuoteResultsTable quotes={outcome.quotes} caption="Cotação" />}
+        {outcome && outcome.others.length > 0 && <QuoteResultsTable quotes={outcome.others} caption="Outras cotações" />}
+      </Stack>
+    </>
+  );
+}
