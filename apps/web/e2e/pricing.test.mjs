@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launch, loginAs, newPage, screenshot } from './browser.mjs';
+
+const stamp = Date.now().toString(36).slice(-6).toUpperCase();
+const reference = `E2E${stamp}`;
+const tableName = `e2e-manaus-${stamp}`;
+// One route (Manaus) with a single band: 77,77 for up to 30 kg, 7 business days.
+const TABLE_CSV = 'cep_inicial;cep_final;uf;regiao;prazo;ate_30kg\n69000000;69299999;AM;MANAUS E2E;7;77,77\n';
+
+async function choose(page, label, option) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('catalog and pricing, in headless Chromium', () => {
+  let browser;
+  let page;
+  before(async () => {
+    browser = await launch();
+    page = await newPage(browser);
+    await loginAs(page, 'super@despacho.test');
+  });
+  after(() => browser?.close());
+
+  it('registers a CD with the address filled from the CEP', async () => {
+    await page.goto('/settings/distribution-centers');
+    await page.getByRole('link', { name: 'CADASTRAR CD' }).click();
+    await page.waitForURL('**/settings/distribution-centers/new');
+    assert.equal(await page.getByLabel('Código').inputValue(), 'CD1');
+    await page.getByLabel('Código').fill(reference);
+    await page.getByLabel(/^Nome/).fill('CD Manaus E2E');
+    await page.getByLabel('Razão social').fill('Loja Demo Comércio Ltda');
+    await page.getByLabel('CNPJ').pressSequentially('11222333000181');
+    await page.getByLabel('Telefone').pressSequentially('92987654321');
+    await page.getByLabel('CEP').pressSequentially('69010000');
+    // Offline look-up: city and state come from the shipped CEP ranges.
+    await assertEventually(async () => (await page.getByLabel('Cidade').inputValue()) === 'Manaus');
+    assert.equal(await page.getByRole('combobox', { name: 'Estado' }).inputValue(), 'AM');
+    await page.getByLabel(/^Endereço\s*\*?$/).fill('Avenida Eduardo Ribeiro');
+    await page.getByLabel('Número').fill('520');
+    await page.getByLabel('Bairro').fill('Centro');
+    await screenshot(page, 'distribution-center-new');
+    await page.getByRole('button', { name: 'CADASTRAR' }).click();
+    await page.getByText('CD cadastrado com sucesso').waitFor();
+    await page.getByRole('row', { name: new RegExp(reference) }).waitFor();
+  });
+
+  it('uploads a freight table in three steps and switches it on', async () => {
+    await page.goto('/settings/freight-tables/new');
+    await choose(page, 'Transportadora', 'Total Express');
+    await page.getByLabel('Região de origem').fill('AM E2E');
+    await page.getByRole('button', { name: 'PRÓXIMO' }).click();
+    await page.locator('input[type=file]').setInputFiles({ name: `${tableName}.csv`, mimeType: 'text/csv', buffer: Buffer.from(TABLE_CSV) });
+    await page.getByRole('button', { name: 'PRÓXIMO' }).click();
+    await page.getByRole('button', { name: 'ENVIAR', exact: true }).click();
+    await page.getByText('Tabela de frete cadastrada!').waitFor();
+    await page.getByRole('link', { name: 'IR PARA A LISTA' }).click();
+    await page.waitForURL('**/settings/freight-tables');
+    const row = page.getByRole('row', { name: new RegExp(tableName) });
+    await row.waitFor();
+    assert.match(await row.innerText(), /AM \(1\)/);
+    await row.getByRole('switch').click({ force: true });
+    await page.getByText('Tabela de frete ATIVADA com sucesso!').waitFor();
+    await screenshot(page, 'freight-tables');
+  });
+
+  it('quotes from /quote with the new table and shows its log', async () => {
+    await page.goto('/quote');
+    await choose(page, 'CD de origem', `${reference} - CD Manaus E2E`);
+    await page.getByLabel('CEP de destino').pressSequentially('69010000');
+    await choose(page, 'Transportadora', 'Total Express');
+    await page.getByLabel('Largura (cm) da linha 1').fill('20');
+    await page.getByLabel('Altura (cm) da linha 1').fill('20');
+    await page.getByLabel('Comprimento (cm) da linha 1').fill('20');
+    await page.getByLabel('Peso (kg) da linha 1').fill('2');
+    await page.getByLabel('Valor total da linha 1').fill('100');
+    await page.getByRole('button', { name: 'COTAR' }).click();
+    const quoteRow = page.getByRole('row', { name: /MANAUS E2E/ });
+    await quoteRow.waitFor();
+    const text = await quoteRow.innerText();
+    assert.match(text, /R\$\s77,77/);
+    assert.match(text, /7 dias úteis/);
+    await quoteRow.getByRole('button', { name: 'Ver log' }).click();
+    await page.getByRole('cell', { name: 'Frete peso', exact: true }).waitFor();
+    await page.getByText('Outras cotações').waitFor();
+    await screenshot(page, 'quote');
+
+    await page.getByRole('link', { name: 'HISTÓRICO' }).click();
+    await page.waitForURL('**/quote/logs');
+    await page.getByRole('row', { name: /69010-000/ }).first().waitFor();
+  });
+});
+
+async function assertEventually(check, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail('condição não atendida a tempo');
+}
