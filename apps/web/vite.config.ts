@@ -18,5 +18,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     globals: true,
+    // Screen tests type into real Mantine inputs; on a busy 2-core CI box that takes seconds.
+    testTimeout: 20_000,
   },
 });

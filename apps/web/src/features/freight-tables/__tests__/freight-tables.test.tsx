@@ -100,4 +100,28 @@ describe('freight tables', () => {
       expect(screen.getByText('Encontramos o seguinte erro: Linha 2, coluna "uf": "XX" não é uma UF brasileira.')).toBeInTheDocument(),
     );
   });
+
+  it('reuses a version-3 table of another client, asking for the client and the table first', async () => {
+    const superAdmin = { ...ME_ADMIN, is_super_admin: true };
+    const calls = stubApi({
+      'GET /api/me': () => superAdmin,
+      'GET /api/companies': () => ({ data: [{ id: 'c2', name: 'Outra Loja', users: 1, created_at: '2026-01-01' }], total: 1 }),
+      'GET /api/freight-tables': () => ({ data: [TABLE, { ...TABLE, id: 'v1', name: 'Antiga', version: 1 }], total: 2 }),
+      'POST /api/admin/reuse-freight-table/v3': () => ({ id: 'copia', routes: 9, message: 'ok' }),
+    });
+    renderRoute('/settings/freight-tables/reuse');
+    await userEvent.click(await screen.findByRole('button', { name: 'REAPROVEITAR' }));
+    expect(await screen.findByText('Selecione o Cliente')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Cliente/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Outra Loja', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'REAPROVEITAR' }));
+    expect(await screen.findByText('Selecione a tabela de frete')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Tabela de frete/ }));
+    expect(screen.queryByRole('option', { name: /Antiga/, hidden: true })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: /Jadlog Brasil 2026/, hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'REAPROVEITAR' }));
+    expect(await screen.findByText('Tabela reaproveitada!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/admin/reuse-freight-table/v3')?.body).toEqual({ company_id: 'c2', freight_table_id: TABLE.id });
+    expect(calls.find((c) => c.path === '/api/freight-tables')).toBeDefined();
+  });
 });

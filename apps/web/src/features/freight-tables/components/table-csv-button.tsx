@@ -1,4 +1,4 @@
-import { client, type FreightTableDto } from '@despacho/api-client';
+import { downloadFreightTable, type FreightTableDto } from '@despacho/api-client';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -11,8 +11,8 @@ export function TableCsvButton({ table }: { table: FreightTableDto }) {
   const download = async () => {
     setLoading(true);
     try {
-      const { data } = await client.get({ url: `/freight-tables/${table.id}.csv`, parseAs: 'blob', throwOnError: true });
-      saveBlob(data as Blob, `${table.name}.csv`);
+      const { data } = await downloadFreightTable({ path: { id: table.id }, parseAs: 'blob', throwOnError: true });
+      saveBlob(data as unknown as Blob, `${table.name}.csv`);
     } catch (error) {
       notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
     } finally {
