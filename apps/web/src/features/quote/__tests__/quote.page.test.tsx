@@ -102,6 +102,45 @@ describe('quote simulator', () => {
   });
 });
 
+describe('quote simulator SKU look-up', () => {
+  beforeEach(() => session.save('tok', 'Loja Demo'));
+
+  it('fills the line from the product in cm and adds a line per extra volume', async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/distribution-centers': () => CENTERS,
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'GET /api/products': () => ({
+        data: [
+          {
+            id: 'p1',
+            reference: 'CADEIRA-GAMER',
+            description: 'Cadeira gamer',
+            price: 899.9,
+            width: 0.7,
+            height: 0.35,
+            length: 0.65,
+            weight: 18.5,
+            quantity: 1,
+            property: [{ width: 0.6, height: 0.2, length: 0.6, weight: 6, quantity: 1 }],
+          },
+        ],
+        total: 1,
+      }),
+    });
+    renderRoute('/quote');
+    await userEvent.type(await screen.findByLabelText('SKU da linha 1'), 'CADEIRA-GAMER');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByLabelText('Largura (cm) da linha 1')).toHaveValue('70'));
+    expect(screen.getByLabelText('Peso (kg) da linha 1')).toHaveValue('18,5');
+    expect(screen.getByLabelText('Valor total da linha 1')).toHaveValue('899,9');
+    expect(screen.getByLabelText('SKU da linha 2')).toHaveValue('CADEIRA-GAMER');
+    expect(screen.getByLabelText('Altura (cm) da linha 2')).toHaveValue('20');
+    const lookup = calls.find((c) => c.path === '/api/products');
+    expect(lookup).toBeDefined();
+  });
+});
+
 describe('quotation history', () => {
   beforeEach(() => session.save('tok', 'Loja Demo'));
 

@@ -12,7 +12,7 @@ const MEASURES = [
 interface Props {
   form: UseFormReturnType<QuoteFormValues>;
   /** Looks the SKU up and fills the line (and adds its extra volumes). */
-  onSkuLookup?: (index: number, sku: string) => void;
+  onSkuLookup: (index: number, sku: string) => void;
 }
 
 /** The parcels of the quote, one line per SKU or box; dimensions typed in cm. */
@@ -41,7 +41,7 @@ export function ParcelLines({ form, onSkuLookup }: Props) {
                     aria-label={`SKU da linha ${index + 1}`}
                     placeholder="Opcional"
                     {...form.getInputProps(`parcels.${index}.reference`)}
-                    onBlur={(event) => event.currentTarget.value.trim() && onSkuLookup?.(index, event.currentTarget.value.trim())}
+                    onBlur={(event) => event.currentTarget.value.trim() && onSkuLookup(index, event.currentTarget.value.trim())}
                   />
                 </Table.Td>
                 {MEASURES.map((m) => (

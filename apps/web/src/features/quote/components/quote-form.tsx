@@ -27,7 +27,7 @@ interface Props {
   form: UseFormReturnType<QuoteFormValues>;
   quoting: boolean;
   onSubmit: (values: QuoteFormValues) => void;
-  onSkuLookup?: (index: number, sku: string) => void;
+  onSkuLookup: (index: number, sku: string) => void;
 }
 
 export function QuoteForm({ form, quoting, onSubmit, onSkuLookup }: Props) {

@@ -11,6 +11,8 @@ export interface ParcelLine {
   weight: number | string;
   quantity: number | string;
   value: number | string;
+  /** The SKU whose product filled this line, so leaving the field again does not refill it. */
+  lookedUpSku?: string;
 }
 
 export interface QuoteFormValues {

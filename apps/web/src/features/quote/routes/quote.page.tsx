@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { lastQuote } from '../../../shared/last-quote';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useQuote } from '../api/use-quote';
+import { useSkuLookup } from '../api/use-sku-lookup';
 import { QuotationCsvButton } from '../components/quotation-csv-button';
 import { QUOTE_VALIDATION, QuoteForm } from '../components/quote-form';
 import { QuoteResultsTable } from '../components/quote-results-table';
@@ -14,6 +15,7 @@ import { EMPTY_QUOTE, quoteRequestOf, type QuoteFormValues } from '../components
 export function QuotePage() {
   const form = useForm<QuoteFormValues>({ initialValues: EMPTY_QUOTE, validate: QUOTE_VALIDATION });
   const quote = useQuote();
+  const lookupSku = useSkuLookup(form);
   const outcome = quote.data;
 
   const submit = (values: QuoteFormValues) =>
@@ -41,7 +43,7 @@ export function QuotePage() {
         }
       />
       <Stack gap="xl">
-        <QuoteForm form={form} quoting={quote.isPending} onSubmit={submit} />
+        <QuoteForm form={form} quoting={quote.isPending} onSubmit={submit} onSkuLookup={lookupSku} />
         {quote.isError && <ErrorAlert error={quote.error} />}
         {outcome && outcome.quotes.length === 0 && (
           <Alert color="red" variant="light" title="Nenhuma cotação retornada">
