@@ -31,6 +31,7 @@ describe('freight tables and quotes', () => {
   let adminA: string;
   let adminB: string;
   let carrierId: string;
+  let other: TestApp | null = null;
 
   const upload = (token: string, fields: Record<string, string>, csv: string | null = CSV) => {
     const request = test.http().post('/api/admin/import-freight-table/v3').set('X-Token', token);
@@ -54,7 +55,10 @@ describe('freight tables and quotes', () => {
     expect((await command(adminA, 'NewDistributionCenter', CENTER)).status).toBe(200);
     expect((await command(adminB, 'NewDistributionCenter', CENTER)).status).toBe(200);
   });
-  afterAll(() => test.close());
+  afterAll(async () => {
+    await other?.close();
+    await test.close();
+  });
 
   it('checks the upload form in the spec order and only lets super admins import', async () => {
     expect((await upload(superA, { carrier: carrierId, region: 'SP' }, null)).body.message).toBe('Selecione um arquivo para enviar');
@@ -120,6 +124,19 @@ describe('freight tables and quotes', () => {
     const tableId = (await test.http().get('/api/freight-tables').set('X-Token', adminA)).body.data[0].id;
     const steal = await command(adminB, 'InactiveTable', { id: tableId, version: 3 });
     expect(steal.status).toBe(404);
+  });
+
+  it('drops the compiled pricing on every API instance when a table is switched', async () => {
+    // Passport keeps one JWT strategy per process (the newest app's), so both apps live to the end.
+    other = await startTestApp();
+    const second = other;
+    const quoteOn = (app: TestApp) => app.http().post('/api/quotations').set('X-Token', adminA).send({ to: '01310100', parcels: [parcel()] });
+    const tableId = (await test.http().get('/api/freight-tables').set('X-Token', adminA)).body.data[0].id;
+    expect((await quoteOn(second)).body.data).toHaveLength(1); // compiled and cached on the second instance
+    expect((await command(adminA, 'InactiveTable', { id: tableId, version: 3 })).status).toBe(200);
+    await expect.poll(async () => (await quoteOn(second)).body.data.length, { timeout: 2000 }).toBe(0);
+    expect((await command(adminA, 'ActiveTable', { id: tableId, version: 3 })).status).toBe(200);
+    await expect.poll(async () => (await quoteOn(second)).body.data.length, { timeout: 2000 }).toBe(1);
   });
 
   it('downloads the quote history as CSV', async () => {
