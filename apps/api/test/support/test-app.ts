@@ -29,6 +29,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     runWorkers: false,
     queuePrefix: `test-${randomUUID()}`,
     mailDir: mkdtempSync(join(tmpdir(), 'despacho-mail-')),
+    uploadDir: mkdtempSync(join(tmpdir(), 'despacho-uploads-')),
     ...overrides,
   };
   const app = await createApp(config, { logger: false });

@@ -9,6 +9,8 @@ export interface AppConfig {
   webDist: string | null;
   filesDir: string;
   mailDir: string;
+  /** Files users upload (CSV imports, attachments), one folder per company. */
+  uploadDir: string;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST || null,
     filesDir: env.FILES_DIR || '.data/files',
     mailDir: env.MAIL_DIR || '.data/mail',
+    uploadDir: env.UPLOAD_DIR || '.data/uploads',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Despacho <nao-responda@despacho.test>',
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,

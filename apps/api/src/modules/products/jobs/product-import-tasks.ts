@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { ProductImportDto } from '../queries/products.dto.js';
+
+/** Rows refused beyond this many are counted, not listed: the screen polls this record. */
+export const LISTED_ERRORS = 500;
+
+export interface ImportRowError {
+  row: number;
+  message: string;
+}
+
+export interface ImportProgress {
+  total: number;
+  processed: number;
+  created: number;
+  updated: number;
+  errors: ImportRowError[];
+}
+
+export interface StartedImport {
+  company_id: string;
+  user_id: string | null;
+  path: string;
+}
+
+/** The status record of each product CSV import (product_imports), written by its command and its job. */
+@Injectable()
+export class ProductImportTasks {
+  constructor(private readonly db: DataSource) {}
+
+  async create(id: string, companyId: string, userId: string, path: string): Promise<void> {
+    await this.db.query('INSERT INTO product_imports (id, company_id, user_id, path) VALUES ($1, $2, $3, $4)', [id, companyId, userId, path]);
+  }
+
+  /** Marks the import running (again, on a retry) and answers what to import; null when it is gone. */
+  async start(id: string): Promise<StartedImport | null> {
+    // TypeORM answers an UPDATE ... RETURNING as [rows, affected].
+    const [[task]] = await this.db.query(
+      `UPDATE product_imports SET status = 'running', started_at = now(), processed = 0 WHERE id = $1 AND status IN ('pending', 'running')
+       RETURNING company_id, user_id, path`,
+      [id],
+    );
+    return task ?? null;
+  }
+
+  async progress(id: string, progress: ImportProgress): Promise<void> {
+    await this.save(id, 'running', progress);
+  }
+
+  async finish(id: string, progress: ImportProgress): Promise<void> {
+    await this.save(id, 'done', progress);
+  }
+
+  async fail(id: string, message: string): Promise<void> {
+    await this.db.query(`UPDATE product_imports SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`, [id, message]);
+  }
+
+  async find(companyId: string, id: string): Promise<ProductImportDto | undefined> {
+    const [task] = await this.db.query(
+      `SELECT id, status, total_rows AS total, processed, created, updated, failed, errors, message, created_at, finished_at
+         FROM product_imports WHERE id = $1 AND company_id = $2`,
+      [id, companyId],
+    );
+    return task;
+  }
+
+  private async save(id: string, status: 'running' | 'done', p: ImportProgress): Promise<void> {
+    await this.db.query(
+      `UPDATE product_imports SET status = $2, total_rows = $3, processed = $4, created = $5, updated = $6, failed = $7, errors = $8,
+              finished_at = CASE WHEN $2 = 'done' THEN now() END
+        WHERE id = $1`,
+      [id, status, p.total, p.processed, p.created, p.updated, p.errors.length, JSON.stringify(p.errors.slice(0, LISTED_ERRORS))],
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import { forwardRef, Module, type OnModuleInit } from '@nestjs/common';
+import { ActionRegistry } from '../../platform/commands/action-registry.js';
+import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
+import { UploadsModule } from '../../platform/uploads/uploads.module.js';
+import { PricingModule } from '../pricing/pricing.module.js';
+import { CreateProductsFromCsvCommand } from './commands/create-products-from-csv/create-products-from-csv.command.js';
+import { CreateProductsFromCsvHandler } from './commands/create-products-from-csv/create-products-from-csv.handler.js';
+import { CreateProductsFromCsvPayload } from './commands/create-products-from-csv/create-products-from-csv.payload.js';
+import { DeleteProductCommand } from './commands/delete-product/delete-product.command.js';
+import { DeleteProductHandler } from './commands/delete-product/delete-product.handler.js';
+import { DeleteProductPayload } from './commands/delete-product/delete-product.payload.js';
+import { NewProductCommand } from './commands/new-product/new-product.command.js';
+import { NewProductHandler } from './commands/new-product/new-product.handler.js';
+import { ProductWriter } from './commands/shared/product-writer.js';
+import { ProductPayload } from './commands/shared/product.payload.js';
+import { SynchronizeQuotationCommand } from './commands/synchronize-quotation/synchronize-quotation.command.js';
+import { SynchronizeQuotationHandler } from './commands/synchronize-quotation/synchronize-quotation.handler.js';
+import { SynchronizeQuotationPayload } from './commands/synchronize-quotation/synchronize-quotation.payload.js';
+import { UpdateProductCommand } from './commands/update-product/update-product.command.js';
+import { UpdateProductHandler } from './commands/update-product/update-product.handler.js';
+import { UpdateProductPayload } from './commands/update-product/update-product.payload.js';
+import { ProductsController } from './http/products.controller.js';
+import { ProductImportTasks } from './jobs/product-import-tasks.js';
+import { ProductImportQueue } from './jobs/product-import.queue.js';
+import { ProductImportRunner } from './jobs/product-import.runner.js';
+import { ProductImportWorker } from './jobs/product-import.worker.js';
+import { ProductCatalog } from './product-catalog.js';
+import { ProductsProjection } from './projections/products.projection.js';
+import { ExportProductsHandler } from './queries/export-products/export-products.handler.js';
+import { GetProductImportHandler } from './queries/get-product-import/get-product-import.handler.js';
+import { GetProductHandler } from './queries/get-product/get-product.handler.js';
+import { ListProductsHandler } from './queries/list-products/list-products.handler.js';
+import { DemoProducts } from './seed/demo-products.js';
+
+const commandHandlers = [NewProductHandler, UpdateProductHandler, DeleteProductHandler, CreateProductsFromCsvHandler, SynchronizeQuotationHandler];
+const queryHandlers = [ListProductsHandler, GetProductHandler, GetProductImportHandler, ExportProductsHandler];
+const projections = [ProductsProjection];
+const jobs = [ProductImportTasks, ProductImportQueue, ProductImportRunner, ProductImportWorker];
+/** Spec §6: products need the settings permission only (not admin). */
+const settings = { area: 'settings' } as const;
+
+/** Products: SKUs with measures and extra volumes, their CSV import and download. */
+@Module({
+  // forwardRef: pricing's quotes use ProductCatalog (SKU expedition days) and SynchronizeQuotation uses pricing's index.
+  imports: [UploadsModule, forwardRef(() => PricingModule)],
+  controllers: [ProductsController],
+  providers: [...commandHandlers, ...queryHandlers, ...projections, ...jobs, ProductWriter, ProductCatalog, DemoProducts],
+  exports: [ProductCatalog, DemoProducts],
+})
+export class ProductsModule implements OnModuleInit {
+  constructor(
+    private readonly actions: ActionRegistry,
+    private readonly registry: ProjectionRegistry,
+    private readonly products: ProductsProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.registerInline(this.products);
+    this.actions.register(
+      { action: 'NewProduct', payload: ProductPayload, access: settings, command: NewProductCommand },
+      { action: 'UpdateProduct', payload: UpdateProductPayload, access: settings, command: UpdateProductCommand },
+      { action: 'DeleteProduct', payload: DeleteProductPayload, access: settings, command: DeleteProductCommand },
+      { action: 'CreateProductsFromCSV', payload: CreateProductsFromCsvPayload, access: settings, command: CreateProductsFromCsvCommand },
+      { action: 'SynchronizeQuotation', payload: SynchronizeQuotationPayload, access: settings, command: SynchronizeQuotationCommand },
+    );
+  }
+}
