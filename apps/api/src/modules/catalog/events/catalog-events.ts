@@ -1,6 +1,8 @@
 /** Stored event type names of the catalog context (stable; payload shapes versioned). */
 export const CatalogEvents = {
   CarrierRegistered: 'carrier.registered',
+  CarrierUpdated: 'carrier.updated',
+  CarrierPickupEmailsReplaced: 'carrier-pickup-emails.replaced',
   DistributionCenterRegistered: 'distribution-center.registered',
   DistributionCenterUpdated: 'distribution-center.updated',
   DistributionCenterRemoved: 'distribution-center.removed',
@@ -17,6 +19,24 @@ export interface CarrierRegistered {
   city: string | null;
   state: string | null;
   phone: string | null;
+}
+
+/** What a company may change in its own carrier; canonical_name stays, as tables and links use it. */
+export interface CarrierUpdated {
+  name: string;
+  federal_tax_id: string;
+  state_tax_id: string | null;
+  active: boolean;
+  city: string;
+  state: string;
+  phone: string;
+}
+
+/** One company's whole pickup-request e-mail list for one carrier (replaces the previous list). */
+export interface CarrierPickupEmailsReplaced {
+  company_id: string;
+  carrier_id: string;
+  emails: string[];
 }
 
 export interface Address {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { CatalogEvents, type CarrierRegistered } from '../events/catalog-events.js';
+import { CatalogEvents, type CarrierRegistered, type CarrierUpdated } from '../events/catalog-events.js';
 
 /** Inline: the carriers catalog. */
 @Injectable()
@@ -12,15 +12,23 @@ export class CarriersProjection implements Projection {
   readonly conflicts = { carriers_canonical_name_key: 'Já existe uma transportadora com este nome.' };
 
   handles(type: string): boolean {
-    return type === CatalogEvents.CarrierRegistered;
+    return type === CatalogEvents.CarrierRegistered || type === CatalogEvents.CarrierUpdated;
   }
 
-  async apply(event: StoredEvent<CarrierRegistered>, db: EntityManager): Promise<void> {
-    const c = event.data;
+  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+    if (event.type === CatalogEvents.CarrierRegistered) {
+      const c = event.data as CarrierRegistered;
+      await db.query(
+        `INSERT INTO carriers (id, company_id, name, canonical_name, federal_tax_id, state_tax_id, image, city, state, phone, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [c.carrier_id, c.company_id, c.name, c.canonical_name, c.federal_tax_id, c.state_tax_id, c.image, c.city, c.state, c.phone, event.occurred_at],
+      );
+      return;
+    }
+    const c = event.data as CarrierUpdated;
     await db.query(
-      `INSERT INTO carriers (id, company_id, name, canonical_name, federal_tax_id, state_tax_id, image, city, state, phone, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [c.carrier_id, c.company_id, c.name, c.canonical_name, c.federal_tax_id, c.state_tax_id, c.image, c.city, c.state, c.phone, event.occurred_at],
+      `UPDATE carriers SET name = $2, federal_tax_id = $3, state_tax_id = $4, active = $5, city = $6, state = $7, phone = $8 WHERE id = $1`,
+      [event.stream_id.slice('carrier-'.length), c.name, c.federal_tax_id, c.state_tax_id, c.active, c.city, c.state, c.phone],
     );
   }
 }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
+import { CarrierPickupEmails } from '../domain/carrier-pickup-emails.aggregate.js';
 import { Carrier } from '../domain/carrier.aggregate.js';
 import { DistributionCenter } from '../domain/distribution-center.aggregate.js';
 import type { CarrierRegistered } from '../events/catalog-events.js';
@@ -19,7 +20,14 @@ export const DEMO_CARRIERS: DemoCarrier[] = [
   { name: 'Total Express', canonical_name: 'total-express', federal_tax_id: '67890123000116', city: 'Barueri', state: 'SP', phone: '1121694000' },
 ];
 
-/** The shared carriers once, and a CD for each demo company that has none. */
+/** Loja Demo's pickup-request addresses for some shared carriers, so a pickup request can e-mail them. */
+const DEMO_PICKUP_EMAILS: Record<string, string[]> = {
+  jadlog: ['coleta@jadlog.test'],
+  rodonaves: ['coletas.sp@rodonaves.test', 'sac@rodonaves.test'],
+  braspress: ['agendamento@braspress.test'],
+};
+
+/** The shared carriers once, Loja Demo's pickup e-mails once, and a CD for each demo company that has none. */
 @Injectable()
 export class DemoCatalog {
   constructor(
@@ -35,6 +43,7 @@ export class DemoCatalog {
       carrier.register({ ...demo, company_id: null, image: null, state_tax_id: null });
       await this.repository.save(carrier, context);
     }
+    await this.seedPickupEmails(context);
     const companies = await this.db.query(
       `SELECT c.id, c.name FROM companies c WHERE NOT EXISTS (SELECT 1 FROM distribution_centers d WHERE d.company_id = c.id)`,
     );
@@ -64,6 +73,20 @@ export class DemoCatalog {
         ) as never,
       });
       await this.repository.save(center, { ...context, companyId: company.id });
+    }
+  }
+
+  private async seedPickupEmails(context: CommandContext): Promise<void> {
+    const [company] = await this.db.query(`SELECT id FROM companies WHERE name = 'Loja Demo'`);
+    if (!company) return;
+    const carriers = await this.db.query('SELECT id, canonical_name FROM carriers WHERE company_id IS NULL AND canonical_name = ANY($1)', [
+      Object.keys(DEMO_PICKUP_EMAILS),
+    ]);
+    for (const carrier of carriers) {
+      const { aggregate: list, exists } = await this.repository.load(CarrierPickupEmails.of(company.id, carrier.id));
+      if (exists) continue; // the merchant's own edits win over the demo list
+      list.replace(company.id, carrier.id, DEMO_PICKUP_EMAILS[carrier.canonical_name]);
+      await this.repository.save(list, { ...context, companyId: company.id });
     }
   }
 }

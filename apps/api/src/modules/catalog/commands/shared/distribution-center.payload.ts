@@ -1,4 +1,4 @@
-import { BRAZIL_STATES, isValidCnpj } from '@despacho/domain';
+import { BRAZIL_STATES } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -17,22 +17,10 @@ import {
   ValidateIf,
   ValidateNested,
   ValidationArguments,
-  registerDecorator,
 } from 'class-validator';
+import { IsCnpj } from './is-cnpj.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** CNPJ: 14 digits with valid check digits. */
-function IsCnpj(message: string) {
-  return (target: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isCnpj',
-      target: target.constructor,
-      propertyName,
-      options: { message },
-      validator: { validate: (value: unknown) => typeof value === 'string' && /^\d{14}$/.test(value) && isValidCnpj(value) },
-    });
-}
 
 export class AddressPayload {
   @ApiProperty({ default: false }) @IsOptional() @IsBoolean() residential?: boolean;

@@ -2,9 +2,11 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import type { CarrierListDto } from '../catalog.dto.js';
+import { CARRIER_COLUMNS, VISIBLE_CARRIER, carrierDtoOf } from '../carrier-row.js';
 import { ListCarriersQuery } from './list-carriers.query.js';
 
-const MAX_LIMIT = 200;
+/** Spec: carriers are fetched all at once, at most 100. */
+const MAX_LIMIT = 100;
 
 /** The shared carrier catalog plus the company's own carriers. */
 @QueryHandler(ListCarriersQuery)
@@ -13,16 +15,14 @@ export class ListCarriersHandler implements IQueryHandler<ListCarriersQuery> {
 
   async execute({ companyId, page }: ListCarriersQuery): Promise<CarrierListDto> {
     const { limit, offset } = pageOf(page, MAX_LIMIT);
-    const scope = '(company_id IS NULL OR company_id = $1)';
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(
-        `SELECT id, name, canonical_name, federal_tax_id, state_tax_id, active, image, phone, created_at, city, state
-           FROM carriers WHERE ${scope} ORDER BY name LIMIT $2 OFFSET $3`,
-        [companyId, limit, offset],
-      ),
-      this.db.query(`SELECT count(*)::int AS total FROM carriers WHERE ${scope}`, [companyId]),
+      this.db.query(`SELECT ${CARRIER_COLUMNS} FROM carriers WHERE ${VISIBLE_CARRIER} ORDER BY name, id LIMIT $2 OFFSET $3`, [
+        companyId,
+        limit,
+        offset,
+      ]),
+      this.db.query(`SELECT count(*)::int AS total FROM carriers WHERE ${VISIBLE_CARRIER}`, [companyId]),
     ]);
-    const data = rows.map(({ city, state, ...carrier }: Record<string, unknown>) => ({ ...carrier, property: { address: { city, state } } }));
-    return { data, total };
+    return { data: rows.map(carrierDtoOf), total };
   }
 }

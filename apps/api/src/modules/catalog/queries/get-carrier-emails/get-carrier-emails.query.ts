@@ -1,0 +1,4 @@
+import { CompanyRecordQuery } from '../../../../platform/queries/company-queries.js';
+import type { CarrierEmailsDto } from '../catalog.dto.js';
+
+export class GetCarrierEmailsQuery extends CompanyRecordQuery<CarrierEmailsDto> {}
