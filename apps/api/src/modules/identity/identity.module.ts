@@ -2,6 +2,9 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
+import { ChangeQuotationViewCommand } from './commands/change-quotation-view/change-quotation-view.command.js';
+import { ChangeQuotationViewHandler } from './commands/change-quotation-view/change-quotation-view.handler.js';
+import { ChangeQuotationViewPayload } from './commands/change-quotation-view/change-quotation-view.payload.js';
 import { ConfirmUserEmailHandler } from './commands/confirm-user-email/confirm-user-email.handler.js';
 import { NewUserCommand } from './commands/new-user/new-user.command.js';
 import { NewUserHandler } from './commands/new-user/new-user.handler.js';
@@ -28,7 +31,7 @@ import { GetUserHandler } from './queries/get-user/get-user.handler.js';
 import { ListCompaniesHandler } from './queries/list-companies/list-companies.handler.js';
 import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
 
-const commandHandlers = [NewUserHandler, UpdateUserInfoHandler, RemoveUserHandler, ConfirmUserEmailHandler];
+const commandHandlers = [NewUserHandler, UpdateUserInfoHandler, RemoveUserHandler, ConfirmUserEmailHandler, ChangeQuotationViewHandler];
 const queryHandlers = [ListUsersHandler, GetUserHandler, GetMeHandler, ListCompaniesHandler];
 const projections = [CompaniesProjection, UsersProjection, CompanyUserCountsProjection];
 const policies = [SendInvitationWhenUserInvited];
@@ -75,6 +78,12 @@ export class IdentityModule implements OnModuleInit {
         access: settingsAdmin,
         command: RemoveUserCommand,
       })),
+      {
+        action: 'ChangeQuotationView',
+        payload: ChangeQuotationViewPayload,
+        access: settingsAdmin,
+        command: ChangeQuotationViewCommand,
+      },
     );
   }
 }

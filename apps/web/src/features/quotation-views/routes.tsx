@@ -1,3 +1,4 @@
 import type { RouteObject } from 'react-router';
+import { QuotationViewsPage } from './routes/quotation-views.page';
 
-export const quotationViewRoutes: RouteObject[] = [];
+export const quotationViewRoutes: RouteObject[] = [{ path: '/settings/quotation-views', element: <QuotationViewsPage /> }];

@@ -1,11 +1,16 @@
+import type { QuotationView } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { ConflictError } from '../../../platform/http/app-errors.js';
-import { type CompanyRegistered, IdentityEvents } from '../events/identity-events.js';
+import { ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { type CompanyRegistered, IdentityEvents, type QuotationViewChanged } from '../events/identity-events.js';
+
+/** Display mode of a company that never chose one (the column's default). */
+const DEFAULT_QUOTATION_VIEW: QuotationView = 2;
 
 export class Company extends Aggregate {
   readonly streamType = 'company';
   registered = false;
   name = '';
+  quotationView: QuotationView = DEFAULT_QUOTATION_VIEW;
 
   register(input: { name: string; hasAuditEnabled: boolean }): void {
     if (this.registered) throw new ConflictError('Empresa já cadastrada.');
@@ -13,10 +18,20 @@ export class Company extends Aggregate {
     this.raise(IdentityEvents.CompanyRegistered, event);
   }
 
-  protected evolve(type: string, data: CompanyRegistered): void {
+  /** Choosing the mode already in use changes nothing (the screen may send it twice). */
+  changeQuotationView(view: QuotationView): void {
+    if (!this.registered) throw new NotFoundError('Empresa não encontrada.');
+    if (view === this.quotationView) return;
+    const event: QuotationViewChanged = { company_id: this.id, quotation_view: view };
+    this.raise(IdentityEvents.QuotationViewChanged, event);
+  }
+
+  protected evolve(type: string, data: any): void {
     if (type === IdentityEvents.CompanyRegistered) {
       this.registered = true;
-      this.name = data.name;
+      this.name = (data as CompanyRegistered).name;
+    } else if (type === IdentityEvents.QuotationViewChanged) {
+      this.quotationView = (data as QuotationViewChanged).quotation_view;
     }
   }
 }

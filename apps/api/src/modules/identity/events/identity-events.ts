@@ -1,8 +1,9 @@
-import type { PermissionArea } from '@despacho/domain';
+import type { PermissionArea, QuotationView } from '@despacho/domain';
 
 /** Stored event type names: stable forever (a rename needs an alias), payload shapes versioned. */
 export const IdentityEvents = {
   CompanyRegistered: 'company.registered',
+  QuotationViewChanged: 'company.quotation-view-changed',
   UserInvited: 'user.invited',
   UserInfoUpdated: 'user.info-updated',
   UserRemoved: 'user.removed',
@@ -14,6 +15,11 @@ export interface CompanyRegistered {
   company_id: string;
   name: string;
   has_audit_enabled: boolean;
+}
+
+export interface QuotationViewChanged {
+  company_id: string;
+  quotation_view: QuotationView;
 }
 
 export interface UserInvited {

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { type CompanyRegistered, IdentityEvents } from '../events/identity-events.js';
+import { type CompanyRegistered, IdentityEvents, type QuotationViewChanged } from '../events/identity-events.js';
+
+const HANDLED = new Set<string>([IdentityEvents.CompanyRegistered, IdentityEvents.QuotationViewChanged]);
 
 /** Inline: the companies read model (a company row's company_id is its own id). */
 @Injectable()
@@ -11,11 +13,16 @@ export class CompaniesProjection implements Projection {
   readonly tables = ['companies'];
 
   handles(type: string): boolean {
-    return type === IdentityEvents.CompanyRegistered;
+    return HANDLED.has(type);
   }
 
-  async apply(event: StoredEvent<CompanyRegistered>, db: EntityManager): Promise<void> {
-    const { company_id, name, has_audit_enabled } = event.data;
+  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+    if (event.type === IdentityEvents.QuotationViewChanged) {
+      const { company_id, quotation_view } = event.data as QuotationViewChanged;
+      await db.query('UPDATE companies SET quotation_view = $2 WHERE id = $1', [company_id, quotation_view]);
+      return;
+    }
+    const { company_id, name, has_audit_enabled } = event.data as CompanyRegistered;
     await db.query(
       'INSERT INTO companies (id, company_id, name, has_audit_enabled, created_at) VALUES ($1, $1, $2, $3, $4)',
       [company_id, name, has_audit_enabled, event.occurred_at],

@@ -1,4 +1,4 @@
-import { PERMISSION_AREAS, type PermissionArea } from '@despacho/domain';
+import { PERMISSION_AREAS, type PermissionArea, type QuotationView } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class CompanyRefDto {
@@ -25,6 +25,7 @@ export class UserListDto {
 
 export class MeCompanyDto extends CompanyRefDto {
   @ApiProperty() has_audit_enabled: boolean;
+  @ApiProperty({ enum: [1, 2, 3], description: 'Modo de exibição da cotação na loja' }) quotation_view: QuotationView;
 }
 
 export class MeDto {
