@@ -65,24 +65,15 @@ describe('catalog and pricing, in headless Chromium', () => {
     await screenshot(page, 'freight-tables');
   });
 
-  it('quotes from /quote with the new table and shows its log', async () => {
-    await page.goto('/quote');
-    await choose(page, 'CD de origem', `${reference} - CD Manaus E2E`);
-    await page.getByLabel('CEP de destino').pressSequentially('69010000');
-    await choose(page, 'Transportadora', 'Total Express');
-    await page.getByLabel('Largura (cm) da linha 1').fill('20');
-    await page.getByLabel('Altura (cm) da linha 1').fill('20');
-    await page.getByLabel('Comprimento (cm) da linha 1').fill('20');
-    await page.getByLabel('Peso (kg) da linha 1').fill('2');
-    await page.getByLabel('Valor total da linha 1').fill('100');
-    await page.getByRole('button', { name: 'COTAR' }).click();
-    const quoteRow = page.getByRole('row', { name: /MANAUS E2E/ });
-    await quoteRow.waitFor();
+  it("quotes from /quote with the new table; the demo '+10% Norte' rule shows in the log", async () => {
+    const quoteRow = await quoteManaus(page);
     const text = await quoteRow.innerText();
-    assert.match(text, /R\$\s77,77/);
-    assert.match(text, /7 dias úteis/);
+    // 77,77 from the table, +10 % from the demo rule for the North = 85,55; 7 days + 2 of the rule.
+    assert.match(text, /R\$\s85,55/);
+    assert.match(text, /9 dias úteis/);
     await quoteRow.getByRole('button', { name: 'Ver log' }).click();
     await page.getByRole('cell', { name: 'Frete peso', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'Regra de frete: acréscimo percentual', exact: true }).waitFor();
     await page.getByText('Outras cotações').waitFor();
     await screenshot(page, 'quote');
 
@@ -90,7 +81,47 @@ describe('catalog and pricing, in headless Chromium', () => {
     await page.waitForURL('**/quote/logs');
     await page.getByRole('row', { name: /69010-000/ }).first().waitFor();
   });
+
+  it('adds a free-shipping rule for one state and sees it on /quote', async () => {
+    await page.goto('/settings/freight-rules/new');
+    await page.getByLabel('Nome da regra').fill(`Grátis AM ${stamp}`);
+    await page.getByLabel('Início da vigência').fill('01/01/2026');
+    await page.getByLabel('Início da vigência').press('Escape');
+    const route = page.getByRole('group', { name: 'Destino 1' });
+    await route.getByText('Estado', { exact: true }).click();
+    await route.getByRole('combobox', { name: 'Estado' }).fill('Amazonas');
+    await page.getByRole('option', { name: 'Amazonas (AM)' }).click();
+    await route.getByRole('combobox', { name: 'Tipo de regra' }).click();
+    await page.getByRole('option', { name: 'Valor fixo' }).click();
+    await route.getByLabel('Valor (R$)').fill('0');
+    await route.getByText('Frete grátis').waitFor();
+    await page.getByRole('button', { name: 'CADASTRAR' }).click();
+    await page.getByText('Regra cadastrada com sucesso').waitFor();
+
+    const quoteRow = await quoteManaus(page);
+    await quoteRow.getByText('Frete grátis').waitFor();
+    await quoteRow.getByRole('button', { name: 'Ver log' }).click();
+    await page.getByRole('cell', { name: 'Regra de frete: valor fixo', exact: true }).waitFor();
+    await screenshot(page, 'quote-free-shipping');
+  });
 });
+
+/** Quotes 2 kg to Manaus from the new CD with Total Express on /quote; answers the new table's row. */
+async function quoteManaus(page) {
+  await page.goto('/quote');
+  await choose(page, 'CD de origem', `${reference} - CD Manaus E2E`);
+  await page.getByLabel('CEP de destino').pressSequentially('69010000');
+  await choose(page, 'Transportadora', 'Total Express');
+  await page.getByLabel('Largura (cm) da linha 1').fill('20');
+  await page.getByLabel('Altura (cm) da linha 1').fill('20');
+  await page.getByLabel('Comprimento (cm) da linha 1').fill('20');
+  await page.getByLabel('Peso (kg) da linha 1').fill('2');
+  await page.getByLabel('Valor total da linha 1').fill('100');
+  await page.getByRole('button', { name: 'COTAR' }).click();
+  const row = page.getByRole('row', { name: /MANAUS E2E/ });
+  await row.waitFor();
+  return row;
+}
 
 async function assertEventually(check, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;

@@ -4,5 +4,6 @@ export * from './company.js';
 export * from './documents.js';
 export * from './format.js';
 export * from './permissions.js';
+export * from './sales-channels.js';
 export * from './freight/index.js';
 export * from './states.js';

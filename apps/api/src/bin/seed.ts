@@ -1,6 +1,7 @@
 import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
 import { DemoIdentities } from '../modules/identity/seed/demo-identities.js';
 import { DemoPricing } from '../modules/pricing/seed/demo-pricing.js';
+import { DemoProducts } from '../modules/products/seed/demo-products.js';
 import { createScriptContext } from './app-context.js';
 
 /** Demo data for `npm start`; never in production, and only once. */
@@ -11,6 +12,7 @@ if (process.env.NODE_ENV === 'production') {
   const created = await app.get(DemoIdentities).seed(process.env.DEMO_PASSWORD || 'despacho123');
   await app.get(DemoCatalog).seed();
   await app.get(DemoPricing).seed();
+  await app.get(DemoProducts).seed();
   console.log(created ? 'Dados de demonstração criados.' : 'Dados de demonstração já existem.');
   await app.close();
 }

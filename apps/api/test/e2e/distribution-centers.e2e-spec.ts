@@ -1,23 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
+import { distributionCenterPayload, givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const validCd = (over: Record<string, unknown> = {}) => ({
-  reference: 'CD1',
-  name: 'CD Centro',
-  address: {
-    name: 'Loja Teste Comércio Ltda',
-    federal_tax_id: '11222333000181',
-    phone: '11987654321',
-    zip: '01310100',
-    street1: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
-  ...over,
-});
+const validCd = distributionCenterPayload;
 
 describe('distribution centers', () => {
   let test: TestApp;

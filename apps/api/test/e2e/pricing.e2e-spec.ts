@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenCarrier, givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
+import { distributionCenterPayload, givenCarrier, givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const HEADER = 'cep_inicial;cep_final;uf;regiao;prazo;ate_10kg;ate_20kg;excedente_kg;gris_percentual;gris_minimo;adv_percentual;adv_minimo;pedagio;pedagio_base;icms_percentual';
@@ -9,27 +9,14 @@ const CSV = [
   '69000000;69299999;AM;CAPITAL;9;80,00;95,00;3,10;0,30;3,00;0,50;5,00;5,00;fracao_100kg;12',
 ].join('\n');
 
-const CENTER = {
-  reference: 'CD1',
-  name: 'CD Centro',
-  address: {
-    name: 'Loja Teste Comércio Ltda',
-    federal_tax_id: '11222333000181',
-    phone: '11987654321',
-    zip: '01310100',
-    street1: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
-};
+const CENTER = distributionCenterPayload();
 
 describe('freight tables and quotes', () => {
   let test: TestApp;
   let superA: string;
   let adminA: string;
   let adminB: string;
+  let noQuotation: string;
   let carrierId: string;
   let other: TestApp | null = null;
 
@@ -51,6 +38,7 @@ describe('freight tables and quotes', () => {
     superA = await tokenFor(test, await givenUser(test, a, { isSuperAdmin: true }));
     adminA = await tokenFor(test, await givenUser(test, a, { isAdmin: true }));
     adminB = await tokenFor(test, await givenUser(test, b, { isAdmin: true }));
+    noQuotation = await tokenFor(test, await givenUser(test, a, { permissions: ['orders'] }));
     carrierId = (await givenCarrier(test)).id;
     expect((await command(adminA, 'NewDistributionCenter', CENTER)).status).toBe(200);
     expect((await command(adminB, 'NewDistributionCenter', CENTER)).status).toBe(200);
@@ -110,6 +98,14 @@ describe('freight tables and quotes', () => {
     expect(north.body.data[0]).toMatchObject({ estimated_cost: 586.36, delivery_days: 9 });
   });
 
+  it("adds the SKUs' expedition time to the deadline", async () => {
+    const [center] = (await test.http().get('/api/distribution-centers').set('X-Token', adminA)).body.data;
+    const product = { reference: 'VASO-CERAMICA', description: 'Vaso de cerâmica', price: 80, distribution_center_id: center.id, width: 0.2, height: 0.2, length: 0.2, weight: 2, quantity: 1, expedition_time: 3, property: [] };
+    expect((await command(adminA, 'NewProduct', product)).status).toBe(200);
+    const withSku = await quote(adminA, { to: '01310100', debug: true, parcels: [parcel({ reference: 'vaso-ceramica' })] });
+    expect(withSku.body.data[0]).toMatchObject({ delivery_days: 1 + 3, log: { deadlines: { sku_deadline: 3, carrier_deadline: 1, total: 4 } } });
+  });
+
   it('keeps each company to its own tables and quote history', async () => {
     const other = await quote(adminB, { to: '01310100', parcels: [parcel()] });
     expect(other.body.data).toEqual([]);
@@ -144,6 +140,10 @@ describe('freight tables and quotes', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text.split('\n').length).toBeGreaterThan(2);
+    expect(csv.headers['content-disposition']).toContain('cotacoes.csv');
+    const refused = await test.http().get('/api/reports/quotations').set('X-Token', noQuotation);
+    expect(refused.status).toBe(403);
+    expect(refused.headers['content-type']).toContain('application/json');
   });
 
   it('refuses a quote with bad input with a clear message', async () => {

@@ -3,8 +3,11 @@ import type { PermissionArea } from '@despacho/domain';
 import { hashPassword } from '../../src/platform/auth/passwords.js';
 import { AggregateRepository } from '../../src/platform/event-store/aggregate-repository.js';
 import { Carrier } from '../../src/modules/catalog/domain/carrier.aggregate.js';
+import { DistributionCenter } from '../../src/modules/catalog/domain/distribution-center.aggregate.js';
 import { Company } from '../../src/modules/identity/domain/company.aggregate.js';
 import { User } from '../../src/modules/identity/domain/user.aggregate.js';
+import { FreightTableAggregate } from '../../src/modules/pricing/domain/freight-table.aggregate.js';
+import { parseFreightTableCsv } from '../../src/modules/pricing/domain/freight-table-csv.js';
 import { TEST_PASSWORD, type TestApp } from './test-app.js';
 
 const context = () => ({ companyId: null, userId: null, correlationId: randomUUID() });
@@ -70,4 +73,66 @@ export async function givenCarrier(test: TestApp, companyId: string | null = nul
   });
   await test.app.get(AggregateRepository).save(carrier, context());
   return { id: carrier.id, canonicalName };
+}
+
+/** A CD of the company (origin of its quotes), at Avenida Paulista, with no expedition time. */
+/** The NewDistributionCenter payload of a valid CD on Avenida Paulista; `over` replaces top-level fields. */
+export function distributionCenterPayload(over: Record<string, unknown> = {}) {
+  return {
+    reference: 'CD1',
+    name: 'CD Centro',
+    address: {
+      name: 'Loja Teste Comércio Ltda',
+      federal_tax_id: '11222333000181',
+      phone: '11987654321',
+      zip: '01310100',
+      street1: 'Avenida Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+    ...over,
+  };
+}
+
+export async function givenDistributionCenter(test: TestApp, companyId: string, reference = 'CD1'): Promise<string> {
+  const day = { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' };
+  const center = new DistributionCenter(randomUUID());
+  center.register(companyId, {
+    reference,
+    name: `CD ${reference}`,
+    expedition_time: 0,
+    address: { ...distributionCenterPayload().address, residential: false, email: null, street2: null, country: 'BRA' },
+    pickup_window: { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day },
+  });
+  await test.app.get(AggregateRepository).save(center, { ...context(), companyId });
+  return center.id;
+}
+
+/** A version-3 table of the carrier read from `csv`, imported for the company and, unless told otherwise, active. */
+export async function givenFreightTable(
+  test: TestApp,
+  companyId: string,
+  carrierId: string,
+  csv: string,
+  options: { active?: boolean; name?: string } = {},
+): Promise<string> {
+  const table = new FreightTableAggregate(randomUUID());
+  table.import({
+    company_id: companyId,
+    carrier_id: carrierId,
+    name: options.name ?? `Tabela ${table.id.slice(0, 8)}`,
+    origin: 'SP',
+    modal: 'rodo',
+    distribution_center_ids: [],
+    cubage: 300,
+    apply_icms: false,
+    readjustment_percent: 0,
+    version: 3,
+    routes: parseFreightTableCsv(csv),
+  });
+  if (options.active ?? true) table.setActive(companyId, true);
+  await test.app.get(AggregateRepository).save(table, { ...context(), companyId });
+  return table.id;
 }

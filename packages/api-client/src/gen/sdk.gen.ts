@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { ConfirmEmailData, ConfirmEmailResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetMeData, GetMeResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RunCommandData, RunCommandResponses } from './types.gen.js';
+import type { ConfirmEmailData, ConfirmEmailResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, UploadFileData, UploadFileResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -28,6 +28,19 @@ export const importFreightTable = <ThrowOnError extends boolean = false>(options
     ...options,
     headers: {
         'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * Copia uma tabela versão 3 de um cliente para a empresa atual, inativa
+ */
+export const reuseFreightTable = <ThrowOnError extends boolean = false>(options: Options<ReuseFreightTableData, ThrowOnError>) => (options.client ?? client).post<ReuseFreightTableResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/admin/reuse-freight-table/v3',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
         ...options.headers
     }
 });
@@ -59,11 +72,29 @@ export const confirmEmail = <ThrowOnError extends boolean = false>(options: Opti
 });
 
 /**
- * Transportadoras disponíveis para a empresa
+ * Transportadoras disponíveis para a empresa (limite 100)
  */
 export const listCarriers = <ThrowOnError extends boolean = false>(options?: Options<ListCarriersData, ThrowOnError>) => (options?.client ?? client).get<ListCarriersResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/carriers',
+    ...options
+});
+
+/**
+ * Uma transportadora do catálogo compartilhado ou da empresa
+ */
+export const getCarrier = <ThrowOnError extends boolean = false>(options: Options<GetCarrierData, ThrowOnError>) => (options.client ?? client).get<GetCarrierResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/carriers/{id}',
+    ...options
+});
+
+/**
+ * E-mails de solicitação de coleta da empresa para a transportadora
+ */
+export const getCarrierEmails = <ThrowOnError extends boolean = false>(options: Options<GetCarrierEmailsData, ThrowOnError>) => (options.client ?? client).get<GetCarrierEmailsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/carriers/{id}/emails',
     ...options
 });
 
@@ -121,6 +152,15 @@ export const issueCompanyToken = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
+ * Produtos da empresa em CSV (mesmo formato da importação)
+ */
+export const productsCsv = <ThrowOnError extends boolean = false>(options?: Options<ProductsCsvData, ThrowOnError>) => (options?.client ?? client).get<ProductsCsvResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/csv/products',
+    ...options
+});
+
+/**
  * CDs da empresa (limite 100)
  */
 export const listDistributionCenters = <ThrowOnError extends boolean = false>(options?: Options<ListDistributionCentersData, ThrowOnError>) => (options?.client ?? client).get<ListDistributionCentersResponses, unknown, ThrowOnError>({
@@ -139,11 +179,47 @@ export const getDistributionCenter = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
+ * Regras de frete da empresa, na ordem em que se aplicam (limite 100)
+ */
+export const listFreightRules = <ThrowOnError extends boolean = false>(options?: Options<ListFreightRulesData, ThrowOnError>) => (options?.client ?? client).get<ListFreightRulesResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/freight-rules',
+    ...options
+});
+
+/**
+ * Uma regra de frete da empresa, com suas rotas
+ */
+export const getFreightRule = <ThrowOnError extends boolean = false>(options: Options<GetFreightRuleData, ThrowOnError>) => (options.client ?? client).get<GetFreightRuleResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/freight-rules/{id}',
+    ...options
+});
+
+/**
  * Tabelas de frete da empresa
  */
 export const listFreightTables = <ThrowOnError extends boolean = false>(options?: Options<ListFreightTablesData, ThrowOnError>) => (options?.client ?? client).get<ListFreightTablesResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/freight-tables',
+    ...options
+});
+
+/**
+ * Uma tabela de frete da empresa
+ */
+export const getFreightTable = <ThrowOnError extends boolean = false>(options: Options<GetFreightTableData, ThrowOnError>) => (options.client ?? client).get<GetFreightTableResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/freight-tables/{id}',
+    ...options
+});
+
+/**
+ * Tabela de frete versão 3 em CSV, pronta para importar de novo
+ */
+export const downloadFreightTable = <ThrowOnError extends boolean = false>(options: Options<DownloadFreightTableData, ThrowOnError>) => (options.client ?? client).get<DownloadFreightTableResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/freight-tables/{id}.csv',
     ...options
 });
 
@@ -171,6 +247,33 @@ export const health = <ThrowOnError extends boolean = false>(options?: Options<H
 export const getMe = <ThrowOnError extends boolean = false>(options?: Options<GetMeData, ThrowOnError>) => (options?.client ?? client).get<GetMeResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/me',
+    ...options
+});
+
+/**
+ * Produtos da empresa (10 por página, no máximo 100)
+ */
+export const listProducts = <ThrowOnError extends boolean = false>(options?: Options<ListProductsData, ThrowOnError>) => (options?.client ?? client).get<ListProductsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/products',
+    ...options
+});
+
+/**
+ * Andamento e resultado de uma importação de produtos por CSV
+ */
+export const getProductImport = <ThrowOnError extends boolean = false>(options: Options<GetProductImportData, ThrowOnError>) => (options.client ?? client).get<GetProductImportResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/products/import/{id}',
+    ...options
+});
+
+/**
+ * Um produto da empresa
+ */
+export const getProduct = <ThrowOnError extends boolean = false>(options: Options<GetProductData, ThrowOnError>) => (options.client ?? client).get<GetProductResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/products/{id}',
     ...options
 });
 
@@ -212,6 +315,20 @@ export const quotationsReport = <ThrowOnError extends boolean = false>(options?:
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/reports/quotations',
     ...options
+});
+
+/**
+ * Envia um arquivo (até 10 MB) e devolve o caminho para usá-lo em uma ação
+ */
+export const uploadFile = <ThrowOnError extends boolean = false>(options: Options<UploadFileData, ThrowOnError>) => (options.client ?? client).post<UploadFileResponses, unknown, ThrowOnError>({
+    ...formDataBodySerializer,
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/upload',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
 });
 
 /**

@@ -45,9 +45,21 @@ export type CarrierDto = {
     id: string;
     image: string | null;
     name: string;
+    /**
+     * Transportadora própria da empresa (editável); falso para o catálogo compartilhado
+     */
+    own: boolean;
     phone: string | null;
     property: CarrierPropertyDto;
     state_tax_id: string | null;
+};
+
+export type CarrierEmailsDto = {
+    carrier_id: string;
+    /**
+     * E-mails de solicitação de coleta da empresa para esta transportadora
+     */
+    emails: Array<string>;
 };
 
 export type CarrierListDto = {
@@ -172,6 +184,26 @@ export type DistributionCenterListDto = {
     total: number;
 };
 
+export type ExtraVolumeDto = {
+    /**
+     * metros
+     */
+    height: number;
+    /**
+     * metros
+     */
+    length: number;
+    quantity: number;
+    /**
+     * kg
+     */
+    weight: number;
+    /**
+     * metros
+     */
+    width: number;
+};
+
 export type FeeLogEntryDto = {
     actual_price: number;
     adv_percentage: number | null;
@@ -181,6 +213,63 @@ export type FeeLogEntryDto = {
     percentage: number | null;
     previous_price: number;
     value: number;
+};
+
+export type FreightRuleDto = {
+    /**
+     * null = todas as transportadoras
+     */
+    carrier: RuleRefDto | null;
+    carrier_id: string | null;
+    /**
+     * Canal de venda; null = todos
+     */
+    channel_id: number | null;
+    created_at: string;
+    /**
+     * null = todos os CDs
+     */
+    distribution_center: RuleRefDto | null;
+    distribution_center_id: string | null;
+    enabled: boolean;
+    end_at: string | null;
+    id: string;
+    name: string;
+    routes: Array<FreightRuleRouteDto>;
+    start_at: string;
+    /**
+     * Número de rotas de destino
+     */
+    total_rules: number;
+    updated_at: string;
+};
+
+export type FreightRuleListDto = {
+    data: Array<FreightRuleDto>;
+    total: number;
+};
+
+export type FreightRuleRouteDto = {
+    additional_deadline: number;
+    apply_only_skus: boolean;
+    apply_only_volumes: boolean;
+    cart_min: boolean;
+    destination: string | null;
+    /**
+     * Posição na regra, a partir de 1
+     */
+    id: number;
+    max_value: number | null;
+    min_value: number | null;
+    rule_type: 1 | 2 | 3 | 4 | 5 | 6;
+    sku_list: Array<string> | null;
+    total_volumes: number | null;
+    /**
+     * R$ (tipos 1, 3 e 5) ou % (tipos 2 e 4)
+     */
+    value: number;
+    zip_from: string;
+    zip_up: string;
 };
 
 export type FreightTableDto = {
@@ -216,6 +305,14 @@ export type FreightTableListDto = {
     total: number;
 };
 
+export type ImportRowErrorDto = {
+    message: string;
+    /**
+     * Linha da planilha (o cabeçalho é a linha 1)
+     */
+    row: number;
+};
+
 export type ImportedTableDto = {
     id: string;
     message: string;
@@ -237,6 +334,10 @@ export type MeCompanyDto = {
     has_audit_enabled: boolean;
     id: string;
     name: string;
+    /**
+     * Modo de exibição da cotação na loja
+     */
+    quotation_view: 1 | 2 | 3;
 };
 
 export type MeDto = {
@@ -295,6 +396,104 @@ export type PickupWindowPayload = {
     thursday: PickupWindowDayPayload;
     tuesday: PickupWindowDayPayload;
     wednesday: PickupWindowDayPayload;
+};
+
+export type ProductCenterDto = {
+    id: string;
+    name: string;
+    reference: string;
+};
+
+export type ProductDto = {
+    created_at: string;
+    /**
+     * Título
+     */
+    description: string;
+    distribution_center: ProductCenterDto | null;
+    distribution_center_id: string | null;
+    /**
+     * Dias úteis somados ao prazo
+     */
+    expedition_time: number;
+    /**
+     * metros
+     */
+    height: number;
+    id: string;
+    /**
+     * metros
+     */
+    length: number;
+    price: number;
+    /**
+     * Volumes extras
+     */
+    property: Array<ExtraVolumeDto>;
+    quantity: number;
+    /**
+     * SKU
+     */
+    reference: string;
+    updated_at: string;
+    /**
+     * kg
+     */
+    weight: number;
+    /**
+     * metros
+     */
+    width: number;
+};
+
+export type ProductFilters = {
+    id?: string;
+    /**
+     * SKUs exatos separados por vírgula (maiúsculas e minúsculas são iguais)
+     */
+    reference?: string;
+    /**
+     * Trecho do SKU ou do título (busca da lista)
+     */
+    search?: string;
+    /**
+     * '1': só produtos sem CD de origem
+     */
+    without_origin?: '0' | '1';
+};
+
+export type ProductImportDto = {
+    created: number;
+    created_at: string;
+    /**
+     * As primeiras 500 linhas recusadas, com o motivo
+     */
+    errors: Array<ImportRowErrorDto>;
+    /**
+     * Linhas recusadas
+     */
+    failed: number;
+    finished_at: string | null;
+    id: string;
+    /**
+     * Motivo quando o arquivo inteiro foi recusado
+     */
+    message: string | null;
+    /**
+     * Linhas já processadas
+     */
+    processed: number;
+    status: 'pending' | 'running' | 'done' | 'failed';
+    /**
+     * Linhas de produto no arquivo, quando já lido
+     */
+    total: number | null;
+    updated: number;
+};
+
+export type ProductListDto = {
+    data: Array<ProductDto>;
+    total: number;
 };
 
 export type QuotationLogDto = {
@@ -444,6 +643,22 @@ export type RegionListDto = {
     whole_country: WholeCountryDto;
 };
 
+export type ReuseFreightTablePayload = {
+    /**
+     * Empresa cliente dona da tabela
+     */
+    company_id: string;
+    /**
+     * Tabela de frete versão 3 do cliente
+     */
+    freight_table_id: string;
+};
+
+export type RuleRefDto = {
+    id: string;
+    name: string;
+};
+
 export type SessionDto = {
     company: CompanyRefDto;
     /**
@@ -457,6 +672,13 @@ export type TableCarrierDto = {
     canonical_name: string;
     id: string;
     name: string;
+};
+
+export type UploadedFileDto = {
+    /**
+     * Caminho do arquivo, para enviar em uma ação (ex.: CreateProductsFromCSV {csv: {path}})
+     */
+    path: string;
 };
 
 export type UserDto = {
@@ -510,6 +732,19 @@ export type ImportFreightTableResponses = {
 
 export type ImportFreightTableResponse = ImportFreightTableResponses[keyof ImportFreightTableResponses];
 
+export type ReuseFreightTableData = {
+    body: ReuseFreightTablePayload;
+    path?: never;
+    query?: never;
+    url: '/admin/reuse-freight-table/v3';
+};
+
+export type ReuseFreightTableResponses = {
+    200: ImportedTableDto;
+};
+
+export type ReuseFreightTableResponse = ReuseFreightTableResponses[keyof ReuseFreightTableResponses];
+
 export type LoginData = {
     body: LoginDto;
     path?: never;
@@ -542,6 +777,10 @@ export type ListCarriersData = {
     query?: {
         limit?: number;
         page?: number;
+        /**
+         * Flag do cliente da auditoria (transportadoras com CT-e); aceita, sem efeito até existir a importação de CT-e
+         */
+        with_cte?: boolean;
     };
     url: '/carriers';
 };
@@ -551,6 +790,36 @@ export type ListCarriersResponses = {
 };
 
 export type ListCarriersResponse = ListCarriersResponses[keyof ListCarriersResponses];
+
+export type GetCarrierData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/carriers/{id}';
+};
+
+export type GetCarrierResponses = {
+    200: CarrierDto;
+};
+
+export type GetCarrierResponse = GetCarrierResponses[keyof GetCarrierResponses];
+
+export type GetCarrierEmailsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/carriers/{id}/emails';
+};
+
+export type GetCarrierEmailsResponses = {
+    200: CarrierEmailsDto;
+};
+
+export type GetCarrierEmailsResponse = GetCarrierEmailsResponses[keyof GetCarrierEmailsResponses];
 
 export type LookupCepData = {
     body?: never;
@@ -651,6 +920,19 @@ export type IssueCompanyTokenResponses = {
 
 export type IssueCompanyTokenResponse = IssueCompanyTokenResponses[keyof IssueCompanyTokenResponses];
 
+export type ProductsCsvData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/csv/products';
+};
+
+export type ProductsCsvResponses = {
+    200: string;
+};
+
+export type ProductsCsvResponse = ProductsCsvResponses[keyof ProductsCsvResponses];
+
 export type ListDistributionCentersData = {
     body?: never;
     path?: never;
@@ -682,12 +964,50 @@ export type GetDistributionCenterResponses = {
 
 export type GetDistributionCenterResponse = GetDistributionCenterResponses[keyof GetDistributionCenterResponses];
 
-export type ListFreightTablesData = {
+export type ListFreightRulesData = {
     body?: never;
     path?: never;
     query?: {
         limit?: number;
         page?: number;
+    };
+    url: '/freight-rules';
+};
+
+export type ListFreightRulesResponses = {
+    200: FreightRuleListDto;
+};
+
+export type ListFreightRulesResponse = ListFreightRulesResponses[keyof ListFreightRulesResponses];
+
+export type GetFreightRuleData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/freight-rules/{id}';
+};
+
+export type GetFreightRuleResponses = {
+    200: FreightRuleDto;
+};
+
+export type GetFreightRuleResponse = GetFreightRuleResponses[keyof GetFreightRuleResponses];
+
+export type ListFreightTablesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Até 100; até 1000 com company_id
+         */
+        limit?: number;
+        page?: number;
+        /**
+         * Empresa cliente (apenas super admin)
+         */
+        company_id?: string;
         filters?: FreightTableFilters;
     };
     url: '/freight-tables';
@@ -698,6 +1018,36 @@ export type ListFreightTablesResponses = {
 };
 
 export type ListFreightTablesResponse = ListFreightTablesResponses[keyof ListFreightTablesResponses];
+
+export type GetFreightTableData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/freight-tables/{id}';
+};
+
+export type GetFreightTableResponses = {
+    200: FreightTableDto;
+};
+
+export type GetFreightTableResponse = GetFreightTableResponses[keyof GetFreightTableResponses];
+
+export type DownloadFreightTableData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/freight-tables/{id}.csv';
+};
+
+export type DownloadFreightTableResponses = {
+    200: string;
+};
+
+export type DownloadFreightTableResponse = DownloadFreightTableResponses[keyof DownloadFreightTableResponses];
 
 export type ListMunicipalitiesData = {
     body?: never;
@@ -750,6 +1100,53 @@ export type GetMeResponses = {
 };
 
 export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
+
+export type ListProductsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+        filters?: ProductFilters;
+    };
+    url: '/products';
+};
+
+export type ListProductsResponses = {
+    200: ProductListDto;
+};
+
+export type ListProductsResponse = ListProductsResponses[keyof ListProductsResponses];
+
+export type GetProductImportData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/products/import/{id}';
+};
+
+export type GetProductImportResponses = {
+    200: ProductImportDto;
+};
+
+export type GetProductImportResponse = GetProductImportResponses[keyof GetProductImportResponses];
+
+export type GetProductData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/products/{id}';
+};
+
+export type GetProductResponses = {
+    200: ProductDto;
+};
+
+export type GetProductResponse = GetProductResponses[keyof GetProductResponses];
 
 export type ListQuotationLogsData = {
     body?: never;
@@ -805,6 +1202,21 @@ export type QuotationsReportResponses = {
 };
 
 export type QuotationsReportResponse = QuotationsReportResponses[keyof QuotationsReportResponses];
+
+export type UploadFileData = {
+    body: {
+        file: Blob | File;
+    };
+    path?: never;
+    query?: never;
+    url: '/upload';
+};
+
+export type UploadFileResponses = {
+    200: UploadedFileDto;
+};
+
+export type UploadFileResponse = UploadFileResponses[keyof UploadFileResponses];
 
 export type ListUsersData = {
     body?: never;

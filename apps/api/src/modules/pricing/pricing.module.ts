@@ -1,30 +1,57 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { forwardRef, Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
+import { GeoModule } from '../geo/geo.module.js';
+import { ProductsModule } from '../products/products.module.js';
 import { ActiveTableCommand } from './commands/active-table/active-table.command.js';
 import { ActiveTableHandler } from './commands/active-table/active-table.handler.js';
 import { TableStatusPayload } from './commands/active-table/table-status.payload.js';
+import { DeleteFreightRuleCommand } from './commands/delete-freight-rule/delete-freight-rule.command.js';
+import { DeleteFreightRuleHandler } from './commands/delete-freight-rule/delete-freight-rule.handler.js';
+import { EditFreightRuleCommand } from './commands/edit-freight-rule/edit-freight-rule.command.js';
+import { EditFreightRuleHandler } from './commands/edit-freight-rule/edit-freight-rule.handler.js';
+import { EditFreightRulePayload } from './commands/edit-freight-rule/edit-freight-rule.payload.js';
 import { ImportFreightTableHandler } from './commands/import-freight-table/import-freight-table.handler.js';
 import { InactiveTableCommand } from './commands/inactive-table/inactive-table.command.js';
 import { InactiveTableHandler } from './commands/inactive-table/inactive-table.handler.js';
+import { NewFreightRuleCommand } from './commands/new-freight-rule/new-freight-rule.command.js';
+import { NewFreightRuleHandler } from './commands/new-freight-rule/new-freight-rule.handler.js';
+import { ReuseFreightTableHandler } from './commands/reuse-freight-table/reuse-freight-table.handler.js';
+import { FreightRuleIdPayload } from './commands/shared-freight-rule/freight-rule-id.payload.js';
+import { FreightRuleReferences } from './commands/shared-freight-rule/freight-rule-references.js';
+import { FreightRulePayload } from './commands/shared-freight-rule/freight-rule.payload.js';
+import { ToggleFreightRuleCommand } from './commands/toggle-freight-rule/toggle-freight-rule.command.js';
+import { ToggleFreightRuleHandler } from './commands/toggle-freight-rule/toggle-freight-rule.handler.js';
+import { FreightRulesController } from './http/freight-rules.controller.js';
+import { FreightTablesController } from './http/freight-tables.controller.js';
 import { PricingController } from './http/pricing.controller.js';
+import { FreightRulesProjection } from './projections/freight-rules.projection.js';
 import { FreightTablesProjection } from './projections/freight-tables.projection.js';
 import { PricingChangedNotifier } from './projections/pricing-changed.notifier.js';
+import { GetFreightRuleHandler } from './queries/get-freight-rule/get-freight-rule.handler.js';
+import { GetFreightTableHandler } from './queries/get-freight-table/get-freight-table.handler.js';
+import { GetFreightTableCsvHandler } from './queries/get-freight-table-csv/get-freight-table-csv.handler.js';
+import { ListFreightRulesHandler } from './queries/list-freight-rules/list-freight-rules.handler.js';
 import { ListFreightTablesHandler } from './queries/list-freight-tables/list-freight-tables.handler.js';
 import { ListQuotationLogsHandler } from './queries/list-quotation-logs/list-quotation-logs.handler.js';
 import { PricingIndex } from './quotes/pricing-index.js';
+import { QuotationLogWriter } from './quotes/quotation-log-writer.js';
 import { QuoteFreightHandler } from './quotes/quote-freight.handler.js';
+import { DemoFreightRules } from './seed/demo-freight-rules.js';
 import { DemoPricing } from './seed/demo-pricing.js';
 
-const commandHandlers = [ImportFreightTableHandler, ActiveTableHandler, InactiveTableHandler];
-const queryHandlers = [ListFreightTablesHandler, ListQuotationLogsHandler, QuoteFreightHandler];
-const projections = [FreightTablesProjection, PricingChangedNotifier];
+const commandHandlers = [ImportFreightTableHandler, ActiveTableHandler, InactiveTableHandler, ReuseFreightTableHandler];
+const freightRuleHandlers = [NewFreightRuleHandler, EditFreightRuleHandler, DeleteFreightRuleHandler, ToggleFreightRuleHandler, FreightRuleReferences];
+const queryHandlers = [ListFreightTablesHandler, GetFreightTableHandler, GetFreightTableCsvHandler, ListQuotationLogsHandler, QuoteFreightHandler, ListFreightRulesHandler, GetFreightRuleHandler];
+const projections = [FreightTablesProjection, FreightRulesProjection, PricingChangedNotifier];
 const settingsAdmin = { area: 'settings', admin: true } as const;
 
 /** Pricing: freight tables, freight rules, the quote engine's index, quotes and their history. */
 @Module({
-  controllers: [PricingController],
-  providers: [...commandHandlers, ...queryHandlers, ...projections, PricingIndex, DemoPricing],
+  // Products asks pricing to drop its index ('Sincronizar'); quotes ask products for SKU expedition times.
+  imports: [GeoModule, forwardRef(() => ProductsModule)],
+  controllers: [PricingController, FreightRulesController, FreightTablesController],
+  providers: [...commandHandlers, ...freightRuleHandlers, ...queryHandlers, ...projections, PricingIndex, QuotationLogWriter, DemoPricing, DemoFreightRules],
   exports: [DemoPricing, PricingIndex],
 })
 export class PricingModule implements OnModuleInit {
@@ -32,14 +59,19 @@ export class PricingModule implements OnModuleInit {
     private readonly actions: ActionRegistry,
     private readonly registry: ProjectionRegistry,
     private readonly tables: FreightTablesProjection,
+    private readonly rules: FreightRulesProjection,
     private readonly notifier: PricingChangedNotifier,
   ) {}
 
   onModuleInit(): void {
-    this.registry.registerInline(this.tables, this.notifier);
+    this.registry.registerInline(this.tables, this.rules, this.notifier);
     this.actions.register(
       { action: 'ActiveTable', payload: TableStatusPayload, access: settingsAdmin, command: ActiveTableCommand },
       { action: 'InactiveTable', payload: TableStatusPayload, access: settingsAdmin, command: InactiveTableCommand },
+      { action: 'NewFreightRule', payload: FreightRulePayload, access: settingsAdmin, command: NewFreightRuleCommand },
+      { action: 'EditFreightRule', payload: EditFreightRulePayload, access: settingsAdmin, command: EditFreightRuleCommand },
+      { action: 'DeleteFreightRule', payload: FreightRuleIdPayload, access: settingsAdmin, command: DeleteFreightRuleCommand },
+      { action: 'ToggleFreightRule', payload: FreightRuleIdPayload, access: settingsAdmin, command: ToggleFreightRuleCommand },
     );
   }
 }

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { confirmEmail, getDistributionCenter, getMe, getUser, health, importFreightTable, issueCompanyToken, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightTables, listMunicipalities, listQuotationLogs, listRegions, listUsers, login, lookupCep, type Options, quotationsReport, quoteFreight, runCommand } from '../sdk.gen.js';
-import type { ConfirmEmailData, ConfirmEmailResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetMeData, GetMeResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RunCommandData, RunCommandResponse } from '../types.gen.js';
+import { confirmEmail, downloadFreightTable, getCarrier, getCarrierEmails, getDistributionCenter, getFreightRule, getFreightTable, getMe, getProduct, getProductImport, getUser, health, importFreightTable, issueCompanyToken, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listProducts, listQuotationLogs, listRegions, listUsers, login, lookupCep, type Options, productsCsv, quotationsReport, quoteFreight, reuseFreightTable, runCommand, uploadFile } from '../sdk.gen.js';
+import type { ConfirmEmailData, ConfirmEmailResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, UploadFileData, UploadFileResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -13,6 +13,23 @@ export const importFreightTableMutation = (options?: Partial<Options<ImportFreig
     const mutationOptions: UseMutationOptions<ImportFreightTableResponse, DefaultError, Options<ImportFreightTableData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await importFreightTable({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Copia uma tabela versão 3 de um cliente para a empresa atual, inativa
+ */
+export const reuseFreightTableMutation = (options?: Partial<Options<ReuseFreightTableData>>): UseMutationOptions<ReuseFreightTableResponse, DefaultError, Options<ReuseFreightTableData>> => {
+    const mutationOptions: UseMutationOptions<ReuseFreightTableResponse, DefaultError, Options<ReuseFreightTableData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await reuseFreightTable({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -93,7 +110,7 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
 export const listCarriersQueryKey = (options?: Options<ListCarriersData>) => createQueryKey('listCarriers', options);
 
 /**
- * Transportadoras disponíveis para a empresa
+ * Transportadoras disponíveis para a empresa (limite 100)
  */
 export const listCarriersOptions = (options?: Options<ListCarriersData>) => queryOptions<ListCarriersResponse, DefaultError, ListCarriersResponse, ReturnType<typeof listCarriersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -140,7 +157,7 @@ const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'hea
 export const listCarriersInfiniteQueryKey = (options?: Options<ListCarriersData>): QueryKey<Options<ListCarriersData>> => createQueryKey('listCarriers', options, true);
 
 /**
- * Transportadoras disponíveis para a empresa
+ * Transportadoras disponíveis para a empresa (limite 100)
  */
 export const listCarriersInfiniteOptions = (options?: Options<ListCarriersData>) => infiniteQueryOptions<ListCarriersResponse, DefaultError, InfiniteData<ListCarriersResponse>, QueryKey<Options<ListCarriersData>>, number | Pick<QueryKey<Options<ListCarriersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
@@ -162,6 +179,42 @@ export const listCarriersInfiniteOptions = (options?: Options<ListCarriersData>)
         return data;
     },
     queryKey: listCarriersInfiniteQueryKey(options)
+});
+
+export const getCarrierQueryKey = (options: Options<GetCarrierData>) => createQueryKey('getCarrier', options);
+
+/**
+ * Uma transportadora do catálogo compartilhado ou da empresa
+ */
+export const getCarrierOptions = (options: Options<GetCarrierData>) => queryOptions<GetCarrierResponse, DefaultError, GetCarrierResponse, ReturnType<typeof getCarrierQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCarrier({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCarrierQueryKey(options)
+});
+
+export const getCarrierEmailsQueryKey = (options: Options<GetCarrierEmailsData>) => createQueryKey('getCarrierEmails', options);
+
+/**
+ * E-mails de solicitação de coleta da empresa para a transportadora
+ */
+export const getCarrierEmailsOptions = (options: Options<GetCarrierEmailsData>) => queryOptions<GetCarrierEmailsResponse, DefaultError, GetCarrierEmailsResponse, ReturnType<typeof getCarrierEmailsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCarrierEmails({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCarrierEmailsQueryKey(options)
 });
 
 export const lookupCepQueryKey = (options: Options<LookupCepData>) => createQueryKey('lookupCep', options);
@@ -306,6 +359,24 @@ export const issueCompanyTokenMutation = (options?: Partial<Options<IssueCompany
     return mutationOptions;
 };
 
+export const productsCsvQueryKey = (options?: Options<ProductsCsvData>) => createQueryKey('productsCsv', options);
+
+/**
+ * Produtos da empresa em CSV (mesmo formato da importação)
+ */
+export const productsCsvOptions = (options?: Options<ProductsCsvData>) => queryOptions<ProductsCsvResponse, DefaultError, ProductsCsvResponse, ReturnType<typeof productsCsvQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await productsCsv({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: productsCsvQueryKey(options)
+});
+
 export const listDistributionCentersQueryKey = (options?: Options<ListDistributionCentersData>) => createQueryKey('listDistributionCenters', options);
 
 /**
@@ -369,6 +440,69 @@ export const getDistributionCenterOptions = (options: Options<GetDistributionCen
     queryKey: getDistributionCenterQueryKey(options)
 });
 
+export const listFreightRulesQueryKey = (options?: Options<ListFreightRulesData>) => createQueryKey('listFreightRules', options);
+
+/**
+ * Regras de frete da empresa, na ordem em que se aplicam (limite 100)
+ */
+export const listFreightRulesOptions = (options?: Options<ListFreightRulesData>) => queryOptions<ListFreightRulesResponse, DefaultError, ListFreightRulesResponse, ReturnType<typeof listFreightRulesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listFreightRules({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFreightRulesQueryKey(options)
+});
+
+export const listFreightRulesInfiniteQueryKey = (options?: Options<ListFreightRulesData>): QueryKey<Options<ListFreightRulesData>> => createQueryKey('listFreightRules', options, true);
+
+/**
+ * Regras de frete da empresa, na ordem em que se aplicam (limite 100)
+ */
+export const listFreightRulesInfiniteOptions = (options?: Options<ListFreightRulesData>) => infiniteQueryOptions<ListFreightRulesResponse, DefaultError, InfiniteData<ListFreightRulesResponse>, QueryKey<Options<ListFreightRulesData>>, number | Pick<QueryKey<Options<ListFreightRulesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListFreightRulesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listFreightRules({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFreightRulesInfiniteQueryKey(options)
+});
+
+export const getFreightRuleQueryKey = (options: Options<GetFreightRuleData>) => createQueryKey('getFreightRule', options);
+
+/**
+ * Uma regra de frete da empresa, com suas rotas
+ */
+export const getFreightRuleOptions = (options: Options<GetFreightRuleData>) => queryOptions<GetFreightRuleResponse, DefaultError, GetFreightRuleResponse, ReturnType<typeof getFreightRuleQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getFreightRule({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getFreightRuleQueryKey(options)
+});
+
 export const listFreightTablesQueryKey = (options?: Options<ListFreightTablesData>) => createQueryKey('listFreightTables', options);
 
 /**
@@ -412,6 +546,42 @@ export const listFreightTablesInfiniteOptions = (options?: Options<ListFreightTa
         return data;
     },
     queryKey: listFreightTablesInfiniteQueryKey(options)
+});
+
+export const getFreightTableQueryKey = (options: Options<GetFreightTableData>) => createQueryKey('getFreightTable', options);
+
+/**
+ * Uma tabela de frete da empresa
+ */
+export const getFreightTableOptions = (options: Options<GetFreightTableData>) => queryOptions<GetFreightTableResponse, DefaultError, GetFreightTableResponse, ReturnType<typeof getFreightTableQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getFreightTable({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getFreightTableQueryKey(options)
+});
+
+export const downloadFreightTableQueryKey = (options: Options<DownloadFreightTableData>) => createQueryKey('downloadFreightTable', options);
+
+/**
+ * Tabela de frete versão 3 em CSV, pronta para importar de novo
+ */
+export const downloadFreightTableOptions = (options: Options<DownloadFreightTableData>) => queryOptions<DownloadFreightTableResponse, DefaultError, DownloadFreightTableResponse, ReturnType<typeof downloadFreightTableQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadFreightTable({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadFreightTableQueryKey(options)
 });
 
 export const listMunicipalitiesQueryKey = (options?: Options<ListMunicipalitiesData>) => createQueryKey('listMunicipalities', options);
@@ -493,6 +663,87 @@ export const getMeOptions = (options?: Options<GetMeData>) => queryOptions<GetMe
         return data;
     },
     queryKey: getMeQueryKey(options)
+});
+
+export const listProductsQueryKey = (options?: Options<ListProductsData>) => createQueryKey('listProducts', options);
+
+/**
+ * Produtos da empresa (10 por página, no máximo 100)
+ */
+export const listProductsOptions = (options?: Options<ListProductsData>) => queryOptions<ListProductsResponse, DefaultError, ListProductsResponse, ReturnType<typeof listProductsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listProducts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listProductsQueryKey(options)
+});
+
+export const listProductsInfiniteQueryKey = (options?: Options<ListProductsData>): QueryKey<Options<ListProductsData>> => createQueryKey('listProducts', options, true);
+
+/**
+ * Produtos da empresa (10 por página, no máximo 100)
+ */
+export const listProductsInfiniteOptions = (options?: Options<ListProductsData>) => infiniteQueryOptions<ListProductsResponse, DefaultError, InfiniteData<ListProductsResponse>, QueryKey<Options<ListProductsData>>, number | Pick<QueryKey<Options<ListProductsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListProductsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listProducts({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listProductsInfiniteQueryKey(options)
+});
+
+export const getProductImportQueryKey = (options: Options<GetProductImportData>) => createQueryKey('getProductImport', options);
+
+/**
+ * Andamento e resultado de uma importação de produtos por CSV
+ */
+export const getProductImportOptions = (options: Options<GetProductImportData>) => queryOptions<GetProductImportResponse, DefaultError, GetProductImportResponse, ReturnType<typeof getProductImportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProductImport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProductImportQueryKey(options)
+});
+
+export const getProductQueryKey = (options: Options<GetProductData>) => createQueryKey('getProduct', options);
+
+/**
+ * Um produto da empresa
+ */
+export const getProductOptions = (options: Options<GetProductData>) => queryOptions<GetProductResponse, DefaultError, GetProductResponse, ReturnType<typeof getProductQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProduct({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProductQueryKey(options)
 });
 
 export const listQuotationLogsQueryKey = (options?: Options<ListQuotationLogsData>) => createQueryKey('listQuotationLogs', options);
@@ -592,6 +843,23 @@ export const quotationsReportOptions = (options?: Options<QuotationsReportData>)
     },
     queryKey: quotationsReportQueryKey(options)
 });
+
+/**
+ * Envia um arquivo (até 10 MB) e devolve o caminho para usá-lo em uma ação
+ */
+export const uploadFileMutation = (options?: Partial<Options<UploadFileData>>): UseMutationOptions<UploadFileResponse, DefaultError, Options<UploadFileData>> => {
+    const mutationOptions: UseMutationOptions<UploadFileResponse, DefaultError, Options<UploadFileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadFile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const listUsersQueryKey = (options?: Options<ListUsersData>) => createQueryKey('listUsers', options);
 

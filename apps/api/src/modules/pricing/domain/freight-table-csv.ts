@@ -14,7 +14,7 @@ const KNOWN = new Set([
 const REQUIRED = ['cep_inicial', 'cep_final', 'uf', 'prazo'];
 const STATES = new Set<string>(BRAZIL_STATES);
 /** The file's toll basis words (pt-BR) mapped to the engine's. */
-const TOLL_BASIS: Record<string, TollBasis | undefined> = { cte: 'shipment', fracao_100kg: 'fraction_100kg' };
+export const TOLL_BASIS: Record<string, TollBasis | undefined> = { cte: 'shipment', fracao_100kg: 'fraction_100kg' };
 
 const normalize = (header: string) =>
   header.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase().replace(/\s+/g, '_');

@@ -1,16 +1,35 @@
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import { NotFoundError } from '../../../platform/http/app-errors.js';
-import { type FreightTableImported, type FreightTableStatusChanged, PricingEvents } from '../events/pricing-events.js';
+import { type FreightTableCloned, type FreightTableImported, type FreightTableStatusChanged, PricingEvents } from '../events/pricing-events.js';
 
-/** A carrier's freight table: imported inactive, then switched on and off. */
+/** A carrier's freight table: imported (or cloned from a client's) inactive, then switched on and off. */
 export class FreightTableAggregate extends Aggregate {
   readonly streamType = 'freight-table';
   companyId = '';
   imported = false;
   active = false;
+  /** What was imported, kept so a super admin can clone the table for another company. */
+  contents: FreightTableImported | null = null;
 
   import(data: Omit<FreightTableImported, 'table_id'>): void {
     this.raise(PricingEvents.FreightTableImported, { table_id: this.id, ...data } satisfies FreightTableImported);
+  }
+
+  /**
+   * Copies a version-3 table of the client company into `companyId`, inactive like an import. The
+   * client's CDs do not exist in the other company, so the copy serves every CD.
+   */
+  cloneFrom(source: FreightTableAggregate, clientCompanyId: string, companyId: string): void {
+    if (!source.contents || source.companyId !== clientCompanyId || source.contents.version !== 3) {
+      throw new NotFoundError('Tabela de frete não encontrada para este cliente.');
+    }
+    this.raise(PricingEvents.FreightTableCloned, {
+      ...source.contents,
+      table_id: this.id,
+      company_id: companyId,
+      distribution_center_ids: [],
+      cloned_from: { table_id: source.id, company_id: source.companyId },
+    } satisfies FreightTableCloned);
   }
 
   /** Switching to the state it is already in changes nothing (the switch may be clicked twice). */
@@ -22,9 +41,10 @@ export class FreightTableAggregate extends Aggregate {
   }
 
   protected evolve(type: string, data: any): void {
-    if (type === PricingEvents.FreightTableImported) {
+    if (type === PricingEvents.FreightTableImported || type === PricingEvents.FreightTableCloned) {
       this.imported = true;
       this.companyId = data.company_id;
+      this.contents = data;
     } else if (type === PricingEvents.FreightTableActivated) {
       this.active = true;
     } else if (type === PricingEvents.FreightTableDeactivated) {

@@ -3,13 +3,13 @@ import type { FreightRoute } from '@despacho/domain';
 /** Stored event type names of the pricing context (stable; payload shapes versioned). */
 export const PricingEvents = {
   FreightTableImported: 'freight-table.imported',
+  FreightTableCloned: 'freight-table.cloned',
   FreightTableActivated: 'freight-table.activated',
   FreightTableDeactivated: 'freight-table.deactivated',
   FreightRuleCreated: 'freight-rule.created',
   FreightRuleEdited: 'freight-rule.edited',
   FreightRuleToggled: 'freight-rule.toggled',
   FreightRuleDeleted: 'freight-rule.deleted',
-  QuotationViewChanged: 'company.quotation-view-changed',
 } as const;
 
 export type Modal = 'rodo' | 'aereo';
@@ -29,20 +29,34 @@ export interface FreightTableImported {
   routes: FreightRoute[];
 }
 
+/** A super admin's copy of a client company's table: the same contents, inactive, serving every CD. */
+export interface FreightTableCloned extends FreightTableImported {
+  cloned_from: { table_id: string; company_id: string };
+}
+
 export interface FreightTableStatusChanged {
   company_id: string;
 }
 
+/**
+ * One destination route of a rule. Each condition's values are null when its flag is off, so
+ * the quote engine reads the values alone.
+ */
 export interface FreightRuleRouteData {
+  /** Position in the rule, from 1. */
+  id: number;
   rule_type: 1 | 2 | 3 | 4 | 5 | 6;
   zip_from: string;
   zip_up: string;
   value: number;
   additional_deadline: number;
+  cart_min: boolean;
   min_value: number | null;
   max_value: number | null;
-  total_volumes: number | null;
+  apply_only_skus: boolean;
   sku_list: string[] | null;
+  apply_only_volumes: boolean;
+  total_volumes: number | null;
   destination: string | null;
 }
 
@@ -62,12 +76,16 @@ export interface FreightRuleCreated extends FreightRuleData {
   enabled: boolean;
 }
 
+export interface FreightRuleEdited extends FreightRuleData {
+  company_id: string;
+  enabled: boolean;
+}
+
 export interface FreightRuleToggled {
   company_id: string;
   enabled: boolean;
 }
 
-export interface QuotationViewChanged {
+export interface FreightRuleDeleted {
   company_id: string;
-  quotation_view: 1 | 2 | 3;
 }

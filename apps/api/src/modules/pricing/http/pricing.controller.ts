@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
+import { csvDownload } from '../../../platform/http/attachment.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
 import { ImportFreightTableCommand } from '../commands/import-freight-table/import-freight-table.command.js';
 import { FreightTableListDto, FreightTableListQuery, QuotationLogListDto } from '../queries/pricing.dto.js';
@@ -56,7 +57,7 @@ export class PricingController {
   @ApiOperation({ operationId: 'listFreightTables', summary: 'Tabelas de frete da empresa' })
   @ApiOkResponse({ type: FreightTableListDto })
   freightTables(@Query() query: FreightTableListQuery, @CurrentActor() actor: Actor): Promise<FreightTableListDto> {
-    return this.queryBus.execute(new ListFreightTablesQuery(actor.companyId, query));
+    return this.queryBus.execute(new ListFreightTablesQuery(actor, query));
   }
 
   @Post('quotations')
@@ -78,12 +79,11 @@ export class PricingController {
 
   @Get('reports/quotations')
   @Requires({ area: 'quotation' })
-  @Header('Content-Type', 'text/csv; charset=utf-8')
   @ApiProduces('text/csv')
   @ApiOperation({ operationId: 'quotationsReport', summary: 'Histórico de cotações em CSV (últimas 10.000)' })
   @ApiOkResponse({ schema: { type: 'string' } })
-  async quotationsReport(@CurrentActor() actor: Actor): Promise<string> {
+  async quotationsReport(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const logs = await this.queryBus.execute(new ListQuotationLogsQuery(actor.companyId, { limit: 10_000, page: 1 }));
-    return quotationsCsv(logs.data);
+    return csvDownload(reply, 'cotacoes.csv', quotationsCsv(logs.data));
   }
 }

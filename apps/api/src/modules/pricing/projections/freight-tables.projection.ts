@@ -23,7 +23,8 @@ export class FreightTablesProjection implements Projection {
 
   async apply(event: StoredEvent, db: EntityManager): Promise<void> {
     const id = event.stream_id.slice('freight-table-'.length);
-    if (event.type === PricingEvents.FreightTableImported) {
+    // A clone carries the same contents as an import (plus where it came from).
+    if (event.type === PricingEvents.FreightTableImported || event.type === PricingEvents.FreightTableCloned) {
       const d = event.data as FreightTableImported;
       await db.query(
         `INSERT INTO freight_tables (id, company_id, carrier_id, name, origin, modal, distribution_center_ids, cubage, apply_icms,

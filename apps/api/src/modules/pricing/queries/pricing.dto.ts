@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { PageQuery } from '../../../platform/http/page-query.js';
 
 export class FreightTableFilters {
@@ -8,6 +8,20 @@ export class FreightTableFilters {
 }
 
 export class FreightTableListQuery extends PageQuery {
+  // The reuse screen loads up to 1000 of a client's tables at once (spec settings.md §5).
+  @ApiProperty({ required: false, default: 100, minimum: 1, maximum: 1000, description: 'Até 100; até 1000 com company_id' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit deve ser um número inteiro.' })
+  @Min(1, { message: 'limit deve ser no mínimo 1.' })
+  @Max(1000, { message: 'limit deve ser no máximo 1000.' })
+  declare limit?: number;
+
+  @ApiProperty({ required: false, format: 'uuid', description: 'Empresa cliente (apenas super admin)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Selecione o Cliente' })
+  company_id?: string;
+
   @ApiProperty({ required: false, type: FreightTableFilters })
   @IsOptional()
   @ValidateNested()

@@ -79,6 +79,12 @@ export class PricingIndex implements OnApplicationBootstrap, OnApplicationShutdo
     else this.cache.delete(companyId);
   }
 
+  /** 'Sincronizar': drops the company's entry here at once and, through NOTIFY, on every other instance. */
+  async invalidateEverywhere(companyId: string): Promise<void> {
+    this.invalidate(companyId);
+    await this.db.query('SELECT pg_notify($1, $2)', [PRICING_CHANNEL, companyId]);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     this.listener = new pg.Client({ connectionString: this.config.databaseUrl });
     this.listener.on('notification', (message) => this.invalidate(message.payload ?? '*'));

@@ -1,8 +1,10 @@
 import { applyQuotationView, onlyDigits, type Parcel, type Quote, quote, saoPauloCalendarDate } from '@despacho/domain';
+import { forwardRef, Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { ProductCatalog } from '../../products/product-catalog.js';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
 import { PricingIndex } from './pricing-index.js';
+import { QuotationLogWriter } from './quotation-log-writer.js';
 import { QuoteFreightQuery } from './quote-freight.query.js';
 import type { QuoteDto, QuoteResponseDto } from './quote-request.dto.js';
 
@@ -31,7 +33,8 @@ function toDto(q: Quote, debug: boolean): QuoteDto {
 export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
   constructor(
     private readonly index: PricingIndex,
-    private readonly db: DataSource,
+    private readonly logs: QuotationLogWriter,
+    @Inject(forwardRef(() => ProductCatalog)) private readonly products: ProductCatalog,
   ) {}
 
   async execute({ actor, request }: QuoteFreightQuery): Promise<QuoteResponseDto> {
@@ -59,16 +62,16 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
       channelId: request.channel_id ?? null,
       distributionCenterId: origin.id,
       expeditionDays: origin.expeditionDays,
-      skuDeadlineDays: 0,
+      skuDeadlineDays: await this.products.expeditionDaysFor(actor.companyId, parcels.flatMap((p) => (p.reference ? [p.reference] : []))),
       pickupDeadlineDays: 0,
     });
     const shown = request.channel_id === undefined ? quotes : applyQuotationView(quotes, pricing.quotationView);
     const data = shown.map((q) => toDto(q, request.debug ?? false));
-    await this.record(actor.companyId, request, origin.zip, data);
+    this.record(actor.companyId, request, origin.zip, data);
     return { data, message: data.length ? 'Cotação retornada com sucesso' : 'Nenhuma cotação encontrada para esse destino' };
   }
 
-  private async record(companyId: string, request: QuoteFreightQuery['request'], originZip: string, data: QuoteDto[]): Promise<void> {
+  private record(companyId: string, request: QuoteFreightQuery['request'], originZip: string, data: QuoteDto[]): void {
     const parameters = {
       zip_from: originZip,
       origin: request.from ?? null,
@@ -82,11 +85,6 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
       cubed_weight: q.cubed_weight,
       delivery_days: q.delivery_days,
     }));
-    await this.db.query('INSERT INTO quotation_logs (company_id, channel_id, parameters, response) VALUES ($1, $2, $3, $4)', [
-      companyId,
-      request.channel_id ?? null,
-      JSON.stringify(parameters),
-      JSON.stringify(response),
-    ]);
+    this.logs.add({ companyId, channelId: request.channel_id ?? null, parameters, response, createdAt: new Date() });
   }
 }

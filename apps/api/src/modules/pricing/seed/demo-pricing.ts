@@ -6,6 +6,7 @@ import { AggregateRepository } from '../../../platform/event-store/aggregate-rep
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import { FreightTableAggregate } from '../domain/freight-table.aggregate.js';
 import { parseFreightTableCsv } from '../domain/freight-table-csv.js';
+import { DemoFreightRules } from './demo-freight-rules.js';
 
 /** The documented example table (docs/examples), shipped beside this module's package. */
 const EXAMPLE = new URL('../../../../../../docs/examples/tabela-frete-v3.csv', import.meta.url);
@@ -20,12 +21,13 @@ const PROFILES: Record<string, { readjustment: number; cubage: number }> = {
   'total-express': { readjustment: 12, cubage: 250 },
 };
 
-/** An active table covering all of Brazil for every demo carrier of each company without tables. */
+/** An active table covering all of Brazil for every demo carrier of each company without tables, then the demo rules. */
 @Injectable()
 export class DemoPricing {
   constructor(
     private readonly db: DataSource,
     private readonly repository: AggregateRepository,
+    private readonly rules: DemoFreightRules,
   ) {}
 
   async seed(): Promise<void> {
@@ -56,5 +58,6 @@ export class DemoPricing {
         await this.repository.save(table, context);
       }
     }
+    await this.rules.seed();
   }
 }

@@ -1,7 +1,8 @@
 import type { DistributionCenterDto } from '@despacho/api-client';
 import { formatCep } from '@despacho/domain';
-import { Anchor, Group, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Table, Text } from '@mantine/core';
+import { RowActions } from '../../../shared/ui/row-actions';
+import { ShortId } from '../../../shared/ui/short-id';
 
 const expedition = (days: number) => (days === 0 ? 'Sem prazo' : `${days} ${days === 1 ? 'dia útil' : 'dias úteis'}`);
 
@@ -29,23 +30,14 @@ export function DistributionCentersTable({ centers }: { centers: DistributionCen
           {centers.map((center) => (
             <Table.Tr key={center.id}>
               <Table.Td>
-                <Text size="xs" c="dimmed" title={center.id}>
-                  {center.id.slice(0, 8)}
-                </Text>
+                <ShortId id={center.id} />
               </Table.Td>
               <Table.Td>{center.reference}</Table.Td>
               <Table.Td>{center.name}</Table.Td>
               <Table.Td>{addressLine(center)}</Table.Td>
               <Table.Td>{expedition(center.expedition_time)}</Table.Td>
               <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Anchor component={Link} to={`/settings/distribution-centers/edit/${center.id}`}>
-                    Editar
-                  </Anchor>
-                  <Anchor component={Link} to={`/settings/distribution-centers/remove/${center.id}`} c="red">
-                    Excluir
-                  </Anchor>
-                </Group>
+                <RowActions editTo={`/settings/distribution-centers/edit/${center.id}`} removeTo={`/settings/distribution-centers/remove/${center.id}`} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,8 @@
 import type { FreightTableDto } from '@despacho/api-client';
 import { formatDate } from '@despacho/domain';
-import { Badge, Switch, Table, Text } from '@mantine/core';
+import { Badge, Switch, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ShortId } from '../../../shared/ui/short-id';
 
 interface Props {
   tables: FreightTableDto[];
@@ -31,9 +32,7 @@ export function FreightTablesTable({ tables, isLocked, onToggle, download, desti
           {tables.map((table) => (
             <Table.Tr key={table.id}>
               <Table.Td>
-                <Text size="xs" c="dimmed" title={table.id}>
-                  {table.id.slice(0, 8)}
-                </Text>
+                <ShortId id={table.id} />
               </Table.Td>
               <Table.Td>{table.origin}</Table.Td>
               <Table.Td>{table.distribution_centers.length ? table.distribution_centers.map((d) => d.name).join(', ') : 'Todos'}</Table.Td>

@@ -1,5 +1,5 @@
 import type { FreightTableDto } from '@despacho/api-client';
-import { Button, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,8 +12,9 @@ import { useTableStatus } from '../api/use-table-status';
 import { FreightTablesTable } from '../components/freight-tables-table';
 import { MainDestinations } from '../components/main-destinations';
 import { TableCsvButton } from '../components/table-csv-button';
+import { ListPager } from '../../../shared/ui/list-pager';
 
-const PAGE_SIZES = ['5', '10', '25'];
+const PAGE_SIZES = [5, 10, 25];
 
 export function FreightTablesListPage() {
   const { data: me } = useMe();
@@ -72,26 +73,18 @@ export function FreightTablesListPage() {
             destinations={(table) => <MainDestinations destinations={table.main_destinations} />}
             download={isSuperAdmin ? (table) => table.version === 3 && <TableCsvButton table={table} /> : undefined}
           />
-          <Group justify="space-between" mt="md">
-            <Group gap="xs">
-              <Text size="sm">Por página</Text>
-              <Select
-                aria-label="Tabelas por página"
-                w={80}
-                data={PAGE_SIZES}
-                value={String(limit)}
-                onChange={(value) => {
-                  setLimit(Number(value ?? 10));
-                  setPage(1);
-                }}
-                allowDeselect={false}
-              />
-              <Text size="sm" c="dimmed">
-                {tables.data.total} tabelas
-              </Text>
-            </Group>
-            <Pagination total={Math.ceil(tables.data.total / limit)} value={page} onChange={setPage} />
-          </Group>
+          <ListPager
+            total={tables.data.total}
+            page={page}
+            limit={limit}
+            onPage={setPage}
+            onLimit={(size) => {
+              setLimit(size);
+              setPage(1);
+            }}
+            sizes={PAGE_SIZES}
+            noun="tabelas"
+          />
         </>
       )}
     </>

@@ -1,7 +1,8 @@
 import { formatDate } from '@despacho/domain';
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Table, Text } from '@mantine/core';
 import type { ListUsersResponse } from '@despacho/api-client';
+import { RowActions } from '../../../shared/ui/row-actions';
+import { ShortId } from '../../../shared/ui/short-id';
 
 type UserRow = ListUsersResponse['data'][number];
 
@@ -25,9 +26,7 @@ export function UsersTable({ users }: { users: UserRow[] }) {
           {users.map((user) => (
             <Table.Tr key={user.id}>
               <Table.Td>
-                <Text size="xs" ff="monospace" title={user.id}>
-                  {user.id.slice(0, 8)}
-                </Text>
+                <ShortId id={user.id} />
               </Table.Td>
               <Table.Td>{user.name}</Table.Td>
               <Table.Td>{user.email}</Table.Td>
@@ -39,14 +38,7 @@ export function UsersTable({ users }: { users: UserRow[] }) {
               <Table.Td>{formatDate(user.created_at)}</Table.Td>
               <Table.Td>{user.created_by_name ?? '—'}</Table.Td>
               <Table.Td>
-                <Group gap="sm" justify="flex-end" wrap="nowrap">
-                  <Anchor component={Link} to={`/settings/users/edit/${user.id}`}>
-                    Editar
-                  </Anchor>
-                  <Anchor component={Link} to={`/settings/users/remove/${user.id}`} c="red">
-                    Excluir
-                  </Anchor>
-                </Group>
+                <RowActions editTo={`/settings/users/edit/${user.id}`} removeTo={`/settings/users/remove/${user.id}`} />
               </Table.Td>
             </Table.Tr>
           ))}

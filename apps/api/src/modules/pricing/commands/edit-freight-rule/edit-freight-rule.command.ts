@@ -1,0 +1,4 @@
+import { ActorCommand } from '../../../../platform/commands/actor-command.js';
+import type { EditFreightRulePayload } from './edit-freight-rule.payload.js';
+
+export class EditFreightRuleCommand extends ActorCommand<EditFreightRulePayload, { id: string }> {}

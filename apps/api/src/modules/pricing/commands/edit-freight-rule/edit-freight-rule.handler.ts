@@ -1,0 +1,25 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
+import { FreightRuleAggregate } from '../../domain/freight-rule.aggregate.js';
+import { freightRuleData } from '../shared-freight-rule/freight-rule-data.js';
+import { FreightRuleReferences } from '../shared-freight-rule/freight-rule-references.js';
+import { EditFreightRuleCommand } from './edit-freight-rule.command.js';
+
+/** Replaces the rule's fields and routes; without `enabled` the rule keeps its current state. */
+@CommandHandler(EditFreightRuleCommand)
+export class EditFreightRuleHandler implements ICommandHandler<EditFreightRuleCommand> {
+  constructor(
+    private readonly repository: AggregateRepository,
+    private readonly references: FreightRuleReferences,
+  ) {}
+
+  async execute({ payload, actor, context }: EditFreightRuleCommand): Promise<{ id: string }> {
+    const { aggregate: rule } = await this.repository.load(new FreightRuleAggregate(payload.id));
+    const data = freightRuleData(payload);
+    // Ownership first: another company's id answers 404 whatever the payload refers to.
+    rule.edit(actor.companyId, data, payload.enabled ?? rule.enabled);
+    await this.references.assertValid(actor.companyId, data);
+    await this.repository.save(rule, context);
+    return { id: rule.id };
+  }
+}

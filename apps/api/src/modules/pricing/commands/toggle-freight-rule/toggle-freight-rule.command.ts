@@ -1,0 +1,4 @@
+import { ActorCommand } from '../../../../platform/commands/actor-command.js';
+import type { FreightRuleIdPayload } from '../shared-freight-rule/freight-rule-id.payload.js';
+
+export class ToggleFreightRuleCommand extends ActorCommand<FreightRuleIdPayload, { id: string; enabled: boolean }> {}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { saoPauloCalendarDate } from '@despacho/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import { GeoDirectory } from '../../geo/directory/geo-directory.js';
+import { freightRuleData } from '../commands/shared-freight-rule/freight-rule-data.js';
+import type { FreightRulePayload, FreightRuleRoutePayload } from '../commands/shared-freight-rule/freight-rule.payload.js';
+import { FreightRuleAggregate } from '../domain/freight-rule.aggregate.js';
+
+type RouteOptions = Omit<FreightRuleRoutePayload, 'zip_from' | 'zip_up' | 'destination'>;
+
+/** The demo store whose rules show every kind of condition. */
+const DEMO_COMPANY = 'Loja Demo';
+
+/** Three realistic rules for 'Loja Demo', once (only while it has none). */
+@Injectable()
+export class DemoFreightRules {
+  constructor(
+    private readonly db: DataSource,
+    private readonly repository: AggregateRepository,
+    private readonly geo: GeoDirectory,
+  ) {}
+
+  async seed(): Promise<void> {
+    const [company] = await this.db.query(
+      'SELECT c.id FROM companies c WHERE c.name = $1 AND NOT EXISTS (SELECT 1 FROM freight_rules r WHERE r.company_id = c.id)',
+      [DEMO_COMPANY],
+    );
+    if (!company) return;
+    const [totalExpress] = await this.db.query("SELECT id FROM carriers WHERE canonical_name = 'total-express' AND company_id IS NULL");
+    const startAt = `${saoPauloCalendarDate(new Date()).slice(0, 4)}-01-01`;
+    const rules: FreightRulePayload[] = [
+      {
+        name: 'Frete grátis Sudeste acima de R$ 299',
+        start_at: startAt,
+        routes: this.statesRoutes(['ES', 'MG', 'RJ', 'SP'], { rule_type: 5, value: 0, cart_min: true, min_value: 299 }),
+      },
+      {
+        name: '+10% Norte',
+        start_at: startAt,
+        routes: this.statesRoutes(['AC', 'AM', 'AP', 'PA', 'RO', 'RR', 'TO'], { rule_type: 2, value: 10, additional_deadline: 2 }),
+      },
+      {
+        name: 'Sem Total Express no RS',
+        carrier_id: totalExpress?.id ?? null,
+        start_at: startAt,
+        routes: this.statesRoutes(['RS'], { rule_type: 6, value: 0 }),
+      },
+    ];
+    for (const payload of rules) {
+      const rule = new FreightRuleAggregate(randomUUID());
+      rule.create(company.id, freightRuleData(payload), true);
+      await this.repository.save(rule, { companyId: company.id, userId: null, correlationId: randomUUID() });
+    }
+  }
+
+  /** One route per CEP range of each state (AM, DF and GO have two), labelled with the UF. */
+  private statesRoutes(states: string[], options: RouteOptions): FreightRuleRoutePayload[] {
+    return states.flatMap((state) =>
+      this.geo.stateRanges(state).map(({ from, to }) => ({ ...options, zip_from: from, zip_up: to, destination: state })),
+    );
+  }
+}

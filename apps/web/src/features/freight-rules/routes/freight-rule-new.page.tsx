@@ -1,0 +1,37 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useFreightRuleCommand } from '../api/use-freight-rule-command';
+import { FreightRuleForm } from '../components/freight-rule-form';
+import { newFreightRule, payloadOf } from '../components/freight-rule-values';
+
+export function FreightRuleNewPage() {
+  const navigate = useNavigate();
+  const command = useFreightRuleCommand();
+  const [initialValues] = useState(newFreightRule);
+
+  return (
+    <>
+      <PageTitle title="Nova regra de frete" />
+      {command.isError && <ErrorAlert error={command.error} />}
+      <FreightRuleForm
+        initialValues={initialValues}
+        submitLabel="CADASTRAR"
+        saving={command.isPending}
+        onSubmit={(values) =>
+          command.mutate(
+            { action: 'NewFreightRule', payload: payloadOf(values) },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: 'Regra cadastrada com sucesso' });
+                navigate('/settings/freight-rules');
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}

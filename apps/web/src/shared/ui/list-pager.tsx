@@ -1,0 +1,37 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+
+interface Props {
+  total: number;
+  page: number;
+  limit: number;
+  onPage: (page: number) => void;
+  /** A new page size goes back to page 1. */
+  onLimit: (limit: number) => void;
+  /** Spec page sizes of the list, e.g. [5, 10, 25]. */
+  sizes: number[];
+  /** What the list holds, plural ('produtos'), for the count and the size picker's label. */
+  noun: string;
+}
+
+/** The footer of a paged list: page size, count and pages. */
+export function ListPager({ total, page, limit, onPage, onLimit, sizes, noun }: Props) {
+  return (
+    <Group justify="space-between" mt="md">
+      <Group gap="xs">
+        <Text size="sm">Por página</Text>
+        <Select
+          aria-label={`${noun[0].toUpperCase()}${noun.slice(1)} por página`}
+          w={80}
+          data={sizes.map(String)}
+          value={String(limit)}
+          onChange={(value) => onLimit(Number(value ?? sizes[0]))}
+          allowDeselect={false}
+        />
+        <Text size="sm" c="dimmed">
+          {total} {noun}
+        </Text>
+      </Group>
+      <Pagination total={Math.ceil(total / limit)} value={page} onChange={onPage} />
+    </Group>
+  );
+}
