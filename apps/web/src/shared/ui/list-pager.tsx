@@ -1,4 +1,5 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useState } from 'react';
 
 interface Props {
   total: number;
@@ -34,4 +35,19 @@ export function ListPager({ total, page, limit, onPage, onLimit, sizes, noun }: 
       <Pagination total={Math.ceil(total / limit)} value={page} onChange={onPage} />
     </Group>
   );
+}
+
+/** Page and page size of a list; a new size starts again from page 1. */
+export function usePaging(initialLimit: number) {
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(initialLimit);
+  return {
+    page,
+    limit,
+    onPage: setPage,
+    onLimit: (size: number) => {
+      setLimit(size);
+      setPage(1);
+    },
+  };
 }

@@ -12,15 +12,14 @@ import { useTableStatus } from '../api/use-table-status';
 import { FreightTablesTable } from '../components/freight-tables-table';
 import { MainDestinations } from '../components/main-destinations';
 import { TableCsvButton } from '../components/table-csv-button';
-import { ListPager } from '../../../shared/ui/list-pager';
+import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 
 const PAGE_SIZES = [5, 10, 25];
 
 export function FreightTablesListPage() {
   const { data: me } = useMe();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const tables = useFreightTables(page, limit);
+  const paging = usePaging(10);
+  const tables = useFreightTables(paging.page, paging.limit);
   const status = useTableStatus();
   // Spec: a switch stays disabled after a click until the list reloads.
   const [lockedAt, setLockedAt] = useState<Record<string, number>>({});
@@ -73,18 +72,7 @@ export function FreightTablesListPage() {
             destinations={(table) => <MainDestinations destinations={table.main_destinations} />}
             download={isSuperAdmin ? (table) => table.version === 3 && <TableCsvButton table={table} /> : undefined}
           />
-          <ListPager
-            total={tables.data.total}
-            page={page}
-            limit={limit}
-            onPage={setPage}
-            onLimit={(size) => {
-              setLimit(size);
-              setPage(1);
-            }}
-            sizes={PAGE_SIZES}
-            noun="tabelas"
-          />
+          <ListPager total={tables.data.total} {...paging} sizes={PAGE_SIZES} noun="tabelas" />
         </>
       )}
     </>

@@ -11,19 +11,18 @@ import { useSynchronizeQuotation } from '../api/use-synchronize-quotation';
 import { ProductImportDialog } from '../components/product-import-dialog';
 import { ProductsCsvButton } from '../components/products-csv-button';
 import { ProductsTable } from '../components/products-table';
-import { ListPager } from '../../../shared/ui/list-pager';
+import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 
 const PAGE_SIZES = [5, 10, 25];
 const SEARCH_DEBOUNCE_MS = 300;
 
 export function ProductsListPage() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const paging = usePaging(10);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [withoutOrigin, setWithoutOrigin] = useState(false);
   const [importing, setImporting] = useState(false);
-  const products = useProducts({ page, limit, search: debouncedSearch, withoutOrigin });
+  const products = useProducts({ page: paging.page, limit: paging.limit, search: debouncedSearch, withoutOrigin });
   const sync = useSynchronizeQuotation();
 
   const synchronize = () =>
@@ -59,7 +58,7 @@ export function ProductsListPage() {
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
-            setPage(1);
+            paging.onPage(1);
           }}
         />
         <Checkbox
@@ -67,7 +66,7 @@ export function ProductsListPage() {
           checked={withoutOrigin}
           onChange={(event) => {
             setWithoutOrigin(event.currentTarget.checked);
-            setPage(1);
+            paging.onPage(1);
           }}
           mb={8}
         />
@@ -84,18 +83,7 @@ export function ProductsListPage() {
       {products.data && products.data.total > 0 && (
         <>
           <ProductsTable products={products.data.data} />
-          <ListPager
-            total={products.data.total}
-            page={page}
-            limit={limit}
-            onPage={setPage}
-            onLimit={(size) => {
-              setLimit(size);
-              setPage(1);
-            }}
-            sizes={PAGE_SIZES}
-            noun="produtos"
-          />
+          <ListPager total={products.data.total} {...paging} sizes={PAGE_SIZES} noun="produtos" />
         </>
       )}
       <ProductImportDialog opened={importing} onClose={() => setImporting(false)} />
