@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AccessGuard } from './auth/access.guard.js';
+import { ActorCache } from './auth/actor-cache.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { ActionRegistry } from './commands/action-registry.js';
 import { CommandController } from './commands/command.controller.js';
@@ -48,12 +49,13 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         JwtStrategy,
+        ActorCache,
         ActionRegistry,
         Mailer,
         ...eventStore,
         ...queue,
       ],
-      exports: [APP_CONFIG, DataSource, REDIS, ActionRegistry, Mailer, CqrsModule, ...eventStore, ...queue],
+      exports: [APP_CONFIG, DataSource, REDIS, ActionRegistry, ActorCache, Mailer, CqrsModule, ...eventStore, ...queue],
     };
   }
 

@@ -135,7 +135,9 @@ describe('auth', () => {
     const victim = await givenUser(test, companyId);
     const token = await tokenFor(test, victim);
     const adminToken = await tokenFor(test, admin);
-    await test.http().post('/api/command').set('X-Token', adminToken).send({ action: 'DeleteUser', payload: { id: victim.id } });
+    expect((await test.http().get('/api/me').set('X-Token', token)).status).toBe(200); // resolved and kept
+    const removed = await test.http().post('/api/command').set('X-Token', adminToken).send({ action: 'DeleteUser', payload: { id: victim.id } });
+    expect(removed.status).toBe(200);
     expect((await test.http().get('/api/me').set('X-Token', token)).status).toBe(401);
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductCatalog } from '../../src/modules/products/product-catalog.js';
 import { PricingIndex } from '../../src/modules/pricing/quotes/pricing-index.js';
 import { distributionCenterPayload, givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -312,13 +311,14 @@ describe('products', () => {
     expect((await command(userA, 'SynchronizeQuotation', { force: true })).status).toBe(400);
   });
 
-  it('gives quotes the largest expedition time among the SKUs of a cart', async () => {
+  it("gives quotes the SKUs' expedition times, refreshed when a product changes", async () => {
+    const index = test.app.get(PricingIndex);
     await command(userA, 'NewProduct', product({ reference: 'PRAZO-5', expedition_time: 5 }));
-    await command(userA, 'NewProduct', product({ reference: 'PRAZO-1', expedition_time: 1 }));
-    const catalog = test.app.get(ProductCatalog);
-    expect(await catalog.expeditionDaysFor(companyA, ['prazo-1', 'PRAZO-5', 'DESCONHECIDO'])).toBe(5);
-    expect(await catalog.expeditionDaysFor(companyA, ['PRAZO-1'])).toBe(1);
-    expect(await catalog.expeditionDaysFor(companyA, [])).toBe(0);
-    expect(await catalog.expeditionDaysFor(companyB, ['PRAZO-5'])).toBe(0);
+    const created = await command(userA, 'NewProduct', product({ reference: 'PRAZO-1', expedition_time: 1 }));
+    await expect.poll(async () => (await index.forCompany(companyA)).skuDays.get('prazo-5')).toBe(5);
+    expect((await index.forCompany(companyA)).skuDays.get('prazo-1')).toBe(1);
+    expect((await index.forCompany(companyB)).skuDays.get('prazo-5')).toBeUndefined();
+    await command(userA, 'UpdateProduct', product({ id: created.body.id, reference: 'PRAZO-1', expedition_time: 0 }));
+    await expect.poll(async () => (await index.forCompany(companyA)).skuDays.has('prazo-1')).toBe(false);
   });
 });

@@ -30,10 +30,11 @@ import { GetMeHandler } from './queries/get-me/get-me.handler.js';
 import { GetUserHandler } from './queries/get-user/get-user.handler.js';
 import { ListCompaniesHandler } from './queries/list-companies/list-companies.handler.js';
 import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
+import { IdentityChangedNotifier } from './projections/identity-changed.notifier.js';
 
 const commandHandlers = [NewUserHandler, UpdateUserInfoHandler, RemoveUserHandler, ConfirmUserEmailHandler, ChangeQuotationViewHandler];
 const queryHandlers = [ListUsersHandler, GetUserHandler, GetMeHandler, ListCompaniesHandler];
-const projections = [CompaniesProjection, UsersProjection, CompanyUserCountsProjection];
+const projections = [CompaniesProjection, UsersProjection, CompanyUserCountsProjection, IdentityChangedNotifier];
 const policies = [SendInvitationWhenUserInvited];
 const seeds = [DemoIdentities];
 const settingsAdmin = { area: 'settings', admin: true } as const;
@@ -51,12 +52,13 @@ export class IdentityModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly companies: CompaniesProjection,
     private readonly users: UsersProjection,
+    private readonly identityChanged: IdentityChangedNotifier,
     private readonly userCounts: CompanyUserCountsProjection,
     private readonly invitation: SendInvitationWhenUserInvited,
   ) {}
 
   onModuleInit(): void {
-    this.registry.registerInline(this.companies, this.users);
+    this.registry.registerInline(this.companies, this.users, this.identityChanged);
     this.registry.registerAsync(this.userCounts);
     this.registry.registerPolicy(this.invitation);
     this.actions.register(

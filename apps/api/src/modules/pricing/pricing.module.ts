@@ -1,8 +1,7 @@
-import { forwardRef, Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { GeoModule } from '../geo/geo.module.js';
-import { ProductsModule } from '../products/products.module.js';
 import { ActiveTableCommand } from './commands/active-table/active-table.command.js';
 import { ActiveTableHandler } from './commands/active-table/active-table.handler.js';
 import { TableStatusPayload } from './commands/active-table/table-status.payload.js';
@@ -48,8 +47,7 @@ const settingsAdmin = { area: 'settings', admin: true } as const;
 
 /** Pricing: freight tables, freight rules, the quote engine's index, quotes and their history. */
 @Module({
-  // Products asks pricing to drop its index ('Sincronizar'); quotes ask products for SKU expedition times.
-  imports: [GeoModule, forwardRef(() => ProductsModule)],
+  imports: [GeoModule],
   controllers: [PricingController, FreightRulesController, FreightTablesController],
   providers: [...commandHandlers, ...freightRuleHandlers, ...queryHandlers, ...projections, PricingIndex, QuotationLogWriter, DemoPricing, DemoFreightRules],
   exports: [DemoPricing, PricingIndex],

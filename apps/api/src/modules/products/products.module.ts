@@ -1,4 +1,4 @@
-import { forwardRef, Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
@@ -24,7 +24,6 @@ import { ProductImportTasks } from './jobs/product-import-tasks.js';
 import { ProductImportQueue } from './jobs/product-import.queue.js';
 import { ProductImportRunner } from './jobs/product-import.runner.js';
 import { ProductImportWorker } from './jobs/product-import.worker.js';
-import { ProductCatalog } from './product-catalog.js';
 import { ProductsProjection } from './projections/products.projection.js';
 import { ExportProductsHandler } from './queries/export-products/export-products.handler.js';
 import { GetProductImportHandler } from './queries/get-product-import/get-product-import.handler.js';
@@ -41,11 +40,10 @@ const settings = { area: 'settings' } as const;
 
 /** Products: SKUs with measures and extra volumes, their CSV import and download. */
 @Module({
-  // forwardRef: pricing's quotes use ProductCatalog (SKU expedition days) and SynchronizeQuotation uses pricing's index.
-  imports: [UploadsModule, forwardRef(() => PricingModule)],
+  imports: [UploadsModule, PricingModule],
   controllers: [ProductsController],
-  providers: [...commandHandlers, ...queryHandlers, ...projections, ...jobs, ProductWriter, ProductCatalog, DemoProducts],
-  exports: [ProductCatalog, DemoProducts],
+  providers: [...commandHandlers, ...queryHandlers, ...projections, ...jobs, ProductWriter, DemoProducts],
+  exports: [DemoProducts],
 })
 export class ProductsModule implements OnModuleInit {
   constructor(

@@ -6,19 +6,22 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UnauthorizedError } from '../http/app-errors.js';
 import type { Actor, TokenClaims } from './actor.js';
+import { ActorCache } from './actor-cache.js';
 import { extractToken } from './token-extractor.js';
 
 export const JWT_ALGORITHM = 'HS256';
 
 /**
  * Verifies the token (algorithm pinned, expiry enforced) and resolves the caller from the read
- * model, so a removed user or a lost membership ends the session at once, and roles are current.
+ * model (through ActorCache), so a removed user or a lost membership ends the session at once, and
+ * roles are current.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly db: DataSource,
+    private readonly actors: ActorCache,
   ) {
     super({
       jwtFromRequest: extractToken,
@@ -32,6 +35,12 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(claims: TokenClaims): Promise<Actor> {
+    const actor = await this.actors.resolve(claims.sub, claims.company_id, () => this.load(claims));
+    if (!actor) throw new UnauthorizedError();
+    return actor;
+  }
+
+  private async load(claims: TokenClaims): Promise<Actor | null> {
     const [user] = await this.db.query(
       `SELECT u.id, u.name, u.email, u.is_admin, u.is_super_admin, u.permissions
          FROM users u
@@ -40,7 +49,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
                 SELECT 1 FROM user_companies m WHERE m.user_id = u.id AND m.company_id = $2))`,
       [claims.sub, claims.company_id],
     );
-    if (!user) throw new UnauthorizedError();
+    if (!user) return null;
     return {
       userId: user.id,
       companyId: claims.company_id,

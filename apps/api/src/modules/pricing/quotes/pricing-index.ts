@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { FreightRoute, FreightRule, FreightTable, QuotationView } from '@despacho/domain';
-import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { PgChannelListener } from '../../../platform/database/pg-channel-listener.js';
 import type { FreightRuleRouteData } from '../events/pricing-events.js';
 import { PRICING_CHANNEL } from '../projections/pricing-changed.notifier.js';
 
@@ -18,6 +18,8 @@ export interface OriginCenter {
 export interface CompanyPricing {
   tables: FreightTable[];
   rules: FreightRule[];
+  /** Expedition days of the company's SKUs that have any, by lower-case SKU. */
+  skuDays: Map<string, number>;
   quotationView: QuotationView;
   centers: OriginCenter[];
 }
@@ -55,16 +57,22 @@ function ruleOf(row: any): FreightRule {
  */
 @Injectable()
 export class PricingIndex implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(PricingIndex.name);
   private readonly cache = new Map<string, Promise<CompanyPricing>>();
-  private listener: pg.Client | null = null;
+  private readonly listener: PgChannelListener;
 
   constructor(
     private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.listener = new PgChannelListener(config.databaseUrl, PRICING_CHANNEL, {
+      message: (companyId) => this.invalidate(companyId || '*'),
+      lost: () => this.cache.clear(),
+    });
+  }
 
   forCompany(companyId: string): Promise<CompanyPricing> {
+    // Without LISTEN a cached entry could miss a change: compile per call until it is back.
+    if (!this.listener.live) return this.load(companyId);
     let entry = this.cache.get(companyId);
     if (!entry) {
       entry = this.load(companyId);
@@ -85,23 +93,16 @@ export class PricingIndex implements OnApplicationBootstrap, OnApplicationShutdo
     await this.db.query('SELECT pg_notify($1, $2)', [PRICING_CHANNEL, companyId]);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.listener = new pg.Client({ connectionString: this.config.databaseUrl });
-    this.listener.on('notification', (message) => this.invalidate(message.payload ?? '*'));
-    this.listener.on('error', (error) => {
-      this.logger.error(`Conexão LISTEN perdida: ${error.message}; o cache de cotação foi esvaziado.`);
-      this.cache.clear();
-    });
-    await this.listener.connect();
-    await this.listener.query(`LISTEN ${PRICING_CHANNEL}`);
+  onApplicationBootstrap(): Promise<void> {
+    return this.listener.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.listener?.end();
+  onApplicationShutdown(): Promise<void> {
+    return this.listener.stop();
   }
 
   private async load(companyId: string): Promise<CompanyPricing> {
-    const [tables, rules, [company], centers] = await Promise.all([
+    const [tables, rules, [company], centers, skus] = await Promise.all([
       this.db.query(
         `SELECT t.id, t.cubage::float AS cubage, t.apply_icms, t.readjustment_percent::float AS readjustment_percent,
                 t.distribution_center_ids::text[] AS distribution_center_ids, r.routes, c.id AS carrier_id, c.name AS carrier_name, c.canonical_name
@@ -122,6 +123,7 @@ export class PricingIndex implements OnApplicationBootstrap, OnApplicationShutdo
         `SELECT id, reference, name, address->>'zip' AS zip, expedition_time FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id`,
         [companyId],
       ),
+      this.db.query('SELECT lower(reference) AS sku, expedition_time FROM products WHERE company_id = $1 AND expedition_time > 0', [companyId]),
     ]);
     return {
       tables: tables.map(
@@ -138,6 +140,7 @@ export class PricingIndex implements OnApplicationBootstrap, OnApplicationShutdo
       rules: rules.map(ruleOf),
       quotationView: (company?.quotation_view ?? 2) as QuotationView,
       centers: centers.map((c: any) => ({ id: c.id, reference: c.reference, name: c.name, zip: c.zip, expeditionDays: c.expedition_time })),
+      skuDays: new Map(skus.map((p: { sku: string; expedition_time: number }) => [p.sku, p.expedition_time])),
     };
   }
 }

@@ -1,7 +1,5 @@
 import { applyQuotationView, onlyDigits, type Parcel, type Quote, quote, saoPauloCalendarDate } from '@despacho/domain';
-import { forwardRef, Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ProductCatalog } from '../../products/product-catalog.js';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
 import { PricingIndex } from './pricing-index.js';
 import { QuotationLogWriter } from './quotation-log-writer.js';
@@ -34,7 +32,6 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
   constructor(
     private readonly index: PricingIndex,
     private readonly logs: QuotationLogWriter,
-    @Inject(forwardRef(() => ProductCatalog)) private readonly products: ProductCatalog,
   ) {}
 
   async execute({ actor, request }: QuoteFreightQuery): Promise<QuoteResponseDto> {
@@ -62,7 +59,7 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
       channelId: request.channel_id ?? null,
       distributionCenterId: origin.id,
       expeditionDays: origin.expeditionDays,
-      skuDeadlineDays: await this.products.expeditionDaysFor(actor.companyId, parcels.flatMap((p) => (p.reference ? [p.reference] : []))),
+      skuDeadlineDays: Math.max(0, ...parcels.map((p) => pricing.skuDays.get(p.reference?.trim().toLowerCase() ?? '') ?? 0)),
       pickupDeadlineDays: 0,
     });
     const shown = request.channel_id === undefined ? quotes : applyQuotationView(quotes, pricing.quotationView);

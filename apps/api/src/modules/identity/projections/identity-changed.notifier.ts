@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ActorCache, IDENTITY_CHANNEL } from '../../../platform/auth/actor-cache.js';
+import type { Projection } from '../../../platform/event-store/projection.js';
+import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
+
+/**
+ * Tells every API instance that a user changed (roles, memberships, removal), so each resolves
+ * that user's sessions again. NOTIFY inside the appending transaction is delivered only if it commits.
+ */
+@Injectable()
+export class IdentityChangedNotifier implements Projection {
+  readonly name = 'identity-changed-notifier';
+  readonly tables: string[] = [];
+
+  constructor(private readonly actors: ActorCache) {}
+
+  handles(type: string): boolean {
+    return type.startsWith('user.');
+  }
+
+  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+    // User streams are named 'user-<id>' (Aggregate.streamId).
+    const userId = event.stream_id.slice(`${event.stream_type}-`.length);
+    // Here at once (this instance answers the next request from the read model), everywhere on commit.
+    this.actors.forget(userId);
+    await db.query('SELECT pg_notify($1, $2)', [IDENTITY_CHANNEL, userId]);
+  }
+}
