@@ -153,12 +153,19 @@ async function malformed(url: string, token: string): Promise<void> {
     ['corpo de 2 MB', JSON.stringify({ to: '01310100', parcels: [], pad: 'x'.repeat(2 * 1024 * 1024) })],
     ['JSON quebrado', '{"to": "01310100", "parcels": ['],
   ];
-  console.log('entradas malformadas:');
+  console.log('entradas malformadas (20 vezes cada):');
   for (const [name, body] of cases) {
-    const start = performance.now();
-    const response = await fetch(`${url}/api/quotations`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token }, body });
-    await response.arrayBuffer();
-    console.log(`  ${name}: HTTP ${response.status} em ${ms(performance.now() - start)}`);
+    const samples: number[] = [];
+    const statuses = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      const start = performance.now();
+      const response = await fetch(`${url}/api/quotations`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token }, body });
+      await response.arrayBuffer();
+      samples.push(performance.now() - start);
+      statuses.add(response.status);
+    }
+    samples.sort((x, y) => x - y);
+    console.log(`  ${name}: HTTP ${[...statuses].join('/')}, p50 ${ms(percentile(samples, 50))}, máx ${ms(samples[samples.length - 1])}`);
   }
 }
 
