@@ -10,6 +10,9 @@ const DEADLINES = [
   { key: 'freight_rules_deadline', label: 'Regras de frete' },
 ] as const;
 
+/** Money stays on one line: 'R$' and its value must not wrap apart. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 const percentOf = (entry: QuoteLogDto['details'][number]) => {
   const percent = entry.percentage ?? entry.gris_percentage ?? entry.adv_percentage ?? entry.icms_percentage;
   return percent === null ? '' : `${percent.toLocaleString('pt-BR')}%`;
@@ -38,9 +41,9 @@ export function QuoteLog({ log }: { log: QuoteLogDto }) {
               <Table.Tr key={`${entry.fee}-${index}`}>
                 <Table.Td>{feeLabel(entry.fee)}</Table.Td>
                 <Table.Td>{percentOf(entry)}</Table.Td>
-                <Table.Td>{formatBRL(entry.value)}</Table.Td>
-                <Table.Td>{formatBRL(entry.previous_price)}</Table.Td>
-                <Table.Td>{formatBRL(entry.actual_price)}</Table.Td>
+                <Table.Td style={NO_WRAP}>{formatBRL(entry.value)}</Table.Td>
+                <Table.Td style={NO_WRAP}>{formatBRL(entry.previous_price)}</Table.Td>
+                <Table.Td style={NO_WRAP}>{formatBRL(entry.actual_price)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
