@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PgChannelListener } from '../database/pg-channel-listener.js';
 import type { Actor } from './actor.js';
@@ -13,7 +13,7 @@ const MAX_ENTRIES = 10_000;
  * session at once, without a database round trip on every request.
  */
 @Injectable()
-export class ActorCache implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ActorCache implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly entries = new Map<string, Promise<Actor | null>>();
   private readonly listener: PgChannelListener;
 
@@ -41,7 +41,7 @@ export class ActorCache implements OnApplicationBootstrap, OnApplicationShutdown
     return this.listener.start();
   }
 
-  onApplicationShutdown(): Promise<void> {
+  beforeApplicationShutdown(): Promise<void> {
     return this.listener.stop();
   }
 

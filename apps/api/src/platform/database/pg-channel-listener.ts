@@ -2,6 +2,8 @@ import { Logger } from '@nestjs/common';
 import pg from 'pg';
 
 const RECONNECT_MS = 1000;
+/** SQLSTATE of a connection closed because the server is shutting down. */
+const ADMIN_SHUTDOWN = '57P01';
 
 export interface ChannelHandlers {
   /** A NOTIFY on the channel (its payload, '' when none). */
@@ -30,7 +32,7 @@ export class PgChannelListener {
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     client.on('notification', (message) => this.handlers.message(message.payload ?? ''));
-    client.on('error', (error) => this.lose(client, error.message));
+    client.on('error', (error: Error & { code?: string }) => this.lose(client, error.message, error.code === ADMIN_SHUTDOWN));
     client.on('end', () => this.lose(client, 'conexão encerrada'));
     await client.connect();
     await client.query(`LISTEN ${this.channel}`);
@@ -44,12 +46,14 @@ export class PgChannelListener {
     await this.client?.end();
   }
 
-  private lose(client: pg.Client, reason: string): void {
+  private lose(client: pg.Client, reason: string, serverStopping = false): void {
     if (this.stopped || this.client !== client) return;
     this.client = null;
     this.live = false;
     this.handlers.lost();
-    this.logger.error(`LISTEN ${this.channel} perdido (${reason}); cache desligado até reconectar.`);
+    // A PostgreSQL stopping with us (Ctrl-C on npm start) is expected, not an incident.
+    if (serverStopping) this.logger.warn(`PostgreSQL encerrando: LISTEN ${this.channel} fechado.`);
+    else this.logger.error(`LISTEN ${this.channel} perdido (${reason}); cache desligado até reconectar.`);
     void client.end().catch(() => undefined);
     setTimeout(() => void this.reconnect(), RECONNECT_MS);
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { CatchUpConsumer } from './catch-up-consumer.js';
@@ -20,7 +20,7 @@ function projectionConsumer(projection: Projection): CatchUpConsumer {
 
 /** Moves every async consumer forward from its checkpoint, batch by batch, exactly once per event. */
 @Injectable()
-export class CatchUpRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+export class CatchUpRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(CatchUpRunner.name);
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -70,7 +70,8 @@ export class CatchUpRunner implements OnApplicationBootstrap, OnApplicationShutd
     if (this.config.catchUpIntervalMs > 0) this.schedule();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before any module closes its connections: the batch in flight finishes with the database open. */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;

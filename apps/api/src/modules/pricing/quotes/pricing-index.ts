@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { FreightRoute, FreightRule, FreightTable, QuotationView } from '@despacho/domain';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
@@ -56,7 +56,7 @@ function ruleOf(row: any): FreightRule {
  * channel and drops a company's entry when its inputs change ('*' drops all).
  */
 @Injectable()
-export class PricingIndex implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly cache = new Map<string, Promise<CompanyPricing>>();
   private readonly listener: PgChannelListener;
 
@@ -97,7 +97,7 @@ export class PricingIndex implements OnApplicationBootstrap, OnApplicationShutdo
     return this.listener.start();
   }
 
-  onApplicationShutdown(): Promise<void> {
+  beforeApplicationShutdown(): Promise<void> {
     return this.listener.stop();
   }
 

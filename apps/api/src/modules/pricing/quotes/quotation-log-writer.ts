@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 export interface QuotationLogRow {
@@ -18,7 +18,7 @@ const MAX_BATCH = 500;
  * Readers of the history flush first, so this instance's quotes are always visible to them.
  */
 @Injectable()
-export class QuotationLogWriter implements OnApplicationShutdown {
+export class QuotationLogWriter implements BeforeApplicationShutdown {
   private readonly logger = new Logger(QuotationLogWriter.name);
   private pending: QuotationLogRow[] = [];
   private timer: NodeJS.Timeout | null = null;
@@ -42,7 +42,8 @@ export class QuotationLogWriter implements OnApplicationShutdown {
     return this.writing;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes, so the last quotes reach the history. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.flush();
   }
 
