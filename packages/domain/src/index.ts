@@ -6,4 +6,5 @@ export * from './format.js';
 export * from './permissions.js';
 export * from './sales-channels.js';
 export * from './freight/index.js';
+export * from './orders/index.js';
 export * from './states.js';

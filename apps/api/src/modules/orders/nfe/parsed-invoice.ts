@@ -1,0 +1,76 @@
+import type { BrazilState } from '@despacho/domain';
+
+/** The data of one NF-e (model 55) that an order is built from. Weights in kg, values in BRL. */
+export interface ParsedInvoice {
+  /** Chave de acesso, 44 digits. */
+  key: string;
+  /** nNF, as printed on the DANFE. */
+  number: string;
+  series: string;
+  model: 55;
+  /** dhEmi (dEmi in layouts before 3.10) as an ISO instant; null when the file has neither. */
+  issued_at: string | null;
+  /** The order reference: see orderReferenceOf. */
+  reference: string;
+  emitter: { cnpj: string | null; name: string; state: string | null };
+  recipient: InvoiceRecipient;
+  carrier: { cnpj: string | null; name: string | null } | null;
+  volumes: InvoiceVolume[];
+  /** Per volume the gross weight, else the net one, summed; null when no volume has a weight. */
+  total_weight_kg: number | null;
+  /** ICMSTot/vNF. */
+  cargo_value: number;
+  items: InvoiceItem[];
+}
+
+export interface InvoiceRecipient {
+  type: 'cpf' | 'cnpj';
+  federal_tax_id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  address: {
+    zip: string;
+    street1: string;
+    number: string;
+    street2: string | null;
+    neighborhood: string;
+    city: string;
+    state: BrazilState;
+    country: 'BRA';
+  };
+}
+
+export interface InvoiceVolume {
+  quantity: number;
+  gross_weight: number | null;
+  net_weight: number | null;
+  species: string | null;
+}
+
+export interface InvoiceItem {
+  reference: string;
+  description: string;
+  quantity: number;
+  unit_value: number;
+  total: number;
+}
+
+export interface InvoiceRefusal {
+  ok: false;
+  /** The uploaded file, or 'arquivo.zip/pasta/nota.xml' for a zip entry. */
+  fileName: string;
+  /** pt-BR, shown as is in the batch's error log. */
+  reason: string;
+  /** A zip entry that is not an invoice at all (a PDF next to the XMLs): not read, only reported. */
+  skipped?: true;
+}
+
+export type InvoiceReading = { ok: true; fileName: string; invoice: ParsedInvoice } | InvoiceRefusal;
+
+export function refusal(fileName: string, reason: string): InvoiceRefusal {
+  return { ok: false, fileName, reason };
+}
+
+/** Thrown inside the reader to stop at the first problem; readInvoiceXml turns it into a refusal. */
+export class InvoiceRefused extends Error {}

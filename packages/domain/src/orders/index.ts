@@ -1,0 +1,5 @@
+export * from './deadline.js';
+export * from './domain-rule-error.js';
+export * from './occurrence-alerts.js';
+export * from './order-status.js';
+export * from './order-transitions.js';
