@@ -22,8 +22,10 @@ try {
   run('node', ['apps/api/dist/bin/migrate.js'], { env });
   run('node', ['apps/api/dist/bin/seed.js'], { env });
   api = start('api', 'node', ['apps/api/dist/main.js'], { env });
-  api.once('exit', (code) => {
-    console.error(`A API terminou (código ${code}).`);
+  api.once('exit', (code, signal) => {
+    // Stopped by our own shutdown (SIGTERM) is expected; any other exit ends everything with an error.
+    if (signal === 'SIGTERM') return;
+    console.error(`A API terminou inesperadamente (código ${code ?? signal}).`);
     void shutdown('api', 1);
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/health`);

