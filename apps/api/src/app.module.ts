@@ -4,12 +4,13 @@ import { PlatformModule } from './platform/platform.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule] };
   }
 }

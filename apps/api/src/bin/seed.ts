@@ -1,5 +1,6 @@
 import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
 import { DemoIdentities } from '../modules/identity/seed/demo-identities.js';
+import { DemoOrders } from '../modules/orders/seed/demo-orders.js';
 import { DemoPricing } from '../modules/pricing/seed/demo-pricing.js';
 import { DemoProducts } from '../modules/products/seed/demo-products.js';
 import { createScriptContext } from './app-context.js';
@@ -13,6 +14,7 @@ if (process.env.NODE_ENV === 'production') {
   await app.get(DemoCatalog).seed();
   await app.get(DemoPricing).seed();
   await app.get(DemoProducts).seed();
+  await app.get(DemoOrders).seed();
   console.log(created ? 'Dados de demonstração criados.' : 'Dados de demonstração já existem.');
   await app.close();
 }

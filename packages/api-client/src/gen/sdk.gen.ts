@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { ConfirmEmailData, ConfirmEmailResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, UploadFileData, UploadFileResponses } from './types.gen.js';
+import type { ConfirmEmailData, ConfirmEmailResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrdersData, ListOrdersResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, UploadFileData, UploadFileResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -247,6 +247,24 @@ export const health = <ThrowOnError extends boolean = false>(options?: Options<H
 export const getMe = <ThrowOnError extends boolean = false>(options?: Options<GetMeData, ThrowOnError>) => (options?.client ?? client).get<GetMeResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/me',
+    ...options
+});
+
+/**
+ * Pedidos da empresa, mais novos primeiro (20 por página)
+ */
+export const listOrders = <ThrowOnError extends boolean = false>(options?: Options<ListOrdersData, ThrowOnError>) => (options?.client ?? client).get<ListOrdersResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/orders',
+    ...options
+});
+
+/**
+ * Um pedido da empresa
+ */
+export const getOrder = <ThrowOnError extends boolean = false>(options: Options<GetOrderData, ThrowOnError>) => (options.client ?? client).get<GetOrderResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/orders/{id}',
     ...options
 });
 

@@ -383,6 +383,171 @@ export type NamedRef = {
     name: string;
 };
 
+export type OrderCarrierDto = {
+    federal_tax_id: string | null;
+    id: string;
+    name: string;
+    phone: string | null;
+};
+
+export type OrderCenterDto = {
+    id: string | null;
+    reference: string | null;
+};
+
+export type OrderDto = {
+    cargo_value: number;
+    carrier: OrderCarrierDto | null;
+    carrier_name: string | null;
+    created_at: string;
+    deadline: string | null;
+    delivered_at: string | null;
+    distribution_center: OrderCenterDto;
+    estimated_cost: number | null;
+    from_address: OrderFromAddressDto;
+    id: string;
+    invoice_key: string | null;
+    invoice_number: string | null;
+    is_drop_shipping: boolean;
+    /**
+     * 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros
+     */
+    order_alert_type: number | null;
+    pickup_id: string | null;
+    property: OrderPropertyPayload;
+    reference: string;
+    shipments: Array<OrderShipmentDto>;
+    status: OrderStatusDto;
+    status_transition: Array<StatusTransitionDto>;
+    to_address: OrderToAddressDto;
+    total_origins: number;
+    updated_at: string;
+};
+
+export type OrderFilters = {
+    /**
+     * Transportadora
+     */
+    carrier?: string;
+    /**
+     * Criados até este dia, inclusive (horário de Brasília)
+     */
+    created_at_end?: string;
+    /**
+     * Criados a partir deste dia (horário de Brasília)
+     */
+    created_at_start?: string;
+    /**
+     * '1': só pedidos sem coleta
+     */
+    no_pickup?: '0' | '1';
+    /**
+     * Pedidos de uma coleta
+     */
+    pickup_id?: string;
+    /**
+     * Número do pedido exato (maiúsculas e minúsculas são iguais)
+     */
+    reference?: string;
+    /**
+     * Trecho do pedido, destinatário, CPF/CNPJ ou nota; vários termos separados por '|'
+     */
+    search?: string;
+    /**
+     * Status separados por vírgula; 91 = status 2 sem coleta
+     */
+    status?: string;
+};
+
+export type OrderFiltersNotMatchDto = {
+    /**
+     * Termos da busca que não encontraram nenhum pedido
+     */
+    search: Array<string>;
+};
+
+export type OrderFromAddressDto = {
+    city: string | null;
+};
+
+export type OrderListDto = {
+    data: Array<OrderDto>;
+    filters_not_match: OrderFiltersNotMatchDto;
+    total: number;
+};
+
+export type OrderPropertyPayload = {
+    channel?: string | null;
+    channel_id?: number | null;
+    marketplace?: string | null;
+    marketplace_order_number?: string | null;
+};
+
+export type OrderShipmentDto = {
+    cargo_value: number;
+    distribution_center_id: string;
+    from_cd_reference: string;
+    /**
+     * metros
+     */
+    height: number;
+    id: string;
+    /**
+     * metros
+     */
+    length: number;
+    quantity: number;
+    /**
+     * SKU
+     */
+    reference: string | null;
+    volume: number;
+    /**
+     * kg
+     */
+    weight: number;
+    /**
+     * metros
+     */
+    width: number;
+};
+
+export type OrderStatusDto = {
+    description: string;
+    id: number;
+};
+
+export type OrderToAddressDto = {
+    city: string;
+    country?: 'BRA';
+    email?: string | null;
+    /**
+     * CPF (residencial) ou CNPJ (comercial), apenas números
+     */
+    federal_tax_id: string;
+    /**
+     * Nome ou razão social
+     */
+    name: string;
+    neighborhood: string;
+    number: string;
+    /**
+     * DDD e número, apenas dígitos
+     */
+    phone: string;
+    /**
+     * Residencial (CPF) ou comercial (CNPJ)
+     */
+    residential: boolean;
+    state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
+    street1: string;
+    street2?: string | null;
+    /**
+     * CEP, 8 dígitos
+     */
+    zip: string;
+};
+
 export type PickupWindowDayPayload = {
     time1?: string | null;
     time2?: string | null;
@@ -666,6 +831,13 @@ export type SessionDto = {
      */
     redirect: string;
     token: string;
+};
+
+export type StatusTransitionDto = {
+    completed: boolean;
+    in_progress: boolean;
+    status: number;
+    title: string;
 };
 
 export type TableCarrierDto = {
@@ -1100,6 +1272,38 @@ export type GetMeResponses = {
 };
 
 export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
+
+export type ListOrdersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: 10 | 20 | 30 | 100 | 200;
+        page?: number;
+        filters?: OrderFilters;
+    };
+    url: '/orders';
+};
+
+export type ListOrdersResponses = {
+    200: OrderListDto;
+};
+
+export type ListOrdersResponse = ListOrdersResponses[keyof ListOrdersResponses];
+
+export type GetOrderData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/orders/{id}';
+};
+
+export type GetOrderResponses = {
+    200: OrderDto;
+};
+
+export type GetOrderResponse = GetOrderResponses[keyof GetOrderResponses];
 
 export type ListProductsData = {
     body?: never;

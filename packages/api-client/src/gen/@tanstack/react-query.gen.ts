@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { confirmEmail, downloadFreightTable, getCarrier, getCarrierEmails, getDistributionCenter, getFreightRule, getFreightTable, getMe, getProduct, getProductImport, getUser, health, importFreightTable, issueCompanyToken, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listProducts, listQuotationLogs, listRegions, listUsers, login, lookupCep, type Options, productsCsv, quotationsReport, quoteFreight, reuseFreightTable, runCommand, uploadFile } from '../sdk.gen.js';
-import type { ConfirmEmailData, ConfirmEmailResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, UploadFileData, UploadFileResponse } from '../types.gen.js';
+import { confirmEmail, downloadFreightTable, getCarrier, getCarrierEmails, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getProduct, getProductImport, getUser, health, importFreightTable, issueCompanyToken, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrders, listProducts, listQuotationLogs, listRegions, listUsers, login, lookupCep, type Options, productsCsv, quotationsReport, quoteFreight, reuseFreightTable, runCommand, uploadFile } from '../sdk.gen.js';
+import type { ConfirmEmailData, ConfirmEmailResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrdersData, ListOrdersResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, UploadFileData, UploadFileResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -663,6 +663,69 @@ export const getMeOptions = (options?: Options<GetMeData>) => queryOptions<GetMe
         return data;
     },
     queryKey: getMeQueryKey(options)
+});
+
+export const listOrdersQueryKey = (options?: Options<ListOrdersData>) => createQueryKey('listOrders', options);
+
+/**
+ * Pedidos da empresa, mais novos primeiro (20 por página)
+ */
+export const listOrdersOptions = (options?: Options<ListOrdersData>) => queryOptions<ListOrdersResponse, DefaultError, ListOrdersResponse, ReturnType<typeof listOrdersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listOrders({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listOrdersQueryKey(options)
+});
+
+export const listOrdersInfiniteQueryKey = (options?: Options<ListOrdersData>): QueryKey<Options<ListOrdersData>> => createQueryKey('listOrders', options, true);
+
+/**
+ * Pedidos da empresa, mais novos primeiro (20 por página)
+ */
+export const listOrdersInfiniteOptions = (options?: Options<ListOrdersData>) => infiniteQueryOptions<ListOrdersResponse, DefaultError, InfiniteData<ListOrdersResponse>, QueryKey<Options<ListOrdersData>>, number | Pick<QueryKey<Options<ListOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listOrders({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listOrdersInfiniteQueryKey(options)
+});
+
+export const getOrderQueryKey = (options: Options<GetOrderData>) => createQueryKey('getOrder', options);
+
+/**
+ * Um pedido da empresa
+ */
+export const getOrderOptions = (options: Options<GetOrderData>) => queryOptions<GetOrderResponse, DefaultError, GetOrderResponse, ReturnType<typeof getOrderQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getOrder({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getOrderQueryKey(options)
 });
 
 export const listProductsQueryKey = (options?: Options<ListProductsData>) => createQueryKey('listProducts', options);

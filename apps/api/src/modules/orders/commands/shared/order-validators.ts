@@ -1,0 +1,54 @@
+import { isCalendarDate, isValidCnpj, isValidCpf } from '@despacho/domain';
+import { registerDecorator, type ValidationArguments } from 'class-validator';
+
+const PARCEL_MEASURES = ['width', 'height', 'length', 'weight', 'cargo_value'] as const;
+
+const positive = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** A volume line is complete when every measure and the cargo value are positive and the quantity is a whole number. */
+export function isCompleteParcel(parcel: Record<string, unknown>): boolean {
+  return PARCEL_MEASURES.every((field) => positive(parcel[field])) && Number.isInteger(parcel.quantity) && (parcel.quantity as number) >= 1;
+}
+
+function decorator(name: string, validate: (value: unknown, args: ValidationArguments) => boolean, message: string | ((args: ValidationArguments) => string)) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({ name, target: target.constructor, propertyName, options: { message }, validator: { validate } });
+}
+
+/** Spec §5 submit rule: at least one volume, each fully filled. */
+export const AllParcelsComplete = () =>
+  decorator(
+    'allParcelsComplete',
+    (value) => Array.isArray(value) && value.length > 0 && value.every((parcel) => typeof parcel === 'object' && parcel !== null && isCompleteParcel(parcel)),
+    'Preencha todos os dados dos volumes.',
+  );
+
+/** Multi-origin mode (spec §5): each volume names its CD. */
+export const EachParcelHasOrigin = () =>
+  decorator(
+    'eachParcelHasOrigin',
+    (value, args) =>
+      !(args.object as { multi_origin?: boolean }).multi_origin ||
+      (Array.isArray(value) && value.every((parcel) => typeof parcel?.from_cd_reference === 'string' && parcel.from_cd_reference.trim() !== '')),
+    'Selecione a origem de cada volume!',
+  );
+
+/** Digits already checked: a CPF for a residential recipient, a CNPJ for a commercial one. */
+export const IsTaxIdOfRecipientType = () =>
+  decorator(
+    'isTaxIdOfRecipientType',
+    (value, args) => {
+      if (typeof value !== 'string' || !/^\d+$/.test(value)) return true; // the digits rule answers
+      return (args.object as { residential?: boolean }).residential ? value.length === 11 && isValidCpf(value) : value.length === 14 && isValidCnpj(value);
+    },
+    (args) => ((args.object as { residential?: boolean }).residential ? 'CPF inválido: confira os dígitos.' : 'CNPJ inválido: confira os dígitos.'),
+  );
+
+/** A real 'YYYY-MM-DD' day ('2025-02-30' is refused before it reaches the database). */
+export const IsCalendarDay = (message: string) => decorator('isCalendarDay', (value) => value === null || isCalendarDate(value), message);
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Required text up to `max` characters, with one message for each way it can fail. */
+export const IsFilledText = (max: number, emptyMessage: string, tooLongMessage: string) =>
+  decorator('isFilledText', (value) => filled(value) && value.length <= max, (args) => (filled(args.value) ? tooLongMessage : emptyMessage));

@@ -1,0 +1,45 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { pageOf } from '../../../../platform/http/page-query.js';
+import { ORDER_SELECT, orderDtoOf } from '../order-row.js';
+import type { OrderListDto } from '../orders.dto.js';
+import { ListOrdersQuery } from './list-orders.query.js';
+import { orderListWhere } from './order-list-where.js';
+import { likePatternOf, searchTermsOf } from './search-terms.js';
+
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 200;
+
+/** Newest first; the bulk search also says which of its terms found no order of the company. */
+@QueryHandler(ListOrdersQuery)
+export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
+  constructor(private readonly db: DataSource) {}
+
+  async execute({ companyId, query }: ListOrdersQuery): Promise<OrderListDto> {
+    const { limit, offset } = pageOf({ ...query, limit: query.limit ?? DEFAULT_LIMIT }, MAX_LIMIT);
+    const terms = searchTermsOf(query.filters?.search);
+    const where = orderListWhere(companyId, query.filters ?? {}, terms);
+    const n = where.parameters.length;
+    const [rows, [{ total }], notMatched] = await Promise.all([
+      this.db.query(`${ORDER_SELECT} WHERE ${where.sql} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [
+        ...where.parameters,
+        limit,
+        offset,
+      ]),
+      this.db.query(`SELECT count(*)::int AS total FROM orders o WHERE ${where.sql}`, where.parameters),
+      this.termsMatchingNothing(companyId, terms),
+    ]);
+    return { data: rows.map(orderDtoOf), total, filters_not_match: { search: notMatched } };
+  }
+
+  private async termsMatchingNothing(companyId: string, terms: string[]): Promise<string[]> {
+    if (terms.length === 0) return [];
+    const rows: { i: string }[] = await this.db.query(
+      `SELECT t.i FROM unnest($2::text[]) WITH ORDINALITY AS t(pattern, i)
+        WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.company_id = $1 AND o.search_text LIKE t.pattern)
+        ORDER BY t.i`,
+      [companyId, terms.map(likePatternOf)],
+    );
+    return rows.map((row) => terms[Number(row.i) - 1]);
+  }
+}

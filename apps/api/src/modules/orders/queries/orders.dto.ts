@@ -1,0 +1,152 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { PageQuery } from '../../../platform/http/page-query.js';
+import { OrderAddressPayload, OrderPropertyPayload } from '../commands/shared/order.payload.js';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export class OrderFilters {
+  @ApiProperty({ required: false, description: 'Número do pedido exato (maiúsculas e minúsculas são iguais)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  reference?: string;
+
+  @ApiProperty({ required: false, description: "Trecho do pedido, destinatário, CPF/CNPJ ou nota; vários termos separados por '|'" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20_000, { message: 'A busca é longa demais.' })
+  search?: string;
+
+  @ApiProperty({ required: false, description: 'Status separados por vírgula; 91 = status 2 sem coleta', example: '1,2,91' })
+  @IsOptional()
+  @Matches(/^\d+(,\d+)*$/, { message: 'Status inválido.' })
+  status?: string;
+
+  @ApiProperty({ required: false, format: 'uuid', description: 'Transportadora' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Transportadora inválida.' })
+  carrier?: string;
+
+  @ApiProperty({ required: false, format: 'date', description: 'Criados a partir deste dia (horário de Brasília)' })
+  @IsOptional()
+  @Matches(DAY, { message: 'Data inicial inválida: use AAAA-MM-DD.' })
+  created_at_start?: string;
+
+  @ApiProperty({ required: false, format: 'date', description: 'Criados até este dia, inclusive (horário de Brasília)' })
+  @IsOptional()
+  @Matches(DAY, { message: 'Data final inválida: use AAAA-MM-DD.' })
+  created_at_end?: string;
+
+  @ApiProperty({ required: false, enum: ['0', '1'], description: "'1': só pedidos sem coleta" })
+  @IsOptional()
+  @IsIn(['0', '1'], { message: 'no_pickup deve ser 0 ou 1.' })
+  no_pickup?: '0' | '1';
+
+  @ApiProperty({ required: false, format: 'uuid', description: 'Pedidos de uma coleta' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Coleta inválida.' })
+  pickup_id?: string;
+}
+
+export const ORDER_PAGE_SIZES = [10, 20, 30, 100, 200];
+
+/** Spec §2/§9: page sizes 10, 20, 30, 100, 200 (default 20), page, filters[...]. */
+export class OrderListQuery extends PageQuery {
+  @ApiProperty({ required: false, default: 20, enum: ORDER_PAGE_SIZES })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(ORDER_PAGE_SIZES, { message: 'limit deve ser 10, 20, 30, 100 ou 200.' })
+  override limit?: number = undefined;
+
+  @ApiProperty({ required: false, type: OrderFilters })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => OrderFilters)
+  filters?: OrderFilters;
+}
+
+export class OrderStatusDto {
+  @ApiProperty() id: number;
+  @ApiProperty() description: string;
+}
+
+export class StatusTransitionDto {
+  @ApiProperty() title: string;
+  @ApiProperty() status: number;
+  @ApiProperty() in_progress: boolean;
+  @ApiProperty() completed: boolean;
+}
+
+export class OrderShipmentDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ type: String, nullable: true, description: 'SKU' }) reference: string | null;
+  @ApiProperty() volume: number;
+  @ApiProperty() quantity: number;
+  @ApiProperty({ description: 'metros' }) width: number;
+  @ApiProperty({ description: 'metros' }) height: number;
+  @ApiProperty({ description: 'metros' }) length: number;
+  @ApiProperty({ description: 'kg' }) weight: number;
+  @ApiProperty() cargo_value: number;
+  @ApiProperty() from_cd_reference: string;
+  @ApiProperty({ format: 'uuid' }) distribution_center_id: string;
+}
+
+export class OrderToAddressDto extends OrderAddressPayload {
+  @ApiProperty({ type: String, nullable: true }) declare email: string | null;
+  @ApiProperty({ type: String, nullable: true }) declare street2: string | null;
+  @ApiProperty({ enum: ['BRA'] }) declare country: 'BRA';
+}
+
+export class OrderCarrierDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) federal_tax_id: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+}
+
+export class OrderCenterDto {
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' }) id: string | null;
+  @ApiProperty({ type: String, nullable: true }) reference: string | null;
+}
+
+export class OrderFromAddressDto {
+  @ApiProperty({ type: String, nullable: true }) city: string | null;
+}
+
+export class OrderDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() reference: string;
+  @ApiProperty({ type: String, nullable: true }) invoice_number: string | null;
+  @ApiProperty({ type: String, nullable: true }) invoice_key: string | null;
+  @ApiProperty() is_drop_shipping: boolean;
+  @ApiProperty({ type: String, nullable: true }) carrier_name: string | null;
+  @ApiProperty({ type: OrderCarrierDto, nullable: true }) carrier: OrderCarrierDto | null;
+  @ApiProperty({ type: OrderStatusDto }) status: OrderStatusDto;
+  @ApiProperty({ type: [StatusTransitionDto] }) status_transition: StatusTransitionDto[];
+  @ApiProperty({ type: [OrderShipmentDto] }) shipments: OrderShipmentDto[];
+  @ApiProperty() total_origins: number;
+  @ApiProperty({ type: OrderToAddressDto }) to_address: OrderToAddressDto;
+  @ApiProperty({ type: OrderFromAddressDto }) from_address: OrderFromAddressDto;
+  @ApiProperty({ type: OrderCenterDto }) distribution_center: OrderCenterDto;
+  @ApiProperty({ type: OrderPropertyPayload }) property: OrderPropertyPayload;
+  @ApiProperty({ type: Number, nullable: true, description: '1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros' }) order_alert_type: number | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' }) pickup_id: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) deadline: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) delivered_at: string | null;
+  @ApiProperty() cargo_value: number;
+  @ApiProperty({ type: Number, nullable: true }) estimated_cost: number | null;
+  @ApiProperty({ type: 'string', format: 'date-time' }) created_at: string;
+  @ApiProperty({ type: 'string', format: 'date-time' }) updated_at: string;
+}
+
+export class OrderFiltersNotMatchDto {
+  @ApiProperty({ type: [String], description: 'Termos da busca que não encontraram nenhum pedido' }) search: string[];
+}
+
+export class OrderListDto {
+  @ApiProperty({ type: [OrderDto] }) data: OrderDto[];
+  @ApiProperty() total: number;
+  @ApiProperty({ type: OrderFiltersNotMatchDto }) filters_not_match: OrderFiltersNotMatchDto;
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { orderDeadline, type OrderStatusId } from '@despacho/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import type { CommandContext } from '../../../platform/event-store/stored-event.js';
+import { DEMO_PRODUCTS } from '../../products/seed/demo-products.js';
+import { Order } from '../domain/order.aggregate.js';
+import type { OrderAddress, OrderData } from '../events/order-events.js';
+import { cnpjOf, cpfOf, nfeKeyOf } from './brazilian-documents.js';
+import { BUSINESS_NAMES, BUSINESS_SUFFIXES, DEMO_PLACES, FIRST_NAMES, LAST_NAMES } from './demo-recipients.js';
+
+const ORDER_COUNT = 300;
+const SAVE_CONCURRENCY = 25;
+const HOUR = 3_600_000;
+
+/** How many of each status, and how old such an order is (days): most delivered, a few of each other. */
+const STATUS_PLAN: { status: OrderStatusId; count: number; age: [number, number] }[] = [
+  { status: 5, count: 190, age: [8, 60] },
+  { status: 3, count: 25, age: [2, 8] },
+  { status: 4, count: 15, age: [3, 8] },
+  { status: 6, count: 15, age: [1, 5] },
+  { status: 2, count: 25, age: [0, 5] },
+  { status: 1, count: 15, age: [0, 4] },
+  { status: 9, count: 15, age: [1, 60] },
+];
+
+const CHANNELS = [
+  { channel: 'Magalu', channel_id: 10, marketplace: 'Magalu' },
+  { channel: 'NuvemShop', channel_id: 29, marketplace: null },
+  { channel: 'Via Varejo', channel_id: 11, marketplace: 'Casas Bahia' },
+  { channel: 'Carrefour', channel_id: 26, marketplace: 'Carrefour' },
+];
+
+/** Deterministic pseudo-random numbers (mulberry32), so every `npm start` shows the same demo. */
+function randomFrom(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)];
+  const digits = (count: number) => Array.from({ length: count }, () => int(0, 9));
+  return { next, int, pick, digits };
+}
+
+type Random = ReturnType<typeof randomFrom>;
+
+/** Loja Demo's order history: ~300 orders over the last 60 days, written through the Order aggregate. */
+@Injectable()
+export class DemoOrders {
+  constructor(
+    private readonly db: DataSource,
+    private readonly repository: AggregateRepository,
+  ) {}
+
+  /** Only for a Loja Demo without any order, so a rerun (or the merchant's own orders) is left alone. */
+  async seed(): Promise<void> {
+    const [company] = await this.db.query(
+      `SELECT c.id, d.id AS center_id, d.reference AS center_reference, d.address->>'city' AS center_city
+         FROM companies c
+         JOIN LATERAL (SELECT * FROM distribution_centers d WHERE d.company_id = c.id ORDER BY d.created_at, d.id LIMIT 1) d ON true
+        WHERE c.name = 'Loja Demo' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.company_id = c.id)`,
+    );
+    if (!company) return;
+    const carriers: { id: string; name: string }[] = await this.db.query('SELECT id, name FROM carriers WHERE company_id IS NULL ORDER BY name');
+    const context: CommandContext = { companyId: company.id, userId: null, correlationId: randomUUID() };
+    const random = randomFrom(20_251_122);
+    const now = Date.now();
+    const plans = STATUS_PLAN.flatMap((plan) => Array.from({ length: plan.count }, () => plan)).slice(0, ORDER_COUNT);
+    const orders = plans.map((plan, index) => {
+      const createdAt = new Date(now - random.int(plan.age[0] * 24, plan.age[1] * 24) * HOUR - random.int(0, 59) * 60_000);
+      const order = new Order(randomUUID());
+      const origin = { id: company.center_id as string, reference: company.center_reference as string, city: company.center_city as string };
+      order.create(company.id, this.orderData(random, index, plan.status, origin, carriers, createdAt), createdAt);
+      this.advance(order, company.id, plan.status, createdAt, now, random);
+      return order;
+    });
+    for (let start = 0; start < orders.length; start += SAVE_CONCURRENCY) {
+      await Promise.all(orders.slice(start, start + SAVE_CONCURRENCY).map((order) => this.repository.save(order, context)));
+    }
+  }
+
+  private orderData(random: Random, index: number, status: OrderStatusId, origin: OrderData['origin'], carriers: { id: string; name: string }[], createdAt: Date): OrderData {
+    const hasInvoice = status !== 1;
+    const invoiceNumber = String(10_000 + index);
+    const channel = random.next() < 0.6 ? random.pick(CHANNELS) : null;
+    const shipments = Array.from({ length: random.int(1, 3) }, (_, i) => {
+      const product = random.pick(DEMO_PRODUCTS);
+      const quantity = random.next() < 0.8 ? 1 : 2;
+      return {
+        id: randomUUID(),
+        reference: product.reference,
+        volume: i + 1,
+        quantity,
+        width: product.width,
+        height: product.height,
+        length: product.length,
+        weight: product.weight,
+        cargo_value: Math.round(product.price * quantity * 100) / 100,
+        from_cd_reference: origin.reference,
+        distribution_center_id: origin.id,
+      };
+    });
+    const weight = shipments.reduce((sum, s) => sum + s.weight * s.quantity, 0);
+    return {
+      reference: `LD-${String(100_000 + index * 7 + random.int(0, 6))}`,
+      invoice_number: hasInvoice ? invoiceNumber : null,
+      invoice_key: hasInvoice ? nfeKeyOf(`35${createdAt.toISOString().slice(2, 4)}${createdAt.toISOString().slice(5, 7)}78901234000105550010000${invoiceNumber}1${random.digits(8).join('')}`) : null,
+      is_drop_shipping: false,
+      carrier: random.pick(carriers) ?? null,
+      estimated_cost: Math.round((18 + weight * 3.2 + random.next() * 15) * 100) / 100,
+      deadline: orderDeadline(createdAt, random.int(3, 9)),
+      to_address: this.recipient(random),
+      origin,
+      shipments,
+      property: {
+        channel: channel?.channel ?? null,
+        channel_id: channel?.channel_id ?? null,
+        marketplace: channel?.marketplace ?? null,
+        marketplace_order_number: channel ? String(random.int(1_000_000_000, 9_999_999_999)) : null,
+      },
+    };
+  }
+
+  private recipient(random: Random): OrderAddress {
+    const place = random.pick(DEMO_PLACES);
+    const residential = random.next() < 0.8;
+    const name = residential
+      ? `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)} ${random.pick(LAST_NAMES)}`
+      : `${random.pick(BUSINESS_NAMES)} ${random.pick(BUSINESS_SUFFIXES)}`;
+    const ddd = { SP: '11', RJ: '21', MG: '31', PR: '41', RS: '51', SC: '48', BA: '71', PE: '81', CE: '85', DF: '61', GO: '62' }[place.state];
+    return {
+      residential,
+      name,
+      federal_tax_id: residential ? cpfOf(random.digits(9)) : cnpjOf(random.digits(8)),
+      phone: `${ddd}9${random.digits(8).join('')}`,
+      email: residential ? `${name.split(' ')[0].toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${random.int(10, 999)}@exemplo.com.br` : null,
+      zip: place.zip,
+      street1: place.street1,
+      number: String(random.int(1, 2500)),
+      street2: random.next() < 0.3 ? `Apto ${random.int(11, 184)}` : null,
+      neighborhood: place.neighborhood,
+      city: place.city,
+      state: place.state,
+      country: 'BRA',
+    };
+  }
+
+  /** Walks the order to its planned status along the real path, a few hours to days apart, never in the future. */
+  private advance(order: Order, companyId: string, status: OrderStatusId, createdAt: Date, now: number, random: Random): void {
+    let at = createdAt.getTime();
+    const later = (minHours: number, maxHours: number) => new Date((at = Math.min(now - 60_000, at + random.int(minHours, maxHours) * HOUR)));
+    if (status === 9) return order.cancel(companyId, 'user', later(1, 48));
+    const path: OrderStatusId[] = [6, 3, 4, 5];
+    for (const step of path.slice(0, path.indexOf(status) + 1)) {
+      if (step === 6) order.acceptPickup(companyId, later(4, 30));
+      if (step === 3) order.move(companyId, 'markInTransit', 'superAdmin', later(2, 24));
+      if (step === 4) order.move(companyId, 'markOutForDelivery', 'superAdmin', later(24, 4 * 24));
+      if (step === 5) order.move(companyId, 'markDelivered', 'superAdmin', later(2, 10));
+    }
+  }
+}
