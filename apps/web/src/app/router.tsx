@@ -11,6 +11,7 @@ import { carrierRoutes } from '../features/carriers/routes';
 import { distributionCenterRoutes } from '../features/distribution-centers/routes';
 import { freightRuleRoutes } from '../features/freight-rules/routes';
 import { freightTableRoutes } from '../features/freight-tables/routes';
+import { orderRoutes } from '../features/orders/routes';
 import { productRoutes } from '../features/products/routes';
 import { quotationViewRoutes } from '../features/quotation-views/routes';
 import { quoteRoutes } from '../features/quote/routes';
@@ -41,7 +42,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/dashboard" replace /> },
           { path: '/account', element: <AccountPage /> },
           { element: <RequireArea area="dashboard" />, children: [{ path: '/dashboard', element: <DashboardPage /> }] },
-          { element: <RequireArea area="orders" />, children: [{ path: '/orders/*', element: <ComingSoonPage title="Pedidos" /> }] },
+          { element: <RequireArea area="orders" />, children: orderRoutes },
           { element: <RequireArea area="pickups" />, children: [{ path: '/pickups/*', element: <ComingSoonPage title="Coletas" /> }] },
           { element: <RequireArea area="quotation" />, children: quoteRoutes },
           { element: <RequireArea area="audit" />, children: [{ path: '/audit/*', element: <ComingSoonPage title="Auditoria de Frete" /> }] },

@@ -19,12 +19,12 @@ export function renderRoute(path: string) {
 
 /** Answers API calls by path from a table; anything else fails the test loudly. */
 export function stubApi(answers: Record<string, (request: Request) => unknown>) {
-  const calls: { path: string; body: unknown }[] = [];
+  const calls: { path: string; url: string; body: unknown }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'));
     const path = new URL(request.url, 'http://localhost').pathname;
     const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
-    calls.push({ path, body });
+    calls.push({ path, url: request.url, body });
     const answer = answers[`${request.method} ${path}`];
     if (!answer) throw new Error(`chamada inesperada: ${request.method} ${path}`);
     return Response.json(answer(request));

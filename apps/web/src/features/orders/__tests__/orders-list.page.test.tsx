@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { session } from '../../../shared/session';
+import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+
+const order = (reference: string, status = { id: 5, description: 'Entregue' }) => ({
+  id: `id-${reference}`,
+  reference,
+  status,
+  status_transition: [
+    { title: 'Coletado', status: 6, in_progress: false, completed: true },
+    { title: 'Em Trânsito', status: 3, in_progress: false, completed: true },
+    { title: 'Saiu para entrega', status: 4, in_progress: false, completed: true },
+    { title: 'Entregue', status: 5, in_progress: false, completed: true },
+  ],
+  created_at: '2026-11-10T15:00:00.000Z',
+  carrier: { id: 'c1', name: 'Jadlog', federal_tax_id: null, phone: null },
+  carrier_name: 'Jadlog',
+  from_address: { city: 'São Paulo' },
+  to_address: { name: 'Maria Souza', city: 'Campinas', state: 'SP' },
+  invoice_number: '4512',
+  property: { channel: 'Tray', marketplace_order_number: null },
+  estimated_cost: 45.9,
+  deadline: '2026-11-14',
+  delivered_at: null,
+});
+
+describe('orders list', () => {
+  beforeEach(() => session.save('tok', 'Loja Demo'));
+
+  it('asks for the last 40 days and 20 orders first, and shows the row', async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/orders': () => ({ data: [order('PED-1001')], total: 1, filters_not_match: { search: [] } }),
+    });
+    renderRoute('/orders');
+    expect(await screen.findByText('PED-1001')).toBeInTheDocument();
+    expect(screen.getByText('Maria Souza')).toBeInTheDocument();
+    expect(screen.getByText('R$ 45,90')).toBeInTheDocument();
+    const url = new URL(calls.find((c) => c.path === '/api/orders')!.url);
+    expect(url.searchParams.get('limit')).toBe('20');
+    expect(url.searchParams.get('filters[created_at_start]')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("bulk-searches one term per line and lists the 'Linhas nao encontradas.'", async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/orders': (request) => {
+        const search = new URL(request.url).searchParams.get('filters[search]');
+        return search ? { data: [order('PED-1')], total: 1, filters_not_match: { search: ['PED-404'] } } : { data: [], total: 0, filters_not_match: { search: [] } };
+      },
+    });
+    renderRoute('/orders');
+    expect(await screen.findByText('Nenhum registro retornado')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Busca em massa' }));
+    await userEvent.type(await screen.findByLabelText('Um pedido, CPF/CNPJ ou nota por linha'), 'PED-1{enter}PED-404');
+    await userEvent.click(screen.getByRole('button', { name: /BUSCAR/ }));
+    expect(await screen.findByText('Linhas nao encontradas.')).toBeInTheDocument();
+    expect(screen.getByText('PED-404')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => new URL(c.url).searchParams.get('filters[search]') === 'PED-1|PED-404')).toBe(true));
+  });
+});

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import { ComingSoonPage } from '../errors/routes/coming-soon.page';
+import { OrdersListPage } from './routes/orders-list.page';
+
+export const orderRoutes: RouteObject[] = [
+  { path: '/orders', element: <OrdersListPage /> },
+  { path: '/orders/*', element: <ComingSoonPage title="Pedidos" /> },
+];

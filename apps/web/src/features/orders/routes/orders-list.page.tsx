@@ -1,0 +1,93 @@
+import 'dayjs/locale/pt-br';
+import { ORDER_STATUS_FILTER_OPTIONS } from '@despacho/domain';
+import { Alert, Button, Group, MultiSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { ListPager, usePaging } from '../../../shared/ui/list-pager';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { type OrdersPageSize, useOrders } from '../api/orders-queries';
+import { BulkSearchDialog } from '../components/bulk-search-dialog';
+import { defaultOrderFilters, type OrderFilterValues, queryFiltersOf } from '../components/order-filters';
+import { OrdersTable } from '../components/orders-table';
+
+const PAGE_SIZES = [10, 20, 30, 100, 200];
+const STATUS_OPTIONS = ORDER_STATUS_FILTER_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
+
+export function OrdersListPage() {
+  const paging = usePaging(20);
+  const [filters, setFilters] = useState<OrderFilterValues>(defaultOrderFilters);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  // Spec: the search waits 300 ms after typing.
+  const [debounced] = useDebouncedValue(filters, 300);
+  const orders = useOrders(paging.page, paging.limit as OrdersPageSize, queryFiltersOf(debounced));
+  const change = (next: Partial<OrderFilterValues>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    paging.onPage(1);
+  };
+  const notFound = orders.data?.filters_not_match.search ?? [];
+
+  return (
+    <>
+      <PageTitle
+        title="Pedidos"
+        actions={
+          <Group>
+            <Button component={Link} to="/orders/import" variant="default">
+              Importar Notas
+            </Button>
+            <Button component={Link} to="/orders/new">
+              Cadastrar Pedido
+            </Button>
+          </Group>
+        }
+      />
+      <Group align="flex-end" mb="md" wrap="wrap">
+        <TextInput
+          label="Buscar"
+          placeholder="Pedido, destinatário, CPF/CNPJ ou nota"
+          w={300}
+          value={filters.search}
+          onChange={(event) => change({ search: event.currentTarget.value })}
+        />
+        <Button variant="subtle" onClick={() => setBulkOpen(true)}>
+          Busca em massa
+        </Button>
+        <MultiSelect label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={filters.status} onChange={(status) => change({ status })} w={280} clearable />
+        <DatePickerInput
+          type="range"
+          label="Criado entre"
+          valueFormat="DD/MM/YYYY"
+          locale="pt-br"
+          w={240}
+          value={[filters.createdFrom, filters.createdTo]}
+          onChange={([createdFrom, createdTo]) => change({ createdFrom, createdTo })}
+          clearable
+        />
+      </Group>
+      {notFound.length > 0 && (
+        <Alert color="yellow" title="Linhas nao encontradas." mb="md">
+          {notFound.join(', ')}
+        </Alert>
+      )}
+      {orders.isError && <ErrorAlert error={orders.error} />}
+      {orders.isPending && (
+        <Stack aria-label="Carregando pedidos">
+          {[0, 1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} h={40} />
+          ))}
+        </Stack>
+      )}
+      {orders.data && orders.data.total === 0 && <Text c="dimmed">Nenhum registro retornado</Text>}
+      {orders.data && orders.data.total > 0 && (
+        <>
+          <OrdersTable orders={orders.data.data} />
+          <ListPager total={orders.data.total} {...paging} sizes={PAGE_SIZES} noun="pedidos" />
+        </>
+      )}
+      <BulkSearchDialog opened={bulkOpen} onClose={() => setBulkOpen(false)} onSearch={(search) => change({ search })} />
+    </>
+  );
+}
