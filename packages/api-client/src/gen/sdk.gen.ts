@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { ConfirmEmailData, ConfirmEmailResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrdersData, ListOrdersResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, UploadFileData, UploadFileResponses } from './types.gen.js';
+import type { ConfirmEmailData, ConfirmEmailResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, UploadFileData, UploadFileResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -260,11 +260,29 @@ export const listOrders = <ThrowOnError extends boolean = false>(options?: Optio
 });
 
 /**
- * Um pedido da empresa
+ * Um pedido da empresa, com ocorrências, mensagens, anexos e as ações permitidas
  */
 export const getOrder = <ThrowOnError extends boolean = false>(options: Options<GetOrderData, ThrowOnError>) => (options.client ?? client).get<GetOrderResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/orders/{id}',
+    ...options
+});
+
+/**
+ * Ocorrências do pedido, mais recentes primeiro
+ */
+export const listOrderEvents = <ThrowOnError extends boolean = false>(options: Options<ListOrderEventsData, ThrowOnError>) => (options.client ?? client).get<ListOrderEventsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/orders/{id}/events',
+    ...options
+});
+
+/**
+ * Cotações para o destino e os volumes do pedido (troca de transportadora)
+ */
+export const listOrderQuotes = <ThrowOnError extends boolean = false>(options: Options<ListOrderQuotesData, ThrowOnError>) => (options.client ?? client).get<ListOrderQuotesResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/orders/{id}/quotes',
     ...options
 });
 
@@ -332,6 +350,15 @@ export const listRegions = <ThrowOnError extends boolean = false>(options?: Opti
 export const quotationsReport = <ThrowOnError extends boolean = false>(options?: Options<QuotationsReportData, ThrowOnError>) => (options?.client ?? client).get<QuotationsReportResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/reports/quotations',
+    ...options
+});
+
+/**
+ * Cotações para um volume do pedido
+ */
+export const listShipmentQuotes = <ThrowOnError extends boolean = false>(options: Options<ListShipmentQuotesData, ThrowOnError>) => (options.client ?? client).get<ListShipmentQuotesResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/shipments/{id}/quotes',
     ...options
 });
 

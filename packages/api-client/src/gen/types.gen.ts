@@ -32,6 +32,12 @@ export type AddressPayload = {
     zip: string;
 };
 
+export type BatchLineDto = {
+    message: string;
+    ok: boolean;
+    reference: string;
+};
+
 export type CarrierAddressDto = {
     city: string | null;
     state: string | null;
@@ -127,6 +133,10 @@ export type CommandResultDto = {
      */
     id?: string;
     message?: string;
+    /**
+     * BatchOrders: uma linha por pedido
+     */
+    results?: Array<BatchLineDto>;
 };
 
 export type CompanyDto = {
@@ -383,6 +393,17 @@ export type NamedRef = {
     name: string;
 };
 
+export type OrderAttachmentDto = {
+    created_at: string;
+    mime: string;
+    name: string;
+    /**
+     * Para GET download?url=1&path=
+     */
+    path: string;
+    type: string;
+};
+
 export type OrderCarrierDto = {
     federal_tax_id: string | null;
     id: string;
@@ -393,6 +414,46 @@ export type OrderCarrierDto = {
 export type OrderCenterDto = {
     id: string | null;
     reference: string | null;
+};
+
+export type OrderDetailDto = {
+    /**
+     * Ações do status atual permitidas a quem pede (confirmShipment, markDelivered, cancel...)
+     */
+    actions: Array<string>;
+    attachments: Array<OrderAttachmentDto>;
+    cargo_value: number;
+    carrier: OrderCarrierDto | null;
+    carrier_name: string | null;
+    created_at: string;
+    deadline: string | null;
+    delivered_at: string | null;
+    distribution_center: OrderCenterDto;
+    estimated_cost: number | null;
+    from_address: OrderFromAddressDto;
+    id: string;
+    invoice_key: string | null;
+    invoice_number: string | null;
+    /**
+     * Arquivo da NF-e enviada
+     */
+    invoice_path: string | null;
+    is_drop_shipping: boolean;
+    issues: Array<OrderIssueDto>;
+    /**
+     * 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros
+     */
+    order_alert_type: number | null;
+    pickup_id: string | null;
+    property: OrderPropertyPayload;
+    reference: string;
+    shipments: Array<OrderShipmentDto>;
+    status: OrderStatusDto;
+    status_transition: Array<StatusTransitionDto>;
+    to_address: OrderToAddressDto;
+    total_origins: number;
+    tracker: OrderTrackerDto;
+    updated_at: string;
 };
 
 export type OrderDto = {
@@ -470,6 +531,22 @@ export type OrderFromAddressDto = {
     city: string | null;
 };
 
+export type OrderIssueDto = {
+    created_at: string;
+    id: string;
+    message: string;
+    /**
+     * Escrita pela equipe do provedor (selo)
+     */
+    staff: boolean;
+    user: OrderIssueUserDto;
+};
+
+export type OrderIssueUserDto = {
+    id: string;
+    name: string;
+};
+
 export type OrderListDto = {
     data: Array<OrderDto>;
     filters_not_match: OrderFiltersNotMatchDto;
@@ -485,6 +562,12 @@ export type OrderPropertyPayload = {
 
 export type OrderShipmentDto = {
     cargo_value: number;
+    /**
+     * Transportadora deste volume, quando trocada só para ele
+     */
+    carrier?: {
+        [key: string]: unknown;
+    };
     distribution_center_id: string;
     from_cd_reference: string;
     /**
@@ -546,6 +629,18 @@ export type OrderToAddressDto = {
      * CEP, 8 dígitos
      */
     zip: string;
+};
+
+export type OrderTrackerDto = {
+    delivery_receipt_url: string | null;
+    /**
+     * Mais recentes primeiro
+     */
+    details: Array<TrackingDetailDto>;
+    /**
+     * Código de rastreio público (/tracking/{código})
+     */
+    tracking_code: string;
 };
 
 export type PickupWindowDayPayload = {
@@ -844,6 +939,22 @@ export type TableCarrierDto = {
     canonical_name: string;
     id: string;
     name: string;
+};
+
+export type TrackingDetailDto = {
+    code: string | null;
+    description: string;
+    message: string | null;
+    occurred_at: string;
+    source: 'manual' | 'carrier';
+    /**
+     * Status do pedido quando a ocorrência foi registrada
+     */
+    status: number;
+};
+
+export type TrackingDetailListDto = {
+    data: Array<TrackingDetailDto>;
 };
 
 export type UploadedFileDto = {
@@ -1300,10 +1411,40 @@ export type GetOrderData = {
 };
 
 export type GetOrderResponses = {
-    200: OrderDto;
+    200: OrderDetailDto;
 };
 
 export type GetOrderResponse = GetOrderResponses[keyof GetOrderResponses];
+
+export type ListOrderEventsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/orders/{id}/events';
+};
+
+export type ListOrderEventsResponses = {
+    200: TrackingDetailListDto;
+};
+
+export type ListOrderEventsResponse = ListOrderEventsResponses[keyof ListOrderEventsResponses];
+
+export type ListOrderQuotesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/orders/{id}/quotes';
+};
+
+export type ListOrderQuotesResponses = {
+    200: QuoteResponseDto;
+};
+
+export type ListOrderQuotesResponse = ListOrderQuotesResponses[keyof ListOrderQuotesResponses];
 
 export type ListProductsData = {
     body?: never;
@@ -1406,6 +1547,21 @@ export type QuotationsReportResponses = {
 };
 
 export type QuotationsReportResponse = QuotationsReportResponses[keyof QuotationsReportResponses];
+
+export type ListShipmentQuotesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/shipments/{id}/quotes';
+};
+
+export type ListShipmentQuotesResponses = {
+    200: QuoteResponseDto;
+};
+
+export type ListShipmentQuotesResponse = ListShipmentQuotesResponses[keyof ListShipmentQuotesResponses];
 
 export type UploadFileData = {
     body: {

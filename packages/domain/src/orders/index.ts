@@ -3,3 +3,4 @@ export * from './domain-rule-error.js';
 export * from './occurrence-alerts.js';
 export * from './order-status.js';
 export * from './order-transitions.js';
+export * from './tracking-code.js';

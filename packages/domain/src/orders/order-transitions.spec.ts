@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainRuleError, type DomainRuleReason } from './domain-rule-error.js';
 import { FINAL_ORDER_STATUSES, ORDER_STATUS_IDS, type OrderStatusId } from './order-status.js';
 import {
+  assertMayRun,
   assertTransition,
   availableOrderActions,
   BATCH_ACTIONS,
@@ -112,6 +113,14 @@ describe('assertTransition: forbidden by role', () => {
   ])('%s by %s', (action, role, message) =>
     expect(refusal(() => assertTransition(3, action, role))).toEqual({ reason: 'forbidden-role', message }),
   );
+
+  it('assertMayRun refuses the role whatever the status, and lets an allowed role through', () => {
+    expect(refusal(() => assertMayRun('markInTransit', 'user'))).toEqual({
+      reason: 'forbidden-role',
+      message: 'Apenas administradores podem marcar como em trânsito um pedido.',
+    });
+    expect(() => assertMayRun('markInTransit', 'admin')).not.toThrow();
+  });
 
   it('checks the role before the status', () =>
     expect(refusal(() => assertTransition(9, 'markDelivered', 'user')).reason).toBe('forbidden-role'));

@@ -84,12 +84,18 @@ export function mayRun(action: OrderAction, role: OrderRole): boolean {
   return ROLE_GROUPS[RULES[action].who].roles.includes(role);
 }
 
-/** The status `action` leads to from `from` for `role`, or a DomainRuleError saying why not. */
-export function assertTransition(from: OrderStatusId, action: OrderAction, role: OrderRole): OrderStatusId {
+/** A DomainRuleError ('forbidden-role') unless `role` may run `action` on some order. */
+export function assertMayRun(action: OrderAction, role: OrderRole): void {
   const rule = RULES[action];
   if (!mayRun(action, role)) {
     throw new DomainRuleError('forbidden-role', `Apenas ${ROLE_GROUPS[rule.who].name} podem ${rule.verb} um pedido.`);
   }
+}
+
+/** The status `action` leads to from `from` for `role`, or a DomainRuleError saying why not. */
+export function assertTransition(from: OrderStatusId, action: OrderAction, role: OrderRole): OrderStatusId {
+  assertMayRun(action, role);
+  const rule = RULES[action];
   const next = rule.moves.get(from);
   if (next === undefined) {
     const refusal = `Não é possível ${rule.verb} um pedido ${ORDER_STATUS_DESCRIPTIONS[from]}.`;

@@ -1,12 +1,48 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
+import { UploadsModule } from '../../platform/uploads/uploads.module.js';
+import { AddAttachmentCommand } from './commands/add-attachment/add-attachment.command.js';
+import { AddAttachmentHandler } from './commands/add-attachment/add-attachment.handler.js';
+import { AddAttachmentPayload } from './commands/add-attachment/add-attachment.payload.js';
+import { BatchOrdersCommand } from './commands/batch-orders/batch-orders.command.js';
+import { BatchOrdersHandler } from './commands/batch-orders/batch-orders.handler.js';
+import { BatchOrdersPayload } from './commands/batch-orders/batch-orders.payload.js';
 import { CancelOrderCommand } from './commands/cancel-order/cancel-order.command.js';
 import { CancelOrderHandler } from './commands/cancel-order/cancel-order.handler.js';
-import { CancelOrderPayload } from './commands/cancel-order/cancel-order.payload.js';
+import { CancelShipmentCommand } from './commands/cancel-shipment/cancel-shipment.command.js';
+import { CancelShipmentHandler } from './commands/cancel-shipment/cancel-shipment.handler.js';
+import { ChangeDeliveryDateCommand } from './commands/change-delivery-date/change-delivery-date.command.js';
+import { ChangeDeliveryDateHandler } from './commands/change-delivery-date/change-delivery-date.handler.js';
+import { ChangeDeliveryDatePayload } from './commands/change-delivery-date/change-delivery-date.payload.js';
+import { ChangeOrderCarrierCommand } from './commands/change-order-carrier/change-order-carrier.command.js';
+import { ChangeOrderCarrierHandler } from './commands/change-order-carrier/change-order-carrier.handler.js';
+import { ChangeOrderCarrierPayload } from './commands/change-order-carrier/change-order-carrier.payload.js';
+import { ChangeShipmentCarrierCommand } from './commands/change-shipment-carrier/change-shipment-carrier.command.js';
+import { ChangeShipmentCarrierHandler } from './commands/change-shipment-carrier/change-shipment-carrier.handler.js';
+import { ChangeShipmentCarrierPayload } from './commands/change-shipment-carrier/change-shipment-carrier.payload.js';
+import { ConfirmShipmentCommand } from './commands/confirm-shipment/confirm-shipment.command.js';
+import { ConfirmShipmentHandler } from './commands/confirm-shipment/confirm-shipment.handler.js';
+import { DeliverCommand } from './commands/deliver/deliver.command.js';
+import { DeliverHandler } from './commands/deliver/deliver.handler.js';
+import { GoOutDeliveryCommand } from './commands/go-out-delivery/go-out-delivery.command.js';
+import { GoOutDeliveryHandler } from './commands/go-out-delivery/go-out-delivery.handler.js';
+import { NewIssueCommand } from './commands/new-issue/new-issue.command.js';
+import { NewIssueHandler } from './commands/new-issue/new-issue.handler.js';
+import { NewIssuePayload } from './commands/new-issue/new-issue.payload.js';
 import { NewOrderCommand } from './commands/new-order/new-order.command.js';
 import { NewOrderHandler } from './commands/new-order/new-order.handler.js';
+import { RegisterTrackingCommand } from './commands/register-tracking/register-tracking.command.js';
+import { RegisterTrackingHandler } from './commands/register-tracking/register-tracking.handler.js';
+import { RegisterTrackingPayload } from './commands/register-tracking/register-tracking.payload.js';
+import { ReturnToSenderCommand } from './commands/return-to-sender/return-to-sender.command.js';
+import { ReturnToSenderHandler } from './commands/return-to-sender/return-to-sender.handler.js';
+import { SendInvoiceCommand } from './commands/send-invoice/send-invoice.command.js';
+import { SendInvoiceHandler } from './commands/send-invoice/send-invoice.handler.js';
+import { SendInvoicePayload } from './commands/send-invoice/send-invoice.payload.js';
+import { OrderChanger } from './commands/shared/order-changer.js';
 import { OrderDataResolver } from './commands/shared/order-data.resolver.js';
+import { OrderMovePayload, OrderTargetPayload } from './commands/shared/order-target.payload.js';
 import { OrderPayload } from './commands/shared/order.payload.js';
 import { UpdateOrderCommand } from './commands/update-order/update-order.command.js';
 import { UpdateOrderHandler } from './commands/update-order/update-order.handler.js';
@@ -14,17 +50,36 @@ import { UpdateOrderPayload } from './commands/update-order/update-order.payload
 import { OrdersController } from './http/orders.controller.js';
 import { OrdersProjection } from './projections/orders.projection.js';
 import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
+import { GetOrderQuotesHandler } from './queries/get-order-quotes/get-order-quotes.handler.js';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler.js';
 import { DemoOrders } from './seed/demo-orders.js';
 
-const commandHandlers = [NewOrderHandler, UpdateOrderHandler, CancelOrderHandler];
-const queryHandlers = [ListOrdersHandler, GetOrderHandler];
+const commandHandlers = [
+  NewOrderHandler,
+  UpdateOrderHandler,
+  CancelOrderHandler,
+  CancelShipmentHandler,
+  ConfirmShipmentHandler,
+  GoOutDeliveryHandler,
+  DeliverHandler,
+  ReturnToSenderHandler,
+  ChangeDeliveryDateHandler,
+  ChangeOrderCarrierHandler,
+  ChangeShipmentCarrierHandler,
+  SendInvoiceHandler,
+  RegisterTrackingHandler,
+  NewIssueHandler,
+  AddAttachmentHandler,
+  BatchOrdersHandler,
+];
+const queryHandlers = [ListOrdersHandler, GetOrderHandler, GetOrderQuotesHandler];
 const orders = { area: 'orders' } as const;
 
-/** Orders and their volumes: creation, edit, cancel, list and detail. */
+/** Orders and their volumes: creation, edit, status moves, carrier, invoice, timeline, list and detail. */
 @Module({
+  imports: [UploadsModule],
   controllers: [OrdersController],
-  providers: [...commandHandlers, ...queryHandlers, OrderDataResolver, OrdersProjection, DemoOrders],
+  providers: [...commandHandlers, ...queryHandlers, OrderDataResolver, OrderChanger, OrdersProjection, DemoOrders],
   exports: [DemoOrders],
 })
 export class OrdersModule implements OnModuleInit {
@@ -34,13 +89,28 @@ export class OrdersModule implements OnModuleInit {
     private readonly projection: OrdersProjection,
   ) {}
 
+  // Every order action needs the orders area; who may move which status is the status machine's
+  // decision (orders-pickups.md §4, §6), answered 403 with its reason. Registering occurrences is
+  // the operations tier's (admins).
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
     this.actions.register(
       { action: 'NewOrder', payload: OrderPayload, access: orders, command: NewOrderCommand },
       { action: 'UpdateOrder', payload: UpdateOrderPayload, access: orders, command: UpdateOrderCommand },
-      // §6: any user may cancel orders; the status machine decides from which statuses.
-      { action: 'CancelOrder', payload: CancelOrderPayload, access: orders, command: CancelOrderCommand },
+      { action: 'CancelOrder', payload: OrderTargetPayload, access: orders, command: CancelOrderCommand },
+      { action: 'CancelShipment', payload: OrderMovePayload, access: orders, command: CancelShipmentCommand },
+      { action: 'ConfirmShipment', payload: OrderMovePayload, access: orders, command: ConfirmShipmentCommand },
+      { action: 'GoOutDelivery', payload: OrderMovePayload, access: orders, command: GoOutDeliveryCommand },
+      { action: 'Deliver', payload: OrderMovePayload, access: orders, command: DeliverCommand },
+      { action: 'ReturnToSender', payload: OrderMovePayload, access: orders, command: ReturnToSenderCommand },
+      { action: 'ChangeDeliveryDate', payload: ChangeDeliveryDatePayload, access: orders, command: ChangeDeliveryDateCommand },
+      { action: 'ChangeOrderCarrier', payload: ChangeOrderCarrierPayload, access: orders, command: ChangeOrderCarrierCommand },
+      { action: 'ChangeShipmentCarrier', payload: ChangeShipmentCarrierPayload, access: orders, command: ChangeShipmentCarrierCommand },
+      { action: 'SendInvoice', payload: SendInvoicePayload, access: orders, command: SendInvoiceCommand },
+      { action: 'RegisterTracking', payload: RegisterTrackingPayload, access: { ...orders, admin: true }, command: RegisterTrackingCommand },
+      { action: 'NewIssue', payload: NewIssuePayload, access: orders, command: NewIssueCommand },
+      { action: 'AddAttachment', payload: AddAttachmentPayload, access: orders, command: AddAttachmentCommand },
+      { action: 'BatchOrders', payload: BatchOrdersPayload, access: orders, command: BatchOrdersCommand },
     );
   }
 }

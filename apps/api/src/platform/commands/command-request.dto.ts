@@ -12,10 +12,20 @@ export class CommandRequestDto {
   payload: Record<string, unknown>;
 }
 
+/** One order of a BatchOrders call: whether its action ran and the line said about it. */
+export class BatchLineDto {
+  @ApiProperty() reference: string;
+  @ApiProperty() ok: boolean;
+  @ApiProperty() message: string;
+}
+
 export class CommandResultDto {
   @ApiProperty({ required: false, description: 'Id do registro criado, quando houver' })
   id?: string;
 
   @ApiProperty({ required: false })
   message?: string;
+
+  @ApiProperty({ required: false, type: [BatchLineDto], description: 'BatchOrders: uma linha por pedido' })
+  results?: BatchLineDto[];
 }

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { confirmEmail, downloadFreightTable, getCarrier, getCarrierEmails, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getProduct, getProductImport, getUser, health, importFreightTable, issueCompanyToken, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrders, listProducts, listQuotationLogs, listRegions, listUsers, login, lookupCep, type Options, productsCsv, quotationsReport, quoteFreight, reuseFreightTable, runCommand, uploadFile } from '../sdk.gen.js';
-import type { ConfirmEmailData, ConfirmEmailResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrdersData, ListOrdersResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, UploadFileData, UploadFileResponse } from '../types.gen.js';
+import { confirmEmail, downloadFreightTable, getCarrier, getCarrierEmails, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getProduct, getProductImport, getUser, health, importFreightTable, issueCompanyToken, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listProducts, listQuotationLogs, listRegions, listShipmentQuotes, listUsers, login, lookupCep, type Options, productsCsv, quotationsReport, quoteFreight, reuseFreightTable, runCommand, uploadFile } from '../sdk.gen.js';
+import type { ConfirmEmailData, ConfirmEmailResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, UploadFileData, UploadFileResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -713,7 +713,7 @@ export const listOrdersInfiniteOptions = (options?: Options<ListOrdersData>) => 
 export const getOrderQueryKey = (options: Options<GetOrderData>) => createQueryKey('getOrder', options);
 
 /**
- * Um pedido da empresa
+ * Um pedido da empresa, com ocorrências, mensagens, anexos e as ações permitidas
  */
 export const getOrderOptions = (options: Options<GetOrderData>) => queryOptions<GetOrderResponse, DefaultError, GetOrderResponse, ReturnType<typeof getOrderQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -726,6 +726,42 @@ export const getOrderOptions = (options: Options<GetOrderData>) => queryOptions<
         return data;
     },
     queryKey: getOrderQueryKey(options)
+});
+
+export const listOrderEventsQueryKey = (options: Options<ListOrderEventsData>) => createQueryKey('listOrderEvents', options);
+
+/**
+ * Ocorrências do pedido, mais recentes primeiro
+ */
+export const listOrderEventsOptions = (options: Options<ListOrderEventsData>) => queryOptions<ListOrderEventsResponse, DefaultError, ListOrderEventsResponse, ReturnType<typeof listOrderEventsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listOrderEvents({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listOrderEventsQueryKey(options)
+});
+
+export const listOrderQuotesQueryKey = (options: Options<ListOrderQuotesData>) => createQueryKey('listOrderQuotes', options);
+
+/**
+ * Cotações para o destino e os volumes do pedido (troca de transportadora)
+ */
+export const listOrderQuotesOptions = (options: Options<ListOrderQuotesData>) => queryOptions<ListOrderQuotesResponse, DefaultError, ListOrderQuotesResponse, ReturnType<typeof listOrderQuotesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listOrderQuotes({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listOrderQuotesQueryKey(options)
 });
 
 export const listProductsQueryKey = (options?: Options<ListProductsData>) => createQueryKey('listProducts', options);
@@ -905,6 +941,24 @@ export const quotationsReportOptions = (options?: Options<QuotationsReportData>)
         return data;
     },
     queryKey: quotationsReportQueryKey(options)
+});
+
+export const listShipmentQuotesQueryKey = (options: Options<ListShipmentQuotesData>) => createQueryKey('listShipmentQuotes', options);
+
+/**
+ * Cotações para um volume do pedido
+ */
+export const listShipmentQuotesOptions = (options: Options<ListShipmentQuotesData>) => queryOptions<ListShipmentQuotesResponse, DefaultError, ListShipmentQuotesResponse, ReturnType<typeof listShipmentQuotesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listShipmentQuotes({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listShipmentQuotesQueryKey(options)
 });
 
 /**

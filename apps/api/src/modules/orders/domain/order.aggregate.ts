@@ -1,15 +1,34 @@
-import { assertTransition, ORDER_STATUS, ORDER_STATUS_DESCRIPTIONS, type OrderAction, type OrderRole, type OrderStatusId } from '@despacho/domain';
-import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { ConflictError } from '../../../platform/http/app-errors.js';
 import {
+  type AlertType,
+  alertTypeOfOccurrence,
+  assertTransition,
+  ORDER_STATUS,
+  ORDER_STATUS_DESCRIPTIONS,
+  type OrderAction,
+  type OrderRole,
+  type OrderStatusId,
+} from '@despacho/domain';
+import { Aggregate } from '../../../platform/event-store/aggregate.js';
+import { ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
+import {
+  type OrderAttachmentAdded,
   type OrderCancelled,
+  type OrderCarrierChanged,
   type OrderCreated,
   type OrderData,
+  type OrderDeliveryDateChanged,
   OrderEvents,
+  type OrderInvoiceSent,
+  type OrderIssueAdded,
   type OrderStatusChanged,
+  type OrderTrackingDetail,
+  type OrderTrackingRegistered,
   type OrderUpdated,
 } from '../events/order-events.js';
 import { orderNotFound, ruleRefusal } from './order.errors.js';
+
+/** The status machine's actions a person runs by hand on one order. */
+export type ManualMove = Exclude<OrderAction, 'cancel' | 'changeDeliveryDate' | 'sendInvoice'>;
 
 /** The edit menu is offered for these statuses only (orders-pickups.md §2, order detail header). */
 export const EDITABLE_ORDER_STATUSES: readonly OrderStatusId[] = [1, 2, 10, 11, 12];
@@ -60,10 +79,58 @@ export class Order extends Aggregate {
     this.raise(OrderEvents.OrderCancelled, { company_id: companyId, from: this.status, cancelled_at: at.toISOString() } satisfies OrderCancelled);
   }
 
-  /** Manual moves (in transit, out for delivery, delivered, in return) as the status machine allows them. */
-  move(companyId: string, action: Exclude<OrderAction, 'cancel' | 'changeDeliveryDate'>, role: OrderRole, at: Date): void {
+  /** Manual moves (confirm, in transit, out for delivery, delivered, in return) as the status machine allows them. */
+  move(companyId: string, action: ManualMove, role: OrderRole, at: Date): void {
     this.assertOwnedBy(companyId);
-    this.changeStatus(this.decide(action, role), at);
+    const to = this.decide(action, role);
+    if (to === this.status) return;
+    this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to, at: at.toISOString(), manually: true } satisfies OrderStatusChanged);
+  }
+
+  changeDeliveryDate(companyId: string, deadline: string, role: OrderRole, at: Date): void {
+    this.assertOwnedBy(companyId);
+    this.decide('changeDeliveryDate', role);
+    this.raise(OrderEvents.OrderDeliveryDateChanged, { deadline, at: at.toISOString() } satisfies OrderDeliveryDateChanged);
+  }
+
+  /** A chosen quote's carrier, while the goods have not been handed over (the statuses an edit allows). */
+  changeCarrier(companyId: string, change: Omit<OrderCarrierChanged, 'at'>, at: Date): void {
+    this.assertOwnedBy(companyId);
+    if (!EDITABLE_ORDER_STATUSES.includes(this.status)) {
+      throw new ConflictError(`Não é possível trocar a transportadora de um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`);
+    }
+    if (change.shipment_id && !this.shipmentIds.has(change.shipment_id)) throw new NotFoundError('Volume não encontrado neste pedido.');
+    this.raise(OrderEvents.OrderCarrierChanged, { ...change, at: at.toISOString() } satisfies OrderCarrierChanged);
+  }
+
+  sendInvoice(companyId: string, invoice: Pick<OrderInvoiceSent, 'invoice_number' | 'invoice_key' | 'path'>, role: OrderRole, at: Date): void {
+    this.assertOwnedBy(companyId);
+    const status = this.decide('sendInvoice', role);
+    this.raise(OrderEvents.OrderInvoiceSent, { ...invoice, status, at: at.toISOString() } satisfies OrderInvoiceSent);
+  }
+
+  /**
+   * An occurrence on the order's timeline. Codes 178/179/123/126 raise the order's alert; an
+   * operations user may name the alert type by hand (4, 'outros', has no code).
+   */
+  registerTracking(companyId: string, detail: Omit<OrderTrackingDetail, 'status'>, alertType: AlertType | null, at: Date): void {
+    this.assertOwnedBy(companyId);
+    if (this.status === ORDER_STATUS.cancelled) throw new ConflictError('Não é possível registrar ocorrência em um pedido Cancelado.');
+    this.raise(OrderEvents.OrderTrackingRegistered, {
+      detail: { ...detail, status: this.status },
+      alert_type: alertType ?? alertTypeOfOccurrence(detail.code),
+      at: at.toISOString(),
+    } satisfies OrderTrackingRegistered);
+  }
+
+  addIssue(companyId: string, issue: OrderIssueAdded): void {
+    this.assertOwnedBy(companyId);
+    this.raise(OrderEvents.OrderIssueAdded, issue);
+  }
+
+  addAttachment(companyId: string, attachment: OrderAttachmentAdded): void {
+    this.assertOwnedBy(companyId);
+    this.raise(OrderEvents.OrderAttachmentAdded, attachment);
   }
 
   /** The carrier accepted the pickup of an order awaiting it (2 → 6). */
@@ -72,12 +139,7 @@ export class Order extends Aggregate {
     if (this.status !== ORDER_STATUS.awaitingAcceptance) {
       throw new ConflictError(`Não é possível aceitar a coleta de um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`);
     }
-    this.changeStatus(ORDER_STATUS.pickupAccepted, at);
-  }
-
-  private changeStatus(to: OrderStatusId, at: Date): void {
-    if (to === this.status) return;
-    this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to, at: at.toISOString() } satisfies OrderStatusChanged);
+    this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to: ORDER_STATUS.pickupAccepted, at: at.toISOString() } satisfies OrderStatusChanged);
   }
 
   private decide(action: OrderAction, role: OrderRole): OrderStatusId {
@@ -105,6 +167,9 @@ export class Order extends Aggregate {
         return;
       case OrderEvents.OrderStatusChanged:
         this.status = data.to;
+        return;
+      case OrderEvents.OrderInvoiceSent:
+        this.status = data.status;
         return;
     }
   }

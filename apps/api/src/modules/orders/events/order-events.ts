@@ -6,6 +6,12 @@ export const OrderEvents = {
   OrderUpdated: 'order.updated',
   OrderCancelled: 'order.cancelled',
   OrderStatusChanged: 'order.status-changed',
+  OrderDeliveryDateChanged: 'order.delivery-date-changed',
+  OrderCarrierChanged: 'order.carrier-changed',
+  OrderInvoiceSent: 'order.invoice-sent',
+  OrderTrackingRegistered: 'order.tracking-registered',
+  OrderIssueAdded: 'order.issue-added',
+  OrderAttachmentAdded: 'order.attachment-added',
 } as const;
 
 export interface OrderAddress {
@@ -86,4 +92,67 @@ export interface OrderStatusChanged {
   from: OrderStatusId;
   to: OrderStatusId;
   at: string;
+  /** Marked by a person (detail or bulk action) rather than by a carrier's occurrence. */
+  manually?: boolean;
+}
+
+/** A new delivery forecast (super admins only). */
+export interface OrderDeliveryDateChanged {
+  deadline: string;
+  at: string;
+}
+
+/** A carrier forced by a chosen quote; shipment_id names the volume when only one changed. */
+export interface OrderCarrierChanged {
+  carrier: { id: string; name: string };
+  estimated_cost: number | null;
+  shipment_id: string | null;
+  at: string;
+}
+
+/** The order's NF-e arrived (or was replaced); status moves 1 → 2 or stays. */
+export interface OrderInvoiceSent {
+  invoice_number: string;
+  invoice_key: string;
+  path: string;
+  status: OrderStatusId;
+  at: string;
+}
+
+/** One carrier occurrence or one registered by hand ("Tracking detail" of orders-pickups.md §3). */
+export interface OrderTrackingDetail {
+  status: OrderStatusId;
+  code: string | null;
+  description: string;
+  message: string | null;
+  occurred_at: string;
+  source: 'manual' | 'carrier';
+}
+
+export interface OrderTrackingRegistered {
+  detail: OrderTrackingDetail;
+  /** The alert the occurrence raised (1–4), or null. */
+  alert_type: number | null;
+  at: string;
+}
+
+export interface OrderIssueAdded {
+  id: string;
+  message: string;
+  user: { id: string; name: string };
+  /** Written by the provider's staff (admin or super admin): the screen shows a badge. */
+  staff: boolean;
+  created_at: string;
+}
+
+export const ATTACHMENT_TYPES = ['nfe', 'nfe-event', 'cte', 'pdf', 'image', 'others'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+
+export interface OrderAttachmentAdded {
+  name: string;
+  type: AttachmentType;
+  mime: string;
+  path: string;
+  shipment_reference: string | null;
+  created_at: string;
 }

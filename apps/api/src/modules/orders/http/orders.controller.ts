@@ -3,28 +3,58 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
+import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { QuoteResponseDto } from '../../pricing/quotes/quote-request.dto.js';
 import { orderNotFound } from '../domain/order.errors.js';
 import { GetOrderQuery } from '../queries/get-order/get-order.query.js';
+import { GetOrderQuotesQuery } from '../queries/get-order-quotes/get-order-quotes.query.js';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query.js';
-import { OrderDto, OrderListDto, OrderListQuery } from '../queries/orders.dto.js';
+import { OrderDetailDto, OrderListDto, OrderListQuery, TrackingDetailListDto } from '../queries/orders.dto.js';
+
+const orderId = new ParseUUIDPipe({ exceptionFactory: orderNotFound });
 
 @ApiTags('orders')
-@Controller('orders')
+@Controller()
 @Requires({ area: 'orders' })
 export class OrdersController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Get()
+  @Get('orders')
   @ApiOperation({ operationId: 'listOrders', summary: 'Pedidos da empresa, mais novos primeiro (20 por página)' })
   @ApiOkResponse({ type: OrderListDto })
   list(@Query() query: OrderListQuery, @CurrentActor() actor: Actor): Promise<OrderListDto> {
     return this.queryBus.execute(new ListOrdersQuery(actor.companyId, query));
   }
 
-  @Get(':id')
-  @ApiOperation({ operationId: 'getOrder', summary: 'Um pedido da empresa' })
-  @ApiOkResponse({ type: OrderDto })
-  one(@Param('id', new ParseUUIDPipe({ exceptionFactory: orderNotFound })) id: string, @CurrentActor() actor: Actor): Promise<OrderDto> {
-    return this.queryBus.execute(new GetOrderQuery(actor.companyId, id));
+  @Get('orders/:id')
+  @ApiOperation({ operationId: 'getOrder', summary: 'Um pedido da empresa, com ocorrências, mensagens, anexos e as ações permitidas' })
+  @ApiOkResponse({ type: OrderDetailDto })
+  one(@Param('id', orderId) id: string, @CurrentActor() actor: Actor): Promise<OrderDetailDto> {
+    return this.queryBus.execute(new GetOrderQuery(actor, id));
+  }
+
+  @Get('orders/:id/events')
+  @ApiOperation({ operationId: 'listOrderEvents', summary: 'Ocorrências do pedido, mais recentes primeiro' })
+  @ApiOkResponse({ type: TrackingDetailListDto })
+  async events(@Param('id', orderId) id: string, @CurrentActor() actor: Actor): Promise<TrackingDetailListDto> {
+    const order: OrderDetailDto = await this.queryBus.execute(new GetOrderQuery(actor, id));
+    return { data: order.tracker.details };
+  }
+
+  @Get('orders/:id/quotes')
+  @ApiOperation({ operationId: 'listOrderQuotes', summary: 'Cotações para o destino e os volumes do pedido (troca de transportadora)' })
+  @ApiOkResponse({ type: QuoteResponseDto })
+  quotes(@Param('id', orderId) id: string, @CurrentActor() actor: Actor): Promise<QuoteResponseDto> {
+    return this.queryBus.execute(new GetOrderQuotesQuery(actor, { orderId: id }));
+  }
+
+  @Get('shipments/:id/quotes')
+  @ApiOperation({ operationId: 'listShipmentQuotes', summary: 'Cotações para um volume do pedido' })
+  @ApiOkResponse({ type: QuoteResponseDto })
+  shipmentQuotes(
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Volume não encontrado.') })) id: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<QuoteResponseDto> {
+    return this.queryBus.execute(new GetOrderQuotesQuery(actor, { shipmentId: id }));
   }
 }

@@ -1,14 +1,20 @@
-import { ORDER_STATUS } from '@despacho/domain';
+import { ORDER_STATUS, trackingCodeOf } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import {
+  type OrderAttachmentAdded,
   type OrderCancelled,
+  type OrderCarrierChanged,
   type OrderCreated,
   type OrderData,
+  type OrderDeliveryDateChanged,
   OrderEvents,
+  type OrderInvoiceSent,
+  type OrderIssueAdded,
   type OrderStatusChanged,
+  type OrderTrackingRegistered,
   type OrderUpdated,
 } from '../events/order-events.js';
 
@@ -94,9 +100,9 @@ export class OrdersProjection implements Projection {
         const placeholders = content.map((_, i) => `$${i + 2}`).join(', ');
         const n = content.length + 2;
         await db.query(
-          `INSERT INTO orders (id, ${CONTENT_COLUMNS.join(', ')}, company_id, status, status_history, created_at, updated_at)
-           VALUES ($1, ${placeholders}, $${n}, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 3})`,
-          [id, ...content, d.company_id, d.status, historyEntry(d.status, d.created_at), d.created_at],
+          `INSERT INTO orders (id, ${CONTENT_COLUMNS.join(', ')}, company_id, status, status_history, created_at, updated_at, tracking_code)
+           VALUES ($1, ${placeholders}, $${n}, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 3}, $${n + 4})`,
+          [id, ...content, d.company_id, d.status, historyEntry(d.status, d.created_at), d.created_at, trackingCodeOf(id)],
         );
         return;
       }
@@ -124,7 +130,69 @@ export class OrdersProjection implements Projection {
         await this.setStatus(db, id, d.to, d.at);
         return;
       }
+      case OrderEvents.OrderDeliveryDateChanged: {
+        const d = event.data as OrderDeliveryDateChanged;
+        await db.query('UPDATE orders SET deadline = $2, updated_at = $3 WHERE id = $1', [id, d.deadline, d.at]);
+        return;
+      }
+      case OrderEvents.OrderCarrierChanged: {
+        const d = event.data as OrderCarrierChanged;
+        // A single volume's carrier is recorded on that volume; the order's carrier is the whole order's.
+        if (d.shipment_id) {
+          await db.query(
+            `UPDATE orders SET updated_at = $3,
+                    shipments = (SELECT jsonb_agg(CASE WHEN s->>'id' = $2 THEN s || jsonb_build_object('carrier', $4::jsonb) ELSE s END ORDER BY i)
+                                   FROM jsonb_array_elements(shipments) WITH ORDINALITY AS t(s, i))
+              WHERE id = $1`,
+            [id, d.shipment_id, d.at, d.carrier],
+          );
+        } else {
+          await db.query('UPDATE orders SET carrier_id = $2, carrier_name = $3, estimated_cost = $4, updated_at = $5 WHERE id = $1', [
+            id,
+            d.carrier.id,
+            d.carrier.name,
+            d.estimated_cost,
+            d.at,
+          ]);
+        }
+        return;
+      }
+      case OrderEvents.OrderInvoiceSent: {
+        const d = event.data as OrderInvoiceSent;
+        await db.query(
+          `UPDATE orders SET invoice_number = $2, invoice_key = $3, invoice_path = $4,
+                  search_text = search_text || ' ' || $2, updated_at = $6::timestamptz,
+                  status_history = CASE WHEN status = $5 THEN status_history ELSE status_history || $7::jsonb END,
+                  status = $5
+            WHERE id = $1`,
+          [id, d.invoice_number, d.invoice_key, d.path, d.status, d.at, historyEntry(d.status, d.at)],
+        );
+        return;
+      }
+      case OrderEvents.OrderTrackingRegistered: {
+        const d = event.data as OrderTrackingRegistered;
+        await db.query(
+          `UPDATE orders SET tracker_details = tracker_details || $2::jsonb, alert_type = COALESCE($3::smallint, alert_type), updated_at = $4
+            WHERE id = $1`,
+          [id, JSON.stringify([d.detail]), d.alert_type, d.at],
+        );
+        return;
+      }
+      case OrderEvents.OrderIssueAdded: {
+        const d = event.data as OrderIssueAdded;
+        await this.append(db, id, 'issues', d, d.created_at);
+        return;
+      }
+      case OrderEvents.OrderAttachmentAdded: {
+        const d = event.data as OrderAttachmentAdded;
+        await this.append(db, id, 'attachments', d, d.created_at);
+        return;
+      }
     }
+  }
+
+  private async append(db: EntityManager, id: string, column: 'issues' | 'attachments', entry: object, at: string): Promise<void> {
+    await db.query(`UPDATE orders SET ${column} = ${column} || $2::jsonb, updated_at = $3 WHERE id = $1`, [id, JSON.stringify([entry]), at]);
   }
 
   private async setStatus(db: EntityManager, id: string, status: number, at: string): Promise<void> {

@@ -91,6 +91,7 @@ export class OrderShipmentDto {
   @ApiProperty() cargo_value: number;
   @ApiProperty() from_cd_reference: string;
   @ApiProperty({ format: 'uuid' }) distribution_center_id: string;
+  @ApiProperty({ required: false, description: 'Transportadora deste volume, quando trocada só para ele' }) carrier?: { id: string; name: string };
 }
 
 export class OrderToAddressDto extends OrderAddressPayload {
@@ -139,6 +140,56 @@ export class OrderDto {
   @ApiProperty({ type: Number, nullable: true }) estimated_cost: number | null;
   @ApiProperty({ type: 'string', format: 'date-time' }) created_at: string;
   @ApiProperty({ type: 'string', format: 'date-time' }) updated_at: string;
+}
+
+export class TrackingDetailDto {
+  @ApiProperty({ description: 'Status do pedido quando a ocorrência foi registrada' }) status: number;
+  @ApiProperty({ type: String, nullable: true }) code: string | null;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: String, nullable: true }) message: string | null;
+  @ApiProperty({ format: 'date-time' }) occurred_at: string;
+  @ApiProperty({ enum: ['manual', 'carrier'] }) source: 'manual' | 'carrier';
+}
+
+export class OrderTrackerDto {
+  @ApiProperty({ description: 'Código de rastreio público (/tracking/{código})' }) tracking_code: string;
+  @ApiProperty({ type: [TrackingDetailDto], description: 'Mais recentes primeiro' }) details: TrackingDetailDto[];
+  @ApiProperty({ type: String, nullable: true }) delivery_receipt_url: string | null;
+}
+
+export class OrderIssueUserDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+}
+
+export class OrderIssueDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ type: OrderIssueUserDto }) user: OrderIssueUserDto;
+  @ApiProperty({ description: 'Escrita pela equipe do provedor (selo)' }) staff: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class OrderAttachmentDto {
+  @ApiProperty() name: string;
+  @ApiProperty() type: string;
+  @ApiProperty() mime: string;
+  @ApiProperty({ description: 'Para GET download?url=1&path=' }) path: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+/** The detail adds the timeline, conversation, files and what the caller may do now. */
+export class OrderDetailDto extends OrderDto {
+  @ApiProperty({ type: OrderTrackerDto }) tracker: OrderTrackerDto;
+  @ApiProperty({ type: [OrderIssueDto] }) issues: OrderIssueDto[];
+  @ApiProperty({ type: [OrderAttachmentDto] }) attachments: OrderAttachmentDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Arquivo da NF-e enviada' }) invoice_path: string | null;
+  @ApiProperty({ type: [String], description: 'Ações do status atual permitidas a quem pede (confirmShipment, markDelivered, cancel...)' })
+  actions: string[];
+}
+
+export class TrackingDetailListDto {
+  @ApiProperty({ type: [TrackingDetailDto] }) data: TrackingDetailDto[];
 }
 
 export class OrderFiltersNotMatchDto {

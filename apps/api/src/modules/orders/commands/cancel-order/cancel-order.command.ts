@@ -1,4 +1,5 @@
 import { ActorCommand } from '../../../../platform/commands/actor-command.js';
-import type { CancelOrderPayload } from './cancel-order.payload.js';
+import type { OrderCommandResult } from '../shared/order-command-result.js';
+import type { OrderTargetPayload } from '../shared/order-target.payload.js';
 
-export class CancelOrderCommand extends ActorCommand<CancelOrderPayload, { id: string; message: string }> {}
+export class CancelOrderCommand extends ActorCommand<OrderTargetPayload, OrderCommandResult> {}

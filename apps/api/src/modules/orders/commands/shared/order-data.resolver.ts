@@ -92,7 +92,7 @@ export class OrderDataResolver {
   }
 
   /** A carrier of the shared catalog or the company's own. */
-  private async carrier(companyId: string, id: string): Promise<{ id: string; name: string }> {
+  async carrier(companyId: string, id: string): Promise<{ id: string; name: string }> {
     const [row] = await this.db.query('SELECT id, name FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)', [id, companyId]);
     if (!row) throw new BadRequestError('Transportadora não encontrada.');
     return row;

@@ -1,17 +1,34 @@
+import { availableOrderActions, orderRoleOf } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { orderNotFound } from '../../domain/order.errors.js';
-import { ORDER_SELECT, orderDtoOf } from '../order-row.js';
-import type { OrderDto } from '../orders.dto.js';
+import { ORDER_COLUMNS, ORDER_FROM, orderDtoOf } from '../order-row.js';
+import type { OrderDetailDto, TrackingDetailDto } from '../orders.dto.js';
 import { GetOrderQuery } from './get-order.query.js';
 
+const newestFirst = (details: TrackingDetailDto[]) => [...details].sort((a, b) => b.occurred_at.localeCompare(a.occurred_at));
+
+/** The company's order with its timeline; `actions` lets the header offer only what the caller may do. */
 @QueryHandler(GetOrderQuery)
 export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
   constructor(private readonly db: DataSource) {}
 
-  async execute({ companyId, id }: GetOrderQuery): Promise<OrderDto> {
-    const [row] = await this.db.query(`${ORDER_SELECT} WHERE o.id = $1 AND o.company_id = $2`, [id, companyId]);
+  async execute({ actor, id }: GetOrderQuery): Promise<OrderDetailDto> {
+    const [row] = await this.db.query(
+      `SELECT ${ORDER_COLUMNS}, o.tracking_code, o.tracker_details, o.issues, o.attachments, o.invoice_path
+         ${ORDER_FROM} WHERE o.id = $1 AND o.company_id = $2`,
+      [id, actor.companyId],
+    );
     if (!row) throw orderNotFound();
-    return orderDtoOf(row);
+    const { tracking_code, tracker_details, issues, attachments, invoice_path, ...order } = row;
+    const dto = orderDtoOf(order);
+    return {
+      ...dto,
+      tracker: { tracking_code, details: newestFirst(tracker_details), delivery_receipt_url: null },
+      issues,
+      attachments,
+      invoice_path,
+      actions: availableOrderActions(dto.status.id as never, orderRoleOf(actor)),
+    };
   }
 }

@@ -1,4 +1,12 @@
-import { CompanyRecordQuery } from '../../../../platform/queries/company-queries.js';
-import type { OrderDto } from '../orders.dto.js';
+import { Query } from '@nestjs/cqrs';
+import type { Actor } from '../../../../platform/auth/actor.js';
+import type { OrderDetailDto } from '../orders.dto.js';
 
-export class GetOrderQuery extends CompanyRecordQuery<OrderDto> {}
+export class GetOrderQuery extends Query<OrderDetailDto> {
+  constructor(
+    readonly actor: Actor,
+    readonly id: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,29 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { orderNotFound } from '../../domain/order.errors.js';
+import { OrderChanger } from '../shared/order-changer.js';
+import type { OrderCommandResult } from '../shared/order-command-result.js';
+import { OrderDataResolver } from '../shared/order-data.resolver.js';
+import { ChangeShipmentCarrierCommand } from './change-shipment-carrier.command.js';
+
+/** One volume (of a multi-origin or drop-shipping order) goes with the chosen quote's carrier. */
+@CommandHandler(ChangeShipmentCarrierCommand)
+export class ChangeShipmentCarrierHandler implements ICommandHandler<ChangeShipmentCarrierCommand> {
+  constructor(
+    private readonly orders: OrderChanger,
+    private readonly resolver: OrderDataResolver,
+    private readonly db: DataSource,
+  ) {}
+
+  async execute({ payload, actor, context }: ChangeShipmentCarrierCommand): Promise<OrderCommandResult> {
+    const carrier = await this.resolver.carrier(actor.companyId, payload.carrier_id);
+    const [row] = await this.db.query(`SELECT id FROM orders WHERE company_id = $1 AND shipments @> jsonb_build_array(jsonb_build_object('id', $2::text))`, [
+      actor.companyId,
+      payload.shipment_id,
+    ]);
+    if (!row) throw orderNotFound();
+    const change = { carrier, estimated_cost: payload.estimated_cost ?? null, shipment_id: payload.shipment_id };
+    const id = await this.orders.change(actor.companyId, { id: row.id }, context, (order) => order.changeCarrier(actor.companyId, change, new Date()));
+    return { id, message: 'Transportadora alterada com sucesso' };
+  }
+}

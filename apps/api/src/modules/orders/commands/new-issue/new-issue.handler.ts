@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { singleOrderHandler } from '../shared/single-order.handler.js';
+import { NewIssueCommand } from './new-issue.command.js';
+
+/** Any user of the company; a message from an admin or super admin is the provider's staff's (badge). */
+export const NewIssueHandler = singleOrderHandler(NewIssueCommand, {
+  message: 'Mensagem enviada com sucesso',
+  target: ({ order_id, reference }) => ({ id: order_id, reference }),
+  decide: (order, { actor, payload }, at) =>
+    order.addIssue(actor.companyId, {
+      id: randomUUID(),
+      message: payload.message.trim(),
+      user: { id: actor.userId, name: actor.name },
+      staff: actor.isAdmin || actor.isSuperAdmin,
+      created_at: at.toISOString(),
+    }),
+});

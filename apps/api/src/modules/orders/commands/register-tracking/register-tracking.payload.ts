@@ -1,0 +1,47 @@
+import { ALERT_TYPE } from '@despacho/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsFilledText } from '../shared/order-validators.js';
+
+/** RegisterTracking {order_id, message, source manual, code, occurred_at}; a description and a date are required. */
+export class RegisterTrackingPayload {
+  @ApiProperty({ required: false, format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Id de pedido inválido.' })
+  order_id?: string;
+
+  @ApiProperty({ required: false, description: 'Número do pedido, quando não se envia o order_id' })
+  @ValidateIf((payload: RegisterTrackingPayload) => payload.order_id === undefined)
+  @IsFilledText(100, 'Informe o id ou o código do pedido.', 'O código do pedido deve ter no máximo 100 caracteres.')
+  reference?: string;
+
+  @ApiProperty({ description: 'Descrição da ocorrência' })
+  @IsFilledText(255, 'Informe a descrição da ocorrência.', 'A descrição deve ter no máximo 255 caracteres.')
+  description: string;
+
+  @ApiProperty({ required: false, type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000, { message: 'A mensagem deve ter no máximo 1000 caracteres.' })
+  message?: string | null;
+
+  @ApiProperty({ required: false, type: String, nullable: true, description: 'Código da ocorrência (178, 179, 123, 126 geram alerta)' })
+  @IsOptional()
+  @IsString({ message: 'O código da ocorrência deve ser um texto.' })
+  @MaxLength(10, { message: 'O código da ocorrência deve ter no máximo 10 caracteres.' })
+  code?: string | null;
+
+  @ApiProperty({ required: false, enum: Object.values(ALERT_TYPE), description: 'Tipo de alerta: 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros' })
+  @IsOptional()
+  @IsIn(Object.values(ALERT_TYPE), { message: 'Tipo de alerta inválido.' })
+  alert_type?: 1 | 2 | 3 | 4;
+
+  @ApiProperty({ format: 'date-time', description: 'Quando aconteceu' })
+  @IsISO8601({ strict: true }, { message: 'Informe a data da ocorrência.' })
+  occurred_at: string;
+
+  @ApiProperty({ required: false, enum: ['manual'], default: 'manual' })
+  @IsOptional()
+  @IsIn(['manual'], { message: "A origem deve ser 'manual'." })
+  source?: 'manual';
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
+import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
+import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
+import { Order } from '../../domain/order.aggregate.js';
+import { orderNotFound } from '../../domain/order.errors.js';
+
+/** How a payload names its order: by id (or order_id) or by reference. */
+export interface OrderTarget {
+  id?: string;
+  reference?: string;
+}
+
+/**
+ * Loads one order of the company (by id or reference), lets a command decide on it and saves what it
+ * raised. A concurrent change of the same order makes it decide again on the fresh state, so a bulk
+ * action never re-runs the orders it already changed.
+ */
+@Injectable()
+export class OrderChanger {
+  constructor(
+    private readonly repository: AggregateRepository,
+    private readonly db: DataSource,
+  ) {}
+
+  async change(companyId: string, target: OrderTarget, context: CommandContext, decide: (order: Order) => void): Promise<string> {
+    const id = await this.idOf(companyId, target);
+    await retryOnConflict(async () => {
+      const { aggregate: order } = await this.repository.load(new Order(id));
+      decide(order);
+      await this.repository.save(order, context);
+    });
+    return id;
+  }
+
+  /** A reference is looked up among the company's own orders only; the aggregate checks the id's owner. */
+  private async idOf(companyId: string, target: OrderTarget): Promise<string> {
+    if (target.id) return target.id;
+    const [row] = await this.db.query('SELECT id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2)', [companyId, target.reference!.trim()]);
+    if (!row) throw orderNotFound();
+    return row.id;
+  }
+}

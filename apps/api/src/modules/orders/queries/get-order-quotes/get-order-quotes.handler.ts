@@ -1,0 +1,58 @@
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import type { QuoteRequestDto, QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
+import { QuoteFreightQuery } from '../../../pricing/quotes/quote-freight.query.js';
+import { orderNotFound } from '../../domain/order.errors.js';
+import type { OrderShipment } from '../../events/order-events.js';
+import { GetOrderQuotesQuery } from './get-order-quotes.query.js';
+
+interface QuotedOrder {
+  to_zip: string;
+  shipments: OrderShipment[];
+}
+
+/**
+ * The carrier change dialog's quotes: the freight engine run on the order's destination and volumes
+ * as they are now (the line's cargo value is split per unit, as quotes take it).
+ */
+@QueryHandler(GetOrderQuotesQuery)
+export class GetOrderQuotesHandler implements IQueryHandler<GetOrderQuotesQuery> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ actor, target }: GetOrderQuotesQuery): Promise<QuoteResponseDto> {
+    const { order, shipments } = await this.find(actor.companyId, target);
+    const request: QuoteRequestDto = {
+      to: order.to_zip,
+      from: shipments[0].from_cd_reference,
+      parcels: shipments.map((s) => ({
+        reference: s.reference ?? undefined,
+        width: s.width,
+        height: s.height,
+        length: s.length,
+        weight: s.weight,
+        quantity: s.quantity,
+        cargo_value: Math.round((s.cargo_value / s.quantity) * 100) / 100,
+        from_cd_reference: s.from_cd_reference,
+      })),
+    };
+    return this.queryBus.execute(new QuoteFreightQuery(actor, request));
+  }
+
+  private async find(companyId: string, target: GetOrderQuotesQuery['target']): Promise<{ order: QuotedOrder; shipments: OrderShipment[] }> {
+    if ('orderId' in target) {
+      const [order]: QuotedOrder[] = await this.db.query('SELECT to_zip, shipments FROM orders WHERE id = $1 AND company_id = $2', [target.orderId, companyId]);
+      if (!order) throw orderNotFound();
+      return { order, shipments: order.shipments };
+    }
+    const [order]: QuotedOrder[] = await this.db.query(
+      `SELECT to_zip, shipments FROM orders WHERE company_id = $1 AND shipments @> jsonb_build_array(jsonb_build_object('id', $2::text))`,
+      [companyId, target.shipmentId],
+    );
+    if (!order) throw new NotFoundError('Volume não encontrado.');
+    return { order, shipments: order.shipments.filter((s) => s.id === target.shipmentId) };
+  }
+}

@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { Actor } from '../../../../platform/auth/actor.js';
+import type { QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
+
+/** Quotes for an order's destination and volumes, or for one of its volumes (shipments/{id}/quotes). */
+export class GetOrderQuotesQuery extends Query<QuoteResponseDto> {
+  constructor(
+    readonly actor: Actor,
+    readonly target: { orderId: string } | { shipmentId: string },
+  ) {
+    super();
+  }
+}
