@@ -6,23 +6,39 @@ import { AggregateRepository } from '../../../platform/event-store/aggregate-rep
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import { DEMO_PRODUCTS } from '../../products/seed/demo-products.js';
 import { Order } from '../domain/order.aggregate.js';
-import type { OrderAddress, OrderData } from '../events/order-events.js';
+import type { OrderAddress, OrderData, OrderTrackingDetail } from '../events/order-events.js';
 import { cnpjOf, cpfOf, nfeKeyOf } from './brazilian-documents.js';
 import { BUSINESS_NAMES, BUSINESS_SUFFIXES, DEMO_PLACES, FIRST_NAMES, LAST_NAMES } from './demo-recipients.js';
 
 const ORDER_COUNT = 300;
 const SAVE_CONCURRENCY = 25;
 const HOUR = 3_600_000;
+const DEMO_MERCHANT = { id: '00000000-0000-4000-8000-000000000001', name: 'Equipe Loja Demo' };
+const DEMO_STAFF = { id: '00000000-0000-4000-8000-000000000002', name: 'Suporte Despacho' };
 
 /** How many of each status, and how old such an order is (days): most delivered, a few of each other. */
 const STATUS_PLAN: { status: OrderStatusId; count: number; age: [number, number] }[] = [
-  { status: 5, count: 190, age: [8, 60] },
+  { status: 5, count: 185, age: [8, 60] },
   { status: 3, count: 25, age: [2, 8] },
   { status: 4, count: 15, age: [3, 8] },
   { status: 6, count: 15, age: [1, 5] },
   { status: 2, count: 25, age: [0, 5] },
   { status: 1, count: 15, age: [0, 4] },
   { status: 9, count: 15, age: [1, 60] },
+  { status: 7, count: 5, age: [6, 30] },
+];
+
+/** Occurrences a carrier would send along the way (public-account.md §4: 202 collected, empty code in transit). */
+const COLLECTED = { code: '202', description: 'Coletado', message: 'Mercadoria coletada no CD de origem' };
+const IN_TRANSIT = { code: null, description: 'Em trânsito', message: 'Em trânsito para a unidade de destino' };
+const OUT_FOR_DELIVERY = { code: '104', description: 'Saiu para entrega', message: 'Objeto saiu para entrega ao destinatário' };
+const DELIVERED = { code: '01', description: 'Entregue', message: 'Entrega realizada ao destinatário' };
+const RETURNING = { code: '150', description: 'Em devolução', message: 'Destinatário ausente em 3 tentativas: devolução ao remetente' };
+/** Every few orders on the road meets trouble: damage, loss or held goods raise the order's alert. */
+const TROUBLES = [
+  { code: '179', description: 'Avaria parcial', message: 'Embalagem danificada na transferência' },
+  { code: '123', description: 'Extravio', message: 'Mercadoria não localizada na unidade' },
+  { code: '126', description: 'Mercadoria retida', message: 'Retida na fiscalização estadual' },
 ];
 
 const CHANNELS = [
@@ -77,6 +93,7 @@ export class DemoOrders {
       const origin = { id: company.center_id as string, reference: company.center_reference as string, city: company.center_city as string };
       order.create(company.id, this.orderData(random, index, plan.status, origin, carriers, createdAt), createdAt);
       this.advance(order, company.id, plan.status, createdAt, now, random);
+      if (index % 9 === 0) this.converse(order, company.id, createdAt, now);
       return order;
     });
     for (let start = 0; start < orders.length; start += SAVE_CONCURRENCY) {
@@ -150,17 +167,41 @@ export class DemoOrders {
     };
   }
 
-  /** Walks the order to its planned status along the real path, a few hours to days apart, never in the future. */
+  /** Walks the order to its planned status along the real path, a few hours to days apart, never in the future, with the carrier's occurrences. */
   private advance(order: Order, companyId: string, status: OrderStatusId, createdAt: Date, now: number, random: Random): void {
     let at = createdAt.getTime();
     const later = (minHours: number, maxHours: number) => new Date((at = Math.min(now - 60_000, at + random.int(minHours, maxHours) * HOUR)));
+    const occurrence = (detail: Pick<OrderTrackingDetail, 'code' | 'description' | 'message'>, when = new Date(at)) =>
+      order.registerTracking(companyId, { ...detail, occurred_at: when.toISOString(), source: 'carrier' }, null, when);
     if (status === 9) return order.cancel(companyId, 'user', later(1, 48));
     const path: OrderStatusId[] = [6, 3, 4, 5];
-    for (const step of path.slice(0, path.indexOf(status) + 1)) {
+    for (const step of path.slice(0, status === 7 ? 2 : path.indexOf(status) + 1)) {
       if (step === 6) order.acceptPickup(companyId, later(4, 30));
-      if (step === 3) order.move(companyId, 'markInTransit', 'superAdmin', later(2, 24));
-      if (step === 4) order.move(companyId, 'markOutForDelivery', 'superAdmin', later(24, 4 * 24));
-      if (step === 5) order.move(companyId, 'markDelivered', 'superAdmin', later(2, 10));
+      if (step === 3) {
+        occurrence(COLLECTED, later(1, 6));
+        order.move(companyId, 'markInTransit', 'superAdmin', later(2, 24));
+        occurrence(IN_TRANSIT);
+        if (random.next() < 0.2) occurrence(random.pick(TROUBLES), later(6, 30));
+      }
+      if (step === 4) {
+        order.move(companyId, 'markOutForDelivery', 'superAdmin', later(24, 4 * 24));
+        occurrence(OUT_FOR_DELIVERY);
+      }
+      if (step === 5) {
+        order.move(companyId, 'markDelivered', 'superAdmin', later(2, 10));
+        occurrence(DELIVERED);
+      }
     }
+    if (status === 7) {
+      order.move(companyId, 'markInReturn', 'superAdmin', later(24, 72));
+      occurrence(RETURNING);
+    }
+  }
+
+  /** A short exchange between the merchant and the provider's staff (badge). */
+  private converse(order: Order, companyId: string, createdAt: Date, now: number): void {
+    const at = (hours: number) => new Date(Math.min(now - 60_000, createdAt.getTime() + hours * HOUR)).toISOString();
+    order.addIssue(companyId, { id: randomUUID(), message: 'O cliente pediu para confirmar o prazo de entrega.', user: DEMO_MERCHANT, staff: false, created_at: at(3) });
+    order.addIssue(companyId, { id: randomUUID(), message: 'Confirmamos com a transportadora: prazo mantido.', user: DEMO_STAFF, staff: true, created_at: at(5) });
   }
 }
