@@ -162,6 +162,13 @@ describe('order actions', () => {
     await expectRefused(await command(user, 'AddAttachment', { shipment: { reference: order.reference }, file, type: 'video' }), 400, 'Selecione o tipo do arquivo.');
     expect((await command(user, 'AddAttachment', { shipment: { reference: order.reference }, file: { ...file, path: await upload(other) }, type: 'pdf' })).status).toBe(404);
     expect((await detail(user, order.id)).attachments).toEqual([expect.objectContaining({ name: 'Comprovante', type: 'pdf', path })]);
+
+    const download = (token: string) => test.http().get('/api/download').query({ url: 1, path }).set('X-Token', token).buffer(true);
+    const own = await download(user);
+    expect(own.status).toBe(200);
+    expect(own.headers['content-disposition']).toContain('comprovante.pdf');
+    expect(Buffer.from(own.body).toString()).toBe('%PDF-1.4 comprovante');
+    expect((await download(other)).status).toBe(404);
   });
 
   it('takes the invoice from an uploaded NF-e: number and key on the order, 1 → 2; a non-NF-e file is refused', async () => {

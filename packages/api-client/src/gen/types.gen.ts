@@ -1247,6 +1247,28 @@ export type GetDistributionCenterResponses = {
 
 export type GetDistributionCenterResponse = GetDistributionCenterResponses[keyof GetDistributionCenterResponses];
 
+export type DownloadFileData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Caminho devolvido por POST /upload (ex.: o path de um anexo)
+         */
+        path: string;
+        /**
+         * '1' como o cliente da especificação envia; o arquivo vem no corpo
+         */
+        url?: '0' | '1';
+    };
+    url: '/download';
+};
+
+export type DownloadFileResponses = {
+    200: Blob | File;
+};
+
+export type DownloadFileResponse = DownloadFileResponses[keyof DownloadFileResponses];
+
 export type ListFreightRulesData = {
     body?: never;
     path?: never;

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { DownloadController } from './download.controller.js';
 import { UploadController } from './upload.controller.js';
 import { UploadStore } from './upload-store.js';
 
-/** POST /upload and the store behind it; modules that read uploaded files import this module. */
+/** POST /upload, GET /download and the store behind them; modules that read uploaded files import this module. */
 @Module({
-  controllers: [UploadController],
+  controllers: [UploadController, DownloadController],
   providers: [UploadStore],
   exports: [UploadStore],
 })
