@@ -1,0 +1,34 @@
+import { getOrderOptions, getOrderQueryKey, listOrderQuotesOptions, listOrdersQueryKey, runCommand, uploadFile } from '@despacho/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export function useOrder(id: string) {
+  return useQuery(getOrderOptions({ path: { id } }));
+}
+
+/** Quotes for the carrier change dialog, fetched only while it is open. */
+export function useOrderQuotes(id: string, enabled: boolean) {
+  return useQuery({ ...listOrderQuotesOptions({ path: { id } }), enabled });
+}
+
+export interface OrderAction {
+  action: string;
+  payload: Record<string, unknown>;
+}
+
+/** Runs an action on the order through POST /command, then reloads the order and the lists. */
+export function useOrderAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (command: OrderAction) => (await runCommand({ body: command, throwOnError: true })).data,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: getOrderQueryKey({ path: { id } }) });
+      await queryClient.invalidateQueries({ queryKey: listOrdersQueryKey() });
+    },
+  });
+}
+
+/** Sends a file with POST /upload and answers its path, for AddAttachment and SendInvoice. */
+export async function uploadedPath(file: File): Promise<string> {
+  const { data } = await uploadFile({ body: { file }, throwOnError: true });
+  return data.path;
+}

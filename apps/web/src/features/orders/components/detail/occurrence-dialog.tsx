@@ -1,0 +1,70 @@
+import { ALERT_TYPE_LABELS } from '@despacho/domain';
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { errorMessage } from '../../../../shared/api';
+import { useOrderAction } from '../../api/use-order';
+
+const TYPES = [
+  { value: '', label: 'Sem alerta' },
+  ...Object.entries(ALERT_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+/** 'Registrar ocorrência' (operations): a description, a date (today by default) and a type. */
+export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orderId: string; reference: string; opened: boolean; onClose: () => void }) {
+  const run = useOrderAction(orderId);
+  const form = useForm({
+    initialValues: { description: '', message: '', occurredOn: dayjs().format('YYYY-MM-DD'), type: '' },
+    validate: {
+      description: (value) => (value.trim() ? null : 'Informe a descrição da ocorrência.'),
+      occurredOn: (value) => (value ? null : 'Informe a data da ocorrência.'),
+    },
+  });
+  const submit = form.onSubmit((values) =>
+    run.mutate(
+      {
+        action: 'RegisterTracking',
+        payload: {
+          order_id: orderId,
+          description: values.description,
+          message: values.message || null,
+          // Noon in Brasília: a day picked by hand keeps its date in every time zone.
+          occurred_at: `${values.occurredOn}T12:00:00-03:00`,
+          source: 'manual',
+          ...(values.type ? { alert_type: Number(values.type) } : {}),
+        },
+      },
+      {
+        onSuccess: (result) => {
+          notifications.show({ color: 'green', message: result?.message ?? 'Ocorrência registrada com sucesso' });
+          form.reset();
+          onClose();
+        },
+        onError: (error) => notifications.show({ color: 'red', message: `${reference}: ${errorMessage(error)}` }),
+      },
+    ),
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Registrar ocorrência">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Descrição" withAsterisk {...form.getInputProps('description')} />
+          <DateInput label="Data da ocorrência" withAsterisk valueFormat="DD/MM/YYYY" locale="pt-br" maxDate={new Date()} {...form.getInputProps('occurredOn')} />
+          <Select label="Tipo" data={TYPES} allowDeselect={false} {...form.getInputProps('type')} />
+          <Textarea label="Mensagem" rows={3} {...form.getInputProps('message')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Voltar
+            </Button>
+            <Button type="submit" loading={run.isPending}>
+              Registrar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import type { OrderShipmentDto } from '@despacho/api-client';
+import { formatBRL } from '@despacho/domain';
+import { Table, Tabs } from '@mantine/core';
+
+const cm = (metres: number) => Math.round(metres * 1000) / 10;
+
+function VolumesTable({ shipments }: { shipments: OrderShipmentDto[] }) {
+  return (
+    <Table.ScrollContainer minWidth={700}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {['Volume', 'SKU', 'Quantidade', 'L × A × C (cm)', 'Peso (kg)', 'Valor', 'CD'].map((c) => (
+              <Table.Th key={c}>{c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shipments.map((s) => (
+            <Table.Tr key={s.id}>
+              <Table.Td>{s.volume}</Table.Td>
+              <Table.Td>{s.reference ?? '—'}</Table.Td>
+              <Table.Td>{s.quantity}</Table.Td>
+              <Table.Td>
+                {cm(s.width)} × {cm(s.height)} × {cm(s.length)}
+              </Table.Td>
+              <Table.Td>{s.weight.toLocaleString('pt-BR')}</Table.Td>
+              <Table.Td>{formatBRL(s.cargo_value)}</Table.Td>
+              <Table.Td>{s.from_cd_reference}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The volumes; a drop-shipping order shows one tab per distribution-center reference. */
+export function OrderVolumes({ shipments, dropShipping }: { shipments: OrderShipmentDto[]; dropShipping: boolean }) {
+  if (!dropShipping) return <VolumesTable shipments={shipments} />;
+  const centers = [...new Set(shipments.map((s) => s.from_cd_reference))];
+  return (
+    <Tabs defaultValue={centers[0]}>
+      <Tabs.List>
+        {centers.map((center) => (
+          <Tabs.Tab key={center} value={center}>
+            {center}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {centers.map((center) => (
+        <Tabs.Panel key={center} value={center} pt="sm">
+          <VolumesTable shipments={shipments.filter((s) => s.from_cd_reference === center)} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
