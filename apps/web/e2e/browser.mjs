@@ -30,6 +30,7 @@ export async function loginAs(page, email, password = PASSWORD) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-export function screenshot(page, name) {
-  return page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+/** The whole page by default; `fullPage: false` keeps a long list to what the user sees. */
+export function screenshot(page, name, { fullPage = true } = {}) {
+  return page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage });
 }

@@ -27,4 +27,41 @@ describe('orders list, in headless Chromium', () => {
     await page.getByText('NAO-EXISTE-999').waitFor();
     await page.getByRole('link', { name: reference, exact: true }).waitFor();
   });
+
+  it('bulk-cancels two orders as a regular user and shows the refusal of a delivered one', async () => {
+    const page = await newPage(browser);
+    await loginAs(page, 'usuario@despacho.test');
+    await page.goto('/orders');
+    await page.getByRole('row').nth(1).waitFor();
+    // A page of 100 holds recent open orders and older delivered ones.
+    await page.getByRole('textbox', { name: 'Pedidos por página' }).or(page.getByRole('combobox', { name: 'Pedidos por página' })).first().click();
+    await page.getByRole('option', { name: '100' }).click();
+    const open = page.getByRole('row').filter({ hasText: /Aguardando (aceite|Nota)/ });
+    await page.getByRole('row').nth(40).waitFor();
+    const references = [];
+    for (const row of [open.nth(0), open.nth(1), page.getByRole('row').filter({ hasText: 'Entregue' }).first()]) {
+      const reference = (await row.getByRole('link').first().innerText()).trim();
+      references.push(reference);
+      await page.getByLabel(`Selecionar ${reference}`).check();
+    }
+    const [first, second, delivered] = references;
+    await page.getByText('3 pedidos selecionados').waitFor();
+    await page.getByRole('button', { name: 'Ações em massa' }).click();
+    assert.equal(await page.getByRole('menuitem', { name: 'Marcar como entregue' }).count(), 0);
+    await page.getByRole('menuitem', { name: 'Cancelar remessa' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancelar remessa' });
+    await confirm.getByText('Nenhum e-mail de notificação será enviado.').waitFor();
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+
+    const toast = (text) => page.locator('.mantine-Notification-description', { hasText: text });
+    await toast(`${first}: Remessa cancelada com sucesso!`).waitFor();
+    await toast(`${second}: Remessa cancelada com sucesso!`).waitFor();
+    const result = page.getByRole('dialog', { name: 'Resultado da ação em massa' });
+    await result.getByText(`${delivered}: Não é possível cancelar um pedido Entregue.`).waitFor();
+    await screenshot(page, 'orders-bulk-cancel', { fullPage: false });
+    await result.getByRole('button').first().click();
+    // The list reloads a second later, showing both orders cancelled.
+    await page.getByRole('row').filter({ hasText: first }).getByText('Cancelado').waitFor();
+    await page.getByRole('row').filter({ hasText: second }).getByText('Cancelado').waitFor();
+  });
 });

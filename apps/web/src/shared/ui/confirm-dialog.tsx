@@ -9,12 +9,14 @@ interface ConfirmDialogProps {
   /** Red for what cannot be undone (cancel, in return). */
   danger?: boolean;
   loading?: boolean;
+  /** Until what the action needs (a date, say) is filled. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** Spec: confirmation is asked before manual status changes, cancel and bulk actions. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, danger, loading, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, children, confirmLabel, danger, loading, confirmDisabled, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Text size="sm" component="div">
@@ -24,7 +26,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, danger, l
         <Button variant="default" onClick={onClose} disabled={loading}>
           Voltar
         </Button>
-        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
           {confirmLabel}
         </Button>
       </Group>

@@ -1,6 +1,6 @@
 import type { OrderDto } from '@despacho/api-client';
 import { formatBRL, formatDate, type OrderStatusId } from '@despacho/domain';
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { OrderProgress } from './order-progress';
 
@@ -19,13 +19,34 @@ function Place({ city, date }: { city: string | null; date: string | null }) {
   );
 }
 
+interface Selection {
+  /** Selected order references (bulk actions name orders by reference). */
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+}
+
 /** One row per order: reference and recipient, status and progress, places, documents and cost. */
-export function OrdersTable({ orders }: { orders: OrderDto[] }) {
+export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selection: Selection }) {
+  const { selected, onChange } = selection;
+  const all = orders.length > 0 && orders.every((o) => selected.has(o.reference));
+  const toggle = (reference: string) => {
+    const next = new Set(selected);
+    if (!next.delete(reference)) next.add(reference);
+    onChange(next);
+  };
   return (
     <Table.ScrollContainer minWidth={1100}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={36}>
+              <Checkbox
+                aria-label="Selecionar todos da página"
+                checked={all}
+                indeterminate={!all && orders.some((o) => selected.has(o.reference))}
+                onChange={() => onChange(all ? new Set() : new Set(orders.map((o) => o.reference)))}
+              />
+            </Table.Th>
             {['Pedido', 'Status', 'Criado em', 'Transportadora', 'Coleta', 'Entrega', 'Nota fiscal', 'Canal', 'Pedido no marketplace', 'Frete'].map((c) => (
               <Table.Th key={c}>{c}</Table.Th>
             ))}
@@ -33,17 +54,20 @@ export function OrdersTable({ orders }: { orders: OrderDto[] }) {
         </Table.Thead>
         <Table.Tbody>
           {orders.map((order) => (
-            <Table.Tr key={order.id}>
+            <Table.Tr key={order.id} bg={selected.has(order.reference) ? 'var(--mantine-color-blue-light)' : undefined}>
               <Table.Td>
-                <Anchor component={Link} to={`/orders/${order.id}`} fw={600}>
+                <Checkbox aria-label={`Selecionar ${order.reference}`} checked={selected.has(order.reference)} onChange={() => toggle(order.reference)} />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/orders/${order.id}`} fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {order.reference}
                 </Anchor>
                 <Text size="xs" c="dimmed">
                   {order.to_address.name}
                 </Text>
               </Table.Td>
-              <Table.Td miw={170}>
-                <Badge color={STATUS_COLOURS[order.status.id] ?? 'dark'} variant="light" mb={4}>
+              <Table.Td miw={190}>
+                <Badge color={STATUS_COLOURS[order.status.id] ?? 'dark'} variant="light" mb={4} tt="none" maw="none">
                   {order.status.description}
                 </Badge>
                 <OrderProgress status={order.status.id as OrderStatusId} steps={order.status_transition} />

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { type OrdersPageSize, useOrders } from '../api/orders-queries';
+import { BulkActionsBar } from '../components/bulk/bulk-actions-bar';
 import { BulkSearchDialog } from '../components/bulk-search-dialog';
 import { defaultOrderFilters, type OrderFilterValues, queryFiltersOf } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
@@ -20,11 +21,13 @@ export function OrdersListPage() {
   const paging = usePaging(20);
   const [filters, setFilters] = useState<OrderFilterValues>(defaultOrderFilters);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Spec: the search waits 300 ms after typing.
   const [debounced] = useDebouncedValue(filters, 300);
   const orders = useOrders(paging.page, paging.limit as OrdersPageSize, queryFiltersOf(debounced));
   const change = (next: Partial<OrderFilterValues>) => {
     setFilters((current) => ({ ...current, ...next }));
+    setSelected(new Set());
     paging.onPage(1);
   };
   const notFound = orders.data?.filters_not_match.search ?? [];
@@ -83,7 +86,8 @@ export function OrdersListPage() {
       {orders.data && orders.data.total === 0 && <Text c="dimmed">Nenhum registro retornado</Text>}
       {orders.data && orders.data.total > 0 && (
         <>
-          <OrdersTable orders={orders.data.data} />
+          <BulkActionsBar references={[...selected]} onDone={() => setSelected(new Set())} />
+          <OrdersTable orders={orders.data.data} selection={{ selected, onChange: setSelected }} />
           <ListPager total={orders.data.total} {...paging} sizes={PAGE_SIZES} noun="pedidos" />
         </>
       )}
