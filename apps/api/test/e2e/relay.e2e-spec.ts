@@ -1,44 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { CatchUpRunner } from '../../src/platform/event-store/catch-up-runner.js';
 import { EventRelay } from '../../src/platform/queue/event-relay.js';
 import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
+import { startSmtp, until } from '../support/smtp-stub.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-
-interface Received {
-  to: string[];
-  body: string;
-}
-
-/** A real SMTP server in-process: what the invitation policy sends arrives here. */
-async function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { server, port, received };
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('tempo esgotado esperando a condição');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const invitee = `convidada-${randomUUID().slice(0, 8)}@relay.test`;
 

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { ConfirmEmailData, ConfirmEmailResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, UploadFileData, UploadFileResponses } from './types.gen.js';
+import type { ConfirmEmailData, ConfirmEmailResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, OrdersReportData, OrdersReportResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, UploadFileData, UploadFileResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -350,6 +350,15 @@ export const quoteFreight = <ThrowOnError extends boolean = false>(options: Opti
 export const listRegions = <ThrowOnError extends boolean = false>(options?: Options<ListRegionsData, ThrowOnError>) => (options?.client ?? client).get<ListRegionsResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/regions',
+    ...options
+});
+
+/**
+ * Pede o relatório de pedidos (filtros da lista), enviado por e-mail em CSV
+ */
+export const ordersReport = <ThrowOnError extends boolean = false>(options?: Options<OrdersReportData, ThrowOnError>) => (options?.client ?? client).get<OrdersReportResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/reports/orders',
     ...options
 });
 

@@ -1557,6 +1557,23 @@ export type ListRegionsResponses = {
 
 export type ListRegionsResponse = ListRegionsResponses[keyof ListRegionsResponses];
 
+export type OrdersReportData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: 10 | 20 | 30 | 100 | 200;
+        page?: number;
+        filters?: OrderFilters;
+    };
+    url: '/reports/orders';
+};
+
+export type OrdersReportResponses = {
+    200: CommandResultDto;
+};
+
+export type OrdersReportResponse = OrdersReportResponses[keyof OrdersReportResponses];
+
 export type QuotationsReportData = {
     body?: never;
     path?: never;

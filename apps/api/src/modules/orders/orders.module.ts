@@ -27,6 +27,9 @@ import { DeliverCommand } from './commands/deliver/deliver.command.js';
 import { DeliverHandler } from './commands/deliver/deliver.handler.js';
 import { GoOutDeliveryCommand } from './commands/go-out-delivery/go-out-delivery.command.js';
 import { GoOutDeliveryHandler } from './commands/go-out-delivery/go-out-delivery.handler.js';
+import { NewBackgroundTaskCommand } from './commands/new-background-task/new-background-task.command.js';
+import { NewBackgroundTaskHandler } from './commands/new-background-task/new-background-task.handler.js';
+import { NewBackgroundTaskPayload } from './commands/new-background-task/new-background-task.payload.js';
 import { NewIssueCommand } from './commands/new-issue/new-issue.command.js';
 import { NewIssueHandler } from './commands/new-issue/new-issue.handler.js';
 import { NewIssuePayload } from './commands/new-issue/new-issue.payload.js';
@@ -52,6 +55,9 @@ import { OrdersProjection } from './projections/orders.projection.js';
 import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
 import { GetOrderQuotesHandler } from './queries/get-order-quotes/get-order-quotes.handler.js';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler.js';
+import { OrdersReportQueue } from './reports/orders-report.queue.js';
+import { OrdersReportRunner } from './reports/orders-report.runner.js';
+import { OrdersReportWorker } from './reports/orders-report.worker.js';
 import { DemoOrders } from './seed/demo-orders.js';
 
 const commandHandlers = [
@@ -71,15 +77,17 @@ const commandHandlers = [
   NewIssueHandler,
   AddAttachmentHandler,
   BatchOrdersHandler,
+  NewBackgroundTaskHandler,
 ];
 const queryHandlers = [ListOrdersHandler, GetOrderHandler, GetOrderQuotesHandler];
+const reports = [OrdersReportQueue, OrdersReportRunner, OrdersReportWorker];
 const orders = { area: 'orders' } as const;
 
-/** Orders and their volumes: creation, edit, status moves, carrier, invoice, timeline, list and detail. */
+/** Orders and their volumes: creation, edit, status moves, carrier, invoice, timeline, list, detail and the e-mailed report. */
 @Module({
   imports: [UploadsModule],
   controllers: [OrdersController],
-  providers: [...commandHandlers, ...queryHandlers, OrderDataResolver, OrderChanger, OrdersProjection, DemoOrders],
+  providers: [...commandHandlers, ...queryHandlers, ...reports, OrderDataResolver, OrderChanger, OrdersProjection, DemoOrders],
   exports: [DemoOrders],
 })
 export class OrdersModule implements OnModuleInit {
@@ -111,6 +119,7 @@ export class OrdersModule implements OnModuleInit {
       { action: 'NewIssue', payload: NewIssuePayload, access: orders, command: NewIssueCommand },
       { action: 'AddAttachment', payload: AddAttachmentPayload, access: orders, command: AddAttachmentCommand },
       { action: 'BatchOrders', payload: BatchOrdersPayload, access: orders, command: BatchOrdersCommand },
+      { action: 'NewBackgroundTask', payload: NewBackgroundTaskPayload, access: orders, command: NewBackgroundTaskCommand },
     );
   }
 }

@@ -8,6 +8,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: { filename: string; content: string | Buffer; contentType?: string }[];
 }
 
 /** Sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file to MAIL_DIR. */

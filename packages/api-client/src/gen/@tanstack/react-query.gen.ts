@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { confirmEmail, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getProduct, getProductImport, getUser, health, importFreightTable, issueCompanyToken, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listProducts, listQuotationLogs, listRegions, listShipmentQuotes, listUsers, login, lookupCep, type Options, productsCsv, quotationsReport, quoteFreight, reuseFreightTable, runCommand, uploadFile } from '../sdk.gen.js';
-import type { ConfirmEmailData, ConfirmEmailResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, UploadFileData, UploadFileResponse } from '../types.gen.js';
+import { confirmEmail, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getProduct, getProductImport, getUser, health, importFreightTable, issueCompanyToken, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listProducts, listQuotationLogs, listRegions, listShipmentQuotes, listUsers, login, lookupCep, type Options, ordersReport, productsCsv, quotationsReport, quoteFreight, reuseFreightTable, runCommand, uploadFile } from '../sdk.gen.js';
+import type { ConfirmEmailData, ConfirmEmailResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, OrdersReportData, OrdersReportResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, UploadFileData, UploadFileResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -941,6 +941,51 @@ export const listRegionsOptions = (options?: Options<ListRegionsData>) => queryO
         return data;
     },
     queryKey: listRegionsQueryKey(options)
+});
+
+export const ordersReportQueryKey = (options?: Options<OrdersReportData>) => createQueryKey('ordersReport', options);
+
+/**
+ * Pede o relatório de pedidos (filtros da lista), enviado por e-mail em CSV
+ */
+export const ordersReportOptions = (options?: Options<OrdersReportData>) => queryOptions<OrdersReportResponse, DefaultError, OrdersReportResponse, ReturnType<typeof ordersReportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await ordersReport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: ordersReportQueryKey(options)
+});
+
+export const ordersReportInfiniteQueryKey = (options?: Options<OrdersReportData>): QueryKey<Options<OrdersReportData>> => createQueryKey('ordersReport', options, true);
+
+/**
+ * Pede o relatório de pedidos (filtros da lista), enviado por e-mail em CSV
+ */
+export const ordersReportInfiniteOptions = (options?: Options<OrdersReportData>) => infiniteQueryOptions<OrdersReportResponse, DefaultError, InfiniteData<OrdersReportResponse>, QueryKey<Options<OrdersReportData>>, number | Pick<QueryKey<Options<OrdersReportData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<OrdersReportData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await ordersReport({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: ordersReportInfiniteQueryKey(options)
 });
 
 export const quotationsReportQueryKey = (options?: Options<QuotationsReportData>) => createQueryKey('quotationsReport', options);

@@ -1,10 +1,13 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Param, ParseUUIDPipe, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
+import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
 import { NotFoundError } from '../../../platform/http/app-errors.js';
 import { QuoteResponseDto } from '../../pricing/quotes/quote-request.dto.js';
+import { NewBackgroundTaskCommand } from '../commands/new-background-task/new-background-task.command.js';
 import { orderNotFound } from '../domain/order.errors.js';
 import { GetOrderQuery } from '../queries/get-order/get-order.query.js';
 import { GetOrderQuotesQuery } from '../queries/get-order-quotes/get-order-quotes.query.js';
@@ -17,7 +20,10 @@ const orderId = new ParseUUIDPipe({ exceptionFactory: orderNotFound });
 @Controller()
 @Requires({ area: 'orders' })
 export class OrdersController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
+  ) {}
 
   @Get('orders')
   @ApiOperation({ operationId: 'listOrders', summary: 'Pedidos da empresa, mais novos primeiro (20 por página)' })
@@ -56,5 +62,13 @@ export class OrdersController {
     @CurrentActor() actor: Actor,
   ): Promise<QuoteResponseDto> {
     return this.queryBus.execute(new GetOrderQuotesQuery(actor, { shipmentId: id }));
+  }
+
+  @Get('reports/orders')
+  @ApiOperation({ operationId: 'ordersReport', summary: 'Pede o relatório de pedidos (filtros da lista), enviado por e-mail em CSV' })
+  @ApiOkResponse({ type: CommandResultDto })
+  ordersReport(@Query() query: OrderListQuery, @CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<CommandResultDto> {
+    const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
+    return this.commandBus.execute(new NewBackgroundTaskCommand({ action: 'orders-report', payload: { filters: query.filters } }, actor, context));
   }
 }

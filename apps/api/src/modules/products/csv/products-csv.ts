@@ -1,3 +1,4 @@
+import { csvCell } from '../../../platform/csv/spreadsheet-csv.js';
 import { parse } from 'csv-parse/sync';
 import type { VolumeData } from '../events/product-events.js';
 
@@ -106,7 +107,6 @@ export interface ProductCsvSource extends VolumeData {
 const decimal = (value: number, digits: number, fixed = false) =>
   value.toLocaleString('pt-BR', { useGrouping: false, maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 });
 const cm = (metres: number) => decimal(metres * 100, 2);
-const cell = (text: string) => (/[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** Extra volumes as 'largura x altura x comprimento x peso x quantidade' (cm, kg), separated by '|'. */
 export const formatExtraVolumes = (volumes: VolumeData[]) =>
@@ -128,7 +128,7 @@ export function productsCsv(products: ProductCsvSource[]): string {
       String(p.quantity),
       formatExtraVolumes(p.property),
     ]
-      .map(cell)
+      .map(csvCell)
       .join(';'),
   );
   return `\uFEFF${[PRODUCT_CSV_COLUMNS.join(';'), ...lines].join('\n')}\n`;

@@ -1,7 +1,7 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { JobQueue } from '../../../platform/queue/job-queue.js';
 import { REDIS } from '../../../platform/queue/redis.js';
 
 export const PRODUCT_IMPORTS_QUEUE = 'product-imports';
@@ -12,22 +12,12 @@ export interface ProductImportJob {
 
 /** Product CSV imports waiting for a worker; the job id is the import id, so it is enqueued once. */
 @Injectable()
-export class ProductImportQueue implements OnApplicationShutdown {
-  readonly queue: Queue<ProductImportJob>;
-
+export class ProductImportQueue extends JobQueue<ProductImportJob> {
   constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
-    this.queue = new Queue<ProductImportJob>(PRODUCT_IMPORTS_QUEUE, {
-      connection: redis,
-      prefix: config.queuePrefix,
-      defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 1000 },
-    });
+    super(PRODUCT_IMPORTS_QUEUE, redis, config);
   }
 
   async enqueue(importId: string): Promise<void> {
-    await this.queue.add('import-products', { importId }, { jobId: importId });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
+    await this.add('import-products', { importId }, importId);
   }
 }

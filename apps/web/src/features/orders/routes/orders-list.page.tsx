@@ -12,6 +12,7 @@ import { type OrdersPageSize, useOrders } from '../api/orders-queries';
 import { BulkActionsBar } from '../components/bulk/bulk-actions-bar';
 import { BulkSearchDialog } from '../components/bulk-search-dialog';
 import { defaultOrderFilters, type OrderFilterValues, queryFiltersOf } from '../components/order-filters';
+import { OrdersReportButton } from '../components/orders-report-button';
 import { OrdersTable } from '../components/orders-table';
 
 const PAGE_SIZES = [10, 20, 30, 100, 200];
@@ -38,6 +39,7 @@ export function OrdersListPage() {
         title="Pedidos"
         actions={
           <Group>
+            <OrdersReportButton filters={queryFiltersOf(debounced)} />
             <Button component={Link} to="/orders/import" variant="default">
               Importar Notas
             </Button>

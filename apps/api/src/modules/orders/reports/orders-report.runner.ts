@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { spreadsheetCsv } from '../../../platform/csv/spreadsheet-csv.js';
+import { Mailer } from '../../../platform/mail/mailer.js';
+import { orderListWhere } from '../queries/list-orders/order-list-where.js';
+import { searchTermsOf } from '../queries/list-orders/search-terms.js';
+import { ORDERS_REPORT_HEADER, type OrdersReportRow, reportLineOf } from './orders-report-csv.js';
+import type { OrdersReportJob } from './orders-report.queue.js';
+
+/** An e-mail attachment stays readable: beyond this many orders the report says it was cut. */
+export const MAX_REPORT_ORDERS = 50_000;
+const BATCH = 2_000;
+
+const COLUMNS = `o.id, o.reference, o.status, o.created_at, o.recipient_name, o.recipient_tax_id, o.to_city, o.to_state, o.to_zip,
+  o.distribution_center_reference, o.carrier_name, o.invoice_number, o.invoice_key, o.property, o.shipments,
+  o.cargo_value::float8 AS cargo_value, o.estimated_cost::float8 AS estimated_cost, to_char(o.deadline, 'YYYY-MM-DD') AS deadline, o.delivered_at`;
+
+/**
+ * The orders report: the list's filters, newest first, read in keyset batches (no OFFSET over
+ * millions of rows), written as a spreadsheet CSV and e-mailed to whoever asked.
+ */
+@Injectable()
+export class OrdersReportRunner {
+  constructor(
+    private readonly db: DataSource,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async run(job: OrdersReportJob): Promise<void> {
+    const rows = await this.rowsOf(job);
+    const cut = rows.length > MAX_REPORT_ORDERS;
+    const shown = rows.slice(0, MAX_REPORT_ORDERS);
+    const note = cut ? ` O relatório traz os ${MAX_REPORT_ORDERS.toLocaleString('pt-BR')} pedidos mais recentes; refine os filtros para ver os demais.` : '';
+    await this.mailer.send({
+      to: job.user.email,
+      subject: 'Relatório de pedidos',
+      text: `Olá, ${job.user.name}.\n\nSegue em anexo o relatório de pedidos que você solicitou (${shown.length.toLocaleString('pt-BR')} pedidos).${note}\n\nDespacho`,
+      attachments: [{ filename: 'pedidos.csv', content: spreadsheetCsv(ORDERS_REPORT_HEADER, shown.map(reportLineOf)), contentType: 'text/csv; charset=utf-8' }],
+    });
+  }
+
+  private async rowsOf({ companyId, filters }: OrdersReportJob): Promise<OrdersReportRow[]> {
+    const where = orderListWhere(companyId, filters, searchTermsOf(filters.search));
+    const rows: OrdersReportRow[] = [];
+    let after: { created_at: Date; id: string } | null = null;
+    while (rows.length <= MAX_REPORT_ORDERS) {
+      const n = where.parameters.length;
+      const keyset = after ? `AND (o.created_at, o.id) < ($${n + 2}, $${n + 3})` : '';
+      const batch: OrdersReportRow[] = await this.db.query(
+        `SELECT ${COLUMNS} FROM orders o WHERE ${where.sql} ${keyset} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1}`,
+        [...where.parameters, BATCH, ...(after ? [after.created_at, after.id] : [])],
+      );
+      rows.push(...batch);
+      if (batch.length < BATCH) break;
+      after = batch[batch.length - 1];
+    }
+    return rows;
+  }
+}
