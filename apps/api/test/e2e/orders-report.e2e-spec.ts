@@ -1,8 +1,10 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrdersReportQueue } from '../../src/modules/orders/reports/orders-report.queue.js';
+import { OrdersReportRunner } from '../../src/modules/orders/reports/orders-report.runner.js';
 import { givenCompany, givenDistributionCenter, givenUser, tokenFor, type TestUser } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
-import { startSmtp, until } from '../support/smtp-stub.js';
+import { startSmtp } from '../support/smtp-stub.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('orders report by e-mail', () => {
@@ -11,11 +13,21 @@ describe('orders report by e-mail', () => {
   let user: TestUser;
   let token: string;
   let otherToken: string;
+  /** What a worker does: takes the queued jobs and runs each. */
+  const runQueuedReports = async () => {
+    const jobs = await test.app.get(OrdersReportQueue).queue.getJobs(['waiting']);
+    for (const job of jobs) {
+      await test.app.get(OrdersReportRunner).run(job.data);
+      await job.remove();
+    }
+    return jobs.length;
+  };
   const command = (t: string, action: string, payload: object) => test.http().post('/api/command').set('X-Token', t).send({ action, payload });
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    test = await startTestApp({ runWorkers: true, smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` });
+    // Workers stay off: another file's app would share the event relay. The test runs the queued job itself.
+    test = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` });
     const a = await givenCompany(test);
     const b = await givenCompany(test);
     await givenDistributionCenter(test, a, 'CD1');
@@ -38,7 +50,7 @@ describe('orders report by e-mail', () => {
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Relatório solicitado com sucesso, você receberá ele por e-mail em instantes.');
 
-    await until(() => smtp.received.some((m) => m.to.includes(user.email)));
+    expect(await runQueuedReports()).toBe(1);
     const mail = await simpleParser(smtp.received.find((m) => m.to.includes(user.email))!.body);
     expect(mail.subject).toBe('Relatório de pedidos');
     expect(mail.text).toContain('(2 pedidos)');
@@ -51,14 +63,19 @@ describe('orders report by e-mail', () => {
     expect(lines[1]).toContain(';199,90;');
   });
 
-  it('refuses bad filters and unknown tasks before queueing anything', async () => {
+  it("refuses bad filters and unknown tasks before queueing anything, and reports only the caller's company", async () => {
     const bad = await test.http().get('/api/reports/orders').query({ 'filters[created_at_start]': '2026-02-30' }).set('X-Token', token);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Data inicial inválida: use AAAA-MM-DD.');
     const unknown = await command(token, 'NewBackgroundTask', { action: 'apagar-tudo', payload: {} });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Tarefa desconhecida.');
+    expect(await runQueuedReports()).toBe(0);
     const queued = await command(otherToken, 'NewBackgroundTask', { action: 'orders-report', payload: { filters: {} } });
     expect(queued.body.message).toBe('Relatório solicitado com sucesso, você receberá ele por e-mail em instantes.');
+    expect(await runQueuedReports()).toBe(1);
+    const mail = await simpleParser(smtp.received.at(-1)!.body);
+    const lines = mail.attachments[0].content.toString('utf8').trim().split('\n');
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(['REL-OUTRA']);
   });
 });
