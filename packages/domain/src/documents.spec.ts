@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCnpj, formatCpf, isValidCep, isValidCnpj, isValidCpf, onlyDigits } from './documents.js';
+import { formatCep, formatCnpj, formatCpf, isValidCep, isValidCnpj, isValidCpf, isValidNfeKey, nfeKeyCheckDigit, onlyDigits } from './documents.js';
 
 describe('onlyDigits', () => {
   it.each([
@@ -50,4 +50,18 @@ describe('formatters', () => {
     [formatCep, '01310100', '01310-100'],
     [formatCep, '01310-100', '01310-100'],
   ])('%#: %j → %j', (format, value, text) => expect(format(value)).toBe(text));
+});
+
+describe('NF-e access keys', () => {
+  // Keys of the public samples in apps/api/test/fixtures/nfe.
+  it.each(['35180834128745000152550010000474281920007498', '26180875335849000115550010000016871192213331'])('%s is valid', (key) => {
+    expect(isValidNfeKey(key)).toBe(true);
+    expect(nfeKeyCheckDigit(key.slice(0, 43))).toBe(Number(key[43]));
+  });
+
+  it('refuses a wrong check digit, a typo and a short key', () => {
+    expect(isValidNfeKey('35180834128745000152550010000474281920007497')).toBe(false);
+    expect(isValidNfeKey('35180834128745000152550010000474281920007598')).toBe(false);
+    expect(isValidNfeKey('3518083412874500015255001000047428192000749')).toBe(false);
+  });
 });

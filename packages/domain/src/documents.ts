@@ -43,3 +43,15 @@ export function formatCnpj(value: string): string {
 export function formatCep(value: string): string {
   return libFormatCep(onlyDigits(value));
 }
+
+/** The NF-e access key's check digit: mod 11 of the 43 digits, weights 2..9 from the right. */
+export function nfeKeyCheckDigit(first43: string): number {
+  const sum = [...first43].reverse().reduce((total, digit, i) => total + Number(digit) * (2 + (i % 8)), 0);
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+/** 44 digits whose last one checks the other 43. */
+export function isValidNfeKey(value: string): boolean {
+  return /^\d{44}$/.test(value) && nfeKeyCheckDigit(value.slice(0, 43)) === Number(value[43]);
+}

@@ -186,6 +186,29 @@ describe('order actions', () => {
     expect(shown.status.id).toBe(2);
     expect(shown.invoice_key).toBe('35180834128745000152550010000474281920007498');
     expect(shown.invoice_number).toBe('47428');
+
+    // The sample NF-e is for another recipient and place: validation says so, word for word.
+    const validation = await test.http().get(`/api/invoices/${order.id}/validate`).set('X-Token', user);
+    expect(validation.body.errors).toEqual([
+      'O CPF/CNPJ do destinatário na nota difere do pedido.',
+      expect.stringMatching(/^O CEP de entrega na nota \(\d{5}-\d{3}\) difere do pedido \(22021-001\)\.$/),
+    ]);
+    const pdf = await test.http().get(`/api/invoices/${order.id}/pdf`).set('X-Token', user).buffer(true);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await test.http().get(`/api/invoices/${order.id}/pdf`).set('X-Token', other)).status).toBe(404);
+    expect((await test.http().get(`/api/invoices/${order.id}/validate`).set('X-Token', other)).status).toBe(404);
+  });
+
+  it('checks a typed invoice key by its check digit, and has no PDF without an NF-e file', async () => {
+    const typed = await command(user, 'NewOrder', orderPayload({ reference: 'CHAVE-1', invoice_key: '35180834128745000152550010000474281920007497' }));
+    expect(typed.status).toBe(200);
+    const validation = await test.http().get(`/api/invoices/${typed.body.id}/validate`).set('X-Token', user);
+    expect(validation.body).toEqual({ errors: ['Chave de acesso inválida: o dígito verificador não confere.'] });
+    const pdf = await test.http().get(`/api/invoices/${typed.body.id}/pdf`).set('X-Token', user);
+    expect(pdf.status).toBe(404);
+    expect(pdf.body.message).toBe('Nenhuma nota fiscal foi enviada para este pedido.');
   });
 
   it('changes the carrier from a chosen quote while the goods are not handed over', async () => {

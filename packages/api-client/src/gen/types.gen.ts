@@ -332,6 +332,13 @@ export type ImportedTableDto = {
     routes: number;
 };
 
+export type InvoiceValidationDto = {
+    /**
+     * Problemas da nota do pedido; vazio quando está tudo certo
+     */
+    errors: Array<string>;
+};
+
 export type LoginDto = {
     email: string;
     params?: {
@@ -1392,6 +1399,36 @@ export type HealthResponses = {
 };
 
 export type HealthResponse = HealthResponses[keyof HealthResponses];
+
+export type InvoicePdfData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/invoices/{id}/pdf';
+};
+
+export type InvoicePdfResponses = {
+    200: Blob | File;
+};
+
+export type InvoicePdfResponse = InvoicePdfResponses[keyof InvoicePdfResponses];
+
+export type ValidateInvoiceData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/invoices/{id}/validate';
+};
+
+export type ValidateInvoiceResponses = {
+    200: InvoiceValidationDto;
+};
+
+export type ValidateInvoiceResponse = ValidateInvoiceResponses[keyof ValidateInvoiceResponses];
 
 export type GetMeData = {
     body?: never;

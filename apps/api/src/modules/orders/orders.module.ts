@@ -50,11 +50,15 @@ import { OrderPayload } from './commands/shared/order.payload.js';
 import { UpdateOrderCommand } from './commands/update-order/update-order.command.js';
 import { UpdateOrderHandler } from './commands/update-order/update-order.handler.js';
 import { UpdateOrderPayload } from './commands/update-order/update-order.payload.js';
+import { InvoicesController } from './http/invoices.controller.js';
 import { OrdersController } from './http/orders.controller.js';
+import { OrderInvoiceReader } from './invoices/order-invoice.reader.js';
 import { OrdersProjection } from './projections/orders.projection.js';
 import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
 import { GetOrderQuotesHandler } from './queries/get-order-quotes/get-order-quotes.handler.js';
+import { InvoicePdfHandler } from './queries/invoice-pdf/invoice-pdf.handler.js';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler.js';
+import { ValidateInvoiceHandler } from './queries/validate-invoice/validate-invoice.handler.js';
 import { OrdersReportQueue } from './reports/orders-report.queue.js';
 import { OrdersReportRunner } from './reports/orders-report.runner.js';
 import { OrdersReportWorker } from './reports/orders-report.worker.js';
@@ -79,15 +83,15 @@ const commandHandlers = [
   BatchOrdersHandler,
   NewBackgroundTaskHandler,
 ];
-const queryHandlers = [ListOrdersHandler, GetOrderHandler, GetOrderQuotesHandler];
+const queryHandlers = [ListOrdersHandler, GetOrderHandler, GetOrderQuotesHandler, ValidateInvoiceHandler, InvoicePdfHandler];
 const reports = [OrdersReportQueue, OrdersReportRunner, OrdersReportWorker];
 const orders = { area: 'orders' } as const;
 
 /** Orders and their volumes: creation, edit, status moves, carrier, invoice, timeline, list, detail and the e-mailed report. */
 @Module({
   imports: [UploadsModule],
-  controllers: [OrdersController],
-  providers: [...commandHandlers, ...queryHandlers, ...reports, OrderDataResolver, OrderChanger, OrdersProjection, DemoOrders],
+  controllers: [OrdersController, InvoicesController],
+  providers: [...commandHandlers, ...queryHandlers, ...reports, OrderDataResolver, OrderInvoiceReader, OrderChanger, OrdersProjection, DemoOrders],
   exports: [DemoOrders],
 })
 export class OrdersModule implements OnModuleInit {

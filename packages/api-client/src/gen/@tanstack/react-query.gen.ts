@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { confirmEmail, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getProduct, getProductImport, getUser, health, importFreightTable, issueCompanyToken, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listProducts, listQuotationLogs, listRegions, listShipmentQuotes, listUsers, login, lookupCep, type Options, ordersReport, productsCsv, quotationsReport, quoteFreight, reuseFreightTable, runCommand, uploadFile } from '../sdk.gen.js';
-import type { ConfirmEmailData, ConfirmEmailResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, OrdersReportData, OrdersReportResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, UploadFileData, UploadFileResponse } from '../types.gen.js';
+import { confirmEmail, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getProduct, getProductImport, getUser, health, importFreightTable, invoicePdf, issueCompanyToken, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listProducts, listQuotationLogs, listRegions, listShipmentQuotes, listUsers, login, lookupCep, type Options, ordersReport, productsCsv, quotationsReport, quoteFreight, reuseFreightTable, runCommand, uploadFile, validateInvoice } from '../sdk.gen.js';
+import type { ConfirmEmailData, ConfirmEmailResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, OrdersReportData, OrdersReportResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -663,6 +663,42 @@ export const healthOptions = (options?: Options<HealthData>) => queryOptions<Hea
         return data;
     },
     queryKey: healthQueryKey(options)
+});
+
+export const invoicePdfQueryKey = (options: Options<InvoicePdfData>) => createQueryKey('invoicePdf', options);
+
+/**
+ * DANFE simplificado da nota enviada para o pedido
+ */
+export const invoicePdfOptions = (options: Options<InvoicePdfData>) => queryOptions<InvoicePdfResponse, DefaultError, InvoicePdfResponse, ReturnType<typeof invoicePdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await invoicePdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: invoicePdfQueryKey(options)
+});
+
+export const validateInvoiceQueryKey = (options: Options<ValidateInvoiceData>) => createQueryKey('validateInvoice', options);
+
+/**
+ * Confere a nota do pedido (chave, número, destinatário, CEP)
+ */
+export const validateInvoiceOptions = (options: Options<ValidateInvoiceData>) => queryOptions<ValidateInvoiceResponse, DefaultError, ValidateInvoiceResponse, ReturnType<typeof validateInvoiceQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await validateInvoice({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: validateInvoiceQueryKey(options)
 });
 
 export const getMeQueryKey = (options?: Options<GetMeData>) => createQueryKey('getMe', options);

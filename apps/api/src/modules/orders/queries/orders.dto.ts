@@ -188,6 +188,10 @@ export class OrderDetailDto extends OrderDto {
   actions: string[];
 }
 
+export class InvoiceValidationDto {
+  @ApiProperty({ type: [String], description: 'Problemas da nota do pedido; vazio quando está tudo certo' }) errors: string[];
+}
+
 export class TrackingDetailListDto {
   @ApiProperty({ type: [TrackingDetailDto] }) data: TrackingDetailDto[];
 }

@@ -1,3 +1,5 @@
+import { nfeKeyCheckDigit } from '@despacho/domain';
+
 // Check digits for demo documents (CPF, CNPJ, NF-e access key): all three are mod-11 schemes.
 
 const mod11Digit = (digits: number[], weights: number[]) => {
@@ -20,10 +22,7 @@ export function cnpjOf(root: number[]): string {
   return [...base, first, second].join('');
 }
 
-/** A 44-digit NF-e access key: the 43 given digits and their check digit (weights 2..9 from the right). */
+/** A 44-digit NF-e access key: the 43 given digits and their check digit. */
 export function nfeKeyOf(first43: string): string {
-  const digits = [...first43].map(Number);
-  const sum = digits.reverse().reduce((total, digit, i) => total + digit * (2 + (i % 8)), 0);
-  const rest = sum % 11;
-  return `${first43}${rest < 2 ? 0 : 11 - rest}`;
+  return `${first43}${nfeKeyCheckDigit(first43)}`;
 }

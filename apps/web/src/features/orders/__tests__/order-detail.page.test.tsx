@@ -54,13 +54,22 @@ function orderDetail(over: Record<string, unknown> = {}) {
   };
 }
 
+const VALIDATE = `GET /api/invoices/${ID}/validate`;
+const noInvoiceProblems = { [VALIDATE]: () => ({ errors: [] }) };
+
 describe('order detail', () => {
   beforeEach(() => session.save('tok', 'Loja Demo'));
 
   it('shows every section: recipient, address, carrier, volumes, the alert, occurrences, tracking link and staff messages', async () => {
-    stubApi({ 'GET /api/me': () => ME_ADMIN, [`GET /api/orders/${ID}`]: () => orderDetail() });
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      [`GET /api/orders/${ID}`]: () => orderDetail(),
+      [VALIDATE]: () => ({ errors: ['O CPF/CNPJ do destinatário na nota difere do pedido.'] }),
+    });
     renderRoute(`/orders/${ID}`);
     expect(await screen.findByRole('heading', { name: 'Pedido PED-77' })).toBeInTheDocument();
+    expect(await screen.findByText('Nota fiscal invalida: Necessario carta de correcao')).toBeInTheDocument();
+    expect(screen.getByText('O CPF/CNPJ do destinatário na nota difere do pedido.')).toBeInTheDocument();
     expect(screen.getByText('529.982.247-25')).toBeInTheDocument();
     expect(screen.getByText('Avenida Atlântica, 1702')).toBeInTheDocument();
     expect(screen.getByText('04.884.082/0001-35')).toBeInTheDocument();
@@ -75,7 +84,7 @@ describe('order detail', () => {
   });
 
   it('shows one tab per distribution center for a drop-shipping order', async () => {
-    stubApi({ 'GET /api/me': () => ME_ADMIN, [`GET /api/orders/${ID}`]: () => orderDetail({ is_drop_shipping: true }) });
+    stubApi({ 'GET /api/me': () => ME_ADMIN, [`GET /api/orders/${ID}`]: () => orderDetail({ is_drop_shipping: true }), ...noInvoiceProblems });
     renderRoute(`/orders/${ID}`);
     expect(await screen.findByRole('tab', { name: 'CD1' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'CD2' }));
@@ -87,6 +96,7 @@ describe('order detail', () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       [`GET /api/orders/${ID}`]: () => orderDetail({ status }),
+      ...noInvoiceProblems,
       'POST /api/command': () => {
         status = { id: 5, description: 'Entregue' };
         return { id: ID, message: 'Pedido entregue com sucesso!' };
@@ -107,6 +117,7 @@ describe('order detail', () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       [`GET /api/orders/${ID}`]: () => orderDetail(),
+      ...noInvoiceProblems,
       [`GET /api/orders/${ID}/quotes`]: () => ({
         data: [{ id: 't1', carrier: { id: 'c9', name: 'Loggi', canonical_name: 'loggi' }, estimated_cost: 28.4, delivery_days: 3 }],
         message: 'Cotação retornada com sucesso',

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useOrder } from '../api/use-order';
+import { InvoiceAlert } from '../components/detail/invoice-alert';
 import { OrderAlert } from '../components/detail/order-alert';
 import { OrderAttachments } from '../components/detail/order-attachments';
 import { OrderCards } from '../components/detail/order-cards';
@@ -65,6 +66,7 @@ export function OrderDetailPage() {
           ))}
         </Group>
       </Stack>
+      <InvoiceAlert orderId={o.id} status={o.status.id} />
       <OrderAlert order={o} />
       <OrderCards order={o} />
       <Block title="Volumes">

@@ -1,7 +1,8 @@
 import type { OrderDetailDto } from '@despacho/api-client';
 import { formatBRL, formatCep, formatCnpj, formatCpf, formatDate, formatDateTime } from '@despacho/domain';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { InvoicePdfButton } from './invoice-pdf-button';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -70,6 +71,11 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
         <Line label="Chave" value={order.invoice_key} />
         <Line label="Canal" value={order.property.channel} />
         <Line label="Pedido no marketplace" value={order.property.marketplace_order_number} />
+        {order.invoice_path && (
+          <Group mt={4}>
+            <InvoicePdfButton orderId={order.id} invoiceNumber={order.invoice_number} />
+          </Group>
+        )}
       </Section>
     </SimpleGrid>
   );
