@@ -5,12 +5,13 @@ import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
+import { PickupsModule } from './modules/pickups/pickups.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule, PickupsModule] };
   }
 }

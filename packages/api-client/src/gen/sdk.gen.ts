@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { ConfirmEmailData, ConfirmEmailResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, OrdersReportData, OrdersReportResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
+import type { ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -69,6 +69,37 @@ export const confirmEmail = <ThrowOnError extends boolean = false>(options: Opti
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Coletas da transportadora do link, por CD
+ */
+export const getCarrierPickups = <ThrowOnError extends boolean = false>(options: Options<GetCarrierPickupsData, ThrowOnError>) => (options.client ?? client).get<GetCarrierPickupsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/carrier-pickups',
+    ...options
+});
+
+/**
+ * A transportadora confirma a data das coletas selecionadas
+ */
+export const confirmCarrierPickups = <ThrowOnError extends boolean = false>(options: Options<ConfirmCarrierPickupsData, ThrowOnError>) => (options.client ?? client).post<ConfirmCarrierPickupsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/carrier-pickups',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Nota fiscal de uma coleta aceita pela transportadora do link
+ */
+export const downloadCarrierPickupFile = <ThrowOnError extends boolean = false>(options: Options<DownloadCarrierPickupFileData, ThrowOnError>) => (options.client ?? client).get<DownloadCarrierPickupFileResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/carrier-pickups/files',
+    ...options
 });
 
 /**
@@ -157,6 +188,15 @@ export const issueCompanyToken = <ThrowOnError extends boolean = false>(options:
 export const productsCsv = <ThrowOnError extends boolean = false>(options?: Options<ProductsCsvData, ThrowOnError>) => (options?.client ?? client).get<ProductsCsvResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/csv/products',
+    ...options
+});
+
+/**
+ * Cartões de SLA de coletas (por empresa)
+ */
+export const pickupsSla = <ThrowOnError extends boolean = false>(options?: Options<PickupsSlaData, ThrowOnError>) => (options?.client ?? client).get<PickupsSlaResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/dashboard/pickups-sla',
     ...options
 });
 
@@ -314,6 +354,33 @@ export const listOrderQuotes = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
+ * Coletas, mais novas primeiro (10 por página)
+ */
+export const listPickups = <ThrowOnError extends boolean = false>(options?: Options<ListPickupsData, ThrowOnError>) => (options?.client ?? client).get<ListPickupsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/pickups',
+    ...options
+});
+
+/**
+ * Quantas coletas são para hoje ('Voce tem N coletas para hoje!')
+ */
+export const pickupsToday = <ThrowOnError extends boolean = false>(options?: Options<PickupsTodayData, ThrowOnError>) => (options?.client ?? client).get<PickupsTodayResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/pickups-today',
+    ...options
+});
+
+/**
+ * Uma coleta
+ */
+export const getPickup = <ThrowOnError extends boolean = false>(options: Options<GetPickupData, ThrowOnError>) => (options.client ?? client).get<GetPickupResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/pickups/{id}',
+    ...options
+});
+
+/**
  * Produtos da empresa (10 por página, no máximo 100)
  */
 export const listProducts = <ThrowOnError extends boolean = false>(options?: Options<ListProductsData, ThrowOnError>) => (options?.client ?? client).get<ListProductsResponses, unknown, ThrowOnError>({
@@ -377,6 +444,15 @@ export const listRegions = <ThrowOnError extends boolean = false>(options?: Opti
 export const ordersReport = <ThrowOnError extends boolean = false>(options?: Options<OrdersReportData, ThrowOnError>) => (options?.client ?? client).get<OrdersReportResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/reports/orders',
+    ...options
+});
+
+/**
+ * Romaneio da coleta em PDF
+ */
+export const pickupRomaneio = <ThrowOnError extends boolean = false>(options: Options<PickupRomaneioData, ThrowOnError>) => (options.client ?? client).get<PickupRomaneioResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/reports/pickup/{id}',
     ...options
 });
 

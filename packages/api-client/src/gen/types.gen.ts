@@ -43,6 +43,30 @@ export type CarrierAddressDto = {
     state: string | null;
 };
 
+export type CarrierCenterAddressDto = {
+    city: string;
+    federal_tax_id: string;
+    /**
+     * Razão social
+     */
+    name: string;
+    phone: string;
+    state: string;
+};
+
+export type CarrierCenterDto = {
+    address: CarrierCenterAddressDto;
+    format_address: string;
+    id: string;
+    name: string;
+    pickup_window: Array<string>;
+    pickups: Array<CarrierPickupDto>;
+    /**
+     * Aceitas nos últimos 30 dias
+     */
+    pickups_accepted: Array<CarrierPickupDto>;
+};
+
 export type CarrierDto = {
     active: boolean;
     canonical_name: string;
@@ -71,6 +95,46 @@ export type CarrierEmailsDto = {
 export type CarrierListDto = {
     data: Array<CarrierDto>;
     total: number;
+};
+
+export type CarrierPageCarrierDto = {
+    canonical_name: string;
+    id: string;
+    name: string;
+};
+
+export type CarrierPickupDto = {
+    /**
+     * Notas fiscais só depois do aceite
+     */
+    files: Array<CarrierPickupFileDto>;
+    id: string;
+    integration_code: string | null;
+    note: string | null;
+    pickup_date: string | null;
+    totals: CarrierPickupTotalsDto;
+};
+
+export type CarrierPickupFileDto = {
+    description: string;
+    /**
+     * Endereço para baixar com o mesmo token
+     */
+    file: string;
+};
+
+export type CarrierPickupTotalsDto = {
+    cargo_value: number;
+    max_m3: number;
+    min_m3: number;
+    total_m3: number;
+    total_volumes: number;
+    total_weight: number;
+};
+
+export type CarrierPickupsDto = {
+    carrier: CarrierPageCarrierDto;
+    distribution_center: Array<CarrierCenterDto>;
 };
 
 export type CarrierPropertyDto = {
@@ -158,6 +222,12 @@ export type CompanyRefDto = {
 
 export type CompanyTokenDto = {
     company_id: string;
+};
+
+export type ConfirmCarrierPickupsDto = {
+    pickup_code?: string;
+    pickup_date: string;
+    pickup_ids: Array<string>;
 };
 
 export type ConfirmEmailDto = {
@@ -650,6 +720,112 @@ export type OrderTrackerDto = {
     tracking_code: string;
 };
 
+export type PickupCenterDto = {
+    city: string;
+    id: string;
+    name: string;
+    reference: string;
+    state: string;
+};
+
+export type PickupDriverDto = {
+    name: string;
+    phone: string;
+};
+
+export type PickupDto = {
+    /**
+     * Nome canônico da transportadora
+     */
+    carrier: string;
+    carrier_id: string;
+    /**
+     * Nome da empresa
+     */
+    company: string;
+    company_id: string;
+    created_at: string;
+    /**
+     * Data de aceite, senão a estimada, senão o dia seguinte ao pedido
+     */
+    deadline: string;
+    distribution_center: PickupCenterDto;
+    driver: PickupDriverDto | null;
+    estimated_date: string | null;
+    estimated_time_end: string;
+    estimated_time_start: string;
+    id: string;
+    integration_code: string | null;
+    integration_date: string | null;
+    /**
+     * Percentual de pedidos entregues
+     */
+    milestone: number;
+    note: string | null;
+    /**
+     * Data de aceite
+     */
+    pickup_date: string | null;
+    /**
+     * Coleta realizada em
+     */
+    pickuped_at: string | null;
+    state: PickupStateDto;
+    totals: PickupOrderTotalsDto;
+    updated_at: string;
+    volumes: PickupVolumesDto;
+};
+
+export type PickupFilters = {
+    carrier?: string;
+    /**
+     * Outra empresa (operações: super administradores)
+     */
+    company_id?: string;
+    deadline?: 'delayed' | 'today' | 'd1' | 'd2' | 'd3' | 'd7' | 'dn';
+    /**
+     * 1 Aguardando Aceite, 2 Coleta Aceita, 3 Coleta Realizada
+     */
+    status?: '1' | '2' | '3';
+};
+
+export type PickupListDto = {
+    data: Array<PickupDto>;
+    total: number;
+};
+
+export type PickupOrderTotalsDto = {
+    delivered: number;
+    in_transit: number;
+    total: number;
+};
+
+export type PickupSlaDto = {
+    total: number;
+    total_delayed: number;
+    total_pickup_today: number;
+    total_pickuped: number;
+    /**
+     * Aceitas, aguardando a coleta
+     */
+    total_waiting_pickup: number;
+    /**
+     * Aguardando aceite (sem data)
+     */
+    total_waiting_pickup_date: number;
+};
+
+export type PickupStateDto = {
+    description: string;
+    id: number;
+};
+
+export type PickupVolumesDto = {
+    cargo_value: number;
+    total_volumes: number;
+    total_weight: number;
+};
+
 export type PickupWindowDayPayload = {
     time1?: string | null;
     time2?: string | null;
@@ -663,6 +839,13 @@ export type PickupWindowPayload = {
     thursday: PickupWindowDayPayload;
     tuesday: PickupWindowDayPayload;
     wednesday: PickupWindowDayPayload;
+};
+
+export type PickupsTodayDto = {
+    /**
+     * Coletas com data para hoje ainda não realizadas
+     */
+    total: number;
 };
 
 export type ProductCenterDto = {
@@ -1061,6 +1244,52 @@ export type ConfirmEmailResponses = {
 
 export type ConfirmEmailResponse = ConfirmEmailResponses[keyof ConfirmEmailResponses];
 
+export type GetCarrierPickupsData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/carrier-pickups';
+};
+
+export type GetCarrierPickupsResponses = {
+    200: CarrierPickupsDto;
+};
+
+export type GetCarrierPickupsResponse = GetCarrierPickupsResponses[keyof GetCarrierPickupsResponses];
+
+export type ConfirmCarrierPickupsData = {
+    body: ConfirmCarrierPickupsDto;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/carrier-pickups';
+};
+
+export type ConfirmCarrierPickupsResponses = {
+    200: CommandResultDto;
+};
+
+export type ConfirmCarrierPickupsResponse = ConfirmCarrierPickupsResponses[keyof ConfirmCarrierPickupsResponses];
+
+export type DownloadCarrierPickupFileData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+        path: string;
+    };
+    url: '/carrier-pickups/files';
+};
+
+export type DownloadCarrierPickupFileResponses = {
+    200: Blob | File;
+};
+
+export type DownloadCarrierPickupFileResponse = DownloadCarrierPickupFileResponses[keyof DownloadCarrierPickupFileResponses];
+
 export type ListCarriersData = {
     body?: never;
     path?: never;
@@ -1222,6 +1451,30 @@ export type ProductsCsvResponses = {
 };
 
 export type ProductsCsvResponse = ProductsCsvResponses[keyof ProductsCsvResponses];
+
+export type PickupsSlaData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1 Aguardando Aceite, 2 Coleta Aceita, 3 Coleta Realizada
+         */
+        status?: '1' | '2' | '3';
+        deadline?: 'delayed' | 'today' | 'd1' | 'd2' | 'd3' | 'd7' | 'dn';
+        carrier?: string;
+        /**
+         * Outra empresa (operações: super administradores)
+         */
+        company_id?: string;
+    };
+    url: '/dashboard/pickups-sla';
+};
+
+export type PickupsSlaResponses = {
+    200: PickupSlaDto;
+};
+
+export type PickupsSlaResponse = PickupsSlaResponses[keyof PickupsSlaResponses];
 
 export type ListDistributionCentersData = {
     body?: never;
@@ -1505,6 +1758,55 @@ export type ListOrderQuotesResponses = {
 
 export type ListOrderQuotesResponse = ListOrderQuotesResponses[keyof ListOrderQuotesResponses];
 
+export type ListPickupsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+        filters?: PickupFilters;
+        /**
+         * '1': a versão 2 da tela de operações (todas as empresas do super administrador)
+         */
+        v2?: '0' | '1';
+    };
+    url: '/pickups';
+};
+
+export type ListPickupsResponses = {
+    200: PickupListDto;
+};
+
+export type ListPickupsResponse = ListPickupsResponses[keyof ListPickupsResponses];
+
+export type PickupsTodayData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/pickups-today';
+};
+
+export type PickupsTodayResponses = {
+    200: PickupsTodayDto;
+};
+
+export type PickupsTodayResponse = PickupsTodayResponses[keyof PickupsTodayResponses];
+
+export type GetPickupData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/pickups/{id}';
+};
+
+export type GetPickupResponses = {
+    200: PickupDto;
+};
+
+export type GetPickupResponse = GetPickupResponses[keyof GetPickupResponses];
+
 export type ListProductsData = {
     body?: never;
     path?: never;
@@ -1610,6 +1912,21 @@ export type OrdersReportResponses = {
 };
 
 export type OrdersReportResponse = OrdersReportResponses[keyof OrdersReportResponses];
+
+export type PickupRomaneioData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/reports/pickup/{id}';
+};
+
+export type PickupRomaneioResponses = {
+    200: Blob | File;
+};
+
+export type PickupRomaneioResponse = PickupRomaneioResponses[keyof PickupRomaneioResponses];
 
 export type QuotationsReportData = {
     body?: never;

@@ -14,6 +14,19 @@ export class AggregateRepository {
     return { aggregate: aggregate.replay(events), exists: events.length > 0 };
   }
 
+  /** Saves every changed aggregate in one transaction (EventStore.appendAll). */
+  async saveAll(aggregates: Aggregate[], context: CommandContext): Promise<void> {
+    const changed = aggregates.filter((aggregate) => aggregate.pending.length > 0);
+    const stored = await this.store.appendAll(
+      changed.map((aggregate) => ({ stream: { id: aggregate.streamId, type: aggregate.streamType }, expectedVersion: aggregate.version, events: aggregate.pending })),
+      context,
+    );
+    changed.forEach((aggregate, i) => {
+      aggregate.version += stored[i].length;
+      aggregate.pending.length = 0;
+    });
+  }
+
   async save(aggregate: Aggregate, context: CommandContext): Promise<StoredEvent[]> {
     if (aggregate.pending.length === 0) return [];
     const stored = await this.store.append(

@@ -45,6 +45,26 @@ export class EventStore {
     }
   }
 
+  /**
+   * Appends to several streams in one transaction: a decision that spans aggregates (a pickup and
+   * its orders) is stored whole or not at all. Any stream that moved on fails the lot.
+   */
+  async appendAll(appends: { stream: StreamRef; expectedVersion: number; events: NewEvent[] }[], context: CommandContext): Promise<StoredEvent[][]> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const stored: StoredEvent[][] = [];
+        for (const { stream, expectedVersion, events } of appends) {
+          const written = await this.insert(tx, stream, expectedVersion, events, context);
+          for (const event of written) await this.project(tx, event);
+          stored.push(written);
+        }
+        return stored;
+      });
+    } catch (error) {
+      throw this.translate(error, appends.map((append) => append.stream.id).join(', '));
+    }
+  }
+
   private async insert(
     tx: EntityManager,
     stream: StreamRef,

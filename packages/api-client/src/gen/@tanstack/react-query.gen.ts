@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { confirmEmail, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getProduct, getProductImport, getUser, health, importFreightTable, invoicePdf, issueCompanyToken, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listProducts, listQuotationLogs, listRegions, listShipmentQuotes, listUsers, login, lookupCep, type Options, ordersReport, productsCsv, quotationsReport, quoteFreight, reuseFreightTable, runCommand, uploadFile, validateInvoice } from '../sdk.gen.js';
-import type { ConfirmEmailData, ConfirmEmailResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, OrdersReportData, OrdersReportResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
+import { confirmCarrierPickups, confirmEmail, downloadCarrierPickupFile, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getCarrierPickups, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getPickup, getProduct, getProductImport, getUser, health, importFreightTable, invoicePdf, issueCompanyToken, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listShipmentQuotes, listUsers, login, lookupCep, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, productsCsv, quotationsReport, quoteFreight, reuseFreightTable, runCommand, uploadFile, validateInvoice } from '../sdk.gen.js';
+import type { ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -106,6 +106,59 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
     }
     return [params];
 };
+
+export const getCarrierPickupsQueryKey = (options: Options<GetCarrierPickupsData>) => createQueryKey('getCarrierPickups', options);
+
+/**
+ * Coletas da transportadora do link, por CD
+ */
+export const getCarrierPickupsOptions = (options: Options<GetCarrierPickupsData>) => queryOptions<GetCarrierPickupsResponse, DefaultError, GetCarrierPickupsResponse, ReturnType<typeof getCarrierPickupsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCarrierPickups({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCarrierPickupsQueryKey(options)
+});
+
+/**
+ * A transportadora confirma a data das coletas selecionadas
+ */
+export const confirmCarrierPickupsMutation = (options?: Partial<Options<ConfirmCarrierPickupsData>>): UseMutationOptions<ConfirmCarrierPickupsResponse, DefaultError, Options<ConfirmCarrierPickupsData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmCarrierPickupsResponse, DefaultError, Options<ConfirmCarrierPickupsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmCarrierPickups({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const downloadCarrierPickupFileQueryKey = (options: Options<DownloadCarrierPickupFileData>) => createQueryKey('downloadCarrierPickupFile', options);
+
+/**
+ * Nota fiscal de uma coleta aceita pela transportadora do link
+ */
+export const downloadCarrierPickupFileOptions = (options: Options<DownloadCarrierPickupFileData>) => queryOptions<DownloadCarrierPickupFileResponse, DefaultError, DownloadCarrierPickupFileResponse, ReturnType<typeof downloadCarrierPickupFileQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadCarrierPickupFile({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadCarrierPickupFileQueryKey(options)
+});
 
 export const listCarriersQueryKey = (options?: Options<ListCarriersData>) => createQueryKey('listCarriers', options);
 
@@ -375,6 +428,24 @@ export const productsCsvOptions = (options?: Options<ProductsCsvData>) => queryO
         return data;
     },
     queryKey: productsCsvQueryKey(options)
+});
+
+export const pickupsSlaQueryKey = (options?: Options<PickupsSlaData>) => createQueryKey('pickupsSla', options);
+
+/**
+ * Cartões de SLA de coletas (por empresa)
+ */
+export const pickupsSlaOptions = (options?: Options<PickupsSlaData>) => queryOptions<PickupsSlaResponse, DefaultError, PickupsSlaResponse, ReturnType<typeof pickupsSlaQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await pickupsSla({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: pickupsSlaQueryKey(options)
 });
 
 export const listDistributionCentersQueryKey = (options?: Options<ListDistributionCentersData>) => createQueryKey('listDistributionCenters', options);
@@ -818,6 +889,87 @@ export const listOrderQuotesOptions = (options: Options<ListOrderQuotesData>) =>
     queryKey: listOrderQuotesQueryKey(options)
 });
 
+export const listPickupsQueryKey = (options?: Options<ListPickupsData>) => createQueryKey('listPickups', options);
+
+/**
+ * Coletas, mais novas primeiro (10 por página)
+ */
+export const listPickupsOptions = (options?: Options<ListPickupsData>) => queryOptions<ListPickupsResponse, DefaultError, ListPickupsResponse, ReturnType<typeof listPickupsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPickups({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPickupsQueryKey(options)
+});
+
+export const listPickupsInfiniteQueryKey = (options?: Options<ListPickupsData>): QueryKey<Options<ListPickupsData>> => createQueryKey('listPickups', options, true);
+
+/**
+ * Coletas, mais novas primeiro (10 por página)
+ */
+export const listPickupsInfiniteOptions = (options?: Options<ListPickupsData>) => infiniteQueryOptions<ListPickupsResponse, DefaultError, InfiniteData<ListPickupsResponse>, QueryKey<Options<ListPickupsData>>, number | Pick<QueryKey<Options<ListPickupsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListPickupsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listPickups({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPickupsInfiniteQueryKey(options)
+});
+
+export const pickupsTodayQueryKey = (options?: Options<PickupsTodayData>) => createQueryKey('pickupsToday', options);
+
+/**
+ * Quantas coletas são para hoje ('Voce tem N coletas para hoje!')
+ */
+export const pickupsTodayOptions = (options?: Options<PickupsTodayData>) => queryOptions<PickupsTodayResponse, DefaultError, PickupsTodayResponse, ReturnType<typeof pickupsTodayQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await pickupsToday({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: pickupsTodayQueryKey(options)
+});
+
+export const getPickupQueryKey = (options: Options<GetPickupData>) => createQueryKey('getPickup', options);
+
+/**
+ * Uma coleta
+ */
+export const getPickupOptions = (options: Options<GetPickupData>) => queryOptions<GetPickupResponse, DefaultError, GetPickupResponse, ReturnType<typeof getPickupQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPickup({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPickupQueryKey(options)
+});
+
 export const listProductsQueryKey = (options?: Options<ListProductsData>) => createQueryKey('listProducts', options);
 
 /**
@@ -1022,6 +1174,24 @@ export const ordersReportInfiniteOptions = (options?: Options<OrdersReportData>)
         return data;
     },
     queryKey: ordersReportInfiniteQueryKey(options)
+});
+
+export const pickupRomaneioQueryKey = (options: Options<PickupRomaneioData>) => createQueryKey('pickupRomaneio', options);
+
+/**
+ * Romaneio da coleta em PDF
+ */
+export const pickupRomaneioOptions = (options: Options<PickupRomaneioData>) => queryOptions<PickupRomaneioResponse, DefaultError, PickupRomaneioResponse, ReturnType<typeof pickupRomaneioQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await pickupRomaneio({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: pickupRomaneioQueryKey(options)
 });
 
 export const quotationsReportQueryKey = (options?: Options<QuotationsReportData>) => createQueryKey('quotationsReport', options);

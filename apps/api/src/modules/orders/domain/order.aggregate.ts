@@ -20,6 +20,8 @@ import {
   OrderEvents,
   type OrderInvoiceSent,
   type OrderIssueAdded,
+  type OrderPickupAssigned,
+  type OrderPickupRemoved,
   type OrderStatusChanged,
   type OrderTrackingDetail,
   type OrderTrackingRegistered,
@@ -44,6 +46,8 @@ export class Order extends Aggregate {
   companyId = '';
   exists = false;
   status: OrderStatusId = ORDER_STATUS.awaitingInvoice;
+  pickupId: string | null = null;
+  reference = '';
   private shipmentIds = new Set<string>();
 
   /** Starts at 1 (Aguardando Nota), or 2 when the invoice number or key comes with it. */
@@ -133,6 +137,34 @@ export class Order extends Aggregate {
     this.raise(OrderEvents.OrderAttachmentAdded, attachment);
   }
 
+  /** Orders offered for a pickup request: awaiting acceptance (2) and in no pickup yet. */
+  assignPickup(companyId: string, pickupId: string, at: Date): void {
+    this.assertOwnedBy(companyId);
+    if (this.status !== ORDER_STATUS.awaitingAcceptance) {
+      throw new ConflictError(`O pedido ${this.reference} está ${ORDER_STATUS_DESCRIPTIONS[this.status]}: só pedidos aguardando aceite entram em uma coleta.`);
+    }
+    if (this.pickupId) throw new ConflictError(`O pedido ${this.reference} já está na coleta ${this.pickupId}.`);
+    this.raise(OrderEvents.OrderPickupAssigned, { pickup_id: pickupId, at: at.toISOString() } satisfies OrderPickupAssigned);
+  }
+
+  /** Leaves the pickup before the goods are collected. */
+  removeFromPickup(companyId: string, at: Date): void {
+    this.assertOwnedBy(companyId);
+    if (!this.pickupId) throw new ConflictError(`O pedido ${this.reference} não está em nenhuma coleta.`);
+    if (this.status !== ORDER_STATUS.awaitingAcceptance && this.status !== ORDER_STATUS.pickupAccepted) {
+      throw new ConflictError(`O pedido ${this.reference} já foi coletado e não pode sair da coleta.`);
+    }
+    this.raise(OrderEvents.OrderPickupRemoved, { pickup_id: this.pickupId, status: ORDER_STATUS.awaitingAcceptance, at: at.toISOString() } satisfies OrderPickupRemoved);
+  }
+
+  /** The carrier collected the goods: the 'Coletado' occurrence (code 202) and in transit (3). */
+  collect(companyId: string, at: Date): void {
+    this.assertOwnedBy(companyId);
+    if (this.status !== ORDER_STATUS.awaitingAcceptance && this.status !== ORDER_STATUS.pickupAccepted) return;
+    this.registerTracking(companyId, { code: '202', description: 'Coletado', message: 'Coleta realizada pela transportadora', occurred_at: at.toISOString(), source: 'carrier' }, null, at);
+    this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to: ORDER_STATUS.inTransit, at: at.toISOString() } satisfies OrderStatusChanged);
+  }
+
   /** The carrier accepted the pickup of an order awaiting it (2 → 6). */
   acceptPickup(companyId: string, at: Date): void {
     this.assertOwnedBy(companyId);
@@ -155,11 +187,13 @@ export class Order extends Aggregate {
       case OrderEvents.OrderCreated:
         this.exists = true;
         this.companyId = data.company_id;
+        this.reference = data.reference;
         this.status = data.status;
         this.shipmentIds = new Set(data.shipments.map((s: { id: string }) => s.id));
         return;
       case OrderEvents.OrderUpdated:
         this.status = data.status;
+        this.reference = data.reference;
         this.shipmentIds = new Set(data.shipments.map((s: { id: string }) => s.id));
         return;
       case OrderEvents.OrderCancelled:
@@ -169,6 +203,13 @@ export class Order extends Aggregate {
         this.status = data.to;
         return;
       case OrderEvents.OrderInvoiceSent:
+        this.status = data.status;
+        return;
+      case OrderEvents.OrderPickupAssigned:
+        this.pickupId = data.pickup_id;
+        return;
+      case OrderEvents.OrderPickupRemoved:
+        this.pickupId = null;
         this.status = data.status;
         return;
     }

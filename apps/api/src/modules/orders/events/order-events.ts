@@ -12,6 +12,8 @@ export const OrderEvents = {
   OrderTrackingRegistered: 'order.tracking-registered',
   OrderIssueAdded: 'order.issue-added',
   OrderAttachmentAdded: 'order.attachment-added',
+  OrderPickupAssigned: 'order.pickup-assigned',
+  OrderPickupRemoved: 'order.pickup-removed',
 } as const;
 
 export interface OrderAddress {
@@ -155,4 +157,17 @@ export interface OrderAttachmentAdded {
   path: string;
   shipment_reference: string | null;
   created_at: string;
+}
+
+/** The order joined a pickup request (it was awaiting acceptance, without a pickup). */
+export interface OrderPickupAssigned {
+  pickup_id: string;
+  at: string;
+}
+
+/** The order left its pickup; an accepted pickup's order goes back to awaiting acceptance (6 → 2). */
+export interface OrderPickupRemoved {
+  pickup_id: string;
+  status: OrderStatusId;
+  at: string;
 }

@@ -13,6 +13,8 @@ import {
   OrderEvents,
   type OrderInvoiceSent,
   type OrderIssueAdded,
+  type OrderPickupAssigned,
+  type OrderPickupRemoved,
   type OrderStatusChanged,
   type OrderTrackingRegistered,
   type OrderUpdated,
@@ -175,6 +177,21 @@ export class OrdersProjection implements Projection {
           `UPDATE orders SET tracker_details = tracker_details || $2::jsonb, alert_type = COALESCE($3::smallint, alert_type), updated_at = $4
             WHERE id = $1`,
           [id, JSON.stringify([d.detail]), d.alert_type, d.at],
+        );
+        return;
+      }
+      case OrderEvents.OrderPickupAssigned: {
+        const d = event.data as OrderPickupAssigned;
+        await db.query('UPDATE orders SET pickup_id = $2, updated_at = $3 WHERE id = $1', [id, d.pickup_id, d.at]);
+        return;
+      }
+      case OrderEvents.OrderPickupRemoved: {
+        const d = event.data as OrderPickupRemoved;
+        await db.query(
+          `UPDATE orders SET pickup_id = NULL, updated_at = $3::timestamptz,
+                  status_history = CASE WHEN status = $2 THEN status_history ELSE status_history || $4::jsonb END, status = $2
+            WHERE id = $1`,
+          [id, d.status, d.at, historyEntry(d.status, d.at)],
         );
         return;
       }

@@ -47,6 +47,9 @@ export const IsTaxIdOfRecipientType = () =>
 /** A real 'YYYY-MM-DD' day ('2025-02-30' is refused before it reaches the database). */
 export const IsCalendarDay = (message: string) => decorator('isCalendarDay', (value) => value === null || isCalendarDate(value), message);
 
+/** A required real day: missing, null and '2025-02-30' all answer the one message. */
+export const IsRequiredCalendarDay = (message: string) => decorator('isRequiredCalendarDay', (value) => isCalendarDate(value), message);
+
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** Required text up to `max` characters, with one message for each way it can fail. */

@@ -1,6 +1,6 @@
-import { Inject, type Type } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Type } from '@nestjs/common';
 import type { ActorCommand } from '../../../../platform/commands/actor-command.js';
+import { handlerOf } from '../../../../platform/commands/handler-of.js';
 import type { Order } from '../../domain/order.aggregate.js';
 import { OrderChanger, type OrderTarget } from './order-changer.js';
 import type { OrderCommandResult } from './order-command-result.js';
@@ -18,17 +18,10 @@ export interface SingleOrderAction<C extends SingleOrderCommand> {
  * The handler of a spec action that makes one decision on one order (by id or reference) and answers
  * the spec's success message; the decision itself is the aggregate's.
  */
-export function singleOrderHandler<C extends SingleOrderCommand>(command: Type<C>, action: SingleOrderAction<C>): Type<ICommandHandler<SingleOrderCommand>> {
+export function singleOrderHandler<C extends SingleOrderCommand>(command: Type<C>, action: SingleOrderAction<C>) {
   const targetOf = action.target ?? ((payload: object) => payload as OrderTarget);
-  @CommandHandler(command)
-  class SingleOrderHandler implements ICommandHandler<SingleOrderCommand> {
-    constructor(@Inject(OrderChanger) private readonly orders: OrderChanger) {}
-
-    async execute(sent: C): Promise<OrderCommandResult> {
-      const id = await this.orders.change(sent.actor.companyId, targetOf(sent.payload), sent.context, (order) => action.decide(order, sent, new Date()));
-      return { id, message: action.message };
-    }
-  }
-  Object.defineProperty(SingleOrderHandler, 'name', { value: `${command.name.replace(/Command$/, '')}Handler` });
-  return SingleOrderHandler;
+  return handlerOf(command, OrderChanger, async (orders, sent): Promise<OrderCommandResult> => {
+    const id = await orders.change(sent.actor.companyId, targetOf(sent.payload), sent.context, (order) => action.decide(order, sent, new Date()));
+    return { id, message: action.message };
+  });
 }

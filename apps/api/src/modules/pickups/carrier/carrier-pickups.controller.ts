@@ -1,0 +1,53 @@
+import { createReadStream } from 'node:fs';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../../platform/auth/decorators.js';
+import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
+import { attachment } from '../../../platform/http/attachment.js';
+import { UploadStore } from '../../../platform/uploads/upload-store.js';
+import { CarrierLinkTokens } from './carrier-link-tokens.js';
+import { CarrierPickupsDto, ConfirmCarrierPickupsDto } from './carrier-pickups.dto.js';
+import { CarrierPickupsService } from './carrier-pickups.service.js';
+
+/** The carrier's page behind its e-mailed link: no login, the token is the credential. */
+@ApiTags('carrier-pickups')
+@Controller('carrier-pickups')
+@Public()
+export class CarrierPickupsController {
+  constructor(
+    private readonly tokens: CarrierLinkTokens,
+    private readonly service: CarrierPickupsService,
+    private readonly uploads: UploadStore,
+  ) {}
+
+  @Get()
+  @ApiQuery({ name: 'token', required: true })
+  @ApiOperation({ operationId: 'getCarrierPickups', summary: 'Coletas da transportadora do link, por CD' })
+  @ApiOkResponse({ type: CarrierPickupsDto })
+  async page(@Query('token') token: string): Promise<CarrierPickupsDto> {
+    return this.service.page(await this.tokens.verify(token), token);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiQuery({ name: 'token', required: true })
+  @ApiOperation({ operationId: 'confirmCarrierPickups', summary: 'A transportadora confirma a data das coletas selecionadas' })
+  @ApiOkResponse({ type: CommandResultDto })
+  async confirm(@Query('token') token: string, @Body() body: ConfirmCarrierPickupsDto, @Req() request: FastifyRequest): Promise<{ message: string }> {
+    const link = await this.tokens.verify(token);
+    return this.service.confirm(link, body, { companyId: link.companyId, userId: null, correlationId: request.id });
+  }
+
+  @Get('files')
+  @ApiQuery({ name: 'token', required: true })
+  @ApiQuery({ name: 'path', required: true })
+  @ApiOperation({ operationId: 'downloadCarrierPickupFile', summary: 'Nota fiscal de uma coleta aceita pela transportadora do link' })
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async file(@Query('token') token: string, @Query('path') path: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const link = await this.tokens.verify(token);
+    const file = await this.uploads.locate(link.companyId, await this.service.fileOf(link, path ?? ''));
+    reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', attachment(path.slice(path.lastIndexOf('/') + 1)));
+    return new StreamableFile(createReadStream(file));
+  }
+}

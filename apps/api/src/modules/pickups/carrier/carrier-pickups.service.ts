@@ -1,0 +1,111 @@
+import { formatCep, formatDate } from '@despacho/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { CommandContext } from '../../../platform/event-store/stored-event.js';
+import { ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
+import type { OrderShipment } from '../../orders/events/order-events.js';
+import { PickupChanger } from '../commands/shared/pickup-changer.js';
+import { acceptPickup } from '../commands/shared/accept-pickup.js';
+import { pickupTotalsOf } from '../domain/pickup-totals.js';
+import { pickupWindowLines } from '../domain/pickup-window-lines.js';
+import type { CarrierLink } from './carrier-link-tokens.js';
+import type { CarrierCenterDto, CarrierPickupDto, CarrierPickupsDto, ConfirmCarrierPickupsDto } from './carrier-pickups.dto.js';
+
+/** Accepted pickups stay on the carrier's page this long, with their files. */
+const ACCEPTED_SHOWN_DAYS = 30;
+
+interface PickupOrderRow {
+  pickup_id: string;
+  reference: string;
+  invoice_number: string | null;
+  invoice_path: string | null;
+  shipments: OrderShipment[];
+}
+
+/**
+ * The carrier pickup page (public-account.md §2.5, §3): what one carrier has to collect for one
+ * company, per CD, and the confirmation of a date. The link's token is the only credential, so every
+ * query is bound to the token's carrier and company.
+ */
+@Injectable()
+export class CarrierPickupsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly pickups: PickupChanger,
+  ) {}
+
+  async page(link: CarrierLink, token: string): Promise<CarrierPickupsDto> {
+    const [carrier] = await this.db.query('SELECT id, name, canonical_name FROM carriers WHERE id = $1', [link.carrierId]);
+    if (!carrier) throw new NotFoundError('Transportadora não encontrada.');
+    const pickups = await this.db.query(
+      `SELECT p.id, p.distribution_center_id, to_char(p.pickup_date, 'YYYY-MM-DD') AS pickup_date, p.integration_code, p.note
+         FROM pickups p
+        WHERE p.carrier_id = $1 AND p.company_id = $2 AND p.pickuped_at IS NULL
+          AND (p.pickup_date IS NULL OR p.updated_at > now() - make_interval(days => $3))
+        ORDER BY p.created_at`,
+      [link.carrierId, link.companyId, ACCEPTED_SHOWN_DAYS],
+    );
+    const orders: PickupOrderRow[] = await this.db.query(
+      'SELECT pickup_id, reference, invoice_number, invoice_path, shipments FROM orders WHERE pickup_id = ANY($1::uuid[]) ORDER BY reference',
+      [pickups.map((p: { id: string }) => p.id)],
+    );
+    const centers = await this.db.query('SELECT id, name, address, pickup_window FROM distribution_centers WHERE id = ANY($1::uuid[]) ORDER BY reference', [
+      [...new Set(pickups.map((p: { distribution_center_id: string }) => p.distribution_center_id))],
+    ]);
+    const cardOf = (pickup: { id: string; pickup_date: string | null; integration_code: string | null; note: string | null }): CarrierPickupDto => {
+      const own = orders.filter((order) => order.pickup_id === pickup.id);
+      // Invoice files are the carrier's only after it accepted the pickup.
+      const files = pickup.pickup_date
+        ? own
+            .filter((order) => order.invoice_path)
+            .map((order) => ({
+              file: `/api/carrier-pickups/files?token=${encodeURIComponent(token)}&path=${encodeURIComponent(order.invoice_path!)}`,
+              description: `NF-e ${order.invoice_number ?? ''} do pedido ${order.reference}`.replace('  ', ' '),
+            }))
+        : [];
+      return { ...pickup, totals: pickupTotalsOf(own.flatMap((order) => order.shipments)), files };
+    };
+    const distribution_center: CarrierCenterDto[] = centers.map((center: { id: string; name: string; address: Record<string, string>; pickup_window: never }) => {
+      const a = center.address;
+      const own = pickups.filter((p: { distribution_center_id: string }) => p.distribution_center_id === center.id).map(cardOf);
+      return {
+        id: center.id,
+        name: center.name,
+        address: { city: a.city, state: a.state, name: a.name, federal_tax_id: a.federal_tax_id, phone: a.phone },
+        format_address: `${a.street1}, ${a.number}${a.street2 ? ` - ${a.street2}` : ''} - ${a.neighborhood}, ${a.city}/${a.state}, CEP ${formatCep(a.zip)}`,
+        pickup_window: pickupWindowLines(center.pickup_window),
+        pickups: own.filter((p: CarrierPickupDto) => !p.pickup_date),
+        pickups_accepted: own.filter((p: CarrierPickupDto) => p.pickup_date),
+      };
+    });
+    return { carrier, distribution_center };
+  }
+
+  /** Each selected pickup must be this carrier's, for this company, awaiting acceptance; all or none. */
+  async confirm(link: CarrierLink, body: ConfirmCarrierPickupsDto, context: CommandContext): Promise<{ message: string }> {
+    const ids = [...new Set(body.pickup_ids)];
+    const own: { id: string; pickup_date: string | null }[] = await this.db.query(
+      `SELECT id, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date FROM pickups WHERE id = ANY($1::uuid[]) AND carrier_id = $2 AND company_id = $3`,
+      [ids, link.carrierId, link.companyId],
+    );
+    if (own.length !== ids.length) throw new NotFoundError('Coleta não encontrada para esta transportadora.');
+    const confirmed = own.find((pickup) => pickup.pickup_date);
+    if (confirmed) throw new ConflictError(`A coleta ${confirmed.id} já foi confirmada para o dia ${formatDate(confirmed.pickup_date!)}.`);
+    const confirmation = { pickup_date: body.pickup_date, integration_code: body.pickup_code?.trim() || null, by: 'carrier' as const };
+    for (const id of ids) {
+      await this.pickups.change(link.companyId, { id }, context, (pickup, orders) => acceptPickup(pickup, orders, confirmation, new Date()));
+    }
+    return { message: `Parabéns! A coleta foi confirmada para o dia ${formatDate(body.pickup_date)}` };
+  }
+
+  /** An invoice file of an accepted pickup of this carrier, or not found. */
+  async fileOf(link: CarrierLink, path: string): Promise<string> {
+    const [row] = await this.db.query(
+      `SELECT o.invoice_path FROM orders o JOIN pickups p ON p.id = o.pickup_id
+        WHERE p.carrier_id = $1 AND p.company_id = $2 AND p.pickup_date IS NOT NULL AND o.invoice_path = $3`,
+      [link.carrierId, link.companyId, path],
+    );
+    if (!row) throw new NotFoundError('Arquivo não encontrado.');
+    return row.invoice_path;
+  }
+}

@@ -1,0 +1,24 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsObject, Matches, ValidateNested } from 'class-validator';
+import { IsFilledText } from '../../../orders/commands/shared/order-validators.js';
+import { PickupRefPayload } from '../shared/pickup.payloads.js';
+
+export class DriverPayload {
+  @ApiProperty()
+  @IsFilledText(150, 'Informe o nome do motorista.', 'O nome do motorista deve ter no máximo 150 caracteres.')
+  name: string;
+
+  @ApiProperty({ description: 'Telefone com DDD, só dígitos' })
+  @Matches(/^\d{10,11}$/, { message: 'Telefone do motorista inválido: informe DDD e número.' })
+  phone: string;
+}
+
+/** ChangeDriver {pickup id or shipment reference, driver{name, phone}}. */
+export class ChangeDriverPayload extends PickupRefPayload {
+  @ApiProperty({ type: DriverPayload })
+  @IsObject({ message: 'Informe o motorista.' })
+  @ValidateNested()
+  @Type(() => DriverPayload)
+  driver: DriverPayload;
+}

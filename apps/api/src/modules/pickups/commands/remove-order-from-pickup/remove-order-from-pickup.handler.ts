@@ -1,0 +1,30 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { ConflictError } from '../../../../platform/http/app-errors.js';
+import { orderNotFound } from '../../../orders/domain/order.errors.js';
+import { PickupChanger } from '../shared/pickup-changer.js';
+import { RemoveOrderFromPickupCommand } from './remove-order-from-pickup.command.js';
+
+/** Any user: the order leaves its pickup (before collection) and the pickup forgets it, together. */
+@CommandHandler(RemoveOrderFromPickupCommand)
+export class RemoveOrderFromPickupHandler implements ICommandHandler<RemoveOrderFromPickupCommand> {
+  constructor(
+    private readonly pickups: PickupChanger,
+    private readonly db: DataSource,
+  ) {}
+
+  async execute({ payload, actor, context }: RemoveOrderFromPickupCommand): Promise<{ id: string; message: string }> {
+    const [order] = await this.db.query(
+      'SELECT id, reference, pickup_id FROM orders WHERE company_id = $1 AND (id = $2::uuid OR ($2::uuid IS NULL AND lower(reference) = lower($3)))',
+      [actor.companyId, payload.id ?? null, payload.reference?.trim() ?? null],
+    );
+    if (!order) throw orderNotFound();
+    if (!order.pickup_id) throw new ConflictError(`O pedido ${order.reference} não está em nenhuma coleta.`);
+    await this.pickups.change(actor.companyId, { id: order.pickup_id }, context, (pickup, orders) => {
+      const at = new Date();
+      pickup.removeOrder(actor.companyId, order.id, at);
+      orders.find((o) => o.id === order.id)!.removeFromPickup(actor.companyId, at);
+    });
+    return { id: order.id, message: 'Pedido removido da coleta com sucesso' };
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
+import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
+import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
+import { Order } from '../../../orders/domain/order.aggregate.js';
+import { Pickup, pickupNotFound } from '../../domain/pickup.aggregate.js';
+
+/** How a payload names a pickup: its id, or the reference of one of its orders. */
+export interface PickupTarget {
+  id?: string;
+  orderReference?: string;
+}
+
+/**
+ * Loads a company's pickup and its orders, lets a command decide on them and saves everything in one
+ * transaction (a pickup accepted with half its orders accepted is never stored). Concurrent changes
+ * make it decide again on fresh state.
+ */
+@Injectable()
+export class PickupChanger {
+  constructor(
+    private readonly repository: AggregateRepository,
+    private readonly db: DataSource,
+  ) {}
+
+  async change(companyId: string, target: PickupTarget, context: CommandContext, decide: (pickup: Pickup, orders: Order[]) => void): Promise<string> {
+    const id = await this.idOf(companyId, target);
+    await retryOnConflict(async () => {
+      const { aggregate: pickup } = await this.repository.load(new Pickup(id));
+      pickup.assertOwnedBy(companyId);
+      const orders = await Promise.all([...pickup.orderIds].map(async (orderId) => (await this.repository.load(new Order(orderId))).aggregate));
+      decide(pickup, orders);
+      await this.repository.saveAll([pickup, ...orders], context);
+    });
+    return id;
+  }
+
+  private async idOf(companyId: string, target: PickupTarget): Promise<string> {
+    if (target.id) return target.id;
+    const [row] = await this.db.query('SELECT pickup_id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2) AND pickup_id IS NOT NULL', [
+      companyId,
+      target.orderReference?.trim() ?? '',
+    ]);
+    if (!row) throw pickupNotFound();
+    return row.pickup_id;
+  }
+}

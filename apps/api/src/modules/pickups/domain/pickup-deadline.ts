@@ -1,0 +1,22 @@
+/** orders-pickups.md §4 pickup deadline filters. */
+export const PICKUP_DEADLINE_FILTERS = ['delayed', 'today', 'd1', 'd2', 'd3', 'd7', 'dn'] as const;
+export type PickupDeadlineFilter = (typeof PICKUP_DEADLINE_FILTERS)[number];
+
+/**
+ * A pickup's deadline is its acceptance date, else the date operations set, else the day after it was
+ * requested (São Paulo days). Open means not yet performed: a performed pickup is never late.
+ */
+export const PICKUP_DEADLINE_SQL = `COALESCE(p.pickup_date, p.estimated_date, (p.created_at AT TIME ZONE 'America/Sao_Paulo')::date + 1)`;
+const TODAY = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
+const OPEN = 'p.pickuped_at IS NULL';
+
+/** d1, d2, d3: due that many days from today; d7: due within the next 7 days; dn: later than that. */
+export const PICKUP_DEADLINE_FILTER_SQL: Record<PickupDeadlineFilter, string> = {
+  delayed: `${OPEN} AND ${PICKUP_DEADLINE_SQL} < ${TODAY}`,
+  today: `${OPEN} AND ${PICKUP_DEADLINE_SQL} = ${TODAY}`,
+  d1: `${OPEN} AND ${PICKUP_DEADLINE_SQL} = ${TODAY} + 1`,
+  d2: `${OPEN} AND ${PICKUP_DEADLINE_SQL} = ${TODAY} + 2`,
+  d3: `${OPEN} AND ${PICKUP_DEADLINE_SQL} = ${TODAY} + 3`,
+  d7: `${OPEN} AND ${PICKUP_DEADLINE_SQL} BETWEEN ${TODAY} + 1 AND ${TODAY} + 7`,
+  dn: `${OPEN} AND ${PICKUP_DEADLINE_SQL} > ${TODAY} + 7`,
+};

@@ -1,0 +1,64 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query, Res, StreamableFile } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
+import { attachment } from '../../../platform/http/attachment.js';
+import { pickupNotFound } from '../domain/pickup.aggregate.js';
+import { GetPickupQuery } from '../queries/get-pickup/get-pickup.query.js';
+import { ListPickupsQuery } from '../queries/list-pickups/list-pickups.query.js';
+import { PickupDto, PickupFilters, PickupListDto, PickupListQuery, PickupSlaDto, PickupsTodayDto } from '../queries/pickups.dto.js';
+import { PickupsSlaQuery } from '../queries/pickups-sla/pickups-sla.query.js';
+import { RomaneioService } from '../reports/romaneio.service.js';
+
+const pickupId = new ParseUUIDPipe({ exceptionFactory: pickupNotFound });
+
+@ApiTags('pickups')
+@Controller()
+@Requires({ area: 'pickups' })
+export class PickupsController {
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly romaneio: RomaneioService,
+  ) {}
+
+  @Get('pickups')
+  @ApiOperation({ operationId: 'listPickups', summary: 'Coletas, mais novas primeiro (10 por página)' })
+  @ApiOkResponse({ type: PickupListDto })
+  list(@Query() query: PickupListQuery, @CurrentActor() actor: Actor): Promise<PickupListDto> {
+    return this.queryBus.execute(new ListPickupsQuery(actor, query));
+  }
+
+  @Get('pickups-today')
+  @ApiOperation({ operationId: 'pickupsToday', summary: "Quantas coletas são para hoje ('Voce tem N coletas para hoje!')" })
+  @ApiOkResponse({ type: PickupsTodayDto })
+  async today(@CurrentActor() actor: Actor): Promise<PickupsTodayDto> {
+    const sla: PickupSlaDto = await this.queryBus.execute(new PickupsSlaQuery(actor, {}));
+    return { total: sla.total_pickup_today };
+  }
+
+  @Get('dashboard/pickups-sla')
+  @ApiOperation({ operationId: 'pickupsSla', summary: 'Cartões de SLA de coletas (por empresa)' })
+  @ApiOkResponse({ type: PickupSlaDto })
+  sla(@Query() filters: PickupFilters, @CurrentActor() actor: Actor): Promise<PickupSlaDto> {
+    return this.queryBus.execute(new PickupsSlaQuery(actor, filters));
+  }
+
+  @Get('pickups/:id')
+  @ApiOperation({ operationId: 'getPickup', summary: 'Uma coleta' })
+  @ApiOkResponse({ type: PickupDto })
+  one(@Param('id', pickupId) id: string, @CurrentActor() actor: Actor): Promise<PickupDto> {
+    return this.queryBus.execute(new GetPickupQuery(actor, id));
+  }
+
+  @Get('reports/pickup/:id')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ operationId: 'pickupRomaneio', summary: 'Romaneio da coleta em PDF' })
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async romaneioPdf(@Param('id', pickupId) id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const pdf = await this.romaneio.pdf(actor, id);
+    reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(`romaneio-${id.slice(0, 8)}.pdf`));
+    return new StreamableFile(pdf);
+  }
+}

@@ -1,0 +1,24 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { pageOf } from '../../../../platform/http/page-query.js';
+import { PICKUP_SELECT, pickupDtoOf } from '../pickup-row.js';
+import { pickupWhere } from '../pickup-scope.js';
+import type { PickupListDto } from '../pickups.dto.js';
+import { ListPickupsQuery } from './list-pickups.query.js';
+
+/** Newest first; shippers page by 10 (10/20/30), operations by 20. */
+@QueryHandler(ListPickupsQuery)
+export class ListPickupsHandler implements IQueryHandler<ListPickupsQuery> {
+  constructor(private readonly db: DataSource) {}
+
+  async execute({ actor, query }: ListPickupsQuery): Promise<PickupListDto> {
+    const { limit, offset } = pageOf({ ...query, limit: query.limit ?? 10 }, 100);
+    const where = pickupWhere(actor, query.filters, query.v2 === '1');
+    const n = where.parameters.length;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query(`${PICKUP_SELECT} WHERE ${where.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...where.parameters, limit, offset]),
+      this.db.query(`SELECT count(*)::int AS total FROM pickups p WHERE ${where.sql}`, where.parameters),
+    ]);
+    return { data: rows.map(pickupDtoOf), total };
+  }
+}

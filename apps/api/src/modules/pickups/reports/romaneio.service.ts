@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { pickupNotFound } from '../domain/pickup.aggregate.js';
+import { romaneioPdf } from './romaneio-pdf.js';
+
+/** reports/pickup/{id}: the romaneio of the caller's company's pickup (operations: any company's). */
+@Injectable()
+export class RomaneioService {
+  constructor(private readonly db: DataSource) {}
+
+  async pdf(actor: Actor, pickupId: string): Promise<Buffer> {
+    const [pickup] = await this.db.query(
+      `SELECT p.id, c.canonical_name AS carrier, to_char(p.pickup_date, 'YYYY-MM-DD') AS pickup_date, to_char(p.estimated_date, 'YYYY-MM-DD') AS estimated_date,
+              p.driver, p.note, d.name AS center_name, d.address AS center_address
+         FROM pickups p JOIN carriers c ON c.id = p.carrier_id JOIN distribution_centers d ON d.id = p.distribution_center_id
+        WHERE p.id = $1 AND ($2 OR p.company_id = $3)`,
+      [pickupId, actor.isSuperAdmin, actor.companyId],
+    );
+    if (!pickup) throw pickupNotFound();
+    const orders = await this.db.query(
+      'SELECT reference, recipient_name, to_city, to_state, invoice_number, shipments FROM orders WHERE pickup_id = $1 ORDER BY reference',
+      [pickupId],
+    );
+    const { center_name, center_address, ...rest } = pickup;
+    return romaneioPdf({ pickup: rest, center: { name: center_name, address: center_address }, orders });
+  }
+}
