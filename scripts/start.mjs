@@ -15,12 +15,13 @@ run('pnpm', ['build']);
 const redis = await ensureRedis();
 const postgres = await ensurePostgres();
 let api = null;
+let seedOutput = '';
 const shutdown = onShutdown([() => stopChild(api), () => postgres.stop(), () => redis.stop()]);
 
 try {
   const env = apiEnv({ databaseUrl: postgres.url, redisUrl: redis.url, port, secret: jwtSecret() });
   run('node', ['apps/api/dist/bin/migrate.js'], { env });
-  run('node', ['apps/api/dist/bin/seed.js'], { env });
+  seedOutput = run('node', ['apps/api/dist/bin/seed.js'], { env, capture: true });
   api = start('api', 'node', ['apps/api/dist/main.js'], { env });
   api.once('exit', (code, signal) => {
     // Stopped by our own shutdown (SIGTERM) is expected; any other exit ends everything with an error.
@@ -43,7 +44,12 @@ console.log(
     `API: http://localhost:${port}/api · documentação: http://localhost:${port}/docs`,
     ...(process.env.NODE_ENV === 'production'
       ? []
-      : ['Logins de demonstração (senha ' + password + '):', ...DEMO_LOGINS.map(([email, role]) => `  ${email.padEnd(24)} ${role}`)]),
+      : [
+          'Logins de demonstração (senha ' + password + '):',
+          ...DEMO_LOGINS.map(([email, role]) => `  ${email.padEnd(24)} ${role}`),
+          // The seed prints the demo carrier's pickup link (signed with this run's secret).
+          ...seedOutput.split('\n').filter((line) => line.startsWith('Link da transportadora')),
+        ]),
     `E-mails enviados ficam em ${process.env.SMTP_URL ? process.env.SMTP_URL : join(root, '.data/mail')}`,
     'Ctrl-C encerra tudo.',
     '',

@@ -4,11 +4,13 @@ import { spawn, spawnSync } from 'node:child_process';
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
 /** Runs a command to completion in the repository root; throws when it fails. */
-export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+export function run(command, args, { capture = false, ...options } = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', ...options });
+  if (capture) process.stdout.write(result.stdout ?? '');
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} terminou com código ${result.status ?? result.signal}`);
   }
+  return capture ? result.stdout : undefined;
 }
 
 /** Starts a long-running process whose lines are printed with a prefix. */

@@ -1,6 +1,7 @@
 import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
 import { DemoIdentities } from '../modules/identity/seed/demo-identities.js';
 import { DemoOrders } from '../modules/orders/seed/demo-orders.js';
+import { DemoPickups } from '../modules/pickups/seed/demo-pickups.js';
 import { DemoPricing } from '../modules/pricing/seed/demo-pricing.js';
 import { DemoProducts } from '../modules/products/seed/demo-products.js';
 import { createScriptContext } from './app-context.js';
@@ -15,6 +16,9 @@ if (process.env.NODE_ENV === 'production') {
   await app.get(DemoPricing).seed();
   await app.get(DemoProducts).seed();
   await app.get(DemoOrders).seed();
+  await app.get(DemoPickups).seed();
   console.log(created ? 'Dados de demonstração criados.' : 'Dados de demonstração já existem.');
+  const link = await app.get(DemoPickups).carrierLink();
+  if (link) console.log(`Link da transportadora ${link.carrier} para aceitar as coletas da Loja Demo: ${link.url}`);
   await app.close();
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { AccountPage } from '../features/account/routes/account.page';
 import { ConfirmEmailPage } from '../features/auth/routes/confirm-email.page';
+import { CarrierPickupPage } from '../features/carrier-pickup/routes/carrier-pickup.page';
 import { LoginPage } from '../features/auth/routes/login.page';
 import { LogoutPage } from '../features/auth/routes/logout.page';
 import { DashboardPage } from '../features/dashboard/routes/dashboard.page';
@@ -12,6 +13,7 @@ import { distributionCenterRoutes } from '../features/distribution-centers/route
 import { freightRuleRoutes } from '../features/freight-rules/routes';
 import { freightTableRoutes } from '../features/freight-tables/routes';
 import { orderRoutes } from '../features/orders/routes';
+import { pickupRoutes } from '../features/pickups/routes';
 import { productRoutes } from '../features/products/routes';
 import { quotationViewRoutes } from '../features/quotation-views/routes';
 import { quoteRoutes } from '../features/quote/routes';
@@ -31,6 +33,7 @@ export const routes: RouteObject[] = [
   { path: '/confirm/:token', element: <ConfirmEmailPage /> },
   { path: '/reset-password', element: <ComingSoonPage title="Recuperar senha" /> },
   { path: '/404', element: <NotFoundPage /> },
+  { path: '/carrier/notfis/:token', element: <CarrierPickupPage /> },
   { path: '/app/*', element: <DropAppPrefix /> },
   {
     element: <RequireAuth />,
@@ -43,7 +46,7 @@ export const routes: RouteObject[] = [
           { path: '/account', element: <AccountPage /> },
           { element: <RequireArea area="dashboard" />, children: [{ path: '/dashboard', element: <DashboardPage /> }] },
           { element: <RequireArea area="orders" />, children: orderRoutes },
-          { element: <RequireArea area="pickups" />, children: [{ path: '/pickups/*', element: <ComingSoonPage title="Coletas" /> }] },
+          { element: <RequireArea area="pickups" />, children: pickupRoutes },
           { element: <RequireArea area="quotation" />, children: quoteRoutes },
           { element: <RequireArea area="audit" />, children: [{ path: '/audit/*', element: <ComingSoonPage title="Auditoria de Frete" /> }] },
           {

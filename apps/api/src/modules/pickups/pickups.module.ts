@@ -35,6 +35,7 @@ import { GetPickupHandler } from './queries/get-pickup/get-pickup.handler.js';
 import { ListPickupsHandler } from './queries/list-pickups/list-pickups.handler.js';
 import { PickupsSlaHandler } from './queries/pickups-sla/pickups-sla.handler.js';
 import { RomaneioService } from './reports/romaneio.service.js';
+import { DemoPickups } from './seed/demo-pickups.js';
 
 const commandHandlers = [
   NewPickupHandler,
@@ -63,8 +64,9 @@ const operations = { area: 'pickups', admin: true } as const;
     CarrierPickupsService,
     RomaneioService,
     EmailCarrierWhenPickupRequested,
+    DemoPickups,
   ],
-  exports: [CarrierLinkTokens],
+  exports: [DemoPickups],
 })
 export class PickupsModule implements OnModuleInit {
   constructor(

@@ -1,5 +1,5 @@
 import 'dayjs/locale/pt-br';
-import { FREIGHT_RULE_CHANNELS, isCalendarDate } from '@despacho/domain';
+import { FREIGHT_RULE_CHANNELS } from '@despacho/domain';
 import { Button, Grid, Group, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -8,17 +8,10 @@ import { useRuleCarriers, useRuleDistributionCenters } from '../api/freight-rule
 import { emptyRoute, type FreightRuleValues } from './freight-rule-values';
 import { freightRuleValidation } from './freight-rule-validation';
 import { RouteFields } from './route-fields';
+import { BRAZILIAN_DATE_INPUT } from '../../../shared/ui/brazilian-date-input';
 
 const CHANNELS = FREIGHT_RULE_CHANNELS.map((channel) => ({ value: String(channel.id), label: channel.name }));
 
-/** 'DD/MM/YYYY' typed by the user → 'YYYY-MM-DD', or null when it is not a real date. */
-function parseBrazilianDate(text: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  const date = match ? `${match[3]}-${match[2]}-${match[1]}` : null;
-  return isCalendarDate(date) ? date : null;
-}
-
-const DATE_INPUT = { valueFormat: 'DD/MM/YYYY', dateParser: parseBrazilianDate, placeholder: 'DD/MM/AAAA' } as const;
 
 interface Props {
   initialValues: FreightRuleValues;
@@ -65,14 +58,14 @@ export function FreightRuleForm({ initialValues, submitLabel, saving, onSubmit }
           </Grid.Col>
           <DatesProvider settings={{ locale: 'pt-br' }}>
             <Grid.Col span={{ base: 6, sm: 3 }}>
-              <DateInput label="Início da vigência" required {...DATE_INPUT} {...form.getInputProps('start_at')} />
+              <DateInput label="Início da vigência" required {...BRAZILIAN_DATE_INPUT} {...form.getInputProps('start_at')} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
               <DateInput
                 label="Fim da vigência"
                 clearable
                 minDate={form.values.start_at ?? undefined}
-                {...DATE_INPUT}
+                {...BRAZILIAN_DATE_INPUT}
                 {...form.getInputProps('end_at')}
               />
             </Grid.Col>

@@ -26,8 +26,8 @@ interface Selection {
 }
 
 /** One row per order: reference and recipient, status and progress, places, documents and cost. */
-export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selection: Selection }) {
-  const { selected, onChange } = selection;
+export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selection?: Selection }) {
+  const { selected, onChange } = selection ?? { selected: new Set<string>(), onChange: () => {} };
   const all = orders.length > 0 && orders.every((o) => selected.has(o.reference));
   const toggle = (reference: string) => {
     const next = new Set(selected);
@@ -39,14 +39,16 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={36}>
-              <Checkbox
-                aria-label="Selecionar todos da página"
-                checked={all}
-                indeterminate={!all && orders.some((o) => selected.has(o.reference))}
-                onChange={() => onChange(all ? new Set() : new Set(orders.map((o) => o.reference)))}
-              />
-            </Table.Th>
+            {selection && (
+              <Table.Th w={36}>
+                <Checkbox
+                  aria-label="Selecionar todos da página"
+                  checked={all}
+                  indeterminate={!all && orders.some((o) => selected.has(o.reference))}
+                  onChange={() => onChange(all ? new Set() : new Set(orders.map((o) => o.reference)))}
+                />
+              </Table.Th>
+            )}
             {['Pedido', 'Status', 'Criado em', 'Transportadora', 'Coleta', 'Entrega', 'Nota fiscal', 'Canal', 'Pedido no marketplace', 'Frete'].map((c) => (
               <Table.Th key={c}>{c}</Table.Th>
             ))}
@@ -55,9 +57,11 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
         <Table.Tbody>
           {orders.map((order) => (
             <Table.Tr key={order.id} bg={selected.has(order.reference) ? 'var(--mantine-color-blue-light)' : undefined}>
-              <Table.Td>
-                <Checkbox aria-label={`Selecionar ${order.reference}`} checked={selected.has(order.reference)} onChange={() => toggle(order.reference)} />
-              </Table.Td>
+              {selection && (
+                <Table.Td>
+                  <Checkbox aria-label={`Selecionar ${order.reference}`} checked={selected.has(order.reference)} onChange={() => toggle(order.reference)} />
+                </Table.Td>
+              )}
               <Table.Td>
                 <Anchor component={Link} to={`/orders/${order.id}`} fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {order.reference}

@@ -4,7 +4,7 @@ import { Alert, Button, Group, MultiSelect, Skeleton, Stack, Text, TextInput } f
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -25,7 +25,10 @@ export function OrdersListPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Spec: the search waits 300 ms after typing.
   const [debounced] = useDebouncedValue(filters, 300);
-  const orders = useOrders(paging.page, paging.limit as OrdersPageSize, queryFiltersOf(debounced));
+  // /orders?pickup={id}: a pickup's orders, whatever their creation date.
+  const pickup = useSearchParams()[0].get('pickup');
+  const listFilters = pickup ? { ...queryFiltersOf({ ...debounced, createdFrom: null, createdTo: null }), pickup_id: pickup } : queryFiltersOf(debounced);
+  const orders = useOrders(paging.page, paging.limit as OrdersPageSize, listFilters);
   const change = (next: Partial<OrderFilterValues>) => {
     setFilters((current) => ({ ...current, ...next }));
     setSelected(new Set());
@@ -39,7 +42,7 @@ export function OrdersListPage() {
         title="Pedidos"
         actions={
           <Group>
-            <OrdersReportButton filters={queryFiltersOf(debounced)} />
+            <OrdersReportButton filters={listFilters} />
             <Button component={Link} to="/orders/import" variant="default">
               Importar Notas
             </Button>
@@ -72,6 +75,11 @@ export function OrdersListPage() {
           clearable
         />
       </Group>
+      {pickup && (
+        <Alert color="blue" mb="md">
+          Pedidos da coleta {pickup.slice(0, 8)}. <Link to="/orders">Ver todos os pedidos</Link>
+        </Alert>
+      )}
       {notFound.length > 0 && (
         <Alert color="yellow" title="Linhas nao encontradas." mb="md">
           {notFound.join(', ')}

@@ -7,6 +7,7 @@ import { useMe } from '../../../../shared/use-me';
 import { type BulkAction, bulkActionsFor } from './bulk-actions';
 import { BulkResultDialog } from './bulk-result-dialog';
 import { useBulkAction } from './use-bulk-action';
+import { BRAZILIAN_DATE_INPUT } from '../../../../shared/ui/brazilian-date-input';
 
 /** Shown above the list; the status actions appear only when more than one order is selected (spec §2). */
 export function BulkActionsBar({ references, onDone }: { references: string[]; onDone: () => void }) {
@@ -56,7 +57,7 @@ export function BulkActionsBar({ references, onDone }: { references: string[]; o
         <Text size="sm" mb="sm">
           {chosen?.label} em {references.length} pedidos: {references.join(', ')}.
         </Text>
-        {needsDate && <DateInput label="Nova data de entrega" valueFormat="DD/MM/YYYY" locale="pt-br" value={deliveryDate} onChange={setDeliveryDate} mb="sm" />}
+        {needsDate && <DateInput label="Nova data de entrega" {...BRAZILIAN_DATE_INPUT} value={deliveryDate} onChange={setDeliveryDate} mb="sm" />}
         <Alert color="yellow" variant="light">
           Nenhum e-mail de notificação será enviado.
         </Alert>

@@ -3,6 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useOrderAction } from '../../api/use-order';
+import { BRAZILIAN_DATE_INPUT } from '../../../../shared/ui/brazilian-date-input';
 
 /** 'Alterar data de entrega' (super admins): a new delivery forecast. */
 export function DeliveryDateDialog({ orderId, current, opened, onClose }: { orderId: string; current: string | null; opened: boolean; onClose: () => void }) {
@@ -24,7 +25,7 @@ export function DeliveryDateDialog({ orderId, current, opened, onClose }: { orde
   return (
     <Modal opened={opened} onClose={onClose} title="Alterar data de entrega">
       <Stack>
-        <DateInput label="Nova data de entrega" valueFormat="DD/MM/YYYY" locale="pt-br" value={date} onChange={setDate} />
+        <DateInput label="Nova data de entrega" {...BRAZILIAN_DATE_INPUT} value={date} onChange={setDate} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Voltar

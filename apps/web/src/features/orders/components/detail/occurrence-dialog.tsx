@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { errorMessage } from '../../../../shared/api';
 import { useOrderAction } from '../../api/use-order';
+import { BRAZILIAN_DATE_INPUT } from '../../../../shared/ui/brazilian-date-input';
 
 const TYPES = [
   { value: '', label: 'Sem alerta' },
@@ -52,7 +53,7 @@ export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orde
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label="Descrição" withAsterisk {...form.getInputProps('description')} />
-          <DateInput label="Data da ocorrência" withAsterisk valueFormat="DD/MM/YYYY" locale="pt-br" maxDate={new Date()} {...form.getInputProps('occurredOn')} />
+          <DateInput label="Data da ocorrência" withAsterisk {...BRAZILIAN_DATE_INPUT} maxDate={new Date()} {...form.getInputProps('occurredOn')} />
           <Select label="Tipo" data={TYPES} allowDeselect={false} {...form.getInputProps('type')} />
           <Textarea label="Mensagem" rows={3} {...form.getInputProps('message')} />
           <Group justify="flex-end">

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { session } from '../../../shared/session';
+import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+import { order } from '../../orders/__tests__/order-row.fixture';
+
+const ME_USER = { ...ME_ADMIN, is_admin: false, permissions: ['orders', 'pickups'] };
+
+const pickup = (over: Record<string, unknown> = {}) => ({
+  id: '7d2f1a00-0000-4000-8000-000000000001',
+  carrier: 'jadlog',
+  carrier_id: 'c1',
+  company: 'Loja Demo',
+  company_id: ME_ADMIN.company.id,
+  distribution_center: { id: 'd1', reference: 'CD1', name: 'CD Loja Demo', city: 'São Paulo', state: 'SP' },
+  driver: null,
+  pickup_date: null,
+  pickuped_at: null,
+  integration_code: null,
+  integration_date: null,
+  estimated_date: null,
+  estimated_time_start: '10:00',
+  estimated_time_end: '15:00',
+  note: null,
+  deadline: '2026-11-24',
+  milestone: 0,
+  state: { id: 1, description: 'Aguardando Aceite' },
+  totals: { total: 2, delivered: 0, in_transit: 0 },
+  volumes: { total_volumes: 3, total_weight: 7.5, cargo_value: 420.5 },
+  created_at: '2026-11-23T10:00:00.000Z',
+  updated_at: '2026-11-23T10:00:00.000Z',
+  ...over,
+});
+
+describe('pickups', () => {
+  beforeEach(() => session.save('tok', 'Loja Demo'));
+
+  it("shows a shipper today's count on the black card, the list and its orders link", async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_USER,
+      'GET /api/pickups': () => ({ data: [pickup()], total: 1 }),
+      'GET /api/pickups-today': () => ({ total: 2 }),
+    });
+    renderRoute('/pickups');
+    expect(await screen.findByText('Voce tem 2 coletas para hoje!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Coletas' })).toBeInTheDocument();
+    expect(await screen.findByText('Aguardando Aceite')).toBeInTheDocument();
+    expect(screen.getByText('R$ 420,50')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pedidos da coleta 7d2f1a00' })).toHaveAttribute('href', '/orders?pickup=7d2f1a00-0000-4000-8000-000000000001');
+    expect(screen.queryByRole('button', { name: /Editar coleta/ })).not.toBeInTheDocument();
+    expect(new URL(calls.find((c) => c.path === '/api/pickups')!.url).searchParams.get('limit')).toBe('10');
+  });
+
+  it("gives operations 'Gestao de Coletas' with SLA cards and 20 per page", async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/pickups': () => ({ data: [pickup()], total: 1 }),
+      'GET /api/dashboard/pickups-sla': () => ({ total: 9, total_delayed: 1, total_pickup_today: 2, total_waiting_pickup: 3, total_waiting_pickup_date: 4, total_pickuped: 2 }),
+    });
+    renderRoute('/pickups');
+    expect(await screen.findByRole('heading', { name: 'Gestao de Coletas' })).toBeInTheDocument();
+    expect(await screen.findByText('Aguardando coleta')).toBeInTheDocument();
+    expect(screen.getByText('9')).toBeInTheDocument();
+    await waitFor(() => expect(new URL(calls.find((c) => c.path === '/api/pickups')!.url).searchParams.get('limit')).toBe('20'));
+  });
+
+  it('requests a pickup for the chosen orders awaiting one, with the spec message', async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_USER,
+      'GET /api/orders': () => ({ data: [order('PED-1', { id: 2, description: 'Aguardando aceite' }), order('PED-2', { id: 2, description: 'Aguardando aceite' })], total: 2, filters_not_match: { search: [] } }),
+      'POST /api/command': () => ({ id: 'p1', message: 'Coleta solicitada com sucesso, aguarde nosso retorno.' }),
+      'GET /api/pickups': () => ({ data: [], total: 0 }),
+      'GET /api/pickups-today': () => ({ total: 0 }),
+    });
+    const router = renderRoute('/pickups/new');
+    expect(await screen.findByRole('heading', { name: 'Solicitar nova coleta' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'SOLICITAR COLETA' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(await screen.findByLabelText('Selecionar PED-2'));
+    await userEvent.type(screen.getByLabelText('Observação'), 'Doca 2');
+    await userEvent.click(submit);
+    expect(await screen.findByText('Coleta solicitada com sucesso, aguarde nosso retorno.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'NewPickup', payload: { order_ids: ['id-PED-2'], note: 'Doca 2' } });
+    const ordersUrl = new URL(calls.find((c) => c.path === '/api/orders')!.url);
+    expect([ordersUrl.searchParams.get('filters[status]'), ordersUrl.searchParams.get('limit')]).toEqual(['91', '100']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pickups'));
+  });
+});

@@ -1,0 +1,42 @@
+import {
+  type PickupFilters,
+  listOrdersQueryKey,
+  listPickupsOptions,
+  listPickupsQueryKey,
+  pickupRomaneio,
+  pickupsSlaOptions,
+  pickupsTodayOptions,
+  runCommand,
+} from '@despacho/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from '../../../shared/save-blob';
+
+/** `allCompanies`: the v2 operations view, every company's pickups (super admins). */
+export function usePickups(page: number, limit: number, filters: PickupFilters = {}, allCompanies = false) {
+  return useQuery({ ...listPickupsOptions({ query: { page, limit, filters, ...(allCompanies ? { v2: '1' as const } : {}) } }), placeholderData: keepPreviousData });
+}
+
+export function usePickupsToday() {
+  return useQuery(pickupsTodayOptions());
+}
+
+export function usePickupsSla(filters: PickupFilters = {}) {
+  return useQuery(pickupsSlaOptions({ query: filters }));
+}
+
+/** Runs a pickup action through POST /command and reloads the pickups and orders lists. */
+export function usePickupCommand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (command: { action: string; payload: Record<string, unknown> }) => (await runCommand({ body: command, throwOnError: true })).data,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: listPickupsQueryKey() });
+      await queryClient.invalidateQueries({ queryKey: listOrdersQueryKey() });
+    },
+  });
+}
+
+export async function downloadRomaneio(pickupId: string): Promise<void> {
+  const { data } = await pickupRomaneio({ path: { id: pickupId }, parseAs: 'blob', throwOnError: true });
+  saveBlob(data as unknown as Blob, `romaneio-${pickupId.slice(0, 8)}.pdf`);
+}

@@ -1,0 +1,29 @@
+import type { PickupDto } from '@despacho/api-client';
+import { Drawer, Tabs, Text } from '@mantine/core';
+import { useOrders } from '../../orders/api/orders-queries';
+import { OrdersTable } from '../../orders/components/orders-table';
+import { PickupEditForms } from './pickup-edit-forms';
+
+/** The side window: the pickup's orders (100 per page) and edits; 'Historico' is still a placeholder. */
+export function PickupDrawer({ pickup, onClose }: { pickup: PickupDto | null; onClose: () => void }) {
+  const orders = useOrders(1, 100, { pickup_id: pickup?.id ?? '' });
+  return (
+    <Drawer opened={pickup !== null} onClose={onClose} position="right" size="xl" title={pickup ? `Coleta ${pickup.id.slice(0, 8)} · ${pickup.carrier.toUpperCase()}` : ''}>
+      {pickup && (
+        <Tabs defaultValue="orders">
+          <Tabs.List>
+            <Tabs.Tab value="orders">Pedidos</Tabs.Tab>
+            <Tabs.Tab value="history">Historico</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="orders" pt="md">
+            <PickupEditForms key={pickup.id + pickup.updated_at} pickup={pickup} />
+            {orders.data && <OrdersTable orders={orders.data.data} />}
+          </Tabs.Panel>
+          <Tabs.Panel value="history" pt="md">
+            <Text c="dimmed">Em desenvolvimento.</Text>
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Drawer>
+  );
+}

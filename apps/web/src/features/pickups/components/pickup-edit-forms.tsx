@@ -1,0 +1,73 @@
+import type { PickupDto } from '@despacho/api-client';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api';
+import { usePickupCommand } from '../api/pickups-queries';
+import { BRAZILIAN_DATE_INPUT } from '../../../shared/ui/brazilian-date-input';
+
+/**
+ * Operations' edits of a pickup: confirm, performed, date window, driver and integration code. Each
+ * failure says which pickup and what failed, as the spec's catalogue words it.
+ */
+export function PickupEditForms({ pickup }: { pickup: PickupDto }) {
+  const run = usePickupCommand();
+  const [date, setDate] = useState<string | null>(pickup.estimated_date);
+  const [start, setStart] = useState(pickup.estimated_time_start);
+  const [end, setEnd] = useState(pickup.estimated_time_end);
+  const [driver, setDriver] = useState(pickup.driver ?? { name: '', phone: '' });
+  const [code, setCode] = useState(pickup.integration_code ?? '');
+  const send = (action: string, payload: Record<string, unknown>, failure: string) =>
+    run.mutate(
+      { action, payload },
+      {
+        onSuccess: (result) => notifications.show({ color: 'green', message: result?.message ?? 'Coleta atualizada' }),
+        onError: (error) => notifications.show({ color: 'red', message: `${pickup.id}: ${failure} - ${errorMessage(error)}` }),
+      },
+    );
+  const open = pickup.state.id !== 3;
+
+  return (
+    <Stack>
+      {open && (
+        <Group>
+          {pickup.state.id === 1 && (
+            <Button size="xs" onClick={() => send('ConfirmPickup', { pickup: { id: pickup.id } }, 'Erro ao confirmar coleta')} loading={run.isPending}>
+              Confirmar coleta
+            </Button>
+          )}
+          <Button size="xs" variant="light" onClick={() => send('PerformPickup', { pickup: { id: pickup.id } }, 'Erro ao marcar coleta realizada')} loading={run.isPending}>
+            Coleta realizada
+          </Button>
+        </Group>
+      )}
+      <Group align="flex-end">
+        <DateInput label="Data estimada" {...BRAZILIAN_DATE_INPUT} value={date} onChange={setDate} w={150} />
+        <TextInput label="Das" value={start} onChange={(e) => setStart(e.currentTarget.value)} w={80} />
+        <TextInput label="Até" value={end} onChange={(e) => setEnd(e.currentTarget.value)} w={80} />
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!date}
+          onClick={() => send('ChangePickupDate', { pickup: { id: pickup.id }, estimated_date: date, estimated_time_start: start, estimated_time_end: end }, 'Erro ao alterar data de coleta')}
+        >
+          Salvar data
+        </Button>
+      </Group>
+      <Group align="flex-end">
+        <TextInput label="Motorista" value={driver.name} onChange={(e) => setDriver({ ...driver, name: e.currentTarget.value })} w={180} />
+        <TextInput label="Telefone" value={driver.phone} onChange={(e) => setDriver({ ...driver, phone: e.currentTarget.value.replace(/\D/g, '') })} w={140} />
+        <Button size="xs" variant="default" onClick={() => send('ChangeDriver', { pickup: { id: pickup.id }, driver }, 'Erro ao alterar motorista')}>
+          Salvar motorista
+        </Button>
+      </Group>
+      <Group align="flex-end">
+        <TextInput label="Código de coleta" value={code} onChange={(e) => setCode(e.currentTarget.value)} w={180} />
+        <Button size="xs" variant="default" onClick={() => send('UpdatePickup', { id: pickup.id, integration_code: code }, 'Erro ao alterar codigo de coleta')}>
+          Salvar código
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

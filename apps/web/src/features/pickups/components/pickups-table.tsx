@@ -1,0 +1,76 @@
+import type { PickupDto } from '@despacho/api-client';
+import { formatBRL, formatDate } from '@despacho/domain';
+import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../shared/api';
+import { ShortId } from '../../../shared/ui/short-id';
+import { downloadRomaneio } from '../api/pickups-queries';
+import { PickupStateBadge } from './pickup-state-badge';
+
+const romaneio = (id: string) => downloadRomaneio(id).catch((error) => notifications.show({ color: 'red', message: `${id}: ${errorMessage(error)}` }));
+
+/** Pickups with their state, date, volumes and the row icons: orders, romaneio and (operations) edit. */
+export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: PickupDto[]; onOpen?: (pickup: PickupDto) => void; showCompany?: boolean }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {['ID', ...(showCompany ? ['Empresa'] : []), 'Transportadora', 'CD', 'Status', 'Data da coleta', 'Pedidos', 'Volumes', 'Valor', ''].map((c) => (
+              <Table.Th key={c}>{c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {pickups.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                <ShortId id={p.id} />
+              </Table.Td>
+              {showCompany && <Table.Td>{p.company}</Table.Td>}
+              <Table.Td>{p.carrier.toUpperCase()}</Table.Td>
+              <Table.Td>
+                {p.distribution_center.reference}
+                <Text size="xs" c="dimmed">
+                  {p.distribution_center.city}/{p.distribution_center.state}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <PickupStateBadge state={p.state} />
+              </Table.Td>
+              <Table.Td>
+                {formatDate(p.pickup_date ?? p.deadline)}
+                <Text size="xs" c="dimmed">
+                  {p.estimated_time_start}-{p.estimated_time_end}
+                </Text>
+              </Table.Td>
+              <Table.Td>{p.totals.total}</Table.Td>
+              <Table.Td>{p.volumes.total_volumes}</Table.Td>
+              <Table.Td>{formatBRL(p.volumes.cargo_value)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <Anchor component={Link} to={`/orders?pickup=${p.id}`} size="sm" aria-label={`Pedidos da coleta ${p.id.slice(0, 8)}`}>
+                    Pedidos
+                  </Anchor>
+                  <Tooltip label="Gerar romaneio">
+                    <ActionIcon variant="subtle" aria-label={`Romaneio da coleta ${p.id}`} onClick={() => void romaneio(p.id)}>
+                      ⎙
+                    </ActionIcon>
+                  </Tooltip>
+                  {onOpen && (
+                    <Tooltip label="Editar coleta">
+                      <ActionIcon variant="subtle" aria-label={`Editar coleta ${p.id}`} onClick={() => onOpen(p)}>
+                        ✎
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
