@@ -32,10 +32,40 @@ export type AddressPayload = {
     zip: string;
 };
 
+export type BatchDto = {
+    /**
+     * Número do lote na empresa
+     */
+    batch: number;
+    created_at: string;
+    finished_at: string | null;
+    id: string;
+    status: 'pending' | 'running' | 'done' | 'failed';
+    totals: BatchTotalsDto;
+};
+
 export type BatchLineDto = {
     message: string;
     ok: boolean;
     reference: string;
+};
+
+export type BatchListDto = {
+    data: Array<BatchDto>;
+    total: number;
+};
+
+export type BatchTotalsDto = {
+    /**
+     * Uma linha por arquivo ou nota recusada: 'arquivo: motivo'
+     */
+    errors: Array<string>;
+    /**
+     * Notas (arquivos XML e entradas de zip) lidas
+     */
+    total: number;
+    total_error: number;
+    total_success: number;
 };
 
 export type CarrierAddressDto = {
@@ -1243,6 +1273,26 @@ export type ConfirmEmailResponses = {
 };
 
 export type ConfirmEmailResponse = ConfirmEmailResponses[keyof ConfirmEmailResponses];
+
+export type ListBatchesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+        /**
+         * 1 = lote de notas fiscais
+         */
+        type?: number;
+    };
+    url: '/batches';
+};
+
+export type ListBatchesResponses = {
+    200: BatchListDto;
+};
+
+export type ListBatchesResponse = ListBatchesResponses[keyof ListBatchesResponses];
 
 export type GetCarrierPickupsData = {
     body?: never;

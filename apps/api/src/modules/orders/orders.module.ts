@@ -12,6 +12,9 @@ import { CancelOrderCommand } from './commands/cancel-order/cancel-order.command
 import { CancelOrderHandler } from './commands/cancel-order/cancel-order.handler.js';
 import { CancelShipmentCommand } from './commands/cancel-shipment/cancel-shipment.command.js';
 import { CancelShipmentHandler } from './commands/cancel-shipment/cancel-shipment.handler.js';
+import { CreateOrdersFromInvoicesCommand } from './commands/create-orders-from-invoices/create-orders-from-invoices.command.js';
+import { CreateOrdersFromInvoicesHandler } from './commands/create-orders-from-invoices/create-orders-from-invoices.handler.js';
+import { CreateOrdersFromInvoicesPayload } from './commands/create-orders-from-invoices/create-orders-from-invoices.payload.js';
 import { ChangeDeliveryDateCommand } from './commands/change-delivery-date/change-delivery-date.command.js';
 import { ChangeDeliveryDateHandler } from './commands/change-delivery-date/change-delivery-date.handler.js';
 import { ChangeDeliveryDatePayload } from './commands/change-delivery-date/change-delivery-date.payload.js';
@@ -50,8 +53,13 @@ import { OrderPayload } from './commands/shared/order.payload.js';
 import { UpdateOrderCommand } from './commands/update-order/update-order.command.js';
 import { UpdateOrderHandler } from './commands/update-order/update-order.handler.js';
 import { UpdateOrderPayload } from './commands/update-order/update-order.payload.js';
+import { BatchesController } from './http/batches.controller.js';
 import { InvoicesController } from './http/invoices.controller.js';
 import { OrdersController } from './http/orders.controller.js';
+import { InvoiceBatches } from './invoice-import/invoice-batches.js';
+import { InvoiceImportQueue } from './invoice-import/invoice-import.queue.js';
+import { InvoiceImportRunner } from './invoice-import/invoice-import.runner.js';
+import { InvoiceImportWorker } from './invoice-import/invoice-import.worker.js';
 import { OrderInvoiceReader } from './invoices/order-invoice.reader.js';
 import { OrdersProjection } from './projections/orders.projection.js';
 import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
@@ -82,16 +90,17 @@ const commandHandlers = [
   AddAttachmentHandler,
   BatchOrdersHandler,
   NewBackgroundTaskHandler,
+  CreateOrdersFromInvoicesHandler,
 ];
 const queryHandlers = [ListOrdersHandler, GetOrderHandler, GetOrderQuotesHandler, ValidateInvoiceHandler, InvoicePdfHandler];
-const reports = [OrdersReportQueue, OrdersReportRunner, OrdersReportWorker];
+const jobs = [OrdersReportQueue, OrdersReportRunner, OrdersReportWorker, InvoiceBatches, InvoiceImportQueue, InvoiceImportRunner, InvoiceImportWorker];
 const orders = { area: 'orders' } as const;
 
 /** Orders and their volumes: creation, edit, status moves, carrier, invoice, timeline, list, detail and the e-mailed report. */
 @Module({
   imports: [UploadsModule],
-  controllers: [OrdersController, InvoicesController],
-  providers: [...commandHandlers, ...queryHandlers, ...reports, OrderDataResolver, OrderInvoiceReader, OrderChanger, OrdersProjection, DemoOrders],
+  controllers: [OrdersController, InvoicesController, BatchesController],
+  providers: [...commandHandlers, ...queryHandlers, ...jobs, OrderDataResolver, OrderInvoiceReader, OrderChanger, OrdersProjection, DemoOrders],
   exports: [DemoOrders],
 })
 export class OrdersModule implements OnModuleInit {
@@ -123,6 +132,7 @@ export class OrdersModule implements OnModuleInit {
       { action: 'NewIssue', payload: NewIssuePayload, access: orders, command: NewIssueCommand },
       { action: 'AddAttachment', payload: AddAttachmentPayload, access: orders, command: AddAttachmentCommand },
       { action: 'BatchOrders', payload: BatchOrdersPayload, access: orders, command: BatchOrdersCommand },
+      { action: 'CreateOrdersFromInvoices', payload: CreateOrdersFromInvoicesPayload, access: orders, command: CreateOrdersFromInvoicesCommand },
       { action: 'NewBackgroundTask', payload: NewBackgroundTaskPayload, access: orders, command: NewBackgroundTaskCommand },
     );
   }

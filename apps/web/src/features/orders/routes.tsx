@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { ComingSoonPage } from '../errors/routes/coming-soon.page';
 import { OrderDetailPage } from './routes/order-detail.page';
+import { OrdersImportPage } from './routes/orders-import.page';
 import { OrdersListPage } from './routes/orders-list.page';
 
 export const orderRoutes: RouteObject[] = [
   { path: '/orders', element: <OrdersListPage /> },
+  { path: '/orders/import', element: <OrdersImportPage /> },
   { path: '/orders/:id', element: <OrderDetailPage /> },
   { path: '/orders/*', element: <ComingSoonPage title="Pedidos" /> },
 ];

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { BatchDto } from '../queries/orders.dto.js';
+
+/** Batch type 1: an NF-e import (orders-pickups.md §3 Batch). */
+export const INVOICE_BATCH = 1;
+
+/** Error lines beyond this many are counted, not listed. */
+export const LISTED_BATCH_ERRORS = 1000;
+
+export interface BatchProgress {
+  total: number;
+  total_success: number;
+  errors: string[];
+}
+
+export interface StartedBatch {
+  company_id: string;
+  user_id: string | null;
+  files: { path: string }[];
+}
+
+const BATCH_COLUMNS = `id, batch, status, created_at, finished_at,
+  json_build_object('total', total, 'total_success', total_success, 'total_error', total_error, 'errors', errors) AS totals`;
+
+/** The status records of NF-e imports (batches), written by the command and by its job. */
+@Injectable()
+export class InvoiceBatches {
+  constructor(private readonly db: DataSource) {}
+
+  /** Numbered 1, 2, 3... per company; a concurrent twin retries on the unique key. */
+  async create(id: string, companyId: string, userId: string, files: { path: string }[]): Promise<number> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [row] = await this.db.query(
+          `INSERT INTO batches (id, company_id, user_id, type, batch, files)
+           SELECT $1, $2, $3, $4, coalesce(max(batch), 0) + 1, $5 FROM batches WHERE company_id = $2 AND type = $4
+           RETURNING batch`,
+          [id, companyId, userId, INVOICE_BATCH, JSON.stringify(files)],
+        );
+        return row.batch;
+      } catch (error) {
+        if (attempt >= 5 || (error as { driverError?: { code?: string } }).driverError?.code !== '23505') throw error;
+      }
+    }
+  }
+
+  /** Marks the batch running (again, on a retry) and answers what to import; null when done or gone. */
+  async start(id: string): Promise<StartedBatch | null> {
+    const [[batch]] = await this.db.query(
+      `UPDATE batches SET status = 'running' WHERE id = $1 AND status IN ('pending', 'running') RETURNING company_id, user_id, files`,
+      [id],
+    );
+    return batch ?? null;
+  }
+
+  async progress(id: string, progress: BatchProgress, done = false): Promise<void> {
+    await this.db.query(
+      `UPDATE batches SET total = $2, total_success = $3, total_error = $4, errors = $5,
+              status = CASE WHEN $6 THEN 'done' ELSE status END, finished_at = CASE WHEN $6 THEN now() END
+        WHERE id = $1`,
+      [id, progress.total, progress.total_success, progress.errors.length, JSON.stringify(progress.errors.slice(0, LISTED_BATCH_ERRORS)), done],
+    );
+  }
+
+  async fail(id: string, message: string): Promise<void> {
+    await this.db.query(
+      `UPDATE batches SET status = 'failed', errors = errors || $2::jsonb, total_error = total_error + 1, finished_at = now() WHERE id = $1`,
+      [id, JSON.stringify([message])],
+    );
+  }
+
+  async list(companyId: string, type: number, limit: number, offset: number): Promise<{ data: BatchDto[]; total: number }> {
+    const [data, [{ total }]] = await Promise.all([
+      this.db.query(`SELECT ${BATCH_COLUMNS} FROM batches WHERE company_id = $1 AND type = $2 ORDER BY created_at DESC, batch DESC LIMIT $3 OFFSET $4`, [
+        companyId,
+        type,
+        limit,
+        offset,
+      ]),
+      this.db.query('SELECT count(*)::int AS total FROM batches WHERE company_id = $1 AND type = $2', [companyId, type]),
+    ]);
+    return { data, total };
+  }
+}

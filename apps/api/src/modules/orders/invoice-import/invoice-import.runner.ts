@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import { AppError } from '../../../platform/http/app-errors.js';
+import { UploadStore } from '../../../platform/uploads/upload-store.js';
+import { Order } from '../domain/order.aggregate.js';
+import { readInvoiceFiles, type UploadedFile } from '../nfe/nfe-archive.js';
+import type { ParsedInvoice } from '../nfe/parsed-invoice.js';
+import { type BatchProgress, InvoiceBatches, type StartedBatch } from './invoice-batches.js';
+import { type ImportOrigin, orderFromInvoice } from './order-from-invoice.js';
+
+/** The screen's counters move every this many invoices. */
+const PROGRESS_EVERY = 20;
+
+/**
+ * CreateOrdersFromInvoices' job: every NF-e of every file (xml, or zip entries read one at a time
+ * within the reader's limits) becomes an order, or an error line 'file: reason'. A bad file, a
+ * duplicate or a cancelled note never stops the others.
+ */
+@Injectable()
+export class InvoiceImportRunner {
+  constructor(
+    private readonly db: DataSource,
+    private readonly batches: InvoiceBatches,
+    private readonly uploads: UploadStore,
+    private readonly repository: AggregateRepository,
+  ) {}
+
+  async run(batchId: string): Promise<void> {
+    const batch = await this.batches.start(batchId);
+    if (!batch) return;
+    const progress: BatchProgress = { total: 0, total_success: 0, errors: [] };
+    const origins = await this.originsOf(batch.company_id);
+    const files = await this.filesOf(batch, progress);
+    for await (const reading of readInvoiceFiles(files)) {
+      progress.total += 1;
+      if (!reading.ok) progress.errors.push(`${reading.fileName}: ${reading.reason}`);
+      else {
+        const refusal = await this.createOrder(batch, reading.invoice, origins, batchId);
+        if (refusal) progress.errors.push(`${reading.fileName}: ${refusal}`);
+        else progress.total_success += 1;
+      }
+      if (progress.total % PROGRESS_EVERY === 0) await this.batches.progress(batchId, progress);
+    }
+    await this.batches.progress(batchId, progress, true);
+  }
+
+  /** The uploads are read up front (10 MB each at most); a missing one is a line, not a failure. */
+  private async filesOf(batch: StartedBatch, progress: BatchProgress): Promise<UploadedFile[]> {
+    const files: UploadedFile[] = [];
+    for (const { path } of batch.files) {
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      try {
+        files.push({ name, content: await this.uploads.read(batch.company_id, path) });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        progress.total += 1;
+        progress.errors.push(`${name}: arquivo não encontrado no envio.`);
+      }
+    }
+    return files;
+  }
+
+  /** Answers why the NF-e did not become an order, or null when it did. */
+  private async createOrder(batch: StartedBatch, invoice: ParsedInvoice, origins: (ImportOrigin & { cnpj: string })[], batchId: string): Promise<string | null> {
+    if (origins.length === 0) return 'cadastre um CD antes de importar notas.';
+    const [existing] = await this.db.query('SELECT reference FROM orders WHERE company_id = $1 AND invoice_key = $2', [batch.company_id, invoice.key]);
+    if (existing) return `NF-e já importada: chave ${invoice.key} está no pedido ${existing.reference}.`;
+    const { cnpj: _, ...origin } = origins.find((center) => center.cnpj === invoice.emitter.cnpj) ?? origins[0];
+    const order = new Order(randomUUID());
+    order.create(batch.company_id, orderFromInvoice(invoice, origin, await this.carrierOf(batch.company_id, invoice)), new Date());
+    try {
+      await this.repository.save(order, { companyId: batch.company_id, userId: batch.user_id, correlationId: batchId });
+      return null;
+    } catch (error) {
+      if (error instanceof AppError) return `pedido ${invoice.reference}: ${error.message}`;
+      throw error;
+    }
+  }
+
+  /** The CD whose CNPJ emitted the note is its origin; otherwise the company's first CD. */
+  private originsOf(companyId: string): Promise<(ImportOrigin & { cnpj: string })[]> {
+    return this.db.query(
+      `SELECT id, reference, address->>'city' AS city, address->>'federal_tax_id' AS cnpj FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id`,
+      [companyId],
+    );
+  }
+
+  private async carrierOf(companyId: string, invoice: ParsedInvoice): Promise<{ id: string; name: string } | null> {
+    if (!invoice.carrier?.cnpj) return null;
+    const [carrier] = await this.db.query('SELECT id, name FROM carriers WHERE federal_tax_id = $1 AND (company_id IS NULL OR company_id = $2) ORDER BY company_id NULLS LAST LIMIT 1', [
+      invoice.carrier.cnpj,
+      companyId,
+    ]);
+    return carrier ?? null;
+  }
+}

@@ -1,0 +1,45 @@
+import { listBatchesOptions, listBatchesQueryKey, runCommand } from '@despacho/api-client';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { uploadedPath } from './use-order';
+
+/** The batch list polls every 2 s while a batch of this screen is still being processed. */
+const POLL_MS = 2000;
+
+export function useBatches(page: number, limit: number, waitingFor: string | null) {
+  return useQuery({
+    ...listBatchesOptions({ query: { type: 1, page, limit } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => {
+      const waiting = query.state.data?.data.find((batch) => batch.id === waitingFor);
+      return waitingFor && (!waiting || waiting.status === 'pending' || waiting.status === 'running') ? POLL_MS : false;
+    },
+  });
+}
+
+/**
+ * idle → processing (upload each file, CreateOrdersFromInvoices, wait for the job) → the batch list
+ * refreshed (orders-pickups.md §4 Invoice upload).
+ */
+export function useInvoiceImport() {
+  const queryClient = useQueryClient();
+  const [batchId, setBatchId] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  async function send(files: File[]): Promise<string> {
+    setUploading(true);
+    try {
+      const paths = [];
+      for (const file of files) paths.push(await uploadedPath(file));
+      const { data } = await runCommand({ body: { action: 'CreateOrdersFromInvoices', payload: { invoices: paths.map((path) => ({ path })) } }, throwOnError: true });
+      const sent = data as { id: string; message: string };
+      setBatchId(sent.id);
+      await queryClient.invalidateQueries({ queryKey: listBatchesQueryKey() });
+      return sent.message;
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return { send, uploading, batchId, done: () => setBatchId(null) };
+}

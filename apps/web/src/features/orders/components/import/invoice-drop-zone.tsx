@@ -1,0 +1,75 @@
+import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { type DragEvent, useRef, useState } from 'react';
+
+const ACCEPTED = /\.(xml|zip)$/i;
+
+/** Drag and drop (or choose) .xml and .zip invoice files; anything else is left out with a note. */
+export function InvoiceDropZone({ onSend }: { onSend: (files: File[]) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [ignored, setIgnored] = useState<string[]>([]);
+  const [over, setOver] = useState(false);
+  const add = (chosen: File[]) => {
+    setFiles((current) => [...current, ...chosen.filter((file) => ACCEPTED.test(file.name))]);
+    setIgnored(chosen.filter((file) => !ACCEPTED.test(file.name)).map((file) => file.name));
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    add([...event.dataTransfer.files]);
+  };
+
+  return (
+    <Stack>
+      <Paper
+        withBorder
+        p="xl"
+        ta="center"
+        style={{ borderStyle: 'dashed', cursor: 'pointer', background: over ? 'var(--mantine-color-blue-light)' : undefined }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        onClick={() => input.current?.click()}
+      >
+        <Text fw={600}>Arraste os arquivos .xml ou .zip das notas fiscais para cá</Text>
+        <Text size="sm" c="dimmed">
+          ou clique para escolher (vários arquivos de uma vez)
+        </Text>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept=".xml,.zip,text/xml,application/xml,application/zip"
+          hidden
+          aria-label="Arquivos das notas fiscais"
+          onChange={(event) => add([...(event.currentTarget.files ?? [])])}
+        />
+      </Paper>
+      {ignored.length > 0 && (
+        <Text size="sm" c="red">
+          Ignorados (envie .xml ou .zip): {ignored.join(', ')}
+        </Text>
+      )}
+      {files.length > 0 && (
+        <List size="sm">
+          {files.map((file, index) => (
+            <List.Item key={`${file.name}-${index}`}>{file.name}</List.Item>
+          ))}
+        </List>
+      )}
+      <Group>
+        <Button onClick={() => onSend(files)} disabled={files.length === 0}>
+          ENVIAR
+        </Button>
+        {files.length > 0 && (
+          <Button variant="subtle" onClick={() => setFiles([])}>
+            Limpar
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
