@@ -1,4 +1,5 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -33,4 +34,14 @@ export async function loginAs(page, email, password = PASSWORD) {
 /** The whole page by default; `fullPage: false` keeps a long list to what the user sees. */
 export function screenshot(page, name, { fullPage = true } = {}) {
   return page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage });
+}
+
+/** Polls `check` until it holds (a field filled by an async look-up, say), or fails. */
+export async function assertEventually(check, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail('condição não atendida a tempo');
 }

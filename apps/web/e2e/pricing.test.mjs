@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { assertEventually, launch, loginAs, newPage, screenshot } from './browser.mjs';
 
 const stamp = Date.now().toString(36).slice(-6).toUpperCase();
 const reference = `E2E${stamp}`;
@@ -121,13 +121,4 @@ async function quoteManaus(page) {
   const row = page.getByRole('row', { name: /MANAUS E2E/ });
   await row.waitFor();
   return row;
-}
-
-async function assertEventually(check, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail('condição não atendida a tempo');
 }

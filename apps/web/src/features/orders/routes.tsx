@@ -1,12 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { ComingSoonPage } from '../errors/routes/coming-soon.page';
 import { OrderDetailPage } from './routes/order-detail.page';
+import { OrderEditPage } from './routes/order-edit.page';
+import { OrderNewPage } from './routes/order-new.page';
 import { OrdersImportPage } from './routes/orders-import.page';
 import { OrdersListPage } from './routes/orders-list.page';
 
 export const orderRoutes: RouteObject[] = [
   { path: '/orders', element: <OrdersListPage /> },
+  { path: '/orders/new', element: <OrderNewPage /> },
   { path: '/orders/import', element: <OrdersImportPage /> },
   { path: '/orders/:id', element: <OrderDetailPage /> },
+  { path: '/orders/:id/edit', element: <OrderEditPage /> },
   { path: '/orders/*', element: <ComingSoonPage title="Pedidos" /> },
 ];

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { assertEventually, launch, loginAs, newPage, screenshot } from './browser.mjs';
+
+describe('new and edit order, in headless Chromium', () => {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(() => browser?.close());
+
+  it('creates an order with two parcels (one by SKU), quotes it, saves it and edits it', async () => {
+    const reference = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    const page = await newPage(browser);
+    await loginAs(page, 'usuario@despacho.test');
+    await page.goto('/orders');
+    await page.getByRole('link', { name: 'Cadastrar Pedido' }).click();
+    await page.getByRole('heading', { name: 'Novo Pedido' }).waitFor();
+
+    await page.getByLabel(/^Número do pedido/).fill(reference);
+    await page.getByRole('combobox', { name: /^CD de origem/ }).click();
+    await page.getByRole('option', { name: /^CD1/ }).click();
+    await page.getByLabel(/^Nome/).fill('Joana Pereira Lima');
+    await page.getByLabel(/^CPF/).pressSequentially('52998224725');
+    await page.getByLabel(/^Telefone/).pressSequentially('11987654321');
+    await page.getByLabel(/^CEP/).pressSequentially('01310100');
+    // Offline, the CEP look-up knows the city and state from the shipped ranges; the street is typed.
+    await assertEventually(async () => (await page.getByLabel(/^Cidade/).inputValue()) === 'São Paulo');
+    await page.getByLabel(/^Endereço\s*\*?$/).fill('Avenida Paulista');
+    await page.getByLabel(/^Bairro/).fill('Bela Vista');
+    await page.getByLabel(/^Número\s*\*?$/).fill('1500');
+
+    // Line 1 by SKU: the demo product's measures fill in and lock.
+    await page.getByLabel('SKU da linha 1').fill('CALCA-JEANS-42');
+    await page.getByLabel('SKU da linha 1').press('Tab');
+    await assertEventually(async () => (await page.getByLabel('Largura (cm) da linha 1').inputValue()) === '30');
+    await page.getByLabel('Valor total da linha 1').fill('159,90');
+    await page.getByRole('button', { name: '+ ADICIONAR VOLUME' }).click();
+    await page.getByLabel('Largura (cm) da linha 2').fill('20');
+    await page.getByLabel('Altura (cm) da linha 2').fill('15');
+    await page.getByLabel('Comprimento (cm) da linha 2').fill('30');
+    await page.getByLabel('Peso (kg) da linha 2').fill('1,2');
+    await page.getByLabel('Valor total da linha 2').fill('80');
+
+    await page.getByRole('button', { name: 'CALCULAR FRETE' }).click();
+    await page.getByRole('table').filter({ hasText: 'Transportadora' }).last().waitFor();
+    await screenshot(page, 'order-new-quoted');
+    await page.getByRole('button', { name: 'CADASTRAR' }).click();
+    await page.getByText('Pedido cadastrado com sucesso').waitFor();
+    await page.waitForURL('**/orders');
+
+    await page.getByLabel('Buscar').fill(reference);
+    await page.getByRole('link', { name: reference }).click();
+    await page.getByRole('heading', { name: `Pedido ${reference}` }).waitFor();
+    assert.equal(await page.getByRole('row').filter({ hasText: 'CALCA-JEANS-42' }).count(), 1);
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await page.getByRole('heading', { name: 'Editar Pedido' }).waitFor();
+    assert.equal(await page.getByLabel('Comprimento (cm) da linha 2').inputValue(), '30');
+    await page.getByLabel(/^Nome/).fill('Joana Pereira Lima Souza');
+    await page.getByRole('button', { name: 'SALVAR' }).click();
+    await page.getByText('Pedido atualizado com sucesso').waitFor();
+    await page.getByRole('heading', { name: `Pedido ${reference}` }).waitFor();
+    await page.getByText('Joana Pereira Lima Souza').waitFor();
+  });
+});
