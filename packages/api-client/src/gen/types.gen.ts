@@ -594,9 +594,17 @@ export type OrderDto = {
 
 export type OrderFilters = {
     /**
+     * 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros, 99 qualquer alerta
+     */
+    alerts?: '1' | '2' | '3' | '4' | '99';
+    /**
      * Transportadora
      */
     carrier?: string;
+    /**
+     * Outra empresa (operações: super administradores)
+     */
+    company_id?: string;
     /**
      * Criados até este dia, inclusive (horário de Brasília)
      */
@@ -605,6 +613,10 @@ export type OrderFilters = {
      * Criados a partir deste dia (horário de Brasília)
      */
     created_at_start?: string;
+    /**
+     * Prazo: atrasados, para hoje, entregues no prazo ou com atraso
+     */
+    deadline?: 'delayed' | 'today' | 'delivered_early' | 'delivered_late';
     /**
      * '1': só pedidos sem coleta
      */
@@ -621,6 +633,10 @@ export type OrderFilters = {
      * Trecho do pedido, destinatário, CPF/CNPJ ou nota; vários termos separados por '|'
      */
     search?: string;
+    /**
+     * '1': só pedidos drop-shipping (com volumes de mais de um CD); '0': só os demais
+     */
+    split_drop_shipping?: '0' | '1';
     /**
      * Status separados por vírgula; 91 = status 2 sem coleta
      */
@@ -657,7 +673,14 @@ export type OrderIssueUserDto = {
 export type OrderListDto = {
     data: Array<OrderDto>;
     filters_not_match: OrderFiltersNotMatchDto;
+    /**
+     * Pedidos que atendem aos filtros, contados até 10.001
+     */
     total: number;
+    /**
+     * Há mais pedidos que o total contado (a contagem para em 10.001)
+     */
+    total_capped: boolean;
 };
 
 export type OrderPropertyPayload = {
@@ -1752,6 +1775,14 @@ export type ListOrdersData = {
     query?: {
         limit?: 10 | 20 | 30 | 100 | 200;
         page?: number;
+        /**
+         * Período do painel: criados a partir deste dia
+         */
+        date_start?: string;
+        /**
+         * Período do painel: criados até este dia
+         */
+        date_end?: string;
         filters?: OrderFilters;
     };
     url: '/orders';
@@ -1952,6 +1983,14 @@ export type OrdersReportData = {
     query?: {
         limit?: 10 | 20 | 30 | 100 | 200;
         page?: number;
+        /**
+         * Período do painel: criados a partir deste dia
+         */
+        date_start?: string;
+        /**
+         * Período do painel: criados até este dia
+         */
+        date_end?: string;
         filters?: OrderFilters;
     };
     url: '/reports/orders';

@@ -29,7 +29,7 @@ export class OrdersController {
   @ApiOperation({ operationId: 'listOrders', summary: 'Pedidos da empresa, mais novos primeiro (20 por página)' })
   @ApiOkResponse({ type: OrderListDto })
   list(@Query() query: OrderListQuery, @CurrentActor() actor: Actor): Promise<OrderListDto> {
-    return this.queryBus.execute(new ListOrdersQuery(actor.companyId, query));
+    return this.queryBus.execute(new ListOrdersQuery(actor, query));
   }
 
   @Get('orders/:id')

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { ORDER_DEADLINE_FILTERS, type OrderDeadlineFilter } from '@despacho/domain';
 import { PageQuery } from '../../../platform/http/page-query.js';
 import { OrderAddressPayload, OrderPropertyPayload } from '../commands/shared/order.payload.js';
 
@@ -48,12 +49,43 @@ export class OrderFilters {
   @IsOptional()
   @IsUUID('all', { message: 'Coleta inválida.' })
   pickup_id?: string;
+
+  @ApiProperty({ required: false, enum: ORDER_DEADLINE_FILTERS, description: 'Prazo: atrasados, para hoje, entregues no prazo ou com atraso' })
+  @IsOptional()
+  @IsIn(ORDER_DEADLINE_FILTERS, { message: 'Prazo inválido: use delayed, today, delivered_early ou delivered_late.' })
+  deadline?: OrderDeadlineFilter;
+
+  @ApiProperty({ required: false, enum: ['1', '2', '3', '4', '99'], description: '1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros, 99 qualquer alerta' })
+  @IsOptional()
+  @IsIn(['1', '2', '3', '4', '99'], { message: 'Alerta inválido: use 1, 2, 3, 4 ou 99.' })
+  alerts?: string;
+
+  @ApiProperty({ required: false, format: 'uuid', description: 'Outra empresa (operações: super administradores)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Empresa inválida.' })
+  company_id?: string;
+
+  @ApiProperty({ required: false, enum: ['0', '1'], description: "'1': só pedidos drop-shipping (com volumes de mais de um CD); '0': só os demais" })
+  @IsOptional()
+  @IsIn(['0', '1'], { message: 'split_drop_shipping deve ser 0 ou 1.' })
+  split_drop_shipping?: '0' | '1';
 }
 
 export const ORDER_PAGE_SIZES = [10, 20, 30, 100, 200];
 
 /** Spec §2/§9: page sizes 10, 20, 30, 100, 200 (default 20), page, filters[...]. */
+/** The dashboard's period (date_start, date_end): days of creation, like created_at_start/end. */
 export class OrderListQuery extends PageQuery {
+  @ApiProperty({ required: false, format: 'date', description: 'Período do painel: criados a partir deste dia' })
+  @IsOptional()
+  @Matches(DAY, { message: 'Data inicial inválida: use AAAA-MM-DD.' })
+  date_start?: string;
+
+  @ApiProperty({ required: false, format: 'date', description: 'Período do painel: criados até este dia' })
+  @IsOptional()
+  @Matches(DAY, { message: 'Data final inválida: use AAAA-MM-DD.' })
+  date_end?: string;
+
   @ApiProperty({ required: false, default: 20, enum: ORDER_PAGE_SIZES })
   @IsOptional()
   @Type(() => Number)
@@ -202,7 +234,8 @@ export class OrderFiltersNotMatchDto {
 
 export class OrderListDto {
   @ApiProperty({ type: [OrderDto] }) data: OrderDto[];
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Pedidos que atendem aos filtros, contados até 10.001' }) total: number;
+  @ApiProperty({ description: 'Há mais pedidos que o total contado (a contagem para em 10.001)' }) total_capped: boolean;
   @ApiProperty({ type: OrderFiltersNotMatchDto }) filters_not_match: OrderFiltersNotMatchDto;
 }
 

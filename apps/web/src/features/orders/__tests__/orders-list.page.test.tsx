@@ -38,4 +38,26 @@ describe('orders list', () => {
     expect(screen.getByText('PED-404')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => new URL(c.url).searchParams.get('filters[search]') === 'PED-1|PED-404')).toBe(true));
   });
+
+  it('filters by deadline, alerts and carrier, and says when the count was capped', async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/carriers': () => ({ data: [{ id: 'c1', name: 'Jadlog' }], total: 1 }),
+      'GET /api/orders': () => ({ data: [order('PED-1')], total: 10_001, total_capped: true, filters_not_match: { search: [] } }),
+    });
+    renderRoute('/orders');
+    expect(await screen.findByText('10001 pedidos ou mais')).toBeInTheDocument();
+    for (const [label, option] of [
+      ['Prazo', 'Atrasados'],
+      ['Alertas', 'Extravio'],
+      ['Transportadora', 'Jadlog'],
+    ]) {
+      await userEvent.click(screen.getByRole('combobox', { name: label }));
+      await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+    }
+    await waitFor(() => {
+      const url = new URL(calls.filter((c) => c.path === '/api/orders').at(-1)!.url);
+      expect([url.searchParams.get('filters[deadline]'), url.searchParams.get('filters[alerts]'), url.searchParams.get('filters[carrier]')]).toEqual(['delayed', '2', 'c1']);
+    });
+  });
 });

@@ -6,11 +6,44 @@ export interface OrderFilterValues {
   status: string[];
   createdFrom: string | null;
   createdTo: string | null;
+  deadline: string | null;
+  alerts: string | null;
+  carrier: string | null;
+  dropShipping: string | null;
 }
+
+export const DEADLINE_OPTIONS = [
+  { value: 'delayed', label: 'Atrasados' },
+  { value: 'today', label: 'Entrega hoje' },
+  { value: 'delivered_early', label: 'Entregues no prazo' },
+  { value: 'delivered_late', label: 'Entregues com atraso' },
+];
+
+export const ALERT_OPTIONS = [
+  { value: '99', label: 'Todos os alertas' },
+  { value: '1', label: 'Avaria' },
+  { value: '2', label: 'Extravio' },
+  { value: '3', label: 'Mercadoria Retida' },
+  { value: '4', label: 'Outros' },
+];
+
+export const DROP_SHIPPING_OPTIONS = [
+  { value: '1', label: 'Só drop-shipping' },
+  { value: '0', label: 'Sem drop-shipping' },
+];
 
 /** Spec: the created-date filter defaults to the last 40 days up to today. */
 export function defaultOrderFilters(today = dayjs()): OrderFilterValues {
-  return { search: '', status: [], createdFrom: today.subtract(40, 'day').format('YYYY-MM-DD'), createdTo: today.format('YYYY-MM-DD') };
+  return {
+    search: '',
+    status: [],
+    createdFrom: today.subtract(40, 'day').format('YYYY-MM-DD'),
+    createdTo: today.format('YYYY-MM-DD'),
+    deadline: null,
+    alerts: null,
+    carrier: null,
+    dropShipping: null,
+  };
 }
 
 /** The query's filters[...]: a search needs at least 2 characters (spec). */
@@ -21,5 +54,9 @@ export function queryFiltersOf(values: OrderFilterValues): OrderFilters {
     ...(values.status.length ? { status: values.status.join(',') } : {}),
     ...(values.createdFrom ? { created_at_start: values.createdFrom } : {}),
     ...(values.createdTo ? { created_at_end: values.createdTo } : {}),
+    ...(values.deadline ? { deadline: values.deadline as OrderFilters['deadline'] } : {}),
+    ...(values.alerts ? { alerts: values.alerts as OrderFilters['alerts'] } : {}),
+    ...(values.carrier ? { carrier: values.carrier } : {}),
+    ...(values.dropShipping ? { split_drop_shipping: values.dropShipping as OrderFilters['split_drop_shipping'] } : {}),
   };
 }

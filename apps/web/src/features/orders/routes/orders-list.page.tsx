@@ -12,6 +12,7 @@ import { type OrdersPageSize, useOrders } from '../api/orders-queries';
 import { BulkActionsBar } from '../components/bulk/bulk-actions-bar';
 import { BulkSearchDialog } from '../components/bulk-search-dialog';
 import { defaultOrderFilters, type OrderFilterValues, queryFiltersOf } from '../components/order-filters';
+import { MoreOrderFilters } from '../components/more-order-filters';
 import { OrdersReportButton } from '../components/orders-report-button';
 import { OrdersTable } from '../components/orders-table';
 
@@ -74,6 +75,7 @@ export function OrdersListPage() {
           onChange={([createdFrom, createdTo]) => change({ createdFrom, createdTo })}
           clearable
         />
+        <MoreOrderFilters values={filters} onChange={change} />
       </Group>
       {pickup && (
         <Alert color="blue" mb="md">
@@ -98,7 +100,7 @@ export function OrdersListPage() {
         <>
           <BulkActionsBar references={[...selected]} onDone={() => setSelected(new Set())} />
           <OrdersTable orders={orders.data.data} selection={{ selected, onChange: setSelected }} />
-          <ListPager total={orders.data.total} {...paging} sizes={PAGE_SIZES} noun="pedidos" />
+          <ListPager total={orders.data.total} {...paging} sizes={PAGE_SIZES} noun={orders.data.total_capped ? 'pedidos ou mais' : 'pedidos'} />
         </>
       )}
       <BulkSearchDialog opened={bulkOpen} onClose={() => setBulkOpen(false)} onSearch={(search) => change({ search })} />

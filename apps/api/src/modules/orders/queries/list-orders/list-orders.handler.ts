@@ -1,5 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import type { Actor } from '../../../../platform/auth/actor.js';
+import { ForbiddenError } from '../../../../platform/http/app-errors.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { ORDER_SELECT, orderDtoOf } from '../order-row.js';
 import type { OrderListDto } from '../orders.dto.js';
@@ -9,16 +11,26 @@ import { likePatternOf, searchTermsOf } from './search-terms.js';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 200;
+/** An exact count over millions of orders costs more than the page: past this many the list says 'more than'. */
+export const COUNT_CAP = 10_000;
+
+/** Operations (super admins) may list another company's orders; anyone else only their own. */
+function companyOf(actor: Actor, requested: string | undefined): string {
+  if (!requested || requested === actor.companyId) return actor.companyId;
+  if (!actor.isSuperAdmin) throw new ForbiddenError('Apenas a equipe de operações vê pedidos de outras empresas.');
+  return requested;
+}
 
 /** Newest first; the bulk search also says which of its terms found no order of the company. */
 @QueryHandler(ListOrdersQuery)
 export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
   constructor(private readonly db: DataSource) {}
 
-  async execute({ companyId, query }: ListOrdersQuery): Promise<OrderListDto> {
+  async execute({ actor, query }: ListOrdersQuery): Promise<OrderListDto> {
     const { limit, offset } = pageOf({ ...query, limit: query.limit ?? DEFAULT_LIMIT }, MAX_LIMIT);
+    const companyId = companyOf(actor, query.filters?.company_id);
     const terms = searchTermsOf(query.filters?.search);
-    const where = orderListWhere(companyId, query.filters ?? {}, terms);
+    const where = orderListWhere(companyId, query.filters ?? {}, terms, query);
     const n = where.parameters.length;
     const [rows, [{ total }], notMatched] = await Promise.all([
       this.db.query(`${ORDER_SELECT} WHERE ${where.sql} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [
@@ -26,10 +38,10 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
         limit,
         offset,
       ]),
-      this.db.query(`SELECT count(*)::int AS total FROM orders o WHERE ${where.sql}`, where.parameters),
+      this.db.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where.sql} LIMIT ${COUNT_CAP + 1}) capped`, where.parameters),
       this.termsMatchingNothing(companyId, terms),
     ]);
-    return { data: rows.map(orderDtoOf), total, filters_not_match: { search: notMatched } };
+    return { data: rows.map(orderDtoOf), total, total_capped: total > COUNT_CAP, filters_not_match: { search: notMatched } };
   }
 
   private async termsMatchingNothing(companyId: string, terms: string[]): Promise<string[]> {
