@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { launch, loginAs, newPage, screenshot } from './browser.mjs';
-import { storedZip } from './zip.mjs';
+import { buildZip } from '../../api/dist/bench/zip-writer.js';
 
 const FIXTURES = new URL('../../api/test/fixtures/nfe/', import.meta.url);
 const sample = (name) => readFileSync(new URL(name, FIXTURES));
@@ -21,7 +21,7 @@ describe('NF-e import, in headless Chromium', () => {
     await page.getByRole('link', { name: 'Importar Notas' }).click();
     await page.getByRole('heading', { name: 'Importar Notas Fiscais' }).waitFor();
 
-    const zip = storedZip([
+    const zip = buildZip([
       { name: 'cpf.xml', content: sample('35180834128745000152550010000474281920007498-nfe.xml') },
       { name: 'cnpj.xml', content: sample('35180834128745000152550010000476491552806942-nfe.xml') },
       { name: 'cancelada.xml', content: sample('cancelada_55_new.xml') },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceImportQueue } from '../../src/modules/orders/invoice-import/invoice-import.queue.js';
 import { InvoiceImportRunner } from '../../src/modules/orders/invoice-import/invoice-import.runner.js';
 import { fixture, SAMPLES } from '../../src/modules/orders/nfe/nfe-fixtures.spec-helper.js';
-import { buildZip } from '../../src/modules/orders/nfe/zip-writer.spec-helper.js';
+import { buildZip } from '../../src/bench/zip-writer.js';
 import { givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

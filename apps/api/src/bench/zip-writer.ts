@@ -12,7 +12,7 @@ export interface ZipFileSpec {
   method?: number;
 }
 
-/** A minimal zip writer for tests: local headers, data, central directory, end record (no zip64). */
+/** A minimal zip writer for tests and benchmarks (never the app): local headers, data, central directory, end record (no zip64). */
 export function buildZip(files: ZipFileSpec[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];

@@ -1,0 +1,228 @@
+// `pnpm bench:orders` (issue 4's benchmark): GET /api/orders over 2 million orders of one company
+// (and 600,000 of three noise companies), the NewOrder append + inline projection rate through
+// POST /api/command, and the NF-e import rate of one worker. The seeded database is kept between
+// runs (BENCH_RESEED=1 starts again).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { Readable } from 'node:stream';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { createScriptContext } from '../bin/app-context.js';
+import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
+import { Company } from '../modules/identity/domain/company.aggregate.js';
+import { User } from '../modules/identity/domain/user.aggregate.js';
+import { InvoiceBatches } from '../modules/orders/invoice-import/invoice-batches.js';
+import { InvoiceImportRunner } from '../modules/orders/invoice-import/invoice-import.runner.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import { createDataSource } from '../platform/database/database.provider.js';
+import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
+import { UploadStore } from '../platform/uploads/upload-store.js';
+import { percentile } from './bench-data.js';
+import { nfeBatch } from './nfe-batch.js';
+import { insertOrders } from './orders-seed.js';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
+const NOISE = Number(process.env.BENCH_NOISE ?? 200_000);
+const SAMPLES = 30;
+const INVOICES = Number(process.env.BENCH_INVOICES ?? 5_000);
+const PASSWORD = 'bench-senha-123';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseUrl = new URL(serverUrl);
+databaseUrl.pathname = '/despacho_bench_orders';
+process.env.DATABASE_URL = databaseUrl.toString();
+process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
+process.env.JWT_SECRET = 'bench-secret-0123456789abcdef0123456789';
+process.env.NODE_ENV = 'test';
+process.env.UPLOAD_DIR ??= `/tmp/despacho-bench-uploads-${process.pid}`;
+
+async function database(): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  if (process.env.BENCH_RESEED) await admin.query('DROP DATABASE IF EXISTS despacho_bench_orders WITH (FORCE)');
+  const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'despacho_bench_orders'`);
+  if (!rowCount) await admin.query('CREATE DATABASE despacho_bench_orders');
+  await admin.end();
+  const db = await createDataSource({ databaseUrl: process.env.DATABASE_URL! }).initialize();
+  await db.runMigrations({ transaction: 'all' });
+  const [{ seeded }] = await db.query(`SELECT count(*) > 0 AS seeded FROM companies WHERE name = 'Loja Benchmark'`);
+  await db.destroy();
+  return seeded;
+}
+
+/** The benchmark company, its super admin and CD, three noise companies, and the orders. */
+async function seed(): Promise<void> {
+  const app = await createScriptContext();
+  const repository = app.get(AggregateRepository);
+  const db = app.get(DataSource);
+  const companies = ['Loja Benchmark', 'Ruído 1', 'Ruído 2', 'Ruído 3'].map((name) => {
+    const company = new Company(randomUUID());
+    company.register({ name, hasAuditEnabled: false });
+    return company;
+  });
+  const context = { companyId: null, userId: null, correlationId: randomUUID() };
+  for (const company of companies) await repository.save(company, context);
+  const user = new User(randomUUID());
+  user.invite({ companyId: companies[0].id, name: 'Bench', email: 'bench-orders@despacho.test', passwordHash: await hashPassword(PASSWORD), isAdmin: true, isSuperAdmin: true, permissions: null, invitedByName: null });
+  await repository.save(user, context);
+  await app.get(DemoCatalog).seed();
+  const carrierIds = (await db.query('SELECT id FROM carriers ORDER BY name')).map((row: { id: string }) => row.id);
+  const pickups = Array.from({ length: 1_000 }, () => randomUUID());
+  let first = 1;
+  for (const [index, company] of companies.entries()) {
+    const [center] = await db.query('SELECT id FROM distribution_centers WHERE company_id = $1', [company.id]);
+    const count = index === 0 ? ORDERS : NOISE;
+    console.log(`Semeando ${count.toLocaleString('pt-BR')} pedidos de ${companies[index].id.slice(0, 8)}...`);
+    await insertOrders(db, company.id, center.id, carrierIds, first, count, pickups);
+    first += count;
+  }
+  await db.query('ANALYZE orders');
+  await app.close();
+}
+
+function freePort(): Promise<number> {
+  const server = createServer().listen(0);
+  return once(server, 'listening').then(() => {
+    const { port } = server.address() as { port: number };
+    server.close();
+    return port;
+  });
+}
+
+async function startApi(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [new URL('../main.js', import.meta.url).pathname], {
+    env: { ...process.env, PORT: String(port), QUEUE_PREFIX: 'bench-orders', LOGIN_THROTTLE_LIMIT: '1000', RUN_WORKERS: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('A API não subiu em 30 s.');
+}
+
+/** p50/p95 of one list query, after a warm-up call; the page and the (capped) count included. */
+async function listTimes(url: string, token: string, name: string, query: Record<string, string>): Promise<void> {
+  const target = `${url}/api/orders?${new URLSearchParams(query)}`;
+  const get = async () => {
+    const started = performance.now();
+    const response = await fetch(target, { headers: { 'x-token': token } });
+    const body = (await response.json()) as { total: number; total_capped: boolean };
+    if (!response.ok) throw new Error(`${name}: HTTP ${response.status} ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, body };
+  };
+  const { body } = await get();
+  const samples: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) samples.push((await get()).ms);
+  samples.sort((a, b) => a - b);
+  const total = body.total_capped ? `> ${(body.total - 1).toLocaleString('pt-BR')}` : body.total.toLocaleString('pt-BR');
+  console.log(`  ${name.padEnd(34)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms  (${total} pedidos)`);
+}
+
+async function newOrderRate(url: string, token: string, seconds: number): Promise<void> {
+  let next = 0;
+  const run = randomUUID().slice(0, 6);
+  const result = await autocannon({
+    url: `${url}/api/command`,
+    method: 'POST',
+    connections: 20,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', 'x-token': token },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            action: 'NewOrder',
+            payload: {
+              reference: `NEW-${run}-${next++}`,
+              from_cd_reference: 'CD1',
+              invoice_number: '1',
+              to_address: { residential: true, name: 'Maria da Silva', federal_tax_id: '52998224725', phone: '11987654321', zip: '22021001', street1: 'Avenida Atlântica', number: '1702', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' },
+              shipments: [{ reference: 'SKU-1', quantity: 1, width: 0.3, height: 0.2, length: 0.4, weight: 2.5, cargo_value: 199.9 }],
+            },
+          }),
+        }),
+      },
+    ],
+  });
+  console.log(`NewOrder (evento + projeção inline, 20 conexões, ${seconds} s): ${Math.round(result.requests.average)} pedidos/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} erros`);
+}
+
+/** One worker imports INVOICES NF-e sent as zips of 1,000; the process's peak RSS is sampled. */
+async function importRate(): Promise<void> {
+  const app = await createScriptContext();
+  const db = app.get(DataSource);
+  const [company] = await db.query(`SELECT c.id, u.id AS user_id FROM companies c JOIN users u ON u.email = 'bench-orders@despacho.test' WHERE c.name = 'Loja Benchmark'`);
+  const uploads = app.get(UploadStore);
+  const files = [];
+  for (const [index, zip] of nfeBatch(INVOICES, 1_000).entries()) {
+    files.push({ path: await uploads.save(company.id, `lote-${index + 1}.zip`, Readable.from([zip])) });
+  }
+  const batchId = randomUUID();
+  await app.get(InvoiceBatches).create(batchId, company.id, company.user_id, files);
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  await app.get(InvoiceImportRunner).run(batchId);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const [batch] = await db.query('SELECT total, total_success, total_error FROM batches WHERE id = $1', [batchId]);
+  console.log(
+    `Importação de NF-e (1 worker): ${batch.total.toLocaleString('pt-BR')} notas em ${seconds.toFixed(1)} s (${Math.round(batch.total / seconds)} notas/s), ${batch.total_success} pedidos, ${batch.total_error} erros, RSS máximo ${Math.round(peak / 1024 / 1024)} MB`,
+  );
+  await app.close();
+}
+
+/** A pickup and a carrier that the benchmark company's orders use, for those filters. */
+async function benchIds(): Promise<{ pickup: string; carrier: string }> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const { rows } = await db.query(
+    `SELECT o.pickup_id, o.carrier_id FROM orders o JOIN companies c ON c.id = o.company_id WHERE c.name = 'Loja Benchmark' AND o.pickup_id IS NOT NULL LIMIT 1`,
+  );
+  await db.end();
+  return { pickup: rows[0].pickup_id, carrier: rows[0].carrier_id };
+}
+
+if (!(await database())) await seed();
+else console.log('Base despacho_bench_orders já semeada (BENCH_RESEED=1 recomeça).');
+const port = await freePort();
+const api = await startApi(port);
+const url = `http://127.0.0.1:${port}`;
+try {
+  const login = await fetch(`${url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-orders@despacho.test', password: PASSWORD }) });
+  const { token } = (await login.json()) as { token: string };
+  const { pickup, carrier } = await benchIds();
+  const today = new Date().toISOString().slice(0, 10);
+  const days40 = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+  const recent = { 'filters[created_at_start]': days40, 'filters[created_at_end]': today };
+  const bulk = Array.from({ length: 10 }, (_, i) => `BN-${1000 + i * 1733}`).join('|');
+  console.log(`GET /api/orders, ${ORDERS.toLocaleString('pt-BR')} pedidos na empresa (${SAMPLES} chamadas cada, 20 por página):`);
+  const cases: [string, Record<string, string>][] = [
+    ['padrão (últimos 40 dias)', recent],
+    ['sem filtro', {}],
+    ['status 2', { ...recent, 'filters[status]': '2' }],
+    ['status 91 (sem coleta)', { ...recent, 'filters[status]': '91' }],
+    ['status 5, 2 anos', { 'filters[status]': '5' }],
+    ['transportadora', { ...recent, 'filters[carrier]': carrier }],
+    ['prazo: atrasados', { 'filters[deadline]': 'delayed' }],
+    ['prazo: hoje', { 'filters[deadline]': 'today' }],
+    ['prazo: entregues com atraso', { ...recent, 'filters[deadline]': 'delivered_late' }],
+    ['alertas (99)', { 'filters[alerts]': '99' }],
+    ['coleta', { 'filters[pickup_id]': pickup }],
+    ['busca 1 termo', { 'filters[search]': 'cliente 1234567' }],
+    ['busca em massa 10 termos', { 'filters[search]': bulk }],
+    ['número exato', { 'filters[reference]': 'BN-777777' }],
+    ['página 50', { ...recent, page: '50' }],
+    ['200 por página', { ...recent, limit: '200' }],
+  ];
+  for (const [name, query] of cases) await listTimes(url, token, name, { limit: '20', ...query });
+  await newOrderRate(url, token, Number(process.env.BENCH_SECONDS ?? 10));
+} finally {
+  api.kill();
+}
+await importRate();
