@@ -4,14 +4,18 @@ import { buildZip } from './zip-writer.js';
 const SAMPLE = new URL('../../test/fixtures/nfe/35180834128745000152550010000474281920007498-nfe.xml', import.meta.url);
 const KEY = '35180834128745000152550010000474281920007498';
 
-/** `count` distinct NF-e made from the public CPF sample (new number and key each), zipped `perZip` at a time. */
+/**
+ * `count` distinct NF-e made from the public CPF sample (new number and key each), zipped `perZip` at
+ * a time. Numbers start from the clock, so a second run does not meet the first run's keys.
+ */
 export function nfeBatch(count: number, perZip: number): Buffer[] {
   const xml = readFileSync(SAMPLE, 'utf8');
+  const start = Math.floor(Date.now() / 1000) % 900_000_000;
   const zips: Buffer[] = [];
   for (let first = 0; first < count; first += perZip) {
     const files = [];
     for (let n = first; n < Math.min(count, first + perZip); n++) {
-      const number = String(500_000 + n);
+      const number = String(start + n);
       const key = `${KEY.slice(0, 25)}${number.padStart(9, '0')}${KEY.slice(34)}`;
       files.push({ name: `nfe-${number}.xml`, content: xml.replaceAll(KEY, key).replace('<nNF>47428</nNF>', `<nNF>${number}</nNF>`) });
     }

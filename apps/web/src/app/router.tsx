@@ -17,6 +17,7 @@ import { pickupRoutes } from '../features/pickups/routes';
 import { productRoutes } from '../features/products/routes';
 import { quotationViewRoutes } from '../features/quotation-views/routes';
 import { quoteRoutes } from '../features/quote/routes';
+import { trackingRoutes } from '../features/tracking/routes';
 import { userRoutes } from '../features/users/routes';
 import { RequireArea } from './guards/require-area';
 import { RequireAuth } from './guards/require-auth';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
   { path: '/reset-password', element: <ComingSoonPage title="Recuperar senha" /> },
   { path: '/404', element: <NotFoundPage /> },
   { path: '/carrier/notfis/:token', element: <CarrierPickupPage /> },
+  ...trackingRoutes,
   { path: '/app/*', element: <DropAppPrefix /> },
   {
     element: <RequireAuth />,

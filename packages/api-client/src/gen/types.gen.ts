@@ -553,7 +553,15 @@ export type OrderDetailDto = {
     order_alert_type: number | null;
     pickup_id: string | null;
     property: OrderPropertyPayload;
+    /**
+     * Link de avaliação para enviar ao destinatário (pedido entregue e ainda não avaliado)
+     */
+    rating_path: string | null;
     reference: string;
+    /**
+     * A avaliação do destinatário
+     */
+    review: OrderReviewDto | null;
     shipments: Array<OrderShipmentDto>;
     status: OrderStatusDto;
     status_transition: Array<StatusTransitionDto>;
@@ -688,6 +696,15 @@ export type OrderPropertyPayload = {
     channel_id?: number | null;
     marketplace?: string | null;
     marketplace_order_number?: string | null;
+};
+
+export type OrderReviewDto = {
+    created_at: string;
+    message: string | null;
+    /**
+     * 1 a 5 estrelas
+     */
+    rate: number;
 };
 
 export type OrderShipmentDto = {
@@ -1125,6 +1142,16 @@ export type QuoteResponseDto = {
     message: string;
 };
 
+export type RateDeliveryDto = {
+    review: RateReviewDto;
+    token: string;
+};
+
+export type RateReviewDto = {
+    message?: string | null;
+    rate: number;
+};
+
 export type RegionDto = {
     name: string;
     state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
@@ -1184,6 +1211,36 @@ export type TableCarrierDto = {
     name: string;
 };
 
+export type TrackingAddressDto = {
+    city: string;
+    name: string;
+    neighborhood: string;
+    number: string;
+    state: string;
+    street1: string;
+    street2: string | null;
+    zip: string;
+};
+
+export type TrackingCarrierDto = {
+    canonical: string | null;
+    federal_tax_id: string | null;
+    name: string;
+    phone: string | null;
+};
+
+export type TrackingCodeDto = {
+    tracking_code: string;
+};
+
+export type TrackingCompanyDto = {
+    name: string;
+};
+
+export type TrackingDeliveryDto = {
+    delivery_date: string | null;
+};
+
 export type TrackingDetailDto = {
     code: string | null;
     description: string;
@@ -1198,6 +1255,66 @@ export type TrackingDetailDto = {
 
 export type TrackingDetailListDto = {
     data: Array<TrackingDetailDto>;
+};
+
+export type TrackingListDto = {
+    data: Array<TrackingListItemDto>;
+};
+
+export type TrackingListItemDto = {
+    company: TrackingCompanyDto;
+    created_at: string;
+    reference: string;
+    status: OrderStatusDto;
+    tracker: TrackingCodeDto;
+};
+
+export type TrackingResultDto = {
+    carrier: TrackingCarrierDto | null;
+    company: TrackingCompanyDto;
+    delivered_at: string | null;
+    delivery: TrackingDeliveryDto;
+    note: string | null;
+    reference: string;
+    /**
+     * Mostrar os quatro passos: algum evento com status acima de 2 e diferente de 6 (leitura b de §2.3)
+     */
+    show_steps: boolean;
+    status: OrderStatusDto;
+    status_transition: Array<StatusTransitionDto>;
+    /**
+     * As datas de cada passo (Coletado, Em Trânsito, Saiu para entrega, Entregue), ou null
+     */
+    step_dates: Array<string | null>;
+    to_address: TrackingAddressDto;
+    tracker: TrackingTrackerDto;
+};
+
+export type TrackingSearchDto = {
+    /**
+     * Só os pedidos desta empresa (/tracking/c/{company})
+     */
+    company?: string;
+    /**
+     * CPF ou CNPJ do destinatário (com ou sem máscara)
+     */
+    federal_tax_id: string;
+    /**
+     * Resposta do desafio (captcha)
+     */
+    recaptcha: string;
+    /**
+     * 1 CPF, 2 CNPJ
+     */
+    type?: 1 | 2;
+};
+
+export type TrackingTrackerDto = {
+    /**
+     * Mais recentes primeiro, sem os códigos internos 200 e 201
+     */
+    details: Array<TrackingDetailDto>;
+    tracking_code: string;
 };
 
 export type UploadedFileDto = {
@@ -1316,6 +1433,21 @@ export type ListBatchesResponses = {
 };
 
 export type ListBatchesResponse = ListBatchesResponses[keyof ListBatchesResponses];
+
+export type CaptchaChallengeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/captcha/challenge';
+};
+
+export type CaptchaChallengeResponses = {
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type CaptchaChallengeResponse = CaptchaChallengeResponses[keyof CaptchaChallengeResponses];
 
 export type GetCarrierPickupsData = {
     body?: never;
@@ -1511,6 +1643,23 @@ export type IssueCompanyTokenResponses = {
 };
 
 export type IssueCompanyTokenResponse = IssueCompanyTokenResponses[keyof IssueCompanyTokenResponses];
+
+export type TrackCompanyOrderData = {
+    body?: never;
+    path: {
+        company: string;
+    };
+    query: {
+        ref: unknown;
+    };
+    url: '/company-tracking/{company}';
+};
+
+export type TrackCompanyOrderResponses = {
+    200: TrackingResultDto;
+};
+
+export type TrackCompanyOrderResponse = TrackCompanyOrderResponses[keyof TrackCompanyOrderResponses];
 
 export type ProductsCsvData = {
     body?: never;
@@ -1935,6 +2084,19 @@ export type GetProductResponses = {
 
 export type GetProductResponse = GetProductResponses[keyof GetProductResponses];
 
+export type RateDeliveryData = {
+    body: RateDeliveryDto;
+    path?: never;
+    query?: never;
+    url: '/public/rate-delivery';
+};
+
+export type RateDeliveryResponses = {
+    200: CommandResultDto;
+};
+
+export type RateDeliveryResponse = RateDeliveryResponses[keyof RateDeliveryResponses];
+
 export type ListQuotationLogsData = {
     body?: never;
     path?: never;
@@ -2044,6 +2206,34 @@ export type ListShipmentQuotesResponses = {
 };
 
 export type ListShipmentQuotesResponse = ListShipmentQuotesResponses[keyof ListShipmentQuotesResponses];
+
+export type SearchTrackingData = {
+    body: TrackingSearchDto;
+    path?: never;
+    query?: never;
+    url: '/tracking';
+};
+
+export type SearchTrackingResponses = {
+    200: TrackingListDto;
+};
+
+export type SearchTrackingResponse = SearchTrackingResponses[keyof SearchTrackingResponses];
+
+export type TrackOrderData = {
+    body?: never;
+    path: {
+        code: string;
+    };
+    query?: never;
+    url: '/tracking/{code}';
+};
+
+export type TrackOrderResponses = {
+    200: TrackingResultDto;
+};
+
+export type TrackOrderResponse = TrackOrderResponses[keyof TrackOrderResponses];
 
 export type UploadFileData = {
     body: {

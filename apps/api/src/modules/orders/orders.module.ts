@@ -30,6 +30,7 @@ import { DeliverCommand } from './commands/deliver/deliver.command.js';
 import { DeliverHandler } from './commands/deliver/deliver.handler.js';
 import { GoOutDeliveryCommand } from './commands/go-out-delivery/go-out-delivery.command.js';
 import { GoOutDeliveryHandler } from './commands/go-out-delivery/go-out-delivery.handler.js';
+import { RateDeliveryHandler } from './commands/rate-delivery/rate-delivery.handler.js';
 import { NewBackgroundTaskCommand } from './commands/new-background-task/new-background-task.command.js';
 import { NewBackgroundTaskHandler } from './commands/new-background-task/new-background-task.handler.js';
 import { NewBackgroundTaskPayload } from './commands/new-background-task/new-background-task.payload.js';
@@ -67,6 +68,7 @@ import { GetOrderQuotesHandler } from './queries/get-order-quotes/get-order-quot
 import { InvoicePdfHandler } from './queries/invoice-pdf/invoice-pdf.handler.js';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler.js';
 import { ValidateInvoiceHandler } from './queries/validate-invoice/validate-invoice.handler.js';
+import { RatingLinks } from './rating/rating-links.js';
 import { OrdersReportQueue } from './reports/orders-report.queue.js';
 import { OrdersReportRunner } from './reports/orders-report.runner.js';
 import { OrdersReportWorker } from './reports/orders-report.worker.js';
@@ -91,6 +93,7 @@ const commandHandlers = [
   BatchOrdersHandler,
   NewBackgroundTaskHandler,
   CreateOrdersFromInvoicesHandler,
+  RateDeliveryHandler,
 ];
 const queryHandlers = [ListOrdersHandler, GetOrderHandler, GetOrderQuotesHandler, ValidateInvoiceHandler, InvoicePdfHandler];
 const jobs = [OrdersReportQueue, OrdersReportRunner, OrdersReportWorker, InvoiceBatches, InvoiceImportQueue, InvoiceImportRunner, InvoiceImportWorker];
@@ -100,8 +103,8 @@ const orders = { area: 'orders' } as const;
 @Module({
   imports: [UploadsModule],
   controllers: [OrdersController, InvoicesController, BatchesController],
-  providers: [...commandHandlers, ...queryHandlers, ...jobs, OrderDataResolver, OrderInvoiceReader, OrderChanger, OrdersProjection, DemoOrders],
-  exports: [DemoOrders],
+  providers: [...commandHandlers, ...queryHandlers, ...jobs, OrderDataResolver, OrderInvoiceReader, RatingLinks, OrderChanger, OrdersProjection, DemoOrders],
+  exports: [DemoOrders, RatingLinks],
 })
 export class OrdersModule implements OnModuleInit {
   constructor(

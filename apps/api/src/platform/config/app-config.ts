@@ -29,6 +29,8 @@ export interface AppConfig {
   cepBaseUrl: string;
   /** CEP look-ups allowed per IP per minute (public endpoint); 0 disables the limit. */
   cepThrottleLimit: number;
+  /** Public tracking and rating calls per IP per minute (0: no limit). */
+  trackingThrottleLimit: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -79,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepLookup: cepLookup(env),
     cepBaseUrl: env.CEP_BASE_URL || 'https://viacep.com.br',
     cepThrottleLimit: integer(env, 'CEP_THROTTLE_LIMIT', 60),
+    trackingThrottleLimit: integer(env, 'TRACKING_THROTTLE_LIMIT', 30),
   };
 }

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { confirmCarrierPickups, confirmEmail, downloadCarrierPickupFile, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getCarrierPickups, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getPickup, getProduct, getProductImport, getUser, health, importFreightTable, invoicePdf, issueCompanyToken, listBatches, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listShipmentQuotes, listUsers, login, lookupCep, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, productsCsv, quotationsReport, quoteFreight, reuseFreightTable, runCommand, uploadFile, validateInvoice } from '../sdk.gen.js';
-import type { ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBatchesData, ListBatchesResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
+import { captchaChallenge, confirmCarrierPickups, confirmEmail, downloadCarrierPickupFile, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getCarrierPickups, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getPickup, getProduct, getProductImport, getUser, health, importFreightTable, invoicePdf, issueCompanyToken, listBatches, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listShipmentQuotes, listUsers, login, lookupCep, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, productsCsv, quotationsReport, quoteFreight, rateDelivery, reuseFreightTable, runCommand, searchTracking, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
+import type { CaptchaChallengeData, CaptchaChallengeResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBatchesData, ListBatchesResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SearchTrackingData, SearchTrackingResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -179,6 +179,24 @@ export const listBatchesInfiniteOptions = (options?: Options<ListBatchesData>) =
         return data;
     },
     queryKey: listBatchesInfiniteQueryKey(options)
+});
+
+export const captchaChallengeQueryKey = (options?: Options<CaptchaChallengeData>) => createQueryKey('captchaChallenge', options);
+
+/**
+ * Desafio ALTCHA (prova de trabalho) para a busca de rastreio
+ */
+export const captchaChallengeOptions = (options?: Options<CaptchaChallengeData>) => queryOptions<CaptchaChallengeResponse, DefaultError, CaptchaChallengeResponse, ReturnType<typeof captchaChallengeQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await captchaChallenge({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: captchaChallengeQueryKey(options)
 });
 
 export const getCarrierPickupsQueryKey = (options: Options<GetCarrierPickupsData>) => createQueryKey('getCarrierPickups', options);
@@ -447,6 +465,23 @@ export const issueCompanyTokenMutation = (options?: Partial<Options<IssueCompany
     const mutationOptions: UseMutationOptions<IssueCompanyTokenResponse, DefaultError, Options<IssueCompanyTokenData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await issueCompanyToken({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rastreio pelo número do pedido na loja
+ */
+export const trackCompanyOrderMutation = (options?: Partial<Options<TrackCompanyOrderData>>): UseMutationOptions<TrackCompanyOrderResponse, DefaultError, Options<TrackCompanyOrderData>> => {
+    const mutationOptions: UseMutationOptions<TrackCompanyOrderResponse, DefaultError, Options<TrackCompanyOrderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await trackCompanyOrder({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -1096,6 +1131,23 @@ export const getProductOptions = (options: Options<GetProductData>) => queryOpti
     queryKey: getProductQueryKey(options)
 });
 
+/**
+ * Avaliação da entrega pelo link enviado ao destinatário
+ */
+export const rateDeliveryMutation = (options?: Partial<Options<RateDeliveryData>>): UseMutationOptions<RateDeliveryResponse, DefaultError, Options<RateDeliveryData>> => {
+    const mutationOptions: UseMutationOptions<RateDeliveryResponse, DefaultError, Options<RateDeliveryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await rateDelivery({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const listQuotationLogsQueryKey = (options?: Options<ListQuotationLogsData>) => createQueryKey('listQuotationLogs', options);
 
 /**
@@ -1274,6 +1326,40 @@ export const listShipmentQuotesOptions = (options: Options<ListShipmentQuotesDat
     },
     queryKey: listShipmentQuotesQueryKey(options)
 });
+
+/**
+ * Pedidos de um CPF ou CNPJ (captcha obrigatório), só códigos de rastreio
+ */
+export const searchTrackingMutation = (options?: Partial<Options<SearchTrackingData>>): UseMutationOptions<SearchTrackingResponse, DefaultError, Options<SearchTrackingData>> => {
+    const mutationOptions: UseMutationOptions<SearchTrackingResponse, DefaultError, Options<SearchTrackingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await searchTracking({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rastreio de um pedido pelo código, sem preço nem origem
+ */
+export const trackOrderMutation = (options?: Partial<Options<TrackOrderData>>): UseMutationOptions<TrackOrderResponse, DefaultError, Options<TrackOrderData>> => {
+    const mutationOptions: UseMutationOptions<TrackOrderResponse, DefaultError, Options<TrackOrderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await trackOrder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Envia um arquivo (até 10 MB) e devolve o caminho para usá-lo em uma ação

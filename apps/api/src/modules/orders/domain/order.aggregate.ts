@@ -22,6 +22,7 @@ import {
   type OrderIssueAdded,
   type OrderPickupAssigned,
   type OrderPickupRemoved,
+  type OrderRated,
   type OrderStatusChanged,
   type OrderTrackingDetail,
   type OrderTrackingRegistered,
@@ -47,6 +48,7 @@ export class Order extends Aggregate {
   exists = false;
   status: OrderStatusId = ORDER_STATUS.awaitingInvoice;
   pickupId: string | null = null;
+  rated = false;
   reference = '';
   private shipmentIds = new Set<string>();
 
@@ -165,6 +167,14 @@ export class Order extends Aggregate {
     this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to: ORDER_STATUS.inTransit, at: at.toISOString() } satisfies OrderStatusChanged);
   }
 
+  /** The recipient rates a delivered order, once. */
+  rate(review: OrderRated['review']): void {
+    if (!this.exists) throw orderNotFound();
+    if (this.status !== ORDER_STATUS.delivered) throw new ConflictError('Só é possível avaliar um pedido entregue.');
+    if (this.rated) throw new ConflictError('Esta entrega já foi avaliada. Obrigado!');
+    this.raise(OrderEvents.OrderRated, { review } satisfies OrderRated);
+  }
+
   /** The carrier accepted the pickup of an order awaiting it (2 → 6). */
   acceptPickup(companyId: string, at: Date): void {
     this.assertOwnedBy(companyId);
@@ -204,6 +214,9 @@ export class Order extends Aggregate {
         return;
       case OrderEvents.OrderInvoiceSent:
         this.status = data.status;
+        return;
+      case OrderEvents.OrderRated:
+        this.rated = true;
         return;
       case OrderEvents.OrderPickupAssigned:
         this.pickupId = data.pickup_id;

@@ -14,6 +14,7 @@ export const OrderEvents = {
   OrderAttachmentAdded: 'order.attachment-added',
   OrderPickupAssigned: 'order.pickup-assigned',
   OrderPickupRemoved: 'order.pickup-removed',
+  OrderRated: 'order.rated',
 } as const;
 
 export interface OrderAddress {
@@ -170,4 +171,9 @@ export interface OrderPickupRemoved {
   pickup_id: string;
   status: OrderStatusId;
   at: string;
+}
+
+/** The recipient's rating of the delivery, once (public-account.md §2.4). */
+export interface OrderRated {
+  review: { rate: number; message: string | null; created_at: string };
 }

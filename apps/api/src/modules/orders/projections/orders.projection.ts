@@ -15,6 +15,7 @@ import {
   type OrderIssueAdded,
   type OrderPickupAssigned,
   type OrderPickupRemoved,
+  type OrderRated,
   type OrderStatusChanged,
   type OrderTrackingRegistered,
   type OrderUpdated,
@@ -193,6 +194,11 @@ export class OrdersProjection implements Projection {
             WHERE id = $1`,
           [id, d.status, d.at, historyEntry(d.status, d.at)],
         );
+        return;
+      }
+      case OrderEvents.OrderRated: {
+        const d = event.data as OrderRated;
+        await db.query('UPDATE orders SET review = $2 WHERE id = $1', [id, d.review]);
         return;
       }
       case OrderEvents.OrderIssueAdded: {

@@ -210,8 +210,17 @@ export class OrderAttachmentDto {
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
+export class OrderReviewDto {
+  @ApiProperty({ description: '1 a 5 estrelas' }) rate: number;
+  @ApiProperty({ type: String, nullable: true }) message: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
 /** The detail adds the timeline, conversation, files and what the caller may do now. */
 export class OrderDetailDto extends OrderDto {
+  @ApiProperty({ type: OrderReviewDto, nullable: true, description: 'A avaliação do destinatário' }) review: OrderReviewDto | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Link de avaliação para enviar ao destinatário (pedido entregue e ainda não avaliado)' })
+  rating_path: string | null;
   @ApiProperty({ type: OrderTrackerDto }) tracker: OrderTrackerDto;
   @ApiProperty({ type: [OrderIssueDto] }) issues: OrderIssueDto[];
   @ApiProperty({ type: [OrderAttachmentDto] }) attachments: OrderAttachmentDto[];

@@ -1,7 +1,8 @@
-import { availableOrderActions, orderRoleOf } from '@despacho/domain';
+import { availableOrderActions, ORDER_STATUS, orderRoleOf } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { orderNotFound } from '../../domain/order.errors.js';
+import { RatingLinks } from '../../rating/rating-links.js';
 import { ORDER_COLUMNS, ORDER_FROM, orderDtoOf } from '../order-row.js';
 import type { OrderDetailDto, TrackingDetailDto } from '../orders.dto.js';
 import { GetOrderQuery } from './get-order.query.js';
@@ -11,16 +12,19 @@ const newestFirst = (details: TrackingDetailDto[]) => [...details].sort((a, b) =
 /** The company's order with its timeline; `actions` lets the header offer only what the caller may do. */
 @QueryHandler(GetOrderQuery)
 export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly ratings: RatingLinks,
+  ) {}
 
   async execute({ actor, id }: GetOrderQuery): Promise<OrderDetailDto> {
     const [row] = await this.db.query(
-      `SELECT ${ORDER_COLUMNS}, o.tracking_code, o.tracker_details, o.issues, o.attachments, o.invoice_path
+      `SELECT ${ORDER_COLUMNS}, o.tracking_code, o.tracker_details, o.issues, o.attachments, o.invoice_path, o.review
          ${ORDER_FROM} WHERE o.id = $1 AND o.company_id = $2`,
       [id, actor.companyId],
     );
     if (!row) throw orderNotFound();
-    const { tracking_code, tracker_details, issues, attachments, invoice_path, ...order } = row;
+    const { tracking_code, tracker_details, issues, attachments, invoice_path, review, ...order } = row;
     const dto = orderDtoOf(order);
     return {
       ...dto,
@@ -28,6 +32,9 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
       issues,
       attachments,
       invoice_path,
+      review,
+      // The link the merchant sends the recipient once the order is delivered and not yet rated.
+      rating_path: dto.status.id === ORDER_STATUS.delivered && !review ? this.ratings.path(tracking_code, id) : null,
       actions: availableOrderActions(dto.status.id as never, orderRoleOf(actor)),
     };
   }

@@ -14,6 +14,17 @@ const MAX_LIMIT = 200;
 /** An exact count over millions of orders costs more than the page: past this many the list says 'more than'. */
 export const COUNT_CAP = 10_000;
 
+/**
+ * With only a created range, the page's own order makes the capped count walk the list index (a bare
+ * LIMIT picked a sequential scan: 95 ms against 13 on 2 million orders); with any other filter the
+ * planner's choice of that filter's index is the faster one.
+ */
+function countOrder(query: ListOrdersQuery['query']): string {
+  const filters = Object.entries(query.filters ?? {}).filter(([, value]) => value !== undefined && value !== '');
+  const onlyCreated = filters.every(([key]) => key === 'created_at_start' || key === 'created_at_end');
+  return onlyCreated ? ' ORDER BY o.created_at DESC, o.id DESC' : '';
+}
+
 /** Operations (super admins) may list another company's orders; anyone else only their own. */
 function companyOf(actor: Actor, requested: string | undefined): string {
   if (!requested || requested === actor.companyId) return actor.companyId;
@@ -38,7 +49,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
         limit,
         offset,
       ]),
-      this.db.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where.sql} LIMIT ${COUNT_CAP + 1}) capped`, where.parameters),
+      this.db.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where.sql}${countOrder(query)} LIMIT ${COUNT_CAP + 1}) capped`, where.parameters),
       this.termsMatchingNothing(companyId, terms),
     ]);
     return { data: rows.map(orderDtoOf), total, total_capped: total > COUNT_CAP, filters_not_match: { search: notMatched } };

@@ -1,6 +1,6 @@
 import type { OrderDetailDto } from '@despacho/api-client';
 import { formatBRL, formatCep, formatCnpj, formatCpf, formatDate, formatDateTime } from '@despacho/domain';
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { InvoicePdfButton } from './invoice-pdf-button';
 
@@ -65,6 +65,17 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
         <Line label="Previsão" value={order.deadline ? `${formatDate(order.deadline)} · 09h-18h` : null} />
         <Line label="Entregue em" value={order.delivered_at ? formatDateTime(order.delivered_at) : null} />
         <Line label="Valor da mercadoria" value={formatBRL(order.cargo_value)} />
+        {order.review && <Line label="Avaliação" value={`${'★'.repeat(order.review.rate)}${'☆'.repeat(5 - order.review.rate)}${order.review.message ? ` · ${order.review.message}` : ''}`} />}
+        {order.rating_path && (
+          <Line
+            label="Link de avaliação"
+            value={
+              <Anchor href={order.rating_path} target="_blank" size="sm">
+                enviar ao destinatário
+              </Anchor>
+            }
+          />
+        )}
       </Section>
       <Section title="Documentos">
         <Line label="Nota fiscal" value={order.invoice_number} />

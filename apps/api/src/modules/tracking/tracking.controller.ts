@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../../platform/auth/decorators.js';
+import { CommandResultDto } from '../../platform/commands/command-request.dto.js';
+import { NotFoundError } from '../../platform/http/app-errors.js';
+import { ipThrottleGuard } from '../../platform/http/ip-throttle.guard.js';
+import { RateDeliveryCommand } from '../orders/commands/rate-delivery/rate-delivery.command.js';
+import { CaptchaService } from './captcha.service.js';
+import { RateDeliveryDto, TrackingListDto, TrackingResultDto, TrackingSearchDto } from './tracking.dto.js';
+import { TrackingService } from './tracking.service.js';
+
+/** TRACKING_THROTTLE_LIMIT calls per IP per minute for every public tracking and rating call. */
+export const TrackingThrottleGuard = ipThrottleGuard('tracking', (config) => config.trackingThrottleLimit, 'Muitas consultas. Tente novamente em instantes.');
+
+@ApiTags('tracking')
+@Controller()
+@Public()
+@UseGuards(TrackingThrottleGuard)
+export class TrackingController {
+  constructor(
+    private readonly tracking: TrackingService,
+    private readonly captcha: CaptchaService,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  @Get('captcha/challenge')
+  @ApiOperation({ operationId: 'captchaChallenge', summary: 'Desafio ALTCHA (prova de trabalho) para a busca de rastreio' })
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
+  challenge() {
+    return this.captcha.challenge();
+  }
+
+  @Post('tracking')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'searchTracking', summary: 'Pedidos de um CPF ou CNPJ (captcha obrigatório), só códigos de rastreio' })
+  @ApiOkResponse({ type: TrackingListDto })
+  async search(@Body() body: TrackingSearchDto): Promise<TrackingListDto> {
+    await this.captcha.assertSolved(body.recaptcha);
+    return this.tracking.byTaxId(body.federal_tax_id, body.company);
+  }
+
+  @Post('tracking/:code')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'trackOrder', summary: 'Rastreio de um pedido pelo código, sem preço nem origem' })
+  @ApiOkResponse({ type: TrackingResultDto })
+  byCode(@Param('code') code: string): Promise<TrackingResultDto> {
+    return this.tracking.byCode(code.slice(0, 255));
+  }
+
+  @Post('company-tracking/:company')
+  @HttpCode(200)
+  @ApiQuery({ name: 'ref', required: true })
+  @ApiOperation({ operationId: 'trackCompanyOrder', summary: 'Rastreio pelo número do pedido na loja' })
+  @ApiOkResponse({ type: TrackingResultDto })
+  byReference(
+    @Param('company', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Loja não encontrada.') })) company: string,
+    @Query('ref') ref: string | undefined,
+  ): Promise<TrackingResultDto> {
+    return this.tracking.byReference(company, (ref ?? '').slice(0, 255));
+  }
+
+  @Post('public/rate-delivery')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'rateDelivery', summary: 'Avaliação da entrega pelo link enviado ao destinatário' })
+  @ApiOkResponse({ type: CommandResultDto })
+  rate(@Body() body: RateDeliveryDto, @Req() request: FastifyRequest): Promise<{ message: string }> {
+    return this.commandBus.execute(new RateDeliveryCommand(body.token, { rate: body.review.rate, message: body.review.message ?? null }, request.id));
+  }
+}

@@ -1,0 +1,93 @@
+import { isValidCnpj, isValidCpf, onlyDigits, orderStatus, type OrderStatusId, statusTransitionOf } from '@despacho/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BadRequestError, NotFoundError } from '../../platform/http/app-errors.js';
+import type { TrackingDetailDto } from '../orders/queries/orders.dto.js';
+import type { TrackingListDto, TrackingResultDto } from './tracking.dto.js';
+import { publicTimeline, showsTrackingSteps, stepDates } from './tracking-steps.js';
+
+/** public-account.md §8: the search's failure text. */
+export const nothingFound = () => new NotFoundError('Não foi encontrado nenhum pedido com o documento informado');
+
+/** Tax-id searches answer this many of the newest orders. */
+const LIST_LIMIT = 20;
+
+const RESULT_SELECT = `SELECT o.id, o.reference, o.status, o.status_history, o.delivered_at, to_char(o.deadline, 'YYYY-MM-DD') AS deadline,
+    o.tracking_code, o.tracker_details, o.to_address, co.name AS company,
+    CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('name', c.name, 'phone', c.phone, 'federal_tax_id', c.federal_tax_id, 'canonical', c.canonical_name) END AS carrier
+  FROM orders o JOIN companies co ON co.id = o.company_id LEFT JOIN carriers c ON c.id = o.carrier_id`;
+
+interface ResultRow {
+  reference: string;
+  status: OrderStatusId;
+  status_history: { status: OrderStatusId }[];
+  delivered_at: Date | null;
+  deadline: string | null;
+  tracking_code: string;
+  tracker_details: TrackingDetailDto[];
+  to_address: Record<string, string | null>;
+  company: string;
+  carrier: TrackingResultDto['carrier'];
+}
+
+/**
+ * What end customers see without logging in: an order's progress by its tracking code (or a store's
+ * reference), never its price or origin; a tax-id search lists only tracking codes and references.
+ */
+@Injectable()
+export class TrackingService {
+  constructor(private readonly db: DataSource) {}
+
+  async byCode(code: string): Promise<TrackingResultDto> {
+    const [row] = await this.db.query(`${RESULT_SELECT} WHERE o.tracking_code = $1 LIMIT 1`, [code.trim().toUpperCase()]);
+    if (!row) throw new NotFoundError('Não foi encontrado nenhum pedido com o código informado');
+    return resultOf(row);
+  }
+
+  async byReference(companyId: string, reference: string): Promise<TrackingResultDto> {
+    const [row] = await this.db.query(`${RESULT_SELECT} WHERE o.company_id = $1 AND lower(o.reference) = lower($2)`, [companyId, reference.trim()]);
+    if (!row) throw new NotFoundError('Não foi encontrado nenhum pedido com o código informado');
+    return resultOf(row);
+  }
+
+  async byTaxId(taxId: string, companyId: string | undefined): Promise<TrackingListDto> {
+    const digits = onlyDigits(taxId);
+    if (!(digits.length === 11 ? isValidCpf(digits) : digits.length === 14 && isValidCnpj(digits))) throw new BadRequestError('Informe um CPF ou CNPJ válido.');
+    const rows = await this.db.query(
+      `SELECT o.tracking_code, o.reference, o.status, o.created_at, co.name AS company
+         FROM orders o JOIN companies co ON co.id = o.company_id
+        WHERE o.recipient_tax_id = $1 AND ($2::uuid IS NULL OR o.company_id = $2) AND o.status <> 9
+        ORDER BY o.created_at DESC LIMIT ${LIST_LIMIT}`,
+      [digits, companyId ?? null],
+    );
+    if (rows.length === 0) throw nothingFound();
+    return {
+      data: rows.map((r: { tracking_code: string; reference: string; status: OrderStatusId; created_at: string; company: string }) => ({
+        tracker: { tracking_code: r.tracking_code },
+        reference: r.reference,
+        status: orderStatus(r.status),
+        company: { name: r.company },
+        created_at: r.created_at,
+      })),
+    };
+  }
+}
+
+function resultOf(row: ResultRow): TrackingResultDto {
+  const a = row.to_address;
+  const delivered = row.delivered_at ? new Date(row.delivered_at).toISOString() : null;
+  return {
+    tracker: { tracking_code: row.tracking_code, details: publicTimeline(row.tracker_details) },
+    status_transition: statusTransitionOf(row.status, row.status_history.map((entry) => entry.status)),
+    status: orderStatus(row.status),
+    delivered_at: delivered,
+    reference: row.reference,
+    company: { name: row.company },
+    delivery: { delivery_date: row.deadline },
+    carrier: row.carrier,
+    to_address: { zip: a.zip!, street1: a.street1!, number: a.number!, street2: a.street2, neighborhood: a.neighborhood!, city: a.city!, state: a.state!, name: a.name! },
+    note: null,
+    show_steps: showsTrackingSteps(row.tracker_details) || row.status === 5,
+    step_dates: stepDates(row.tracker_details, delivered),
+  };
+}

@@ -1,0 +1,46 @@
+import { type CanActivate, type ExecutionContext, Logger, type Type } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { REDIS } from '../queue/redis.js';
+import { TooManyRequestsError } from './app-errors.js';
+
+const WINDOW_SECONDS = 60;
+
+/**
+ * A guard for public endpoints: `limit(config)` calls per IP per minute (0: no limit), counted in
+ * Redis so every instance shares the count. If Redis cannot count, the call goes through (the
+ * public page matters more than the limit).
+ */
+export function ipThrottleGuard(name: string, limit: (config: AppConfig) => number, message: string): Type<CanActivate> {
+  @Injectable()
+  class IpThrottleGuard implements CanActivate {
+    private readonly logger = new Logger(`${name}-throttle`);
+    private readonly limiter: RateLimiterRedis | null;
+
+    constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
+      const points = limit(config);
+      this.limiter = points > 0 ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.queuePrefix}:${name}:ip`, points, duration: WINDOW_SECONDS }) : null;
+    }
+
+    async canActivate(context: ExecutionContext): Promise<boolean> {
+      if (!this.limiter) return true;
+      const http = context.switchToHttp();
+      try {
+        await this.limiter.consume(http.getRequest<FastifyRequest>().ip);
+        return true;
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) {
+          this.logger.warn(`Limite não verificado: ${String(rejection)}`);
+          return true;
+        }
+        void http.getResponse<FastifyReply>().header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+        throw new TooManyRequestsError(message);
+      }
+    }
+  }
+  Object.defineProperty(IpThrottleGuard, 'name', { value: `${name[0].toUpperCase()}${name.slice(1)}ThrottleGuard` });
+  return IpThrottleGuard;
+}

@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launch, loginAs, newPage, screenshot } from './browser.mjs';
+
+describe('public tracking and rating, in headless Chromium', () => {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(() => browser?.close());
+
+  it('follows a delivered demo order on the public page and rates it from the merchant link', async () => {
+    const merchant = await newPage(browser);
+    await loginAs(merchant, 'admin@despacho.test');
+    await merchant.goto('/orders');
+    await merchant.getByRole('row').nth(1).waitFor();
+    await merchant.getByRole('textbox', { name: 'Pedidos por página' }).or(merchant.getByRole('combobox', { name: 'Pedidos por página' })).first().click();
+    await merchant.getByRole('option', { name: '100' }).click();
+    await merchant.getByRole('row').nth(40).waitFor();
+    const row = merchant.getByRole('row').filter({ hasText: 'Entregue' }).first();
+    const reference = (await row.getByRole('link').first().innerText()).trim();
+    await row.getByRole('link', { name: reference }).click();
+    await merchant.getByRole('heading', { name: `Pedido ${reference}` }).waitFor();
+    const code = (await merchant.getByRole('link', { name: /^DS[0-9A-Z]{13}$/ }).innerText()).trim();
+    const ratingLink = await merchant.getByRole('link', { name: 'enviar ao destinatário' }).getAttribute('href');
+
+    const visitor = await newPage(browser);
+    await visitor.goto('/tracking');
+    await visitor.getByLabel('Código de rastreio').fill(code.toLowerCase());
+    await visitor.getByRole('button', { name: 'RASTREAR' }).click();
+    await visitor.waitForURL(`**/tracking/${code}`);
+    await visitor.getByRole('heading', { name: new RegExp(`^Pedido Loja Demo #${reference}`) }).waitFor();
+    for (const step of ['Coletado', 'Em Trânsito', 'Saiu para entrega']) await visitor.getByText(step, { exact: true }).first().waitFor();
+    await visitor.getByText('QUEM ESTÁ TRANSPORTANDO').waitFor();
+    await visitor.getByText('Entrega realizada ao destinatário').waitFor();
+    assert.equal(await visitor.getByText('R$').count(), 0);
+    await screenshot(visitor, 'tracking-detail');
+
+    await visitor.goto(ratingLink);
+    const send = visitor.getByRole('button', { name: 'ENVIAR AVALIAÇÃO' });
+    assert.equal(await send.isDisabled(), true);
+    // The fourth star: the label of the radio with value 4.
+    const fourth = await visitor.locator('input[type=radio][value="4"]').getAttribute('id');
+    await visitor.locator(`label[for="${fourth}"]`).click();
+    await visitor.getByLabel('Comentário (opcional)').fill('Chegou bem embalado.');
+    await send.click();
+    await visitor.getByText('Obrigado! Avaliação enviada com sucesso :)').waitFor();
+
+    await merchant.reload();
+    await merchant.getByText('★★★★☆ · Chegou bem embalado.').waitFor();
+    assert.equal(await merchant.getByRole('link', { name: 'enviar ao destinatário' }).count(), 0);
+  });
+
+  it('refuses a made-up rating link and an unknown tracking code with the spec texts', async () => {
+    const visitor = await newPage(browser);
+    await visitor.goto('/tracking/DS0000000000000');
+    await visitor.getByText('Não foi encontrado nenhum pedido com o código informado').waitFor();
+    await visitor.goto('/rate/DS0000000000000/AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB');
+    const fifth = await visitor.locator('input[type=radio][value="5"]').getAttribute('id');
+    await visitor.locator(`label[for="${fifth}"]`).click();
+    await visitor.getByRole('button', { name: 'ENVIAR AVALIAÇÃO' }).click();
+    await visitor.getByText('Não foi encontrado nenhum pedido com o código informado').waitFor();
+  });
+});

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute, stubApi } from '../../../test/render';
+
+const RESULT = {
+  tracker: {
+    tracking_code: 'DS0ABCDEF123456',
+    details: [
+      { status: 3, code: null, description: 'Em trânsito', message: 'Para a unidade de destino', occurred_at: '2026-11-21T15:04:05.000Z', source: 'carrier' },
+      { status: 6, code: '202', description: 'Coletado', message: null, occurred_at: '2026-11-20T12:00:00.000Z', source: 'carrier' },
+    ],
+  },
+  status_transition: [
+    { title: 'Coletado', status: 6, in_progress: false, completed: true },
+    { title: 'Em Trânsito', status: 3, in_progress: true, completed: false },
+    { title: 'Saiu para entrega', status: 4, in_progress: false, completed: false },
+    { title: 'Entregue', status: 5, in_progress: false, completed: false },
+  ],
+  status: { id: 3, description: 'Em trânsito' },
+  delivered_at: null,
+  reference: 'LD-1001',
+  company: { name: 'Loja Demo' },
+  delivery: { delivery_date: '2026-11-30' },
+  carrier: { name: 'Jadlog', phone: '1135632000', federal_tax_id: null, canonical: 'jadlog' },
+  to_address: { zip: '22021001', street1: 'Avenida Atlântica', number: '1702', street2: null, neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ', name: 'Maria' },
+  note: null,
+  show_steps: true,
+  step_dates: ['2026-11-20T12:00:00.000Z', '2026-11-21T15:04:05.000Z', null, null],
+};
+
+describe('public tracking', () => {
+  it('shows the banner with the forecast, the four steps with their dates, carrier, destination and occurrences', async () => {
+    stubApi({ 'POST /api/tracking/DS0ABCDEF123456': () => RESULT });
+    renderRoute('/tracking/DS0ABCDEF123456');
+    expect(await screen.findByRole('heading', { name: 'Pedido Loja Demo #LD-1001 - Previsão de entrega 30/11/2026' })).toBeInTheDocument();
+    // Each date shows on its step and on its occurrence.
+    expect(screen.getAllByText('20/11/2026 09:00:00')).toHaveLength(2);
+    expect(screen.getAllByText('21/11/2026 12:04:05')).toHaveLength(2);
+    expect(screen.getAllByText('-')).toHaveLength(2);
+    expect(screen.getByText('QUEM ESTÁ TRANSPORTANDO')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1135632000' })).toHaveAttribute('href', 'tel:1135632000');
+    expect(screen.getByText('Para a unidade de destino')).toBeInTheDocument();
+  });
+
+  it('says the order was not collected yet and has no occurrences', async () => {
+    stubApi({ 'POST /api/tracking/DS1': () => ({ ...RESULT, show_steps: false, tracker: { tracking_code: 'DS1', details: [] } }) });
+    renderRoute('/tracking/DS1');
+    expect(await screen.findByText('Este pedido ainda não foi coletado.')).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma ocorrência registrada até o momento.')).toBeInTheDocument();
+  });
+
+  it('goes straight to the page of a typed tracking code', async () => {
+    stubApi({ 'POST /api/tracking/DS0ABCDEF123456': () => RESULT });
+    const router = renderRoute('/tracking');
+    await userEvent.type(await screen.findByLabelText('Código de rastreio'), 'ds0abcdef123456');
+    await userEvent.click(screen.getByRole('button', { name: 'RASTREAR' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tracking/DS0ABCDEF123456'));
+  });
+
+  it('asks for the captcha before a CPF search', async () => {
+    const calls = stubApi({});
+    renderRoute('/tracking/c/c0000000-0000-4000-8000-000000000001');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'CPF' }), '52998224725');
+    await userEvent.click(screen.getByRole('button', { name: 'RASTREAR' }));
+    expect(await screen.findByText('Insira a resposta do recaptcha')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('rates with stars, sending disabled below one star, then thanks', async () => {
+    const calls = stubApi({ 'POST /api/public/rate-delivery': () => ({ message: 'Obrigado! Avaliação enviada com sucesso :)' }) });
+    renderRoute('/rate/DS0ABCDEF123456/tok.en');
+    const send = await screen.findByRole('button', { name: 'ENVIAR AVALIAÇÃO' });
+    expect(send).toBeDisabled();
+    // The star is the radio's label: clicking it picks 4.
+    const fourth = screen.getAllByRole('radio', { hidden: true }).find((radio) => radio.getAttribute('value') === '4')!;
+    fireEvent.click(document.querySelector(`label[for="${fourth.id}"]`)!);
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('Comentário (opcional)'), 'Ótimo');
+    await userEvent.click(send);
+    expect(await screen.findByText('Obrigado! Avaliação enviada com sucesso :)')).toBeInTheDocument();
+    expect(calls[0].body).toEqual({ token: 'tok.en', review: { rate: 4, message: 'Ótimo' } });
+  });
+});

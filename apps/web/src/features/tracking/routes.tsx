@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { RateDeliveryPage } from './routes/rate-delivery.page';
+import { TrackingDetailPage } from './routes/tracking-detail.page';
+import { TrackingSearchPage } from './routes/tracking-search.page';
+
+/** Public: no session needed (public-account.md §2.1). */
+export const trackingRoutes: RouteObject[] = [
+  { path: '/tracking', element: <TrackingSearchPage /> },
+  { path: '/tracking/c/:company', element: <TrackingSearchPage /> },
+  { path: '/tracking/c/:company/:code', element: <TrackingDetailPage /> },
+  { path: '/tracking/:code', element: <TrackingDetailPage /> },
+  { path: '/company-tracking/:company', element: <TrackingDetailPage /> },
+  { path: '/rate/:trackingCode/:token', element: <RateDeliveryPage /> },
+];
