@@ -6,11 +6,11 @@ const KEY = '35180834128745000152550010000474281920007498';
 
 /**
  * `count` distinct NF-e made from the public CPF sample (new number and key each), zipped `perZip` at
- * a time. Numbers start from the clock, so a second run does not meet the first run's keys.
+ * a time. Numbers start at random, so a second run does not meet the first run's keys.
  */
 export function nfeBatch(count: number, perZip: number): Buffer[] {
   const xml = readFileSync(SAMPLE, 'utf8');
-  const start = Math.floor(Date.now() / 1000) % 900_000_000;
+  const start = 100_000_000 + Math.floor(Math.random() * 800_000_000);
   const zips: Buffer[] = [];
   for (let first = 0; first < count; first += perZip) {
     const files = [];
