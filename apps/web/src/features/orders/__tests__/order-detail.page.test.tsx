@@ -94,4 +94,19 @@ describe('order detail', () => {
     renderRoute(`/orders/${ID}`);
     expect(await screen.findByText('Ocorreu um erro: Pedido não encontrado.')).toBeInTheDocument();
   });
+
+  it('removes the order from its pickup after confirmation', async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      [`GET /api/orders/${ID}`]: () => orderDetail({ pickup_id: '7d2f1a00-0000-4000-8000-000000000001' }),
+      ...noInvoiceProblems,
+      'POST /api/command': () => ({ id: ID, message: 'Pedido removido da coleta com sucesso' }),
+    });
+    renderRoute(`/orders/${ID}`);
+    expect(await screen.findByRole('link', { name: '7d2f1a00' })).toHaveAttribute('href', '/orders?pickup=7d2f1a00-0000-4000-8000-000000000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Remover da coleta' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Pedido removido da coleta com sucesso')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'RemoveOrderFromPickup', payload: { id: ID } });
+  });
 });

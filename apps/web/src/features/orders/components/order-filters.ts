@@ -10,6 +10,8 @@ export interface OrderFilterValues {
   alerts: string | null;
   carrier: string | null;
   dropShipping: string | null;
+  /** Operations (super admins) may list another company's orders. */
+  company: string | null;
 }
 
 export const DEADLINE_OPTIONS = [
@@ -43,6 +45,7 @@ export function defaultOrderFilters(today = dayjs()): OrderFilterValues {
     alerts: null,
     carrier: null,
     dropShipping: null,
+    company: null,
   };
 }
 
@@ -58,5 +61,6 @@ export function queryFiltersOf(values: OrderFilterValues): OrderFilters {
     ...(values.alerts ? { alerts: values.alerts as OrderFilters['alerts'] } : {}),
     ...(values.carrier ? { carrier: values.carrier } : {}),
     ...(values.dropShipping ? { split_drop_shipping: values.dropShipping as OrderFilters['split_drop_shipping'] } : {}),
+    ...(values.company ? { company_id: values.company } : {}),
   };
 }

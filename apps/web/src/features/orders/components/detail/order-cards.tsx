@@ -2,6 +2,7 @@ import type { OrderDetailDto } from '@despacho/api-client';
 import { formatBRL, formatCep, formatCnpj, formatCpf, formatDate, formatDateTime } from '@despacho/domain';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { InvoicePdfButton } from './invoice-pdf-button';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -65,6 +66,16 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
         <Line label="Previsão" value={order.deadline ? `${formatDate(order.deadline)} · 09h-18h` : null} />
         <Line label="Entregue em" value={order.delivered_at ? formatDateTime(order.delivered_at) : null} />
         <Line label="Valor da mercadoria" value={formatBRL(order.cargo_value)} />
+        <Line
+          label="Coleta"
+          value={
+            order.pickup_id ? (
+              <Anchor component={Link} to={`/orders?pickup=${order.pickup_id}`} size="sm">
+                {order.pickup_id.slice(0, 8)}
+              </Anchor>
+            ) : null
+          }
+        />
         {order.review && <Line label="Avaliação" value={`${'★'.repeat(order.review.rate)}${'☆'.repeat(5 - order.review.rate)}${order.review.message ? ` · ${order.review.message}` : ''}`} />}
         {order.rating_path && (
           <Line

@@ -8,6 +8,7 @@ import { ChangeCarrierDialog } from './change-carrier-dialog';
 import { DeliveryDateDialog } from './delivery-date-dialog';
 import { OccurrenceDialog } from './occurrence-dialog';
 import { OrderStatusMenu } from './order-status-menu';
+import { RemoveFromPickupButton } from './remove-from-pickup-button';
 import { SendInvoiceButton } from './send-invoice-button';
 
 /** orders-pickups.md §2: the edit menu for statuses 1, 2, 10, 11, 12; 'Enviar nota' at 1; pickup shortcut at 2. */
@@ -53,6 +54,7 @@ export function OrderHeaderActions({ order }: { order: OrderDetailDto }) {
           Registrar ocorrência
         </Button>
       )}
+      <RemoveFromPickupButton order={order} />
       <OrderStatusMenu order={order} />
       <ChangeCarrierDialog order={order} opened={dialog === 'carrier'} onClose={close} />
       <DeliveryDateDialog orderId={order.id} current={order.deadline} opened={dialog === 'deliveryDate'} onClose={close} />
