@@ -53,6 +53,11 @@ describe('new and edit order, in headless Chromium', () => {
     await page.getByRole('link', { name: reference }).click();
     await page.getByRole('heading', { name: `Pedido ${reference}` }).waitFor();
     assert.equal(await page.getByRole('row').filter({ hasText: 'CALCA-JEANS-42' }).count(), 1);
+    await page.getByText('CALCA-JEANS-42 · Calça jeans slim 42').waitFor();
+    // The quote and deadline logs of the order's volumes, from today's tables.
+    await page.getByRole('button', { name: 'Ver cotações, taxas e prazos' }).click();
+    await page.getByRole('button', { name: 'Ver log' }).first().click();
+    await page.getByText('Prazos (dias úteis)').waitFor();
     await page.getByRole('link', { name: 'Editar' }).click();
     await page.getByRole('heading', { name: 'Editar Pedido' }).waitFor();
     assert.equal(await page.getByLabel('Comprimento (cm) da linha 2').inputValue(), '30');

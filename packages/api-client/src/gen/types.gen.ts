@@ -552,6 +552,10 @@ export type OrderDetailDto = {
      */
     order_alert_type: number | null;
     pickup_id: string | null;
+    /**
+     * Os produtos cadastrados dos SKUs dos volumes
+     */
+    products: Array<OrderProductDto>;
     property: OrderPropertyPayload;
     /**
      * Link de avaliação para enviar ao destinatário (pedido entregue e ainda não avaliado)
@@ -689,6 +693,14 @@ export type OrderListDto = {
      * Há mais pedidos que o total contado (a contagem para em 10.001)
      */
     total_capped: boolean;
+};
+
+export type OrderProductDto = {
+    description: string;
+    /**
+     * SKU
+     */
+    reference: string;
 };
 
 export type OrderPropertyPayload = {

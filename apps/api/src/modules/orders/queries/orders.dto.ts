@@ -216,8 +216,14 @@ export class OrderReviewDto {
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
+export class OrderProductDto {
+  @ApiProperty({ description: 'SKU' }) reference: string;
+  @ApiProperty() description: string;
+}
+
 /** The detail adds the timeline, conversation, files and what the caller may do now. */
 export class OrderDetailDto extends OrderDto {
+  @ApiProperty({ type: [OrderProductDto], description: 'Os produtos cadastrados dos SKUs dos volumes' }) products: OrderProductDto[];
   @ApiProperty({ type: OrderReviewDto, nullable: true, description: 'A avaliação do destinatário' }) review: OrderReviewDto | null;
   @ApiProperty({ type: String, nullable: true, description: 'Link de avaliação para enviar ao destinatário (pedido entregue e ainda não avaliado)' })
   rating_path: string | null;

@@ -46,6 +46,9 @@ export function orderDetail(over: Record<string, unknown> = {}) {
     attachments: [],
     invoice_path: null,
     actions: ['markInTransit', 'markDelivered', 'markInReturn', 'cancel'],
+    products: [{ reference: 'SKU-1', description: 'Cadeira gamer' }],
+    review: null,
+    rating_path: null,
     ...over,
   };
 }

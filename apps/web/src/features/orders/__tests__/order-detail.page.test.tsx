@@ -28,6 +28,7 @@ describe('order detail', () => {
     expect(screen.getByRole('link', { name: 'DS0ABCDEF123456' })).toHaveAttribute('href', '/tracking/DS0ABCDEF123456');
     expect(screen.getByText('Equipe Despacho')).toBeInTheDocument();
     expect(screen.getByText('Nenhum anexo.')).toBeInTheDocument();
+    expect(screen.getByText('SKU-1 · Cadeira gamer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/orders/${ID}/edit`);
     expect(screen.getByRole('link', { name: 'Solicitar coleta' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar nota' })).not.toBeInTheDocument();

@@ -11,6 +11,7 @@ import { OrderAttachments } from '../components/detail/order-attachments';
 import { OrderCards } from '../components/detail/order-cards';
 import { OrderHeaderActions } from '../components/detail/order-header-actions';
 import { OrderMessages } from '../components/detail/order-messages';
+import { OrderQuoteLogs } from '../components/detail/order-quote-logs';
 import { OrderTimeline } from '../components/detail/order-timeline';
 import { OrderVolumes } from '../components/detail/order-volumes';
 import { OrderProgress } from '../components/order-progress';
@@ -71,6 +72,22 @@ export function OrderDetailPage() {
       <OrderCards order={o} />
       <Block title="Volumes">
         <OrderVolumes shipments={o.shipments} dropShipping={o.is_drop_shipping} />
+      </Block>
+      <Block title="Produtos">
+        {o.products.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Nenhum produto cadastrado para os SKUs deste pedido.
+          </Text>
+        ) : (
+          o.products.map((product) => (
+            <Text key={product.reference} size="sm">
+              {product.reference} · {product.description}
+            </Text>
+          ))
+        )}
+      </Block>
+      <Block title="Cotação e prazos">
+        <OrderQuoteLogs orderId={o.id} />
       </Block>
       <Block title="Ocorrências">
         <OrderTimeline tracker={o.tracker} />

@@ -25,7 +25,9 @@ export class GetOrderQuotesHandler implements IQueryHandler<GetOrderQuotesQuery>
 
   async execute({ actor, target }: GetOrderQuotesQuery): Promise<QuoteResponseDto> {
     const { order, shipments } = await this.find(actor.companyId, target);
+    // With the fee and deadline logs: the detail's quote and deadline log sections show them.
     const request: QuoteRequestDto = {
+      debug: true,
       to: order.to_zip,
       from: shipments[0].from_cd_reference,
       parcels: shipments.map((s) => ({

@@ -26,7 +26,12 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
     if (!row) throw orderNotFound();
     const { tracking_code, tracker_details, issues, attachments, invoice_path, review, ...order } = row;
     const dto = orderDtoOf(order);
+    const skus = [...new Set(dto.shipments.map((s) => s.reference?.toLowerCase()).filter(Boolean))];
+    const products = skus.length
+      ? await this.db.query('SELECT reference, description FROM products WHERE company_id = $1 AND lower(reference) = ANY($2::text[]) ORDER BY reference', [actor.companyId, skus])
+      : [];
     return {
+      products,
       ...dto,
       tracker: { tracking_code, details: newestFirst(tracker_details), delivery_receipt_url: null },
       issues,
