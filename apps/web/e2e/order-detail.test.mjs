@@ -37,7 +37,7 @@ describe('order detail, in headless Chromium', () => {
     await page.getByText('Equipe Despacho').last().waitFor();
     await screenshot(page, 'order-detail');
 
-    await page.getByRole('button', { name: 'Ações' }).click();
+    await page.getByRole('button', { name: 'Ações', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Marcar como entregue' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     await page.getByText('Pedido entregue com sucesso!').waitFor();

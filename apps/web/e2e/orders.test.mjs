@@ -33,11 +33,16 @@ describe('orders list, in headless Chromium', () => {
     await loginAs(page, 'usuario@despacho.test');
     await page.goto('/orders');
     await page.getByRole('row').nth(1).waitFor();
-    // A page of 100 holds recent open orders and older delivered ones.
+    // Orders awaiting their invoice and delivered ones, 100 per page: both kinds on one page.
+    await page.getByRole('textbox', { name: 'Status' }).or(page.getByRole('combobox', { name: 'Status' })).first().click();
+    for (const status of ['Aguardando Nota', 'Entregue']) await page.getByRole('option', { name: status, exact: true }).click();
+    await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: 'Pedidos por página' }).or(page.getByRole('combobox', { name: 'Pedidos por página' })).first().click();
     await page.getByRole('option', { name: '100' }).click();
-    const open = page.getByRole('row').filter({ hasText: /Aguardando (aceite|Nota)/ });
-    await page.getByRole('row').nth(40).waitFor();
+    // The filters apply after the search box's 300 ms: wait until no other status is listed.
+    await page.getByRole('row').filter({ hasText: /Aguardando aceite|Em trânsito|Coleta aceita/ }).first().waitFor({ state: 'detached' });
+    const open = page.getByRole('row').filter({ hasText: 'Aguardando Nota' });
+    await page.getByRole('row').filter({ hasText: 'Entregue' }).first().waitFor();
     const references = [];
     for (const row of [open.nth(0), open.nth(1), page.getByRole('row').filter({ hasText: 'Entregue' }).first()]) {
       const reference = (await row.getByRole('link').first().innerText()).trim();
@@ -60,8 +65,9 @@ describe('orders list, in headless Chromium', () => {
     await result.getByText(`${delivered}: Não é possível cancelar um pedido Entregue.`).waitFor();
     await screenshot(page, 'orders-bulk-cancel', { fullPage: false });
     await result.getByRole('button').first().click();
-    // The list reloads a second later, showing both orders cancelled.
-    await page.getByRole('row').filter({ hasText: first }).getByText('Cancelado').waitFor();
-    await page.getByRole('row').filter({ hasText: second }).getByText('Cancelado').waitFor();
+    // The list reloads a second later: cancelled, both leave the 'Aguardando Nota' rows; the delivered one stays.
+    await page.getByRole('row').filter({ hasText: first }).waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: second }).waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: delivered }).waitFor();
   });
 });

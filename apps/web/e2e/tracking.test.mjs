@@ -14,11 +14,16 @@ describe('public tracking and rating, in headless Chromium', () => {
     await loginAs(merchant, 'admin@despacho.test');
     await merchant.goto('/orders');
     await merchant.getByRole('row').nth(1).waitFor();
+    // Delivered orders only; the oldest on the page is a demo order with its carrier's occurrences
+    // (other browser tests deliver newer orders by hand).
+    await merchant.getByRole('textbox', { name: 'Status' }).or(merchant.getByRole('combobox', { name: 'Status' })).first().click();
+    await merchant.getByRole('option', { name: 'Entregue', exact: true }).click();
+    await merchant.keyboard.press('Escape');
     await merchant.getByRole('textbox', { name: 'Pedidos por página' }).or(merchant.getByRole('combobox', { name: 'Pedidos por página' })).first().click();
     await merchant.getByRole('option', { name: '100' }).click();
-    await merchant.getByRole('row').nth(40).waitFor();
-    // The oldest delivered order on the page: a demo order with its carrier's occurrences (other
-    // browser tests deliver newer orders by hand).
+    // The filters apply after the search box's 300 ms: wait until no other status is listed.
+    await merchant.getByRole('row').filter({ hasText: /Aguardando|Em trânsito|Cancelado/ }).first().waitFor({ state: 'detached' });
+    await merchant.getByRole('row').nth(30).waitFor();
     const row = merchant.getByRole('row').filter({ hasText: 'Entregue' }).last();
     const reference = (await row.getByRole('link').first().innerText()).trim();
     await row.getByRole('link', { name: reference }).click();
