@@ -2,10 +2,7 @@
 // (and 600,000 of three noise companies), the NewOrder append + inline projection rate through
 // POST /api/command, and the NF-e import rate of one worker. The seeded database is kept between
 // runs (BENCH_RESEED=1 starts again).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { Readable } from 'node:stream';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -20,6 +17,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { createDataSource } from '../platform/database/database.provider.js';
 import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
 import { UploadStore } from '../platform/uploads/upload-store.js';
+import { BENCH_PASSWORD, benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
 import { percentile } from './bench-data.js';
 import { nfeBatch } from './nfe-batch.js';
 import { insertOrders } from './orders-seed.js';
@@ -28,15 +26,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
 const NOISE = Number(process.env.BENCH_NOISE ?? 200_000);
 const SAMPLES = 30;
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 5_000);
-const PASSWORD = 'bench-senha-123';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = '/despacho_bench_orders';
-process.env.DATABASE_URL = databaseUrl.toString();
-process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
-process.env.JWT_SECRET = 'bench-secret-0123456789abcdef0123456789';
-process.env.NODE_ENV = 'test';
+const serverUrl = benchEnvironment('despacho_bench_orders');
 process.env.UPLOAD_DIR ??= `/tmp/despacho-bench-uploads-${process.pid}`;
 
 async function database(): Promise<boolean> {
@@ -66,7 +57,7 @@ async function seed(): Promise<void> {
   const context = { companyId: null, userId: null, correlationId: randomUUID() };
   for (const company of companies) await repository.save(company, context);
   const user = new User(randomUUID());
-  user.invite({ companyId: companies[0].id, name: 'Bench', email: 'bench-orders@despacho.test', passwordHash: await hashPassword(PASSWORD), isAdmin: true, isSuperAdmin: true, permissions: null, invitedByName: null });
+  user.invite({ companyId: companies[0].id, name: 'Bench', email: 'bench-orders@despacho.test', passwordHash: await hashPassword(BENCH_PASSWORD), isAdmin: true, isSuperAdmin: true, permissions: null, invitedByName: null });
   await repository.save(user, context);
   await app.get(DemoCatalog).seed();
   const carrierIds = (await db.query('SELECT id FROM carriers ORDER BY name')).map((row: { id: string }) => row.id);
@@ -81,27 +72,6 @@ async function seed(): Promise<void> {
   }
   await db.query('ANALYZE orders');
   await app.close();
-}
-
-function freePort(): Promise<number> {
-  const server = createServer().listen(0);
-  return once(server, 'listening').then(() => {
-    const { port } = server.address() as { port: number };
-    server.close();
-    return port;
-  });
-}
-
-async function startApi(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [new URL('../main.js', import.meta.url).pathname], {
-    env: { ...process.env, PORT: String(port), QUEUE_PREFIX: 'bench-orders', LOGIN_THROTTLE_LIMIT: '1000', RUN_WORKERS: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('A API não subiu em 30 s.');
 }
 
 /** p50/p95 of one list query, after a warm-up call; the page and the (capped) count included. */
@@ -190,12 +160,9 @@ async function benchIds(): Promise<{ pickup: string; carrier: string }> {
 
 if (!(await database())) await seed();
 else console.log('Base despacho_bench_orders já semeada (BENCH_RESEED=1 recomeça).');
-const port = await freePort();
-const api = await startApi(port);
-const url = `http://127.0.0.1:${port}`;
+const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-orders', RUN_WORKERS: 'false' });
 try {
-  const login = await fetch(`${url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-orders@despacho.test', password: PASSWORD }) });
-  const { token } = (await login.json()) as { token: string };
+  const token = await benchLogin(url, 'bench-orders@despacho.test');
   const { pickup, carrier } = await benchIds();
   const today = new Date().toISOString().slice(0, 10);
   const days40 = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);

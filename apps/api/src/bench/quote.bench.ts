@@ -1,10 +1,7 @@
 // `pnpm bench:quote`: the quote engine and POST /api/quotations under load (issue 3's benchmark).
 // A fresh database gets one company with 20 carriers, each with an active 5,000-range × 10-band
 // table, and 50 freight rules; quotes go to random CEPs with 1–5 parcels.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { quote, saoPauloCalendarDate } from '@despacho/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -19,6 +16,7 @@ import { PricingIndex } from '../modules/pricing/quotes/pricing-index.js';
 import { createDataSource } from '../platform/database/database.provider.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
+import { BENCH_PASSWORD, benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
 import { benchRules } from './bench-rules.js';
 import { generatedRoutes, percentile, randomParcels, randomZip, seededRandom } from './bench-data.js';
 
@@ -27,15 +25,8 @@ const RANGES = 5_000;
 const ENGINE_CALLS = 20_000;
 const STEADY_RATE = 500;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PASSWORD = 'bench-senha-123';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = '/despacho_bench';
-process.env.DATABASE_URL = databaseUrl.toString();
-process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
-process.env.JWT_SECRET = 'bench-secret-0123456789abcdef0123456789';
-process.env.NODE_ENV = 'test';
+const serverUrl = benchEnvironment('despacho_bench');
 
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 
@@ -61,7 +52,7 @@ async function seed(): Promise<{ companyId: string; email: string }> {
   await repository.save(company, context);
   const user = new User(randomUUID());
   const email = 'bench@despacho.test';
-  user.invite({ companyId: company.id, name: 'Bench', email, passwordHash: await hashPassword(PASSWORD), isAdmin: true, isSuperAdmin: true, permissions: null, invitedByName: null });
+  user.invite({ companyId: company.id, name: 'Bench', email, passwordHash: await hashPassword(BENCH_PASSWORD), isAdmin: true, isSuperAdmin: true, permissions: null, invitedByName: null });
   await repository.save(user, context);
   await app.get(DemoCatalog).seed(); // the shared carriers and a CD for the company
   for (let i = 0; i < CARRIERS - 6; i++) {
@@ -78,27 +69,6 @@ async function seed(): Promise<{ companyId: string; email: string }> {
   }
   await app.close();
   return { companyId: company.id, email };
-}
-
-function freePort(): Promise<number> {
-  const server = createServer().listen(0);
-  return once(server, 'listening').then(() => {
-    const { port } = server.address() as { port: number };
-    server.close();
-    return port;
-  });
-}
-
-async function startApi(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [new URL('../main.js', import.meta.url).pathname], {
-    env: { ...process.env, PORT: String(port), QUEUE_PREFIX: 'bench', LOGIN_THROTTLE_LIMIT: '1000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('A API não subiu em 30 s.');
 }
 
 function engineBench(pricing: Awaited<ReturnType<PricingIndex['forCompany']>>): void {
@@ -172,12 +142,9 @@ async function malformed(url: string, token: string): Promise<void> {
 await freshDatabase();
 console.log(`Semeando ${CARRIERS} transportadoras × ${RANGES} faixas × 10 bandas...`);
 const { companyId, email } = await seed();
-const port = await freePort();
-const api = await startApi(port);
-const url = `http://127.0.0.1:${port}`;
+const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench' });
 try {
-  const login = await fetch(`${url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  const { token } = (await login.json()) as { token: string };
+  const token = await benchLogin(url, email);
   await benchRules(url, token);
 
   const context = await createScriptContext();

@@ -1,12 +1,14 @@
+import { randomInt } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpfOf } from '../../src/modules/orders/seed/brazilian-documents.js';
 import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-/** A recipient of this file only: other files' orders use the fixture's CPF. */
-const CPF = '39053344705';
+/** A recipient of this run only: other files (and earlier runs on the same database) have their own. */
+const CPF = cpfOf(Array.from({ length: 9 }, () => randomInt(10)));
 
 describe('public tracking and rating (no login)', () => {
   let test: TestApp;
@@ -62,7 +64,7 @@ describe('public tracking and rating (no login)', () => {
     expect([forged.status, forged.body.message]).toEqual([400, 'Insira a resposta do recaptcha']);
 
     const captcha = await solvedCaptcha();
-    const scoped = await test.http().post('/api/tracking').send({ federal_tax_id: '390.533.447-05', recaptcha: captcha, company: companyA });
+    const scoped = await test.http().post('/api/tracking').send({ federal_tax_id: `${CPF.slice(0, 3)}.${CPF.slice(3, 6)}.${CPF.slice(6, 9)}-${CPF.slice(9)}`, recaptcha: captcha, company: companyA });
     expect(scoped.status).toBe(200);
     expect(scoped.body.data).toEqual([expect.objectContaining({ tracker: { tracking_code: code }, reference: 'RAST-1' })]);
     const replay = await test.http().post('/api/tracking').send({ federal_tax_id: CPF, recaptcha: captcha });

@@ -60,7 +60,7 @@ export class CarrierPickupsService {
             .filter((order) => order.invoice_path)
             .map((order) => ({
               file: `/api/carrier-pickups/files?token=${encodeURIComponent(token)}&path=${encodeURIComponent(order.invoice_path!)}`,
-              description: `NF-e ${order.invoice_number ?? ''} do pedido ${order.reference}`.replace('  ', ' '),
+              description: order.invoice_number ? `NF-e ${order.invoice_number} do pedido ${order.reference}` : `NF-e do pedido ${order.reference}`,
             }))
         : [];
       return { ...pickup, totals: pickupTotalsOf(own.flatMap((order) => order.shipments)), files };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { orderTargetOf } from '../shared/order-target.payload.js';
 import { singleOrderHandler } from '../shared/single-order.handler.js';
 import { NewIssueCommand } from './new-issue.command.js';
 
 /** Any user of the company; a message from an admin or super admin is the provider's staff's (badge). */
 export const NewIssueHandler = singleOrderHandler(NewIssueCommand, {
   message: 'Mensagem enviada com sucesso',
-  target: ({ order_id, reference }) => ({ id: order_id, reference }),
+  target: orderTargetOf,
   decide: (order, { actor, payload }, at) =>
     order.addIssue(actor.companyId, {
       id: randomUUID(),

@@ -1,10 +1,11 @@
+import { orderTargetOf } from '../shared/order-target.payload.js';
 import { singleOrderHandler } from '../shared/single-order.handler.js';
 import { RegisterTrackingCommand } from './register-tracking.command.js';
 
 /** Operations (admins) register occurrences by hand; the code or the chosen type raises the alert. */
 export const RegisterTrackingHandler = singleOrderHandler(RegisterTrackingCommand, {
   message: 'Ocorrência registrada com sucesso',
-  target: ({ order_id, reference }) => ({ id: order_id, reference }),
+  target: orderTargetOf,
   decide: (order, { actor, payload }, at) =>
     order.registerTracking(
       actor.companyId,

@@ -1,20 +1,11 @@
 import { ALERT_TYPE } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OrderIdOrReferencePayload } from '../shared/order-target.payload.js';
 import { IsFilledText } from '../shared/order-validators.js';
 
 /** RegisterTracking {order_id, message, source manual, code, occurred_at}; a description and a date are required. */
-export class RegisterTrackingPayload {
-  @ApiProperty({ required: false, format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', { message: 'Id de pedido inválido.' })
-  order_id?: string;
-
-  @ApiProperty({ required: false, description: 'Número do pedido, quando não se envia o order_id' })
-  @ValidateIf((payload: RegisterTrackingPayload) => payload.order_id === undefined)
-  @IsFilledText(100, 'Informe o id ou o código do pedido.', 'O código do pedido deve ter no máximo 100 caracteres.')
-  reference?: string;
-
+export class RegisterTrackingPayload extends OrderIdOrReferencePayload {
   @ApiProperty({ description: 'Descrição da ocorrência' })
   @IsFilledText(255, 'Informe a descrição da ocorrência.', 'A descrição deve ter no máximo 255 caracteres.')
   description: string;

@@ -21,3 +21,18 @@ export class OrderMovePayload extends OrderTargetPayload {
   @IsOptional()
   manually?: boolean;
 }
+
+/** An order named by order_id or by reference, as NewIssue and RegisterTracking send it. */
+export class OrderIdOrReferencePayload {
+  @ApiProperty({ required: false, format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Id de pedido inválido.' })
+  order_id?: string;
+
+  @ApiProperty({ required: false, description: 'Número do pedido, quando não se envia o order_id' })
+  @ValidateIf((payload: OrderIdOrReferencePayload) => payload.order_id === undefined)
+  @IsFilledText(100, 'Informe o id ou o código do pedido.', 'O código do pedido deve ter no máximo 100 caracteres.')
+  reference?: string;
+}
+
+export const orderTargetOf = ({ order_id, reference }: OrderIdOrReferencePayload) => ({ id: order_id, reference });
