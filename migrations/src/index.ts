@@ -9,6 +9,7 @@ import { InvoiceBatches1763800000008 } from './1763800000008-invoice-batches.js'
 import { OrderListIndexes1763800000009 } from './1763800000009-order-list-indexes.js';
 import { OrderReviews1763800000010 } from './1763800000010-order-reviews.js';
 import { Pickups1763800000011 } from './1763800000011-pickups.js';
+import { CompanyBranding1763800000012 } from './1763800000012-company-branding.js';
 
 /** Every migration, oldest first. Classes, not globs, so the ESM build needs no file scanning. */
-export const migrations = [EventStore1763800000000, IdentityReadModels1763800000001, CatalogAndPricing1763800000002, Products1763800000003, CarrierEmails1763800000005, Orders1763800000006, OrderTimeline1763800000007, InvoiceBatches1763800000008, OrderListIndexes1763800000009, OrderReviews1763800000010, Pickups1763800000011];
+export const migrations = [EventStore1763800000000, IdentityReadModels1763800000001, CatalogAndPricing1763800000002, Products1763800000003, CarrierEmails1763800000005, Orders1763800000006, OrderTimeline1763800000007, InvoiceBatches1763800000008, OrderListIndexes1763800000009, OrderReviews1763800000010, Pickups1763800000011, CompanyBranding1763800000012];

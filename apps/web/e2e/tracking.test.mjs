@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { assertEventually, launch, loginAs, newPage, screenshot } from './browser.mjs';
 
 describe('public tracking and rating, in headless Chromium', () => {
   let browser;
@@ -67,5 +67,40 @@ describe('public tracking and rating, in headless Chromium', () => {
     await visitor.locator(`label[for="${fifth}"]`).click();
     await visitor.getByRole('button', { name: 'ENVIAR AVALIAÇÃO' }).click();
     await visitor.getByText('Não foi encontrado nenhum pedido com o código informado').waitFor();
+  });
+
+  it("shows each demo company's own logo and colours, and a colour changed in the settings", async () => {
+    const trackingLinkOf = async (email) => {
+      const admin = await newPage(browser);
+      await loginAs(admin, email);
+      await admin.goto('/settings/tracking');
+      const link = await admin.getByRole('link', { name: /\/tracking\/c\// }).getAttribute('href');
+      return { admin, link };
+    };
+    const logoShown = (page, name) => page.getByRole('img', { name }).evaluate((img) => img.complete && img.naturalWidth > 0);
+    const background = (locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+    const demo = await trackingLinkOf('admin@despacho.test');
+    const primary = demo.admin.getByRole('textbox', { name: 'Cor principal' });
+    await primary.fill('#0D47A1');
+    await primary.press('Tab');
+    await demo.admin.getByRole('button', { name: 'SALVAR' }).click();
+    await demo.admin.getByText('Página de rastreamento atualizada com sucesso.').waitFor();
+
+    const visitor = await newPage(browser);
+    await visitor.goto(demo.link);
+    await visitor.getByRole('img', { name: 'Loja Demo' }).waitFor();
+    await assertEventually(() => logoShown(visitor, 'Loja Demo'));
+    await visitor.getByRole('textbox', { name: 'CPF' }).fill('52998224725');
+    assert.equal(await background(visitor.getByRole('button', { name: 'RASTREAR' })), 'rgb(13, 71, 161)');
+    assert.equal(await background(visitor.getByTestId('branded-header')), 'rgb(232, 245, 233)');
+    await screenshot(visitor, 'tracking-branded-loja-demo');
+
+    const other = await trackingLinkOf('admin@outraloja.test');
+    await visitor.goto(other.link);
+    await visitor.getByRole('img', { name: 'Outra Loja' }).waitFor();
+    await assertEventually(() => logoShown(visitor, 'Outra Loja'));
+    assert.equal(await background(visitor.getByTestId('branded-header')), 'rgb(33, 33, 33)');
+    await screenshot(visitor, 'tracking-branded-outra-loja');
   });
 });

@@ -137,7 +137,10 @@ describe('pickups', () => {
     expect(pickup).toMatchObject({ state: { id: 3, description: 'Coleta Realizada' }, driver: { name: 'João Motorista' }, estimated_date: '2026-12-03', estimated_time_start: '10:00', estimated_time_end: '15:00' });
     const shown = (await get(user, `/api/orders/${order.id}`)).body;
     expect(shown.status.id).toBe(3);
-    expect(shown.tracker.details[0]).toMatchObject({ code: '202', description: 'Coletado' });
+    expect(shown.tracker.details[0]).toMatchObject({ code: '202', description: 'Coletado', status: 3 });
+    // Collected means moving: the public page shows its four steps with 'Coletado' dated.
+    const tracked = (await test.http().post(`/api/tracking/${shown.tracker.tracking_code}`).send({})).body;
+    expect([tracked.show_steps, tracked.step_dates[0]]).toEqual([true, shown.tracker.details[0].occurred_at]);
     expect((await command(operations, 'PerformPickup', { pickup: { id: pickupId } })).status).toBe(409);
 
     const pdf = await get(user, `/api/reports/pickup/${pickupId}`).buffer(true);

@@ -49,7 +49,7 @@ describe('public tracking and rating (no login)', () => {
     const response = await test.http().post(`/api/tracking/${code}`).send({});
     expect(response.status).toBe(200);
     const result = response.body;
-    expect(result).toMatchObject({ reference: 'RAST-1', company: { name: expect.any(String) }, delivery: { delivery_date: '2026-12-01' }, show_steps: true, to_address: { zip: '22021001', city: 'Rio de Janeiro' } });
+    expect(result).toMatchObject({ reference: 'RAST-1', company: { id: companyA, name: expect.any(String), logo_url: null, primary_color: null }, delivery: { delivery_date: '2026-12-01' }, show_steps: true, to_address: { zip: '22021001', city: 'Rio de Janeiro' } });
     expect(result.tracker.details.map((d: { description: string }) => d.description)).not.toContain('Interno');
     expect(result.step_dates[0]).not.toBeNull();
     const text = JSON.stringify(result);

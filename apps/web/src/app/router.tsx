@@ -17,7 +17,7 @@ import { pickupRoutes } from '../features/pickups/routes';
 import { productRoutes } from '../features/products/routes';
 import { quotationViewRoutes } from '../features/quotation-views/routes';
 import { quoteRoutes } from '../features/quote/routes';
-import { trackingRoutes } from '../features/tracking/routes';
+import { trackingRoutes, trackingSettingsRoutes } from '../features/tracking/routes';
 import { userRoutes } from '../features/users/routes';
 import { RequireArea } from './guards/require-area';
 import { RequireAuth } from './guards/require-auth';
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
               ...carrierRoutes,
               {
                 element: <RequireArea area="settings" admin />,
-                children: [...userRoutes, ...distributionCenterRoutes, ...freightTableRoutes, ...freightRuleRoutes, ...quotationViewRoutes],
+                children: [...userRoutes, ...distributionCenterRoutes, ...freightTableRoutes, ...freightRuleRoutes, ...quotationViewRoutes, ...trackingSettingsRoutes],
               },
             ],
           },

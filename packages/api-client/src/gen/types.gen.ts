@@ -1234,6 +1234,17 @@ export type TrackingAddressDto = {
     zip: string;
 };
 
+export type TrackingBrandingDto = {
+    id: string;
+    /**
+     * URL pública do logo
+     */
+    logo_url: string | null;
+    name: string;
+    primary_color: string | null;
+    secondary_color: string | null;
+};
+
 export type TrackingCarrierDto = {
     canonical: string | null;
     federal_tax_id: string | null;
@@ -1283,7 +1294,7 @@ export type TrackingListItemDto = {
 
 export type TrackingResultDto = {
     carrier: TrackingCarrierDto | null;
-    company: TrackingCompanyDto;
+    company: TrackingBrandingDto;
     delivered_at: string | null;
     delivery: TrackingDeliveryDto;
     note: string | null;
@@ -2231,6 +2242,36 @@ export type SearchTrackingResponses = {
 };
 
 export type SearchTrackingResponse = SearchTrackingResponses[keyof SearchTrackingResponses];
+
+export type GetTrackingCompanyData = {
+    body?: never;
+    path: {
+        company: string;
+    };
+    query?: never;
+    url: '/tracking-companies/{company}';
+};
+
+export type GetTrackingCompanyResponses = {
+    200: TrackingBrandingDto;
+};
+
+export type GetTrackingCompanyResponse = GetTrackingCompanyResponses[keyof GetTrackingCompanyResponses];
+
+export type GetTrackingCompanyLogoData = {
+    body?: never;
+    path: {
+        company: string;
+    };
+    query?: never;
+    url: '/tracking-companies/{company}/logo';
+};
+
+export type GetTrackingCompanyLogoResponses = {
+    200: Blob | File;
+};
+
+export type GetTrackingCompanyLogoResponse = GetTrackingCompanyLogoResponses[keyof GetTrackingCompanyLogoResponses];
 
 export type TrackOrderData = {
     body?: never;

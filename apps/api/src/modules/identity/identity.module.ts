@@ -2,9 +2,13 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
+import { UploadsModule } from '../../platform/uploads/uploads.module.js';
 import { ChangeQuotationViewCommand } from './commands/change-quotation-view/change-quotation-view.command.js';
 import { ChangeQuotationViewHandler } from './commands/change-quotation-view/change-quotation-view.handler.js';
 import { ChangeQuotationViewPayload } from './commands/change-quotation-view/change-quotation-view.payload.js';
+import { ChangeTrackingBrandingCommand } from './commands/change-tracking-branding/change-tracking-branding.command.js';
+import { ChangeTrackingBrandingHandler } from './commands/change-tracking-branding/change-tracking-branding.handler.js';
+import { ChangeTrackingBrandingPayload } from './commands/change-tracking-branding/change-tracking-branding.payload.js';
 import { ConfirmUserEmailHandler } from './commands/confirm-user-email/confirm-user-email.handler.js';
 import { NewUserCommand } from './commands/new-user/new-user.command.js';
 import { NewUserHandler } from './commands/new-user/new-user.handler.js';
@@ -32,7 +36,7 @@ import { ListCompaniesHandler } from './queries/list-companies/list-companies.ha
 import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
 import { IdentityChangedNotifier } from './projections/identity-changed.notifier.js';
 
-const commandHandlers = [NewUserHandler, UpdateUserInfoHandler, RemoveUserHandler, ConfirmUserEmailHandler, ChangeQuotationViewHandler];
+const commandHandlers = [NewUserHandler, UpdateUserInfoHandler, RemoveUserHandler, ConfirmUserEmailHandler, ChangeQuotationViewHandler, ChangeTrackingBrandingHandler];
 const queryHandlers = [ListUsersHandler, GetUserHandler, GetMeHandler, ListCompaniesHandler];
 const projections = [CompaniesProjection, UsersProjection, CompanyUserCountsProjection, IdentityChangedNotifier];
 const policies = [SendInvitationWhenUserInvited];
@@ -41,7 +45,7 @@ const settingsAdmin = { area: 'settings', admin: true } as const;
 
 /** Identity and tenancy: companies, users, sessions. */
 @Module({
-  imports: [JwtModule.register({})],
+  imports: [JwtModule.register({}), UploadsModule],
   controllers: [AuthController, MeController, UsersController],
   providers: [...commandHandlers, ...queryHandlers, ...projections, ...policies, SessionTokens, LoginService, LoginThrottle, ...seeds],
   exports: [...seeds],
@@ -85,6 +89,12 @@ export class IdentityModule implements OnModuleInit {
         payload: ChangeQuotationViewPayload,
         access: settingsAdmin,
         command: ChangeQuotationViewCommand,
+      },
+      {
+        action: 'ChangeTrackingBranding',
+        payload: ChangeTrackingBrandingPayload,
+        access: settingsAdmin,
+        command: ChangeTrackingBrandingCommand,
       },
     );
   }

@@ -33,6 +33,14 @@ export class TrackingCompanyDto {
   @ApiProperty() name: string;
 }
 
+/** The company's tracking-page look (public-account.md §2.1): null colours and logo keep Despacho's. */
+export class TrackingBrandingDto extends TrackingCompanyDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ type: String, nullable: true, description: 'URL pública do logo' }) logo_url: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '#1B5E20' }) primary_color: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '#FFFFFF' }) secondary_color: string | null;
+}
+
 export class TrackingTrackerDto extends TrackingCodeDto {
   @ApiProperty({ type: [TrackingDetailDto], description: 'Mais recentes primeiro, sem os códigos internos 200 e 201' }) details: TrackingDetailDto[];
 }
@@ -78,7 +86,7 @@ export class TrackingResultDto {
   @ApiProperty({ type: OrderStatusDto }) status: OrderStatusDto;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) delivered_at: string | null;
   @ApiProperty() reference: string;
-  @ApiProperty({ type: TrackingCompanyDto }) company: TrackingCompanyDto;
+  @ApiProperty({ type: TrackingBrandingDto }) company: TrackingBrandingDto;
   @ApiProperty({ type: TrackingDeliveryDto }) delivery: TrackingDeliveryDto;
   @ApiProperty({ type: TrackingCarrierDto, nullable: true }) carrier: TrackingCarrierDto | null;
   @ApiProperty({ type: TrackingAddressDto }) to_address: TrackingAddressDto;

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BadRequestError, NotFoundError } from '../../platform/http/app-errors.js';
 import type { TrackingDetailDto } from '../orders/queries/orders.dto.js';
+import { brandingOf, type StoredBranding } from './company-branding.js';
 import type { TrackingListDto, TrackingResultDto } from './tracking.dto.js';
 import { publicTimeline, showsTrackingSteps, stepDates } from './tracking-steps.js';
 
@@ -13,7 +14,7 @@ export const nothingFound = () => new NotFoundError('Não foi encontrado nenhum 
 const LIST_LIMIT = 20;
 
 const RESULT_SELECT = `SELECT o.id, o.reference, o.status, o.status_history, o.delivered_at, to_char(o.deadline, 'YYYY-MM-DD') AS deadline,
-    o.tracking_code, o.tracker_details, o.to_address, co.name AS company,
+    o.tracking_code, o.tracker_details, o.to_address, co.id AS company_id, co.name AS company, co.tracking_branding,
     CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('name', c.name, 'phone', c.phone, 'federal_tax_id', c.federal_tax_id, 'canonical', c.canonical_name) END AS carrier
   FROM orders o JOIN companies co ON co.id = o.company_id LEFT JOIN carriers c ON c.id = o.carrier_id`;
 
@@ -26,7 +27,9 @@ interface ResultRow {
   tracking_code: string;
   tracker_details: TrackingDetailDto[];
   to_address: Record<string, string | null>;
+  company_id: string;
   company: string;
+  tracking_branding: StoredBranding | null;
   carrier: TrackingResultDto['carrier'];
 }
 
@@ -82,7 +85,7 @@ function resultOf(row: ResultRow): TrackingResultDto {
     status: orderStatus(row.status),
     delivered_at: delivered,
     reference: row.reference,
-    company: { name: row.company },
+    company: brandingOf(row.company_id, row.company, row.tracking_branding),
     delivery: { delivery_date: row.deadline },
     carrier: row.carrier,
     to_address: { zip: a.zip!, street1: a.street1!, number: a.number!, street2: a.street2, neighborhood: a.neighborhood!, city: a.city!, state: a.state!, name: a.name! },

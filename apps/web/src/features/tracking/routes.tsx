@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RateDeliveryPage } from './routes/rate-delivery.page';
+import { TrackingBrandingPage } from './routes/tracking-branding.page';
 import { TrackingDetailPage } from './routes/tracking-detail.page';
 import { TrackingSearchPage } from './routes/tracking-search.page';
 
@@ -12,3 +13,6 @@ export const trackingRoutes: RouteObject[] = [
   { path: '/company-tracking/:company', element: <TrackingDetailPage /> },
   { path: '/rate/:trackingCode/:token', element: <RateDeliveryPage /> },
 ];
+
+/** The company's tracking-page look, among the settings only admins change. */
+export const trackingSettingsRoutes: RouteObject[] = [{ path: '/settings/tracking', element: <TrackingBrandingPage /> }];

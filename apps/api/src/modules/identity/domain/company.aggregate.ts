@@ -1,7 +1,7 @@
 import type { QuotationView } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import { ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
-import { type CompanyRegistered, IdentityEvents, type QuotationViewChanged } from '../events/identity-events.js';
+import { type CompanyRegistered, IdentityEvents, type QuotationViewChanged, type TrackingBrandingChanged } from '../events/identity-events.js';
 
 /** Display mode of a company that never chose one (the column's default). */
 const DEFAULT_QUOTATION_VIEW: QuotationView = 2;
@@ -11,6 +11,7 @@ export class Company extends Aggregate {
   registered = false;
   name = '';
   quotationView: QuotationView = DEFAULT_QUOTATION_VIEW;
+  trackingLogo: TrackingBrandingChanged['logo'] = null;
 
   register(input: { name: string; hasAuditEnabled: boolean }): void {
     if (this.registered) throw new ConflictError('Empresa já cadastrada.');
@@ -26,12 +27,19 @@ export class Company extends Aggregate {
     this.raise(IdentityEvents.QuotationViewChanged, event);
   }
 
+  changeTrackingBranding(branding: Omit<TrackingBrandingChanged, 'company_id'>): void {
+    if (!this.registered) throw new NotFoundError('Empresa não encontrada.');
+    this.raise(IdentityEvents.TrackingBrandingChanged, { company_id: this.id, ...branding } satisfies TrackingBrandingChanged);
+  }
+
   protected evolve(type: string, data: any): void {
     if (type === IdentityEvents.CompanyRegistered) {
       this.registered = true;
       this.name = (data as CompanyRegistered).name;
     } else if (type === IdentityEvents.QuotationViewChanged) {
       this.quotationView = (data as QuotationViewChanged).quotation_view;
+    } else if (type === IdentityEvents.TrackingBrandingChanged) {
+      this.trackingLogo = (data as TrackingBrandingChanged).logo;
     }
   }
 }

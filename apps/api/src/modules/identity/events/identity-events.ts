@@ -4,6 +4,7 @@ import type { PermissionArea, QuotationView } from '@despacho/domain';
 export const IdentityEvents = {
   CompanyRegistered: 'company.registered',
   QuotationViewChanged: 'company.quotation-view-changed',
+  TrackingBrandingChanged: 'company.tracking-branding-changed',
   UserInvited: 'user.invited',
   UserInfoUpdated: 'user.info-updated',
   UserRemoved: 'user.removed',
@@ -20,6 +21,14 @@ export interface CompanyRegistered {
 export interface QuotationViewChanged {
   company_id: string;
   quotation_view: QuotationView;
+}
+
+/** The logo (an upload of the company, sniffed as PNG, JPEG or WebP) and colours of its tracking pages. */
+export interface TrackingBrandingChanged {
+  company_id: string;
+  logo: { path: string; content_type: string } | null;
+  primary_color: string;
+  secondary_color: string;
 }
 
 export interface UserInvited {

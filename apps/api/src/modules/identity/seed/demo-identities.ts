@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
+import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { Company } from '../domain/company.aggregate.js';
 import { User } from '../domain/user.aggregate.js';
 
@@ -15,10 +17,13 @@ interface DemoUser {
   alsoIn?: string[];
 }
 
+/** Each company's tracking page has its own logo and colours (public-account.md §2.1: two known companies). */
 const COMPANIES = [
-  { name: 'Loja Demo', hasAuditEnabled: true },
-  { name: 'Outra Loja', hasAuditEnabled: false },
+  { name: 'Loja Demo', hasAuditEnabled: true, branding: { logo: 'loja-demo.png', primary_color: '#1B5E20', secondary_color: '#E8F5E9' } },
+  { name: 'Outra Loja', hasAuditEnabled: false, branding: { logo: 'outra-loja.png', primary_color: '#6A1B9A', secondary_color: '#212121' } },
 ];
+
+const LOGOS = new URL('../../../../../../docs/examples/logos/', import.meta.url);
 
 const USERS: Record<string, DemoUser[]> = {
   'Loja Demo': [
@@ -38,6 +43,7 @@ export class DemoIdentities {
   constructor(
     private readonly db: DataSource,
     private readonly repository: AggregateRepository,
+    private readonly uploads: UploadStore,
   ) {}
 
   async seed(password: string): Promise<boolean> {
@@ -45,9 +51,11 @@ export class DemoIdentities {
     if (existing) return false;
     const context: CommandContext = { companyId: null, userId: null, correlationId: randomUUID() };
     const ids = new Map<string, string>();
-    for (const input of COMPANIES) {
+    for (const { branding, ...input } of COMPANIES) {
       const company = new Company(randomUUID());
       company.register(input);
+      const path = await this.uploads.save(company.id, branding.logo, createReadStream(new URL(branding.logo, LOGOS)));
+      company.changeTrackingBranding({ ...branding, logo: { path, content_type: 'image/png' } });
       await this.repository.save(company, { ...context, companyId: company.id });
       ids.set(input.name, company.id);
     }

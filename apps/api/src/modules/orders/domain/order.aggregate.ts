@@ -159,12 +159,13 @@ export class Order extends Aggregate {
     this.raise(OrderEvents.OrderPickupRemoved, { pickup_id: this.pickupId, status: ORDER_STATUS.awaitingAcceptance, at: at.toISOString() } satisfies OrderPickupRemoved);
   }
 
-  /** The carrier collected the goods: the 'Coletado' occurrence (code 202) and in transit (3). */
+  /** The carrier collected the goods: in transit (3) and the 'Coletado' occurrence (code 202). */
   collect(companyId: string, at: Date): void {
     this.assertOwnedBy(companyId);
     if (this.status !== ORDER_STATUS.awaitingAcceptance && this.status !== ORDER_STATUS.pickupAccepted) return;
-    this.registerTracking(companyId, { code: '202', description: 'Coletado', message: 'Coleta realizada pela transportadora', occurred_at: at.toISOString(), source: 'carrier' }, null, at);
     this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to: ORDER_STATUS.inTransit, at: at.toISOString() } satisfies OrderStatusChanged);
+    // Recorded once in transit, so the public tracking page counts it as movement (§2.3 step header).
+    this.registerTracking(companyId, { code: '202', description: 'Coletado', message: 'Coleta realizada pela transportadora', occurred_at: at.toISOString(), source: 'carrier' }, null, at);
   }
 
   /** The recipient rates a delivered order, once. */

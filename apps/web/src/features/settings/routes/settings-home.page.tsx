@@ -14,6 +14,7 @@ const ITEMS: SettingsItem[] = [
   { label: 'Tabelas de Frete', description: 'Tabelas de preço das transportadoras: ative, baixe e cadastre.', to: '/settings/freight-tables', area: 'settings', admin: true },
   { label: 'Regras de Frete', description: 'Acréscimos, descontos, frete grátis e exclusões por destino.', to: '/settings/freight-rules', area: 'settings', admin: true },
   { label: 'Modo de exibição', description: 'O que sua loja mostra na cotação de frete.', to: '/settings/quotation-views', area: 'settings', admin: true },
+  { label: 'Página de rastreamento', description: 'Logo e cores da página onde seus clientes acompanham os pedidos.', to: '/settings/tracking', area: 'settings', admin: true },
   { label: 'Produtos', description: 'SKUs com medidas e volumes, usados na cotação.', to: '/settings/products', area: 'settings' },
   { label: 'Transportadoras', description: 'Transportadoras e e-mails para solicitação de coleta.', to: '/settings/carriers', area: 'settings' },
   { label: 'Usuários', description: 'Convide pessoas e defina o que cada uma acessa.', to: '/settings/users', area: 'settings', admin: true },

@@ -19,7 +19,7 @@ const RESULT = {
   status: { id: 3, description: 'Em trânsito' },
   delivered_at: null,
   reference: 'LD-1001',
-  company: { name: 'Loja Demo' },
+  company: { id: 'c0000000-0000-4000-8000-000000000001', name: 'Loja Demo', logo_url: null, primary_color: null, secondary_color: null },
   delivery: { delivery_date: '2026-11-30' },
   carrier: { name: 'Jadlog', phone: '1135632000', federal_tax_id: null, canonical: 'jadlog' },
   to_address: { zip: '22021001', street1: 'Avenida Atlântica', number: '1702', street2: null, neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ', name: 'Maria' },
@@ -57,13 +57,17 @@ describe('public tracking', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tracking/DS0ABCDEF123456'));
   });
 
-  it('asks for the captcha before a CPF search', async () => {
-    const calls = stubApi({});
-    renderRoute('/tracking/c/c0000000-0000-4000-8000-000000000001');
+  it("shows the company's logo and colour, and asks for the captcha before a CPF search", async () => {
+    const company = 'c0000000-0000-4000-8000-000000000001';
+    const branding = { id: company, name: 'Loja Demo', logo_url: `/api/tracking-companies/${company}/logo?v=1`, primary_color: '#1B5E20', secondary_color: '#E8F5E9' };
+    const calls = stubApi({ [`GET /api/tracking-companies/${company}`]: () => branding });
+    renderRoute(`/tracking/c/${company}`);
+    expect(await screen.findByRole('img', { name: 'Loja Demo' })).toHaveAttribute('src', branding.logo_url);
+    expect(screen.getByTestId('branded-header')).toHaveStyle({ backgroundColor: 'rgb(232, 245, 233)' });
     await userEvent.type(await screen.findByRole('textbox', { name: 'CPF' }), '52998224725');
     await userEvent.click(screen.getByRole('button', { name: 'RASTREAR' }));
     expect(await screen.findByText('Insira a resposta do recaptcha')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.map((call) => call.path)).toEqual([`/api/tracking-companies/${company}`]);
   });
 
   it('rates with stars, sending disabled below one star, then thanks', async () => {

@@ -1,13 +1,13 @@
-import { Container, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { TrackingBranding } from '../api/use-tracking-branding';
+import { BrandedHeader, brandColorVariables } from './branded-header';
 
-/** The frame of the pages end customers open without logging in. */
-export function PublicShell({ children }: { children: ReactNode }) {
+/** The frame of the pages end customers open without logging in, in the company's look when known. */
+export function PublicShell({ branding, children }: { branding?: TrackingBranding | null; children: ReactNode }) {
   return (
-    <Container size="md" py="xl">
-      <Text fw={800} c="yellow.7" size="xl" mb="lg">
-        Despacho
-      </Text>
+    <Container size="md" py="xl" style={brandColorVariables(branding)}>
+      <BrandedHeader branding={branding} />
       {children}
     </Container>
   );

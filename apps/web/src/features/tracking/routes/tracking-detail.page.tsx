@@ -4,6 +4,7 @@ import { Alert, Anchor, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
+import { useTrackingBranding } from '../api/use-tracking-branding';
 import { PublicShell } from '../components/public-shell';
 import { trackingDateTime } from '../components/tracking-date';
 
@@ -21,10 +22,13 @@ export function TrackingDetailPage() {
         ? (await trackOrder({ path: { code }, throwOnError: true })).data
         : (await trackCompanyOrder({ path: { company: company! }, query: { ref: ref ?? '' }, throwOnError: true })).data,
   });
+  // The order's company look once the order is known; the route's company look before that.
+  const routeBranding = useTrackingBranding(result.data ? undefined : company).data;
+  const branding = result.data?.company ?? routeBranding;
 
   if (result.isError) {
     return (
-      <PublicShell>
+      <PublicShell branding={branding}>
         <Alert color="red" role="alert">
           {errorMessage(result.error)}
         </Alert>
@@ -33,7 +37,7 @@ export function TrackingDetailPage() {
   }
   if (!result.data) {
     return (
-      <PublicShell>
+      <PublicShell branding={branding}>
         <Skeleton h={300} />
       </PublicShell>
     );
@@ -41,7 +45,7 @@ export function TrackingDetailPage() {
   const order = result.data;
   const to = order.to_address;
   return (
-    <PublicShell>
+    <PublicShell branding={branding}>
       <Title order={3} mb="md">
         Pedido {order.company.name} #{order.reference}
         {order.delivery.delivery_date ? ` - Previsão de entrega ${formatDate(order.delivery.delivery_date)}` : ''}
@@ -53,7 +57,7 @@ export function TrackingDetailPage() {
               const step = order.status_transition[index];
               return (
                 <Stack key={title} gap={4}>
-                  <Progress value={step?.completed ? 100 : step?.in_progress ? 50 : 0} color={step?.completed ? 'green' : 'blue'} animated={step?.in_progress} />
+                  <Progress value={step?.completed ? 100 : step?.in_progress ? 50 : 0} color={step?.completed ? 'green' : undefined} animated={step?.in_progress} />
                   <Text fw={600} size="sm">
                     {title}
                   </Text>

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
 import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
+import { useTrackingBranding } from '../api/use-tracking-branding';
 import { AltchaCaptcha } from '../components/altcha-captcha';
 import { PublicShell } from '../components/public-shell';
 
@@ -31,6 +32,7 @@ export function TrackingSearchPage() {
   const [searching, setSearching] = useState(false);
   const onSolved = useCallback((payload: string | null) => setCaptcha(payload), []);
   const base = company ? `/tracking/c/${company}` : '/tracking';
+  const branding = useTrackingBranding(company).data;
 
   const search = async () => {
     setError(null);
@@ -49,7 +51,7 @@ export function TrackingSearchPage() {
 
   if (found) {
     return (
-      <PublicShell>
+      <PublicShell branding={branding}>
         <Alert color="green" mb="md">
           Eba, encontramos algo.
         </Alert>
@@ -79,7 +81,7 @@ export function TrackingSearchPage() {
 
   const current = TYPES.find((t) => t.value === type)!;
   return (
-    <PublicShell>
+    <PublicShell branding={branding}>
       <Card withBorder padding="lg" maw={520}>
         <Stack>
           <Title order={3}>Rastrear pedido</Title>

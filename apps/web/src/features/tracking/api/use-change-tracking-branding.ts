@@ -1,0 +1,22 @@
+import { getTrackingCompanyQueryKey, runCommand } from '@despacho/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadedPath } from '../../orders/api/use-order';
+
+export interface BrandingChange {
+  /** A new logo file, null to remove the current one, undefined to keep it. */
+  logo: File | null | undefined;
+  primary_color: string;
+  secondary_color: string;
+}
+
+/** ChangeTrackingBranding: uploads a new logo first, then sends its path with the colours. */
+export function useChangeTrackingBranding(company: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ logo, ...colours }: BrandingChange) => {
+      const payload = { ...colours, ...(logo === undefined ? {} : { logo: logo && { path: await uploadedPath(logo) } }) };
+      return (await runCommand({ body: { action: 'ChangeTrackingBranding', payload }, throwOnError: true })).data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getTrackingCompanyQueryKey({ path: { company } }) }),
+  });
+}
