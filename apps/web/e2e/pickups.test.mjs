@@ -36,7 +36,7 @@ describe('pickups, in headless Chromium', () => {
   });
   after(() => browser?.close());
 
-  it('requests a pickup, the carrier confirms it from the e-mailed link, the merchant sees it accepted', async () => {
+  it('requests a pickup, the carrier confirms it by the e-mailed link, it is collected, the recipient follows the four steps and rates', async () => {
     const page = await newPage(browser);
     await loginAs(page, 'usuario@despacho.test');
     await page.goto('/pickups/new');
@@ -80,6 +80,71 @@ describe('pickups, in headless Chromium', () => {
     await accepted.getByRole('link', { name: /Pedidos da coleta/ }).click();
     await page.waitForURL('**/orders?pickup=*');
     for (const reference of references) await page.getByRole('row').filter({ hasText: reference }).getByText('Coleta aceita').waitFor();
+
+    // The carrier collects: operations mark the pickup performed; its orders go in transit.
+    const pickupId = new URL(page.url()).searchParams.get('pickup');
+    const operations = await newPage(browser);
+    await loginAs(operations, 'super@despacho.test');
+    await operations.goto('/pickups');
+    await operations.getByRole('button', { name: `Editar coleta ${pickupId}` }).click();
+    await operations.getByRole('dialog').getByRole('button', { name: 'Coleta realizada' }).click();
+    await operations.getByText('Coleta realizada com sucesso').waitFor();
+
+    // The recipient follows the first order through the four steps while operations move it.
+    await operations.goto(`/orders?pickup=${pickupId}`);
+    await operations.getByRole('link', { name: references[0], exact: true }).click();
+    await operations.getByRole('heading', { name: `Pedido ${references[0]}` }).waitFor();
+    const code = (await operations.getByRole('link', { name: /^DS[0-9A-Z]{13}$/ }).innerText()).trim();
+    const visitor = await newPage(browser);
+    const stepDate = async (step) => (await visitor.getByRole('group', { name: step }).innerText()).replace(step, '').trim();
+    const expectDated = async (dated) => {
+      await visitor.goto(`/tracking/${code}`);
+      await visitor.getByRole('group', { name: 'Coletado' }).waitFor();
+      const dates = [];
+      for (const step of ['Coletado', 'Em Trânsito', 'Saiu para entrega', 'Entregue']) dates.push(await stepDate(step));
+      assert.deepEqual(dates.map((date) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/.test(date)), dated);
+      // Shown in Brasília time; nothing registered today may show up in the future.
+      for (const date of dates.filter((_, index) => dated[index])) {
+        const [day, month, year, time] = date.split(/[/ ]/);
+        assert.ok(new Date(`${year}-${month}-${day}T${time}-03:00`).getTime() <= Date.now() + 1000, `${date} está no futuro`);
+      }
+    };
+    await expectDated([true, false, false, false]);
+    await visitor.getByText('Coleta realizada pela transportadora').waitFor();
+
+    const occurrence = async (description) => {
+      await operations.getByRole('button', { name: 'Registrar ocorrência' }).click();
+      const dialog = operations.getByRole('dialog', { name: 'Registrar ocorrência' });
+      await dialog.getByLabel('Descrição').fill(description);
+      await dialog.getByRole('button', { name: 'Registrar' }).click();
+      await operations.getByText('Ocorrência registrada com sucesso').last().waitFor();
+    };
+    const statusAction = async (label, done) => {
+      await operations.getByRole('button', { name: 'Ações', exact: true }).click();
+      await operations.getByRole('menuitem', { name: label }).click();
+      await operations.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+      await operations.getByText(done).waitFor();
+    };
+    await occurrence('Em trânsito para a unidade de destino');
+    await expectDated([true, true, false, false]);
+    await statusAction('Saiu para entrega', 'Pedido saiu para entrega!');
+    await occurrence('Saiu para entrega com o motorista');
+    await expectDated([true, true, true, false]);
+    await statusAction('Marcar como entregue', 'Pedido entregue com sucesso!');
+    await expectDated([true, true, true, true]);
+    await visitor.getByText('Saiu para entrega com o motorista').waitFor();
+    await screenshot(visitor, 'tracking-four-steps');
+
+    // The merchant sends the rating link; the recipient rates; the order shows the stars.
+    await operations.reload();
+    const ratingLink = await operations.getByRole('link', { name: 'enviar ao destinatário' }).getAttribute('href');
+    await visitor.goto(ratingLink);
+    const fifth = await visitor.locator('input[type=radio][value="5"]').getAttribute('id');
+    await visitor.locator(`label[for="${fifth}"]`).click();
+    await visitor.getByRole('button', { name: 'ENVIAR AVALIAÇÃO' }).click();
+    await visitor.getByText('Obrigado! Avaliação enviada com sucesso :)').waitFor();
+    await operations.reload();
+    await operations.getByText('★★★★★').waitFor();
   });
 
   it('refuses a forged carrier link without showing any pickup', async () => {

@@ -18,13 +18,12 @@ export function PickupEditForms({ pickup }: { pickup: PickupDto }) {
   const [end, setEnd] = useState(pickup.estimated_time_end);
   const [driver, setDriver] = useState(pickup.driver ?? { name: '', phone: '' });
   const [code, setCode] = useState(pickup.integration_code ?? '');
+  // A promise, not mutate's callbacks: the saved pickup re-keys this form, and an unmounted
+  // component's callbacks never run, so the user would get no answer.
   const send = (action: string, payload: Record<string, unknown>, failure: string) =>
-    run.mutate(
-      { action, payload },
-      {
-        onSuccess: (result) => notifications.show({ color: 'green', message: result?.message ?? 'Coleta atualizada' }),
-        onError: (error) => notifications.show({ color: 'red', message: `${pickup.id}: ${failure} - ${errorMessage(error)}` }),
-      },
+    void run.mutateAsync({ action, payload }).then(
+      (result) => notifications.show({ color: 'green', message: result?.message ?? 'Coleta atualizada' }),
+      (error: unknown) => notifications.show({ color: 'red', message: `${pickup.id}: ${failure} - ${errorMessage(error)}` }),
     );
   const open = pickup.state.id !== 3;
 

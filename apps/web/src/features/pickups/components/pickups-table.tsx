@@ -36,7 +36,7 @@ export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: Pickup
                   {p.distribution_center.city}/{p.distribution_center.state}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td miw={150}>
                 <PickupStateBadge state={p.state} />
               </Table.Td>
               <Table.Td>
@@ -55,7 +55,9 @@ export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: Pickup
                   </Anchor>
                   <Tooltip label="Gerar romaneio">
                     <ActionIcon variant="subtle" aria-label={`Romaneio da coleta ${p.id}`} onClick={() => void romaneio(p.id)}>
-                      ⎙
+                      <Text size="xs" fw={700}>
+                        PDF
+                      </Text>
                     </ActionIcon>
                   </Tooltip>
                   {onOpen && (

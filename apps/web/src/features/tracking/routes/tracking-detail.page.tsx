@@ -56,7 +56,7 @@ export function TrackingDetailPage() {
             {STEPS.map((title, index) => {
               const step = order.status_transition[index];
               return (
-                <Stack key={title} gap={4}>
+                <Stack key={title} gap={4} role="group" aria-label={title}>
                   <Progress value={step?.completed ? 100 : step?.in_progress ? 50 : 0} color={step?.completed ? 'green' : undefined} animated={step?.in_progress} />
                   <Text fw={600} size="sm">
                     {title}

@@ -1,9 +1,8 @@
-import { ALERT_TYPE_LABELS } from '@despacho/domain';
+import { ALERT_TYPE_LABELS, saoPauloCalendarDate } from '@despacho/domain';
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
 import { errorMessage } from '../../../../shared/api';
 import { useOrderAction } from '../../api/use-order';
 import { BRAZILIAN_DATE_INPUT } from '../../../../shared/ui/brazilian-date-input';
@@ -13,11 +12,19 @@ const TYPES = [
   ...Object.entries(ALERT_TYPE_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
+/**
+ * Today's occurrence happened now; an earlier day's at noon in Brasília, so the picked day keeps its
+ * date in every time zone and never lands in the future.
+ */
+function occurredAt(day: string): string {
+  return day === saoPauloCalendarDate(new Date()) ? new Date().toISOString() : `${day}T12:00:00-03:00`;
+}
+
 /** 'Registrar ocorrência' (operations): a description, a date (today by default) and a type. */
 export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orderId: string; reference: string; opened: boolean; onClose: () => void }) {
   const run = useOrderAction(orderId);
   const form = useForm({
-    initialValues: { description: '', message: '', occurredOn: dayjs().format('YYYY-MM-DD'), type: '' },
+    initialValues: { description: '', message: '', occurredOn: saoPauloCalendarDate(new Date()), type: '' },
     validate: {
       description: (value) => (value.trim() ? null : 'Informe a descrição da ocorrência.'),
       occurredOn: (value) => (value ? null : 'Informe a data da ocorrência.'),
@@ -31,8 +38,7 @@ export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orde
           order_id: orderId,
           description: values.description,
           message: values.message || null,
-          // Noon in Brasília: a day picked by hand keeps its date in every time zone.
-          occurred_at: `${values.occurredOn}T12:00:00-03:00`,
+          occurred_at: occurredAt(values.occurredOn),
           source: 'manual',
           ...(values.type ? { alert_type: Number(values.type) } : {}),
         },
@@ -53,7 +59,7 @@ export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orde
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label="Descrição" withAsterisk {...form.getInputProps('description')} />
-          <DateInput label="Data da ocorrência" withAsterisk {...BRAZILIAN_DATE_INPUT} maxDate={new Date()} {...form.getInputProps('occurredOn')} />
+          <DateInput label="Data da ocorrência" withAsterisk {...BRAZILIAN_DATE_INPUT} maxDate={saoPauloCalendarDate(new Date())} {...form.getInputProps('occurredOn')} />
           <Select label="Tipo" data={TYPES} allowDeselect={false} {...form.getInputProps('type')} />
           <Textarea label="Mensagem" rows={3} {...form.getInputProps('message')} />
           <Group justify="flex-end">
