@@ -78,7 +78,7 @@ describe('public tracking and rating, in headless Chromium', () => {
       return { admin, link };
     };
     const logoShown = (page, name) => page.getByRole('img', { name }).evaluate((img) => img.complete && img.naturalWidth > 0);
-    const background = (locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = (locator) => locator.evaluate((element) => element.ownerDocument.defaultView.getComputedStyle(element).backgroundColor);
 
     const demo = await trackingLinkOf('admin@despacho.test');
     const primary = demo.admin.getByRole('textbox', { name: 'Cor principal' });
