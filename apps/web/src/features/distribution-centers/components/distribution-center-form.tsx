@@ -1,9 +1,9 @@
-import { BRAZIL_STATES, isValidCnpj, onlyDigits } from '@despacho/domain';
-import { Button, Checkbox, Fieldset, Grid, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { isValidCnpj, onlyDigits } from '@despacho/domain';
+import { Button, Checkbox, Fieldset, Grid, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
-import { useCepAutofill } from '../../../shared/use-cep-autofill';
+import { AddressLocationColumns } from '../../../shared/ui/address-location-columns';
 import type { DistributionCenterValues } from './distribution-center-values';
 import { PickupWindowFields } from './pickup-window-fields';
 
@@ -39,14 +39,6 @@ export function DistributionCenterForm({ initialValues, submitLabel, saving, onS
         state: (v) => (!v ? 'Selecione o estado.' : v.length !== 2 ? 'Deve ter 2 caracters' : null),
       },
     },
-  });
-
-  const cep = useCepAutofill(form.values.address.zip, (found) => {
-    form.setFieldValue('address.street1', found.street1 || form.values.address.street1);
-    form.setFieldValue('address.street2', found.street2 || form.values.address.street2);
-    form.setFieldValue('address.neighborhood', found.neighborhood || form.values.address.neighborhood);
-    form.setFieldValue('address.city', found.city || form.values.address.city);
-    form.setFieldValue('address.state', found.state);
   });
 
   return (
@@ -85,42 +77,11 @@ export function DistributionCenterForm({ initialValues, submitLabel, saving, onS
             <Grid.Col span={{ base: 12, sm: 8 }}>
               <TextInput label="E-mail" type="email" maxLength={255} {...form.getInputProps('address.email')} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <MaskedInput
-                label="CEP"
-                required
-                mask={MASKS.cep}
-                rightSection={cep.loading ? <Loader size="xs" aria-label="Buscando CEP" /> : null}
-                {...form.getInputProps('address.zip')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput label="Endereço" required maxLength={255} {...form.getInputProps('address.street1')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 3 }}>
-              <TextInput label="Número" required maxLength={20} {...form.getInputProps('address.number')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 9 }}>
-              <TextInput label="Complemento" maxLength={255} {...form.getInputProps('address.street2')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 5 }}>
-              <TextInput label="Bairro" required maxLength={255} {...form.getInputProps('address.neighborhood')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 5 }}>
-              <TextInput label="Cidade" required maxLength={255} {...form.getInputProps('address.city')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 2 }}>
-              <Select label="Estado" required data={[...BRAZIL_STATES]} searchable {...form.getInputProps('address.state')} />
-            </Grid.Col>
+            <AddressLocationColumns form={form} path="address" address={form.values.address} />
             <Grid.Col span={12}>
               <Checkbox label="Endereço residencial" {...form.getInputProps('address.residential', { type: 'checkbox' })} />
             </Grid.Col>
           </Grid>
-          {cep.notFound && (
-            <Text size="sm" c="dimmed" mt="xs">
-              CEP não encontrado: preencha o endereço.
-            </Text>
-          )}
         </Fieldset>
 
         <PickupWindowFields form={form} />

@@ -1,17 +1,11 @@
 import type { ProductDto } from '@despacho/api-client';
-import { ActionIcon, Button, Fieldset, Group, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Fragment } from 'react';
+import { PARCEL_CELL_COUNT, ParcelHeaderCells, ParcelLineCells } from '../../../shared/ui/parcel-line-cells';
 import { useProductBySku } from '../api/use-product-by-sku';
 import { newOrderParcel, type OrderFormValues } from './order-values';
-
-const MEASURES = [
-  { key: 'width', label: 'Largura (cm)' },
-  { key: 'height', label: 'Altura (cm)' },
-  { key: 'length', label: 'Comprimento (cm)' },
-  { key: 'weight', label: 'Peso (kg)' },
-] as const;
 
 const MAX_LINES = 100;
 const toCm = (metres: number) => Math.round(metres * 10_000) / 100;
@@ -34,7 +28,7 @@ interface Props {
 export function OrderParcelsFields({ form, centers }: Props) {
   const findProduct = useProductBySku();
   const { parcels: lines, multi_origin: multiOrigin } = form.values;
-  const columns = MEASURES.length + (multiOrigin ? 5 : 4);
+  const columns = PARCEL_CELL_COUNT + (multiOrigin ? 2 : 1);
 
   const changeSku = (index: number, sku: string) => {
     form.setFieldValue(`parcels.${index}.reference`, sku);
@@ -69,12 +63,7 @@ export function OrderParcelsFields({ form, centers }: Props) {
             <Table.Tr>
               <Table.Th>SKU</Table.Th>
               {multiOrigin && <Table.Th>Origem</Table.Th>}
-              {MEASURES.map((m) => (
-                <Table.Th key={m.key}>{m.label}</Table.Th>
-              ))}
-              <Table.Th>Quantidade</Table.Th>
-              <Table.Th>Valor total (R$)</Table.Th>
-              <Table.Th />
+              <ParcelHeaderCells />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -96,48 +85,7 @@ export function OrderParcelsFields({ form, centers }: Props) {
                       <Select aria-label={`Origem da linha ${index + 1}`} placeholder="CD" data={centers} {...form.getInputProps(`parcels.${index}.from_cd_reference`)} />
                     </Table.Td>
                   )}
-                  {MEASURES.map((m) => (
-                    <Table.Td key={m.key}>
-                      <NumberInput
-                        aria-label={`${m.label} da linha ${index + 1}`}
-                        min={0}
-                        decimalSeparator=","
-                        allowNegative={false}
-                        hideControls
-                        readOnly={line.product !== null}
-                        {...form.getInputProps(`parcels.${index}.${m.key}`)}
-                      />
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`Quantidade da linha ${index + 1}`}
-                      min={1}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      w={90}
-                      {...form.getInputProps(`parcels.${index}.quantity`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`Valor total da linha ${index + 1}`}
-                      min={0}
-                      decimalScale={2}
-                      decimalSeparator=","
-                      thousandSeparator="."
-                      allowNegative={false}
-                      hideControls
-                      {...form.getInputProps(`parcels.${index}.value`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {index > 0 && (
-                      <ActionIcon variant="subtle" color="red" aria-label={`Remover a linha ${index + 1}`} onClick={() => form.removeListItem('parcels', index)}>
-                        ✕
-                      </ActionIcon>
-                    )}
-                  </Table.Td>
+                  <ParcelLineCells form={form} index={index} locked={line.product !== null} removable={index > 0} />
                 </Table.Tr>
                 {line.product && (
                   <Table.Tr>

@@ -1,8 +1,7 @@
-import { BRAZIL_STATES } from '@despacho/domain';
-import { Fieldset, Grid, Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Grid, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
-import { useCepAutofill } from '../../../shared/use-cep-autofill';
+import { AddressLocationColumns } from '../../../shared/ui/address-location-columns';
 import { COMMERCIAL, type OrderFormValues, RESIDENTIAL, type RecipientType } from './order-values';
 
 const RECIPIENT_TYPES = [
@@ -14,15 +13,6 @@ const RECIPIENT_TYPES = [
 export function RecipientFields({ form }: { form: UseFormReturnType<OrderFormValues> }) {
   const address = form.values.to_address;
   const residential = address.type === RESIDENTIAL;
-
-  const cep = useCepAutofill(address.zip, (found) => {
-    const current = form.getValues().to_address;
-    form.setFieldValue('to_address.street1', found.street1 || current.street1);
-    form.setFieldValue('to_address.street2', found.street2 || current.street2);
-    form.setFieldValue('to_address.neighborhood', found.neighborhood || current.neighborhood);
-    form.setFieldValue('to_address.city', found.city || current.city);
-    form.setFieldValue('to_address.state', found.state);
-  });
 
   const changeType = (type: string) => {
     form.setFieldValue('to_address.type', type as RecipientType);
@@ -59,39 +49,8 @@ export function RecipientFields({ form }: { form: UseFormReturnType<OrderFormVal
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <TextInput label="E-mail" type="email" maxLength={255} {...form.getInputProps('to_address.email')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <MaskedInput
-            label="CEP"
-            required
-            mask={MASKS.cep}
-            rightSection={cep.loading ? <Loader size="xs" aria-label="Buscando CEP" /> : null}
-            {...form.getInputProps('to_address.zip')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput label="Endereço" required maxLength={255} {...form.getInputProps('to_address.street1')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 3 }}>
-          <TextInput label="Número" required maxLength={20} {...form.getInputProps('to_address.number')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 9 }}>
-          <TextInput label="Complemento" maxLength={255} {...form.getInputProps('to_address.street2')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <TextInput label="Bairro" required maxLength={255} {...form.getInputProps('to_address.neighborhood')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <TextInput label="Cidade" required maxLength={255} {...form.getInputProps('to_address.city')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 2 }}>
-          <Select label="Estado" required data={[...BRAZIL_STATES]} searchable {...form.getInputProps('to_address.state')} />
-        </Grid.Col>
+        <AddressLocationColumns form={form} path="to_address" address={address} />
       </Grid>
-      {cep.notFound && (
-        <Text size="sm" c="dimmed" mt="xs">
-          CEP não encontrado: preencha o endereço.
-        </Text>
-      )}
     </Fieldset>
   );
 }

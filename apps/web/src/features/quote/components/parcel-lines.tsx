@@ -1,13 +1,7 @@
-import { ActionIcon, Button, Group, NumberInput, Table, TextInput } from '@mantine/core';
+import { Button, Group, Table, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { ParcelHeaderCells, ParcelLineCells } from '../../../shared/ui/parcel-line-cells';
 import { newParcelLine, type QuoteFormValues } from './quote-values';
-
-const MEASURES = [
-  { key: 'width', label: 'Largura (cm)' },
-  { key: 'height', label: 'Altura (cm)' },
-  { key: 'length', label: 'Comprimento (cm)' },
-  { key: 'weight', label: 'Peso (kg)' },
-] as const;
 
 interface Props {
   form: UseFormReturnType<QuoteFormValues>;
@@ -25,12 +19,7 @@ export function ParcelLines({ form, onSkuLookup }: Props) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>SKU</Table.Th>
-              {MEASURES.map((m) => (
-                <Table.Th key={m.key}>{m.label}</Table.Th>
-              ))}
-              <Table.Th>Quantidade</Table.Th>
-              <Table.Th>Valor total (R$)</Table.Th>
-              <Table.Th />
+              <ParcelHeaderCells />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -44,51 +33,7 @@ export function ParcelLines({ form, onSkuLookup }: Props) {
                     onBlur={(event) => event.currentTarget.value.trim() && onSkuLookup(index, event.currentTarget.value.trim())}
                   />
                 </Table.Td>
-                {MEASURES.map((m) => (
-                  <Table.Td key={m.key}>
-                    <NumberInput
-                      aria-label={`${m.label} da linha ${index + 1}`}
-                      min={0}
-                      decimalSeparator=","
-                      allowNegative={false}
-                      hideControls
-                      {...form.getInputProps(`parcels.${index}.${m.key}`)}
-                    />
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Quantidade da linha ${index + 1}`}
-                    min={1}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    w={90}
-                    {...form.getInputProps(`parcels.${index}.quantity`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Valor total da linha ${index + 1}`}
-                    min={0}
-                    decimalScale={2}
-                    decimalSeparator=","
-                    thousandSeparator="."
-                    allowNegative={false}
-                    hideControls
-                    {...form.getInputProps(`parcels.${index}.value`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remover a linha ${index + 1}`}
-                    disabled={lines.length === 1}
-                    onClick={() => form.removeListItem('parcels', index)}
-                  >
-                    ✕
-                  </ActionIcon>
-                </Table.Td>
+                <ParcelLineCells form={form} index={index} removable={lines.length > 1} />
               </Table.Tr>
             ))}
           </Table.Tbody>

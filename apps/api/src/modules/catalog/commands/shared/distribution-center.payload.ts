@@ -3,7 +3,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -14,15 +13,15 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateIf,
   ValidateNested,
   ValidationArguments,
 } from 'class-validator';
+import { PostalAddressPayload } from '../../../../platform/http/postal-address.payload.js';
 import { IsCnpj } from './is-cnpj.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export class AddressPayload {
+export class AddressPayload extends PostalAddressPayload {
   @ApiProperty({ default: false }) @IsOptional() @IsBoolean() residential?: boolean;
 
   @ApiProperty({ maxLength: 150, description: 'Razão social' })
@@ -37,36 +36,11 @@ export class AddressPayload {
   @IsCnpj('CNPJ inválido: confira os dígitos.')
   federal_tax_id: string;
 
-  @ApiProperty({ description: 'DDD e número, apenas dígitos' })
-  @IsString({ message: 'Digite um telefone.' })
-  @Matches(/^\d{10,11}$/, { message: 'Digite um telefone.' })
-  phone: string;
-
-  @ApiProperty({ required: false, nullable: true, type: String })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== '' && value !== null)
-  @MaxLength(255, { message: 'Digite um e-mail válido' })
-  @IsEmail({}, { message: 'Digite um e-mail válido' })
-  email?: string | null;
-
-  @ApiProperty({ description: 'CEP, 8 dígitos' })
-  @IsString({ message: 'Digite um CEP válido.' })
-  @Matches(/^\d{8}$/, { message: 'Digite um CEP válido.' })
-  zip: string;
-
-  @ApiProperty() @IsString({ message: 'Digite o endereço.' }) @IsNotEmpty({ message: 'Digite o endereço.' }) @MaxLength(255) street1: string;
-  @ApiProperty() @IsString({ message: 'Digite o número.' }) @IsNotEmpty({ message: 'Digite o número.' }) @MaxLength(20) number: string;
-  @ApiProperty({ required: false, nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(255) street2?: string | null;
-  @ApiProperty() @IsString({ message: 'Digite o bairro.' }) @IsNotEmpty({ message: 'Digite o bairro.' }) @MaxLength(255) neighborhood: string;
-  @ApiProperty() @IsString({ message: 'Digite a cidade.' }) @IsNotEmpty({ message: 'Digite a cidade.' }) @MaxLength(255) city: string;
-
-  @ApiProperty({ enum: BRAZIL_STATES })
+  /** The CD table of §5 also says how long a state is (a subclass's checks replace the inherited ones). */
   @IsString({ message: 'Selecione o estado.' })
   @Length(2, 2, { message: 'Deve ter 2 caracters' })
   @IsIn(BRAZIL_STATES, { message: 'Selecione o estado.' })
-  state: string;
-
-  @ApiProperty({ required: false, default: 'BRA' }) @IsOptional() @IsIn(['BRA'], { message: 'O país é sempre BRA.' }) country?: 'BRA';
+  declare state: string;
 }
 
 export class PickupWindowDayPayload {

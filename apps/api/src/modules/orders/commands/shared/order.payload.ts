@@ -1,10 +1,7 @@
-import { BRAZIL_STATES } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
-  IsEmail,
-  IsIn,
   IsInt,
   IsNotEmpty,
   IsNumber,
@@ -17,10 +14,11 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { PostalAddressPayload } from '../../../../platform/http/postal-address.payload.js';
 import { AllParcelsComplete, EachParcelHasOrigin, IsCalendarDay, IsFilledText, IsTaxIdOfRecipientType } from './order-validators.js';
 
 /** The recipient block, with the messages of orders-pickups.md §5. */
-export class OrderAddressPayload {
+export class OrderAddressPayload extends PostalAddressPayload {
   @ApiProperty({ description: 'Residencial (CPF) ou comercial (CNPJ)' })
   @IsBoolean({ message: 'Selecione o tipo de destinatário: residencial ou comercial.' })
   residential: boolean;
@@ -36,35 +34,6 @@ export class OrderAddressPayload {
   @Matches(/^(\d{11}|\d{14})$/, { message: 'Digite o CNPJ ou CPF, apenas números.' })
   @IsTaxIdOfRecipientType()
   federal_tax_id: string;
-
-  @ApiProperty({ description: 'DDD e número, apenas dígitos' })
-  @IsString({ message: 'Digite um telefone.' })
-  @Matches(/^\d{10,11}$/, { message: 'Digite um telefone.' })
-  phone: string;
-
-  @ApiProperty({ required: false, nullable: true, type: String, maxLength: 255 })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== '' && value !== null)
-  @MaxLength(255, { message: 'Digite um e-mail válido' })
-  @IsEmail({}, { message: 'Digite um e-mail válido' })
-  email?: string | null;
-
-  @ApiProperty({ description: 'CEP, 8 dígitos' })
-  @IsString({ message: 'Digite um CEP válido.' })
-  @Matches(/^\d{8}$/, { message: 'Digite um CEP válido.' })
-  zip: string;
-
-  @ApiProperty() @IsString({ message: 'Digite o endereço.' }) @IsNotEmpty({ message: 'Digite o endereço.' }) @MaxLength(255) street1: string;
-  @ApiProperty() @IsString({ message: 'Digite o número.' }) @IsNotEmpty({ message: 'Digite o número.' }) @MaxLength(20) number: string;
-  @ApiProperty({ required: false, nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(255) street2?: string | null;
-  @ApiProperty() @IsString({ message: 'Digite o bairro.' }) @IsNotEmpty({ message: 'Digite o bairro.' }) @MaxLength(255) neighborhood: string;
-  @ApiProperty() @IsString({ message: 'Digite a cidade.' }) @IsNotEmpty({ message: 'Digite a cidade.' }) @MaxLength(255) city: string;
-
-  @ApiProperty({ enum: BRAZIL_STATES })
-  @IsIn(BRAZIL_STATES, { message: 'Selecione o estado.' })
-  state: string;
-
-  @ApiProperty({ required: false, default: 'BRA' }) @IsOptional() @IsIn(['BRA'], { message: 'O país é sempre BRA.' }) country?: 'BRA';
 }
 
 /** A volume line: completeness is checked on the whole list (one message), types here. */
