@@ -152,6 +152,20 @@ describe('order actions', () => {
     expect(issues[0].user.name).toMatch(/^Usuário /);
   });
 
+  it('refuses messages on a tracking-only order, and an edit keeps the flag', async () => {
+    const reference = `ACT-${++sequence}`;
+    const created = await command(user, 'NewOrder', orderPayload({ reference, tracking_only: true }));
+    const id = created.body.id as string;
+    expect((await detail(user, id)).tracking_only).toBe(true);
+    const before = await eventCount(id);
+    await expectRefused(await command(user, 'NewIssue', { order_id: id, message: 'Onde está?' }), 409, 'Este pedido é somente de rastreio: não é possível enviar mensagens.');
+    expect(await eventCount(id)).toBe(before);
+    const edited = await command(user, 'UpdateOrder', { ...orderPayload({ reference, invoice_number: '4321' }), id });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await detail(user, id)).tracking_only).toBe(true);
+    expect((await detail(user, (await newOrder()).id)).tracking_only).toBe(false);
+  });
+
   it("attaches the company's own uploads only", async () => {
     const order = await newOrder();
     const upload = async (token: string) =>

@@ -572,6 +572,10 @@ export type OrderDetailDto = {
     to_address: OrderToAddressDto;
     total_origins: number;
     tracker: OrderTrackerDto;
+    /**
+     * Só rastreio: frete não contratado pela Despacho; mensagens bloqueadas
+     */
+    tracking_only: boolean;
     updated_at: string;
 };
 
@@ -601,6 +605,10 @@ export type OrderDto = {
     status_transition: Array<StatusTransitionDto>;
     to_address: OrderToAddressDto;
     total_origins: number;
+    /**
+     * Só rastreio: frete não contratado pela Despacho; mensagens bloqueadas
+     */
+    tracking_only: boolean;
     updated_at: string;
 };
 

@@ -50,7 +50,7 @@ import { SendInvoicePayload } from './commands/send-invoice/send-invoice.payload
 import { OrderChanger } from './commands/shared/order-changer.js';
 import { OrderDataResolver } from './commands/shared/order-data.resolver.js';
 import { OrderMovePayload, OrderTargetPayload } from './commands/shared/order-target.payload.js';
-import { OrderPayload } from './commands/shared/order.payload.js';
+import { NewOrderPayload } from './commands/new-order/new-order.payload.js';
 import { UpdateOrderCommand } from './commands/update-order/update-order.command.js';
 import { UpdateOrderHandler } from './commands/update-order/update-order.handler.js';
 import { UpdateOrderPayload } from './commands/update-order/update-order.payload.js';
@@ -119,7 +119,7 @@ export class OrdersModule implements OnModuleInit {
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
     this.actions.register(
-      { action: 'NewOrder', payload: OrderPayload, access: orders, command: NewOrderCommand },
+      { action: 'NewOrder', payload: NewOrderPayload, access: orders, command: NewOrderCommand },
       { action: 'UpdateOrder', payload: UpdateOrderPayload, access: orders, command: UpdateOrderCommand },
       { action: 'CancelOrder', payload: OrderTargetPayload, access: orders, command: CancelOrderCommand },
       { action: 'CancelShipment', payload: OrderMovePayload, access: orders, command: CancelShipmentCommand },

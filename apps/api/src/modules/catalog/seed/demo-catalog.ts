@@ -27,6 +27,19 @@ const DEMO_PICKUP_EMAILS: Record<string, string[]> = {
   braspress: ['agendamento@braspress.test'],
 };
 
+const DEMO_CENTERS = [
+  {
+    reference: 'CD1',
+    name: 'CD',
+    address: { zip: '01310100', street1: 'Avenida Paulista', number: '1000', street2: 'Galpão 2', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+  },
+  {
+    reference: 'CD2',
+    name: 'CD Extrema',
+    address: { zip: '37640000', street1: 'Rodovia Fernão Dias', number: '950', street2: 'Módulo 4', neighborhood: 'Distrito Industrial', city: 'Extrema', state: 'MG' },
+  },
+];
+
 /** The shared carriers once, Loja Demo's pickup e-mails once, and a CD for each demo company that has none. */
 @Injectable()
 export class DemoCatalog {
@@ -48,31 +61,21 @@ export class DemoCatalog {
       `SELECT c.id, c.name FROM companies c WHERE NOT EXISTS (SELECT 1 FROM distribution_centers d WHERE d.company_id = c.id)`,
     );
     for (const company of companies) {
-      const center = new DistributionCenter(randomUUID());
-      center.register(company.id, {
-        reference: 'CD1',
-        name: `CD ${company.name}`.slice(0, 20),
-        expedition_time: 1,
-        address: {
-          residential: false,
-          name: `${company.name} Comércio Eletrônico Ltda`,
-          federal_tax_id: '78901234000105',
-          phone: '11987654321',
-          email: 'expedicao@lojademo.test',
-          zip: '01310100',
-          street1: 'Avenida Paulista',
-          number: '1000',
-          street2: 'Galpão 2',
-          neighborhood: 'Bela Vista',
-          city: 'São Paulo',
-          state: 'SP',
-          country: 'BRA',
-        },
-        pickup_window: Object.fromEntries(
-          ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' }]),
-        ) as never,
-      });
-      await this.repository.save(center, { ...context, companyId: company.id });
+      // Loja Demo also ships from a second CD, so drop-shipping orders have two origins to show.
+      const centers = company.name === 'Loja Demo' ? DEMO_CENTERS : DEMO_CENTERS.slice(0, 1);
+      for (const demo of centers) {
+        const center = new DistributionCenter(randomUUID());
+        center.register(company.id, {
+          reference: demo.reference,
+          name: `${demo.name} ${company.name}`.slice(0, 20),
+          expedition_time: 1,
+          address: { residential: false, name: `${company.name} Comércio Eletrônico Ltda`, federal_tax_id: '78901234000105', phone: '11987654321', email: 'expedicao@lojademo.test', country: 'BRA', ...demo.address },
+          pickup_window: Object.fromEntries(
+            ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' }]),
+          ) as never,
+        });
+        await this.repository.save(center, { ...context, companyId: company.id });
+      }
     }
   }
 

@@ -50,16 +50,18 @@ export class Order extends Aggregate {
   pickupId: string | null = null;
   rated = false;
   reference = '';
+  trackingOnly = false;
   private shipmentIds = new Set<string>();
 
   /** Starts at 1 (Aguardando Nota), or 2 when the invoice number or key comes with it. */
-  create(companyId: string, data: OrderData, at: Date): void {
+  create(companyId: string, data: OrderData, at: Date, trackingOnly = false): void {
     const status = hasInvoice(data) ? ORDER_STATUS.awaitingAcceptance : ORDER_STATUS.awaitingInvoice;
     this.raise(OrderEvents.OrderCreated, {
       order_id: this.id,
       company_id: companyId,
       status,
       created_at: at.toISOString(),
+      tracking_only: trackingOnly,
       ...data,
     } satisfies OrderCreated);
   }
@@ -131,6 +133,7 @@ export class Order extends Aggregate {
 
   addIssue(companyId: string, issue: OrderIssueAdded): void {
     this.assertOwnedBy(companyId);
+    if (this.trackingOnly) throw new ConflictError('Este pedido é somente de rastreio: não é possível enviar mensagens.');
     this.raise(OrderEvents.OrderIssueAdded, issue);
   }
 
@@ -200,6 +203,7 @@ export class Order extends Aggregate {
         this.companyId = data.company_id;
         this.reference = data.reference;
         this.status = data.status;
+        this.trackingOnly = data.tracking_only ?? false;
         this.shipmentIds = new Set(data.shipments.map((s: { id: string }) => s.id));
         return;
       case OrderEvents.OrderUpdated:

@@ -72,6 +72,8 @@ export interface OrderData {
 }
 
 export interface OrderCreated extends OrderData {
+  /** Only tracked: freight not contracted through Despacho, no messages. Absent (false) in older events. */
+  tracking_only?: boolean;
   order_id: string;
   company_id: string;
   status: OrderStatusId;

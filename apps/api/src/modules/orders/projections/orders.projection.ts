@@ -103,9 +103,9 @@ export class OrdersProjection implements Projection {
         const placeholders = content.map((_, i) => `$${i + 2}`).join(', ');
         const n = content.length + 2;
         await db.query(
-          `INSERT INTO orders (id, ${CONTENT_COLUMNS.join(', ')}, company_id, status, status_history, created_at, updated_at, tracking_code)
-           VALUES ($1, ${placeholders}, $${n}, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 3}, $${n + 4})`,
-          [id, ...content, d.company_id, d.status, historyEntry(d.status, d.created_at), d.created_at, trackingCodeOf(id)],
+          `INSERT INTO orders (id, ${CONTENT_COLUMNS.join(', ')}, company_id, status, status_history, created_at, updated_at, tracking_code, tracking_only)
+           VALUES ($1, ${placeholders}, $${n}, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 3}, $${n + 4}, $${n + 5})`,
+          [id, ...content, d.company_id, d.status, historyEntry(d.status, d.created_at), d.created_at, trackingCodeOf(id), d.tracking_only ?? false],
         );
         return;
       }

@@ -8,7 +8,7 @@ export const ORDER_COLUMNS = `o.id, o.reference, o.invoice_number, o.invoice_key
     json_build_object('city', o.from_city) AS from_address,
     json_build_object('id', o.distribution_center_id, 'reference', o.distribution_center_reference) AS distribution_center,
     o.property, o.alert_type AS order_alert_type, o.pickup_id, to_char(o.deadline, 'YYYY-MM-DD') AS deadline, o.delivered_at,
-    o.cargo_value::float8 AS cargo_value, o.estimated_cost::float8 AS estimated_cost, o.created_at, o.updated_at`;
+    o.cargo_value::float8 AS cargo_value, o.estimated_cost::float8 AS estimated_cost, o.created_at, o.updated_at, o.tracking_only`;
 
 export const ORDER_FROM = 'FROM orders o LEFT JOIN carriers c ON c.id = o.carrier_id';
 

@@ -154,6 +154,7 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true }) invoice_number: string | null;
   @ApiProperty({ type: String, nullable: true }) invoice_key: string | null;
   @ApiProperty() is_drop_shipping: boolean;
+  @ApiProperty({ description: 'Só rastreio: frete não contratado pela Despacho; mensagens bloqueadas' }) tracking_only: boolean;
   @ApiProperty({ type: String, nullable: true }) carrier_name: string | null;
   @ApiProperty({ type: OrderCarrierDto, nullable: true }) carrier: OrderCarrierDto | null;
   @ApiProperty({ type: OrderStatusDto }) status: OrderStatusDto;

@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { orderDeadline, type OrderStatusId } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
+import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { DEMO_PRODUCTS } from '../../products/seed/demo-products.js';
 import { Order } from '../domain/order.aggregate.js';
 import type { OrderAddress, OrderData, OrderTrackingDetail } from '../events/order-events.js';
 import { cnpjOf, cpfOf, nfeKeyOf } from './brazilian-documents.js';
+import { deliveryReceiptPdf } from './delivery-receipt-pdf.js';
 import { BUSINESS_NAMES, BUSINESS_SUFFIXES, DEMO_PLACES, FIRST_NAMES, LAST_NAMES } from './demo-recipients.js';
 
 const ORDER_COUNT = 300;
+/** Drop-shipping demo orders are already on their way, so no pickup request mixes their two CDs. */
+const DROP_SHIPPING_STATUSES = new Set<OrderStatusId>([3, 4, 5]);
 const SAVE_CONCURRENCY = 25;
 const HOUR = 3_600_000;
 const DEMO_MERCHANT = { id: '00000000-0000-4000-8000-000000000001', name: 'Equipe Loja Demo' };
@@ -64,6 +69,7 @@ function randomFrom(seed: number) {
 }
 
 type Random = ReturnType<typeof randomFrom>;
+type Origin = OrderData['origin'];
 
 /** Loja Demo's order history: ~300 orders over the last 60 days, written through the Order aggregate. */
 @Injectable()
@@ -71,43 +77,55 @@ export class DemoOrders {
   constructor(
     private readonly db: DataSource,
     private readonly repository: AggregateRepository,
+    private readonly uploads: UploadStore,
   ) {}
 
   /** Only for a Loja Demo without any order, so a rerun (or the merchant's own orders) is left alone. */
   async seed(): Promise<void> {
     const [company] = await this.db.query(
-      `SELECT c.id, d.id AS center_id, d.reference AS center_reference, d.address->>'city' AS center_city
-         FROM companies c
-         JOIN LATERAL (SELECT * FROM distribution_centers d WHERE d.company_id = c.id ORDER BY d.created_at, d.id LIMIT 1) d ON true
-        WHERE c.name = 'Loja Demo' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.company_id = c.id)`,
+      `SELECT c.id FROM companies c WHERE c.name = 'Loja Demo' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.company_id = c.id)`,
     );
     if (!company) return;
+    const centers: Origin[] = await this.db.query(
+      `SELECT id, reference, address->>'city' AS city FROM distribution_centers WHERE company_id = $1 ORDER BY reference`,
+      [company.id],
+    );
+    if (centers.length === 0) return;
     const carriers: { id: string; name: string }[] = await this.db.query('SELECT id, name FROM carriers WHERE company_id IS NULL ORDER BY name');
     const context: CommandContext = { companyId: company.id, userId: null, correlationId: randomUUID() };
     const random = randomFrom(20_251_122);
     const now = Date.now();
     const plans = STATUS_PLAN.flatMap((plan) => Array.from({ length: plan.count }, () => plan)).slice(0, ORDER_COUNT);
+    const receipts = new Map<Order, OrderData>();
     const orders = plans.map((plan, index) => {
       const createdAt = new Date(now - random.int(plan.age[0] * 24, plan.age[1] * 24) * HOUR - random.int(0, 59) * 60_000);
       const order = new Order(randomUUID());
-      const origin = { id: company.center_id as string, reference: company.center_reference as string, city: company.center_city as string };
-      order.create(company.id, this.orderData(random, index, plan.status, origin, carriers, createdAt), createdAt);
+      // A few orders on the road ship from both CDs (drop shipping: one tab per CD on the detail).
+      const origins = centers.length > 1 && DROP_SHIPPING_STATUSES.has(plan.status) && index % 36 === 0 ? centers.slice(0, 2) : centers.slice(0, 1);
+      const data = this.orderData(random, index, plan.status, origins, carriers, createdAt);
+      // Some marketplace orders ship with the marketplace's own logistics: tracked only, no messages.
+      const trackingOnly = index % 25 === 3;
+      order.create(company.id, data, createdAt, trackingOnly);
+      if (plan.status === 5 && index % 10 === 0) receipts.set(order, data);
       this.advance(order, company.id, plan.status, createdAt, now, random);
-      if (index % 9 === 0) this.converse(order, company.id, createdAt, now);
+      if (index % 9 === 0 && !trackingOnly) this.converse(order, company.id, createdAt, now);
       return order;
     });
+    for (const [order, data] of receipts) await this.attachReceipt(order, data, company.id);
     for (let start = 0; start < orders.length; start += SAVE_CONCURRENCY) {
       await Promise.all(orders.slice(start, start + SAVE_CONCURRENCY).map((order) => this.repository.save(order, context)));
     }
   }
 
-  private orderData(random: Random, index: number, status: OrderStatusId, origin: OrderData['origin'], carriers: { id: string; name: string }[], createdAt: Date): OrderData {
+  private orderData(random: Random, index: number, status: OrderStatusId, origins: Origin[], carriers: { id: string; name: string }[], createdAt: Date): OrderData {
     const hasInvoice = status !== 1;
     const invoiceNumber = String(10_000 + index);
     const channel = random.next() < 0.6 ? random.pick(CHANNELS) : null;
-    const shipments = Array.from({ length: random.int(1, 3) }, (_, i) => {
-      const product = random.pick(DEMO_PRODUCTS);
-      const quantity = random.next() < 0.8 ? 1 : 2;
+    const lines = Array.from({ length: random.int(1, 3) }, () => ({ product: random.pick(DEMO_PRODUCTS), quantity: random.next() < 0.8 ? 1 : 2 }));
+    // A drop-shipping order needs a line per CD; the extra one repeats the first, so no other order's draws shift.
+    while (lines.length < origins.length) lines.push(lines[0]);
+    const shipments = lines.map(({ product, quantity }, i) => {
+      const origin = origins[i % origins.length];
       return {
         id: randomUUID(),
         reference: product.reference,
@@ -127,12 +145,12 @@ export class DemoOrders {
       reference: `LD-${String(100_000 + index * 7 + random.int(0, 6))}`,
       invoice_number: hasInvoice ? invoiceNumber : null,
       invoice_key: hasInvoice ? nfeKeyOf(`35${createdAt.toISOString().slice(2, 4)}${createdAt.toISOString().slice(5, 7)}78901234000105550010000${invoiceNumber}1${random.digits(8).join('')}`) : null,
-      is_drop_shipping: false,
+      is_drop_shipping: origins.length > 1,
       carrier: random.pick(carriers) ?? null,
       estimated_cost: Math.round((18 + weight * 3.2 + random.next() * 15) * 100) / 100,
       deadline: orderDeadline(createdAt, random.int(3, 9)),
       to_address: this.recipient(random),
-      origin,
+      origin: origins[0],
       shipments,
       property: {
         channel: channel?.channel ?? null,
@@ -196,6 +214,14 @@ export class DemoOrders {
       order.move(companyId, 'markInReturn', 'superAdmin', later(24, 72));
       occurrence(RETURNING);
     }
+  }
+
+  /** The carrier's signed delivery receipt, as a merchant would attach it to a delivered order. */
+  private async attachReceipt(order: Order, data: OrderData, companyId: string): Promise<void> {
+    const pdf = await deliveryReceiptPdf({ reference: data.reference, recipient: data.to_address, carrier: data.carrier?.name ?? null });
+    const path = await this.uploads.save(companyId, `comprovante-${data.reference}.pdf`, Readable.from([pdf]));
+    order.addAttachment(companyId, { name: 'Comprovante de entrega', type: 'pdf', mime: 'application/pdf', path, shipment_reference: data.reference, created_at: new Date().toISOString() });
+    await this.repository.save(order, { companyId, userId: null, correlationId: randomUUID() });
   }
 
   /** A short exchange between the merchant and the provider's staff (badge). */

@@ -8,6 +8,7 @@ export function orderDetail(over: Record<string, unknown> = {}) {
     invoice_number: '4512',
     invoice_key: null,
     is_drop_shipping: false,
+    tracking_only: false,
     carrier_name: 'Jadlog',
     carrier: { id: 'c1', name: 'Jadlog', federal_tax_id: '04884082000135', phone: '1133333333' },
     status: { id: 2, description: 'Aguardando aceite' },

@@ -34,6 +34,15 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: 'Enviar nota' })).not.toBeInTheDocument();
   });
 
+  it('blocks messages on a tracking-only order, still showing the earlier ones', async () => {
+    stubApi({ 'GET /api/me': () => ME_ADMIN, [`GET /api/orders/${ID}`]: () => orderDetail({ tracking_only: true }), ...noInvoiceProblems });
+    renderRoute(`/orders/${ID}`);
+    expect(await screen.findByText('Este pedido é somente de rastreio: não é possível enviar mensagens.')).toBeInTheDocument();
+    expect(screen.getByText('Equipe Despacho')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nova mensagem')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar mensagem' })).not.toBeInTheDocument();
+  });
+
   it('shows one tab per distribution center for a drop-shipping order', async () => {
     stubApi({ 'GET /api/me': () => ME_ADMIN, [`GET /api/orders/${ID}`]: () => orderDetail({ is_drop_shipping: true }), ...noInvoiceProblems });
     renderRoute(`/orders/${ID}`);

@@ -96,7 +96,7 @@ export function OrderDetailPage() {
         <OrderAttachments attachments={o.attachments} />
       </Block>
       <Block title="Mensagens">
-        <OrderMessages orderId={o.id} reference={o.reference} issues={o.issues} />
+        <OrderMessages orderId={o.id} reference={o.reference} issues={o.issues} trackingOnly={o.tracking_only} />
       </Block>
     </>
   );

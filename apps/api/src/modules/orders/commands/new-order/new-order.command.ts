@@ -1,4 +1,4 @@
 import { ActorCommand } from '../../../../platform/commands/actor-command.js';
-import type { OrderPayload } from '../shared/order.payload.js';
+import type { NewOrderPayload } from './new-order.payload.js';
 
-export class NewOrderCommand extends ActorCommand<OrderPayload, { id: string; message: string }> {}
+export class NewOrderCommand extends ActorCommand<NewOrderPayload, { id: string; message: string }> {}

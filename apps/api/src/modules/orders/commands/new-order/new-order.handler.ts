@@ -15,7 +15,7 @@ export class NewOrderHandler implements ICommandHandler<NewOrderCommand> {
 
   async execute({ payload, actor, context }: NewOrderCommand): Promise<{ id: string; message: string }> {
     const order = new Order(randomUUID());
-    order.create(actor.companyId, await this.resolver.resolve(actor.companyId, payload), new Date());
+    order.create(actor.companyId, await this.resolver.resolve(actor.companyId, payload), new Date(), payload.tracking_only ?? false);
     await this.repository.save(order, context);
     return { id: order.id, message: 'Pedido cadastrado com sucesso' };
   }

@@ -1,13 +1,13 @@
 import type { OrderIssueDto } from '@despacho/api-client';
 import { formatDateTime } from '@despacho/domain';
-import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api';
 import { useOrderAction } from '../../api/use-order';
 
-/** The order's conversation; the provider's staff messages carry a badge. */
-export function OrderMessages({ orderId, reference, issues }: { orderId: string; reference: string; issues: OrderIssueDto[] }) {
+/** The order's conversation; the provider's staff messages carry a badge. A tracking-only order takes none (§5). */
+export function OrderMessages({ orderId, reference, issues, trackingOnly }: { orderId: string; reference: string; issues: OrderIssueDto[]; trackingOnly: boolean }) {
   const run = useOrderAction(orderId);
   const [message, setMessage] = useState('');
   const send = () =>
@@ -46,12 +46,18 @@ export function OrderMessages({ orderId, reference, issues }: { orderId: string;
           </Text>
         </Paper>
       ))}
-      <Textarea label="Nova mensagem" rows={3} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
-      <Group justify="flex-end">
-        <Button onClick={send} disabled={!message.trim()} loading={run.isPending}>
-          Enviar mensagem
-        </Button>
-      </Group>
+      {trackingOnly ? (
+        <Alert color="gray">Este pedido é somente de rastreio: não é possível enviar mensagens.</Alert>
+      ) : (
+        <>
+          <Textarea label="Nova mensagem" rows={3} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button onClick={send} disabled={!message.trim()} loading={run.isPending}>
+              Enviar mensagem
+            </Button>
+          </Group>
+        </>
+      )}
     </Stack>
   );
 }
