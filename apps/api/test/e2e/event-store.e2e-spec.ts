@@ -36,6 +36,18 @@ describe('event store', () => {
     expect(events.map((e) => e.version)).toEqual([1, 2]);
   });
 
+  it('lets exactly one of 20 concurrent creations of the same new stream win; the other 19 conflict', async () => {
+    const stream = { id: `probe-${randomUUID()}`, type: 'probe' };
+
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => store.append(stream, 0, [{ type: 'probe.started', data: { i } }], context())),
+    );
+
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof ConcurrencyError)).toHaveLength(19);
+    expect((await store.readStream(stream.id)).map((e) => e.version)).toEqual([1]);
+  });
+
   it('stamps each event with its metadata', async () => {
     const stream = { id: `probe-${randomUUID()}`, type: 'probe' };
     const ctx = { companyId: randomUUID(), userId: randomUUID(), correlationId: randomUUID(), causationId: randomUUID() };

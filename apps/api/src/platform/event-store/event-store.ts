@@ -72,11 +72,14 @@ export class EventStore {
     events: NewEvent[],
     context: CommandContext,
   ): Promise<StoredEvent[]> {
-    const [{ current }] = await tx.query(
-      'SELECT coalesce(max(version), 0)::int AS current FROM events WHERE stream_id = $1',
-      [stream.id],
-    );
-    if (current !== expectedVersion) throw new ConcurrencyError(stream.id);
+    // A new stream needs no look-up: a concurrent creator trips the (stream_id, version) unique key.
+    if (expectedVersion > 0) {
+      const [{ current }] = await tx.query(
+        'SELECT coalesce(max(version), 0)::int AS current FROM events WHERE stream_id = $1',
+        [stream.id],
+      );
+      if (current !== expectedVersion) throw new ConcurrencyError(stream.id);
+    }
     const stored: StoredEvent[] = [];
     for (const [index, event] of events.entries()) {
       const metadata = {
