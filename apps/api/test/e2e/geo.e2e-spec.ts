@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REDIS } from '../../src/platform/queue/redis.js';
 import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { startViaCepStub, unreachableUrl, type ViaCepStub } from '../support/viacep-stub.js';
+import { unreachableUrl } from '../support/http-stub.js';
+import { startViaCepStub, type ViaCepStub } from '../support/viacep-stub.js';
 
 // Reference data is the same for every company: no tenancy here, but the lists need a session.
 const SEVEN_DAYS = 7 * 24 * 60 * 60;

@@ -58,6 +58,7 @@ describe('public tracking and rating (no login)', () => {
   });
 
   it('searches by CPF only with a solved captcha, scoped to a company when asked', async () => {
+    expect((await test.http().get('/api/captcha')).body).toEqual({ provider: 'altcha', site_key: null, script_url: null });
     const empty = await test.http().post('/api/tracking').send({ federal_tax_id: CPF, recaptcha: '' });
     expect([empty.status, empty.body.message]).toEqual([400, 'Insira a resposta do recaptcha']);
     const forged = await test.http().post('/api/tracking').send({ federal_tax_id: CPF, recaptcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') });

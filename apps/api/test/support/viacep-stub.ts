@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { closeServer, listen, send } from './http-stub.js';
 
 /** A ViaCEP JSON answer, field for field as https://viacep.com.br documents it. */
 export interface ViaCepRecord {
@@ -111,30 +111,6 @@ export async function startViaCepStub(records: Record<string, ViaCepRecord> = VI
   };
 
   const server = createServer(answer);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stub.url = await listen(server);
   return stub;
-}
-
-/** A base URL where nothing listens (the port was free a moment ago): connection refused. */
-export async function unreachableUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await closeServer(server, new Set());
-  return `http://127.0.0.1:${port}`;
-}
-
-function send(response: ServerResponse, status: number, type: string, body: string): void {
-  response.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
-  response.end(body);
-}
-
-function closeServer(server: Server, timers: Set<NodeJS.Timeout>): Promise<void> {
-  for (const timer of timers) clearTimeout(timer);
-  timers.clear();
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeAllConnections();
-  });
 }

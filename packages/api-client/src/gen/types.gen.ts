@@ -68,6 +68,18 @@ export type BatchTotalsDto = {
     total_success: number;
 };
 
+export type CaptchaWidgetDto = {
+    provider: 'altcha' | 'recaptcha';
+    /**
+     * Script do widget do reCAPTCHA
+     */
+    script_url: string | null;
+    /**
+     * Chave pública do reCAPTCHA
+     */
+    site_key: string | null;
+};
+
 export type CarrierAddressDto = {
     city: string | null;
     state: string | null;
@@ -1464,6 +1476,19 @@ export type ListBatchesResponses = {
 };
 
 export type ListBatchesResponse = ListBatchesResponses[keyof ListBatchesResponses];
+
+export type CaptchaWidgetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/captcha';
+};
+
+export type CaptchaWidgetResponses = {
+    200: CaptchaWidgetDto;
+};
+
+export type CaptchaWidgetResponse = CaptchaWidgetResponses[keyof CaptchaWidgetResponses];
 
 export type CaptchaChallengeData = {
     body?: never;

@@ -1,18 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../platform/commands/command-request.dto.js';
 import { NotFoundError } from '../../platform/http/app-errors.js';
-import { ipThrottleGuard } from '../../platform/http/ip-throttle.guard.js';
 import { RateDeliveryCommand } from '../orders/commands/rate-delivery/rate-delivery.command.js';
-import { CaptchaService } from './captcha.service.js';
+import { CaptchaVerifier } from './captcha/captcha-verifier.js';
 import { RateDeliveryDto, TrackingListDto, TrackingResultDto, TrackingSearchDto } from './tracking.dto.js';
+import { TrackingThrottleGuard } from './tracking-throttle.guard.js';
 import { TrackingService } from './tracking.service.js';
-
-/** TRACKING_THROTTLE_LIMIT calls per IP per minute for every public tracking and rating call. */
-export const TrackingThrottleGuard = ipThrottleGuard('tracking', (config) => config.trackingThrottleLimit, 'Muitas consultas. Tente novamente em instantes.');
 
 @ApiTags('tracking')
 @Controller()
@@ -21,23 +18,16 @@ export const TrackingThrottleGuard = ipThrottleGuard('tracking', (config) => con
 export class TrackingController {
   constructor(
     private readonly tracking: TrackingService,
-    private readonly captcha: CaptchaService,
+    private readonly captcha: CaptchaVerifier,
     private readonly commandBus: CommandBus,
   ) {}
-
-  @Get('captcha/challenge')
-  @ApiOperation({ operationId: 'captchaChallenge', summary: 'Desafio ALTCHA (prova de trabalho) para a busca de rastreio' })
-  @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
-  challenge() {
-    return this.captcha.challenge();
-  }
 
   @Post('tracking')
   @HttpCode(200)
   @ApiOperation({ operationId: 'searchTracking', summary: 'Pedidos de um CPF ou CNPJ (captcha obrigatório), só códigos de rastreio' })
   @ApiOkResponse({ type: TrackingListDto })
-  async search(@Body() body: TrackingSearchDto): Promise<TrackingListDto> {
-    await this.captcha.assertSolved(body.recaptcha);
+  async search(@Body() body: TrackingSearchDto, @Req() request: FastifyRequest): Promise<TrackingListDto> {
+    await this.captcha.assertSolved(body.recaptcha, request.ip);
     return this.tracking.byTaxId(body.federal_tax_id, body.company);
   }
 

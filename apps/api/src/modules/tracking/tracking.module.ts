@@ -1,14 +1,28 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
-import { CaptchaService } from './captcha.service.js';
+import { AltchaVerifier } from './captcha/altcha.verifier.js';
+import { CaptchaController } from './captcha/captcha.controller.js';
+import { CaptchaVerifier } from './captcha/captcha-verifier.js';
+import { RecaptchaVerifier } from './captcha/recaptcha.verifier.js';
 import { CompanyBrandingController } from './company-branding.controller.js';
-import { TrackingController, TrackingThrottleGuard } from './tracking.controller.js';
+import { TrackingThrottleGuard } from './tracking-throttle.guard.js';
+import { TrackingController } from './tracking.controller.js';
 import { TrackingService } from './tracking.service.js';
 
 /** Public tracking and delivery rating (public-account.md §2.2–§2.4): no login, throttled per IP. */
 @Module({
   imports: [UploadsModule],
-  controllers: [TrackingController, CompanyBrandingController],
-  providers: [TrackingService, CaptchaService, TrackingThrottleGuard],
+  controllers: [TrackingController, CaptchaController, CompanyBrandingController],
+  providers: [
+    TrackingService,
+    AltchaVerifier,
+    {
+      provide: CaptchaVerifier,
+      inject: [APP_CONFIG, AltchaVerifier],
+      useFactory: (config: AppConfig, altcha: AltchaVerifier) => (config.recaptcha ? new RecaptchaVerifier(config) : altcha),
+    },
+    TrackingThrottleGuard,
+  ],
 })
 export class TrackingModule {}

@@ -31,6 +31,17 @@ export interface AppConfig {
   cepThrottleLimit: number;
   /** Public tracking and rating calls per IP per minute (0: no limit). */
   trackingThrottleLimit: number;
+  /** Google reCAPTCHA v2 for the tracking search when both keys are set; otherwise the self-hosted ALTCHA. */
+  recaptcha: RecaptchaConfig | null;
+}
+
+export interface RecaptchaConfig {
+  siteKey: string;
+  secret: string;
+  /** Where answers are checked (POST secret, response, remoteip). */
+  verifyUrl: string;
+  /** The widget's script, loaded by the browser (www.recaptcha.net where google.com is blocked). */
+  scriptUrl: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -54,6 +65,19 @@ function cepLookup(env: NodeJS.ProcessEnv): 'online' | 'offline' {
   const raw = env.CEP_LOOKUP || (env.NODE_ENV === 'production' ? 'online' : 'offline');
   if (raw !== 'online' && raw !== 'offline') throw new Error(`CEP_LOOKUP deve ser online ou offline, recebido '${raw}'.`);
   return raw;
+}
+
+function recaptcha(env: NodeJS.ProcessEnv): RecaptchaConfig | null {
+  const siteKey = env.RECAPTCHA_SITE_KEY;
+  const secret = env.RECAPTCHA_SECRET;
+  if (!siteKey && !secret) return null;
+  if (!siteKey || !secret) throw new Error('RECAPTCHA_SITE_KEY e RECAPTCHA_SECRET andam juntas: defina as duas ou nenhuma.');
+  return {
+    siteKey,
+    secret,
+    verifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+    scriptUrl: env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -82,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepBaseUrl: env.CEP_BASE_URL || 'https://viacep.com.br',
     cepThrottleLimit: integer(env, 'CEP_THROTTLE_LIMIT', 60),
     trackingThrottleLimit: integer(env, 'TRACKING_THROTTLE_LIMIT', 30),
+    recaptcha: recaptcha(env),
   };
 }

@@ -54,3 +54,10 @@ export class TooManyRequestsError extends AppError {
     super(429, message);
   }
 }
+
+/** A provider we depend on (captcha, carrier) did not answer; the caller may try again shortly. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}

@@ -17,7 +17,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 /**
  * Every failure answers JSON {message}. Unexpected ones answer 500 with a correlation id the
- * logs carry too, and never the stack.
+ * logs carry too, and never the stack; our own 5xx (a provider down) keep their status and message.
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -28,7 +28,7 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const status = this.statusOf(error);
     if (status === 404 && spaFallback(request, reply)) return;
-    if (status >= 500) {
+    if (status >= 500 && !(error instanceof AppError)) {
       this.logger.error(`[${request.id}] ${request.method} ${request.url}`, (error as Error)?.stack ?? String(error));
       void reply.status(500).send({ message: `Erro interno. Informe ao suporte o código ${request.id}.` });
       return;
@@ -48,5 +48,4 @@ export class ErrorFilter implements ExceptionFilter {
     if (error instanceof AppError) return error.message;
     return STATUS_MESSAGES[status] ?? 'Requisição inválida.';
   }
-
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, stubApi } from '../../../test/render';
 
@@ -27,6 +27,8 @@ const RESULT = {
   show_steps: true,
   step_dates: ['2026-11-20T12:00:00.000Z', '2026-11-21T15:04:05.000Z', null, null],
 };
+
+const ALTCHA = { provider: 'altcha', site_key: null, script_url: null };
 
 describe('public tracking', () => {
   it('shows the banner with the forecast, the four steps with their dates, carrier, destination and occurrences', async () => {
@@ -60,14 +62,44 @@ describe('public tracking', () => {
   it("shows the company's logo and colour, and asks for the captcha before a CPF search", async () => {
     const company = 'c0000000-0000-4000-8000-000000000001';
     const branding = { id: company, name: 'Loja Demo', logo_url: `/api/tracking-companies/${company}/logo?v=1`, primary_color: '#1B5E20', secondary_color: '#E8F5E9' };
-    const calls = stubApi({ [`GET /api/tracking-companies/${company}`]: () => branding });
+    const calls = stubApi({ [`GET /api/tracking-companies/${company}`]: () => branding, 'GET /api/captcha': () => ALTCHA });
     renderRoute(`/tracking/c/${company}`);
     expect(await screen.findByRole('img', { name: 'Loja Demo' })).toHaveAttribute('src', branding.logo_url);
     expect(screen.getByTestId('branded-header')).toHaveStyle({ backgroundColor: 'rgb(232, 245, 233)' });
     await userEvent.type(await screen.findByRole('textbox', { name: 'CPF' }), '52998224725');
     await userEvent.click(screen.getByRole('button', { name: 'RASTREAR' }));
     expect(await screen.findByText('Insira a resposta do recaptcha')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual([`/api/tracking-companies/${company}`]);
+    expect(calls.map((call) => call.path).sort()).toEqual(['/api/captcha', `/api/tracking-companies/${company}`]);
+  });
+
+  it("draws Google's reCAPTCHA when the installation uses it, sends its token once and asks for a new one", async () => {
+    const company = 'c0000000-0000-4000-8000-000000000001';
+    const widget = { provider: 'recaptcha', site_key: 'site-key-publica', script_url: 'https://www.recaptcha.net/recaptcha/api.js' };
+    const found = { data: [{ ...RESULT, reference: 'LD-1001' }] };
+    const calls = stubApi({ [`GET /api/tracking-companies/${company}`]: () => ({ id: company, name: 'Loja Demo', logo_url: null, primary_color: null, secondary_color: null }), 'GET /api/captcha': () => widget, 'POST /api/tracking': () => found });
+    const rendered: { sitekey: string; callback: (token: string) => void }[] = [];
+    window.grecaptcha = { ready: (callback) => callback(), render: (_, parameters) => rendered.push(parameters as (typeof rendered)[number]) };
+    renderRoute(`/tracking/c/${company}`);
+    const script = await waitFor(() => {
+      const element = document.head.querySelector<HTMLScriptElement>('script[src^="https://www.recaptcha.net/recaptcha/api.js"]');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(script.src).toBe('https://www.recaptcha.net/recaptcha/api.js?render=explicit&hl=pt-BR');
+    script.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(rendered).toHaveLength(1));
+    expect(rendered[0].sitekey).toBe('site-key-publica');
+
+    await userEvent.type(await screen.findByRole('textbox', { name: 'CPF' }), '52998224725');
+    act(() => rendered[0].callback('token-do-google'));
+    await userEvent.click(screen.getByRole('button', { name: 'RASTREAR' }));
+    expect(await screen.findByText('Eba, encontramos algo.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/tracking')!.body).toMatchObject({ federal_tax_id: '529.982.247-25', type: 1, recaptcha: 'token-do-google', company });
+
+    await userEvent.click(screen.getByRole('button', { name: 'NOVA BUSCA' }));
+    await waitFor(() => expect(rendered).toHaveLength(2)); // the used token is gone: a fresh widget
+    await userEvent.click(screen.getByRole('button', { name: 'RASTREAR' }));
+    expect(await screen.findByText('Insira a resposta do recaptcha')).toBeInTheDocument();
   });
 
   it('rates with stars, sending disabled below one star, then thanks', async () => {

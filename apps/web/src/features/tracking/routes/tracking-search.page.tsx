@@ -5,8 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
 import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
 import { useTrackingBranding } from '../api/use-tracking-branding';
-import { AltchaCaptcha } from '../components/altcha-captcha';
 import { PublicShell } from '../components/public-shell';
+import { TrackingCaptcha } from '../components/tracking-captcha';
 
 const TYPES = [
   { value: '1', label: 'CPF', mask: MASKS.cpf },
@@ -27,6 +27,8 @@ export function TrackingSearchPage() {
   const [type, setType] = useState(company ? '1' : '3');
   const [value, setValue] = useState('');
   const [captcha, setCaptcha] = useState<string | null>(null);
+  /** An answer opens one search: each attempt draws a fresh captcha. */
+  const [attempt, setAttempt] = useState(0);
   const [found, setFound] = useState<Found | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -46,6 +48,8 @@ export function TrackingSearchPage() {
       setError(errorMessage(failure) || 'Não foi encontrado nenhum pedido com o documento informado');
     } finally {
       setSearching(false);
+      setCaptcha(null);
+      setAttempt((n) => n + 1);
     }
   };
 
@@ -100,7 +104,7 @@ export function TrackingSearchPage() {
           ) : (
             <TextInput label="Código de rastreio" value={value} onChange={(e) => setValue(e.currentTarget.value)} maxLength={255} />
           )}
-          {type !== '3' && <AltchaCaptcha onSolved={onSolved} />}
+          {type !== '3' && <TrackingCaptcha key={attempt} onSolved={onSolved} />}
           {error && (
             <Alert color="red" role="alert">
               {error}

@@ -3,12 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { BadRequestError } from '../../platform/http/app-errors.js';
-import { REDIS } from '../../platform/queue/redis.js';
-
-/** The search's captcha message (public-account.md §5). */
-export const CAPTCHA_REQUIRED = 'Insira a resposta do recaptcha';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { REDIS } from '../../../platform/queue/redis.js';
+import { CAPTCHA_REQUIRED, CaptchaVerifier } from './captcha-verifier.js';
 
 /** Up to this many SHA-256 rounds for the browser: well under a second, a cost for a flood. */
 const MAX_COUNTER = 50_000;
@@ -20,7 +18,8 @@ const LIFETIME_MS = 10 * 60_000;
  * solved challenge opens one search. No third party is called.
  */
 @Injectable()
-export class CaptchaService {
+export class AltchaVerifier extends CaptchaVerifier {
+  readonly widget = { provider: 'altcha', siteKey: null, scriptUrl: null } as const;
   private readonly secret: string;
   private readonly keySecret: string;
 
@@ -28,6 +27,7 @@ export class CaptchaService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
   ) {
+    super();
     this.secret = createHmac('sha256', config.jwtSecret).update('captcha-challenge').digest('hex');
     this.keySecret = createHmac('sha256', config.jwtSecret).update('captcha-key').digest('hex');
   }
