@@ -224,12 +224,26 @@ describe('orders', () => {
       expect(await refs('11.222.333/0001-81')).toEqual(['LIST-C']);
       expect(await refs('5551')).toEqual(['LIST-B']);
       expect(await refs('100%')).toEqual([]);
+      expect(await refs('joana prado')).toEqual(['LIST-A']);
+      expect(await refs('list-a prado')).toEqual([]);
     });
 
-    it('bulk-searches with | and lists the terms that matched nothing', async () => {
+    it('says a single term matched nothing only when no order of the company contains it', async () => {
+      const filtered = await list(token, { 'filters[search]': 'prado', 'filters[status]': '2' });
+      expect(filtered.body).toMatchObject({ total: 0, filters_not_match: { search: [] } });
+      expect((await list(token, { 'filters[search]': 'ninguém' })).body).toMatchObject({ total: 0, filters_not_match: { search: ['ninguém'] } });
+    });
+
+    it('bulk-searches with | whole identifiers (reference, invoice, tax id, tracking code) and lists the lines that matched nothing', async () => {
       const response = await list(token, { 'filters[search]': 'LIST-A|NADA-1|list-b| |NADA-2' });
       expect(response.body.total).toBe(2);
       expect(response.body.filters_not_match.search).toEqual(['NADA-1', 'NADA-2']);
+
+      const trackingCode = (await test.http().get(`/api/orders/${ids.a}`).set('X-Token', token)).body.tracker.tracking_code;
+      const lines = [trackingCode.toLowerCase(), '555123', '11.222.333/0001-81', 'LIST', '5551'];
+      const whole = await list(token, { 'filters[search]': lines.join('|') });
+      expect(whole.body.data.map((o: { reference: string }) => o.reference)).toEqual(['LIST-C', 'LIST-B', 'LIST-A']);
+      expect(whole.body.filters_not_match.search).toEqual(['LIST', '5551']);
     });
 
     it('filters by status (91 = status 2 without pickup), carrier and reference', async () => {

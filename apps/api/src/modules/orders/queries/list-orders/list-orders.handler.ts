@@ -6,8 +6,8 @@ import { pageOf } from '../../../../platform/http/page-query.js';
 import { ORDER_SELECT, orderDtoOf } from '../order-row.js';
 import type { OrderListDto } from '../orders.dto.js';
 import { ListOrdersQuery } from './list-orders.query.js';
-import { orderListWhere } from './order-list-where.js';
-import { likePatternOf, searchTermsOf } from './search-terms.js';
+import { orderListWhere, ordersWithKeys, searchKeysOf } from './order-list-where.js';
+import { containsPatternsOf, searchKeyOf, searchTermsOf } from './search-terms.js';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 200;
@@ -43,26 +43,35 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     const terms = searchTermsOf(query.filters?.search);
     const where = orderListWhere(companyId, query.filters ?? {}, terms, query);
     const n = where.parameters.length;
-    const [rows, [{ total }], notMatched] = await Promise.all([
+    const [rows, [{ total }], missingKeys] = await Promise.all([
       this.db.query(`${ORDER_SELECT} WHERE ${where.sql} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [
         ...where.parameters,
         limit,
         offset,
       ]),
       this.db.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where.sql}${countOrder(query)} LIMIT ${COUNT_CAP + 1}) capped`, where.parameters),
-      this.termsMatchingNothing(companyId, terms),
+      terms.length > 1 ? this.linesMatchingNothing(companyId, terms) : [],
     ]);
+    const notMatched = terms.length === 1 && total === 0 && !(await this.anyContains(companyId, terms[0])) ? terms : missingKeys;
     return { data: rows.map(orderDtoOf), total, total_capped: total > COUNT_CAP, filters_not_match: { search: notMatched } };
   }
 
-  private async termsMatchingNothing(companyId: string, terms: string[]): Promise<string[]> {
-    if (terms.length === 0) return [];
-    const rows: { i: string }[] = await this.db.query(
-      `SELECT t.i FROM unnest($2::text[]) WITH ORDINALITY AS t(pattern, i)
-        WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.company_id = $1 AND o.search_text LIKE t.pattern)
-        ORDER BY t.i`,
-      [companyId, terms.map(likePatternOf)],
+  /** Whether the single term finds any order of the company, whatever the other filters. */
+  private async anyContains(companyId: string, term: string): Promise<boolean> {
+    const patterns = containsPatternsOf(term);
+    const likes = patterns.map((_, index) => `o.search_text LIKE $${index + 2}`).join(' AND ');
+    const [{ found }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM orders o WHERE o.company_id = $1 AND ${likes}) AS found`, [companyId, ...patterns]);
+    return found;
+  }
+
+  /** The bulk-search lines that equal no identifier of the company's orders (whatever the other filters). */
+  private async linesMatchingNothing(companyId: string, terms: string[]): Promise<string[]> {
+    const keys = terms.map(searchKeyOf);
+    const rows: { key: string }[] = await this.db.query(
+      `SELECT DISTINCT unnest(${searchKeysOf('o')}) AS key FROM orders o WHERE o.company_id = $1 AND o.id = ANY(${ordersWithKeys('$2')})`,
+      [companyId, keys],
     );
-    return rows.map((row) => terms[Number(row.i) - 1]);
+    const found = new Set(rows.map((row) => row.key));
+    return terms.filter((_, index) => !found.has(keys[index]));
   }
 }

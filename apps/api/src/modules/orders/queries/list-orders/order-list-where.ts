@@ -1,13 +1,24 @@
 import { AWAITING_PICKUP_REQUEST_FILTER, FINAL_ORDER_STATUSES, isCalendarDate, isOrderStatusFilter, type OrderDeadlineFilter } from '@despacho/domain';
 import { BadRequestError } from '../../../../platform/http/app-errors.js';
 import type { OrderFilters } from '../orders.dto.js';
-import { likePatternOf } from './search-terms.js';
+import { containsPatternsOf, searchKeyOf } from './search-terms.js';
 
 /** The WHERE clause of the list and its parameters ($1 is always the company). */
 export interface OrderListWhere {
   sql: string;
   parameters: unknown[];
 }
+
+/** The identifiers a bulk-search line must equal: the expression of the orders_search_keys index (migration 0014). */
+export const searchKeysOf = (alias: string) =>
+  `ARRAY[lower(${alias}.reference), lower(${alias}.tracking_code), lower(${alias}.invoice_number), lower(${alias}.invoice_key), ${alias}.recipient_tax_id]`;
+
+/**
+ * The ids of the orders (any company) with one of the keys in `keysParam`. Evaluated once as an
+ * array: the planner misjudges the overlap's selectivity and would rather walk the company's 2
+ * million orders newest first (3 s) than look the keys up in the index (under 1 ms).
+ */
+export const ordersWithKeys = (keysParam: string) => `ARRAY(SELECT k.id FROM orders k WHERE ${searchKeysOf('k')} && ${keysParam}::text[])`;
 
 /** A São Paulo calendar day's first instant, so a range counts whole days of Brasília time. */
 const SAO_PAULO_MIDNIGHT = (placeholder: string) => `(${placeholder}::date::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
@@ -48,8 +59,9 @@ export function orderListWhere(companyId: string, filters: OrderFilters, searchT
   const param = (value: unknown) => `$${parameters.push(value)}`;
 
   if (filters.reference?.trim()) conditions.push(`lower(o.reference) = lower(${param(filters.reference.trim())})`);
-  // One LIKE per term (not LIKE ANY) so each can use the trigram index and the planner ORs the bitmaps.
-  if (searchTerms.length > 0) conditions.push(`(${searchTerms.map((term) => `o.search_text LIKE ${param(likePatternOf(term))}`).join(' OR ')})`);
+  // One term "contains" (the header box); several are a pasted list of identifiers, each matched whole.
+  if (searchTerms.length === 1) conditions.push(...containsPatternsOf(searchTerms[0]).map((pattern) => `o.search_text LIKE ${param(pattern)}`));
+  if (searchTerms.length > 1) conditions.push(`o.id = ANY(${ordersWithKeys(param(searchTerms.map(searchKeyOf)))})`);
   if (filters.status) {
     const statuses = statusesOf(filters.status);
     const plain = statuses.filter((status) => status !== AWAITING_PICKUP_REQUEST_FILTER);
