@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { EventLogReader } from '../../src/platform/event-store/event-log-reader.js';
 import { EventStore } from '../../src/platform/event-store/event-store.js';
+import type { Projection } from '../../src/platform/event-store/projection.js';
+import { ProjectionRegistry } from '../../src/platform/event-store/projection-registry.js';
 import { ConcurrencyError } from '../../src/platform/http/app-errors.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -46,6 +48,31 @@ describe('event store', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof ConcurrencyError)).toHaveLength(19);
     expect((await store.readStream(stream.id)).map((e) => e.version)).toEqual([1]);
+  });
+
+  it("writes a creation and its projections' statements all or nothing, and falls back to a transaction for a projection without one", async () => {
+    await db.query('CREATE TABLE IF NOT EXISTS probe_folds (name text PRIMARY KEY, stream_id text NOT NULL)');
+    const folding: Projection = {
+      name: 'probe-folds',
+      tables: ['probe_folds'],
+      handles: (type) => type === 'probe.named',
+      apply: async (event, tx) => void (await tx.query('INSERT INTO probe_folds (name, stream_id) VALUES ($1, $2)', [event.data.name, event.stream_id])),
+      statementOf: (event) => ({ sql: 'INSERT INTO probe_folds (name, stream_id) VALUES ($1, $2)', parameters: [(event.data as { name: string }).name, event.stream_id] }),
+    };
+    test.app.get(ProjectionRegistry).registerInline(folding);
+    const name = `nome-${randomUUID()}`;
+    const first = { id: `probe-${randomUUID()}`, type: 'probe' };
+    const [stored] = await store.append(first, 0, [{ type: 'probe.named', data: { name } }], context());
+    expect(stored).toMatchObject({ stream_id: first.id, version: 1, type: 'probe.named', data: { name } });
+    expect(await db.query('SELECT stream_id FROM probe_folds WHERE name = $1', [name])).toEqual([{ stream_id: first.id }]);
+
+    const second = { id: `probe-${randomUUID()}`, type: 'probe' };
+    await expect(store.append(second, 0, [{ type: 'probe.named', data: { name } }], context())).rejects.toThrow();
+    expect(await store.readStream(second.id)).toEqual([]); // the fold failed: no event either
+
+    const later = `nome-${randomUUID()}`;
+    await store.append(first, 1, [{ type: 'probe.named', data: { name: later } }], context()); // not a creation: apply in a transaction
+    expect(await db.query('SELECT stream_id FROM probe_folds WHERE name = $1', [later])).toEqual([{ stream_id: first.id }]);
   });
 
   it('stamps each event with its metadata', async () => {

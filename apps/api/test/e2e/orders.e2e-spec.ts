@@ -113,6 +113,9 @@ describe('orders', () => {
     const again = await command(userA, 'NewOrder', orderPayload({ reference: 'dup-1' }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Já existe um pedido com este código.');
+    // The event and its row are written by one statement: the refused row took its event with it.
+    const [{ events }] = await db().query(`SELECT count(*)::int AS events FROM events WHERE type = 'order.created' AND data->>'reference' = 'dup-1'`);
+    expect(events).toBe(0);
     await create(userB, { reference: 'DUP-1' });
   });
 

@@ -1,11 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { ConcurrencyError, ConflictError } from '../http/app-errors.js';
+import type { SqlStatement } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
-import type { CommandContext, NewEvent, StoredEvent } from './stored-event.js';
+import type { CommandContext, EventMetadata, NewEvent, StoredEvent } from './stored-event.js';
 
 const EVENT_COLUMNS =
   'id, position::text AS position, transaction_id::text AS transaction_id, stream_id, stream_type, version, type, data, metadata, occurred_at';
+
+const INSERT_EVENT = `INSERT INTO events (stream_id, stream_type, version, type, data, metadata) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${EVENT_COLUMNS}`;
+
+const metadataOf = (event: NewEvent, context: CommandContext): EventMetadata => ({
+  company_id: context.companyId,
+  user_id: context.userId,
+  correlation_id: context.correlationId,
+  causation_id: context.causationId ?? null,
+  schema_version: event.schemaVersion ?? 1,
+});
+
+/** Shifts a statement's placeholders past the `offset` parameters before it. */
+const shifted = (statement: SqlStatement, offset: number) => statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
 
 export interface StreamRef {
   id: string;
@@ -35,6 +49,8 @@ export class EventStore {
     context: CommandContext,
   ): Promise<StoredEvent[]> {
     try {
+      const creation = expectedVersion === 0 && events.length === 1 ? this.creationStatement(stream, events[0], context) : null;
+      if (creation) return await this.db.query(creation.sql, creation.parameters);
       return await this.db.transaction(async (tx) => {
         const stored = await this.insert(tx, stream, expectedVersion, events, context);
         for (const event of stored) await this.project(tx, event);
@@ -43,6 +59,29 @@ export class EventStore {
     } catch (error) {
       throw this.translate(error, stream.id);
     }
+  }
+
+  /**
+   * A new stream's single event and its inline projections as one statement (its own transaction:
+   * all or nothing), when every projection that handles it can say its fold in one statement.
+   * Two round trips fewer per creation; a concurrent creator still trips the unique key.
+   */
+  private creationStatement(stream: StreamRef, event: NewEvent, context: CommandContext): SqlStatement | null {
+    const pending = { stream_id: stream.id, type: event.type, data: event.data };
+    const folds: SqlStatement[] = [];
+    for (const projection of this.registry.inline) {
+      if (!projection.handles(event.type)) continue;
+      const fold = projection.statementOf?.(pending);
+      if (!fold) return null;
+      folds.push(fold);
+    }
+    const parameters: unknown[] = [stream.id, stream.type, 1, event.type, event.data, metadataOf(event, context)];
+    const parts = [`stored AS (${INSERT_EVENT})`];
+    for (const [index, fold] of folds.entries()) {
+      parts.push(`fold${index} AS (${shifted(fold, parameters.length)})`);
+      parameters.push(...fold.parameters);
+    }
+    return { sql: `WITH ${parts.join(', ')} SELECT * FROM stored`, parameters };
   }
 
   /**
@@ -82,18 +121,7 @@ export class EventStore {
     }
     const stored: StoredEvent[] = [];
     for (const [index, event] of events.entries()) {
-      const metadata = {
-        company_id: context.companyId,
-        user_id: context.userId,
-        correlation_id: context.correlationId,
-        causation_id: context.causationId ?? null,
-        schema_version: event.schemaVersion ?? 1,
-      };
-      const [row] = await tx.query(
-        `INSERT INTO events (stream_id, stream_type, version, type, data, metadata)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${EVENT_COLUMNS}`,
-        [stream.id, stream.type, expectedVersion + index + 1, event.type, event.data, metadata],
-      );
+      const [row] = await tx.query(INSERT_EVENT, [stream.id, stream.type, expectedVersion + index + 1, event.type, event.data, metadataOf(event, context)]);
       stored.push(row);
     }
     return stored;

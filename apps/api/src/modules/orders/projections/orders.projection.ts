@@ -1,7 +1,7 @@
 import { ORDER_STATUS, trackingCodeOf } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import type { Projection, SqlStatement } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import {
   type OrderAttachmentAdded,
@@ -94,19 +94,27 @@ export class OrdersProjection implements Projection {
     return HANDLED.has(type);
   }
 
+  /** A creation is one INSERT, so NewOrder's event and row go to the database as one statement. */
+  statementOf(event: Pick<StoredEvent, 'stream_id' | 'type' | 'data'>): SqlStatement | null {
+    if (event.type !== OrderEvents.OrderCreated) return null;
+    const id = event.stream_id.slice('order-'.length);
+    const d = event.data as OrderCreated;
+    const content = contentOf(d);
+    const placeholders = content.map((_, i) => `$${i + 2}`).join(', ');
+    const n = content.length + 2;
+    return {
+      sql: `INSERT INTO orders (id, ${CONTENT_COLUMNS.join(', ')}, company_id, status, status_history, created_at, updated_at, tracking_code, tracking_only)
+            VALUES ($1, ${placeholders}, $${n}, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 3}, $${n + 4}, $${n + 5})`,
+      parameters: [id, ...content, d.company_id, d.status, historyEntry(d.status, d.created_at), d.created_at, trackingCodeOf(id), d.tracking_only ?? false],
+    };
+  }
+
   async apply(event: StoredEvent, db: EntityManager): Promise<void> {
     const id = event.stream_id.slice('order-'.length);
     switch (event.type) {
       case OrderEvents.OrderCreated: {
-        const d = event.data as OrderCreated;
-        const content = contentOf(d);
-        const placeholders = content.map((_, i) => `$${i + 2}`).join(', ');
-        const n = content.length + 2;
-        await db.query(
-          `INSERT INTO orders (id, ${CONTENT_COLUMNS.join(', ')}, company_id, status, status_history, created_at, updated_at, tracking_code, tracking_only)
-           VALUES ($1, ${placeholders}, $${n}, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 3}, $${n + 4}, $${n + 5})`,
-          [id, ...content, d.company_id, d.status, historyEntry(d.status, d.created_at), d.created_at, trackingCodeOf(id), d.tracking_only ?? false],
-        );
+        const { sql, parameters } = this.statementOf(event)!;
+        await db.query(sql, parameters);
         return;
       }
       case OrderEvents.OrderUpdated: {
