@@ -122,6 +122,21 @@ async function newOrderRate(url: string, token: string, seconds: number): Promis
   console.log(`NewOrder (evento + projeção inline, 20 conexões, ${seconds} s): ${Math.round(result.requests.average)} pedidos/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} erros`);
 }
 
+/**
+ * The orders a measurement created (events and rows) go, so that every run lists the same orders:
+ * thousands of new ones on top of the list would change what the list cases measure next time.
+ */
+async function removeOrdersSince(since: Date): Promise<void> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const mine = `SELECT o.id FROM orders o JOIN companies c ON c.id = o.company_id WHERE c.name = 'Loja Benchmark' AND o.created_at >= $1`;
+  await db.query(`DELETE FROM events WHERE stream_id IN (SELECT 'order-' || id FROM (${mine}) created)`, [since]);
+  const { rowCount } = await db.query(`DELETE FROM orders WHERE id IN (${mine})`, [since]);
+  await db.query('VACUUM ANALYZE orders');
+  await db.end();
+  console.log(`  (${(rowCount ?? 0).toLocaleString('pt-BR')} pedidos criados pela medição removidos)`);
+}
+
 /** One worker imports INVOICES NF-e sent as zips of 1,000; the process's peak RSS is sampled. */
 async function importRate(): Promise<void> {
   const app = await createScriptContext();
@@ -188,8 +203,12 @@ try {
     ['200 por página', { ...recent, limit: '200' }],
   ];
   for (const [name, query] of cases) await listTimes(url, token, name, { limit: '20', ...query });
+  const measuring = new Date();
   await newOrderRate(url, token, Number(process.env.BENCH_SECONDS ?? 10));
+  await removeOrdersSince(measuring);
 } finally {
   api.kill();
 }
+const importing = new Date();
 await importRate();
+await removeOrdersSince(importing);

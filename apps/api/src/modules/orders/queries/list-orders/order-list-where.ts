@@ -65,7 +65,8 @@ export function orderListWhere(companyId: string, filters: OrderFilters, searchT
   if (filters.status) {
     const statuses = statusesOf(filters.status);
     const plain = statuses.filter((status) => status !== AWAITING_PICKUP_REQUEST_FILTER);
-    const alternatives = plain.length > 0 ? [`o.status = ANY(${param(plain)}::smallint[])`] : [];
+    // One status as an equality: only then does the (company, status, created_at, id) index give the page in order.
+    const alternatives = plain.length === 1 ? [`o.status = ${param(plain[0])}`] : plain.length > 1 ? [`o.status = ANY(${param(plain)}::smallint[])`] : [];
     if (statuses.includes(AWAITING_PICKUP_REQUEST_FILTER)) alternatives.push('(o.status = 2 AND o.pickup_id IS NULL)');
     conditions.push(`(${alternatives.join(' OR ')})`);
   }
