@@ -69,6 +69,37 @@ describe('public tracking and rating, in headless Chromium', () => {
     await visitor.getByText('Não foi encontrado nenhum pedido com o código informado').waitFor();
   });
 
+  it('searches a CPF on the company page only with the captcha solved, one search per solution', async () => {
+    const admin = await newPage(browser);
+    await loginAs(admin, 'admin@despacho.test');
+    const token = await admin.evaluate(() => localStorage.getItem('despacho.token'));
+    const orders = await (await admin.request.get('/api/orders?limit=200', { headers: { 'X-Token': token } })).json();
+    const order = orders.data.find((o) => o.to_address.federal_tax_id.length === 11);
+    await admin.goto('/settings/tracking');
+    const link = await admin.getByRole('link', { name: /\/tracking\/c\// }).getAttribute('href');
+
+    const visitor = await newPage(browser);
+    await visitor.goto(link);
+    await visitor.getByRole('textbox', { name: 'CPF' }).fill(order.to_address.federal_tax_id);
+    await visitor.getByRole('button', { name: 'RASTREAR' }).click();
+    await visitor.getByText('Insira a resposta do recaptcha').waitFor();
+
+    const robot = visitor.getByRole('checkbox', { name: 'Eu não sou um robô' });
+    await visitor.getByText('Eu não sou um robô').click(); // the label, as a person clicks it (the box is drawn over)
+    await visitor.getByText('Verificado').waitFor();
+    await visitor.getByText('Insira a resposta do recaptcha').waitFor({ state: 'detached' });
+    await screenshot(visitor, 'tracking-captcha-solved');
+    await visitor.getByRole('button', { name: 'RASTREAR' }).click();
+    await visitor.getByText('Eba, encontramos algo.').waitFor();
+    await visitor.getByRole('link', { name: `Pedido Loja Demo #${order.reference}` }).waitFor();
+    assert.equal(await visitor.getByText('R$').count(), 0);
+    await screenshot(visitor, 'tracking-cpf-search');
+
+    await visitor.getByRole('button', { name: 'NOVA BUSCA' }).click();
+    await robot.waitFor();
+    assert.equal(await robot.isChecked(), false); // the used solution is gone: a fresh captcha
+  });
+
   it("shows each demo company's own logo and colours, and a colour changed in the settings", async () => {
     const trackingLinkOf = async (email) => {
       const admin = await newPage(browser);

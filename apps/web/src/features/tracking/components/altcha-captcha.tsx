@@ -4,7 +4,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'altcha-widget': { ref?: React.Ref<HTMLElement>; challenge: string; hidelogo?: boolean; hidefooter?: boolean };
+      'altcha-widget': { ref?: React.Ref<HTMLElement>; challenge: string; language: string; hidelogo?: boolean; hidefooter?: boolean };
     }
   }
 }
@@ -17,7 +17,8 @@ declare module 'react' {
 export function AltchaCaptcha({ onSolved }: { onSolved: (payload: string | null) => void }) {
   const widget = useRef<HTMLElement>(null);
   useEffect(() => {
-    void import('altcha');
+    // The pt-BR texts ('Eu não sou um robô', 'Verificado') register on the widget's global once it is loaded.
+    void import('altcha').then(() => import('altcha/i18n/pt-br'));
     const element = widget.current;
     const changed = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
@@ -26,5 +27,5 @@ export function AltchaCaptcha({ onSolved }: { onSolved: (payload: string | null)
     element?.addEventListener('statechange', changed);
     return () => element?.removeEventListener('statechange', changed);
   }, [onSolved]);
-  return <altcha-widget ref={widget} challenge="/api/captcha/challenge" hidelogo />;
+  return <altcha-widget ref={widget} challenge="/api/captcha/challenge" language="pt-br" hidelogo />;
 }

@@ -32,7 +32,10 @@ export function TrackingSearchPage() {
   const [found, setFound] = useState<Found | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
-  const onSolved = useCallback((payload: string | null) => setCaptcha(payload), []);
+  const onSolved = useCallback((payload: string | null) => {
+    setCaptcha(payload);
+    if (payload) setError(null); // the captcha the message asked for is there now
+  }, []);
   const base = company ? `/tracking/c/${company}` : '/tracking';
   const branding = useTrackingBranding(company).data;
 
