@@ -20,7 +20,7 @@ import { TrackingService } from './tracking.service.js';
     {
       provide: CaptchaVerifier,
       inject: [APP_CONFIG, AltchaVerifier],
-      useFactory: (config: AppConfig, altcha: AltchaVerifier) => (config.recaptcha ? new RecaptchaVerifier(config) : altcha),
+      useFactory: (config: AppConfig, altcha: AltchaVerifier) => (config.recaptcha ? new RecaptchaVerifier(config.recaptcha) : altcha),
     },
     TrackingThrottleGuard,
   ],

@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, type RecaptchaConfig } from '../../../platform/config/app-config.js';
+import { Logger } from '@nestjs/common';
+import type { RecaptchaConfig } from '../../../platform/config/app-config.js';
 import { BadRequestError, ServiceUnavailableError } from '../../../platform/http/app-errors.js';
 import { CAPTCHA_REQUIRED, CaptchaVerifier, type CaptchaWidget } from './captcha-verifier.js';
 
@@ -10,26 +10,22 @@ export const RECAPTCHA_UNAVAILABLE = 'Não foi possível verificar o captcha ago
 /** Google's answer (https://developers.google.com/recaptcha/docs/verify). */
 interface SiteVerifyAnswer {
   success?: boolean;
-  hostname?: string;
   'error-codes'?: string[];
 }
 
 /**
  * Google reCAPTCHA v2: the widget's token is checked once at siteverify (a used or expired token
  * answers `timeout-or-duplicate`, so a replay fails there). A key problem on our side
- * (`invalid-input-secret`) or no answer is a 503, not the user's fault.
+ * (`invalid-input-secret`) or no answer is a 503, not the user's fault. Built by the tracking module
+ * only when both keys are configured.
  */
-@Injectable()
 export class RecaptchaVerifier extends CaptchaVerifier {
   private readonly logger = new Logger(RecaptchaVerifier.name);
-  private readonly settings: RecaptchaConfig;
   readonly widget: CaptchaWidget;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(private readonly settings: RecaptchaConfig) {
     super();
-    if (!config.recaptcha) throw new Error('RecaptchaVerifier sem RECAPTCHA_SITE_KEY e RECAPTCHA_SECRET.');
-    this.settings = config.recaptcha;
-    this.widget = { provider: 'recaptcha', siteKey: this.settings.siteKey, scriptUrl: this.settings.scriptUrl };
+    this.widget = { provider: 'recaptcha', siteKey: settings.siteKey, scriptUrl: settings.scriptUrl };
   }
 
   async assertSolved(answer: string | undefined, remoteIp: string): Promise<void> {
