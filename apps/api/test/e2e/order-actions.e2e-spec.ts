@@ -120,13 +120,16 @@ describe('order actions', () => {
     expect((await detail(user, order.id)).deadline).toBe('2026-12-10');
   });
 
-  it('registers occurrences (operations only): code 123 raises the loss alert and the timeline is newest first', async () => {
+  it("registers occurrences (any user; an alert only the operations tier): code 123 raises the loss alert, the timeline is newest first", async () => {
     const order = await newOrder(true);
     const occurrence = { order_id: order.id, description: 'Mercadoria em rota', occurred_at: '2026-11-20T10:00:00-03:00', source: 'manual' };
-    expect((await command(user, 'RegisterTracking', occurrence)).status).toBe(403);
-    expect((await command(admin, 'RegisterTracking', occurrence)).body.message).toBe('Ocorrência registrada com sucesso');
-    await command(admin, 'RegisterTracking', { ...occurrence, code: '123', description: 'Extravio', occurred_at: '2026-11-21T09:30:00-03:00' });
-    await expectRefused(await command(admin, 'RegisterTracking', { order_id: order.id, occurred_at: '2026-11-21' }), 400, 'Informe a descrição da ocorrência.');
+    expect((await command(user, 'RegisterTracking', occurrence)).body.message).toBe('Ocorrência registrada com sucesso');
+    const loss = { ...occurrence, code: '123', description: 'Extravio', occurred_at: '2026-11-21T09:30:00-03:00' };
+    const before = await eventCount(order.id);
+    await expectRefused(await command(admin, 'RegisterTracking', loss), 403, 'Apenas super administradores podem registrar uma ocorrência com alerta.');
+    expect(await eventCount(order.id)).toBe(before);
+    expect((await command(superAdmin, 'RegisterTracking', loss)).body.message).toBe('Ocorrência registrada com sucesso');
+    await expectRefused(await command(user, 'RegisterTracking', { order_id: order.id, occurred_at: '2026-11-21' }), 400, 'Informe a descrição da ocorrência.');
 
     const shown = await detail(user, order.id);
     expect(shown.order_alert_type).toBe(2);
@@ -139,14 +142,16 @@ describe('order actions', () => {
     expect(body.data[0]).toMatchObject({ status: 2, source: 'manual', occurred_at: '2026-11-21T12:30:00.000Z' });
   });
 
-  it("keeps messages with the writer's name and a staff badge for admins", async () => {
+  it("keeps messages with the writer's name; only the provider's super admins carry the staff badge", async () => {
     const order = await newOrder();
     expect((await command(user, 'NewIssue', { reference: order.reference, message: '  Cliente pediu urgência  ' })).body.message).toBe('Mensagem enviada com sucesso');
-    await command(admin, 'NewIssue', { order_id: order.id, message: 'Verificando com a transportadora' });
+    await command(admin, 'NewIssue', { order_id: order.id, message: 'Sou o administrador da loja' });
+    await command(superAdmin, 'NewIssue', { order_id: order.id, message: 'Verificando com a transportadora' });
     await expectRefused(await command(user, 'NewIssue', { order_id: order.id, message: '   ' }), 400, 'Escreva a mensagem.');
     const { issues } = await detail(user, order.id);
     expect(issues.map((i: { message: string; staff: boolean }) => [i.message, i.staff])).toEqual([
       ['Cliente pediu urgência', false],
+      ['Sou o administrador da loja', false],
       ['Verificando com a transportadora', true],
     ]);
     expect(issues[0].user.name).toMatch(/^Usuário /);

@@ -1,5 +1,5 @@
 import { getMeOptions } from '@despacho/api-client';
-import { hasPermission, type PermissionArea } from '@despacho/domain';
+import { hasPermission, mayRun, type PermissionArea, type Role, type RoleAction, roleOf } from '@despacho/domain';
 import { useQuery } from '@tanstack/react-query';
 
 export type Me = NonNullable<ReturnType<typeof useMe>['data']>;
@@ -20,4 +20,15 @@ export function canAccess(me: Me, rule: AreaRule): boolean {
   if (rule.superAdmin && !me.is_super_admin) return false;
   if (rule.admin && !me.is_admin && !me.is_super_admin) return false;
   return hasPermission(me, rule.area);
+}
+
+/** The signed-in user's role in the role table (docs/roles.md). */
+export function roleOfMe(me: Me): Role {
+  return roleOf({ isAdmin: me.is_admin, isSuperAdmin: me.is_super_admin });
+}
+
+/** Whether the signed-in user may run a tiered action (false while the session loads). */
+export function useMayRun(action: RoleAction): boolean {
+  const me = useMe();
+  return me.data ? mayRun(action, roleOfMe(me.data)) : false;
 }

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DomainRuleError, type DomainRuleReason } from './domain-rule-error.js';
 import { FINAL_ORDER_STATUSES, ORDER_STATUS_IDS, type OrderStatusId } from './order-status.js';
-import {
-  assertMayRun,
-  assertTransition,
-  availableOrderActions,
-  BATCH_ACTIONS,
-  batchActionsFor,
-  isBatchAction,
-  mayRun,
-  type OrderAction,
-  type OrderRole,
-  orderRoleOf,
-} from './order-transitions.js';
+import type { Role } from '../roles.js';
+import { assertTransition, availableOrderActions, BATCH_ACTIONS, batchActionsFor, isBatchAction, type OrderAction } from './order-transitions.js';
 
-const ROLES: OrderRole[] = ['user', 'admin', 'superAdmin'];
+const ROLES: Role[] = ['user', 'admin', 'superAdmin'];
 
 function refusal(run: () => unknown): { reason: DomainRuleReason; message: string } {
   try {
@@ -27,7 +17,7 @@ function refusal(run: () => unknown): { reason: DomainRuleReason; message: strin
 }
 
 // The whole table: every action, the statuses it may start from, where it leads and who may run it.
-const ALLOWED: { action: OrderAction; roles: OrderRole[]; moves: [OrderStatusId, OrderStatusId][] }[] = [
+const ALLOWED: { action: OrderAction; roles: Role[]; moves: [OrderStatusId, OrderStatusId][] }[] = [
   { action: 'confirmShipment', roles: ROLES, moves: [[1, 2], [11, 2]] },
   { action: 'sendInvoice', roles: ROLES, moves: [[1, 2], [2, 2], [6, 6], [11, 11], [12, 12]] },
   { action: 'markInTransit', roles: ['admin', 'superAdmin'], moves: [[1, 3], [2, 3], [6, 3]] },
@@ -103,7 +93,7 @@ describe('assertTransition: forbidden by status', () => {
 });
 
 describe('assertTransition: forbidden by role', () => {
-  it.each<[OrderAction, OrderRole, string]>([
+  it.each<[OrderAction, Role, string]>([
     ['markInTransit', 'user', 'Apenas administradores podem marcar como em trânsito um pedido.'],
     ['markDelivered', 'user', 'Apenas administradores podem marcar como entregue um pedido.'],
     ['markInReturn', 'user', 'Apenas administradores podem marcar como em devolução um pedido.'],
@@ -114,34 +104,12 @@ describe('assertTransition: forbidden by role', () => {
     expect(refusal(() => assertTransition(3, action, role))).toEqual({ reason: 'forbidden-role', message }),
   );
 
-  it('assertMayRun refuses the role whatever the status, and lets an allowed role through', () => {
-    expect(refusal(() => assertMayRun('markInTransit', 'user'))).toEqual({
-      reason: 'forbidden-role',
-      message: 'Apenas administradores podem marcar como em trânsito um pedido.',
-    });
-    expect(() => assertMayRun('markInTransit', 'admin')).not.toThrow();
-  });
-
   it('checks the role before the status', () =>
     expect(refusal(() => assertTransition(9, 'markDelivered', 'user')).reason).toBe('forbidden-role'));
-
-  it.each(ALLOWED.flatMap(({ action, roles }) => ROLES.map((role) => ({ action, role, allowed: roles.includes(role) }))))(
-    'mayRun($action, $role) → $allowed',
-    ({ action, role, allowed }) => expect(mayRun(action, role)).toBe(allowed),
-  );
-});
-
-describe('orderRoleOf', () => {
-  it.each([
-    [{ isAdmin: false, isSuperAdmin: false }, 'user'],
-    [{ isAdmin: true, isSuperAdmin: false }, 'admin'],
-    [{ isAdmin: false, isSuperAdmin: true }, 'superAdmin'],
-    [{ isAdmin: true, isSuperAdmin: true }, 'superAdmin'],
-  ])('%j → %s', (actor, role) => expect(orderRoleOf(actor)).toBe(role));
 });
 
 describe('availableOrderActions', () => {
-  it.each<[OrderStatusId, OrderRole, OrderAction[]]>([
+  it.each<[OrderStatusId, Role, OrderAction[]]>([
     [1, 'user', ['confirmShipment', 'sendInvoice', 'cancel']],
     [1, 'admin', ['confirmShipment', 'sendInvoice', 'markInTransit', 'cancel']],
     [2, 'user', ['sendInvoice', 'cancel']],
@@ -176,7 +144,7 @@ describe('batch actions', () => {
     [1, false],
   ])('isBatchAction(%j) → %s', (value, expected) => expect(isBatchAction(value)).toBe(expected));
 
-  it.each<[OrderRole, string[]]>([
+  it.each<[Role, string[]]>([
     ['user', ['cancel']],
     ['admin', ['cancel', 'inTransit', 'inReturn', 'deliver']],
     ['superAdmin', ['cancel', 'inTransit', 'inReturn', 'deliver']],

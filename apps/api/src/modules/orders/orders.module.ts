@@ -114,8 +114,8 @@ export class OrdersModule implements OnModuleInit {
   ) {}
 
   // Every order action needs the orders area; who may move which status is the status machine's
-  // decision (orders-pickups.md §4, §6), answered 403 with its reason. Registering occurrences is
-  // the operations tier's (admins).
+  // decision (orders-pickups.md §4, §6), answered 403 with its reason; so is an occurrence's alert
+  // (the operations tier's, docs/roles.md).
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
     this.actions.register(
@@ -131,7 +131,7 @@ export class OrdersModule implements OnModuleInit {
       { action: 'ChangeOrderCarrier', payload: ChangeOrderCarrierPayload, access: orders, command: ChangeOrderCarrierCommand },
       { action: 'ChangeShipmentCarrier', payload: ChangeShipmentCarrierPayload, access: orders, command: ChangeShipmentCarrierCommand },
       { action: 'SendInvoice', payload: SendInvoicePayload, access: orders, command: SendInvoiceCommand },
-      { action: 'RegisterTracking', payload: RegisterTrackingPayload, access: { ...orders, admin: true }, command: RegisterTrackingCommand },
+      { action: 'RegisterTracking', payload: RegisterTrackingPayload, access: orders, command: RegisterTrackingCommand },
       { action: 'NewIssue', payload: NewIssuePayload, access: orders, command: NewIssueCommand },
       { action: 'AddAttachment', payload: AddAttachmentPayload, access: orders, command: AddAttachmentCommand },
       { action: 'BatchOrders', payload: BatchOrdersPayload, access: orders, command: BatchOrdersCommand },

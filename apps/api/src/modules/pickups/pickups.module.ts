@@ -1,3 +1,4 @@
+import type { RoleAction } from '@despacho/domain';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
@@ -48,8 +49,8 @@ const commandHandlers = [
 ];
 const queryHandlers = [ListPickupsHandler, GetPickupHandler, PickupsSlaHandler];
 const pickups = { area: 'pickups' } as const;
-/** orders-pickups.md §6: the operations tier (admins and super admins, as for occurrences) edits pickups, driver, date and code, confirms and performs. */
-const operations = { area: 'pickups', admin: true } as const;
+/** orders-pickups.md §6: the operations tier (the provider's super admins) confirms, performs and edits pickups (docs/roles.md). */
+const operations = (action: RoleAction) => ({ ...pickups, action });
 
 /** Pickups: the merchant's request, operations' follow-up, the carrier's link and the romaneio. */
 @Module({
@@ -82,11 +83,11 @@ export class PickupsModule implements OnModuleInit {
     this.actions.register(
       { action: 'NewPickup', payload: NewPickupPayload, access: pickups, command: NewPickupCommand },
       { action: 'RemoveOrderFromPickup', payload: RemoveOrderFromPickupPayload, access: pickups, command: RemoveOrderFromPickupCommand },
-      { action: 'ConfirmPickup', payload: ConfirmPickupPayload, access: operations, command: ConfirmPickupCommand },
-      { action: 'PerformPickup', payload: PerformPickupPayload, access: operations, command: PerformPickupCommand },
-      { action: 'ChangePickupDate', payload: ChangePickupDatePayload, access: operations, command: ChangePickupDateCommand },
-      { action: 'ChangeDriver', payload: ChangeDriverPayload, access: operations, command: ChangeDriverCommand },
-      { action: 'UpdatePickup', payload: UpdatePickupPayload, access: operations, command: UpdatePickupCommand },
+      { action: 'ConfirmPickup', payload: ConfirmPickupPayload, access: operations('confirmPickup'), command: ConfirmPickupCommand },
+      { action: 'PerformPickup', payload: PerformPickupPayload, access: operations('performPickup'), command: PerformPickupCommand },
+      { action: 'ChangePickupDate', payload: ChangePickupDatePayload, access: operations('changePickupDate'), command: ChangePickupDateCommand },
+      { action: 'ChangeDriver', payload: ChangeDriverPayload, access: operations('changeDriver'), command: ChangeDriverCommand },
+      { action: 'UpdatePickup', payload: UpdatePickupPayload, access: operations('updatePickup'), command: UpdatePickupCommand },
     );
   }
 }

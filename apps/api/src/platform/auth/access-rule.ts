@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionArea } from '@despacho/domain';
+import { hasPermission, mayRun, type PermissionArea, type RoleAction, roleOf, roleRefusal } from '@despacho/domain';
 import { ForbiddenError } from '../http/app-errors.js';
 import type { Actor } from './actor.js';
 
@@ -7,6 +7,8 @@ export interface AccessRule {
   area?: PermissionArea;
   admin?: boolean;
   superAdmin?: boolean;
+  /** A tiered action of the role table (docs/roles.md): refused with its pt-BR reason. */
+  action?: RoleAction;
 }
 
 export function assertAccess(actor: Actor, rule: AccessRule): void {
@@ -14,4 +16,5 @@ export function assertAccess(actor: Actor, rule: AccessRule): void {
   if (rule.superAdmin && !actor.isSuperAdmin) throw new ForbiddenError();
   if (rule.admin && !actor.isAdmin && !actor.isSuperAdmin) throw new ForbiddenError();
   if (rule.area && !hasPermission(user, rule.area)) throw new ForbiddenError();
+  if (rule.action && !mayRun(rule.action, roleOf(actor))) throw new ForbiddenError(roleRefusal(rule.action));
 }

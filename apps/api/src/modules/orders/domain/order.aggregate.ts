@@ -1,12 +1,13 @@
 import {
   type AlertType,
   alertTypeOfOccurrence,
+  assertMayRun,
   assertTransition,
   ORDER_STATUS,
   ORDER_STATUS_DESCRIPTIONS,
   type OrderAction,
-  type OrderRole,
   type OrderStatusId,
+  type Role,
 } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import { ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
@@ -37,6 +38,9 @@ export type ManualMove = Exclude<OrderAction, 'cancel' | 'changeDeliveryDate' | 
 export const EDITABLE_ORDER_STATUSES: readonly OrderStatusId[] = [1, 2, 10, 11, 12];
 
 const hasInvoice = (data: OrderData) => Boolean(data.invoice_number || data.invoice_key);
+
+/** The alert an occurrence raises: the type named by hand, else its code's (178/179/123/126). */
+const alertRaisedBy = (code: string | null, chosen: AlertType | null) => chosen ?? alertTypeOfOccurrence(code);
 
 /**
  * An order and its volumes. Status moves go through the domain's status machine (assertTransition);
@@ -72,7 +76,7 @@ export class Order extends Aggregate {
     return this.shipmentIds;
   }
 
-  update(companyId: string, data: OrderData, role: OrderRole, at: Date): void {
+  update(companyId: string, data: OrderData, role: Role, at: Date): void {
     this.assertOwnedBy(companyId);
     if (!EDITABLE_ORDER_STATUSES.includes(this.status)) {
       throw new ConflictError(`Não é possível editar um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`);
@@ -81,21 +85,21 @@ export class Order extends Aggregate {
     this.raise(OrderEvents.OrderUpdated, { ...data, status, updated_at: at.toISOString() } satisfies OrderUpdated);
   }
 
-  cancel(companyId: string, role: OrderRole, at: Date): void {
+  cancel(companyId: string, role: Role, at: Date): void {
     this.assertOwnedBy(companyId);
     this.decide('cancel', role);
     this.raise(OrderEvents.OrderCancelled, { company_id: companyId, from: this.status, cancelled_at: at.toISOString() } satisfies OrderCancelled);
   }
 
   /** Manual moves (confirm, in transit, out for delivery, delivered, in return) as the status machine allows them. */
-  move(companyId: string, action: ManualMove, role: OrderRole, at: Date): void {
+  move(companyId: string, action: ManualMove, role: Role, at: Date): void {
     this.assertOwnedBy(companyId);
     const to = this.decide(action, role);
     if (to === this.status) return;
     this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to, at: at.toISOString(), manually: true } satisfies OrderStatusChanged);
   }
 
-  changeDeliveryDate(companyId: string, deadline: string, role: OrderRole, at: Date): void {
+  changeDeliveryDate(companyId: string, deadline: string, role: Role, at: Date): void {
     this.assertOwnedBy(companyId);
     this.decide('changeDeliveryDate', role);
     this.raise(OrderEvents.OrderDeliveryDateChanged, { deadline, at: at.toISOString() } satisfies OrderDeliveryDateChanged);
@@ -111,10 +115,17 @@ export class Order extends Aggregate {
     this.raise(OrderEvents.OrderCarrierChanged, { ...change, at: at.toISOString() } satisfies OrderCarrierChanged);
   }
 
-  sendInvoice(companyId: string, invoice: Pick<OrderInvoiceSent, 'invoice_number' | 'invoice_key' | 'path'>, role: OrderRole, at: Date): void {
+  sendInvoice(companyId: string, invoice: Pick<OrderInvoiceSent, 'invoice_number' | 'invoice_key' | 'path'>, role: Role, at: Date): void {
     this.assertOwnedBy(companyId);
     const status = this.decide('sendInvoice', role);
     this.raise(OrderEvents.OrderInvoiceSent, { ...invoice, status, at: at.toISOString() } satisfies OrderInvoiceSent);
+  }
+
+  /** An occurrence a person registers: any user may, but one that raises an alert is the operations tier's. */
+  registerManualTracking(companyId: string, detail: Omit<OrderTrackingDetail, 'status'>, alertType: AlertType | null, role: Role, at: Date): void {
+    this.assertOwnedBy(companyId);
+    if (alertRaisedBy(detail.code, alertType) !== null) ruleRefusal(() => assertMayRun('registerOccurrenceAlert', role));
+    this.registerTracking(companyId, detail, alertType, at);
   }
 
   /**
@@ -126,7 +137,7 @@ export class Order extends Aggregate {
     if (this.status === ORDER_STATUS.cancelled) throw new ConflictError('Não é possível registrar ocorrência em um pedido Cancelado.');
     this.raise(OrderEvents.OrderTrackingRegistered, {
       detail: { ...detail, status: this.status },
-      alert_type: alertType ?? alertTypeOfOccurrence(detail.code),
+      alert_type: alertRaisedBy(detail.code, alertType),
       at: at.toISOString(),
     } satisfies OrderTrackingRegistered);
   }
@@ -188,7 +199,7 @@ export class Order extends Aggregate {
     this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to: ORDER_STATUS.pickupAccepted, at: at.toISOString() } satisfies OrderStatusChanged);
   }
 
-  private decide(action: OrderAction, role: OrderRole): OrderStatusId {
+  private decide(action: OrderAction, role: Role): OrderStatusId {
     return ruleRefusal(() => assertTransition(this.status, action, role));
   }
 

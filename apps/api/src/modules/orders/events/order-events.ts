@@ -145,7 +145,7 @@ export interface OrderIssueAdded {
   id: string;
   message: string;
   user: { id: string; name: string };
-  /** Written by the provider's staff (admin or super admin): the screen shows a badge. */
+  /** Written by the provider's staff (a super admin): the screen shows a badge. */
   staff: boolean;
   created_at: string;
 }

@@ -119,4 +119,16 @@ describe('order detail', () => {
     expect(await screen.findByText('Pedido removido da coleta com sucesso')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'RemoveOrderFromPickup', payload: { id: ID } });
   });
+
+  it.each([
+    ['a company admin registers an occurrence without an alert type', ME_ADMIN, false],
+    ["the provider's super admin may name the alert type", { ...ME_ADMIN, is_super_admin: true }, true],
+  ])('%s', async (_, me, offersType) => {
+    stubApi({ 'GET /api/me': () => me, [`GET /api/orders/${ID}`]: () => orderDetail(), ...noInvoiceProblems });
+    renderRoute(`/orders/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Registrar ocorrência' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar ocorrência' });
+    expect(within(dialog).getByLabelText(/Descrição/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Tipo' }) ?? within(dialog).queryByLabelText('Tipo')).toEqual(offersType ? expect.anything() : null);
+  });
 });

@@ -5,6 +5,7 @@ import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
 import { order } from '../../orders/__tests__/order-row.fixture';
 
 const ME_USER = { ...ME_ADMIN, is_admin: false, permissions: ['orders', 'pickups'] };
+const ME_SUPER_ADMIN = { ...ME_ADMIN, is_super_admin: true };
 
 const pickup = (over: Record<string, unknown> = {}) => ({
   id: '7d2f1a00-0000-4000-8000-000000000001',
@@ -35,9 +36,12 @@ const pickup = (over: Record<string, unknown> = {}) => ({
 describe('pickups', () => {
   beforeEach(() => session.save('tok', 'Loja Demo'));
 
-  it("shows a shipper today's count on the black card, the list and its orders link", async () => {
+  it.each([
+    ['a user', ME_USER],
+    ['a company admin (a merchant too)', ME_ADMIN],
+  ])("shows %s the shipper screen: today's count on the black card, the list, its orders link, no edit", async (_, me) => {
     const calls = stubApi({
-      'GET /api/me': () => ME_USER,
+      'GET /api/me': () => me,
       'GET /api/pickups': () => ({ data: [pickup()], total: 1 }),
       'GET /api/pickups-today': () => ({ total: 2 }),
     });
@@ -51,9 +55,10 @@ describe('pickups', () => {
     expect(new URL(calls.find((c) => c.path === '/api/pickups')!.url).searchParams.get('limit')).toBe('10');
   });
 
-  it("gives operations 'Gestao de Coletas' with SLA cards and 20 per page", async () => {
+  it("gives the provider's super admin (operations) 'Gestao de Coletas' with SLA cards and 20 per page", async () => {
     const calls = stubApi({
-      'GET /api/me': () => ME_ADMIN,
+      'GET /api/me': () => ME_SUPER_ADMIN,
+      'GET /api/companies': () => ({ data: [{ id: ME_ADMIN.company.id, name: 'Loja Demo' }], total: 1 }),
       'GET /api/pickups': () => ({ data: [pickup()], total: 1 }),
       'GET /api/dashboard/pickups-sla': () => ({ total: 9, total_delayed: 1, total_pickup_today: 2, total_waiting_pickup: 3, total_waiting_pickup_date: 4, total_pickuped: 2 }),
     });
@@ -61,6 +66,7 @@ describe('pickups', () => {
     expect(await screen.findByRole('heading', { name: 'Gestao de Coletas' })).toBeInTheDocument();
     expect(await screen.findByText('Aguardando coleta')).toBeInTheDocument();
     expect(screen.getByText('9')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Editar coleta ${pickup().id}` })).toBeInTheDocument();
     await waitFor(() => expect(new URL(calls.find((c) => c.path === '/api/pickups')!.url).searchParams.get('limit')).toBe('20'));
   });
 

@@ -1,10 +1,11 @@
-import { useMe } from '../../../shared/use-me';
+import { mayRun } from '@despacho/domain';
+import { roleOfMe, useMe } from '../../../shared/use-me';
 import { PickupsOperationsPage } from './pickups-operations.page';
 import { PickupsShipperPage } from './pickups-shipper.page';
 
-/** /pickups: operations (admins and super admins) get 'Gestao de Coletas', shippers 'Coletas'. */
+/** /pickups: the provider's operations tier gets 'Gestao de Coletas'; merchants (admins included) 'Coletas'. */
 export function PickupsPage() {
   const me = useMe();
   if (!me.data) return null;
-  return me.data.is_admin || me.data.is_super_admin ? <PickupsOperationsPage /> : <PickupsShipperPage />;
+  return mayRun('managePickups', roleOfMe(me.data)) ? <PickupsOperationsPage /> : <PickupsShipperPage />;
 }

@@ -1,4 +1,4 @@
-import { assertMayRun, BATCH_ACTIONS, type BatchAction, type OrderRole, orderRoleOf } from '@despacho/domain';
+import { assertMayRun, BATCH_ACTIONS, type BatchAction, type Role, roleOf } from '@despacho/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { BatchLineDto } from '../../../../platform/commands/command-request.dto.js';
 import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
@@ -19,7 +19,7 @@ const DONE: Record<BatchAction, string> = {
 /** The result dialog splits the message by line; this line separates the changed orders from the refused. */
 export const BATCH_SEPARATOR = '_'.repeat(40);
 
-function decide(order: Order, action: BatchAction, companyId: string, role: OrderRole, at: Date): void {
+function decide(order: Order, action: BatchAction, companyId: string, role: Role, at: Date): void {
   if (action === 'cancel') order.cancel(companyId, role, at);
   else order.move(companyId, BATCH_ACTIONS[action], role, at);
 }
@@ -34,7 +34,7 @@ export class BatchOrdersHandler implements ICommandHandler<BatchOrdersCommand> {
   constructor(private readonly orders: OrderChanger) {}
 
   async execute({ payload, actor, context }: BatchOrdersCommand): Promise<BatchOrdersResult> {
-    const role = orderRoleOf(actor);
+    const role = roleOf(actor);
     ruleRefusal(() => assertMayRun(BATCH_ACTIONS[payload.action], role));
     const references = [...new Set(payload.orders.map((reference) => reference.trim()).filter(Boolean))];
     const results: BatchLineDto[] = [];
@@ -42,7 +42,7 @@ export class BatchOrdersHandler implements ICommandHandler<BatchOrdersCommand> {
     return { message: messageOf(results), results };
   }
 
-  private async runOne(reference: string, action: BatchAction, companyId: string, role: OrderRole, context: CommandContext): Promise<BatchLineDto> {
+  private async runOne(reference: string, action: BatchAction, companyId: string, role: Role, context: CommandContext): Promise<BatchLineDto> {
     try {
       await this.orders.change(companyId, { reference }, context, (order) => decide(order, action, companyId, role, new Date()));
       return { reference, ok: true, message: DONE[action] };

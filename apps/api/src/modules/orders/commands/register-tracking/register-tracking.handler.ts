@@ -1,13 +1,14 @@
+import { roleOf } from '@despacho/domain';
 import { orderTargetOf } from '../shared/order-target.payload.js';
 import { singleOrderHandler } from '../shared/single-order.handler.js';
 import { RegisterTrackingCommand } from './register-tracking.command.js';
 
-/** Operations (admins) register occurrences by hand; the code or the chosen type raises the alert. */
+/** Any user registers an occurrence by hand; one raising an alert (its code or a chosen type) needs the operations tier. */
 export const RegisterTrackingHandler = singleOrderHandler(RegisterTrackingCommand, {
   message: 'Ocorrência registrada com sucesso',
   target: orderTargetOf,
   decide: (order, { actor, payload }, at) =>
-    order.registerTracking(
+    order.registerManualTracking(
       actor.companyId,
       {
         code: payload.code?.trim() || null,
@@ -17,6 +18,7 @@ export const RegisterTrackingHandler = singleOrderHandler(RegisterTrackingComman
         source: 'manual',
       },
       payload.alert_type ?? null,
+      roleOf(actor),
       at,
     ),
 });

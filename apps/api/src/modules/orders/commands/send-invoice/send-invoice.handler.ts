@@ -1,4 +1,4 @@
-import { orderRoleOf } from '@despacho/domain';
+import { roleOf } from '@despacho/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BadRequestError } from '../../../../platform/http/app-errors.js';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
@@ -23,7 +23,7 @@ export class SendInvoiceHandler implements ICommandHandler<SendInvoiceCommand> {
     const { path } = payload.invoice;
     const invoice = await this.theOnlyInvoice(path.slice(path.lastIndexOf('/') + 1), await this.uploads.read(actor.companyId, path));
     const id = await this.orders.change(actor.companyId, payload, context, (order) =>
-      order.sendInvoice(actor.companyId, { invoice_number: invoice.number, invoice_key: invoice.key, path }, orderRoleOf(actor), new Date()),
+      order.sendInvoice(actor.companyId, { invoice_number: invoice.number, invoice_key: invoice.key, path }, roleOf(actor), new Date()),
     );
     return { id, message: 'Nota fiscal enviada com sucesso' };
   }

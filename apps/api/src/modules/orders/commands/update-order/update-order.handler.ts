@@ -1,4 +1,4 @@
-import { orderRoleOf } from '@despacho/domain';
+import { roleOf } from '@despacho/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { Order } from '../../domain/order.aggregate.js';
@@ -16,7 +16,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
   async execute({ payload, actor, context }: UpdateOrderCommand): Promise<{ id: string; message: string }> {
     const { aggregate: order } = await this.repository.load(new Order(payload.id));
     const data = await this.resolver.resolve(actor.companyId, payload, order.shipmentIdsFor(actor.companyId));
-    order.update(actor.companyId, data, orderRoleOf(actor), new Date());
+    order.update(actor.companyId, data, roleOf(actor), new Date());
     await this.repository.save(order, context);
     return { id: order.id, message: 'Pedido atualizado com sucesso' };
   }

@@ -1,4 +1,4 @@
-import { availableOrderActions, ORDER_STATUS, orderRoleOf } from '@despacho/domain';
+import { availableOrderActions, ORDER_STATUS, roleOf } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { orderNotFound } from '../../domain/order.errors.js';
@@ -40,7 +40,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
       review,
       // The link the merchant sends the recipient once the order is delivered and not yet rated.
       rating_path: dto.status.id === ORDER_STATUS.delivered && !review ? this.ratings.path(tracking_code, id) : null,
-      actions: availableOrderActions(dto.status.id as never, orderRoleOf(actor)),
+      actions: availableOrderActions(dto.status.id as never, roleOf(actor)),
     };
   }
 }

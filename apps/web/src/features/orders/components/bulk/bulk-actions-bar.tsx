@@ -1,9 +1,8 @@
-import { orderRoleOf } from '@despacho/domain';
 import { Alert, Button, Group, Menu, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { useMe } from '../../../../shared/use-me';
+import { roleOfMe, useMe } from '../../../../shared/use-me';
 import { type BulkAction, bulkActionsFor } from './bulk-actions';
 import { BulkResultDialog } from './bulk-result-dialog';
 import { useBulkAction } from './use-bulk-action';
@@ -16,7 +15,7 @@ export function BulkActionsBar({ references, onDone }: { references: string[]; o
   const [chosen, setChosen] = useState<BulkAction | null>(null);
   const [deliveryDate, setDeliveryDate] = useState<string | null>(null);
   if (!me.data || references.length < 2) return <BulkResultDialog lines={bulk.resultLines} onClose={bulk.closeResult} />;
-  const actions = bulkActionsFor(orderRoleOf({ isAdmin: me.data.is_admin, isSuperAdmin: me.data.is_super_admin }));
+  const actions = bulkActionsFor(roleOfMe(me.data));
   const needsDate = chosen?.id === 'deliveryDate';
 
   const confirm = async () => {

@@ -1,4 +1,4 @@
-import { mayRun, type OrderAction, type OrderRole } from '@despacho/domain';
+import { mayRun, type OrderAction, type Role } from '@despacho/domain';
 
 /**
  * The list's bulk actions (orders-pickups.md §4): the four BatchOrders verbs go as one call that
@@ -27,6 +27,6 @@ export const BULK_ACTIONS: readonly BulkAction[] = [
   { id: 'cancel', label: 'Cancelar remessa', rule: 'cancel', danger: true, run: { batch: 'cancel' } },
 ];
 
-export function bulkActionsFor(role: OrderRole): BulkAction[] {
+export function bulkActionsFor(role: Role): BulkAction[] {
   return BULK_ACTIONS.filter((action) => mayRun(action.rule, role));
 }

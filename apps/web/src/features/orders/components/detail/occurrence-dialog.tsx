@@ -4,6 +4,7 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../../shared/api';
+import { useMayRun } from '../../../../shared/use-me';
 import { useOrderAction } from '../../api/use-order';
 import { BRAZILIAN_DATE_INPUT } from '../../../../shared/ui/brazilian-date-input';
 
@@ -20,9 +21,10 @@ function occurredAt(day: string): string {
   return day === saoPauloCalendarDate(new Date()) ? new Date().toISOString() : `${day}T12:00:00-03:00`;
 }
 
-/** 'Registrar ocorrência' (operations): a description, a date (today by default) and a type. */
+/** 'Registrar ocorrência': a description, a date (today by default) and, for operations, the alert type. */
 export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orderId: string; reference: string; opened: boolean; onClose: () => void }) {
   const run = useOrderAction(orderId);
+  const raisesAlerts = useMayRun('registerOccurrenceAlert');
   const form = useForm({
     initialValues: { description: '', message: '', occurredOn: saoPauloCalendarDate(new Date()), type: '' },
     validate: {
@@ -60,7 +62,7 @@ export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orde
         <Stack>
           <TextInput label="Descrição" withAsterisk {...form.getInputProps('description')} />
           <DateInput label="Data da ocorrência" withAsterisk {...BRAZILIAN_DATE_INPUT} maxDate={saoPauloCalendarDate(new Date())} {...form.getInputProps('occurredOn')} />
-          <Select label="Tipo" data={TYPES} allowDeselect={false} {...form.getInputProps('type')} />
+          {raisesAlerts && <Select label="Tipo" data={TYPES} allowDeselect={false} {...form.getInputProps('type')} />}
           <Textarea label="Mensagem" rows={3} {...form.getInputProps('message')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -2,7 +2,6 @@ import type { OrderDetailDto } from '@despacho/api-client';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMe } from '../../../../shared/use-me';
 import { AttachmentDialog } from './attachment-dialog';
 import { ChangeCarrierDialog } from './change-carrier-dialog';
 import { DeliveryDateDialog } from './delivery-date-dialog';
@@ -17,11 +16,9 @@ const EDITABLE = [1, 2, 10, 11, 12];
 type Dialog = 'carrier' | 'attachment' | 'occurrence' | 'deliveryDate' | null;
 
 export function OrderHeaderActions({ order }: { order: OrderDetailDto }) {
-  const me = useMe();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const status = order.status.id;
-  const operations = Boolean(me.data?.is_admin || me.data?.is_super_admin);
 
   return (
     <Group gap="xs">
@@ -49,11 +46,9 @@ export function OrderHeaderActions({ order }: { order: OrderDetailDto }) {
       <Button variant="default" onClick={() => setDialog('attachment')}>
         Anexar arquivo
       </Button>
-      {operations && (
-        <Button variant="default" onClick={() => setDialog('occurrence')}>
-          Registrar ocorrência
-        </Button>
-      )}
+      <Button variant="default" onClick={() => setDialog('occurrence')}>
+        Registrar ocorrência
+      </Button>
       <RemoveFromPickupButton order={order} />
       <OrderStatusMenu order={order} />
       <ChangeCarrierDialog order={order} opened={dialog === 'carrier'} onClose={close} />
