@@ -9,9 +9,9 @@ describe('order detail, in headless Chromium', () => {
   });
   after(() => browser?.close());
 
-  it('registers a loss occurrence, talks to the merchant and marks a demo order delivered', async () => {
+  it("operations register a loss alert and answer with the staff badge; the company admin writes without it and marks the order delivered", async () => {
     const page = await newPage(browser);
-    await loginAs(page, 'admin@despacho.test');
+    await loginAs(page, 'super@despacho.test');
     await page.goto('/orders');
     const row = page.getByRole('row').filter({ hasText: 'Aguardando aceite' }).first();
     const reference = (await row.getByRole('link').first().innerText()).trim();
@@ -31,17 +31,32 @@ describe('order detail, in headless Chromium', () => {
     await page.getByRole('alert').filter({ hasText: 'Extravio' }).waitFor();
     await page.getByText('registrada manualmente').waitFor();
 
+    const message = (on, text) => on.locator('.mantine-Paper-root').filter({ hasText: text }).last(); // the message itself, not a card around it
     await page.getByLabel('Nova mensagem').fill('Abrimos chamado com a transportadora.');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-    await page.getByText('Abrimos chamado com a transportadora.').waitFor();
-    await page.getByText('Equipe Despacho').last().waitFor();
+    await message(page, 'Abrimos chamado com a transportadora.').getByText('Equipe Despacho').waitFor();
     await screenshot(page, 'order-detail');
 
-    await page.getByRole('button', { name: 'Ações', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Marcar como entregue' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-    await page.getByText('Pedido entregue com sucesso!').waitFor();
-    await page.locator('.mantine-Badge-label', { hasText: 'Entregue' }).first().waitFor();
-    assert.equal(await page.getByRole('link', { name: 'Editar' }).count(), 0);
+    // The company's admin is a merchant: no alert type, no badge; marking delivered stays theirs.
+    const merchant = await newPage(browser);
+    await loginAs(merchant, 'admin@despacho.test');
+    await merchant.goto(page.url());
+    await merchant.getByRole('heading', { name: `Pedido ${reference}` }).waitFor();
+    await merchant.getByRole('button', { name: 'Registrar ocorrência' }).click();
+    const merchantOccurrence = merchant.getByRole('dialog', { name: 'Registrar ocorrência' });
+    await merchantOccurrence.getByLabel('Descrição').waitFor();
+    assert.equal(await merchantOccurrence.getByRole('combobox', { name: 'Tipo' }).count(), 0);
+    await merchantOccurrence.getByRole('button', { name: 'Voltar' }).click();
+    await merchant.getByLabel('Nova mensagem').fill('Obrigado, aguardamos o retorno.');
+    await merchant.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await message(merchant, 'Obrigado, aguardamos o retorno.').waitFor();
+    assert.equal(await message(merchant, 'Obrigado, aguardamos o retorno.').getByText('Equipe Despacho').count(), 0);
+
+    await merchant.getByRole('button', { name: 'Ações', exact: true }).click();
+    await merchant.getByRole('menuitem', { name: 'Marcar como entregue' }).click();
+    await merchant.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await merchant.getByText('Pedido entregue com sucesso!').waitFor();
+    await merchant.locator('.mantine-Badge-label', { hasText: 'Entregue' }).first().waitFor();
+    assert.equal(await merchant.getByRole('link', { name: 'Editar' }).count(), 0);
   });
 });
