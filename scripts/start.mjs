@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { apiEnv, DEMO_LOGINS, jwtSecret } from './lib/app-env.mjs';
 import { ensureTooling } from './lib/ensure-tooling.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
-import { onShutdown, root, run, start, stopChild, waitForHttp } from './lib/processes.mjs';
+import { onShutdown, root, run, start, stopChild, waitForHttp, waitForListening } from './lib/processes.mjs';
 import { ensureRedis } from './lib/redis.mjs';
 
 const startedAt = performance.now();
@@ -29,6 +29,7 @@ try {
     console.error(`A API terminou inesperadamente (código ${code ?? signal}).`);
     void shutdown('api', 1);
   });
+  await waitForListening(api, port); // not another program answering on a taken port
   await waitForHttp(`http://127.0.0.1:${port}/api/health`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { apiEnv } from './lib/app-env.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureTooling } from './lib/ensure-tooling.mjs';
-import { run, start, stopChild, waitForHttp } from './lib/processes.mjs';
+import { freePort } from './lib/net.mjs';
+import { run, start, stopChild, waitForHttp, waitForListening } from './lib/processes.mjs';
 import { testServices } from './lib/test-services.mjs';
 
 const results = [];
@@ -31,6 +32,7 @@ await step('build', () => run('pnpm', ['build']));
 await step('lint', () => run('pnpm', ['lint']));
 await step('typecheck', () => run('pnpm', ['typecheck']));
 await step('domain: testes unitários', () => run('pnpm', ['--filter', '@despacho/domain', 'test']));
+await step('scripts: portas dos servidores de teste', () => run('node', ['--test', 'scripts/lib/ports.test.mjs']));
 await step('api: testes com PostgreSQL e Redis reais', async () => {
   const databaseUrl = await services.freshDatabase('despacho_test');
   run('pnpm', ['--filter', '@despacho/api', 'test'], { env: { ...testEnv, TEST_DATABASE_URL: databaseUrl } });
@@ -46,7 +48,9 @@ await step('web: testes de componentes', () => run('pnpm', ['--filter', '@despac
 const chromium = ensureChromium();
 if (chromium) {
   await step('navegador: Chromium headless contra a aplicação completa', async () => {
-    const port = Number(process.env.E2E_PORT ?? 3999);
+    // A port of our own (E2E_PORT only when asked): a second copy of Despacho or anything else
+    // listening must not answer our browser tests.
+    const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
     const databaseUrl = await services.freshDatabase('despacho_e2e');
     const env = apiEnv({
       databaseUrl,
@@ -60,6 +64,7 @@ if (chromium) {
     run('node', ['apps/api/dist/bin/seed.js'], { env });
     const api = start('api', 'node', ['apps/api/dist/main.js'], { env });
     try {
+      await waitForListening(api, port);
       await waitForHttp(`http://127.0.0.1:${port}/api/health`);
       run('pnpm', ['--filter', '@despacho/web', 'e2e'], {
         env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },

@@ -68,6 +68,38 @@ export function onShutdown(stoppers) {
   return shutdown;
 }
 
+/** What apps/api/src/main.ts prints once its port is bound (never before: a failed bind ends the process). */
+export const API_LISTENING = /^Despacho API ouvindo em /;
+
+/**
+ * Resolves once `child` prints a line matching `listening` (it holds its port now, so nothing else
+ * can be answering there); rejects at once when it exits first, e.g. EADDRINUSE because another
+ * program took the port, so tests never run against whatever answers on it.
+ */
+export function waitForListening(child, port, listening = API_LISTENING, timeoutMs = 60_000) {
+  return new Promise((resolve, reject) => {
+    let pending = '';
+    const timer = setTimeout(() => finish(new Error(`O processo não começou a ouvir na porta ${port} em ${timeoutMs / 1000} s.`)), timeoutMs);
+    const onData = (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop();
+      if (lines.some((line) => listening.test(line))) finish();
+    };
+    const onExit = (code, signal) =>
+      finish(new Error(`O processo terminou (código ${code ?? signal}) antes de ouvir na porta ${port}: outro programa já ocupa essa porta?`));
+    function finish(error) {
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    }
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+    if (child.exitCode !== null || child.signalCode !== null) onExit(child.exitCode, child.signalCode);
+  });
+}
+
 export async function waitForHttp(url, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {

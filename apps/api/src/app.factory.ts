@@ -16,11 +16,20 @@ import { buildOpenApi } from './platform/openapi/openapi.js';
 const BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
 
+/**
+ * Fastify 5 no longer takes a hop count (it trusts no one for a number): N hops trusts the N
+ * nearest peers whatever their address, as proxy-addr counts them (only safe when every client
+ * reaches the server through those proxies).
+ */
+function trustedProxies(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the whole application (API under /api, Swagger at /docs, the SPA when WEB_DIST is set). */
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: 'x-correlation-id',
     genReqId: () => randomUUID(),
     // The spec's client sends filters as filters[carrier]=...: parse brackets into objects.

@@ -101,6 +101,31 @@ describe('public tracking and rating, in headless Chromium', () => {
     assert.equal(await robot.isChecked(), false); // the used solution is gone: a fresh captcha
   });
 
+  it("shows an order by the store's reference only once the captcha is solved", async () => {
+    const admin = await newPage(browser);
+    await loginAs(admin, 'admin@despacho.test');
+    const token = await admin.evaluate(() => localStorage.getItem('despacho.token'));
+    const orders = await (await admin.request.get('/api/orders?limit=200', { headers: { 'X-Token': token } })).json();
+    const order = orders.data.find((o) => o.reference.startsWith('LD-'));
+    await admin.goto('/settings/tracking');
+    const company = (await admin.getByRole('link', { name: /\/tracking\/c\// }).getAttribute('href')).split('/').pop();
+
+    const visitor = await newPage(browser);
+    await visitor.goto(`/company-tracking/${company}?ref=${encodeURIComponent(order.reference)}`);
+    await visitor.getByText(`Pedido #${order.reference}`).waitFor();
+    await visitor.getByRole('button', { name: 'RASTREAR' }).click();
+    await visitor.getByText('Insira a resposta do recaptcha').waitFor();
+    assert.equal(await visitor.getByText('DESTINO').count(), 0);
+
+    await visitor.getByText('Eu não sou um robô').click();
+    await visitor.getByText('Verificado').waitFor();
+    await visitor.getByRole('button', { name: 'RASTREAR' }).click();
+    await visitor.getByRole('heading', { name: new RegExp(`^Pedido Loja Demo #${order.reference}`) }).waitFor();
+    await visitor.getByText('DESTINO').waitFor();
+    await visitor.getByText(`${order.to_address.street1}, ${order.to_address.number}`, { exact: false }).first().waitFor();
+    await screenshot(visitor, 'tracking-company-reference');
+  });
+
   it("shows each demo company's own logo and colours, and a colour changed in the settings", async () => {
     const trackingLinkOf = async (email) => {
       const admin = await newPage(browser);

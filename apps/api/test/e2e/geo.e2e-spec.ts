@@ -130,7 +130,8 @@ describe('CEP look-up', () => {
 
   beforeAll(async () => {
     stub = await startViaCepStub();
-    test = await startTestApp({ cepLookup: 'online', cepBaseUrl: stub.url, cepThrottleLimit: 5 });
+    // The test stands for a trusted proxy on loopback naming each client in X-Forwarded-For.
+    test = await startTestApp({ cepLookup: 'online', cepBaseUrl: stub.url, cepThrottleLimit: 5, trustProxy: ['loopback'] });
     redis = test.app.get<Redis>(REDIS);
   });
   afterAll(async () => {
@@ -239,8 +240,9 @@ describe('CEP look-up', () => {
     for (let i = 0; i < 5; i++) expect((await lookup(test, '01001000', ip)).status).toBe(200);
     const blocked = await lookup(test, '01001000', ip);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: 'Muitas consultas de CEP. Tente novamente em instantes.' });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(blocked.body).toEqual({ message: `Muitas consultas de CEP. Tente novamente em ${wait} ${wait === 1 ? 'segundo' : 'segundos'}.` });
     expect((await lookup(test, '01001000', '192.0.2.11')).status).toBe(200);
   });
 });

@@ -77,6 +77,25 @@ describe('public tracking and rating (no login)', () => {
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Não foi encontrado nenhum pedido com o documento informado']);
   });
 
+  it("answers an order by the store's reference only with a solved captcha: references are guessed, addresses must not leak", async () => {
+    const byRef = (ref: string, body?: object) => test.http().post(`/api/company-tracking/${companyA}?ref=${ref}`).send(body);
+    for (const ref of ['RAST-1', 'rast-1', 'RAST-2', 'RAST-3']) {
+      const guessed = await byRef(ref);
+      expect([guessed.status, guessed.body]).toEqual([400, { message: 'Insira a resposta do recaptcha' }]);
+    }
+    const forged = await byRef('RAST-1', { recaptcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') });
+    expect([forged.status, forged.body]).toEqual([400, { message: 'Insira a resposta do recaptcha' }]);
+
+    const captcha = await solvedCaptcha();
+    const found = await byRef('rast-1', { recaptcha: captcha });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ reference: 'RAST-1', tracker: { tracking_code: code }, to_address: { zip: '22021001', city: 'Rio de Janeiro' } });
+    const replay = await byRef('RAST-1', { recaptcha: captcha });
+    expect([replay.status, replay.body.message]).toEqual([400, 'Insira a resposta do recaptcha']);
+    const unknown = await byRef('RAST-999', { recaptcha: await solvedCaptcha() });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Não foi encontrado nenhum pedido com o código informado']);
+  });
+
   it('takes one rating per delivered order through the signed link, and refuses forged links', async () => {
     const before = (await test.http().get(`/api/orders/${orderId}`).set('X-Token', admin)).body;
     expect(before.rating_path).toBeNull();
@@ -102,7 +121,8 @@ describe('public tracking and rating (no login)', () => {
     for (let i = 0; i < 45; i++) statuses.push((await test.http().post('/api/tracking/DS0000000000001').send({})).status);
     expect(statuses).toContain(429);
     const limited = await test.http().post('/api/tracking/DS0000000000001').send({});
-    expect(limited.body.message).toBe('Muitas consultas. Tente novamente em instantes.');
-    expect(limited.headers['retry-after']).toBeDefined();
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(limited.body.message).toBe(`Muitas consultas. Tente novamente em ${wait} ${wait === 1 ? 'segundo' : 'segundos'}.`);
   });
 });

@@ -210,12 +210,16 @@ export const issueCompanyToken = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
- * Rastreio pelo número do pedido na loja
+ * Rastreio pelo número do pedido na loja (captcha obrigatório)
  */
 export const trackCompanyOrder = <ThrowOnError extends boolean = false>(options: Options<TrackCompanyOrderData, ThrowOnError>) => (options.client ?? client).post<TrackCompanyOrderResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/company-tracking/{company}',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

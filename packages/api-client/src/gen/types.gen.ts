@@ -68,6 +68,13 @@ export type BatchTotalsDto = {
     total_success: number;
 };
 
+export type CaptchaAnswerDto = {
+    /**
+     * Resposta do desafio (captcha)
+     */
+    recaptcha: string;
+};
+
 export type CaptchaWidgetDto = {
     provider: 'altcha' | 'recaptcha';
     /**
@@ -1701,7 +1708,7 @@ export type IssueCompanyTokenResponses = {
 export type IssueCompanyTokenResponse = IssueCompanyTokenResponses[keyof IssueCompanyTokenResponses];
 
 export type TrackCompanyOrderData = {
-    body?: never;
+    body: CaptchaAnswerDto;
     path: {
         company: string;
     };

@@ -7,7 +7,7 @@ import { CommandResultDto } from '../../platform/commands/command-request.dto.js
 import { NotFoundError } from '../../platform/http/app-errors.js';
 import { RateDeliveryCommand } from '../orders/commands/rate-delivery/rate-delivery.command.js';
 import { CaptchaVerifier } from './captcha/captcha-verifier.js';
-import { RateDeliveryDto, TrackingListDto, TrackingResultDto, TrackingSearchDto } from './tracking.dto.js';
+import { CaptchaAnswerDto, RateDeliveryDto, TrackingListDto, TrackingResultDto, TrackingSearchDto } from './tracking.dto.js';
 import { TrackingThrottleGuard } from './tracking-throttle.guard.js';
 import { TrackingService } from './tracking.service.js';
 
@@ -42,12 +42,15 @@ export class TrackingController {
   @Post('company-tracking/:company')
   @HttpCode(200)
   @ApiQuery({ name: 'ref', required: true })
-  @ApiOperation({ operationId: 'trackCompanyOrder', summary: 'Rastreio pelo número do pedido na loja' })
+  @ApiOperation({ operationId: 'trackCompanyOrder', summary: 'Rastreio pelo número do pedido na loja (captcha obrigatório)' })
   @ApiOkResponse({ type: TrackingResultDto })
-  byReference(
+  async byReference(
     @Param('company', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Loja não encontrada.') })) company: string,
     @Query('ref') ref: string | undefined,
+    @Body() body: CaptchaAnswerDto,
+    @Req() request: FastifyRequest,
   ): Promise<TrackingResultDto> {
+    await this.captcha.assertSolved(body.recaptcha, request.ip);
     return this.tracking.byReference(company, (ref ?? '').slice(0, 255));
   }
 

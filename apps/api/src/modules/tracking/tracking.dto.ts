@@ -4,8 +4,15 @@ import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Mi
 import { IsFilledText } from '../orders/commands/shared/order-validators.js';
 import { OrderStatusDto, StatusTransitionDto, TrackingDetailDto } from '../orders/queries/orders.dto.js';
 
+/** The solved captcha a call that could be guessed must carry (public-account.md §5: 'Insira a resposta do recaptcha'). */
+export class CaptchaAnswerDto {
+  @ApiProperty({ description: 'Resposta do desafio (captcha)' })
+  @IsFilledText(20_000, 'Insira a resposta do recaptcha', 'Resposta do captcha inválida.')
+  recaptcha: string;
+}
+
 /** POST tracking {federal_tax_id, recaptcha, company}: search by CPF or CNPJ (public-account.md §7). */
-export class TrackingSearchDto {
+export class TrackingSearchDto extends CaptchaAnswerDto {
   @ApiProperty({ description: 'CPF ou CNPJ do destinatário (com ou sem máscara)' })
   @IsFilledText(255, 'Informe o CPF ou CNPJ.', 'O documento deve ter no máximo 255 caracteres.')
   federal_tax_id: string;
@@ -14,10 +21,6 @@ export class TrackingSearchDto {
   @IsOptional()
   @IsIn([1, 2], { message: 'Tipo de documento inválido: 1 CPF ou 2 CNPJ.' })
   type?: 1 | 2;
-
-  @ApiProperty({ description: 'Resposta do desafio (captcha)' })
-  @IsFilledText(20_000, 'Insira a resposta do recaptcha', 'Resposta do captcha inválida.')
-  recaptcha: string;
 
   @ApiProperty({ required: false, format: 'uuid', description: 'Só os pedidos desta empresa (/tracking/c/{company})' })
   @IsOptional()

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** Every setting the API reads, parsed once from the environment (see .env.example). */
 export interface AppConfig {
   port: number;
@@ -33,6 +35,11 @@ export interface AppConfig {
   trackingThrottleLimit: number;
   /** Google reCAPTCHA v2 for the tracking search when both keys are set; otherwise the self-hosted ALTCHA. */
   recaptcha: RecaptchaConfig | null;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (Fastify's trustProxy): none by default, so
+   * the per-IP limits count the connection's address; a hop count or a list of addresses/CIDRs.
+   */
+  trustProxy: false | number | string[];
 }
 
 export interface RecaptchaConfig {
@@ -80,6 +87,32 @@ function recaptcha(env: NodeJS.ProcessEnv): RecaptchaConfig | null {
   };
 }
 
+/** proxy-addr's names for reserved ranges, accepted in TRUST_PROXY as Fastify accepts them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return isIP(prefix) === 4 && family === 4; // a netmask: 10.0.0.0/255.0.0.0
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset trusts no proxy; a whole number is the hop count; else addresses/CIDRs separated by commas. */
+export function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim();
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (invalid.length > 0 || entries.length === 0) {
+    throw new Error(`TRUST_PROXY deve ser um número de proxies ou uma lista de endereços/CIDRs separados por vírgula; inválido: '${invalid.join(', ') || value}'.`);
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000);
   return {
@@ -107,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepThrottleLimit: integer(env, 'CEP_THROTTLE_LIMIT', 60),
     trackingThrottleLimit: integer(env, 'TRACKING_THROTTLE_LIMIT', 30),
     recaptcha: recaptcha(env),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -49,9 +49,14 @@ export class ConcurrencyError extends ConflictError {
   }
 }
 
+/** Too many calls: the message says how long to wait (`what` then 'Tente novamente em N segundos.'), as Retry-After does. */
 export class TooManyRequestsError extends AppError {
-  constructor(message: string) {
-    super(429, message);
+  readonly retryAfterSeconds: number;
+
+  constructor(what: string, msBeforeNext: number) {
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    super(429, `${what} Tente novamente em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`);
+    this.retryAfterSeconds = seconds;
   }
 }
 

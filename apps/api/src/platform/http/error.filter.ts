@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-errors.js';
+import { AppError, TooManyRequestsError } from './app-errors.js';
 import { spaFallback } from './spa-fallback.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -33,6 +33,7 @@ export class ErrorFilter implements ExceptionFilter {
       void reply.status(500).send({ message: `Erro interno. Informe ao suporte o código ${request.id}.` });
       return;
     }
+    if (error instanceof TooManyRequestsError) void reply.header('Retry-After', String(error.retryAfterSeconds));
     void reply.status(status).send({ message: this.messageOf(error, status) });
   }
 

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Logger, type Type } from '@nestjs/common';
 import { Inject, Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -11,8 +11,9 @@ const WINDOW_SECONDS = 60;
 
 /**
  * A guard for public endpoints: `limit(config)` calls per IP per minute (0: no limit), counted in
- * Redis so every instance shares the count. If Redis cannot count, the call goes through (the
- * public page matters more than the limit).
+ * Redis so every instance shares the count. The IP is the connection's, or the one a trusted proxy
+ * names (TRUST_PROXY), never a header the client chose. If Redis cannot count, the call goes through
+ * (the public page matters more than the limit). `message` says what was refused; the wait follows it.
  */
 export function ipThrottleGuard(name: string, limit: (config: AppConfig) => number, message: string): Type<CanActivate> {
   @Injectable()
@@ -27,17 +28,15 @@ export function ipThrottleGuard(name: string, limit: (config: AppConfig) => numb
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
       if (!this.limiter) return true;
-      const http = context.switchToHttp();
       try {
-        await this.limiter.consume(http.getRequest<FastifyRequest>().ip);
+        await this.limiter.consume(context.switchToHttp().getRequest<FastifyRequest>().ip);
         return true;
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) {
           this.logger.warn(`Limite não verificado: ${String(rejection)}`);
           return true;
         }
-        void http.getResponse<FastifyReply>().header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-        throw new TooManyRequestsError(message);
+        throw new TooManyRequestsError(message, rejection.msBeforeNext);
       }
     }
   }

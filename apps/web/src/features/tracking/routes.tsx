@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { CompanyTrackingPage } from './routes/company-tracking.page';
 import { RateDeliveryPage } from './routes/rate-delivery.page';
 import { TrackingBrandingPage } from './routes/tracking-branding.page';
 import { TrackingDetailPage } from './routes/tracking-detail.page';
@@ -10,7 +11,7 @@ export const trackingRoutes: RouteObject[] = [
   { path: '/tracking/c/:company', element: <TrackingSearchPage /> },
   { path: '/tracking/c/:company/:code', element: <TrackingDetailPage /> },
   { path: '/tracking/:code', element: <TrackingDetailPage /> },
-  { path: '/company-tracking/:company', element: <TrackingDetailPage /> },
+  { path: '/company-tracking/:company', element: <CompanyTrackingPage /> },
   { path: '/rate/:trackingCode/:token', element: <RateDeliveryPage /> },
 ];
 

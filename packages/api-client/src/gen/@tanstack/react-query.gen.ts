@@ -494,7 +494,7 @@ export const issueCompanyTokenMutation = (options?: Partial<Options<IssueCompany
 };
 
 /**
- * Rastreio pelo número do pedido na loja
+ * Rastreio pelo número do pedido na loja (captcha obrigatório)
  */
 export const trackCompanyOrderMutation = (options?: Partial<Options<TrackCompanyOrderData>>): UseMutationOptions<TrackCompanyOrderResponse, DefaultError, Options<TrackCompanyOrderData>> => {
     const mutationOptions: UseMutationOptions<TrackCompanyOrderResponse, DefaultError, Options<TrackCompanyOrderData>> = {

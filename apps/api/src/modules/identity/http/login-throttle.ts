@@ -1,45 +1,72 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { TooManyRequestsError } from '../../../platform/http/app-errors.js';
 import { REDIS } from '../../../platform/queue/redis.js';
 
+/** The account-wide slowdown: the first wait past the limit, doubled per further failure up to the cap. */
+const SLOWDOWN_FIRST_MS = 500;
+const SLOWDOWN_MAX_MS = 4000;
+
+/** How long an attempt on an account waits after `failures` failures on it (from any IP) in the window. */
+export function slowdownMs(failures: number, limit: number): number {
+  return failures < limit ? 0 : Math.min(SLOWDOWN_FIRST_MS * 2 ** (failures - limit), SLOWDOWN_MAX_MS);
+}
+
 /**
- * Failed logins are counted per account and per IP (the IP gets more room: offices share one).
- * The answer is the same whether or not the e-mail exists.
+ * Brute-force protection without a lockout anyone could trigger (OWASP ASVS 2.2.1, NIST SP 800-63B
+ * §5.2.2), every count in Redis so all instances share it, each per LOGIN_THROTTLE_TTL_SECONDS:
+ * - per (account, IP): LOGIN_THROTTLE_LIMIT attempts, then 429 until the window ends;
+ * - per IP over every account (a password spray): four times as many (offices share one IP);
+ * - per account from every IP: past LOGIN_THROTTLE_LIMIT failures each attempt waits longer before
+ *   its password is checked (0.5 s, 1 s, 2 s, then 4 s), but is never refused, so failures from
+ *   elsewhere cannot keep the owner out.
+ * Attempts are counted before the password is checked, so parallel guesses cannot slip past the
+ * count; a success gives its attempt back. Unknown e-mails are counted and slowed alike: neither the
+ * answer nor its timing tells whether an account exists.
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly byAccount: RateLimiterRedis;
+  private readonly byPair: RateLimiterRedis;
   private readonly byIp: RateLimiterRedis;
+  private readonly accountFailures: RateLimiterRedis;
+  private readonly limit: number;
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
     const duration = config.loginThrottleTtlSeconds;
     const prefix = `${config.queuePrefix}:login`;
-    this.byAccount = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:account`, points: config.loginThrottleLimit, duration });
-    this.byIp = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:ip`, points: config.loginThrottleLimit * 4, duration });
+    this.limit = config.loginThrottleLimit;
+    this.byPair = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:pair`, points: this.limit, duration });
+    this.byIp = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:ip`, points: this.limit * 4, duration });
+    this.accountFailures = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:account`, points: this.limit, duration });
   }
 
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const [account, address] = await Promise.all([this.byAccount.get(email), this.byIp.get(ip)]);
-    const blocked = [account, address].filter(
-      (res, i) => res && res.consumedPoints >= (i === 0 ? this.byAccount.points : this.byIp.points),
-    );
-    if (blocked.length > 0) throw this.tooMany(Math.max(...blocked.map((res) => res!.msBeforeNext)));
+  /** Counts the attempt (429 past a limit), then waits as long as the account's failures ask. */
+  async admit(account: string, ip: string): Promise<void> {
+    const counted = await Promise.allSettled([this.byPair.consume(pairKey(account, ip)), this.byIp.consume(ip)]);
+    const refusals = counted.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    const unexpected = refusals.find((reason) => !(reason instanceof RateLimiterRes));
+    if (unexpected) throw unexpected;
+    if (refusals.length > 0) {
+      throw new TooManyRequestsError('Muitas tentativas de login.', Math.max(...refusals.map((res) => (res as RateLimiterRes).msBeforeNext)));
+    }
+    const failures = (await this.accountFailures.get(account))?.consumedPoints ?? 0;
+    const wait = slowdownMs(failures, this.limit);
+    if (wait > 0) await sleep(wait);
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    await Promise.all([this.byAccount.penalty(email), this.byIp.penalty(ip)]);
+  async recordFailure(account: string): Promise<void> {
+    await this.accountFailures.penalty(account);
   }
 
-  async recordSuccess(email: string): Promise<void> {
-    await this.byAccount.delete(email);
-  }
-
-  private tooMany(msBeforeNext: number): TooManyRequestsError {
-    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return new TooManyRequestsError(`Muitas tentativas de login. Tente novamente em ${seconds} segundos.`);
+  /** The pair's failures are consecutive ones: a success clears them and gives the IP its attempt back. */
+  async recordSuccess(account: string, ip: string): Promise<void> {
+    await Promise.all([this.byPair.delete(pairKey(account, ip)), this.byIp.reward(ip)]);
   }
 }
 
+function pairKey(account: string, ip: string): string {
+  return `${account}|${ip}`;
+}

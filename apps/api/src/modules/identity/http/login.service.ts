@@ -21,17 +21,17 @@ export class LoginService {
 
   async login(email: string, password: string, ip: string): Promise<SessionDto> {
     const account = email.trim().toLowerCase();
-    await this.throttle.assertAllowed(account, ip);
+    await this.throttle.admit(account, ip);
     const [user] = await this.db.query(
       `SELECT u.id, u.password_hash, u.company_id FROM users u WHERE lower(u.email) = $1`,
       [account],
     );
     const valid = await verifyPassword(user?.password_hash ?? (await this.dummyHash), password);
     if (!user || !valid) {
-      await this.throttle.recordFailure(account, ip);
+      await this.throttle.recordFailure(account);
       throw new UnauthorizedError(INVALID);
     }
-    await this.throttle.recordSuccess(account);
+    await this.throttle.recordSuccess(account, ip);
     return this.tokens.issue(user.id, user.company_id);
   }
 }

@@ -1,0 +1,63 @@
+import { trackCompanyOrder } from '@despacho/api-client';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/api';
+import { useTrackingBranding } from '../api/use-tracking-branding';
+import { PublicShell } from '../components/public-shell';
+import { TrackingCaptcha } from '../components/tracking-captcha';
+import { TrackingResult } from '../components/tracking-result';
+
+/**
+ * /company-tracking/{company}?ref=: an order by the store's own number. Store numbers are easy to
+ * guess, so the order (with its address) shows only after a solved captcha, as the CPF search.
+ */
+export function CompanyTrackingPage() {
+  const { company } = useParams();
+  const ref = useSearchParams()[0].get('ref') ?? '';
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  /** An answer opens one look-up: each attempt draws a fresh captcha. */
+  const [attempt, setAttempt] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const onSolved = useCallback((payload: string | null) => {
+    setCaptcha(payload);
+    if (payload) setError(null);
+  }, []);
+  const lookup = useMutation({
+    mutationFn: async (recaptcha: string) => (await trackCompanyOrder({ path: { company: company! }, query: { ref }, body: { recaptcha }, throwOnError: true })).data,
+    onError: (failure) => setError(errorMessage(failure)),
+    onSettled: () => {
+      setCaptcha(null);
+      setAttempt((n) => n + 1);
+    },
+  });
+  const routeBranding = useTrackingBranding(lookup.data ? undefined : company).data;
+
+  if (lookup.data) {
+    return (
+      <PublicShell branding={lookup.data.company}>
+        <TrackingResult order={lookup.data} />
+      </PublicShell>
+    );
+  }
+  return (
+    <PublicShell branding={routeBranding}>
+      <Card withBorder padding="lg" maw={520}>
+        <Stack>
+          <Title order={3}>Rastrear pedido</Title>
+          <Text>Pedido #{ref}</Text>
+          <TrackingCaptcha key={attempt} onSolved={onSolved} />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button onClick={() => (captcha ? lookup.mutate(captcha) : setError('Insira a resposta do recaptcha'))} loading={lookup.isPending}>
+            RASTREAR
+          </Button>
+        </Stack>
+      </Card>
+    </PublicShell>
+  );
+}
