@@ -1,4 +1,4 @@
-import { isCalendarDate, isValidCnpj, isValidCpf } from '@despacho/domain';
+import { isCalendarDate, isParcelWithinLimits, isValidCnpj, isValidCpf } from '@despacho/domain';
 import { registerDecorator, type ValidationArguments } from 'class-validator';
 
 const PARCEL_MEASURES = ['width', 'height', 'length', 'weight', 'cargo_value'] as const;
@@ -21,6 +21,14 @@ export const AllParcelsComplete = () =>
     'allParcelsComplete',
     (value) => Array.isArray(value) && value.length > 0 && value.every((parcel) => typeof parcel === 'object' && parcel !== null && isCompleteParcel(parcel)),
     'Preencha todos os dados dos volumes.',
+  );
+
+/** The bounds of products and quotes (PARCEL_LIMITS), checked once every line is complete. */
+export const AllParcelsWithinLimits = () =>
+  decorator(
+    'allParcelsWithinLimits',
+    (value) => !Array.isArray(value) || !value.every((parcel) => typeof parcel === 'object' && parcel !== null && isCompleteParcel(parcel)) || value.every(isParcelWithinLimits),
+    'Cada volume deve ter medidas de 0,1 cm a 10 m, peso de 1 g a 10.000 kg, de 1 a 1000 unidades e valor de no máximo R$ 100.000.000,00.',
   );
 
 /** Multi-origin mode (spec §5): each volume names its CD. */

@@ -15,7 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PostalAddressPayload } from '../../../../platform/http/postal-address.payload.js';
-import { AllParcelsComplete, EachParcelHasOrigin, IsCalendarDay, IsFilledText, IsTaxIdOfRecipientType } from './order-validators.js';
+import { AllParcelsComplete, AllParcelsWithinLimits, EachParcelHasOrigin, IsCalendarDay, IsFilledText, IsTaxIdOfRecipientType } from './order-validators.js';
 
 /** The recipient block, with the messages of orders-pickups.md §5. */
 export class OrderAddressPayload extends PostalAddressPayload {
@@ -94,6 +94,7 @@ export class OrderPayload {
 
   @ApiProperty({ type: [OrderShipmentPayload] })
   @AllParcelsComplete()
+  @AllParcelsWithinLimits()
   @EachParcelHasOrigin()
   @ValidateNested({ each: true })
   @Type(() => OrderShipmentPayload)
