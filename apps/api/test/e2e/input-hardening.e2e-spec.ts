@@ -63,6 +63,15 @@ describe('bad input', () => {
     expectRefused(response, 'Cada volume deve ter medidas de 0,1 cm a 10 m, peso de 1 g a 10.000 kg, de 1 a 1000 unidades e valor de no máximo R$ 100.000.000,00.');
   });
 
+  it.each<[string, string, unknown, string]>([
+    ['an estimated cost of 5e-324 (class-validator threw on its exponent)', 'NewOrder', orderPayload({ estimated_cost: 5e-324 }), 'O frete estimado deve ser um valor em reais.'],
+    ['an estimated cost of 1e15', 'NewOrder', orderPayload({ estimated_cost: 1e15 }), 'O frete estimado deve ser de no máximo R$ 100.000.000,00.'],
+    ['a list as the recipient', 'NewOrder', orderPayload({ to_address: [] }), 'O campo to_address deve ser um objeto.'],
+    ['a list as the CD address', 'NewDistributionCenter', distributionCenterPayload({ address: [] }), 'O campo address deve ser um objeto.'],
+  ])('refuses %s', async (_, action, payload, message) => {
+    expectRefused(await command(action, payload), message);
+  });
+
   it('refuses a quote parcel of 5e-324 kg and one of 20,000 kg like a product volume', async () => {
     const quote = (weight: number) => test.http().post('/api/quotations').set('X-Token', admin).send({ to: '22021001', parcels: [{ ...parcel, weight }] });
     expectRefused(await quote(5e-324), 'O peso deve ser maior que zero (no mínimo 1 g).');

@@ -52,6 +52,13 @@ export const IsTaxIdOfRecipientType = () =>
     (args) => ((args.object as { residential?: boolean }).residential ? 'CPF inválido: confira os dígitos.' : 'CNPJ inválido: confira os dígitos.'),
   );
 
+/**
+ * A number of reais with at most two decimals. class-validator's maxDecimalPlaces reads the decimals
+ * from the number's text and throws on exponent forms (5e-324): this rounds to cents instead.
+ */
+export const IsReais = (message: string) =>
+  decorator('isReais', (value) => typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) / 100 === value, message);
+
 /** A real 'YYYY-MM-DD' day ('2025-02-30' is refused before it reaches the database). */
 export const IsCalendarDay = (message: string) => decorator('isCalendarDay', (value) => value === null || isCalendarDate(value), message);
 
