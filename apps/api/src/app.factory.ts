@@ -1,21 +1,26 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
-import { VALIDATION_OPTIONS, validationFailed } from './platform/http/validation.js';
+import { frameworkMessage } from './platform/http/error.filter.js';
+import { PayloadPipe } from './platform/http/payload.pipe.js';
 import { buildOpenApi } from './platform/openapi/openapi.js';
 
 const BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
+const SAFE_CORRELATION_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+const correlationIdOf = (header: string | string[] | undefined) =>
+  typeof header === 'string' && SAFE_CORRELATION_ID.test(header) ? header : randomUUID();
 /**
  * Fastify 5 no longer takes a hop count (it trusts no one for a number): N hops trusts the N
  * nearest peers whatever their address, as proxy-addr counts them (only safe when every client
@@ -30,8 +35,14 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies(config.trustProxy),
-    requestIdHeader: 'x-correlation-id',
-    genReqId: () => randomUUID(),
+    // A client's X-Correlation-Id is kept only when it is a plain id: it goes into logs and 500 bodies.
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => correlationIdOf(request.headers['x-correlation-id']),
+    // Errors Fastify answers before routing (a too long URL parameter) get the same pt-BR {message}.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      void reply.status(status).send({ message: frameworkMessage(error, status) });
+    },
     // The spec's client sends filters as filters[carrier]=...: parse brackets into objects.
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 2, arrayLimit: 200 }) as Record<string, string> },
   });
@@ -40,7 +51,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20 } });
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new ValidationPipe({ ...VALIDATION_OPTIONS, transform: true, exceptionFactory: validationFailed }));
+  app.useGlobalPipes(new PayloadPipe());
   app.enableShutdownHooks();
   const document = buildOpenApi(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', useGlobalPrefix: false });

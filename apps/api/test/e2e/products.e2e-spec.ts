@@ -246,7 +246,7 @@ describe('products', () => {
     const result = await importCsv(userA, csv);
     expect(result).toMatchObject({ status: 'done', total: 5, processed: 5, created: 1, updated: 1, failed: 3, message: null });
     expect(result.errors).toEqual([
-      { row: 4, message: "Preço inválido: 'abc'. Digite o título do produto A largura deve ser maior que zero" },
+      { row: 4, message: "Preço inválido: 'abc'. Digite o título do produto A largura deve ser maior que zero (no mínimo 0,1 cm)" },
       { row: 5, message: "CD 'CD-NAO-EXISTE' não encontrado: use o código de um CD da empresa." },
       { row: 6, message: 'SKU repetido no arquivo: já aparece na linha 2.' },
     ]);

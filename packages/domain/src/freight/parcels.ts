@@ -11,6 +11,34 @@ export interface Parcel {
   cargoValue: number;
 }
 
+/**
+ * Bounds of one parcel wherever one is accepted (a product's volumes, a quote, an order's volume
+ * lines): metres, kg, units and BRL. The minimums keep a weight or a measure from rounding to zero
+ * (weights are kept to the gram), the maximums keep sums and stored numbers finite.
+ */
+export const PARCEL_LIMITS = {
+  minDimension: 0.001,
+  maxDimension: 10,
+  minWeight: 0.001,
+  maxWeight: 10_000,
+  maxQuantity: 1000,
+  maxCargoValue: 100_000_000,
+} as const;
+
+const within = (value: unknown, min: number, max: number) => typeof value === 'number' && value >= min && value <= max;
+
+/** Whether a parcel's measures, weight, quantity (whole) and cargo value are within PARCEL_LIMITS. */
+export function isParcelWithinLimits(parcel: { width: unknown; height: unknown; length: unknown; weight: unknown; quantity: unknown; cargo_value?: unknown }): boolean {
+  const { minDimension, maxDimension, minWeight, maxWeight, maxQuantity, maxCargoValue } = PARCEL_LIMITS;
+  return (
+    [parcel.width, parcel.height, parcel.length].every((measure) => within(measure, minDimension, maxDimension)) &&
+    within(parcel.weight, minWeight, maxWeight) &&
+    Number.isInteger(parcel.quantity) &&
+    within(parcel.quantity, 1, maxQuantity) &&
+    (parcel.cargo_value === undefined || within(parcel.cargo_value, 0, maxCargoValue))
+  );
+}
+
 export interface Load {
   realWeight: number;
   /** m³ of every unit together. */

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { IsFilledText } from '../orders/commands/shared/order-validators.js';
 import { OrderStatusDto, StatusTransitionDto, TrackingDetailDto } from '../orders/queries/orders.dto.js';
+import { NestedPayload } from '../../platform/http/nested-payload.js';
 
 /** The solved captcha a call that could be guessed must carry (public-account.md §5: 'Insira a resposta do recaptcha'). */
 export class CaptchaAnswerDto {
@@ -123,7 +124,6 @@ export class RateDeliveryDto {
 
   @ApiProperty({ type: RateReviewDto })
   @IsObject({ message: 'Escolha de 1 a 5 estrelas.' })
-  @ValidateNested()
-  @Type(() => RateReviewDto)
+  @NestedPayload(() => RateReviewDto)
   review: RateReviewDto;
 }

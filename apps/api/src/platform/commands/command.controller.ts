@@ -1,14 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { assertAccess } from '../auth/access-rule.js';
 import type { Actor } from '../auth/actor.js';
 import { CurrentActor } from '../auth/decorators.js';
 import { BadRequestError } from '../http/app-errors.js';
-import { VALIDATION_OPTIONS, validationFailed } from '../http/validation.js';
+import { readPayload } from '../http/validation.js';
 import { ActionRegistry } from './action-registry.js';
 import { CommandRequestDto, CommandResultDto } from './command-request.dto.js';
 import { retryOnConflict } from './retry-on-conflict.js';
@@ -30,9 +28,7 @@ export class CommandController {
     const definition = this.registry.find(body.action);
     if (!definition) throw new BadRequestError(`Ação desconhecida: ${body.action}.`);
     assertAccess(actor, definition.access);
-    const payload = plainToInstance(definition.payload, body.payload);
-    const errors = await validate(payload, VALIDATION_OPTIONS);
-    if (errors.length > 0) throw validationFailed(errors);
+    const payload = await readPayload(definition.payload, body.payload);
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
     return retryOnConflict(() => this.commandBus.execute(new definition.command(payload, actor, context)));
   }

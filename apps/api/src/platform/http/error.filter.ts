@@ -11,9 +11,26 @@ const STATUS_MESSAGES: Record<number, string> = {
   405: 'Método não permitido.',
   409: 'Conflito com o estado atual do registro.',
   413: 'O conteúdo enviado é grande demais.',
+  414: 'O endereço pedido é longo demais.',
   415: 'Tipo de conteúdo não suportado.',
   429: 'Muitas requisições. Tente novamente em instantes.',
 };
+
+/** Fastify's own client errors (English) that deserve more than their status's text. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio: envie um JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado: envie application/json.',
+  FST_ERR_BAD_URL: 'O endereço pedido é inválido.',
+};
+
+/** The pt-BR message of a client error we did not raise ourselves (Nest's, Fastify's). */
+export function frameworkMessage(error: unknown, status: number): string {
+  // Nest wraps Fastify's errors in an HttpException whose cause is the original.
+  const { code } = ((error as { cause?: unknown })?.cause ?? error ?? {}) as { code?: string };
+  if (code && FASTIFY_MESSAGES[code]) return FASTIFY_MESSAGES[code];
+  return STATUS_MESSAGES[status] ?? 'Requisição inválida.';
+}
 
 /**
  * Every failure answers JSON {message}. Unexpected ones answer 500 with a correlation id the
@@ -47,6 +64,6 @@ export class ErrorFilter implements ExceptionFilter {
   /** Our own errors carry pt-BR messages; framework ones (English) get the status's message. */
   private messageOf(error: unknown, status: number): string {
     if (error instanceof AppError) return error.message;
-    return STATUS_MESSAGES[status] ?? 'Requisição inválida.';
+    return frameworkMessage(error, status);
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Untrimmed } from '../../../platform/http/validation.js';
 
 export class LoginDto {
   @ApiProperty()
@@ -9,6 +10,7 @@ export class LoginDto {
   email: string;
 
   @ApiProperty()
+  @Untrimmed() // a password is what was typed, spaces included
   @IsString({ message: 'Senha obrigatória' })
   @IsNotEmpty({ message: 'Senha obrigatória' })
   @MaxLength(200, { message: 'Senha longa demais.' })

@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { ORDER_DEADLINE_FILTERS, type OrderDeadlineFilter } from '@despacho/domain';
 import { PageQuery } from '../../../platform/http/page-query.js';
 import { OrderAddressPayload, OrderPropertyPayload } from '../commands/shared/order.payload.js';
+import { NestedPayload } from '../../../platform/http/nested-payload.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -94,8 +95,7 @@ export class OrderListQuery extends PageQuery {
 
   @ApiProperty({ required: false, type: OrderFilters })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => OrderFilters)
+  @NestedPayload(() => OrderFilters)
   filters?: OrderFilters;
 }
 

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { PageQuery } from '../../../platform/http/page-query.js';
 import { PICKUP_DEADLINE_FILTERS, type PickupDeadlineFilter } from '../domain/pickup-deadline.js';
+import { NestedPayload } from '../../../platform/http/nested-payload.js';
 
 export class PickupFilters {
   @ApiProperty({ required: false, enum: ['1', '2', '3'], description: '1 Aguardando Aceite, 2 Coleta Aceita, 3 Coleta Realizada' })
@@ -29,8 +29,7 @@ export class PickupFilters {
 export class PickupListQuery extends PageQuery {
   @ApiProperty({ required: false, type: PickupFilters })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => PickupFilters)
+  @NestedPayload(() => PickupFilters)
   filters?: PickupFilters;
 
   @ApiProperty({ required: false, enum: ['0', '1'], description: "'1': a versão 2 da tela de operações (todas as empresas do super administrador)" })

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { PageQuery } from '../../../platform/http/page-query.js';
+import { NestedPayload } from '../../../platform/http/nested-payload.js';
 
 export class FreightTableFilters {
   @ApiProperty({ required: false, format: 'uuid' }) @IsOptional() @IsUUID('all', { message: 'Transportadora inválida.' }) carrier?: string;
@@ -24,8 +25,7 @@ export class FreightTableListQuery extends PageQuery {
 
   @ApiProperty({ required: false, type: FreightTableFilters })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => FreightTableFilters)
+  @NestedPayload(() => FreightTableFilters)
   filters?: FreightTableFilters;
 }
 

@@ -1,3 +1,4 @@
+import { PARCEL_LIMITS } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -8,7 +9,6 @@ import {
   IsInt,
   IsNumber,
   IsOptional,
-  IsPositive,
   IsString,
   Matches,
   Max,
@@ -17,17 +17,17 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-const MAX_DIMENSION_M = 10;
+const { minDimension, maxDimension, minWeight, maxWeight, maxQuantity, maxCargoValue } = PARCEL_LIMITS;
 
 /** One parcel: dimensions in metres (the screens type cm and divide by 100), weight in kg. */
 export class QuoteParcelDto {
   @ApiProperty({ required: false, description: 'SKU' }) @IsOptional() @IsString() @MaxLength(255) reference?: string;
-  @ApiProperty({ description: 'Largura em metros' }) @IsNumber({}, { message: 'Informe a largura em metros.' }) @IsPositive({ message: 'A largura deve ser maior que zero.' }) @Max(MAX_DIMENSION_M, { message: 'A largura deve ser de no máximo 10 m.' }) width: number;
-  @ApiProperty({ description: 'Altura em metros' }) @IsNumber({}, { message: 'Informe a altura em metros.' }) @IsPositive({ message: 'A altura deve ser maior que zero.' }) @Max(MAX_DIMENSION_M, { message: 'A altura deve ser de no máximo 10 m.' }) height: number;
-  @ApiProperty({ description: 'Comprimento em metros' }) @IsNumber({}, { message: 'Informe o comprimento em metros.' }) @IsPositive({ message: 'O comprimento deve ser maior que zero.' }) @Max(MAX_DIMENSION_M, { message: 'O comprimento deve ser de no máximo 10 m.' }) length: number;
-  @ApiProperty({ description: 'Peso em kg' }) @IsNumber({}, { message: 'Informe o peso em kg.' }) @IsPositive({ message: 'O peso deve ser maior que zero.' }) @Max(30000, { message: 'O peso deve ser de no máximo 30.000 kg.' }) weight: number;
-  @ApiProperty({ default: 1 }) @IsOptional() @IsInt({ message: 'A quantidade deve ser um número inteiro.' }) @Min(1, { message: 'A quantidade deve ser ao menos 1.' }) @Max(10000, { message: 'A quantidade deve ser de no máximo 10.000.' }) quantity?: number;
-  @ApiProperty({ default: 0, description: 'Valor declarado de cada unidade, R$' }) @IsOptional() @IsNumber({}, { message: 'Informe o valor da mercadoria.' }) @Min(0, { message: 'O valor da mercadoria não pode ser negativo.' }) @Max(100_000_000) cargo_value?: number;
+  @ApiProperty({ description: 'Largura em metros' }) @IsNumber({}, { message: 'Informe a largura em metros.' }) @Min(minDimension, { message: 'A largura deve ser maior que zero (no mínimo 0,1 cm).' }) @Max(maxDimension, { message: 'A largura deve ser de no máximo 10 m.' }) width: number;
+  @ApiProperty({ description: 'Altura em metros' }) @IsNumber({}, { message: 'Informe a altura em metros.' }) @Min(minDimension, { message: 'A altura deve ser maior que zero (no mínimo 0,1 cm).' }) @Max(maxDimension, { message: 'A altura deve ser de no máximo 10 m.' }) height: number;
+  @ApiProperty({ description: 'Comprimento em metros' }) @IsNumber({}, { message: 'Informe o comprimento em metros.' }) @Min(minDimension, { message: 'O comprimento deve ser maior que zero (no mínimo 0,1 cm).' }) @Max(maxDimension, { message: 'O comprimento deve ser de no máximo 10 m.' }) length: number;
+  @ApiProperty({ description: 'Peso em kg' }) @IsNumber({}, { message: 'Informe o peso em kg.' }) @Min(minWeight, { message: 'O peso deve ser maior que zero (no mínimo 1 g).' }) @Max(maxWeight, { message: 'O peso deve ser de no máximo 10.000 kg.' }) weight: number;
+  @ApiProperty({ default: 1 }) @IsOptional() @IsInt({ message: 'A quantidade deve ser um número inteiro.' }) @Min(1, { message: 'A quantidade deve ser ao menos 1.' }) @Max(maxQuantity, { message: 'A quantidade deve ser de no máximo 1000.' }) quantity?: number;
+  @ApiProperty({ default: 0, description: 'Valor declarado de cada unidade, R$' }) @IsOptional() @IsNumber({}, { message: 'Informe o valor da mercadoria.' }) @Min(0, { message: 'O valor da mercadoria não pode ser negativo.' }) @Max(maxCargoValue, { message: 'O valor da mercadoria deve ser de no máximo R$ 100.000.000,00.' }) cargo_value?: number;
   @ApiProperty({ required: false, description: 'CD de origem deste volume' }) @IsOptional() @IsString() @MaxLength(20) from_cd_reference?: string;
 }
 

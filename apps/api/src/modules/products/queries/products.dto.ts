@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../platform/http/page-query.js';
+import { NestedPayload } from '../../../platform/http/nested-payload.js';
 
 export class ProductFilters {
   @ApiProperty({ required: false, description: 'SKUs exatos separados por vírgula (maiúsculas e minúsculas são iguais)', example: 'CAMISETA-P-AZUL,CADEIRA-GAMER' })
@@ -35,8 +35,7 @@ export class ProductListQuery extends PageQuery {
 
   @ApiProperty({ required: false, type: ProductFilters })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => ProductFilters)
+  @NestedPayload(() => ProductFilters)
   filters?: ProductFilters;
 }
 

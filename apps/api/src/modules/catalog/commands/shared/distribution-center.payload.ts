@@ -1,23 +1,9 @@
 import { BRAZIL_STATES } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-  ValidationArguments,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidationArguments } from 'class-validator';
 import { PostalAddressPayload } from '../../../../platform/http/postal-address.payload.js';
 import { IsCnpj } from './is-cnpj.js';
+import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -54,11 +40,11 @@ export class PickupWindowDayPayload {
 }
 
 export class PickupWindowPayload {
-  @ApiProperty({ type: PickupWindowDayPayload }) @ValidateNested() @Type(() => PickupWindowDayPayload) monday: PickupWindowDayPayload;
-  @ApiProperty({ type: PickupWindowDayPayload }) @ValidateNested() @Type(() => PickupWindowDayPayload) tuesday: PickupWindowDayPayload;
-  @ApiProperty({ type: PickupWindowDayPayload }) @ValidateNested() @Type(() => PickupWindowDayPayload) wednesday: PickupWindowDayPayload;
-  @ApiProperty({ type: PickupWindowDayPayload }) @ValidateNested() @Type(() => PickupWindowDayPayload) thursday: PickupWindowDayPayload;
-  @ApiProperty({ type: PickupWindowDayPayload }) @ValidateNested() @Type(() => PickupWindowDayPayload) friday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload }) @NestedPayload(() => PickupWindowDayPayload) monday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload }) @NestedPayload(() => PickupWindowDayPayload) tuesday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload }) @NestedPayload(() => PickupWindowDayPayload) wednesday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload }) @NestedPayload(() => PickupWindowDayPayload) thursday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload }) @NestedPayload(() => PickupWindowDayPayload) friday: PickupWindowDayPayload;
 }
 
 /** NewDistributionCenter / UpdateDistributionCenter payload, with the spec's messages (settings.md §5). */
@@ -82,11 +68,10 @@ export class DistributionCenterPayload {
   @Max(365, { message: 'O prazo de expedição deve ser de no máximo 365 dias.' })
   expedition_time?: number;
 
-  @ApiProperty({ type: AddressPayload }) @ValidateNested() @Type(() => AddressPayload) address: AddressPayload;
+  @ApiProperty({ type: AddressPayload }) @NestedPayload(() => AddressPayload) address: AddressPayload;
 
   @ApiProperty({ type: PickupWindowPayload, required: false })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => PickupWindowPayload)
+  @NestedPayload(() => PickupWindowPayload)
   pickup_window?: PickupWindowPayload;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -17,8 +17,7 @@ export class ChangeTrackingBrandingPayload {
   @ApiProperty({ type: BrandingLogoPayload, nullable: true, required: false, description: 'Ausente: mantém o logo atual; null: remove o logo (a página mostra o nome da loja)' })
   @IsOptional()
   @IsObject({ message: 'Envie o logo.' })
-  @ValidateNested()
-  @Type(() => BrandingLogoPayload)
+  @NestedPayload(() => BrandingLogoPayload)
   logo?: BrandingLogoPayload | null;
 
   @ApiProperty({ example: '#1B5E20', description: 'Cor dos botões e destaques (#RRGGBB)' })

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsObject, IsString, MaxLength } from 'class-validator';
 import { ATTACHMENT_TYPES, type AttachmentType } from '../../events/order-events.js';
 import { IsFilledText } from '../shared/order-validators.js';
+import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 export class AttachmentShipmentPayload {
   @ApiProperty({ description: 'Número do pedido' })
@@ -29,14 +29,12 @@ export class AttachmentFilePayload {
 export class AddAttachmentPayload {
   @ApiProperty({ type: AttachmentShipmentPayload })
   @IsObject({ message: 'Informe o pedido.' })
-  @ValidateNested()
-  @Type(() => AttachmentShipmentPayload)
+  @NestedPayload(() => AttachmentShipmentPayload)
   shipment: AttachmentShipmentPayload;
 
   @ApiProperty({ type: AttachmentFilePayload })
   @IsObject({ message: 'Envie o arquivo antes de anexá-lo.' })
-  @ValidateNested()
-  @Type(() => AttachmentFilePayload)
+  @NestedPayload(() => AttachmentFilePayload)
   file: AttachmentFilePayload;
 
   @ApiProperty({ enum: ATTACHMENT_TYPES, description: 'nfe (xml), nfe-event (xml), cte (xml), pdf, image, others' })

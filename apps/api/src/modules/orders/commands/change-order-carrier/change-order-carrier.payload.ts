@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOptional, IsUUID, ValidateIf } from 'class-validator';
+import { IsOptional, IsUUID } from 'class-validator';
 import { CarrierChangePayload } from '../shared/carrier-change.payload.js';
-import { IsFilledText } from '../shared/order-validators.js';
+import { ReferenceUnlessId } from '../shared/order-target.payload.js';
 
 /** ChangeOrderCarrier: the order (id or reference) and the chosen quote's carrier. */
 export class ChangeOrderCarrierPayload extends CarrierChangePayload {
@@ -11,7 +11,6 @@ export class ChangeOrderCarrierPayload extends CarrierChangePayload {
   id?: string;
 
   @ApiProperty({ required: false })
-  @ValidateIf((payload: ChangeOrderCarrierPayload) => payload.id === undefined)
-  @IsFilledText(100, 'Informe o id ou o código do pedido.', 'O código do pedido deve ter no máximo 100 caracteres.')
+  @ReferenceUnlessId('id')
   reference?: string;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsIn, IsObject, IsOptional } from 'class-validator';
 import { OrderFilters } from '../../queries/orders.dto.js';
+import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 /** The background tasks a user may start: today, the e-mailed orders report. */
 export const BACKGROUND_TASKS = ['orders-report'] as const;
@@ -9,8 +9,7 @@ export const BACKGROUND_TASKS = ['orders-report'] as const;
 export class BackgroundTaskArguments {
   @ApiProperty({ required: false, type: OrderFilters, description: 'Os filtros da lista de pedidos' })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => OrderFilters)
+  @NestedPayload(() => OrderFilters)
   filters?: OrderFilters;
 }
 
@@ -23,7 +22,6 @@ export class NewBackgroundTaskPayload {
   @ApiProperty({ type: BackgroundTaskArguments, required: false })
   @IsOptional()
   @IsObject({ message: 'O payload da tarefa deve ser um objeto.' })
-  @ValidateNested()
-  @Type(() => BackgroundTaskArguments)
+  @NestedPayload(() => BackgroundTaskArguments)
   payload?: BackgroundTaskArguments;
 }

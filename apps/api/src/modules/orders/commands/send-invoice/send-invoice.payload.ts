@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsObject, ValidateNested } from 'class-validator';
+import { IsObject } from 'class-validator';
 import { IsFilledText } from '../shared/order-validators.js';
+import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 export class InvoiceFilePayload {
   @ApiProperty({ description: 'Caminho devolvido por POST /upload (.xml ou .zip com uma NF-e)' })
@@ -17,7 +17,6 @@ export class SendInvoicePayload {
 
   @ApiProperty({ type: InvoiceFilePayload })
   @IsObject({ message: 'Envie a nota fiscal.' })
-  @ValidateNested()
-  @Type(() => InvoiceFilePayload)
+  @NestedPayload(() => InvoiceFilePayload)
   invoice: InvoiceFilePayload;
 }

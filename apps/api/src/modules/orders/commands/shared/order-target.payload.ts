@@ -2,6 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { IsFilledText } from './order-validators.js';
 
+/** The order's reference, required when its id (`idField`) is missing or null: null names no order. */
+export const ReferenceUnlessId = (idField: string) => (target: object, propertyName: string) => {
+  ValidateIf((payload: Record<string, unknown>) => payload[idField] == null)(target, propertyName);
+  IsFilledText(100, 'Informe o id ou o código do pedido.', 'O código do pedido deve ter no máximo 100 caracteres.')(target, propertyName);
+};
+
 /** An order named by its id or by its reference (number), as the spec's commands send it. */
 export class OrderTargetPayload {
   @ApiProperty({ required: false, format: 'uuid' })
@@ -10,8 +16,7 @@ export class OrderTargetPayload {
   id?: string;
 
   @ApiProperty({ required: false, description: 'Número do pedido, quando não se envia o id' })
-  @ValidateIf((payload: OrderTargetPayload) => payload.id === undefined)
-  @IsFilledText(100, 'Informe o id ou o código do pedido.', 'O código do pedido deve ter no máximo 100 caracteres.')
+  @ReferenceUnlessId('id')
   reference?: string;
 }
 
@@ -30,8 +35,7 @@ export class OrderIdOrReferencePayload {
   order_id?: string;
 
   @ApiProperty({ required: false, description: 'Número do pedido, quando não se envia o order_id' })
-  @ValidateIf((payload: OrderIdOrReferencePayload) => payload.order_id === undefined)
-  @IsFilledText(100, 'Informe o id ou o código do pedido.', 'O código do pedido deve ter no máximo 100 caracteres.')
+  @ReferenceUnlessId('order_id')
   reference?: string;
 }
 

@@ -1,4 +1,4 @@
-import { isCalendarDate, isValidCnpj, isValidCpf } from '@despacho/domain';
+import { isCalendarDate, isParcelWithinLimits, isValidCnpj, isValidCpf } from '@despacho/domain';
 import { registerDecorator, type ValidationArguments } from 'class-validator';
 
 const PARCEL_MEASURES = ['width', 'height', 'length', 'weight', 'cargo_value'] as const;
@@ -23,6 +23,14 @@ export const AllParcelsComplete = () =>
     'Preencha todos os dados dos volumes.',
   );
 
+/** The bounds of products and quotes (PARCEL_LIMITS), checked once every line is complete. */
+export const AllParcelsWithinLimits = () =>
+  decorator(
+    'allParcelsWithinLimits',
+    (value) => !Array.isArray(value) || !value.every((parcel) => typeof parcel === 'object' && parcel !== null && isCompleteParcel(parcel)) || value.every(isParcelWithinLimits),
+    'Cada volume deve ter medidas de 0,1 cm a 10 m, peso de 1 g a 10.000 kg, de 1 a 1000 unidades e valor de no máximo R$ 100.000.000,00.',
+  );
+
 /** Multi-origin mode (spec §5): each volume names its CD. */
 export const EachParcelHasOrigin = () =>
   decorator(
@@ -43,6 +51,13 @@ export const IsTaxIdOfRecipientType = () =>
     },
     (args) => ((args.object as { residential?: boolean }).residential ? 'CPF inválido: confira os dígitos.' : 'CNPJ inválido: confira os dígitos.'),
   );
+
+/**
+ * A number of reais with at most two decimals. class-validator's maxDecimalPlaces reads the decimals
+ * from the number's text and throws on exponent forms (5e-324): this rounds to cents instead.
+ */
+export const IsReais = (message: string) =>
+  decorator('isReais', (value) => typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) / 100 === value, message);
 
 /** A real 'YYYY-MM-DD' day ('2025-02-30' is refused before it reaches the database). */
 export const IsCalendarDay = (message: string) => decorator('isCalendarDay', (value) => value === null || isCalendarDate(value), message);

@@ -4,18 +4,19 @@ import {
   IsBoolean,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
   Matches,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { PostalAddressPayload } from '../../../../platform/http/postal-address.payload.js';
-import { AllParcelsComplete, EachParcelHasOrigin, IsCalendarDay, IsFilledText, IsTaxIdOfRecipientType } from './order-validators.js';
+import { AllParcelsComplete, AllParcelsWithinLimits, EachParcelHasOrigin, IsCalendarDay, IsFilledText, IsReais, IsTaxIdOfRecipientType } from './order-validators.js';
+import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 /** The recipient block, with the messages of orders-pickups.md §5. */
 export class OrderAddressPayload extends PostalAddressPayload {
@@ -90,10 +91,11 @@ export class OrderPayload {
   @IsNotEmpty({ message: 'Selecione o CD de Origem' })
   from_cd_reference?: string;
 
-  @ApiProperty({ type: OrderAddressPayload }) @ValidateNested() @Type(() => OrderAddressPayload) to_address: OrderAddressPayload;
+  @ApiProperty({ type: OrderAddressPayload }) @NestedPayload(() => OrderAddressPayload) to_address: OrderAddressPayload;
 
   @ApiProperty({ type: [OrderShipmentPayload] })
   @AllParcelsComplete()
+  @AllParcelsWithinLimits()
   @EachParcelHasOrigin()
   @ValidateNested({ each: true })
   @Type(() => OrderShipmentPayload)
@@ -117,8 +119,9 @@ export class OrderPayload {
 
   @ApiProperty({ required: false, nullable: true, type: Number, description: 'Frete cotado, em R$' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'O frete estimado deve ser um valor em reais.' })
+  @IsReais('O frete estimado deve ser um valor em reais.')
   @Min(0, { message: 'O frete estimado não pode ser negativo.' })
+  @Max(100_000_000, { message: 'O frete estimado deve ser de no máximo R$ 100.000.000,00.' })
   estimated_cost?: number | null;
 
   @ApiProperty({ required: false, nullable: true, type: String, format: 'date', description: 'Prazo de entrega (AAAA-MM-DD)' })
@@ -128,7 +131,6 @@ export class OrderPayload {
 
   @ApiProperty({ required: false, type: OrderPropertyPayload })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => OrderPropertyPayload)
+  @NestedPayload(() => OrderPropertyPayload)
   property?: OrderPropertyPayload;
 }

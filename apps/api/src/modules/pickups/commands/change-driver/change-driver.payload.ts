@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsObject, Matches, ValidateNested } from 'class-validator';
+import { IsObject, Matches } from 'class-validator';
 import { IsFilledText } from '../../../orders/commands/shared/order-validators.js';
 import { PickupRefPayload } from '../shared/pickup.payloads.js';
+import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 export class DriverPayload {
   @ApiProperty()
@@ -18,7 +18,6 @@ export class DriverPayload {
 export class ChangeDriverPayload extends PickupRefPayload {
   @ApiProperty({ type: DriverPayload })
   @IsObject({ message: 'Informe o motorista.' })
-  @ValidateNested()
-  @Type(() => DriverPayload)
+  @NestedPayload(() => DriverPayload)
   driver: DriverPayload;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsObject, IsOptional, IsUUID, ValidateIf, ValidateNested } from 'class-validator';
+import { IsObject, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { IsFilledText } from '../../../orders/commands/shared/order-validators.js';
+import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 export class PickupIdPayload {
   @ApiProperty({ format: 'uuid' })
@@ -14,8 +14,7 @@ export class PickupRefPayload {
   @ApiProperty({ required: false, type: PickupIdPayload })
   @IsOptional()
   @IsObject({ message: 'Coleta inválida.' })
-  @ValidateNested()
-  @Type(() => PickupIdPayload)
+  @NestedPayload(() => PickupIdPayload)
   pickup?: PickupIdPayload;
 
   @ApiProperty({ required: false, description: 'Número de um pedido da coleta, quando não se envia a coleta' })

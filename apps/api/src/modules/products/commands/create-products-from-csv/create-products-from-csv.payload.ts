@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsObject, IsString, MaxLength } from 'class-validator';
+import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 export class UploadedCsvPayload {
   @ApiProperty({ description: 'Caminho devolvido por POST /upload' })
@@ -14,7 +14,6 @@ export class UploadedCsvPayload {
 export class CreateProductsFromCsvPayload {
   @ApiProperty({ type: UploadedCsvPayload })
   @IsObject({ message: 'Envie o arquivo CSV.' })
-  @ValidateNested()
-  @Type(() => UploadedCsvPayload)
+  @NestedPayload(() => UploadedCsvPayload)
   csv: UploadedCsvPayload;
 }

@@ -1,3 +1,4 @@
+import { PARCEL_LIMITS } from '@despacho/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -8,7 +9,6 @@ import {
   IsNotEmpty,
   IsNumber,
   IsOptional,
-  IsPositive,
   IsString,
   IsUUID,
   Matches,
@@ -18,8 +18,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-/** Limits of one volume (metres, kg), shared with the CSV import and its documentation. */
-export const VOLUME_LIMITS = { maxDimension: 10, maxWeight: 10_000, maxQuantity: 1000, maxExtraVolumes: 50 } as const;
+/** Limits of one volume (metres, kg): those of every parcel, shared with the CSV import and its documentation. */
+export const VOLUME_LIMITS = { ...PARCEL_LIMITS, maxExtraVolumes: 50 } as const;
 
 const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const NUMBER = { allowNaN: false, allowInfinity: false };
@@ -33,7 +33,7 @@ function Dimension(name: 'largura' | 'altura' | 'comprimento', scope?: string) {
   return applyDecorators(
     ApiProperty({ description: `${label} em metros`, minimum: 0, exclusiveMinimum: true, maximum: VOLUME_LIMITS.maxDimension, example: 0.3 }),
     IsNumber(NUMBER, { message: say(scope, `Digite ${article} ${name}`) }),
-    IsPositive({ message: say(scope, `${label} deve ser maior que zero`) }),
+    Min(VOLUME_LIMITS.minDimension, { message: say(scope, `${label} deve ser maior que zero (no mínimo 0,1 cm)`) }),
     Max(VOLUME_LIMITS.maxDimension, { message: say(scope, `${label} deve ser de no máximo 10 m (1000 cm)`) }),
   );
 }
@@ -42,7 +42,7 @@ function Weight(scope?: string) {
   return applyDecorators(
     ApiProperty({ description: 'Peso em kg', minimum: 0, exclusiveMinimum: true, maximum: VOLUME_LIMITS.maxWeight, example: 1.5 }),
     IsNumber(NUMBER, { message: say(scope, 'Digite o peso') }),
-    IsPositive({ message: say(scope, 'O peso deve ser maior que zero') }),
+    Min(VOLUME_LIMITS.minWeight, { message: say(scope, 'O peso deve ser maior que zero (no mínimo 1 g)') }),
     Max(VOLUME_LIMITS.maxWeight, { message: say(scope, 'O peso deve ser de no máximo 10.000 kg') }),
   );
 }
