@@ -27,7 +27,7 @@ const HANDLED = new Set<string>(Object.values(OrderEvents));
 const searchTextOf = (d: OrderData) =>
   [d.reference, d.to_address.name, d.to_address.federal_tax_id, d.invoice_number ?? ''].join(' ').toLowerCase();
 
-/** The columns OrderCreated and OrderUpdated both set, in the order of the SQL below ($2...$21). */
+/** The columns OrderCreated and OrderUpdated both set, in the order of the SQL below ($2...$24). */
 function contentOf(d: OrderData): unknown[] {
   const cargoValue = d.shipments.reduce((sum, s) => sum + s.cargo_value, 0);
   return [
@@ -51,6 +51,7 @@ function contentOf(d: OrderData): unknown[] {
     Math.round(cargoValue * 100) / 100,
     d.estimated_cost,
     d.deadline,
+    d.delivery ? JSON.stringify(d.delivery) : null,
     d.property,
     searchTextOf(d),
   ];
@@ -77,6 +78,7 @@ const CONTENT_COLUMNS = [
   'cargo_value',
   'estimated_cost',
   'deadline',
+  'delivery',
   'property',
   'search_text',
 ];
@@ -158,7 +160,8 @@ export class OrdersProjection implements Projection {
             [id, d.shipment_id, d.at, d.carrier],
           );
         } else {
-          await db.query('UPDATE orders SET carrier_id = $2, carrier_name = $3, estimated_cost = $4, updated_at = $5 WHERE id = $1', [
+          // The former quote's weight and logs were another carrier's: they go with it.
+          await db.query('UPDATE orders SET carrier_id = $2, carrier_name = $3, estimated_cost = $4, delivery = NULL, updated_at = $5 WHERE id = $1', [
             id,
             d.carrier.id,
             d.carrier.name,
