@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { CatchUpRunner } from '../../src/platform/event-store/catch-up-runner.js';
 import { ProjectionRebuilder } from '../../src/platform/event-store/projection-rebuilder.js';
 import { ProjectionRegistry } from '../../src/platform/event-store/projection-registry.js';
-import { givenCarrierCoveringBrazil, givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
+import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('rebuild-projections', () => {
@@ -16,7 +16,6 @@ describe('rebuild-projections', () => {
 
   it('replays the log into read models equal to the live ones', async () => {
     const companyId = await givenCompany(test);
-    await givenCarrierCoveringBrazil(test, companyId);
     const admin = await tokenFor(test, await givenUser(test, companyId, { isAdmin: true }));
     const command = (action: string, payload: object) =>
       test.http().post('/api/command').set('X-Token', admin).send({ action, payload });
