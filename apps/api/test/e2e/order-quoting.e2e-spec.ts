@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceImportQueue } from '../../src/modules/orders/invoice-import/invoice-import.queue.js';
 import { InvoiceImportRunner } from '../../src/modules/orders/invoice-import/invoice-import.runner.js';
@@ -80,6 +81,9 @@ describe('how an order ships: quoted when it is created (orders-pickups.md §2 N
         source: 'system',
       }),
     ]);
+    // One event, as any creation: the reason is part of the order's creation (NewOrder stays one statement).
+    const [{ count }] = await test.app.get(DataSource).query('SELECT count(*)::int AS count FROM events WHERE stream_id = $1', [`order-${id}`]);
+    expect(count).toBe(1);
     // The recipient's public page does not show Despacho's note.
     const tracking = await test.http().post(`/api/tracking/${order.tracker.tracking_code}`).send({});
     expect(tracking.status).toBe(200);

@@ -72,12 +72,9 @@ export class Order extends Aggregate {
       status,
       created_at: at.toISOString(),
       tracking_only: trackingOnly,
+      ...(awaitingQuote ? { awaiting_quote: awaitingQuote } : {}),
       ...data,
     } satisfies OrderCreated);
-    if (awaitingQuote) {
-      const reason = { code: null, description: ORDER_STATUS_DESCRIPTIONS[status], message: awaitingQuote, occurred_at: at.toISOString(), source: 'system' as const };
-      this.registerTracking(companyId, reason, null, at);
-    }
   }
 
   /** The volume ids an edit may keep; another company's order is not found. */

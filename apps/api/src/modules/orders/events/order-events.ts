@@ -82,6 +82,8 @@ export interface OrderData {
 export interface OrderCreated extends OrderData {
   /** Only tracked: freight not contracted through Despacho, no messages. Absent (false) in older events. */
   tracking_only?: boolean;
+  /** Why no carrier covers it (status 12): the first occurrence of its timeline. Absent otherwise. */
+  awaiting_quote?: string;
   order_id: string;
   company_id: string;
   status: OrderStatusId;
