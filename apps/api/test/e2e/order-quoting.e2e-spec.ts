@@ -103,6 +103,19 @@ describe('how an order ships: quoted when it is created (orders-pickups.md §2 N
     expect((await detail(id)).status.id).toBe(2);
   });
 
+  it('takes an order out of 12 when an edit brings a chosen quote, priced by that carrier; an edit without one keeps how it ships', async () => {
+    const id = await create({ reference: 'NOWHERE-3', to_address: { ...orderPayload().to_address, ...ACRE } });
+    const edit = (over: Record<string, unknown>) => command('UpdateOrder', { ...orderPayload({ reference: 'NOWHERE-3', ...over }), id, shipments: [{ ...orderPayload().shipments[0], id: undefined }] });
+    expect((await edit({ to_address: { ...orderPayload().to_address, ...ACRE, number: '12' } })).status).toBe(200);
+    expect((await detail(id)).status.id).toBe(12);
+    const dear = (await quotesFor('22021001')).find((q: { carrier: { id: string } }) => q.carrier.id === carriers.dear);
+    const moved = await edit({ carrier_id: carriers.dear });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await detail(id)).toMatchObject({ status: { id: 1 }, carrier: { id: carriers.dear }, estimated_cost: dear.estimated_cost, delivery: { cubed_weight: dear.cubed_weight } });
+    expect((await edit({ invoice_number: '4004' })).status).toBe(200);
+    expect(await detail(id)).toMatchObject({ status: { id: 2 }, carrier: { id: carriers.dear }, estimated_cost: dear.estimated_cost, delivery: { cubed_weight: dear.cubed_weight } });
+  });
+
   it('offers for a pickup request (status 91, /pickups/new) only orders a carrier can collect', async () => {
     const collectable = await create({ reference: 'PICK-1', invoice_number: '3001' });
     const carrierless = await create({ reference: 'PICK-2', invoice_number: '3002', to_address: { ...orderPayload().to_address, ...ACRE } });
