@@ -164,7 +164,7 @@ describe('new order', () => {
     expect(payload.multi_origin).toBe(true);
     expect(payload.from_cd_reference).toBeUndefined();
     expect(payload.shipments.map((s: { from_cd_reference: string }) => s.from_cd_reference)).toEqual(['CD1', 'CD2']);
-  });
+  }, 40_000);
 
   it('shows the messages of the validation table and sends nothing', async () => {
     const calls = stubApi(BASE);
