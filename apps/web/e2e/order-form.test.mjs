@@ -42,9 +42,21 @@ describe('new and edit order, in headless Chromium', () => {
     await page.getByLabel('Peso (kg) da linha 2').fill('1,2');
     await page.getByLabel('Valor total da linha 2').fill('80');
 
+    // Saving needs a chosen quote.
+    await page.getByRole('button', { name: 'CADASTRAR' }).click();
+    await page.getByText('Clique em CALCULAR FRETE e escolha uma cotação.').waitFor();
     await page.getByRole('button', { name: 'CALCULAR FRETE' }).click();
-    await page.getByRole('table').filter({ hasText: 'Transportadora' }).last().waitFor();
+    const quotes = page.getByRole('table').filter({ hasText: 'Cotação: escolha a transportadora' });
+    await quotes.waitFor();
     await screenshot(page, 'order-new-quoted');
+    // The cheapest (first) comes chosen; the merchant takes the second one.
+    const rows = quotes.locator('tbody tr');
+    assert.ok((await rows.count()) >= 2, 'a demo quote to São Paulo has at least two carriers');
+    assert.equal(await rows.nth(0).getByRole('radio').isChecked(), true);
+    const carrier = (await rows.nth(1).locator('td').nth(1).innerText()).trim();
+    const freight = (await rows.nth(1).locator('td').nth(6).innerText()).trim();
+    await rows.nth(1).getByRole('radio', { name: `Escolher ${carrier}` }).check();
+    assert.equal(await rows.nth(0).getByRole('radio').isChecked(), false);
     await page.getByRole('button', { name: 'CADASTRAR' }).click();
     await page.getByText('Pedido cadastrado com sucesso').waitFor();
     await page.waitForURL('**/orders');
@@ -54,10 +66,18 @@ describe('new and edit order, in headless Chromium', () => {
     await page.getByRole('heading', { name: `Pedido ${reference}` }).waitFor();
     assert.equal(await page.getByRole('row').filter({ hasText: 'CALCA-JEANS-42' }).count(), 1);
     await page.getByText('CALCA-JEANS-42 · Calça jeans slim 42').waitFor();
-    // The quote and deadline logs of the order's volumes, from today's tables.
+    // Saved with the chosen quote: its carrier, freight, forecast and cubed weight.
+    const shipping = page.getByRole('heading', { name: 'Transportadora', exact: true }).locator('xpath=..');
+    await shipping.getByText(`Nome: ${carrier}`, { exact: true }).waitFor();
+    if (freight !== 'Frete grátis') await shipping.getByText(`Frete: ${freight}`, { exact: true }).waitFor();
+    await shipping.getByText(/^Peso cubado: [\d,.]+ kg$/).waitFor();
+    await page.getByText(/^Previsão: \d{2}\/\d{2}\/\d{4} · 09h-18h$/).waitFor();
+    await screenshot(page, 'order-detail-chosen-quote');
+    // The saved quote's fee and deadline log, and today's quotes on demand, each with its own.
+    await page.getByText('Prazos (dias úteis)').first().waitFor();
     await page.getByRole('button', { name: 'Ver cotações, taxas e prazos' }).click();
     await page.getByRole('button', { name: 'Ver log' }).first().click();
-    await page.getByText('Prazos (dias úteis)').waitFor();
+    await assertEventually(async () => (await page.getByText('Prazos (dias úteis)').count()) === 2);
     await page.getByRole('link', { name: 'Editar' }).click();
     await page.getByRole('heading', { name: 'Editar Pedido' }).waitFor();
     assert.equal(await page.getByLabel('Comprimento (cm) da linha 2').inputValue(), '30');

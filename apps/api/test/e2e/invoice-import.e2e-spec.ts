@@ -3,7 +3,7 @@ import { InvoiceImportQueue } from '../../src/modules/orders/invoice-import/invo
 import { InvoiceImportRunner } from '../../src/modules/orders/invoice-import/invoice-import.runner.js';
 import { fixture, SAMPLES } from '../../src/modules/orders/nfe/nfe-fixtures.spec-helper.js';
 import { buildZip } from '../../src/bench/zip-writer.js';
-import { givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
+import { givenCarrierCoveringBrazil, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('NF-e import (CreateOrdersFromInvoices)', () => {
@@ -27,6 +27,8 @@ describe('NF-e import (CreateOrdersFromInvoices)', () => {
     test = await startTestApp();
     const a = await givenCompany(test);
     const b = await givenCompany(test);
+    await givenCarrierCoveringBrazil(test, a);
+    await givenCarrierCoveringBrazil(test, b);
     await givenDistributionCenter(test, a, 'CD1');
     await givenDistributionCenter(test, b, 'CD1');
     user = await tokenFor(test, await givenUser(test, a, { permissions: ['orders'] }));

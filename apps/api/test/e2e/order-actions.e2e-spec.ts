@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_SEPARATOR } from '../../src/modules/orders/commands/batch-orders/batch-orders.handler.js';
-import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
+import { givenCarrier, givenCarrierCoveringBrazil, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -36,6 +36,8 @@ describe('order actions', () => {
     test = await startTestApp();
     const a = await givenCompany(test);
     const b = await givenCompany(test);
+    await givenCarrierCoveringBrazil(test, a);
+    await givenCarrierCoveringBrazil(test, b);
     await givenDistributionCenter(test, a, 'CD1');
     carrierId = (await givenCarrier(test)).id;
     user = await tokenFor(test, await givenUser(test, a, { permissions: ['orders'] }));

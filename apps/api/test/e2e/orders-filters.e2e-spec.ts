@@ -1,6 +1,6 @@
 import { addCalendarDays, saoPauloCalendarDate } from '@despacho/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
+import { givenCarrierCoveringBrazil, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -17,8 +17,10 @@ describe('orders list: deadline, alerts, drop-shipping, period and company filte
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data.map((o: { reference: string }) => o.reference).sort();
   };
+  let carrierA: string;
+  /** With the carrier and price already chosen (no quote): the deadline is the one given, or none. */
   const create = async (reference: string, over: Record<string, unknown> = {}) => {
-    const response = await command(user, 'NewOrder', orderPayload({ reference, invoice_number: '1', ...over }));
+    const response = await command(user, 'NewOrder', orderPayload({ reference, invoice_number: '1', carrier_id: carrierA, estimated_cost: 30, ...over }));
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.id as string;
   };
@@ -27,6 +29,8 @@ describe('orders list: deadline, alerts, drop-shipping, period and company filte
     test = await startTestApp();
     const a = await givenCompany(test);
     companyB = await givenCompany(test);
+    carrierA = await givenCarrierCoveringBrazil(test, a);
+    await givenCarrierCoveringBrazil(test, companyB);
     await givenDistributionCenter(test, a, 'CD1');
     await givenDistributionCenter(test, a, 'CD2');
     await givenDistributionCenter(test, companyB, 'CD1');

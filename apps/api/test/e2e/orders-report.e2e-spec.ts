@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrdersReportQueue } from '../../src/modules/orders/reports/orders-report.queue.js';
 import { OrdersReportRunner } from '../../src/modules/orders/reports/orders-report.runner.js';
-import { givenCompany, givenDistributionCenter, givenUser, tokenFor, type TestUser } from '../support/fixtures.js';
+import { givenCarrierCoveringBrazil, givenCompany, givenDistributionCenter, givenUser, tokenFor, type TestUser } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { startSmtp } from '../support/smtp-stub.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -30,6 +30,8 @@ describe('orders report by e-mail', () => {
     test = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` });
     const a = await givenCompany(test);
     const b = await givenCompany(test);
+    await givenCarrierCoveringBrazil(test, a);
+    await givenCarrierCoveringBrazil(test, b);
     await givenDistributionCenter(test, a, 'CD1');
     await givenDistributionCenter(test, b, 'CD1');
     user = await givenUser(test, a, { permissions: ['orders'] });

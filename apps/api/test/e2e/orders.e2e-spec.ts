@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
+import { givenCarrier, givenCarrierCoveringBrazil, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -24,6 +24,8 @@ describe('orders', () => {
     test = await startTestApp();
     const a = await givenCompany(test);
     companyB = await givenCompany(test);
+    await givenCarrierCoveringBrazil(test, a);
+    await givenCarrierCoveringBrazil(test, companyB);
     await givenDistributionCenter(test, a, 'CD1');
     await givenDistributionCenter(test, a, 'CD2');
     await givenDistributionCenter(test, companyB, 'CD1');
@@ -193,6 +195,7 @@ describe('orders', () => {
 
     beforeAll(async () => {
       company = await givenCompany(test);
+      await givenCarrierCoveringBrazil(test, company);
       await givenDistributionCenter(test, company, 'CD1');
       token = await tokenFor(test, await givenUser(test, company, { permissions: ['orders'] }));
       const address = orderPayload().to_address;

@@ -19,8 +19,8 @@ describe('quotation display mode (ChangeQuotationView)', () => {
     test.http().post('/api/command').set('X-Token', token).send({ action: 'ChangeQuotationView', payload });
   const me = async (token: string) => (await test.http().get('/api/me').set('X-Token', token)).body;
   /** The carriers a quote for Avenida Paulista returns, cheapest first. */
-  const quotedCarriers = async (token: string, channel?: number) => {
-    const body = { to: '01310-100', channel_id: channel, parcels: [{ width: 0.2, height: 0.2, length: 0.2, weight: 5, cargo_value: 100 }] };
+  const quotedCarriers = async (token: string, channel?: number, companyView?: boolean) => {
+    const body = { to: '01310-100', channel_id: channel, company_view: companyView, parcels: [{ width: 0.2, height: 0.2, length: 0.2, weight: 5, cargo_value: 100 }] };
     const response = await test.http().post('/api/quotations').set('X-Token', token).send(body);
     expect(response.status).toBe(200);
     return response.body.data.map((q: { carrier: { canonical_name: string } }) => q.carrier.canonical_name);
@@ -60,12 +60,15 @@ describe('quotation display mode (ChangeQuotationView)', () => {
     expect((await me(adminA)).company.quotation_view).toBe(1);
     expect(await quotedCarriers(adminA, 8)).toEqual([carriers.cheap]);
     expect(await quotedCarriers(adminA)).toEqual([carriers.cheap, carriers.middle, carriers.fast]);
+    // The order screens ask with company_view: they follow the mode too.
+    expect(await quotedCarriers(adminA, undefined, true)).toEqual([carriers.cheap]);
   });
 
   it('mode 3 shows the shop the cheapest and the fastest', async () => {
     expect((await command(superA, { quotation_view: 3 })).status).toBe(200);
     expect((await me(adminA)).company.quotation_view).toBe(3);
     expect(await quotedCarriers(adminA, 8)).toEqual([carriers.cheap, carriers.fast]);
+    expect(await quotedCarriers(adminA, undefined, true)).toEqual([carriers.cheap, carriers.fast]);
   });
 
   it('choosing the mode already in use is accepted and changes nothing', async () => {

@@ -57,14 +57,14 @@ export async function tokenFor(test: TestApp, user: TestUser): Promise<string> {
 }
 
 /** A carrier of the shared catalog (company_id null) or of one company, with a unique canonical name. */
-export async function givenCarrier(test: TestApp, companyId: string | null = null): Promise<{ id: string; canonicalName: string }> {
+export async function givenCarrier(test: TestApp, companyId: string | null = null, federalTaxId = '11222333000181'): Promise<{ id: string; canonicalName: string }> {
   const carrier = new Carrier(randomUUID());
   const canonicalName = `transp-${carrier.id.slice(0, 8)}`;
   carrier.register({
     company_id: companyId,
     name: `Transportadora ${carrier.id.slice(0, 4)}`,
     canonical_name: canonicalName,
-    federal_tax_id: '11222333000181',
+    federal_tax_id: federalTaxId,
     state_tax_id: null,
     image: null,
     city: 'São Paulo',
@@ -135,4 +135,14 @@ export async function givenFreightTable(
   if (options.active ?? true) table.setActive(companyId, true);
   await test.app.get(AggregateRepository).save(table, { ...context(), companyId });
   return table.id;
+}
+
+/**
+ * A carrier with an active table covering every CEP, so the company's orders created without a
+ * chosen quote are quoted (status 1 or 2) instead of awaiting a quote (12).
+ */
+export async function givenCarrierCoveringBrazil(test: TestApp, companyId: string): Promise<string> {
+  const carrier = await givenCarrier(test);
+  await givenFreightTable(test, companyId, carrier.id, 'cep_inicial;cep_final;uf;regiao;prazo;ate_100kg;excedente_kg\n01000000;99999999;SP;BRASIL;5;30,00;1,00');
+  return carrier.id;
 }

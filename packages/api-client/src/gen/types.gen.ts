@@ -542,6 +542,17 @@ export type OrderCenterDto = {
     reference: string | null;
 };
 
+export type OrderDeliveryDto = {
+    /**
+     * Peso cubado da cotação escolhida, kg
+     */
+    cubed_weight: number;
+    /**
+     * Log de taxas e de prazos da cotação escolhida
+     */
+    log: QuoteLogDto;
+};
+
 export type OrderDetailDto = {
     /**
      * Ações do status atual permitidas a quem pede (confirmShipment, markDelivered, cancel...)
@@ -554,6 +565,10 @@ export type OrderDetailDto = {
     created_at: string;
     deadline: string | null;
     delivered_at: string | null;
+    /**
+     * A cotação escolhida; null sem cotação (frete informado por API ou pedido aguardando cotação)
+     */
+    delivery: OrderDeliveryDto | null;
     distribution_center: OrderCenterDto;
     estimated_cost: number | null;
     from_address: OrderFromAddressDto;
@@ -1164,6 +1179,10 @@ export type QuoteRequestDto = {
      * Canal de venda: aplica o modo de exibição da empresa
      */
     channel_id?: number;
+    /**
+     * Aplica o modo de exibição da empresa sem canal de venda (a cotação das telas de pedido)
+     */
+    company_view?: boolean;
     debug?: boolean;
     /**
      * Código do CD de origem (padrão: o primeiro CD da empresa)
@@ -1296,7 +1315,10 @@ export type TrackingDetailDto = {
     description: string;
     message: string | null;
     occurred_at: string;
-    source: 'manual' | 'carrier';
+    /**
+     * system: anotação da Despacho (pedido aguardando cotação)
+     */
+    source: 'manual' | 'carrier' | 'system';
     /**
      * Status do pedido quando a ocorrência foi registrada
      */

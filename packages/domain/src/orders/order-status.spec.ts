@@ -63,14 +63,15 @@ describe('status filter', () => {
   ])('isOrderStatusFilter(%j) → %s', (value, expected) => expect(isOrderStatusFilter(value)).toBe(expected));
 
   it.each([
-    ['91 takes status 2 without a pickup', AWAITING_PICKUP_REQUEST_FILTER, 2, null, true],
-    ['91 leaves status 2 already in a pickup', AWAITING_PICKUP_REQUEST_FILTER, 2, 'p-1', false],
-    ['91 leaves an accepted pickup (6)', AWAITING_PICKUP_REQUEST_FILTER, 6, null, false],
-    ['91 leaves an order awaiting its invoice', AWAITING_PICKUP_REQUEST_FILTER, 1, null, false],
-    ['2 takes status 2 with or without pickup', 2, 2, 'p-1', true],
-    ['2 leaves other statuses', 2, 3, null, false],
-  ] as const)('%s', (_case, filter, status, pickupId, expected) =>
-    expect(matchesStatusFilter(filter, { status, pickupId })).toBe(expected),
+    ['91 takes status 2 without a pickup', AWAITING_PICKUP_REQUEST_FILTER, 2, null, 'c-1', true],
+    ['91 leaves status 2 without a carrier: no one could collect it', AWAITING_PICKUP_REQUEST_FILTER, 2, null, null, false],
+    ['91 leaves status 2 already in a pickup', AWAITING_PICKUP_REQUEST_FILTER, 2, 'p-1', 'c-1', false],
+    ['91 leaves an accepted pickup (6)', AWAITING_PICKUP_REQUEST_FILTER, 6, null, 'c-1', false],
+    ['91 leaves an order awaiting its invoice', AWAITING_PICKUP_REQUEST_FILTER, 1, null, 'c-1', false],
+    ['2 takes status 2 with or without pickup', 2, 2, 'p-1', null, true],
+    ['2 leaves other statuses', 2, 3, null, 'c-1', false],
+  ] as const)('%s', (_case, filter, status, pickupId, carrierId, expected) =>
+    expect(matchesStatusFilter(filter, { status, pickupId, carrierId })).toBe(expected),
   );
 });
 

@@ -53,8 +53,8 @@ export function orderStatus(id: OrderStatusId): { id: OrderStatusId; description
 
 /**
  * 91 is a value of the list's status filter, never an order's status. It is read as the orders a
- * pickup can still be requested for: status 2 and no pickup, the same set /pickups/new offers
- * (orders-pickups.md §2 "Request a pickup").
+ * pickup can still be requested for: status 2, no pickup and a carrier to collect it, the same set
+ * /pickups/new offers (orders-pickups.md §2 "Request a pickup").
  */
 export const AWAITING_PICKUP_REQUEST_FILTER = 91;
 
@@ -82,13 +82,16 @@ export function isOrderStatusFilter(value: unknown): value is OrderStatusFilter 
   return value === AWAITING_PICKUP_REQUEST_FILTER || isOrderStatusId(value);
 }
 
-/** The status filter as a predicate; the list query mirrors it (91: status = 2 AND pickup_id IS NULL). */
+/**
+ * The status filter as a predicate; the list query mirrors it (91: status = 2 AND pickup_id IS NULL
+ * AND carrier_id IS NOT NULL: what a carrier can be asked to collect).
+ */
 export function matchesStatusFilter(
   filter: OrderStatusFilter,
-  order: { status: OrderStatusId; pickupId: string | null },
+  order: { status: OrderStatusId; pickupId: string | null; carrierId: string | null },
 ): boolean {
   if (filter !== AWAITING_PICKUP_REQUEST_FILTER) return order.status === filter;
-  return order.status === ORDER_STATUS.awaitingAcceptance && order.pickupId === null;
+  return order.status === ORDER_STATUS.awaitingAcceptance && order.pickupId === null && order.carrierId !== null;
 }
 
 /** 'default' is the theme's primary colour: the spec names only green and red (orders-pickups.md §2). */

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
+import { PricingModule } from '../pricing/pricing.module.js';
 import { AddAttachmentCommand } from './commands/add-attachment/add-attachment.command.js';
 import { AddAttachmentHandler } from './commands/add-attachment/add-attachment.handler.js';
 import { AddAttachmentPayload } from './commands/add-attachment/add-attachment.payload.js';
@@ -63,6 +64,7 @@ import { InvoiceImportRunner } from './invoice-import/invoice-import.runner.js';
 import { InvoiceImportWorker } from './invoice-import/invoice-import.worker.js';
 import { OrderInvoiceReader } from './invoices/order-invoice.reader.js';
 import { OrdersProjection } from './projections/orders.projection.js';
+import { OrderQuoting } from './quoting/order-quoting.js';
 import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
 import { GetOrderQuotesHandler } from './queries/get-order-quotes/get-order-quotes.handler.js';
 import { InvoicePdfHandler } from './queries/invoice-pdf/invoice-pdf.handler.js';
@@ -101,9 +103,9 @@ const orders = { area: 'orders' } as const;
 
 /** Orders and their volumes: creation, edit, status moves, carrier, invoice, timeline, list, detail and the e-mailed report. */
 @Module({
-  imports: [UploadsModule],
+  imports: [UploadsModule, PricingModule],
   controllers: [OrdersController, InvoicesController, BatchesController],
-  providers: [...commandHandlers, ...queryHandlers, ...jobs, OrderDataResolver, OrderInvoiceReader, RatingLinks, OrderChanger, OrdersProjection, DemoOrders],
+  providers: [...commandHandlers, ...queryHandlers, ...jobs, OrderDataResolver, OrderQuoting, OrderInvoiceReader, RatingLinks, OrderChanger, OrdersProjection, DemoOrders],
   exports: [DemoOrders, RatingLinks],
 })
 export class OrdersModule implements OnModuleInit {

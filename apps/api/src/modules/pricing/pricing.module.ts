@@ -33,6 +33,7 @@ import { GetFreightTableCsvHandler } from './queries/get-freight-table-csv/get-f
 import { ListFreightRulesHandler } from './queries/list-freight-rules/list-freight-rules.handler.js';
 import { ListFreightTablesHandler } from './queries/list-freight-tables/list-freight-tables.handler.js';
 import { ListQuotationLogsHandler } from './queries/list-quotation-logs/list-quotation-logs.handler.js';
+import { FreightQuoter } from './quotes/freight-quoter.js';
 import { PricingIndex } from './quotes/pricing-index.js';
 import { QuotationLogWriter } from './quotes/quotation-log-writer.js';
 import { QuoteFreightHandler } from './quotes/quote-freight.handler.js';
@@ -49,8 +50,8 @@ const settingsAdmin = { area: 'settings', admin: true } as const;
 @Module({
   imports: [GeoModule],
   controllers: [PricingController, FreightRulesController, FreightTablesController],
-  providers: [...commandHandlers, ...freightRuleHandlers, ...queryHandlers, ...projections, PricingIndex, QuotationLogWriter, DemoPricing, DemoFreightRules],
-  exports: [DemoPricing, PricingIndex],
+  providers: [...commandHandlers, ...freightRuleHandlers, ...queryHandlers, ...projections, PricingIndex, FreightQuoter, QuotationLogWriter, DemoPricing, DemoFreightRules],
+  exports: [DemoPricing, PricingIndex, FreightQuoter],
 })
 export class PricingModule implements OnModuleInit {
   constructor(

@@ -77,10 +77,12 @@ export class TrackingService {
 }
 
 function resultOf(row: ResultRow): TrackingResultDto {
+  // Despacho's own notes (an order awaiting a quote) are for the merchant, not the recipient.
+  const details = row.tracker_details.filter((d) => d.source !== 'system');
   const a = row.to_address;
   const delivered = row.delivered_at ? new Date(row.delivered_at).toISOString() : null;
   return {
-    tracker: { tracking_code: row.tracking_code, details: publicTimeline(row.tracker_details) },
+    tracker: { tracking_code: row.tracking_code, details: publicTimeline(details) },
     status_transition: statusTransitionOf(row.status, row.status_history.map((entry) => entry.status)),
     status: orderStatus(row.status),
     delivered_at: delivered,
@@ -90,7 +92,7 @@ function resultOf(row: ResultRow): TrackingResultDto {
     carrier: row.carrier,
     to_address: { zip: a.zip!, street1: a.street1!, number: a.number!, street2: a.street2, neighborhood: a.neighborhood!, city: a.city!, state: a.state!, name: a.name! },
     note: null,
-    show_steps: showsTrackingSteps(row.tracker_details) || row.status === 5,
-    step_dates: stepDates(row.tracker_details, delivered),
+    show_steps: showsTrackingSteps(details) || row.status === 5,
+    step_dates: stepDates(details, delivered),
   };
 }

@@ -42,6 +42,11 @@ const hasInvoice = (data: OrderData) => Boolean(data.invoice_number || data.invo
 /** The alert an occurrence raises: the type named by hand, else its code's (178/179/123/126). */
 const alertRaisedBy = (code: string | null, chosen: AlertType | null) => chosen ?? alertTypeOfOccurrence(code);
 
+/** What a quote decided about an order; an edit without a chosen quote keeps it. */
+type OrderShipping = Pick<OrderData, 'carrier' | 'estimated_cost' | 'deadline' | 'delivery'>;
+
+const shippingOf = ({ carrier, estimated_cost, deadline, delivery }: OrderData): OrderShipping => ({ carrier, estimated_cost, deadline, delivery: delivery ?? null });
+
 /**
  * An order and its volumes. Status moves go through the domain's status machine (assertTransition);
  * the clock is an input (`at`), so demo data and imports can tell when things happened.
@@ -55,17 +60,23 @@ export class Order extends Aggregate {
   rated = false;
   reference = '';
   trackingOnly = false;
+  private invoiced = false;
+  private shipping: OrderShipping = { carrier: null, estimated_cost: null, deadline: null, delivery: null };
   private shipmentIds = new Set<string>();
 
-  /** Starts at 1 (Aguardando Nota), or 2 when the invoice number or key comes with it. */
-  create(companyId: string, data: OrderData, at: Date, trackingOnly = false): void {
-    const status = hasInvoice(data) ? ORDER_STATUS.awaitingAcceptance : ORDER_STATUS.awaitingInvoice;
+  /**
+   * Starts at 1 (Aguardando Nota), or 2 when the invoice number or key comes with it; at 12
+   * (Aguardando Cotação) when no carrier covers it, with the reason on its timeline.
+   */
+  create(companyId: string, data: OrderData, at: Date, trackingOnly = false, awaitingQuote: string | null = null): void {
+    const status = awaitingQuote ? ORDER_STATUS.awaitingQuote : this.statusWithCarrier(data);
     this.raise(OrderEvents.OrderCreated, {
       order_id: this.id,
       company_id: companyId,
       status,
       created_at: at.toISOString(),
       tracking_only: trackingOnly,
+      ...(awaitingQuote ? { awaiting_quote: awaitingQuote } : {}),
       ...data,
     } satisfies OrderCreated);
   }
@@ -76,13 +87,20 @@ export class Order extends Aggregate {
     return this.shipmentIds;
   }
 
+  /** Without a chosen quote the order keeps how it ships; with one, an order awaiting a quote leaves 12. */
   update(companyId: string, data: OrderData, role: Role, at: Date): void {
     this.assertOwnedBy(companyId);
     if (!EDITABLE_ORDER_STATUSES.includes(this.status)) {
       throw new ConflictError(`Não é possível editar um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`);
     }
-    const status = this.status === ORDER_STATUS.awaitingInvoice && hasInvoice(data) ? this.decide('sendInvoice', role) : this.status;
-    this.raise(OrderEvents.OrderUpdated, { ...data, status, updated_at: at.toISOString() } satisfies OrderUpdated);
+    const content = data.carrier ? data : { ...data, ...this.shipping };
+    const status =
+      this.status === ORDER_STATUS.awaitingQuote && content.carrier
+        ? this.statusWithCarrier(content)
+        : this.status === ORDER_STATUS.awaitingInvoice && hasInvoice(content)
+          ? this.decide('sendInvoice', role)
+          : this.status;
+    this.raise(OrderEvents.OrderUpdated, { ...content, status, updated_at: at.toISOString() } satisfies OrderUpdated);
   }
 
   cancel(companyId: string, role: Role, at: Date): void {
@@ -113,6 +131,11 @@ export class Order extends Aggregate {
     }
     if (change.shipment_id && !this.shipmentIds.has(change.shipment_id)) throw new NotFoundError('Volume não encontrado neste pedido.');
     this.raise(OrderEvents.OrderCarrierChanged, { ...change, at: at.toISOString() } satisfies OrderCarrierChanged);
+    // A carrier is what an order awaiting a quote lacked: it goes where it would have started.
+    if (this.status === ORDER_STATUS.awaitingQuote) {
+      const to = this.invoiced ? ORDER_STATUS.awaitingAcceptance : ORDER_STATUS.awaitingInvoice;
+      this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to, at: at.toISOString() } satisfies OrderStatusChanged);
+    }
   }
 
   sendInvoice(companyId: string, invoice: Pick<OrderInvoiceSent, 'invoice_number' | 'invoice_key' | 'path'>, role: Role, at: Date): void {
@@ -199,6 +222,11 @@ export class Order extends Aggregate {
     this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to: ORDER_STATUS.pickupAccepted, at: at.toISOString() } satisfies OrderStatusChanged);
   }
 
+  /** 1 without an invoice, 2 with one. */
+  private statusWithCarrier(data: OrderData): OrderStatusId {
+    return hasInvoice(data) ? ORDER_STATUS.awaitingAcceptance : ORDER_STATUS.awaitingInvoice;
+  }
+
   private decide(action: OrderAction, role: Role): OrderStatusId {
     return ruleRefusal(() => assertTransition(this.status, action, role));
   }
@@ -216,11 +244,21 @@ export class Order extends Aggregate {
         this.status = data.status;
         this.trackingOnly = data.tracking_only ?? false;
         this.shipmentIds = new Set(data.shipments.map((s: { id: string }) => s.id));
+        this.invoiced = hasInvoice(data);
+        this.shipping = shippingOf(data);
         return;
       case OrderEvents.OrderUpdated:
         this.status = data.status;
         this.reference = data.reference;
         this.shipmentIds = new Set(data.shipments.map((s: { id: string }) => s.id));
+        this.invoiced = hasInvoice(data);
+        this.shipping = shippingOf(data);
+        return;
+      case OrderEvents.OrderCarrierChanged:
+        if (!data.shipment_id) this.shipping = { ...this.shipping, carrier: data.carrier, estimated_cost: data.estimated_cost, delivery: null };
+        return;
+      case OrderEvents.OrderDeliveryDateChanged:
+        this.shipping = { ...this.shipping, deadline: data.deadline };
         return;
       case OrderEvents.OrderCancelled:
         this.status = ORDER_STATUS.cancelled;
@@ -230,6 +268,7 @@ export class Order extends Aggregate {
         return;
       case OrderEvents.OrderInvoiceSent:
         this.status = data.status;
+        this.invoiced = true;
         return;
       case OrderEvents.OrderRated:
         this.rated = true;

@@ -1,4 +1,4 @@
-import type { OrderStatusId } from '@despacho/domain';
+import type { DeadlineLog, FeeLogEntry, OrderStatusId } from '@despacho/domain';
 
 /** Stored event type names of the orders context (stable; payload shapes versioned). */
 export const OrderEvents = {
@@ -55,6 +55,12 @@ export interface OrderProperty {
   marketplace_order_number: string | null;
 }
 
+/** How the chosen quote was reached: its cubed weight and the engine's fee and deadline logs. */
+export interface OrderDelivery {
+  cubed_weight: number;
+  log: { details: FeeLogEntry[]; deadlines: DeadlineLog };
+}
+
 /** What NewOrder and UpdateOrder decide alike: the order's content, origins already resolved. */
 export interface OrderData {
   reference: string;
@@ -64,6 +70,8 @@ export interface OrderData {
   carrier: { id: string; name: string } | null;
   estimated_cost: number | null;
   deadline: string | null;
+  /** The chosen quote's weight and logs; null when the carrier and price came without them (and in older events). */
+  delivery?: OrderDelivery | null;
   to_address: OrderAddress;
   /** The first volume's CD: the order's origin in the list ("distribution_center", "from_address"). */
   origin: { id: string; reference: string; city: string };
@@ -74,6 +82,8 @@ export interface OrderData {
 export interface OrderCreated extends OrderData {
   /** Only tracked: freight not contracted through Despacho, no messages. Absent (false) in older events. */
   tracking_only?: boolean;
+  /** Why no carrier covers it (status 12): the first occurrence of its timeline. Absent otherwise. */
+  awaiting_quote?: string;
   order_id: string;
   company_id: string;
   status: OrderStatusId;
@@ -131,7 +141,8 @@ export interface OrderTrackingDetail {
   description: string;
   message: string | null;
   occurred_at: string;
-  source: 'manual' | 'carrier';
+  /** 'system': written by Despacho itself (an order awaiting a quote), not shown on the public page. */
+  source: 'manual' | 'carrier' | 'system';
 }
 
 export interface OrderTrackingRegistered {

@@ -7,6 +7,7 @@ import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { Order } from '../domain/order.aggregate.js';
 import { readInvoiceFiles, type UploadedFile } from '../nfe/nfe-archive.js';
 import type { ParsedInvoice } from '../nfe/parsed-invoice.js';
+import { OrderQuoting } from '../quoting/order-quoting.js';
 import { type BatchProgress, InvoiceBatches, type StartedBatch } from './invoice-batches.js';
 import { type ImportOrigin, orderFromInvoice } from './order-from-invoice.js';
 
@@ -25,6 +26,7 @@ export class InvoiceImportRunner {
     private readonly batches: InvoiceBatches,
     private readonly uploads: UploadStore,
     private readonly repository: AggregateRepository,
+    private readonly quoting: OrderQuoting,
   ) {}
 
   async run(batchId: string): Promise<void> {
@@ -68,8 +70,11 @@ export class InvoiceImportRunner {
     const [existing] = await this.db.query('SELECT reference FROM orders WHERE company_id = $1 AND invoice_key = $2', [batch.company_id, invoice.key]);
     if (existing) return `NF-e já importada: chave ${invoice.key} está no pedido ${existing.reference}.`;
     const { cnpj: _, ...origin } = origins.find((center) => center.cnpj === invoice.emitter.cnpj) ?? origins[0];
+    const at = new Date();
+    // The note's transporta ships it when that carrier covers the destination; otherwise the cheapest quote.
+    const quoted = await this.quoting.quote(batch.company_id, orderFromInvoice(invoice, origin), at, await this.carriersOf(batch.company_id, invoice));
     const order = new Order(randomUUID());
-    order.create(batch.company_id, orderFromInvoice(invoice, origin, await this.carrierOf(batch.company_id, invoice)), new Date());
+    order.create(batch.company_id, quoted.data, at, false, quoted.awaitingQuote);
     try {
       await this.repository.save(order, { companyId: batch.company_id, userId: batch.user_id, correlationId: batchId });
       return null;
@@ -87,12 +92,13 @@ export class InvoiceImportRunner {
     );
   }
 
-  private async carrierOf(companyId: string, invoice: ParsedInvoice): Promise<{ id: string; name: string } | null> {
-    if (!invoice.carrier?.cnpj) return null;
-    const [carrier] = await this.db.query('SELECT id, name FROM carriers WHERE federal_tax_id = $1 AND (company_id IS NULL OR company_id = $2) ORDER BY company_id NULLS LAST LIMIT 1', [
+  /** The carriers (the company's own and the shared catalog's) with the note's transporta CNPJ. */
+  private async carriersOf(companyId: string, invoice: ParsedInvoice): Promise<string[]> {
+    if (!invoice.carrier?.cnpj) return [];
+    const rows: { id: string }[] = await this.db.query('SELECT id FROM carriers WHERE federal_tax_id = $1 AND (company_id IS NULL OR company_id = $2)', [
       invoice.carrier.cnpj,
       companyId,
     ]);
-    return carrier ?? null;
+    return rows.map((row) => row.id);
   }
 }

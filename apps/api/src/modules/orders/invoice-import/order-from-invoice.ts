@@ -13,10 +13,10 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 /**
  * The order an NF-e stands for: its reference, recipient and address, one volume line per transp/vol
  * group with the group's weight per unit, the note's value spread over the volumes, the invoice
- * number and key, and the carrier when its CNPJ is known. Measures are not on an NF-e: they stay 0
- * until the merchant edits the order (or a SKU look-up fills them).
+ * number and key; how it ships is quoted afterwards (OrderQuoting). Measures are not on an NF-e:
+ * they stay 0 until the merchant edits the order (or a SKU look-up fills them).
  */
-export function orderFromInvoice(invoice: ParsedInvoice, origin: ImportOrigin, carrier: { id: string; name: string } | null): OrderData {
+export function orderFromInvoice(invoice: ParsedInvoice, origin: ImportOrigin): OrderData {
   const groups = invoice.volumes.length ? invoice.volumes : [{ quantity: 1, gross_weight: invoice.total_weight_kg, net_weight: null, species: null }];
   const units = groups.reduce((sum, group) => sum + Math.max(1, Math.round(group.quantity)), 0);
   let valueLeft = invoice.cargo_value;
@@ -46,9 +46,10 @@ export function orderFromInvoice(invoice: ParsedInvoice, origin: ImportOrigin, c
     invoice_number: invoice.number,
     invoice_key: invoice.key,
     is_drop_shipping: false,
-    carrier,
+    carrier: null,
     estimated_cost: null,
     deadline: null,
+    delivery: null,
     to_address: {
       residential: to.type === 'cpf',
       name: to.name,

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, trackingCodeOf } from '@despacho/domain';
+import { ORDER_STATUS, ORDER_STATUS_DESCRIPTIONS, trackingCodeOf } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection, SqlStatement } from '../../../platform/event-store/projection.js';
@@ -17,6 +17,7 @@ import {
   type OrderPickupRemoved,
   type OrderRated,
   type OrderStatusChanged,
+  type OrderTrackingDetail,
   type OrderTrackingRegistered,
   type OrderUpdated,
 } from '../events/order-events.js';
@@ -27,7 +28,7 @@ const HANDLED = new Set<string>(Object.values(OrderEvents));
 const searchTextOf = (d: OrderData) =>
   [d.reference, d.to_address.name, d.to_address.federal_tax_id, d.invoice_number ?? ''].join(' ').toLowerCase();
 
-/** The columns OrderCreated and OrderUpdated both set, in the order of the SQL below ($2...$21). */
+/** The columns OrderCreated and OrderUpdated both set, in the order of the SQL below ($2...$24). */
 function contentOf(d: OrderData): unknown[] {
   const cargoValue = d.shipments.reduce((sum, s) => sum + s.cargo_value, 0);
   return [
@@ -51,6 +52,7 @@ function contentOf(d: OrderData): unknown[] {
     Math.round(cargoValue * 100) / 100,
     d.estimated_cost,
     d.deadline,
+    d.delivery ? JSON.stringify(d.delivery) : null,
     d.property,
     searchTextOf(d),
   ];
@@ -77,11 +79,26 @@ const CONTENT_COLUMNS = [
   'cargo_value',
   'estimated_cost',
   'deadline',
+  'delivery',
   'property',
   'search_text',
 ];
 
 const historyEntry = (status: number, at: string) => JSON.stringify([{ status, at }]);
+
+/** An order created awaiting a quote starts its timeline with the reason (Despacho's note, not the carrier's). */
+function firstDetails(d: OrderCreated): string {
+  if (!d.awaiting_quote) return '[]';
+  const detail: OrderTrackingDetail = {
+    status: d.status,
+    code: null,
+    description: ORDER_STATUS_DESCRIPTIONS[d.status],
+    message: d.awaiting_quote,
+    occurred_at: d.created_at,
+    source: 'system',
+  };
+  return JSON.stringify([detail]);
+}
 
 /** Inline: the order list and detail are read right after each command. */
 @Injectable()
@@ -94,7 +111,7 @@ export class OrdersProjection implements Projection {
     return HANDLED.has(type);
   }
 
-  /** A creation is one INSERT, so NewOrder's event and row go to the database as one statement. */
+  /** A creation is one INSERT, so NewOrder's event and row go to the database as one statement (also when it awaits a quote). */
   statementOf(event: Pick<StoredEvent, 'stream_id' | 'type' | 'data'>): SqlStatement | null {
     if (event.type !== OrderEvents.OrderCreated) return null;
     const id = event.stream_id.slice('order-'.length);
@@ -103,9 +120,19 @@ export class OrdersProjection implements Projection {
     const placeholders = content.map((_, i) => `$${i + 2}`).join(', ');
     const n = content.length + 2;
     return {
-      sql: `INSERT INTO orders (id, ${CONTENT_COLUMNS.join(', ')}, company_id, status, status_history, created_at, updated_at, tracking_code, tracking_only)
-            VALUES ($1, ${placeholders}, $${n}, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 3}, $${n + 4}, $${n + 5})`,
-      parameters: [id, ...content, d.company_id, d.status, historyEntry(d.status, d.created_at), d.created_at, trackingCodeOf(id), d.tracking_only ?? false],
+      sql: `INSERT INTO orders (id, ${CONTENT_COLUMNS.join(', ')}, company_id, status, status_history, created_at, updated_at, tracking_code, tracking_only, tracker_details)
+            VALUES ($1, ${placeholders}, $${n}, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6})`,
+      parameters: [
+        id,
+        ...content,
+        d.company_id,
+        d.status,
+        historyEntry(d.status, d.created_at),
+        d.created_at,
+        trackingCodeOf(id),
+        d.tracking_only ?? false,
+        firstDetails(d),
+      ],
     };
   }
 
@@ -158,7 +185,8 @@ export class OrdersProjection implements Projection {
             [id, d.shipment_id, d.at, d.carrier],
           );
         } else {
-          await db.query('UPDATE orders SET carrier_id = $2, carrier_name = $3, estimated_cost = $4, updated_at = $5 WHERE id = $1', [
+          // The former quote's weight and logs were another carrier's: they go with it.
+          await db.query('UPDATE orders SET carrier_id = $2, carrier_name = $3, estimated_cost = $4, delivery = NULL, updated_at = $5 WHERE id = $1', [
             id,
             d.carrier.id,
             d.carrier.name,

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { ORDER_DEADLINE_FILTERS, type OrderDeadlineFilter } from '@despacho/domain';
 import { PageQuery } from '../../../platform/http/page-query.js';
+import { QuoteLogDto } from '../../pricing/quotes/quote-request.dto.js';
 import { OrderAddressPayload, OrderPropertyPayload } from '../commands/shared/order.payload.js';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 
@@ -181,7 +182,7 @@ export class TrackingDetailDto {
   @ApiProperty() description: string;
   @ApiProperty({ type: String, nullable: true }) message: string | null;
   @ApiProperty({ format: 'date-time' }) occurred_at: string;
-  @ApiProperty({ enum: ['manual', 'carrier'] }) source: 'manual' | 'carrier';
+  @ApiProperty({ enum: ['manual', 'carrier', 'system'], description: 'system: anotação da Despacho (pedido aguardando cotação)' }) source: 'manual' | 'carrier' | 'system';
 }
 
 export class OrderTrackerDto {
@@ -222,8 +223,16 @@ export class OrderProductDto {
   @ApiProperty() description: string;
 }
 
+/** How the chosen quote was reached (orders-pickups.md §3 Order.delivery). */
+export class OrderDeliveryDto {
+  @ApiProperty({ description: 'Peso cubado da cotação escolhida, kg' }) cubed_weight: number;
+  @ApiProperty({ type: QuoteLogDto, description: 'Log de taxas e de prazos da cotação escolhida' }) log: QuoteLogDto;
+}
+
 /** The detail adds the timeline, conversation, files and what the caller may do now. */
 export class OrderDetailDto extends OrderDto {
+  @ApiProperty({ type: OrderDeliveryDto, nullable: true, description: 'A cotação escolhida; null sem cotação (frete informado por API ou pedido aguardando cotação)' })
+  delivery: OrderDeliveryDto | null;
   @ApiProperty({ type: [OrderProductDto], description: 'Os produtos cadastrados dos SKUs dos volumes' }) products: OrderProductDto[];
   @ApiProperty({ type: OrderReviewDto, nullable: true, description: 'A avaliação do destinatário' }) review: OrderReviewDto | null;
   @ApiProperty({ type: String, nullable: true, description: 'Link de avaliação para enviar ao destinatário (pedido entregue e ainda não avaliado)' })

@@ -1,7 +1,6 @@
-import { applyQuotationView, onlyDigits, type Parcel, type Quote, quote, saoPauloCalendarDate } from '@despacho/domain';
+import { applyQuotationView, onlyDigits, type Quote } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
-import { PricingIndex } from './pricing-index.js';
+import { FreightQuoter } from './freight-quoter.js';
 import { QuotationLogWriter } from './quotation-log-writer.js';
 import { QuoteFreightQuery } from './quote-freight.query.js';
 import type { QuoteDto, QuoteResponseDto } from './quote-request.dto.js';
@@ -24,45 +23,19 @@ function toDto(q: Quote, debug: boolean): QuoteDto {
 }
 
 /**
- * Quotes freight from the company's compiled pricing; shop-facing calls (with a channel) get the
- * company's display mode. Every quote is written to the history.
+ * Quotes freight from the company's compiled pricing; shop-facing calls (with a channel) and the
+ * order screens (company_view) get the company's display mode. Every quote is written to the history.
  */
 @QueryHandler(QuoteFreightQuery)
 export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
   constructor(
-    private readonly index: PricingIndex,
+    private readonly quoter: FreightQuoter,
     private readonly logs: QuotationLogWriter,
   ) {}
 
   async execute({ actor, request }: QuoteFreightQuery): Promise<QuoteResponseDto> {
-    const pricing = await this.index.forCompany(actor.companyId);
-    const origin = request.from
-      ? pricing.centers.find((c) => c.reference.toLowerCase() === request.from!.toLowerCase())
-      : pricing.centers[0];
-    if (!origin) throw new BadRequestError('Selecione o CD de Origem');
-    const parcels: Parcel[] = request.parcels.map((p) => ({
-      reference: p.reference,
-      width: p.width,
-      height: p.height,
-      length: p.length,
-      weight: p.weight,
-      quantity: p.quantity ?? 1,
-      cargoValue: p.cargo_value ?? 0,
-    }));
-    const service = request.carrier_service?.toLowerCase();
-    const quotes = quote({
-      zip: Number(onlyDigits(request.to)),
-      parcels,
-      tables: service ? pricing.tables.filter((t) => t.carrier.canonicalName === service) : pricing.tables,
-      rules: pricing.rules,
-      today: saoPauloCalendarDate(new Date()),
-      channelId: request.channel_id ?? null,
-      distributionCenterId: origin.id,
-      expeditionDays: origin.expeditionDays,
-      skuDeadlineDays: Math.max(0, ...parcels.map((p) => pricing.skuDays.get(p.reference?.trim().toLowerCase() ?? '') ?? 0)),
-      pickupDeadlineDays: 0,
-    });
-    const shown = request.channel_id === undefined ? quotes : applyQuotationView(quotes, pricing.quotationView);
+    const { quotes, origin, pricing } = await this.quoter.quote(actor.companyId, request);
+    const shown = request.channel_id === undefined && !request.company_view ? quotes : applyQuotationView(quotes, pricing.quotationView);
     const data = shown.map((q) => toDto(q, request.debug ?? false));
     this.record(actor.companyId, request, origin.zip, data);
     return { data, message: data.length ? 'Cotação retornada com sucesso' : 'Nenhuma cotação encontrada para esse destino' };

@@ -54,6 +54,11 @@ export class QuoteRequestDto {
   @IsInt()
   channel_id?: number;
 
+  @ApiProperty({ required: false, default: false, description: 'Aplica o modo de exibição da empresa sem canal de venda (a cotação das telas de pedido)' })
+  @IsOptional()
+  @IsBoolean()
+  company_view?: boolean;
+
   @ApiProperty({ required: false, default: false }) @IsOptional() @IsBoolean() debug?: boolean;
 
   @ApiProperty({ type: [QuoteParcelDto] })

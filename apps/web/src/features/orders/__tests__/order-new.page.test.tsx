@@ -34,6 +34,8 @@ const QUOTE = {
   log: null,
 };
 
+const DEAR = { ...QUOTE, id: 't2', carrier: { id: 'c2', name: 'Correios', canonical_name: 'correios' }, carrier_canonical_name: 'correios', estimated_cost: 61.2, delivery_days: 1 };
+
 const BASE = {
   'GET /api/me': () => ME_ADMIN,
   'GET /api/distribution-centers': () => CENTERS,
@@ -79,6 +81,7 @@ describe('new order', () => {
   it('sends metres, digits only and the residential flag, then clears the last quote and goes to /orders', async () => {
     const calls = stubApi({
       ...BASE,
+      'POST /api/quotations': () => ({ data: [QUOTE, DEAR], message: 'Cotação retornada com sucesso' }),
       'POST /api/command': () => ({ id: 'o1' }),
       'GET /api/orders': () => ({ data: [], total: 0, filters_not_match: { search: [] } }),
     });
@@ -88,6 +91,14 @@ describe('new order', () => {
     await pick(/^CD de origem/, 'CD1 - CD Paulista');
     await fillRecipient();
     await fillParcel(1);
+    await userEvent.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    // The merchant must choose a quote: nothing is sent before 'CALCULAR FRETE'.
+    expect(await screen.findByText('Clique em CALCULAR FRETE e escolha uma cotação.')).toBeInTheDocument();
+    expect(commands(calls)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'CALCULAR FRETE' }));
+    // The cheapest comes chosen; the merchant picks the other one.
+    expect(await screen.findByRole('radio', { name: 'Escolher Jadlog' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Escolher Correios' }));
     await userEvent.click(screen.getByRole('button', { name: 'CADASTRAR' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
@@ -114,15 +125,22 @@ describe('new order', () => {
             country: 'BRA',
           },
           shipments: [{ reference: null, quantity: 3, width: 0.2, height: 0.3, length: 0.45, weight: 5, cargo_value: 300 }],
+          carrier_id: 'c2',
         },
       },
     ]);
     expect(await screen.findByText('Pedido cadastrado com sucesso')).toBeInTheDocument();
     expect(localStorage.getItem('last quote')).toBeNull();
-  });
+    // A whole form typed, quoted and a quote chosen: more than the default time on a busy machine.
+  }, 40_000);
 
   it('sends each volume with its own CD in multi-origin mode', async () => {
-    const calls = stubApi({ ...BASE, 'POST /api/command': () => ({ id: 'o1' }), 'GET /api/orders': () => ({ data: [], total: 0, filters_not_match: { search: [] } }) });
+    const calls = stubApi({
+      ...BASE,
+      'POST /api/quotations': () => ({ data: [], message: 'Nenhuma cotação encontrada para esse destino' }),
+      'POST /api/command': () => ({ id: 'o1' }),
+      'GET /api/orders': () => ({ data: [], total: 0, filters_not_match: { search: [] } }),
+    });
     renderRoute('/orders/new');
     await userEvent.type(await screen.findByLabelText(/^Número do pedido/), 'PED-2002');
     await userEvent.click(screen.getByLabelText(/^Multi-origem/));
@@ -136,13 +154,17 @@ describe('new order', () => {
     expect(commands(calls)).toEqual([]);
 
     await pick(/^Origem da linha 2/, 'CD2 - CD Minas');
+    await userEvent.click(screen.getByRole('button', { name: 'CALCULAR FRETE' }));
+    // No carrier covers it: saved without one, the order awaits a quote.
+    expect(await screen.findByText('Nenhuma cotação retornada: o pedido será salvo Aguardando Cotação.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     await waitFor(() => expect(commands(calls)).toHaveLength(1));
     const { payload } = commands(calls)[0].body as { payload: Record<string, any> };
+    expect(payload.carrier_id).toBeUndefined();
     expect(payload.multi_origin).toBe(true);
     expect(payload.from_cd_reference).toBeUndefined();
     expect(payload.shipments.map((s: { from_cd_reference: string }) => s.from_cd_reference)).toEqual(['CD1', 'CD2']);
-  });
+  }, 40_000);
 
   it('shows the messages of the validation table and sends nothing', async () => {
     const calls = stubApi(BASE);
@@ -192,6 +214,7 @@ describe('new order', () => {
     vi.mocked(globalThis.fetch).mockImplementation(async (input) => {
       const path = new URL((input as Request).url).pathname;
       if (path === '/api/command') return Response.json({ message: 'Já existe um pedido com o número PED-2001.' }, { status: 409 });
+      if (path === '/api/quotations') return Response.json({ data: [QUOTE], message: 'Cotação retornada com sucesso' });
       const answer = BASE[`GET ${path}` as keyof typeof BASE];
       return answer ? Response.json(answer()) : Response.json({ message: 'inesperado' }, { status: 500 });
     });
@@ -200,6 +223,8 @@ describe('new order', () => {
     await pick(/^CD de origem/, 'CD1 - CD Paulista');
     await fillRecipient();
     await fillParcel(1);
+    await userEvent.click(screen.getByRole('button', { name: 'CALCULAR FRETE' }));
+    expect(await screen.findByRole('radio', { name: 'Escolher Jadlog' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText('Ocorreu um erro: Já existe um pedido com o número PED-2001.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders/new');
@@ -230,6 +255,7 @@ describe('new order freight quote', () => {
       from: 'CD1',
       to: '01310100',
       debug: true,
+      company_view: true,
       parcels: [{ width: 0.2, height: 0.3, length: 0.45, weight: 5, quantity: 3, cargo_value: 100 }],
     });
     expect(commands(calls)).toEqual([]);

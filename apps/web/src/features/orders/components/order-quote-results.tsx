@@ -1,16 +1,29 @@
 import { Alert } from '@mantine/core';
-import type { useQuote } from '../../quote/api/use-quote';
 import { QuoteResultsTable } from '../../quote/components/quote-results-table';
+import type { OrderQuote } from './use-order-quote';
 
-/** 'CALCULAR FRETE' results under the order form; a failed quote is silent and shows as empty (spec §8). */
-export function OrderQuoteResults({ quote }: { quote: ReturnType<typeof useQuote> }) {
+/**
+ * 'CALCULAR FRETE' results under the order form, one to choose (the cheapest is pre-selected); a failed
+ * quote is silent and shows as empty (spec §8).
+ */
+export function OrderQuoteResults({ orderQuote }: { orderQuote: OrderQuote }) {
+  const { quote, chosen, choose, error } = orderQuote;
   const quotes = quote.isError ? [] : quote.data?.quotes;
-  if (!quotes) return null;
-  return quotes.length === 0 ? (
-    <Alert color="yellow" variant="light">
-      Nenhuma cotação retornada
-    </Alert>
-  ) : (
-    <QuoteResultsTable quotes={quotes} caption="Cotação" />
+  return (
+    <>
+      {error && (
+        <Alert color="red" variant="light">
+          {error}
+        </Alert>
+      )}
+      {quotes &&
+        (quotes.length === 0 ? (
+          <Alert color="yellow" variant="light">
+            Nenhuma cotação retornada: o pedido será salvo Aguardando Cotação.
+          </Alert>
+        ) : (
+          <QuoteResultsTable quotes={quotes} caption="Cotação: escolha a transportadora" chosen={chosen?.id ?? null} onChoose={choose} />
+        ))}
+    </>
   );
 }

@@ -87,7 +87,7 @@ export function OrderDetailPage() {
         )}
       </Block>
       <Block title="Cotação e prazos">
-        <OrderQuoteLogs orderId={o.id} />
+        <OrderQuoteLogs orderId={o.id} delivery={o.delivery} />
       </Block>
       <Block title="Ocorrências">
         <OrderTimeline tracker={o.tracker} />

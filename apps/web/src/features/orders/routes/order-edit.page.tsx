@@ -6,12 +6,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { lastQuote } from '../../../shared/last-quote';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useQuote } from '../../quote/api/use-quote';
 import { useOrder } from '../api/use-order';
 import { useOrderCommand } from '../api/use-order-command';
 import { OrderForm } from '../components/order-form';
 import { OrderQuoteResults } from '../components/order-quote-results';
-import { payloadOf, quoteRequestOfOrder, valuesOfOrder } from '../components/order-values';
+import { payloadOf, valuesOfOrder } from '../components/order-values';
+import { quoteKeyOf, useOrderQuote } from '../components/use-order-quote';
 
 /** orders-pickups.md §2: the edit menu is offered for statuses 1, 2, 10, 11 and 12 only. */
 const EDITABLE = [1, 2, 10, 11, 12];
@@ -23,7 +23,8 @@ export function OrderEditPage() {
   const queryClient = useQueryClient();
   const order = useOrder(id);
   const command = useOrderCommand();
-  const quote = useQuote();
+  // Until the CD, CEP or volumes change, the order may keep the quote it was saved with.
+  const orderQuote = useOrderQuote(order.data ? quoteKeyOf(valuesOfOrder(order.data)) : null);
 
   if (order.isError) return <ErrorAlert error={order.error} />;
   if (!order.data) return <Skeleton h={400} />;
@@ -46,11 +47,13 @@ export function OrderEditPage() {
           initialValues={valuesOfOrder(order.data)}
           submitLabel="SALVAR"
           saving={command.isPending}
-          quoting={quote.isPending}
-          onQuote={(values) => quote.mutate(quoteRequestOfOrder(values))}
-          onSubmit={(values) =>
+          quoting={orderQuote.quote.isPending}
+          onQuote={orderQuote.run}
+          onSubmit={(values) => {
+            const carrier = orderQuote.carrierFor(values);
+            if (!carrier) return;
             command.mutate(
-              { action: 'UpdateOrder', payload: { ...payloadOf(values), id } },
+              { action: 'UpdateOrder', payload: { ...payloadOf(values), ...carrier, id } },
               {
                 onSuccess: async () => {
                   notifications.show({ color: 'green', message: 'Pedido atualizado com sucesso' });
@@ -59,10 +62,10 @@ export function OrderEditPage() {
                   void navigate(`/orders/${id}`);
                 },
               },
-            )
-          }
+            );
+          }}
         />
-        <OrderQuoteResults quote={quote} />
+        <OrderQuoteResults orderQuote={orderQuote} />
       </Stack>
     </>
   );

@@ -4,16 +4,16 @@ import { useNavigate } from 'react-router';
 import { lastQuote } from '../../../shared/last-quote';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useQuote } from '../../quote/api/use-quote';
 import { useOrderCommand } from '../api/use-order-command';
 import { OrderForm } from '../components/order-form';
 import { OrderQuoteResults } from '../components/order-quote-results';
-import { newOrderValues, payloadOf, quoteRequestOfOrder } from '../components/order-values';
+import { newOrderValues, payloadOf } from '../components/order-values';
+import { useOrderQuote } from '../components/use-order-quote';
 
 export function OrderNewPage() {
   const navigate = useNavigate();
   const command = useOrderCommand();
-  const quote = useQuote();
+  const orderQuote = useOrderQuote();
   return (
     <>
       <PageTitle title="Novo Pedido" />
@@ -23,11 +23,13 @@ export function OrderNewPage() {
           initialValues={newOrderValues()}
           submitLabel="CADASTRAR"
           saving={command.isPending}
-          quoting={quote.isPending}
-          onQuote={(values) => quote.mutate(quoteRequestOfOrder(values))}
-          onSubmit={(values) =>
+          quoting={orderQuote.quote.isPending}
+          onQuote={orderQuote.run}
+          onSubmit={(values) => {
+            const carrier = orderQuote.carrierFor(values);
+            if (!carrier) return;
             command.mutate(
-              { action: 'NewOrder', payload: payloadOf(values) },
+              { action: 'NewOrder', payload: { ...payloadOf(values), ...carrier } },
               {
                 onSuccess: () => {
                   notifications.show({ color: 'green', message: 'Pedido cadastrado com sucesso' });
@@ -35,10 +37,10 @@ export function OrderNewPage() {
                   navigate('/orders');
                 },
               },
-            )
-          }
+            );
+          }}
         />
-        <OrderQuoteResults quote={quote} />
+        <OrderQuoteResults orderQuote={orderQuote} />
       </Stack>
     </>
   );

@@ -9,7 +9,7 @@ import { type OrdersPageSize, useOrders } from '../../orders/api/orders-queries'
 import { OrdersTable } from '../../orders/components/orders-table';
 import { usePickupCommand } from '../api/pickups-queries';
 
-/** Status 91: awaiting acceptance (2) without a pickup, the orders a pickup can be requested for. */
+/** Status 91: awaiting acceptance (2) without a pickup and with a carrier, the orders a pickup can be requested for. */
 const AWAITING_PICKUP = { status: '91' };
 
 /** 'Solicitar nova coleta': choose orders (100 per page: 50/100/200), an optional note, submit. */

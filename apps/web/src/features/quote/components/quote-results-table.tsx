@@ -1,21 +1,31 @@
 import type { QuoteDto } from '@despacho/api-client';
 import { formatBRL } from '@despacho/domain';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Radio, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { QuoteLog } from './quote-log';
 
 const days = (n: number) => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`;
 const kg = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg`;
 
+interface Props {
+  quotes: QuoteDto[];
+  caption: string;
+  /** With a choice (the order screens): a radio per quote, this one checked. */
+  chosen?: string | null;
+  onChoose?: (quote: QuoteDto) => void;
+}
+
 /** Quotes with carrier, region, deadline and price; each row opens its fee and deadline log. */
-export function QuoteResultsTable({ quotes, caption }: { quotes: QuoteDto[]; caption: string }) {
+export function QuoteResultsTable({ quotes, caption, chosen, onChoose }: Props) {
   const [open, setOpen] = useState<string | null>(null);
+  const columns = onChoose ? 8 : 7;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="xs" captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
+            {onChoose && <Table.Th>Escolher</Table.Th>}
             <Table.Th>Transportadora</Table.Th>
             <Table.Th>Região</Table.Th>
             <Table.Th>Prazo</Table.Th>
@@ -29,6 +39,11 @@ export function QuoteResultsTable({ quotes, caption }: { quotes: QuoteDto[]; cap
           {quotes.map((quote) => (
             <Fragment key={quote.id}>
               <Table.Tr>
+                {onChoose && (
+                  <Table.Td>
+                    <Radio aria-label={`Escolher ${quote.carrier.name}`} checked={chosen === quote.id} onChange={() => onChoose(quote)} />
+                  </Table.Td>
+                )}
                 <Table.Td fw={600}>{quote.carrier.name}</Table.Td>
                 <Table.Td>{quote.region}</Table.Td>
                 <Table.Td>{days(quote.delivery_days)}</Table.Td>
@@ -53,7 +68,7 @@ export function QuoteResultsTable({ quotes, caption }: { quotes: QuoteDto[]; cap
               </Table.Tr>
               {open === quote.id && quote.log && (
                 <Table.Tr>
-                  <Table.Td colSpan={7}>
+                  <Table.Td colSpan={columns}>
                     <QuoteLog log={quote.log} />
                   </Table.Td>
                 </Table.Tr>

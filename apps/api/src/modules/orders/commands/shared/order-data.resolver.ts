@@ -52,6 +52,7 @@ export class OrderDataResolver {
       carrier: payload.carrier_id ? await this.carrier(companyId, payload.carrier_id) : null,
       estimated_cost: payload.estimated_cost ?? null,
       deadline: payload.deadline ?? null,
+      delivery: null,
       to_address: {
         residential: a.residential,
         name: a.name.trim(),

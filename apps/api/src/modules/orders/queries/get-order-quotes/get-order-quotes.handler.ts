@@ -4,6 +4,7 @@ import { NotFoundError } from '../../../../platform/http/app-errors.js';
 import type { QuoteRequestDto, QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
 import { QuoteFreightQuery } from '../../../pricing/quotes/quote-freight.query.js';
 import { orderNotFound } from '../../domain/order.errors.js';
+import { orderQuoteRequest } from '../../quoting/order-quote-request.js';
 import type { OrderShipment } from '../../events/order-events.js';
 import { GetOrderQuotesQuery } from './get-order-quotes.query.js';
 
@@ -12,10 +13,7 @@ interface QuotedOrder {
   shipments: OrderShipment[];
 }
 
-/**
- * The carrier change dialog's quotes: the freight engine run on the order's destination and volumes
- * as they are now (the line's cargo value is split per unit, as quotes take it).
- */
+/** The carrier change dialog's quotes: the freight engine run on the order's destination and volumes as they are now. */
 @QueryHandler(GetOrderQuotesQuery)
 export class GetOrderQuotesHandler implements IQueryHandler<GetOrderQuotesQuery> {
   constructor(
@@ -26,21 +24,7 @@ export class GetOrderQuotesHandler implements IQueryHandler<GetOrderQuotesQuery>
   async execute({ actor, target }: GetOrderQuotesQuery): Promise<QuoteResponseDto> {
     const { order, shipments } = await this.find(actor.companyId, target);
     // With the fee and deadline logs: the detail's quote and deadline log sections show them.
-    const request: QuoteRequestDto = {
-      debug: true,
-      to: order.to_zip,
-      from: shipments[0].from_cd_reference,
-      parcels: shipments.map((s) => ({
-        reference: s.reference ?? undefined,
-        width: s.width,
-        height: s.height,
-        length: s.length,
-        weight: s.weight,
-        quantity: s.quantity,
-        cargo_value: Math.round((s.cargo_value / s.quantity) * 100) / 100,
-        from_cd_reference: s.from_cd_reference,
-      })),
-    };
+    const request: QuoteRequestDto = { ...orderQuoteRequest(order.to_zip, shipments), debug: true };
     return this.queryBus.execute(new QuoteFreightQuery(actor, request));
   }
 

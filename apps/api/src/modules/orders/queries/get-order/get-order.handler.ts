@@ -19,12 +19,12 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
 
   async execute({ actor, id }: GetOrderQuery): Promise<OrderDetailDto> {
     const [row] = await this.db.query(
-      `SELECT ${ORDER_COLUMNS}, o.tracking_code, o.tracker_details, o.issues, o.attachments, o.invoice_path, o.review
+      `SELECT ${ORDER_COLUMNS}, o.tracking_code, o.tracker_details, o.issues, o.attachments, o.invoice_path, o.review, o.delivery
          ${ORDER_FROM} WHERE o.id = $1 AND o.company_id = $2`,
       [id, actor.companyId],
     );
     if (!row) throw orderNotFound();
-    const { tracking_code, tracker_details, issues, attachments, invoice_path, review, ...order } = row;
+    const { tracking_code, tracker_details, issues, attachments, invoice_path, review, delivery, ...order } = row;
     const dto = orderDtoOf(order);
     const skus = [...new Set(dto.shipments.map((s) => s.reference?.toLowerCase()).filter(Boolean))];
     const products = skus.length
@@ -38,6 +38,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
       attachments,
       invoice_path,
       review,
+      delivery,
       // The link the merchant sends the recipient once the order is delivered and not yet rated.
       rating_path: dto.status.id === ORDER_STATUS.delivered && !review ? this.ratings.path(tracking_code, id) : null,
       actions: availableOrderActions(dto.status.id as never, roleOf(actor)),

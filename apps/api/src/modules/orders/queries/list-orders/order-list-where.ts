@@ -67,7 +67,7 @@ export function orderListWhere(companyId: string, filters: OrderFilters, searchT
     const plain = statuses.filter((status) => status !== AWAITING_PICKUP_REQUEST_FILTER);
     // One status as an equality: only then does the (company, status, created_at, id) index give the page in order.
     const alternatives = plain.length === 1 ? [`o.status = ${param(plain[0])}`] : plain.length > 1 ? [`o.status = ANY(${param(plain)}::smallint[])`] : [];
-    if (statuses.includes(AWAITING_PICKUP_REQUEST_FILTER)) alternatives.push('(o.status = 2 AND o.pickup_id IS NULL)');
+    if (statuses.includes(AWAITING_PICKUP_REQUEST_FILTER)) alternatives.push('(o.status = 2 AND o.pickup_id IS NULL AND o.carrier_id IS NOT NULL)');
     conditions.push(`(${alternatives.join(' OR ')})`);
   }
   if (filters.carrier) conditions.push(`o.carrier_id = ${param(filters.carrier)}`);

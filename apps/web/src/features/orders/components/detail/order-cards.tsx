@@ -61,6 +61,7 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
         <Line label="CNPJ" value={order.carrier?.federal_tax_id ? formatCnpj(order.carrier.federal_tax_id) : null} />
         <Line label="Telefone" value={order.carrier?.phone} />
         <Line label="Frete" value={order.estimated_cost === null ? null : formatBRL(order.estimated_cost)} />
+        <Line label="Peso cubado" value={order.delivery ? `${order.delivery.cubed_weight.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg` : null} />
       </Section>
       <Section title="Entrega">
         <Line label="Previsão" value={order.deadline ? `${formatDate(order.deadline)} · 09h-18h` : null} />

@@ -1,15 +1,29 @@
-import { Button, Text } from '@mantine/core';
+import type { OrderDeliveryDto } from '@despacho/api-client';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { QuoteLog } from '../../../quote/components/quote-log';
 import { QuoteResultsTable } from '../../../quote/components/quote-results-table';
 import { useOrderQuotes } from '../../api/use-order';
 
-/** The quote log and deadline log: today's quotes for the order's volumes, each with its fee and deadline log. */
-export function OrderQuoteLogs({ orderId }: { orderId: string }) {
+/**
+ * The quote log and deadline log: those of the quote the order was saved with, and on demand today's
+ * quotes for the order's volumes, each with its fee and deadline log.
+ */
+export function OrderQuoteLogs({ orderId, delivery }: { orderId: string; delivery: OrderDeliveryDto | null }) {
+  return (
+    <Stack>
+      {delivery ? <QuoteLog log={delivery.log} /> : <Text c="dimmed">Sem cotação registrada no pedido</Text>}
+      <TodaysQuotes orderId={orderId} />
+    </Stack>
+  );
+}
+
+function TodaysQuotes({ orderId }: { orderId: string }) {
   const [asked, setAsked] = useState(false);
   const quotes = useOrderQuotes(orderId, asked);
   if (!asked) {
     return (
-      <Button variant="light" size="xs" onClick={() => setAsked(true)}>
+      <Button variant="light" size="xs" w="fit-content" onClick={() => setAsked(true)}>
         Ver cotações, taxas e prazos
       </Button>
     );

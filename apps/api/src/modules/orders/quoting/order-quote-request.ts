@@ -1,0 +1,23 @@
+import type { QuoteRequestDto } from '../../pricing/quotes/quote-request.dto.js';
+import type { OrderShipment } from '../events/order-events.js';
+
+/**
+ * The quote request for an order's destination and volumes, from its first volume's CD: the line's
+ * cargo value is split per unit, as quotes take it.
+ */
+export function orderQuoteRequest(toZip: string, shipments: OrderShipment[]): QuoteRequestDto {
+  return {
+    to: toZip,
+    from: shipments[0].from_cd_reference,
+    parcels: shipments.map((s) => ({
+      reference: s.reference ?? undefined,
+      width: s.width,
+      height: s.height,
+      length: s.length,
+      weight: s.weight,
+      quantity: s.quantity,
+      cargo_value: Math.round((s.cargo_value / s.quantity) * 100) / 100,
+      from_cd_reference: s.from_cd_reference,
+    })),
+  };
+}

@@ -1,0 +1,58 @@
+import { formatCep, orderDeadline, type Quote } from '@despacho/domain';
+import { Injectable } from '@nestjs/common';
+import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { FreightQuoter } from '../../pricing/quotes/freight-quoter.js';
+import type { OrderData } from '../events/order-events.js';
+import { orderQuoteRequest } from './order-quote-request.js';
+
+/** The order as it will be created, and why it awaits a quote (status 12) when nothing covers it. */
+export interface QuotedOrder {
+  data: OrderData;
+  awaitingQuote: string | null;
+}
+
+/** The content a quote decides: carrier, freight, forecast and how they were reached. */
+function shippingOf(chosen: Quote, at: Date): Pick<OrderData, 'carrier' | 'estimated_cost' | 'deadline' | 'delivery'> {
+  return {
+    carrier: { id: chosen.carrier.id, name: chosen.carrier.name },
+    estimated_cost: chosen.estimatedCost,
+    deadline: orderDeadline(at, chosen.log.deadlines.total),
+    delivery: { cubed_weight: chosen.cubedWeight, log: chosen.log },
+  };
+}
+
+/**
+ * How an order ships, decided once when it is created (NewOrder, NF-e import, sales channels) or
+ * edited, with the pricing module's quote engine; the outcome goes into the order's event, so a
+ * projection rebuild reads the same choice.
+ * - A carrier with its price already chosen (an API client that quoted) is kept as it is: no quote.
+ * - A chosen carrier without a price (the order screen's quote): that carrier's quote fills freight,
+ *   cubed weight, logs and deadline; a carrier that does not cover the destination is kept alone.
+ * - No carrier: the preferred one (the NF-e's transporta) when it covers the destination, otherwise
+ *   the cheapest quote; nothing covers it: the order awaits a quote, with the reason.
+ */
+@Injectable()
+export class OrderQuoting {
+  constructor(private readonly quoter: FreightQuoter) {}
+
+  async quote(companyId: string, data: OrderData, at: Date, preferredCarrierIds: readonly string[] = []): Promise<QuotedOrder> {
+    if (data.carrier && data.estimated_cost !== null) return { data, awaitingQuote: null };
+    const quotes = await this.quotesFor(companyId, data, at);
+    const chosen = data.carrier
+      ? quotes.find((q) => q.carrier.id === data.carrier!.id)
+      : (quotes.find((q) => preferredCarrierIds.includes(q.carrier.id)) ?? quotes[0]);
+    if (chosen) return { data: { ...data, ...shippingOf(chosen, at) }, awaitingQuote: null };
+    if (data.carrier) return { data, awaitingQuote: null };
+    return { data, awaitingQuote: `Nenhuma transportadora atende o CEP ${formatCep(data.to_address.zip)} com estes volumes: escolha a transportadora para liberar o pedido.` };
+  }
+
+  private async quotesFor(companyId: string, data: OrderData, at: Date): Promise<Quote[]> {
+    try {
+      return (await this.quoter.quote(companyId, orderQuoteRequest(data.to_address.zip, data.shipments), at)).quotes;
+    } catch (error) {
+      // An origin the compiled pricing does not know yet quotes nothing: the order awaits a quote.
+      if (error instanceof BadRequestError) return [];
+      throw error;
+    }
+  }
+}
