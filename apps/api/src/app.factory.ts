@@ -7,9 +7,9 @@ import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import qs from 'qs';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { parseQueryString } from './platform/http/query-string.js';
 import { VALIDATION_OPTIONS, validationFailed } from './platform/http/validation.js';
 import { buildOpenApi } from './platform/openapi/openapi.js';
 
@@ -23,8 +23,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     trustProxy: true,
     requestIdHeader: 'x-correlation-id',
     genReqId: () => randomUUID(),
-    // The spec's client sends filters as filters[carrier]=...: parse brackets into objects.
-    routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 2, arrayLimit: 200 }) as Record<string, string> },
+    routerOptions: { querystringParser: parseQueryString },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: options.logger ?? ['error', 'warn'],

@@ -86,7 +86,7 @@ describe('pickups', () => {
     expect(await orderStatus(a.id)).toBe(6);
     const replay = await test.http().post('/api/carrier-pickups').query({ token }).send({ pickup_ids: [pickupId], pickup_date: '2026-12-02' });
     expect(replay.status).toBe(409);
-    expect(replay.body.message).toBe(`A coleta ${pickupId} já foi confirmada para o dia 01/12/2026.`);
+    expect(replay.body.message).toBe(`A coleta ${requested.body.numbers[0]} já foi confirmada para o dia 01/12/2026.`);
 
     const after = (await test.http().get('/api/carrier-pickups').query({ token })).body.distribution_center[0];
     expect(after.pickups).toEqual([]);
