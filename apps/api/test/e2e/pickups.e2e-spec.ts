@@ -69,6 +69,8 @@ describe('pickups', () => {
     const mails = smtp.received.filter((m) => m.to.includes('coleta@transportadora.test'));
     expect(mails).toHaveLength(1);
     const mail = await simpleParser(mails[0].body);
+    expect(mail.subject).toMatch(new RegExp(`^Solicitação de coleta ${requested.body.numbers[0]} - `));
+    expect(mail.text).toContain(`solicitou a coleta ${requested.body.numbers[0]}, de 2 pedidos`);
     const token = /\/carrier\/notfis\/([\w.-]+)/.exec(mail.text ?? '')![1];
 
     const page = await test.http().get('/api/carrier-pickups').query({ token });
