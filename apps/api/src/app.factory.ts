@@ -8,11 +8,11 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import qs from 'qs';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { frameworkMessage } from './platform/http/error.filter.js';
 import { PayloadPipe } from './platform/http/payload.pipe.js';
+import { parseQueryString } from './platform/http/query-string.js';
 import { buildOpenApi } from './platform/openapi/openapi.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -43,8 +43,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
       const status = error.statusCode ?? 400;
       void reply.status(status).send({ message: frameworkMessage(error, status) });
     },
-    // The spec's client sends filters as filters[carrier]=...: parse brackets into objects.
-    routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 2, arrayLimit: 200 }) as Record<string, string> },
+    routerOptions: { querystringParser: parseQueryString },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: options.logger ?? ['error', 'warn'],

@@ -29,6 +29,15 @@ const mailsNow = () => {
   }
 };
 
+/** API calls with an empty filter (`filters[pickup_id]=`): there must be none, an empty filter is no filter. */
+function watchEmptyFilters(page) {
+  const seen = [];
+  page.on('request', (request) => {
+    if (/[?&]filters(%5B|\[)\w+(%5D|\])=(&|$)/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
 describe('pickups, in headless Chromium', () => {
   let browser;
   before(async () => {
@@ -38,6 +47,7 @@ describe('pickups, in headless Chromium', () => {
 
   it('requests a pickup, the carrier confirms it by the e-mailed link, it is collected, the recipient follows the four steps and rates', async () => {
     const page = await newPage(browser);
+    const emptyFilters = watchEmptyFilters(page);
     await loginAs(page, 'usuario@despacho.test');
     await page.goto('/pickups/new');
     await page.getByRole('heading', { name: 'Solicitar nova coleta' }).waitFor();
@@ -77,18 +87,27 @@ describe('pickups, in headless Chromium', () => {
     const accepted = page.getByRole('row').filter({ hasText: 'RODONAVES' }).filter({ hasText: 'Coleta Aceita' }).first();
     await accepted.waitFor();
     await screenshot(page, 'pickups-shipper');
-    await accepted.getByRole('link', { name: /Pedidos da coleta/ }).click();
-    await page.waitForURL('**/orders?pickup=*');
+    // Named by the company's pickup number everywhere: the list, its romaneio, its orders and the carrier page.
+    const number = (await accepted.getByRole('cell').first().innerText()).trim();
+    assert.match(number, /^\d+$/);
+    const [romaneio] = await Promise.all([page.waitForEvent('download'), accepted.getByRole('button', { name: `Romaneio da coleta ${number}` }).click()]);
+    assert.equal(romaneio.suggestedFilename(), `romaneio-coleta-${number}.pdf`);
+    await carrier.getByRole('cell', { name: number, exact: true }).waitFor();
+    await accepted.getByRole('link', { name: `Pedidos da coleta ${number}` }).click();
+    await page.waitForURL(`**/orders?pickup=${number}`);
+    await page.getByText(`Pedidos da coleta ${number}.`).waitFor();
     for (const reference of references) await page.getByRole('row').filter({ hasText: reference }).getByText('Coleta aceita').waitFor();
 
     // The carrier collects: operations mark the pickup performed; its orders go in transit.
-    const pickupId = new URL(page.url()).searchParams.get('pickup');
+    const pickupId = number;
     const operations = await newPage(browser);
+    const operationsEmptyFilters = watchEmptyFilters(operations);
     await loginAs(operations, 'super@despacho.test');
     await operations.goto('/pickups');
     await operations.getByRole('button', { name: `Editar coleta ${pickupId}` }).click();
     await operations.getByRole('dialog').getByRole('button', { name: 'Coleta realizada' }).click();
     await operations.getByText('Coleta realizada com sucesso').waitFor();
+    assert.deepEqual([...emptyFilters, ...operationsEmptyFilters], []);
 
     // The recipient follows the first order through the four steps while operations move it.
     await operations.goto(`/orders?pickup=${pickupId}`);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { assertEventually, launch, loginAs, newPage, screenshot } from './browser.mjs';
 
@@ -103,6 +104,18 @@ describe('catalog and pricing, in headless Chromium', () => {
     await quoteRow.getByRole('button', { name: 'Ver log' }).click();
     await page.getByRole('cell', { name: 'Regra de frete: valor fixo', exact: true }).waitFor();
     await screenshot(page, 'quote-free-shipping');
+  });
+
+  it("downloads the quote history from /quote and /quote/logs as 'report-quotations-{timestamp}.csv'", async () => {
+    for (const path of ['/quote', '/quote/logs']) {
+      await page.goto(path);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV', exact: true }).click()]);
+      assert.match(download.suggestedFilename(), /^report-quotations-\d{8}-\d{6}\.csv$/);
+      const lines = (await readFile(await download.path(), 'utf8')).split('\n');
+      assert.equal(lines[0], '\uFEFFid;data;canal;cep_origem;cep_destino;volumes;valor_mercadoria;transportadora;valor_frete;prazo_dias_uteis');
+      // The Manaus quotes above, with the new table's carrier and the free-shipping rule's price.
+      assert.ok(lines.some((line) => /;69010000;1;100,00;Total Express;0,00;\d+$/.test(line)), lines.slice(0, 5).join('\n'));
+    }
   });
 });
 

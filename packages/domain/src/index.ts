@@ -4,6 +4,7 @@ export * from './company.js';
 export * from './documents.js';
 export * from './format.js';
 export * from './permissions.js';
+export * from './report-files.js';
 export * from './roles.js';
 export * from './sales-channels.js';
 export * from './freight/index.js';

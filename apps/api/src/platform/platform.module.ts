@@ -10,6 +10,7 @@ import { JwtStrategy } from './auth/jwt.strategy.js';
 import { ActionRegistry } from './commands/action-registry.js';
 import { CommandController } from './commands/command.controller.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { CompanyCounters } from './counters/company-counters.js';
 import { createDataSource } from './database/database.provider.js';
 import { AggregateRepository } from './event-store/aggregate-repository.js';
 import { CatchUpRunner } from './event-store/catch-up-runner.js';
@@ -52,10 +53,11 @@ export class PlatformModule implements OnApplicationShutdown {
         ActorCache,
         ActionRegistry,
         Mailer,
+        CompanyCounters,
         ...eventStore,
         ...queue,
       ],
-      exports: [APP_CONFIG, DataSource, REDIS, ActionRegistry, ActorCache, Mailer, CqrsModule, ...eventStore, ...queue],
+      exports: [APP_CONFIG, DataSource, REDIS, ActionRegistry, ActorCache, Mailer, CompanyCounters, CqrsModule, ...eventStore, ...queue],
     };
   }
 

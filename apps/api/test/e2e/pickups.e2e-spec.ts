@@ -72,6 +72,8 @@ describe('pickups', () => {
     const mails = smtp.received.filter((m) => m.to.includes('coleta@transportadora.test'));
     expect(mails).toHaveLength(1);
     const mail = await simpleParser(mails[0].body);
+    expect(mail.subject).toMatch(new RegExp(`^Solicitação de coleta ${requested.body.numbers[0]} - `));
+    expect(mail.text).toContain(`solicitou a coleta ${requested.body.numbers[0]}, de 2 pedidos`);
     const token = /\/carrier\/notfis\/([\w.-]+)/.exec(mail.text ?? '')![1];
 
     const page = await test.http().get('/api/carrier-pickups').query({ token });
@@ -89,7 +91,7 @@ describe('pickups', () => {
     expect(await orderStatus(a.id)).toBe(6);
     const replay = await test.http().post('/api/carrier-pickups').query({ token }).send({ pickup_ids: [pickupId], pickup_date: '2026-12-02' });
     expect(replay.status).toBe(409);
-    expect(replay.body.message).toBe(`A coleta ${pickupId} já foi confirmada para o dia 01/12/2026.`);
+    expect(replay.body.message).toBe(`A coleta ${requested.body.numbers[0]} já foi confirmada para o dia 01/12/2026.`);
 
     const after = (await test.http().get('/api/carrier-pickups').query({ token })).body.distribution_center[0];
     expect(after.pickups).toEqual([]);

@@ -140,7 +140,7 @@ describe('freight tables and quotes', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text.split('\n').length).toBeGreaterThan(2);
-    expect(csv.headers['content-disposition']).toContain('cotacoes.csv');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="report-quotations-\d{8}-\d{6}\.csv"/);
     const refused = await test.http().get('/api/reports/quotations').set('X-Token', noQuotation);
     expect(refused.status).toBe(403);
     expect(refused.headers['content-type']).toContain('application/json');

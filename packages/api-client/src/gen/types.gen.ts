@@ -160,6 +160,10 @@ export type CarrierPickupDto = {
     id: string;
     integration_code: string | null;
     note: string | null;
+    /**
+     * Número da coleta na empresa
+     */
+    number: number;
     pickup_date: string | null;
     totals: CarrierPickupTotalsDto;
 };
@@ -587,6 +591,10 @@ export type OrderDetailDto = {
     order_alert_type: number | null;
     pickup_id: string | null;
     /**
+     * Número da coleta na empresa
+     */
+    pickup_number: number | null;
+    /**
      * Os produtos cadastrados dos SKUs dos volumes
      */
     products: Array<OrderProductDto>;
@@ -632,6 +640,10 @@ export type OrderDto = {
      */
     order_alert_type: number | null;
     pickup_id: string | null;
+    /**
+     * Número da coleta na empresa
+     */
+    pickup_number: number | null;
     property: OrderPropertyPayload;
     reference: string;
     shipments: Array<OrderShipmentDto>;
@@ -676,7 +688,7 @@ export type OrderFilters = {
      */
     no_pickup?: '0' | '1';
     /**
-     * Pedidos de uma coleta
+     * Pedidos de uma coleta: o número dela na empresa (1042) ou o id
      */
     pickup_id?: string;
     /**
@@ -886,6 +898,10 @@ export type PickupDto = {
      */
     milestone: number;
     note: string | null;
+    /**
+     * Número da coleta na empresa (1, 2, 3...): como as pessoas a chamam
+     */
+    number: number;
     /**
      * Data de aceite
      */

@@ -182,7 +182,7 @@ export class Order extends Aggregate {
     if (this.status !== ORDER_STATUS.awaitingAcceptance) {
       throw new ConflictError(`O pedido ${this.reference} está ${ORDER_STATUS_DESCRIPTIONS[this.status]}: só pedidos aguardando aceite entram em uma coleta.`);
     }
-    if (this.pickupId) throw new ConflictError(`O pedido ${this.reference} já está na coleta ${this.pickupId}.`);
+    if (this.pickupId) throw new ConflictError(`O pedido ${this.reference} já está em outra coleta.`);
     this.raise(OrderEvents.OrderPickupAssigned, { pickup_id: pickupId, at: at.toISOString() } satisfies OrderPickupAssigned);
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CompanyCounters } from '../../../platform/counters/company-counters.js';
 import type { BatchDto } from '../queries/orders.dto.js';
 
 /** Batch type 1: an NF-e import (orders-pickups.md §3 Batch). */
@@ -26,23 +27,25 @@ const BATCH_COLUMNS = `id, batch, status, created_at, finished_at,
 /** The status records of NF-e imports (batches), written by the command and by its job. */
 @Injectable()
 export class InvoiceBatches {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly counters: CompanyCounters,
+  ) {}
 
-  /** Numbered 1, 2, 3... per company; a concurrent twin retries on the unique key. */
+  /** Numbered 1, 2, 3... per company; the number and the batch commit together, so no gap. */
   async create(id: string, companyId: string, userId: string, files: { path: string }[]): Promise<number> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const [row] = await this.db.query(
-          `INSERT INTO batches (id, company_id, user_id, type, batch, files)
-           SELECT $1, $2, $3, $4, coalesce(max(batch), 0) + 1, $5 FROM batches WHERE company_id = $2 AND type = $4
-           RETURNING batch`,
-          [id, companyId, userId, INVOICE_BATCH, JSON.stringify(files)],
-        );
-        return row.batch;
-      } catch (error) {
-        if (attempt >= 5 || (error as { driverError?: { code?: string } }).driverError?.code !== '23505') throw error;
-      }
-    }
+    return this.db.transaction(async (tx) => {
+      const [batch] = await this.counters.next(companyId, 'invoice-batch', 1, tx);
+      await tx.query('INSERT INTO batches (id, company_id, user_id, type, batch, files) VALUES ($1, $2, $3, $4, $5, $6)', [
+        id,
+        companyId,
+        userId,
+        INVOICE_BATCH,
+        batch,
+        JSON.stringify(files),
+      ]);
+      return batch;
+    });
   }
 
   /** Marks the batch running (again, on a retry) and answers what to import; null when done or gone. */

@@ -8,6 +8,8 @@ import { OrderAddressPayload, OrderPropertyPayload } from '../commands/shared/or
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A pickup's number (up to 9 digits, an int4) or its uuid. */
+export const PICKUP_NUMBER_OR_ID = /^(?:\d{1,9}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 export class OrderFilters {
   @ApiProperty({ required: false, description: 'Número do pedido exato (maiúsculas e minúsculas são iguais)' })
@@ -47,9 +49,9 @@ export class OrderFilters {
   @IsIn(['0', '1'], { message: 'no_pickup deve ser 0 ou 1.' })
   no_pickup?: '0' | '1';
 
-  @ApiProperty({ required: false, format: 'uuid', description: 'Pedidos de uma coleta' })
+  @ApiProperty({ required: false, description: 'Pedidos de uma coleta: o número dela na empresa (1042) ou o id' })
   @IsOptional()
-  @IsUUID('all', { message: 'Coleta inválida.' })
+  @Matches(PICKUP_NUMBER_OR_ID, { message: 'Coleta inválida: informe o número ou o id da coleta.' })
   pickup_id?: string;
 
   @ApiProperty({ required: false, enum: ORDER_DEADLINE_FILTERS, description: 'Prazo: atrasados, para hoje, entregues no prazo ou com atraso' })
@@ -168,6 +170,7 @@ export class OrderDto {
   @ApiProperty({ type: OrderPropertyPayload }) property: OrderPropertyPayload;
   @ApiProperty({ type: Number, nullable: true, description: '1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros' }) order_alert_type: number | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) pickup_id: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Número da coleta na empresa' }) pickup_number: number | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) deadline: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) delivered_at: string | null;
   @ApiProperty() cargo_value: number;

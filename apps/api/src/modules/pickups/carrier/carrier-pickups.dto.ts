@@ -18,6 +18,7 @@ export class CarrierPickupFileDto {
 
 export class CarrierPickupDto {
   @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'Número da coleta na empresa' }) number: number;
   @ApiProperty({ type: CarrierPickupTotalsDto }) totals: CarrierPickupTotalsDto;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) pickup_date: string | null;
   @ApiProperty({ type: String, nullable: true }) integration_code: string | null;

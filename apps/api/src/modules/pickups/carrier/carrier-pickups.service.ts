@@ -38,7 +38,7 @@ export class CarrierPickupsService {
     const [carrier] = await this.db.query('SELECT id, name, canonical_name FROM carriers WHERE id = $1', [link.carrierId]);
     if (!carrier) throw new NotFoundError('Transportadora não encontrada.');
     const pickups = await this.db.query(
-      `SELECT p.id, p.distribution_center_id, to_char(p.pickup_date, 'YYYY-MM-DD') AS pickup_date, p.integration_code, p.note
+      `SELECT p.id, p.number, p.distribution_center_id, to_char(p.pickup_date, 'YYYY-MM-DD') AS pickup_date, p.integration_code, p.note
          FROM pickups p
         WHERE p.carrier_id = $1 AND p.company_id = $2 AND p.pickuped_at IS NULL
           AND (p.pickup_date IS NULL OR p.updated_at > now() - make_interval(days => $3))
@@ -52,7 +52,7 @@ export class CarrierPickupsService {
     const centers = await this.db.query('SELECT id, name, address, pickup_window FROM distribution_centers WHERE id = ANY($1::uuid[]) ORDER BY reference', [
       [...new Set(pickups.map((p: { distribution_center_id: string }) => p.distribution_center_id))],
     ]);
-    const cardOf = (pickup: { id: string; pickup_date: string | null; integration_code: string | null; note: string | null }): CarrierPickupDto => {
+    const cardOf = (pickup: { id: string; number: number; pickup_date: string | null; integration_code: string | null; note: string | null }): CarrierPickupDto => {
       const own = orders.filter((order) => order.pickup_id === pickup.id);
       // Invoice files are the carrier's only after it accepted the pickup.
       const files = pickup.pickup_date
@@ -84,13 +84,13 @@ export class CarrierPickupsService {
   /** Each selected pickup must be this carrier's, for this company, awaiting acceptance; all or none. */
   async confirm(link: CarrierLink, body: ConfirmCarrierPickupsDto, context: CommandContext): Promise<{ message: string }> {
     const ids = [...new Set(body.pickup_ids)];
-    const own: { id: string; pickup_date: string | null }[] = await this.db.query(
-      `SELECT id, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date FROM pickups WHERE id = ANY($1::uuid[]) AND carrier_id = $2 AND company_id = $3`,
+    const own: { id: string; number: number; pickup_date: string | null }[] = await this.db.query(
+      `SELECT id, number, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date FROM pickups WHERE id = ANY($1::uuid[]) AND carrier_id = $2 AND company_id = $3`,
       [ids, link.carrierId, link.companyId],
     );
     if (own.length !== ids.length) throw new NotFoundError('Coleta não encontrada para esta transportadora.');
     const confirmed = own.find((pickup) => pickup.pickup_date);
-    if (confirmed) throw new ConflictError(`A coleta ${confirmed.id} já foi confirmada para o dia ${formatDate(confirmed.pickup_date!)}.`);
+    if (confirmed) throw new ConflictError(`A coleta ${confirmed.number} já foi confirmada para o dia ${formatDate(confirmed.pickup_date!)}.`);
     const confirmation = { pickup_date: body.pickup_date, integration_code: body.pickup_code?.trim() || null, by: 'carrier' as const };
     for (const id of ids) {
       await this.pickups.change(link.companyId, { id }, context, (pickup, orders) => acceptPickup(pickup, orders, confirmation, new Date()));

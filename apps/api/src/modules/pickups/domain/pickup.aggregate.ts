@@ -21,6 +21,7 @@ export const pickupNotFound = () => new NotFoundError('Coleta não encontrada.')
 export class Pickup extends Aggregate {
   readonly streamType = 'pickup';
   companyId = '';
+  number = 0;
   carrierId = '';
   exists = false;
   pickupDate: string | null = null;
@@ -34,7 +35,7 @@ export class Pickup extends Aggregate {
   /** A second confirmation (a replayed link, a double click) is refused: the date is already set. */
   confirm(companyId: string, confirmation: Omit<PickupConfirmed, 'at'>, at: Date): void {
     this.assertOpen(companyId);
-    if (this.pickupDate) throw new ConflictError(`A coleta ${this.id} já foi confirmada para o dia ${formatDate(this.pickupDate)}.`);
+    if (this.pickupDate) throw new ConflictError(`A coleta ${this.number} já foi confirmada para o dia ${formatDate(this.pickupDate)}.`);
     this.raise(PickupEvents.PickupConfirmed, { ...confirmation, at: at.toISOString() } satisfies PickupConfirmed);
   }
 
@@ -70,7 +71,7 @@ export class Pickup extends Aggregate {
 
   private assertOpen(companyId: string): void {
     this.assertOwnedBy(companyId);
-    if (this.performed) throw new ConflictError(`A coleta ${this.id} já foi realizada.`);
+    if (this.performed) throw new ConflictError(`A coleta ${this.number} já foi realizada.`);
   }
 
   protected evolve(type: string, data: any): void {
@@ -78,6 +79,7 @@ export class Pickup extends Aggregate {
       case PickupEvents.PickupRequested:
         this.exists = true;
         this.companyId = data.company_id;
+        this.number = data.number;
         this.carrierId = data.carrier_id;
         this.orderIds = new Set(data.order_ids);
         return;

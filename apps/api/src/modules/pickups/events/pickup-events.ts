@@ -11,6 +11,8 @@ export const PickupEvents = {
 /** A merchant asked a carrier to collect some orders at one distribution center. */
 export interface PickupRequested {
   pickup_id: string;
+  /** The company's short number for it (pickup 1042), shown to people instead of the id. */
+  number: number;
   company_id: string;
   carrier_id: string;
   distribution_center_id: string;

@@ -57,8 +57,8 @@ export class PickupsController {
   @ApiOperation({ operationId: 'pickupRomaneio', summary: 'Romaneio da coleta em PDF' })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async romaneioPdf(@Param('id', pickupId) id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    const pdf = await this.romaneio.pdf(actor, id);
-    reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(`romaneio-${id.slice(0, 8)}.pdf`));
+    const { number, pdf } = await this.romaneio.pdf(actor, id);
+    reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(`romaneio-coleta-${number}.pdf`));
     return new StreamableFile(pdf);
   }
 }

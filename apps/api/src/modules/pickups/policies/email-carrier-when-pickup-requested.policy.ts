@@ -25,7 +25,7 @@ export class EmailCarrierWhenPickupRequested implements Policy {
   }
 
   async run(event: StoredEvent<PickupRequested>, db: EntityManager): Promise<void> {
-    const { company_id, carrier_id, distribution_center_id, order_ids, note } = event.data;
+    const { number, company_id, carrier_id, distribution_center_id, order_ids, note } = event.data;
     const [row] = await db.query(
       `SELECT co.name AS company, c.name AS carrier, d.name AS center, d.address->>'city' AS city, d.address->>'state' AS state,
               coalesce(e.emails, '{}') AS emails
@@ -41,11 +41,11 @@ export class EmailCarrierWhenPickupRequested implements Policy {
     const link = this.tokens.url(await this.tokens.sign({ carrierId: carrier_id, companyId: company_id }));
     await this.mailer.send({
       to: row.emails.join(', '),
-      subject: `Solicitação de coleta - ${row.company}`,
+      subject: `Solicitação de coleta ${number} - ${row.company}`,
       text: [
         `Olá, ${row.carrier}!`,
         '',
-        `${row.company} solicitou uma coleta de ${order_ids.length} ${order_ids.length === 1 ? 'pedido' : 'pedidos'} no ${row.center} (${row.city}/${row.state}).`,
+        `${row.company} solicitou a coleta ${number}, de ${order_ids.length} ${order_ids.length === 1 ? 'pedido' : 'pedidos'} no ${row.center} (${row.city}/${row.state}).`,
         ...(note ? [`Observação: ${note}`] : []),
         '',
         'Confirme a data da coleta e baixe os arquivos pelo link (válido por 30 dias):',

@@ -32,8 +32,8 @@ export class PickupsProjection implements Projection {
       case PickupEvents.PickupRequested: {
         const d = event.data as PickupRequested;
         await db.query(
-          `INSERT INTO pickups (id, company_id, carrier_id, distribution_center_id, note, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-          [id, d.company_id, d.carrier_id, d.distribution_center_id, d.note, d.requested_at],
+          `INSERT INTO pickups (id, number, company_id, carrier_id, distribution_center_id, note, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+          [id, d.number, d.company_id, d.carrier_id, d.distribution_center_id, d.note, d.requested_at],
         );
         return;
       }

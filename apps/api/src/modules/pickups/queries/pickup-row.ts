@@ -3,7 +3,7 @@ import { PICKUP_STATES, pickupStateOf } from '../domain/pickup-state.js';
 import type { PickupDto } from './pickups.dto.js';
 
 /** The list and the detail read the same columns; `p` is pickups, with its orders' counts and volumes. */
-export const PICKUP_SELECT = `SELECT p.id, c.canonical_name AS carrier, p.carrier_id, co.name AS company, p.company_id,
+export const PICKUP_SELECT = `SELECT p.id, p.number, c.canonical_name AS carrier, p.carrier_id, co.name AS company, p.company_id,
     json_build_object('id', d.id, 'reference', d.reference, 'name', d.name, 'city', d.address->>'city', 'state', d.address->>'state') AS distribution_center,
     p.driver, to_char(p.pickup_date, 'YYYY-MM-DD') AS pickup_date, p.pickuped_at, p.integration_code, p.integration_date,
     to_char(p.estimated_date, 'YYYY-MM-DD') AS estimated_date, p.estimated_time_start, p.estimated_time_end, p.note,

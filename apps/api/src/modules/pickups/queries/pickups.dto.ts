@@ -70,6 +70,7 @@ export class PickupVolumesDto {
 
 export class PickupDto {
   @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'Número da coleta na empresa (1, 2, 3...): como as pessoas a chamam' }) number: number;
   @ApiProperty({ description: 'Nome canônico da transportadora' }) carrier: string;
   @ApiProperty({ format: 'uuid' }) carrier_id: string;
   @ApiProperty({ description: 'Nome da empresa' }) company: string;

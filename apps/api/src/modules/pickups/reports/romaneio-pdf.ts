@@ -4,7 +4,7 @@ import type { OrderShipment } from '../../orders/events/order-events.js';
 import { pickupTotalsOf } from '../domain/pickup-totals.js';
 
 export interface RomaneioData {
-  pickup: { id: string; carrier: string; pickup_date: string | null; estimated_date: string | null; driver: { name: string; phone: string } | null; note: string | null };
+  pickup: { id: string; number: number; carrier: string; pickup_date: string | null; estimated_date: string | null; driver: { name: string; phone: string } | null; note: string | null };
   center: { name: string; address: Record<string, string> };
   orders: { reference: string; recipient_name: string; to_city: string; to_state: string; invoice_number: string | null; shipments: OrderShipment[] }[];
 }
@@ -24,14 +24,14 @@ const COLUMNS = [
  * declared value, the totals, and the signature lines the driver and the shipper sign on the spot.
  */
 export function romaneioPdf({ pickup, center, orders }: RomaneioData, now = new Date()): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: `Romaneio ${pickup.id}` } });
+  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: `Romaneio da coleta ${pickup.number}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const a = center.address;
 
   doc.font('Helvetica-Bold').fontSize(15).text('Romaneio de coleta');
-  doc.font('Helvetica').fontSize(9).text(`Coleta ${pickup.id} · emitido em ${formatDateTime(now)}`);
+  doc.font('Helvetica').fontSize(9).text(`Coleta ${pickup.number} · emitido em ${formatDateTime(now)}`);
   doc.moveDown(0.5).text(`Transportadora: ${pickup.carrier.toUpperCase()}`);
   doc.text(`Origem: ${center.name} · ${a.name} · CNPJ ${formatCnpj(a.federal_tax_id)} · ${a.street1}, ${a.number} - ${a.city}/${a.state}`);
   const date = pickup.pickup_date ?? pickup.estimated_date;

@@ -9,9 +9,10 @@ import { romaneioPdf } from './romaneio-pdf.js';
 export class RomaneioService {
   constructor(private readonly db: DataSource) {}
 
-  async pdf(actor: Actor, pickupId: string): Promise<Buffer> {
+  /** The PDF and the pickup's number, which names the file. */
+  async pdf(actor: Actor, pickupId: string): Promise<{ number: number; pdf: Buffer }> {
     const [pickup] = await this.db.query(
-      `SELECT p.id, c.canonical_name AS carrier, to_char(p.pickup_date, 'YYYY-MM-DD') AS pickup_date, to_char(p.estimated_date, 'YYYY-MM-DD') AS estimated_date,
+      `SELECT p.id, p.number, c.canonical_name AS carrier, to_char(p.pickup_date, 'YYYY-MM-DD') AS pickup_date, to_char(p.estimated_date, 'YYYY-MM-DD') AS estimated_date,
               p.driver, p.note, d.name AS center_name, d.address AS center_address
          FROM pickups p JOIN carriers c ON c.id = p.carrier_id JOIN distribution_centers d ON d.id = p.distribution_center_id
         WHERE p.id = $1 AND ($2 OR p.company_id = $3)`,
@@ -23,6 +24,6 @@ export class RomaneioService {
       [pickupId],
     );
     const { center_name, center_address, ...rest } = pickup;
-    return romaneioPdf({ pickup: rest, center: { name: center_name, address: center_address }, orders });
+    return { number: pickup.number, pdf: await romaneioPdf({ pickup: rest, center: { name: center_name, address: center_address }, orders }) };
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { saoPauloCalendarDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CompanyCounters } from '../../../platform/counters/company-counters.js';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import { Order } from '../../orders/domain/order.aggregate.js';
@@ -45,6 +46,7 @@ export class DemoPickups {
     private readonly db: DataSource,
     private readonly repository: AggregateRepository,
     private readonly tokens: CarrierLinkTokens,
+    private readonly counters: CompanyCounters,
   ) {}
 
   async seed(): Promise<void> {
@@ -63,7 +65,9 @@ export class DemoPickups {
       const chosen = pairs[index];
       if (!chosen) return;
       const pickup = new Pickup(randomUUID());
+      const [number] = await this.counters.next(company.id, 'pickup');
       pickup.request({
+        number,
         company_id: company.id,
         carrier_id: chosen[0].carrier_id,
         distribution_center_id: chosen[0].distribution_center_id,

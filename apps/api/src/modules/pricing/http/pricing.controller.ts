@@ -1,3 +1,4 @@
+import { quotationsReportFileName } from '@despacho/domain';
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -84,6 +85,6 @@ export class PricingController {
   @ApiOkResponse({ schema: { type: 'string' } })
   async quotationsReport(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const logs = await this.queryBus.execute(new ListQuotationLogsQuery(actor.companyId, { limit: 10_000, page: 1 }));
-    return csvDownload(reply, 'cotacoes.csv', quotationsCsv(logs.data));
+    return csvDownload(reply, quotationsReportFileName(new Date()), quotationsCsv(logs.data));
   }
 }

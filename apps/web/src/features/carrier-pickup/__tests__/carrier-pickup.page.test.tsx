@@ -11,7 +11,7 @@ const PAGE = {
       address: { city: 'São Paulo', state: 'SP', name: 'Loja Demo Comércio Ltda', federal_tax_id: '78901234000105', phone: '11987654321' },
       format_address: 'Avenida Paulista, 1000 - Bela Vista, São Paulo/SP, CEP 01310-100',
       pickup_window: ['Segunda-feira: 09:00 às 12:00 e 14:00 às 17:00'],
-      pickups: [{ id: 'a1b2c3d4-0000-4000-8000-000000000001', totals: { total_volumes: 3, total_weight: 7.5, total_m3: 0.072, max_m3: 0.03, min_m3: 0.006, cargo_value: 420.5 }, pickup_date: null, integration_code: null, note: 'Doca 2', files: [] }],
+      pickups: [{ id: 'a1b2c3d4-0000-4000-8000-000000000001', number: 1042, totals: { total_volumes: 3, total_weight: 7.5, total_m3: 0.072, max_m3: 0.03, min_m3: 0.006, cargo_value: 420.5 }, pickup_date: null, integration_code: null, note: 'Doca 2', files: [] }],
       pickups_accepted: [],
     },
   ],
@@ -29,6 +29,8 @@ describe('carrier pickup page (no login)', () => {
     expect(screen.getByText('Horários de coleta do CD:')).toBeInTheDocument();
     expect(screen.getByText('Segunda-feira: 09:00 às 12:00 e 14:00 às 17:00')).toBeInTheDocument();
     expect(screen.getByText('Observação: Doca 2')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '1042' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Selecionar coleta 1042')).toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: 'CONFIRMAR COLETA' });
     expect(confirm).toBeDisabled();
     await userEvent.click(screen.getByLabelText('Selecionar todas'));

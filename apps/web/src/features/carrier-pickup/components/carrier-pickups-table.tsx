@@ -31,7 +31,7 @@ export function CarrierPickupsTable({ pickups, selection }: Props) {
                 <Checkbox aria-label="Selecionar todas" checked={all} onChange={() => selection.onChange(all ? new Set() : new Set(pickups.map((p) => p.id)))} />
               </Table.Th>
             )}
-            {['ID', 'Volumes', 'Peso total', 'Cubagem', 'Valor da carga', 'Data de aceite', 'Código de coleta'].map((c) => (
+            {['Coleta', 'Volumes', 'Peso total', 'Cubagem', 'Valor da carga', 'Data de aceite', 'Código de coleta'].map((c) => (
               <Table.Th key={c}>{c}</Table.Th>
             ))}
           </Table.Tr>
@@ -42,10 +42,10 @@ export function CarrierPickupsTable({ pickups, selection }: Props) {
               <Table.Tr>
                 {selection && (
                   <Table.Td>
-                    <Checkbox aria-label={`Selecionar coleta ${p.id.slice(0, 8)}`} checked={selection.selected.has(p.id)} onChange={() => toggle(p.id)} />
+                    <Checkbox aria-label={`Selecionar coleta ${p.number}`} checked={selection.selected.has(p.id)} onChange={() => toggle(p.id)} />
                   </Table.Td>
                 )}
-                <Table.Td ff="monospace">{p.id.slice(0, 8)}</Table.Td>
+                <Table.Td fw={600}>{p.number}</Table.Td>
                 <Table.Td>{p.totals.total_volumes}</Table.Td>
                 <Table.Td>{p.totals.total_weight.toLocaleString('pt-BR')} kg</Table.Td>
                 <Table.Td>{m3(p.totals.total_m3)}</Table.Td>

@@ -32,6 +32,7 @@ export function orderDetail(over: Record<string, unknown> = {}) {
     property: { channel: 'Tray', channel_id: 1, marketplace: null, marketplace_order_number: null },
     order_alert_type: 2,
     pickup_id: null,
+    pickup_number: null,
     deadline: '2026-11-30',
     delivered_at: null,
     cargo_value: 219.8,

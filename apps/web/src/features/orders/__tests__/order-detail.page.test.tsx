@@ -108,14 +108,16 @@ describe('order detail', () => {
   it('removes the order from its pickup after confirmation', async () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
-      [`GET /api/orders/${ID}`]: () => orderDetail({ pickup_id: '7d2f1a00-0000-4000-8000-000000000001' }),
+      [`GET /api/orders/${ID}`]: () => orderDetail({ pickup_id: '7d2f1a00-0000-4000-8000-000000000001', pickup_number: 1042 }),
       ...noInvoiceProblems,
       'POST /api/command': () => ({ id: ID, message: 'Pedido removido da coleta com sucesso' }),
     });
     renderRoute(`/orders/${ID}`);
-    expect(await screen.findByRole('link', { name: '7d2f1a00' })).toHaveAttribute('href', '/orders?pickup=7d2f1a00-0000-4000-8000-000000000001');
+    expect(await screen.findByRole('link', { name: '1042' })).toHaveAttribute('href', '/orders?pickup=1042');
     await userEvent.click(screen.getByRole('button', { name: 'Remover da coleta' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('O pedido sai da coleta 1042 e volta a aguardar uma solicitação de coleta.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Pedido removido da coleta com sucesso')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'RemoveOrderFromPickup', payload: { id: ID } });
   });

@@ -35,6 +35,9 @@ describe('invoice import', () => {
     expect(await screen.findByText('Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'CreateOrdersFromInvoices', payload: { invoices: [{ path: 'c/x/lote.zip' }] } });
     expect(calls.filter((c) => c.path === '/api/upload')).toHaveLength(1);
+    expect(await screen.findByRole('columnheader', { name: 'Lote' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'ID' })).not.toBeInTheDocument();
+    expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[0]).toHaveTextContent(/^3$/);
     await userEvent.click(await screen.findByRole('button', { name: 'Log de errors' }));
     const log = await screen.findByRole('dialog', { name: 'Log de errors' });
     expect(within(log).getByText('lote.zip/nfce.xml: NFC-e (modelo 65) não é nota de transporte.')).toBeInTheDocument();

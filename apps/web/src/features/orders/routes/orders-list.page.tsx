@@ -26,7 +26,7 @@ export function OrdersListPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Spec: the search waits 300 ms after typing.
   const [debounced] = useDebouncedValue(filters, 300);
-  // /orders?pickup={id}: a pickup's orders, whatever their creation date.
+  // /orders?pickup={number or id}: a pickup's orders, whatever their creation date.
   const pickup = useSearchParams()[0].get('pickup');
   const listFilters = pickup ? { ...queryFiltersOf({ ...debounced, createdFrom: null, createdTo: null }), pickup_id: pickup } : queryFiltersOf(debounced);
   const orders = useOrders(paging.page, paging.limit as OrdersPageSize, listFilters);
@@ -79,7 +79,7 @@ export function OrdersListPage() {
       </Group>
       {pickup && (
         <Alert color="blue" mb="md">
-          Pedidos da coleta {pickup.slice(0, 8)}. <Link to="/orders">Ver todos os pedidos</Link>
+          Pedidos da coleta {/^\d+$/.test(pickup) ? pickup : orders.data?.data[0]?.pickup_number}. <Link to="/orders">Ver todos os pedidos</Link>
         </Alert>
       )}
       {notFound.length > 0 && (

@@ -9,6 +9,7 @@ const ME_SUPER_ADMIN = { ...ME_ADMIN, is_super_admin: true };
 
 const pickup = (over: Record<string, unknown> = {}) => ({
   id: '7d2f1a00-0000-4000-8000-000000000001',
+  number: 1042,
   carrier: 'jadlog',
   carrier_id: 'c1',
   company: 'Loja Demo',
@@ -50,7 +51,8 @@ describe('pickups', () => {
     expect(screen.getByRole('heading', { name: 'Coletas' })).toBeInTheDocument();
     expect(await screen.findByText('Aguardando Aceite')).toBeInTheDocument();
     expect(screen.getByText('R$ 420,50')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pedidos da coleta 7d2f1a00' })).toHaveAttribute('href', '/orders?pickup=7d2f1a00-0000-4000-8000-000000000001');
+    expect(screen.getByRole('cell', { name: '1042' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pedidos da coleta 1042' })).toHaveAttribute('href', '/orders?pickup=1042');
     expect(screen.queryByRole('button', { name: /Editar coleta/ })).not.toBeInTheDocument();
     expect(new URL(calls.find((c) => c.path === '/api/pickups')!.url).searchParams.get('limit')).toBe('10');
   });
@@ -68,6 +70,8 @@ describe('pickups', () => {
     expect(screen.getByText('9')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: `Editar coleta ${pickup().id}` })).toBeInTheDocument();
     await waitFor(() => expect(new URL(calls.find((c) => c.path === '/api/pickups')!.url).searchParams.get('limit')).toBe('20'));
+    // The side window asks for a pickup's orders only once a pickup is open (no empty filters[pickup_id]).
+    expect(calls.filter((c) => c.path === '/api/orders')).toEqual([]);
   });
 
   it('requests a pickup for the chosen orders awaiting one, with the spec message', async () => {

@@ -1,4 +1,5 @@
 import {
+  type PickupDto,
   type PickupFilters,
   listOrdersQueryKey,
   listPickupsOptions,
@@ -36,7 +37,7 @@ export function usePickupCommand() {
   });
 }
 
-export async function downloadRomaneio(pickupId: string): Promise<void> {
-  const { data } = await pickupRomaneio({ path: { id: pickupId }, parseAs: 'blob', throwOnError: true });
-  saveBlob(data as unknown as Blob, `romaneio-${pickupId.slice(0, 8)}.pdf`);
+export async function downloadRomaneio(pickup: Pick<PickupDto, 'id' | 'number'>): Promise<void> {
+  const { data } = await pickupRomaneio({ path: { id: pickup.id }, parseAs: 'blob', throwOnError: true });
+  saveBlob(data as unknown as Blob, `romaneio-coleta-${pickup.number}.pdf`);
 }

@@ -6,9 +6,9 @@ import { PickupEditForms } from './pickup-edit-forms';
 
 /** The side window: the pickup's orders (100 per page) and edits; 'Historico' is still a placeholder. */
 export function PickupDrawer({ pickup, onClose }: { pickup: PickupDto | null; onClose: () => void }) {
-  const orders = useOrders(1, 100, { pickup_id: pickup?.id ?? '' });
+  const orders = useOrders(1, 100, { pickup_id: pickup?.id }, pickup !== null);
   return (
-    <Drawer opened={pickup !== null} onClose={onClose} position="right" size="xl" title={pickup ? `Coleta ${pickup.id.slice(0, 8)} · ${pickup.carrier.toUpperCase()}` : ''}>
+    <Drawer opened={pickup !== null} onClose={onClose} position="right" size="xl" title={pickup ? `Coleta ${pickup.number} · ${pickup.carrier.toUpperCase()}` : ''}>
       {pickup && (
         <Tabs defaultValue="orders">
           <Tabs.List>

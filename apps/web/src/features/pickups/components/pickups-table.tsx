@@ -4,11 +4,11 @@ import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api';
-import { ShortId } from '../../../shared/ui/short-id';
 import { downloadRomaneio } from '../api/pickups-queries';
 import { PickupStateBadge } from './pickup-state-badge';
 
-const romaneio = (id: string) => downloadRomaneio(id).catch((error) => notifications.show({ color: 'red', message: `${id}: ${errorMessage(error)}` }));
+const romaneio = (pickup: PickupDto) =>
+  downloadRomaneio(pickup).catch((error) => notifications.show({ color: 'red', message: `Coleta ${pickup.number}: ${errorMessage(error)}` }));
 
 /** Pickups with their state, date, volumes and the row icons: orders, romaneio and (operations) edit. */
 export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: PickupDto[]; onOpen?: (pickup: PickupDto) => void; showCompany?: boolean }) {
@@ -17,7 +17,7 @@ export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: Pickup
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            {['ID', ...(showCompany ? ['Empresa'] : []), 'Transportadora', 'CD', 'Status', 'Data da coleta', 'Pedidos', 'Volumes', 'Valor', ''].map((c) => (
+            {['Coleta', ...(showCompany ? ['Empresa'] : []), 'Transportadora', 'CD', 'Status', 'Data da coleta', 'Pedidos', 'Volumes', 'Valor', ''].map((c) => (
               <Table.Th key={c}>{c}</Table.Th>
             ))}
           </Table.Tr>
@@ -25,9 +25,7 @@ export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: Pickup
         <Table.Tbody>
           {pickups.map((p) => (
             <Table.Tr key={p.id}>
-              <Table.Td>
-                <ShortId id={p.id} />
-              </Table.Td>
+              <Table.Td fw={600}>{p.number}</Table.Td>
               {showCompany && <Table.Td>{p.company}</Table.Td>}
               <Table.Td>{p.carrier.toUpperCase()}</Table.Td>
               <Table.Td>
@@ -50,11 +48,11 @@ export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: Pickup
               <Table.Td>{formatBRL(p.volumes.cargo_value)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Anchor component={Link} to={`/orders?pickup=${p.id}`} size="sm" aria-label={`Pedidos da coleta ${p.id.slice(0, 8)}`}>
+                  <Anchor component={Link} to={`/orders?pickup=${p.number}`} size="sm" aria-label={`Pedidos da coleta ${p.number}`}>
                     Pedidos
                   </Anchor>
                   <Tooltip label="Gerar romaneio">
-                    <ActionIcon variant="subtle" aria-label={`Romaneio da coleta ${p.id}`} onClick={() => void romaneio(p.id)}>
+                    <ActionIcon variant="subtle" aria-label={`Romaneio da coleta ${p.number}`} onClick={() => void romaneio(p)}>
                       <Text size="xs" fw={700}>
                         PDF
                       </Text>
@@ -62,7 +60,7 @@ export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: Pickup
                   </Tooltip>
                   {onOpen && (
                     <Tooltip label="Editar coleta">
-                      <ActionIcon variant="subtle" aria-label={`Editar coleta ${p.id}`} onClick={() => onOpen(p)}>
+                      <ActionIcon variant="subtle" aria-label={`Editar coleta ${p.number}`} onClick={() => onOpen(p)}>
                         ✎
                       </ActionIcon>
                     </Tooltip>

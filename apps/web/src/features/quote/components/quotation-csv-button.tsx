@@ -1,4 +1,5 @@
 import { quotationsReport } from '@despacho/api-client';
+import { quotationsReportFileName } from '@despacho/domain';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -20,7 +21,7 @@ export function QuotationCsvButton() {
     setCoolingDown(true);
     try {
       const { data } = await quotationsReport({ parseAs: 'blob', throwOnError: true });
-      saveBlob(data as unknown as Blob, 'cotacoes.csv');
+      saveBlob(data as unknown as Blob, quotationsReportFileName(new Date()));
     } catch (error) {
       notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
     }

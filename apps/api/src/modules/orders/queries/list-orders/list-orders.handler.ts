@@ -20,7 +20,7 @@ export const COUNT_CAP = 10_000;
  * planner's choice of that filter's index is the faster one.
  */
 function countOrder(query: ListOrdersQuery['query']): string {
-  const filters = Object.entries(query.filters ?? {}).filter(([, value]) => value !== undefined && value !== '');
+  const filters = Object.entries(query.filters ?? {}).filter(([, value]) => value !== undefined);
   const onlyCreated = filters.every(([key]) => key === 'created_at_start' || key === 'created_at_end');
   return onlyCreated ? ' ORDER BY o.created_at DESC, o.id DESC' : '';
 }

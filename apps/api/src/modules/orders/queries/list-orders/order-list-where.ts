@@ -53,6 +53,11 @@ function dayOf(value: string, label: string): string {
   return value;
 }
 
+/** A pickup named by its number (the company's, $1) or by its id. */
+function pickupIdOf(value: string, param: (value: unknown) => string): string {
+  return /^\d+$/.test(value) ? `(SELECT n.id FROM pickups n WHERE n.company_id = $1 AND n.number = ${param(Number(value))})` : param(value);
+}
+
 export function orderListWhere(companyId: string, filters: OrderFilters, searchTerms: string[], period: OrderPeriod = {}): OrderListWhere {
   const parameters: unknown[] = [companyId];
   const conditions = ['o.company_id = $1'];
@@ -78,7 +83,7 @@ export function orderListWhere(companyId: string, filters: OrderFilters, searchT
   if (period.date_start) conditions.push(`o.created_at >= ${SAO_PAULO_MIDNIGHT(param(dayOf(period.date_start, 'Data inicial')))}`);
   if (period.date_end) conditions.push(`o.created_at < ${SAO_PAULO_MIDNIGHT(`(${param(dayOf(period.date_end, 'Data final'))}::date + 1)`)}`);
   if (filters.no_pickup === '1') conditions.push('o.pickup_id IS NULL');
-  if (filters.pickup_id) conditions.push(`o.pickup_id = ${param(filters.pickup_id)}`);
+  if (filters.pickup_id) conditions.push(`o.pickup_id = ${pickupIdOf(filters.pickup_id, param)}`);
   if (filters.deadline) conditions.push(`(${DEADLINE_SQL[filters.deadline]})`);
   if (filters.alerts) conditions.push(filters.alerts === '99' ? 'o.alert_type IS NOT NULL' : `o.alert_type = ${param(Number(filters.alerts))}`);
   if (filters.split_drop_shipping) conditions.push(`o.is_drop_shipping = ${param(filters.split_drop_shipping === '1')}`);

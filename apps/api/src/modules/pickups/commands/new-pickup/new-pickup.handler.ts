@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { CompanyCounters } from '../../../../platform/counters/company-counters.js';
 import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
 import { Order } from '../../../orders/domain/order.aggregate.js';
 import { orderNotFound } from '../../../orders/domain/order.errors.js';
 import { Pickup } from '../../domain/pickup.aggregate.js';
@@ -14,6 +15,7 @@ interface ChosenOrder {
   reference: string;
   carrier_id: string | null;
   distribution_center_id: string;
+  pickup_number: number | null;
 }
 
 /**
@@ -26,15 +28,20 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
   constructor(
     private readonly db: DataSource,
     private readonly repository: AggregateRepository,
+    private readonly counters: CompanyCounters,
   ) {}
 
-  async execute({ payload, actor, context }: NewPickupCommand): Promise<{ id: string; ids: string[]; message: string }> {
+  async execute({ payload, actor, context }: NewPickupCommand): Promise<{ id: string; ids: string[]; numbers: number[]; message: string }> {
     const chosen: ChosenOrder[] = await this.db.query(
-      'SELECT id, reference, carrier_id, distribution_center_id FROM orders WHERE company_id = $1 AND id = ANY($2::uuid[])',
+      `SELECT o.id, o.reference, o.carrier_id, o.distribution_center_id, p.number AS pickup_number
+         FROM orders o LEFT JOIN pickups p ON p.id = o.pickup_id WHERE o.company_id = $1 AND o.id = ANY($2::uuid[])`,
       [actor.companyId, [...new Set(payload.order_ids)]],
     );
     if (chosen.length !== new Set(payload.order_ids).size) throw orderNotFound();
     const withoutCarrier = chosen.filter((order) => !order.carrier_id).map((order) => order.reference);
+    // Named by its number here; the order itself only knows the pickup's id.
+    const inPickup = chosen.find((order) => order.pickup_number !== null);
+    if (inPickup) throw new ConflictError(`O pedido ${inPickup.reference} já está na coleta ${inPickup.pickup_number}.`);
     if (withoutCarrier.length) throw new BadRequestError(`Pedidos sem transportadora não entram em coleta: ${withoutCarrier.join(', ')}.`);
     const groups = new Map<string, ChosenOrder[]>();
     for (const order of chosen) {
@@ -42,28 +49,34 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
       groups.set(key, [...(groups.get(key) ?? []), order]);
     }
     const ids = [...groups.keys()].map(() => randomUUID());
+    // Numbered once the orders are known to fit, and once for all retries: a refused request spends no number.
+    let allocated: number[] | null = null;
     await retryOnConflict(async () => {
       const now = new Date();
-      const aggregates = [];
-      for (const [index, orders] of [...groups.values()].entries()) {
+      const orders: Order[] = [];
+      for (const [index, group] of [...groups.values()].entries()) {
+        for (const { id } of group) {
+          const { aggregate: order } = await this.repository.load(new Order(id));
+          order.assignPickup(actor.companyId, ids[index], now);
+          orders.push(order);
+        }
+      }
+      const numbers = (allocated ??= await this.counters.next(actor.companyId, 'pickup', groups.size));
+      const pickups = [...groups.values()].map((group, index) => {
         const pickup = new Pickup(ids[index]);
         pickup.request({
+          number: numbers[index],
           company_id: actor.companyId,
-          carrier_id: orders[0].carrier_id!,
-          distribution_center_id: orders[0].distribution_center_id,
-          order_ids: orders.map((order) => order.id),
+          carrier_id: group[0].carrier_id!,
+          distribution_center_id: group[0].distribution_center_id,
+          order_ids: group.map((order) => order.id),
           note: payload.note?.trim() || null,
           requested_at: now.toISOString(),
         });
-        aggregates.push(pickup);
-        for (const { id } of orders) {
-          const { aggregate: order } = await this.repository.load(new Order(id));
-          order.assignPickup(actor.companyId, pickup.id, now);
-          aggregates.push(order);
-        }
-      }
-      await this.repository.saveAll(aggregates, context);
+        return pickup;
+      });
+      await this.repository.saveAll([...pickups, ...orders], context);
     });
-    return { id: ids[0], ids, message: 'Coleta solicitada com sucesso, aguarde nosso retorno.' };
+    return { id: ids[0], ids, numbers: allocated!, message: 'Coleta solicitada com sucesso, aguarde nosso retorno.' };
   }
 }

@@ -70,9 +70,9 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
         <Line
           label="Coleta"
           value={
-            order.pickup_id ? (
-              <Anchor component={Link} to={`/orders?pickup=${order.pickup_id}`} size="sm">
-                {order.pickup_id.slice(0, 8)}
+            order.pickup_number ? (
+              <Anchor component={Link} to={`/orders?pickup=${order.pickup_number}`} size="sm">
+                {order.pickup_number}
               </Anchor>
             ) : null
           }

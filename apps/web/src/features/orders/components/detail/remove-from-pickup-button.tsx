@@ -28,7 +28,7 @@ export function RemoveFromPickupButton({ order }: { order: OrderDetailDto }) {
         Remover da coleta
       </Button>
       <ConfirmDialog opened={asking} title="Remover da coleta" confirmLabel="Remover" danger loading={run.isPending} onConfirm={remove} onClose={() => setAsking(false)}>
-        O pedido sai da coleta {order.pickup_id.slice(0, 8)} e volta a aguardar uma solicitação de coleta.
+        O pedido sai da coleta {order.pickup_number} e volta a aguardar uma solicitação de coleta.
       </ConfirmDialog>
     </>
   );

@@ -2,7 +2,6 @@ import type { BatchDto } from '@despacho/api-client';
 import { formatDateTime } from '@despacho/domain';
 import { Badge, Button, Drawer, List, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ShortId } from '../../../../shared/ui/short-id';
 
 const STATUS: Record<string, { label: string; colour: string }> = {
   pending: { label: 'Na fila', colour: 'gray' },
@@ -11,7 +10,7 @@ const STATUS: Record<string, { label: string; colour: string }> = {
   failed: { label: 'Falhou', colour: 'red' },
 };
 
-/** Id, batch, total, success, error and created date; the 'Log de errors' side panel per batch. */
+/** Batch (its number in the company), total, success, error and created date; the 'Log de errors' side panel per batch. */
 export function BatchesTable({ batches }: { batches: BatchDto[] }) {
   const [opened, setOpened] = useState<BatchDto | null>(null);
   return (
@@ -19,7 +18,7 @@ export function BatchesTable({ batches }: { batches: BatchDto[] }) {
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            {['ID', 'Lote', 'Situação', 'Total', 'Sucesso', 'Erro', 'Criado em', ''].map((c) => (
+            {['Lote', 'Situação', 'Total', 'Sucesso', 'Erro', 'Criado em', ''].map((c) => (
               <Table.Th key={c}>{c}</Table.Th>
             ))}
           </Table.Tr>
@@ -27,10 +26,7 @@ export function BatchesTable({ batches }: { batches: BatchDto[] }) {
         <Table.Tbody>
           {batches.map((batch) => (
             <Table.Tr key={batch.id}>
-              <Table.Td>
-                <ShortId id={batch.id} />
-              </Table.Td>
-              <Table.Td>{batch.batch}</Table.Td>
+              <Table.Td fw={600}>{batch.batch}</Table.Td>
               <Table.Td>
                 <Badge color={STATUS[batch.status]?.colour} variant="light" tt="none">
                   {STATUS[batch.status]?.label ?? batch.status}
