@@ -12,8 +12,10 @@ export class PayloadPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     assertSafeInput(value);
     const objectExpected = metadata.type === 'body' && typeof metadata.metatype === 'function' && this.toValidate(metadata);
-    if (objectExpected && (typeof value !== 'object' || value === null || Array.isArray(value))) throw new BadRequestError('Envie um objeto JSON.');
-    return super.transform(value, metadata);
+    // No body at all is an empty object, so the caller learns which fields are missing.
+    const body = objectExpected && value === undefined ? {} : value;
+    if (objectExpected && (typeof body !== 'object' || body === null || Array.isArray(body))) throw new BadRequestError('Envie um objeto JSON.');
+    return super.transform(body, metadata);
   }
 
   protected override validate(object: object, options?: ValidatorOptions): Promise<ValidationError[]> | ValidationError[] {
