@@ -563,6 +563,10 @@ export type OrderDetailDto = {
      * 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros
      */
     order_alert_type: number | null;
+    /**
+     * Dia da coleta: realizada, senão o prazo da coleta (aceite, data estimada ou dia seguinte ao pedido)
+     */
+    pickup_date: string | null;
     pickup_id: string | null;
     /**
      * Os produtos cadastrados dos SKUs dos volumes
@@ -609,6 +613,10 @@ export type OrderDto = {
      * 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros
      */
     order_alert_type: number | null;
+    /**
+     * Dia da coleta: realizada, senão o prazo da coleta (aceite, data estimada ou dia seguinte ao pedido)
+     */
+    pickup_date: string | null;
     pickup_id: string | null;
     property: OrderPropertyPayload;
     reference: string;

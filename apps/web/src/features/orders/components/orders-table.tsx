@@ -6,13 +6,15 @@ import { OrderProgress } from './order-progress';
 
 const STATUS_COLOURS: Record<number, string> = { 5: 'green', 8: 'red', 9: 'gray', 10: 'red', 12: 'orange' };
 
-function Place({ city, date }: { city: string | null; date: string | null }) {
+/** A city and its day; the delivery interval is fixed at 09h-18h (spec §2), a pickup's day shows alone. */
+function Place({ city, date, interval }: { city: string | null; date: string | null; interval?: string }) {
   return (
     <Stack gap={0}>
       <Text size="sm">{city ?? '—'}</Text>
       {date && (
         <Text size="xs" c="dimmed">
-          {formatDate(date)} · 09h-18h
+          {formatDate(date)}
+          {interval && ` · ${interval}`}
         </Text>
       )}
     </Stack>
@@ -79,10 +81,10 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
               <Table.Td>{formatDate(order.created_at)}</Table.Td>
               <Table.Td>{order.carrier?.name ?? order.carrier_name ?? '—'}</Table.Td>
               <Table.Td>
-                <Place city={order.from_address.city} date={null} />
+                <Place city={order.from_address.city} date={order.pickup_date} />
               </Table.Td>
               <Table.Td>
-                <Place city={`${order.to_address.city}/${order.to_address.state}`} date={order.delivered_at ?? order.deadline} />
+                <Place city={`${order.to_address.city}/${order.to_address.state}`} date={order.delivered_at ?? order.deadline} interval="09h-18h" />
               </Table.Td>
               <Table.Td>{order.invoice_number ?? '—'}</Table.Td>
               <Table.Td>{order.property.channel ?? '—'}</Table.Td>

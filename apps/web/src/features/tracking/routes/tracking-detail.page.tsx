@@ -1,5 +1,5 @@
 import { trackCompanyOrder, trackOrder } from '@despacho/api-client';
-import { formatCep, formatDate } from '@despacho/domain';
+import { formatCep, formatDate, formatPhone } from '@despacho/domain';
 import { Alert, Anchor, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
@@ -78,7 +78,7 @@ export function TrackingDetailPage() {
             QUEM ESTÁ TRANSPORTANDO
           </Text>
           <Text fw={600}>{order.carrier?.name ?? 'A definir'}</Text>
-          {order.carrier?.phone && <Anchor href={`tel:${order.carrier.phone}`}>{order.carrier.phone}</Anchor>}
+          {order.carrier?.phone && <Anchor href={`tel:${order.carrier.phone}`}>{formatPhone(order.carrier.phone)}</Anchor>}
         </Card>
         <Card withBorder>
           <Text size="xs" fw={700} c="dimmed">

@@ -7,8 +7,10 @@ import { errorMessage } from '../../../../shared/api';
 import { useOrderAction } from '../../api/use-order';
 import { BRAZILIAN_DATE_INPUT } from '../../../../shared/ui/brazilian-date-input';
 
+// orders-pickups.md §5: the type is chosen, never defaulted; 'Sem alerta' is an explicit choice (null on the API).
+const NO_ALERT = 'none';
 const TYPES = [
-  { value: '', label: 'Sem alerta' },
+  { value: NO_ALERT, label: 'Sem alerta' },
   ...Object.entries(ALERT_TYPE_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
@@ -24,10 +26,11 @@ function occurredAt(day: string): string {
 export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orderId: string; reference: string; opened: boolean; onClose: () => void }) {
   const run = useOrderAction(orderId);
   const form = useForm({
-    initialValues: { description: '', message: '', occurredOn: saoPauloCalendarDate(new Date()), type: '' },
+    initialValues: { description: '', message: '', occurredOn: saoPauloCalendarDate(new Date()), type: null as string | null },
     validate: {
       description: (value) => (value.trim() ? null : 'Informe a descrição da ocorrência.'),
       occurredOn: (value) => (value ? null : 'Informe a data da ocorrência.'),
+      type: (value) => (value ? null : 'Informe o tipo da ocorrência.'),
     },
   });
   const submit = form.onSubmit((values) =>
@@ -40,7 +43,7 @@ export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orde
           message: values.message || null,
           occurred_at: occurredAt(values.occurredOn),
           source: 'manual',
-          ...(values.type ? { alert_type: Number(values.type) } : {}),
+          alert_type: values.type === NO_ALERT ? null : (Number(values.type) as 1 | 2 | 3 | 4),
         },
       },
       {
@@ -60,7 +63,7 @@ export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orde
         <Stack>
           <TextInput label="Descrição" withAsterisk {...form.getInputProps('description')} />
           <DateInput label="Data da ocorrência" withAsterisk {...BRAZILIAN_DATE_INPUT} maxDate={saoPauloCalendarDate(new Date())} {...form.getInputProps('occurredOn')} />
-          <Select label="Tipo" data={TYPES} allowDeselect={false} {...form.getInputProps('type')} />
+          <Select label="Tipo" withAsterisk placeholder="Selecione o tipo" data={TYPES} allowDeselect={false} {...form.getInputProps('type')} />
           <Textarea label="Mensagem" rows={3} {...form.getInputProps('message')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
