@@ -7,6 +7,7 @@ import { errorMessage } from '../../../shared/api';
 import { ShortId } from '../../../shared/ui/short-id';
 import { downloadRomaneio } from '../api/pickups-queries';
 import { PickupStateBadge } from './pickup-state-badge';
+import { TruncatedText } from '../../../shared/ui/truncated-text';
 
 const romaneio = (id: string) => downloadRomaneio(id).catch((error) => notifications.show({ color: 'red', message: `${id}: ${errorMessage(error)}` }));
 
@@ -28,8 +29,14 @@ export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: Pickup
               <Table.Td>
                 <ShortId id={p.id} />
               </Table.Td>
-              {showCompany && <Table.Td>{p.company}</Table.Td>}
-              <Table.Td>{p.carrier.toUpperCase()}</Table.Td>
+              {showCompany && (
+                <Table.Td>
+                  <TruncatedText maw={180}>{p.company}</TruncatedText>
+                </Table.Td>
+              )}
+              <Table.Td>
+                <TruncatedText maw={180}>{p.carrier.toUpperCase()}</TruncatedText>
+              </Table.Td>
               <Table.Td>
                 {p.distribution_center.reference}
                 <Text size="xs" c="dimmed">
@@ -47,7 +54,7 @@ export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: Pickup
               </Table.Td>
               <Table.Td>{p.totals.total}</Table.Td>
               <Table.Td>{p.volumes.total_volumes}</Table.Td>
-              <Table.Td>{formatBRL(p.volumes.cargo_value)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBRL(p.volumes.cargo_value)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   <Anchor component={Link} to={`/orders?pickup=${p.id}`} size="sm" aria-label={`Pedidos da coleta ${p.id.slice(0, 8)}`}>
