@@ -137,7 +137,7 @@ describe('users and the shell, in headless Chromium', () => {
     await screenshot(page, 'company-switch-confirm');
     await confirm.getByRole('button', { name: 'Voltar' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard' && !url.search);
-    assert.equal(await page.getByRole('dialog', { name: 'Trocar de empresa' }).count(), 0);
+    await confirm.waitFor({ state: 'hidden' });
     assert.equal(await page.getByRole('combobox', { name: 'Empresa' }).inputValue(), 'Loja Demo');
 
     await page.goto(`/orders?cc=${other.id}`);
