@@ -76,7 +76,7 @@ describe('orders list', () => {
     const lastQuery = () => new URL(calls.filter((c) => c.path === '/api/orders').at(-1)!.url).searchParams;
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Coleta' }));
-    await userEvent.click(await screen.findByRole('option', { name: '12/11/2026 · Jadlog · CD CD1', hidden: true }));
+    await userEvent.click(await screen.findByRole('option', { name: '12/11/2026 · JADLOG · CD CD1', hidden: true }));
     await waitFor(() => expect(lastQuery().get('filters[pickup_id]')).toBe('p1'));
     expect(lastQuery().get('filters[created_at_start]')).toBeNull();
 

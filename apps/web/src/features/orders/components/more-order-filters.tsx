@@ -13,9 +13,9 @@ interface Props {
   onPickupChange: (pickupId: string | null) => void;
 }
 
-/** A pickup in the filter: its day, carrier and CD. */
+/** A pickup in the filter: its day, carrier (upper case, as the pickups list writes it) and CD. */
 function pickupLabel(pickup: PickupDto): string {
-  return `${formatDate(pickup.pickuped_at ?? pickup.deadline)} · ${pickup.carrier} · CD ${pickup.distribution_center.reference}`;
+  return `${formatDate(pickup.pickuped_at ?? pickup.deadline)} · ${pickup.carrier.toUpperCase()} · CD ${pickup.distribution_center.reference}`;
 }
 
 /** Deadline, alerts, carrier, pickup, without pickup, drop-shipping and (operations) company filters of the orders list (orders-pickups.md §2, §7). */
