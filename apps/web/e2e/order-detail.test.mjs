@@ -23,6 +23,7 @@ describe('order detail, in headless Chromium', () => {
     const occurrence = page.getByRole('dialog', { name: 'Registrar ocorrência' });
     await occurrence.getByRole('button', { name: 'Registrar' }).click();
     await occurrence.getByText('Informe a descrição da ocorrência.').waitFor();
+    await occurrence.getByText('Informe o tipo da ocorrência.').waitFor(); // no default type (orders-pickups.md §5)
     await occurrence.getByLabel('Descrição').fill('Mercadoria não localizada no CD');
     await occurrence.getByRole('combobox', { name: 'Tipo' }).click();
     await page.getByRole('option', { name: 'Extravio' }).click();

@@ -70,4 +70,37 @@ describe('orders list, in headless Chromium', () => {
     await page.getByRole('row').filter({ hasText: second }).waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: delivered }).waitFor();
   });
+
+  it("filters by a pickup and by 'Sem coleta', each row showing its pickup's day (orders-pickups.md §2)", async () => {
+    const page = await newPage(browser);
+    await loginAs(page, 'admin@despacho.test');
+    await page.goto('/orders');
+    await page.getByRole('row').nth(1).waitFor();
+    const pickupCells = () => page.locator('main table tbody tr td:nth-child(6)').allInnerTexts();
+    const DAY = /\d{2}\/\d{2}\/\d{4}/;
+
+    // The list asks again 300 ms after a filter changes (the search box's delay): wait for that answer.
+    const listed = (filter) => page.waitForResponse((response) => decodeURIComponent(response.url()).includes(`/api/orders?`) && decodeURIComponent(response.url()).includes(filter));
+    await page.getByRole('combobox', { name: 'Coleta' }).click();
+    const byPickup = listed('filters[pickup_id]=');
+    await page.getByRole('option').first().click();
+    await page.waitForURL((url) => /^\?pickup=\d+$/.test(url.search));
+    await page.getByText(/^Pedidos da coleta/).waitFor();
+    await byPickup;
+    await page.waitForLoadState('networkidle');
+    const inPickup = await pickupCells();
+    assert.ok(inPickup.length > 0);
+    for (const cell of inPickup) assert.match(cell, DAY, `a coleta sem data: ${cell}`);
+    await screenshot(page, 'orders-pickup-filter', { fullPage: false });
+
+    const withoutPickup = listed('filters[no_pickup]=1');
+    await page.getByRole('checkbox', { name: 'Sem coleta' }).check();
+    await page.waitForURL((url) => !url.search);
+    await withoutPickup;
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('row').nth(1).waitFor();
+    const outside = await pickupCells();
+    assert.ok(outside.length > 0);
+    for (const cell of outside) assert.doesNotMatch(cell, DAY, `um pedido com coleta: ${cell}`);
+  });
 });

@@ -135,6 +135,8 @@ describe('pickups, in headless Chromium', () => {
       await operations.getByRole('button', { name: 'Registrar ocorrência' }).click();
       const dialog = operations.getByRole('dialog', { name: 'Registrar ocorrência' });
       await dialog.getByLabel('Descrição').fill(description);
+      await dialog.getByRole('combobox', { name: 'Tipo' }).click();
+      await operations.getByRole('option', { name: 'Sem alerta' }).click();
       await dialog.getByRole('button', { name: 'Registrar' }).click();
       await operations.getByText('Ocorrência registrada com sucesso').last().waitFor();
     };

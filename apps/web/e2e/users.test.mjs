@@ -15,8 +15,8 @@ describe('users and the shell, in headless Chromium', () => {
     const page = await newPage(browser);
     await page.goto('/login');
     await page.getByRole('button', { name: 'ENTRAR' }).click();
-    await page.getByText('Email obrigatório').waitFor();
-    await page.getByText('Senha obrigatória').waitFor();
+    await page.getByText('Email é obrigatório', { exact: true }).waitFor();
+    await page.getByText('Senha é obrigatória', { exact: true }).waitFor();
     await page.getByLabel('E-mail').fill('nao-e-email');
     await page.getByRole('button', { name: 'ENTRAR' }).click();
     await page.getByText('Deve ser um e-mail válido').waitFor();
@@ -109,11 +109,40 @@ describe('users and the shell, in headless Chromium', () => {
     await loginAs(page, 'super@despacho.test');
     await page.getByRole('combobox', { name: 'Empresa' }).click();
     await page.getByRole('option', { name: 'Outra Loja' }).click();
-    await page.waitForURL('**/dashboard');
+    // public-account.md §2.15: the switch goes through ?cc= and waits for a confirmation.
+    const confirm = page.getByRole('dialog', { name: 'Trocar de empresa' });
+    await confirm.getByText('Outra Loja').waitFor();
+    assert.match(new URL(page.url()).search, /^\?cc=[0-9a-f-]{36}$/);
+    await confirm.getByRole('button', { name: 'Trocar de empresa' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && !url.search);
     await page.getByText('Outra Loja').first().waitFor();
     await page.goto('/settings/users');
     await page.getByRole('row', { name: /admin@outraloja\.test/ }).waitFor();
     assert.equal(await page.getByRole('row', { name: /admin@despacho\.test/ }).count(), 0);
     await screenshot(page, 'switched-company');
+  });
+
+  it('asks before switching company when a link carries ?cc=, and stays on a refusal', async () => {
+    const page = await newPage(browser);
+    await loginAs(page, 'super@despacho.test');
+    const companies = await page.evaluate(async () => {
+      const response = await fetch('/api/companies?limit=100', { headers: { 'X-Token': localStorage.getItem('despacho.token') } });
+      return (await response.json()).data;
+    });
+    const other = companies.find((company) => company.name === 'Outra Loja');
+    await page.goto(`/?cc=${other.id}`);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const confirm = page.getByRole('dialog', { name: 'Trocar de empresa' });
+    await confirm.getByText('Deseja trocar para a empresa Outra Loja?').waitFor();
+    await screenshot(page, 'company-switch-confirm');
+    await confirm.getByRole('button', { name: 'Voltar' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && !url.search);
+    await confirm.waitFor({ state: 'hidden' });
+    assert.equal(await page.getByRole('combobox', { name: 'Empresa' }).inputValue(), 'Loja Demo');
+
+    await page.goto(`/orders?cc=${other.id}`);
+    await confirm.getByRole('button', { name: 'Trocar de empresa' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && !url.search);
+    assert.equal(await page.getByRole('combobox', { name: 'Empresa' }).inputValue(), 'Outra Loja');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCnpj, formatCpf, isValidCep, isValidCnpj, isValidCpf, isValidNfeKey, nfeKeyCheckDigit, onlyDigits } from './documents.js';
+import { formatCep, formatCnpj, formatCpf, formatPhone, isValidCep, isValidCnpj, isValidCpf, isValidNfeKey, nfeKeyCheckDigit, onlyDigits } from './documents.js';
 
 describe('onlyDigits', () => {
   it.each([
@@ -64,4 +64,14 @@ describe('NF-e access keys', () => {
     expect(isValidNfeKey('35180834128745000152550010000474281920007598')).toBe(false);
     expect(isValidNfeKey('3518083412874500015255001000047428192000749')).toBe(false);
   });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['1133334444', '(11) 3333-4444'],
+    ['11987654321', '(11) 98765-4321'],
+    ['(11) 98765 4321', '(11) 98765-4321'],
+    ['+55 11 98765-4321', '+55 11 98765-4321'],
+    ['', ''],
+  ])('%s → %s', (value, shown) => expect(formatPhone(value)).toBe(shown));
 });

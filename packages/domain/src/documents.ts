@@ -44,6 +44,17 @@ export function formatCep(value: string): string {
   return libFormatCep(onlyDigits(value));
 }
 
+/**
+ * Brazilian phones as people read them: a landline (area code + 8 digits) '(11) 3333-4444', a mobile
+ * (area code + 9 digits) '(11) 98765-4321'. Any other length is shown as typed: an imported number
+ * with a country code or an extension stays readable instead of being cut.
+ */
+export function formatPhone(value: string): string {
+  const digits = onlyDigits(value);
+  if (digits.length !== 10 && digits.length !== 11) return value;
+  return `(${digits.slice(0, 2)}) ${digits.slice(2, -4)}-${digits.slice(-4)}`;
+}
+
 /** The NF-e access key's check digit: mod 11 of the 43 digits, weights 2..9 from the right. */
 export function nfeKeyCheckDigit(first43: string): number {
   const sum = [...first43].reverse().reduce((total, digit, i) => total + Number(digit) * (2 + (i % 8)), 0);

@@ -124,14 +124,14 @@ describe('order actions', () => {
 
   it("registers occurrences (any user; an alert only the operations tier): code 123 raises the loss alert, the timeline is newest first", async () => {
     const order = await newOrder(true);
-    const occurrence = { order_id: order.id, description: 'Mercadoria em rota', occurred_at: '2026-11-20T10:00:00-03:00', source: 'manual' };
+    const occurrence = { order_id: order.id, description: 'Mercadoria em rota', occurred_at: '2026-11-20T10:00:00-03:00', source: 'manual', alert_type: null };
     expect((await command(user, 'RegisterTracking', occurrence)).body.message).toBe('Ocorrência registrada com sucesso');
     const loss = { ...occurrence, code: '123', description: 'Extravio', occurred_at: '2026-11-21T09:30:00-03:00' };
     const before = await eventCount(order.id);
     await expectRefused(await command(admin, 'RegisterTracking', loss), 403, 'Apenas super administradores podem registrar uma ocorrência com alerta.');
     expect(await eventCount(order.id)).toBe(before);
     expect((await command(superAdmin, 'RegisterTracking', loss)).body.message).toBe('Ocorrência registrada com sucesso');
-    await expectRefused(await command(user, 'RegisterTracking', { order_id: order.id, occurred_at: '2026-11-21' }), 400, 'Informe a descrição da ocorrência.');
+    await expectRefused(await command(user, 'RegisterTracking', { order_id: order.id, occurred_at: '2026-11-21', alert_type: null }), 400, 'Informe a descrição da ocorrência.');
 
     const shown = await detail(user, order.id);
     expect(shown.order_alert_type).toBe(2);
@@ -142,6 +142,17 @@ describe('order actions', () => {
       ['Mercadoria em rota', null],
     ]);
     expect(body.data[0]).toMatchObject({ status: 2, source: 'manual', occurred_at: '2026-11-21T12:30:00.000Z' });
+  });
+
+  it('refuses an occurrence without a type; a chosen type raises its alert (orders-pickups.md §5)', async () => {
+    const order = await newOrder(true);
+    const occurrence = { order_id: order.id, description: 'Caixa amassada', occurred_at: '2026-11-20T10:00:00-03:00' };
+    const before = await eventCount(order.id);
+    await expectRefused(await command(superAdmin, 'RegisterTracking', occurrence), 400, 'Informe o tipo da ocorrência.');
+    await expectRefused(await command(superAdmin, 'RegisterTracking', { ...occurrence, alert_type: 7 }), 400, 'Informe o tipo da ocorrência.');
+    expect(await eventCount(order.id)).toBe(before);
+    expect((await command(superAdmin, 'RegisterTracking', { ...occurrence, alert_type: 1 })).body.message).toBe('Ocorrência registrada com sucesso');
+    expect((await detail(user, order.id)).order_alert_type).toBe(1);
   });
 
   it("keeps messages with the writer's name; only the provider's super admins carry the staff badge", async () => {
@@ -255,7 +266,7 @@ describe('order actions', () => {
       ['Deliver', { id: order.id }],
       ['CancelOrder', { id: order.id }],
       ['NewIssue', { order_id: order.id, message: 'oi' }],
-      ['RegisterTracking', { order_id: order.id, description: 'x', occurred_at: '2026-11-21' }],
+      ['RegisterTracking', { order_id: order.id, description: 'x', occurred_at: '2026-11-21', alert_type: null }],
       ['BatchOrders', { action: 'deliver', orders: [order.reference] }],
     ] as const) {
       const response = await command(other, action, payload);

@@ -46,7 +46,7 @@ describe('orders list: deadline, alerts, drop-shipping, period and company filte
     await create('LATE-DONE', { deadline: addCalendarDays(today, -2) });
     await create('NO-DEADLINE');
     for (const reference of ['EARLY', 'LATE-DONE']) expect((await command(admin, 'Deliver', { reference })).status).toBe(200);
-    await command(superAdmin, 'RegisterTracking', { order_id: dueToday, code: '123', description: 'Extravio', occurred_at: new Date().toISOString() });
+    await command(superAdmin, 'RegisterTracking', { order_id: dueToday, code: '123', description: 'Extravio', occurred_at: new Date().toISOString(), alert_type: null });
     const shipment = orderPayload().shipments[0];
     await create('DROP', { from_cd_reference: undefined, multi_origin: true, shipments: [{ ...shipment, from_cd_reference: 'CD1' }, { ...shipment, from_cd_reference: 'CD2' }] });
   });

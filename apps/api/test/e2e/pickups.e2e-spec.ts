@@ -1,3 +1,4 @@
+import { saoPauloCalendarDate } from '@despacho/domain';
 import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,8 +136,13 @@ describe('pickups', () => {
     expect((await command(user, 'ConfirmPickup', { pickup: { id: pickupId } })).status).toBe(403);
     expect((await command(operations, 'ChangeDriver', { reference: order.reference, driver: { name: 'João Motorista', phone: '11999998888' } })).body.message).toBe('Motorista alterado com sucesso');
     expect((await command(operations, 'ChangePickupDate', { pickup: { id: pickupId }, estimated_date: '2026-12-03' })).status).toBe(200);
+    // The orders list shows the pickup's day: its deadline until it is performed, then the day it was.
+    const pickupDays = async () => (await get(user, `/api/orders?filters[pickup_id]=${pickupId}`)).body.data.map((o: { pickup_date: string | null }) => o.pickup_date);
+    expect(await pickupDays()).toEqual(['2026-12-03']);
     expect((await command(operations, 'ConfirmPickup', { pickup: { id: pickupId } })).body.message).toBe('Coleta confirmada com sucesso');
     expect((await command(operations, 'PerformPickup', { reference: order.reference, manually: true })).body.message).toBe('Coleta realizada com sucesso');
+    expect(await pickupDays()).toEqual([saoPauloCalendarDate(new Date())]);
+    expect((await get(user, `/api/orders/${(await newOrder()).id}`)).body.pickup_date).toBeNull();
 
     const pickup = (await get(user, `/api/pickups/${pickupId}`)).body;
     expect(pickup).toMatchObject({ state: { id: 3, description: 'Coleta Realizada' }, driver: { name: 'João Motorista' }, estimated_date: '2026-12-03', estimated_time_start: '10:00', estimated_time_end: '15:00' });

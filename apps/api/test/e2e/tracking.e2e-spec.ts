@@ -38,7 +38,7 @@ describe('public tracking and rating (no login)', () => {
     orderId = created.body.id;
     await command(adminB, 'NewOrder', orderPayload({ reference: 'RAST-B', to_address: recipient }));
     for (const [code202, description, status] of [['202', 'Coletado', null], [null, 'Em trânsito', null], ['201', 'Interno', null]] as const) {
-      await command(admin, 'RegisterTracking', { order_id: orderId, code: code202, description, occurred_at: new Date().toISOString(), message: status });
+      await command(admin, 'RegisterTracking', { order_id: orderId, code: code202, description, occurred_at: new Date().toISOString(), message: status, alert_type: null });
       if (description === 'Coletado') await command(admin, 'BatchOrders', { action: 'inTransit', orders: ['RAST-1'] });
     }
     code = (await test.http().get(`/api/orders/${orderId}`).set('X-Token', admin)).body.tracker.tracking_code;

@@ -29,6 +29,12 @@ function DropAppPrefix() {
   return <Navigate to={`${pathname.replace(/^\/app/, '') || '/'}${search}`} replace />;
 }
 
+/** '/' opens the dashboard, keeping the query (/?cc={company_id} asks to switch company). */
+function ToDashboard() {
+  const { search } = useLocation();
+  return <Navigate to={`/dashboard${search}`} replace />;
+}
+
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/confirm/:token', element: <ConfirmEmailPage /> },
@@ -44,7 +50,7 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
+          { index: true, element: <ToDashboard /> },
           { path: '/account', element: <AccountPage /> },
           { element: <RequireArea area="dashboard" />, children: [{ path: '/dashboard', element: <DashboardPage /> }] },
           { element: <RequireArea area="orders" />, children: orderRoutes },

@@ -589,6 +589,10 @@ export type OrderDetailDto = {
      * 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros
      */
     order_alert_type: number | null;
+    /**
+     * Dia da coleta: realizada, senão o prazo da coleta (aceite, data estimada ou dia seguinte ao pedido)
+     */
+    pickup_date: string | null;
     pickup_id: string | null;
     /**
      * Número da coleta na empresa
@@ -639,6 +643,10 @@ export type OrderDto = {
      * 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros
      */
     order_alert_type: number | null;
+    /**
+     * Dia da coleta: realizada, senão o prazo da coleta (aceite, data estimada ou dia seguinte ao pedido)
+     */
+    pickup_date: string | null;
     pickup_id: string | null;
     /**
      * Número da coleta na empresa

@@ -1,9 +1,11 @@
 import { InputBase, type InputBaseProps } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
 
+/** imask pattern: 0 is a digit, e.g. '00.000-000'; a list is a mask that switches as the input grows. */
+type Mask = string | { mask: string }[];
+
 interface Props extends InputBaseProps {
-  /** imask pattern: 0 is a digit, e.g. '00.000-000'. */
-  mask: string;
+  mask: Mask;
   value?: string;
   onChange: (value: string) => void;
   placeholder?: string;
@@ -20,5 +22,6 @@ export const MASKS = {
   cep: '00.000-000',
   cnpj: '00.000.000/0000-00',
   cpf: '000.000.000-00',
-  phone: '(00) 00000 0000',
-} as const;
+  // A landline '(11) 3333-4444' until an 11th digit makes it a mobile '(11) 98765-4321' (formatPhone shows the same).
+  phone: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
+} satisfies Record<string, Mask>;

@@ -1,5 +1,6 @@
 import { ActionIcon, NumberInput, Table } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { MoneyInput } from './money-input';
 
 const MEASURES = [
   { key: 'width', label: 'Largura (cm)' },
@@ -53,16 +54,7 @@ export function ParcelLineCells<V>({ form, index, locked = false, removable }: P
         <NumberInput aria-label={`Quantidade da linha ${index + 1}`} min={1} allowDecimal={false} allowNegative={false} w={90} {...form.getInputProps(`${line}.quantity`)} />
       </Table.Td>
       <Table.Td>
-        <NumberInput
-          aria-label={`Valor total da linha ${index + 1}`}
-          min={0}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          allowNegative={false}
-          hideControls
-          {...form.getInputProps(`${line}.value`)}
-        />
+        <MoneyInput aria-label={`Valor total da linha ${index + 1}`} miw={120} {...form.getInputProps(`${line}.value`)} />
       </Table.Td>
       <Table.Td>
         <ActionIcon variant="subtle" color="red" aria-label={`Remover a linha ${index + 1}`} disabled={!removable} onClick={() => form.removeListItem('parcels', index)}>

@@ -1,16 +1,18 @@
 import { orderStatus, statusTransitionOf, type OrderStatusId } from '@despacho/domain';
+import { PICKUP_DEADLINE_SQL } from '../../pickups/domain/pickup-deadline.js';
 import type { OrderDto } from './orders.dto.js';
 
-/** The list and the detail read the same columns; `o` is orders, `c` the carrier, `pk` its pickup. */
+/** The list and the detail read the same columns; `o` is orders, `c` the carrier, `p` the pickup. */
 export const ORDER_COLUMNS = `o.id, o.reference, o.invoice_number, o.invoice_key, o.is_drop_shipping, o.carrier_name,
     CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'federal_tax_id', c.federal_tax_id, 'phone', c.phone) END AS carrier,
     o.status, o.status_history, o.shipments, o.total_origins, o.to_address,
     json_build_object('city', o.from_city) AS from_address,
     json_build_object('id', o.distribution_center_id, 'reference', o.distribution_center_reference) AS distribution_center,
-    o.property, o.alert_type AS order_alert_type, o.pickup_id, pk.number AS pickup_number, to_char(o.deadline, 'YYYY-MM-DD') AS deadline, o.delivered_at,
+    o.property, o.alert_type AS order_alert_type, o.pickup_id, p.number AS pickup_number,
+    to_char(COALESCE((p.pickuped_at AT TIME ZONE 'America/Sao_Paulo')::date, ${PICKUP_DEADLINE_SQL}), 'YYYY-MM-DD') AS pickup_date, to_char(o.deadline, 'YYYY-MM-DD') AS deadline, o.delivered_at,
     o.cargo_value::float8 AS cargo_value, o.estimated_cost::float8 AS estimated_cost, o.created_at, o.updated_at, o.tracking_only`;
 
-export const ORDER_FROM = 'FROM orders o LEFT JOIN carriers c ON c.id = o.carrier_id LEFT JOIN pickups pk ON pk.id = o.pickup_id';
+export const ORDER_FROM = 'FROM orders o LEFT JOIN carriers c ON c.id = o.carrier_id LEFT JOIN pickups p ON p.id = o.pickup_id';
 
 export const ORDER_SELECT = `SELECT ${ORDER_COLUMNS} ${ORDER_FROM}`;
 

@@ -171,6 +171,8 @@ export class OrderDto {
   @ApiProperty({ type: Number, nullable: true, description: '1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros' }) order_alert_type: number | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) pickup_id: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Número da coleta na empresa' }) pickup_number: number | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'Dia da coleta: realizada, senão o prazo da coleta (aceite, data estimada ou dia seguinte ao pedido)' })
+  pickup_date: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) deadline: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) delivered_at: string | null;
   @ApiProperty() cargo_value: number;

@@ -1,4 +1,4 @@
-import { formatBRL, formatCnpj, formatDate, formatDateTime } from '@despacho/domain';
+import { formatBRL, formatCnpj, formatDate, formatDateTime, formatPhone } from '@despacho/domain';
 import PDFDocument from 'pdfkit';
 import type { OrderShipment } from '../../orders/events/order-events.js';
 import { pickupTotalsOf } from '../domain/pickup-totals.js';
@@ -35,7 +35,7 @@ export function romaneioPdf({ pickup, center, orders }: RomaneioData, now = new 
   doc.moveDown(0.5).text(`Transportadora: ${pickup.carrier.toUpperCase()}`);
   doc.text(`Origem: ${center.name} · ${a.name} · CNPJ ${formatCnpj(a.federal_tax_id)} · ${a.street1}, ${a.number} - ${a.city}/${a.state}`);
   const date = pickup.pickup_date ?? pickup.estimated_date;
-  doc.text(`Data da coleta: ${date ? formatDate(date) : 'a confirmar'}${pickup.driver ? ` · Motorista: ${pickup.driver.name} (${pickup.driver.phone})` : ''}`);
+  doc.text(`Data da coleta: ${date ? formatDate(date) : 'a confirmar'}${pickup.driver ? ` · Motorista: ${pickup.driver.name} (${formatPhone(pickup.driver.phone)})` : ''}`);
   if (pickup.note) doc.text(`Observação: ${pickup.note}`);
 
   const row = (cells: string[], bold = false) => {

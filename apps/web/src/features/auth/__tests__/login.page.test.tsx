@@ -9,8 +9,8 @@ describe('login page', () => {
     const calls = stubApi({});
     renderRoute('/login');
     await userEvent.click(screen.getByRole('button', { name: 'ENTRAR' }));
-    expect(await screen.findByText('Email obrigatório')).toBeInTheDocument();
-    expect(screen.getByText('Senha obrigatória')).toBeInTheDocument();
+    expect(await screen.findByText('Email é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-mail'), 'nao-e-email');
     await userEvent.click(screen.getByRole('button', { name: 'ENTRAR' }));
     expect(await screen.findByText('Deve ser um e-mail válido')).toBeInTheDocument();

@@ -17,8 +17,9 @@ export function LoginPage() {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
-      email: (value) => (!value.trim() ? 'Email obrigatório' : EMAIL.test(value.trim()) ? null : 'Deve ser um e-mail válido'),
-      password: (value) => (value ? null : 'Senha obrigatória'),
+      // public-account.md §5 Login (the reset forms say 'Email obrigatório' / 'Senha obrigatória').
+      email: (value) => (!value.trim() ? 'Email é obrigatório' : EMAIL.test(value.trim()) ? null : 'Deve ser um e-mail válido'),
+      password: (value) => (value ? null : 'Senha é obrigatória'),
     },
   });
 

@@ -1,5 +1,5 @@
 import { type CarrierCenterDto, confirmCarrierPickups, getCarrierPickupsQueryKey } from '@despacho/api-client';
-import { formatCnpj } from '@despacho/domain';
+import { formatCnpj, formatPhone } from '@despacho/domain';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -36,7 +36,7 @@ export function CarrierCenterCard({ center, token }: { center: CarrierCenterDto;
         {center.name} - {a.city}/{a.state}
       </Title>
       <Text size="sm" c="dimmed">
-        {center.format_address} · {a.name} · CNPJ {formatCnpj(a.federal_tax_id)} · {a.phone}
+        {center.format_address} · {a.name} · CNPJ {formatCnpj(a.federal_tax_id)} · {formatPhone(a.phone)}
       </Text>
       <Alert color="red" variant="light" mt="sm" title="Horários de coleta do CD:">
         {center.pickup_window.map((line) => (

@@ -31,7 +31,7 @@ describe('carrier forms', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^CNPJ/)).toHaveValue('11.222.333/0001-81');
     await fill(/^Inscrição estadual/, '110.042.490.114');
     await fill(/^Telefone/, '41987654321');
-    expect(screen.getByLabelText(/^Telefone/)).toHaveValue('(41) 98765 4321');
+    expect(screen.getByLabelText(/^Telefone/)).toHaveValue('(41) 98765-4321');
     await fill(/^Cidade/, 'Curitiba');
     await chooseState('PR');
     expect(screen.queryByLabelText('Ativa')).not.toBeInTheDocument();
@@ -80,6 +80,7 @@ describe('carrier forms', { timeout: 20_000 }, () => {
     await fill(/^CNPJ/, '11222333000181');
     await fill(/^Inscrição estadual/, 'isento');
     await fill(/^Telefone/, '1135632000');
+    expect(screen.getByLabelText(/^Telefone/)).toHaveValue('(11) 3563-2000'); // a landline keeps 8 digits after the area code
     await fill(/^Cidade/, 'Barueri');
     await chooseState('SP');
     await userEvent.click(screen.getByRole('button', { name: 'CONCLUIR CADASTRO' }));

@@ -3,6 +3,7 @@ import { formatCnpj, formatDate } from '@despacho/domain';
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ShortId } from '../../../shared/ui/short-id';
+import { TruncatedText } from '../../../shared/ui/truncated-text';
 
 interface Props {
   carriers: CarrierDto[];
@@ -38,11 +39,13 @@ export function CarriersTable({ carriers, canEdit, onEditEmails }: Props) {
               <Table.Td>
                 <ShortId id={carrier.id} />
               </Table.Td>
-              <Table.Td>{carrier.name}</Table.Td>
               <Table.Td>
-                <Text size="sm" ff="monospace">
+                <TruncatedText maw={240}>{carrier.name}</TruncatedText>
+              </Table.Td>
+              <Table.Td>
+                <TruncatedText ff="monospace" maw={160}>
                   {carrier.canonical_name}
-                </Text>
+                </TruncatedText>
               </Table.Td>
               <Table.Td style={NO_WRAP}>{carrier.federal_tax_id ? formatCnpj(carrier.federal_tax_id) : '—'}</Table.Td>
               <Table.Td style={NO_WRAP}>{carrier.state_tax_id ?? '—'}</Table.Td>

@@ -3,6 +3,7 @@ import { formatCep } from '@despacho/domain';
 import { Table, Text } from '@mantine/core';
 import { RowActions } from '../../../shared/ui/row-actions';
 import { ShortId } from '../../../shared/ui/short-id';
+import { TruncatedText } from '../../../shared/ui/truncated-text';
 
 const expedition = (days: number) => (days === 0 ? 'Sem prazo' : `${days} ${days === 1 ? 'dia útil' : 'dias úteis'}`);
 
@@ -32,10 +33,16 @@ export function DistributionCentersTable({ centers }: { centers: DistributionCen
               <Table.Td>
                 <ShortId id={center.id} />
               </Table.Td>
-              <Table.Td>{center.reference}</Table.Td>
-              <Table.Td>{center.name}</Table.Td>
-              <Table.Td>{addressLine(center)}</Table.Td>
-              <Table.Td>{expedition(center.expedition_time)}</Table.Td>
+              <Table.Td>
+                <TruncatedText maw={140}>{center.reference}</TruncatedText>
+              </Table.Td>
+              <Table.Td>
+                <TruncatedText maw={200}>{center.name}</TruncatedText>
+              </Table.Td>
+              <Table.Td>
+                <TruncatedText maw={360}>{addressLine(center)}</TruncatedText>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{expedition(center.expedition_time)}</Table.Td>
               <Table.Td>
                 <RowActions editTo={`/settings/distribution-centers/edit/${center.id}`} removeTo={`/settings/distribution-centers/remove/${center.id}`} />
               </Table.Td>

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Checkbox, Grid, Group, NumberInput, Select, Stack, TagsInput, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { MoneyInput } from '../../../shared/ui/money-input';
 import { DestinationPicker } from './destination-picker';
 import { type FreightRuleValues, hasValue, isFreeShipping, isPercentType, RULE_TYPES } from './freight-rule-values';
 
-const BRL_INPUT = { prefix: 'R$ ', decimalSeparator: ',', thousandSeparator: '.', decimalScale: 2, min: 0, allowNegative: false } as const;
 
 interface Props {
   form: UseFormReturnType<FreightRuleValues>;
@@ -60,7 +60,7 @@ export function RouteFields({ form, index, onRemove }: Props) {
                   {...form.getInputProps(`${path}.value`)}
                 />
               ) : (
-                <NumberInput label="Valor (R$)" required {...BRL_INPUT} {...form.getInputProps(`${path}.value`)} />
+                <MoneyInput label="Valor (R$)" required {...form.getInputProps(`${path}.value`)} />
               )}
             </Grid.Col>
           )}
@@ -85,10 +85,10 @@ export function RouteFields({ form, index, onRemove }: Props) {
         {route.cart_min && (
           <Grid>
             <Grid.Col span={{ base: 6, sm: 4 }}>
-              <NumberInput label="Valor mínimo do carrinho" required {...BRL_INPUT} {...form.getInputProps(`${path}.min_value`)} />
+              <MoneyInput label="Valor mínimo do carrinho" required {...form.getInputProps(`${path}.min_value`)} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 4 }}>
-              <NumberInput label="Valor máximo do carrinho" description="Opcional" {...BRL_INPUT} {...form.getInputProps(`${path}.max_value`)} />
+              <MoneyInput label="Valor máximo do carrinho" description="Opcional" {...form.getInputProps(`${path}.max_value`)} />
             </Grid.Col>
           </Grid>
         )}

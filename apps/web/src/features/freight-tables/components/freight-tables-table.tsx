@@ -3,6 +3,7 @@ import { formatDate } from '@despacho/domain';
 import { Badge, Switch, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ShortId } from '../../../shared/ui/short-id';
+import { TruncatedText } from '../../../shared/ui/truncated-text';
 
 interface Props {
   tables: FreightTableDto[];
@@ -19,11 +20,15 @@ const COLUMNS = ['Id', 'Região de origem', 'CDs', 'Transportadora', 'Nome', 'Cu
 export function FreightTablesTable({ tables, isLocked, onToggle, download, destinations }: Props) {
   return (
     <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="xs">
+      {/* 13 columns: narrower cell padding keeps the list, switch and CSV included, within 1440 px. */}
+      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
+              // The badge ellipsizes rather than widen its column: give the column room for it.
+              <Table.Th key={column} w={column === 'Ativa' ? 70 : undefined}>
+                {column}
+              </Table.Th>
             ))}
             {download && <Table.Th>CSV</Table.Th>}
           </Table.Tr>
@@ -34,10 +39,18 @@ export function FreightTablesTable({ tables, isLocked, onToggle, download, desti
               <Table.Td>
                 <ShortId id={table.id} />
               </Table.Td>
-              <Table.Td>{table.origin}</Table.Td>
-              <Table.Td>{table.distribution_centers.length ? table.distribution_centers.map((d) => d.name).join(', ') : 'Todos'}</Table.Td>
-              <Table.Td>{table.carrier.name}</Table.Td>
-              <Table.Td>{table.name}</Table.Td>
+              <Table.Td>
+                <TruncatedText maw={110}>{table.origin}</TruncatedText>
+              </Table.Td>
+              <Table.Td>
+                <TruncatedText maw={100}>{table.distribution_centers.length ? table.distribution_centers.map((d) => d.name).join(', ') : 'Todos'}</TruncatedText>
+              </Table.Td>
+              <Table.Td>
+                <TruncatedText maw={120}>{table.carrier.name}</TruncatedText>
+              </Table.Td>
+              <Table.Td>
+                <TruncatedText maw={150}>{table.name}</TruncatedText>
+              </Table.Td>
               <Table.Td>{table.cubage}</Table.Td>
               <Table.Td>{table.version === 3 ? 'V3' : 'V1'}</Table.Td>
               <Table.Td>
@@ -46,8 +59,8 @@ export function FreightTablesTable({ tables, isLocked, onToggle, download, desti
                 </Badge>
               </Table.Td>
               <Table.Td>{destinations(table)}</Table.Td>
-              <Table.Td>{formatDate(table.created_at)}</Table.Td>
-              <Table.Td>{formatDate(table.updated_at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(table.created_at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(table.updated_at)}</Table.Td>
               <Table.Td>
                 <Switch
                   aria-label={`Ativar tabela ${table.name}`}

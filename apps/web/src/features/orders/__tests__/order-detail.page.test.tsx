@@ -51,6 +51,27 @@ describe('order detail', () => {
     expect(screen.getByText('SKU-2')).toBeVisible();
   });
 
+  it("refuses an occurrence without a type, then sends 'Sem alerta' as alert_type null (orders-pickups.md §5)", async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      [`GET /api/orders/${ID}`]: () => orderDetail(),
+      ...noInvoiceProblems,
+      'POST /api/command': () => ({ id: ID, message: 'Ocorrência registrada com sucesso' }),
+    });
+    renderRoute(`/orders/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Registrar ocorrência' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Descrição/), 'Cliente ausente');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog).findByText('Informe o tipo da ocorrência.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/command')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Tipo/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sem alerta', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Ocorrência registrada com sucesso')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/command')?.body).toMatchObject({ action: 'RegisterTracking', payload: { description: 'Cliente ausente', alert_type: null } });
+  });
+
   it('asks before marking delivered, sends Deliver and reloads the order', async () => {
     let status = { id: 2, description: 'Aguardando aceite' };
     const calls = stubApi({

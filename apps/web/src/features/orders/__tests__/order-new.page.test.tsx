@@ -287,7 +287,7 @@ describe('new order freight quote', () => {
     await userEvent.tab();
     await waitFor(() => expect(screen.getByLabelText('Largura (cm) da linha 1')).toHaveValue('70'));
     expect(screen.getByLabelText('Largura (cm) da linha 1')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Valor total da linha 1')).toHaveValue('899,9');
+    expect(screen.getByLabelText('Valor total da linha 1')).toHaveValue('R$ 899,90');
     expect(screen.getByText(/Cadeira gamer: 2 volumes/)).toBeInTheDocument();
     // The first line always stays: its remove button is there but off.
     expect(screen.getByLabelText('Remover a linha 1')).toBeDisabled();

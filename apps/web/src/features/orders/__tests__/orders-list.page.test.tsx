@@ -43,6 +43,7 @@ describe('orders list', () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       'GET /api/carriers': () => ({ data: [{ id: 'c1', name: 'Jadlog' }], total: 1 }),
+      'GET /api/pickups': () => ({ data: [], total: 0 }),
       'GET /api/orders': () => ({ data: [order('PED-1')], total: 10_001, total_capped: true, filters_not_match: { search: [] } }),
     });
     renderRoute('/orders');
@@ -59,5 +60,29 @@ describe('orders list', () => {
       const url = new URL(calls.filter((c) => c.path === '/api/orders').at(-1)!.url);
       expect([url.searchParams.get('filters[deadline]'), url.searchParams.get('filters[alerts]'), url.searchParams.get('filters[carrier]')]).toEqual(['delayed', '2', 'c1']);
     });
+  });
+
+  it("filters by a pickup (whatever the creation date) or 'Sem coleta', and shows the pickup's day", async () => {
+    const pickup = { id: 'p1', number: 7, carrier: 'Jadlog', deadline: '2026-11-12', pickuped_at: null, distribution_center: { reference: 'CD1' } };
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'GET /api/pickups': () => ({ data: [pickup], total: 1 }),
+      'GET /api/orders': () => ({ data: [{ ...order('PED-1'), pickup_id: 'p1', pickup_number: 7, pickup_date: '2026-11-12' }], total: 1, filters_not_match: { search: [] } }),
+    });
+    renderRoute('/orders');
+    expect(await screen.findByText('12/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('14/11/2026 · 09h-18h')).toBeInTheDocument();
+    const lastQuery = () => new URL(calls.filter((c) => c.path === '/api/orders').at(-1)!.url).searchParams;
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Coleta' }));
+    await userEvent.click(await screen.findByRole('option', { name: '7 · 12/11/2026 · JADLOG · CD CD1', hidden: true }));
+    await waitFor(() => expect(lastQuery().get('filters[pickup_id]')).toBe('7'));
+    expect(lastQuery().get('filters[created_at_start]')).toBeNull();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sem coleta' }));
+    await waitFor(() => expect(lastQuery().get('filters[no_pickup]')).toBe('1'));
+    expect(lastQuery().get('filters[pickup_id]')).toBeNull();
+    expect(lastQuery().get('filters[created_at_start]')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

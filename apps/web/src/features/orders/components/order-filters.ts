@@ -10,6 +10,8 @@ export interface OrderFilterValues {
   alerts: string | null;
   carrier: string | null;
   dropShipping: string | null;
+  /** 'Sem coleta': only orders outside any pickup (a chosen pickup is the URL's ?pickup=). */
+  noPickup: boolean;
   /** Operations (super admins) may list another company's orders. */
   company: string | null;
 }
@@ -45,6 +47,7 @@ export function defaultOrderFilters(today = dayjs()): OrderFilterValues {
     alerts: null,
     carrier: null,
     dropShipping: null,
+    noPickup: false,
     company: null,
   };
 }
@@ -61,6 +64,13 @@ export function queryFiltersOf(values: OrderFilterValues): OrderFilters {
     ...(values.alerts ? { alerts: values.alerts as OrderFilters['alerts'] } : {}),
     ...(values.carrier ? { carrier: values.carrier } : {}),
     ...(values.dropShipping ? { split_drop_shipping: values.dropShipping as OrderFilters['split_drop_shipping'] } : {}),
+    ...(values.noPickup ? { no_pickup: '1' as const } : {}),
     ...(values.company ? { company_id: values.company } : {}),
   };
+}
+
+/** A pickup's orders whatever their creation date; without a pickup, the values' own filters. */
+export function listFiltersOf(values: OrderFilterValues, pickupId: string | null): OrderFilters {
+  if (!pickupId) return queryFiltersOf(values);
+  return { ...queryFiltersOf({ ...values, createdFrom: null, createdTo: null, noPickup: false }), pickup_id: pickupId };
 }

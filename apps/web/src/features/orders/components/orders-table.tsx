@@ -2,17 +2,22 @@ import type { OrderDto } from '@despacho/api-client';
 import { formatBRL, formatDate, type OrderStatusId } from '@despacho/domain';
 import { Anchor, Badge, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { TruncatedText } from '../../../shared/ui/truncated-text';
 import { OrderProgress } from './order-progress';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const STATUS_COLOURS: Record<number, string> = { 5: 'green', 8: 'red', 9: 'gray', 10: 'red', 12: 'orange' };
 
-function Place({ city, date }: { city: string | null; date: string | null }) {
+/** A city and its day; the delivery interval is fixed at 09h-18h (spec §2), a pickup's day shows alone. */
+function Place({ city, date, interval }: { city: string | null; date: string | null; interval?: string }) {
   return (
     <Stack gap={0}>
-      <Text size="sm">{city ?? '—'}</Text>
+      <TruncatedText maw={120}>{city ?? '—'}</TruncatedText>
       {date && (
-        <Text size="xs" c="dimmed">
-          {formatDate(date)} · 09h-18h
+        <Text size="xs" c="dimmed" style={NO_WRAP}>
+          {formatDate(date)}
+          {interval && ` · ${interval}`}
         </Text>
       )}
     </Stack>
@@ -49,7 +54,7 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
                 />
               </Table.Th>
             )}
-            {['Pedido', 'Status', 'Criado em', 'Transportadora', 'Coleta', 'Entrega', 'Nota fiscal', 'Canal', 'Pedido no marketplace', 'Frete'].map((c) => (
+            {['Pedido', 'Status', 'Criado em', 'Transportadora', 'Coleta', 'Entrega', 'Nota fiscal', 'Canal / marketplace', 'Frete'].map((c) => (
               <Table.Th key={c}>{c}</Table.Th>
             ))}
           </Table.Tr>
@@ -66,28 +71,37 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
                 <Anchor component={Link} to={`/orders/${order.id}`} fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {order.reference}
                 </Anchor>
-                <Text size="xs" c="dimmed">
+                <TruncatedText size="xs" c="dimmed" maw={140}>
                   {order.to_address.name}
-                </Text>
+                </TruncatedText>
               </Table.Td>
-              <Table.Td miw={190}>
+              <Table.Td miw={185}>
                 <Badge color={STATUS_COLOURS[order.status.id] ?? 'dark'} variant="light" mb={4} tt="none" maw="none">
                   {order.status.description}
                 </Badge>
                 <OrderProgress status={order.status.id as OrderStatusId} steps={order.status_transition} />
               </Table.Td>
-              <Table.Td>{formatDate(order.created_at)}</Table.Td>
-              <Table.Td>{order.carrier?.name ?? order.carrier_name ?? '—'}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatDate(order.created_at)}</Table.Td>
               <Table.Td>
-                <Place city={order.from_address.city} date={null} />
+                <TruncatedText maw={120}>{order.carrier?.name ?? order.carrier_name ?? '—'}</TruncatedText>
               </Table.Td>
               <Table.Td>
-                <Place city={`${order.to_address.city}/${order.to_address.state}`} date={order.delivered_at ?? order.deadline} />
+                <Place city={order.from_address.city} date={order.pickup_date} />
               </Table.Td>
-              <Table.Td>{order.invoice_number ?? '—'}</Table.Td>
-              <Table.Td>{order.property.channel ?? '—'}</Table.Td>
-              <Table.Td>{order.property.marketplace_order_number ?? '—'}</Table.Td>
-              <Table.Td>{order.estimated_cost === null ? '—' : formatBRL(order.estimated_cost)}</Table.Td>
+              <Table.Td>
+                <Place city={`${order.to_address.city}/${order.to_address.state}`} date={order.delivered_at ?? order.deadline} interval="09h-18h" />
+              </Table.Td>
+              <Table.Td style={NO_WRAP}>{order.invoice_number ?? '—'}</Table.Td>
+              {/* One column for the channel and the marketplace's order number keeps the list within 1440 px. */}
+              <Table.Td>
+                <TruncatedText maw={120}>{order.property.channel ?? '—'}</TruncatedText>
+                {order.property.marketplace_order_number && (
+                  <TruncatedText size="xs" c="dimmed" maw={120}>
+                    {order.property.marketplace_order_number}
+                  </TruncatedText>
+                )}
+              </Table.Td>
+              <Table.Td style={NO_WRAP}>{order.estimated_cost === null ? '—' : formatBRL(order.estimated_cost)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -11,7 +11,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { type OrdersPageSize, useOrders } from '../api/orders-queries';
 import { BulkActionsBar } from '../components/bulk/bulk-actions-bar';
 import { BulkSearchDialog } from '../components/bulk-search-dialog';
-import { defaultOrderFilters, type OrderFilterValues, queryFiltersOf } from '../components/order-filters';
+import { defaultOrderFilters, listFiltersOf, type OrderFilterValues } from '../components/order-filters';
 import { MoreOrderFilters } from '../components/more-order-filters';
 import { OrdersReportButton } from '../components/orders-report-button';
 import { OrdersTable } from '../components/orders-table';
@@ -26,14 +26,19 @@ export function OrdersListPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Spec: the search waits 300 ms after typing.
   const [debounced] = useDebouncedValue(filters, 300);
-  // /orders?pickup={number or id}: a pickup's orders, whatever their creation date.
-  const pickup = useSearchParams()[0].get('pickup');
-  const listFilters = pickup ? { ...queryFiltersOf({ ...debounced, createdFrom: null, createdTo: null }), pickup_id: pickup } : queryFiltersOf(debounced);
+  // /orders?pickup={number or id} (the pickups screen's link, or the 'Coleta' filter): a pickup's orders, whatever their creation date.
+  const [params, setParams] = useSearchParams();
+  const pickup = params.get('pickup');
+  const listFilters = listFiltersOf(debounced, pickup);
   const orders = useOrders(paging.page, paging.limit as OrdersPageSize, listFilters);
   const change = (next: Partial<OrderFilterValues>) => {
     setFilters((current) => ({ ...current, ...next }));
     setSelected(new Set());
     paging.onPage(1);
+  };
+  const changePickup = (pickupId: string | null) => {
+    setParams(pickupId ? { pickup: pickupId } : {});
+    change({ noPickup: false });
   };
   const notFound = orders.data?.filters_not_match.search ?? [];
 
@@ -75,7 +80,7 @@ export function OrdersListPage() {
           onChange={([createdFrom, createdTo]) => change({ createdFrom, createdTo })}
           clearable
         />
-        <MoreOrderFilters values={filters} onChange={change} />
+        <MoreOrderFilters values={filters} onChange={change} pickup={pickup} onPickupChange={changePickup} />
       </Group>
       {pickup && (
         <Alert color="blue" mb="md">

@@ -1,4 +1,5 @@
 import type { PickupDto } from '@despacho/api-client';
+import { onlyDigits } from '@despacho/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api';
 import { usePickupCommand } from '../api/pickups-queries';
 import { BRAZILIAN_DATE_INPUT } from '../../../shared/ui/brazilian-date-input';
+import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
 
 /**
  * Operations' edits of a pickup: confirm, performed, date window, driver and integration code. Each
@@ -56,8 +58,8 @@ export function PickupEditForms({ pickup }: { pickup: PickupDto }) {
       </Group>
       <Group align="flex-end">
         <TextInput label="Motorista" value={driver.name} onChange={(e) => setDriver({ ...driver, name: e.currentTarget.value })} w={180} />
-        <TextInput label="Telefone" value={driver.phone} onChange={(e) => setDriver({ ...driver, phone: e.currentTarget.value.replace(/\D/g, '') })} w={140} />
-        <Button size="xs" variant="default" onClick={() => send('ChangeDriver', { pickup: { id: pickup.id }, driver }, 'Erro ao alterar motorista')}>
+        <MaskedInput label="Telefone" mask={MASKS.phone} value={driver.phone} onChange={(phone) => setDriver({ ...driver, phone })} w={160} />
+        <Button size="xs" variant="default" onClick={() => send('ChangeDriver', { pickup: { id: pickup.id }, driver: { ...driver, phone: onlyDigits(driver.phone) } }, 'Erro ao alterar motorista')}>
           Salvar motorista
         </Button>
       </Group>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api';
 import { downloadRomaneio } from '../api/pickups-queries';
 import { PickupStateBadge } from './pickup-state-badge';
+import { TruncatedText } from '../../../shared/ui/truncated-text';
 
 const romaneio = (pickup: PickupDto) =>
   downloadRomaneio(pickup).catch((error) => notifications.show({ color: 'red', message: `Coleta ${pickup.number}: ${errorMessage(error)}` }));
@@ -26,8 +27,14 @@ export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: Pickup
           {pickups.map((p) => (
             <Table.Tr key={p.id}>
               <Table.Td fw={600}>{p.number}</Table.Td>
-              {showCompany && <Table.Td>{p.company}</Table.Td>}
-              <Table.Td>{p.carrier.toUpperCase()}</Table.Td>
+              {showCompany && (
+                <Table.Td>
+                  <TruncatedText maw={180}>{p.company}</TruncatedText>
+                </Table.Td>
+              )}
+              <Table.Td>
+                <TruncatedText maw={180}>{p.carrier.toUpperCase()}</TruncatedText>
+              </Table.Td>
               <Table.Td>
                 {p.distribution_center.reference}
                 <Text size="xs" c="dimmed">
@@ -45,7 +52,7 @@ export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: Pickup
               </Table.Td>
               <Table.Td>{p.totals.total}</Table.Td>
               <Table.Td>{p.volumes.total_volumes}</Table.Td>
-              <Table.Td>{formatBRL(p.volumes.cargo_value)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBRL(p.volumes.cargo_value)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   <Anchor component={Link} to={`/orders?pickup=${p.number}`} size="sm" aria-label={`Pedidos da coleta ${p.number}`}>

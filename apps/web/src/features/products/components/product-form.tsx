@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Fieldset, Grid, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { MoneyInput } from '../../../shared/ui/money-input';
 import { useExitCenters } from '../api/products-queries';
 import { newVolume, PRODUCT_RULES, type ProductValues } from './product-values';
 import { VolumeFields, VolumeHeader } from './volume-fields';
@@ -31,19 +32,7 @@ export function ProductForm({ initialValues, submitLabel, saving, onSubmit }: Pr
             <TextInput label="Título" required maxLength={255} {...form.getInputProps('description')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput
-              label="Preço"
-              required
-              prefix="R$ "
-              decimalSeparator=","
-              thousandSeparator="."
-              decimalScale={2}
-              fixedDecimalScale
-              min={0}
-              allowNegative={false}
-              hideControls
-              {...form.getInputProps('price')}
-            />
+            <MoneyInput label="Preço" required {...form.getInputProps('price')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <Select

@@ -2,6 +2,7 @@ import type { ProductDto } from '@despacho/api-client';
 import { formatBRL } from '@despacho/domain';
 import { Table, Text } from '@mantine/core';
 import { RowActions } from '../../../shared/ui/row-actions';
+import { TruncatedText } from '../../../shared/ui/truncated-text';
 
 const cm = (metres: number) => (Math.round(metres * 10_000) / 100).toLocaleString('pt-BR');
 const kg = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
@@ -32,12 +33,14 @@ export function ProductsTable({ products }: { products: ProductDto[] }) {
           {products.map((product) => (
             <Table.Tr key={product.id}>
               <Table.Td>
-                <Text ff="monospace" size="sm">
+                <TruncatedText ff="monospace" maw={180}>
                   {product.reference}
-                </Text>
+                </TruncatedText>
               </Table.Td>
-              <Table.Td>{product.description}</Table.Td>
-              <Table.Td>{formatBRL(product.price)}</Table.Td>
+              <Table.Td>
+                <TruncatedText maw={260}>{product.description}</TruncatedText>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBRL(product.price)}</Table.Td>
               <Table.Td>
                 {product.distribution_center ? (
                   product.distribution_center.reference
@@ -47,12 +50,12 @@ export function ProductsTable({ products }: { products: ProductDto[] }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {cm(product.width)} × {cm(product.height)} × {cm(product.length)}
               </Table.Td>
               <Table.Td>{kg(product.weight)}</Table.Td>
               <Table.Td>{volumeCount(product)}</Table.Td>
-              <Table.Td>{expedition(product.expedition_time)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{expedition(product.expedition_time)}</Table.Td>
               <Table.Td>
                 <RowActions editTo={`/settings/products/edit/${product.id}`} removeTo={`/settings/products/remove/${product.id}`} />
               </Table.Td>

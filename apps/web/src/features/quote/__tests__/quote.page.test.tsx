@@ -133,7 +133,7 @@ describe('quote simulator SKU look-up', () => {
     await userEvent.tab();
     await waitFor(() => expect(screen.getByLabelText('Largura (cm) da linha 1')).toHaveValue('70'));
     expect(screen.getByLabelText('Peso (kg) da linha 1')).toHaveValue('18,5');
-    expect(screen.getByLabelText('Valor total da linha 1')).toHaveValue('899,9');
+    expect(screen.getByLabelText('Valor total da linha 1')).toHaveValue('R$ 899,90');
     expect(screen.getByLabelText('SKU da linha 2')).toHaveValue('CADEIRA-GAMER');
     expect(screen.getByLabelText('Altura (cm) da linha 2')).toHaveValue('20');
     const lookup = calls.find((c) => c.path === '/api/products');

@@ -40,7 +40,7 @@ describe('public tracking', () => {
     expect(screen.getAllByText('21/11/2026 12:04:05')).toHaveLength(2);
     expect(screen.getAllByText('-')).toHaveLength(2);
     expect(screen.getByText('QUEM ESTÁ TRANSPORTANDO')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '1135632000' })).toHaveAttribute('href', 'tel:1135632000');
+    expect(screen.getByRole('link', { name: '(11) 3563-2000' })).toHaveAttribute('href', 'tel:1135632000');
     expect(screen.getByText('Para a unidade de destino')).toBeInTheDocument();
   });
 

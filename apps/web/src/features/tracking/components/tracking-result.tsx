@@ -1,5 +1,5 @@
 import type { TrackingResultDto } from '@despacho/api-client';
-import { formatCep, formatDate } from '@despacho/domain';
+import { formatCep, formatDate, formatPhone } from '@despacho/domain';
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { trackingDateTime } from './tracking-date';
 
@@ -42,7 +42,7 @@ export function TrackingResult({ order }: { order: TrackingResultDto }) {
             QUEM ESTÁ TRANSPORTANDO
           </Text>
           <Text fw={600}>{order.carrier?.name ?? 'A definir'}</Text>
-          {order.carrier?.phone && <Anchor href={`tel:${order.carrier.phone}`}>{order.carrier.phone}</Anchor>}
+          {order.carrier?.phone && <Anchor href={`tel:${order.carrier.phone}`}>{formatPhone(order.carrier.phone)}</Anchor>}
         </Card>
         <Card withBorder>
           <Text size="xs" fw={700} c="dimmed">

@@ -16,7 +16,7 @@ export function RateDeliveryPage() {
   });
   return (
     <PublicShell>
-      <Card withBorder padding="lg" maw={520}>
+      <Card withBorder padding="lg" maw={520} mx="auto">
         <Stack>
           <Title order={3}>Como foi a sua entrega?</Title>
           <Text size="sm" c="dimmed">

@@ -89,7 +89,7 @@ export function TrackingSearchPage() {
   const current = TYPES.find((t) => t.value === type)!;
   return (
     <PublicShell branding={branding}>
-      <Card withBorder padding="lg" maw={520}>
+      <Card withBorder padding="lg" maw={520} mx="auto">
         <Stack>
           <Title order={3}>Rastrear pedido</Title>
           {company && (

@@ -3,6 +3,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { ListUsersResponse } from '@despacho/api-client';
 import { RowActions } from '../../../shared/ui/row-actions';
 import { ShortId } from '../../../shared/ui/short-id';
+import { TruncatedText } from '../../../shared/ui/truncated-text';
 
 type UserRow = ListUsersResponse['data'][number];
 
@@ -28,15 +29,21 @@ export function UsersTable({ users }: { users: UserRow[] }) {
               <Table.Td>
                 <ShortId id={user.id} />
               </Table.Td>
-              <Table.Td>{user.name}</Table.Td>
-              <Table.Td>{user.email}</Table.Td>
+              <Table.Td>
+                <TruncatedText maw={220}>{user.name}</TruncatedText>
+              </Table.Td>
+              <Table.Td>
+                <TruncatedText maw={260}>{user.email}</TruncatedText>
+              </Table.Td>
               <Table.Td>
                 <Badge color={user.confirmed_at ? 'green' : 'gray'} variant="light">
                   {user.confirmed_at ? 'Sim' : 'Não'}
                 </Badge>
               </Table.Td>
-              <Table.Td>{formatDate(user.created_at)}</Table.Td>
-              <Table.Td>{user.created_by_name ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at)}</Table.Td>
+              <Table.Td>
+                <TruncatedText maw={180}>{user.created_by_name ?? '—'}</TruncatedText>
+              </Table.Td>
               <Table.Td>
                 <RowActions editTo={`/settings/users/edit/${user.id}`} removeTo={`/settings/users/remove/${user.id}`} />
               </Table.Td>

@@ -17,7 +17,7 @@ export const RegisterTrackingHandler = singleOrderHandler(RegisterTrackingComman
         occurred_at: new Date(payload.occurred_at).toISOString(),
         source: 'manual',
       },
-      payload.alert_type ?? null,
+      payload.alert_type,
       roleOf(actor),
       at,
     ),

@@ -4,7 +4,7 @@ import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validato
 import { OrderIdOrReferencePayload } from '../shared/order-target.payload.js';
 import { IsFilledText } from '../shared/order-validators.js';
 
-/** RegisterTracking {order_id, message, source manual, code, occurred_at}; a description and a date are required. */
+/** RegisterTracking {order_id, message, source manual, code, occurred_at, alert_type}; a description, a date and a type are required. */
 export class RegisterTrackingPayload extends OrderIdOrReferencePayload {
   @ApiProperty({ description: 'Descrição da ocorrência' })
   @IsFilledText(255, 'Informe a descrição da ocorrência.', 'A descrição deve ter no máximo 255 caracteres.')
@@ -22,10 +22,14 @@ export class RegisterTrackingPayload extends OrderIdOrReferencePayload {
   @MaxLength(10, { message: 'O código da ocorrência deve ter no máximo 10 caracteres.' })
   code?: string | null;
 
-  @ApiProperty({ required: false, enum: Object.values(ALERT_TYPE), description: 'Tipo de alerta: 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros' })
-  @IsOptional()
-  @IsIn(Object.values(ALERT_TYPE), { message: 'Tipo de alerta inválido.' })
-  alert_type?: 1 | 2 | 3 | 4;
+  // orders-pickups.md §5: the type is required; null is the explicit 'Sem alerta' (a missing type is refused).
+  @ApiProperty({
+    enum: Object.values(ALERT_TYPE),
+    nullable: true,
+    description: 'Tipo da ocorrência: 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros; null = sem alerta',
+  })
+  @IsIn([...Object.values(ALERT_TYPE), null], { message: 'Informe o tipo da ocorrência.' })
+  alert_type: 1 | 2 | 3 | 4 | null;
 
   @ApiProperty({ format: 'date-time', description: 'Quando aconteceu' })
   @IsISO8601({ strict: true }, { message: 'Informe a data da ocorrência.' })

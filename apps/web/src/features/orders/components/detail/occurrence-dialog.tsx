@@ -8,8 +8,10 @@ import { useMayRun } from '../../../../shared/use-me';
 import { useOrderAction } from '../../api/use-order';
 import { BRAZILIAN_DATE_INPUT } from '../../../../shared/ui/brazilian-date-input';
 
+// orders-pickups.md §5: the type is chosen, never defaulted; 'Sem alerta' is an explicit choice (null on the API).
+const NO_ALERT = 'none';
 const TYPES = [
-  { value: '', label: 'Sem alerta' },
+  { value: NO_ALERT, label: 'Sem alerta' },
   ...Object.entries(ALERT_TYPE_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
@@ -26,10 +28,12 @@ export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orde
   const run = useOrderAction(orderId);
   const raisesAlerts = useMayRun('registerOccurrenceAlert');
   const form = useForm({
-    initialValues: { description: '', message: '', occurredOn: saoPauloCalendarDate(new Date()), type: '' },
+    initialValues: { description: '', message: '', occurredOn: saoPauloCalendarDate(new Date()), type: null as string | null },
     validate: {
       description: (value) => (value.trim() ? null : 'Informe a descrição da ocorrência.'),
       occurredOn: (value) => (value ? null : 'Informe a data da ocorrência.'),
+      // Merchants register plain occurrences: the alert type is operations' choice (roles.md).
+      type: (value) => (value || !raisesAlerts ? null : 'Informe o tipo da ocorrência.'),
     },
   });
   const submit = form.onSubmit((values) =>
@@ -42,7 +46,7 @@ export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orde
           message: values.message || null,
           occurred_at: occurredAt(values.occurredOn),
           source: 'manual',
-          ...(values.type ? { alert_type: Number(values.type) } : {}),
+          alert_type: !values.type || values.type === NO_ALERT ? null : (Number(values.type) as 1 | 2 | 3 | 4),
         },
       },
       {
@@ -62,7 +66,9 @@ export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orde
         <Stack>
           <TextInput label="Descrição" withAsterisk {...form.getInputProps('description')} />
           <DateInput label="Data da ocorrência" withAsterisk {...BRAZILIAN_DATE_INPUT} maxDate={saoPauloCalendarDate(new Date())} {...form.getInputProps('occurredOn')} />
-          {raisesAlerts && <Select label="Tipo" data={TYPES} allowDeselect={false} {...form.getInputProps('type')} />}
+          {raisesAlerts && (
+            <Select label="Tipo" withAsterisk placeholder="Selecione o tipo" data={TYPES} allowDeselect={false} {...form.getInputProps('type')} />
+          )}
           <Textarea label="Mensagem" rows={3} {...form.getInputProps('message')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,5 +1,5 @@
 import type { OrderDetailDto } from '@despacho/api-client';
-import { formatBRL, formatCep, formatCnpj, formatCpf, formatDate, formatDateTime } from '@despacho/domain';
+import { formatBRL, formatCep, formatCnpj, formatCpf, formatDate, formatDateTime, formatPhone } from '@despacho/domain';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
       <Section title="Destinatário">
         <Line label={to.residential ? 'Nome' : 'Razão Social'} value={to.name} />
         <Line label={to.residential ? 'CPF' : 'CNPJ'} value={taxIdOf(to.federal_tax_id)} />
-        <Line label="Telefone" value={to.phone} />
+        <Line label="Telefone" value={to.phone && formatPhone(to.phone)} />
         <Line label="E-mail" value={to.email} />
       </Section>
       <Section title="Endereço de entrega">
@@ -59,7 +59,7 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
       <Section title="Transportadora">
         <Line label="Nome" value={order.carrier?.name ?? order.carrier_name} />
         <Line label="CNPJ" value={order.carrier?.federal_tax_id ? formatCnpj(order.carrier.federal_tax_id) : null} />
-        <Line label="Telefone" value={order.carrier?.phone} />
+        <Line label="Telefone" value={order.carrier?.phone && formatPhone(order.carrier.phone)} />
         <Line label="Frete" value={order.estimated_cost === null ? null : formatBRL(order.estimated_cost)} />
         <Line label="Peso cubado" value={order.delivery ? `${order.delivery.cubed_weight.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg` : null} />
       </Section>

@@ -1,0 +1,121 @@
+/* global document, window -- page.evaluate callbacks run in the browser */
+// Every list at 1440 px (issue 10): no table wider than the space it has, long cells cut with their text
+// in a tooltip; public tracking pages centred. Screenshots in e2e/screenshots/layout-*.png.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launch, loginAs, newPage, screenshot } from './browser.mjs';
+
+const WIDE = { width: 1440, height: 900 };
+
+const LISTS = [
+  ['orders', '/orders'],
+  ['products', '/settings/products'],
+  ['carriers', '/settings/carriers'],
+  ['pickups', '/pickups'],
+  ['users', '/settings/users'],
+  ['freight-tables', '/settings/freight-tables'],
+  ['distribution-centers', '/settings/distribution-centers'],
+];
+
+/** Every table, and each of its ancestors up to <main>, fits: nothing scrolls sideways or is cut at the right. */
+function overflowsOf(page) {
+  return page.evaluate(() => {
+    const found = [];
+    const main = document.querySelector('main');
+    const right = main.getBoundingClientRect().right;
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) found.push(`página: ${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth}`);
+    for (const table of document.querySelectorAll('main table')) {
+      for (let el = table; el && el !== main.parentElement; el = el.parentElement) {
+        if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.tagName.toLowerCase()}.${el.className.split(' ')[0]}: ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+      if (table.getBoundingClientRect().right > right + 1) found.push(`tabela passa da página: ${table.getBoundingClientRect().right} > ${right}`);
+    }
+    return found;
+  });
+}
+
+describe('layout at 1440 px, in headless Chromium', () => {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(() => browser?.close());
+
+  for (const login of ['admin@despacho.test', 'super@despacho.test']) {
+    it(`fits every list in the page for ${login}`, async () => {
+      const page = await newPage(browser);
+      await page.setViewportSize(WIDE);
+      await loginAs(page, login);
+      const problems = [];
+      for (const [name, path] of LISTS) {
+        await page.goto(path);
+        await page.locator('main table tbody tr').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `layout-${name}-${login.split('@')[0]}`, { fullPage: false });
+        for (const problem of await overflowsOf(page)) problems.push(`${path}: ${problem}`);
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  it('cuts a long SKU and title in the products list, whole in a tooltip, and the list still fits', async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize(WIDE);
+    await loginAs(page, 'admin@despacho.test');
+    const sku = `SKU-${'LONGO'.repeat(16)}-${Date.now().toString(36)}`.toUpperCase();
+    const answer = await page.evaluate(async (reference) => {
+      const headers = { 'X-Token': localStorage.getItem('despacho.token'), 'Content-Type': 'application/json' };
+      const centers = await (await fetch('/api/distribution-centers?limit=100', { headers })).json();
+      const payload = {
+        reference,
+        description: `Conjunto de panelas ${'antiaderentes '.repeat(12)}`.trim(),
+        price: 1299.9,
+        distribution_center_id: centers.data[0].id,
+        width: 0.3, height: 0.2, length: 0.4, weight: 2, quantity: 1,
+      };
+      const response = await fetch('/api/command', { method: 'POST', headers, body: JSON.stringify({ action: 'NewProduct', payload }) });
+      return response.status;
+    }, sku);
+    assert.ok(answer < 300, `NewProduct: ${answer}`);
+    await page.goto('/settings/products');
+    await page.getByLabel('Buscar por SKU').fill(sku.slice(0, 20));
+    const cell = page.getByText(sku, { exact: true });
+    await cell.waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(await overflowsOf(page), []);
+    await cell.hover();
+    await page.getByRole('tooltip', { name: sku }).waitFor();
+    await screenshot(page, 'layout-products-long', { fullPage: false });
+  });
+
+  it('centres the public tracking pages', async () => {
+    const merchant = await newPage(browser);
+    await loginAs(merchant, 'admin@despacho.test');
+    const code = await merchant.evaluate(async () => {
+      const headers = { 'X-Token': localStorage.getItem('despacho.token') };
+      const list = await (await fetch('/api/orders?limit=10', { headers })).json();
+      const order = await (await fetch(`/api/orders/${list.data[0].id}`, { headers })).json();
+      return order.tracker.tracking_code;
+    });
+    const page = await newPage(browser);
+    await page.setViewportSize(WIDE);
+    for (const [name, path, ready] of [
+      ['search', '/tracking', 'Rastrear pedido'],
+      ['detail', `/tracking/${code}`, 'QUEM ESTÁ TRANSPORTANDO'],
+    ]) {
+      await page.goto(path);
+      await page.getByText(ready).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const margins = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-public-page] > *')]
+          .filter((el) => el.getBoundingClientRect().width > 0)
+          .map((el) => {
+          const box = el.getBoundingClientRect();
+          return [Math.round(box.left), Math.round(window.innerWidth - box.right)];
+        }),
+      );
+      for (const [left, right] of margins) assert.ok(Math.abs(left - right) <= 2, `${path}: margens ${left} e ${right}`);
+      await screenshot(page, `layout-tracking-${name}`, { fullPage: false });
+    }
+  });
+});
