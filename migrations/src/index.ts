@@ -13,6 +13,7 @@ import { CompanyBranding1763800000012 } from './1763800000012-company-branding.j
 import { OrderTrackingOnly1763800000013 } from './1763800000013-order-tracking-only.js';
 import { OrderSearchKeys1763800000014 } from './1763800000014-order-search-keys.js';
 import { OrderListRareFilters1763800000015 } from './1763800000015-order-list-rare-filters.js';
+import { DashboardDaily1763800000016 } from './1763800000016-dashboard-daily.js';
 
 /** Every migration, oldest first. Classes, not globs, so the ESM build needs no file scanning. */
-export const migrations = [EventStore1763800000000, IdentityReadModels1763800000001, CatalogAndPricing1763800000002, Products1763800000003, CarrierEmails1763800000005, Orders1763800000006, OrderTimeline1763800000007, InvoiceBatches1763800000008, OrderListIndexes1763800000009, OrderReviews1763800000010, Pickups1763800000011, CompanyBranding1763800000012, OrderTrackingOnly1763800000013, OrderSearchKeys1763800000014, OrderListRareFilters1763800000015];
+export const migrations = [EventStore1763800000000, IdentityReadModels1763800000001, CatalogAndPricing1763800000002, Products1763800000003, CarrierEmails1763800000005, Orders1763800000006, OrderTimeline1763800000007, InvoiceBatches1763800000008, OrderListIndexes1763800000009, OrderReviews1763800000010, Pickups1763800000011, CompanyBranding1763800000012, OrderTrackingOnly1763800000013, OrderSearchKeys1763800000014, OrderListRareFilters1763800000015, DashboardDaily1763800000016];
