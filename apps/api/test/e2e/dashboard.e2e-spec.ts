@@ -84,7 +84,10 @@ describe('dashboard', () => {
       { status: { id: 5, description: 'Entregue' }, total: 2 },
       { status: { id: 9, description: 'Cancelado' }, total: 1 },
     ]);
-    expect(body.by_carrier.map((c: { carrier: { id: string }; total: number }) => [c.carrier.id, c.total])).toEqual([[x, 2], [y, 1]]);
+    expect(body.by_carrier.map((c: { carrier: { id: string }; total: number; amount_freight: number }) => [c.carrier.id, c.total, c.amount_freight])).toEqual([
+      [x, 2, 50],
+      [y, 1, 10],
+    ]);
     expect(body.percentage_by_carrier.map((c: { carrier: { id: string }; percentage: number }) => [c.carrier.id, c.percentage])).toEqual([[x, 66.7], [y, 33.3]]);
   });
 

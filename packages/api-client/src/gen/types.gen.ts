@@ -912,6 +912,10 @@ export type OrderTrackerDto = {
 };
 
 export type OrdersOfCarrierDto = {
+    /**
+     * Frete cotado desses pedidos, em BRL
+     */
+    amount_freight: number;
     carrier: DashboardCarrierDto;
     total: number;
 };
@@ -2195,7 +2199,7 @@ export type ListOrdersData = {
     body?: never;
     path?: never;
     query?: {
-        limit?: 10 | 20 | 30 | 100 | 200;
+        limit?: 10 | 20 | 30 | 50 | 100 | 200;
         page?: number;
         /**
          * Período do painel: criados a partir deste dia
@@ -2416,7 +2420,7 @@ export type OrdersReportData = {
     body?: never;
     path?: never;
     query?: {
-        limit?: 10 | 20 | 30 | 100 | 200;
+        limit?: 10 | 20 | 30 | 50 | 100 | 200;
         page?: number;
         /**
          * Período do painel: criados a partir deste dia

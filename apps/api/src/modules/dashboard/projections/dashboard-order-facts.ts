@@ -1,4 +1,4 @@
-import { calendarDateToUtcMs, ORDER_STATUS, saoPauloCalendarDate } from '@despacho/domain';
+import { ALERT_TYPE, calendarDateToUtcMs, ORDER_STATUS, saoPauloCalendarDate } from '@despacho/domain';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import {
   type OrderCarrierChanged,
@@ -13,9 +13,6 @@ import {
   type OrderUpdated,
 } from '../../orders/events/order-events.js';
 
-/** Alert types of orders-pickups.md §4 the dashboard counts. */
-const DAMAGE_ALERT = 1;
-const LOSS_ALERT = 2;
 const MS_PER_DAY = 86_400_000;
 
 /** What the dashboard keeps of one order (a row of dashboard_orders). */
@@ -108,7 +105,7 @@ export function evolveFacts(facts: DashboardOrderFacts | null, event: StoredEven
       return { ...facts, status: (event.data as OrderPickupRemoved).status };
     case OrderEvents.OrderTrackingRegistered: {
       const alert = (event.data as OrderTrackingRegistered).alert_type;
-      return { ...facts, damage: facts.damage || alert === DAMAGE_ALERT, loss: facts.loss || alert === LOSS_ALERT };
+      return { ...facts, damage: facts.damage || alert === ALERT_TYPE.damage, loss: facts.loss || alert === ALERT_TYPE.loss };
     }
     case OrderEvents.OrderRated:
       return { ...facts, rate: (event.data as OrderRated).review.rate };

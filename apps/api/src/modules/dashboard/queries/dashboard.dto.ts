@@ -62,6 +62,7 @@ export class OrdersOfStatusDto {
 export class OrdersOfCarrierDto {
   @ApiProperty({ type: DashboardCarrierDto }) carrier: DashboardCarrierDto;
   @ApiProperty() total: number;
+  @ApiProperty({ description: 'Frete cotado desses pedidos, em BRL' }) amount_freight: number;
 }
 
 export class CarrierShareDto {

@@ -18,8 +18,9 @@ export class GetOrderStatusHandler implements IQueryHandler<GetOrderStatusQuery>
       scope.parameters,
     );
     // The carrier's name as its most recent orders have it (a carrier may be renamed).
-    const carriers: { id: string; name: string; total: number }[] = await this.db.query(
-      `SELECT carrier_id AS id, (array_agg(carrier_name ORDER BY day DESC))[1] AS name, sum(orders)::int AS total
+    const carriers: { id: string; name: string; total: number; amount_freight: number }[] = await this.db.query(
+      `SELECT carrier_id AS id, (array_agg(carrier_name ORDER BY day DESC))[1] AS name, sum(orders)::int AS total,
+              sum(amount_freight)::float8 AS amount_freight
          FROM dashboard_daily d WHERE ${scope.sql} AND ${NOT_CANCELLED} AND carrier_id <> ''
         GROUP BY carrier_id ORDER BY total DESC, name`,
       scope.parameters,
@@ -27,7 +28,7 @@ export class GetOrderStatusHandler implements IQueryHandler<GetOrderStatusQuery>
     const all = carriers.reduce((sum, carrier) => sum + carrier.total, 0);
     return {
       orders: statuses.flatMap(({ status, total }) => (isOrderStatusId(status) ? [{ status: orderStatus(status), total }] : [])),
-      by_carrier: carriers.map(({ id, name, total }) => ({ carrier: { id, name }, total })),
+      by_carrier: carriers.map(({ id, name, total, amount_freight }) => ({ carrier: { id, name }, total, amount_freight })),
       percentage_by_carrier: carriers.map(({ id, name, total }) => ({ carrier: { id, name }, percentage: percentageOf(total, all) })),
     };
   }
