@@ -21,7 +21,7 @@ export function DashboardPage() {
     <>
       <PageTitle title="Dashboard" actions={<DashboardFilters values={filters} onChange={setFilters} />} />
       <Stack>
-        <FigureCards figures={figures.isError ? undefined : figures.data} />
+        <FigureCards figures={figures.isError ? undefined : figures.data} loading={figures.isPending} />
         <ChartCard title="Remessas por dia" loading={figures.isPending} empty={perDay.every((day) => day.total === 0)}>
           <ShipmentsPerDayChart days={perDay} />
         </ChartCard>
