@@ -17,7 +17,7 @@ export function CarrierShareChart({ share }: { share: OrderStatusDashboardDto })
   return (
     <ResponsivePie
       data={data}
-      margin={{ top: 20, right: 120, bottom: 20, left: 120 }}
+      margin={{ top: 20, right: 140, bottom: 20, left: 140 }}
       innerRadius={0.5}
       padAngle={1}
       colors={{ scheme: 'set2' }}

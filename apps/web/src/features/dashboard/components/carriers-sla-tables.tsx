@@ -54,14 +54,14 @@ export function CarriersSlaTable({ sla }: { sla: CarriersSlaDto }) {
 /** SLA by destination state, as a table of the states with deliveries in the period. */
 export function StatesSlaTable({ states }: { states: CarriersSlaDto['states'] }) {
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={300}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>UF</Table.Th>
             <Table.Th>Entregas</Table.Th>
-            <Table.Th>% no prazo</Table.Th>
-            <Table.Th>Prazo médio</Table.Th>
+            <Table.Th>No prazo</Table.Th>
+            <Table.Th>Prazo</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
