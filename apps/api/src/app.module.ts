@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './platform/config/app-config.js';
 import { PlatformModule } from './platform/platform.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
@@ -13,6 +14,6 @@ import { ProductsModule } from './modules/products/products.module.js';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule, PickupsModule, TrackingModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule, PickupsModule, TrackingModule, DashboardModule] };
   }
 }

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { CatchUpRunner } from '../../src/platform/event-store/catch-up-runner.js';
 import { ProjectionRebuilder } from '../../src/platform/event-store/projection-rebuilder.js';
 import { ProjectionRegistry } from '../../src/platform/event-store/projection-registry.js';
-import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
+import { givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
+import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('rebuild-projections', () => {
@@ -27,6 +28,21 @@ describe('rebuild-projections', () => {
     await command('UpdateUserInfo', { id: ids[0], name: 'Renomeado', email: `renomeado-${companyId}@r.test`, is_admin: true });
     await command('DeleteUser', { id: ids[1] });
     await command('NewUser', { name: 'Reusa e-mail', email: `rebuild-1-${companyId}@r.test`, password: 'segredo-123' });
+    // Orders whose status, alerts and deliveries move the dashboard's rows (an async projection).
+    await givenDistributionCenter(test, companyId, 'CD1');
+    const superAdmin = await tokenFor(test, await givenUser(test, companyId, { isSuperAdmin: true }));
+    const orders: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { body } = await command('NewOrder', orderPayload({ reference: `REB-${i}`, ...(i % 2 ? { invoice_number: `${i}` } : {}) }));
+      orders.push(body.id);
+    }
+    await command('ConfirmShipment', { reference: 'REB-0' });
+    await command('Deliver', { reference: 'REB-0' });
+    await command('CancelShipment', { reference: 'REB-1' });
+    await test.http().post('/api/command').set('X-Token', superAdmin).send({
+      action: 'RegisterTracking',
+      payload: { order_id: orders[3], code: '123', description: 'Extravio', occurred_at: '2026-11-21T09:30:00-03:00', source: 'manual' },
+    });
     await test.app.get(CatchUpRunner).drain();
 
     const db = test.app.get(DataSource);
@@ -34,11 +50,13 @@ describe('rebuild-projections', () => {
     const snapshot = async () =>
       Object.fromEntries(
         await Promise.all(
-          tables.map(async (table) => [table, await db.query(`SELECT * FROM ${table} ORDER BY 1, 2`)] as const),
+          tables.map(async (table) => [table, await db.query(`SELECT * FROM ${table} t ORDER BY t::text`)] as const),
         ),
       );
     const live = await snapshot();
     expect(live.users.length).toBeGreaterThan(5);
+    const dashboard = live.dashboard_daily.filter((row: { company_id: string }) => row.company_id === companyId);
+    expect(dashboard.map((row: { status: number; losses: number }) => [row.status, row.losses]).sort()).toEqual([[1, 0], [2, 1], [5, 0], [9, 0]]);
 
     const { events } = await test.app.get(ProjectionRebuilder).rebuild();
     expect(events).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBatchesData, ListBatchesResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SearchTrackingData, SearchTrackingResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
+import type { CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBatchesData, ListBatchesResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SearchTrackingData, SearchTrackingResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -228,6 +228,33 @@ export const trackCompanyOrder = <ThrowOnError extends boolean = false>(options:
 export const productsCsv = <ThrowOnError extends boolean = false>(options?: Options<ProductsCsvData, ThrowOnError>) => (options?.client ?? client).get<ProductsCsvResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/csv/products',
+    ...options
+});
+
+/**
+ * Indicadores do painel: pedidos, frete, remessas por dia e avaliações do período
+ */
+export const getDashboard = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardData, ThrowOnError>) => (options?.client ?? client).get<GetDashboardResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/dashboard',
+    ...options
+});
+
+/**
+ * Entregas no prazo e prazo médio por transportadora e por UF
+ */
+export const getDashboardCarriersSla = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardCarriersSlaData, ThrowOnError>) => (options?.client ?? client).get<GetDashboardCarriersSlaResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/dashboard/carriers-sla',
+    ...options
+});
+
+/**
+ * Pedidos do período por status e por transportadora
+ */
+export const getDashboardOrderStatus = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardOrderStatusData, ThrowOnError>) => (options?.client ?? client).get<GetDashboardOrderStatusResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/dashboard/order-status',
     ...options
 });
 

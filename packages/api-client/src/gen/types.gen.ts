@@ -116,6 +116,14 @@ export type CarrierCenterDto = {
     pickups_accepted: Array<CarrierPickupDto>;
 };
 
+export type CarrierDeadlineDto = {
+    /**
+     * Dias corridos médios da criação à entrega (uma casa decimal)
+     */
+    average: number;
+    carrier: DashboardCarrierDto;
+};
+
 export type CarrierDto = {
     active: boolean;
     canonical_name: string;
@@ -192,6 +200,37 @@ export type CarrierPickupsDto = {
 
 export type CarrierPropertyDto = {
     address: CarrierAddressDto;
+};
+
+export type CarrierShareDto = {
+    carrier: DashboardCarrierDto;
+    /**
+     * Parte dos pedidos com transportadora, em % (uma casa decimal)
+     */
+    percentage: number;
+};
+
+export type CarrierSlaDto = {
+    carrier: DashboardCarrierDto;
+    /**
+     * Entregues com prazo conhecido
+     */
+    delivered: number;
+    late: number;
+    on_time: number;
+    /**
+     * Entregues no prazo, em % (uma casa decimal); 0 sem entregas
+     */
+    percentage: number;
+};
+
+export type CarriersSlaDto = {
+    deadline_avg: Array<CarrierDeadlineDto>;
+    sla: Array<CarrierSlaDto>;
+    /**
+     * SLA por UF de destino
+     */
+    states: Array<StateSlaDto>;
 };
 
 export type CepAddressDto = {
@@ -285,6 +324,44 @@ export type ConfirmCarrierPickupsDto = {
 
 export type ConfirmEmailDto = {
     token: string;
+};
+
+export type DashboardCarrierDto = {
+    id: string;
+    name: string;
+};
+
+export type DashboardDto = {
+    /**
+     * Soma do frete cotado (estimated_cost) dos pedidos não cancelados, em BRL
+     */
+    amount_freight: number;
+    /**
+     * Frete médio por pedido com frete, em BRL
+     */
+    amount_freight_ticket: number;
+    /**
+     * Pedidos aguardando nota fiscal
+     */
+    orders_awaiting_invoice: number;
+    /**
+     * Pedidos com nota fiscal (nem aguardando nota, nem cancelados)
+     */
+    orders_confirmed: number;
+    review_counter: ReviewCounterDto;
+    /**
+     * Remessas já com a transportadora: em trânsito, saiu para entrega, entregues, em devolução, devolvidas ou com falha
+     */
+    shipments_confirmed: number;
+    /**
+     * Cada dia do período, em ordem
+     */
+    shipments_per_day: Array<ShipmentsOfDayDto>;
+};
+
+export type DashboardStatusDto = {
+    description: string;
+    id: number;
 };
 
 export type DeadlineLogDto = {
@@ -816,6 +893,18 @@ export type OrderShipmentDto = {
     width: number;
 };
 
+export type OrderStatusDashboardDto = {
+    /**
+     * Pedidos não cancelados por transportadora, mais pedidos primeiro
+     */
+    by_carrier: Array<OrdersOfCarrierDto>;
+    /**
+     * Pedidos do período por status
+     */
+    orders: Array<OrdersOfStatusDto>;
+    percentage_by_carrier: Array<CarrierShareDto>;
+};
+
 export type OrderStatusDto = {
     description: string;
     id: number;
@@ -862,6 +951,20 @@ export type OrderTrackerDto = {
      * Código de rastreio público (/tracking/{código})
      */
     tracking_code: string;
+};
+
+export type OrdersOfCarrierDto = {
+    /**
+     * Frete cotado desses pedidos, em BRL
+     */
+    amount_freight: number;
+    carrier: DashboardCarrierDto;
+    total: number;
+};
+
+export type OrdersOfStatusDto = {
+    status: DashboardStatusDto;
+    total: number;
 };
 
 export type PickupCenterDto = {
@@ -1266,6 +1369,17 @@ export type ReuseFreightTablePayload = {
     freight_table_id: string;
 };
 
+export type ReviewCounterDto = {
+    /**
+     * Nota média (1 a 5, uma casa decimal); 0 sem avaliações
+     */
+    average: number;
+    /**
+     * Avaliações dos pedidos do período
+     */
+    total: number;
+};
+
 export type RuleRefDto = {
     id: string;
     name: string;
@@ -1278,6 +1392,35 @@ export type SessionDto = {
      */
     redirect: string;
     token: string;
+};
+
+export type ShipmentsOfDayDto = {
+    date: string;
+    /**
+     * Pedidos criados no dia, sem os cancelados
+     */
+    total: number;
+};
+
+export type StateSlaDto = {
+    /**
+     * Dias médios da criação à entrega; null sem entregas
+     */
+    deadline_avg: number | null;
+    /**
+     * Entregues com prazo conhecido
+     */
+    delivered: number;
+    late: number;
+    on_time: number;
+    /**
+     * Entregues no prazo, em % (uma casa decimal); 0 sem entregas
+     */
+    percentage: number;
+    /**
+     * UF de destino
+     */
+    state: string;
 };
 
 export type StatusTransitionDto = {
@@ -1783,6 +1926,84 @@ export type ProductsCsvResponses = {
 
 export type ProductsCsvResponse = ProductsCsvResponses[keyof ProductsCsvResponses];
 
+export type GetDashboardData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Pedidos criados a partir deste dia (horário de Brasília); padrão: 29 dias antes de date_end
+         */
+        date_start?: string;
+        /**
+         * Pedidos criados até este dia; padrão: hoje
+         */
+        date_end?: string;
+        /**
+         * Ids de transportadoras separados por vírgula; vazio: todas
+         */
+        carrier?: string;
+    };
+    url: '/dashboard';
+};
+
+export type GetDashboardResponses = {
+    200: DashboardDto;
+};
+
+export type GetDashboardResponse = GetDashboardResponses[keyof GetDashboardResponses];
+
+export type GetDashboardCarriersSlaData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Pedidos criados a partir deste dia (horário de Brasília); padrão: 29 dias antes de date_end
+         */
+        date_start?: string;
+        /**
+         * Pedidos criados até este dia; padrão: hoje
+         */
+        date_end?: string;
+        /**
+         * Ids de transportadoras separados por vírgula; vazio: todas
+         */
+        carrier?: string;
+    };
+    url: '/dashboard/carriers-sla';
+};
+
+export type GetDashboardCarriersSlaResponses = {
+    200: CarriersSlaDto;
+};
+
+export type GetDashboardCarriersSlaResponse = GetDashboardCarriersSlaResponses[keyof GetDashboardCarriersSlaResponses];
+
+export type GetDashboardOrderStatusData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Pedidos criados a partir deste dia (horário de Brasília); padrão: 29 dias antes de date_end
+         */
+        date_start?: string;
+        /**
+         * Pedidos criados até este dia; padrão: hoje
+         */
+        date_end?: string;
+        /**
+         * Ids de transportadoras separados por vírgula; vazio: todas
+         */
+        carrier?: string;
+    };
+    url: '/dashboard/order-status';
+};
+
+export type GetDashboardOrderStatusResponses = {
+    200: OrderStatusDashboardDto;
+};
+
+export type GetDashboardOrderStatusResponse = GetDashboardOrderStatusResponses[keyof GetDashboardOrderStatusResponses];
+
 export type PickupsSlaData = {
     body?: never;
     path?: never;
@@ -2031,7 +2252,7 @@ export type ListOrdersData = {
     body?: never;
     path?: never;
     query?: {
-        limit?: 10 | 20 | 30 | 100 | 200;
+        limit?: 10 | 20 | 30 | 50 | 100 | 200;
         page?: number;
         /**
          * Período do painel: criados a partir deste dia
@@ -2252,7 +2473,7 @@ export type OrdersReportData = {
     body?: never;
     path?: never;
     query?: {
-        limit?: 10 | 20 | 30 | 100 | 200;
+        limit?: 10 | 20 | 30 | 50 | 100 | 200;
         page?: number;
         /**
          * Período do painel: criados a partir deste dia

@@ -1,4 +1,5 @@
 export * from './deadline.js';
+export * from './deadline-average-tone.js';
 export * from './domain-rule-error.js';
 export * from './occurrence-alerts.js';
 export * from './order-status.js';

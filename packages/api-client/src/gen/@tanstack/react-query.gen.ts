@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { captchaChallenge, captchaWidget, confirmCarrierPickups, confirmEmail, downloadCarrierPickupFile, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getCarrierPickups, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, importFreightTable, invoicePdf, issueCompanyToken, listBatches, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listShipmentQuotes, listUsers, login, lookupCep, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, productsCsv, quotationsReport, quoteFreight, rateDelivery, reuseFreightTable, runCommand, searchTracking, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
-import type { CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBatchesData, ListBatchesResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SearchTrackingData, SearchTrackingResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
+import { captchaChallenge, captchaWidget, confirmCarrierPickups, confirmEmail, downloadCarrierPickupFile, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getCarrierPickups, getDashboard, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, importFreightTable, invoicePdf, issueCompanyToken, listBatches, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listShipmentQuotes, listUsers, login, lookupCep, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, productsCsv, quotationsReport, quoteFreight, rateDelivery, reuseFreightTable, runCommand, searchTracking, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
+import type { CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBatchesData, ListBatchesResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SearchTrackingData, SearchTrackingResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -526,6 +526,60 @@ export const productsCsvOptions = (options?: Options<ProductsCsvData>) => queryO
         return data;
     },
     queryKey: productsCsvQueryKey(options)
+});
+
+export const getDashboardQueryKey = (options?: Options<GetDashboardData>) => createQueryKey('getDashboard', options);
+
+/**
+ * Indicadores do painel: pedidos, frete, remessas por dia e avaliações do período
+ */
+export const getDashboardOptions = (options?: Options<GetDashboardData>) => queryOptions<GetDashboardResponse, DefaultError, GetDashboardResponse, ReturnType<typeof getDashboardQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDashboard({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDashboardQueryKey(options)
+});
+
+export const getDashboardCarriersSlaQueryKey = (options?: Options<GetDashboardCarriersSlaData>) => createQueryKey('getDashboardCarriersSla', options);
+
+/**
+ * Entregas no prazo e prazo médio por transportadora e por UF
+ */
+export const getDashboardCarriersSlaOptions = (options?: Options<GetDashboardCarriersSlaData>) => queryOptions<GetDashboardCarriersSlaResponse, DefaultError, GetDashboardCarriersSlaResponse, ReturnType<typeof getDashboardCarriersSlaQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDashboardCarriersSla({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDashboardCarriersSlaQueryKey(options)
+});
+
+export const getDashboardOrderStatusQueryKey = (options?: Options<GetDashboardOrderStatusData>) => createQueryKey('getDashboardOrderStatus', options);
+
+/**
+ * Pedidos do período por status e por transportadora
+ */
+export const getDashboardOrderStatusOptions = (options?: Options<GetDashboardOrderStatusData>) => queryOptions<GetDashboardOrderStatusResponse, DefaultError, GetDashboardOrderStatusResponse, ReturnType<typeof getDashboardOrderStatusQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDashboardOrderStatus({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDashboardOrderStatusQueryKey(options)
 });
 
 export const pickupsSlaQueryKey = (options?: Options<PickupsSlaData>) => createQueryKey('pickupsSla', options);

@@ -75,7 +75,8 @@ export class OrderFilters {
   split_drop_shipping?: '0' | '1';
 }
 
-export const ORDER_PAGE_SIZES = [10, 20, 30, 100, 200];
+/** The list's page sizes (orders-pickups.md §9), and 50 for the dashboard's alerts widget (public-account.md §2.12). */
+export const ORDER_PAGE_SIZES = [10, 20, 30, 50, 100, 200];
 
 /** Spec §2/§9: page sizes 10, 20, 30, 100, 200 (default 20), page, filters[...]. */
 /** The dashboard's period (date_start, date_end): days of creation, like created_at_start/end. */
@@ -93,7 +94,7 @@ export class OrderListQuery extends PageQuery {
   @ApiProperty({ required: false, default: 20, enum: ORDER_PAGE_SIZES })
   @IsOptional()
   @Type(() => Number)
-  @IsIn(ORDER_PAGE_SIZES, { message: 'limit deve ser 10, 20, 30, 100 ou 200.' })
+  @IsIn(ORDER_PAGE_SIZES, { message: 'limit deve ser 10, 20, 30, 50, 100 ou 200.' })
   override limit?: number = undefined;
 
   @ApiProperty({ required: false, type: OrderFilters })

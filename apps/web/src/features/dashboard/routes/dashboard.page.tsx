@@ -1,18 +1,55 @@
-import { Card, Text } from '@mantine/core';
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useMe } from '../../../shared/use-me';
+import { useDashboardCarriersSla, useDashboardFigures, useDashboardOrderStatus } from '../api/dashboard-queries';
+import { CarrierShareChart } from '../components/carrier-share-chart';
+import { CarriersSlaTable, StatesSlaTable } from '../components/carriers-sla-tables';
+import { ChartCard } from '../components/chart-card';
+import { DashboardFilters, useDashboardFilters } from '../components/dashboard-filters';
+import { FigureCards } from '../components/figure-cards';
+import { AlertsWidget, DelayedOrdersWidget } from '../components/order-widgets';
+import { ShipmentsByStatusChart } from '../components/shipments-by-status-chart';
+import { ShipmentsPerDayChart } from '../components/shipments-per-day-chart';
 
+/** public-account.md §2.12. A failed fetch leaves its widget empty, never an error (spec §8). */
 export function DashboardPage() {
-  const me = useMe();
+  const [filters, setFilters] = useDashboardFilters();
+  const figures = useDashboardFigures(filters);
+  const status = useDashboardOrderStatus(filters);
+  const sla = useDashboardCarriersSla(filters);
+  const perDay = figures.data?.shipments_per_day ?? [];
   return (
     <>
-      <PageTitle title="Dashboard" />
-      <Card withBorder padding="lg">
-        <Text fw={600}>Olá, {me.data?.name}!</Text>
-        <Text c="dimmed" mt="xs">
-          Os indicadores de pedidos, prazos e transportadoras aparecem aqui assim que o módulo de pedidos estiver ativo.
-        </Text>
-      </Card>
+      <PageTitle title="Dashboard" actions={<DashboardFilters values={filters} onChange={setFilters} />} />
+      <Stack>
+        <FigureCards figures={figures.isError ? undefined : figures.data} loading={figures.isPending} />
+        <ChartCard title="Remessas por dia" loading={figures.isPending} empty={perDay.every((day) => day.total === 0)}>
+          <ShipmentsPerDayChart days={perDay} />
+        </ChartCard>
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <ChartCard title="Remessas por status" loading={status.isPending} empty={!status.data?.orders.length}>
+            <ShipmentsByStatusChart statuses={status.data?.orders ?? []} />
+          </ChartCard>
+          <ChartCard title="Participação por transportadora" loading={status.isPending} empty={!status.data?.by_carrier.length}>
+            {status.data && <CarrierShareChart share={status.data} />}
+          </ChartCard>
+        </SimpleGrid>
+        <Grid>
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <ChartCard title="SLA das transportadoras" loading={sla.isPending} empty={!sla.data?.sla.length} height={260}>
+              {sla.data && <CarriersSlaTable sla={sla.data} />}
+            </ChartCard>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <ChartCard title="SLA por estado" loading={sla.isPending} empty={!sla.data?.states.length} height={260}>
+              {sla.data && <StatesSlaTable states={sla.data.states} />}
+            </ChartCard>
+          </Grid.Col>
+        </Grid>
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <DelayedOrdersWidget />
+          <AlertsWidget />
+        </SimpleGrid>
+      </Stack>
     </>
   );
 }

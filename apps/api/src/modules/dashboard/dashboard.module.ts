@@ -1,0 +1,26 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
+import { DashboardController } from './http/dashboard.controller.js';
+import { DashboardDailyProjection } from './projections/dashboard-daily.projection.js';
+import { GetCarriersSlaHandler } from './queries/get-carriers-sla/get-carriers-sla.handler.js';
+import { GetDashboardHandler } from './queries/get-dashboard/get-dashboard.handler.js';
+import { GetOrderStatusHandler } from './queries/get-order-status/get-order-status.handler.js';
+
+const queryHandlers = [GetDashboardHandler, GetOrderStatusHandler, GetCarriersSlaHandler];
+const projections = [DashboardDailyProjection];
+
+/** The merchant's dashboard: figures folded asynchronously from the order events. */
+@Module({
+  controllers: [DashboardController],
+  providers: [...queryHandlers, ...projections],
+})
+export class DashboardModule implements OnModuleInit {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly daily: DashboardDailyProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.registerAsync(this.daily);
+  }
+}

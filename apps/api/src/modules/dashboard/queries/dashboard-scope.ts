@@ -1,0 +1,42 @@
+import { addCalendarDays, calendarDateToUtcMs, isCalendarDate, saoPauloCalendarDate } from '@despacho/domain';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { BadRequestError } from '../../../platform/http/app-errors.js';
+import type { DashboardQuery } from './dashboard.dto.js';
+
+/** public-account.md §9: the dashboard's default period is the last 30 days. */
+export const DEFAULT_PERIOD_DAYS = 30;
+/** A year and a day: a whole year whichever day it starts on, and no unbounded scan. */
+const MAX_PERIOD_DAYS = 366;
+const MS_PER_DAY = 86_400_000;
+
+export interface DashboardScope {
+  start: string;
+  end: string;
+  /** WHERE over dashboard_daily d: the caller's company, the period and the carriers. */
+  sql: string;
+  parameters: unknown[];
+}
+
+function dayOf(value: string, label: string): string {
+  if (!isCalendarDate(value)) throw new BadRequestError(`${label} inválida: use AAAA-MM-DD.`);
+  return value;
+}
+
+/** Always the caller's own company: no dashboard figure of another company is ever read. */
+export function dashboardScope(actor: Actor, query: DashboardQuery, today = saoPauloCalendarDate(new Date())): DashboardScope {
+  const end = query.date_end ? dayOf(query.date_end, 'Data final') : today;
+  const start = query.date_start ? dayOf(query.date_start, 'Data inicial') : addCalendarDays(end, 1 - DEFAULT_PERIOD_DAYS);
+  const days = (calendarDateToUtcMs(end) - calendarDateToUtcMs(start)) / MS_PER_DAY + 1;
+  if (days < 1) throw new BadRequestError('A data inicial deve ser anterior ou igual à data final.');
+  if (days > MAX_PERIOD_DAYS) throw new BadRequestError(`O período pode ter no máximo ${MAX_PERIOD_DAYS} dias.`);
+  const parameters: unknown[] = [actor.companyId, start, end];
+  let sql = 'd.company_id = $1 AND d.day BETWEEN $2::date AND $3::date';
+  if (query.carrier?.length) sql += ` AND d.carrier_id = ANY(${`$${parameters.push(query.carrier)}`}::text[])`;
+  return { start, end, sql, parameters };
+}
+
+/** One decimal, as the dashboard shows rates and averages. */
+export const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** part / whole in %, one decimal; 0 when there is no whole. */
+export const percentageOf = (part: number, whole: number) => (whole > 0 ? oneDecimal((part * 100) / whole) : 0);

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { assertEventually, launch, loginAs, newPage, screenshot } from './browser.mjs';
+
+/** The figure a card shows, as a number ('R$ 1.234,56' and '1.234' alike). */
+async function figure(page, label) {
+  const text = await page.getByRole('group', { name: label }).locator('[data-figure]').innerText();
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+describe('dashboard, in headless Chromium', () => {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(() => browser?.close());
+
+  it("shows 'Loja Demo' figures of the last 30 days and recomputes them for another period kept in the URL", async () => {
+    const page = await newPage(browser);
+    await loginAs(page, 'admin@despacho.test');
+    await page.waitForURL('**/dashboard');
+    // The projection is async: wait until it has caught up with the seed (the newest orders await their invoice).
+    await assertEventually(async () => (await page.reload(), (await figure(page, 'Aguardando nota')) > 0), 60_000);
+    const confirmed = await figure(page, 'Pedidos confirmados');
+    const freight = await figure(page, 'Valor de frete');
+    assert.ok(freight > 0, 'valor de frete preenchido');
+    assert.ok((await figure(page, 'Frete por pedido')) > 0);
+    assert.match(await page.getByRole('group', { name: 'Valor de frete' }).innerText(), /R\$ [\d.]+,\d{2}/);
+    await page.getByRole('region', { name: 'Remessas por dia' }).locator('svg').first().waitFor();
+    await page.getByRole('region', { name: 'Participação por transportadora' }).locator('svg').first().waitFor();
+    await page.getByRole('region', { name: 'Remessas por status' }).getByText('Entregue').waitFor();
+    const sla = page.getByRole('region', { name: 'SLA das transportadoras' });
+    await sla.getByRole('row').nth(1).waitFor();
+    assert.match(await sla.getByRole('row').nth(1).innerText(), /\d+,\d dias?/i);
+    await page.getByRole('region', { name: 'Pedidos atrasados' }).getByRole('link').first().or(page.getByText('Nenhum pedido atrasado :)')).waitFor();
+    await page.getByRole('region', { name: 'Alertas' }).getByRole('link').first().or(page.getByText('Nenhum alerta identificado :)')).waitFor();
+    await screenshot(page, 'dashboard');
+
+    // The 1st to the 5th of the month the picker opens on (the period's first month).
+    await page.getByRole('button', { name: /Período/ }).or(page.getByLabel('Período')).first().click();
+    await page.locator('button[aria-label^="1 "]:not([data-outside])').first().click();
+    await page.locator('button[aria-label^="5 "]:not([data-outside])').first().click();
+    await assertEventually(() => /date_start=\d{4}-\d{2}-01&date_end=\d{4}-\d{2}-05/.test(page.url()));
+    await assertEventually(async () => (await figure(page, 'Pedidos confirmados')) !== confirmed);
+    assert.ok((await figure(page, 'Pedidos confirmados')) < confirmed, 'cinco dias têm menos pedidos que trinta');
+    assert.notEqual(await figure(page, 'Valor de frete'), freight);
+    await screenshot(page, 'dashboard-period');
+
+    // The period survives a reload: it lives in the URL.
+    const url = page.url();
+    await page.reload();
+    assert.ok((await figure(page, 'Pedidos confirmados')) < confirmed);
+    assert.equal(page.url(), url);
+  });
+});
