@@ -1,4 +1,4 @@
-import { csvCell } from '../../../platform/csv/spreadsheet-csv.js';
+import { csvCell, csvText } from '../../../platform/csv/spreadsheet-csv.js';
 import { parse } from 'csv-parse/sync';
 import type { VolumeData } from '../events/product-events.js';
 
@@ -97,7 +97,8 @@ export function readProductCsv(content: Buffer): ProductCsvRow[] {
     const cells = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column) => [column, ''])) as Record<ProductCsvColumn, string>;
     record.forEach((value, i) => {
       const column = columns[i];
-      if (column) cells[column] = value;
+      // A download neutralised formula-like texts ('=…' → "'=…"): imported back, they are the same product.
+      if (column) cells[column] = csvText(value);
     });
     // info.lines is where the record ends; a quoted cell may span several lines.
     const line = info.lines - record.join('').split('\n').length + 1;
