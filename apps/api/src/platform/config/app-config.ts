@@ -103,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD || 'despacho123',
     catchUpIntervalMs: integer(env, 'CATCH_UP_INTERVAL_MS', 250),
     runWorkers: env.RUN_WORKERS !== 'false',
-    jobConcurrency: Math.max(1, integer(env, 'JOB_CONCURRENCY', 4)),
+    jobConcurrency: Math.max(1, integer(env, 'JOB_CONCURRENCY', 2)),
     queuePrefix: env.QUEUE_PREFIX || 'despacho',
     cepLookup: cepLookup(env),
     cepBaseUrl: env.CEP_BASE_URL || 'https://viacep.com.br',
