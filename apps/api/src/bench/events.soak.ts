@@ -166,16 +166,12 @@ async function main(): Promise<void> {
       }
     }
   };
-  // Kills alternate: the consumer, then 15 s later the worker, each every KILL_EVERY_MS.
-  let killing = true;
-  const killer = (async () => {
-    let turn = 0;
-    while (killing) {
-      await sleep(KILL_EVERY_MS / 2);
-      if (!killing) break;
-      await (turn++ % 2 === 0 ? consumer : worker).restart();
-    }
-  })();
+  // Kills alternate: the consumer, then KILL_EVERY_MS / 2 later the worker, each every KILL_EVERY_MS.
+  let restarting = Promise.resolve();
+  let turn = 0;
+  const killer = setInterval(() => {
+    restarting = restarting.then(() => (turn++ % 2 === 0 ? consumer : worker).restart());
+  }, KILL_EVERY_MS / 2);
   const counts = async () => {
     const [row] = await db.query(
       `SELECT (SELECT count(*) FROM events WHERE type = $1)::int AS events, (SELECT count(*) FROM soak_projected)::int AS projected,
@@ -190,8 +186,8 @@ async function main(): Promise<void> {
 
   await Promise.all(Array.from({ length: WRITERS }, writer));
   const writeSeconds = (Date.now() - started) / 1000;
-  killing = false;
-  await killer;
+  clearInterval(killer);
+  await restarting;
   const settleStarted = Date.now();
   let final = await counts();
   while ((final.projected < final.events || final.effects < final.events) && Date.now() - settleStarted < SETTLE_TIMEOUT_MS) {
