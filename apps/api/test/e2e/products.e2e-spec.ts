@@ -233,6 +233,19 @@ describe('products', () => {
     expect(response.text).toBe(`\uFEFF${CSV_HEADER}\nMESA-120;"Mesa; escritório";1649,50;CD9;2;62;3;125;21;1;15x10x75x4,4x2\n`);
   });
 
+  it("downloads formula-like texts neutralised ('=…), and importing the download back updates the same products", async () => {
+    const company = await givenCompany(test);
+    const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
+    const center = (await command(admin, 'NewDistributionCenter', CENTER('CD9'))).body.id;
+    const created = await command(admin, 'NewProduct', product({ reference: '-CMD', description: '=HYPERLINK("http://x.test";"Clique")', distribution_center_id: center }));
+    expect(created.body.message).toBe('Produto cadastrado com sucesso');
+    const download = (await get(admin, '/api/csv/products')).text;
+    expect(download.split('\n')[1]).toBe(`'-CMD;"'=HYPERLINK(""http://x.test"";""Clique"")";49,90;CD9;2;25;3;30;0,18;1;`);
+    const result = await importCsv(admin, download);
+    expect(result).toMatchObject({ status: 'done', created: 0, updated: 1, failed: 0 });
+    expect((await get(admin, `/api/products/${created.body.id}`)).body).toMatchObject({ reference: '-CMD', description: '=HYPERLINK("http://x.test";"Clique")' });
+  });
+
   it('imports a CSV in a job: good rows created or updated, bad rows reported with row number and reason', async () => {
     const existing = await command(userA, 'NewProduct', product({ reference: 'IMPORT-EXISTENTE', price: 10 }));
     const csv = [

@@ -23,6 +23,8 @@ export interface AppConfig {
   catchUpIntervalMs: number;
   /** Run BullMQ workers in this process. */
   runWorkers: boolean;
+  /** Jobs each background queue (imports, reports) runs at once in this process. */
+  jobConcurrency: number;
   /** Prefix of BullMQ keys, so several stacks can share one Redis. */
   queuePrefix: string;
   /** CEP look-up: 'online' asks the ViaCEP-compatible service (ranges as fallback); 'offline' answers from the ranges only. */
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD || 'despacho123',
     catchUpIntervalMs: integer(env, 'CATCH_UP_INTERVAL_MS', 250),
     runWorkers: env.RUN_WORKERS !== 'false',
+    jobConcurrency: Math.max(1, integer(env, 'JOB_CONCURRENCY', 2)),
     queuePrefix: env.QUEUE_PREFIX || 'despacho',
     cepLookup: cepLookup(env),
     cepBaseUrl: env.CEP_BASE_URL || 'https://viacep.com.br',

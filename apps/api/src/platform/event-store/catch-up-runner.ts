@@ -22,8 +22,9 @@ function projectionConsumer(projection: Projection): CatchUpConsumer {
 @Injectable()
 export class CatchUpRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(CatchUpRunner.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private stopped = false;
 
   constructor(
     private readonly db: DataSource,
@@ -67,24 +68,32 @@ export class CatchUpRunner implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   onApplicationBootstrap(): void {
-    if (this.config.catchUpIntervalMs > 0) this.schedule();
+    if (this.config.catchUpIntervalMs > 0) for (const consumer of this.consumers()) this.follow(consumer);
   }
 
-  /** Before any module closes its connections: the batch in flight finishes with the database open. */
+  /** Before any module closes its connections: the batches in flight finish with the database open. */
   async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.all(this.running);
   }
 
-  private schedule(): void {
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .catch((error: unknown) => this.logger.error('Falha ao processar eventos assíncronos', error as Error))
+  /**
+   * Each consumer follows the log in its own loop: one that falls behind (the relay, while BullMQ
+   * is slow) must not hold the projections back, as draining them one after the other did.
+   */
+  private follow(consumer: CatchUpConsumer): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const run: Promise<void> = this.drainEach([consumer])
+        .catch((error: unknown) => this.logger.error(`Falha ao processar eventos assíncronos (${consumer.checkpointName})`, error as Error))
         .finally(() => {
-          this.running = null;
-          if (this.timer) this.schedule();
+          this.running.delete(run);
+          if (!this.stopped) this.follow(consumer);
         });
+      this.running.add(run);
     }, this.config.catchUpIntervalMs);
+    this.timers.add(timer);
   }
 }

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from './stored-event.js';
 
+/** The advisory-lock namespace of checkpoints (the second key is the hash of the consumer's name). */
+const CHECKPOINT_LOCKS = 7301;
+
 export interface Checkpoint {
   transactionId: string;
   position: string;
@@ -15,15 +18,21 @@ export interface Checkpoint {
  */
 @Injectable()
 export class EventLogReader {
-  /** Locks the consumer's checkpoint row; another instance holding it makes this return null. */
+  /**
+   * Takes the consumer's checkpoint for this transaction; another instance holding it makes this
+   * return null. An advisory lock, not SELECT ... FOR UPDATE: a row lock gives the transaction an
+   * id at once, and while a consumer waits (the relay on a stuck Redis) that id would hold every
+   * other consumer's horizon (pg_snapshot_xmin) back, the projections with it.
+   */
   async lockCheckpoint(tx: EntityManager, name: string): Promise<Checkpoint | null> {
+    const [{ locked }] = await tx.query('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked', [CHECKPOINT_LOCKS, name]);
+    if (!locked) return null;
     await tx.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-    const rows = await tx.query(
-      `SELECT transaction_id::text AS "transactionId", position::text AS position
-         FROM projection_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED`,
+    const [checkpoint] = await tx.query(
+      `SELECT transaction_id::text AS "transactionId", position::text AS position FROM projection_checkpoints WHERE name = $1`,
       [name],
     );
-    return rows[0] ?? null;
+    return checkpoint;
   }
 
   async readAfter(tx: EntityManager, checkpoint: Checkpoint, limit: number): Promise<StoredEvent[]> {

@@ -4,9 +4,9 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 
 /**
- * Runs one queue's jobs when this process runs workers (RUN_WORKERS), one at a time: imports and
- * reports are long and share the machine with the API. After the last attempt `gaveUp` lets the job
- * record its failure, so a screen waiting on it stops waiting.
+ * Runs one queue's jobs when this process runs workers (RUN_WORKERS), JOB_CONCURRENCY at a time, so
+ * one long job (a company's big import) does not hold up the others. After the last attempt `gaveUp`
+ * lets the job record its failure, so a screen waiting on it stops waiting.
  */
 export abstract class JobWorker<T extends object> implements OnApplicationBootstrap, OnApplicationShutdown {
   protected readonly logger = new Logger(this.constructor.name);
@@ -29,7 +29,7 @@ export abstract class JobWorker<T extends object> implements OnApplicationBootst
     this.worker = new Worker<T>(this.queueName, (job) => this.process(job.data), {
       connection: this.redis.duplicate(),
       prefix: this.config.queuePrefix,
-      concurrency: 1,
+      concurrency: this.config.jobConcurrency,
     });
     this.worker.on('failed', (job: Job<T> | undefined, error) => {
       if (!job) return;

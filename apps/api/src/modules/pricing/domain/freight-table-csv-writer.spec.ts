@@ -56,4 +56,11 @@ describe('writeFreightTableCsv', () => {
     expect(csv).toContain(';1.000.000,00;');
     expect(parseFreightTableCsv(csv)).toEqual(routes);
   });
+
+  it("writes a formula-like region as text ('=…), and reads it back as it was", () => {
+    const routes = [route({ region: '=HYPERLINK("http://x.test")' })];
+    const csv = writeFreightTableCsv(routes);
+    expect(csv.split('\n')[1]).toMatch(/^01000000;01999999;SP;"'=HYPERLINK\(""http:\/\/x\.test""\)";2;/);
+    expect(parseFreightTableCsv(csv)).toEqual(routes);
+  });
 });

@@ -1,4 +1,5 @@
 import type { FreightRoute, TollBasis } from '@despacho/domain';
+import { csvLines } from '../../../platform/csv/spreadsheet-csv.js';
 import { TOLL_BASIS } from './freight-table-csv.js';
 
 // Money keeps two decimals at least, so a comma is always there and '10.000,00' is never read as 10.
@@ -12,16 +13,11 @@ const money = (value: number) => MONEY.format(value);
 const plain = (value: number) => PLAIN.format(value);
 const cep = (zip: number) => String(zip).padStart(8, '0');
 
-/** Quotes a text cell only when it holds the separator, a quote or a line break. */
-function text(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 const LEADING: [string, (route: FreightRoute) => string][] = [
   ['cep_inicial', (r) => cep(r.zipFrom)],
   ['cep_final', (r) => cep(r.zipTo)],
   ['uf', (r) => r.state],
-  ['regiao', (r) => text(r.region)],
+  ['regiao', (r) => r.region],
   ['prazo', (r) => plain(r.deadlineDays)],
 ];
 
@@ -60,6 +56,8 @@ function bandColumns(routes: FreightRoute[]): [string, (route: FreightRoute) => 
  */
 export function writeFreightTableCsv(routes: FreightRoute[]): string {
   const columns = [...LEADING, ...bandColumns(routes), ...TRAILING];
-  const lines = [columns.map(([name]) => name), ...routes.map((route) => columns.map(([, cell]) => cell(route)))];
-  return `${lines.map((cells) => cells.join(';')).join('\n')}\n`;
+  return csvLines(
+    columns.map(([name]) => name),
+    routes.map((route) => columns.map(([, cell]) => cell(route))),
+  );
 }

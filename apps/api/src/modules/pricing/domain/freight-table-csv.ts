@@ -1,5 +1,6 @@
 import { BRAZIL_STATES, type FreightRoute, onlyDigits, parseBrazilianNumber, type TollBasis } from '@despacho/domain';
 import { parse } from 'csv-parse/sync';
+import { csvText } from '../../../platform/csv/spreadsheet-csv.js';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
 
 /** Reads a version-3 freight table (docs/freight-table-format.md) into sorted routes, or says exactly what is wrong. */
@@ -107,7 +108,7 @@ function routeOf(row: Row, bands: { column: string; upToKg: number }[]): Freight
     zipFrom,
     zipTo,
     state,
-    region: row.text('regiao') || state,
+    region: csvText(row.text('regiao')) || state,
     deadlineDays: deadline,
     bands: priced,
     excessKgPrice: row.number('excedente_kg'),

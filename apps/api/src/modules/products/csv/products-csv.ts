@@ -1,4 +1,4 @@
-import { csvCell } from '../../../platform/csv/spreadsheet-csv.js';
+import { csvCell, csvText } from '../../../platform/csv/spreadsheet-csv.js';
 import { parse } from 'csv-parse/sync';
 import type { VolumeData } from '../events/product-events.js';
 
@@ -38,8 +38,21 @@ const normalize = (name: string) =>
     .trim()
     .toLowerCase();
 
-/** Excel in Brazil often saves CSV as Windows-1252; anything that is not valid UTF-8 is read as that. */
+/** Signatures of files people rename to .csv: a spreadsheet saved as .xlsx (a zip), an old .xls, a PDF. */
+const NOT_CSV: [Buffer, string][] = [
+  [Buffer.from('PK\x03\x04', 'latin1'), 'é um arquivo compactado (ZIP ou planilha .xlsx)'],
+  [Buffer.from('d0cf11e0a1b11ae1', 'hex'), 'é uma planilha do Excel (.xls)'],
+  [Buffer.from('%PDF', 'latin1'), 'é um PDF'],
+];
+
+/**
+ * Excel in Brazil often saves CSV as Windows-1252; anything that is not valid UTF-8 is read as that.
+ * A binary file (or a NUL character, which no text field may hold) is refused before it is read.
+ */
 function decode(content: Buffer): string {
+  const kind = NOT_CSV.find(([signature]) => content.subarray(0, signature.length).equals(signature));
+  if (kind) throw new ProductCsvFileError(`O arquivo ${kind[1]}, não um CSV: salve a planilha como CSV (separado por ';') e envie de novo.`);
+  if (content.includes(0)) throw new ProductCsvFileError('O arquivo não é um CSV de texto: ele contém caracteres binários (NUL). Salve a planilha como CSV e envie de novo.');
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(content);
   } catch {
@@ -84,7 +97,8 @@ export function readProductCsv(content: Buffer): ProductCsvRow[] {
     const cells = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column) => [column, ''])) as Record<ProductCsvColumn, string>;
     record.forEach((value, i) => {
       const column = columns[i];
-      if (column) cells[column] = value;
+      // A download neutralised formula-like texts ('=…' → "'=…"): imported back, they are the same product.
+      if (column) cells[column] = csvText(value);
     });
     // info.lines is where the record ends; a quoted cell may span several lines.
     const line = info.lines - record.join('').split('\n').length + 1;

@@ -15,6 +15,8 @@ export interface ImportProgress {
   processed: number;
   created: number;
   updated: number;
+  failed: number;
+  /** The first LISTED_ERRORS refused rows. */
   errors: ImportRowError[];
 }
 
@@ -44,6 +46,12 @@ export class ProductImportTasks {
     return task ?? null;
   }
 
+  /** What a later slice of a running import reads; null when the import is no longer running. */
+  async resume(id: string): Promise<StartedImport | null> {
+    const [task] = await this.db.query(`SELECT company_id, user_id, path FROM product_imports WHERE id = $1 AND status = 'running'`, [id]);
+    return task ?? null;
+  }
+
   async progress(id: string, progress: ImportProgress): Promise<void> {
     await this.save(id, 'running', progress);
   }
@@ -70,7 +78,7 @@ export class ProductImportTasks {
       `UPDATE product_imports SET status = $2, total_rows = $3, processed = $4, created = $5, updated = $6, failed = $7, errors = $8,
               finished_at = CASE WHEN $2 = 'done' THEN now() END
         WHERE id = $1`,
-      [id, status, p.total, p.processed, p.created, p.updated, p.errors.length, JSON.stringify(p.errors.slice(0, LISTED_ERRORS))],
+      [id, status, p.total, p.processed, p.created, p.updated, p.failed, JSON.stringify(p.errors)],
     );
   }
 }

@@ -7,47 +7,79 @@ import { productData } from '../commands/shared/product-data.js';
 import { ProductWriter } from '../commands/shared/product-writer.js';
 import { checkRow } from '../csv/product-csv-row.js';
 import { ProductCsvFileError, type ProductCsvRow, readProductCsv } from '../csv/products-csv.js';
-import { type ImportProgress, ProductImportTasks } from './product-import-tasks.js';
+import { type ImportProgress, LISTED_ERRORS, ProductImportTasks } from './product-import-tasks.js';
+import { type ProductImportJob, ProductImportQueue } from './product-import.queue.js';
 
 /** The screen's progress bar moves every this many rows. */
 const PROGRESS_EVERY = 50;
 
+/** Rows one job imports before the rest goes back to the end of the queue, behind other companies' imports. */
+export const SLICE_ROWS = 1000;
+
 const lowerMap = (rows: { key: string; id: string }[]) => new Map(rows.map((row) => [row.key.toLowerCase(), row.id]));
+
+const skuKey = (row: ProductCsvRow) => row.cells.sku.toLowerCase();
 
 /**
  * CreateProductsFromCSV's job: each good row creates or updates the product with its SKU; each
  * bad row is reported with its row number and reason, and the good ones are kept. A file that
- * cannot be read at all (encoding, quotes, header) fails the import with the reason.
+ * cannot be read at all (encoding, quotes, header) fails the import with the reason. A big file
+ * is imported SLICE_ROWS rows per job, each slice enqueued again at the back of the queue.
  */
 @Injectable()
 export class ProductImportRunner {
+  /** The last file read: the slices of one import would otherwise parse it again each time. */
+  private lastFile: { path: string; rows: ProductCsvRow[] } | null = null;
+
   constructor(
     private readonly db: DataSource,
     private readonly tasks: ProductImportTasks,
     private readonly uploads: UploadStore,
     private readonly writer: ProductWriter,
+    private readonly queue: ProductImportQueue,
   ) {}
 
-  async run(importId: string): Promise<void> {
-    const task = await this.tasks.start(importId);
+  async run({ importId, slice }: ProductImportJob): Promise<void> {
+    const task = slice ? await this.tasks.resume(importId) : await this.tasks.start(importId);
     if (!task) return;
     let rows: ProductCsvRow[];
     try {
-      rows = readProductCsv(await this.uploads.read(task.company_id, task.path));
+      rows = await this.rowsOf(task.company_id, task.path);
     } catch (error) {
       if (!(error instanceof ProductCsvFileError || error instanceof AppError)) throw error;
       await this.tasks.fail(importId, error.message);
       return;
     }
+    const from = slice?.from ?? 0;
+    const to = Math.min(from + SLICE_ROWS, rows.length);
+    // A retried slice starts again from the copy its job carries, so nothing is counted twice.
+    const progress: ImportProgress = slice ? structuredClone(slice.progress) : { total: rows.length, processed: 0, created: 0, updated: 0, failed: 0, errors: [] };
+    const firstLineOf = new Map(Object.entries(slice?.firstLineOf ?? {}));
     const context: CommandContext = { companyId: task.company_id, userId: task.user_id, correlationId: importId };
-    const progress: ImportProgress = { total: rows.length, processed: 0, created: 0, updated: 0, errors: [] };
-    await this.importRows(task.company_id, rows, context, progress, () => this.tasks.progress(importId, progress));
-    await this.tasks.finish(importId, progress);
+    await this.importRows(task.company_id, rows.slice(from, to), firstLineOf, context, progress, () => this.tasks.progress(importId, progress));
+    if (to === rows.length) {
+      this.lastFile = null;
+      await this.tasks.finish(importId, progress);
+      return;
+    }
+    await this.tasks.progress(importId, progress);
+    const later = new Set(rows.slice(to).map(skuKey));
+    await this.queue.enqueueSlice(importId, {
+      from: to,
+      progress,
+      firstLineOf: Object.fromEntries([...firstLineOf].filter(([sku]) => later.has(sku))),
+    });
+  }
+
+  private async rowsOf(companyId: string, path: string): Promise<ProductCsvRow[]> {
+    if (this.lastFile?.path !== path) this.lastFile = { path, rows: readProductCsv(await this.uploads.read(companyId, path)) };
+    return this.lastFile.rows;
   }
 
   private async importRows(
     companyId: string,
     rows: ProductCsvRow[],
+    firstLineOf: Map<string, number>,
     context: CommandContext,
     progress: ImportProgress,
     report: () => Promise<void>,
@@ -56,7 +88,6 @@ export class ProductImportRunner {
       this.db.query('SELECT reference AS key, id FROM distribution_centers WHERE company_id = $1', [companyId]).then(lowerMap),
       this.db.query('SELECT reference AS key, id FROM products WHERE company_id = $1', [companyId]).then(lowerMap),
     ]);
-    const firstLineOf = new Map<string, number>();
     for (const row of rows) {
       try {
         const checked = await checkRow(row);
@@ -79,7 +110,7 @@ export class ProductImportRunner {
       } catch (error) {
         // A refused row (or one a concurrent change made invalid) is reported; anything else retries the job.
         if (!(error instanceof RowError || error instanceof AppError)) throw error;
-        progress.errors.push({ row: row.line, message: error.message });
+        if (progress.failed++ < LISTED_ERRORS) progress.errors.push({ row: row.line, message: error.message });
       }
       if (++progress.processed % PROGRESS_EVERY === 0) await report();
     }

@@ -19,8 +19,8 @@ export class ProductImportWorker extends JobWorker<ProductImportJob> {
     super(PRODUCT_IMPORTS_QUEUE, redis, config);
   }
 
-  protected process({ importId }: ProductImportJob): Promise<void> {
-    return this.runner.run(importId);
+  protected process(job: ProductImportJob): Promise<void> {
+    return this.runner.run(job);
   }
 
   protected describe({ importId }: ProductImportJob): string {
