@@ -56,7 +56,6 @@ export const routes: RouteObject[] = [
           { element: <RequireArea area="orders" />, children: orderRoutes },
           { element: <RequireArea area="pickups" />, children: pickupRoutes },
           { element: <RequireArea area="quotation" />, children: quoteRoutes },
-          { element: <RequireArea area="audit" />, children: [{ path: '/audit/*', element: <ComingSoonPage title="Auditoria de Frete" /> }] },
           {
             element: <RequireArea area="settings" />,
             children: [

@@ -29,6 +29,15 @@ describe('route guard and menu', () => {
     expect(screen.queryByRole('link', { name: 'Configurações' })).not.toBeInTheDocument();
   });
 
+  it('has no menu entry nor route for freight audit until it is built, even for a company with audit', async () => {
+    session.save('tok', 'Loja Demo');
+    stubApi({ 'GET /api/me': () => ({ ...ME_ADMIN, company: { ...ME_ADMIN.company, has_audit_enabled: true } }) });
+    const router = renderRoute('/audit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByRole('link', { name: 'Pedidos' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Auditoria' })).not.toBeInTheDocument();
+  });
+
   it('redirects unknown paths to /404', async () => {
     const router = renderRoute('/caminho/que/nao/existe');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));

@@ -6,7 +6,7 @@ import { NAV_ITEMS } from './nav-items';
 /** Menu entries only for the areas the user may open. */
 export function NavLinks({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const items = NAV_ITEMS.filter((item) => canAccess(me, item) && (item.visible?.(me) ?? true));
+  const items = NAV_ITEMS.filter((item) => canAccess(me, item));
   return (
     <nav aria-label="Menu principal">
       {items.map((item) => (

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { ComingSoonPage } from '../errors/routes/coming-soon.page';
 import { OrderDetailPage } from './routes/order-detail.page';
 import { OrderEditPage } from './routes/order-edit.page';
 import { OrderNewPage } from './routes/order-new.page';
@@ -12,5 +11,4 @@ export const orderRoutes: RouteObject[] = [
   { path: '/orders/import', element: <OrdersImportPage /> },
   { path: '/orders/:id', element: <OrderDetailPage /> },
   { path: '/orders/:id/edit', element: <OrderEditPage /> },
-  { path: '/orders/*', element: <ComingSoonPage title="Pedidos" /> },
 ];
