@@ -70,7 +70,7 @@ describe('roles: a company admin is a merchant, the super admin is operations', 
   it('lets a company admin register an occurrence but not an alert (a chosen type or an alert code)', async () => {
     const pickup = await givenPickup();
     const { orderId } = pickup;
-    const occurrence = { order_id: orderId, description: 'Cliente ausente', occurred_at: '2026-11-20T10:00:00-03:00' };
+    const occurrence = { order_id: orderId, description: 'Cliente ausente', occurred_at: '2026-11-20T10:00:00-03:00', alert_type: null };
     expect((await command(admin, 'RegisterTracking', occurrence)).body.message).toBe('Ocorrência registrada com sucesso');
     const before = await eventCount(pickup);
     for (const alert of [{ alert_type: 1 }, { alert_type: 4 }, { code: '126' }]) {
