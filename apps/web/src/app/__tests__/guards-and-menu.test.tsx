@@ -32,10 +32,11 @@ describe('route guard and menu', () => {
   it('has no menu entry nor route for freight audit until it is built, even for a company with audit', async () => {
     session.save('tok', 'Loja Demo');
     stubApi({ 'GET /api/me': () => ({ ...ME_ADMIN, company: { ...ME_ADMIN.company, has_audit_enabled: true } }) });
-    const router = renderRoute('/audit');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    const router = renderRoute('/dashboard');
     expect(await screen.findByRole('link', { name: 'Pedidos' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Auditoria' })).not.toBeInTheDocument();
+    await router.navigate('/audit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 
   it('redirects unknown paths to /404', async () => {

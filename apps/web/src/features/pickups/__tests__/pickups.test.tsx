@@ -68,7 +68,7 @@ describe('pickups', () => {
     expect(await screen.findByRole('heading', { name: 'Gestao de Coletas' })).toBeInTheDocument();
     expect(await screen.findByText('Aguardando coleta')).toBeInTheDocument();
     expect(screen.getByText('9')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: `Editar coleta ${pickup().id}` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Editar coleta ${pickup().number}` })).toBeInTheDocument();
     await waitFor(() => expect(new URL(calls.find((c) => c.path === '/api/pickups')!.url).searchParams.get('limit')).toBe('20'));
     // The side window asks for a pickup's orders only once a pickup is open (no empty filters[pickup_id]).
     expect(calls.filter((c) => c.path === '/api/orders')).toEqual([]);
