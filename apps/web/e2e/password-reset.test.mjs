@@ -6,8 +6,8 @@ import { BASE_URL, launch, loginAs, newPage, PASSWORD, screenshot } from './brow
 
 const stamp = Date.now().toString(36);
 
-/** The /new-password link of the e-mail sent to `address` (written as .eml to MAIL_DIR by the API). */
-async function resetLinkMailedTo(address) {
+/** The path of the first `route` link e-mailed to `address` (written as .eml to MAIL_DIR by the API). */
+async function linkMailedTo(address, route) {
   const dir = process.env.MAIL_DIR;
   assert.ok(dir, 'MAIL_DIR must name where the API writes e-mails');
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -18,11 +18,11 @@ async function resetLinkMailedTo(address) {
         return [];
       }
     })().map((name) => readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-    const link = mails.filter((mail) => mail.includes(address)).map((mail) => /(https?:\/\/\S+\/new-password\/[\w-]+)/.exec(mail)?.[1]).find(Boolean);
+    const link = mails.filter((mail) => mail.includes(address)).map((mail) => new RegExp(`(https?://\\S+/${route}/[\\w.-]+)`).exec(mail)?.[1]).find(Boolean);
     if (link) return new URL(link).pathname;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`nenhum e-mail com link de redefinição para ${address}`);
+  throw new Error(`nenhum e-mail com link /${route} para ${address}`);
 }
 
 /** A user of the demo company made for this test only (the demo logins are shared with other tests). */
@@ -38,12 +38,25 @@ async function givenUser(email, password) {
   assert.equal(created.status, 200);
 }
 
-describe('password recovery, in headless Chromium', () => {
+describe('password recovery and e-mail confirmation, in headless Chromium', () => {
   let browser;
   before(async () => {
     browser = await launch();
   });
   after(() => browser?.close());
+
+  it('confirms an invited user on opening the e-mailed link, then shows them active in the users list', async () => {
+    const email = `confirma-${stamp}@despacho.test`;
+    await givenUser(email, 'senha-antiga-1');
+    const page = await newPage(browser);
+    await page.goto(await linkMailedTo(email, 'confirm'));
+    await page.getByText('E-mail confirmado com sucesso!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await loginAs(page, 'admin@despacho.test');
+    await page.goto('/settings/users');
+    await page.getByRole('row', { name: email }).getByText('Sim', { exact: true }).waitFor();
+  });
 
   it("asks a link from 'Esqueci minha senha', sets a new password through the e-mail and logs in with it", async () => {
     const email = `recupera-${stamp}@despacho.test`;
@@ -63,7 +76,7 @@ describe('password recovery, in headless Chromium', () => {
     await page.getByText('Processo iniciado, verifique o seu e-mail.').waitFor();
     await screenshot(page, 'reset-password-requested');
 
-    const link = await resetLinkMailedTo(email);
+    const link = await linkMailedTo(email, 'new-password');
     await page.goto(link);
     await page.getByRole('button', { name: 'SALVAR' }).click();
     await page.getByText('Senha obrigatória', { exact: true }).waitFor();
