@@ -3,6 +3,8 @@ import { AccountPage } from '../features/account/routes/account.page';
 import { ConfirmEmailPage } from '../features/auth/routes/confirm-email.page';
 import { CarrierPickupPage } from '../features/carrier-pickup/routes/carrier-pickup.page';
 import { LoginPage } from '../features/auth/routes/login.page';
+import { NewPasswordPage } from '../features/auth/routes/new-password.page';
+import { ResetPasswordPage } from '../features/auth/routes/reset-password.page';
 import { LogoutPage } from '../features/auth/routes/logout.page';
 import { DashboardPage } from '../features/dashboard/routes/dashboard.page';
 import { ComingSoonPage } from '../features/errors/routes/coming-soon.page';
@@ -38,7 +40,8 @@ function ToDashboard() {
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/confirm/:token', element: <ConfirmEmailPage /> },
-  { path: '/reset-password', element: <ComingSoonPage title="Recuperar senha" /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/new-password/:token', element: <NewPasswordPage /> },
   { path: '/404', element: <NotFoundPage /> },
   { path: '/carrier/notfis/:token', element: <CarrierPickupPage /> },
   ...trackingRoutes,

@@ -255,6 +255,15 @@ export type CepAddressDto = {
     zip: string;
 };
 
+export type ChangePasswordPayload = {
+    confirm_password: string;
+    password: string;
+    /**
+     * O token do link enviado por e-mail
+     */
+    reset_password_token: string;
+};
+
 export type CityDto = {
     name: string;
     state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
@@ -1358,6 +1367,15 @@ export type RegionListDto = {
     whole_country: WholeCountryDto;
 };
 
+export type ResetPasswordDto = {
+    action?: 'ResetPassword';
+    payload: ResetPasswordPayload;
+};
+
+export type ResetPasswordPayload = {
+    email: string;
+};
+
 export type ReuseFreightTablePayload = {
     /**
      * Empresa cliente dona da tabela
@@ -1640,6 +1658,19 @@ export type LoginResponses = {
 
 export type LoginResponse = LoginResponses[keyof LoginResponses];
 
+export type ChangePasswordData = {
+    body: ChangePasswordPayload;
+    path?: never;
+    query?: never;
+    url: '/auth/change-password';
+};
+
+export type ChangePasswordResponses = {
+    200: MessageDto;
+};
+
+export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
+
 export type ConfirmEmailData = {
     body: ConfirmEmailDto;
     path?: never;
@@ -1652,6 +1683,19 @@ export type ConfirmEmailResponses = {
 };
 
 export type ConfirmEmailResponse = ConfirmEmailResponses[keyof ConfirmEmailResponses];
+
+export type ResetPasswordData = {
+    body: ResetPasswordDto;
+    path?: never;
+    query?: never;
+    url: '/auth/reset-password';
+};
+
+export type ResetPasswordResponses = {
+    200: MessageDto;
+};
+
+export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
 
 export type ListBatchesData = {
     body?: never;

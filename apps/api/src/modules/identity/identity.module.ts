@@ -9,6 +9,8 @@ import { ChangeQuotationViewPayload } from './commands/change-quotation-view/cha
 import { ChangeTrackingBrandingCommand } from './commands/change-tracking-branding/change-tracking-branding.command.js';
 import { ChangeTrackingBrandingHandler } from './commands/change-tracking-branding/change-tracking-branding.handler.js';
 import { ChangeTrackingBrandingPayload } from './commands/change-tracking-branding/change-tracking-branding.payload.js';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
 import { ConfirmUserEmailHandler } from './commands/confirm-user-email/confirm-user-email.handler.js';
 import { NewUserCommand } from './commands/new-user/new-user.command.js';
 import { NewUserHandler } from './commands/new-user/new-user.handler.js';
@@ -21,11 +23,13 @@ import { UpdateUserInfoPayload } from './commands/update-user-info/update-user-i
 import { UserIdPayload } from './commands/user-id.payload.js';
 import { AuthController } from './http/auth.controller.js';
 import { LoginThrottle } from './http/login-throttle.js';
+import { PasswordResetEmailThrottle } from './http/password-reset-throttle.js';
 import { LoginService } from './http/login.service.js';
 import { MeController } from './http/me.controller.js';
 import { SessionTokens } from './http/session-tokens.js';
 import { UsersController } from './http/users.controller.js';
 import { SendInvitationWhenUserInvited } from './policies/send-invitation-when-user-invited.policy.js';
+import { SendResetLinkWhenRequested } from './policies/send-reset-link-when-requested.policy.js';
 import { DemoIdentities } from './seed/demo-identities.js';
 import { CompaniesProjection } from './projections/companies.projection.js';
 import { CompanyUserCountsProjection } from './projections/company-user-counts.projection.js';
@@ -36,10 +40,10 @@ import { ListCompaniesHandler } from './queries/list-companies/list-companies.ha
 import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
 import { IdentityChangedNotifier } from './projections/identity-changed.notifier.js';
 
-const commandHandlers = [NewUserHandler, UpdateUserInfoHandler, RemoveUserHandler, ConfirmUserEmailHandler, ChangeQuotationViewHandler, ChangeTrackingBrandingHandler];
+const commandHandlers = [NewUserHandler, UpdateUserInfoHandler, RemoveUserHandler, ConfirmUserEmailHandler, ResetPasswordHandler, ChangePasswordHandler, ChangeQuotationViewHandler, ChangeTrackingBrandingHandler];
 const queryHandlers = [ListUsersHandler, GetUserHandler, GetMeHandler, ListCompaniesHandler];
 const projections = [CompaniesProjection, UsersProjection, CompanyUserCountsProjection, IdentityChangedNotifier];
-const policies = [SendInvitationWhenUserInvited];
+const policies = [SendInvitationWhenUserInvited, SendResetLinkWhenRequested];
 const seeds = [DemoIdentities];
 const settingsAdmin = { area: 'settings', admin: true } as const;
 
@@ -47,7 +51,7 @@ const settingsAdmin = { area: 'settings', admin: true } as const;
 @Module({
   imports: [JwtModule.register({}), UploadsModule],
   controllers: [AuthController, MeController, UsersController],
-  providers: [...commandHandlers, ...queryHandlers, ...projections, ...policies, SessionTokens, LoginService, LoginThrottle, ...seeds],
+  providers: [...commandHandlers, ...queryHandlers, ...projections, ...policies, SessionTokens, LoginService, LoginThrottle, PasswordResetEmailThrottle, ...seeds],
   exports: [...seeds],
 })
 export class IdentityModule implements OnModuleInit {
@@ -59,12 +63,13 @@ export class IdentityModule implements OnModuleInit {
     private readonly identityChanged: IdentityChangedNotifier,
     private readonly userCounts: CompanyUserCountsProjection,
     private readonly invitation: SendInvitationWhenUserInvited,
+    private readonly resetLink: SendResetLinkWhenRequested,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerInline(this.companies, this.users, this.identityChanged);
     this.registry.registerAsync(this.userCounts);
-    this.registry.registerPolicy(this.invitation);
+    this.registry.registerPolicy(this.invitation, this.resetLink);
     this.actions.register(
       {
         action: 'NewUser',

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PgChannelListener } from '../database/pg-channel-listener.js';
-import type { Actor } from './actor.js';
+import type { ResolvedActor } from './actor.js';
 
 /** NOTIFY channel on which identity changes name the user whose sessions must be resolved again. */
 export const IDENTITY_CHANNEL = 'despacho_identity';
@@ -14,7 +14,7 @@ const MAX_ENTRIES = 10_000;
  */
 @Injectable()
 export class ActorCache implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly entries = new Map<string, Promise<Actor | null>>();
+  private readonly entries = new Map<string, Promise<ResolvedActor | null>>();
   private readonly listener: PgChannelListener;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -24,7 +24,7 @@ export class ActorCache implements OnApplicationBootstrap, BeforeApplicationShut
     });
   }
 
-  resolve(userId: string, companyId: string, load: () => Promise<Actor | null>): Promise<Actor | null> {
+  resolve(userId: string, companyId: string, load: () => Promise<ResolvedActor | null>): Promise<ResolvedActor | null> {
     if (!this.listener.live) return load();
     const key = `${userId}:${companyId}`;
     let entry = this.entries.get(key);

@@ -11,6 +11,12 @@ export interface Actor {
   permissions: PermissionArea[] | null;
 }
 
+/** A caller as the read model knows them, with the session version their tokens must carry. */
+export interface ResolvedActor {
+  actor: Actor;
+  sessionVersion: number;
+}
+
 /** Claims carried by the session token. */
 export interface TokenClaims {
   sub: string;
@@ -18,4 +24,6 @@ export interface TokenClaims {
   is_admin: boolean;
   is_super_admin: boolean;
   permissions: PermissionArea[] | null;
+  /** The user's session version when issued (a password change bumps it); absent in older tokens: 0. */
+  sv?: number;
 }

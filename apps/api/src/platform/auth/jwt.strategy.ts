@@ -5,7 +5,7 @@ import { Strategy } from 'passport-jwt';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UnauthorizedError } from '../http/app-errors.js';
-import type { Actor, TokenClaims } from './actor.js';
+import type { Actor, ResolvedActor, TokenClaims } from './actor.js';
 import { ActorCache } from './actor-cache.js';
 import { extractToken } from './token-extractor.js';
 
@@ -14,7 +14,8 @@ export const JWT_ALGORITHM = 'HS256';
 /**
  * Verifies the token (algorithm pinned, expiry enforced) and resolves the caller from the read
  * model (through ActorCache), so a removed user or a lost membership ends the session at once, and
- * roles are current.
+ * roles are current; a token from before the user's last password change (older session version)
+ * is refused, which ends every other session when a password is reset.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -35,14 +36,14 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(claims: TokenClaims): Promise<Actor> {
-    const actor = await this.actors.resolve(claims.sub, claims.company_id, () => this.load(claims));
-    if (!actor) throw new UnauthorizedError();
-    return actor;
+    const resolved = await this.actors.resolve(claims.sub, claims.company_id, () => this.load(claims));
+    if (!resolved || resolved.sessionVersion !== (claims.sv ?? 0)) throw new UnauthorizedError();
+    return resolved.actor;
   }
 
-  private async load(claims: TokenClaims): Promise<Actor | null> {
+  private async load(claims: TokenClaims): Promise<ResolvedActor | null> {
     const [user] = await this.db.query(
-      `SELECT u.id, u.name, u.email, u.is_admin, u.is_super_admin, u.permissions
+      `SELECT u.id, u.name, u.email, u.is_admin, u.is_super_admin, u.permissions, u.session_version
          FROM users u
         WHERE u.id = $1
           AND (u.is_super_admin OR EXISTS (
@@ -50,7 +51,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       [claims.sub, claims.company_id],
     );
     if (!user) return null;
-    return {
+    const actor: Actor = {
       userId: user.id,
       companyId: claims.company_id,
       name: user.name,
@@ -59,5 +60,6 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       isSuperAdmin: user.is_super_admin,
       permissions: user.permissions,
     };
+    return { actor, sessionVersion: user.session_version };
   }
 }

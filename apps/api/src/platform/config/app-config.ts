@@ -18,6 +18,12 @@ export interface AppConfig {
   publicUrl: string;
   loginThrottleLimit: number;
   loginThrottleTtlSeconds: number;
+  /** How long a password reset link stays valid. */
+  passwordResetTtlMinutes: number;
+  /** Reset requests per IP per minute (0: no limit). */
+  passwordResetIpLimit: number;
+  /** Reset requests per e-mail address per hour, known or not (0: no limit). */
+  passwordResetEmailLimit: number;
   demoPassword: string;
   /** How often async projections and the relay poll the log; 0 disables (tests drain by hand). */
   catchUpIntervalMs: number;
@@ -133,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     loginThrottleLimit: integer(env, 'LOGIN_THROTTLE_LIMIT', 5),
     loginThrottleTtlSeconds: integer(env, 'LOGIN_THROTTLE_TTL_SECONDS', 60),
+    passwordResetTtlMinutes: Math.max(1, integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60)),
+    passwordResetIpLimit: integer(env, 'PASSWORD_RESET_IP_LIMIT', 10),
+    passwordResetEmailLimit: integer(env, 'PASSWORD_RESET_EMAIL_LIMIT', 3),
     demoPassword: env.DEMO_PASSWORD || 'despacho123',
     catchUpIntervalMs: integer(env, 'CATCH_UP_INTERVAL_MS', 250),
     runWorkers: env.RUN_WORKERS !== 'false',

@@ -3,6 +3,8 @@ import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../../platform/http/app-errors.js';
 import {
   IdentityEvents,
+  type PasswordChanged,
+  type PasswordResetRequested,
   type UserEmailConfirmed,
   type UserInfoUpdated,
   type UserInvited,
@@ -24,6 +26,8 @@ export interface UserEditor {
   isSuperAdmin: boolean;
 }
 
+export const INVALID_RESET_LINK = 'Este link de redefinição de senha é inválido, expirou ou já foi usado. Solicite um novo.';
+
 export class User extends Aggregate {
   readonly streamType = 'user';
   invited = false;
@@ -32,6 +36,8 @@ export class User extends Aggregate {
   email = '';
   isSuperAdmin = false;
   confirmed = false;
+  /** The pending reset link, if any: only the latest request's token is good, once, until it expires. */
+  private resetToken: { hash: string; expiresAt: number } | null = null;
   readonly companies = new Set<string>();
 
   invite(input: UserInfo & { companyId: string; passwordHash: string; isSuperAdmin: boolean; invitedByName: string | null }): void {
@@ -77,6 +83,21 @@ export class User extends Aggregate {
     this.raise(IdentityEvents.UserEmailConfirmed, { confirmed_at: at.toISOString() } satisfies UserEmailConfirmed);
   }
 
+  requestPasswordReset(requestId: string, tokenHash: string, expiresAt: Date): void {
+    if (!this.invited || this.removed) return;
+    const event: PasswordResetRequested = { request_id: requestId, token_hash: tokenHash, expires_at: expiresAt.toISOString() };
+    this.raise(IdentityEvents.PasswordResetRequested, event);
+  }
+
+  /** A used, superseded, expired or unknown token all answer the same: ask for a new link. */
+  changePassword(tokenHash: string, passwordHash: string, at: Date): void {
+    const pending = this.resetToken;
+    if (!this.invited || this.removed || pending?.hash !== tokenHash || pending.expiresAt <= at.getTime()) {
+      throw new BadRequestError(INVALID_RESET_LINK);
+    }
+    this.raise(IdentityEvents.PasswordChanged, { password_hash: passwordHash } satisfies PasswordChanged);
+  }
+
   /** Another company's user answers 404, exactly like a user that does not exist. */
   private assertEditableBy(editor: UserEditor): void {
     if (!this.invited || this.removed || this.companyId !== editor.companyId) {
@@ -105,6 +126,12 @@ export class User extends Aggregate {
         break;
       case IdentityEvents.UserEmailConfirmed:
         this.confirmed = true;
+        break;
+      case IdentityEvents.PasswordResetRequested:
+        this.resetToken = { hash: data.token_hash, expiresAt: Date.parse(data.expires_at) };
+        break;
+      case IdentityEvents.PasswordChanged:
+        this.resetToken = null;
         break;
     }
   }

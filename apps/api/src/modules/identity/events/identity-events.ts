@@ -10,6 +10,8 @@ export const IdentityEvents = {
   UserRemoved: 'user.removed',
   UserJoinedCompany: 'user.joined-company',
   UserEmailConfirmed: 'user.email-confirmed',
+  PasswordResetRequested: 'user.password-reset-requested',
+  PasswordChanged: 'user.password-changed',
 } as const;
 
 export interface CompanyRegistered {
@@ -60,4 +62,19 @@ export interface UserJoinedCompany {
 
 export interface UserEmailConfirmed {
   confirmed_at: string;
+}
+
+/**
+ * A reset link was asked for. The token itself is never stored: it is derived from `request_id` with
+ * the server secret (so the e-mail policy can write it), and only its sha256 is kept to check it.
+ */
+export interface PasswordResetRequested {
+  request_id: string;
+  token_hash: string;
+  expires_at: string;
+}
+
+/** The password set through a reset link; every earlier session ends. */
+export interface PasswordChanged {
+  password_hash: string;
 }

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Public } from '../../../platform/auth/decorators.js';
+import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
+import { ChangePasswordCommand } from '../commands/change-password/change-password.command.js';
+import { ChangePasswordPayload } from '../commands/change-password/change-password.payload.js';
 import { ConfirmUserEmailCommand } from '../commands/confirm-user-email/confirm-user-email.command.js';
+import { ResetPasswordCommand } from '../commands/reset-password/reset-password.command.js';
 import { SessionDto } from '../queries/identity.dto.js';
-import { CompanyTokenDto, ConfirmEmailDto, LoginDto, MessageDto } from './login.dto.js';
+import { CompanyTokenDto, ConfirmEmailDto, LoginDto, MessageDto, ResetPasswordDto } from './login.dto.js';
+import { PasswordResetEmailThrottle, PasswordResetIpThrottleGuard } from './password-reset-throttle.js';
 import { LoginService } from './login.service.js';
 import { SessionTokens } from './session-tokens.js';
 
@@ -18,6 +23,7 @@ export class AuthController {
     private readonly login: LoginService,
     private readonly tokens: SessionTokens,
     private readonly commandBus: CommandBus,
+    private readonly resetThrottle: PasswordResetEmailThrottle,
   ) {}
 
   @Public()
@@ -47,5 +53,30 @@ export class AuthController {
     const context = { companyId: null, userId, correlationId: request.id ?? randomUUID() };
     await this.commandBus.execute(new ConfirmUserEmailCommand(userId, new Date(), context));
     return { message: 'E-mail confirmado com sucesso!' };
+  }
+
+  /** The same answer whether or not the e-mail has an account; the link goes out by e-mail. */
+  @Public()
+  @Post('auth/reset-password')
+  @HttpCode(200)
+  @UseGuards(PasswordResetIpThrottleGuard)
+  @ApiOperation({ operationId: 'resetPassword', summary: 'Pede um link de redefinição de senha por e-mail' })
+  @ApiOkResponse({ type: MessageDto })
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<MessageDto> {
+    await this.resetThrottle.admit(body.payload.email);
+    const context = { companyId: null, userId: null, correlationId: request.id ?? randomUUID() };
+    await retryOnConflict(() => this.commandBus.execute(new ResetPasswordCommand(body.payload.email, context)));
+    return { message: 'Processo iniciado, verifique o seu e-mail.' };
+  }
+
+  @Public()
+  @Post('auth/change-password')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'changePassword', summary: 'Define a nova senha pelo link de redefinição' })
+  @ApiOkResponse({ type: MessageDto })
+  async changePassword(@Body() body: ChangePasswordPayload, @Req() request: FastifyRequest): Promise<MessageDto> {
+    const context = { companyId: null, userId: null, correlationId: request.id ?? randomUUID() };
+    await retryOnConflict(() => this.commandBus.execute(new ChangePasswordCommand(body, context)));
+    return { message: 'Senha alterada com sucesso.' };
   }
 }

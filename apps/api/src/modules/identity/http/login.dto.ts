@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { NestedPayload } from '../../../platform/http/nested-payload.js';
 import { Untrimmed } from '../../../platform/http/validation.js';
+import { ResetPasswordPayload } from '../commands/reset-password/reset-password.payload.js';
 
 export class LoginDto {
   @ApiProperty()
@@ -32,6 +34,18 @@ export class ConfirmEmailDto {
   @IsString({ message: 'Informe o token.' })
   @IsNotEmpty({ message: 'Informe o token.' })
   token: string;
+}
+
+/** POST auth/reset-password: the spec's {action, payload} shape, for the one action it allows. */
+export class ResetPasswordDto {
+  @ApiProperty({ required: false, enum: ['ResetPassword'] })
+  @IsOptional()
+  @Equals('ResetPassword', { message: 'Ação inválida.' })
+  action?: 'ResetPassword';
+
+  @ApiProperty({ type: ResetPasswordPayload })
+  @NestedPayload(() => ResetPasswordPayload)
+  payload: ResetPasswordPayload;
 }
 
 export class MessageDto {

@@ -20,7 +20,7 @@ export class SessionTokens {
 
   /** A session in `companyId`, which the user must belong to unless a super admin. */
   async issue(userId: string, companyId: string): Promise<SessionDto> {
-    const [user] = await this.db.query('SELECT id, is_admin, is_super_admin, permissions FROM users WHERE id = $1', [
+    const [user] = await this.db.query('SELECT id, is_admin, is_super_admin, permissions, session_version FROM users WHERE id = $1', [
       userId,
     ]);
     if (!user) throw new UnauthorizedError();
@@ -36,6 +36,7 @@ export class SessionTokens {
       is_admin: user.is_admin,
       is_super_admin: user.is_super_admin,
       permissions: user.permissions,
+      sv: user.session_version,
     };
     const token = await this.jwt.signAsync(claims, {
       secret: this.config.jwtSecret,

@@ -10,6 +10,8 @@ const HANDLED = new Set<string>([
   IdentityEvents.UserRemoved,
   IdentityEvents.UserJoinedCompany,
   IdentityEvents.UserEmailConfirmed,
+  IdentityEvents.PasswordResetRequested,
+  IdentityEvents.PasswordChanged,
 ]);
 
 /** Inline: users and memberships, read right after each command (list, login, session checks). */
@@ -69,6 +71,17 @@ export class UsersProjection implements Projection {
         return;
       case IdentityEvents.UserEmailConfirmed:
         await db.query('UPDATE users SET confirmed_at = $2 WHERE id = $1', [userId, data.confirmed_at]);
+        return;
+      case IdentityEvents.PasswordResetRequested:
+        await db.query('UPDATE users SET password_reset_token_hash = $2 WHERE id = $1', [userId, data.token_hash]);
+        return;
+      case IdentityEvents.PasswordChanged:
+        // A new session version ends every session issued before (the JWT strategy compares it).
+        await db.query(
+          `UPDATE users SET password_hash = $2, password_reset_token_hash = NULL, session_version = session_version + 1,
+                            updated_at = $3 WHERE id = $1`,
+          [userId, data.password_hash, event.occurred_at],
+        );
         return;
     }
   }

@@ -1,13 +1,12 @@
 import { login } from '@despacho/api-client';
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
 import { decodeRedirect } from '../../../shared/redirect';
 import { session } from '../../../shared/session';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { AuthCard, EMAIL } from '../components/auth-card';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -37,37 +36,25 @@ export function LoginPage() {
   });
 
   return (
-    <Center mih="100vh" bg="ink.9" p="md">
-      <Paper w={380} p="xl" radius="lg" shadow="xl">
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Title order={1} ta="center" c="ink.9">
-              Despacho
-            </Title>
-            <Text ta="center" c="dimmed" size="sm">
-              Entre com seu e-mail e senha
-            </Text>
-            {params.get('status') === '401' && !failure && (
-              <Alert color="yellow" variant="light">
-                Sua sessão expirou. Entre novamente.
-              </Alert>
-            )}
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextInput label="E-mail" type="email" autoComplete="username" {...form.getInputProps('email')} />
-            <PasswordInput label="Senha" autoComplete="current-password" {...form.getInputProps('password')} />
-            <Button type="submit" loading={sending} fullWidth color="ink.9">
-              ENTRAR
-            </Button>
-            <Anchor component={Link} to="/reset-password" size="sm" ta="center">
-              Esqueci minha senha
-            </Anchor>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <AuthCard subtitle="Entre com seu e-mail e senha" onSubmit={submit}>
+      {params.get('status') === '401' && !failure && (
+        <Alert color="yellow" variant="light">
+          Sua sessão expirou. Entre novamente.
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <TextInput label="E-mail" type="email" autoComplete="username" {...form.getInputProps('email')} />
+      <PasswordInput label="Senha" autoComplete="current-password" {...form.getInputProps('password')} />
+      <Button type="submit" loading={sending} fullWidth color="ink.9">
+        ENTRAR
+      </Button>
+      <Anchor component={Link} to="/reset-password" size="sm" ta="center">
+        Esqueci minha senha
+      </Anchor>
+    </AuthCard>
   );
 }
