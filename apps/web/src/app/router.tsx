@@ -7,7 +7,6 @@ import { NewPasswordPage } from '../features/auth/routes/new-password.page';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password.page';
 import { LogoutPage } from '../features/auth/routes/logout.page';
 import { DashboardPage } from '../features/dashboard/routes/dashboard.page';
-import { ComingSoonPage } from '../features/errors/routes/coming-soon.page';
 import { NotFoundPage } from '../features/errors/routes/not-found.page';
 import { SettingsHomePage } from '../features/settings/routes/settings-home.page';
 import { carrierRoutes } from '../features/carriers/routes';
