@@ -32,7 +32,8 @@ describe('order detail, in headless Chromium', () => {
     await page.getByRole('alert').filter({ hasText: 'Extravio' }).waitFor();
     await page.getByText('registrada manualmente').waitFor();
 
-    const message = (on, text) => on.locator('.mantine-Paper-root').filter({ hasText: text }).last(); // the message itself, not a card around it
+    // The message's own Paper, never the 'Mensagens' card around them all (a Card is a Paper too).
+    const message = (on, text) => on.locator('.mantine-Paper-root:not(.mantine-Card-root)').filter({ hasText: text });
     await page.getByLabel('Nova mensagem').fill('Abrimos chamado com a transportadora.');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     await message(page, 'Abrimos chamado com a transportadora.').getByText('Equipe Despacho').waitFor();
