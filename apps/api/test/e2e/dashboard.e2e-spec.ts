@@ -32,7 +32,7 @@ describe('dashboard', () => {
     adminB = await tokenFor(test, await givenUser(test, b, { isAdmin: true }));
     ordersOnly = await tokenFor(test, await givenUser(test, a, { permissions: ['orders'] }));
 
-    // A: X delivered on time and rated 4; X awaiting invoice; Y delivered late; Y cancelled; one without carrier or freight.
+    // A: X delivered on time and rated 4; X awaiting invoice; Y delivered late; Y cancelled; one without carrier or freight (awaiting a quote).
     const onTime = await newOrder(adminA, { reference: 'DASH-1', invoice_number: '1', carrier_id: x, estimated_cost: 30, deadline: addCalendarDays(today, 5) });
     await newOrder(adminA, { reference: 'DASH-2', carrier_id: x, estimated_cost: 20 });
     await newOrder(adminA, { reference: 'DASH-3', invoice_number: '3', carrier_id: y, estimated_cost: 10, deadline: addCalendarDays(today, -1) });
@@ -80,9 +80,10 @@ describe('dashboard', () => {
     const { body } = await get(adminA, 'dashboard/order-status');
     expect(body.orders).toEqual([
       { status: { id: 1, description: 'Aguardando Nota' }, total: 1 },
-      { status: { id: 2, description: 'Aguardando aceite' }, total: 1 },
       { status: { id: 5, description: 'Entregue' }, total: 2 },
       { status: { id: 9, description: 'Cancelado' }, total: 1 },
+      // No carrier covers DASH-5: it awaits a quote.
+      { status: { id: 12, description: 'Aguardando Cotação' }, total: 1 },
     ]);
     expect(body.by_carrier.map((c: { carrier: { id: string }; total: number; amount_freight: number }) => [c.carrier.id, c.total, c.amount_freight])).toEqual([
       [x, 2, 50],
