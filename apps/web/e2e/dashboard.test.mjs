@@ -48,6 +48,8 @@ describe('dashboard, in headless Chromium', () => {
     await order.goto(await oneStar.getByRole('link', { name: /^LD-\d+$/ }).first().getAttribute('href'));
     await order.getByText(/^Avaliação: ★☆☆☆☆/).waitFor();
     await order.close();
+    // The pickups screen's SLA cards, for a user who may see pickups.
+    await page.getByRole('region', { name: 'SLA de coletas' }).getByText('Coletadas').waitFor();
     // The KPI heatmap is the provider's staff's view, not the merchant's.
     assert.equal(await page.getByRole('region', { name: 'KPIs por transportadora' }).count(), 0);
     await screenshot(page, 'dashboard');

@@ -85,4 +85,21 @@ describe('dashboard page', () => {
     expect(screen.queryByRole('region', { name: 'KPIs por transportadora' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/dashboard/carrier-kpi')).toBe(false);
   });
+
+  it("shows the pickups screen's SLA cards to whoever may see pickups", async () => {
+    const sla = { total: 9, total_delayed: 2, total_pickup_today: 3, total_waiting_pickup: 1, total_waiting_pickup_date: 1, total_pickuped: 4 };
+    stubApi({ 'GET /api/me': () => ME_ADMIN, 'GET /api/carriers': () => ({ data: [], total: 0 }), 'GET /api/dashboard/pickups-sla': () => sla });
+    renderRoute('/dashboard');
+    const card = await screen.findByRole('region', { name: 'SLA de coletas' });
+    expect(await within(card).findByText('Atrasadas')).toBeInTheDocument();
+    expect(within(card).getByText('Para hoje').nextSibling).toHaveTextContent('3');
+  });
+
+  it('leaves the pickups SLA out for a user without the pickups area', async () => {
+    const calls = stubApi({ 'GET /api/me': () => ({ ...ME_ADMIN, is_admin: false, permissions: ['dashboard'] }), 'GET /api/carriers': () => ({ data: [], total: 0 }) });
+    renderRoute('/dashboard');
+    await screen.findByRole('region', { name: 'Avaliações' });
+    expect(screen.queryByRole('region', { name: 'SLA de coletas' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/dashboard/pickups-sla')).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import type { CarrierKpiDto } from '@despacho/api-client';
 import { CARRIER_KPI_CODES, CARRIER_KPI_LABELS, type CarrierKpiCode } from '@despacho/domain';
-import { Paper, Text } from '@mantine/core';
 import { ResponsiveHeatMap } from '@nivo/heatmap';
+import { ChartTooltip } from './chart-tooltip';
 
 const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const PERCENTAGES = new Set<CarrierKpiCode>(['EDP', 'EFP']);
@@ -41,14 +41,9 @@ export function CarrierKpiHeatmap({ kpis }: { kpis: CarrierKpiDto }) {
       borderColor="#ffffff"
       hoverTarget="cell"
       tooltip={({ cell }) => (
-        <Paper shadow="sm" p="xs" withBorder>
-          <Text size="sm" fw={600}>
-            {cell.data.x}
-          </Text>
-          <Text size="sm">
-            {cell.serieId}: {formatKpi(cell.data.code, cell.data.value)}
-          </Text>
-        </Paper>
+        <ChartTooltip title={cell.data.x}>
+          {cell.serieId}: {formatKpi(cell.data.code, cell.data.value)}
+        </ChartTooltip>
       )}
     />
   );
