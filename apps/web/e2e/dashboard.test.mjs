@@ -34,12 +34,30 @@ describe('dashboard, in headless Chromium', () => {
     assert.match(await sla.getByRole('row').nth(1).innerText(), /\d+,\d dias?/i);
     await page.getByRole('region', { name: 'Pedidos atrasados' }).getByRole('link').first().or(page.getByText('Nenhum pedido atrasado :)')).waitFor();
     await page.getByRole('region', { name: 'Alertas' }).getByRole('link').first().or(page.getByText('Nenhum alerta identificado :)')).waitFor();
+    // The demo's newest delivered orders come rated: star tabs from 5 down to 1, each with its reviews.
+    const reviews = page.getByRole('region', { name: 'Avaliações' });
+    const tabs = await reviews.getByRole('tab').allInnerTexts();
+    assert.deepEqual(tabs.map((tab) => tab.replace(/ \(\d+\)$/, '')), ['5 ★', '4 ★', '3 ★', '2 ★', '1 ★']);
+    assert.match(tabs[0], /\([1-9]\d*\)$/, 'avaliações de 5 estrelas no período');
+    await reviews.getByRole('tab', { name: '1 estrela' }).click();
+    const oneStar = reviews.getByRole('tabpanel');
+    await oneStar.getByText('★☆☆☆☆').first().waitFor();
+    // Each review links to its order, whose detail shows the same rating.
+    const order = await newPage(browser);
+    await loginAs(order, 'admin@despacho.test');
+    await order.goto(await oneStar.getByRole('link', { name: /^LD-\d+$/ }).first().getAttribute('href'));
+    await order.getByText(/^Avaliação: ★☆☆☆☆/).waitFor();
+    await order.close();
+    // The pickups screen's SLA cards, for a user who may see pickups.
+    await page.getByRole('region', { name: 'SLA de coletas' }).getByText('Coletadas').waitFor();
+    // The KPI heatmap is the provider's staff's view, not the merchant's.
+    assert.equal(await page.getByRole('region', { name: 'KPIs por transportadora' }).count(), 0);
     await screenshot(page, 'dashboard');
 
-    // The 1st to the 5th of the month the picker opens on (the period's first month).
+    // The 1st to the 5th of the month the picker opens on (the period's first month); its days are the table's buttons.
     await page.getByRole('button', { name: /Período/ }).or(page.getByLabel('Período')).first().click();
-    await page.locator('button[aria-label^="1 "]:not([data-outside])').first().click();
-    await page.locator('button[aria-label^="5 "]:not([data-outside])').first().click();
+    await page.locator('table button[aria-label^="1 "]:not([data-outside])').first().click();
+    await page.locator('table button[aria-label^="5 "]:not([data-outside])').first().click();
     await assertEventually(() => /date_start=\d{4}-\d{2}-01&date_end=\d{4}-\d{2}-05/.test(page.url()));
     await assertEventually(async () => (await figure(page, 'Pedidos confirmados')) !== confirmed);
     assert.ok((await figure(page, 'Pedidos confirmados')) < confirmed, 'cinco dias têm menos pedidos que trinta');
@@ -51,5 +69,18 @@ describe('dashboard, in headless Chromium', () => {
     await page.reload();
     assert.ok((await figure(page, 'Pedidos confirmados')) < confirmed);
     assert.equal(page.url(), url);
+  });
+
+  it("shows the provider's staff the KPI heatmap of 'Loja Demo': a row per KPI, a labelled cell per carrier", async () => {
+    const page = await newPage(browser);
+    await loginAs(page, 'super@despacho.test');
+    await page.goto('/dashboard');
+    const heatmap = page.getByRole('region', { name: 'KPIs por transportadora' });
+    await heatmap.locator('svg').first().waitFor();
+    for (const kpi of ['Entregues no prazo (%)', 'Pedidos atrasados', 'Média das avaliações', 'Avarias', 'Extravios']) await heatmap.getByText(kpi).waitFor();
+    // The seed delivers most orders on time: some carrier's cell reads a percentage.
+    await heatmap.getByText(/^\d+(,\d)?%$/).first().waitFor();
+    await heatmap.scrollIntoViewIfNeeded();
+    await screenshot(page, 'dashboard-kpi-heatmap');
   });
 });

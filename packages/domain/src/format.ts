@@ -75,3 +75,6 @@ export function parseBrazilianNumber(text: string): number {
   }
   return PLAIN.test(s) ? sign * Number(s) : NaN;
 }
+
+/** A rating of 1 to 5 as five stars, filled then empty: '★★★★☆'. */
+export const ratingStars = (rate: number) => `${'★'.repeat(rate)}${'☆'.repeat(5 - rate)}`;

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { CatchUpRunner } from '../../src/platform/event-store/catch-up-runner.js';
 import { ProjectionRebuilder } from '../../src/platform/event-store/projection-rebuilder.js';
 import { ProjectionRegistry } from '../../src/platform/event-store/projection-registry.js';
-import { givenCarrierCoveringBrazil, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
+import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -30,11 +30,12 @@ describe('rebuild-projections', () => {
     await command('NewUser', { name: 'Reusa e-mail', email: `rebuild-1-${companyId}@r.test`, password: 'segredo-123' });
     // Orders whose status, alerts and deliveries move the dashboard's rows (an async projection).
     await givenDistributionCenter(test, companyId, 'CD1');
-    await givenCarrierCoveringBrazil(test, companyId);
     const superAdmin = await tokenFor(test, await givenUser(test, companyId, { isSuperAdmin: true }));
+    // With a carrier: an order no carrier covers would await a quote (status 12) instead.
+    const carrier = await givenCarrier(test);
     const orders: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const { body } = await command('NewOrder', orderPayload({ reference: `REB-${i}`, ...(i % 2 ? { invoice_number: `${i}` } : {}) }));
+      const { body } = await command('NewOrder', orderPayload({ reference: `REB-${i}`, carrier_id: carrier.id, ...(i % 2 ? { invoice_number: `${i}` } : {}) }));
       orders.push(body.id);
     }
     await command('ConfirmShipment', { reference: 'REB-0' });
@@ -42,7 +43,7 @@ describe('rebuild-projections', () => {
     await command('CancelShipment', { reference: 'REB-1' });
     await test.http().post('/api/command').set('X-Token', superAdmin).send({
       action: 'RegisterTracking',
-      payload: { order_id: orders[3], code: '123', description: 'Extravio', occurred_at: '2026-11-21T09:30:00-03:00', source: 'manual', alert_type: null },
+      payload: { order_id: orders[3], code: '123', alert_type: 2, description: 'Extravio', occurred_at: '2026-11-21T09:30:00-03:00', source: 'manual' },
     });
     await test.app.get(CatchUpRunner).drain();
 

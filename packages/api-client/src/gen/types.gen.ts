@@ -149,6 +149,45 @@ export type CarrierEmailsDto = {
     emails: Array<string>;
 };
 
+export type CarrierKpiDto = {
+    /**
+     * As transportadoras com pedidos não cancelados no período, por nome
+     */
+    carriers: Array<CarrierKpisDto>;
+};
+
+export type CarrierKpisDto = {
+    /**
+     * AVA: pedidos com avaria
+     */
+    AVA: number;
+    /**
+     * EDP: entregues no prazo, em % das entregas com prazo (uma casa decimal)
+     */
+    EDP: number;
+    /**
+     * EFP: entregues fora do prazo, em % das entregas com prazo (uma casa decimal)
+     */
+    EFP: number;
+    /**
+     * EXT: pedidos com extravio
+     */
+    EXT: number;
+    /**
+     * MA: nota média das avaliações (1 a 5, uma casa decimal); 0 sem avaliações
+     */
+    MA: number;
+    /**
+     * PA: pedidos em aberto com o prazo vencido
+     */
+    PA: number;
+    /**
+     * TA: total de avaliações
+     */
+    TA: number;
+    carrier: DashboardCarrierDto;
+};
+
 export type CarrierListDto = {
     data: Array<CarrierDto>;
     total: number;
@@ -1398,6 +1437,36 @@ export type ReviewCounterDto = {
     total: number;
 };
 
+export type ReviewDto = {
+    created_at: string;
+    message: string | null;
+    /**
+     * 1 a 5 estrelas
+     */
+    rate: number;
+    shipment: ReviewShipmentDto;
+    user: ReviewUserDto;
+};
+
+export type ReviewShipmentDto = {
+    order_id: string;
+    reference: string;
+};
+
+export type ReviewUserDto = {
+    /**
+     * Quem avaliou: o destinatário do pedido, pelo link de avaliação
+     */
+    name: string;
+};
+
+export type ReviewsDto = {
+    /**
+     * As avaliações dos pedidos criados no período, mais recentes primeiro
+     */
+    data: Array<ReviewDto>;
+};
+
 export type RuleRefDto = {
     id: string;
     name: string;
@@ -1996,6 +2065,32 @@ export type GetDashboardResponses = {
 
 export type GetDashboardResponse = GetDashboardResponses[keyof GetDashboardResponses];
 
+export type GetDashboardCarrierKpiData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Pedidos criados a partir deste dia (horário de Brasília); padrão: 29 dias antes de date_end
+         */
+        date_start?: string;
+        /**
+         * Pedidos criados até este dia; padrão: hoje
+         */
+        date_end?: string;
+        /**
+         * Ids de transportadoras separados por vírgula; vazio: todas
+         */
+        carrier?: string;
+    };
+    url: '/dashboard/carrier-kpi';
+};
+
+export type GetDashboardCarrierKpiResponses = {
+    200: CarrierKpiDto;
+};
+
+export type GetDashboardCarrierKpiResponse = GetDashboardCarrierKpiResponses[keyof GetDashboardCarrierKpiResponses];
+
 export type GetDashboardCarriersSlaData = {
     body?: never;
     path?: never;
@@ -2565,6 +2660,37 @@ export type QuotationsReportResponses = {
 };
 
 export type QuotationsReportResponse = QuotationsReportResponses[keyof QuotationsReportResponses];
+
+export type ListReviewsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Pedidos criados a partir deste dia (horário de Brasília); padrão: 29 dias antes de date_end
+         */
+        date_start?: string;
+        /**
+         * Pedidos criados até este dia; padrão: hoje
+         */
+        date_end?: string;
+        /**
+         * Ids de transportadoras separados por vírgula; vazio: todas
+         */
+        carrier?: string;
+        /**
+         * Só as avaliações com esta nota
+         */
+        rate?: number;
+        limit?: number;
+    };
+    url: '/reviews';
+};
+
+export type ListReviewsResponses = {
+    200: ReviewsDto;
+};
+
+export type ListReviewsResponse = ListReviewsResponses[keyof ListReviewsResponses];
 
 export type ListShipmentQuotesData = {
     body?: never;

@@ -1,3 +1,4 @@
+export * from './carrier-kpis.js';
 export * from './deadline.js';
 export * from './deadline-average-tone.js';
 export * from './domain-rule-error.js';

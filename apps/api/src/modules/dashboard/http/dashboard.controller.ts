@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
-import { CarriersSlaDto, DashboardDto, DashboardQuery, OrderStatusDashboardDto } from '../queries/dashboard.dto.js';
+import { CarrierKpiDto, CarriersSlaDto, DashboardDto, DashboardQuery, OrderStatusDashboardDto } from '../queries/dashboard.dto.js';
+import { GetCarrierKpiQuery } from '../queries/get-carrier-kpi/get-carrier-kpi.query.js';
 import { GetCarriersSlaQuery } from '../queries/get-carriers-sla/get-carriers-sla.query.js';
 import { GetDashboardQuery } from '../queries/get-dashboard/get-dashboard.query.js';
 import { GetOrderStatusQuery } from '../queries/get-order-status/get-order-status.query.js';
@@ -33,5 +34,14 @@ export class DashboardController {
   @ApiOkResponse({ type: CarriersSlaDto })
   carriersSla(@Query() query: DashboardQuery, @CurrentActor() actor: Actor): Promise<CarriersSlaDto> {
     return this.queryBus.execute(new GetCarriersSlaQuery(actor, query));
+  }
+
+  /** §2.12's higher-privilege heatmap: the provider's staff compare the carriers of the company they look at. */
+  @Get('carrier-kpi')
+  @Requires({ area: 'dashboard', superAdmin: true })
+  @ApiOperation({ operationId: 'getDashboardCarrierKpi', summary: 'KPIs por transportadora (EDP, EFP, PA, TA, MA, AVA, EXT), só para a equipe Despacho' })
+  @ApiOkResponse({ type: CarrierKpiDto })
+  carrierKpi(@Query() query: DashboardQuery, @CurrentActor() actor: Actor): Promise<CarrierKpiDto> {
+    return this.queryBus.execute(new GetCarrierKpiQuery(actor, query));
   }
 }

@@ -50,6 +50,18 @@ export const DASHBOARD_ORDER_EVENTS: ReadonlySet<string> = new Set([
 
 const dayOf = (value: string | null) => (value ? value.slice(0, 10) : null);
 
+/** The facts an order's creation sets and an edit of the order may change. */
+function editableFacts(d: OrderCreated | OrderUpdated) {
+  return {
+    carrier_id: d.carrier?.id ?? '',
+    carrier_name: d.carrier?.name ?? '',
+    to_state: d.to_address.state,
+    status: d.status,
+    estimated_cost: d.estimated_cost,
+    deadline: dayOf(d.deadline),
+  };
+}
+
 /** The order's facts after the event (`facts` is null before its creation). */
 export function evolveFacts(facts: DashboardOrderFacts | null, event: StoredEvent): DashboardOrderFacts | null {
   if (event.type === OrderEvents.OrderCreated) {
@@ -58,12 +70,7 @@ export function evolveFacts(facts: DashboardOrderFacts | null, event: StoredEven
       order_id: d.order_id,
       company_id: d.company_id,
       day: saoPauloCalendarDate(d.created_at),
-      carrier_id: d.carrier?.id ?? '',
-      carrier_name: d.carrier?.name ?? '',
-      to_state: d.to_address.state,
-      status: d.status,
-      estimated_cost: d.estimated_cost,
-      deadline: dayOf(d.deadline),
+      ...editableFacts(d),
       delivered_on: null,
       damage: false,
       loss: false,
@@ -74,15 +81,7 @@ export function evolveFacts(facts: DashboardOrderFacts | null, event: StoredEven
   switch (event.type) {
     case OrderEvents.OrderUpdated: {
       const d = event.data as OrderUpdated;
-      return {
-        ...facts,
-        carrier_id: d.carrier?.id ?? '',
-        carrier_name: d.carrier?.name ?? '',
-        to_state: d.to_address.state,
-        status: d.status,
-        estimated_cost: d.estimated_cost,
-        deadline: dayOf(d.deadline),
-      };
+      return { ...facts, ...editableFacts(d) };
     }
     case OrderEvents.OrderCancelled:
       return { ...facts, status: ORDER_STATUS.cancelled };

@@ -103,3 +103,19 @@ export class CarriersSlaDto {
   @ApiProperty({ type: [CarrierDeadlineDto] }) deadline_avg: CarrierDeadlineDto[];
   @ApiProperty({ type: [StateSlaDto], description: 'SLA por UF de destino' }) states: StateSlaDto[];
 }
+
+/** public-account.md §2.12's KPI codes, one carrier's values. */
+export class CarrierKpisDto {
+  @ApiProperty({ type: DashboardCarrierDto }) carrier: DashboardCarrierDto;
+  @ApiProperty({ description: 'EDP: entregues no prazo, em % das entregas com prazo (uma casa decimal)' }) EDP: number;
+  @ApiProperty({ description: 'EFP: entregues fora do prazo, em % das entregas com prazo (uma casa decimal)' }) EFP: number;
+  @ApiProperty({ description: 'PA: pedidos em aberto com o prazo vencido' }) PA: number;
+  @ApiProperty({ description: 'TA: total de avaliações' }) TA: number;
+  @ApiProperty({ description: 'MA: nota média das avaliações (1 a 5, uma casa decimal); 0 sem avaliações' }) MA: number;
+  @ApiProperty({ description: 'AVA: pedidos com avaria' }) AVA: number;
+  @ApiProperty({ description: 'EXT: pedidos com extravio' }) EXT: number;
+}
+
+export class CarrierKpiDto {
+  @ApiProperty({ type: [CarrierKpisDto], description: 'As transportadoras com pedidos não cancelados no período, por nome' }) carriers: CarrierKpisDto[];
+}

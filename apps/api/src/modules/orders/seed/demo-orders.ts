@@ -20,6 +20,21 @@ const SAVE_CONCURRENCY = 25;
 const HOUR = 3_600_000;
 const DEMO_MERCHANT = { id: '00000000-0000-4000-8000-000000000001', name: 'Equipe Loja Demo' };
 const DEMO_STAFF = { id: '00000000-0000-4000-8000-000000000002', name: 'Suporte Despacho' };
+/**
+ * The newest delivered orders come rated, so the dashboard's reviews are not empty. Only the newest:
+ * the tracking browser test rates an older delivered order (the last of a 100-row page) itself.
+ */
+const RATED_COUNT = 24;
+const RATINGS: { rate: number; message: string | null }[] = [
+  { rate: 5, message: 'Chegou antes do prazo, muito bem embalado.' },
+  { rate: 5, message: null },
+  { rate: 4, message: 'Entrega tranquila, só demorou um pouco para sair.' },
+  { rate: 5, message: 'Entregador muito educado.' },
+  { rate: 3, message: 'Chegou no prazo, mas a caixa veio amassada.' },
+  { rate: 4, message: null },
+  { rate: 2, message: 'Atrasou dois dias e ninguém avisou.' },
+  { rate: 1, message: 'Produto chegou com a embalagem rasgada.' },
+];
 
 /** How many of each status, and how old such an order is (days): most delivered, a few of each other. */
 const STATUS_PLAN: { status: OrderStatusId; count: number; age: [number, number] }[] = [
@@ -97,6 +112,7 @@ export class DemoOrders {
     const now = Date.now();
     const plans = STATUS_PLAN.flatMap((plan) => Array.from({ length: plan.count }, () => plan)).slice(0, ORDER_COUNT);
     const receipts = new Map<Order, OrderData>();
+    const delivered: { order: Order; createdAt: Date; deliveredAt: number }[] = [];
     const orders = plans.map((plan, index) => {
       const createdAt = new Date(now - random.int(plan.age[0] * 24, plan.age[1] * 24) * HOUR - random.int(0, 59) * 60_000);
       const order = new Order(randomUUID());
@@ -107,9 +123,15 @@ export class DemoOrders {
       const trackingOnly = index % 25 === 3;
       order.create(company.id, data, createdAt, trackingOnly);
       if (plan.status === 5 && index % 10 === 0) receipts.set(order, data);
-      this.advance(order, company.id, plan.status, createdAt, now, random);
+      const settledAt = this.advance(order, company.id, plan.status, createdAt, now, random);
+      if (plan.status === 5) delivered.push({ order, createdAt, deliveredAt: settledAt });
       if (index % 9 === 0 && !trackingOnly) this.converse(order, company.id, createdAt, now);
       return order;
+    });
+    delivered.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    delivered.slice(0, RATED_COUNT).forEach(({ order, deliveredAt }, index) => {
+      const at = new Date(Math.min(now - 60_000, deliveredAt + (2 + index) * HOUR));
+      order.rate({ ...RATINGS[index % RATINGS.length], created_at: at.toISOString() });
     });
     for (const [order, data] of receipts) await this.attachReceipt(order, data, company.id);
     for (let start = 0; start < orders.length; start += SAVE_CONCURRENCY) {
@@ -185,13 +207,19 @@ export class DemoOrders {
     };
   }
 
-  /** Walks the order to its planned status along the real path, a few hours to days apart, never in the future, with the carrier's occurrences. */
-  private advance(order: Order, companyId: string, status: OrderStatusId, createdAt: Date, now: number, random: Random): void {
+  /**
+   * Walks the order to its planned status along the real path, a few hours to days apart, never in
+   * the future, with the carrier's occurrences. Returns when its last step happened (epoch ms).
+   */
+  private advance(order: Order, companyId: string, status: OrderStatusId, createdAt: Date, now: number, random: Random): number {
     let at = createdAt.getTime();
     const later = (minHours: number, maxHours: number) => new Date((at = Math.min(now - 60_000, at + random.int(minHours, maxHours) * HOUR)));
     const occurrence = (detail: Pick<OrderTrackingDetail, 'code' | 'description' | 'message'>, when = new Date(at)) =>
       order.registerTracking(companyId, { ...detail, occurred_at: when.toISOString(), source: 'carrier' }, null, when);
-    if (status === 9) return order.cancel(companyId, 'user', later(1, 48));
+    if (status === 9) {
+      order.cancel(companyId, 'user', later(1, 48));
+      return at;
+    }
     const path: OrderStatusId[] = [6, 3, 4, 5];
     for (const step of path.slice(0, status === 7 ? 2 : path.indexOf(status) + 1)) {
       if (step === 6) order.acceptPickup(companyId, later(4, 30));
@@ -214,6 +242,7 @@ export class DemoOrders {
       order.move(companyId, 'markInReturn', 'superAdmin', later(24, 72));
       occurrence(RETURNING);
     }
+    return at;
   }
 
   /** The carrier's signed delivery receipt, as a merchant would attach it to a delivered order. */

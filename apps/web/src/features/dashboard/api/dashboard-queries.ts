@@ -1,4 +1,4 @@
-import { getDashboardCarriersSlaOptions, getDashboardOptions, getDashboardOrderStatusOptions, listOrdersOptions } from '@despacho/api-client';
+import { getDashboardCarrierKpiOptions, getDashboardCarriersSlaOptions, getDashboardOptions, getDashboardOrderStatusOptions, listOrdersOptions, listReviewsOptions } from '@despacho/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardFilterValues } from '../components/dashboard-filters';
 
@@ -18,6 +18,12 @@ export const useDashboardFigures = (filters: DashboardFilterValues) => useQuery(
 export const useDashboardOrderStatus = (filters: DashboardFilterValues) => useQuery({ ...getDashboardOrderStatusOptions({ query: queryOf(filters) }), ...silent });
 
 export const useDashboardCarriersSla = (filters: DashboardFilterValues) => useQuery({ ...getDashboardCarriersSlaOptions({ query: queryOf(filters) }), ...silent });
+
+/** Only the provider's staff may ask (the API refuses anyone else): `enabled` keeps others from a 403. */
+export const useDashboardCarrierKpi = (filters: DashboardFilterValues, enabled: boolean) =>
+  useQuery({ ...getDashboardCarrierKpiOptions({ query: queryOf(filters) }), ...silent, enabled });
+
+export const useDashboardReviews = (filters: DashboardFilterValues) => useQuery({ ...listReviewsOptions({ query: queryOf(filters) }), ...silent });
 
 export const useDelayedOrders = () => useQuery({ ...listOrdersOptions({ query: { page: 1, limit: DELAYED_LIMIT, filters: { deadline: 'delayed' } } }), retry: false });
 

@@ -1,7 +1,7 @@
 import type { OrderStatusDashboardDto } from '@despacho/api-client';
 import { formatBRL } from '@despacho/domain';
-import { Paper, Text } from '@mantine/core';
 import { ResponsivePie } from '@nivo/pie';
+import { ChartTooltip } from './chart-tooltip';
 
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
@@ -26,14 +26,9 @@ export function CarrierShareChart({ share }: { share: OrderStatusDashboardDto })
       arcLinkLabelsSkipAngle={8}
       arcLabelsSkipAngle={12}
       tooltip={({ datum }) => (
-        <Paper shadow="sm" p="xs" withBorder>
-          <Text size="sm" fw={600}>
-            {datum.data.label}
-          </Text>
-          <Text size="sm">
-            {datum.data.value} {datum.data.value === 1 ? 'pedido' : 'pedidos'} ({percent.format(datum.data.percentage)}%) · {formatBRL(datum.data.amount)} de frete
-          </Text>
-        </Paper>
+        <ChartTooltip title={datum.data.label}>
+          {datum.data.value} {datum.data.value === 1 ? 'pedido' : 'pedidos'} ({percent.format(datum.data.percentage)}%) · {formatBRL(datum.data.amount)} de frete
+        </ChartTooltip>
       )}
     />
   );

@@ -1,6 +1,7 @@
 import type { CarriersSlaDto } from '@despacho/api-client';
 import { type DeadlineAverageTone, deadlineAverageTone } from '@despacho/domain';
 import { Badge, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 const days = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
@@ -17,64 +18,56 @@ function DeadlineBadge({ average }: { average: number }) {
   );
 }
 
-export function CarriersSlaTable({ sla }: { sla: CarriersSlaDto }) {
-  const averages = new Map(sla.deadline_avg.map((row) => [row.carrier.id, row.average]));
+/** A striped table under its column headers, scrolling sideways when narrower than minWidth. */
+function SlaTable({ minWidth, headers, children }: { minWidth: number; headers: string[]; children: ReactNode }) {
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Transportadora</Table.Th>
-            <Table.Th>Entregas</Table.Th>
-            <Table.Th>No prazo</Table.Th>
-            <Table.Th>Atrasadas</Table.Th>
-            <Table.Th>% no prazo</Table.Th>
-            <Table.Th>Prazo médio</Table.Th>
+            {headers.map((header) => (
+              <Table.Th key={header}>{header}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {sla.sla.map((row) => (
-            <Table.Tr key={row.carrier.id}>
-              <Table.Td>{row.carrier.name}</Table.Td>
-              <Table.Td>{row.delivered}</Table.Td>
-              <Table.Td>{row.on_time}</Table.Td>
-              <Table.Td>{row.late}</Table.Td>
-              <Table.Td>{percent.format(row.percentage)}%</Table.Td>
-              <Table.Td>
-                <DeadlineBadge average={averages.get(row.carrier.id) ?? 0} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+export function CarriersSlaTable({ sla }: { sla: CarriersSlaDto }) {
+  const averages = new Map(sla.deadline_avg.map((row) => [row.carrier.id, row.average]));
+  return (
+    <SlaTable minWidth={600} headers={['Transportadora', 'Entregas', 'No prazo', 'Atrasadas', '% no prazo', 'Prazo médio']}>
+      {sla.sla.map((row) => (
+        <Table.Tr key={row.carrier.id}>
+          <Table.Td>{row.carrier.name}</Table.Td>
+          <Table.Td>{row.delivered}</Table.Td>
+          <Table.Td>{row.on_time}</Table.Td>
+          <Table.Td>{row.late}</Table.Td>
+          <Table.Td>{percent.format(row.percentage)}%</Table.Td>
+          <Table.Td>
+            <DeadlineBadge average={averages.get(row.carrier.id) ?? 0} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </SlaTable>
   );
 }
 
 /** SLA by destination state, as a table of the states with deliveries in the period. */
 export function StatesSlaTable({ states }: { states: CarriersSlaDto['states'] }) {
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>UF</Table.Th>
-            <Table.Th>Entregas</Table.Th>
-            <Table.Th>No prazo</Table.Th>
-            <Table.Th>Prazo</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {states.map((row) => (
-            <Table.Tr key={row.state}>
-              <Table.Td>{row.state}</Table.Td>
-              <Table.Td>{row.delivered}</Table.Td>
-              <Table.Td>{percent.format(row.percentage)}%</Table.Td>
-              <Table.Td>{row.deadline_avg === null ? '—' : <DeadlineBadge average={row.deadline_avg} />}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SlaTable minWidth={300} headers={['UF', 'Entregas', 'No prazo', 'Prazo']}>
+      {states.map((row) => (
+        <Table.Tr key={row.state}>
+          <Table.Td>{row.state}</Table.Td>
+          <Table.Td>{row.delivered}</Table.Td>
+          <Table.Td>{percent.format(row.percentage)}%</Table.Td>
+          <Table.Td>{row.deadline_avg === null ? '—' : <DeadlineBadge average={row.deadline_avg} />}</Table.Td>
+        </Table.Tr>
+      ))}
+    </SlaTable>
   );
 }

@@ -1,17 +1,15 @@
 import type { OrderDto } from '@despacho/api-client';
 import { ALERT_TYPE_LABELS, type AlertType, formatDate } from '@despacho/domain';
-import { Anchor, Badge, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAlertOrders, useDelayedOrders } from '../api/dashboard-queries';
+import { WidgetCard } from './chart-card';
 
 /** A list of orders linking to each order; a failed fetch shows the empty message (spec: silent fallback). */
 function OrdersWidget({ title, orders, loading, empty, detail }: { title: string; orders: OrderDto[]; loading: boolean; empty: string; detail: (order: OrderDto) => ReactNode }) {
   return (
-    <Card withBorder padding="md" role="region" aria-label={title}>
-      <Title order={4} mb="sm">
-        {title}
-      </Title>
+    <WidgetCard title={title}>
       {loading ? (
         <Stack gap="xs">
           {[0, 1, 2].map((row) => (
@@ -37,7 +35,7 @@ function OrdersWidget({ title, orders, loading, empty, detail }: { title: string
           </Stack>
         </ScrollArea.Autosize>
       )}
-    </Card>
+    </WidgetCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { OrdersOfStatusDto } from '@despacho/api-client';
-import { Paper, Text } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
+import { ChartTooltip } from './chart-tooltip';
 
 /** Orders of the period per status; each bar carries its count, so colour is not needed to read it. */
 export function ShipmentsByStatusChart({ statuses }: { statuses: OrdersOfStatusDto[] }) {
@@ -17,11 +17,9 @@ export function ShipmentsByStatusChart({ statuses }: { statuses: OrdersOfStatusD
       labelTextColor="#1a1b1e"
       axisBottom={{ tickValues: 5 }}
       tooltip={({ indexValue, value }) => (
-        <Paper shadow="sm" p="xs" withBorder>
-          <Text size="sm">
-            {indexValue}: <b>{value}</b> {value === 1 ? 'pedido' : 'pedidos'}
-          </Text>
-        </Paper>
+        <ChartTooltip>
+          {indexValue}: <b>{value}</b> {value === 1 ? 'pedido' : 'pedidos'}
+        </ChartTooltip>
       )}
     />
   );

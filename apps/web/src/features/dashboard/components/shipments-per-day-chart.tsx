@@ -1,7 +1,7 @@
 import type { ShipmentsOfDayDto } from '@despacho/api-client';
 import { formatDate } from '@despacho/domain';
-import { Paper, Text } from '@mantine/core';
 import { ResponsiveLine } from '@nivo/line';
+import { ChartTooltip } from './chart-tooltip';
 
 /** Shipments created per day of the period, every day on the axis (days without orders are zero). */
 export function ShipmentsPerDayChart({ days }: { days: ShipmentsOfDayDto[] }) {
@@ -22,11 +22,9 @@ export function ShipmentsPerDayChart({ days }: { days: ShipmentsOfDayDto[] }) {
       axisBottom={{ tickValues: days.filter((_, i) => i % step === 0).map((day) => day.date), format: (value) => formatDate(String(value)).slice(0, 5) }}
       axisLeft={{ tickValues: 5, legend: 'Remessas', legendOffset: -38, legendPosition: 'middle' }}
       tooltip={({ point }) => (
-        <Paper shadow="sm" p="xs" withBorder>
-          <Text size="sm">
-            {formatDate(String(point.data.x))}: <b>{String(point.data.y)}</b> {Number(point.data.y) === 1 ? 'remessa' : 'remessas'}
-          </Text>
-        </Paper>
+        <ChartTooltip>
+          {formatDate(String(point.data.x))}: <b>{String(point.data.y)}</b> {Number(point.data.y) === 1 ? 'remessa' : 'remessas'}
+        </ChartTooltip>
       )}
     />
   );

@@ -1,12 +1,16 @@
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useDashboardCarriersSla, useDashboardFigures, useDashboardOrderStatus } from '../api/dashboard-queries';
+import { canAccess, useMe } from '../../../shared/use-me';
+import { useDashboardCarrierKpi, useDashboardCarriersSla, useDashboardFigures, useDashboardOrderStatus } from '../api/dashboard-queries';
+import { CarrierKpiHeatmap } from '../components/carrier-kpi-heatmap';
 import { CarrierShareChart } from '../components/carrier-share-chart';
 import { CarriersSlaTable, StatesSlaTable } from '../components/carriers-sla-tables';
 import { ChartCard } from '../components/chart-card';
 import { DashboardFilters, useDashboardFilters } from '../components/dashboard-filters';
 import { FigureCards } from '../components/figure-cards';
 import { AlertsWidget, DelayedOrdersWidget } from '../components/order-widgets';
+import { PickupsSlaWidget } from '../components/pickups-sla-widget';
+import { ReviewsCard } from '../components/reviews-card';
 import { ShipmentsByStatusChart } from '../components/shipments-by-status-chart';
 import { ShipmentsPerDayChart } from '../components/shipments-per-day-chart';
 
@@ -16,6 +20,9 @@ export function DashboardPage() {
   const figures = useDashboardFigures(filters);
   const status = useDashboardOrderStatus(filters);
   const sla = useDashboardCarriersSla(filters);
+  const me = useMe().data;
+  const staff = me?.is_super_admin === true;
+  const kpi = useDashboardCarrierKpi(filters, staff);
   const perDay = figures.data?.shipments_per_day ?? [];
   return (
     <>
@@ -45,6 +52,13 @@ export function DashboardPage() {
             </ChartCard>
           </Grid.Col>
         </Grid>
+        {staff && (
+          <ChartCard title="KPIs por transportadora" loading={kpi.isPending} empty={!kpi.data?.carriers.length} height={320}>
+            {kpi.data && <CarrierKpiHeatmap kpis={kpi.data} />}
+          </ChartCard>
+        )}
+        <ReviewsCard filters={filters} />
+        {me && canAccess(me, { area: 'pickups' }) && <PickupsSlaWidget />}
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <DelayedOrdersWidget />
           <AlertsWidget />

@@ -1,5 +1,5 @@
 import type { OrderDetailDto } from '@despacho/api-client';
-import { formatBRL, formatCep, formatCnpj, formatCpf, formatDate, formatDateTime, formatPhone } from '@despacho/domain';
+import { formatBRL, formatCep, formatCnpj, formatCpf, formatDate, formatDateTime, formatPhone, ratingStars } from '@despacho/domain';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -77,7 +77,7 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
             ) : null
           }
         />
-        {order.review && <Line label="Avaliação" value={`${'★'.repeat(order.review.rate)}${'☆'.repeat(5 - order.review.rate)}${order.review.message ? ` · ${order.review.message}` : ''}`} />}
+        {order.review && <Line label="Avaliação" value={`${ratingStars(order.review.rate)}${order.review.message ? ` · ${order.review.message}` : ''}`} />}
         {order.rating_path && (
           <Line
             label="Link de avaliação"
