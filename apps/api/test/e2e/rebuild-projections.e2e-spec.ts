@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { CatchUpRunner } from '../../src/platform/event-store/catch-up-runner.js';
 import { ProjectionRebuilder } from '../../src/platform/event-store/projection-rebuilder.js';
 import { ProjectionRegistry } from '../../src/platform/event-store/projection-registry.js';
-import { givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
+import { givenCarrierCoveringBrazil, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -30,6 +30,8 @@ describe('rebuild-projections', () => {
     await command('NewUser', { name: 'Reusa e-mail', email: `rebuild-1-${companyId}@r.test`, password: 'segredo-123' });
     // Orders whose status, alerts and deliveries move the dashboard's rows (an async projection).
     await givenDistributionCenter(test, companyId, 'CD1');
+    // A carrier covering them: orders are quoted on creation, and one none covers would await a quote (12).
+    await givenCarrierCoveringBrazil(test, companyId);
     const superAdmin = await tokenFor(test, await givenUser(test, companyId, { isSuperAdmin: true }));
     const orders: string[] = [];
     for (let i = 0; i < 4; i++) {
@@ -41,7 +43,7 @@ describe('rebuild-projections', () => {
     await command('CancelShipment', { reference: 'REB-1' });
     await test.http().post('/api/command').set('X-Token', superAdmin).send({
       action: 'RegisterTracking',
-      payload: { order_id: orders[3], code: '123', description: 'Extravio', occurred_at: '2026-11-21T09:30:00-03:00', source: 'manual' },
+      payload: { order_id: orders[3], code: '123', description: 'Extravio', alert_type: null, occurred_at: '2026-11-21T09:30:00-03:00', source: 'manual' },
     });
     await test.app.get(CatchUpRunner).drain();
 
