@@ -18,6 +18,9 @@ describe('order detail, in headless Chromium', () => {
     await row.getByRole('link', { name: reference }).click();
     await page.getByRole('heading', { name: `Pedido ${reference}` }).waitFor();
     await page.getByText('Nenhuma ocorrência registrada até o momento.').waitFor();
+    // The demo order carries its quote, as a real one does: the fee and deadline logs.
+    await page.getByRole('columnheader', { name: 'Taxa' }).waitFor();
+    assert.equal(await page.getByText('Sem cotação registrada no pedido').count(), 0);
 
     await page.getByRole('button', { name: 'Registrar ocorrência' }).click();
     const occurrence = page.getByRole('dialog', { name: 'Registrar ocorrência' });
@@ -60,5 +63,17 @@ describe('order detail, in headless Chromium', () => {
     await merchant.getByText('Pedido entregue com sucesso!').waitFor();
     await merchant.locator('.mantine-Badge-label', { hasText: 'Entregue' }).first().waitFor();
     assert.equal(await merchant.getByRole('link', { name: 'Editar' }).count(), 0);
+  });
+
+  it("shows a demo order no carrier covers awaiting a quote, with the reason on its timeline", async () => {
+    const page = await newPage(browser);
+    await loginAs(page, 'admin@despacho.test');
+    await page.goto('/orders');
+    const row = page.getByRole('row').filter({ hasText: 'Aguardando Cotação' }).first();
+    const reference = (await row.getByRole('link').first().innerText()).trim();
+    await row.getByRole('link', { name: reference }).click();
+    await page.getByRole('heading', { name: `Pedido ${reference}` }).waitFor();
+    await page.getByText('Nenhuma transportadora atende o CEP 53990-000 com estes volumes: escolha a transportadora para liberar o pedido.').waitFor();
+    await page.getByText('Sem cotação registrada no pedido').waitFor();
   });
 });

@@ -27,19 +27,47 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The built API on a free port with this process's environment plus `env`; answers its URL once healthy. */
-export async function startBenchApi(env: Record<string, string>): Promise<{ url: string; api: ChildProcess }> {
-  const port = await freePort();
-  const api = spawn(process.execPath, [new URL('../main.js', import.meta.url).pathname], {
-    env: { ...process.env, PORT: String(port), LOGIN_THROTTLE_LIMIT: '1000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** What src/main.ts prints once its port is bound (never before: a failed bind ends the process). */
+const API_LISTENING = /^Despacho API ouvindo em /m;
+
+/**
+ * Resolves once the API prints that it listens: it holds the port now, so the bench measures it and
+ * not whatever else answers there; rejects when it exits first (e.g. EADDRINUSE: the free port was
+ * taken meanwhile). As waitForListening of scripts/lib/processes.mjs.
+ */
+function waitForListening(api: ChildProcess, port: number, timeoutMs = 60_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => finish(new Error(`A API não começou a ouvir na porta ${port} em ${timeoutMs / 1000} s.`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4096);
+      if (API_LISTENING.test(output)) finish();
+    };
+    const onExit = (code: number | null, signal: string | null) =>
+      finish(new Error(`A API terminou (código ${code ?? signal}) antes de ouvir na porta ${port}: outro programa já ocupa essa porta?`));
+    function finish(error?: Error) {
+      clearTimeout(timer);
+      api.stdout!.off('data', onData);
+      api.off('exit', onExit);
+      // Its later output is read and dropped, so a full pipe never blocks the API.
+      api.stdout!.resume();
+      if (error) reject(error);
+      else resolve();
+    }
+    api.stdout!.on('data', onData);
+    api.once('exit', onExit);
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, api };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('A API não subiu em 30 s.');
+}
+
+/** The built API on `port` (a free one by default) with this process's environment plus `env`; answers its URL once it listens there. */
+export async function startBenchApi(env: Record<string, string>, port?: number): Promise<{ url: string; api: ChildProcess }> {
+  const listenOn = port ?? (await freePort());
+  const api = spawn(process.execPath, [new URL('../main.js', import.meta.url).pathname], {
+    env: { ...process.env, LOGIN_THROTTLE_LIMIT: '1000', ...env, PORT: String(listenOn) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await waitForListening(api, listenOn);
+  return { url: `http://127.0.0.1:${listenOn}`, api };
 }
 
 /** The session token of a bench user. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceImportQueue } from '../../src/modules/orders/invoice-import/invoice-import.queue.js';
 import { InvoiceImportRunner } from '../../src/modules/orders/invoice-import/invoice-import.runner.js';
-import { fixture, SAMPLES } from '../../src/modules/orders/nfe/nfe-fixtures.spec-helper.js';
+import { fixture, fixtureText, SAMPLES } from '../../src/modules/orders/nfe/nfe-fixtures.spec-helper.js';
 import { buildZip } from '../../src/bench/zip-writer.js';
 import { givenCarrierCoveringBrazil, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -80,6 +80,36 @@ describe('NF-e import (CreateOrdersFromInvoices)', () => {
     expect(cnpj.shipments.reduce((sum: number, s: { quantity: number }) => sum + s.quantity, 0)).toBe(15);
     expect(cnpj.shipments.reduce((sum: number, s: { cargo_value: number }) => sum + s.cargo_value, 0)).toBeCloseTo(cnpj.cargo_value, 2);
     expect(byKey('26180875335849000115550010000016871192213331').shipments[0].weight).toBe(0);
+  });
+
+  it('refuses an NF-e whose volume is outside the parcel limits with its own line, splits more units than a line takes, and keeps the rest of the batch', async () => {
+    const company = await givenCompany(test);
+    await givenCarrierCoveringBrazil(test, company);
+    await givenDistributionCenter(test, company, 'CD1');
+    const token = await tokenFor(test, await givenUser(test, company, { permissions: ['orders'] }));
+    const tooHeavy = fixtureText(SAMPLES.cpfRecipient).replace('<pesoB>6.970</pesoB>', '<pesoB>12000.000</pesoB>');
+    const tooMany = fixtureText(SAMPLES.cnpjRecipient).replace('<qVol>15</qVol>', '<qVol>1500</qVol>');
+    const paths = [await upload(token, Buffer.from(tooHeavy), 'pesada.xml'), await upload(token, Buffer.from(tooMany), 'muitos.xml'), await upload(token, fixture(SAMPLES.volumeWithoutWeights), 'sem-peso.xml')];
+    const sent = await command(token, 'CreateOrdersFromInvoices', { invoices: paths.map((path) => ({ path })) });
+    expect(sent.status).toBe(200);
+    await runQueued();
+    const [batch] = (await test.http().get('/api/batches').set('X-Token', token)).body.data;
+    expect(batch.totals).toEqual({
+      total: 3,
+      total_success: 2,
+      total_error: 1,
+      errors: ['pesada.xml: pedido 47428: volume 1: peso de 12.000 kg por unidade fora dos limites (0,001 a 10.000 kg).'],
+    });
+    const orders = await ordersOf(token);
+    // More volumes than one line takes: lines of at most 1,000 units, the same weight per unit.
+    const many = orders.find((o: { invoice_key: string }) => o.invoice_key === '35180834128745000152550010000476491552806942');
+    expect(many.shipments.map((s: { quantity: number; weight: number }) => [s.quantity, s.weight])).toEqual([
+      [1000, 0.035],
+      [500, 0.035],
+    ]);
+    // A note without weights still becomes an order: the edit asks for the weight and the measures.
+    expect(orders.map((o: { invoice_key: string }) => o.invoice_key)).toContain('26180875335849000115550010000016871192213331');
+    expect(orders).toHaveLength(2);
   });
 
   it('refuses an NF-e imported before, naming the order that has it', async () => {

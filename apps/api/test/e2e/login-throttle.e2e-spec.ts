@@ -92,3 +92,20 @@ describe('login throttling without a lockout (per account and IP, per IP, accoun
     for (let i = 0; i < LIMIT * 5; i++) expect((await login(user.email, TEST_PASSWORD, office)).status).toBe(200);
   });
 });
+
+describe('LOGIN_THROTTLE_LIMIT=0: no login limit, as 0 means for the other throttles', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp({ loginThrottleLimit: 0 });
+  });
+  afterAll(() => test.close());
+
+  it('neither refuses nor slows logins, right or wrong', async () => {
+    const user = await givenUser(test, await givenCompany(test));
+    const login = (password: string) => test.http().post('/api/auth').send({ email: user.email, password });
+    for (let i = 0; i < 8; i++) expect((await login(WRONG)).status).toBe(401);
+    const started = performance.now();
+    expect((await login(TEST_PASSWORD)).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(450);
+  });
+});

@@ -68,6 +68,25 @@ describe('how an order ships: quoted when it is created (orders-pickups.md §2 N
     expect(order.deadline < cheap.deadline).toBe(true);
   });
 
+  it("re-prices a carrier change with that carrier's quote: freight, cubed weight, logs and forecast, not the client's", async () => {
+    const dear = (await quotesFor('22021001')).find((q: { carrier: { id: string } }) => q.carrier.id === carriers.dear);
+    const id = await create({ reference: 'CHANGE-1', invoice_number: '5005' });
+    const before = await detail(id);
+    expect(before.carrier.id).toBe(carriers.cheap);
+    const changed = await command('ChangeOrderCarrier', { id, carrier_id: carriers.dear, estimated_cost: 1 });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const after = await detail(id);
+    expect(after).toMatchObject({ carrier: { id: carriers.dear }, estimated_cost: dear.estimated_cost, delivery: { cubed_weight: dear.cubed_weight, log: dear.log } });
+    expect(after.deadline < before.deadline).toBe(true);
+
+    // One volume: quoted for that volume alone, recorded on it; the order's own quote stays.
+    const volume = after.shipments[0].id;
+    expect((await command('ChangeShipmentCarrier', { shipment_id: volume, carrier_id: carriers.cheap, estimated_cost: 1 })).status).toBe(200);
+    const split = await detail(id);
+    expect(split.shipments[0]).toMatchObject({ carrier: { id: carriers.cheap }, estimated_cost: before.estimated_cost, deadline: before.deadline, delivery: { cubed_weight: before.delivery.cubed_weight } });
+    expect(split).toMatchObject({ carrier: { id: carriers.dear }, estimated_cost: dear.estimated_cost, deadline: after.deadline });
+  });
+
   it('puts an order no carrier covers in 12 Aguardando Cotação with the reason on its timeline, and lets a carrier take it out', async () => {
     const id = await create({ reference: 'NOWHERE-1', to_address: { ...orderPayload().to_address, ...ACRE } });
     const order = await detail(id);

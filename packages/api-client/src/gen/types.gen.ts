@@ -914,7 +914,19 @@ export type OrderShipmentDto = {
     carrier?: {
         [key: string]: unknown;
     };
+    /**
+     * Previsão de entrega deste volume com a transportadora trocada
+     */
+    deadline?: string | null;
+    /**
+     * A cotação da transportadora trocada; null quando ela não atende o volume
+     */
+    delivery?: OrderDeliveryDto | null;
     distribution_center_id: string;
+    /**
+     * Frete deste volume com a transportadora trocada, R$
+     */
+    estimated_cost?: number | null;
     from_cd_reference: string;
     /**
      * metros

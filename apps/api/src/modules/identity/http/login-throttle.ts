@@ -29,41 +29,48 @@ export function slowdownMs(failures: number, limit: number): number {
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly byPair: RateLimiterRedis;
-  private readonly byIp: RateLimiterRedis;
-  private readonly accountFailures: RateLimiterRedis;
+  /** Null with LOGIN_THROTTLE_LIMIT=0: no limit, as the other throttles read 0. */
+  private readonly limiters: { byPair: RateLimiterRedis; byIp: RateLimiterRedis; accountFailures: RateLimiterRedis } | null;
   private readonly limit: number;
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
     const duration = config.loginThrottleTtlSeconds;
     const prefix = `${config.queuePrefix}:login`;
     this.limit = config.loginThrottleLimit;
-    this.byPair = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:pair`, points: this.limit, duration });
-    this.byIp = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:ip`, points: this.limit * 4, duration });
-    this.accountFailures = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:account`, points: this.limit, duration });
+    this.limiters =
+      this.limit > 0
+        ? {
+            byPair: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:pair`, points: this.limit, duration }),
+            byIp: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:ip`, points: this.limit * 4, duration }),
+            accountFailures: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:account`, points: this.limit, duration }),
+          }
+        : null;
   }
 
   /** Counts the attempt (429 past a limit), then waits as long as the account's failures ask. */
   async admit(account: string, ip: string): Promise<void> {
-    const counted = await Promise.allSettled([this.byPair.consume(pairKey(account, ip)), this.byIp.consume(ip)]);
+    if (!this.limiters) return;
+    const { byPair, byIp, accountFailures } = this.limiters;
+    const counted = await Promise.allSettled([byPair.consume(pairKey(account, ip)), byIp.consume(ip)]);
     const refusals = counted.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     const unexpected = refusals.find((reason) => !(reason instanceof RateLimiterRes));
     if (unexpected) throw unexpected;
     if (refusals.length > 0) {
       throw new TooManyRequestsError('Muitas tentativas de login.', Math.max(...refusals.map((res) => (res as RateLimiterRes).msBeforeNext)));
     }
-    const failures = (await this.accountFailures.get(account))?.consumedPoints ?? 0;
+    const failures = (await accountFailures.get(account))?.consumedPoints ?? 0;
     const wait = slowdownMs(failures, this.limit);
     if (wait > 0) await sleep(wait);
   }
 
   async recordFailure(account: string): Promise<void> {
-    await this.accountFailures.penalty(account);
+    await this.limiters?.accountFailures.penalty(account);
   }
 
   /** The pair's failures are consecutive ones: a success clears them and gives the IP its attempt back. */
   async recordSuccess(account: string, ip: string): Promise<void> {
-    await Promise.all([this.byPair.delete(pairKey(account, ip)), this.byIp.reward(ip)]);
+    if (!this.limiters) return;
+    await Promise.all([this.limiters.byPair.delete(pairKey(account, ip)), this.limiters.byIp.reward(ip)]);
   }
 }
 

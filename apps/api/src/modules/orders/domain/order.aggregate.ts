@@ -24,6 +24,7 @@ import {
   type OrderPickupAssigned,
   type OrderPickupRemoved,
   type OrderRated,
+  type OrderShipment,
   type OrderStatusChanged,
   type OrderTrackingDetail,
   type OrderTrackingRegistered,
@@ -63,6 +64,8 @@ export class Order extends Aggregate {
   private invoiced = false;
   private shipping: OrderShipping = { carrier: null, estimated_cost: null, deadline: null, delivery: null };
   private shipmentIds = new Set<string>();
+  /** The destination and volumes a carrier's quote is priced on. */
+  private quoteBasis: { toZip: string; shipments: OrderShipment[] } = { toZip: '', shipments: [] };
 
   /**
    * Starts at 1 (Aguardando Nota), or 2 when the invoice number or key comes with it; at 12
@@ -85,6 +88,14 @@ export class Order extends Aggregate {
   shipmentIdsFor(companyId: string): ReadonlySet<string> {
     this.assertOwnedBy(companyId);
     return this.shipmentIds;
+  }
+
+  /** The destination and volumes (all, or the one named) a carrier chosen later is quoted on. */
+  volumesToQuote(companyId: string, shipmentId: string | null): { toZip: string; shipments: OrderShipment[] } {
+    this.assertOwnedBy(companyId);
+    const shipments = shipmentId ? this.quoteBasis.shipments.filter((s) => s.id === shipmentId) : this.quoteBasis.shipments;
+    if (shipments.length === 0) throw new NotFoundError('Volume não encontrado neste pedido.');
+    return { toZip: this.quoteBasis.toZip, shipments };
   }
 
   /** Without a chosen quote the order keeps how it ships; with one, an order awaiting a quote leaves 12. */
@@ -246,6 +257,7 @@ export class Order extends Aggregate {
         this.shipmentIds = new Set(data.shipments.map((s: { id: string }) => s.id));
         this.invoiced = hasInvoice(data);
         this.shipping = shippingOf(data);
+        this.quoteBasis = { toZip: data.to_address.zip, shipments: data.shipments };
         return;
       case OrderEvents.OrderUpdated:
         this.status = data.status;
@@ -253,9 +265,12 @@ export class Order extends Aggregate {
         this.shipmentIds = new Set(data.shipments.map((s: { id: string }) => s.id));
         this.invoiced = hasInvoice(data);
         this.shipping = shippingOf(data);
+        this.quoteBasis = { toZip: data.to_address.zip, shipments: data.shipments };
         return;
       case OrderEvents.OrderCarrierChanged:
-        if (!data.shipment_id) this.shipping = { ...this.shipping, carrier: data.carrier, estimated_cost: data.estimated_cost, delivery: null };
+        if (!data.shipment_id) {
+          this.shipping = { carrier: data.carrier, estimated_cost: data.estimated_cost, deadline: data.deadline ?? this.shipping.deadline, delivery: data.delivery ?? null };
+        }
         return;
       case OrderEvents.OrderDeliveryDateChanged:
         this.shipping = { ...this.shipping, deadline: data.deadline };

@@ -121,6 +121,9 @@ export interface OrderDeliveryDateChanged {
 export interface OrderCarrierChanged {
   carrier: { id: string; name: string };
   estimated_cost: number | null;
+  /** The carrier's quote re-priced by Despacho: its forecast and how it was reached; absent (older events) or null when it does not cover the volumes. */
+  deadline?: string | null;
+  delivery?: OrderDelivery | null;
   shipment_id: string | null;
   at: string;
 }

@@ -9,7 +9,7 @@ import { readInvoiceFiles, type UploadedFile } from '../nfe/nfe-archive.js';
 import type { ParsedInvoice } from '../nfe/parsed-invoice.js';
 import { OrderQuoting } from '../quoting/order-quoting.js';
 import { type BatchProgress, InvoiceBatches, type StartedBatch } from './invoice-batches.js';
-import { type ImportOrigin, orderFromInvoice } from './order-from-invoice.js';
+import { type ImportOrigin, invoiceVolumesProblem, orderFromInvoice } from './order-from-invoice.js';
 
 /** The screen's counters move every this many invoices. */
 const PROGRESS_EVERY = 20;
@@ -70,9 +70,12 @@ export class InvoiceImportRunner {
     const [existing] = await this.db.query('SELECT reference FROM orders WHERE company_id = $1 AND invoice_key = $2', [batch.company_id, invoice.key]);
     if (existing) return `NF-e já importada: chave ${invoice.key} está no pedido ${existing.reference}.`;
     const { cnpj: _, ...origin } = origins.find((center) => center.cnpj === invoice.emitter.cnpj) ?? origins[0];
+    const data = orderFromInvoice(invoice, origin);
+    const outside = invoiceVolumesProblem(data.shipments);
+    if (outside) return `pedido ${invoice.reference}: ${outside}`;
     const at = new Date();
     // The note's transporta ships it when that carrier covers the destination; otherwise the cheapest quote.
-    const quoted = await this.quoting.quote(batch.company_id, orderFromInvoice(invoice, origin), at, await this.carriersOf(batch.company_id, invoice));
+    const quoted = await this.quoting.quote(batch.company_id, data, at, await this.carriersOf(batch.company_id, invoice));
     const order = new Order(randomUUID());
     order.create(batch.company_id, quoted.data, at, false, quoted.awaitingQuote);
     try {

@@ -179,20 +179,17 @@ export class OrdersProjection implements Projection {
         if (d.shipment_id) {
           await db.query(
             `UPDATE orders SET updated_at = $3,
-                    shipments = (SELECT jsonb_agg(CASE WHEN s->>'id' = $2 THEN s || jsonb_build_object('carrier', $4::jsonb) ELSE s END ORDER BY i)
+                    shipments = (SELECT jsonb_agg(CASE WHEN s->>'id' = $2 THEN s || $4::jsonb ELSE s END ORDER BY i)
                                    FROM jsonb_array_elements(shipments) WITH ORDINALITY AS t(s, i))
               WHERE id = $1`,
-            [id, d.shipment_id, d.at, d.carrier],
+            [id, d.shipment_id, d.at, JSON.stringify({ carrier: d.carrier, estimated_cost: d.estimated_cost, deadline: d.deadline ?? null, delivery: d.delivery ?? null })],
           );
         } else {
-          // The former quote's weight and logs were another carrier's: they go with it.
-          await db.query('UPDATE orders SET carrier_id = $2, carrier_name = $3, estimated_cost = $4, delivery = NULL, updated_at = $5 WHERE id = $1', [
-            id,
-            d.carrier.id,
-            d.carrier.name,
-            d.estimated_cost,
-            d.at,
-          ]);
+          // The former quote's weight and logs were another carrier's: the new quote's (or none) replace them.
+          await db.query(
+            'UPDATE orders SET carrier_id = $2, carrier_name = $3, estimated_cost = $4, delivery = $5::jsonb, deadline = COALESCE($6::date, deadline), updated_at = $7 WHERE id = $1',
+            [id, d.carrier.id, d.carrier.name, d.estimated_cost, d.delivery ? JSON.stringify(d.delivery) : null, d.deadline ?? null, d.at],
+          );
         }
         return;
       }

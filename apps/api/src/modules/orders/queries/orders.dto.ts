@@ -128,6 +128,10 @@ export class OrderShipmentDto {
   @ApiProperty() from_cd_reference: string;
   @ApiProperty({ format: 'uuid' }) distribution_center_id: string;
   @ApiProperty({ required: false, description: 'Transportadora deste volume, quando trocada só para ele' }) carrier?: { id: string; name: string };
+  @ApiProperty({ required: false, type: Number, nullable: true, description: 'Frete deste volume com a transportadora trocada, R$' }) estimated_cost?: number | null;
+  @ApiProperty({ required: false, type: String, nullable: true, description: 'Previsão de entrega deste volume com a transportadora trocada' }) deadline?: string | null;
+  @ApiProperty({ required: false, type: () => OrderDeliveryDto, nullable: true, description: 'A cotação da transportadora trocada; null quando ela não atende o volume' })
+  delivery?: OrderDeliveryDto | null;
 }
 
 export class OrderToAddressDto extends OrderAddressPayload {

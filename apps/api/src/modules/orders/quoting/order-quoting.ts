@@ -2,7 +2,7 @@ import { formatCep, orderDeadline, type Quote } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
 import { FreightQuoter } from '../../pricing/quotes/freight-quoter.js';
-import type { OrderData } from '../events/order-events.js';
+import type { OrderData, OrderShipment } from '../events/order-events.js';
 import { orderQuoteRequest } from './order-quote-request.js';
 
 /** The order as it will be created, and why it awaits a quote (status 12) when nothing covers it. */
@@ -12,7 +12,9 @@ export interface QuotedOrder {
 }
 
 /** The content a quote decides: carrier, freight, forecast and how they were reached. */
-function shippingOf(chosen: Quote, at: Date): Pick<OrderData, 'carrier' | 'estimated_cost' | 'deadline' | 'delivery'> {
+export type QuotedShipping = Pick<OrderData, 'carrier' | 'estimated_cost' | 'deadline' | 'delivery'>;
+
+function shippingOf(chosen: Quote, at: Date): QuotedShipping {
   return {
     carrier: { id: chosen.carrier.id, name: chosen.carrier.name },
     estimated_cost: chosen.estimatedCost,
@@ -37,7 +39,7 @@ export class OrderQuoting {
 
   async quote(companyId: string, data: OrderData, at: Date, preferredCarrierIds: readonly string[] = []): Promise<QuotedOrder> {
     if (data.carrier && data.estimated_cost !== null) return { data, awaitingQuote: null };
-    const quotes = await this.quotesFor(companyId, data, at);
+    const quotes = await this.quotesFor(companyId, data.to_address.zip, data.shipments, at);
     const chosen = data.carrier
       ? quotes.find((q) => q.carrier.id === data.carrier!.id)
       : (quotes.find((q) => preferredCarrierIds.includes(q.carrier.id)) ?? quotes[0]);
@@ -46,9 +48,18 @@ export class OrderQuoting {
     return { data, awaitingQuote: `Nenhuma transportadora atende o CEP ${formatCep(data.to_address.zip)} com estes volumes: escolha a transportadora para liberar o pedido.` };
   }
 
-  private async quotesFor(companyId: string, data: OrderData, at: Date): Promise<Quote[]> {
+  /**
+   * A carrier chosen later (the detail's carrier change): that carrier's own quote for these volumes,
+   * priced here rather than trusted from the client; null when it does not cover them.
+   */
+  async carrierQuote(companyId: string, toZip: string, shipments: OrderShipment[], carrierId: string, at: Date): Promise<QuotedShipping | null> {
+    const chosen = (await this.quotesFor(companyId, toZip, shipments, at)).find((q) => q.carrier.id === carrierId);
+    return chosen ? shippingOf(chosen, at) : null;
+  }
+
+  private async quotesFor(companyId: string, toZip: string, shipments: OrderShipment[], at: Date): Promise<Quote[]> {
     try {
-      return (await this.quoter.quote(companyId, orderQuoteRequest(data.to_address.zip, data.shipments), at)).quotes;
+      return (await this.quoter.quote(companyId, orderQuoteRequest(toZip, shipments), at)).quotes;
     } catch (error) {
       // An origin the compiled pricing does not know yet quotes nothing: the order awaits a quote.
       if (error instanceof BadRequestError) return [];

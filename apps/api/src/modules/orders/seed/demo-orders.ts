@@ -7,13 +7,18 @@ import { AggregateRepository } from '../../../platform/event-store/aggregate-rep
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { DEMO_PRODUCTS } from '../../products/seed/demo-products.js';
+import { NORONHA_CEPS } from '../../pricing/seed/demo-freight-rules.js';
 import { Order } from '../domain/order.aggregate.js';
 import type { OrderAddress, OrderData, OrderTrackingDetail } from '../events/order-events.js';
+import { OrderQuoting } from '../quoting/order-quoting.js';
 import { cnpjOf, cpfOf, nfeKeyOf } from './brazilian-documents.js';
 import { deliveryReceiptPdf } from './delivery-receipt-pdf.js';
 import { BUSINESS_NAMES, BUSINESS_SUFFIXES, DEMO_PLACES, FIRST_NAMES, LAST_NAMES } from './demo-recipients.js';
 
 const ORDER_COUNT = 300;
+/** Recent orders to Fernando de Noronha, where no carrier ships (the demo's rules): they await a quote. */
+const AWAITING_QUOTE_COUNT = 3;
+const NORONHA = { zip: NORONHA_CEPS.from, street1: 'Alameda do Boldró', neighborhood: 'Vila dos Remédios', city: 'Fernando de Noronha', state: 'PE' };
 /** Drop-shipping demo orders are already on their way, so no pickup request mixes their two CDs. */
 const DROP_SHIPPING_STATUSES = new Set<OrderStatusId>([3, 4, 5]);
 const SAVE_CONCURRENCY = 25;
@@ -86,13 +91,14 @@ function randomFrom(seed: number) {
 type Random = ReturnType<typeof randomFrom>;
 type Origin = OrderData['origin'];
 
-/** Loja Demo's order history: ~300 orders over the last 60 days, written through the Order aggregate. */
+/** Loja Demo's order history: ~300 orders over the last 60 days, quoted and written through the Order aggregate. */
 @Injectable()
 export class DemoOrders {
   constructor(
     private readonly db: DataSource,
     private readonly repository: AggregateRepository,
     private readonly uploads: UploadStore,
+    private readonly quoting: OrderQuoting,
   ) {}
 
   /** Only for a Loja Demo without any order, so a rerun (or the merchant's own orders) is left alone. */
@@ -113,12 +119,13 @@ export class DemoOrders {
     const plans = STATUS_PLAN.flatMap((plan) => Array.from({ length: plan.count }, () => plan)).slice(0, ORDER_COUNT);
     const receipts = new Map<Order, OrderData>();
     const delivered: { order: Order; createdAt: Date; deliveredAt: number }[] = [];
-    const orders = plans.map((plan, index) => {
+    const orders: Order[] = [];
+    for (const [index, plan] of plans.entries()) {
       const createdAt = new Date(now - random.int(plan.age[0] * 24, plan.age[1] * 24) * HOUR - random.int(0, 59) * 60_000);
       const order = new Order(randomUUID());
       // A few orders on the road ship from both CDs (drop shipping: one tab per CD on the detail).
       const origins = centers.length > 1 && DROP_SHIPPING_STATUSES.has(plan.status) && index % 36 === 0 ? centers.slice(0, 2) : centers.slice(0, 1);
-      const data = this.orderData(random, index, plan.status, origins, carriers, createdAt);
+      const data = await this.quoted(company.id, this.orderData(random, index, plan.status, origins, carriers, createdAt), createdAt);
       // Some marketplace orders ship with the marketplace's own logistics: tracked only, no messages.
       const trackingOnly = index % 25 === 3;
       order.create(company.id, data, createdAt, trackingOnly);
@@ -126,17 +133,41 @@ export class DemoOrders {
       const settledAt = this.advance(order, company.id, plan.status, createdAt, now, random);
       if (plan.status === 5) delivered.push({ order, createdAt, deliveredAt: settledAt });
       if (index % 9 === 0 && !trackingOnly) this.converse(order, company.id, createdAt, now);
-      return order;
-    });
+      orders.push(order);
+    }
     delivered.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     delivered.slice(0, RATED_COUNT).forEach(({ order, deliveredAt }, index) => {
       const at = new Date(Math.min(now - 60_000, deliveredAt + (2 + index) * HOUR));
       order.rate({ ...RATINGS[index % RATINGS.length], created_at: at.toISOString() });
     });
+    orders.push(...(await this.awaitingQuote(company.id, centers[0], carriers, now)));
     for (const [order, data] of receipts) await this.attachReceipt(order, data, company.id);
     for (let start = 0; start < orders.length; start += SAVE_CONCURRENCY) {
       await Promise.all(orders.slice(start, start + SAVE_CONCURRENCY).map((order) => this.repository.save(order, context)));
     }
+  }
+
+  /** Its carrier's quote, as an order chosen on the order screen gets it: freight, deadline, cubed weight and logs. */
+  private async quoted(companyId: string, data: OrderData, createdAt: Date): Promise<OrderData> {
+    const quote = data.carrier && (await this.quoting.carrierQuote(companyId, data.to_address.zip, data.shipments, data.carrier.id, createdAt));
+    // A carrier a rule removes there (Total Express in RS) keeps the drawn freight, as an API client's would.
+    return quote ? { ...data, ...quote } : data;
+  }
+
+  /** Orders no carrier covers, quoted on creation like real ones: status 12 with the reason on their timeline. Own draws, so the others' stay. */
+  private async awaitingQuote(companyId: string, origin: Origin, carriers: { id: string; name: string }[], now: number): Promise<Order[]> {
+    const random = randomFrom(20_251_125);
+    const orders: Order[] = [];
+    for (let i = 0; i < AWAITING_QUOTE_COUNT; i++) {
+      const createdAt = new Date(now - random.int(1, 48) * HOUR);
+      const drawn = this.orderData(random, ORDER_COUNT + i, 2, [origin], carriers, createdAt);
+      const data = { ...drawn, carrier: null, estimated_cost: null, deadline: null, to_address: { ...drawn.to_address, ...NORONHA } };
+      const { data: quotedData, awaitingQuote } = await this.quoting.quote(companyId, data, createdAt);
+      const order = new Order(randomUUID());
+      order.create(companyId, quotedData, createdAt, false, awaitingQuote);
+      orders.push(order);
+    }
+    return orders;
   }
 
   private orderData(random: Random, index: number, status: OrderStatusId, origins: Origin[], carriers: { id: string; name: string }[], createdAt: Date): OrderData {

@@ -10,10 +10,13 @@ import { FreightRuleAggregate } from '../domain/freight-rule.aggregate.js';
 
 type RouteOptions = Omit<FreightRuleRoutePayload, 'zip_from' | 'zip_up' | 'destination'>;
 
+/** Fernando de Noronha (PE), where the demo's rules take every carrier away. */
+export const NORONHA_CEPS = { from: '53990000', to: '53990999' };
+
 /** The demo store whose rules show every kind of condition. */
 const DEMO_COMPANY = 'Loja Demo';
 
-/** Three realistic rules for 'Loja Demo', once (only while it has none). */
+/** Four realistic rules for 'Loja Demo', once (only while it has none). */
 @Injectable()
 export class DemoFreightRules {
   constructor(
@@ -40,6 +43,12 @@ export class DemoFreightRules {
         name: '+10% Norte',
         start_at: startAt,
         routes: this.statesRoutes(['AC', 'AM', 'AP', 'PA', 'RO', 'RR', 'TO'], { rule_type: 2, value: 10, additional_deadline: 2 }),
+      },
+      {
+        // No carrier ships to the island: the demo's orders there await a quote (status 12).
+        name: 'Sem entregas em Fernando de Noronha',
+        start_at: startAt,
+        routes: [{ rule_type: 6, value: 0, zip_from: NORONHA_CEPS.from, zip_up: NORONHA_CEPS.to, destination: 'Fernando de Noronha' }],
       },
       {
         name: 'Sem Total Express no RS',

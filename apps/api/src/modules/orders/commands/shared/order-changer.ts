@@ -24,11 +24,11 @@ export class OrderChanger {
     private readonly db: DataSource,
   ) {}
 
-  async change(companyId: string, target: OrderTarget, context: CommandContext, decide: (order: Order) => void): Promise<string> {
+  async change(companyId: string, target: OrderTarget, context: CommandContext, decide: (order: Order) => void | Promise<void>): Promise<string> {
     const id = await this.idOf(companyId, target);
     await retryOnConflict(async () => {
       const { aggregate: order } = await this.repository.load(new Order(id));
-      decide(order);
+      await decide(order);
       await this.repository.save(order, context);
     });
     return id;
