@@ -1,10 +1,10 @@
 import { changePassword } from '@despacho/api-client';
-import { Alert, Anchor, Button, PasswordInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, type AuthResult } from '../components/auth-card';
 
 const MAX = 20;
 const tooLong = (value: string) => (value.length > MAX ? `Máximo de ${MAX} caracteres` : null);
@@ -13,7 +13,7 @@ const tooLong = (value: string) => (value.length > MAX ? `Máximo de ${MAX} cara
 export function NewPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<AuthResult | null>(null);
   const [sending, setSending] = useState(false);
   const form = useForm({
     initialValues: { password: '', confirm: '' },
@@ -41,12 +41,7 @@ export function NewPasswordPage() {
   });
 
   return (
-    <AuthCard subtitle="Defina a sua nova senha" onSubmit={submit}>
-      {result && (
-        <Alert color={result.ok ? 'green' : 'red'} variant="light" role="alert">
-          {result.message}
-        </Alert>
-      )}
+    <AuthCard subtitle="Defina a sua nova senha" onSubmit={submit} result={result}>
       <PasswordInput label="Nova senha" autoComplete="new-password" maxLength={MAX} {...form.getInputProps('password')} />
       <PasswordInput label="Confirmação" autoComplete="new-password" maxLength={MAX} {...form.getInputProps('confirm')} />
       <Button type="submit" loading={sending} disabled={result?.ok} fullWidth color="ink.9">

@@ -1,14 +1,14 @@
 import { resetPassword } from '@despacho/api-client';
-import { Alert, Anchor, Button, TextInput } from '@mantine/core';
+import { Anchor, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api';
-import { AuthCard, EMAIL } from '../components/auth-card';
+import { AuthCard, EMAIL, type AuthResult } from '../components/auth-card';
 
 /** Asks for a reset link (public-account.md §2.6, §5, §8); the answer never tells whether the e-mail has an account. */
 export function ResetPasswordPage() {
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<AuthResult | null>(null);
   const [sending, setSending] = useState(false);
   const form = useForm({
     initialValues: { email: '' },
@@ -32,12 +32,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard subtitle="Informe o seu e-mail para receber o link de redefinição de senha" onSubmit={submit}>
-      {result && (
-        <Alert color={result.ok ? 'green' : 'red'} variant="light" role="alert">
-          {result.message}
-        </Alert>
-      )}
+    <AuthCard subtitle="Informe o seu e-mail para receber o link de redefinição de senha" onSubmit={submit} result={result}>
       <TextInput label="E-mail" type="email" autoComplete="username" maxLength={255} {...form.getInputProps('email')} />
       <Button type="submit" loading={sending} fullWidth color="ink.9">
         ENVIAR

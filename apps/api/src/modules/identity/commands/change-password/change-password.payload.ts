@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Untrimmed } from '../../../../platform/http/validation.js';
+import { PasswordField } from '../password.field.js';
 
 export class ChangePasswordPayload {
   @ApiProperty({ description: 'O token do link enviado por e-mail' })
@@ -9,12 +10,7 @@ export class ChangePasswordPayload {
   @MaxLength(200, { message: 'Informe o token.' })
   reset_password_token: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 20 })
-  @Untrimmed() // a password is what was typed, spaces included
-  @IsString({ message: 'Senha obrigatória' })
-  @IsNotEmpty({ message: 'Senha obrigatória' })
-  @MinLength(8, { message: 'A senha deve ter no mínimo 8 caracteres.' })
-  @MaxLength(20, { message: 'A senha deve ter no máximo 20 caracteres.' })
+  @PasswordField(20)
   password: string;
 
   @ApiProperty({ maxLength: 20 })
