@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distributionCenterPayload, givenCarrier, givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
+import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const HEADER = 'cep_inicial;cep_final;uf;regiao;prazo;ate_10kg;ate_20kg;excedente_kg;gris_percentual;gris_minimo;adv_percentual;adv_minimo;pedagio;pedagio_base;icms_percentual';
@@ -96,6 +97,22 @@ describe('freight tables and quotes', () => {
     // subtotal 516.00, ICMS 12 % por dentro: 516.00 / 0.88 = 586.36.
     const north = await quote(adminA, { to: '69010-000', parcels: [parcel({ weight: 150 })] });
     expect(north.body.data[0]).toMatchObject({ estimated_cost: 586.36, delivery_days: 9 });
+  });
+
+  it('takes cargo_value as the total of the item line (orders-pickups.md §2), in quotes and in the orders quoted on creation', async () => {
+    // 2 units, R$ 5.000 for the line: 10 kg real > 4.8 kg cubed → band up to 10 kg 33.15; GRIS 0.10 % of
+    // 5,000 = 5.00; ADV 0.316 % = 15.80; toll 6.46 → 60.41 (on 2 × 5,000 it would be 81.21).
+    const line = parcel({ quantity: 2, cargo_value: 5000 });
+    const quoted = await quote(adminA, { from: 'CD1', to: '01310100', parcels: [line] });
+    expect(quoted.body.data[0]).toMatchObject({ cargo_value: 5000, estimated_cost: 60.41 });
+
+    const paulista = { zip: '01310100', street1: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+    const payload = orderPayload({ reference: 'LINHA-2', to_address: { ...orderPayload().to_address, ...paulista }, shipments: [{ reference: 'SKU-2', ...line }] });
+    const created = await command(adminA, 'NewOrder', payload);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect((await test.http().get(`/api/orders/${created.body.id}`).set('X-Token', adminA)).body).toMatchObject({ cargo_value: 5000, estimated_cost: 60.41 });
+    const orderQuotes = await test.http().get(`/api/orders/${created.body.id}/quotes`).set('X-Token', adminA);
+    expect(orderQuotes.body.data[0]).toMatchObject({ cargo_value: 5000, estimated_cost: 60.41 });
   });
 
   it("adds the SKUs' expedition time to the deadline", async () => {

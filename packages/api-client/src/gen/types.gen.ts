@@ -1327,7 +1327,7 @@ export type QuoteLogDto = {
 
 export type QuoteParcelDto = {
     /**
-     * Valor declarado de cada unidade, R$
+     * Valor declarado da linha inteira (todas as unidades, não o unitário), R$
      */
     cargo_value: number;
     /**

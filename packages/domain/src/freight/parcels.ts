@@ -1,4 +1,4 @@
-// What is being shipped: dimensions in metres, weight in kg, values in BRL per unit.
+// What is being shipped: dimensions and weight of one unit (metres, kg), the line's value in BRL.
 
 export interface Parcel {
   reference?: string;
@@ -7,7 +7,7 @@ export interface Parcel {
   length: number;
   weight: number;
   quantity: number;
-  /** Declared value of one unit, BRL. */
+  /** Declared value of the whole line (every unit together), BRL: spec orders-pickups §2. */
   cargoValue: number;
 }
 
@@ -57,7 +57,7 @@ export function loadOf(parcels: readonly Parcel[]): Load {
   for (const p of parcels) {
     realWeight += p.weight * p.quantity;
     volume += p.width * p.height * p.length * p.quantity;
-    cargoValue += p.cargoValue * p.quantity;
+    cargoValue += p.cargoValue;
     volumes += p.quantity;
     if (p.reference) skus.add(p.reference);
   }

@@ -92,8 +92,8 @@ describe('priceOnTable, computed by hand', () => {
     expect(price(table({ applyIcms: false }))!.priceCents).toBe(6505);
   });
 
-  it('multiplies quantities into weight, volume and value', () => {
-    // 3 boxes: 36 kg cubed, 24 kg real → band ≤ 40: 68,10. Cargo 4.500: GRIS 4,50, ADV 14,22.
-    expect(fees(table({ applyIcms: false }), SAO_PAULO, [box({ quantity: 3 })])).toMatchObject({ weight: 68.1, gris: 4.5, adv: 14.22 });
+  it('multiplies quantities into weight and volume, and takes the cargo value as the line total', () => {
+    // 3 boxes: 36 kg cubed, 24 kg real → band ≤ 40: 68,10. Line of 4.500 (not 3 × 4.500): GRIS 4,50, ADV 14,22.
+    expect(fees(table({ applyIcms: false }), SAO_PAULO, [box({ quantity: 3, cargoValue: 4500 })])).toMatchObject({ weight: 68.1, gris: 4.5, adv: 14.22 });
   });
 });

@@ -1,10 +1,7 @@
 import type { QuoteRequestDto } from '../../pricing/quotes/quote-request.dto.js';
 import type { OrderShipment } from '../events/order-events.js';
 
-/**
- * The quote request for an order's destination and volumes, from its first volume's CD: the line's
- * cargo value is split per unit, as quotes take it.
- */
+/** The quote request for an order's destination and volumes, from its first volume's CD. */
 export function orderQuoteRequest(toZip: string, shipments: OrderShipment[]): QuoteRequestDto {
   return {
     to: toZip,
@@ -16,7 +13,7 @@ export function orderQuoteRequest(toZip: string, shipments: OrderShipment[]): Qu
       length: s.length,
       weight: s.weight,
       quantity: s.quantity,
-      cargo_value: Math.round((s.cargo_value / s.quantity) * 100) / 100,
+      cargo_value: s.cargo_value,
       from_cd_reference: s.from_cd_reference,
     })),
   };

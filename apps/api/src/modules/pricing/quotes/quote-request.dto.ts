@@ -27,7 +27,7 @@ export class QuoteParcelDto {
   @ApiProperty({ description: 'Comprimento em metros' }) @IsNumber({}, { message: 'Informe o comprimento em metros.' }) @Min(minDimension, { message: 'O comprimento deve ser maior que zero (no mínimo 0,1 cm).' }) @Max(maxDimension, { message: 'O comprimento deve ser de no máximo 10 m.' }) length: number;
   @ApiProperty({ description: 'Peso em kg' }) @IsNumber({}, { message: 'Informe o peso em kg.' }) @Min(minWeight, { message: 'O peso deve ser maior que zero (no mínimo 1 g).' }) @Max(maxWeight, { message: 'O peso deve ser de no máximo 10.000 kg.' }) weight: number;
   @ApiProperty({ default: 1 }) @IsOptional() @IsInt({ message: 'A quantidade deve ser um número inteiro.' }) @Min(1, { message: 'A quantidade deve ser ao menos 1.' }) @Max(maxQuantity, { message: 'A quantidade deve ser de no máximo 1000.' }) quantity?: number;
-  @ApiProperty({ default: 0, description: 'Valor declarado de cada unidade, R$' }) @IsOptional() @IsNumber({}, { message: 'Informe o valor da mercadoria.' }) @Min(0, { message: 'O valor da mercadoria não pode ser negativo.' }) @Max(maxCargoValue, { message: 'O valor da mercadoria deve ser de no máximo R$ 100.000.000,00.' }) cargo_value?: number;
+  @ApiProperty({ default: 0, description: 'Valor declarado da linha inteira (todas as unidades, não o unitário), R$' }) @IsOptional() @IsNumber({}, { message: 'Informe o valor da mercadoria.' }) @Min(0, { message: 'O valor da mercadoria não pode ser negativo.' }) @Max(maxCargoValue, { message: 'O valor da mercadoria deve ser de no máximo R$ 100.000.000,00.' }) cargo_value?: number;
   @ApiProperty({ required: false, description: 'CD de origem deste volume' }) @IsOptional() @IsString() @MaxLength(20) from_cd_reference?: string;
 }
 

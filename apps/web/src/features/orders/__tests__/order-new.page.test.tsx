@@ -256,7 +256,7 @@ describe('new order freight quote', () => {
       to: '01310100',
       debug: true,
       company_view: true,
-      parcels: [{ width: 0.2, height: 0.3, length: 0.45, weight: 5, quantity: 3, cargo_value: 100 }],
+      parcels: [{ width: 0.2, height: 0.3, length: 0.45, weight: 5, quantity: 3, cargo_value: 300 }],
     });
     expect(commands(calls)).toEqual([]);
   });

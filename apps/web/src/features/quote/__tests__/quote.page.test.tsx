@@ -58,7 +58,7 @@ describe('quote simulator', () => {
     expect(calls.filter((c) => c.path === '/api/quotations')).toEqual([]);
   });
 
-  it('sends metres and a unit value, shows the result with its log and keeps the last quote', async () => {
+  it('sends metres and the line total as cargo value, shows the result with its log and keeps the last quote', async () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       'GET /api/distribution-centers': () => CENTERS,
@@ -77,7 +77,7 @@ describe('quote simulator', () => {
       from: 'CD1',
       to: '01310100',
       debug: true,
-      parcels: [{ width: 0.2, height: 0.3, length: 0.4, weight: 5, quantity: 3, cargo_value: 100 }],
+      parcels: [{ width: 0.2, height: 0.3, length: 0.4, weight: 5, quantity: 3, cargo_value: 300 }],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Ver log' }));
     expect(screen.getByText('Regra de frete: valor fixo')).toBeInTheDocument();

@@ -39,27 +39,21 @@ export const EMPTY_QUOTE: QuoteFormValues = { from: null, to: '', carrier_servic
 
 const cmToMetres = (cm: number | string) => Math.round(Number(cm) * 100) / 10_000;
 
-/**
- * The request: cm divided by 100, and the line total split per unit (the API takes a unit value;
- * left unrounded so that unit × quantity gives the typed total back to the centavo).
- */
+/** The request: cm divided by 100; the cargo value is the line total, as typed. */
 export function quoteRequestOf(values: QuoteFormValues): QuoteRequestDto {
   return {
     from: values.from ?? undefined,
     to: onlyDigits(values.to),
     carrier_service: values.carrier_service ?? undefined,
     debug: onlyDigits(values.to).length === 8,
-    parcels: values.parcels.map((line) => {
-      const quantity = Number(line.quantity) || 1;
-      return {
-        reference: line.reference.trim() || undefined,
-        width: cmToMetres(line.width),
-        height: cmToMetres(line.height),
-        length: cmToMetres(line.length),
-        weight: Number(line.weight),
-        quantity,
-        cargo_value: (Number(line.value) || 0) / quantity,
-      };
-    }),
+    parcels: values.parcels.map((line) => ({
+      reference: line.reference.trim() || undefined,
+      width: cmToMetres(line.width),
+      height: cmToMetres(line.height),
+      length: cmToMetres(line.length),
+      weight: Number(line.weight),
+      quantity: Number(line.quantity) || 1,
+      cargo_value: Number(line.value) || 0,
+    })),
   };
 }
