@@ -116,7 +116,7 @@ export async function givenFreightTable(
   companyId: string,
   carrierId: string,
   csv: string,
-  options: { active?: boolean; name?: string } = {},
+  options: { active?: boolean; name?: string; distributionCenterIds?: string[] } = {},
 ): Promise<string> {
   const table = new FreightTableAggregate(randomUUID());
   table.import({
@@ -125,7 +125,7 @@ export async function givenFreightTable(
     name: options.name ?? `Tabela ${table.id.slice(0, 8)}`,
     origin: 'SP',
     modal: 'rodo',
-    distribution_center_ids: [],
+    distribution_center_ids: options.distributionCenterIds ?? [],
     cubage: 300,
     apply_icms: false,
     readjustment_percent: 0,

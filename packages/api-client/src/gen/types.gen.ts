@@ -1372,7 +1372,7 @@ export type QuoteRequestDto = {
     company_view?: boolean;
     debug?: boolean;
     /**
-     * Código do CD de origem (padrão: o primeiro CD da empresa)
+     * Origem: CEP de origem (8 dígitos, com ou sem máscara) ou código do CD. Um CEP cota pelo CD da empresa nesse CEP; sem CD nele, só pelas tabelas não vinculadas a CD, sem prazo de expedição de CD. Sem `from`: o CD do `from_cd_reference` do primeiro volume que o tiver, senão o primeiro CD da empresa.
      */
     from?: string;
     parcels: Array<QuoteParcelDto>;

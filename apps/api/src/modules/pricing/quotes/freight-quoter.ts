@@ -4,10 +4,34 @@ import { BadRequestError } from '../../../platform/http/app-errors.js';
 import { type CompanyPricing, type OriginCenter, PricingIndex } from './pricing-index.js';
 import type { QuoteRequestDto } from './quote-request.dto.js';
 
+/** Where a quote ships from: the origin ZIP and the company's CD there, if any. */
+export interface QuoteOrigin {
+  zip: string;
+  /** null: no CD of the company at that ZIP; only tables bound to no CD price it, with no expedition time. */
+  center: OriginCenter | null;
+}
+
 export interface FreightQuotes {
   quotes: Quote[];
-  origin: OriginCenter;
+  origin: QuoteOrigin;
   pricing: CompanyPricing;
+}
+
+const ZIP = /^\d{5}-?\d{3}$/;
+
+/**
+ * The origin of a quote request (settings.md §3: `from` is the origin zip): a CD reference (as the
+ * screens and orders send it), else an origin ZIP, masked or not, which is the company's CD at that
+ * ZIP or, when there is none, the ZIP alone. Without `from`: the first parcel's `from_cd_reference`,
+ * else the company's first CD.
+ */
+function originOf(centers: readonly OriginCenter[], request: Pick<QuoteRequestDto, 'from' | 'parcels'>): QuoteOrigin {
+  const from = (request.from ?? request.parcels.find((p) => p.from_cd_reference)?.from_cd_reference)?.trim();
+  const byReference = from ? centers.find((c) => c.reference.toLowerCase() === from.toLowerCase()) : centers[0];
+  if (byReference) return { zip: byReference.zip, center: byReference };
+  if (!from || !ZIP.test(from)) throw new BadRequestError('Selecione o CD de Origem');
+  const zip = onlyDigits(from);
+  return { zip, center: centers.find((c) => c.zip === zip) ?? null };
 }
 
 /**
@@ -20,8 +44,7 @@ export class FreightQuoter {
 
   async quote(companyId: string, request: Omit<QuoteRequestDto, 'debug'>, at: Date = new Date()): Promise<FreightQuotes> {
     const pricing = await this.index.forCompany(companyId);
-    const origin = request.from ? pricing.centers.find((c) => c.reference.toLowerCase() === request.from!.toLowerCase()) : pricing.centers[0];
-    if (!origin) throw new BadRequestError('Selecione o CD de Origem');
+    const origin = originOf(pricing.centers, request);
     const parcels: Parcel[] = request.parcels.map((p) => ({
       reference: p.reference,
       width: p.width,
@@ -39,8 +62,8 @@ export class FreightQuoter {
       rules: pricing.rules,
       today: saoPauloCalendarDate(at),
       channelId: request.channel_id ?? null,
-      distributionCenterId: origin.id,
-      expeditionDays: origin.expeditionDays,
+      distributionCenterId: origin.center?.id ?? null,
+      expeditionDays: origin.center?.expeditionDays ?? 0,
       skuDeadlineDays: Math.max(0, ...parcels.map((p) => pricing.skuDays.get(p.reference?.trim().toLowerCase() ?? '') ?? 0)),
       pickupDeadlineDays: 0,
     });

@@ -32,7 +32,11 @@ export class QuoteParcelDto {
 }
 
 export class QuoteRequestDto {
-  @ApiProperty({ required: false, description: 'Código do CD de origem (padrão: o primeiro CD da empresa)' })
+  @ApiProperty({
+    required: false,
+    description:
+      'Origem: CEP de origem (8 dígitos, com ou sem máscara) ou código do CD. Um CEP cota pelo CD da empresa nesse CEP; sem CD nele, só pelas tabelas não vinculadas a CD, sem prazo de expedição de CD. Sem `from`: o CD do `from_cd_reference` do primeiro volume que o tiver, senão o primeiro CD da empresa.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(20)
