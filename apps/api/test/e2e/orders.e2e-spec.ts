@@ -212,7 +212,7 @@ describe('orders', () => {
       await db().query(`UPDATE orders SET created_at = $2::text::timestamptz, updated_at = $2::text::timestamptz, status_history = jsonb_set(status_history, '{0,at}', to_jsonb($2::text)) WHERE id = $1`, [ids.a, at]);
     });
 
-    it('pages newest first with the spec default of 20 and the spec page sizes', async () => {
+    it('pages newest first with the spec default of 20, and any limit from 1 to 200', async () => {
       const all = await list(token);
       expect(all.status).toBe(200);
       expect(all.body).toMatchObject({ total: 3, filters_not_match: { search: [] } });
@@ -220,7 +220,11 @@ describe('orders', () => {
       const page2 = await list(token, { limit: 10, page: 1 });
       expect(page2.body.data).toHaveLength(3);
       expect((await list(token, { limit: 10, page: 2 })).body).toMatchObject({ total: 3, data: [] });
-      expect((await list(token, { limit: 15 })).status).toBe(400);
+      expect((await list(token, { limit: 2 })).body).toMatchObject({ total: 3, data: [{ reference: 'LIST-C' }, { reference: 'LIST-B' }] });
+      expect((await list(token, { limit: 2, page: 2 })).body.data.map((o: { reference: string }) => o.reference)).toEqual(['LIST-A']);
+      expect((await list(token, { limit: 15 })).body.data).toHaveLength(3);
+      expect((await list(token, { limit: 201 })).body.message).toContain('limit deve ser no máximo 200.');
+      expect((await list(token, { limit: 0 })).status).toBe(400);
     });
 
     it('searches reference, recipient, tax id (masked or not) and invoice number', async () => {

@@ -44,6 +44,13 @@ export type BatchDto = {
     totals: BatchTotalsDto;
 };
 
+export type BatchFilters = {
+    /**
+     * 1 = lote de notas fiscais
+     */
+    type?: number;
+};
+
 export type BatchLineDto = {
     message: string;
     ok: boolean;
@@ -1788,6 +1795,7 @@ export type ListBatchesData = {
          * 1 = lote de notas fiscais
          */
         type?: number;
+        filters?: BatchFilters;
     };
     url: '/batches';
 };
@@ -2403,7 +2411,7 @@ export type ListOrdersData = {
     body?: never;
     path?: never;
     query?: {
-        limit?: 10 | 20 | 30 | 50 | 100 | 200;
+        limit?: number;
         page?: number;
         /**
          * Período do painel: criados a partir deste dia
@@ -2624,7 +2632,7 @@ export type OrdersReportData = {
     body?: never;
     path?: never;
     query?: {
-        limit?: 10 | 20 | 30 | 50 | 100 | 200;
+        limit?: number;
         page?: number;
         /**
          * Período do painel: criados a partir deste dia

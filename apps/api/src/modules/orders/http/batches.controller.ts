@@ -17,6 +17,6 @@ export class BatchesController {
   @ApiOkResponse({ type: BatchListDto })
   list(@Query() query: BatchListQuery, @CurrentActor() actor: Actor): Promise<BatchListDto> {
     const { limit, offset } = pageOf({ ...query, limit: query.limit ?? 10 }, 100);
-    return this.batches.list(actor.companyId, query.type ?? INVOICE_BATCH, limit, offset);
+    return this.batches.list(actor.companyId, query.filters?.type ?? query.type ?? INVOICE_BATCH, limit, offset);
   }
 }

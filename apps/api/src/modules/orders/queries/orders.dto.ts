@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
@@ -75,10 +76,7 @@ export class OrderFilters {
   split_drop_shipping?: '0' | '1';
 }
 
-/** The list's page sizes (orders-pickups.md §9), and 50 for the dashboard's alerts widget (public-account.md §2.12). */
-export const ORDER_PAGE_SIZES = [10, 20, 30, 50, 100, 200];
-
-/** Spec §2/§9: page sizes 10, 20, 30, 100, 200 (default 20), page, filters[...]. */
+/** Spec §2/§9: limit (the screen offers 10, 20, 30, 100, 200; default 20), page, filters[...]. */
 /** The dashboard's period (date_start, date_end): days of creation, like created_at_start/end. */
 export class OrderListQuery extends PageQuery {
   @ApiProperty({ required: false, format: 'date', description: 'Período do painel: criados a partir deste dia' })
@@ -91,10 +89,8 @@ export class OrderListQuery extends PageQuery {
   @Matches(DAY, { message: 'Data final inválida: use AAAA-MM-DD.' })
   date_end?: string;
 
-  @ApiProperty({ required: false, default: 20, enum: ORDER_PAGE_SIZES })
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn(ORDER_PAGE_SIZES, { message: 'limit deve ser 10, 20, 30, 50, 100 ou 200.' })
+  // PageQuery's validation (any limit from 1 to 200, the list's maximum); the screen offers the spec's sizes.
+  @ApiProperty({ required: false, default: 20, minimum: 1, maximum: 200 })
   override limit?: number = undefined;
 
   @ApiProperty({ required: false, type: OrderFilters })
@@ -295,10 +291,24 @@ export class BatchListDto {
   @ApiProperty() total: number;
 }
 
+/** The batch type, as `type=1` or, like the spec's other lists take filters, `filters[type]=1`. */
+const BatchType = () =>
+  applyDecorators(
+    ApiProperty({ required: false, default: 1, description: '1 = lote de notas fiscais' }),
+    IsOptional(),
+    Type(() => Number),
+    IsIn([1], { message: 'Tipo de lote inválido.' }),
+  );
+
+export class BatchFilters {
+  @BatchType() type?: number;
+}
+
 export class BatchListQuery extends PageQuery {
-  @ApiProperty({ required: false, default: 1, description: '1 = lote de notas fiscais' })
+  @BatchType() type?: number;
+
+  @ApiProperty({ required: false, type: BatchFilters })
   @IsOptional()
-  @Type(() => Number)
-  @IsIn([1], { message: 'Tipo de lote inválido.' })
-  type?: number;
+  @NestedPayload(() => BatchFilters)
+  filters?: BatchFilters;
 }
