@@ -1,6 +1,7 @@
 export * from './fee-labels.js';
 export * from './fee-log.js';
 export * from './freight-rule.js';
+export * from './freight-rule-overlap.js';
 export * from './freight-table.js';
 export * from './money.js';
 export * from './parcels.js';
