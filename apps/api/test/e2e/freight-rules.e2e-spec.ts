@@ -162,6 +162,27 @@ describe('freight rules', () => {
     expect((await command(adminA, 'ToggleFreightRule', { id })).status).toBe(404);
   });
 
+  it('warns, without blocking, when a saved rule overlaps enabled rules of the same scope', async () => {
+    const admin = await tokenFor(test, await givenUser(test, await givenCompany(test), { isAdmin: true }));
+    const first = await command(admin, 'NewFreightRule', rule({ name: 'Desconto SP', channel_id: 8, carrier_id: carrierX, start_at: '2021-01-01' }));
+    expect(first.body).toEqual({ id: expect.any(String) });
+    await command(admin, 'NewFreightRule', rule({ name: 'Outro canal', channel_id: 9 }));
+    await command(admin, 'NewFreightRule', rule({ name: 'Desligada', enabled: false }));
+    await command(admin, 'NewFreightRule', rule({ name: 'Só RJ', routes: [{ ...RJ, rule_type: 1, value: 5 }] }));
+    await command(admin, 'NewFreightRule', rule({ name: 'Vencida', start_at: '2020-01-01', end_at: '2020-12-31' }));
+
+    const second = await command(admin, 'NewFreightRule', rule({ name: 'Frete grátis SP', channel_id: 8, start_at: '2021-01-01' }));
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual({ id: expect.any(String), warning: 'Esta regra se sobrepõe a: Desconto SP' });
+    expect((await get(admin, `freight-rules/${second.body.id}`)).status).toBe(200);
+
+    // Editing answers the same check; the rule itself is not counted, and a switched-off rule stacks with nothing.
+    const edited = await command(admin, 'EditFreightRule', { id: first.body.id, ...rule({ name: 'Desconto SP', channel_id: 8, carrier_id: carrierX, start_at: '2021-01-01' }) });
+    expect(edited.body).toEqual({ id: first.body.id, warning: 'Esta regra se sobrepõe a: Frete grátis SP' });
+    const switchedOff = await command(admin, 'EditFreightRule', { id: first.body.id, ...rule({ name: 'Desconto SP', enabled: false }) });
+    expect(switchedOff.body).toEqual({ id: first.body.id });
+  });
+
   it('answers the spec messages, one per mistake', async () => {
     const message = async (payload: object) => {
       const response = await command(adminA, 'NewFreightRule', payload);

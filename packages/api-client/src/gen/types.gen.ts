@@ -348,6 +348,10 @@ export type CommandResultDto = {
      * BatchOrders: uma linha por pedido
      */
     results?: Array<BatchLineDto>;
+    /**
+     * Aviso que não impede a ação, ex.: regra de frete sobreposta a outras
+     */
+    warning?: string;
 };
 
 export type CompanyDto = {

@@ -17,6 +17,7 @@ import { NewFreightRuleCommand } from './commands/new-freight-rule/new-freight-r
 import { NewFreightRuleHandler } from './commands/new-freight-rule/new-freight-rule.handler.js';
 import { ReuseFreightTableHandler } from './commands/reuse-freight-table/reuse-freight-table.handler.js';
 import { FreightRuleIdPayload } from './commands/shared-freight-rule/freight-rule-id.payload.js';
+import { FreightRuleOverlaps } from './commands/shared-freight-rule/freight-rule-overlaps.js';
 import { FreightRuleReferences } from './commands/shared-freight-rule/freight-rule-references.js';
 import { FreightRulePayload } from './commands/shared-freight-rule/freight-rule.payload.js';
 import { ToggleFreightRuleCommand } from './commands/toggle-freight-rule/toggle-freight-rule.command.js';
@@ -41,7 +42,7 @@ import { DemoFreightRules } from './seed/demo-freight-rules.js';
 import { DemoPricing } from './seed/demo-pricing.js';
 
 const commandHandlers = [ImportFreightTableHandler, ActiveTableHandler, InactiveTableHandler, ReuseFreightTableHandler];
-const freightRuleHandlers = [NewFreightRuleHandler, EditFreightRuleHandler, DeleteFreightRuleHandler, ToggleFreightRuleHandler, FreightRuleReferences];
+const freightRuleHandlers = [NewFreightRuleHandler, EditFreightRuleHandler, DeleteFreightRuleHandler, ToggleFreightRuleHandler, FreightRuleReferences, FreightRuleOverlaps];
 const queryHandlers = [ListFreightTablesHandler, GetFreightTableHandler, GetFreightTableCsvHandler, ListQuotationLogsHandler, QuoteFreightHandler, ListFreightRulesHandler, GetFreightRuleHandler];
 const projections = [FreightTablesProjection, FreightRulesProjection, PricingChangedNotifier];
 const settingsAdmin = { area: 'settings', admin: true } as const;

@@ -26,6 +26,9 @@ export class CommandResultDto {
   @ApiProperty({ required: false })
   message?: string;
 
+  @ApiProperty({ required: false, description: 'Aviso que não impede a ação, ex.: regra de frete sobreposta a outras' })
+  warning?: string;
+
   @ApiProperty({ required: false, type: [BatchLineDto], description: 'BatchOrders: uma linha por pedido' })
   results?: BatchLineDto[];
 }

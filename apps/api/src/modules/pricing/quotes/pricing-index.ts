@@ -26,7 +26,12 @@ export interface CompanyPricing {
 
 const zip = (value: string) => Number(value);
 
-function ruleOf(row: any): FreightRule {
+/** The freight_rules columns `ruleOf` reads. */
+export const FREIGHT_RULE_COLUMNS = `id, name, enabled, channel_id, distribution_center_id, carrier_id,
+  to_char(start_at, 'YYYY-MM-DD') AS start_at, to_char(end_at, 'YYYY-MM-DD') AS end_at, routes`;
+
+/** A freight_rules row (or a rule's stored data) in the engine's shape. */
+export function ruleOf(row: any): FreightRule {
   return {
     id: row.id,
     name: row.name,
@@ -113,9 +118,7 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
         [companyId],
       ),
       this.db.query(
-        `SELECT id, name, enabled, channel_id, distribution_center_id, carrier_id, to_char(start_at, 'YYYY-MM-DD') AS start_at,
-                to_char(end_at, 'YYYY-MM-DD') AS end_at, routes
-           FROM freight_rules WHERE company_id = $1 AND enabled ORDER BY created_at, id`,
+        `SELECT ${FREIGHT_RULE_COLUMNS} FROM freight_rules WHERE company_id = $1 AND enabled ORDER BY created_at, id`,
         [companyId],
       ),
       this.db.query('SELECT quotation_view FROM companies WHERE id = $1', [companyId]),
