@@ -208,6 +208,16 @@ describe('freight rule form', () => {
     expect(await screen.findByText('Regra de frete atualizada com sucesso')).toBeInTheDocument();
   });
 
+  it('saves a rule that overlaps others and shows the warning the API answers', async () => {
+    const warning = 'Esta regra se sobrepõe a: Desconto SP, Frete grátis Sul';
+    stubApi({ ...referenceData, [`GET /api/freight-rules/${RULE.id}`]: () => RULE, 'POST /api/command': () => ({ id: RULE.id, warning }) });
+    const router = renderRoute(`/settings/freight-rules/edit/${RULE.id}`);
+    await screen.findByLabelText(/^Nome da regra/);
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/freight-rules'));
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+  });
+
   it("shows 'Ocorreu um erro: {message}' when the server refuses", async () => {
     stubApi({ ...referenceData, [`GET /api/freight-rules/${RULE.id}`]: () => RULE });
     const answer = vi.mocked(globalThis.fetch).getMockImplementation()!;

@@ -1,5 +1,4 @@
 import { Skeleton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
@@ -7,6 +6,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { useFreightRule } from '../api/freight-rules-queries';
 import { useFreightRuleCommand } from '../api/use-freight-rule-command';
 import { FreightRuleForm } from '../components/freight-rule-form';
+import { notifyRuleSaved } from '../components/notify-rule-saved';
 import { payloadOf, valuesOf } from '../components/freight-rule-values';
 
 export function FreightRuleEditPage() {
@@ -31,8 +31,8 @@ export function FreightRuleEditPage() {
             command.mutate(
               { action: 'EditFreightRule', payload: { id, ...payloadOf(values) } },
               {
-                onSuccess: () => {
-                  notifications.show({ color: 'green', message: 'Regra de frete atualizada com sucesso' });
+                onSuccess: (result) => {
+                  notifyRuleSaved('Regra de frete atualizada com sucesso', result);
                   navigate('/settings/freight-rules');
                 },
               },

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useFreightRuleCommand } from '../api/use-freight-rule-command';
 import { FreightRuleForm } from '../components/freight-rule-form';
+import { notifyRuleSaved } from '../components/notify-rule-saved';
 import { newFreightRule, payloadOf } from '../components/freight-rule-values';
 
 export function FreightRuleNewPage() {
@@ -24,8 +24,8 @@ export function FreightRuleNewPage() {
           command.mutate(
             { action: 'NewFreightRule', payload: payloadOf(values) },
             {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: 'Regra cadastrada com sucesso' });
+              onSuccess: (result) => {
+                notifyRuleSaved('Regra cadastrada com sucesso', result);
                 navigate('/settings/freight-rules');
               },
             },
