@@ -253,7 +253,7 @@ describe('freight rules', () => {
     expect(sp.size).toBe(2);
     for (const q of sp.values()) {
       expect(q).toMatchObject({ estimated_cost: 0, free_shipping: true });
-      expect(q.log.details.at(-1)).toMatchObject({ fee: 'freight_rule_fixed_value', actual_price: 0 });
+      expect(q.log.details.at(-1)).toMatchObject({ fee: 'freight_rule_fixed_value', actual_price: 0, rule_name: 'Frete grátis SP' });
     }
     expect(costs(await quote(RJ_ZIP))).toEqual(rjBefore);
 

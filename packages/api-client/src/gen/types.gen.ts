@@ -481,6 +481,10 @@ export type FeeLogEntryDto = {
     icms_percentage: number | null;
     percentage: number | null;
     previous_price: number;
+    /**
+     * Regra de frete que fez esta alteração (taxas freight_rule_*)
+     */
+    rule_name?: string;
     value: number;
 };
 

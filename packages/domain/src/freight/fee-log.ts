@@ -27,6 +27,8 @@ export interface FeeLogEntry {
   icms_percentage: number | null;
   gris_percentage: number | null;
   adv_percentage: number | null;
+  /** The freight rule that made this change (freight_rule_* entries only). */
+  rule_name?: string;
 }
 
 export interface DeadlineLog {
@@ -47,7 +49,7 @@ export class FeeLog {
     return this.cents;
   }
 
-  add(fee: FeeType, amountCents: number, percentages: Partial<Pick<FeeLogEntry, 'percentage' | 'icms_percentage' | 'gris_percentage' | 'adv_percentage'>> = {}): void {
+  add(fee: FeeType, amountCents: number, extras: Partial<Pick<FeeLogEntry, 'percentage' | 'icms_percentage' | 'gris_percentage' | 'adv_percentage' | 'rule_name'>> = {}): void {
     const previous = this.cents;
     this.cents += amountCents;
     this.entries.push({
@@ -55,15 +57,16 @@ export class FeeLog {
       previous_price: previous / 100,
       actual_price: this.cents / 100,
       value: amountCents / 100,
-      percentage: percentages.percentage ?? null,
-      icms_percentage: percentages.icms_percentage ?? null,
-      gris_percentage: percentages.gris_percentage ?? null,
-      adv_percentage: percentages.adv_percentage ?? null,
+      percentage: extras.percentage ?? null,
+      icms_percentage: extras.icms_percentage ?? null,
+      gris_percentage: extras.gris_percentage ?? null,
+      adv_percentage: extras.adv_percentage ?? null,
+      ...(extras.rule_name ? { rule_name: extras.rule_name } : {}),
     });
   }
 
   /** Replaces the running price (fixed-value rules). */
-  set(fee: FeeType, newCents: number): void {
-    this.add(fee, newCents - this.cents);
+  set(fee: FeeType, newCents: number, extras: Pick<FeeLogEntry, 'rule_name'> = {}): void {
+    this.add(fee, newCents - this.cents, extras);
   }
 }

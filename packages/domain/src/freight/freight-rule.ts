@@ -61,26 +61,27 @@ export function matchingRoute(rule: FreightRule, carrierId: string, context: Rul
 }
 
 /**
- * Applies one matched rule route to the running price. Answers false when the rule removes
+ * Applies one matched rule route to the running price, naming the rule in the log. Answers false when the rule removes
  * the carrier (type 6). Decreases stop at zero: a rule can make freight free, never negative.
  */
-export function applyRule(route: FreightRuleRoute, log: FeeLog): boolean {
+export function applyRule(rule: FreightRule, route: FreightRuleRoute, log: FeeLog): boolean {
   const current = log.totalCents;
+  const rule_name = rule.name;
   switch (route.type) {
     case 1:
-      log.add('freight_rule_increase_value', toCents(route.value));
+      log.add('freight_rule_increase_value', toCents(route.value), { rule_name });
       return true;
     case 2:
-      log.add('freight_rule_increase_percentage', percentOf(current, route.value), { percentage: route.value });
+      log.add('freight_rule_increase_percentage', percentOf(current, route.value), { percentage: route.value, rule_name });
       return true;
     case 3:
-      log.add('freight_rule_decrease_value', -Math.min(toCents(route.value), current));
+      log.add('freight_rule_decrease_value', -Math.min(toCents(route.value), current), { rule_name });
       return true;
     case 4:
-      log.add('freight_rule_decrease_percentage', -Math.min(percentOf(current, route.value), current), { percentage: route.value });
+      log.add('freight_rule_decrease_percentage', -Math.min(percentOf(current, route.value), current), { percentage: route.value, rule_name });
       return true;
     case 5:
-      log.set('freight_rule_fixed_value', toCents(route.value));
+      log.set('freight_rule_fixed_value', toCents(route.value), { rule_name });
       return true;
     case 6:
       return false;

@@ -110,15 +110,16 @@ describe('quote', () => {
   });
 
   it('applies rules in order and adds their additional deadline', () => {
-    const rules = [rule([{ type: 2, value: 10, additionalDeadline: 2 }], { id: 'a' }), rule([{ type: 1, value: 5 }], { id: 'b' })];
+    const rules = [rule([{ type: 2, value: 10, additionalDeadline: 2 }], { id: 'a', name: 'Alta temporada' }), rule([{ type: 1, value: 5 }], { id: 'b', name: 'Seguro extra' })];
     const [jadlog] = quote(input({ rules, tables: [cheap] }));
     expect(jadlog.estimatedCost).toBe(76.56); // 65,05 + 6,51 + 5,00
     expect(jadlog.log.deadlines.freight_rules_deadline).toBe(2);
     expect(jadlog.deliveryDays).toBe(5);
-    expect(jadlog.log.details.slice(-2).map((d) => [d.fee, d.previous_price, d.actual_price])).toEqual([
-      ['freight_rule_increase_percentage', 65.05, 71.56],
-      ['freight_rule_increase_value', 71.56, 76.56],
+    expect(jadlog.log.details.slice(-2).map((d) => [d.fee, d.previous_price, d.actual_price, d.rule_name])).toEqual([
+      ['freight_rule_increase_percentage', 65.05, 71.56, 'Alta temporada'],
+      ['freight_rule_increase_value', 71.56, 76.56, 'Seguro extra'],
     ]);
+    expect(jadlog.log.details.slice(0, -2).every((d) => d.rule_name === undefined)).toBe(true);
   });
 
   it('skips tables of other CDs and keeps the cheapest table of a carrier', () => {

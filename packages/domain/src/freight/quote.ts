@@ -63,7 +63,7 @@ export function quote(input: QuoteInput): Quote[] {
     for (const rule of input.rules) {
       const route = matchingRoute(rule, table.carrier.id, context);
       if (!route) continue;
-      if (!applyRule(route, priced.log)) {
+      if (!applyRule(rule, route, priced.log)) {
         removed = true;
         break;
       }

@@ -89,6 +89,7 @@ export class FeeLogEntryDto {
   @ApiProperty({ type: Number, nullable: true }) icms_percentage: number | null;
   @ApiProperty({ type: Number, nullable: true }) gris_percentage: number | null;
   @ApiProperty({ type: Number, nullable: true }) adv_percentage: number | null;
+  @ApiProperty({ required: false, description: 'Regra de frete que fez esta alteração (taxas freight_rule_*)' }) rule_name?: string;
 }
 
 export class DeadlineLogDto {
