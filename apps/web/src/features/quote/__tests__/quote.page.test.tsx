@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
@@ -19,7 +19,8 @@ const QUOTE = {
   log: {
     details: [
       { fee: 'weight', previous_price: 0, actual_price: 33.15, value: 33.15, percentage: null, icms_percentage: null, gris_percentage: null, adv_percentage: null },
-      { fee: 'freight_rule_fixed_value', previous_price: 45.53, actual_price: 0, value: -45.53, percentage: null, icms_percentage: null, gris_percentage: null, adv_percentage: null },
+      { fee: 'freight_rule_increase_value', previous_price: 40.53, actual_price: 45.53, value: 5, percentage: null, icms_percentage: null, gris_percentage: null, adv_percentage: null, rule_name: 'Seguro extra' },
+      { fee: 'freight_rule_fixed_value', previous_price: 45.53, actual_price: 0, value: -45.53, percentage: null, icms_percentage: null, gris_percentage: null, adv_percentage: null, rule_name: 'Frete grátis SP' },
     ],
     deadlines: { pickup_deadline: 0, expedition_time: 1, sku_deadline: 0, carrier_deadline: 1, freight_rules_deadline: 0, total: 2 },
   },
@@ -79,6 +80,12 @@ describe('quote simulator', () => {
       debug: true,
       parcels: [{ width: 0.2, height: 0.3, length: 0.4, weight: 5, quantity: 3, cargo_value: 300 }],
     });
+    // One line per rule that changed the price, under the quote, without opening the log.
+    const ruleLines = screen.getByLabelText('Regras de frete aplicadas');
+    expect(within(ruleLines).getAllByText(/— Regra de frete/).map((line) => line.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Seguro extra — Regra de frete: acréscimo em valor: R$ 5,00',
+      'Frete grátis SP — Regra de frete: valor fixo: -R$ 45,53',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Ver log' }));
     expect(screen.getByText('Regra de frete: valor fixo')).toBeInTheDocument();
     expect(screen.getByText('Frete peso')).toBeInTheDocument();

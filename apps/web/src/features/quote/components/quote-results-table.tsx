@@ -3,6 +3,7 @@ import { formatBRL } from '@despacho/domain';
 import { Badge, Button, Radio, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { QuoteLog } from './quote-log';
+import { QuoteRuleLines } from './quote-rule-lines';
 
 const days = (n: number) => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`;
 const kg = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg`;
@@ -15,7 +16,7 @@ interface Props {
   onChoose?: (quote: QuoteDto) => void;
 }
 
-/** Quotes with carrier, region, deadline and price; each row opens its fee and deadline log. */
+/** Quotes with carrier, region, deadline and price, the rules that changed each price; each row opens its fee and deadline log. */
 export function QuoteResultsTable({ quotes, caption, chosen, onChoose }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const columns = onChoose ? 8 : 7;
@@ -66,6 +67,13 @@ export function QuoteResultsTable({ quotes, caption, chosen, onChoose }: Props) 
                   )}
                 </Table.Td>
               </Table.Tr>
+              {quote.log?.details.some((entry) => entry.rule_name) && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns} pt={0}>
+                    <QuoteRuleLines log={quote.log} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
               {open === quote.id && quote.log && (
                 <Table.Tr>
                   <Table.Td colSpan={columns}>
