@@ -3,7 +3,7 @@
 // relay, and the process running the BullMQ side-effect worker, are killed (SIGKILL) and started
 // again every SOAK_KILL_EVERY_SECONDS (30). At the end: events written, events each async
 // projection saw, side effects applied (each exactly once) and the projection lag (max, p99).
-// Its own database, despacho_h7_soak (SOAK_DATABASE), on the server of BENCH_DATABASE_URL.
+// Its own database, despacho_soak (SOAK_DATABASE), on the server of BENCH_DATABASE_URL.
 import 'reflect-metadata';
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -26,7 +26,7 @@ const TARGET = Number(process.env.SOAK_EVENTS ?? 1_000_000);
 const WRITERS = Number(process.env.SOAK_WRITERS ?? 16);
 const KILL_EVERY_MS = Number(process.env.SOAK_KILL_EVERY_SECONDS ?? 30) * 1000;
 const SETTLE_TIMEOUT_MS = Number(process.env.SOAK_SETTLE_SECONDS ?? 900) * 1000;
-const DATABASE = process.env.SOAK_DATABASE ?? 'despacho_h7_soak';
+const DATABASE = process.env.SOAK_DATABASE ?? 'despacho_soak';
 const role = process.argv[2] ?? 'main';
 
 const serverUrl = benchEnvironment(DATABASE);
