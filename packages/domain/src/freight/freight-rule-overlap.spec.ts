@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { freightRule } from './freight-fixtures.spec-helper.js';
 import type { FreightRule } from './freight-rule.js';
 import { overlappingRules } from './freight-rule-overlap.js';
 
 function rule(id: string, over: Partial<FreightRule> = {}, zip: [number, number] = [1000000, 1999999]): FreightRule {
-  return {
-    id,
-    name: `Regra ${id}`,
-    enabled: true,
-    channelId: null,
-    distributionCenterId: null,
-    carrierId: null,
-    startAt: '2026-01-01',
-    endAt: null,
-    routes: [
-      { type: 1, zipFrom: zip[0], zipTo: zip[1], value: 5, additionalDeadline: 0, minCartValue: null, maxCartValue: null, skus: null, maxVolumes: null },
-    ],
-    ...over,
-  };
+  return freightRule([{ zipFrom: zip[0], zipTo: zip[1], value: 5 }], { id, name: `Regra ${id}`, ...over });
 }
 
 const names = (rules: FreightRule[]) => rules.map((r) => r.name);

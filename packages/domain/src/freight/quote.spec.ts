@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { box, route, table } from './freight-fixtures.spec-helper.js';
-import type { FreightRule, FreightRuleRoute } from './freight-rule.js';
+import { box, freightRule as rule, route, table } from './freight-fixtures.spec-helper.js';
 import { applyQuotationView, quote, type QuoteInput } from './quote.js';
 
 const SAO_PAULO = 1310100;
-const ALL_BRAZIL = { zipFrom: 1000000, zipTo: 99999999 };
 
 const cheap = table({ id: 't-cheap', applyIcms: false, carrier: { id: 'jadlog', name: 'Jadlog', canonicalName: 'jadlog' } });
 const fast = table(
@@ -12,24 +10,6 @@ const fast = table(
   [route({ deadlineDays: 1, bands: [{ upToKg: 100, price: 90 }] })],
 );
 
-function ruleRoute(over: Partial<FreightRuleRoute>): FreightRuleRoute {
-  return { type: 1, ...ALL_BRAZIL, value: 0, additionalDeadline: 0, minCartValue: null, maxCartValue: null, skus: null, maxVolumes: null, ...over };
-}
-
-function rule(routes: Partial<FreightRuleRoute>[], over: Partial<FreightRule> = {}): FreightRule {
-  return {
-    id: 'r1',
-    name: 'Regra',
-    enabled: true,
-    channelId: null,
-    distributionCenterId: null,
-    carrierId: null,
-    startAt: '2026-01-01',
-    endAt: null,
-    routes: routes.map(ruleRoute),
-    ...over,
-  };
-}
 
 function input(over: Partial<QuoteInput> = {}): QuoteInput {
   return {
