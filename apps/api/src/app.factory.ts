@@ -52,8 +52,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new PayloadPipe());
   app.enableShutdownHooks();
-  const document = buildOpenApi(app);
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', useGlobalPrefix: false });
+  // Built on first request: the actions are registered by the modules' init, after this line.
+  SwaggerModule.setup('docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'openapi.json', useGlobalPrefix: false });
   if (config.webDist) {
     await app.register(fastifyStatic, { root: resolve(config.webDist), wildcard: false });
   }

@@ -4,6 +4,38 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}/api` | (string & {});
 };
 
+export type ActiveTableCommand = {
+    action: 'ActiveTable';
+    payload: TableStatusPayload;
+};
+
+export type AddAttachmentCommand = {
+    action: 'AddAttachment';
+    payload: AddAttachmentPayload;
+};
+
+export type AddAttachmentPayload = {
+    file: AttachmentFilePayload;
+    shipment: AttachmentShipmentPayload;
+    /**
+     * nfe (xml), nfe-event (xml), cte (xml), pdf, image, others
+     */
+    type: 'nfe' | 'nfe-event' | 'cte' | 'pdf' | 'image' | 'others';
+};
+
+export type AddCarrierEmailCommand = {
+    action: 'AddCarrierEmail';
+    payload: AddCarrierEmailPayload;
+};
+
+export type AddCarrierEmailPayload = {
+    carrier_id: string;
+    /**
+     * E-mails de solicitação de coleta (lista ou texto separado por vírgulas)
+     */
+    emails: Array<string>;
+};
+
 export type AddressPayload = {
     city: string;
     country?: string;
@@ -30,6 +62,35 @@ export type AddressPayload = {
      * CEP, 8 dígitos
      */
     zip: string;
+};
+
+export type AttachmentFilePayload = {
+    /**
+     * Tipo MIME do arquivo enviado
+     */
+    mime: string;
+    /**
+     * Nome do anexo
+     */
+    name: string;
+    /**
+     * Caminho devolvido por POST /upload
+     */
+    path: string;
+};
+
+export type AttachmentShipmentPayload = {
+    /**
+     * Número do pedido
+     */
+    reference: string;
+};
+
+export type BackgroundTaskArguments = {
+    /**
+     * Os filtros da lista de pedidos
+     */
+    filters?: OrderFilters;
 };
 
 export type BatchDto = {
@@ -62,6 +123,19 @@ export type BatchListDto = {
     total: number;
 };
 
+export type BatchOrdersCommand = {
+    action: 'BatchOrders';
+    payload: BatchOrdersPayload;
+};
+
+export type BatchOrdersPayload = {
+    action: 'cancel' | 'inTransit' | 'inReturn' | 'deliver';
+    /**
+     * Números dos pedidos selecionados
+     */
+    orders: Array<string>;
+};
+
 export type BatchTotalsDto = {
     /**
      * Uma linha por arquivo ou nota recusada: 'arquivo: motivo'
@@ -73,6 +147,23 @@ export type BatchTotalsDto = {
     total: number;
     total_error: number;
     total_success: number;
+};
+
+export type BrandingLogoPayload = {
+    /**
+     * Caminho devolvido por POST /upload (PNG, JPEG ou WebP de até 512 KB)
+     */
+    path: string;
+};
+
+export type CancelOrderCommand = {
+    action: 'CancelOrder';
+    payload: OrderTargetPayload;
+};
+
+export type CancelShipmentCommand = {
+    action: 'CancelShipment';
+    payload: OrderMovePayload;
 };
 
 export type CaptchaAnswerDto = {
@@ -206,6 +297,27 @@ export type CarrierPageCarrierDto = {
     name: string;
 };
 
+export type CarrierPayload = {
+    city: string;
+    /**
+     * CNPJ, apenas números
+     */
+    federal_tax_id: string;
+    /**
+     * O código (canonical_name) é derivado do nome no cadastro
+     */
+    name: string;
+    /**
+     * DDD e número, apenas dígitos
+     */
+    phone: string;
+    state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
+    /**
+     * Inscrição estadual, apenas números, ou ISENTO
+     */
+    state_tax_id?: string | null;
+};
+
 export type CarrierPickupDto = {
     /**
      * Notas fiscais só depois do aceite
@@ -301,6 +413,55 @@ export type CepAddressDto = {
     zip: string;
 };
 
+export type ChangeDeliveryDateCommand = {
+    action: 'ChangeDeliveryDate';
+    payload: ChangeDeliveryDatePayload;
+};
+
+export type ChangeDeliveryDatePayload = {
+    /**
+     * Nova previsão de entrega (AAAA-MM-DD)
+     */
+    delivery_date: string;
+    id?: string;
+    /**
+     * Número do pedido, quando não se envia o id
+     */
+    reference?: string;
+};
+
+export type ChangeDriverCommand = {
+    action: 'ChangeDriver';
+    payload: ChangeDriverPayload;
+};
+
+export type ChangeDriverPayload = {
+    driver: DriverPayload;
+    pickup?: PickupIdPayload;
+    /**
+     * Número de um pedido da coleta, quando não se envia a coleta
+     */
+    reference?: string;
+};
+
+export type ChangeOrderCarrierCommand = {
+    action: 'ChangeOrderCarrier';
+    payload: ChangeOrderCarrierPayload;
+};
+
+export type ChangeOrderCarrierPayload = {
+    /**
+     * Transportadora da cotação escolhida
+     */
+    carrier_id: string;
+    /**
+     * Valor da cotação escolhida, R$
+     */
+    estimated_cost?: number | null;
+    id?: string;
+    reference?: string;
+};
+
 export type ChangePasswordPayload = {
     confirm_password: string;
     password: string;
@@ -308,6 +469,74 @@ export type ChangePasswordPayload = {
      * O token do link enviado por e-mail
      */
     reset_password_token: string;
+};
+
+export type ChangePickupDateCommand = {
+    action: 'ChangePickupDate';
+    payload: ChangePickupDatePayload;
+};
+
+export type ChangePickupDatePayload = {
+    estimated_date: string;
+    estimated_time_end?: string;
+    estimated_time_start?: string;
+    pickup?: PickupIdPayload;
+    /**
+     * Número de um pedido da coleta, quando não se envia a coleta
+     */
+    reference?: string;
+};
+
+export type ChangeQuotationViewCommand = {
+    action: 'ChangeQuotationView';
+    payload: ChangeQuotationViewPayload;
+};
+
+export type ChangeQuotationViewPayload = {
+    /**
+     * 1 menor preço; 2 todas as transportadoras ativas; 3 mais rápida e mais barata
+     */
+    quotation_view: 1 | 2 | 3;
+};
+
+export type ChangeShipmentCarrierCommand = {
+    action: 'ChangeShipmentCarrier';
+    payload: ChangeShipmentCarrierPayload;
+};
+
+export type ChangeShipmentCarrierPayload = {
+    /**
+     * Transportadora da cotação escolhida
+     */
+    carrier_id: string;
+    /**
+     * Valor da cotação escolhida, R$
+     */
+    estimated_cost?: number | null;
+    /**
+     * Id do volume
+     */
+    shipment_id: string;
+};
+
+export type ChangeTrackingBrandingCommand = {
+    action: 'ChangeTrackingBranding';
+    payload: ChangeTrackingBrandingPayload;
+};
+
+export type ChangeTrackingBrandingPayload = {
+    /**
+     * Ausente: mantém o logo atual; null: remove o logo (a página mostra o nome da loja)
+     */
+    logo?: BrandingLogoPayload | null;
+    /**
+     * Cor dos botões e destaques (#RRGGBB)
+     */
+    primary_color: string;
+    /**
+     * Cor do cabeçalho (#RRGGBB)
+     */
+    secondary_color: string;
 };
 
 export type CityDto = {
@@ -323,19 +552,6 @@ export type CityListDto = {
      */
     data: Array<CityDto>;
     total: number;
-};
-
-export type CommandRequestDto = {
-    /**
-     * Nome da ação da especificação, ex.: NewUser
-     */
-    action: string;
-    /**
-     * Dados da ação
-     */
-    payload: {
-        [key: string]: unknown;
-    };
 };
 
 export type CommandResultDto = {
@@ -385,6 +601,47 @@ export type ConfirmEmailDto = {
     token: string;
 };
 
+export type ConfirmPickupCommand = {
+    action: 'ConfirmPickup';
+    payload: ConfirmPickupPayload;
+};
+
+export type ConfirmPickupPayload = {
+    integration_code?: string;
+    pickup?: PickupIdPayload;
+    /**
+     * Data da coleta (padrão: hoje)
+     */
+    pickup_date?: string;
+    /**
+     * Número de um pedido da coleta, quando não se envia a coleta
+     */
+    reference?: string;
+};
+
+export type ConfirmShipmentCommand = {
+    action: 'ConfirmShipment';
+    payload: OrderMovePayload;
+};
+
+export type CreateOrdersFromInvoicesCommand = {
+    action: 'CreateOrdersFromInvoices';
+    payload: CreateOrdersFromInvoicesPayload;
+};
+
+export type CreateOrdersFromInvoicesPayload = {
+    invoices: Array<InvoiceFilePayload>;
+};
+
+export type CreateProductsFromCsvCommand = {
+    action: 'CreateProductsFromCSV';
+    payload: CreateProductsFromCsvPayload;
+};
+
+export type CreateProductsFromCsvPayload = {
+    csv: UploadedCsvPayload;
+};
+
 export type DashboardCarrierDto = {
     id: string;
     name: string;
@@ -432,6 +689,30 @@ export type DeadlineLogDto = {
     total: number;
 };
 
+export type DeleteFreightRuleCommand = {
+    action: 'DeleteFreightRule';
+    payload: FreightRuleIdPayload;
+};
+
+export type DeleteProductCommand = {
+    action: 'DeleteProduct';
+    payload: DeleteProductPayload;
+};
+
+export type DeleteProductPayload = {
+    id: string;
+};
+
+export type DeleteUserCommand = {
+    action: 'DeleteUser';
+    payload: UserIdPayload;
+};
+
+export type DeliverCommand = {
+    action: 'Deliver';
+    payload: OrderMovePayload;
+};
+
 export type DestinationCountDto = {
     state: string;
     total: number;
@@ -453,6 +734,51 @@ export type DistributionCenterListDto = {
     total: number;
 };
 
+export type DistributionCenterPayload = {
+    address: AddressPayload;
+    /**
+     * Dias úteis de expedição
+     */
+    expedition_time: number;
+    name: string;
+    pickup_window?: PickupWindowPayload;
+    reference: string;
+};
+
+export type DriverPayload = {
+    name: string;
+    /**
+     * Telefone com DDD, só dígitos
+     */
+    phone: string;
+};
+
+export type EditFreightRuleCommand = {
+    action: 'EditFreightRule';
+    payload: EditFreightRulePayload;
+};
+
+export type EditFreightRulePayload = {
+    /**
+     * Transportadora; vazio = todas
+     */
+    carrier_id?: string | null;
+    /**
+     * Canal de venda; vazio = todos
+     */
+    channel_id?: 3 | 8 | 9 | 10 | 11 | 12 | 13 | 15 | 16 | 25 | 26 | 29 | 31 | 32 | null;
+    /**
+     * CD de origem; vazio = todos
+     */
+    distribution_center_id?: string | null;
+    enabled?: boolean;
+    end_at?: string | null;
+    id: string;
+    name: string;
+    routes: Array<FreightRuleRoutePayload>;
+    start_at: string;
+};
+
 export type ExtraVolumeDto = {
     /**
      * metros
@@ -469,6 +795,29 @@ export type ExtraVolumeDto = {
     weight: number;
     /**
      * metros
+     */
+    width: number;
+};
+
+export type ExtraVolumePayload = {
+    /**
+     * A altura em metros
+     */
+    height: number;
+    /**
+     * O comprimento em metros
+     */
+    length: number;
+    /**
+     * Número de volumes com estas medidas (não é estoque)
+     */
+    quantity: number;
+    /**
+     * Peso em kg
+     */
+    weight: number;
+    /**
+     * A largura em metros
      */
     width: number;
 };
@@ -517,9 +866,33 @@ export type FreightRuleDto = {
     updated_at: string;
 };
 
+export type FreightRuleIdPayload = {
+    id: string;
+};
+
 export type FreightRuleListDto = {
     data: Array<FreightRuleDto>;
     total: number;
+};
+
+export type FreightRulePayload = {
+    /**
+     * Transportadora; vazio = todas
+     */
+    carrier_id?: string | null;
+    /**
+     * Canal de venda; vazio = todos
+     */
+    channel_id?: 3 | 8 | 9 | 10 | 11 | 12 | 13 | 15 | 16 | 25 | 26 | 29 | 31 | 32 | null;
+    /**
+     * CD de origem; vazio = todos
+     */
+    distribution_center_id?: string | null;
+    enabled?: boolean;
+    end_at?: string | null;
+    name: string;
+    routes: Array<FreightRuleRoutePayload>;
+    start_at: string;
 };
 
 export type FreightRuleRouteDto = {
@@ -539,6 +912,43 @@ export type FreightRuleRouteDto = {
     total_volumes: number | null;
     /**
      * R$ (tipos 1, 3 e 5) ou % (tipos 2 e 4)
+     */
+    value: number;
+    zip_from: string;
+    zip_up: string;
+};
+
+export type FreightRuleRoutePayload = {
+    /**
+     * Dias úteis somados ao prazo
+     */
+    additional_deadline?: number;
+    /**
+     * Só vale quando todos os SKUs do carrinho estão na lista
+     */
+    apply_only_skus?: boolean;
+    /**
+     * Só vale enquanto o carrinho tiver até total_volumes volumes
+     */
+    apply_only_volumes?: boolean;
+    /**
+     * Só vale para carrinhos a partir de min_value (até max_value, se houver)
+     */
+    cart_min?: boolean;
+    /**
+     * 'Brasil inteiro', a UF ou 'Cidade/UF'
+     */
+    destination?: string | null;
+    max_value?: number | null;
+    min_value?: number | null;
+    /**
+     * 1 acrescentar valor, 2 acrescentar %, 3 reduzir valor, 4 reduzir %, 5 valor fixo, 6 remover transportadora
+     */
+    rule_type: 1 | 2 | 3 | 4 | 5 | 6;
+    sku_list?: Array<string> | null;
+    total_volumes?: number | null;
+    /**
+     * Em R$ (tipos 1, 3 e 5) ou em % (tipos 2 e 4); tipo 5 com 0 = frete grátis
      */
     value: number;
     zip_from: string;
@@ -566,7 +976,10 @@ export type FreightTableDto = {
     readjustment_percent: number;
     routes_count: number;
     updated_at: string;
-    version: number;
+    /**
+     * 1 tabela completa, 3 simplificada
+     */
+    version: 1 | 3;
 };
 
 export type FreightTableFilters = {
@@ -576,6 +989,11 @@ export type FreightTableFilters = {
 export type FreightTableListDto = {
     data: Array<FreightTableDto>;
     total: number;
+};
+
+export type GoOutDeliveryCommand = {
+    action: 'GoOutDelivery';
+    payload: OrderMovePayload;
 };
 
 export type ImportRowErrorDto = {
@@ -593,6 +1011,18 @@ export type ImportedTableDto = {
      * Faixas de CEP lidas
      */
     routes: number;
+};
+
+export type InactiveTableCommand = {
+    action: 'InactiveTable';
+    payload: TableStatusPayload;
+};
+
+export type InvoiceFilePayload = {
+    /**
+     * Caminho devolvido por POST /upload (.xml ou .zip com uma NF-e)
+     */
+    path: string;
 };
 
 export type InvoiceValidationDto = {
@@ -661,6 +1091,143 @@ export type MunicipalityListDto = {
 export type NamedRef = {
     id: string;
     name: string;
+};
+
+export type NewBackgroundTaskCommand = {
+    action: 'NewBackgroundTask';
+    payload: NewBackgroundTaskPayload;
+};
+
+export type NewBackgroundTaskPayload = {
+    action: 'orders-report';
+    payload?: BackgroundTaskArguments;
+};
+
+export type NewDistributionCenterCommand = {
+    action: 'NewDistributionCenter';
+    payload: DistributionCenterPayload;
+};
+
+export type NewFreightRuleCommand = {
+    action: 'NewFreightRule';
+    payload: FreightRulePayload;
+};
+
+export type NewIssueCommand = {
+    action: 'NewIssue';
+    payload: NewIssuePayload;
+};
+
+export type NewIssuePayload = {
+    message: string;
+    order_id?: string;
+    /**
+     * Número do pedido, quando não se envia o order_id
+     */
+    reference?: string;
+};
+
+export type NewOrderCommand = {
+    action: 'NewOrder';
+    payload: NewOrderPayload;
+};
+
+export type NewOrderPayload = {
+    /**
+     * Transportadora da cotação escolhida
+     */
+    carrier_id?: string | null;
+    /**
+     * Prazo de entrega (AAAA-MM-DD)
+     */
+    deadline?: string | null;
+    /**
+     * Frete cotado, em R$
+     */
+    estimated_cost?: number | null;
+    /**
+     * CD de origem (sem multi-origem)
+     */
+    from_cd_reference?: string;
+    /**
+     * Chave de acesso da NF-e, 44 dígitos
+     */
+    invoice_key?: string | null;
+    invoice_number?: string | null;
+    /**
+     * Cada volume sai do seu próprio CD
+     */
+    multi_origin?: boolean;
+    property?: OrderPropertyPayload;
+    /**
+     * Número do pedido
+     */
+    reference: string;
+    shipments: Array<OrderShipmentPayload>;
+    to_address: OrderAddressPayload;
+    /**
+     * Só rastreio: o frete não é contratado pela Despacho e o pedido não recebe mensagens
+     */
+    tracking_only?: boolean;
+};
+
+export type NewPickupCommand = {
+    action: 'NewPickup';
+    payload: NewPickupPayload;
+};
+
+export type NewPickupPayload = {
+    note?: string | null;
+    order_ids: Array<string>;
+};
+
+export type NewProductCommand = {
+    action: 'NewProduct';
+    payload: ProductPayload;
+};
+
+export type NewUserCommand = {
+    action: 'NewUser';
+    payload: NewUserPayload;
+};
+
+export type NewUserPayload = {
+    email: string;
+    is_admin?: boolean;
+    name: string;
+    password: string;
+    permissions?: Array<'dashboard' | 'onboarding' | 'orders' | 'pickups' | 'quotation' | 'audit' | 'settings'> | null;
+};
+
+export type OrderAddressPayload = {
+    city: string;
+    country?: string;
+    email?: string | null;
+    /**
+     * CPF (residencial) ou CNPJ (comercial), apenas números
+     */
+    federal_tax_id: string;
+    /**
+     * Nome ou razão social
+     */
+    name: string;
+    neighborhood: string;
+    number: string;
+    /**
+     * DDD e número, apenas dígitos
+     */
+    phone: string;
+    /**
+     * Residencial (CPF) ou comercial (CNPJ)
+     */
+    residential: boolean;
+    state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
+    street1: string;
+    street2?: string | null;
+    /**
+     * CEP, 8 dígitos
+     */
+    zip: string;
 };
 
 export type OrderAttachmentDto = {
@@ -897,6 +1464,18 @@ export type OrderListDto = {
     total_capped: boolean;
 };
 
+export type OrderMovePayload = {
+    id?: string;
+    /**
+     * Marcado por uma pessoa (sempre verdadeiro nesta API)
+     */
+    manually?: boolean;
+    /**
+     * Número do pedido, quando não se envia o id
+     */
+    reference?: string;
+};
+
 export type OrderProductDto = {
     description: string;
     /**
@@ -968,6 +1547,42 @@ export type OrderShipmentDto = {
     width: number;
 };
 
+export type OrderShipmentPayload = {
+    /**
+     * Valor total da linha (não o unitário), em R$
+     */
+    cargo_value: number;
+    /**
+     * CD de origem do volume (obrigatório no modo multi-origem)
+     */
+    from_cd_reference?: string;
+    /**
+     * metros
+     */
+    height: number;
+    /**
+     * Na edição: o volume existente
+     */
+    id?: string;
+    /**
+     * metros
+     */
+    length: number;
+    quantity: number;
+    /**
+     * SKU
+     */
+    reference?: string | null;
+    /**
+     * kg
+     */
+    weight: number;
+    /**
+     * metros
+     */
+    width: number;
+};
+
 export type OrderStatusDashboardDto = {
     /**
      * Pedidos não cancelados por transportadora, mais pedidos primeiro
@@ -983,6 +1598,14 @@ export type OrderStatusDashboardDto = {
 export type OrderStatusDto = {
     description: string;
     id: number;
+};
+
+export type OrderTargetPayload = {
+    id?: string;
+    /**
+     * Número do pedido, quando não se envia o id
+     */
+    reference?: string;
 };
 
 export type OrderToAddressDto = {
@@ -1040,6 +1663,20 @@ export type OrdersOfCarrierDto = {
 export type OrdersOfStatusDto = {
     status: DashboardStatusDto;
     total: number;
+};
+
+export type PerformPickupCommand = {
+    action: 'PerformPickup';
+    payload: PerformPickupPayload;
+};
+
+export type PerformPickupPayload = {
+    manually?: boolean;
+    pickup?: PickupIdPayload;
+    /**
+     * Número de um pedido da coleta, quando não se envia a coleta
+     */
+    reference?: string;
 };
 
 export type PickupCenterDto = {
@@ -1113,6 +1750,10 @@ export type PickupFilters = {
      * 1 Aguardando Aceite, 2 Coleta Aceita, 3 Coleta Realizada
      */
     status?: '1' | '2' | '3';
+};
+
+export type PickupIdPayload = {
+    id: string;
 };
 
 export type PickupListDto = {
@@ -1270,6 +1911,53 @@ export type ProductImportDto = {
 export type ProductListDto = {
     data: Array<ProductDto>;
     total: number;
+};
+
+export type ProductPayload = {
+    /**
+     * Título do produto
+     */
+    description: string;
+    /**
+     * CD de saída
+     */
+    distribution_center_id: string;
+    /**
+     * Dias úteis somados ao prazo de entrega
+     */
+    expedition_time?: number | null;
+    /**
+     * A altura em metros
+     */
+    height: number;
+    /**
+     * O comprimento em metros
+     */
+    length: number;
+    /**
+     * Preço em reais
+     */
+    price: number;
+    /**
+     * Volumes extras do produto
+     */
+    property?: Array<ExtraVolumePayload>;
+    /**
+     * Número de volumes com estas medidas (não é estoque)
+     */
+    quantity: number;
+    /**
+     * SKU, único na empresa (maiúsculas e minúsculas são iguais)
+     */
+    reference: string;
+    /**
+     * Peso em kg
+     */
+    weight: number;
+    /**
+     * A largura em metros
+     */
+    width: number;
 };
 
 export type QuotationLogDto = {
@@ -1433,6 +2121,69 @@ export type RegionListDto = {
     whole_country: WholeCountryDto;
 };
 
+export type RegisterCarrierCommand = {
+    action: 'RegisterCarrier';
+    payload: CarrierPayload;
+};
+
+export type RegisterTrackingCommand = {
+    action: 'RegisterTracking';
+    payload: RegisterTrackingPayload;
+};
+
+export type RegisterTrackingPayload = {
+    /**
+     * Tipo da ocorrência: 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros; null = sem alerta
+     */
+    alert_type: 1 | 2 | 3 | 4 | null;
+    /**
+     * Código da ocorrência (178, 179, 123, 126 geram alerta)
+     */
+    code?: string | null;
+    /**
+     * Descrição da ocorrência
+     */
+    description: string;
+    message?: string | null;
+    /**
+     * Quando aconteceu
+     */
+    occurred_at: string;
+    order_id?: string;
+    /**
+     * Número do pedido, quando não se envia o order_id
+     */
+    reference?: string;
+    source?: 'manual';
+};
+
+export type RemoveDistributionCenterCommand = {
+    action: 'RemoveDistributionCenter';
+    payload: RemoveDistributionCenterPayload;
+};
+
+export type RemoveDistributionCenterPayload = {
+    reference: string;
+};
+
+export type RemoveOrderFromPickupCommand = {
+    action: 'RemoveOrderFromPickup';
+    payload: RemoveOrderFromPickupPayload;
+};
+
+export type RemoveOrderFromPickupPayload = {
+    id?: string;
+    /**
+     * Número do pedido, quando não se envia o id
+     */
+    reference?: string;
+};
+
+export type RemoveUserCommand = {
+    action: 'RemoveUser';
+    payload: UserIdPayload;
+};
+
 export type ResetPasswordDto = {
     action?: 'ResetPassword';
     payload: ResetPasswordPayload;
@@ -1440,6 +2191,11 @@ export type ResetPasswordDto = {
 
 export type ResetPasswordPayload = {
     email: string;
+};
+
+export type ReturnToSenderCommand = {
+    action: 'ReturnToSender';
+    payload: OrderMovePayload;
 };
 
 export type ReuseFreightTablePayload = {
@@ -1499,6 +2255,19 @@ export type RuleRefDto = {
     name: string;
 };
 
+export type SendInvoiceCommand = {
+    action: 'SendInvoice';
+    payload: SendInvoicePayload;
+};
+
+export type SendInvoicePayload = {
+    invoice: InvoiceFilePayload;
+    /**
+     * Número do pedido
+     */
+    reference: string;
+};
+
 export type SessionDto = {
     company: CompanyRefDto;
     /**
@@ -1544,10 +2313,29 @@ export type StatusTransitionDto = {
     title: string;
 };
 
+export type SynchronizeQuotationCommand = {
+    action: 'SynchronizeQuotation';
+    payload: SynchronizeQuotationPayload;
+};
+
+export type SynchronizeQuotationPayload = {
+    [key: string]: unknown;
+};
+
 export type TableCarrierDto = {
     canonical_name: string;
     id: string;
     name: string;
+};
+
+export type TableStatusPayload = {
+    id: string;
+    version: 1 | 3;
+};
+
+export type ToggleFreightRuleCommand = {
+    action: 'ToggleFreightRule';
+    payload: FreightRuleIdPayload;
 };
 
 export type TrackingAddressDto = {
@@ -1670,6 +2458,175 @@ export type TrackingTrackerDto = {
     tracking_code: string;
 };
 
+export type UpdateCarrierCommand = {
+    action: 'UpdateCarrier';
+    payload: UpdateCarrierPayload;
+};
+
+export type UpdateCarrierPayload = {
+    active: boolean;
+    city: string;
+    /**
+     * CNPJ, apenas números
+     */
+    federal_tax_id: string;
+    id: string;
+    /**
+     * O código (canonical_name) é derivado do nome no cadastro
+     */
+    name: string;
+    /**
+     * DDD e número, apenas dígitos
+     */
+    phone: string;
+    state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
+    /**
+     * Inscrição estadual, apenas números, ou ISENTO
+     */
+    state_tax_id?: string | null;
+};
+
+export type UpdateDistributionCenterCommand = {
+    action: 'UpdateDistributionCenter';
+    payload: UpdateDistributionCenterPayload;
+};
+
+export type UpdateDistributionCenterPayload = {
+    address: AddressPayload;
+    /**
+     * Dias úteis de expedição
+     */
+    expedition_time: number;
+    id: string;
+    name: string;
+    pickup_window?: PickupWindowPayload;
+    reference: string;
+};
+
+export type UpdateOrderCommand = {
+    action: 'UpdateOrder';
+    payload: UpdateOrderPayload;
+};
+
+export type UpdateOrderPayload = {
+    /**
+     * Transportadora da cotação escolhida
+     */
+    carrier_id?: string | null;
+    /**
+     * Prazo de entrega (AAAA-MM-DD)
+     */
+    deadline?: string | null;
+    /**
+     * Frete cotado, em R$
+     */
+    estimated_cost?: number | null;
+    /**
+     * CD de origem (sem multi-origem)
+     */
+    from_cd_reference?: string;
+    id: string;
+    /**
+     * Chave de acesso da NF-e, 44 dígitos
+     */
+    invoice_key?: string | null;
+    invoice_number?: string | null;
+    /**
+     * Cada volume sai do seu próprio CD
+     */
+    multi_origin?: boolean;
+    property?: OrderPropertyPayload;
+    /**
+     * Número do pedido
+     */
+    reference: string;
+    shipments: Array<OrderShipmentPayload>;
+    to_address: OrderAddressPayload;
+};
+
+export type UpdatePickupCommand = {
+    action: 'UpdatePickup';
+    payload: UpdatePickupPayload;
+};
+
+export type UpdatePickupPayload = {
+    id: string;
+    integration_code: string;
+};
+
+export type UpdateProductCommand = {
+    action: 'UpdateProduct';
+    payload: UpdateProductPayload;
+};
+
+export type UpdateProductPayload = {
+    /**
+     * Título do produto
+     */
+    description: string;
+    /**
+     * CD de saída
+     */
+    distribution_center_id: string;
+    /**
+     * Dias úteis somados ao prazo de entrega
+     */
+    expedition_time?: number | null;
+    /**
+     * A altura em metros
+     */
+    height: number;
+    id: string;
+    /**
+     * O comprimento em metros
+     */
+    length: number;
+    /**
+     * Preço em reais
+     */
+    price: number;
+    /**
+     * Volumes extras do produto
+     */
+    property?: Array<ExtraVolumePayload>;
+    /**
+     * Número de volumes com estas medidas (não é estoque)
+     */
+    quantity: number;
+    /**
+     * SKU, único na empresa (maiúsculas e minúsculas são iguais)
+     */
+    reference: string;
+    /**
+     * Peso em kg
+     */
+    weight: number;
+    /**
+     * A largura em metros
+     */
+    width: number;
+};
+
+export type UpdateUserInfoCommand = {
+    action: 'UpdateUserInfo';
+    payload: UpdateUserInfoPayload;
+};
+
+export type UpdateUserInfoPayload = {
+    email: string;
+    id: string;
+    is_admin?: boolean;
+    name: string;
+    permissions?: Array<'dashboard' | 'onboarding' | 'orders' | 'pickups' | 'quotation' | 'audit' | 'settings'> | null;
+};
+
+export type UploadedCsvPayload = {
+    /**
+     * Caminho devolvido por POST /upload
+     */
+    path: string;
+};
+
 export type UploadedFileDto = {
     /**
      * Caminho do arquivo, para enviar em uma ação (ex.: CreateProductsFromCSV {csv: {path}})
@@ -1686,6 +2643,10 @@ export type UserDto = {
     is_admin: boolean;
     name: string;
     permissions: Array<'dashboard' | 'onboarding' | 'orders' | 'pickups' | 'quotation' | 'audit' | 'settings'> | null;
+};
+
+export type UserIdPayload = {
+    id: string;
 };
 
 export type UserListDto = {
@@ -1996,7 +2957,103 @@ export type ListCitiesResponses = {
 export type ListCitiesResponse = ListCitiesResponses[keyof ListCitiesResponses];
 
 export type RunCommandData = {
-    body: CommandRequestDto;
+    body: ({
+        action: 'ActiveTable';
+    } & ActiveTableCommand) | ({
+        action: 'AddAttachment';
+    } & AddAttachmentCommand) | ({
+        action: 'AddCarrierEmail';
+    } & AddCarrierEmailCommand) | ({
+        action: 'BatchOrders';
+    } & BatchOrdersCommand) | ({
+        action: 'CancelOrder';
+    } & CancelOrderCommand) | ({
+        action: 'CancelShipment';
+    } & CancelShipmentCommand) | ({
+        action: 'ChangeDeliveryDate';
+    } & ChangeDeliveryDateCommand) | ({
+        action: 'ChangeDriver';
+    } & ChangeDriverCommand) | ({
+        action: 'ChangeOrderCarrier';
+    } & ChangeOrderCarrierCommand) | ({
+        action: 'ChangePickupDate';
+    } & ChangePickupDateCommand) | ({
+        action: 'ChangeQuotationView';
+    } & ChangeQuotationViewCommand) | ({
+        action: 'ChangeShipmentCarrier';
+    } & ChangeShipmentCarrierCommand) | ({
+        action: 'ChangeTrackingBranding';
+    } & ChangeTrackingBrandingCommand) | ({
+        action: 'ConfirmPickup';
+    } & ConfirmPickupCommand) | ({
+        action: 'ConfirmShipment';
+    } & ConfirmShipmentCommand) | ({
+        action: 'CreateOrdersFromInvoices';
+    } & CreateOrdersFromInvoicesCommand) | ({
+        action: 'CreateProductsFromCSV';
+    } & CreateProductsFromCsvCommand) | ({
+        action: 'DeleteFreightRule';
+    } & DeleteFreightRuleCommand) | ({
+        action: 'DeleteProduct';
+    } & DeleteProductCommand) | ({
+        action: 'DeleteUser';
+    } & DeleteUserCommand) | ({
+        action: 'Deliver';
+    } & DeliverCommand) | ({
+        action: 'EditFreightRule';
+    } & EditFreightRuleCommand) | ({
+        action: 'GoOutDelivery';
+    } & GoOutDeliveryCommand) | ({
+        action: 'InactiveTable';
+    } & InactiveTableCommand) | ({
+        action: 'NewBackgroundTask';
+    } & NewBackgroundTaskCommand) | ({
+        action: 'NewDistributionCenter';
+    } & NewDistributionCenterCommand) | ({
+        action: 'NewFreightRule';
+    } & NewFreightRuleCommand) | ({
+        action: 'NewIssue';
+    } & NewIssueCommand) | ({
+        action: 'NewOrder';
+    } & NewOrderCommand) | ({
+        action: 'NewPickup';
+    } & NewPickupCommand) | ({
+        action: 'NewProduct';
+    } & NewProductCommand) | ({
+        action: 'NewUser';
+    } & NewUserCommand) | ({
+        action: 'PerformPickup';
+    } & PerformPickupCommand) | ({
+        action: 'RegisterCarrier';
+    } & RegisterCarrierCommand) | ({
+        action: 'RegisterTracking';
+    } & RegisterTrackingCommand) | ({
+        action: 'RemoveDistributionCenter';
+    } & RemoveDistributionCenterCommand) | ({
+        action: 'RemoveOrderFromPickup';
+    } & RemoveOrderFromPickupCommand) | ({
+        action: 'RemoveUser';
+    } & RemoveUserCommand) | ({
+        action: 'ReturnToSender';
+    } & ReturnToSenderCommand) | ({
+        action: 'SendInvoice';
+    } & SendInvoiceCommand) | ({
+        action: 'SynchronizeQuotation';
+    } & SynchronizeQuotationCommand) | ({
+        action: 'ToggleFreightRule';
+    } & ToggleFreightRuleCommand) | ({
+        action: 'UpdateCarrier';
+    } & UpdateCarrierCommand) | ({
+        action: 'UpdateDistributionCenter';
+    } & UpdateDistributionCenterCommand) | ({
+        action: 'UpdateOrder';
+    } & UpdateOrderCommand) | ({
+        action: 'UpdatePickup';
+    } & UpdatePickupCommand) | ({
+        action: 'UpdateProduct';
+    } & UpdateProductCommand) | ({
+        action: 'UpdateUserInfo';
+    } & UpdateUserInfoCommand);
     path?: never;
     query?: never;
     url: '/command';

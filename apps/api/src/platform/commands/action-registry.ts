@@ -31,4 +31,9 @@ export class ActionRegistry {
   names(): string[] {
     return [...this.actions.keys()].sort();
   }
+
+  /** Every registered action, sorted by name (the OpenAPI document lists them in this order). */
+  definitions(): ActionDefinition[] {
+    return this.names().map((name) => this.actions.get(name)!);
+  }
 }

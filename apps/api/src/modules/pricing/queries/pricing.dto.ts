@@ -53,7 +53,7 @@ export class FreightTableDto {
   @ApiProperty() cubage: number;
   @ApiProperty() apply_icms: boolean;
   @ApiProperty() readjustment_percent: number;
-  @ApiProperty() version: number;
+  @ApiProperty({ enum: [1, 3], description: '1 tabela completa, 3 simplificada' }) version: 1 | 3;
   @ApiProperty({ enum: [0, 1] }) active: number;
   @ApiProperty({ type: [DestinationCountDto] }) main_destinations: DestinationCountDto[];
   @ApiProperty() routes_count: number;

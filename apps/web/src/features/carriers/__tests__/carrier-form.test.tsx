@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
 import { commandBodies, OWN_CARRIER, SHARED_CARRIER } from './fixtures';
+import type { Command } from '../../../shared/command';
 
 const LIST = { 'GET /api/carriers': () => ({ data: [], total: 0 }) };
 
@@ -43,7 +44,7 @@ describe('carrier forms', { timeout: 20_000 }, () => {
         action: 'RegisterCarrier',
         payload: { name: 'Expresso São Miguel', federal_tax_id: '11222333000181', state_tax_id: '110042490114', phone: '41987654321', city: 'Curitiba', state: 'PR' },
       },
-    ]);
+    ] satisfies Command[]);
     expect(await screen.findByText('Cadastro realizado com sucesso!')).toBeInTheDocument();
   });
 
@@ -120,7 +121,7 @@ describe('carrier forms', { timeout: 20_000 }, () => {
           active: false,
         },
       },
-    ]);
+    ] satisfies Command[]);
     expect(await screen.findByText('Transportadora atualizada com sucesso')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
 import { commandBodies, ME_SETTINGS_USER, OWN_CARRIER, SHARED_CARRIER } from './fixtures';
+import type { Command } from '../../../shared/command';
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
@@ -96,7 +97,7 @@ describe('carriers list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('E-mails de coleta salvos com sucesso')).toBeInTheDocument();
     expect(commandBodies(calls)).toEqual([
       { action: 'AddCarrierEmail', payload: { carrier_id: SHARED_CARRIER.id, emails: ['coleta@jadlog.test', 'sac@jadlog.test'] } },
-    ]);
+    ] satisfies Command[]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'E-mails de coleta' })).not.toBeInTheDocument());
 
     // Reopened, the panel shows the list as saved.
@@ -122,6 +123,6 @@ describe('carriers list', { timeout: 20_000 }, () => {
 
     await userEvent.clear(input);
     await userEvent.click(screen.getByRole('button', { name: 'SALVAR' }));
-    await waitFor(() => expect(commandBodies(calls)).toEqual([{ action: 'AddCarrierEmail', payload: { carrier_id: SHARED_CARRIER.id, emails: [] } }]));
+    await waitFor(() => expect(commandBodies(calls)).toEqual([{ action: 'AddCarrierEmail', payload: { carrier_id: SHARED_CARRIER.id, emails: [] } }] satisfies Command[]));
   });
 });

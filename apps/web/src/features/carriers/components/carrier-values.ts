@@ -1,5 +1,7 @@
 import type { CarrierDto } from '@despacho/api-client';
 import { formatCnpj, isValidCnpj, onlyDigits } from '@despacho/domain';
+import { brazilState } from '../../../shared/brazil-state';
+import type { PayloadOf } from '../../../shared/command';
 
 export interface CarrierValues {
   name: string;
@@ -45,7 +47,7 @@ export function valuesOf(carrier: CarrierDto): CarrierValues {
 }
 
 /** The command payload: masks stripped, an empty state registration as null. */
-export function payloadOf(values: CarrierValues) {
+export function payloadOf(values: CarrierValues): PayloadOf<'RegisterCarrier'> {
   const stateTaxId = isExempt(values.state_tax_id) ? EXEMPT : onlyDigits(values.state_tax_id);
   return {
     name: values.name.trim(),
@@ -53,6 +55,6 @@ export function payloadOf(values: CarrierValues) {
     state_tax_id: stateTaxId || null,
     phone: onlyDigits(values.phone),
     city: values.city.trim(),
-    state: values.state,
+    state: brazilState(values.state),
   };
 }

@@ -1,20 +1,14 @@
-import { runCommand } from '@despacho/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { payloadOf } from '../components/distribution-center-values';
+import { command as run, type CommandOf } from '../../../shared/command';
 import { distributionCenterQueryKeys } from './distribution-centers-queries';
 
-type Payload = ReturnType<typeof payloadOf>;
-
-export type DistributionCenterAction =
-  | { action: 'NewDistributionCenter'; payload: Payload }
-  | { action: 'UpdateDistributionCenter'; payload: Payload & { id: string } }
-  | { action: 'RemoveDistributionCenter'; payload: { reference: string } };
+export type DistributionCenterAction = CommandOf<'NewDistributionCenter' | 'UpdateDistributionCenter' | 'RemoveDistributionCenter'>;
 
 /** Runs a CD command through POST /command and refreshes the cached list and CD. */
 export function useDistributionCenterCommand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (command: DistributionCenterAction) => (await runCommand({ body: command, throwOnError: true })).data,
+    mutationFn: (command: DistributionCenterAction) => run(command),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: distributionCenterQueryKeys.list() });
       if (result?.id) queryClient.removeQueries({ queryKey: distributionCenterQueryKeys.one(result.id) });

@@ -1,5 +1,7 @@
 import type { DistributionCenterDto } from '@despacho/api-client';
 import { onlyDigits } from '@despacho/domain';
+import { brazilState } from '../../../shared/brazil-state';
+import type { PayloadOf } from '../../../shared/command';
 
 export const WEEKDAYS = [
   { key: 'monday', label: 'Segunda' },
@@ -11,6 +13,11 @@ export const WEEKDAYS = [
 
 export type Weekday = (typeof WEEKDAYS)[number]['key'];
 export type DayWindow = { time1: string; time2: string; time3: string; time4: string };
+
+/** One value per weekday, typed as the record the form and the command carry. */
+function perWeekday<T>(valueOf: (day: Weekday) => T): Record<Weekday, T> {
+  return { monday: valueOf('monday'), tuesday: valueOf('tuesday'), wednesday: valueOf('wednesday'), thursday: valueOf('thursday'), friday: valueOf('friday') };
+}
 
 export interface DistributionCenterValues {
   reference: string;
@@ -41,7 +48,7 @@ export const NEW_DISTRIBUTION_CENTER: DistributionCenterValues = {
   name: '',
   expedition_time: 0,
   address: { residential: false, name: '', federal_tax_id: '', phone: '', email: '', zip: '', street1: '', number: '', street2: '', neighborhood: '', city: '', state: '' },
-  pickup_window: Object.fromEntries(WEEKDAYS.map(({ key }) => [key, { ...DEFAULT_DAY }])) as Record<Weekday, DayWindow>,
+  pickup_window: perWeekday(() => ({ ...DEFAULT_DAY })),
 };
 
 export function valuesOf(center: DistributionCenterDto): DistributionCenterValues {
@@ -64,19 +71,17 @@ export function valuesOf(center: DistributionCenterDto): DistributionCenterValue
       city: address.city,
       state: address.state,
     },
-    pickup_window: Object.fromEntries(
-      WEEKDAYS.map(({ key }) => {
-        const day = center.pickup_window[key];
-        return [key, { time1: day.time1 ?? '', time2: day.time2 ?? '', time3: day.time3 ?? '', time4: day.time4 ?? '' }];
-      }),
-    ) as Record<Weekday, DayWindow>,
+    pickup_window: perWeekday((key) => {
+      const day = center.pickup_window[key];
+      return { time1: day.time1 ?? '', time2: day.time2 ?? '', time3: day.time3 ?? '', time4: day.time4 ?? '' };
+    }),
   };
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The command payload: masks stripped, empty optional fields as null, country always BRA. */
-export function payloadOf(values: DistributionCenterValues) {
+export function payloadOf(values: DistributionCenterValues): PayloadOf<'NewDistributionCenter'> {
   const { address } = values;
   return {
     reference: values.reference.trim(),
@@ -88,15 +93,14 @@ export function payloadOf(values: DistributionCenterValues) {
       federal_tax_id: onlyDigits(address.federal_tax_id),
       phone: onlyDigits(address.phone),
       zip: onlyDigits(address.zip),
+      state: brazilState(address.state),
       email: orNull(address.email),
       street2: orNull(address.street2),
       country: 'BRA',
     },
-    pickup_window: Object.fromEntries(
-      WEEKDAYS.map(({ key }) => {
-        const day = values.pickup_window[key];
-        return [key, { time1: orNull(day.time1), time2: orNull(day.time2), time3: orNull(day.time3), time4: orNull(day.time4) }];
-      }),
-    ),
+    pickup_window: perWeekday((key) => {
+      const day = values.pickup_window[key];
+      return { time1: orNull(day.time1), time2: orNull(day.time2), time3: orNull(day.time3), time4: orNull(day.time4) };
+    }),
   };
 }

@@ -1,7 +1,9 @@
+import type { FreightRuleRouteDto } from '@despacho/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+import type { Command } from '../../../shared/command';
 
 const REGIONS = {
   data: [
@@ -35,7 +37,7 @@ const ROUTE = {
   apply_only_volumes: false,
   total_volumes: null,
   destination: 'SP',
-};
+} satisfies FreightRuleRouteDto;
 /** A route as the form sends it: the API numbers routes itself. */
 const { id: _id, ...ROUTE_PAYLOAD } = ROUTE;
 
@@ -117,7 +119,7 @@ describe('freight rule form', () => {
         enabled: true,
         routes: [ROUTE_PAYLOAD],
       },
-    });
+    } satisfies Command);
     expect(await screen.findByText('Regra cadastrada com sucesso')).toBeInTheDocument();
   });
 
@@ -204,7 +206,7 @@ describe('freight rule form', () => {
     expect(commandBody(calls)).toEqual({
       action: 'EditFreightRule',
       payload: { id: RULE.id, name: 'Frete grátis SP', channel_id: null, distribution_center_id: null, carrier_id: CARRIER.id, start_at: '2026-01-01', end_at: null, enabled: true, routes: [ROUTE_PAYLOAD] },
-    });
+    } satisfies Command);
     expect(await screen.findByText('Regra de frete atualizada com sucesso')).toBeInTheDocument();
   });
 

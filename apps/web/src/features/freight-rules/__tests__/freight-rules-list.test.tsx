@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+import type { Command } from '../../../shared/command';
 
 const RULE = {
   id: 'a1000000-0000-4000-8000-000000000002',
@@ -41,7 +42,7 @@ describe('freight rules list and removal', () => {
 
     await user.click(within(row).getByRole('switch', { name: 'Ativar regra +10% Norte' }));
     expect(await screen.findByText('Regra de frete atualizada com sucesso')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'ToggleFreightRule', payload: { id: RULE.id } });
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'ToggleFreightRule', payload: { id: RULE.id } } satisfies Command);
     expect(calls.filter((c) => c.path === '/api/freight-rules')).toHaveLength(2);
   });
 
@@ -65,7 +66,7 @@ describe('freight rules list and removal', () => {
     expect(calls.filter((c) => c.path === '/api/command')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'EXCLUIR DEFINITIVAMENTE' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/freight-rules'));
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'DeleteFreightRule', payload: { id: RULE.id } });
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'DeleteFreightRule', payload: { id: RULE.id } } satisfies Command);
     expect(await screen.findByText('Regra de frete excluída com sucesso')).toBeInTheDocument();
   });
 });

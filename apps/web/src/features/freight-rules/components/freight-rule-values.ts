@@ -1,6 +1,16 @@
 import type { FreightRuleDto, FreightRuleRouteDto } from '@despacho/api-client';
-import { onlyDigits } from '@despacho/domain';
+import { FREIGHT_RULE_CHANNEL_IDS, onlyDigits } from '@despacho/domain';
 import { randomId } from '@mantine/hooks';
+import type { PayloadOf } from '../../../shared/command';
+
+type ChannelId = NonNullable<PayloadOf<'NewFreightRule'>['channel_id']>;
+const isChannelId = (id: number): id is ChannelId => FREIGHT_RULE_CHANNEL_IDS.includes(id);
+
+/** The select offers only the spec's channels; anything else is sent as 'all channels'. */
+const channelIdOf = (value: string | null): ChannelId | null => {
+  const id = Number(value);
+  return value !== null && isChannelId(id) ? id : null;
+};
 
 /** Spec rule types (settings.md §4), as the form's select shows them. */
 export const RULE_TYPES = [
@@ -184,10 +194,10 @@ function routePayloadOf(route: RouteValues) {
 }
 
 /** The NewFreightRule / EditFreightRule payload: CEPs unmasked and padded, unused options as null. */
-export function payloadOf(values: FreightRuleValues) {
+export function payloadOf(values: FreightRuleValues): PayloadOf<'NewFreightRule'> {
   return {
     name: values.name.trim(),
-    channel_id: values.channel_id === null ? null : Number(values.channel_id),
+    channel_id: channelIdOf(values.channel_id),
     distribution_center_id: values.distribution_center_id,
     carrier_id: values.carrier_id,
     start_at: values.start_at ?? '',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+import type { Command } from '../../../shared/command';
 
 const TABLE = {
   id: 'a0000000-0000-4000-8000-000000000001',
@@ -45,7 +46,7 @@ describe('freight tables', () => {
     expect(screen.queryByRole('button', { name: /Baixar CSV/ })).toBeNull();
     await userEvent.click(within(row).getByRole('switch', { name: 'Ativar tabela Jadlog Brasil 2026' }));
     expect(await screen.findByText('Tabela de frete ATIVADA com sucesso!')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'ActiveTable', payload: { id: TABLE.id, version: 3 } });
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'ActiveTable', payload: { id: TABLE.id, version: 3 } } satisfies Command);
   });
 
   it('checks the upload in the spec order before sending, and shows the server error panel', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
 import { ID, orderDetail } from './order-detail.fixture';
+import type { Command } from '../../../shared/command';
 
 const VALIDATE = `GET /api/invoices/${ID}/validate`;
 const noInvoiceProblems = { [VALIDATE]: () => ({ errors: [] }) };
@@ -90,7 +91,7 @@ describe('order detail', () => {
     expect(within(dialog).getByText('Marcar este pedido como entregue?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Pedido entregue com sucesso!')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'Deliver', payload: { id: ID, manually: true } });
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'Deliver', payload: { id: ID, manually: true } } satisfies Command);
     expect(await screen.findByText('Entregue', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
   });
 
@@ -113,7 +114,7 @@ describe('order detail', () => {
     await userEvent.click(within(dialog).getByLabelText('Loggi · R$ 28,40 · 3 dias úteis'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'ChangeOrderCarrier', payload: { id: ID, carrier_id: 'c9', estimated_cost: 28.4 } }),
+      expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'ChangeOrderCarrier', payload: { id: ID, carrier_id: 'c9', estimated_cost: 28.4 } } satisfies Command),
     );
   });
 
@@ -140,7 +141,7 @@ describe('order detail', () => {
     expect(dialog).toHaveTextContent('O pedido sai da coleta 1042 e volta a aguardar uma solicitação de coleta.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Pedido removido da coleta com sucesso')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'RemoveOrderFromPickup', payload: { id: ID } });
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'RemoveOrderFromPickup', payload: { id: ID } } satisfies Command);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+import type { Command } from '../../../shared/command';
 
 const CENTERS = {
   data: [
@@ -128,7 +129,7 @@ describe('new order', () => {
           carrier_id: 'c2',
         },
       },
-    ]);
+    ] satisfies Command[]);
     expect(await screen.findByText('Pedido cadastrado com sucesso')).toBeInTheDocument();
     expect(localStorage.getItem('last quote')).toBeNull();
     // A whole form typed, quoted and a quote chosen: more than the default time on a busy machine.

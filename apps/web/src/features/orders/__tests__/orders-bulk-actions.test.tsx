@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
 import { order } from './order-row.fixture';
+import type { Command } from '../../../shared/command';
 
 const ME_USER = { ...ME_ADMIN, is_admin: false, permissions: ['orders'] };
 const list = () => ({
@@ -50,7 +51,7 @@ describe('orders list bulk actions', () => {
     const result = await screen.findByRole('dialog', { name: 'Resultado da ação em massa' });
     expect(within(result).getByText('PED-3: Não é possível cancelar um pedido Entregue.')).toBeInTheDocument();
     expect(within(result).queryByText('________')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'BatchOrders', payload: { action: 'cancel', orders: ['PED-1', 'PED-3'] } });
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'BatchOrders', payload: { action: 'cancel', orders: ['PED-1', 'PED-3'] } } satisfies Command);
     expect(screen.getByLabelText('Selecionar PED-1')).not.toBeChecked();
     // The list reloads a second later.
     const listCalls = () => calls.filter((c) => c.path === '/api/orders').length;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+import type { Command } from '../../../shared/command';
 
 const batch = (status: string) => ({
   id: 'b1000000-0000-4000-8000-000000000001',
@@ -33,7 +34,7 @@ describe('invoice import', () => {
     expect(screen.getByText('Ignorados (envie .xml ou .zip): foto.png')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText('Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'CreateOrdersFromInvoices', payload: { invoices: [{ path: 'c/x/lote.zip' }] } });
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'CreateOrdersFromInvoices', payload: { invoices: [{ path: 'c/x/lote.zip' }] } } satisfies Command);
     expect(calls.filter((c) => c.path === '/api/upload')).toHaveLength(1);
     expect(await screen.findByRole('columnheader', { name: 'Lote' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'ID' })).not.toBeInTheDocument();

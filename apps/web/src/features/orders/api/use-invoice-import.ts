@@ -1,7 +1,8 @@
-import { listBatchesOptions, listBatchesQueryKey, runCommand } from '@despacho/api-client';
+import { listBatchesOptions, listBatchesQueryKey } from '@despacho/api-client';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadedPath } from './use-order';
+import { command } from '../../../shared/command';
 
 /** The batch list polls every 2 s while a batch of this screen is still being processed. */
 const POLL_MS = 2000;
@@ -31,7 +32,7 @@ export function useInvoiceImport() {
     try {
       const paths = [];
       for (const file of files) paths.push(await uploadedPath(file));
-      const { data } = await runCommand({ body: { action: 'CreateOrdersFromInvoices', payload: { invoices: paths.map((path) => ({ path })) } }, throwOnError: true });
+      const data = await command({ action: 'CreateOrdersFromInvoices', payload: { invoices: paths.map((path) => ({ path })) } });
       const sent = data as { id: string; message: string };
       setBatchId(sent.id);
       await queryClient.invalidateQueries({ queryKey: listBatchesQueryKey() });

@@ -1,5 +1,6 @@
-import { getOrderOptions, getOrderQueryKey, listOrderQuotesOptions, listOrdersQueryKey, runCommand, uploadFile } from '@despacho/api-client';
+import { getOrderOptions, getOrderQueryKey, listOrderQuotesOptions, listOrdersQueryKey, uploadFile } from '@despacho/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Command, command as run } from '../../../shared/command';
 
 export function useOrder(id: string) {
   return useQuery(getOrderOptions({ path: { id } }));
@@ -10,16 +11,11 @@ export function useOrderQuotes(id: string, enabled: boolean) {
   return useQuery({ ...listOrderQuotesOptions({ path: { id } }), enabled });
 }
 
-export interface OrderAction {
-  action: string;
-  payload: Record<string, unknown>;
-}
-
 /** Runs an action on the order through POST /command, then reloads the order and the lists. */
 export function useOrderAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (command: OrderAction) => (await runCommand({ body: command, throwOnError: true })).data,
+    mutationFn: (command: Command) => run(command),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: getOrderQueryKey({ path: { id } }) });
       await queryClient.invalidateQueries({ queryKey: listOrdersQueryKey() });

@@ -1,6 +1,8 @@
 import type { OrderDto, ProductDto, QuoteRequestDto } from '@despacho/api-client';
 import { onlyDigits } from '@despacho/domain';
 import { newParcelLine, type ParcelLine, quoteRequestOf } from '../../quote/components/quote-values';
+import { brazilState } from '../../../shared/brazil-state';
+import type { PayloadOf } from '../../../shared/command';
 
 /** Spec §2: Residencial is value 1 (CPF, 'Nome'), Comercial is value 0 (CNPJ, 'Razão Social'). */
 export const RESIDENTIAL = '1';
@@ -116,7 +118,7 @@ const cmToMetres = (cm: number | string) => Math.round(Number(cm) * 100) / 10_00
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The NewOrder payload (server: OrderPayload): metres, digits only, the line total as cargo value. */
-export function payloadOf(values: OrderFormValues) {
+export function payloadOf(values: OrderFormValues): PayloadOf<'NewOrder'> {
   const { type, ...address } = values.to_address;
   return {
     reference: values.reference.trim(),
@@ -129,6 +131,7 @@ export function payloadOf(values: OrderFormValues) {
       federal_tax_id: onlyDigits(address.federal_tax_id),
       phone: onlyDigits(address.phone),
       zip: onlyDigits(address.zip),
+      state: brazilState(address.state),
       email: orNull(address.email),
       street2: orNull(address.street2),
       country: 'BRA' as const,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
 import { order } from '../../orders/__tests__/order-row.fixture';
+import type { Command } from '../../../shared/command';
 
 const ME_USER = { ...ME_ADMIN, is_admin: false, permissions: ['orders', 'pickups'] };
 const ME_SUPER_ADMIN = { ...ME_ADMIN, is_super_admin: true };
@@ -90,7 +91,7 @@ describe('pickups', () => {
     await userEvent.type(screen.getByLabelText('Observação'), 'Doca 2');
     await userEvent.click(submit);
     expect(await screen.findByText('Coleta solicitada com sucesso, aguarde nosso retorno.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'NewPickup', payload: { order_ids: ['id-PED-2'], note: 'Doca 2' } });
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'NewPickup', payload: { order_ids: ['id-PED-2'], note: 'Doca 2' } } satisfies Command);
     const ordersUrl = new URL(calls.find((c) => c.path === '/api/orders')!.url);
     expect([ordersUrl.searchParams.get('filters[status]'), ordersUrl.searchParams.get('limit')]).toEqual(['91', '100']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pickups'));

@@ -7,10 +7,10 @@ import {
   pickupRomaneio,
   pickupsSlaOptions,
   pickupsTodayOptions,
-  runCommand,
 } from '@despacho/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveBlob } from '../../../shared/save-blob';
+import { type Command, command as run } from '../../../shared/command';
 
 /** `allCompanies`: the v2 operations view, every company's pickups (super admins). */
 export function usePickups(page: number, limit: number, filters: PickupFilters = {}, allCompanies = false) {
@@ -29,7 +29,7 @@ export function usePickupsSla(filters: PickupFilters = {}) {
 export function usePickupCommand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (command: { action: string; payload: Record<string, unknown> }) => (await runCommand({ body: command, throwOnError: true })).data,
+    mutationFn: (command: Command) => run(command),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: listPickupsQueryKey() });
       await queryClient.invalidateQueries({ queryKey: listOrdersQueryKey() });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+import type { Command } from '../../../shared/command';
 
 const CENTERS = {
   data: [{ id: 'cd000000-0000-4000-8000-000000000001', reference: 'CD1', name: 'CD Paulista' }],
@@ -82,7 +83,7 @@ describe('product form', () => {
         quantity: 1,
         property: [{ width: 0.15, height: 0.07, length: 0.75, weight: 4.4, quantity: 2 }],
       },
-    });
+    } satisfies Command);
     expect(await screen.findByText('Produto cadastrado com sucesso')).toBeInTheDocument();
   });
 
@@ -146,7 +147,7 @@ describe('product form', () => {
     expect(calls.filter((c) => c.path === '/api/command')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'EXCLUIR DEFINITIVAMENTE' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/products'));
-    expect(sentCommand(calls)).toEqual({ action: 'DeleteProduct', payload: { id: PRODUCT.id } });
+    expect(sentCommand(calls)).toEqual({ action: 'DeleteProduct', payload: { id: PRODUCT.id } } satisfies Command);
     expect(await screen.findByText('Produto excluído com sucesso')).toBeInTheDocument();
   });
 });

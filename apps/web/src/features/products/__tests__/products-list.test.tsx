@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+import type { Command } from '../../../shared/command';
 
 const product = (reference: string, over: Record<string, unknown> = {}) => ({
   id: `id-${reference}`,
@@ -75,7 +76,7 @@ describe('products list', () => {
     renderRoute('/settings/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Sincronizar' }));
     expect(await screen.findByText('Atualizado com sucesso!')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'SynchronizeQuotation', payload: {} });
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'SynchronizeQuotation', payload: {} } satisfies Command);
   });
 
   it('imports a CSV: upload, CreateProductsFromCSV, progress while polling, then the result and the refused rows', async () => {
@@ -115,7 +116,7 @@ describe('products list', () => {
     expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
       action: 'CreateProductsFromCSV',
       payload: { csv: { path: 'empresa/arquivo/produtos.csv' } },
-    });
+    } satisfies Command);
   });
 
   it('shows the spec failure message with the reason when the file is refused', async () => {

@@ -1,7 +1,8 @@
-import { getProductImportOptions, runCommand, uploadFile } from '@despacho/api-client';
+import { getProductImportOptions, uploadFile } from '@despacho/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { productQueryKeys } from './products-queries';
+import { command } from '../../../shared/command';
 
 const POLL_MS = 1000;
 const FINISHED = ['done', 'failed'];
@@ -12,7 +13,7 @@ export function useProductImport() {
   const start = useMutation({
     mutationFn: async (file: File) => {
       const { data: uploaded } = await uploadFile({ body: { file }, throwOnError: true });
-      const { data: started } = await runCommand({ body: { action: 'CreateProductsFromCSV', payload: { csv: { path: uploaded.path } } }, throwOnError: true });
+      const started = await command({ action: 'CreateProductsFromCSV', payload: { csv: { path: uploaded.path } } });
       return started.id!;
     },
   });

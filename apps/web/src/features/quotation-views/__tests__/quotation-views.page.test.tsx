@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+import type { Command } from '../../../shared/command';
 
 const TITLES = ['Mostrar apenas o menor preço', 'Mostrar todas as transportadoras ativas', 'Mostrar a mais rápida e a mais barata'];
 
@@ -40,7 +41,7 @@ describe('quotation display mode', () => {
     expect(await screen.findByText('Mode de exibição atualizado com sucesso. Consulte seu site para testar')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/command').map((c) => c.body)).toEqual([
       { action: 'ChangeQuotationView', payload: { quotation_view: 3 } },
-    ]);
+    ] satisfies Command[]);
     await waitFor(() => expect((fastest as HTMLInputElement).checked).toBe(true));
     expect((all as HTMLInputElement).checked).toBe(false);
   });

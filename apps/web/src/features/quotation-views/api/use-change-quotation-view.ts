@@ -1,5 +1,6 @@
-import { getMeQueryKey, type MeDto, runCommand } from '@despacho/api-client';
+import { getMeQueryKey, type MeDto } from '@despacho/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { command } from '../../../shared/command';
 
 export type QuotationView = MeDto['company']['quotation_view'];
 
@@ -8,7 +9,7 @@ export function useChangeQuotationView() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (view: QuotationView) =>
-      (await runCommand({ body: { action: 'ChangeQuotationView', payload: { quotation_view: view } }, throwOnError: true })).data,
+      command({ action: 'ChangeQuotationView', payload: { quotation_view: view } }),
     onSuccess: (_, view) => {
       // Show the new mode at once; the refetch confirms it.
       queryClient.setQueryData<MeDto>(getMeQueryKey(), (me) => me && { ...me, company: { ...me.company, quotation_view: view } });

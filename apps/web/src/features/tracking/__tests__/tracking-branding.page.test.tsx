@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+import type { Command } from '../../../shared/command';
 
 const COMPANY = ME_ADMIN.company.id;
 const LOGO_URL = `/api/tracking-companies/${COMPANY}/logo?v=1`;
@@ -29,7 +30,7 @@ describe('tracking page branding settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Página de rastreamento atualizada com sucesso.')).toBeInTheDocument();
     const sent = calls.find((call) => call.path === '/api/command')!.body;
-    expect(sent).toEqual({ action: 'ChangeTrackingBranding', payload: { primary_color: '#0D47A1', secondary_color: '#E8F5E9' } });
+    expect(sent).toEqual({ action: 'ChangeTrackingBranding', payload: { primary_color: '#0D47A1', secondary_color: '#E8F5E9' } } satisfies Command);
   });
 
   it('refuses a colour out of #RRGGBB and a logo that is not an image, sending nothing', async () => {

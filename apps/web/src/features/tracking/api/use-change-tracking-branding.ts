@@ -1,6 +1,7 @@
-import { getTrackingCompanyQueryKey, runCommand } from '@despacho/api-client';
+import { getTrackingCompanyQueryKey } from '@despacho/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadedPath } from '../../orders/api/use-order';
+import { command } from '../../../shared/command';
 
 export interface BrandingChange {
   /** A new logo file, null to remove the current one, undefined to keep it. */
@@ -15,7 +16,7 @@ export function useChangeTrackingBranding(company: string) {
   return useMutation({
     mutationFn: async ({ logo, ...colours }: BrandingChange) => {
       const payload = { ...colours, ...(logo === undefined ? {} : { logo: logo && { path: await uploadedPath(logo) } }) };
-      return (await runCommand({ body: { action: 'ChangeTrackingBranding', payload }, throwOnError: true })).data;
+      return command({ action: 'ChangeTrackingBranding', payload });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getTrackingCompanyQueryKey({ path: { company } }) }),
   });

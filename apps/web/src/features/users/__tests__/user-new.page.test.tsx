@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
+import type { Command } from '../../../shared/command';
 
 const fill = async (name: string, email: string, password: string) => {
   await userEvent.type(await screen.findByLabelText(/^Nome/), name);
@@ -33,7 +34,7 @@ describe('invite user form', () => {
         is_admin: true,
         permissions: ['dashboard', 'orders', 'pickups', 'settings'],
       },
-    });
+    } satisfies Command);
     expect(await screen.findByText('Usuário criado com sucesso')).toBeInTheDocument();
   });
 

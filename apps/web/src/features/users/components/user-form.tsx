@@ -1,4 +1,4 @@
-import { DEFAULT_USER_PERMISSIONS } from '@despacho/domain';
+import { DEFAULT_USER_PERMISSIONS, type PermissionArea } from '@despacho/domain';
 import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ export interface UserFormValues {
   email: string;
   password: string;
   is_admin: boolean;
-  permissions: string[];
+  permissions: PermissionArea[];
 }
 
 const PERMISSION_OPTIONS = [

@@ -2,10 +2,13 @@ import { Button, FileInput, Group, Modal, Select, Stack, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import type { PayloadOf } from '../../../../shared/command';
 import { uploadedPath, useOrderAction } from '../../api/use-order';
 
+type AttachmentType = PayloadOf<'AddAttachment'>['type'];
+
 // orders-pickups.md §9: attachment types.
-const TYPES = [
+const TYPES: { value: AttachmentType; label: string }[] = [
   { value: 'nfe', label: 'NF-e (xml)' },
   { value: 'nfe-event', label: 'Evento de NF-e (xml)' },
   { value: 'cte', label: 'CT-e (xml)' },
@@ -18,7 +21,7 @@ const TYPES = [
 export function AttachmentDialog({ orderId, reference, opened, onClose }: { orderId: string; reference: string; opened: boolean; onClose: () => void }) {
   const run = useOrderAction(orderId);
   const [uploading, setUploading] = useState(false);
-  const form = useForm<{ name: string; type: string | null; file: File | null }>({
+  const form = useForm<{ name: string; type: AttachmentType | null; file: File | null }>({
     initialValues: { name: '', type: null, file: null },
     validate: {
       name: (value) => (value.trim() ? null : 'Informe o nome do anexo.'),
@@ -28,10 +31,11 @@ export function AttachmentDialog({ orderId, reference, opened, onClose }: { orde
   });
   const failed = () => notifications.show({ color: 'red', message: 'Ocorreu um erro ao tentar anexar o arquivo, tente novamente.' });
   const submit = form.onSubmit(async ({ name, type, file }) => {
+    if (!type || !file) return; // the form's rules already said what is missing
     setUploading(true);
     try {
-      const path = await uploadedPath(file!);
-      const payload = { shipment: { reference }, type, file: { name, mime: file!.type || 'application/octet-stream', path } };
+      const path = await uploadedPath(file);
+      const payload = { shipment: { reference }, type, file: { name, mime: file.type || 'application/octet-stream', path } };
       const result = await run.mutateAsync({ action: 'AddAttachment', payload });
       notifications.show({ color: 'green', message: result?.message ?? 'Arquivo anexado com sucesso' });
       form.reset();

@@ -1,4 +1,5 @@
 import type { OrderAction as StatusAction } from '@despacho/domain';
+import type { Command } from '../../../../shared/command';
 
 /**
  * The header's status menu: each status-machine action the server says the caller may run now,
@@ -9,7 +10,7 @@ export interface StatusMenuItem {
   label: string;
   confirm: string;
   danger?: boolean;
-  command: (order: { id: string; reference: string }) => { action: string; payload: Record<string, unknown> };
+  command: (order: { id: string; reference: string }) => Command;
 }
 
 export const STATUS_MENU: Partial<Record<StatusAction, StatusMenuItem>> = {
