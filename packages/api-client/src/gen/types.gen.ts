@@ -32,6 +32,45 @@ export type AddressPayload = {
     zip: string;
 };
 
+export type BackgroundTaskDto = {
+    created_at: string;
+    /**
+     * Fim do processamento; preenchido: finalizada
+     */
+    end_at: string | null;
+    /**
+     * Erro da última tentativa, se houve
+     */
+    error: string | null;
+    id: string;
+    /**
+     * Percentual concluído, 0 a 100
+     */
+    progress: number;
+    /**
+     * Argumentos da tarefa (ex.: type, zip_origin) e, quando pronta, file_path
+     */
+    property: {
+        [key: string]: unknown;
+    };
+    /**
+     * Início do processamento; vazio: pendente
+     */
+    start_at: string | null;
+    task_type: string;
+    user: BackgroundTaskUserDto;
+};
+
+export type BackgroundTaskListDto = {
+    data: Array<BackgroundTaskDto>;
+    total: number;
+};
+
+export type BackgroundTaskUserDto = {
+    id: string | null;
+    name: string;
+};
+
 export type BatchDto = {
     /**
      * Número do lote na empresa
@@ -1792,6 +1831,25 @@ export type ResetPasswordResponses = {
 };
 
 export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
+
+export type ListBackgroundTasksData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Tipo da tarefa, ex.: 'GenerateContingencyFreightTable'
+         */
+        task_type?: string;
+        limit?: number;
+    };
+    url: '/background-tasks';
+};
+
+export type ListBackgroundTasksResponses = {
+    200: BackgroundTaskListDto;
+};
+
+export type ListBackgroundTasksResponse = ListBackgroundTasksResponses[keyof ListBackgroundTasksResponses];
 
 export type ListBatchesData = {
     body?: never;
