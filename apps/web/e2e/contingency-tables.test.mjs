@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { mailsWritten } from './mails.mjs';
 
 /** The e-mailed link to the table of task `taskId` (the API writes e-mails as .eml to MAIL_DIR). */
 async function linkMailedFor(taskId) {
-  const dir = process.env.MAIL_DIR;
-  assert.ok(dir, 'MAIL_DIR must name where the API writes e-mails');
   for (let attempt = 0; attempt < 150; attempt++) {
-    const mails = (() => {
-      try {
-        return readdirSync(dir).filter((name) => name.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-    })().map((name) => readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const mails = mailsWritten();
     const link = mails.map((mail) => new RegExp(`(https?://\\S+/settings/contingency-tables\\?download=${taskId})`).exec(mail)?.[1]).find(Boolean);
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -93,5 +84,21 @@ describe('contingency tables, in headless Chromium', () => {
       assert.equal(price, (Math.round(quote.estimated_cost * 100 + 500) / 100).toFixed(2), `${zipFrom}-${zipTo} até ${upTo} kg`);
       assert.equal(days, String(quote.delivery_days));
     }
+
+    // And the first cell as the merchant sees it on /quote: the cheapest 'Frete' plus R$ 5.
+    const [, zip, , , upTo, price] = cells[0];
+    await page.goto('/quote');
+    await page.getByRole('combobox', { name: 'CD de origem' }).click();
+    await page.getByRole('option', { name: /^CD1 - / }).click();
+    await page.getByLabel('CEP de destino').pressSequentially(zip);
+    for (const side of ['Largura', 'Altura', 'Comprimento']) await page.getByLabel(`${side} (cm) da linha 1`).fill('1');
+    await page.getByLabel('Peso (kg) da linha 1').fill(String(Number(upTo)));
+    await page.getByLabel('Valor total da linha 1').fill(Number(upTo) === 30 ? '200' : '600');
+    await page.getByRole('button', { name: 'COTAR' }).click();
+    const quoted = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Ver log' }) });
+    await quoted.first().waitFor();
+    const freights = (await quoted.locator('td:nth-child(6)').allInnerTexts()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    assert.equal(price, (Math.min(...freights) + 5).toFixed(2));
+    await screenshot(page, 'contingency-table-quote-check');
   });
 });
