@@ -10,6 +10,7 @@ import { DashboardPage } from '../features/dashboard/routes/dashboard.page';
 import { NotFoundPage } from '../features/errors/routes/not-found.page';
 import { SettingsHomePage } from '../features/settings/routes/settings-home.page';
 import { carrierRoutes } from '../features/carriers/routes';
+import { contingencyTableRoutes } from '../features/contingency-tables/routes';
 import { distributionCenterRoutes } from '../features/distribution-centers/routes';
 import { freightRuleRoutes } from '../features/freight-rules/routes';
 import { freightTableRoutes } from '../features/freight-tables/routes';
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
               ...carrierRoutes,
               {
                 element: <RequireArea area="settings" admin />,
-                children: [...userRoutes, ...distributionCenterRoutes, ...freightTableRoutes, ...freightRuleRoutes, ...quotationViewRoutes, ...trackingSettingsRoutes],
+                children: [...userRoutes, ...distributionCenterRoutes, ...freightTableRoutes, ...freightRuleRoutes, ...contingencyTableRoutes, ...quotationViewRoutes, ...trackingSettingsRoutes],
               },
             ],
           },

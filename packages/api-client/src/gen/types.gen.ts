@@ -86,11 +86,43 @@ export type AttachmentShipmentPayload = {
     reference: string;
 };
 
-export type BackgroundTaskArguments = {
+export type BackgroundTaskDto = {
+    created_at: string;
     /**
-     * Os filtros da lista de pedidos
+     * Fim do processamento; preenchido: finalizada
      */
-    filters?: OrderFilters;
+    end_at: string | null;
+    /**
+     * Erro da última tentativa, se houve
+     */
+    error: string | null;
+    id: string;
+    /**
+     * Percentual concluído, 0 a 100
+     */
+    progress: number;
+    /**
+     * Argumentos da tarefa (ex.: type, zip_origin) e, quando pronta, file_path
+     */
+    property: {
+        [key: string]: unknown;
+    };
+    /**
+     * Início do processamento; vazio: pendente
+     */
+    start_at: string | null;
+    task_type: string;
+    user: BackgroundTaskUserDto;
+};
+
+export type BackgroundTaskListDto = {
+    data: Array<BackgroundTaskDto>;
+    total: number;
+};
+
+export type BackgroundTaskUserDto = {
+    id: string | null;
+    name: string;
 };
 
 export type BatchDto = {
@@ -1099,8 +1131,16 @@ export type NewBackgroundTaskCommand = {
 };
 
 export type NewBackgroundTaskPayload = {
-    action: 'orders-report';
-    payload?: BackgroundTaskArguments;
+    /**
+     * Tipo da tarefa: 'orders-report' ou 'GenerateContingencyFreightTable'
+     */
+    action: string;
+    /**
+     * Argumentos da tarefa
+     */
+    payload?: {
+        [key: string]: unknown;
+    };
 };
 
 export type NewDistributionCenterCommand = {
@@ -2753,6 +2793,25 @@ export type ResetPasswordResponses = {
 };
 
 export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
+
+export type ListBackgroundTasksData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Tipo da tarefa, ex.: 'GenerateContingencyFreightTable'
+         */
+        task_type?: string;
+        limit?: number;
+    };
+    url: '/background-tasks';
+};
+
+export type ListBackgroundTasksResponses = {
+    200: BackgroundTaskListDto;
+};
+
+export type ListBackgroundTasksResponse = ListBackgroundTasksResponses[keyof ListBackgroundTasksResponses];
 
 export type ListBatchesData = {
     body?: never;

@@ -7,3 +7,4 @@ export * from './money.js';
 export * from './parcels.js';
 export * from './quote.js';
 export * from './table-price.js';
+export * from './contingency.js';

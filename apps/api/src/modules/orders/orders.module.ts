@@ -1,4 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { BackgroundTaskTypes } from '../../platform/background-tasks/background-task-types.js';
+import { BackgroundTasksModule } from '../../platform/background-tasks/background-tasks.module.js';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
@@ -32,9 +34,6 @@ import { DeliverHandler } from './commands/deliver/deliver.handler.js';
 import { GoOutDeliveryCommand } from './commands/go-out-delivery/go-out-delivery.command.js';
 import { GoOutDeliveryHandler } from './commands/go-out-delivery/go-out-delivery.handler.js';
 import { RateDeliveryHandler } from './commands/rate-delivery/rate-delivery.handler.js';
-import { NewBackgroundTaskCommand } from './commands/new-background-task/new-background-task.command.js';
-import { NewBackgroundTaskHandler } from './commands/new-background-task/new-background-task.handler.js';
-import { NewBackgroundTaskPayload } from './commands/new-background-task/new-background-task.payload.js';
 import { NewIssueCommand } from './commands/new-issue/new-issue.command.js';
 import { NewIssueHandler } from './commands/new-issue/new-issue.handler.js';
 import { NewIssuePayload } from './commands/new-issue/new-issue.payload.js';
@@ -73,6 +72,7 @@ import { ValidateInvoiceHandler } from './queries/validate-invoice/validate-invo
 import { RatingLinks } from './rating/rating-links.js';
 import { OrdersReportQueue } from './reports/orders-report.queue.js';
 import { OrdersReportRunner } from './reports/orders-report.runner.js';
+import { OrdersReportTask } from './reports/orders-report.task.js';
 import { OrdersReportWorker } from './reports/orders-report.worker.js';
 import { DemoOrders } from './seed/demo-orders.js';
 
@@ -93,17 +93,16 @@ const commandHandlers = [
   NewIssueHandler,
   AddAttachmentHandler,
   BatchOrdersHandler,
-  NewBackgroundTaskHandler,
   CreateOrdersFromInvoicesHandler,
   RateDeliveryHandler,
 ];
 const queryHandlers = [ListOrdersHandler, GetOrderHandler, GetOrderQuotesHandler, ValidateInvoiceHandler, InvoicePdfHandler];
-const jobs = [OrdersReportQueue, OrdersReportRunner, OrdersReportWorker, InvoiceBatches, InvoiceImportQueue, InvoiceImportRunner, InvoiceImportWorker];
+const jobs = [OrdersReportQueue, OrdersReportRunner, OrdersReportWorker, OrdersReportTask, InvoiceBatches, InvoiceImportQueue, InvoiceImportRunner, InvoiceImportWorker];
 const orders = { area: 'orders' } as const;
 
 /** Orders and their volumes: creation, edit, status moves, carrier, invoice, timeline, list, detail and the e-mailed report. */
 @Module({
-  imports: [UploadsModule, PricingModule],
+  imports: [UploadsModule, PricingModule, BackgroundTasksModule],
   controllers: [OrdersController, InvoicesController, BatchesController],
   providers: [...commandHandlers, ...queryHandlers, ...jobs, OrderDataResolver, OrderQuoting, OrderInvoiceReader, RatingLinks, OrderChanger, OrdersProjection, DemoOrders],
   exports: [DemoOrders, RatingLinks],
@@ -113,6 +112,8 @@ export class OrdersModule implements OnModuleInit {
     private readonly actions: ActionRegistry,
     private readonly registry: ProjectionRegistry,
     private readonly projection: OrdersProjection,
+    private readonly tasks: BackgroundTaskTypes,
+    private readonly ordersReport: OrdersReportTask,
   ) {}
 
   // Every order action needs the orders area; who may move which status is the status machine's
@@ -120,6 +121,7 @@ export class OrdersModule implements OnModuleInit {
   // (the operations tier's, docs/roles.md).
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
+    this.tasks.register(this.ordersReport);
     this.actions.register(
       { action: 'NewOrder', payload: NewOrderPayload, access: orders, command: NewOrderCommand },
       { action: 'UpdateOrder', payload: UpdateOrderPayload, access: orders, command: UpdateOrderCommand },
@@ -138,7 +140,6 @@ export class OrdersModule implements OnModuleInit {
       { action: 'AddAttachment', payload: AddAttachmentPayload, access: orders, command: AddAttachmentCommand },
       { action: 'BatchOrders', payload: BatchOrdersPayload, access: orders, command: BatchOrdersCommand },
       { action: 'CreateOrdersFromInvoices', payload: CreateOrdersFromInvoicesPayload, access: orders, command: CreateOrdersFromInvoicesCommand },
-      { action: 'NewBackgroundTask', payload: NewBackgroundTaskPayload, access: orders, command: NewBackgroundTaskCommand },
     );
   }
 }

@@ -1,6 +1,9 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { BackgroundTaskTypes } from '../../platform/background-tasks/background-task-types.js';
+import { BackgroundTasksModule } from '../../platform/background-tasks/background-tasks.module.js';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
+import { UploadsModule } from '../../platform/uploads/uploads.module.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { ActiveTableCommand } from './commands/active-table/active-table.command.js';
 import { ActiveTableHandler } from './commands/active-table/active-table.handler.js';
@@ -21,6 +24,10 @@ import { FreightRuleOverlaps } from './commands/shared-freight-rule/freight-rule
 import { FreightRuleReferences } from './commands/shared-freight-rule/freight-rule-references.js';
 import { FreightRulePayload } from './commands/shared-freight-rule/freight-rule.payload.js';
 import { ToggleFreightRuleCommand } from './commands/toggle-freight-rule/toggle-freight-rule.command.js';
+import { ContingencyTableQueue } from './contingency/contingency-table.queue.js';
+import { ContingencyTableRunner } from './contingency/contingency-table.runner.js';
+import { ContingencyTableTask } from './contingency/contingency-table.task.js';
+import { ContingencyTableWorker } from './contingency/contingency-table.worker.js';
 import { ToggleFreightRuleHandler } from './commands/toggle-freight-rule/toggle-freight-rule.handler.js';
 import { FreightRulesController } from './http/freight-rules.controller.js';
 import { FreightTablesController } from './http/freight-tables.controller.js';
@@ -45,13 +52,14 @@ const commandHandlers = [ImportFreightTableHandler, ActiveTableHandler, Inactive
 const freightRuleHandlers = [NewFreightRuleHandler, EditFreightRuleHandler, DeleteFreightRuleHandler, ToggleFreightRuleHandler, FreightRuleReferences, FreightRuleOverlaps];
 const queryHandlers = [ListFreightTablesHandler, GetFreightTableHandler, GetFreightTableCsvHandler, ListQuotationLogsHandler, QuoteFreightHandler, ListFreightRulesHandler, GetFreightRuleHandler];
 const projections = [FreightTablesProjection, FreightRulesProjection, PricingChangedNotifier];
+const contingency = [ContingencyTableQueue, ContingencyTableRunner, ContingencyTableWorker, ContingencyTableTask];
 const settingsAdmin = { area: 'settings', admin: true } as const;
 
-/** Pricing: freight tables, freight rules, the quote engine's index, quotes and their history. */
+/** Pricing: freight tables, freight rules, the quote engine's index, quotes and their history, contingency tables. */
 @Module({
-  imports: [GeoModule],
+  imports: [GeoModule, UploadsModule, BackgroundTasksModule],
   controllers: [PricingController, FreightRulesController, FreightTablesController],
-  providers: [...commandHandlers, ...freightRuleHandlers, ...queryHandlers, ...projections, PricingIndex, FreightQuoter, QuotationLogWriter, DemoPricing, DemoFreightRules],
+  providers: [...commandHandlers, ...freightRuleHandlers, ...queryHandlers, ...projections, ...contingency, PricingIndex, FreightQuoter, QuotationLogWriter, DemoPricing, DemoFreightRules],
   exports: [DemoPricing, PricingIndex, FreightQuoter],
 })
 export class PricingModule implements OnModuleInit {
@@ -61,10 +69,13 @@ export class PricingModule implements OnModuleInit {
     private readonly tables: FreightTablesProjection,
     private readonly rules: FreightRulesProjection,
     private readonly notifier: PricingChangedNotifier,
+    private readonly tasks: BackgroundTaskTypes,
+    private readonly contingencyTask: ContingencyTableTask,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerInline(this.tables, this.rules, this.notifier);
+    this.tasks.register(this.contingencyTask);
     this.actions.register(
       { action: 'ActiveTable', payload: TableStatusPayload, access: settingsAdmin, command: ActiveTableCommand },
       { action: 'InactiveTable', payload: TableStatusPayload, access: settingsAdmin, command: InactiveTableCommand },

@@ -4,13 +4,14 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
+import { NewBackgroundTaskCommand } from '../../../platform/background-tasks/new-background-task.command.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
 import { NotFoundError } from '../../../platform/http/app-errors.js';
 import { QuoteResponseDto } from '../../pricing/quotes/quote-request.dto.js';
-import { NewBackgroundTaskCommand } from '../commands/new-background-task/new-background-task.command.js';
 import { orderNotFound } from '../domain/order.errors.js';
 import { GetOrderQuery } from '../queries/get-order/get-order.query.js';
 import { GetOrderQuotesQuery } from '../queries/get-order-quotes/get-order-quotes.query.js';
+import { ORDERS_REPORT_TASK } from '../reports/orders-report.task.js';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query.js';
 import { OrderDetailDto, OrderListDto, OrderListQuery, TrackingDetailListDto } from '../queries/orders.dto.js';
 
@@ -69,6 +70,6 @@ export class OrdersController {
   @ApiOkResponse({ type: CommandResultDto })
   ordersReport(@Query() query: OrderListQuery, @CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<CommandResultDto> {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    return this.commandBus.execute(new NewBackgroundTaskCommand({ action: 'orders-report', payload: { filters: query.filters } }, actor, context));
+    return this.commandBus.execute(new NewBackgroundTaskCommand({ action: ORDERS_REPORT_TASK, payload: { filters: query.filters } }, actor, context));
   }
 }

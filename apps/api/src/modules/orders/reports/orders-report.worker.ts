@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { BackgroundTasks } from '../../../platform/background-tasks/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { JobWorker } from '../../../platform/queue/job-worker.js';
 import { REDIS } from '../../../platform/queue/redis.js';
@@ -10,6 +11,7 @@ import { OrdersReportRunner } from './orders-report.runner.js';
 export class OrdersReportWorker extends JobWorker<OrdersReportJob> {
   constructor(
     private readonly runner: OrdersReportRunner,
+    private readonly tasks: BackgroundTasks,
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -17,7 +19,7 @@ export class OrdersReportWorker extends JobWorker<OrdersReportJob> {
   }
 
   protected process(job: OrdersReportJob): Promise<void> {
-    return this.runner.run(job);
+    return this.tasks.track(job.taskId, () => this.runner.run(job));
   }
 
   protected describe(job: OrdersReportJob): string {

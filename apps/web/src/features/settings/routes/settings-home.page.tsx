@@ -13,6 +13,7 @@ const ITEMS: SettingsItem[] = [
   { label: 'Centros de Distribuição', description: 'Endereços de onde seus pedidos saem e janelas de coleta.', to: '/settings/distribution-centers', area: 'settings', admin: true },
   { label: 'Tabelas de Frete', description: 'Tabelas de preço das transportadoras: ative, baixe e cadastre.', to: '/settings/freight-tables', area: 'settings', admin: true },
   { label: 'Regras de Frete', description: 'Acréscimos, descontos, frete grátis e exclusões por destino.', to: '/settings/freight-rules', area: 'settings', admin: true },
+  { label: 'Tabelas de Contingência', description: 'Preços por faixa de CEP e peso para o marketplace usar quando a cotação falhar.', to: '/settings/contingency-tables', area: 'settings', admin: true },
   { label: 'Modo de exibição', description: 'O que sua loja mostra na cotação de frete.', to: '/settings/quotation-views', area: 'settings', admin: true },
   { label: 'Página de rastreamento', description: 'Logo e cores da página onde seus clientes acompanham os pedidos.', to: '/settings/tracking', area: 'settings', admin: true },
   { label: 'Produtos', description: 'SKUs com medidas e volumes, usados na cotação.', to: '/settings/products', area: 'settings' },

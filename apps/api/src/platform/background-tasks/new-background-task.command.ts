@@ -1,4 +1,4 @@
-import { ActorCommand } from '../../../../platform/commands/actor-command.js';
+import { ActorCommand } from '../commands/actor-command.js';
 import type { NewBackgroundTaskPayload } from './new-background-task.payload.js';
 
 export class NewBackgroundTaskCommand extends ActorCommand<NewBackgroundTaskPayload, { id: string; message: string }> {}
