@@ -1,6 +1,32 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Web features never import each other (bulletproof-react's rule): what two features share lives in
+ * apps/web/src/shared. One block per feature forbids relative imports that climb into a sibling.
+ */
+const FEATURES_DIR = 'apps/web/src/features';
+const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`${FEATURES_DIR}/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(features/)?(${features.filter((other) => other !== feature).join('|')})/`,
+            message: 'Uma feature não importa outra: mova o que é compartilhado para apps/web/src/shared.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'packages/api-client/src/gen/**', '**/coverage/**'] },
@@ -23,6 +49,7 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
+  ...featureBoundaries,
   {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,6 +1,6 @@
 import { pickupsSlaOptions } from '@despacho/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { PickupSlaCards } from '../../pickups/components/pickup-sla-cards';
+import { PickupSlaCards } from '../../../shared/ui/pickup-sla-cards';
 import { WidgetCard } from './chart-card';
 
 /** The pickups screen's SLA cards (GET dashboard/pickups-sla, one source): today's state, not the period's. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { command as run, type CommandOf } from '../../../shared/command';
-import { distributionCenterQueryKeys } from './distribution-centers-queries';
+import { distributionCenterQueryKeys } from '../../../shared/api/distribution-centers-queries';
 
 export type DistributionCenterAction = CommandOf<'NewDistributionCenter' | 'UpdateDistributionCenter' | 'RemoveDistributionCenter'>;
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useDistributionCenter } from '../api/distribution-centers-queries';
+import { useDistributionCenter } from '../../../shared/api/distribution-centers-queries';
 import { useDistributionCenterCommand } from '../api/use-distribution-center-command';
 
 export function DistributionCenterRemovePage() {

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Button, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useDistributionCenters } from '../api/distribution-centers-queries';
+import { useDistributionCenters } from '../../../shared/api/distribution-centers-queries';
 import { DistributionCentersTable } from '../components/distribution-centers-table';
 
 export function DistributionCentersListPage() {

@@ -2,7 +2,7 @@ import { Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { listCarriersOptions } from '@despacho/api-client';
-import { useDistributionCenters } from '../../distribution-centers/api/distribution-centers-queries';
+import { useDistributionCenters } from '../../../shared/api/distribution-centers-queries';
 import { readjustmentHint, type TableHeaderValues } from './table-header-values';
 
 const MODALS = [

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
-import { order } from './order-row.fixture';
+import { order } from '../../../test/order-row.fixture';
 
 describe('orders list', () => {
   beforeEach(() => session.save('tok', 'Loja Demo'));

@@ -1,7 +1,7 @@
 import { listBatchesOptions, listBatchesQueryKey } from '@despacho/api-client';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadedPath } from './use-order';
+import { uploadedPath } from '../../../shared/api/upload';
 import { command } from '../../../shared/command';
 
 /** The batch list polls every 2 s while a batch of this screen is still being processed. */

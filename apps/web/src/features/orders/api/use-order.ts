@@ -1,4 +1,4 @@
-import { getOrderOptions, getOrderQueryKey, listOrderQuotesOptions, listOrdersQueryKey, uploadFile } from '@despacho/api-client';
+import { getOrderOptions, getOrderQueryKey, listOrderQuotesOptions, listOrdersQueryKey } from '@despacho/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Command, command as run } from '../../../shared/command';
 
@@ -21,10 +21,4 @@ export function useOrderAction(id: string) {
       await queryClient.invalidateQueries({ queryKey: listOrdersQueryKey() });
     },
   });
-}
-
-/** Sends a file with POST /upload and answers its path, for AddAttachment and SendInvoice. */
-export async function uploadedPath(file: File): Promise<string> {
-  const { data } = await uploadFile({ body: { file }, throwOnError: true });
-  return data.path;
 }

@@ -2,7 +2,7 @@ import { isBrazilState, isValidCnpj, isValidCpf, onlyDigits } from '@despacho/do
 import { Button, Grid, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { useDistributionCenters } from '../../distribution-centers/api/distribution-centers-queries';
+import { useDistributionCenters } from '../../../shared/api/distribution-centers-queries';
 import { OrderParcelsFields } from './order-parcels-fields';
 import { type OrderFormValues, parcelsError, RESIDENTIAL } from './order-values';
 import { RecipientFields } from './recipient-fields';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { QuoteResultsTable } from '../../quote/components/quote-results-table';
+import { QuoteResultsTable } from '../../../shared/quote/quote-results-table';
 import type { OrderQuote } from './use-order-quote';
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderDto, ProductDto, QuoteRequestDto } from '@despacho/api-client';
 import { onlyDigits } from '@despacho/domain';
-import { newParcelLine, type ParcelLine, quoteRequestOf } from '../../quote/components/quote-values';
+import { newParcelLine, type ParcelLine, quoteRequestOf } from '../../../shared/quote/quote-values';
 import { brazilState } from '../../../shared/brazil-state';
 import type { PayloadOf } from '../../../shared/command';
 

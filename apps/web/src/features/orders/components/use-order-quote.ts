@@ -1,6 +1,6 @@
 import type { QuoteDto } from '@despacho/api-client';
 import { useState } from 'react';
-import { useQuote } from '../../quote/api/use-quote';
+import { useQuote } from '../../../shared/quote/use-quote';
 import { type OrderFormValues, quoteRequestOfOrder } from './order-values';
 
 /** What a quote depends on (CD, CEP, volumes): a quote fits the form while this stays the same. */

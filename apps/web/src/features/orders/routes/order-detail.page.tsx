@@ -14,7 +14,7 @@ import { OrderMessages } from '../components/detail/order-messages';
 import { OrderQuoteLogs } from '../components/detail/order-quote-logs';
 import { OrderTimeline } from '../components/detail/order-timeline';
 import { OrderVolumes } from '../components/detail/order-volumes';
-import { OrderProgress } from '../components/order-progress';
+import { OrderProgress } from '../../../shared/orders/order-progress';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -8,13 +8,13 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { type OrdersPageSize, useOrders } from '../api/orders-queries';
+import { type OrdersPageSize, useOrders } from '../../../shared/api/orders-queries';
 import { BulkActionsBar } from '../components/bulk/bulk-actions-bar';
 import { BulkSearchDialog } from '../components/bulk-search-dialog';
 import { defaultOrderFilters, listFiltersOf, type OrderFilterValues } from '../components/order-filters';
 import { MoreOrderFilters } from '../components/more-order-filters';
 import { OrdersReportButton } from '../components/orders-report-button';
-import { OrdersTable } from '../components/orders-table';
+import { OrdersTable } from '../../../shared/orders/orders-table';
 
 const PAGE_SIZES = [10, 20, 30, 100, 200];
 const STATUS_OPTIONS = ORDER_STATUS_FILTER_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
-import { order } from '../../orders/__tests__/order-row.fixture';
+import { order } from '../../../test/order-row.fixture';
 import type { Command } from '../../../shared/command';
 
 const ME_USER = { ...ME_ADMIN, is_admin: false, permissions: ['orders', 'pickups'] };

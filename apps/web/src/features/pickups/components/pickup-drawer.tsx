@@ -1,7 +1,7 @@
 import type { PickupDto } from '@despacho/api-client';
 import { Drawer, Tabs, Text } from '@mantine/core';
-import { useOrders } from '../../orders/api/orders-queries';
-import { OrdersTable } from '../../orders/components/orders-table';
+import { useOrders } from '../../../shared/api/orders-queries';
+import { OrdersTable } from '../../../shared/orders/orders-table';
 import { PickupEditForms } from './pickup-edit-forms';
 
 /** The side window: the pickup's orders (100 per page) and edits; 'Historico' is still a placeholder. */

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api';
 import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { type OrdersPageSize, useOrders } from '../../orders/api/orders-queries';
-import { OrdersTable } from '../../orders/components/orders-table';
+import { type OrdersPageSize, useOrders } from '../../../shared/api/orders-queries';
+import { OrdersTable } from '../../../shared/orders/orders-table';
 import { usePickupCommand } from '../api/pickups-queries';
 
 /** Status 91: awaiting acceptance (2) without a pickup and with a carrier, the orders a pickup can be requested for. */

@@ -9,7 +9,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { useMe } from '../../../shared/use-me';
 import { usePickups, usePickupsSla } from '../api/pickups-queries';
 import { PickupDrawer } from '../components/pickup-drawer';
-import { PickupSlaCards } from '../components/pickup-sla-cards';
+import { PickupSlaCards } from '../../../shared/ui/pickup-sla-cards';
 import { PickupsTable } from '../components/pickups-table';
 
 const STATUS = [

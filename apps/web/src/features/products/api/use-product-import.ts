@@ -1,7 +1,8 @@
-import { getProductImportOptions, uploadFile } from '@despacho/api-client';
+import { getProductImportOptions } from '@despacho/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { productQueryKeys } from './products-queries';
+import { uploadedPath } from '../../../shared/api/upload';
 import { command } from '../../../shared/command';
 
 const POLL_MS = 1000;
@@ -12,8 +13,7 @@ export function useProductImport() {
   const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: async (file: File) => {
-      const { data: uploaded } = await uploadFile({ body: { file }, throwOnError: true });
-      const started = await command({ action: 'CreateProductsFromCSV', payload: { csv: { path: uploaded.path } } });
+      const started = await command({ action: 'CreateProductsFromCSV', payload: { csv: { path: await uploadedPath(file) } } });
       return started.id!;
     },
   });

@@ -2,7 +2,7 @@ import { listProductsOptions } from '@despacho/api-client';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { newParcelLine, type QuoteFormValues } from '../components/quote-values';
+import { newParcelLine, type QuoteFormValues } from '../../../shared/quote/quote-values';
 
 const toCm = (metres: number) => Math.round(metres * 10_000) / 100;
 

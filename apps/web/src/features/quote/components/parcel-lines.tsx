@@ -1,7 +1,7 @@
 import { Button, Group, Table, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ParcelHeaderCells, ParcelLineCells } from '../../../shared/ui/parcel-line-cells';
-import { newParcelLine, type QuoteFormValues } from './quote-values';
+import { newParcelLine, type QuoteFormValues } from '../../../shared/quote/quote-values';
 
 interface Props {
   form: UseFormReturnType<QuoteFormValues>;

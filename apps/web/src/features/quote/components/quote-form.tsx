@@ -4,9 +4,9 @@ import { Button, Grid, Select, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
-import { useDistributionCenters } from '../../distribution-centers/api/distribution-centers-queries';
+import { useDistributionCenters } from '../../../shared/api/distribution-centers-queries';
 import { ParcelLines } from './parcel-lines';
-import type { QuoteFormValues } from './quote-values';
+import type { QuoteFormValues } from '../../../shared/quote/quote-values';
 
 const positive = (message: string) => (value: number | string) => (Number(value) > 0 ? null : message);
 

@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { lastQuote } from '../../../shared/last-quote';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useQuote } from '../api/use-quote';
+import { useQuote } from '../../../shared/quote/use-quote';
 import { useSkuLookup } from '../api/use-sku-lookup';
 import { QuotationCsvButton } from '../components/quotation-csv-button';
 import { QUOTE_VALIDATION, QuoteForm } from '../components/quote-form';
-import { QuoteResultsTable } from '../components/quote-results-table';
-import { EMPTY_QUOTE, quoteRequestOf, type QuoteFormValues } from '../components/quote-values';
+import { QuoteResultsTable } from '../../../shared/quote/quote-results-table';
+import { EMPTY_QUOTE, quoteRequestOf, type QuoteFormValues } from '../../../shared/quote/quote-values';
 
 export function QuotePage() {
   const form = useForm<QuoteFormValues>({ initialValues: EMPTY_QUOTE, validate: QUOTE_VALIDATION });

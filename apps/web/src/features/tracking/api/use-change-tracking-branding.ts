@@ -1,6 +1,6 @@
 import { getTrackingCompanyQueryKey } from '@despacho/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadedPath } from '../../orders/api/use-order';
+import { uploadedPath } from '../../../shared/api/upload';
 import { command } from '../../../shared/command';
 
 export interface BrandingChange {

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { PayloadOf } from '../../../../shared/command';
-import { uploadedPath, useOrderAction } from '../../api/use-order';
+import { uploadedPath } from '../../../../shared/api/upload';
+import { useOrderAction } from '../../api/use-order';
 
 type AttachmentType = PayloadOf<'AddAttachment'>['type'];
 

@@ -1,8 +1,8 @@
 import type { OrderDeliveryDto } from '@despacho/api-client';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { QuoteLog } from '../../../quote/components/quote-log';
-import { QuoteResultsTable } from '../../../quote/components/quote-results-table';
+import { QuoteLog } from '../../../../shared/quote/quote-log';
+import { QuoteResultsTable } from '../../../../shared/quote/quote-results-table';
 import { useOrderQuotes } from '../../api/use-order';
 
 /**

@@ -2,7 +2,8 @@ import { Button, FileButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api';
-import { uploadedPath, useOrderAction } from '../../api/use-order';
+import { uploadedPath } from '../../../../shared/api/upload';
+import { useOrderAction } from '../../api/use-order';
 
 /** 'Enviar nota' (status 1): an NF-e as .xml or a .zip holding one; the order then awaits acceptance. */
 export function SendInvoiceButton({ orderId, reference }: { orderId: string; reference: string }) {

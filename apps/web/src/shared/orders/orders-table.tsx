@@ -2,7 +2,7 @@ import type { OrderDto } from '@despacho/api-client';
 import { formatBRL, formatDate, type OrderStatusId } from '@despacho/domain';
 import { Anchor, Badge, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { TruncatedText } from '../../../shared/ui/truncated-text';
+import { TruncatedText } from '../ui/truncated-text';
 import { OrderProgress } from './order-progress';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
