@@ -40,6 +40,16 @@ export default tseslint.config(
     },
   },
   {
+    // The domain decides; it does not know it is served over HTTP (ADR: domain errors).
+    files: ['apps/api/src/modules/*/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^@nestjs/|^typeorm$|platform/http/)', message: 'O domínio não importa framework nem HTTP: lance DomainError.' }] },
+      ],
+    },
+  },
+  {
     // Type-aware rules where a forgotten await or an unhandled case costs the most.
     files: ['apps/api/src/**/*.ts', 'packages/domain/src/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/*.spec-helper.ts'],

@@ -2,6 +2,7 @@ export * from './business-days.js';
 export * from './calendar-date.js';
 export * from './company.js';
 export * from './documents.js';
+export * from './domain-error.js';
 export * from './format.js';
 export * from './permissions.js';
 export * from './report-files.js';

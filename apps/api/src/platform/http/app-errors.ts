@@ -1,6 +1,11 @@
+import { DomainError, type DomainErrorKind } from '@despacho/domain';
+
+/** The HTTP status of each kind of domain refusal. */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, 'not-found': 404, conflict: 409 };
+
 /**
- * Failures the domain and the platform raise, each with the HTTP status it answers with.
- * Plain classes (no Nest import) so aggregates and rules can throw them.
+ * Failures the application layers raise (handlers, controllers, adapters), each with the HTTP status
+ * it answers with. The domain throws DomainError instead, which knows nothing of HTTP.
  */
 export class AppError extends Error {
   constructor(
@@ -65,4 +70,14 @@ export class ServiceUnavailableError extends AppError {
   constructor(message: string) {
     super(503, message);
   }
+}
+
+/** A refusal with a message for the user (ours or the domain's), as opposed to a bug. */
+export function isRefusal(error: unknown): error is AppError | DomainError {
+  return error instanceof AppError || error instanceof DomainError;
+}
+
+/** The HTTP status of a refusal. */
+export function statusOfRefusal(error: AppError | DomainError): number {
+  return error instanceof DomainError ? STATUS_OF_KIND[error.kind] : error.status;
 }

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, TooManyRequestsError } from './app-errors.js';
+import { isRefusal, statusOfRefusal, TooManyRequestsError } from './app-errors.js';
 import { spaFallback } from './spa-fallback.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -45,7 +45,7 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const status = this.statusOf(error);
     if (status === 404 && spaFallback(request, reply)) return;
-    if (status >= 500 && !(error instanceof AppError)) {
+    if (status >= 500 && !isRefusal(error)) {
       this.logger.error(`[${request.id}] ${request.method} ${request.url}`, (error as Error)?.stack ?? String(error));
       void reply.status(500).send({ message: `Erro interno. Informe ao suporte o código ${request.id}.` });
       return;
@@ -55,7 +55,7 @@ export class ErrorFilter implements ExceptionFilter {
   }
 
   private statusOf(error: unknown): number {
-    if (error instanceof AppError) return error.status;
+    if (isRefusal(error)) return statusOfRefusal(error);
     if (error instanceof HttpException) return error.getStatus();
     const statusCode = (error as { statusCode?: number })?.statusCode; // Fastify's own errors (body too large...)
     return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : 500;
@@ -63,7 +63,7 @@ export class ErrorFilter implements ExceptionFilter {
 
   /** Our own errors carry pt-BR messages; framework ones (English) get the status's message. */
   private messageOf(error: unknown, status: number): string {
-    if (error instanceof AppError) return error.message;
+    if (isRefusal(error)) return error.message;
     return frameworkMessage(error, status);
   }
 }

@@ -1,5 +1,5 @@
+import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/http/app-errors.js';
 import { CatalogEvents, type CarrierRegistered, type CarrierUpdated } from '../events/catalog-events.js';
 
 /** A carrier of the shared catalog (no company) or one company's own carrier. */
@@ -9,21 +9,21 @@ export class Carrier extends Aggregate {
   companyId: string | null = null;
 
   register(data: Omit<CarrierRegistered, 'carrier_id'>): void {
-    if (this.exists) throw new ConflictError('Transportadora já cadastrada.');
+    if (this.exists) throw new DomainError('conflict', 'Transportadora já cadastrada.');
     this.raise(CatalogEvents.CarrierRegistered, { carrier_id: this.id, ...data } satisfies CarrierRegistered);
   }
 
   /** Only the owner edits; the shared catalog belongs to the provider, not to any company. */
   update(companyId: string, data: CarrierUpdated): void {
     this.assertVisibleTo(companyId);
-    if (this.companyId === null) throw new ForbiddenError('Transportadoras do catálogo compartilhado não podem ser editadas.');
+    if (this.companyId === null) throw new DomainError('forbidden', 'Transportadoras do catálogo compartilhado não podem ser editadas.');
     this.raise(CatalogEvents.CarrierUpdated, data);
   }
 
   /** Another company's carrier answers like a missing one, so its existence is not revealed. */
   assertVisibleTo(companyId: string): void {
     if (!this.exists || (this.companyId !== null && this.companyId !== companyId)) {
-      throw new NotFoundError('Transportadora não encontrada.');
+      throw new DomainError('not-found', 'Transportadora não encontrada.');
     }
   }
 

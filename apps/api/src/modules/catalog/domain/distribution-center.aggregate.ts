@@ -1,5 +1,5 @@
+import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
 import {
   CatalogEvents,
   type DistributionCenterData,
@@ -32,7 +32,7 @@ export class DistributionCenter extends Aggregate {
   }
 
   private assertOwnedBy(companyId: string): void {
-    if (!this.exists || this.companyId !== companyId) throw new NotFoundError('CD não encontrado.');
+    if (!this.exists || this.companyId !== companyId) throw new DomainError('not-found', 'CD não encontrado.');
   }
 
   protected evolve(type: string, data: any): void {

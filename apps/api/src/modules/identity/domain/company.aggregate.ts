@@ -1,6 +1,6 @@
+import { DomainError } from '@despacho/domain';
 import type { QuotationView } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
 import { type CompanyRegistered, IdentityEvents, type QuotationViewChanged, type TrackingBrandingChanged } from '../events/identity-events.js';
 
 /** Display mode of a company that never chose one (the column's default). */
@@ -14,21 +14,21 @@ export class Company extends Aggregate {
   trackingLogo: TrackingBrandingChanged['logo'] = null;
 
   register(input: { name: string; hasAuditEnabled: boolean }): void {
-    if (this.registered) throw new ConflictError('Empresa já cadastrada.');
+    if (this.registered) throw new DomainError('conflict', 'Empresa já cadastrada.');
     const event: CompanyRegistered = { company_id: this.id, name: input.name, has_audit_enabled: input.hasAuditEnabled };
     this.raise(IdentityEvents.CompanyRegistered, event);
   }
 
   /** Choosing the mode already in use changes nothing (the screen may send it twice). */
   changeQuotationView(view: QuotationView): void {
-    if (!this.registered) throw new NotFoundError('Empresa não encontrada.');
+    if (!this.registered) throw new DomainError('not-found', 'Empresa não encontrada.');
     if (view === this.quotationView) return;
     const event: QuotationViewChanged = { company_id: this.id, quotation_view: view };
     this.raise(IdentityEvents.QuotationViewChanged, event);
   }
 
   changeTrackingBranding(branding: Omit<TrackingBrandingChanged, 'company_id'>): void {
-    if (!this.registered) throw new NotFoundError('Empresa não encontrada.');
+    if (!this.registered) throw new DomainError('not-found', 'Empresa não encontrada.');
     this.raise(IdentityEvents.TrackingBrandingChanged, { company_id: this.id, ...branding } satisfies TrackingBrandingChanged);
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { DomainError } from '@despacho/domain';
 
 /** Big enough for a crisp header logo, small enough to serve on every tracking page view. */
 export const MAX_LOGO_BYTES = 512 * 1024;
@@ -14,8 +14,8 @@ const SIGNATURES: { type: string; matches: (bytes: Buffer) => boolean }[] = [
  * name or the browser's claim is not trusted (an SVG or HTML file could carry script).
  */
 export function logoContentType(bytes: Buffer): string {
-  if (bytes.length > MAX_LOGO_BYTES) throw new BadRequestError('O logo deve ter no máximo 512 KB.');
+  if (bytes.length > MAX_LOGO_BYTES) throw new DomainError('invalid', 'O logo deve ter no máximo 512 KB.');
   const found = SIGNATURES.find((signature) => signature.matches(bytes));
-  if (!found) throw new BadRequestError('O logo deve ser uma imagem PNG, JPEG ou WebP.');
+  if (!found) throw new DomainError('invalid', 'O logo deve ser uma imagem PNG, JPEG ou WebP.');
   return found.type;
 }

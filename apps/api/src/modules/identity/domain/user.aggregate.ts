@@ -1,6 +1,6 @@
+import { DomainError } from '@despacho/domain';
 import type { PermissionArea } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../../platform/http/app-errors.js';
 import {
   IdentityEvents,
   type PasswordChanged,
@@ -68,7 +68,7 @@ export class User extends Aggregate {
 
   remove(editor: UserEditor): void {
     this.assertEditableBy(editor);
-    if (editor.userId === this.id) throw new BadRequestError('Você não pode excluir o seu próprio usuário.');
+    if (editor.userId === this.id) throw new DomainError('invalid', 'Você não pode excluir o seu próprio usuário.');
     this.raise(IdentityEvents.UserRemoved, { company_id: this.companyId } satisfies UserRemoved);
   }
 
@@ -78,7 +78,7 @@ export class User extends Aggregate {
   }
 
   confirmEmail(at: Date): void {
-    if (!this.invited || this.removed) throw new NotFoundError('Usuário não encontrado.');
+    if (!this.invited || this.removed) throw new DomainError('not-found', 'Usuário não encontrado.');
     if (this.confirmed) return;
     this.raise(IdentityEvents.UserEmailConfirmed, { confirmed_at: at.toISOString() } satisfies UserEmailConfirmed);
   }
@@ -93,7 +93,7 @@ export class User extends Aggregate {
   changePassword(tokenHash: string, passwordHash: string, at: Date): void {
     const pending = this.resetToken;
     if (!this.invited || this.removed || pending?.hash !== tokenHash || pending.expiresAt <= at.getTime()) {
-      throw new BadRequestError(INVALID_RESET_LINK);
+      throw new DomainError('invalid', INVALID_RESET_LINK);
     }
     this.raise(IdentityEvents.PasswordChanged, { password_hash: passwordHash } satisfies PasswordChanged);
   }
@@ -101,9 +101,9 @@ export class User extends Aggregate {
   /** Another company's user answers 404, exactly like a user that does not exist. */
   private assertEditableBy(editor: UserEditor): void {
     if (!this.invited || this.removed || this.companyId !== editor.companyId) {
-      throw new NotFoundError('Usuário não encontrado.');
+      throw new DomainError('not-found', 'Usuário não encontrado.');
     }
-    if (this.isSuperAdmin && !editor.isSuperAdmin) throw new ForbiddenError();
+    if (this.isSuperAdmin && !editor.isSuperAdmin) throw new DomainError('forbidden', 'Você não tem permissão para esta ação.');
   }
 
   protected evolve(type: string, data: any): void {

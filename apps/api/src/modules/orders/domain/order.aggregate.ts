@@ -1,16 +1,5 @@
-import {
-  type AlertType,
-  alertTypeOfOccurrence,
-  assertMayRun,
-  assertTransition,
-  ORDER_STATUS,
-  ORDER_STATUS_DESCRIPTIONS,
-  type OrderAction,
-  type OrderStatusId,
-  type Role,
-} from '@despacho/domain';
+import { type AlertType, alertTypeOfOccurrence, assertMayRun, assertTransition, DomainError, ORDER_STATUS, ORDER_STATUS_DESCRIPTIONS, type OrderAction, type OrderStatusId, type Role } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
 import {
   type OrderAttachmentAdded,
   type OrderCancelled,
@@ -94,7 +83,7 @@ export class Order extends Aggregate {
   volumesToQuote(companyId: string, shipmentId: string | null): { toZip: string; shipments: OrderShipment[] } {
     this.assertOwnedBy(companyId);
     const shipments = shipmentId ? this.quoteBasis.shipments.filter((s) => s.id === shipmentId) : this.quoteBasis.shipments;
-    if (shipments.length === 0) throw new NotFoundError('Volume não encontrado neste pedido.');
+    if (shipments.length === 0) throw new DomainError('not-found', 'Volume não encontrado neste pedido.');
     return { toZip: this.quoteBasis.toZip, shipments };
   }
 
@@ -102,7 +91,7 @@ export class Order extends Aggregate {
   update(companyId: string, data: OrderData, role: Role, at: Date): void {
     this.assertOwnedBy(companyId);
     if (!EDITABLE_ORDER_STATUSES.includes(this.status)) {
-      throw new ConflictError(`Não é possível editar um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`);
+      throw new DomainError('conflict', `Não é possível editar um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`);
     }
     const content = data.carrier ? data : { ...data, ...this.shipping };
     const status =
@@ -138,9 +127,9 @@ export class Order extends Aggregate {
   changeCarrier(companyId: string, change: Omit<OrderCarrierChanged, 'at'>, at: Date): void {
     this.assertOwnedBy(companyId);
     if (!EDITABLE_ORDER_STATUSES.includes(this.status)) {
-      throw new ConflictError(`Não é possível trocar a transportadora de um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`);
+      throw new DomainError('conflict', `Não é possível trocar a transportadora de um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`);
     }
-    if (change.shipment_id && !this.shipmentIds.has(change.shipment_id)) throw new NotFoundError('Volume não encontrado neste pedido.');
+    if (change.shipment_id && !this.shipmentIds.has(change.shipment_id)) throw new DomainError('not-found', 'Volume não encontrado neste pedido.');
     this.raise(OrderEvents.OrderCarrierChanged, { ...change, at: at.toISOString() } satisfies OrderCarrierChanged);
     // A carrier is what an order awaiting a quote lacked: it goes where it would have started.
     if (this.status === ORDER_STATUS.awaitingQuote) {
@@ -168,7 +157,7 @@ export class Order extends Aggregate {
    */
   registerTracking(companyId: string, detail: Omit<OrderTrackingDetail, 'status'>, alertType: AlertType | null, at: Date): void {
     this.assertOwnedBy(companyId);
-    if (this.status === ORDER_STATUS.cancelled) throw new ConflictError('Não é possível registrar ocorrência em um pedido Cancelado.');
+    if (this.status === ORDER_STATUS.cancelled) throw new DomainError('conflict', 'Não é possível registrar ocorrência em um pedido Cancelado.');
     this.raise(OrderEvents.OrderTrackingRegistered, {
       detail: { ...detail, status: this.status },
       alert_type: alertRaisedBy(detail.code, alertType),
@@ -178,7 +167,7 @@ export class Order extends Aggregate {
 
   addIssue(companyId: string, issue: OrderIssueAdded): void {
     this.assertOwnedBy(companyId);
-    if (this.trackingOnly) throw new ConflictError('Este pedido é somente de rastreio: não é possível enviar mensagens.');
+    if (this.trackingOnly) throw new DomainError('conflict', 'Este pedido é somente de rastreio: não é possível enviar mensagens.');
     this.raise(OrderEvents.OrderIssueAdded, issue);
   }
 
@@ -191,18 +180,18 @@ export class Order extends Aggregate {
   assignPickup(companyId: string, pickupId: string, at: Date): void {
     this.assertOwnedBy(companyId);
     if (this.status !== ORDER_STATUS.awaitingAcceptance) {
-      throw new ConflictError(`O pedido ${this.reference} está ${ORDER_STATUS_DESCRIPTIONS[this.status]}: só pedidos aguardando aceite entram em uma coleta.`);
+      throw new DomainError('conflict', `O pedido ${this.reference} está ${ORDER_STATUS_DESCRIPTIONS[this.status]}: só pedidos aguardando aceite entram em uma coleta.`);
     }
-    if (this.pickupId) throw new ConflictError(`O pedido ${this.reference} já está em outra coleta.`);
+    if (this.pickupId) throw new DomainError('conflict', `O pedido ${this.reference} já está em outra coleta.`);
     this.raise(OrderEvents.OrderPickupAssigned, { pickup_id: pickupId, at: at.toISOString() } satisfies OrderPickupAssigned);
   }
 
   /** Leaves the pickup before the goods are collected. */
   removeFromPickup(companyId: string, at: Date): void {
     this.assertOwnedBy(companyId);
-    if (!this.pickupId) throw new ConflictError(`O pedido ${this.reference} não está em nenhuma coleta.`);
+    if (!this.pickupId) throw new DomainError('conflict', `O pedido ${this.reference} não está em nenhuma coleta.`);
     if (this.status !== ORDER_STATUS.awaitingAcceptance && this.status !== ORDER_STATUS.pickupAccepted) {
-      throw new ConflictError(`O pedido ${this.reference} já foi coletado e não pode sair da coleta.`);
+      throw new DomainError('conflict', `O pedido ${this.reference} já foi coletado e não pode sair da coleta.`);
     }
     this.raise(OrderEvents.OrderPickupRemoved, { pickup_id: this.pickupId, status: ORDER_STATUS.awaitingAcceptance, at: at.toISOString() } satisfies OrderPickupRemoved);
   }
@@ -219,8 +208,8 @@ export class Order extends Aggregate {
   /** The recipient rates a delivered order, once. */
   rate(review: OrderRated['review']): void {
     if (!this.exists) throw orderNotFound();
-    if (this.status !== ORDER_STATUS.delivered) throw new ConflictError('Só é possível avaliar um pedido entregue.');
-    if (this.rated) throw new ConflictError('Esta entrega já foi avaliada. Obrigado!');
+    if (this.status !== ORDER_STATUS.delivered) throw new DomainError('conflict', 'Só é possível avaliar um pedido entregue.');
+    if (this.rated) throw new DomainError('conflict', 'Esta entrega já foi avaliada. Obrigado!');
     this.raise(OrderEvents.OrderRated, { review } satisfies OrderRated);
   }
 
@@ -228,7 +217,7 @@ export class Order extends Aggregate {
   acceptPickup(companyId: string, at: Date): void {
     this.assertOwnedBy(companyId);
     if (this.status !== ORDER_STATUS.awaitingAcceptance) {
-      throw new ConflictError(`Não é possível aceitar a coleta de um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`);
+      throw new DomainError('conflict', `Não é possível aceitar a coleta de um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`);
     }
     this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to: ORDER_STATUS.pickupAccepted, at: at.toISOString() } satisfies OrderStatusChanged);
   }

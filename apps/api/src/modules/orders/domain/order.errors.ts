@@ -1,7 +1,6 @@
-import { DomainRuleError } from '@despacho/domain';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { DomainError, DomainRuleError } from '@despacho/domain';
 
-export const orderNotFound = () => new NotFoundError('Pedido não encontrado.');
+export const orderNotFound = () => new DomainError('not-found', 'Pedido não encontrado.');
 
 /** The status machine's refusals answered at the HTTP edge: a role refusal is 403, a status refusal 409. */
 export function ruleRefusal<T>(decide: () => T): T {
@@ -9,7 +8,7 @@ export function ruleRefusal<T>(decide: () => T): T {
     return decide();
   } catch (error) {
     if (!(error instanceof DomainRuleError)) throw error;
-    throw error.reason === 'forbidden-role' ? new ForbiddenError(error.message) : new ConflictError(error.message);
+    throw error.reason === 'forbidden-role' ? new DomainError('forbidden', error.message) : new DomainError('conflict', error.message);
   }
 }
 

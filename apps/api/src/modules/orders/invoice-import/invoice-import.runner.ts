@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import { AppError } from '../../../platform/http/app-errors.js';
+import { isRefusal } from '../../../platform/http/app-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { Order } from '../domain/order.aggregate.js';
 import { readInvoiceFiles, type UploadedFile } from '../nfe/nfe-archive.js';
@@ -56,7 +56,7 @@ export class InvoiceImportRunner {
       try {
         files.push({ name, content: await this.uploads.read(batch.company_id, path) });
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        if (!isRefusal(error)) throw error;
         progress.total += 1;
         progress.errors.push(`${name}: arquivo não encontrado no envio.`);
       }
@@ -82,7 +82,7 @@ export class InvoiceImportRunner {
       await this.repository.save(order, { companyId: batch.company_id, userId: batch.user_id, correlationId: batchId });
       return null;
     } catch (error) {
-      if (error instanceof AppError) return `pedido ${invoice.reference}: ${error.message}`;
+      if (isRefusal(error)) return `pedido ${invoice.reference}: ${error.message}`;
       throw error;
     }
   }

@@ -1,6 +1,5 @@
-import { formatDate } from '@despacho/domain';
+import { DomainError, formatDate } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
 import {
   type PickupConfirmed,
   type PickupDateChanged,
@@ -12,7 +11,7 @@ import {
   type PickupRequested,
 } from '../events/pickup-events.js';
 
-export const pickupNotFound = () => new NotFoundError('Coleta não encontrada.');
+export const pickupNotFound = () => new DomainError('not-found', 'Coleta não encontrada.');
 
 /**
  * A carrier's collection of some orders at one CD. Its state is derived (orders-pickups.md §4):
@@ -35,7 +34,7 @@ export class Pickup extends Aggregate {
   /** A second confirmation (a replayed link, a double click) is refused: the date is already set. */
   confirm(companyId: string, confirmation: Omit<PickupConfirmed, 'at'>, at: Date): void {
     this.assertOpen(companyId);
-    if (this.pickupDate) throw new ConflictError(`A coleta ${this.number} já foi confirmada para o dia ${formatDate(this.pickupDate)}.`);
+    if (this.pickupDate) throw new DomainError('conflict', `A coleta ${this.number} já foi confirmada para o dia ${formatDate(this.pickupDate)}.`);
     this.raise(PickupEvents.PickupConfirmed, { ...confirmation, at: at.toISOString() } satisfies PickupConfirmed);
   }
 
@@ -61,7 +60,7 @@ export class Pickup extends Aggregate {
 
   removeOrder(companyId: string, orderId: string, at: Date): void {
     this.assertOpen(companyId);
-    if (!this.orderIds.has(orderId)) throw new NotFoundError('O pedido não está nesta coleta.');
+    if (!this.orderIds.has(orderId)) throw new DomainError('not-found', 'O pedido não está nesta coleta.');
     this.raise(PickupEvents.PickupOrderRemoved, { order_id: orderId, at: at.toISOString() } satisfies PickupOrderRemoved);
   }
 
@@ -71,7 +70,7 @@ export class Pickup extends Aggregate {
 
   private assertOpen(companyId: string): void {
     this.assertOwnedBy(companyId);
-    if (this.performed) throw new ConflictError(`A coleta ${this.number} já foi realizada.`);
+    if (this.performed) throw new DomainError('conflict', `A coleta ${this.number} já foi realizada.`);
   }
 
   protected evolve(type: string, data: any): void {

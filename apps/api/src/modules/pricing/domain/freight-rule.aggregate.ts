@@ -1,5 +1,5 @@
+import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
 import {
   type FreightRuleCreated,
   type FreightRuleData,
@@ -37,7 +37,7 @@ export class FreightRuleAggregate extends Aggregate {
 
   /** Another company's rule answers exactly like a missing one. */
   private assertOwnedBy(companyId: string): void {
-    if (!this.exists || this.companyId !== companyId) throw new NotFoundError('Regra de frete não encontrada.');
+    if (!this.exists || this.companyId !== companyId) throw new DomainError('not-found', 'Regra de frete não encontrada.');
   }
 
   protected evolve(type: string, data: any): void {

@@ -1,7 +1,6 @@
-import { BRAZIL_STATES, type FreightRoute, onlyDigits, parseBrazilianNumber, type TollBasis } from '@despacho/domain';
+import { BRAZIL_STATES, DomainError, type FreightRoute, onlyDigits, parseBrazilianNumber, type TollBasis } from '@despacho/domain';
 import { parse } from 'csv-parse/sync';
 import { csvText } from '../../../platform/csv/spreadsheet-csv.js';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
 
 /** Reads a version-3 freight table (docs/freight-table-format.md) into sorted routes, or says exactly what is wrong. */
 
@@ -27,7 +26,7 @@ class Row {
   ) {}
 
   fail(column: string, message: string): never {
-    throw new BadRequestError(`Linha ${this.line}, coluna "${column}": ${message}`);
+    throw new DomainError('invalid', `Linha ${this.line}, coluna "${column}": ${message}`);
   }
 
   text(column: string): string {
@@ -61,7 +60,7 @@ function readRows(content: string): { headers: string[]; records: string[][] } {
     return { headers: headers.map(normalize), records };
   } catch (error) {
     const { lines } = error as { lines?: number };
-    throw new BadRequestError(`Arquivo CSV inválido${lines ? ` na linha ${lines}` : ''}: verifique aspas e separadores.`);
+    throw new DomainError('invalid', `Arquivo CSV inválido${lines ? ` na linha ${lines}` : ''}: verifique aspas e separadores.`);
   }
 }
 
@@ -70,21 +69,21 @@ function bandLimits(headers: string[]): { column: string; upToKg: number }[] {
     const match = BAND.exec(column);
     return match ? [{ column, upToKg: parseBrazilianNumber(match[1]) }] : [];
   });
-  if (bands.length === 0) throw new BadRequestError('Cabeçalho: inclua ao menos uma faixa de peso, como "ate_10kg".');
+  if (bands.length === 0) throw new DomainError('invalid', 'Cabeçalho: inclua ao menos uma faixa de peso, como "ate_10kg".');
   bands.forEach((band, i) => {
     if (!(band.upToKg > 0) || (i > 0 && band.upToKg <= bands[i - 1].upToKg)) {
-      throw new BadRequestError(`Cabeçalho, coluna "${band.column}": as faixas de peso devem crescer da esquerda para a direita.`);
+      throw new DomainError('invalid', `Cabeçalho, coluna "${band.column}": as faixas de peso devem crescer da esquerda para a direita.`);
     }
   });
   return bands;
 }
 
 function checkHeaders(headers: string[]): void {
-  for (const column of REQUIRED) if (!headers.includes(column)) throw new BadRequestError(`Cabeçalho: falta a coluna "${column}".`);
+  for (const column of REQUIRED) if (!headers.includes(column)) throw new DomainError('invalid', `Cabeçalho: falta a coluna "${column}".`);
   const unknown = headers.find((column) => !KNOWN.has(column) && !BAND.test(column));
-  if (unknown !== undefined) throw new BadRequestError(`Cabeçalho: coluna desconhecida "${unknown}".`);
+  if (unknown !== undefined) throw new DomainError('invalid', `Cabeçalho: coluna desconhecida "${unknown}".`);
   const repeated = headers.find((column, i) => headers.indexOf(column) !== i);
-  if (repeated) throw new BadRequestError(`Cabeçalho: a coluna "${repeated}" aparece duas vezes.`);
+  if (repeated) throw new DomainError('invalid', `Cabeçalho: a coluna "${repeated}" aparece duas vezes.`);
 }
 
 function routeOf(row: Row, bands: { column: string; upToKg: number }[]): FreightRoute {
@@ -131,12 +130,12 @@ export function parseFreightTableCsv(content: string): FreightRoute[] {
   const { headers, records } = readRows(content);
   checkHeaders(headers);
   const bands = bandLimits(headers);
-  if (records.length === 0) throw new BadRequestError('O arquivo não tem nenhuma faixa de CEP.');
-  if (records.length > MAX_ROWS) throw new BadRequestError(`O arquivo tem ${records.length} linhas; o máximo é ${MAX_ROWS}.`);
+  if (records.length === 0) throw new DomainError('invalid', 'O arquivo não tem nenhuma faixa de CEP.');
+  if (records.length > MAX_ROWS) throw new DomainError('invalid', `O arquivo tem ${records.length} linhas; o máximo é ${MAX_ROWS}.`);
   const routes = records.map((cells, i) => {
     const line = i + 2;
     if (cells.length !== headers.length) {
-      throw new BadRequestError(`Linha ${line}: esperadas ${headers.length} colunas, encontradas ${cells.length}.`);
+      throw new DomainError('invalid', `Linha ${line}: esperadas ${headers.length} colunas, encontradas ${cells.length}.`);
     }
     const row = new Row(line, Object.fromEntries(headers.map((h, j) => [h, cells[j]])));
     return { line, route: routeOf(row, bands) };
@@ -147,7 +146,7 @@ export function parseFreightTableCsv(content: string): FreightRoute[] {
     if (current.route.zipFrom <= previous.route.zipTo) {
       const [first, second] = [previous, current].sort((a, b) => a.line - b.line);
       const r = second.route;
-      throw new BadRequestError(
+      throw new DomainError('invalid', 
         `Linha ${second.line}: a faixa de CEP ${String(r.zipFrom).padStart(8, '0')}–${String(r.zipTo).padStart(8, '0')} se sobrepõe à da linha ${first.line}.`,
       );
     }

@@ -1,5 +1,5 @@
+import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
 import { type FreightTableCloned, type FreightTableImported, type FreightTableStatusChanged, PricingEvents } from '../events/pricing-events.js';
 
 /** A carrier's freight table: imported (or cloned from a client's) inactive, then switched on and off. */
@@ -21,7 +21,7 @@ export class FreightTableAggregate extends Aggregate {
    */
   cloneFrom(source: FreightTableAggregate, clientCompanyId: string, companyId: string): void {
     if (!source.contents || source.companyId !== clientCompanyId || source.contents.version !== 3) {
-      throw new NotFoundError('Tabela de frete não encontrada para este cliente.');
+      throw new DomainError('not-found', 'Tabela de frete não encontrada para este cliente.');
     }
     this.raise(PricingEvents.FreightTableCloned, {
       ...source.contents,
@@ -34,7 +34,7 @@ export class FreightTableAggregate extends Aggregate {
 
   /** Switching to the state it is already in changes nothing (the switch may be clicked twice). */
   setActive(companyId: string, active: boolean): void {
-    if (!this.imported || this.companyId !== companyId) throw new NotFoundError('Tabela de frete não encontrada.');
+    if (!this.imported || this.companyId !== companyId) throw new DomainError('not-found', 'Tabela de frete não encontrada.');
     if (this.active === active) return;
     const type = active ? PricingEvents.FreightTableActivated : PricingEvents.FreightTableDeactivated;
     this.raise(type, { company_id: companyId } satisfies FreightTableStatusChanged);

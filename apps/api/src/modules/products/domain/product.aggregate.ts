@@ -1,5 +1,5 @@
+import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
 import { type ProductData, ProductEvents, type ProductRegistered, type ProductRemoved } from '../events/product-events.js';
 
 /** A SKU with its measures and extra volumes, owned by one company. */
@@ -24,7 +24,7 @@ export class Product extends Aggregate {
 
   /** Another company's product answers exactly like a missing one. */
   private assertOwnedBy(companyId: string): void {
-    if (!this.exists || this.companyId !== companyId) throw new NotFoundError('Produto não encontrado.');
+    if (!this.exists || this.companyId !== companyId) throw new DomainError('not-found', 'Produto não encontrado.');
   }
 
   protected evolve(type: string, data: any): void {

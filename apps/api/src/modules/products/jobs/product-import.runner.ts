@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { AppError } from '../../../platform/http/app-errors.js';
+import { isRefusal } from '../../../platform/http/app-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { productData } from '../commands/shared/product-data.js';
 import { ProductWriter } from '../commands/shared/product-writer.js';
@@ -46,7 +46,7 @@ export class ProductImportRunner {
     try {
       rows = await this.rowsOf(task.company_id, task.path);
     } catch (error) {
-      if (!(error instanceof ProductCsvFileError || error instanceof AppError)) throw error;
+      if (!(error instanceof ProductCsvFileError || isRefusal(error))) throw error;
       await this.tasks.fail(importId, error.message);
       return;
     }
@@ -109,7 +109,7 @@ export class ProductImportRunner {
         }
       } catch (error) {
         // A refused row (or one a concurrent change made invalid) is reported; anything else retries the job.
-        if (!(error instanceof RowError || error instanceof AppError)) throw error;
+        if (!(error instanceof RowError || isRefusal(error))) throw error;
         if (progress.failed++ < LISTED_ERRORS) progress.errors.push({ row: row.line, message: error.message });
       }
       if (++progress.processed % PROGRESS_EVERY === 0) await report();
