@@ -8,6 +8,7 @@ import { AccessGuard } from './auth/access.guard.js';
 import { ActorCache } from './auth/actor-cache.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { ActionRegistry } from './commands/action-registry.js';
+import { CommandDispatcher } from './commands/command-dispatcher.js';
 import { CommandController } from './commands/command.controller.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { CompanyCounters } from './counters/company-counters.js';
@@ -52,12 +53,13 @@ export class PlatformModule implements OnApplicationShutdown {
         JwtStrategy,
         ActorCache,
         ActionRegistry,
+        CommandDispatcher,
         Mailer,
         CompanyCounters,
         ...eventStore,
         ...queue,
       ],
-      exports: [APP_CONFIG, DataSource, REDIS, ActionRegistry, ActorCache, Mailer, CompanyCounters, CqrsModule, ...eventStore, ...queue],
+      exports: [APP_CONFIG, DataSource, REDIS, ActionRegistry, CommandDispatcher, ActorCache, Mailer, CompanyCounters, CqrsModule, ...eventStore, ...queue],
     };
   }
 

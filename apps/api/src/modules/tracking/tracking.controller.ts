@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../platform/auth/decorators.js';
@@ -10,6 +9,7 @@ import { CaptchaVerifier } from './captcha/captcha-verifier.js';
 import { CaptchaAnswerDto, RateDeliveryDto, TrackingListDto, TrackingResultDto, TrackingSearchDto } from './tracking.dto.js';
 import { TrackingThrottleGuard } from './tracking-throttle.guard.js';
 import { TrackingService } from './tracking.service.js';
+import { CommandDispatcher } from '../../platform/commands/command-dispatcher.js';
 
 @ApiTags('tracking')
 @Controller()
@@ -19,7 +19,7 @@ export class TrackingController {
   constructor(
     private readonly tracking: TrackingService,
     private readonly captcha: CaptchaVerifier,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
   ) {}
 
   @Post('tracking')
@@ -59,6 +59,6 @@ export class TrackingController {
   @ApiOperation({ operationId: 'rateDelivery', summary: 'Avaliação da entrega pelo link enviado ao destinatário' })
   @ApiOkResponse({ type: CommandResultDto })
   rate(@Body() body: RateDeliveryDto, @Req() request: FastifyRequest): Promise<{ message: string }> {
-    return this.commandBus.execute(new RateDeliveryCommand(body.token, { rate: body.review.rate, message: body.review.message ?? null }, request.id));
+    return this.commands.dispatch(new RateDeliveryCommand(body.token, { rate: body.review.rate, message: body.review.message ?? null }, request.id));
   }
 }

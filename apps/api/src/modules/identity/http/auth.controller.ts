@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Public } from '../../../platform/auth/decorators.js';
-import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
 import { ChangePasswordCommand } from '../commands/change-password/change-password.command.js';
 import { ChangePasswordPayload } from '../commands/change-password/change-password.payload.js';
 import { ConfirmUserEmailCommand } from '../commands/confirm-user-email/confirm-user-email.command.js';
@@ -15,6 +13,7 @@ import { CompanyTokenDto, ConfirmEmailDto, LoginDto, MessageDto, ResetPasswordDt
 import { PasswordResetEmailThrottle, PasswordResetIpThrottleGuard } from './password-reset-throttle.js';
 import { LoginService } from './login.service.js';
 import { SessionTokens } from './session-tokens.js';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 
 @ApiTags('auth')
 @Controller()
@@ -22,7 +21,7 @@ export class AuthController {
   constructor(
     private readonly login: LoginService,
     private readonly tokens: SessionTokens,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly resetThrottle: PasswordResetEmailThrottle,
   ) {}
 
@@ -51,7 +50,7 @@ export class AuthController {
   async confirmEmail(@Body() body: ConfirmEmailDto, @Req() request: FastifyRequest): Promise<MessageDto> {
     const userId = await this.tokens.confirmedUserId(body.token);
     const context = { companyId: null, userId, correlationId: request.id ?? randomUUID() };
-    await this.commandBus.execute(new ConfirmUserEmailCommand(userId, new Date(), context));
+    await this.commands.dispatch(new ConfirmUserEmailCommand(userId, new Date(), context));
     return { message: 'E-mail confirmado com sucesso!' };
   }
 
@@ -65,7 +64,7 @@ export class AuthController {
   async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<MessageDto> {
     await this.resetThrottle.admit(body.payload.email);
     const context = { companyId: null, userId: null, correlationId: request.id ?? randomUUID() };
-    await retryOnConflict(() => this.commandBus.execute(new ResetPasswordCommand(body.payload.email, context)));
+    await this.commands.dispatch(new ResetPasswordCommand(body.payload.email, context));
     return { message: 'Processo iniciado, verifique o seu e-mail.' };
   }
 
@@ -76,7 +75,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   async changePassword(@Body() body: ChangePasswordPayload, @Req() request: FastifyRequest): Promise<MessageDto> {
     const context = { companyId: null, userId: null, correlationId: request.id ?? randomUUID() };
-    await retryOnConflict(() => this.commandBus.execute(new ChangePasswordCommand(body, context)));
+    await this.commands.dispatch(new ChangePasswordCommand(body, context));
     return { message: 'Senha alterada com sucesso.' };
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
@@ -14,6 +14,7 @@ import { GetOrderQuotesQuery } from '../queries/get-order-quotes/get-order-quote
 import { ORDERS_REPORT_TASK } from '../reports/orders-report.task.js';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query.js';
 import { OrderDetailDto, OrderListDto, OrderListQuery, TrackingDetailListDto } from '../queries/orders.dto.js';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 
 const orderId = new ParseUUIDPipe({ exceptionFactory: orderNotFound });
 
@@ -23,7 +24,7 @@ const orderId = new ParseUUIDPipe({ exceptionFactory: orderNotFound });
 export class OrdersController {
   constructor(
     private readonly queryBus: QueryBus,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
   ) {}
 
   @Get('orders')
@@ -70,6 +71,6 @@ export class OrdersController {
   @ApiOkResponse({ type: CommandResultDto })
   ordersReport(@Query() query: OrderListQuery, @CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<CommandResultDto> {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    return this.commandBus.execute(new NewBackgroundTaskCommand({ action: ORDERS_REPORT_TASK, payload: { filters: query.filters } }, actor, context));
+    return this.commands.dispatch(new NewBackgroundTaskCommand({ action: ORDERS_REPORT_TASK, payload: { filters: query.filters } }, actor, context));
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
@@ -13,6 +13,7 @@ import { FreightTableDto } from '../queries/pricing.dto.js';
 import { csvDownload } from '../../../platform/http/attachment.js';
 import { ImportedTableDto } from './freight-table-upload.js';
 import { readReuseFreightTableForm } from './reuse-freight-table-form.js';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 
 const tableId = () => new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Tabela de frete não encontrada.') });
 
@@ -21,7 +22,7 @@ const tableId = () => new ParseUUIDPipe({ exceptionFactory: () => new NotFoundEr
 @Controller()
 export class FreightTablesController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly queryBus: QueryBus,
   ) {}
 
@@ -58,7 +59,7 @@ export class FreightTablesController {
   async reuseFreightTable(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<ImportedTableDto> {
     const payload = await readReuseFreightTableForm(request);
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    const copy = await this.commandBus.execute(new ReuseFreightTableCommand(payload, actor, context));
+    const copy = await this.commands.dispatch<ImportedTableDto>(new ReuseFreightTableCommand(payload, actor, context));
     return { ...copy, message: 'Tabela de frete copiada. Ative-a na lista de tabelas de frete.' };
   }
 }

@@ -1,6 +1,6 @@
 import { quotationsReportFileName } from '@despacho/domain';
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
@@ -15,12 +15,13 @@ import { quotationsCsv } from '../queries/list-quotation-logs/quotations-csv.js'
 import { QuoteFreightQuery } from '../quotes/quote-freight.query.js';
 import { QuoteRequestDto, QuoteResponseDto } from '../quotes/quote-request.dto.js';
 import { ImportedTableDto, readFreightTableUpload } from './freight-table-upload.js';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 
 @ApiTags('pricing')
 @Controller()
 export class PricingController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly queryBus: QueryBus,
   ) {}
 
@@ -49,7 +50,7 @@ export class PricingController {
   async importFreightTable(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<ImportedTableDto> {
     const upload = await readFreightTableUpload(request);
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    const imported = await this.commandBus.execute(new ImportFreightTableCommand(upload, actor, context));
+    const imported = await this.commands.dispatch<ImportedTableDto>(new ImportFreightTableCommand(upload, actor, context));
     return { ...imported, message: 'Tabela de frete cadastrada. Ative-a na lista de tabelas de frete.' };
   }
 

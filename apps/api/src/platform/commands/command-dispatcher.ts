@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus, type ICommand } from '@nestjs/cqrs';
+import { assertAccess } from '../auth/access-rule.js';
+import type { Actor } from '../auth/actor.js';
+import { BadRequestError } from '../http/app-errors.js';
+import { readPayload } from '../http/validation.js';
+import { ActionRegistry } from './action-registry.js';
+import { retryOnConflict } from './retry-on-conflict.js';
+
+/** The one way a command is run: on the bus, retried (bounded) when its stream moved on meanwhile. */
+@Injectable()
+export class CommandDispatcher {
+  constructor(
+    private readonly registry: ActionRegistry,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  dispatch<R = unknown>(command: ICommand): Promise<R> {
+    return retryOnConflict(() => this.commandBus.execute(command));
+  }
+
+  /** A spec action by name: known, allowed to this actor, its payload validated, then dispatched. */
+  async run(action: string, rawPayload: unknown, actor: Actor, correlationId: string): Promise<unknown> {
+    const definition = this.registry.find(action);
+    if (!definition) throw new BadRequestError(`Ação desconhecida: ${action}.`);
+    assertAccess(actor, definition.access);
+    const payload = await readPayload(definition.payload, rawPayload);
+    return this.dispatch(new definition.command(payload, actor, { companyId: actor.companyId, userId: actor.userId, correlationId }));
+  }
+}
