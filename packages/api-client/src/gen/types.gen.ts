@@ -325,6 +325,31 @@ export type CityListDto = {
     total: number;
 };
 
+export type CnpjCardDto = {
+    bairro: string;
+    /**
+     * CEP, 8 dígitos ou vazio
+     */
+    cep: string;
+    complemento: string;
+    /**
+     * Nome fantasia
+     */
+    fantasia: string;
+    logradouro: string;
+    municipio: string;
+    /**
+     * Razão social
+     */
+    nome: string;
+    numero: string;
+    /**
+     * O primeiro telefone, DDD e número, apenas dígitos
+     */
+    telefone: string;
+    uf: string;
+};
+
 export type CommandRequestDto = {
     /**
      * Nome da ação da especificação, ex.: NewUser
@@ -369,6 +394,23 @@ export type CompanyListDto = {
 export type CompanyRefDto = {
     id: string;
     name: string;
+};
+
+export type CompanySignUpDto = {
+    company_id: string;
+    created_at: string;
+    expenses: SignUpExpensesDto;
+    federal_tax_id: string;
+    integrations: SignUpIntegrationsDto;
+    legal_name: string;
+    name: string;
+    state_tax_id: string;
+    users: Array<SignUpUserDto>;
+};
+
+export type CompanySignUpListDto = {
+    data: Array<CompanySignUpDto>;
+    total: number;
 };
 
 export type CompanyTokenDto = {
@@ -1433,6 +1475,30 @@ export type RegionListDto = {
     whole_country: WholeCountryDto;
 };
 
+export type RegisterCompanyPayload = {
+    cd: SignUpCdPayload;
+    company: SignUpCompanyPayload;
+    expenses: SignUpExpensesPayload;
+    integrations: SignUpIntegrationsPayload;
+    /**
+     * Resposta do desafio (captcha)
+     */
+    recaptcha: string;
+    /**
+     * Os termos de uso foram aceitos
+     */
+    terms_accepted: boolean;
+    /**
+     * Um admin e um financeiro
+     */
+    users: Array<SignUpUserPayload>;
+};
+
+export type RegisterCompanyResultDto = {
+    company_id: string;
+    message: string;
+};
+
 export type ResetPasswordDto = {
     action?: 'ResetPassword';
     payload: ResetPasswordPayload;
@@ -1514,6 +1580,104 @@ export type ShipmentsOfDayDto = {
      * Pedidos criados no dia, sem os cancelados
      */
     total: number;
+};
+
+export type SignUpAddressPayload = {
+    city: string;
+    country?: string;
+    email?: string | null;
+    /**
+     * CNPJ ou CPF, apenas números
+     */
+    federal_tax_id: string;
+    /**
+     * Nome ou razão social
+     */
+    name: string;
+    neighborhood: string;
+    number: string;
+    /**
+     * DDD e número, apenas dígitos
+     */
+    phone?: string;
+    state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
+    street1: string;
+    street2?: string | null;
+    /**
+     * CEP, 8 dígitos
+     */
+    zip: string;
+};
+
+export type SignUpCdPayload = {
+    address: SignUpAddressPayload;
+};
+
+export type SignUpCompanyPayload = {
+    /**
+     * CNPJ, apenas números
+     */
+    federal_tax_id: string;
+    /**
+     * Nome da empresa (nome fantasia)
+     */
+    name: string;
+    /**
+     * Inscrição estadual, apenas números, ou ISENTO
+     */
+    state_tax_id: string;
+};
+
+export type SignUpExpensesDto = {
+    monthly_expense_with_shipping: number;
+    monthly_shipping: string;
+};
+
+export type SignUpExpensesPayload = {
+    /**
+     * Gasto mensal com frete (R$)
+     */
+    monthly_expense_with_shipping: number;
+    /**
+     * Envios por mês (texto livre)
+     */
+    monthly_shipping: string;
+};
+
+export type SignUpIntegrationsDto = {
+    ecommerce: string | null;
+    erp: string | null;
+    integrator: string | null;
+    marketplace: Array<string>;
+};
+
+export type SignUpIntegrationsPayload = {
+    /**
+     * tray, woo, tray-corp, fbitsws, simplo7, nuvemshop, outro (texto) ou nenhum
+     */
+    ecommerce?: string | null;
+    /**
+     * tiny, bling, omie, outro (texto) ou 'Não tenho ERP'
+     */
+    erp?: string | null;
+    integrator?: string | null;
+    /**
+     * madeiramadeira, b2w, magalu, viavarejo, leroy, mercadolivre e outros
+     */
+    marketplace?: Array<string>;
+};
+
+export type SignUpUserDto = {
+    email: string;
+    name: string;
+    role: 'admin' | 'financeiro';
+    user_id: string;
+};
+
+export type SignUpUserPayload = {
+    email: string;
+    name?: string;
+    role: 'admin' | 'financeiro';
 };
 
 export type StateSlaDto = {
@@ -1995,6 +2159,39 @@ export type ListCitiesResponses = {
 
 export type ListCitiesResponse = ListCitiesResponses[keyof ListCitiesResponses];
 
+export type LookupCnpjData = {
+    body?: never;
+    path: {
+        /**
+         * 14 dígitos, com ou sem máscara
+         */
+        cnpj: string;
+    };
+    query?: never;
+    url: '/cnpj-card/{cnpj}';
+};
+
+export type LookupCnpjErrors = {
+    /**
+     * CNPJ inválido.
+     */
+    400: unknown;
+    /**
+     * CNPJ não encontrado na Receita Federal.
+     */
+    404: unknown;
+    /**
+     * Consulta indisponível: o formulário continua editável.
+     */
+    503: unknown;
+};
+
+export type LookupCnpjResponses = {
+    200: CnpjCardDto;
+};
+
+export type LookupCnpjResponse = LookupCnpjResponses[keyof LookupCnpjResponses];
+
 export type RunCommandData = {
     body: CommandRequestDto;
     path?: never;
@@ -2023,6 +2220,22 @@ export type ListCompaniesResponses = {
 };
 
 export type ListCompaniesResponse = ListCompaniesResponses[keyof ListCompaniesResponses];
+
+export type ListCompanySignUpsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+    };
+    url: '/company-sign-ups';
+};
+
+export type ListCompanySignUpsResponses = {
+    200: CompanySignUpListDto;
+};
+
+export type ListCompanySignUpsResponse = ListCompanySignUpsResponses[keyof ListCompanySignUpsResponses];
 
 export type IssueCompanyTokenData = {
     body: CompanyTokenDto;
@@ -2635,6 +2848,19 @@ export type ListRegionsResponses = {
 };
 
 export type ListRegionsResponse = ListRegionsResponses[keyof ListRegionsResponses];
+
+export type RegisterCompanyData = {
+    body: RegisterCompanyPayload;
+    path?: never;
+    query?: never;
+    url: '/register';
+};
+
+export type RegisterCompanyResponses = {
+    200: RegisterCompanyResultDto;
+};
+
+export type RegisterCompanyResponse = RegisterCompanyResponses[keyof RegisterCompanyResponses];
 
 export type OrdersReportData = {
     body?: never;
