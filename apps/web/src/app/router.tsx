@@ -7,6 +7,8 @@ import { NewPasswordPage } from '../features/auth/routes/new-password.page';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password.page';
 import { LogoutPage } from '../features/auth/routes/logout.page';
 import { DashboardPage } from '../features/dashboard/routes/dashboard.page';
+import { CompanySignUpsPage } from '../features/register/routes/company-sign-ups.page';
+import { RegisterPage } from '../features/register/routes/register.page';
 import { NotFoundPage } from '../features/errors/routes/not-found.page';
 import { SettingsHomePage } from '../features/settings/routes/settings-home.page';
 import { carrierRoutes } from '../features/carriers/routes';
@@ -40,6 +42,7 @@ export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/confirm/:token', element: <ConfirmEmailPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/register', element: <RegisterPage /> },
   { path: '/new-password/:token', element: <NewPasswordPage /> },
   { path: '/404', element: <NotFoundPage /> },
   { path: '/carrier/notfis/:token', element: <CarrierPickupPage /> },
@@ -62,6 +65,7 @@ export const routes: RouteObject[] = [
             element: <RequireArea area="settings" />,
             children: [
               { path: '/settings', element: <SettingsHomePage /> },
+              { element: <RequireArea area="settings" superAdmin />, children: [{ path: '/settings/sign-ups', element: <CompanySignUpsPage /> }] },
               ...productRoutes,
               ...carrierRoutes,
               {
