@@ -99,6 +99,23 @@ export type CarrierAddressDto = {
     state: string | null;
 };
 
+export type CarrierBranchAddressPayload = {
+    city: string;
+    neighborhood: string;
+    number: string;
+    state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
+    street1: string;
+    /**
+     * CEP, 8 dígitos
+     */
+    zip: string;
+};
+
+export type CarrierBranchPropertyPayload = {
+    address: CarrierBranchAddressPayload;
+    tms: 'ssw' | 'fedex' | 'tnt' | 'braspress' | 'rodonaves' | 'solistica' | 'asaplog' | 'vipex' | 'paju' | 'jadlog' | 'senior' | 'bento' | 'brudam' | 'esl' | 'panex' | 'minuano' | 'isentrega' | 'exatacargo' | 'translovato' | 'engloba' | 'alfa' | 'wartha' | '2001' | 'cristofoli' | 'tsv' | 'centrosul' | 'i9' | 'jew';
+};
+
 export type CarrierCenterAddressDto = {
     city: string;
     federal_tax_id: string;
@@ -246,6 +263,46 @@ export type CarrierPickupsDto = {
 
 export type CarrierPropertyDto = {
     address: CarrierAddressDto;
+};
+
+export type CarrierRegistrationAddressDto = {
+    city: string;
+    neighborhood: string;
+    number: string;
+    state: string;
+    street1: string;
+    zip: string;
+};
+
+export type CarrierRegistrationCreatedDto = {
+    id: string;
+    message: string;
+    /**
+     * Chave para enviar os arquivos de frete deste cadastro
+     */
+    token: string;
+};
+
+export type CarrierRegistrationDto = {
+    address: CarrierRegistrationAddressDto;
+    canonical_name: string;
+    carrier_id: string | null;
+    created_at: string;
+    cubage: number;
+    federal_tax_id: string;
+    freight_files: FreightFilesDto | null;
+    id: string;
+    name: string;
+    phone: string;
+    refusal_reason: string | null;
+    state_tax_id: string;
+    status: 'pending' | 'approved' | 'refused';
+    tms: string;
+};
+
+export type CarrierRegistrationListDto = {
+    data: Array<CarrierRegistrationDto>;
+    total: number;
 };
 
 export type CarrierShareDto = {
@@ -528,6 +585,21 @@ export type FeeLogEntryDto = {
      */
     rule_name?: string;
     value: number;
+};
+
+export type FreightFileDto = {
+    name: string;
+    /**
+     * Caminho para GET carrier-registrations/{id}/file?path=
+     */
+    path: string;
+};
+
+export type FreightFilesDto = {
+    carrier_name: string;
+    emails: Array<string>;
+    federal_tax_id: string;
+    files: Array<FreightFileDto>;
 };
 
 export type FreightRuleDto = {
@@ -1454,6 +1526,10 @@ export type RateReviewDto = {
     rate: number;
 };
 
+export type RefuseCarrierRegistrationPayload = {
+    reason: string;
+};
+
 export type RegionDto = {
     name: string;
     state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
@@ -1473,6 +1549,31 @@ export type RegionListDto = {
      * A opção 'Brasil inteiro' das regras de frete
      */
     whole_country: WholeCountryDto;
+};
+
+export type RegisterCarrierBranchPayload = {
+    /**
+     * Código (slug): letras minúsculas, sem espaços
+     */
+    canonical_name: string;
+    /**
+     * Fator de cubagem (kg/m³)
+     */
+    cubage: number;
+    /**
+     * CNPJ, apenas números
+     */
+    federal_tax_id: string;
+    name: string;
+    /**
+     * DDD e número, apenas dígitos
+     */
+    phone: string;
+    property: CarrierBranchPropertyPayload;
+    /**
+     * Inscrição estadual, apenas números, ou ISENTO
+     */
+    state_tax_id: string;
 };
 
 export type RegisterCompanyPayload = {
@@ -2051,6 +2152,115 @@ export type DownloadCarrierPickupFileResponses = {
 };
 
 export type DownloadCarrierPickupFileResponse = DownloadCarrierPickupFileResponses[keyof DownloadCarrierPickupFileResponses];
+
+export type ListCarrierRegistrationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+        status?: 'pending' | 'approved' | 'refused';
+    };
+    url: '/carrier-registrations';
+};
+
+export type ListCarrierRegistrationsResponses = {
+    200: CarrierRegistrationListDto;
+};
+
+export type ListCarrierRegistrationsResponse = ListCarrierRegistrationsResponses[keyof ListCarrierRegistrationsResponses];
+
+export type RegisterCarrierBranchData = {
+    body: RegisterCarrierBranchPayload;
+    path?: never;
+    query?: never;
+    url: '/carrier-registrations';
+};
+
+export type RegisterCarrierBranchResponses = {
+    200: CarrierRegistrationCreatedDto;
+};
+
+export type RegisterCarrierBranchResponse = RegisterCarrierBranchResponses[keyof RegisterCarrierBranchResponses];
+
+export type ApproveCarrierRegistrationData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/carrier-registrations/{id}/approve';
+};
+
+export type ApproveCarrierRegistrationResponses = {
+    200: {
+        carrier_id?: string;
+    };
+};
+
+export type ApproveCarrierRegistrationResponse = ApproveCarrierRegistrationResponses[keyof ApproveCarrierRegistrationResponses];
+
+export type DownloadCarrierRegistrationFileData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query: {
+        path: string;
+    };
+    url: '/carrier-registrations/{id}/file';
+};
+
+export type DownloadCarrierRegistrationFileResponses = {
+    200: Blob | File;
+};
+
+export type DownloadCarrierRegistrationFileResponse = DownloadCarrierRegistrationFileResponses[keyof DownloadCarrierRegistrationFileResponses];
+
+export type SendCarrierFreightFilesData = {
+    body: {
+        all_files_added: 'true';
+        carrier_name: string;
+        /**
+         * E-mails para solicitação de coleta, separados por vírgula
+         */
+        emails?: string;
+        federal_tax_id: string;
+        files: Array<Blob | File>;
+    };
+    path: {
+        id: string;
+    };
+    query: {
+        token: unknown;
+    };
+    url: '/carrier-registrations/{id}/files';
+};
+
+export type SendCarrierFreightFilesResponses = {
+    200: {
+        message?: string;
+    };
+};
+
+export type SendCarrierFreightFilesResponse = SendCarrierFreightFilesResponses[keyof SendCarrierFreightFilesResponses];
+
+export type RefuseCarrierRegistrationData = {
+    body: RefuseCarrierRegistrationPayload;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/carrier-registrations/{id}/refuse';
+};
+
+export type RefuseCarrierRegistrationResponses = {
+    200: {
+        message?: string;
+    };
+};
+
+export type RefuseCarrierRegistrationResponse = RefuseCarrierRegistrationResponses[keyof RefuseCarrierRegistrationResponses];
 
 export type ListCarriersData = {
     body?: never;
