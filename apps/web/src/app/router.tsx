@@ -12,6 +12,9 @@ import { RegisterPage } from '../features/register/routes/register.page';
 import { NotFoundPage } from '../features/errors/routes/not-found.page';
 import { SettingsHomePage } from '../features/settings/routes/settings-home.page';
 import { carrierRoutes } from '../features/carriers/routes';
+import { CarrierNewPage } from '../features/carriers/routes/carrier-new.page';
+import { CarrierRegistrationsPage } from '../features/carrier-registration/routes/carrier-registrations.page';
+import { CarrierSelfRegistrationPage } from '../features/carrier-registration/routes/carrier-self-registration.page';
 import { distributionCenterRoutes } from '../features/distribution-centers/routes';
 import { freightRuleRoutes } from '../features/freight-rules/routes';
 import { freightTableRoutes } from '../features/freight-tables/routes';
@@ -24,6 +27,7 @@ import { trackingRoutes, trackingSettingsRoutes } from '../features/tracking/rou
 import { userRoutes } from '../features/users/routes';
 import { RequireArea } from './guards/require-area';
 import { RequireAuth } from './guards/require-auth';
+import { SignedInOr } from './guards/signed-in-or';
 import { AppLayout } from './layout/app-layout';
 
 /** The spec's /app/... links: authenticated routes are served at the root. */
@@ -49,6 +53,17 @@ export const routes: RouteObject[] = [
   ...trackingRoutes,
   { path: '/app/*', element: <DropAppPrefix /> },
   {
+    // Public for carriers registering themselves (spec §2.1); a signed-in admin gets 'NOVA TRANSPORTADORA'.
+    path: '/settings/carriers/new',
+    element: <SignedInOr fallback={<CarrierSelfRegistrationPage />} />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [{ element: <RequireArea area="settings" admin />, children: [{ index: true, element: <CarrierNewPage /> }] }],
+      },
+    ],
+  },
+  {
     element: <RequireAuth />,
     children: [
       { path: '/logout', element: <LogoutPage /> },
@@ -65,7 +80,13 @@ export const routes: RouteObject[] = [
             element: <RequireArea area="settings" />,
             children: [
               { path: '/settings', element: <SettingsHomePage /> },
-              { element: <RequireArea area="settings" superAdmin />, children: [{ path: '/settings/sign-ups', element: <CompanySignUpsPage /> }] },
+              {
+                element: <RequireArea area="settings" superAdmin />,
+                children: [
+                  { path: '/settings/sign-ups', element: <CompanySignUpsPage /> },
+                  { path: '/settings/carrier-registrations', element: <CarrierRegistrationsPage /> },
+                ],
+              },
               ...productRoutes,
               ...carrierRoutes,
               {

@@ -105,6 +105,7 @@ export type CarrierBranchAddressPayload = {
     number: string;
     state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
     street1: string;
+    street2?: string | null;
     /**
      * CEP, 8 dígitos
      */
@@ -271,6 +272,7 @@ export type CarrierRegistrationAddressDto = {
     number: string;
     state: string;
     street1: string;
+    street2: string | null;
     zip: string;
 };
 
@@ -2232,7 +2234,7 @@ export type SendCarrierFreightFilesData = {
         id: string;
     };
     query: {
-        token: unknown;
+        token: string;
     };
     url: '/carrier-registrations/{id}/files';
 };

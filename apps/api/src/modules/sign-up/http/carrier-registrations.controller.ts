@@ -70,7 +70,7 @@ export class CarrierRegistrationsController {
   @UseGuards(CarrierRegistrationThrottleGuard)
   @Post(':id/files')
   @HttpCode(200)
-  @ApiQuery({ name: 'token', required: true })
+  @ApiQuery({ name: 'token', required: true, type: String })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -114,7 +114,7 @@ export class CarrierRegistrationsController {
 
   @Requires({ superAdmin: true })
   @Get(':id/file')
-  @ApiQuery({ name: 'path', required: true })
+  @ApiQuery({ name: 'path', required: true, type: String })
   @ApiOperation({ operationId: 'downloadCarrierRegistrationFile', summary: 'Baixa um arquivo de frete de um cadastro (super admin)' })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async file(@Param('id', uuid) id: string, @Query('path') path: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {

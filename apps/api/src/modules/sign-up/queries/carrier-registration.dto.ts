@@ -20,6 +20,7 @@ class CarrierRegistrationAddressDto {
   @ApiProperty() zip: string;
   @ApiProperty() street1: string;
   @ApiProperty() number: string;
+  @ApiProperty({ type: String, nullable: true }) street2: string | null;
   @ApiProperty() neighborhood: string;
   @ApiProperty() city: string;
   @ApiProperty() state: string;

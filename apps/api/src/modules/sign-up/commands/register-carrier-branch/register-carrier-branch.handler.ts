@@ -24,6 +24,7 @@ export class RegisterCarrierBranchHandler implements ICommandHandler<RegisterCar
         zip: address.zip,
         street1: address.street1.trim(),
         number: address.number.trim(),
+        street2: address.street2?.trim() || null,
         neighborhood: address.neighborhood.trim(),
         city: address.city.trim(),
         state: address.state,
