@@ -1,26 +1,12 @@
-import { BRAZIL_STATES, CARRIER_SLUG, CARRIER_TMS } from '@despacho/domain';
+import { CARRIER_SLUG, CARRIER_TMS } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
+import { StreetAddressPayload } from '../../../../platform/http/postal-address.payload.js';
 import { IsCnpj } from '../../../catalog/commands/shared/is-cnpj.js';
 
 /** The carrier's address, with the §5 address messages. */
-export class CarrierBranchAddressPayload {
-  @ApiProperty({ description: 'CEP, 8 dígitos' })
-  @IsString({ message: 'Digite um CEP válido.' })
-  @Matches(/^\d{8}$/, { message: 'Digite um CEP válido.' })
-  zip: string;
-
-  @ApiProperty() @IsString({ message: 'Digite o endereço.' }) @IsNotEmpty({ message: 'Digite o endereço.' }) @MaxLength(255) street1: string;
-  @ApiProperty() @IsString({ message: 'Digite o número.' }) @IsNotEmpty({ message: 'Digite o número.' }) @MaxLength(20) number: string;
-  @ApiProperty({ required: false, nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(255) street2?: string | null;
-  @ApiProperty() @IsString({ message: 'Digite o bairro.' }) @IsNotEmpty({ message: 'Digite o bairro.' }) @MaxLength(255) neighborhood: string;
-  @ApiProperty() @IsString({ message: 'Digite a cidade.' }) @IsNotEmpty({ message: 'Digite a cidade.' }) @MaxLength(255) city: string;
-
-  @ApiProperty({ enum: BRAZIL_STATES })
-  @IsIn(BRAZIL_STATES, { message: 'Selecione o estado.' })
-  state: string;
-}
+export class CarrierBranchAddressPayload extends StreetAddressPayload {}
 
 export class CarrierBranchPropertyPayload {
   @ApiProperty({ enum: CARRIER_TMS })
