@@ -1,8 +1,29 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, launch, linkMailedTo, loginAs, newPage, PASSWORD, screenshot } from './browser.mjs';
+import { BASE_URL, launch, loginAs, newPage, PASSWORD, screenshot } from './browser.mjs';
 
 const stamp = Date.now().toString(36);
+
+/** The path of the first `route` link e-mailed to `address` (written as .eml to MAIL_DIR by the API). */
+async function linkMailedTo(address, route) {
+  const dir = process.env.MAIL_DIR;
+  assert.ok(dir, 'MAIL_DIR must name where the API writes e-mails');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = (() => {
+      try {
+        return readdirSync(dir).filter((name) => name.endsWith('.eml'));
+      } catch {
+        return [];
+      }
+    })().map((name) => readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const link = mails.filter((mail) => mail.includes(address)).map((mail) => new RegExp(`(https?://\\S+/${route}/[\\w.-]+)`).exec(mail)?.[1]).find(Boolean);
+    if (link) return new URL(link).pathname;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`nenhum e-mail com link /${route} para ${address}`);
+}
 
 /** A user of the demo company made for this test only (the demo logins are shared with other tests). */
 async function givenUser(email, password) {
