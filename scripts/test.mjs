@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { apiEnv } from './lib/app-env.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureTooling } from './lib/ensure-tooling.mjs';
+import { lookupStubEnv, startLookupStubs } from './lib/lookup-stubs.mjs';
 import { freePort } from './lib/net.mjs';
 import { run, start, stopChild, waitForHttp, waitForListening } from './lib/processes.mjs';
 import { testServices } from './lib/test-services.mjs';
@@ -52,13 +53,14 @@ if (chromium) {
     // listening must not answer our browser tests.
     const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
     const databaseUrl = await services.freshDatabase('despacho_e2e');
+    const stubs = await startLookupStubs();
     const env = apiEnv({
       databaseUrl,
       redisUrl: services.redisUrl,
       port,
       secret: randomBytes(32).toString('hex'),
       dataDir: mkdtempSync(join(tmpdir(), 'despacho-e2e-')),
-      extra: { QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, NODE_ENV: 'test' },
+      extra: { QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, NODE_ENV: 'test', ...lookupStubEnv(stubs.url) },
     });
     run('node', ['apps/api/dist/bin/migrate.js'], { env });
     run('node', ['apps/api/dist/bin/seed.js'], { env });
@@ -71,6 +73,7 @@ if (chromium) {
       });
     } finally {
       await stopChild(api);
+      await stubs.close();
     }
   });
 }

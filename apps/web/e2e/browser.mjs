@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -44,4 +45,23 @@ export async function assertEventually(check, timeoutMs = 10_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   assert.fail('condição não atendida a tempo');
+}
+
+/** The path of the first `route` link e-mailed to `address` (written as .eml to MAIL_DIR by the API). */
+export async function linkMailedTo(address, route) {
+  const dir = process.env.MAIL_DIR;
+  assert.ok(dir, 'MAIL_DIR must name where the API writes e-mails');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = (() => {
+      try {
+        return readdirSync(dir).filter((name) => name.endsWith('.eml'));
+      } catch {
+        return [];
+      }
+    })().map((name) => readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const link = mails.filter((mail) => mail.includes(address)).map((mail) => new RegExp(`(https?://\\S+/${route}/[\\w.-]+)`).exec(mail)?.[1]).find(Boolean);
+    if (link) return new URL(link).pathname;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`nenhum e-mail com link /${route} para ${address}`);
 }

@@ -11,3 +11,4 @@ export * from './sales-channels.js';
 export * from './freight/index.js';
 export * from './orders/index.js';
 export * from './states.js';
+export * from './carrier-registration.js';

@@ -7,10 +7,15 @@ import { NewPasswordPage } from '../features/auth/routes/new-password.page';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password.page';
 import { LogoutPage } from '../features/auth/routes/logout.page';
 import { DashboardPage } from '../features/dashboard/routes/dashboard.page';
+import { CompanySignUpsPage } from '../features/register/routes/company-sign-ups.page';
+import { RegisterPage } from '../features/register/routes/register.page';
 import { NotFoundPage } from '../features/errors/routes/not-found.page';
 import { SettingsHomePage } from '../features/settings/routes/settings-home.page';
 import { carrierRoutes } from '../features/carriers/routes';
 import { contingencyTableRoutes } from '../features/contingency-tables/routes';
+import { CarrierNewPage } from '../features/carriers/routes/carrier-new.page';
+import { CarrierRegistrationsPage } from '../features/carrier-registration/routes/carrier-registrations.page';
+import { CarrierSelfRegistrationPage } from '../features/carrier-registration/routes/carrier-self-registration.page';
 import { distributionCenterRoutes } from '../features/distribution-centers/routes';
 import { freightRuleRoutes } from '../features/freight-rules/routes';
 import { freightTableRoutes } from '../features/freight-tables/routes';
@@ -23,6 +28,7 @@ import { trackingRoutes, trackingSettingsRoutes } from '../features/tracking/rou
 import { userRoutes } from '../features/users/routes';
 import { RequireArea } from './guards/require-area';
 import { RequireAuth } from './guards/require-auth';
+import { SignedInOr } from './guards/signed-in-or';
 import { AppLayout } from './layout/app-layout';
 
 /** The spec's /app/... links: authenticated routes are served at the root. */
@@ -41,11 +47,23 @@ export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/confirm/:token', element: <ConfirmEmailPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/register', element: <RegisterPage /> },
   { path: '/new-password/:token', element: <NewPasswordPage /> },
   { path: '/404', element: <NotFoundPage /> },
   { path: '/carrier/notfis/:token', element: <CarrierPickupPage /> },
   ...trackingRoutes,
   { path: '/app/*', element: <DropAppPrefix /> },
+  {
+    // Public for carriers registering themselves (spec §2.1); a signed-in admin gets 'NOVA TRANSPORTADORA'.
+    path: '/settings/carriers/new',
+    element: <SignedInOr fallback={<CarrierSelfRegistrationPage />} />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [{ element: <RequireArea area="settings" admin />, children: [{ index: true, element: <CarrierNewPage /> }] }],
+      },
+    ],
+  },
   {
     element: <RequireAuth />,
     children: [
@@ -63,6 +81,13 @@ export const routes: RouteObject[] = [
             element: <RequireArea area="settings" />,
             children: [
               { path: '/settings', element: <SettingsHomePage /> },
+              {
+                element: <RequireArea area="settings" superAdmin />,
+                children: [
+                  { path: '/settings/sign-ups', element: <CompanySignUpsPage /> },
+                  { path: '/settings/carrier-registrations', element: <CarrierRegistrationsPage /> },
+                ],
+              },
               ...productRoutes,
               ...carrierRoutes,
               {

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBackgroundTasksData, ListBackgroundTasksResponses, ListBatchesData, ListBatchesResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SearchTrackingData, SearchTrackingResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
+import type { ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponses, CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBackgroundTasksData, ListBackgroundTasksResponses, ListBatchesData, ListBatchesResponses, ListCarrierRegistrationsData, ListCarrierRegistrationsResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListCompanySignUpsData, ListCompanySignUpsResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, LookupCnpjData, LookupCnpjErrors, LookupCnpjResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponses, RegisterCarrierBranchData, RegisterCarrierBranchResponses, RegisterCompanyData, RegisterCompanyResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SearchTrackingData, SearchTrackingResponses, SendCarrierFreightFilesData, SendCarrierFreightFilesResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -165,6 +165,73 @@ export const downloadCarrierPickupFile = <ThrowOnError extends boolean = false>(
 });
 
 /**
+ * Cadastros de transportadoras por situação (super admin)
+ */
+export const listCarrierRegistrations = <ThrowOnError extends boolean = false>(options?: Options<ListCarrierRegistrationsData, ThrowOnError>) => (options?.client ?? client).get<ListCarrierRegistrationsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/carrier-registrations',
+    ...options
+});
+
+/**
+ * Cadastro de transportadora sem login (fica pendente de aprovação)
+ */
+export const registerCarrierBranch = <ThrowOnError extends boolean = false>(options: Options<RegisterCarrierBranchData, ThrowOnError>) => (options.client ?? client).post<RegisterCarrierBranchResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/carrier-registrations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Aprova: a transportadora entra no catálogo compartilhado (super admin)
+ */
+export const approveCarrierRegistration = <ThrowOnError extends boolean = false>(options: Options<ApproveCarrierRegistrationData, ThrowOnError>) => (options.client ?? client).post<ApproveCarrierRegistrationResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/carrier-registrations/{id}/approve',
+    ...options
+});
+
+/**
+ * Baixa um arquivo de frete de um cadastro (super admin)
+ */
+export const downloadCarrierRegistrationFile = <ThrowOnError extends boolean = false>(options: Options<DownloadCarrierRegistrationFileData, ThrowOnError>) => (options.client ?? client).get<DownloadCarrierRegistrationFileResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/carrier-registrations/{id}/file',
+    ...options
+});
+
+/**
+ * Envia os arquivos de frete de um cadastro de transportadora
+ */
+export const sendCarrierFreightFiles = <ThrowOnError extends boolean = false>(options: Options<SendCarrierFreightFilesData, ThrowOnError>) => (options.client ?? client).post<SendCarrierFreightFilesResponses, unknown, ThrowOnError>({
+    ...formDataBodySerializer,
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/carrier-registrations/{id}/files',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * Recusa o cadastro com um motivo (super admin)
+ */
+export const refuseCarrierRegistration = <ThrowOnError extends boolean = false>(options: Options<RefuseCarrierRegistrationData, ThrowOnError>) => (options.client ?? client).post<RefuseCarrierRegistrationResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/carrier-registrations/{id}/refuse',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Transportadoras disponíveis para a empresa (limite 100)
  */
 export const listCarriers = <ThrowOnError extends boolean = false>(options?: Options<ListCarriersData, ThrowOnError>) => (options?.client ?? client).get<ListCarriersResponses, unknown, ThrowOnError>({
@@ -210,6 +277,15 @@ export const listCities = <ThrowOnError extends boolean = false>(options?: Optio
 });
 
 /**
+ * Dados da empresa de um CNPJ (público, limitado por IP)
+ */
+export const lookupCnpj = <ThrowOnError extends boolean = false>(options: Options<LookupCnpjData, ThrowOnError>) => (options.client ?? client).get<LookupCnpjResponses, LookupCnpjErrors, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/cnpj-card/{cnpj}',
+    ...options
+});
+
+/**
  * Executa uma ação (comando) da especificação
  */
 export const runCommand = <ThrowOnError extends boolean = false>(options: Options<RunCommandData, ThrowOnError>) => (options.client ?? client).post<RunCommandResponses, unknown, ThrowOnError>({
@@ -228,6 +304,15 @@ export const runCommand = <ThrowOnError extends boolean = false>(options: Option
 export const listCompanies = <ThrowOnError extends boolean = false>(options?: Options<ListCompaniesData, ThrowOnError>) => (options?.client ?? client).get<ListCompaniesResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/companies',
+    ...options
+});
+
+/**
+ * Empresas cadastradas pelo assistente, com as respostas (super admin)
+ */
+export const listCompanySignUps = <ThrowOnError extends boolean = false>(options?: Options<ListCompanySignUpsData, ThrowOnError>) => (options?.client ?? client).get<ListCompanySignUpsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/company-sign-ups',
     ...options
 });
 
@@ -560,6 +645,19 @@ export const listRegions = <ThrowOnError extends boolean = false>(options?: Opti
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/regions',
     ...options
+});
+
+/**
+ * Cadastro de empresa pelo assistente (captcha obrigatório)
+ */
+export const registerCompany = <ThrowOnError extends boolean = false>(options: Options<RegisterCompanyData, ThrowOnError>) => (options.client ?? client).post<RegisterCompanyResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/register',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -222,6 +222,24 @@ export type CarrierAddressDto = {
     state: string | null;
 };
 
+export type CarrierBranchAddressPayload = {
+    city: string;
+    neighborhood: string;
+    number: string;
+    state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
+    street1: string;
+    street2?: string | null;
+    /**
+     * CEP, 8 dígitos
+     */
+    zip: string;
+};
+
+export type CarrierBranchPropertyPayload = {
+    address: CarrierBranchAddressPayload;
+    tms: 'ssw' | 'fedex' | 'tnt' | 'braspress' | 'rodonaves' | 'solistica' | 'asaplog' | 'vipex' | 'paju' | 'jadlog' | 'senior' | 'bento' | 'brudam' | 'esl' | 'panex' | 'minuano' | 'isentrega' | 'exatacargo' | 'translovato' | 'engloba' | 'alfa' | 'wartha' | '2001' | 'cristofoli' | 'tsv' | 'centrosul' | 'i9' | 'jew';
+};
+
 export type CarrierCenterAddressDto = {
     city: string;
     federal_tax_id: string;
@@ -390,6 +408,47 @@ export type CarrierPickupsDto = {
 
 export type CarrierPropertyDto = {
     address: CarrierAddressDto;
+};
+
+export type CarrierRegistrationAddressDto = {
+    city: string;
+    neighborhood: string;
+    number: string;
+    state: string;
+    street1: string;
+    street2: string | null;
+    zip: string;
+};
+
+export type CarrierRegistrationCreatedDto = {
+    id: string;
+    message: string;
+    /**
+     * Chave para enviar os arquivos de frete deste cadastro
+     */
+    token: string;
+};
+
+export type CarrierRegistrationDto = {
+    address: CarrierRegistrationAddressDto;
+    canonical_name: string;
+    carrier_id: string | null;
+    created_at: string;
+    cubage: number;
+    federal_tax_id: string;
+    freight_files: FreightFilesDto | null;
+    id: string;
+    name: string;
+    phone: string;
+    refusal_reason: string | null;
+    state_tax_id: string;
+    status: 'pending' | 'approved' | 'refused';
+    tms: string;
+};
+
+export type CarrierRegistrationListDto = {
+    data: Array<CarrierRegistrationDto>;
+    total: number;
 };
 
 export type CarrierShareDto = {
@@ -586,6 +645,31 @@ export type CityListDto = {
     total: number;
 };
 
+export type CnpjCardDto = {
+    bairro: string;
+    /**
+     * CEP, 8 dígitos ou vazio
+     */
+    cep: string;
+    complemento: string;
+    /**
+     * Nome fantasia
+     */
+    fantasia: string;
+    logradouro: string;
+    municipio: string;
+    /**
+     * Razão social
+     */
+    nome: string;
+    numero: string;
+    /**
+     * O primeiro telefone, DDD e número, apenas dígitos
+     */
+    telefone: string;
+    uf: string;
+};
+
 export type CommandResultDto = {
     /**
      * Id do registro criado, quando houver
@@ -617,6 +701,23 @@ export type CompanyListDto = {
 export type CompanyRefDto = {
     id: string;
     name: string;
+};
+
+export type CompanySignUpDto = {
+    company_id: string;
+    created_at: string;
+    expenses: SignUpExpensesDto;
+    federal_tax_id: string;
+    integrations: SignUpIntegrationsDto;
+    legal_name: string;
+    name: string;
+    state_tax_id: string;
+    users: Array<SignUpUserDto>;
+};
+
+export type CompanySignUpListDto = {
+    data: Array<CompanySignUpDto>;
+    total: number;
 };
 
 export type CompanyTokenDto = {
@@ -867,6 +968,21 @@ export type FeeLogEntryDto = {
      */
     rule_name?: string;
     value: number;
+};
+
+export type FreightFileDto = {
+    name: string;
+    /**
+     * Caminho para GET carrier-registrations/{id}/file?path=
+     */
+    path: string;
+};
+
+export type FreightFilesDto = {
+    carrier_name: string;
+    emails: Array<string>;
+    federal_tax_id: string;
+    files: Array<FreightFileDto>;
 };
 
 export type FreightRuleDto = {
@@ -2140,6 +2256,10 @@ export type RateReviewDto = {
     rate: number;
 };
 
+export type RefuseCarrierRegistrationPayload = {
+    reason: string;
+};
+
 export type RegionDto = {
     name: string;
     state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
@@ -2161,9 +2281,58 @@ export type RegionListDto = {
     whole_country: WholeCountryDto;
 };
 
+export type RegisterCarrierBranchPayload = {
+    /**
+     * Código (slug): letras minúsculas, sem espaços
+     */
+    canonical_name: string;
+    /**
+     * Fator de cubagem (kg/m³)
+     */
+    cubage: number;
+    /**
+     * CNPJ, apenas números
+     */
+    federal_tax_id: string;
+    name: string;
+    /**
+     * DDD e número, apenas dígitos
+     */
+    phone: string;
+    property: CarrierBranchPropertyPayload;
+    /**
+     * Inscrição estadual, apenas números, ou ISENTO
+     */
+    state_tax_id: string;
+};
+
 export type RegisterCarrierCommand = {
     action: 'RegisterCarrier';
     payload: CarrierPayload;
+};
+
+export type RegisterCompanyPayload = {
+    cd: SignUpCdPayload;
+    company: SignUpCompanyPayload;
+    expenses: SignUpExpensesPayload;
+    integrations: SignUpIntegrationsPayload;
+    /**
+     * Resposta do desafio (captcha)
+     */
+    recaptcha: string;
+    /**
+     * Os termos de uso foram aceitos
+     */
+    terms_accepted: boolean;
+    /**
+     * Um admin e um financeiro
+     */
+    users: Array<SignUpUserPayload>;
+};
+
+export type RegisterCompanyResultDto = {
+    company_id: string;
+    message: string;
 };
 
 export type RegisterTrackingCommand = {
@@ -2323,6 +2492,104 @@ export type ShipmentsOfDayDto = {
      * Pedidos criados no dia, sem os cancelados
      */
     total: number;
+};
+
+export type SignUpAddressPayload = {
+    city: string;
+    country?: string;
+    email?: string | null;
+    /**
+     * CNPJ ou CPF, apenas números
+     */
+    federal_tax_id: string;
+    /**
+     * Nome ou razão social
+     */
+    name: string;
+    neighborhood: string;
+    number: string;
+    /**
+     * DDD e número, apenas dígitos
+     */
+    phone?: string;
+    state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
+    street1: string;
+    street2?: string | null;
+    /**
+     * CEP, 8 dígitos
+     */
+    zip: string;
+};
+
+export type SignUpCdPayload = {
+    address: SignUpAddressPayload;
+};
+
+export type SignUpCompanyPayload = {
+    /**
+     * CNPJ, apenas números
+     */
+    federal_tax_id: string;
+    /**
+     * Nome da empresa (nome fantasia)
+     */
+    name: string;
+    /**
+     * Inscrição estadual, apenas números, ou ISENTO
+     */
+    state_tax_id: string;
+};
+
+export type SignUpExpensesDto = {
+    monthly_expense_with_shipping: number;
+    monthly_shipping: string;
+};
+
+export type SignUpExpensesPayload = {
+    /**
+     * Gasto mensal com frete (R$)
+     */
+    monthly_expense_with_shipping: number;
+    /**
+     * Envios por mês (texto livre)
+     */
+    monthly_shipping: string;
+};
+
+export type SignUpIntegrationsDto = {
+    ecommerce: string | null;
+    erp: string | null;
+    integrator: string | null;
+    marketplace: Array<string>;
+};
+
+export type SignUpIntegrationsPayload = {
+    /**
+     * tray, woo, tray-corp, fbitsws, simplo7, nuvemshop, outro (texto) ou nenhum
+     */
+    ecommerce?: string | null;
+    /**
+     * tiny, bling, omie, outro (texto) ou 'Não tenho ERP'
+     */
+    erp?: string | null;
+    integrator?: string | null;
+    /**
+     * madeiramadeira, b2w, magalu, viavarejo, leroy, mercadolivre e outros
+     */
+    marketplace?: Array<string>;
+};
+
+export type SignUpUserDto = {
+    email: string;
+    name: string;
+    role: 'admin' | 'financeiro';
+    user_id: string;
+};
+
+export type SignUpUserPayload = {
+    email: string;
+    name?: string;
+    role: 'admin' | 'financeiro';
 };
 
 export type StateSlaDto = {
@@ -2908,6 +3175,115 @@ export type DownloadCarrierPickupFileResponses = {
 
 export type DownloadCarrierPickupFileResponse = DownloadCarrierPickupFileResponses[keyof DownloadCarrierPickupFileResponses];
 
+export type ListCarrierRegistrationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+        status?: 'pending' | 'approved' | 'refused';
+    };
+    url: '/carrier-registrations';
+};
+
+export type ListCarrierRegistrationsResponses = {
+    200: CarrierRegistrationListDto;
+};
+
+export type ListCarrierRegistrationsResponse = ListCarrierRegistrationsResponses[keyof ListCarrierRegistrationsResponses];
+
+export type RegisterCarrierBranchData = {
+    body: RegisterCarrierBranchPayload;
+    path?: never;
+    query?: never;
+    url: '/carrier-registrations';
+};
+
+export type RegisterCarrierBranchResponses = {
+    200: CarrierRegistrationCreatedDto;
+};
+
+export type RegisterCarrierBranchResponse = RegisterCarrierBranchResponses[keyof RegisterCarrierBranchResponses];
+
+export type ApproveCarrierRegistrationData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/carrier-registrations/{id}/approve';
+};
+
+export type ApproveCarrierRegistrationResponses = {
+    200: {
+        carrier_id?: string;
+    };
+};
+
+export type ApproveCarrierRegistrationResponse = ApproveCarrierRegistrationResponses[keyof ApproveCarrierRegistrationResponses];
+
+export type DownloadCarrierRegistrationFileData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query: {
+        path: string;
+    };
+    url: '/carrier-registrations/{id}/file';
+};
+
+export type DownloadCarrierRegistrationFileResponses = {
+    200: Blob | File;
+};
+
+export type DownloadCarrierRegistrationFileResponse = DownloadCarrierRegistrationFileResponses[keyof DownloadCarrierRegistrationFileResponses];
+
+export type SendCarrierFreightFilesData = {
+    body: {
+        all_files_added: 'true';
+        carrier_name: string;
+        /**
+         * E-mails para solicitação de coleta, separados por vírgula
+         */
+        emails?: string;
+        federal_tax_id: string;
+        files: Array<Blob | File>;
+    };
+    path: {
+        id: string;
+    };
+    query: {
+        token: string;
+    };
+    url: '/carrier-registrations/{id}/files';
+};
+
+export type SendCarrierFreightFilesResponses = {
+    200: {
+        message?: string;
+    };
+};
+
+export type SendCarrierFreightFilesResponse = SendCarrierFreightFilesResponses[keyof SendCarrierFreightFilesResponses];
+
+export type RefuseCarrierRegistrationData = {
+    body: RefuseCarrierRegistrationPayload;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/carrier-registrations/{id}/refuse';
+};
+
+export type RefuseCarrierRegistrationResponses = {
+    200: {
+        message?: string;
+    };
+};
+
+export type RefuseCarrierRegistrationResponse = RefuseCarrierRegistrationResponses[keyof RefuseCarrierRegistrationResponses];
+
 export type ListCarriersData = {
     body?: never;
     path?: never;
@@ -3014,6 +3390,39 @@ export type ListCitiesResponses = {
 };
 
 export type ListCitiesResponse = ListCitiesResponses[keyof ListCitiesResponses];
+
+export type LookupCnpjData = {
+    body?: never;
+    path: {
+        /**
+         * 14 dígitos, com ou sem máscara
+         */
+        cnpj: string;
+    };
+    query?: never;
+    url: '/cnpj-card/{cnpj}';
+};
+
+export type LookupCnpjErrors = {
+    /**
+     * CNPJ inválido.
+     */
+    400: unknown;
+    /**
+     * CNPJ não encontrado na Receita Federal.
+     */
+    404: unknown;
+    /**
+     * Consulta indisponível: o formulário continua editável.
+     */
+    503: unknown;
+};
+
+export type LookupCnpjResponses = {
+    200: CnpjCardDto;
+};
+
+export type LookupCnpjResponse = LookupCnpjResponses[keyof LookupCnpjResponses];
 
 export type RunCommandData = {
     body: ({
@@ -3139,6 +3548,22 @@ export type ListCompaniesResponses = {
 };
 
 export type ListCompaniesResponse = ListCompaniesResponses[keyof ListCompaniesResponses];
+
+export type ListCompanySignUpsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+    };
+    url: '/company-sign-ups';
+};
+
+export type ListCompanySignUpsResponses = {
+    200: CompanySignUpListDto;
+};
+
+export type ListCompanySignUpsResponse = ListCompanySignUpsResponses[keyof ListCompanySignUpsResponses];
 
 export type IssueCompanyTokenData = {
     body: CompanyTokenDto;
@@ -3751,6 +4176,19 @@ export type ListRegionsResponses = {
 };
 
 export type ListRegionsResponse = ListRegionsResponses[keyof ListRegionsResponses];
+
+export type RegisterCompanyData = {
+    body: RegisterCompanyPayload;
+    path?: never;
+    query?: never;
+    url: '/register';
+};
+
+export type RegisterCompanyResponses = {
+    200: RegisterCompanyResultDto;
+};
+
+export type RegisterCompanyResponse = RegisterCompanyResponses[keyof RegisterCompanyResponses];
 
 export type OrdersReportData = {
     body?: never;

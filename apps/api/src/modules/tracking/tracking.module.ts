@@ -24,5 +24,6 @@ import { TrackingService } from './tracking.service.js';
     },
     TrackingThrottleGuard,
   ],
+  exports: [CaptchaVerifier],
 })
 export class TrackingModule {}

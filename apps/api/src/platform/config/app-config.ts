@@ -41,6 +41,16 @@ export interface AppConfig {
   cepThrottleLimit: number;
   /** Public tracking and rating calls per IP per minute (0: no limit). */
   trackingThrottleLimit: number;
+  /** CNPJ look-up: 'online' asks the ReceitaWS-compatible service; 'offline' answers 503 (the form stays editable). */
+  cnpjLookup: 'online' | 'offline';
+  /** Base URL of the ReceitaWS-compatible service (GET {base}/v1/cnpj/{cnpj}). */
+  cnpjBaseUrl: string;
+  /** Calls to the CNPJ service per minute from this installation (ReceitaWS free tier: 3); 0: no limit. */
+  cnpjProviderPerMinute: number;
+  /** CNPJ look-ups per IP per minute (public endpoint); 0: no limit. */
+  cnpjThrottleLimit: number;
+  /** Company sign-ups (POST register) per IP per minute; 0: no limit. */
+  registerThrottleLimit: number;
   /** Google reCAPTCHA v2 for the tracking search when both keys are set; otherwise the self-hosted ALTCHA. */
   recaptcha: RecaptchaConfig | null;
   /**
@@ -75,10 +85,10 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
-/** Unset: online only in production, so tests and CI never reach the internet. */
-function cepLookup(env: NodeJS.ProcessEnv): 'online' | 'offline' {
-  const raw = env.CEP_LOOKUP || (env.NODE_ENV === 'production' ? 'online' : 'offline');
-  if (raw !== 'online' && raw !== 'offline') throw new Error(`CEP_LOOKUP deve ser online ou offline, recebido '${raw}'.`);
+/** CEP_LOOKUP / CNPJ_LOOKUP unset: online only in production, so tests and CI never reach the internet. */
+function lookupMode(env: NodeJS.ProcessEnv, name: 'CEP_LOOKUP' | 'CNPJ_LOOKUP'): 'online' | 'offline' {
+  const raw = env[name] || (env.NODE_ENV === 'production' ? 'online' : 'offline');
+  if (raw !== 'online' && raw !== 'offline') throw new Error(`${name} deve ser online ou offline, recebido '${raw}'.`);
   return raw;
 }
 
@@ -147,10 +157,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkers: env.RUN_WORKERS !== 'false',
     jobConcurrency: Math.max(1, integer(env, 'JOB_CONCURRENCY', 2)),
     queuePrefix: env.QUEUE_PREFIX || 'despacho',
-    cepLookup: cepLookup(env),
+    cepLookup: lookupMode(env, 'CEP_LOOKUP'),
     cepBaseUrl: env.CEP_BASE_URL || 'https://viacep.com.br',
     cepThrottleLimit: integer(env, 'CEP_THROTTLE_LIMIT', 60),
     trackingThrottleLimit: integer(env, 'TRACKING_THROTTLE_LIMIT', 30),
+    cnpjLookup: lookupMode(env, 'CNPJ_LOOKUP'),
+    cnpjBaseUrl: env.CNPJ_BASE_URL || 'https://receitaws.com.br',
+    cnpjProviderPerMinute: integer(env, 'CNPJ_PROVIDER_PER_MINUTE', 3),
+    cnpjThrottleLimit: integer(env, 'CNPJ_THROTTLE_LIMIT', 20),
+    registerThrottleLimit: integer(env, 'REGISTER_THROTTLE_LIMIT', 5),
     recaptcha: recaptcha(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

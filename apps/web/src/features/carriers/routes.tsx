@@ -1,16 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { RequireArea } from '../../app/guards/require-area';
 import { CarrierEditPage } from './routes/carrier-edit.page';
-import { CarrierNewPage } from './routes/carrier-new.page';
 import { CarriersListPage } from './routes/carriers-list.page';
 
-/** The list and its pickup e-mails panel need settings only; registering and editing need admin (spec §6). */
+/** The list and its pickup e-mails panel need settings only; editing needs admin (spec §6). New: app/router.tsx. */
 export const carrierRoutes: RouteObject[] = [
   { path: '/settings/carriers', element: <CarriersListPage /> },
   {
     element: <RequireArea area="settings" admin />,
     children: [
-      { path: '/settings/carriers/new', element: <CarrierNewPage /> },
       { path: '/settings/carriers/edit/:id', element: <CarrierEditPage /> },
     ],
   },

@@ -1,3 +1,4 @@
+import type { CepAddressDto } from '@despacho/api-client';
 import { BRAZIL_STATES } from '@despacho/domain';
 import { Grid, Loader, Select, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -17,16 +18,19 @@ interface Props<V> {
   /** Where the address sits in the form's values: 'address', 'to_address'. */
   path: string;
   address: Location;
+  /** Replaces the default fill of a found CEP (the sign-up wizard also clears number and complement). */
+  fill?: (found: CepAddressDto) => void;
 }
 
 /**
  * CEP (looked up to fill what it knows), street, number, complement, neighbourhood, city and
  * state: the grid columns every address form shares, with the same limits and look-up.
  */
-export function AddressLocationColumns<V>({ form, path, address }: Props<V>) {
+export function AddressLocationColumns<V>({ form, path, address, fill }: Props<V>) {
   const input = (name: string) => form.getInputProps(`${path}.${name}`);
   const set = (name: string, value: string) => form.setFieldValue(`${path}.${name}`, value as never);
   const cep = useCepAutofill(address.zip, (found) => {
+    if (fill) return fill(found);
     set('street1', found.street1 || address.street1);
     set('street2', found.street2 || address.street2);
     set('neighborhood', found.neighborhood || address.neighborhood);

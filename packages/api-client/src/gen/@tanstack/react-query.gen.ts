@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, downloadCarrierPickupFile, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getCarrierPickups, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, importFreightTable, invoicePdf, issueCompanyToken, listBackgroundTasks, listBatches, listCarriers, listCities, listCompanies, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, login, lookupCep, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, productsCsv, quotationsReport, quoteFreight, rateDelivery, resetPassword, reuseFreightTable, runCommand, searchTracking, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
-import type { CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SearchTrackingData, SearchTrackingResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
+import { approveCarrierRegistration, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, downloadCarrierPickupFile, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getCarrierPickups, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, importFreightTable, invoicePdf, issueCompanyToken, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listCities, listCompanies, listCompanySignUps, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, login, lookupCep, lookupCnpj, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, productsCsv, quotationsReport, quoteFreight, rateDelivery, refuseCarrierRegistration, registerCarrierBranch, registerCompany, resetPassword, reuseFreightTable, runCommand, searchTracking, sendCarrierFreightFiles, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
+import type { ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -322,6 +322,137 @@ export const downloadCarrierPickupFileOptions = (options: Options<DownloadCarrie
     queryKey: downloadCarrierPickupFileQueryKey(options)
 });
 
+export const listCarrierRegistrationsQueryKey = (options?: Options<ListCarrierRegistrationsData>) => createQueryKey('listCarrierRegistrations', options);
+
+/**
+ * Cadastros de transportadoras por situação (super admin)
+ */
+export const listCarrierRegistrationsOptions = (options?: Options<ListCarrierRegistrationsData>) => queryOptions<ListCarrierRegistrationsResponse, DefaultError, ListCarrierRegistrationsResponse, ReturnType<typeof listCarrierRegistrationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCarrierRegistrations({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCarrierRegistrationsQueryKey(options)
+});
+
+export const listCarrierRegistrationsInfiniteQueryKey = (options?: Options<ListCarrierRegistrationsData>): QueryKey<Options<ListCarrierRegistrationsData>> => createQueryKey('listCarrierRegistrations', options, true);
+
+/**
+ * Cadastros de transportadoras por situação (super admin)
+ */
+export const listCarrierRegistrationsInfiniteOptions = (options?: Options<ListCarrierRegistrationsData>) => infiniteQueryOptions<ListCarrierRegistrationsResponse, DefaultError, InfiniteData<ListCarrierRegistrationsResponse>, QueryKey<Options<ListCarrierRegistrationsData>>, number | Pick<QueryKey<Options<ListCarrierRegistrationsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListCarrierRegistrationsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listCarrierRegistrations({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCarrierRegistrationsInfiniteQueryKey(options)
+});
+
+/**
+ * Cadastro de transportadora sem login (fica pendente de aprovação)
+ */
+export const registerCarrierBranchMutation = (options?: Partial<Options<RegisterCarrierBranchData>>): UseMutationOptions<RegisterCarrierBranchResponse, DefaultError, Options<RegisterCarrierBranchData>> => {
+    const mutationOptions: UseMutationOptions<RegisterCarrierBranchResponse, DefaultError, Options<RegisterCarrierBranchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await registerCarrierBranch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Aprova: a transportadora entra no catálogo compartilhado (super admin)
+ */
+export const approveCarrierRegistrationMutation = (options?: Partial<Options<ApproveCarrierRegistrationData>>): UseMutationOptions<ApproveCarrierRegistrationResponse, DefaultError, Options<ApproveCarrierRegistrationData>> => {
+    const mutationOptions: UseMutationOptions<ApproveCarrierRegistrationResponse, DefaultError, Options<ApproveCarrierRegistrationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await approveCarrierRegistration({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const downloadCarrierRegistrationFileQueryKey = (options: Options<DownloadCarrierRegistrationFileData>) => createQueryKey('downloadCarrierRegistrationFile', options);
+
+/**
+ * Baixa um arquivo de frete de um cadastro (super admin)
+ */
+export const downloadCarrierRegistrationFileOptions = (options: Options<DownloadCarrierRegistrationFileData>) => queryOptions<DownloadCarrierRegistrationFileResponse, DefaultError, DownloadCarrierRegistrationFileResponse, ReturnType<typeof downloadCarrierRegistrationFileQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadCarrierRegistrationFile({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadCarrierRegistrationFileQueryKey(options)
+});
+
+/**
+ * Envia os arquivos de frete de um cadastro de transportadora
+ */
+export const sendCarrierFreightFilesMutation = (options?: Partial<Options<SendCarrierFreightFilesData>>): UseMutationOptions<SendCarrierFreightFilesResponse, DefaultError, Options<SendCarrierFreightFilesData>> => {
+    const mutationOptions: UseMutationOptions<SendCarrierFreightFilesResponse, DefaultError, Options<SendCarrierFreightFilesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendCarrierFreightFiles({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Recusa o cadastro com um motivo (super admin)
+ */
+export const refuseCarrierRegistrationMutation = (options?: Partial<Options<RefuseCarrierRegistrationData>>): UseMutationOptions<RefuseCarrierRegistrationResponse, DefaultError, Options<RefuseCarrierRegistrationData>> => {
+    const mutationOptions: UseMutationOptions<RefuseCarrierRegistrationResponse, DefaultError, Options<RefuseCarrierRegistrationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await refuseCarrierRegistration({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const listCarriersQueryKey = (options?: Options<ListCarriersData>) => createQueryKey('listCarriers', options);
 
 /**
@@ -466,6 +597,24 @@ export const listCitiesInfiniteOptions = (options?: Options<ListCitiesData>) => 
     queryKey: listCitiesInfiniteQueryKey(options)
 });
 
+export const lookupCnpjQueryKey = (options: Options<LookupCnpjData>) => createQueryKey('lookupCnpj', options);
+
+/**
+ * Dados da empresa de um CNPJ (público, limitado por IP)
+ */
+export const lookupCnpjOptions = (options: Options<LookupCnpjData>) => queryOptions<LookupCnpjResponse, DefaultError, LookupCnpjResponse, ReturnType<typeof lookupCnpjQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await lookupCnpj({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: lookupCnpjQueryKey(options)
+});
+
 /**
  * Executa uma ação (comando) da especificação
  */
@@ -526,6 +675,51 @@ export const listCompaniesInfiniteOptions = (options?: Options<ListCompaniesData
         return data;
     },
     queryKey: listCompaniesInfiniteQueryKey(options)
+});
+
+export const listCompanySignUpsQueryKey = (options?: Options<ListCompanySignUpsData>) => createQueryKey('listCompanySignUps', options);
+
+/**
+ * Empresas cadastradas pelo assistente, com as respostas (super admin)
+ */
+export const listCompanySignUpsOptions = (options?: Options<ListCompanySignUpsData>) => queryOptions<ListCompanySignUpsResponse, DefaultError, ListCompanySignUpsResponse, ReturnType<typeof listCompanySignUpsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCompanySignUps({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCompanySignUpsQueryKey(options)
+});
+
+export const listCompanySignUpsInfiniteQueryKey = (options?: Options<ListCompanySignUpsData>): QueryKey<Options<ListCompanySignUpsData>> => createQueryKey('listCompanySignUps', options, true);
+
+/**
+ * Empresas cadastradas pelo assistente, com as respostas (super admin)
+ */
+export const listCompanySignUpsInfiniteOptions = (options?: Options<ListCompanySignUpsData>) => infiniteQueryOptions<ListCompanySignUpsResponse, DefaultError, InfiniteData<ListCompanySignUpsResponse>, QueryKey<Options<ListCompanySignUpsData>>, number | Pick<QueryKey<Options<ListCompanySignUpsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListCompanySignUpsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listCompanySignUps({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCompanySignUpsInfiniteQueryKey(options)
 });
 
 /**
@@ -1369,6 +1563,23 @@ export const listRegionsOptions = (options?: Options<ListRegionsData>) => queryO
     },
     queryKey: listRegionsQueryKey(options)
 });
+
+/**
+ * Cadastro de empresa pelo assistente (captcha obrigatório)
+ */
+export const registerCompanyMutation = (options?: Partial<Options<RegisterCompanyData>>): UseMutationOptions<RegisterCompanyResponse, DefaultError, Options<RegisterCompanyData>> => {
+    const mutationOptions: UseMutationOptions<RegisterCompanyResponse, DefaultError, Options<RegisterCompanyData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await registerCompany({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const ordersReportQueryKey = (options?: Options<OrdersReportData>) => createQueryKey('ordersReport', options);
 

@@ -40,7 +40,7 @@ export class User extends Aggregate {
   private resetToken: { hash: string; expiresAt: number } | null = null;
   readonly companies = new Set<string>();
 
-  invite(input: UserInfo & { companyId: string; passwordHash: string; isSuperAdmin: boolean; invitedByName: string | null }): void {
+  invite(input: UserInfo & { companyId: string; passwordHash: string; isSuperAdmin: boolean; invitedByName: string | null; signedUp?: boolean }): void {
     const event: UserInvited = {
       user_id: this.id,
       company_id: input.companyId,
@@ -51,6 +51,7 @@ export class User extends Aggregate {
       is_super_admin: input.isSuperAdmin,
       permissions: input.permissions,
       invited_by_name: input.invitedByName,
+      ...(input.signedUp ? { signed_up: true } : {}),
     };
     this.raise(IdentityEvents.UserInvited, event);
   }
@@ -83,9 +84,9 @@ export class User extends Aggregate {
     this.raise(IdentityEvents.UserEmailConfirmed, { confirmed_at: at.toISOString() } satisfies UserEmailConfirmed);
   }
 
-  requestPasswordReset(requestId: string, tokenHash: string, expiresAt: Date): void {
+  requestPasswordReset(requestId: string, tokenHash: string, expiresAt: Date, purpose?: 'sign-up'): void {
     if (!this.invited || this.removed) return;
-    const event: PasswordResetRequested = { request_id: requestId, token_hash: tokenHash, expires_at: expiresAt.toISOString() };
+    const event: PasswordResetRequested = { request_id: requestId, token_hash: tokenHash, expires_at: expiresAt.toISOString(), ...(purpose ? { purpose } : {}) };
     this.raise(IdentityEvents.PasswordResetRequested, event);
   }
 

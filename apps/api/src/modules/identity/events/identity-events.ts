@@ -43,6 +43,8 @@ export interface UserInvited {
   is_super_admin: boolean;
   permissions: PermissionArea[] | null;
   invited_by_name: string | null;
+  /** Set when the company signed itself up (POST register): the sign-up e-mail invites instead. */
+  signed_up?: boolean;
 }
 
 export interface UserInfoUpdated {
@@ -72,6 +74,8 @@ export interface PasswordResetRequested {
   request_id: string;
   token_hash: string;
   expires_at: string;
+  /** 'sign-up': the first password of a user created by a company sign-up (its own e-mail says so). */
+  purpose?: 'sign-up';
 }
 
 /** The password set through a reset link; every earlier session ends. */

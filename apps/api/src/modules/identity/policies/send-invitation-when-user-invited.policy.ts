@@ -23,7 +23,8 @@ export class SendInvitationWhenUserInvited implements Policy {
   }
 
   async run(event: StoredEvent<UserInvited>, db: EntityManager): Promise<void> {
-    const { user_id, email, name, company_id, invited_by_name } = event.data;
+    const { user_id, email, name, company_id, invited_by_name, signed_up } = event.data;
+    if (signed_up) return; // the sign-up e-mail (confirmation and first password) goes instead
     const [company] = await db.query('SELECT name FROM companies WHERE id = $1', [company_id]);
     const link = `${this.config.publicUrl}/confirm/${await this.tokens.confirmationToken(user_id)}`;
     await this.mailer.send({

@@ -55,6 +55,9 @@ export function LoginPage() {
       <Anchor component={Link} to="/reset-password" size="sm" ta="center">
         Esqueci minha senha
       </Anchor>
+      <Anchor component={Link} to="/register" size="sm" ta="center">
+        Cadastre sua empresa
+      </Anchor>
     </AuthCard>
   );
 }

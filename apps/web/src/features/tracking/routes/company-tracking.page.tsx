@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
 import { useTrackingBranding } from '../api/use-tracking-branding';
 import { PublicShell } from '../components/public-shell';
-import { TrackingCaptcha } from '../components/tracking-captcha';
+import { Captcha } from '../../../shared/captcha/captcha';
 import { TrackingResult } from '../components/tracking-result';
 
 /**
@@ -47,7 +47,7 @@ export function CompanyTrackingPage() {
         <Stack>
           <Title order={3}>Rastrear pedido</Title>
           <Text>Pedido #{ref}</Text>
-          <TrackingCaptcha key={attempt} onSolved={onSolved} />
+          <Captcha key={attempt} onSolved={onSolved} />
           {error && (
             <Alert color="red" role="alert">
               {error}

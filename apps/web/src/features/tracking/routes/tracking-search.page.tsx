@@ -6,7 +6,7 @@ import { errorMessage } from '../../../shared/api';
 import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
 import { useTrackingBranding } from '../api/use-tracking-branding';
 import { PublicShell } from '../components/public-shell';
-import { TrackingCaptcha } from '../components/tracking-captcha';
+import { Captcha } from '../../../shared/captcha/captcha';
 
 const TYPES = [
   { value: '1', label: 'CPF', mask: MASKS.cpf },
@@ -107,7 +107,7 @@ export function TrackingSearchPage() {
           ) : (
             <TextInput label="Código de rastreio" value={value} onChange={(e) => setValue(e.currentTarget.value)} maxLength={255} />
           )}
-          {type !== '3' && <TrackingCaptcha key={attempt} onSolved={onSolved} />}
+          {type !== '3' && <Captcha key={attempt} onSolved={onSolved} />}
           {error && (
             <Alert color="red" role="alert">
               {error}

@@ -1,10 +1,10 @@
 import { Loader } from '@mantine/core';
-import { useCaptchaWidget } from '../api/use-captcha-widget';
+import { useCaptchaWidget } from './use-captcha-widget';
 import { AltchaCaptcha } from './altcha-captcha';
 import { RecaptchaCaptcha } from './recaptcha-captcha';
 
 /** The captcha the installation asks for: reCAPTCHA when configured, the self-hosted ALTCHA otherwise. */
-export function TrackingCaptcha({ onSolved }: { onSolved: (answer: string | null) => void }) {
+export function Captcha({ onSolved }: { onSolved: (answer: string | null) => void }) {
   const widget = useCaptchaWidget().data;
   if (!widget) return <Loader size="sm" aria-label="Carregando captcha" />;
   if (widget.provider === 'recaptcha' && widget.site_key && widget.script_url) {

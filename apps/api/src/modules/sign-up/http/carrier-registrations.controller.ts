@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { isValidCnpj } from '@despacho/domain';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { CurrentActor, Public, Requires } from '../../../platform/auth/decorators.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { BadRequestError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { attachment } from '../../../platform/http/attachment.js';
+import { UploadStore } from '../../../platform/uploads/upload-store.js';
+import { ApproveCarrierRegistrationCommand } from '../commands/approve-carrier-registration/approve-carrier-registration.command.js';
+import { RefuseCarrierRegistrationCommand } from '../commands/refuse-carrier-registration/refuse-carrier-registration.command.js';
+import { RefuseCarrierRegistrationPayload } from '../commands/refuse-carrier-registration/refuse-carrier-registration.payload.js';
+import { RegisterCarrierBranchCommand } from '../commands/register-carrier-branch/register-carrier-branch.command.js';
+import { RegisterCarrierBranchPayload } from '../commands/register-carrier-branch/register-carrier-branch.payload.js';
+import { SendCarrierFreightFilesCommand } from '../commands/send-carrier-freight-files/send-carrier-freight-files.command.js';
+import { carrierRegistrationToken, isCarrierRegistrationToken } from '../domain/carrier-registration-token.js';
+import { CarrierRegistrationCreatedDto, CarrierRegistrationListDto, CarrierRegistrationListParams } from '../queries/carrier-registration.dto.js';
+import { ListCarrierRegistrationsQuery } from '../queries/list-carrier-registrations/list-carrier-registrations.query.js';
+import { CarrierRegistrationThrottleGuard } from './sign-up-throttle.guards.js';
+
+const MAX_FILES = 10;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MISSING = () => new NotFoundError('Cadastro de transportadora não encontrado.');
+const uuid = new ParseUUIDPipe({ exceptionFactory: MISSING });
+
+/** The freight-files step's form fields (multipart), with the §5 rules. */
+function freightFields(fields: Record<string, string>, files: { path: string; name: string }[]) {
+  const carrierName = (fields.carrier_name ?? '').trim();
+  const federalTaxId = (fields.federal_tax_id ?? '').replace(/\D/g, '');
+  const emails = (fields.emails ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  const problems = [
+    !carrierName && 'Digite o nome da transportadora.',
+    (federalTaxId.length !== 14 || !isValidCnpj(federalTaxId)) && 'Digite o CNPJ da filial, apenas números.',
+    ...emails.filter((e) => !EMAIL.test(e) || e.length > 255).map((e) => `E-mail inválido: ${e}`),
+    fields.all_files_added !== 'true' && 'Confirme que todos os arquivos foram adicionados.',
+    files.length === 0 && 'Adicione ao menos um arquivo.',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new BadRequestError(problems.join(' '));
+  return { carrier_name: carrierName.slice(0, 150), federal_tax_id: federalTaxId, emails, files };
+}
+
+/** Carrier self-registration (public-account.md §2.8): public sign-up and files, the staff's review. */
+@ApiTags('sign-up')
+@Controller('carrier-registrations')
+export class CarrierRegistrationsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly store: UploadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @UseGuards(CarrierRegistrationThrottleGuard)
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'registerCarrierBranch', summary: 'Cadastro de transportadora sem login (fica pendente de aprovação)' })
+  @ApiOkResponse({ type: CarrierRegistrationCreatedDto })
+  async register(@Body() body: RegisterCarrierBranchPayload, @Req() request: FastifyRequest): Promise<CarrierRegistrationCreatedDto> {
+    const { id } = await this.commandBus.execute(new RegisterCarrierBranchCommand(body, request.id ?? randomUUID()));
+    return { message: 'Cadastro realizado com sucesso!', id, token: carrierRegistrationToken(this.config.jwtSecret, id) };
+  }
+
+  /** Files are stored privately under the registration's folder, read back only by super admins. */
+  @Public()
+  @UseGuards(CarrierRegistrationThrottleGuard)
+  @Post(':id/files')
+  @HttpCode(200)
+  @ApiQuery({ name: 'token', required: true, type: String })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['carrier_name', 'federal_tax_id', 'all_files_added', 'files'],
+      properties: {
+        carrier_name: { type: 'string' },
+        federal_tax_id: { type: 'string' },
+        emails: { type: 'string', description: 'E-mails para solicitação de coleta, separados por vírgula' },
+        all_files_added: { type: 'string', enum: ['true'] },
+        files: { type: 'array', items: { type: 'string', format: 'binary' } },
+      },
+    },
+  })
+  @ApiOperation({ operationId: 'sendCarrierFreightFiles', summary: 'Envia os arquivos de frete de um cadastro de transportadora' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { message: { type: 'string' } } } })
+  async sendFiles(@Param('id', uuid) id: string, @Query('token') token: string | undefined, @Req() request: FastifyRequest): Promise<{ message: string }> {
+    if (!token || !isCarrierRegistrationToken(this.config.jwtSecret, id, token)) throw MISSING();
+    if (!request.isMultipart()) throw new BadRequestError('Envie os arquivos como multipart/form-data.');
+    const fields: Record<string, string> = {};
+    const files: { path: string; name: string }[] = [];
+    for await (const part of request.parts({ limits: { files: MAX_FILES } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'files') throw new BadRequestError('Envie os arquivos no campo files.');
+        files.push({ path: await this.store.save(id, part.filename, part.file), name: part.filename.slice(0, 200) });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value.slice(0, 2000);
+      }
+    }
+    await this.commandBus.execute(new SendCarrierFreightFilesCommand(id, freightFields(fields, files), request.id ?? randomUUID()));
+    return { message: 'Arquivos enviados com sucesso.' };
+  }
+
+  @Requires({ superAdmin: true })
+  @Get()
+  @ApiOperation({ operationId: 'listCarrierRegistrations', summary: 'Cadastros de transportadoras por situação (super admin)' })
+  @ApiOkResponse({ type: CarrierRegistrationListDto })
+  list(@Query() params: CarrierRegistrationListParams): Promise<CarrierRegistrationListDto> {
+    return this.queryBus.execute(new ListCarrierRegistrationsQuery(params));
+  }
+
+  @Requires({ superAdmin: true })
+  @Get(':id/file')
+  @ApiQuery({ name: 'path', required: true, type: String })
+  @ApiOperation({ operationId: 'downloadCarrierRegistrationFile', summary: 'Baixa um arquivo de frete de um cadastro (super admin)' })
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async file(@Param('id', uuid) id: string, @Query('path') path: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const file = await this.store.locate(id, String(path ?? ''));
+    reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', attachment(file.slice(file.lastIndexOf('/') + 1)));
+    return new StreamableFile(createReadStream(file));
+  }
+
+  @Requires({ superAdmin: true })
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'approveCarrierRegistration', summary: 'Aprova: a transportadora entra no catálogo compartilhado (super admin)' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { carrier_id: { type: 'string', format: 'uuid' } } } })
+  approve(@Param('id', uuid) id: string, @CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<{ carrier_id: string }> {
+    return this.commandBus.execute(new ApproveCarrierRegistrationCommand(id, { companyId: null, userId: actor.userId, correlationId: request.id ?? randomUUID() }));
+  }
+
+  @Requires({ superAdmin: true })
+  @Post(':id/refuse')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'refuseCarrierRegistration', summary: 'Recusa o cadastro com um motivo (super admin)' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { message: { type: 'string' } } } })
+  async refuse(@Param('id', uuid) id: string, @Body() body: RefuseCarrierRegistrationPayload, @CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<{ message: string }> {
+    await this.commandBus.execute(new RefuseCarrierRegistrationCommand(id, body.reason, { companyId: null, userId: actor.userId, correlationId: request.id ?? randomUUID() }));
+    return { message: 'Cadastro recusado.' };
+  }
+}

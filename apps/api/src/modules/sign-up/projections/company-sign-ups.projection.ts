@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Projection } from '../../../platform/event-store/projection.js';
+import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
+import { type CompanySignedUp, SignUpEvents } from '../events/sign-up-events.js';
+
+export const CNPJ_TAKEN = 'Este CNPJ já está cadastrado. Entre com o seu e-mail ou use "Esqueci minha senha".';
+
+/** Inline: the sign-ups list of the provider's staff; its unique CNPJ refuses a second sign-up. */
+@Injectable()
+export class CompanySignUpsProjection implements Projection {
+  readonly name = 'company-sign-ups';
+  readonly tables = ['company_sign_ups'];
+  readonly conflicts = { company_sign_ups_federal_tax_id: CNPJ_TAKEN };
+
+  handles(type: string): boolean {
+    return type === SignUpEvents.CompanySignedUp;
+  }
+
+  async apply(event: StoredEvent<CompanySignedUp>, db: EntityManager): Promise<void> {
+    const s = event.data;
+    await db.query(
+      `INSERT INTO company_sign_ups (company_id, name, legal_name, federal_tax_id, state_tax_id, users, integrations, expenses, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [s.company_id, s.name, s.legal_name, s.federal_tax_id, s.state_tax_id, JSON.stringify(s.users), s.integrations, s.expenses, event.occurred_at],
+    );
+  }
+}
