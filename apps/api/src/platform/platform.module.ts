@@ -25,17 +25,20 @@ import { EventRelay } from './queue/event-relay.js';
 import { EventWorker } from './queue/event-worker.js';
 import { createRedis, REDIS } from './queue/redis.js';
 import { SideEffects } from './queue/side-effects.js';
+import { FILE_STORAGE, type FileStorage } from './storage/file-storage.js';
+import { fileStorageProvider } from './storage/file-storage.provider.js';
 
 const eventStore = [EventStore, EventLogReader, ProjectionRegistry, AggregateRepository, CatchUpRunner, ProjectionRebuilder];
 const queue = [EventRelay, SideEffects, EventWorker];
 
-/** Cross-cutting services every context uses: config, database, event store, queue, auth, errors. */
+/** Cross-cutting services every context uses: config, database, file storage, event store, queue, auth, errors. */
 @Global()
 @Module({})
 export class PlatformModule implements OnApplicationShutdown {
   constructor(
     private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   static forRoot(config: AppConfig): DynamicModule {
@@ -47,6 +50,7 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: APP_CONFIG, useValue: config },
         { provide: DataSource, useFactory: () => createDataSource(config).initialize() },
         { provide: REDIS, useFactory: () => createRedis(config.redisUrl) },
+        fileStorageProvider(config),
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         JwtStrategy,
@@ -57,7 +61,7 @@ export class PlatformModule implements OnApplicationShutdown {
         ...eventStore,
         ...queue,
       ],
-      exports: [APP_CONFIG, DataSource, REDIS, ActionRegistry, ActorCache, Mailer, CompanyCounters, CqrsModule, ...eventStore, ...queue],
+      exports: [APP_CONFIG, DataSource, REDIS, FILE_STORAGE, ActionRegistry, ActorCache, Mailer, CompanyCounters, CqrsModule, ...eventStore, ...queue],
     };
   }
 
@@ -65,5 +69,6 @@ export class PlatformModule implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.db.destroy();
     this.redis.disconnect();
+    this.storage.close?.();
   }
 }
