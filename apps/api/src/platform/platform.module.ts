@@ -19,6 +19,7 @@ import { EventStore } from './event-store/event-store.js';
 import { ProjectionRebuilder } from './event-store/projection-rebuilder.js';
 import { ProjectionRegistry } from './event-store/projection-registry.js';
 import { HealthController } from './health/health.controller.js';
+import { HealthService } from './health/health.service.js';
 import { ErrorFilter } from './http/error.filter.js';
 import { Mailer } from './mail/mailer.js';
 import { EventRelay } from './queue/event-relay.js';
@@ -58,6 +59,7 @@ export class PlatformModule implements OnApplicationShutdown {
         ActionRegistry,
         Mailer,
         CompanyCounters,
+        HealthService,
         ...eventStore,
         ...queue,
       ],
