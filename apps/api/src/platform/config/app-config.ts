@@ -40,6 +40,8 @@ export interface AppConfig {
   runWorkers: boolean;
   /** Jobs each background queue (imports, reports) runs at once in this process. */
   jobConcurrency: number;
+  /** A job whose worker stopped renewing its lock this long ago goes to another worker (JOB_LOCK_MS). */
+  jobLockMs: number;
   /** Prefix of BullMQ keys, so several stacks can share one Redis. */
   queuePrefix: string;
   /** CEP look-up: 'online' asks the ViaCEP-compatible service (ranges as fallback); 'offline' answers from the ranges only. */
@@ -180,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catchUpIntervalMs: appRole === 'api' ? 0 : integer(env, 'CATCH_UP_INTERVAL_MS', 250),
     runWorkers: appRole !== 'api' && env.RUN_WORKERS !== 'false',
     jobConcurrency: Math.max(1, integer(env, 'JOB_CONCURRENCY', 2)),
+    jobLockMs: Math.max(1000, integer(env, 'JOB_LOCK_MS', 30_000)),
     queuePrefix: env.QUEUE_PREFIX || 'despacho',
     cepLookup: cepLookup(env),
     cepBaseUrl: env.CEP_BASE_URL || 'https://viacep.com.br',
