@@ -13,6 +13,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   production: boolean;
   databaseUrl: string;
+  /** PostgreSQL connections this process may hold (DB_POOL_SIZE): every replica's pool adds up. */
+  dbPoolSize: number;
   redisUrl: string;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 20_000),
     production: env.NODE_ENV === 'production',
     databaseUrl: required(env, 'DATABASE_URL'),
+    dbPoolSize: Math.max(2, integer(env, 'DB_POOL_SIZE', 20)),
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     jwtSecret: required(env, 'JWT_SECRET'),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '8h',
