@@ -4,7 +4,8 @@
 //   1. an NF-e zip uploaded through API 1 is imported by whichever worker takes the job, read through API 2;
 //   2. a freight table activated through API 2 changes the next quote on API 1;
 //   3. a worker killed (SIGKILL) mid-import: the other one finishes the batch, nothing lost, nothing twice;
-//   4. no event projected twice: the async read models the two workers built equal a rebuild from the log.
+//   4. SIGTERM: a worker finishes its import before it exits, an API answers the request in flight;
+//   5. no event projected twice: the async read models the two workers built equal a rebuild from the log.
 // Ports 4700-4799 by default (SCALE_PORT_BASE). Exits 1 at the first failed check.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +21,7 @@ import { testServices } from '../../../scripts/lib/test-services.mjs';
 import { nfeBatch } from '../dist/bench/nfe-batch.js';
 
 const BASE = Number(process.env.SCALE_PORT_BASE ?? 4700);
-const PORTS = { api1: BASE + 1, api2: BASE + 2, worker1: BASE + 11, worker2: BASE + 12, s3: BASE + 50 };
+const PORTS = { api1: BASE + 1, api2: BASE + 2, worker1: BASE + 11, worker2: BASE + 12, worker3: BASE + 13, s3: BASE + 50 };
 const BUCKET = 'despacho-scale';
 const WORKER_READY = /^Despacho worker rodando/;
 const started = performance.now();
@@ -125,7 +126,7 @@ const env = apiEnv({
     CATCH_UP_INTERVAL_MS: '100',
     // A dead worker's job goes to the other after ~2 × this (the lock expires, the stalled check runs).
     JOB_LOCK_MS: '3000',
-    SHUTDOWN_TIMEOUT_MS: '10000',
+    SHUTDOWN_TIMEOUT_MS: '30000',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   },
 });
@@ -256,13 +257,54 @@ try {
   const counted = await ordersWithKeys(bigKeys);
   check(counted.orders === 600 && counted.keys === 600, 'exatamente 600 pedidos, um por NF-e: nada perdido, nada importado duas vezes', counted);
 
-  console.log('\n4. Nenhum evento projetado duas vezes');
+  console.log('\n4. Parada graciosa (SIGTERM): o que está em andamento termina');
+  await startProcess('worker3', 'worker', PORTS.worker3, env);
+  const calmZips = nfeBatch(80, 80);
+  const calmBatch = await importThroughApi1(calmZips);
+  await until('a importação começar', async () => (await batchOnApi2(calmBatch))?.status === 'running');
+  const holder = workerOfJob(await jobOf(calmBatch));
+  t = performance.now();
+  children[holder].kill('SIGTERM');
+  const exited = new Promise((resolve) => children[holder].once('exit', (code, signal) => resolve(code ?? signal)));
+  const exitCode = await exited;
+  numbers.workerGracefulStopMs = Math.round(performance.now() - t);
+  const calm = await batchOnApi2(calmBatch);
+  check(exitCode === 'SIGTERM' && calm.status === 'done' && calm.totals.total_success === 80 && workerOfJob(await jobOf(calmBatch)) === holder,
+    `${holder} terminou o lote de 80 notas antes de sair (${exitCode} após ${numbers.workerGracefulStopMs} ms, sem passar do limite)`, { exitCode, totals: calm.totals });
+  // A request still arriving while API 2 is told to stop: the body comes in slowly, over ~1 s.
+  const chunks = Array.from({ length: 10 }, (_, i) => Buffer.alloc(100_000, 65 + i));
+  const boundary = 'despacho-scale';
+  const opening = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lento.csv"\r\nContent-Type: text/csv\r\n\r\n`);
+  const parts = [opening, ...chunks, Buffer.from(`\r\n--${boundary}--\r\n`)];
+  const multipart = new ReadableStream({
+    async pull(controller) {
+      const part = parts.shift();
+      if (!part) return controller.close();
+      if (part !== opening) await sleep(100);
+      controller.enqueue(part);
+    },
+  });
+  const inFlight = fetch(`http://127.0.0.1:${PORTS.api2}/api/upload`, {
+    method: 'POST',
+    headers: { 'X-Token': admin2, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body: multipart,
+    duplex: 'half',
+  });
+  await sleep(300);
+  const api2Exit = new Promise((resolve) => children.api2.once('exit', (code, signal) => resolve(code ?? signal)));
+  children.api2.kill('SIGTERM');
+  const answered = await inFlight;
+  check(answered.status === 200 && (await answered.json()).path, 'o upload que chegava enquanto a API 2 parava foi aceito e guardado');
+  // Nest re-raises the signal once closed; the SHUTDOWN_TIMEOUT_MS guard would have exited with 1.
+  check((await api2Exit) === 'SIGTERM', 'a API 2 saiu pelo próprio SIGTERM depois de responder, dentro do limite');
+
+  console.log('\n5. Nenhum evento projetado duas vezes');
   const [{ head }] = (await db.query('SELECT max(position)::text AS head FROM events')).rows;
   await until('as projeções assíncronas e o relay alcançarem o log', async () => {
     const { rows } = await db.query('SELECT name, position::text AS position FROM projection_checkpoints');
     return rows.length > 0 && rows.every((row) => BigInt(row.position) >= BigInt(head));
   });
-  await Promise.all(['api1', 'api2', 'worker1', 'worker2'].map((name) => stopChild(children[name])));
+  await Promise.all(Object.values(children).map((child) => stopChild(child)));
   const readModels = async () =>
     (await db.query(`SELECT
         (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM dashboard_daily t) AS daily,
