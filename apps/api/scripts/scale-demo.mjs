@@ -316,7 +316,7 @@ try {
   check(built.dashboard_orders === built.orders, `o painel conta ${built.dashboard_orders} pedidos, os mesmos ${built.orders} da tabela de pedidos`);
   await runScript('apps/api/dist/bin/rebuild-projections.js', env);
   const rebuilt = await readModels();
-  check(JSON.stringify(built) === JSON.stringify(rebuilt), 'os modelos de leitura dos 2 workers são idênticos a uma reconstrução a partir do log', { built, rebuilt });
+  check(JSON.stringify(built) === JSON.stringify(rebuilt), 'os modelos de leitura montados pelos workers são idênticos a uma reconstrução a partir do log', { built, rebuilt });
   numbers.eventsInLog = Number(head);
 
   console.log(`\nTudo certo em ${elapsed()}.`, numbers);
