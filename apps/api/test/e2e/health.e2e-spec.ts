@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HealthService } from '../../src/platform/health/health.service.js';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -29,6 +30,13 @@ describe('health: liveness and readiness', () => {
     s3Running = false;
     const ready = await app.http().get('/api/health/ready').expect(503);
     expect(ready.body.checks).toEqual({ database: 'ok', redis: 'ok', storage: 'falhou' });
+    await app.http().get('/api/health/live').expect(200);
+  });
+
+  it('answers not ready (503, stopping) from the first shutdown hook on, so the proxy stops sending requests', async () => {
+    await app.app.get(HealthService).onModuleDestroy();
+    const ready = await app.http().get('/api/health/ready').expect(503);
+    expect(ready.body).toMatchObject({ ready: false, stopping: true });
     await app.http().get('/api/health/live').expect(200);
   });
 });
