@@ -28,7 +28,6 @@ export function apiEnv({ databaseUrl, redisUrl, port, secret, dataDir = join(roo
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     JWT_SECRET: secret,
     WEB_DIST: join(root, 'apps/web/dist'),
-    FILES_DIR: process.env.FILES_DIR ?? join(dataDir, 'files'),
     MAIL_DIR: process.env.MAIL_DIR ?? join(dataDir, 'mail'),
     UPLOAD_DIR: process.env.UPLOAD_DIR ?? join(dataDir, 'uploads'),
     ...extra,

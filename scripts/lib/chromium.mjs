@@ -1,6 +1,6 @@
 // Browser tests use Debian's Chromium (never a downloaded browser build).
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, canInstall } from './apt.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -12,18 +12,14 @@ function banner(lines) {
 /** Answers the Chromium path, installing it with apt-get when missing and running as root; null to skip. */
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
-  if (process.getuid?.() !== 0) {
+  if (!canInstall()) {
     banner([
       'TESTES DE NAVEGADOR IGNORADOS: Chromium não encontrado em ' + CHROMIUM + '.',
       'Instale com: sudo apt-get install -y chromium (ou defina CHROMIUM_PATH) e rode npm test de novo.',
     ]);
     return null;
   }
-  console.log('Instalando o Chromium do Debian (apt-get install -y chromium) ...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env });
-  if (install.status === 0 && existsSync(CHROMIUM)) return CHROMIUM;
+  if (aptInstall('chromium') && existsSync(CHROMIUM)) return CHROMIUM;
   banner(['TESTES DE NAVEGADOR IGNORADOS: a instalação do Chromium falhou (veja acima).']);
   return null;
 }

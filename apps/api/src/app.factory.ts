@@ -30,6 +30,24 @@ function trustedProxies(trust: AppConfig['trustProxy']): false | string[] | ((ad
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/**
+ * A graceful stop waits for the requests in flight, but a keep-alive connection that goes idle
+ * after close() began would hold the server open until its timeout: answers sent while stopping
+ * close their connection.
+ */
+function closeConnectionsWhenStopping(adapter: FastifyAdapter): void {
+  const fastify = adapter.getInstance();
+  let stopping = false;
+  fastify.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (stopping) void reply.header('Connection', 'close');
+    done(null, payload);
+  });
+}
+
 /** Builds the whole application (API under /api, Swagger at /docs, the SPA when WEB_DIST is set). */
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -49,6 +67,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     logger: options.logger ?? ['error', 'warn'],
   });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20 } });
+  closeConnectionsWhenStopping(adapter);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new PayloadPipe());
   app.enableShutdownHooks();

@@ -1,8 +1,29 @@
 import { createApp } from './app.factory.js';
 import { loadConfig } from './platform/config/app-config.js';
+import { HealthService } from './platform/health/health.service.js';
+import { startWorkerHealthServer } from './platform/health/worker-health-server.js';
 
 const config = loadConfig();
 const app = await createApp(config);
-await app.listen({ port: config.port, host: '0.0.0.0' });
-// Printed only once the port is bound; scripts/lib/processes.mjs (API_LISTENING) waits for this line.
-console.log(`Despacho API ouvindo em ${config.publicUrl} (documentação em ${config.publicUrl}/docs)`);
+
+// Graceful stop (Nest's shutdown hooks): readiness fails, the HTTP server stops taking connections
+// and waits for the requests in flight, workers finish their jobs, the catch-up its batch. Past
+// the bound the process exits anyway: BullMQ hands an unfinished job to another worker.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    setTimeout(() => {
+      console.error(`Encerramento passou de ${config.shutdownTimeoutMs} ms: saindo com trabalho em andamento.`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+  });
+}
+
+if (config.role === 'worker') {
+  // Answers until the process ends (not ready once stopping); the API's Fastify routes are never bound.
+  await startWorkerHealthServer(app.get(HealthService), config.port);
+  console.log(`Despacho worker rodando (saúde em http://localhost:${config.port}/api/health/ready)`);
+} else {
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  // Printed only once the port is bound; scripts/lib/processes.mjs (API_LISTENING) waits for this line.
+  console.log(`Despacho API ouvindo em ${config.publicUrl} (documentação em ${config.publicUrl}/docs)${config.role === 'api' ? ' [APP_ROLE=api]' : ''}`);
+}

@@ -20,23 +20,27 @@ import { EventStore } from './event-store/event-store.js';
 import { ProjectionRebuilder } from './event-store/projection-rebuilder.js';
 import { ProjectionRegistry } from './event-store/projection-registry.js';
 import { HealthController } from './health/health.controller.js';
+import { HealthService } from './health/health.service.js';
 import { ErrorFilter } from './http/error.filter.js';
 import { Mailer } from './mail/mailer.js';
 import { EventRelay } from './queue/event-relay.js';
 import { EventWorker } from './queue/event-worker.js';
 import { createRedis, REDIS } from './queue/redis.js';
 import { SideEffects } from './queue/side-effects.js';
+import { FILE_STORAGE, type FileStorage } from './storage/file-storage.js';
+import { fileStorageProvider } from './storage/file-storage.provider.js';
 
 const eventStore = [EventStore, EventLogReader, ProjectionRegistry, AggregateRepository, CatchUpRunner, ProjectionRebuilder];
 const queue = [EventRelay, SideEffects, EventWorker];
 
-/** Cross-cutting services every context uses: config, database, event store, queue, auth, errors. */
+/** Cross-cutting services every context uses: config, database, file storage, event store, queue, auth, errors. */
 @Global()
 @Module({})
 export class PlatformModule implements OnApplicationShutdown {
   constructor(
     private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   static forRoot(config: AppConfig): DynamicModule {
@@ -48,6 +52,7 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: APP_CONFIG, useValue: config },
         { provide: DataSource, useFactory: () => createDataSource(config).initialize() },
         { provide: REDIS, useFactory: () => createRedis(config.redisUrl) },
+        fileStorageProvider(config),
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         JwtStrategy,
@@ -56,10 +61,11 @@ export class PlatformModule implements OnApplicationShutdown {
         CommandDispatcher,
         Mailer,
         CompanyCounters,
+        HealthService,
         ...eventStore,
         ...queue,
       ],
-      exports: [APP_CONFIG, DataSource, REDIS, ActionRegistry, CommandDispatcher, ActorCache, Mailer, CompanyCounters, CqrsModule, ...eventStore, ...queue],
+      exports: [APP_CONFIG, DataSource, REDIS, FILE_STORAGE, ActionRegistry, CommandDispatcher, ActorCache, Mailer, CompanyCounters, CqrsModule, ...eventStore, ...queue],
     };
   }
 
@@ -67,5 +73,6 @@ export class PlatformModule implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.db.destroy();
     this.redis.disconnect();
+    this.storage.close?.();
   }
 }

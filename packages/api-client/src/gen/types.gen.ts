@@ -3905,13 +3905,83 @@ export type HealthData = {
     url: '/health';
 };
 
+export type HealthErrors = {
+    503: {
+        checks?: {
+            database?: string;
+            redis?: string;
+            storage?: string;
+        };
+        ready?: boolean;
+        stopping?: boolean;
+    };
+};
+
+export type HealthError = HealthErrors[keyof HealthErrors];
+
 export type HealthResponses = {
+    200: {
+        checks?: {
+            database?: string;
+            redis?: string;
+            storage?: string;
+        };
+        ready?: boolean;
+        stopping?: boolean;
+    };
+};
+
+export type HealthResponse = HealthResponses[keyof HealthResponses];
+
+export type HealthLiveData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/health/live';
+};
+
+export type HealthLiveResponses = {
     200: {
         status?: string;
     };
 };
 
-export type HealthResponse = HealthResponses[keyof HealthResponses];
+export type HealthLiveResponse = HealthLiveResponses[keyof HealthLiveResponses];
+
+export type HealthReadyData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/health/ready';
+};
+
+export type HealthReadyErrors = {
+    503: {
+        checks?: {
+            database?: string;
+            redis?: string;
+            storage?: string;
+        };
+        ready?: boolean;
+        stopping?: boolean;
+    };
+};
+
+export type HealthReadyError = HealthReadyErrors[keyof HealthReadyErrors];
+
+export type HealthReadyResponses = {
+    200: {
+        checks?: {
+            database?: string;
+            redis?: string;
+            storage?: string;
+        };
+        ready?: boolean;
+        stopping?: boolean;
+    };
+};
+
+export type HealthReadyResponse = HealthReadyResponses[keyof HealthReadyResponses];
 
 export type InvoicePdfData = {
     body?: never;

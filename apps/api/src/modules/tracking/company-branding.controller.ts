@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Controller, Get, Param, ParseUUIDPipe, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -39,10 +38,10 @@ export class CompanyBrandingController {
   async logo(@Param('company', companyId) company: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const logo = (await this.find(company)).tracking_branding?.logo;
     if (!logo) throw new NotFoundError('Esta loja não tem logo.');
-    const file = await this.uploads.locate(company, logo.path);
+    const file = await this.uploads.open(company, logo.path);
     // The type was sniffed when the logo was chosen; nosniff keeps browsers from guessing another.
     reply.header('Content-Type', logo.content_type).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=86400');
-    return new StreamableFile(createReadStream(file));
+    return new StreamableFile(file);
   }
 
   private async find(company: string): Promise<{ name: string; tracking_branding: StoredBranding | null }> {

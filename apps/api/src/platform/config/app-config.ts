@@ -1,18 +1,29 @@
 import { isIP } from 'node:net';
+import type { S3StorageConfig } from '../storage/s3-file-storage.js';
+
+/** What this process runs: HTTP only, the background work only (plus a health port), or both. */
+export type AppRole = 'api' | 'worker' | 'all';
 
 /** Every setting the API reads, parsed once from the environment (see .env.example). */
 export interface AppConfig {
   port: number;
+  /** APP_ROLE: 'api' serves HTTP and enqueues; 'worker' runs queues, catch-up and relay; 'all' both. */
+  role: AppRole;
+  /** How long a stopping process waits for in-flight requests and jobs (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   production: boolean;
   databaseUrl: string;
+  /** PostgreSQL connections this process may hold (DB_POOL_SIZE): every replica's pool adds up. */
+  dbPoolSize: number;
   redisUrl: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   webDist: string | null;
-  filesDir: string;
   mailDir: string;
-  /** Files users upload (CSV imports, attachments), one folder per company. */
+  /** Files users upload (CSV imports, attachments), one folder per company, when no S3 storage is set. */
   uploadDir: string;
+  /** S3-compatible storage for every file (STORAGE_URL and friends); null keeps them in uploadDir. */
+  storage: S3StorageConfig | null;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -25,12 +36,14 @@ export interface AppConfig {
   /** Reset requests per e-mail address per hour, known or not (0: no limit). */
   passwordResetEmailLimit: number;
   demoPassword: string;
-  /** How often async projections and the relay poll the log; 0 disables (tests drain by hand). */
+  /** How often async projections and the relay poll the log; 0 disables (tests, API-only processes). */
   catchUpIntervalMs: number;
   /** Run BullMQ workers in this process. */
   runWorkers: boolean;
   /** Jobs each background queue (imports, reports) runs at once in this process. */
   jobConcurrency: number;
+  /** A job whose worker stopped renewing its lock this long ago goes to another worker (JOB_LOCK_MS). */
+  jobLockMs: number;
   /** Prefix of BullMQ keys, so several stacks can share one Redis. */
   queuePrefix: string;
   /** CEP look-up: 'online' asks the ViaCEP-compatible service (ranges as fallback); 'offline' answers from the ranges only. */
@@ -85,6 +98,27 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+function role(env: NodeJS.ProcessEnv): AppRole {
+  const raw = env.APP_ROLE || 'all';
+  if (raw !== 'api' && raw !== 'worker' && raw !== 'all') throw new Error(`APP_ROLE deve ser api, worker ou all, recebido '${raw}'.`);
+  return raw;
+}
+
+/** STORAGE_URL (the S3 endpoint, path-style) turns the S3 adapter on; bucket and keys then are required. */
+function storage(env: NodeJS.ProcessEnv): S3StorageConfig | null {
+  const endpoint = env.STORAGE_URL;
+  if (!endpoint) return null;
+  if (!/^https?:\/\/[^/]+\/?$/.test(endpoint)) throw new Error(`STORAGE_URL deve ser o endereço do serviço S3 (ex.: http://minio:9000), recebido '${endpoint}'.`);
+  return {
+    endpoint: endpoint.replace(/\/$/, ''),
+    bucket: required(env, 'STORAGE_BUCKET'),
+    region: env.STORAGE_REGION || 'us-east-1',
+    accessKeyId: required(env, 'STORAGE_ACCESS_KEY'),
+    secretAccessKey: required(env, 'STORAGE_SECRET_KEY'),
+    prefix: (env.STORAGE_PREFIX || '').replace(/^\/+|\/+$/g, ''),
+  };
+}
+
 /** CEP_LOOKUP / CNPJ_LOOKUP unset: online only in production, so tests and CI never reach the internet. */
 function lookupMode(env: NodeJS.ProcessEnv, name: 'CEP_LOOKUP' | 'CNPJ_LOOKUP'): 'online' | 'offline' {
   const raw = env[name] || (env.NODE_ENV === 'production' ? 'online' : 'offline');
@@ -133,17 +167,21 @@ export function trustProxy(raw: string | undefined): false | number | string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000);
+  const appRole = role(env);
   return {
     port,
+    role: appRole,
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 20_000),
     production: env.NODE_ENV === 'production',
     databaseUrl: required(env, 'DATABASE_URL'),
+    dbPoolSize: Math.max(2, integer(env, 'DB_POOL_SIZE', 20)),
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     jwtSecret: required(env, 'JWT_SECRET'),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '8h',
     webDist: env.WEB_DIST || null,
-    filesDir: env.FILES_DIR || '.data/files',
     mailDir: env.MAIL_DIR || '.data/mail',
     uploadDir: env.UPLOAD_DIR || '.data/uploads',
+    storage: storage(env),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Despacho <nao-responda@despacho.test>',
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
@@ -153,9 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordResetIpLimit: integer(env, 'PASSWORD_RESET_IP_LIMIT', 10),
     passwordResetEmailLimit: integer(env, 'PASSWORD_RESET_EMAIL_LIMIT', 3),
     demoPassword: env.DEMO_PASSWORD || 'despacho123',
-    catchUpIntervalMs: integer(env, 'CATCH_UP_INTERVAL_MS', 250),
-    runWorkers: env.RUN_WORKERS !== 'false',
+    // An API-only process leaves the log's followers and the queues to the workers.
+    catchUpIntervalMs: appRole === 'api' ? 0 : integer(env, 'CATCH_UP_INTERVAL_MS', 250),
+    runWorkers: appRole !== 'api' && env.RUN_WORKERS !== 'false',
     jobConcurrency: Math.max(1, integer(env, 'JOB_CONCURRENCY', 2)),
+    jobLockMs: Math.max(1000, integer(env, 'JOB_LOCK_MS', 30_000)),
     queuePrefix: env.QUEUE_PREFIX || 'despacho',
     cepLookup: lookupMode(env, 'CEP_LOOKUP'),
     cepBaseUrl: env.CEP_BASE_URL || 'https://viacep.com.br',

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 
 /** The one connection pool; schema comes only from migrations (never synchronize). */
-export function createDataSource(config: Pick<AppConfig, 'databaseUrl'>): DataSource {
+export function createDataSource(config: Pick<AppConfig, 'databaseUrl'> & Partial<Pick<AppConfig, 'dbPoolSize'>>): DataSource {
   return new DataSource({
     type: 'postgres',
     url: config.databaseUrl,
@@ -11,7 +11,7 @@ export function createDataSource(config: Pick<AppConfig, 'databaseUrl'>): DataSo
     synchronize: false,
     migrationsTransactionMode: 'all',
     extra: {
-      max: 20,
+      max: config.dbPoolSize ?? 20,
       // A stuck transaction would hold back every async reader (gap-safe reading waits for it).
       // JIT off: the list's capped count over a large range is estimated costly enough to be
       // JIT-compiled, which took 50-200 ms for a query that runs in 10 (pnpm bench:orders).

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENTS_QUEUE, type EventJob } from './event-relay.js';
 import { REDIS } from './redis.js';
 import { SideEffects } from './side-effects.js';
+import { workerOptions } from './worker-options.js';
 
 /** The BullMQ worker that applies side effects of relayed events. */
 @Injectable()
@@ -20,11 +21,7 @@ export class EventWorker implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationBootstrap(): void {
     if (!this.config.runWorkers) return;
-    this.worker = new Worker<EventJob>(EVENTS_QUEUE, (job) => this.sideEffects.applyFor(job.data.eventId), {
-      connection: this.redis.duplicate(),
-      prefix: this.config.queuePrefix,
-      concurrency: 4,
-    });
+    this.worker = new Worker<EventJob>(EVENTS_QUEUE, (job) => this.sideEffects.applyFor(job.data.eventId), workerOptions(this.config, this.redis, 4));
     this.worker.on('failed', (job, error) =>
       this.logger.error(`Job ${job?.id} (${job?.name}) falhou: ${error.message}`),
     );

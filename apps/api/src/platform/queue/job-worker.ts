@@ -2,6 +2,7 @@ import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from 
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
+import { workerOptions } from './worker-options.js';
 
 /**
  * Runs one queue's jobs when this process runs workers (RUN_WORKERS), JOB_CONCURRENCY at a time, so
@@ -26,11 +27,7 @@ export abstract class JobWorker<T extends object> implements OnApplicationBootst
 
   onApplicationBootstrap(): void {
     if (!this.config.runWorkers) return;
-    this.worker = new Worker<T>(this.queueName, (job) => this.process(job.data), {
-      connection: this.redis.duplicate(),
-      prefix: this.config.queuePrefix,
-      concurrency: this.config.jobConcurrency,
-    });
+    this.worker = new Worker<T>(this.queueName, (job) => this.process(job.data), workerOptions(this.config, this.redis, this.config.jobConcurrency));
     this.worker.on('failed', (job: Job<T> | undefined, error) => {
       if (!job) return;
       this.logger.error(`${this.describe(job.data)} falhou: ${error.message}`);

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -30,8 +29,8 @@ export class DownloadController {
   @ApiOperation({ operationId: 'downloadFile', summary: 'Baixa um arquivo enviado pela empresa (anexos, notas)' })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async download(@Query() query: DownloadQuery, @CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    const file = await this.store.locate(actor.companyId, query.path);
+    const file = await this.store.open(actor.companyId, query.path);
     reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', attachment(query.path.slice(query.path.lastIndexOf('/') + 1)));
-    return new StreamableFile(createReadStream(file));
+    return new StreamableFile(file);
   }
 }

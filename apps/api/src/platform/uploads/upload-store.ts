@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { access, mkdir, readFile, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError, BadRequestError, NotFoundError } from '../http/app-errors.js';
+import { FILE_STORAGE, type FileStorage, readAll } from '../storage/file-storage.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** {company id}/{upload id}/{file name}: nothing else (no '..', no absolute path) is ever opened. */
@@ -27,44 +23,44 @@ function safeName(fileName: string): string {
 const notFound = () => new NotFoundError('Arquivo não encontrado.');
 
 /**
- * Files users upload (CSV imports, order attachments), stored under UPLOAD_DIR in one folder per
- * company. The path handed back is the only handle clients get, and it opens only for its company.
+ * Files users upload (CSV imports, order attachments, logos), kept in the FileStorage under one key
+ * prefix per company. The path handed back is the key and the only handle clients get; it opens
+ * only for its company, whichever machine (API or worker) asks.
  */
 @Injectable()
 export class UploadStore {
-  private readonly root: string;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.root = resolve(config.uploadDir);
-  }
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
   async save(companyId: string, fileName: string, content: UploadStream): Promise<string> {
+    // Read whole (10 MB at most) before storing: a cut or empty upload never reaches the storage.
+    const bytes = await readAll(content);
+    if (content.truncated) throw new AppError(413, 'O arquivo passa de 10 MB.');
+    if (bytes.length === 0) throw new BadRequestError('O arquivo enviado está vazio.');
     const path = `${companyId}/${randomUUID()}/${safeName(fileName)}`;
-    const file = join(this.root, path);
-    await mkdir(dirname(file), { recursive: true });
-    try {
-      await pipeline(content, createWriteStream(file, { flags: 'wx' }));
-      if (content.truncated) throw new AppError(413, 'O arquivo passa de 10 MB.');
-      if ((await stat(file)).size === 0) throw new BadRequestError('O arquivo enviado está vazio.');
-    } catch (error) {
-      await rm(dirname(file), { recursive: true, force: true });
-      throw error;
-    }
+    await this.storage.put(path, bytes);
     return path;
   }
 
-  /** The absolute file of a company's upload; another company's, a malformed or a missing path is not found. */
-  async locate(companyId: string, path: string): Promise<string> {
+  /** The key of a company's upload; another company's, a malformed path or a missing file is not found. */
+  private check(companyId: string, path: string): string {
     const match = UPLOAD_PATH.exec(path);
     if (!match || match[1] !== companyId) throw notFound();
-    const file = join(this.root, path);
-    await access(file).catch(() => {
-      throw notFound();
-    });
-    return file;
+    return path;
+  }
+
+  /** Fails with 'Arquivo não encontrado.' unless the company has this upload. */
+  async assertExists(companyId: string, path: string): Promise<void> {
+    if (!(await this.storage.exists(this.check(companyId, path)))) throw notFound();
+  }
+
+  /** The company's upload as a stream (downloads). */
+  async open(companyId: string, path: string): Promise<Readable> {
+    const stream = await this.storage.get(this.check(companyId, path));
+    if (!stream) throw notFound();
+    return stream;
   }
 
   async read(companyId: string, path: string): Promise<Buffer> {
-    return readFile(await this.locate(companyId, path));
+    return readAll(await this.open(companyId, path));
   }
 }

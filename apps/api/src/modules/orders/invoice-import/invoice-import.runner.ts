@@ -67,7 +67,13 @@ export class InvoiceImportRunner {
   /** Answers why the NF-e did not become an order, or null when it did. */
   private async createOrder(batch: StartedBatch, invoice: ParsedInvoice, origins: (ImportOrigin & { cnpj: string })[], batchId: string): Promise<string | null> {
     if (origins.length === 0) return 'cadastre um CD antes de importar notas.';
-    const [existing] = await this.db.query('SELECT reference FROM orders WHERE company_id = $1 AND invoice_key = $2', [batch.company_id, invoice.key]);
+    const [existing] = await this.db.query(
+      `SELECT o.reference, EXISTS (SELECT 1 FROM events e WHERE e.stream_id = 'order-' || o.id AND e.version = 1 AND e.metadata->>'correlation_id' = $3) AS ours
+         FROM orders o WHERE o.company_id = $1 AND o.invoice_key = $2`,
+      [batch.company_id, invoice.key, batchId],
+    );
+    // A retried job (its worker died mid-import) finds the orders it already created: they count once, as successes.
+    if (existing?.ours) return null;
     if (existing) return `NF-e já importada: chave ${invoice.key} está no pedido ${existing.reference}.`;
     const { cnpj: _, ...origin } = origins.find((center) => center.cnpj === invoice.emitter.cnpj) ?? origins[0];
     const data = orderFromInvoice(invoice, origin);

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -46,8 +45,8 @@ export class CarrierPickupsController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async file(@Query('token') token: string, @Query('path') path: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const link = await this.tokens.verify(token);
-    const file = await this.uploads.locate(link.companyId, await this.service.fileOf(link, path ?? ''));
+    const file = await this.uploads.open(link.companyId, await this.service.fileOf(link, path ?? ''));
     reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', attachment(path.slice(path.lastIndexOf('/') + 1)));
-    return new StreamableFile(createReadStream(file));
+    return new StreamableFile(file);
   }
 }

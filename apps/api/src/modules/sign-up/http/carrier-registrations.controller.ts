@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { isValidCnpj } from '@despacho/domain';
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -118,9 +117,10 @@ export class CarrierRegistrationsController {
   @ApiOperation({ operationId: 'downloadCarrierRegistrationFile', summary: 'Baixa um arquivo de frete de um cadastro (super admin)' })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async file(@Param('id', uuid) id: string, @Query('path') path: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
-    const file = await this.store.locate(id, String(path ?? ''));
-    reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', attachment(file.slice(file.lastIndexOf('/') + 1)));
-    return new StreamableFile(createReadStream(file));
+    const key = String(path ?? '');
+    const stream = await this.store.open(id, key);
+    reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', attachment(key.slice(key.lastIndexOf('/') + 1)));
+    return new StreamableFile(stream);
   }
 
   @Requires({ superAdmin: true })

@@ -13,7 +13,7 @@ export class AddAttachmentHandler implements ICommandHandler<AddAttachmentComman
   ) {}
 
   async execute({ payload, actor, context }: AddAttachmentCommand): Promise<OrderCommandResult> {
-    await this.uploads.locate(actor.companyId, payload.file.path);
+    await this.uploads.assertExists(actor.companyId, payload.file.path);
     const id = await this.orders.change(actor.companyId, payload.shipment, context, (order) =>
       order.addAttachment(actor.companyId, {
         name: payload.file.name.trim(),

@@ -16,7 +16,7 @@ export class CreateOrdersFromInvoicesHandler implements ICommandHandler<CreateOr
 
   async execute({ payload, actor }: CreateOrdersFromInvoicesCommand): Promise<{ id: string; batch: number; message: string }> {
     // Only the company's own uploads: a path of another company is not found before anything starts.
-    for (const { path } of payload.invoices) await this.uploads.locate(actor.companyId, path);
+    for (const { path } of payload.invoices) await this.uploads.assertExists(actor.companyId, path);
     const id = randomUUID();
     const batch = await this.batches.create(id, actor.companyId, actor.userId, payload.invoices.map(({ path }) => ({ path })));
     await this.queue.enqueue(id);

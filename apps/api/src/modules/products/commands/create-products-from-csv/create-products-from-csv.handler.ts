@@ -15,7 +15,7 @@ export class CreateProductsFromCsvHandler implements ICommandHandler<CreateProdu
 
   async execute({ payload, actor }: CreateProductsFromCsvCommand): Promise<{ id: string }> {
     // Only a file this company uploaded: any other path answers 404 before anything is queued.
-    await this.uploads.locate(actor.companyId, payload.csv.path);
+    await this.uploads.assertExists(actor.companyId, payload.csv.path);
     const id = randomUUID();
     await this.tasks.create(id, actor.companyId, actor.userId, payload.csv.path);
     try {
