@@ -5,6 +5,7 @@ import type { TokenClaims } from '../../../platform/auth/actor.js';
 import { JWT_ALGORITHM } from '../../../platform/auth/jwt.strategy.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../platform/http/app-errors.js';
+import { landingOf } from '../../onboarding/queries/onboarding-landing.js';
 import type { SessionDto } from '../queries/identity.dto.js';
 
 const CONFIRM_PURPOSE = 'confirm-email';
@@ -43,7 +44,7 @@ export class SessionTokens {
       algorithm: JWT_ALGORITHM,
       expiresIn: this.config.jwtExpiresIn as never,
     });
-    return { token, company, redirect: '/dashboard' };
+    return { token, company, redirect: await landingOf(this.db, company.id) };
   }
 
   confirmationToken(userId: string): Promise<string> {
