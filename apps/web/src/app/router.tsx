@@ -13,6 +13,8 @@ import { carrierRoutes } from '../features/carriers/routes';
 import { distributionCenterRoutes } from '../features/distribution-centers/routes';
 import { freightRuleRoutes } from '../features/freight-rules/routes';
 import { freightTableRoutes } from '../features/freight-tables/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { pickupRoutes } from '../features/pickups/routes';
 import { productRoutes } from '../features/products/routes';
@@ -54,6 +56,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <ToDashboard /> },
           { path: '/account', element: <AccountPage /> },
+          ...notificationRoutes,
+          { element: <RequireArea area="onboarding" />, children: onboardingRoutes },
           { element: <RequireArea area="dashboard" />, children: [{ path: '/dashboard', element: <DashboardPage /> }] },
           { element: <RequireArea area="orders" />, children: orderRoutes },
           { element: <RequireArea area="pickups" />, children: pickupRoutes },
