@@ -16,6 +16,18 @@ async function api(path, { token, body, form, method = body || form ? 'POST' : '
   assert.ok(response.ok, `${path}: ${response.status} ${JSON.stringify(answer)}`);
   return answer;
 }
+/** The CD's address, and the recipient's a few doors down. */
+const PAULISTA = {
+  name: 'Loja Nova Comércio Ltda',
+  federal_tax_id: '11222333000181',
+  phone: '11987654321',
+  zip: '01310100',
+  street1: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
 const login = async (email) => (await api('auth', { body: { email, password: PASSWORD } })).token;
 const command = (token, action, payload) => api('command', { token, body: { action, payload } });
 
@@ -37,21 +49,7 @@ describe('onboarding and notifications, in headless Chromium', () => {
 
     const nova = await login('nova@despacho.test');
     const { company } = await api('me', { token: nova });
-    await command(nova, 'NewDistributionCenter', {
-      reference: 'CD1',
-      name: 'CD Loja Nova',
-      address: {
-        name: 'Loja Nova Comércio Ltda',
-        federal_tax_id: '11222333000181',
-        phone: '11987654321',
-        zip: '01310100',
-        street1: 'Avenida Paulista',
-        number: '1000',
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-      },
-    });
+    await command(nova, 'NewDistributionCenter', { reference: 'CD1', name: 'CD Loja Nova', address: PAULISTA });
     await step('3. Primeiro centro de distribuição', 'Concluído').waitFor({ timeout: ASYNC_TIMEOUT });
 
     // The provider's staff register the carrier's table for the company, then the company activates it.
@@ -68,19 +66,8 @@ describe('onboarding and notifications, in headless Chromium', () => {
     const order = await command(nova, 'NewOrder', {
       reference: 'NOVA-1',
       from_cd_reference: 'CD1',
-      to_address: {
-        residential: true,
-        name: 'Maria da Silva',
-        federal_tax_id: '52998224725',
-        phone: '11987654321',
-        email: 'maria@exemplo.com.br',
-        zip: '01310200',
-        street1: 'Avenida Paulista',
-        number: '1702',
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-      },
+      // A company buying from the store, on the same avenue as the CD.
+      to_address: { ...PAULISTA, residential: false, number: '1702', email: 'compras@exemplo.com.br' },
       shipments: [{ reference: 'SKU-1', quantity: 1, width: 0.3, height: 0.2, length: 0.4, weight: 2.5, cargo_value: 199.9 }],
     });
     await step('8. Primeiro pedido', 'Concluído').waitFor({ timeout: ASYNC_TIMEOUT });

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { OrderEntryButtons } from '../components/order-entry-buttons';
 
 /** /v1/orders (public-account.md §2.15): the order-management landing, two ways in. */
 export function OrdersLandingPage() {
@@ -10,12 +11,7 @@ export function OrdersLandingPage() {
       <Card withBorder padding="lg" maw={640}>
         <Text mb="md">Importe as notas fiscais dos seus pedidos ou cadastre um pedido à mão.</Text>
         <Group>
-          <Button component={Link} to="/orders/import" variant="default">
-            Importar Notas
-          </Button>
-          <Button component={Link} to="/orders/new">
-            Cadastrar Pedido
-          </Button>
+          <OrderEntryButtons />
           <Button component={Link} to="/orders" variant="subtle">
             Ver pedidos
           </Button>
