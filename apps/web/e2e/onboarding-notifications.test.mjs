@@ -98,6 +98,7 @@ describe('onboarding and notifications, in headless Chromium', () => {
     await bell.click();
     await page.getByText('Alerta: Extravio').waitFor();
     await page.getByText('Pedido #NOVA-1: Volume não localizado').waitFor();
+    await page.waitForTimeout(300); // the menu's fade-in
     await screenshot(page, 'notification-bell', { fullPage: false });
     await page.getByRole('menuitem', { name: 'ver todas' }).click();
     await page.waitForURL('**/notifications');

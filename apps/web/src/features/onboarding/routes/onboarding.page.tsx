@@ -1,5 +1,5 @@
 import type { OnboardingStepDto } from '@despacho/api-client';
-import { Alert, Button, Group, Loader, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stepper, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,16 @@ import { useDismissOnboarding, useOnboarding } from '../api/onboarding-queries';
 import { StepDialog } from '../components/step-dialog';
 
 const statusOf = (step: OnboardingStepDto) => (step.complete ? 'Concluído' : step.skipped ? 'Pulado' : 'Pendente');
+
+/** A step's own status, whatever its place: steps tick out of order, so the stepper's order cannot tell. */
+function StepIcon({ step }: { step: OnboardingStepDto }) {
+  if (!step.complete && !step.skipped) return step.step;
+  return (
+    <ThemeIcon color={step.complete ? 'green' : 'gray'} radius="xl" size={42}>
+      {step.complete ? '✓' : '–'}
+    </ThemeIcon>
+  );
+}
 
 /**
  * /onboarding (public-account.md §2.9): the 8 steps in a vertical stepper; a step opens its dialog.
@@ -60,7 +70,7 @@ export function OnboardingPage() {
             key={step.step}
             label={`${step.step}. ${step.title}`}
             description={statusOf(step)}
-            color={step.complete ? 'green' : step.skipped ? 'gray' : undefined}
+            icon={<StepIcon step={step} />}
             aria-label={`${step.step}. ${step.title}: ${statusOf(step)}`}
             data-status={statusOf(step)}
           />
