@@ -118,9 +118,15 @@ describe('onboarding and notifications', () => {
     expect((await stepsOf(tokenB)).dismissed).toBe(true);
   });
 
-  it('refuses the onboarding to a user without its area', async () => {
-    const limited = await tokenFor(test, await givenUser(test, companyA, { permissions: ['orders'] }));
-    expect((await get(limited, '/onboarding')).status).toBe(403);
+  it('refuses the onboarding to a user without its area, and does not send them there', async () => {
+    const fresh = await givenCompany(test);
+    const admin = await givenUser(test, fresh, { isAdmin: true });
+    expect((await test.http().post('/api/auth').send({ email: admin.email, password: TEST_PASSWORD })).body.redirect).toBe('/onboarding');
+    const user = await givenUser(test, fresh, { permissions: ['orders'] });
+    const login = await test.http().post('/api/auth').send({ email: user.email, password: TEST_PASSWORD });
+    // The company's checklist is pending, but this user could not open it: the dashboard it is.
+    expect(login.body.redirect).toBe('/dashboard');
+    expect((await get(login.body.token, '/onboarding')).status).toBe(403);
   });
 
   it('writes notifications from the events a merchant cares about, and only those', async () => {

@@ -1,3 +1,4 @@
+import { hasPermission } from '@despacho/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
@@ -44,7 +45,9 @@ export class SessionTokens {
       algorithm: JWT_ALGORITHM,
       expiresIn: this.config.jwtExpiresIn as never,
     });
-    return { token, company, redirect: await landingOf(this.db, company.id) };
+    // Only someone who may open the checklist is sent to it.
+    const redirect = hasPermission(user, 'onboarding') ? await landingOf(this.db, company.id) : '/dashboard';
+    return { token, company, redirect };
   }
 
   confirmationToken(userId: string): Promise<string> {
