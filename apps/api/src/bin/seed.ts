@@ -1,5 +1,6 @@
 import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
 import { DemoIdentities } from '../modules/identity/seed/demo-identities.js';
+import { DemoOnboarding } from '../modules/onboarding/seed/demo-onboarding.js';
 import { DemoOrders } from '../modules/orders/seed/demo-orders.js';
 import { DemoPickups } from '../modules/pickups/seed/demo-pickups.js';
 import { DemoPricing } from '../modules/pricing/seed/demo-pricing.js';
@@ -11,12 +12,15 @@ if (process.env.NODE_ENV === 'production') {
   console.log('NODE_ENV=production: nenhum dado de demonstração criado.');
 } else {
   const app = await createScriptContext();
-  const created = await app.get(DemoIdentities).seed(process.env.DEMO_PASSWORD || 'despacho123');
+  const password = process.env.DEMO_PASSWORD || 'despacho123';
+  const created = await app.get(DemoIdentities).seed(password);
   await app.get(DemoCatalog).seed();
   await app.get(DemoPricing).seed();
   await app.get(DemoProducts).seed();
   await app.get(DemoOrders).seed();
   await app.get(DemoPickups).seed();
+  // Last: the new company it adds must not receive the demo CD and tables of the seeds above.
+  await app.get(DemoOnboarding).seed(password);
   console.log(created ? 'Dados de demonstração criados.' : 'Dados de demonstração já existem.');
   const link = await app.get(DemoPickups).carrierLink();
   if (link) console.log(`Link da transportadora ${link.carrier} para aceitar as coletas da Loja Demo: ${link.url}`);

@@ -39,7 +39,8 @@ describe('auth', () => {
     const response = await test.http().post('/api/auth').send({ email: admin.email.toUpperCase(), password: TEST_PASSWORD });
     expect(response.status).toBe(200);
     expect(response.body.company).toEqual({ id: companyId, name: 'Loja Auth' });
-    expect(response.body.redirect).toBe('/dashboard');
+    // A new company's onboarding is pending (onboarding-notifications.e2e-spec covers the rest).
+    expect(response.body.redirect).toBe('/onboarding');
     const me = await test.http().get('/api/me').set('X-Token', response.body.token);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({

@@ -19,6 +19,8 @@ import { CarrierSelfRegistrationPage } from '../features/carrier-registration/ro
 import { distributionCenterRoutes } from '../features/distribution-centers/routes';
 import { freightRuleRoutes } from '../features/freight-rules/routes';
 import { freightTableRoutes } from '../features/freight-tables/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { pickupRoutes } from '../features/pickups/routes';
 import { productRoutes } from '../features/products/routes';
@@ -73,6 +75,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <ToDashboard /> },
           { path: '/account', element: <AccountPage /> },
+          ...notificationRoutes,
+          { element: <RequireArea area="onboarding" />, children: onboardingRoutes },
           { element: <RequireArea area="dashboard" />, children: [{ path: '/dashboard', element: <DashboardPage /> }] },
           { element: <RequireArea area="orders" />, children: orderRoutes },
           { element: <RequireArea area="pickups" />, children: pickupRoutes },

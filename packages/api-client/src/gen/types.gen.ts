@@ -590,6 +590,19 @@ export type ChangeQuotationViewPayload = {
     quotation_view: 1 | 2 | 3;
 };
 
+export type ChangeSecondVersionNoticeCommand = {
+    action: 'ChangeSecondVersionNotice';
+    payload: ChangeSecondVersionNoticePayload;
+};
+
+export type ChangeSecondVersionNoticePayload = {
+    company_id: string;
+    /**
+     * Mostrar aos usuários o aviso de que a segunda versão está no ar
+     */
+    second_version_notice: boolean;
+};
+
 export type ChangeShipmentCarrierCommand = {
     action: 'ChangeShipmentCarrier';
     payload: ChangeShipmentCarrierPayload;
@@ -1188,6 +1201,27 @@ export type LoginDto = {
     password: string;
 };
 
+export type MarkNotificationsReadCommand = {
+    action: 'MarkNotificationsRead';
+    payload: MarkNotificationsReadPayload;
+};
+
+export type MarkNotificationsReadPayload = {
+    /**
+     * Sem ids: todas as não lidas
+     */
+    ids?: Array<string>;
+};
+
+export type MarkOnboardingStepPayload = {
+    /**
+     * true: concluído; false: pulado
+     */
+    complete: boolean;
+    data?: OnboardingDataPayload | null;
+    step: number;
+};
+
 export type MeCompanyDto = {
     has_audit_enabled: boolean;
     id: string;
@@ -1196,6 +1230,10 @@ export type MeCompanyDto = {
      * Modo de exibição da cotação na loja
      */
     quotation_view: 1 | 2 | 3;
+    /**
+     * Mostrar o aviso de que a segunda versão está no ar (definido pela equipe Despacho)
+     */
+    second_version_notice: boolean;
 };
 
 export type MeDto = {
@@ -1353,6 +1391,121 @@ export type NewUserPayload = {
     name: string;
     password: string;
     permissions?: Array<'dashboard' | 'onboarding' | 'orders' | 'pickups' | 'quotation' | 'audit' | 'settings'> | null;
+};
+
+export type NotificationDto = {
+    created_at: string;
+    id: string;
+    property: NotificationPropertyDto;
+    read_at: string | null;
+};
+
+export type NotificationListDto = {
+    data: Array<NotificationDto>;
+    total: number;
+    /**
+     * Quantas ainda não foram lidas
+     */
+    unread: number;
+};
+
+export type NotificationPropertyDto = {
+    /**
+     * Caminho da tela relacionada
+     */
+    link: string | null;
+    message: string;
+    title: string;
+    type: 'pickup-confirmed' | 'invoice-batch-errors' | 'report-ready' | 'order-alert' | 'low-rating';
+};
+
+export type OnboardingDataPayload = {
+    /**
+     * Passo 4: nome da transportadora
+     */
+    carrier?: string;
+    /**
+     * Passo 4: e-mails de pedido de coleta
+     */
+    emails?: Array<string>;
+    /**
+     * Passo 4: CNPJ da filial da transportadora, apenas números
+     */
+    federal_tax_id?: string;
+    /**
+     * Passo 5: o material aberto
+     */
+    file?: string;
+    /**
+     * Passo 4: arquivos da tabela (POST /upload)
+     */
+    files?: Array<OnboardingFilePayload>;
+    /**
+     * Passo 4: pede à equipe que busque novas transportadoras
+     */
+    solicitar?: boolean;
+    /**
+     * Passo 4: envia a tabela de frete de uma transportadora
+     */
+    tabela_frete?: boolean;
+    /**
+     * Passo 5: o vídeo assistido
+     */
+    video?: string;
+};
+
+export type OnboardingDto = {
+    /**
+     * O primeiro passo pendente; null quando concluído
+     */
+    actual_step: number | null;
+    /**
+     * Deixado para depois: o login não leva mais ao onboarding
+     */
+    dismissed: boolean;
+    /**
+     * Todos os passos concluídos ou pulados
+     */
+    is_complete: boolean;
+    steps: Array<OnboardingStepDto>;
+};
+
+export type OnboardingFileDto = {
+    path: string;
+};
+
+export type OnboardingFilePayload = {
+    /**
+     * Caminho devolvido por POST /upload
+     */
+    path: string;
+};
+
+export type OnboardingItemDto = {
+    date: string | null;
+    description: string | null;
+    /**
+     * Material (guia) entregue com o produto
+     */
+    file: string | null;
+    files: Array<OnboardingFileDto>;
+    title: string;
+    video: string | null;
+};
+
+export type OnboardingMessageDto = {
+    message: string;
+};
+
+export type OnboardingStepDto = {
+    complete: boolean;
+    data: Array<OnboardingItemDto>;
+    /**
+     * Pulado pelo botão (e ainda não concluído)
+     */
+    skipped: boolean;
+    step: number;
+    title: string;
 };
 
 export type OrderAddressPayload = {
@@ -3448,6 +3601,8 @@ export type RunCommandData = {
     } & ChangePickupDateCommand) | ({
         action: 'ChangeQuotationView';
     } & ChangeQuotationViewCommand) | ({
+        action: 'ChangeSecondVersionNotice';
+    } & ChangeSecondVersionNoticeCommand) | ({
         action: 'ChangeShipmentCarrier';
     } & ChangeShipmentCarrierCommand) | ({
         action: 'ChangeTrackingBranding';
@@ -3474,6 +3629,8 @@ export type RunCommandData = {
     } & GoOutDeliveryCommand) | ({
         action: 'InactiveTable';
     } & InactiveTableCommand) | ({
+        action: 'MarkNotificationsRead';
+    } & MarkNotificationsReadCommand) | ({
         action: 'NewBackgroundTask';
     } & NewBackgroundTaskCommand) | ({
         action: 'NewDistributionCenter';
@@ -4025,6 +4182,61 @@ export type GetMeResponses = {
 };
 
 export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
+
+export type ListNotificationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+    };
+    url: '/notifications';
+};
+
+export type ListNotificationsResponses = {
+    200: NotificationListDto;
+};
+
+export type ListNotificationsResponse = ListNotificationsResponses[keyof ListNotificationsResponses];
+
+export type GetOnboardingData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/onboarding';
+};
+
+export type GetOnboardingResponses = {
+    200: OnboardingDto;
+};
+
+export type GetOnboardingResponse = GetOnboardingResponses[keyof GetOnboardingResponses];
+
+export type MarkOnboardingStepData = {
+    body: MarkOnboardingStepPayload;
+    path?: never;
+    query?: never;
+    url: '/onboarding';
+};
+
+export type MarkOnboardingStepResponses = {
+    200: OnboardingMessageDto;
+};
+
+export type MarkOnboardingStepResponse = MarkOnboardingStepResponses[keyof MarkOnboardingStepResponses];
+
+export type DismissOnboardingData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/onboarding/dismiss';
+};
+
+export type DismissOnboardingResponses = {
+    200: OnboardingMessageDto;
+};
+
+export type DismissOnboardingResponse = DismissOnboardingResponses[keyof DismissOnboardingResponses];
 
 export type ListOrdersData = {
     body?: never;

@@ -9,6 +9,9 @@ import { ChangeQuotationViewPayload } from './commands/change-quotation-view/cha
 import { ChangeTrackingBrandingCommand } from './commands/change-tracking-branding/change-tracking-branding.command.js';
 import { ChangeTrackingBrandingHandler } from './commands/change-tracking-branding/change-tracking-branding.handler.js';
 import { ChangeTrackingBrandingPayload } from './commands/change-tracking-branding/change-tracking-branding.payload.js';
+import { ChangeSecondVersionNoticeCommand } from './commands/change-second-version-notice/change-second-version-notice.command.js';
+import { ChangeSecondVersionNoticeHandler } from './commands/change-second-version-notice/change-second-version-notice.handler.js';
+import { ChangeSecondVersionNoticePayload } from './commands/change-second-version-notice/change-second-version-notice.payload.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
 import { ConfirmUserEmailHandler } from './commands/confirm-user-email/confirm-user-email.handler.js';
@@ -40,7 +43,7 @@ import { ListCompaniesHandler } from './queries/list-companies/list-companies.ha
 import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
 import { IdentityChangedNotifier } from './projections/identity-changed.notifier.js';
 
-const commandHandlers = [NewUserHandler, UpdateUserInfoHandler, RemoveUserHandler, ConfirmUserEmailHandler, ResetPasswordHandler, ChangePasswordHandler, ChangeQuotationViewHandler, ChangeTrackingBrandingHandler];
+const commandHandlers = [NewUserHandler, UpdateUserInfoHandler, RemoveUserHandler, ConfirmUserEmailHandler, ResetPasswordHandler, ChangePasswordHandler, ChangeQuotationViewHandler, ChangeTrackingBrandingHandler, ChangeSecondVersionNoticeHandler];
 const queryHandlers = [ListUsersHandler, GetUserHandler, GetMeHandler, ListCompaniesHandler];
 const projections = [CompaniesProjection, UsersProjection, CompanyUserCountsProjection, IdentityChangedNotifier];
 const policies = [SendInvitationWhenUserInvited, SendResetLinkWhenRequested];
@@ -100,6 +103,12 @@ export class IdentityModule implements OnModuleInit {
         payload: ChangeTrackingBrandingPayload,
         access: settingsAdmin,
         command: ChangeTrackingBrandingCommand,
+      },
+      {
+        action: 'ChangeSecondVersionNotice',
+        payload: ChangeSecondVersionNoticePayload,
+        access: { superAdmin: true },
+        command: ChangeSecondVersionNoticeCommand,
       },
     );
   }

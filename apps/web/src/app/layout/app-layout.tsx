@@ -1,9 +1,10 @@
-import { AppShell, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Alert, AppShell, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { FullPageLoader } from '../../shared/ui/full-page-loader';
 import { useMe } from '../../shared/use-me';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { CompanySwitcher } from './company-switcher';
 import { NavLinks } from './nav-links';
 
@@ -28,6 +29,7 @@ export function AppLayout() {
           </Group>
           <Group>
             <CompanySwitcher me={me.data} />
+            <NotificationBell />
             <Menu position="bottom-end">
               <Menu.Target>
                 <UnstyledButton c="white" aria-label="Menu do usuário">
@@ -50,6 +52,11 @@ export function AppLayout() {
         <NavLinks me={me.data} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        {me.data.company.second_version_notice && (
+          <Alert color="brandYellow" variant="light" mb="md" title="A segunda versão do Despacho está no ar!">
+            Solicite o seu convite para conhecer a nova versão.
+          </Alert>
+        )}
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -12,7 +12,8 @@ import type { Me } from '../../shared/use-me';
 /**
  * Multi-company users and super admins switch company with the query parameter cc, after confirmation
  * (public-account.md §2.15): picking a company in the menu, or opening any page with ?cc={company_id},
- * asks first; the server then issues a new token and the app restarts on the dashboard with nothing of
+ * asks first; the server then issues a new token and the app restarts where it says (the dashboard, or the
+ * onboarding of a company still setting up) with nothing of
  * the previous company cached.
  */
 export function CompanySwitcher({ me }: { me: Me }) {
@@ -41,7 +42,7 @@ export function CompanySwitcher({ me }: { me: Me }) {
     try {
       const { data } = await issueCompanyToken({ body: { company_id: companyId }, throwOnError: true });
       session.save(data.token, data.company.name);
-      window.location.assign('/dashboard');
+      window.location.assign(data.redirect);
     } catch (error) {
       setSwitching(false);
       setTarget(null);

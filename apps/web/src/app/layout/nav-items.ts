@@ -7,6 +7,7 @@ export interface NavItem extends AreaRule {
 
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', area: 'dashboard' },
+  { label: 'Primeiros passos', to: '/onboarding', area: 'onboarding' },
   { label: 'Pedidos', to: '/orders', area: 'orders' },
   { label: 'Coletas', to: '/pickups', area: 'pickups' },
   { label: 'Cotações', to: '/quote', area: 'quotation' },

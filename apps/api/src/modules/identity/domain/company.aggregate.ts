@@ -1,7 +1,7 @@
 import { DomainError } from '@despacho/domain';
 import type { QuotationView } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { type CompanyRegistered, IdentityEvents, type QuotationViewChanged, type TrackingBrandingChanged } from '../events/identity-events.js';
+import { type CompanyRegistered, IdentityEvents, type QuotationViewChanged, type SecondVersionNoticeChanged, type TrackingBrandingChanged } from '../events/identity-events.js';
 
 /** Display mode of a company that never chose one (the column's default). */
 const DEFAULT_QUOTATION_VIEW: QuotationView = 2;
@@ -12,6 +12,7 @@ export class Company extends Aggregate {
   name = '';
   quotationView: QuotationView = DEFAULT_QUOTATION_VIEW;
   trackingLogo: TrackingBrandingChanged['logo'] = null;
+  secondVersionNotice = false;
 
   register(input: { name: string; hasAuditEnabled: boolean }): void {
     if (this.registered) throw new DomainError('conflict', 'Empresa já cadastrada.');
@@ -32,6 +33,13 @@ export class Company extends Aggregate {
     this.raise(IdentityEvents.TrackingBrandingChanged, { company_id: this.id, ...branding } satisfies TrackingBrandingChanged);
   }
 
+  /** Set by the provider's staff; setting what is already set changes nothing. */
+  changeSecondVersionNotice(shown: boolean): void {
+    if (!this.registered) throw new DomainError('not-found', 'Empresa não encontrada.');
+    if (shown === this.secondVersionNotice) return;
+    this.raise(IdentityEvents.SecondVersionNoticeChanged, { company_id: this.id, second_version_notice: shown } satisfies SecondVersionNoticeChanged);
+  }
+
   protected evolve(type: string, data: any): void {
     if (type === IdentityEvents.CompanyRegistered) {
       this.registered = true;
@@ -40,6 +48,8 @@ export class Company extends Aggregate {
       this.quotationView = (data as QuotationViewChanged).quotation_view;
     } else if (type === IdentityEvents.TrackingBrandingChanged) {
       this.trackingLogo = (data as TrackingBrandingChanged).logo;
+    } else if (type === IdentityEvents.SecondVersionNoticeChanged) {
+      this.secondVersionNotice = (data as SecondVersionNoticeChanged).second_version_notice;
     }
   }
 }

@@ -5,6 +5,7 @@ export const IdentityEvents = {
   CompanyRegistered: 'company.registered',
   QuotationViewChanged: 'company.quotation-view-changed',
   TrackingBrandingChanged: 'company.tracking-branding-changed',
+  SecondVersionNoticeChanged: 'company.second-version-notice-changed',
   UserInvited: 'user.invited',
   UserInfoUpdated: 'user.info-updated',
   UserRemoved: 'user.removed',
@@ -31,6 +32,12 @@ export interface TrackingBrandingChanged {
   logo: { path: string; content_type: string } | null;
   primary_color: string;
   secondary_color: string;
+}
+
+/** Whether the company's users see the notice that a second version is live (public-account.md §2.15). */
+export interface SecondVersionNoticeChanged {
+  company_id: string;
+  second_version_notice: boolean;
 }
 
 export interface UserInvited {

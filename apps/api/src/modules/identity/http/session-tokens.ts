@@ -1,3 +1,4 @@
+import { hasPermission } from '@despacho/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
@@ -5,6 +6,7 @@ import type { TokenClaims } from '../../../platform/auth/actor.js';
 import { JWT_ALGORITHM } from '../../../platform/auth/jwt.strategy.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../platform/http/app-errors.js';
+import { landingOf } from '../../onboarding/queries/onboarding-landing.js';
 import type { SessionDto } from '../queries/identity.dto.js';
 
 const CONFIRM_PURPOSE = 'confirm-email';
@@ -43,7 +45,9 @@ export class SessionTokens {
       algorithm: JWT_ALGORITHM,
       expiresIn: this.config.jwtExpiresIn as never,
     });
-    return { token, company, redirect: '/dashboard' };
+    // Only someone who may open the checklist is sent to it.
+    const redirect = hasPermission(user, 'onboarding') ? await landingOf(this.db, company.id) : '/dashboard';
+    return { token, company, redirect };
   }
 
   confirmationToken(userId: string): Promise<string> {

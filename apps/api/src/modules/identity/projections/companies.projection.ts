@@ -2,9 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { type CompanyRegistered, IdentityEvents, type QuotationViewChanged, type TrackingBrandingChanged } from '../events/identity-events.js';
+import { type CompanyRegistered, IdentityEvents, type QuotationViewChanged, type SecondVersionNoticeChanged, type TrackingBrandingChanged } from '../events/identity-events.js';
 
-const HANDLED = new Set<string>([IdentityEvents.CompanyRegistered, IdentityEvents.QuotationViewChanged, IdentityEvents.TrackingBrandingChanged]);
+const HANDLED = new Set<string>([
+  IdentityEvents.CompanyRegistered,
+  IdentityEvents.QuotationViewChanged,
+  IdentityEvents.TrackingBrandingChanged,
+  IdentityEvents.SecondVersionNoticeChanged,
+]);
 
 /** Inline: the companies read model (a company row's company_id is its own id). */
 @Injectable()
@@ -25,6 +30,11 @@ export class CompaniesProjection implements Projection {
     if (event.type === IdentityEvents.TrackingBrandingChanged) {
       const { company_id, ...branding } = event.data as TrackingBrandingChanged;
       await db.query('UPDATE companies SET tracking_branding = $2 WHERE id = $1', [company_id, branding]);
+      return;
+    }
+    if (event.type === IdentityEvents.SecondVersionNoticeChanged) {
+      const { company_id, second_version_notice } = event.data as SecondVersionNoticeChanged;
+      await db.query('UPDATE companies SET second_version_notice = $2 WHERE id = $1', [company_id, second_version_notice]);
       return;
     }
     const { company_id, name, has_audit_enabled } = event.data as CompanyRegistered;

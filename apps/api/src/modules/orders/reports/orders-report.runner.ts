@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { spreadsheetCsv } from '../../../platform/csv/spreadsheet-csv.js';
+import { EventStore } from '../../../platform/event-store/event-store.js';
 import { Mailer } from '../../../platform/mail/mailer.js';
+import { OrderJobEvents, type OrdersReportSent, recordJobOutcome } from '../events/job-events.js';
 import { orderListWhere } from '../queries/list-orders/order-list-where.js';
 import { searchTermsOf } from '../queries/list-orders/search-terms.js';
 import { ORDERS_REPORT_HEADER, type OrdersReportRow, reportLineOf } from './orders-report-csv.js';
@@ -24,6 +26,7 @@ export class OrdersReportRunner {
   constructor(
     private readonly db: DataSource,
     private readonly mailer: Mailer,
+    private readonly store: EventStore,
   ) {}
 
   async run(job: OrdersReportJob): Promise<void> {
@@ -37,6 +40,13 @@ export class OrdersReportRunner {
       text: `Olá, ${job.user.name}.\n\nSegue em anexo o relatório de pedidos que você solicitou (${shown.length.toLocaleString('pt-BR')} pedidos).${note}\n\nDespacho`,
       attachments: [{ filename: 'pedidos.csv', content: spreadsheetCsv(ORDERS_REPORT_HEADER, shown.map(reportLineOf)), contentType: 'text/csv; charset=utf-8' }],
     });
+    const data: OrdersReportSent = { company_id: job.companyId, task_id: job.taskId, email: job.user.email, orders: shown.length };
+    await recordJobOutcome(
+      this.store,
+      { id: `orders-report-${job.taskId}`, type: 'orders-report' },
+      { type: OrderJobEvents.OrdersReportSent, data },
+      { companyId: job.companyId, userId: null, correlationId: job.taskId },
+    );
   }
 
   private async rowsOf({ companyId, filters }: OrdersReportJob): Promise<OrdersReportRow[]> {

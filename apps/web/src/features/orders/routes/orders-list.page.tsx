@@ -13,6 +13,7 @@ import { BulkActionsBar } from '../components/bulk/bulk-actions-bar';
 import { BulkSearchDialog } from '../components/bulk-search-dialog';
 import { defaultOrderFilters, listFiltersOf, type OrderFilterValues } from '../components/order-filters';
 import { MoreOrderFilters } from '../components/more-order-filters';
+import { OrderEntryButtons } from '../components/order-entry-buttons';
 import { OrdersReportButton } from '../components/orders-report-button';
 import { OrdersTable } from '../../../shared/orders/orders-table';
 
@@ -49,12 +50,7 @@ export function OrdersListPage() {
         actions={
           <Group>
             <OrdersReportButton filters={listFilters} />
-            <Button component={Link} to="/orders/import" variant="default">
-              Importar Notas
-            </Button>
-            <Button component={Link} to="/orders/new">
-              Cadastrar Pedido
-            </Button>
+            <OrderEntryButtons />
           </Group>
         }
       />

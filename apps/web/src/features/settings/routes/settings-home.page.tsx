@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { type AreaRule, canAccess, useMe } from '../../../shared/use-me';
+import { SecondVersionNoticeSwitch } from '../components/second-version-notice-switch';
 
 interface SettingsItem extends AreaRule {
   label: string;
@@ -40,6 +41,7 @@ export function SettingsHomePage() {
           </Card>
         ))}
       </SimpleGrid>
+      {me?.is_super_admin && <SecondVersionNoticeSwitch me={me} />}
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
+import { NotificationInbox } from '../../domain/notification-inbox.aggregate.js';
+import { MarkNotificationsReadCommand } from './mark-notifications-read.command.js';
+
+/** Marks the company's unread notifications among `ids` (all when absent); another company's ids count as none. */
+@CommandHandler(MarkNotificationsReadCommand)
+export class MarkNotificationsReadHandler implements ICommandHandler<MarkNotificationsReadCommand> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly repository: AggregateRepository,
+  ) {}
+
+  async execute({ payload, actor, context }: MarkNotificationsReadCommand): Promise<{ read: number }> {
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT n.id FROM notifications n
+        WHERE n.company_id = $1 AND ($2::uuid[] IS NULL OR n.id = ANY($2))
+          AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id)`,
+      [actor.companyId, payload.ids ?? null],
+    );
+    const { aggregate } = await this.repository.load(new NotificationInbox(actor.companyId));
+    aggregate.markRead(rows.map((row) => row.id));
+    await this.repository.save(aggregate, context);
+    return { read: rows.length };
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Projection } from '../../../platform/event-store/projection.js';
+import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
+import { mayNotify, notificationOf, type Subject, subjectKindOf } from '../domain/notification-of.js';
+
+const SUBJECT_SQL = {
+  order: 'SELECT company_id, reference AS label FROM orders WHERE id = $1',
+  pickup: `SELECT company_id, '#' || number AS label FROM pickups WHERE id = $1`,
+};
+
+/**
+ * Async: one notification per event a merchant cares about (pickup confirmed by the carrier, an
+ * order alert, a 1–2 star rating, an NF-e import with errors, a report sent). Its id is the event's,
+ * so a rebuild writes the same rows and the read marks still point at them.
+ */
+@Injectable()
+export class NotificationsProjection implements Projection {
+  readonly name = 'notifications';
+  readonly tables = ['notifications'];
+
+  handles(type: string): boolean {
+    return mayNotify(type);
+  }
+
+  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+    const subject = await this.subjectOf(event, db);
+    const property = notificationOf(event, subject);
+    const companyId = subject?.company_id ?? event.data.company_id;
+    if (!property || !companyId) return;
+    await db.query('INSERT INTO notifications (id, company_id, property, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+      event.id,
+      companyId,
+      property,
+      event.occurred_at,
+    ]);
+  }
+
+  /** The order or pickup of the event: inline read models, already written when this runs. */
+  private async subjectOf(event: StoredEvent, db: EntityManager): Promise<Subject | null> {
+    const kind = subjectKindOf(event.type);
+    if (!kind) return null;
+    const [row] = await db.query(SUBJECT_SQL[kind], [event.stream_id.slice(event.stream_id.indexOf('-') + 1)]);
+    return row ?? null;
+  }
+}

@@ -1,0 +1,3 @@
+import { ActorCommand } from '../../../../platform/commands/actor-command.js';
+
+export class DismissOnboardingCommand extends ActorCommand<object, { message: string }> {}

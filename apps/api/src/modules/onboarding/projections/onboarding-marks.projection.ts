@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Projection } from '../../../platform/event-store/projection.js';
+import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
+import { type OnboardingDismissed, OnboardingEvents, type OnboardingStepMarked } from '../events/onboarding-events.js';
+
+const HANDLED = new Set<string>(Object.values(OnboardingEvents));
+
+/** Inline: the merchant's own buttons, read right after the click (the latest press of a step wins). */
+@Injectable()
+export class OnboardingMarksProjection implements Projection {
+  readonly name = 'onboarding-marks';
+  readonly tables = ['onboarding_marks', 'onboarding_submissions', 'onboarding_dismissals'];
+
+  handles(type: string): boolean {
+    return HANDLED.has(type);
+  }
+
+  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+    if (event.type === OnboardingEvents.Dismissed) {
+      const { company_id } = event.data as OnboardingDismissed;
+      await db.query('INSERT INTO onboarding_dismissals (company_id, dismissed_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [company_id, event.occurred_at]);
+      return;
+    }
+    const { company_id, step, complete, data } = event.data as OnboardingStepMarked;
+    await db.query(
+      `INSERT INTO onboarding_marks (company_id, step, complete, marked_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (company_id, step) DO UPDATE SET complete = EXCLUDED.complete, marked_at = EXCLUDED.marked_at`,
+      [company_id, step, complete, event.occurred_at],
+    );
+    if (data) {
+      await db.query('INSERT INTO onboarding_submissions (event_id, company_id, step, data, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        event.id,
+        company_id,
+        step,
+        data,
+        event.occurred_at,
+      ]);
+    }
+  }
+}
