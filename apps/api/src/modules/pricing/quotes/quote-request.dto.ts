@@ -16,6 +16,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { CompiledPayload } from '../../../platform/http/compiled-payload.js';
+import { QUOTE_REQUEST_SCHEMA } from './quote-request.schema.js';
 
 const { minDimension, maxDimension, minWeight, maxWeight, maxQuantity, maxCargoValue } = PARCEL_LIMITS;
 
@@ -31,6 +33,7 @@ export class QuoteParcelDto {
   @ApiProperty({ required: false, description: 'CD de origem deste volume' }) @IsOptional() @IsString() @MaxLength(20) from_cd_reference?: string;
 }
 
+@CompiledPayload(QUOTE_REQUEST_SCHEMA)
 export class QuoteRequestDto {
   @ApiProperty({
     required: false,
