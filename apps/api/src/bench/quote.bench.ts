@@ -4,7 +4,7 @@
 // route of the same shape and answer size is loaded in the same run, alternating with the API, so
 // the ratio ours / no-op says how much of the machine our pipeline leaves to the framework.
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quote, saoPauloCalendarDate } from '@despacho/domain';
@@ -109,6 +109,8 @@ function quoteBodies(count: number): string[] {
 }
 
 interface Load {
+  /** CPU the server process spent per answered request (user + system, µs): steadier than req/s on a shared machine. */
+  cpuMicros: number;
   rate: number;
   p50: number;
   p99: number;
@@ -118,8 +120,16 @@ interface Load {
 
 const bodies = quoteBodies(5_000);
 
-async function httpLoad(url: string, token: string, options: { connections: number; overallRate?: number; seconds?: number }): Promise<Load> {
+/** CPU time of a process so far, in µs, from /proc (Linux; clock ticks of 10 ms). */
+function cpuMicrosOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+async function httpLoad(server: { url: string; pid: number }, token: string, options: { connections: number; overallRate?: number; seconds?: number }): Promise<Load> {
+  const { url, pid } = server;
   let next = 0;
+  const cpuBefore = cpuMicrosOf(pid);
   const { seconds = SECONDS, ...load } = options;
   const result = await autocannon({
     url: `${url}/api/quotations`,
@@ -129,10 +139,12 @@ async function httpLoad(url: string, token: string, options: { connections: numb
     ...load,
     requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
   });
-  return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, errors: result.non2xx + result.errors };
+  return { cpuMicros: (cpuMicrosOf(pid) - cpuBefore) / Math.max(1, result.requests.total), rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, errors: result.non2xx + result.errors };
 }
 
-const shown = (load: Load) => `${Math.round(load.rate)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.total} pedidos, ${load.errors} erros`;
+const shown = (load: Load) =>
+  `${Math.round(load.rate)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.total} pedidos, ${load.errors} erros, CPU ${Math.round(load.cpuMicros)} µs/pedido`;
+type Server = { url: string; pid: number };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A real answer of the median size among the first 51 bodies: what the no-op serves. */
@@ -147,22 +159,28 @@ async function typicalAnswer(url: string, token: string): Promise<string> {
 }
 
 /** Saturation, alternating API and no-op round by round (the machine's state drifts through a run). */
-async function saturation(url: string, noopUrl: string, token: string): Promise<void> {
+async function saturation(api: Server, noopServer: Server, token: string): Promise<void> {
   const ours: number[] = [];
   const noop: number[] = [];
+  const oursCpu: number[] = [];
+  const noopCpu: number[] = [];
   console.log(`saturado (${SATURATION_CONNECTIONS} conexões, ${ROUNDS} rodadas de ${SECONDS} s, alternando):`);
   for (let round = 1; round <= ROUNDS; round++) {
-    const api = await httpLoad(url, token, { connections: SATURATION_CONNECTIONS });
-    const reference = await httpLoad(noopUrl, token, { connections: SATURATION_CONNECTIONS });
-    ours.push(api.rate);
+    const load = await httpLoad(api, token, { connections: SATURATION_CONNECTIONS });
+    const reference = await httpLoad(noopServer, token, { connections: SATURATION_CONNECTIONS });
+    ours.push(load.rate);
     noop.push(reference.rate);
-    console.log(`  rodada ${round}: API ${shown(api)} | no-op ${shown(reference)} | razão ${(api.rate / reference.rate).toFixed(2)}`);
+    oursCpu.push(load.cpuMicros);
+    noopCpu.push(reference.cpuMicros);
+    console.log(`  rodada ${round}: API ${shown(load)} | no-op ${shown(reference)} | razão ${(load.rate / reference.rate).toFixed(2)}`);
   }
   const oursMedian = median(ours);
   const noopMedian = median(noop);
   console.log(`HTTP POST /api/quotations saturado: ${Math.round(oursMedian)} req/s (mediana; alvo ≥ 3000)`);
   console.log(`no-op Nest + Fastify saturado: ${Math.round(noopMedian)} req/s (mediana)`);
   console.log(`razão API / no-op: ${(oursMedian / noopMedian).toFixed(2)} (alvo ≥ 0,5)`);
+  const [oursCpuMedian, noopCpuMedian] = [median(oursCpu), median(noopCpu)];
+  console.log(`CPU por pedido (mediana): API ${Math.round(oursCpuMedian)} µs, no-op ${Math.round(noopCpuMedian)} µs, razão no-op / API ${(noopCpuMedian / oursCpuMedian).toFixed(2)}`);
 }
 
 async function malformed(url: string, token: string): Promise<void> {
@@ -203,6 +221,7 @@ try {
   engineBench(await context.get(PricingIndex).forCompany(companyId));
   await context.close();
 
+  const ours = { url, pid: api.pid! };
   const answer = await typicalAnswer(url, token);
   const answerFile = join(tmpdir(), `despacho-noop-answer-${process.pid}.json`);
   writeFileSync(answerFile, answer);
@@ -210,12 +229,13 @@ try {
   noopServer = noop.api;
   console.log(`no-op: mesma rota e corpos, resposta fixa de ${answer.length} bytes (a mediana da API)`);
 
+  const reference = { url: noop.url, pid: noop.api.pid! };
   // Warm-up: compiles the index, JIT, on both servers.
-  await httpLoad(url, token, { connections: 10, overallRate: 200, seconds: 5 });
-  await httpLoad(noop.url, token, { connections: 10, overallRate: 200, seconds: 5 });
-  const steady = await httpLoad(url, token, { connections: 20, overallRate: STEADY_RATE });
+  await httpLoad(ours, token, { connections: 10, overallRate: 200, seconds: 5 });
+  await httpLoad(reference, token, { connections: 10, overallRate: 200, seconds: 5 });
+  const steady = await httpLoad(ours, token, { connections: 20, overallRate: STEADY_RATE });
   console.log(`HTTP POST /api/quotations a ${STEADY_RATE} req/s (${SECONDS} s): ${shown(steady)} (alvo p99 < 20 ms)`);
-  await saturation(url, noop.url, token);
+  await saturation(ours, reference, token);
   await malformed(url, token);
 } finally {
   if (noopServer) await stopBenchApi(noopServer);

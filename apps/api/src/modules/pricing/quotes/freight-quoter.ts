@@ -19,6 +19,14 @@ export interface FreightQuotes {
 
 const ZIP = /^\d{5}-?\d{3}$/;
 
+let todayMemo = { minute: Number.NaN, day: '' };
+/** São Paulo's calendar day, worked out (Intl) once a minute: a day only ever turns on a minute's edge. */
+function saoPauloToday(at: Date): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== todayMemo.minute) todayMemo = { minute, day: saoPauloCalendarDate(at) };
+  return todayMemo.day;
+}
+
 /**
  * The origin of a quote request (settings.md §3: `from` is the origin zip): a CD reference (as the
  * screens and orders send it), else an origin ZIP, masked or not, which is the company's CD at that
@@ -60,7 +68,7 @@ export class FreightQuoter {
       parcels,
       tables: service ? pricing.tables.filter((t) => t.carrier.canonicalName === service) : pricing.tables,
       rules: pricing.rules,
-      today: saoPauloCalendarDate(at),
+      today: saoPauloToday(at),
       channelId: request.channel_id ?? null,
       distributionCenterId: origin.center?.id ?? null,
       expeditionDays: origin.center?.expeditionDays ?? 0,

@@ -59,8 +59,8 @@ const same = async (plain: unknown) => {
 };
 
 // Every rule's edge, one field at a time, on a body that is valid otherwise.
-const baseParcel = { reference: 'SKU', width: 1, height: 1, length: 1, weight: 1, quantity: 1, cargo_value: 1, from_cd_reference: 'CD1' };
-const base = { from: 'CD1', to: '01310100', carrier_service: 'jadlog', channel_id: 1, company_view: true, debug: false, parcels: [baseParcel] };
+const baseParcel: Record<string, unknown> = { reference: 'SKU', width: 1, height: 1, length: 1, weight: 1, quantity: 1, cargo_value: 1, from_cd_reference: 'CD1' };
+const base: Record<string, unknown> = { from: 'CD1', to: '01310100', carrier_service: 'jadlog', channel_id: 1, company_view: true, debug: false, parcels: [baseParcel] };
 const edges = (max: number) => ['a'.repeat(max), 'a'.repeat(max + 1), ` ${'a'.repeat(max)} `, '\u{1F600}'.repeat(max), '\u{1F600}'.repeat(max + 1), '', null, 1];
 const between = (min: number, max: number) => [min, max, min - 0.0001, max + 0.0001, min / 2, -1, null, '1'];
 const bodyEdges: Record<string, unknown[]> = {
