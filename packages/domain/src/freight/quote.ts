@@ -20,6 +20,11 @@ export interface QuoteInput {
   /** Largest expedition time among the SKUs in the cart. */
   skuDeadlineDays: number;
   pickupDeadlineDays: number;
+  /**
+   * Asked before each table is priced: true stops there (a shop's time budget). The quotes priced
+   * so far are answered and the tables left are `unpriced` (quoteTables).
+   */
+  stop?: (table: FreightTable) => boolean;
 }
 
 export interface Quote {
@@ -42,6 +47,11 @@ export interface Quote {
  * their order. A carrier with several tables keeps its cheapest quote. Sorted cheapest first.
  */
 export function quote(input: QuoteInput): Quote[] {
+  return quoteTables(input).quotes;
+}
+
+/** As `quote`, and the tables left unpriced when `stop` ended the pricing early. */
+export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: FreightTable[] } {
   const load = loadOf(input.parcels);
   const context: RuleContext = {
     today: input.today,
@@ -53,7 +63,13 @@ export function quote(input: QuoteInput): Quote[] {
     volumes: load.volumes,
   };
   const best = new Map<string, Quote>();
-  for (const table of input.tables) {
+  let unpriced: FreightTable[] = [];
+  for (let index = 0; index < input.tables.length; index++) {
+    const table = input.tables[index];
+    if (input.stop?.(table)) {
+      unpriced = input.tables.slice(index);
+      break;
+    }
     if (table.distributionCenterIds.length > 0 && !table.distributionCenterIds.includes(input.distributionCenterId ?? '')) continue;
     const priced = priceOnTable(table, input.zip, load);
     if (!priced) continue;
@@ -96,7 +112,8 @@ export function quote(input: QuoteInput): Quote[] {
     const current = best.get(table.carrier.id);
     if (!current || candidate.estimatedCost < current.estimatedCost) best.set(table.carrier.id, candidate);
   }
-  return [...best.values()].sort((a, b) => a.estimatedCost - b.estimatedCost || a.deliveryDays - b.deliveryDays);
+  const quotes = [...best.values()].sort((a, b) => a.estimatedCost - b.estimatedCost || a.deliveryDays - b.deliveryDays);
+  return { quotes, unpriced };
 }
 
 /** What a shop shows: the cheapest (1), everything (2), or the fastest and the cheapest (3). */

@@ -41,6 +41,8 @@ export interface AppConfig {
   cepThrottleLimit: number;
   /** Public tracking and rating calls per IP per minute (0: no limit). */
   trackingThrottleLimit: number;
+  /** A shop's quote (POST quotations with channel_id) answers what it has after this many ms, flagged partial. */
+  quoteTimeBudgetMs: number;
   /** Google reCAPTCHA v2 for the tracking search when both keys are set; otherwise the self-hosted ALTCHA. */
   recaptcha: RecaptchaConfig | null;
   /**
@@ -151,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepBaseUrl: env.CEP_BASE_URL || 'https://viacep.com.br',
     cepThrottleLimit: integer(env, 'CEP_THROTTLE_LIMIT', 60),
     trackingThrottleLimit: integer(env, 'TRACKING_THROTTLE_LIMIT', 30),
+    quoteTimeBudgetMs: Math.max(1, integer(env, 'QUOTE_TIME_BUDGET_MS', 300)),
     recaptcha: recaptcha(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

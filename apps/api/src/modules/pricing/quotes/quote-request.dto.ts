@@ -127,4 +127,11 @@ export class QuoteDto {
 export class QuoteResponseDto {
   @ApiProperty({ type: [QuoteDto] }) data: QuoteDto[];
   @ApiProperty() message: string;
+  @ApiProperty({
+    required: false,
+    description: 'Só em cotações com channel_id: true quando o tempo limite (QUOTE_TIME_BUDGET_MS, 300 ms por padrão) acabou antes de cotar todas as transportadoras; `data` traz as já cotadas',
+  })
+  partial?: boolean;
+  @ApiProperty({ type: [String], required: false, description: 'Com partial: nomes canônicos das transportadoras que ficaram sem cotar' })
+  unpriced_carriers?: string[];
 }

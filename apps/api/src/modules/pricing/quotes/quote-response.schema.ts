@@ -7,7 +7,7 @@ const string = { type: 'string' } as const;
 const boolean = { type: 'boolean' } as const;
 
 const object = (properties: Record<string, object>, optional: string[] = []) => ({
-  type: 'object',
+  type: 'object' as const,
   required: Object.keys(properties).filter((key) => !optional.includes(key)),
   properties,
 });
@@ -54,4 +54,7 @@ const quote = object(
   ['log'],
 );
 
-export const QUOTE_RESPONSE_SCHEMA = object({ data: { type: 'array', items: quote }, message: string });
+export const QUOTE_RESPONSE_SCHEMA = object(
+  { data: { type: 'array', items: quote }, message: string, partial: boolean, unpriced_carriers: { type: 'array', items: string } },
+  ['partial', 'unpriced_carriers'],
+);
