@@ -1,5 +1,5 @@
 import { type DeadlineLog, type FeeLogEntry } from './fee-log.js';
-import { applyRule, type FreightRule, matchingRoute, type RuleContext } from './freight-rule.js';
+import { applyRule, type FreightRule, type FreightRuleRoute, matchingRoute, type RuleContext } from './freight-rule.js';
 import type { CarrierRef, FreightTable } from './freight-table.js';
 import { loadOf, type Parcel } from './parcels.js';
 import { priceOnTable } from './table-price.js';
@@ -62,6 +62,12 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
     skus: load.skus,
     volumes: load.volumes,
   };
+  // Each rule's route for this request, matched once: per table only the rule's carrier is left to check.
+  const rules: { rule: FreightRule; route: FreightRuleRoute }[] = [];
+  for (const rule of input.rules) {
+    const route = matchingRoute(rule, rule.carrierId ?? '', context);
+    if (route) rules.push({ rule, route });
+  }
   const best = new Map<string, Quote>();
   let unpriced: FreightTable[] = [];
   for (let index = 0; index < input.tables.length; index++) {
@@ -76,9 +82,8 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
     const original = priced.priceCents;
     let removed = false;
     let rulesDeadline = 0;
-    for (const rule of input.rules) {
-      const route = matchingRoute(rule, table.carrier.id, context);
-      if (!route) continue;
+    for (const { rule, route } of rules) {
+      if (rule.carrierId !== null && rule.carrierId !== table.carrier.id) continue;
       if (!applyRule(rule, route, priced.log)) {
         removed = true;
         break;
