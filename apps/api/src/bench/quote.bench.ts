@@ -211,7 +211,8 @@ async function malformed(url: string, token: string): Promise<void> {
 await freshDatabase();
 console.log(`Semeando ${CARRIERS} transportadoras × ${RANGES} faixas × 10 bandas...`);
 const { companyId, email } = await seed();
-const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench' });
+// BENCH_API_MAIN: another build's dist/main.js (an older commit's), to measure it under the same load.
+const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench' }, undefined, process.env.BENCH_API_MAIN ?? '../main.js');
 let noopServer: Awaited<ReturnType<typeof startBenchApi>>['api'] | null = null;
 try {
   const token = await benchLogin(url, email);
