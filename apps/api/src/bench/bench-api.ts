@@ -59,15 +59,28 @@ function waitForListening(api: ChildProcess, port: number, timeoutMs = 60_000): 
   });
 }
 
-/** The built API on `port` (a free one by default) with this process's environment plus `env`; answers its URL once it listens there. */
-export async function startBenchApi(env: Record<string, string>, port?: number): Promise<{ url: string; api: ChildProcess }> {
+/**
+ * The built API (or `script`, another built entry that prints the same line) on `port` (a free one
+ * by default) with this process's environment plus `env`; answers its URL once it listens there.
+ */
+export async function startBenchApi(env: Record<string, string>, port?: number, script = '../main.js'): Promise<{ url: string; api: ChildProcess }> {
   const listenOn = port ?? (await freePort());
-  const api = spawn(process.execPath, [new URL('../main.js', import.meta.url).pathname], {
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (cpu-prof-exit.js).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--import', new URL('./cpu-prof-exit.js', import.meta.url).pathname] : [];
+  const api = spawn(process.execPath, [...profile, new URL(script, import.meta.url).pathname], {
     env: { ...process.env, LOGIN_THROTTLE_LIMIT: '1000', ...env, PORT: String(listenOn) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await waitForListening(api, listenOn);
   return { url: `http://127.0.0.1:${listenOn}`, api };
+}
+
+/** Stops a started API and waits for its exit (a CPU profile is written on the way out). */
+export async function stopBenchApi(api: ChildProcess): Promise<void> {
+  if (api.exitCode !== null || api.signalCode !== null) return;
+  const exited = once(api, 'exit');
+  api.kill();
+  await exited;
 }
 
 /** The session token of a bench user. */

@@ -1,7 +1,12 @@
-// `pnpm bench:quote`: the quote engine and POST /api/quotations under load (issue 3's benchmark).
+// `pnpm bench:quote`: the quote engine and POST /api/quotations under load (issues 3 and 13).
 // A fresh database gets one company with 20 carriers, each with an active 5,000-range × 10-band
-// table, and 50 freight rules; quotes go to random CEPs with 1–5 parcels.
+// table, and 50 freight rules; quotes go to random CEPs with 1–5 parcels. A no-op Nest + Fastify
+// route of the same shape and answer size is loaded in the same run, alternating with the API, so
+// the ratio ours / no-op says how much of the machine our pipeline leaves to the framework.
 import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { quote, saoPauloCalendarDate } from '@despacho/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -16,7 +21,7 @@ import { PricingIndex } from '../modules/pricing/quotes/pricing-index.js';
 import { createDataSource } from '../platform/database/database.provider.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
-import { BENCH_PASSWORD, benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
+import { BENCH_PASSWORD, benchEnvironment, benchLogin, startBenchApi, stopBenchApi } from './bench-api.js';
 import { benchRules } from './bench-rules.js';
 import { generatedRoutes, percentile, randomParcels, randomZip, seededRandom } from './bench-data.js';
 
@@ -25,16 +30,20 @@ const RANGES = 5_000;
 const ENGINE_CALLS = 20_000;
 const STEADY_RATE = 500;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Saturation rounds, each loading the API then the no-op for SECONDS. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SATURATION_CONNECTIONS = 50;
+const DATABASE = process.env.BENCH_DATABASE_NAME ?? 'despacho_bench';
 
-const serverUrl = benchEnvironment('despacho_bench');
+const serverUrl = benchEnvironment(DATABASE);
 
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 
 async function freshDatabase(): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS despacho_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE despacho_bench');
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
   await admin.end();
   const db = await createDataSource({ databaseUrl: process.env.DATABASE_URL! }).initialize();
   await db.runMigrations({ transaction: 'all' });
@@ -99,19 +108,79 @@ function quoteBodies(count: number): string[] {
   );
 }
 
-async function httpLoad(url: string, token: string, options: { connections: number; overallRate?: number }) {
-  const bodies = quoteBodies(5_000);
+interface Load {
+  /** CPU the server process spent per answered request (user + system, µs): steadier than req/s on a shared machine. */
+  cpuMicros: number;
+  rate: number;
+  p50: number;
+  p99: number;
+  total: number;
+  errors: number;
+}
+
+const bodies = quoteBodies(5_000);
+
+/** CPU time of a process so far, in µs, from /proc (Linux; clock ticks of 10 ms). */
+function cpuMicrosOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+async function httpLoad(server: { url: string; pid: number }, token: string, options: { connections: number; overallRate?: number; seconds?: number }): Promise<Load> {
+  const { url, pid } = server;
   let next = 0;
+  const cpuBefore = cpuMicrosOf(pid);
+  const { seconds = SECONDS, ...load } = options;
   const result = await autocannon({
     url: `${url}/api/quotations`,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-token': token },
-    duration: SECONDS,
-    ...options,
+    duration: seconds,
+    ...load,
     requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
   });
-  const errors = result.non2xx + result.errors;
-  return `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total} pedidos, ${errors} erros`;
+  return { cpuMicros: (cpuMicrosOf(pid) - cpuBefore) / Math.max(1, result.requests.total), rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, errors: result.non2xx + result.errors };
+}
+
+const shown = (load: Load) =>
+  `${Math.round(load.rate)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.total} pedidos, ${load.errors} erros, CPU ${Math.round(load.cpuMicros)} µs/pedido`;
+type Server = { url: string; pid: number };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A real answer of the median size among the first 51 bodies: what the no-op serves. */
+async function typicalAnswer(url: string, token: string): Promise<string> {
+  const answers: string[] = [];
+  for (const body of bodies.slice(0, 51)) {
+    const response = await fetch(`${url}/api/quotations`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token }, body });
+    answers.push(await response.text());
+  }
+  answers.sort((a, b) => a.length - b.length);
+  return answers[Math.floor(answers.length / 2)];
+}
+
+/** Saturation, alternating API and no-op round by round (the machine's state drifts through a run). */
+async function saturation(api: Server, noopServer: Server, token: string): Promise<void> {
+  const ours: number[] = [];
+  const noop: number[] = [];
+  const oursCpu: number[] = [];
+  const noopCpu: number[] = [];
+  console.log(`saturado (${SATURATION_CONNECTIONS} conexões, ${ROUNDS} rodadas de ${SECONDS} s, alternando):`);
+  for (let round = 1; round <= ROUNDS; round++) {
+    const load = await httpLoad(api, token, { connections: SATURATION_CONNECTIONS });
+    const reference = await httpLoad(noopServer, token, { connections: SATURATION_CONNECTIONS });
+    ours.push(load.rate);
+    noop.push(reference.rate);
+    oursCpu.push(load.cpuMicros);
+    noopCpu.push(reference.cpuMicros);
+    console.log(`  rodada ${round}: API ${shown(load)} | no-op ${shown(reference)} | razão ${(load.rate / reference.rate).toFixed(2)}`);
+  }
+  const oursMedian = median(ours);
+  const noopMedian = median(noop);
+  console.log(`HTTP POST /api/quotations saturado: ${Math.round(oursMedian)} req/s (mediana; alvo ≥ 3000)`);
+  console.log(`no-op Nest + Fastify saturado: ${Math.round(noopMedian)} req/s (mediana)`);
+  console.log(`razão API / no-op: ${(oursMedian / noopMedian).toFixed(2)} (alvo ≥ 0,5)`);
+  const [oursCpuMedian, noopCpuMedian] = [median(oursCpu), median(noopCpu)];
+  console.log(`CPU por pedido (mediana): API ${Math.round(oursCpuMedian)} µs, no-op ${Math.round(noopCpuMedian)} µs, razão no-op / API ${(noopCpuMedian / oursCpuMedian).toFixed(2)}`);
 }
 
 async function malformed(url: string, token: string): Promise<void> {
@@ -142,7 +211,9 @@ async function malformed(url: string, token: string): Promise<void> {
 await freshDatabase();
 console.log(`Semeando ${CARRIERS} transportadoras × ${RANGES} faixas × 10 bandas...`);
 const { companyId, email } = await seed();
-const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench' });
+// BENCH_API_MAIN: another build's dist/main.js (an older commit's), to measure it under the same load.
+const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench' }, undefined, process.env.BENCH_API_MAIN ?? '../main.js');
+let noopServer: Awaited<ReturnType<typeof startBenchApi>>['api'] | null = null;
 try {
   const token = await benchLogin(url, email);
   await benchRules(url, token);
@@ -151,10 +222,23 @@ try {
   engineBench(await context.get(PricingIndex).forCompany(companyId));
   await context.close();
 
-  await httpLoad(url, token, { connections: 10, overallRate: 200 }); // warm-up: compiles the index, JIT
-  console.log(`HTTP POST /api/quotations a ${STEADY_RATE} req/s (${SECONDS} s): ${await httpLoad(url, token, { connections: 20, overallRate: STEADY_RATE })}`);
-  console.log(`HTTP POST /api/quotations saturado (50 conexões, ${SECONDS} s): ${await httpLoad(url, token, { connections: 50 })}`);
+  const ours = { url, pid: api.pid! };
+  const answer = await typicalAnswer(url, token);
+  const answerFile = join(tmpdir(), `despacho-noop-answer-${process.pid}.json`);
+  writeFileSync(answerFile, answer);
+  const noop = await startBenchApi({ NOOP_ANSWER: answerFile }, undefined, './noop-quote-server.js');
+  noopServer = noop.api;
+  console.log(`no-op: mesma rota e corpos, resposta fixa de ${answer.length} bytes (a mediana da API)`);
+
+  const reference = { url: noop.url, pid: noop.api.pid! };
+  // Warm-up: compiles the index, JIT, on both servers.
+  await httpLoad(ours, token, { connections: 10, overallRate: 200, seconds: 5 });
+  await httpLoad(reference, token, { connections: 10, overallRate: 200, seconds: 5 });
+  const steady = await httpLoad(ours, token, { connections: 20, overallRate: STEADY_RATE });
+  console.log(`HTTP POST /api/quotations a ${STEADY_RATE} req/s (${SECONDS} s): ${shown(steady)} (alvo p99 < 20 ms)`);
+  await saturation(ours, reference, token);
   await malformed(url, token);
 } finally {
-  api.kill();
+  if (noopServer) await stopBenchApi(noopServer);
+  await stopBenchApi(api);
 }

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { AccessGuard } from './auth/access.guard.js';
 import { ActorCache } from './auth/actor-cache.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
+import { VerifiedTokens } from './auth/verified-tokens.js';
 import { ActionRegistry } from './commands/action-registry.js';
 import { CommandDispatcher } from './commands/command-dispatcher.js';
 import { CommandController } from './commands/command.controller.js';
@@ -56,6 +57,7 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         JwtStrategy,
+        VerifiedTokens,
         ActorCache,
         ActionRegistry,
         CommandDispatcher,

@@ -2397,6 +2397,14 @@ export type QuoteRequestDto = {
 export type QuoteResponseDto = {
     data: Array<QuoteDto>;
     message: string;
+    /**
+     * Só em cotações com channel_id: true quando o tempo limite (QUOTE_TIME_BUDGET_MS, 300 ms por padrão) acabou antes de cotar todas as transportadoras; `data` traz as já cotadas
+     */
+    partial?: boolean;
+    /**
+     * Com partial: nomes canônicos das transportadoras que ficaram sem cotar
+     */
+    unpriced_carriers?: Array<string>;
 };
 
 export type RateDeliveryDto = {

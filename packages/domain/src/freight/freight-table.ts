@@ -56,10 +56,21 @@ export interface FreightTable {
   distributionCenterIds: string[];
   /** Routes sorted by zipFrom, not overlapping. */
   routes: FreightRoute[];
+  /**
+   * The routes' zipFrom and zipTo side by side (compileZipRanges): the search reads two flat arrays
+   * instead of one route object per step, which a quote over 20 tables of 5,000 routes notices.
+   */
+  zipRanges?: { from: Int32Array; to: Int32Array };
+}
+
+/** The table's zip ranges as flat arrays, for findRoute. */
+export function compileZipRanges(routes: readonly FreightRoute[]): { from: Int32Array; to: Int32Array } {
+  return { from: Int32Array.from(routes, (r) => r.zipFrom), to: Int32Array.from(routes, (r) => r.zipTo) };
 }
 
 /** The route whose range holds the CEP (binary search), or null. */
 export function findRoute(table: FreightTable, zip: number): FreightRoute | null {
+  if (table.zipRanges) return findInRanges(table.routes, table.zipRanges, zip);
   let low = 0;
   let high = table.routes.length - 1;
   while (low <= high) {
@@ -68,6 +79,18 @@ export function findRoute(table: FreightTable, zip: number): FreightRoute | null
     if (zip < route.zipFrom) high = middle - 1;
     else if (zip > route.zipTo) low = middle + 1;
     else return route;
+  }
+  return null;
+}
+
+function findInRanges(routes: FreightRoute[], ranges: { from: Int32Array; to: Int32Array }, zip: number): FreightRoute | null {
+  let low = 0;
+  let high = ranges.from.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (zip < ranges.from[middle]) high = middle - 1;
+    else if (zip > ranges.to[middle]) low = middle + 1;
+    else return routes[middle];
   }
   return null;
 }

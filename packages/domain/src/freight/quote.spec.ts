@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { box, freightRule as rule, route, table } from './freight-fixtures.spec-helper.js';
-import { applyQuotationView, quote, type QuoteInput } from './quote.js';
+import { applyQuotationView, quote, type QuoteInput, quoteTables } from './quote.js';
 
 const SAO_PAULO = 1310100;
 
@@ -30,6 +30,15 @@ function input(over: Partial<QuoteInput> = {}): QuoteInput {
 const costs = (over: Partial<QuoteInput> = {}) => Object.fromEntries(quote(input(over)).map((q) => [q.carrier.id, q.estimatedCost]));
 
 describe('quote', () => {
+  it('stops before the table `stop` refuses: the quotes priced so far, the rest unpriced', () => {
+    const asked: string[] = [];
+    const stopped = quoteTables(input({ stop: (t) => (asked.push(t.id), t.id === 't-fast') }));
+    expect(asked).toEqual(['t-cheap', 't-fast']);
+    expect(stopped.quotes.map((q) => q.carrier.id)).toEqual(['jadlog']);
+    expect(stopped.unpriced.map((t) => t.id)).toEqual(['t-fast']);
+    expect(quoteTables(input({ stop: () => false }))).toEqual({ quotes: quote(input()), unpriced: [] });
+  });
+
   it('quotes every carrier, cheapest first, with the table price and deadlines', () => {
     // Jadlog: 65,05 (see table-price.spec). Azul: 90 + 1,55 + 4,74 + 6,46 = 102,75.
     const quotes = quote(input());

@@ -1,5 +1,5 @@
 import { type DeadlineLog, type FeeLogEntry } from './fee-log.js';
-import { applyRule, type FreightRule, matchingRoute, type RuleContext } from './freight-rule.js';
+import { applyRule, type FreightRule, type FreightRuleRoute, matchingRoute, type RuleContext } from './freight-rule.js';
 import type { CarrierRef, FreightTable } from './freight-table.js';
 import { loadOf, type Parcel } from './parcels.js';
 import { priceOnTable } from './table-price.js';
@@ -20,6 +20,11 @@ export interface QuoteInput {
   /** Largest expedition time among the SKUs in the cart. */
   skuDeadlineDays: number;
   pickupDeadlineDays: number;
+  /**
+   * Asked before each table is priced: true stops there (a shop's time budget). The quotes priced
+   * so far are answered and the tables left are `unpriced` (quoteTables).
+   */
+  stop?: (table: FreightTable) => boolean;
 }
 
 export interface Quote {
@@ -42,6 +47,11 @@ export interface Quote {
  * their order. A carrier with several tables keeps its cheapest quote. Sorted cheapest first.
  */
 export function quote(input: QuoteInput): Quote[] {
+  return quoteTables(input).quotes;
+}
+
+/** As `quote`, and the tables left unpriced when `stop` ended the pricing early. */
+export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: FreightTable[] } {
   const load = loadOf(input.parcels);
   const context: RuleContext = {
     today: input.today,
@@ -52,17 +62,28 @@ export function quote(input: QuoteInput): Quote[] {
     skus: load.skus,
     volumes: load.volumes,
   };
+  // Each rule's route for this request, matched once: per table only the rule's carrier is left to check.
+  const rules: { rule: FreightRule; route: FreightRuleRoute }[] = [];
+  for (const rule of input.rules) {
+    const route = matchingRoute(rule, rule.carrierId ?? '', context);
+    if (route) rules.push({ rule, route });
+  }
   const best = new Map<string, Quote>();
-  for (const table of input.tables) {
+  let unpriced: FreightTable[] = [];
+  for (let index = 0; index < input.tables.length; index++) {
+    const table = input.tables[index];
+    if (input.stop?.(table)) {
+      unpriced = input.tables.slice(index);
+      break;
+    }
     if (table.distributionCenterIds.length > 0 && !table.distributionCenterIds.includes(input.distributionCenterId ?? '')) continue;
     const priced = priceOnTable(table, input.zip, load);
     if (!priced) continue;
     const original = priced.priceCents;
     let removed = false;
     let rulesDeadline = 0;
-    for (const rule of input.rules) {
-      const route = matchingRoute(rule, table.carrier.id, context);
-      if (!route) continue;
+    for (const { rule, route } of rules) {
+      if (rule.carrierId !== null && rule.carrierId !== table.carrier.id) continue;
       if (!applyRule(rule, route, priced.log)) {
         removed = true;
         break;
@@ -96,7 +117,8 @@ export function quote(input: QuoteInput): Quote[] {
     const current = best.get(table.carrier.id);
     if (!current || candidate.estimatedCost < current.estimatedCost) best.set(table.carrier.id, candidate);
   }
-  return [...best.values()].sort((a, b) => a.estimatedCost - b.estimatedCost || a.deliveryDays - b.deliveryDays);
+  const quotes = [...best.values()].sort((a, b) => a.estimatedCost - b.estimatedCost || a.deliveryDays - b.deliveryDays);
+  return { quotes, unpriced };
 }
 
 /** What a shop shows: the cheapest (1), everything (2), or the fastest and the cheapest (3). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { box, NORTH, route, table } from './freight-fixtures.spec-helper.js';
 import { loadOf } from './parcels.js';
+import { compileZipRanges, findRoute } from './freight-table.js';
 import { priceOnTable } from './table-price.js';
 
 const SAO_PAULO = 1310100;
@@ -95,5 +96,16 @@ describe('priceOnTable, computed by hand', () => {
   it('multiplies quantities into weight and volume, and takes the cargo value as the line total', () => {
     // 3 boxes: 36 kg cubed, 24 kg real → band ≤ 40: 68,10. Line of 4.500 (not 3 × 4.500): GRIS 4,50, ADV 14,22.
     expect(fees(table({ applyIcms: false }), SAO_PAULO, [box({ quantity: 3, cargoValue: 4500 })])).toMatchObject({ weight: 68.1, gris: 4.5, adv: 14.22 });
+  });
+});
+
+describe('findRoute over compiled zip ranges', () => {
+  it('finds the same route as over the route objects, gaps and edges included', () => {
+    const routes = [route({ zipFrom: 1_000_000, zipTo: 1_999_999 }), route({ zipFrom: 3_000_000, zipTo: 3_000_000 }), route({ zipFrom: 3_000_001, zipTo: 99_999_999 })];
+    const plain = table({}, routes);
+    const compiled = { ...plain, zipRanges: compileZipRanges(routes) };
+    for (const zip of [0, 999_999, 1_000_000, 1_500_000, 1_999_999, 2_000_000, 2_999_999, 3_000_000, 3_000_001, 99_999_999, 100_000_000]) {
+      expect(findRoute(compiled, zip), String(zip)).toBe(findRoute(plain, zip));
+    }
   });
 });

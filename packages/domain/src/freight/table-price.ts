@@ -15,8 +15,7 @@ export interface TablePrice {
 
 /** Freight for the taxable weight: its band's price, or the last band plus the excess per kg. */
 function weightFreight(route: FreightRoute, weight: number): number {
-  const band = route.bands.find((b) => weight <= b.upToKg);
-  if (band) return toCents(band.price);
+  for (const band of route.bands) if (weight <= band.upToKg) return toCents(band.price);
   const last = route.bands[route.bands.length - 1];
   return toCents(last.price) + toCents((weight - last.upToKg) * route.excessKgPrice);
 }

@@ -44,6 +44,7 @@ import { ListQuotationLogsHandler } from './queries/list-quotation-logs/list-quo
 import { FreightQuoter } from './quotes/freight-quoter.js';
 import { PricingIndex } from './quotes/pricing-index.js';
 import { QuotationLogWriter } from './quotes/quotation-log-writer.js';
+import { QuoteClock } from './quotes/quote-clock.js';
 import { QuoteFreightHandler } from './quotes/quote-freight.handler.js';
 import { DemoFreightRules } from './seed/demo-freight-rules.js';
 import { DemoPricing } from './seed/demo-pricing.js';
@@ -59,7 +60,7 @@ const settingsAdmin = { area: 'settings', admin: true } as const;
 @Module({
   imports: [GeoModule, UploadsModule, BackgroundTasksModule],
   controllers: [PricingController, FreightRulesController, FreightTablesController],
-  providers: [...commandHandlers, ...freightRuleHandlers, ...queryHandlers, ...projections, ...contingency, PricingIndex, FreightQuoter, QuotationLogWriter, DemoPricing, DemoFreightRules],
+  providers: [...commandHandlers, ...freightRuleHandlers, ...queryHandlers, ...projections, ...contingency, PricingIndex, QuoteClock, FreightQuoter, QuotationLogWriter, DemoPricing, DemoFreightRules],
   exports: [DemoPricing, PricingIndex, FreightQuoter],
 })
 export class PricingModule implements OnModuleInit {

@@ -8,6 +8,7 @@ import { UnauthorizedError } from '../http/app-errors.js';
 import type { Actor, ResolvedActor, TokenClaims } from './actor.js';
 import { ActorCache } from './actor-cache.js';
 import { extractToken } from './token-extractor.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 export const JWT_ALGORITHM = 'HS256';
 
@@ -23,6 +24,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly db: DataSource,
     private readonly actors: ActorCache,
+    private readonly verified: VerifiedTokens,
   ) {
     super({
       jwtFromRequest: extractToken,
@@ -32,10 +34,19 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  async validate(claims: TokenClaims): Promise<Actor> {
+  /** Passport's callback once the token is verified: remembered (AccessGuard skips passport for it next time), then resolved. */
+  validate(request: unknown, claims: TokenClaims & { exp?: number }): Promise<Actor> {
+    const token = extractToken(request as Parameters<typeof extractToken>[0]);
+    if (token) this.verified.remember(token, claims);
+    return this.actorOf(claims);
+  }
+
+  /** The caller a verified token names, as the read model knows them now. */
+  async actorOf(claims: TokenClaims): Promise<Actor> {
     const resolved = await this.actors.resolve(claims.sub, claims.company_id, () => this.load(claims));
     if (!resolved || resolved.sessionVersion !== (claims.sv ?? 0)) throw new UnauthorizedError();
     return resolved.actor;

@@ -64,6 +64,8 @@ export interface AppConfig {
   cnpjThrottleLimit: number;
   /** Company sign-ups (POST register) per IP per minute; 0: no limit. */
   registerThrottleLimit: number;
+  /** A shop's quote (POST quotations with channel_id) answers what it has after this many ms, flagged partial. */
+  quoteTimeBudgetMs: number;
   /** Google reCAPTCHA v2 for the tracking search when both keys are set; otherwise the self-hosted ALTCHA. */
   recaptcha: RecaptchaConfig | null;
   /**
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cnpjProviderPerMinute: integer(env, 'CNPJ_PROVIDER_PER_MINUTE', 3),
     cnpjThrottleLimit: integer(env, 'CNPJ_THROTTLE_LIMIT', 20),
     registerThrottleLimit: integer(env, 'REGISTER_THROTTLE_LIMIT', 5),
+    quoteTimeBudgetMs: Math.max(1, integer(env, 'QUOTE_TIME_BUDGET_MS', 300)),
     recaptcha: recaptcha(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

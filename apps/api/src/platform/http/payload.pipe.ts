@@ -1,9 +1,15 @@
 import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import type { ValidationError, ValidatorOptions } from 'class-validator';
 import { BadRequestError } from './app-errors.js';
+import { compiledValidatorOf, trimPlainTexts } from './compiled-payload.js';
 import { assertSafeInput, trimTexts, VALIDATION_OPTIONS, validationFailed } from './validation.js';
 
-/** The global pipe of bodies, queries and params: the same checks as a command's payload (readPayload). */
+/**
+ * The global pipe of bodies, queries and params: the same checks as a command's payload (readPayload).
+ * A body class with a compiled schema (@CompiledPayload) that accepts the body is answered as the
+ * plain body without class-transformer and class-validator (the quote's hot path); what the schema
+ * refuses takes the usual way, so the messages are the class's.
+ */
 export class PayloadPipe extends ValidationPipe {
   constructor() {
     super({ ...VALIDATION_OPTIONS, transform: true, exceptionFactory: validationFailed });
@@ -15,6 +21,11 @@ export class PayloadPipe extends ValidationPipe {
     // No body at all is an empty object, so the caller learns which fields are missing.
     const body = objectExpected && value === undefined ? {} : value;
     if (objectExpected && (typeof body !== 'object' || body === null || Array.isArray(body))) throw new BadRequestError('Envie um objeto JSON.');
+    const compiled = metadata.type === 'body' ? compiledValidatorOf(metadata.metatype) : undefined;
+    if (compiled) {
+      trimPlainTexts(body);
+      if (compiled(body)) return Promise.resolve(body);
+    }
     return super.transform(body, metadata);
   }
 

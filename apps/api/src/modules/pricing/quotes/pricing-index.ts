@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import type { FreightRoute, FreightRule, FreightTable, QuotationView } from '@despacho/domain';
+import { compileZipRanges, type FreightRoute, type FreightRule, type FreightTable, type QuotationView } from '@despacho/domain';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { PgChannelListener } from '../../../platform/database/pg-channel-listener.js';
@@ -138,6 +138,7 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
           readjustmentPercent: t.readjustment_percent,
           distributionCenterIds: t.distribution_center_ids,
           routes: t.routes as FreightRoute[],
+          zipRanges: compileZipRanges(t.routes as FreightRoute[]),
         }),
       ),
       rules: rules.map(ruleOf),

@@ -49,16 +49,12 @@ export class QuotationLogWriter implements BeforeApplicationShutdown {
 
   private async insert(batch: QuotationLogRow[]): Promise<void> {
     try {
+      // One JSON text for the batch: pg sends it as is, where jsonb[] arrays were escaped character by character.
       await this.db.query(
         `INSERT INTO quotation_logs (company_id, channel_id, parameters, response, created_at)
-         SELECT * FROM unnest($1::uuid[], $2::int[], $3::jsonb[], $4::jsonb[], $5::timestamptz[])`,
-        [
-          batch.map((r) => r.companyId),
-          batch.map((r) => r.channelId),
-          batch.map((r) => JSON.stringify(r.parameters)),
-          batch.map((r) => JSON.stringify(r.response)),
-          batch.map((r) => r.createdAt.toISOString()),
-        ],
+         SELECT company_id, channel_id, parameters, response, created_at
+           FROM jsonb_to_recordset($1::jsonb) AS r(company_id uuid, channel_id int, parameters jsonb, response jsonb, created_at timestamptz)`,
+        [JSON.stringify(batch.map((r) => ({ company_id: r.companyId, channel_id: r.channelId, parameters: r.parameters, response: r.response, created_at: r.createdAt })))],
       );
     } catch (error) {
       // The history is informative; a failed batch must not break later ones or the quotes.

@@ -1,6 +1,8 @@
 import { applyQuotationView, onlyDigits, type Quote } from '@despacho/domain';
+import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FreightQuoter } from './freight-quoter.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { FreightQuoter, type OverBudget } from './freight-quoter.js';
 import { QuotationLogWriter } from './quotation-log-writer.js';
 import { QuoteFreightQuery } from './quote-freight.query.js';
 import type { QuoteDto, QuoteResponseDto } from './quote-request.dto.js';
@@ -24,21 +26,37 @@ function toDto(q: Quote, debug: boolean): QuoteDto {
 
 /**
  * Quotes freight from the company's compiled pricing; shop-facing calls (with a channel) and the
- * order screens (company_view) get the company's display mode. Every quote is written to the history.
+ * order screens (company_view) get the company's display mode. A shop's call also has a time
+ * budget (QUOTE_TIME_BUDGET_MS): past it, the carriers priced so far are answered, flagged
+ * `partial`, and the slow carrier is logged. Every quote is written to the history.
  */
 @QueryHandler(QuoteFreightQuery)
 export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
+  private readonly logger = new Logger('QuoteTimeBudget');
+
   constructor(
     private readonly quoter: FreightQuoter,
     private readonly logs: QuotationLogWriter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ actor, request }: QuoteFreightQuery): Promise<QuoteResponseDto> {
-    const { quotes, origin, pricing } = await this.quoter.quote(actor.companyId, request);
-    const shown = request.channel_id === undefined && !request.company_view ? quotes : applyQuotationView(quotes, pricing.quotationView);
+    const shop = request.channel_id !== undefined;
+    const { quotes, origin, pricing, overBudget } = await this.quoter.quote(actor.companyId, request, new Date(), shop ? this.config.quoteTimeBudgetMs : undefined);
+    const shown = !shop && !request.company_view ? quotes : applyQuotationView(quotes, pricing.quotationView);
     const data = shown.map((q) => toDto(q, request.debug ?? false));
     this.record(actor.companyId, request, origin.zip, data);
-    return { data, message: data.length ? 'Cotação retornada com sucesso' : 'Nenhuma cotação encontrada para esse destino' };
+    const message = data.length ? 'Cotação retornada com sucesso' : 'Nenhuma cotação encontrada para esse destino';
+    if (!overBudget) return { data, message };
+    this.logOverBudget(actor.companyId, overBudget);
+    return { data, message, partial: true, unpriced_carriers: overBudget.unpriced.map((c) => c.canonicalName) };
+  }
+
+  private logOverBudget(companyId: string, { elapsedMs, unpriced, slowest }: OverBudget): void {
+    const slow = slowest ? `transportadora lenta: ${slowest.carrier.canonicalName} (${Math.round(slowest.ms)} ms)` : 'nenhuma tabela cotada';
+    this.logger.warn(
+      `Cotação da empresa ${companyId} passou do orçamento de ${this.config.quoteTimeBudgetMs} ms (${Math.round(elapsedMs)} ms): ${slow}; sem cotar: ${unpriced.map((c) => c.canonicalName).join(', ')}`,
+    );
   }
 
   private record(companyId: string, request: QuoteFreightQuery['request'], originZip: string, data: QuoteDto[]): void {

@@ -16,6 +16,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { CompiledPayload } from '../../../platform/http/compiled-payload.js';
+import { QUOTE_REQUEST_SCHEMA } from './quote-request.schema.js';
 
 const { minDimension, maxDimension, minWeight, maxWeight, maxQuantity, maxCargoValue } = PARCEL_LIMITS;
 
@@ -31,6 +33,7 @@ export class QuoteParcelDto {
   @ApiProperty({ required: false, description: 'CD de origem deste volume' }) @IsOptional() @IsString() @MaxLength(20) from_cd_reference?: string;
 }
 
+@CompiledPayload(QUOTE_REQUEST_SCHEMA)
 export class QuoteRequestDto {
   @ApiProperty({
     required: false,
@@ -124,4 +127,11 @@ export class QuoteDto {
 export class QuoteResponseDto {
   @ApiProperty({ type: [QuoteDto] }) data: QuoteDto[];
   @ApiProperty() message: string;
+  @ApiProperty({
+    required: false,
+    description: 'Só em cotações com channel_id: true quando o tempo limite (QUOTE_TIME_BUDGET_MS, 300 ms por padrão) acabou antes de cotar todas as transportadoras; `data` traz as já cotadas',
+  })
+  partial?: boolean;
+  @ApiProperty({ type: [String], required: false, description: 'Com partial: nomes canônicos das transportadoras que ficaram sem cotar' })
+  unpriced_carriers?: string[];
 }

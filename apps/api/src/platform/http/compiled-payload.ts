@@ -1,0 +1,35 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+
+/**
+ * A JSON schema compiled (ajv) for a payload class on a hot path, checked before its class-validator
+ * rules. It only ever lets through what the class's own rules accept: the schema may be stricter,
+ * never looser (compiled-payload specs check that). Anything it refuses goes through the class's
+ * rules, which answer the 400 with the usual pt-BR messages, or accept it after all.
+ */
+const ajv = new Ajv({ allErrors: false, coerceTypes: false, useDefaults: false, removeAdditional: false, strict: true });
+const compiled = new WeakMap<object, ValidateFunction>();
+
+/**
+ * Class decorator: `schema` is the class's rules as a JSON schema. Every object in it must be a
+ * payload class whose texts are all trimmed (no @Untrimmed field), as the pipe trims them all.
+ */
+export const CompiledPayload =
+  (schema: object): ClassDecorator =>
+  (target) => {
+    compiled.set(target, ajv.compile(schema));
+  };
+
+export function compiledValidatorOf(type: unknown): ValidateFunction | undefined {
+  return typeof type === 'function' ? compiled.get(type) : undefined;
+}
+
+/** Trims every text of a plain JSON value in place, as trimTexts does to payload instances. */
+export function trimPlainTexts(value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const item = record[key];
+    if (typeof item === 'string') record[key] = item.trim();
+    else if (typeof item === 'object') trimPlainTexts(item);
+  }
+}
