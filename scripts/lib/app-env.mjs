@@ -19,6 +19,21 @@ export function jwtSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** The AES-256-GCM key of the sales channels' tokens at rest: generated once into .data/, like the JWT secret. */
+export function channelTokenKey() {
+  if (process.env.CHANNEL_TOKEN_KEY) return process.env.CHANNEL_TOKEN_KEY;
+  if (process.env.NODE_ENV === 'production') {
+    console.error('CHANNEL_TOKEN_KEY é obrigatório com NODE_ENV=production.');
+    process.exit(1);
+  }
+  const file = join(root, '.data', 'channel-token-key');
+  if (!existsSync(file)) {
+    mkdirSync(join(root, '.data'), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 export function apiEnv({ databaseUrl, redisUrl, port, secret, dataDir = join(root, '.data'), extra = {} }) {
   return {
     ...process.env,

@@ -5,6 +5,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
+import { IntegrationsModule } from './modules/integrations/integrations.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PickupsModule } from './modules/pickups/pickups.module.js';
 import { TrackingModule } from './modules/tracking/tracking.module.js';
@@ -14,6 +15,6 @@ import { ProductsModule } from './modules/products/products.module.js';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule, PickupsModule, TrackingModule, DashboardModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule, PickupsModule, TrackingModule, DashboardModule, IntegrationsModule] };
   }
 }
