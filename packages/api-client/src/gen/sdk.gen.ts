@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBatchesData, ListBatchesResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SearchTrackingData, SearchTrackingResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
+import type { AuthorizeChannelData, AuthorizeChannelResponses, CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetCompanyChannelData, GetCompanyChannelResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBatchesData, ListBatchesResponses, ListCarriersData, ListCarriersResponses, ListChannelDeliveriesData, ListChannelDeliveriesResponses, ListChannelsData, ListChannelsResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListCompanyChannelsData, ListCompanyChannelsResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponses, SearchTrackingData, SearchTrackingResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -192,6 +192,15 @@ export const lookupCep = <ThrowOnError extends boolean = false>(options: Options
 });
 
 /**
+ * Catálogo de canais (type 1 ERP/marketplace, 2 transportadora)
+ */
+export const listChannels = <ThrowOnError extends boolean = false>(options?: Options<ListChannelsData, ThrowOnError>) => (options?.client ?? client).get<ListChannelsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/channels',
+    ...options
+});
+
+/**
  * Cidades e suas faixas de CEP (limite 6000)
  */
 export const listCities = <ThrowOnError extends boolean = false>(options?: Options<ListCitiesData, ThrowOnError>) => (options?.client ?? client).get<ListCitiesResponses, unknown, ThrowOnError>({
@@ -220,6 +229,55 @@ export const listCompanies = <ThrowOnError extends boolean = false>(options?: Op
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/companies',
     ...options
+});
+
+/**
+ * Integrações da empresa
+ */
+export const listCompanyChannels = <ThrowOnError extends boolean = false>(options?: Options<ListCompanyChannelsData, ThrowOnError>) => (options?.client ?? client).get<ListCompanyChannelsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/company-channels',
+    ...options
+});
+
+/**
+ * Uma integração da empresa
+ */
+export const getCompanyChannel = <ThrowOnError extends boolean = false>(options: Options<GetCompanyChannelData, ThrowOnError>) => (options.client ?? client).get<GetCompanyChannelResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/company-channels/{id}',
+    ...options
+});
+
+/**
+ * Registro de notificações recebidas e status enviados
+ */
+export const listChannelDeliveries = <ThrowOnError extends boolean = false>(options: Options<ListChannelDeliveriesData, ThrowOnError>) => (options.client ?? client).get<ListChannelDeliveriesResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/company-channels/{id}/deliveries',
+    ...options
+});
+
+/**
+ * 'reprocessar': processa de novo uma notificação recebida
+ */
+export const reprocessChannelDelivery = <ThrowOnError extends boolean = false>(options: Options<ReprocessChannelDeliveryData, ThrowOnError>) => (options.client ?? client).post<ReprocessChannelDeliveryResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/company-channels/{id}/deliveries/{deliveryId}/reprocess',
+    ...options
+});
+
+/**
+ * Mapa de status (3, 4, 5 → status do canal)
+ */
+export const saveCompanyChannelSituations = <ThrowOnError extends boolean = false>(options: Options<SaveCompanyChannelSituationsData, ThrowOnError>) => (options.client ?? client).post<SaveCompanyChannelSituationsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/company-channels/{id}/situations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -389,6 +447,15 @@ export const listMunicipalities = <ThrowOnError extends boolean = false>(options
 export const health = <ThrowOnError extends boolean = false>(options?: Options<HealthData, ThrowOnError>) => (options?.client ?? client).get<HealthResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/health',
+    ...options
+});
+
+/**
+ * Endereço de autorização do canal, com um state novo (CSRF)
+ */
+export const authorizeChannel = <ThrowOnError extends boolean = false>(options: Options<AuthorizeChannelData, ThrowOnError>) => (options.client ?? client).get<AuthorizeChannelResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/integrations/{channel}/authorize',
     ...options
 });
 

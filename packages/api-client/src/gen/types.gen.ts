@@ -32,6 +32,13 @@ export type AddressPayload = {
     zip: string;
 };
 
+export type AuthorizeUrlDto = {
+    /**
+     * Página do canal onde o lojista autoriza o app (com o state)
+     */
+    url: string;
+};
+
 export type BatchDto = {
     /**
      * Número do lote na empresa
@@ -310,6 +317,70 @@ export type ChangePasswordPayload = {
     reset_password_token: string;
 };
 
+export type ChannelDeliveryDto = {
+    attempts: number;
+    /**
+     * in: recebida do canal; out: status enviado ao canal
+     */
+    direction: 'in' | 'out';
+    id: string;
+    /**
+     * Pedido da Despacho
+     */
+    order_id: string | null;
+    processed_at: string | null;
+    reason: string | null;
+    received_at: string;
+    /**
+     * Id do pedido no canal
+     */
+    resource_id: string | null;
+    status: 'received' | 'processed' | 'failed' | 'refused';
+    /**
+     * Evento, ex.: order/created
+     */
+    topic: string;
+};
+
+export type ChannelDeliveryListDto = {
+    data: Array<ChannelDeliveryDto>;
+    total: number;
+};
+
+export type ChannelDto = {
+    icon: string;
+    id: number;
+    /**
+     * Ainda sem integração disponível
+     */
+    is_disabled: boolean;
+    layout: string;
+    listings: Array<ChannelListingDto>;
+    name: string;
+    /**
+     * Status do canal que os status internos 3, 4 e 5 podem receber
+     */
+    situations: Array<ChannelSituationDto>;
+    /**
+     * 1 ERP/marketplace, 2 transportadora
+     */
+    type: 1 | 2;
+};
+
+export type ChannelListDto = {
+    data: Array<ChannelDto>;
+};
+
+export type ChannelListingDto = {
+    label: string;
+    resource: string;
+};
+
+export type ChannelSituationDto = {
+    id: string;
+    name: string;
+};
+
 export type CityDto = {
     name: string;
     state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
@@ -352,6 +423,38 @@ export type CommandResultDto = {
      * Aviso que não impede a ação, ex.: regra de frete sobreposta a outras
      */
     warning?: string;
+};
+
+export type CompanyChannelDto = {
+    channel: ChannelDto;
+    channel_id: number;
+    created_at: string;
+    id: string;
+    property: CompanyChannelPropertyDto;
+    /**
+     * Id da loja no canal
+     */
+    store_id: string | null;
+};
+
+export type CompanyChannelListDto = {
+    data: Array<CompanyChannelDto>;
+    total: number;
+};
+
+export type CompanyChannelPropertyDto = {
+    enabled: boolean;
+    integration_name: string;
+    /**
+     * Algum status interno é enviado ao canal
+     */
+    situation_enabled: boolean;
+    situation_map: SituationMapDto;
+    store_host: string | null;
+    /**
+     * URL que recebe as notificações do canal
+     */
+    webhook: string;
 };
 
 export type CompanyDto = {
@@ -1499,6 +1602,10 @@ export type RuleRefDto = {
     name: string;
 };
 
+export type SaveSituationsPayload = {
+    situation_map: SituationMapPayload;
+};
+
 export type SessionDto = {
     company: CompanyRefDto;
     /**
@@ -1514,6 +1621,18 @@ export type ShipmentsOfDayDto = {
      * Pedidos criados no dia, sem os cancelados
      */
     total: number;
+};
+
+export type SituationMapDto = {
+    3?: string;
+    4?: string;
+    5?: string;
+};
+
+export type SituationMapPayload = {
+    3?: string;
+    4?: string;
+    5?: string;
 };
 
 export type StateSlaDto = {
@@ -1971,6 +2090,21 @@ export type LookupCepResponses = {
 
 export type LookupCepResponse = LookupCepResponses[keyof LookupCepResponses];
 
+export type ListChannelsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        type?: 1 | 2;
+    };
+    url: '/channels';
+};
+
+export type ListChannelsResponses = {
+    200: ChannelListDto;
+};
+
+export type ListChannelsResponse = ListChannelsResponses[keyof ListChannelsResponses];
+
 export type ListCitiesData = {
     body?: never;
     path?: never;
@@ -2023,6 +2157,83 @@ export type ListCompaniesResponses = {
 };
 
 export type ListCompaniesResponse = ListCompaniesResponses[keyof ListCompaniesResponses];
+
+export type ListCompanyChannelsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/company-channels';
+};
+
+export type ListCompanyChannelsResponses = {
+    200: CompanyChannelListDto;
+};
+
+export type ListCompanyChannelsResponse = ListCompanyChannelsResponses[keyof ListCompanyChannelsResponses];
+
+export type GetCompanyChannelData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/company-channels/{id}';
+};
+
+export type GetCompanyChannelResponses = {
+    200: CompanyChannelDto;
+};
+
+export type GetCompanyChannelResponse = GetCompanyChannelResponses[keyof GetCompanyChannelResponses];
+
+export type ListChannelDeliveriesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        page?: number;
+    };
+    url: '/company-channels/{id}/deliveries';
+};
+
+export type ListChannelDeliveriesResponses = {
+    200: ChannelDeliveryListDto;
+};
+
+export type ListChannelDeliveriesResponse = ListChannelDeliveriesResponses[keyof ListChannelDeliveriesResponses];
+
+export type ReprocessChannelDeliveryData = {
+    body?: never;
+    path: {
+        id: string;
+        deliveryId: string;
+    };
+    query?: never;
+    url: '/company-channels/{id}/deliveries/{deliveryId}/reprocess';
+};
+
+export type ReprocessChannelDeliveryResponses = {
+    200: CommandResultDto;
+};
+
+export type ReprocessChannelDeliveryResponse = ReprocessChannelDeliveryResponses[keyof ReprocessChannelDeliveryResponses];
+
+export type SaveCompanyChannelSituationsData = {
+    body: SaveSituationsPayload;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/company-channels/{id}/situations';
+};
+
+export type SaveCompanyChannelSituationsResponses = {
+    200: CommandResultDto;
+};
+
+export type SaveCompanyChannelSituationsResponse = SaveCompanyChannelSituationsResponses[keyof SaveCompanyChannelSituationsResponses];
 
 export type IssueCompanyTokenData = {
     body: CompanyTokenDto;
@@ -2371,6 +2582,21 @@ export type HealthResponses = {
 };
 
 export type HealthResponse = HealthResponses[keyof HealthResponses];
+
+export type AuthorizeChannelData = {
+    body?: never;
+    path: {
+        channel: string;
+    };
+    query?: never;
+    url: '/integrations/{channel}/authorize';
+};
+
+export type AuthorizeChannelResponses = {
+    200: AuthorizeUrlDto;
+};
+
+export type AuthorizeChannelResponse = AuthorizeChannelResponses[keyof AuthorizeChannelResponses];
 
 export type InvoicePdfData = {
     body?: never;
