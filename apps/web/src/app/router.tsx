@@ -13,6 +13,7 @@ import { carrierRoutes } from '../features/carriers/routes';
 import { distributionCenterRoutes } from '../features/distribution-centers/routes';
 import { freightRuleRoutes } from '../features/freight-rules/routes';
 import { freightTableRoutes } from '../features/freight-tables/routes';
+import { connectRoutes, integrationRoutes } from '../features/integrations/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { pickupRoutes } from '../features/pickups/routes';
 import { productRoutes } from '../features/products/routes';
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
               ...carrierRoutes,
               {
                 element: <RequireArea area="settings" admin />,
-                children: [...userRoutes, ...distributionCenterRoutes, ...freightTableRoutes, ...freightRuleRoutes, ...quotationViewRoutes, ...trackingSettingsRoutes],
+                children: [...userRoutes, ...distributionCenterRoutes, ...freightTableRoutes, ...freightRuleRoutes, ...quotationViewRoutes, ...trackingSettingsRoutes, ...integrationRoutes, ...connectRoutes],
               },
             ],
           },
