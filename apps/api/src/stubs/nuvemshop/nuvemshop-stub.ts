@@ -169,6 +169,13 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
       deliver(`order/${request.params.event}`, Number(request.params.id));
       return { message: 'sent' };
     });
+    app.post<{ Params: { id: string } }>('/_stub/orders/:id/cancel', async (request, reply) => {
+      const order = orderOr404(request.params.id, reply);
+      if (!order) return;
+      Object.assign(order, { status: 'cancelled', cancelled_at: new Date().toISOString(), cancel_reason: 'customer' });
+      deliver('order/cancelled', Number(request.params.id));
+      return order;
+    });
     app.get('/_stub/state', async () => ({
       store_id: store.storeId,
       connected: store.accessToken !== null,

@@ -6,6 +6,7 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
 import { AppError, ConflictError } from '../../../platform/http/app-errors.js';
 import { readPayload } from '../../../platform/http/validation.js';
+import { CancelOrderCommand } from '../../orders/commands/cancel-order/cancel-order.command.js';
 import { NewOrderCommand } from '../../orders/commands/new-order/new-order.command.js';
 import { NewOrderPayload } from '../../orders/commands/new-order/new-order.payload.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
@@ -48,7 +49,7 @@ export class ChannelOrderImporter {
         await this.deliveries.settle(deliveryId, 'processed', `Evento ${delivery.topic} ignorado.`);
         return;
       }
-      const result = await this.importOrder(integration, delivery.resource_id);
+      const result = await this.importOrder(integration, delivery.resource_id, delivery.topic);
       await this.deliveries.settle(deliveryId, 'processed', result.note, result.orderId);
     } catch (error) {
       if (error instanceof Unprocessable || (error instanceof AppError && error.status < 500)) {
@@ -59,12 +60,13 @@ export class ChannelOrderImporter {
     }
   }
 
-  private async importOrder(integration: CompanyChannelRow, channelOrderId: string): Promise<{ orderId: string | null; note: string | null }> {
+  private async importOrder(integration: CompanyChannelRow, channelOrderId: string, topic: string): Promise<{ orderId: string | null; note: string | null }> {
     const known = await this.mappedOrder(integration.id, channelOrderId);
-    if (known) return { orderId: known, note: 'Pedido já importado.' };
+    if (known && topic !== 'order/cancelled') return { orderId: known, note: 'Pedido já importado.' };
     const adapter = this.adapters.of(integration.channel_id);
     const connection = { storeId: integration.store_id ?? '', accessToken: this.cipher.open(integration.token_ciphertext ?? '') };
     const order = await adapter.readOrder(connection, channelOrderId);
+    if (known) return { orderId: known, note: order.cancelled ? await this.cancel(integration, known) : 'Pedido já importado.' };
     if (order.cancelled) return { orderId: null, note: 'Pedido cancelado no canal: não importado.' };
     const payload = await readPayload(NewOrderPayload, await this.newOrderOf(integration, order));
     const orderId = await this.create(integration, payload, order);
@@ -75,25 +77,34 @@ export class ChannelOrderImporter {
     return { orderId, note: null };
   }
 
+  /** The channel cancelled an imported order: so does Despacho, unless it can no longer (the reason is logged). */
+  private async cancel(integration: CompanyChannelRow, orderId: string): Promise<string> {
+    try {
+      await retryOnConflict(() => this.commandBus.execute(new CancelOrderCommand({ id: orderId }, this.actorOf(integration), this.contextOf(integration))));
+      return 'Pedido cancelado no canal e na Despacho.';
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return `Pedido cancelado no canal; na Despacho: ${error.message}`;
+      throw error;
+    }
+  }
+
+  private actorOf(integration: CompanyChannelRow): Actor {
+    return { userId: integration.id, companyId: integration.company_id, name: integration.name, email: '', isAdmin: true, isSuperAdmin: false, permissions: null };
+  }
+
+  private contextOf(integration: CompanyChannelRow) {
+    return { companyId: integration.company_id, userId: null, correlationId: randomUUID() };
+  }
+
   private async mappedOrder(integrationId: string, channelOrderId: string): Promise<string | null> {
     const [row] = await this.db.query('SELECT order_id FROM channel_orders WHERE company_channel_id = $1 AND channel_order_id = $2', [integrationId, channelOrderId]);
     return row?.order_id ?? null;
   }
 
-  /** NewOrder as the integration: a conflict on the reference is this same order created by a racing delivery. */
+  /** NewOrder as the integration (its id stands for the user): a conflict on the reference is this same order created by a racing delivery. */
   private async create(integration: CompanyChannelRow, payload: NewOrderPayload, order: ChannelOrder): Promise<string> {
-    const actor: Actor = {
-      userId: integration.id,
-      companyId: integration.company_id,
-      name: integration.name,
-      email: '',
-      isAdmin: true,
-      isSuperAdmin: false,
-      permissions: null,
-    };
-    const context = { companyId: integration.company_id, userId: null, correlationId: randomUUID() };
     try {
-      const created = await retryOnConflict(() => this.commandBus.execute(new NewOrderCommand(payload, actor, context)));
+      const created = await retryOnConflict(() => this.commandBus.execute(new NewOrderCommand(payload, this.actorOf(integration), this.contextOf(integration))));
       return created.id;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
