@@ -1,76 +1,40 @@
-import type { CompanyChannelDto } from '@despacho/api-client';
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { errorMessage } from '../../../shared/api';
+import { Skeleton, Title } from '@mantine/core';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useChannels, useCompanyChannels } from '../api/integrations-queries';
-import { useConnectChannel, useIntegrationCommand } from '../api/use-integration-command';
-import { ActiveIntegrationsTable } from '../components/active-integrations-table';
+import { useChannels } from '../api/integrations-queries';
+import { useConnectChannel } from '../api/use-integration-command';
+import { ActiveIntegrations } from '../components/active-integrations';
 import { ChannelCatalogue } from '../components/channel-catalogue';
-import { RenameIntegrationDialog } from '../components/rename-integration-dialog';
 
-const failed = (error: Error) => notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
+/** Which part a route shows: /settings/integrations both, /systems the catalogue, /active the company's integrations. */
+type Section = 'all' | 'systems' | 'active';
 
-/** /settings/integrations: the channels to add and the company's integrations. */
-export function IntegrationsPage() {
+/** /settings/integrations: the channels to add (ADICIONAR opens the channel's authorization) and the company's integrations. */
+export function IntegrationsPage({ section = 'all' }: { section?: Section }) {
   const channels = useChannels();
-  const integrations = useCompanyChannels();
-  const command = useIntegrationCommand();
   const connect = useConnectChannel();
-  const [renaming, setRenaming] = useState<CompanyChannelDto | null>(null);
-
-  const onToggle = (integration: CompanyChannelDto) =>
-    command.mutate(
-      { action: 'ToggleIntegration', payload: { id: integration.id, enable: !integration.property.enabled } },
-      { onSuccess: (result) => notifications.show({ color: 'green', message: result.message }), onError: failed },
-    );
-  const onRename = (name: string) =>
-    renaming &&
-    command.mutate(
-      { action: 'ChangeIntegrationName', payload: { id: renaming.id, name } },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Nome alterado com sucesso.' });
-          setRenaming(null);
-        },
-        onError: failed,
-      },
-    );
 
   return (
     <>
       <PageTitle title="Integrações" />
-      <Title order={4} mb="sm">
-        ERPs e marketplaces
-      </Title>
-      {channels.isError && <ErrorAlert error={channels.error} />}
-      {connect.isError && <ErrorAlert error={connect.error} />}
-      {channels.isPending && <Skeleton h={80} />}
-      {channels.data && <ChannelCatalogue channels={channels.data.data} connecting={connect.isPending || connect.isSuccess ? (connect.variables ?? null) : null} onAdd={(channel) => connect.mutate(channel.layout)} />}
-
-      <Title order={4} mt="xl" mb="sm">
-        Integrações ativas
-      </Title>
-      {integrations.isError && <ErrorAlert error={integrations.error} />}
-      {integrations.isPending && (
-        <Stack aria-label="Carregando integrações">
-          {[0, 1].map((row) => (
-            <Skeleton key={row} h={32} />
-          ))}
-        </Stack>
+      {section !== 'active' && (
+        <>
+          <Title order={4} mb="sm">
+            ERPs e marketplaces
+          </Title>
+          {channels.isError && <ErrorAlert error={channels.error} />}
+          {connect.isError && <ErrorAlert error={connect.error} />}
+          {channels.isPending && <Skeleton h={80} />}
+          {channels.data && (
+            <ChannelCatalogue
+              channels={channels.data.data}
+              connecting={connect.isPending || connect.isSuccess ? (connect.variables ?? null) : null}
+              onAdd={(channel) => connect.mutate(channel.layout)}
+            />
+          )}
+        </>
       )}
-      {integrations.data && integrations.data.total === 0 && <Text c="dimmed">Nenhuma integração habilitada ainda.</Text>}
-      {integrations.data && integrations.data.total > 0 && (
-        <ActiveIntegrationsTable
-          integrations={integrations.data.data}
-          isToggling={(id) => command.isPending && command.variables?.action === 'ToggleIntegration' && command.variables.payload.id === id}
-          onToggle={onToggle}
-          onRename={setRenaming}
-        />
-      )}
-      <RenameIntegrationDialog integration={renaming} saving={command.isPending} onSave={onRename} onClose={() => setRenaming(null)} />
+      {section !== 'systems' && <ActiveIntegrations />}
     </>
   );
 }
