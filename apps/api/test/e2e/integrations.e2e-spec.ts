@@ -73,7 +73,7 @@ describe('Nuvemshop integration: connect, orders in, statuses out', () => {
     expect(response.status).toBe(200);
     integrationId = response.body.id;
     const token = pair.stub.store.accessToken!;
-    expect(pair.stub.store.webhooks.map((w) => w.event).sort()).toEqual(['order/cancelled', 'order/created', 'order/paid', 'order/updated']);
+    expect(pair.stub.store.webhooks.map((w) => w.event).sort()).toEqual(['app/uninstalled', 'order/cancelled', 'order/created', 'order/paid', 'order/updated']);
     expect(pair.stub.store.webhooks[0].url).toBe(`${pair.test.config.publicUrl}/api/webhooks/nuvemshop`);
     const [row] = await db.query('SELECT token_ciphertext, store_id FROM company_channels WHERE id = $1', [integrationId]);
     expect(row.store_id).toBe('4242');
@@ -183,12 +183,19 @@ describe('Nuvemshop integration: connect, orders in, statuses out', () => {
     await until(async () => (await deliveries()).data.some((d: { direction: string; status: string }) => d.direction === 'out' && d.status === 'processed'));
   });
 
+  it('turns the integration off when the app is uninstalled in the store', async () => {
+    await fetch(`${pair.stubUrl}/_stub/uninstall`, { method: 'POST' });
+    await until(async () => (await deliveries()).data.some((d: { topic: string; status: string }) => d.topic === 'app/uninstalled' && d.status === 'processed'));
+    expect((await http().get(`/api/company-channels/${integrationId}`).set('X-Token', admin)).body.property.enabled).toBe(false);
+  });
+
   it('renames, toggles and removes with the spec messages; another company gets 404', async () => {
     expect((await http().get(`/api/company-channels/${integrationId}`).set('X-Token', otherAdmin)).status).toBe(404);
     expect((await command(otherAdmin, 'ToggleIntegration', { id: integrationId, enable: false })).status).toBe(404);
     expect((await command(otherAdmin, 'RemoveCompanyChannel', { company_channel: { id: integrationId } })).status).toBe(404);
     expect((await command(admin, 'ChangeIntegrationName', { id: integrationId, name: '' })).body.message).toBe('Digite um nome para a integração.');
     expect((await command(admin, 'ChangeIntegrationName', { id: integrationId, name: 'Minha loja' })).body.message).toBe('Nome alterado com sucesso.');
+    expect((await command(admin, 'ToggleIntegration', { id: integrationId, enable: true })).body.message).toBe('Integração ativada.');
     expect((await command(admin, 'ToggleIntegration', { id: integrationId, enable: false })).body.message).toBe('Integração inativa.');
     expect((await http().get(`/api/company-channels/${integrationId}`).set('X-Token', admin)).body.property).toMatchObject({ integration_name: 'Minha loja', enabled: false });
     expect((await command(admin, 'ToggleIntegration', { id: integrationId, enable: true })).body.message).toBe('Integração ativada.');

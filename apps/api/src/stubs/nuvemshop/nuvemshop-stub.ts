@@ -176,6 +176,11 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
       deliver('order/cancelled', Number(request.params.id));
       return order;
     });
+    app.post('/_stub/uninstall', async () => {
+      store.accessToken = null;
+      deliver('app/uninstalled', store.storeId);
+      return { message: 'uninstalled' };
+    });
     app.get('/_stub/state', async () => ({
       store_id: store.storeId,
       connected: store.accessToken !== null,

@@ -14,8 +14,8 @@ import {
 } from './channel-adapter.js';
 import { LeakyBucket } from './leaky-bucket.js';
 
-/** Events Despacho subscribes to: an order is created, paid, changed or cancelled. */
-const ORDER_EVENTS = ['order/created', 'order/paid', 'order/updated', 'order/cancelled'];
+/** Events Despacho subscribes to: an order is created, paid, changed or cancelled; the app is removed from the store. */
+const EVENTS = ['order/created', 'order/paid', 'order/updated', 'order/cancelled', 'app/uninstalled'];
 const MAX_429_RETRIES = 3;
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -57,7 +57,7 @@ export class NuvemshopAdapter implements ChannelAdapter {
   }
 
   async subscribe(connection: ChannelConnection, url: string): Promise<void> {
-    for (const event of ORDER_EVENTS) await this.call(connection, 'POST', '/webhooks', { event, url });
+    for (const event of EVENTS) await this.call(connection, 'POST', '/webhooks', { event, url });
   }
 
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean {

@@ -10,6 +10,7 @@ import { CancelOrderCommand } from '../../orders/commands/cancel-order/cancel-or
 import { NewOrderCommand } from '../../orders/commands/new-order/new-order.command.js';
 import { NewOrderPayload } from '../../orders/commands/new-order/new-order.payload.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
+import { ToggleIntegrationCommand } from '../commands/toggle-integration/toggle-integration.command.js';
 import type { ChannelOrder } from '../adapters/channel-adapter.js';
 import { channelEntry } from '../catalogue/channel-catalogue.js';
 import { CompanyChannelRows, type CompanyChannelRow } from '../queries/company-channel-rows.js';
@@ -20,6 +21,8 @@ import { ChannelDeliveries } from './channel-deliveries.js';
 class Unprocessable extends Error {}
 
 const ORDER_TOPICS = /^order\//;
+/** The merchant removed the app in the store: its token no longer works. */
+const UNINSTALLED = 'app/uninstalled';
 
 /**
  * A stored webhook becomes a Despacho order: the order is read from the channel (the webhook is only
@@ -44,6 +47,11 @@ export class ChannelOrderImporter {
     try {
       const integration = delivery.company_channel_id ? await this.integrations.byId(delivery.company_channel_id) : null;
       if (!integration) throw new Unprocessable('Integração removida.');
+      if (delivery.topic === UNINSTALLED) {
+        await this.disable(integration);
+        await this.deliveries.settle(deliveryId, 'processed', 'Aplicativo desinstalado na loja: integração inativa.');
+        return;
+      }
       if (!integration.enabled) throw new Unprocessable('Integração inativa.');
       if (!ORDER_TOPICS.test(delivery.topic) || !delivery.resource_id) {
         await this.deliveries.settle(deliveryId, 'processed', `Evento ${delivery.topic} ignorado.`);
@@ -86,6 +94,11 @@ export class ChannelOrderImporter {
       if (error instanceof AppError && error.status < 500) return `Pedido cancelado no canal; na Despacho: ${error.message}`;
       throw error;
     }
+  }
+
+  private async disable(integration: CompanyChannelRow): Promise<void> {
+    const payload = { id: integration.id, enable: false };
+    await retryOnConflict(() => this.commandBus.execute(new ToggleIntegrationCommand(payload, this.actorOf(integration), this.contextOf(integration))));
   }
 
   private actorOf(integration: CompanyChannelRow): Actor {
