@@ -1,6 +1,6 @@
 // npm start: everything a fresh clone needs, then the whole application on one port.
 import { join } from 'node:path';
-import { apiEnv, DEMO_LOGINS, jwtSecret } from './lib/app-env.mjs';
+import { apiEnv, channelTokenKey, DEMO_LOGINS, jwtSecret } from './lib/app-env.mjs';
 import { ensureTooling } from './lib/ensure-tooling.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { onShutdown, root, run, start, stopChild, waitForHttp, waitForListening } from './lib/processes.mjs';
@@ -19,7 +19,7 @@ let seedOutput = '';
 const shutdown = onShutdown([() => stopChild(api), () => postgres.stop(), () => redis.stop()]);
 
 try {
-  const env = apiEnv({ databaseUrl: postgres.url, redisUrl: redis.url, port, secret: jwtSecret() });
+  const env = apiEnv({ databaseUrl: postgres.url, redisUrl: redis.url, port, secret: jwtSecret(), extra: { CHANNEL_TOKEN_KEY: channelTokenKey() } });
   run('node', ['apps/api/dist/bin/migrate.js'], { env });
   seedOutput = run('node', ['apps/api/dist/bin/seed.js'], { env, capture: true });
   api = start('api', 'node', ['apps/api/dist/main.js'], { env });

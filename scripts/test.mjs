@@ -60,7 +60,7 @@ if (chromium) {
       port,
       secret: randomBytes(32).toString('hex'),
       dataDir: mkdtempSync(join(tmpdir(), 'despacho-e2e-')),
-      extra: { QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, NODE_ENV: 'test', ...lookupStubEnv(stubs.url) },
+      extra: { QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, NODE_ENV: 'test', ...lookupStubEnv(stubs.url), CHANNEL_TOKEN_KEY: randomBytes(32).toString('hex') },
     });
     run('node', ['apps/api/dist/bin/migrate.js'], { env });
     run('node', ['apps/api/dist/bin/seed.js'], { env });

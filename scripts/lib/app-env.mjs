@@ -4,20 +4,28 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './processes.mjs';
 
-/** In development the key is generated once and kept, so sessions survive a restart. */
-export function jwtSecret() {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+/**
+ * A key from the environment; in development it is generated once into .data/{file} and kept, so
+ * sessions and stored channel tokens survive a restart. Production must set it.
+ */
+function keptSecret(name, file, generate) {
+  if (process.env[name]) return process.env[name];
   if (process.env.NODE_ENV === 'production') {
-    console.error('JWT_SECRET é obrigatório com NODE_ENV=production.');
+    console.error(`${name} é obrigatório com NODE_ENV=production.`);
     process.exit(1);
   }
-  const file = join(root, '.data', 'jwt-secret');
-  if (!existsSync(file)) {
+  const path = join(root, '.data', file);
+  if (!existsSync(path)) {
     mkdirSync(join(root, '.data'), { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    writeFileSync(path, generate(), { mode: 0o600 });
   }
-  return readFileSync(file, 'utf8').trim();
+  return readFileSync(path, 'utf8').trim();
 }
+
+export const jwtSecret = () => keptSecret('JWT_SECRET', 'jwt-secret', () => randomBytes(48).toString('base64url'));
+
+/** The AES-256-GCM key of the sales channels' tokens at rest (docs/integrations.md). */
+export const channelTokenKey = () => keptSecret('CHANNEL_TOKEN_KEY', 'channel-token-key', () => randomBytes(32).toString('hex'));
 
 export function apiEnv({ databaseUrl, redisUrl, port, secret, dataDir = join(root, '.data'), extra = {} }) {
   return {

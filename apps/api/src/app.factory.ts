@@ -14,6 +14,7 @@ import { frameworkMessage } from './platform/http/error.filter.js';
 import { PayloadPipe } from './platform/http/payload.pipe.js';
 import { parseQueryString } from './platform/http/query-string.js';
 import { buildOpenApi } from './platform/openapi/openapi.js';
+import { channelStubs } from './stubs/channel-stubs.js';
 
 const BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -65,9 +66,12 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: options.logger ?? ['error', 'warn'],
+    // Channel webhooks are signed over the exact bytes sent (HMAC of the raw body).
+    rawBody: true,
   });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20 } });
   closeConnectionsWhenStopping(adapter);
+  if (config.channelStubs) await app.register(channelStubs(config), { prefix: '/stubs' });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new PayloadPipe());
   app.enableShutdownHooks();

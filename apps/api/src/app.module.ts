@@ -5,6 +5,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
+import { IntegrationsModule } from './modules/integrations/integrations.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
@@ -17,6 +18,6 @@ import { ProductsModule } from './modules/products/products.module.js';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule, PickupsModule, TrackingModule, DashboardModule, SignUpModule, OnboardingModule, NotificationsModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule, PickupsModule, TrackingModule, DashboardModule, SignUpModule, OnboardingModule, NotificationsModule, IntegrationsModule] };
   }
 }

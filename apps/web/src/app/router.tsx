@@ -21,6 +21,7 @@ import { freightRuleRoutes } from '../features/freight-rules/routes';
 import { freightTableRoutes } from '../features/freight-tables/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { connectRoutes, integrationRoutes } from '../features/integrations/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { pickupRoutes } from '../features/pickups/routes';
 import { productRoutes } from '../features/products/routes';
@@ -96,7 +97,17 @@ export const routes: RouteObject[] = [
               ...carrierRoutes,
               {
                 element: <RequireArea area="settings" admin />,
-                children: [...userRoutes, ...distributionCenterRoutes, ...freightTableRoutes, ...freightRuleRoutes, ...contingencyTableRoutes, ...quotationViewRoutes, ...trackingSettingsRoutes],
+                children: [
+                  ...userRoutes,
+                  ...distributionCenterRoutes,
+                  ...freightTableRoutes,
+                  ...freightRuleRoutes,
+                  ...contingencyTableRoutes,
+                  ...quotationViewRoutes,
+                  ...trackingSettingsRoutes,
+                  ...integrationRoutes,
+                  ...connectRoutes,
+                ],
               },
             ],
           },

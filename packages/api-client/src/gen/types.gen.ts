@@ -86,6 +86,13 @@ export type AttachmentShipmentPayload = {
     reference: string;
 };
 
+export type AuthorizeUrlDto = {
+    /**
+     * Página do canal onde o lojista autoriza o app (com o state)
+     */
+    url: string;
+};
+
 export type BackgroundTaskDto = {
     created_at: string;
     /**
@@ -535,6 +542,16 @@ export type ChangeDriverPayload = {
     reference?: string;
 };
 
+export type ChangeIntegrationNameCommand = {
+    action: 'ChangeIntegrationName';
+    payload: ChangeIntegrationNamePayload;
+};
+
+export type ChangeIntegrationNamePayload = {
+    id: string;
+    name: string;
+};
+
 export type ChangeOrderCarrierCommand = {
     action: 'ChangeOrderCarrier';
     payload: ChangeOrderCarrierPayload;
@@ -643,6 +660,91 @@ export type ChangeTrackingBrandingPayload = {
     secondary_color: string;
 };
 
+export type ChannelDeliveryDto = {
+    attempts: number;
+    /**
+     * in: recebida do canal; out: status enviado ao canal
+     */
+    direction: 'in' | 'out';
+    id: string;
+    /**
+     * Pedido da Despacho
+     */
+    order_id: string | null;
+    processed_at: string | null;
+    reason: string | null;
+    received_at: string;
+    /**
+     * Id do pedido no canal
+     */
+    resource_id: string | null;
+    status: 'received' | 'processed' | 'failed' | 'refused';
+    /**
+     * Evento, ex.: order/created
+     */
+    topic: string;
+};
+
+export type ChannelDeliveryListDto = {
+    data: Array<ChannelDeliveryDto>;
+    total: number;
+};
+
+export type ChannelDto = {
+    icon: string;
+    id: number;
+    /**
+     * Ainda sem integração disponível
+     */
+    is_disabled: boolean;
+    layout: string;
+    listings: Array<ChannelListingDto>;
+    name: string;
+    /**
+     * Status do canal que os status internos 3, 4 e 5 podem receber
+     */
+    situations: Array<ChannelSituationDto>;
+    /**
+     * 1 ERP/marketplace, 2 transportadora
+     */
+    type: 1 | 2;
+};
+
+export type ChannelGrantPayload = {
+    adm_user?: string;
+    api_address?: string;
+    /**
+     * Código de autorização devolvido pelo canal
+     */
+    code: string;
+    /**
+     * O state emitido em GET integrations/{canal}/authorize (CSRF)
+     */
+    state?: string;
+    store_host?: string;
+};
+
+export type ChannelListDto = {
+    data: Array<ChannelDto>;
+};
+
+export type ChannelListingDto = {
+    label: string;
+    resource: string;
+};
+
+export type ChannelRefPayload = {
+    /**
+     * Id do canal (settings.md §9): 29 NuvemShop
+     */
+    id: number;
+};
+
+export type ChannelSituationDto = {
+    id: string;
+    name: string;
+};
+
 export type CityDto = {
     name: string;
     state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
@@ -697,6 +799,42 @@ export type CommandResultDto = {
      * Aviso que não impede a ação, ex.: regra de frete sobreposta a outras
      */
     warning?: string;
+};
+
+export type CompanyChannelDto = {
+    channel: ChannelDto;
+    channel_id: number;
+    created_at: string;
+    id: string;
+    property: CompanyChannelPropertyDto;
+    /**
+     * Id da loja no canal
+     */
+    store_id: string | null;
+};
+
+export type CompanyChannelListDto = {
+    data: Array<CompanyChannelDto>;
+    total: number;
+};
+
+export type CompanyChannelPropertyDto = {
+    enabled: boolean;
+    integration_name: string;
+    /**
+     * Algum status interno é enviado ao canal
+     */
+    situation_enabled: boolean;
+    situation_map: SituationMapDto;
+    store_host: string | null;
+    /**
+     * URL que recebe as notificações do canal
+     */
+    webhook: string;
+};
+
+export type CompanyChannelRefPayload = {
+    id: string;
 };
 
 export type CompanyDto = {
@@ -1295,6 +1433,16 @@ export type NewBackgroundTaskPayload = {
     payload?: {
         [key: string]: unknown;
     };
+};
+
+export type NewCompanyChannelCommand = {
+    action: 'NewCompanyChannel';
+    payload: NewCompanyChannelPayload;
+};
+
+export type NewCompanyChannelPayload = {
+    channel: ChannelRefPayload;
+    data: ChannelGrantPayload;
 };
 
 export type NewDistributionCenterCommand = {
@@ -2527,6 +2675,15 @@ export type RegisterTrackingPayload = {
     source?: 'manual';
 };
 
+export type RemoveCompanyChannelCommand = {
+    action: 'RemoveCompanyChannel';
+    payload: RemoveCompanyChannelPayload;
+};
+
+export type RemoveCompanyChannelPayload = {
+    company_channel: CompanyChannelRefPayload;
+};
+
 export type RemoveDistributionCenterCommand = {
     action: 'RemoveDistributionCenter';
     payload: RemoveDistributionCenterPayload;
@@ -2623,6 +2780,10 @@ export type ReviewsDto = {
 export type RuleRefDto = {
     id: string;
     name: string;
+};
+
+export type SaveSituationsPayload = {
+    situation_map: SituationMapPayload;
 };
 
 export type SendInvoiceCommand = {
@@ -2753,6 +2914,18 @@ export type SignUpUserPayload = {
     role: 'admin' | 'financeiro';
 };
 
+export type SituationMapDto = {
+    3?: string;
+    4?: string;
+    5?: string;
+};
+
+export type SituationMapPayload = {
+    3?: string;
+    4?: string;
+    5?: string;
+};
+
 export type StateSlaDto = {
     /**
      * Dias médios da criação à entrega; null sem entregas
@@ -2804,6 +2977,16 @@ export type TableStatusPayload = {
 export type ToggleFreightRuleCommand = {
     action: 'ToggleFreightRule';
     payload: FreightRuleIdPayload;
+};
+
+export type ToggleIntegrationCommand = {
+    action: 'ToggleIntegration';
+    payload: ToggleIntegrationPayload;
+};
+
+export type ToggleIntegrationPayload = {
+    enable: boolean;
+    id: string;
 };
 
 export type TrackingAddressDto = {
@@ -3528,6 +3711,21 @@ export type LookupCepResponses = {
 
 export type LookupCepResponse = LookupCepResponses[keyof LookupCepResponses];
 
+export type ListChannelsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        type?: 1 | 2;
+    };
+    url: '/channels';
+};
+
+export type ListChannelsResponses = {
+    200: ChannelListDto;
+};
+
+export type ListChannelsResponse = ListChannelsResponses[keyof ListChannelsResponses];
+
 export type ListCitiesData = {
     body?: never;
     path?: never;
@@ -3603,6 +3801,8 @@ export type RunCommandData = {
     } & ChangeDeliveryDateCommand) | ({
         action: 'ChangeDriver';
     } & ChangeDriverCommand) | ({
+        action: 'ChangeIntegrationName';
+    } & ChangeIntegrationNameCommand) | ({
         action: 'ChangeOrderCarrier';
     } & ChangeOrderCarrierCommand) | ({
         action: 'ChangePickupDate';
@@ -3641,6 +3841,8 @@ export type RunCommandData = {
     } & MarkNotificationsReadCommand) | ({
         action: 'NewBackgroundTask';
     } & NewBackgroundTaskCommand) | ({
+        action: 'NewCompanyChannel';
+    } & NewCompanyChannelCommand) | ({
         action: 'NewDistributionCenter';
     } & NewDistributionCenterCommand) | ({
         action: 'NewFreightRule';
@@ -3661,6 +3863,8 @@ export type RunCommandData = {
     } & RegisterCarrierCommand) | ({
         action: 'RegisterTracking';
     } & RegisterTrackingCommand) | ({
+        action: 'RemoveCompanyChannel';
+    } & RemoveCompanyChannelCommand) | ({
         action: 'RemoveDistributionCenter';
     } & RemoveDistributionCenterCommand) | ({
         action: 'RemoveOrderFromPickup';
@@ -3675,6 +3879,8 @@ export type RunCommandData = {
     } & SynchronizeQuotationCommand) | ({
         action: 'ToggleFreightRule';
     } & ToggleFreightRuleCommand) | ({
+        action: 'ToggleIntegration';
+    } & ToggleIntegrationCommand) | ({
         action: 'UpdateCarrier';
     } & UpdateCarrierCommand) | ({
         action: 'UpdateDistributionCenter';
@@ -3713,6 +3919,83 @@ export type ListCompaniesResponses = {
 };
 
 export type ListCompaniesResponse = ListCompaniesResponses[keyof ListCompaniesResponses];
+
+export type ListCompanyChannelsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/company-channels';
+};
+
+export type ListCompanyChannelsResponses = {
+    200: CompanyChannelListDto;
+};
+
+export type ListCompanyChannelsResponse = ListCompanyChannelsResponses[keyof ListCompanyChannelsResponses];
+
+export type GetCompanyChannelData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/company-channels/{id}';
+};
+
+export type GetCompanyChannelResponses = {
+    200: CompanyChannelDto;
+};
+
+export type GetCompanyChannelResponse = GetCompanyChannelResponses[keyof GetCompanyChannelResponses];
+
+export type ListChannelDeliveriesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        page?: number;
+    };
+    url: '/company-channels/{id}/deliveries';
+};
+
+export type ListChannelDeliveriesResponses = {
+    200: ChannelDeliveryListDto;
+};
+
+export type ListChannelDeliveriesResponse = ListChannelDeliveriesResponses[keyof ListChannelDeliveriesResponses];
+
+export type ReprocessChannelDeliveryData = {
+    body?: never;
+    path: {
+        id: string;
+        deliveryId: string;
+    };
+    query?: never;
+    url: '/company-channels/{id}/deliveries/{deliveryId}/reprocess';
+};
+
+export type ReprocessChannelDeliveryResponses = {
+    200: CommandResultDto;
+};
+
+export type ReprocessChannelDeliveryResponse = ReprocessChannelDeliveryResponses[keyof ReprocessChannelDeliveryResponses];
+
+export type SaveCompanyChannelSituationsData = {
+    body: SaveSituationsPayload;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/company-channels/{id}/situations';
+};
+
+export type SaveCompanyChannelSituationsResponses = {
+    200: CommandResultDto;
+};
+
+export type SaveCompanyChannelSituationsResponse = SaveCompanyChannelSituationsResponses[keyof SaveCompanyChannelSituationsResponses];
 
 export type ListCompanySignUpsData = {
     body?: never;
@@ -4147,6 +4430,21 @@ export type HealthReadyResponses = {
 };
 
 export type HealthReadyResponse = HealthReadyResponses[keyof HealthReadyResponses];
+
+export type AuthorizeChannelData = {
+    body?: never;
+    path: {
+        channel: string;
+    };
+    query?: never;
+    url: '/integrations/{channel}/authorize';
+};
+
+export type AuthorizeChannelResponses = {
+    200: AuthorizeUrlDto;
+};
+
+export type AuthorizeChannelResponse = AuthorizeChannelResponses[keyof AuthorizeChannelResponses];
 
 export type InvoicePdfData = {
     body?: never;

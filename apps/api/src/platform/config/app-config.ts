@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { S3StorageConfig } from '../storage/s3-file-storage.js';
 
@@ -73,6 +74,24 @@ export interface AppConfig {
    * the per-IP limits count the connection's address; a hop count or a list of addresses/CIDRs.
    */
   trustProxy: false | number | string[];
+  /** AES-256-GCM key of the sales channels' tokens at rest (CHANNEL_TOKEN_KEY). */
+  channelTokenKey: Buffer;
+  /** Serve the local channel stubs under /stubs (demo and tests; never in production). */
+  channelStubs: boolean;
+  nuvemshop: NuvemshopConfig;
+}
+
+/** Nuvemshop app credentials and base URLs (docs/integrations.md). */
+export interface NuvemshopConfig {
+  /** Where the merchant authorizes the app ({authUrl}/apps/{appId}/authorize) and the code is exchanged. */
+  authUrl: string;
+  /** The REST API root, {apiUrl}/{store_id}/orders... */
+  apiUrl: string;
+  appId: string;
+  /** The app secret: client_secret of the token exchange and the key of the webhook HMAC. */
+  clientSecret: string;
+  /** Nuvemshop refuses calls without 'User-Agent: App (email)'. */
+  userAgent: string;
 }
 
 export interface RecaptchaConfig {
@@ -167,9 +186,38 @@ export function trustProxy(raw: string | undefined): false | number | string[] {
   return entries;
 }
 
+/**
+ * CHANNEL_TOKEN_KEY: 32 bytes as 64 hex digits or base64. Required in production; elsewhere npm start
+ * generates one into .data/, and without it the key is derived from the JWT secret.
+ */
+function channelTokenKey(env: NodeJS.ProcessEnv): Buffer {
+  const raw = env.CHANNEL_TOKEN_KEY;
+  if (!raw) {
+    if (env.NODE_ENV === 'production') throw new Error('A variável de ambiente CHANNEL_TOKEN_KEY é obrigatória em produção.');
+    return Buffer.from(hkdfSync('sha256', required(env, 'JWT_SECRET'), 'despacho', 'channel-token-key', 32));
+  }
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new Error('CHANNEL_TOKEN_KEY deve ter 32 bytes (64 dígitos hexadecimais ou base64).');
+  return key;
+}
+
+/** Outside production the channels default to the local stubs this API serves under /stubs. */
+function nuvemshop(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean): NuvemshopConfig {
+  const stub = `${publicUrl}/stubs/nuvemshop`;
+  return {
+    authUrl: env.NUVEMSHOP_AUTH_URL || (stubs ? stub : 'https://www.nuvemshop.com.br'),
+    apiUrl: env.NUVEMSHOP_API_URL || (stubs ? `${stub}/v1` : 'https://api.nuvemshop.com.br/v1'),
+    appId: env.NUVEMSHOP_APP_ID || (stubs ? '1001' : ''),
+    clientSecret: env.NUVEMSHOP_CLIENT_SECRET || (stubs ? 'segredo-do-app-stub' : ''),
+    userAgent: env.NUVEMSHOP_USER_AGENT || 'Despacho (integracoes@despacho.test)',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000);
   const appRole = role(env);
+  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
+  const channelStubs = env.CHANNEL_STUBS ? env.CHANNEL_STUBS === 'on' : env.NODE_ENV !== 'production';
   return {
     port,
     role: appRole,
@@ -186,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storage(env),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Despacho <nao-responda@despacho.test>',
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    publicUrl,
     loginThrottleLimit: integer(env, 'LOGIN_THROTTLE_LIMIT', 5),
     loginThrottleTtlSeconds: integer(env, 'LOGIN_THROTTLE_TTL_SECONDS', 60),
     passwordResetTtlMinutes: Math.max(1, integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60)),
@@ -211,5 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     quoteTimeBudgetMs: Math.max(1, integer(env, 'QUOTE_TIME_BUDGET_MS', 300)),
     recaptcha: recaptcha(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    channelTokenKey: channelTokenKey(env),
+    channelStubs,
+    nuvemshop: nuvemshop(env, publicUrl, channelStubs),
   };
 }

@@ -19,6 +19,7 @@ const ITEMS: SettingsItem[] = [
   { label: 'Página de rastreamento', description: 'Logo e cores da página onde seus clientes acompanham os pedidos.', to: '/settings/tracking', area: 'settings', admin: true },
   { label: 'Produtos', description: 'SKUs com medidas e volumes, usados na cotação.', to: '/settings/products', area: 'settings' },
   { label: 'Transportadoras', description: 'Transportadoras e e-mails para solicitação de coleta.', to: '/settings/carriers', area: 'settings' },
+  { label: 'Integrações', description: 'Conecte sua loja: pedidos chegam sozinhos e o rastreio volta ao canal.', to: '/settings/integrations', area: 'settings', admin: true },
   { label: 'Usuários', description: 'Convide pessoas e defina o que cada uma acessa.', to: '/settings/users', area: 'settings', admin: true },
   { label: 'Cadastros de transportadoras', description: 'Transportadoras que se cadastraram: arquivos, aprovação ou recusa.', to: '/settings/carrier-registrations', area: 'settings', superAdmin: true },
   { label: 'Novos cadastros', description: 'Empresas que se cadastraram, com as respostas do cadastro.', to: '/settings/sign-ups', area: 'settings', superAdmin: true },

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { BadRequestError } from '../../../platform/http/app-errors.js';
+import type { ChannelAdapter } from './channel-adapter.js';
+import { NuvemshopAdapter } from './nuvemshop.adapter.js';
+
+/** The adapter of each channel that has one, by channel id. */
+@Injectable()
+export class ChannelAdapters {
+  private readonly byChannel: Map<number, ChannelAdapter>;
+
+  constructor(nuvemshop: NuvemshopAdapter) {
+    this.byChannel = new Map([[nuvemshop.channelId, nuvemshop]]);
+  }
+
+  of(channelId: number): ChannelAdapter {
+    const adapter = this.byChannel.get(channelId);
+    if (!adapter) throw new BadRequestError('Este canal ainda não pode ser integrado.');
+    return adapter;
+  }
+}

@@ -1,0 +1,64 @@
+/** Channel ids of settings.md §9; NuvemShop is the one with an adapter today. */
+export const CHANNEL = { Tray: 8, NuvemShop: 29, MercadoLivre: 30 } as const;
+
+/** One entry of the integration catalogue (settings.md §3 Company channel → channel). */
+export interface ChannelEntry {
+  id: number;
+  name: string;
+  /** 1 ERP/marketplace, 2 carrier integration. */
+  type: 1 | 2;
+  icon: string;
+  layout: string;
+  listings: { label: string; resource: string }[];
+  /** No adapter yet (no statuses to map either): listed, but it cannot be added. */
+  is_disabled: boolean;
+  /** The channel statuses internal statuses 3, 4 and 5 can map to. */
+  situations: { id: string; name: string }[];
+}
+
+/** Nuvemshop's fulfillment event statuses (CHANNELS.md §1, status mapping). */
+const NUVEMSHOP_SITUATIONS = [
+  { id: 'dispatched', name: 'Despachado' },
+  { id: 'received_by_post_office', name: 'Recebido pelos Correios' },
+  { id: 'in_transit', name: 'Em trânsito' },
+  { id: 'out_for_delivery', name: 'Saiu para entrega' },
+  { id: 'delivery_attempt_failed', name: 'Tentativa de entrega falhou' },
+  { id: 'delayed', name: 'Atrasado' },
+  { id: 'ready_for_pickup', name: 'Pronto para retirada' },
+  { id: 'delivered', name: 'Entregue' },
+];
+
+const entry = (id: number, name: string, slug: string, situations: ChannelEntry['situations'] = []): ChannelEntry => ({
+  id,
+  name,
+  type: 1,
+  icon: `/channels/${slug}.svg`,
+  layout: slug,
+  listings: [],
+  is_disabled: situations.length === 0,
+  situations,
+});
+
+/** The ERP/marketplace catalogue (type 1): the channel ids of settings.md §9. */
+export const CHANNEL_CATALOGUE: readonly ChannelEntry[] = [
+  entry(3, 'MadeiraMadeira', 'madeiramadeira'),
+  entry(6, 'Tiny', 'tiny'),
+  entry(7, 'Bling', 'bling'),
+  entry(CHANNEL.Tray, 'Tray', 'tray'),
+  entry(9, 'Skyhub (B2W)', 'skyhub'),
+  entry(10, 'Magalu', 'magalu'),
+  entry(11, 'Via Varejo', 'viavarejo'),
+  entry(12, 'WooCommerce', 'woocommerce'),
+  entry(13, 'TrayCorp', 'traycorp'),
+  entry(14, 'Omie', 'omie'),
+  entry(15, 'Simplo7', 'simplo7'),
+  entry(16, 'Leroy Merlin', 'leroy'),
+  entry(25, 'Ricardo Eletro', 'ricardoeletro'),
+  entry(26, 'Carrefour', 'carrefour'),
+  entry(CHANNEL.NuvemShop, 'NuvemShop', 'nuvemshop', NUVEMSHOP_SITUATIONS),
+  entry(CHANNEL.MercadoLivre, 'Mercado Livre', 'mercadolivre'),
+  entry(31, 'AnyMarket', 'anymarket'),
+  entry(32, 'Lojas Colombo', 'colombo'),
+];
+
+export const channelEntry = (id: number): ChannelEntry | undefined => CHANNEL_CATALOGUE.find((channel) => channel.id === id);

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
+import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
+import { ChannelAdapters } from '../../adapters/channel-adapters.js';
+import { ChannelError } from '../../adapters/channel-adapter.js';
+import { channelEntry } from '../../catalogue/channel-catalogue.js';
+import { CompanyChannel } from '../../domain/company-channel.aggregate.js';
+import { OAuthStates } from '../../oauth/oauth-states.js';
+import { TokenCipher } from '../../tokens/token-cipher.js';
+import { NewCompanyChannelCommand } from './new-company-channel.command.js';
+
+/**
+ * The OAuth callback's code becomes a connected store: the state is checked (CSRF, once), the code
+ * exchanged for a token (sealed before it is stored), the order webhooks registered. The same store
+ * connected again by the same company refreshes its token instead of adding a second integration.
+ */
+@CommandHandler(NewCompanyChannelCommand)
+export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChannelCommand> {
+  constructor(
+    private readonly repository: AggregateRepository,
+    private readonly adapters: ChannelAdapters,
+    private readonly states: OAuthStates,
+    private readonly cipher: TokenCipher,
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ payload, actor, context }: NewCompanyChannelCommand): Promise<{ id: string; message: string }> {
+    const channel = channelEntry(payload.channel.id);
+    if (!channel) throw new BadRequestError('Canal desconhecido.');
+    const adapter = this.adapters.of(channel.id);
+    if (!(await this.states.consume(payload.data.state ?? '', actor.companyId, actor.userId, channel.id))) {
+      throw new BadRequestError('A autorização expirou ou não foi iniciada por você. Conecte a loja novamente.');
+    }
+    const grant = await adapter.exchangeCode(payload.data.code).catch((error: unknown) => {
+      throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
+    });
+    await adapter.subscribe(grant, `${this.config.publicUrl}/api/webhooks/${channel.layout}`);
+    const sealed = this.cipher.seal(grant.accessToken);
+    const at = new Date();
+
+    const [existing] = await this.db.query('SELECT id, company_id FROM company_channels WHERE channel_id = $1 AND store_id = $2', [channel.id, grant.storeId]);
+    if (existing && existing.company_id !== actor.companyId) throw new ConflictError('Esta loja já está integrada a outra conta.');
+    if (existing) {
+      const { aggregate } = await this.repository.load(new CompanyChannel(existing.id));
+      aggregate.reconnect(actor.companyId, sealed, at);
+      await this.repository.save(aggregate, context);
+      return { id: aggregate.id, message: 'Integração adicionada com sucesso.' };
+    }
+    const integration = new CompanyChannel(randomUUID());
+    integration.connect({
+      company_id: actor.companyId,
+      channel_id: channel.id,
+      name: channel.name,
+      store_id: grant.storeId,
+      store_host: grant.storeHost ?? payload.data.store_host ?? null,
+      token_ciphertext: sealed,
+      at: at.toISOString(),
+    });
+    await this.repository.save(integration, context);
+    return { id: integration.id, message: 'Integração adicionada com sucesso.' };
+  }
+}

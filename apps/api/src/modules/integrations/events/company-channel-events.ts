@@ -1,0 +1,46 @@
+/** Stored event type names of the sales-channel integrations (stable; payload shapes versioned). */
+export const CompanyChannelEvents = {
+  Connected: 'company-channel.connected',
+  Reconnected: 'company-channel.reconnected',
+  Renamed: 'company-channel.renamed',
+  Toggled: 'company-channel.toggled',
+  SituationsSaved: 'company-channel.situations-saved',
+  Removed: 'company-channel.removed',
+} as const;
+
+/** Internal status (3 Em trânsito, 4 Saiu para entrega, 5 Entregue) → the channel's status. */
+export type SituationMap = Partial<Record<'3' | '4' | '5', string>>;
+
+export interface CompanyChannelConnected {
+  company_channel_id: string;
+  company_id: string;
+  channel_id: number;
+  name: string;
+  /** The channel's store id (Nuvemshop user_id): webhooks name it. */
+  store_id: string;
+  store_host: string | null;
+  /** The access token, AES-GCM sealed (TokenCipher): never in clear in the log. */
+  token_ciphertext: string;
+  at: string;
+}
+
+export interface CompanyChannelReconnected {
+  token_ciphertext: string;
+  at: string;
+}
+
+export interface CompanyChannelRenamed {
+  name: string;
+}
+
+export interface CompanyChannelToggled {
+  enabled: boolean;
+}
+
+export interface CompanyChannelSituationsSaved {
+  situation_map: SituationMap;
+}
+
+export interface CompanyChannelRemoved {
+  company_id: string;
+}

@@ -1,0 +1,106 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
+import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
+import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
+import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { ChannelAdapters } from '../adapters/channel-adapters.js';
+import { CHANNEL_CATALOGUE } from '../catalogue/channel-catalogue.js';
+import { SaveSituationsCommand } from '../commands/save-situations/save-situations.command.js';
+import { SaveSituationsPayload } from '../commands/save-situations/save-situations.payload.js';
+import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
+import { ChannelDeliveryQueue } from '../inbox/channel-delivery.queue.js';
+import { OAuthStates } from '../oauth/oauth-states.js';
+import { GetCompanyChannelQuery } from '../queries/get-company-channel/get-company-channel.query.js';
+import {
+  AuthorizeUrlDto,
+  ChannelDeliveryListDto,
+  ChannelDeliveryListQuery,
+  ChannelListDto,
+  ChannelListQuery,
+  CompanyChannelDto,
+  CompanyChannelListDto,
+} from '../queries/integrations.dto.js';
+import { ListChannelDeliveriesQuery } from '../queries/list-channel-deliveries/list-channel-deliveries.query.js';
+import { ListChannelsQuery } from '../queries/list-channels/list-channels.query.js';
+import { ListCompanyChannelsQuery } from '../queries/list-company-channels/list-company-channels.query.js';
+
+const integrationId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Integração não encontrada.') });
+const deliveryId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Notificação não encontrada.') });
+/** Spec §6: the integrations settings need admin and settings. */
+const ADMIN_SETTINGS = { area: 'settings', admin: true } as const;
+
+/** Integrations (settings.md §2, §7): catalogue, the company's integrations, status map, delivery log. */
+@ApiTags('integrations')
+@Controller()
+@Requires(ADMIN_SETTINGS)
+export class IntegrationsController {
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
+    private readonly adapters: ChannelAdapters,
+    private readonly states: OAuthStates,
+    private readonly deliveries: ChannelDeliveries,
+    private readonly queue: ChannelDeliveryQueue,
+  ) {}
+
+  @Get('channels')
+  @ApiOperation({ operationId: 'listChannels', summary: 'Catálogo de canais (type 1 ERP/marketplace, 2 transportadora)' })
+  @ApiOkResponse({ type: ChannelListDto })
+  channels(@Query() query: ChannelListQuery): Promise<ChannelListDto> {
+    return this.queryBus.execute(new ListChannelsQuery(query.type));
+  }
+
+  @Get('company-channels')
+  @ApiOperation({ operationId: 'listCompanyChannels', summary: 'Integrações da empresa' })
+  @ApiOkResponse({ type: CompanyChannelListDto })
+  companyChannels(@CurrentActor() actor: Actor): Promise<CompanyChannelListDto> {
+    return this.queryBus.execute(new ListCompanyChannelsQuery(actor.companyId));
+  }
+
+  @Get('company-channels/:id')
+  @ApiOperation({ operationId: 'getCompanyChannel', summary: 'Uma integração da empresa' })
+  @ApiOkResponse({ type: CompanyChannelDto })
+  companyChannel(@Param('id', integrationId) id: string, @CurrentActor() actor: Actor): Promise<CompanyChannelDto> {
+    return this.queryBus.execute(new GetCompanyChannelQuery(actor.companyId, id));
+  }
+
+  @Post('company-channels/:id/situations')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'saveCompanyChannelSituations', summary: 'Mapa de status (3, 4, 5 → status do canal)' })
+  @ApiOkResponse({ type: CommandResultDto })
+  situations(@Param('id', integrationId) id: string, @Body() body: SaveSituationsPayload, @CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
+    const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
+    return retryOnConflict(() => this.commandBus.execute(new SaveSituationsCommand({ ...body, id }, actor, context)));
+  }
+
+  @Get('company-channels/:id/deliveries')
+  @ApiOperation({ operationId: 'listChannelDeliveries', summary: 'Registro de notificações recebidas e status enviados' })
+  @ApiOkResponse({ type: ChannelDeliveryListDto })
+  deliveryLog(@Param('id', integrationId) id: string, @Query() query: ChannelDeliveryListQuery, @CurrentActor() actor: Actor): Promise<ChannelDeliveryListDto> {
+    return this.queryBus.execute(new ListChannelDeliveriesQuery(actor.companyId, id, query.limit ?? 10, query.page ?? 1));
+  }
+
+  @Post('company-channels/:id/deliveries/:deliveryId/reprocess')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'reprocessChannelDelivery', summary: "'reprocessar': processa de novo uma notificação recebida" })
+  @ApiOkResponse({ type: CommandResultDto })
+  async reprocess(@Param('id', integrationId) id: string, @Param('deliveryId', deliveryId) delivery: string, @CurrentActor() actor: Actor): Promise<CommandResultDto> {
+    if (!(await this.deliveries.reopen(delivery, id, actor.companyId))) throw new NotFoundError('Notificação não encontrada.');
+    await this.queue.enqueue(delivery, Date.now());
+    return { id: delivery, message: 'Notificação enviada para reprocessamento.' };
+  }
+
+  @Get('integrations/:channel/authorize')
+  @ApiOperation({ operationId: 'authorizeChannel', summary: 'Endereço de autorização do canal, com um state novo (CSRF)' })
+  @ApiOkResponse({ type: AuthorizeUrlDto })
+  async authorize(@Param('channel') slug: string, @CurrentActor() actor: Actor): Promise<AuthorizeUrlDto> {
+    const channel = CHANNEL_CATALOGUE.find((entry) => entry.layout === slug && !entry.is_disabled);
+    if (!channel) throw new NotFoundError('Canal desconhecido.');
+    const state = await this.states.issue(actor.companyId, actor.userId, channel.id);
+    return { url: this.adapters.of(channel.id).authorizeUrl(state) };
+  }
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
+import { AppError, ConflictError } from '../../../platform/http/app-errors.js';
+import { readPayload } from '../../../platform/http/validation.js';
+import { CancelOrderCommand } from '../../orders/commands/cancel-order/cancel-order.command.js';
+import { NewOrderCommand } from '../../orders/commands/new-order/new-order.command.js';
+import { NewOrderPayload } from '../../orders/commands/new-order/new-order.payload.js';
+import { ChannelAdapters } from '../adapters/channel-adapters.js';
+import { ToggleIntegrationCommand } from '../commands/toggle-integration/toggle-integration.command.js';
+import type { ChannelOrder } from '../adapters/channel-adapter.js';
+import { channelEntry } from '../catalogue/channel-catalogue.js';
+import { CompanyChannelRows, type CompanyChannelRow } from '../queries/company-channel-rows.js';
+import { TokenCipher } from '../tokens/token-cipher.js';
+import { ChannelDeliveries } from './channel-deliveries.js';
+
+/** Failures no retry can fix (a recipient without CPF, no CD): the delivery fails with the reason at once. */
+class Unprocessable extends Error {}
+
+const ORDER_TOPICS = /^order\//;
+/** The merchant removed the app in the store: its token no longer works. */
+const UNINSTALLED = 'app/uninstalled';
+
+/**
+ * A stored webhook becomes a Despacho order: the order is read from the channel (the webhook is only
+ * a pointer) and sent through NewOrder like a typed one, so it is validated and quoted the same way.
+ * Idempotent by channel order id (channel_orders), however often the channel repeats itself; two
+ * deliveries racing for one order meet at the order reference's unique index.
+ */
+@Injectable()
+export class ChannelOrderImporter {
+  constructor(
+    private readonly deliveries: ChannelDeliveries,
+    private readonly integrations: CompanyChannelRows,
+    private readonly adapters: ChannelAdapters,
+    private readonly cipher: TokenCipher,
+    private readonly commandBus: CommandBus,
+    private readonly db: DataSource,
+  ) {}
+
+  async process(deliveryId: string): Promise<void> {
+    const delivery = await this.deliveries.claim(deliveryId);
+    if (!delivery) return;
+    try {
+      const integration = delivery.company_channel_id ? await this.integrations.byId(delivery.company_channel_id) : null;
+      if (!integration) throw new Unprocessable('Integração removida.');
+      if (delivery.topic === UNINSTALLED) {
+        await this.disable(integration);
+        await this.deliveries.settle(deliveryId, 'processed', 'Aplicativo desinstalado na loja: integração inativa.');
+        return;
+      }
+      if (!integration.enabled) throw new Unprocessable('Integração inativa.');
+      if (!ORDER_TOPICS.test(delivery.topic) || !delivery.resource_id) {
+        await this.deliveries.settle(deliveryId, 'processed', `Evento ${delivery.topic} ignorado.`);
+        return;
+      }
+      const result = await this.importOrder(integration, delivery.resource_id, delivery.topic);
+      await this.deliveries.settle(deliveryId, 'processed', result.note, result.orderId);
+    } catch (error) {
+      if (error instanceof Unprocessable || (error instanceof AppError && error.status < 500)) {
+        await this.deliveries.settle(deliveryId, 'failed', error.message);
+        return;
+      }
+      throw error; // the channel or the database failed: BullMQ retries, then gaveUp logs it
+    }
+  }
+
+  private async importOrder(integration: CompanyChannelRow, channelOrderId: string, topic: string): Promise<{ orderId: string | null; note: string | null }> {
+    const known = await this.mappedOrder(integration.id, channelOrderId);
+    if (known && topic !== 'order/cancelled') return { orderId: known, note: 'Pedido já importado.' };
+    const adapter = this.adapters.of(integration.channel_id);
+    const connection = { storeId: integration.store_id ?? '', accessToken: this.cipher.open(integration.token_ciphertext ?? '') };
+    const order = await adapter.readOrder(connection, channelOrderId);
+    if (known) return { orderId: known, note: order.cancelled ? await this.cancel(integration, known) : 'Pedido já importado.' };
+    if (order.cancelled) return { orderId: null, note: 'Pedido cancelado no canal: não importado.' };
+    const payload = await readPayload(NewOrderPayload, await this.newOrderOf(integration, order));
+    const orderId = await this.create(integration, payload, order);
+    await this.db.query(
+      `INSERT INTO channel_orders (company_channel_id, channel_order_id, company_id, order_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [integration.id, channelOrderId, integration.company_id, orderId],
+    );
+    return { orderId, note: null };
+  }
+
+  /** The channel cancelled an imported order: so does Despacho, unless it can no longer (the reason is logged). */
+  private async cancel(integration: CompanyChannelRow, orderId: string): Promise<string> {
+    try {
+      await retryOnConflict(() => this.commandBus.execute(new CancelOrderCommand({ id: orderId }, this.actorOf(integration), this.contextOf(integration))));
+      return 'Pedido cancelado no canal e na Despacho.';
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return `Pedido cancelado no canal; na Despacho: ${error.message}`;
+      throw error;
+    }
+  }
+
+  private async disable(integration: CompanyChannelRow): Promise<void> {
+    const payload = { id: integration.id, enable: false };
+    await retryOnConflict(() => this.commandBus.execute(new ToggleIntegrationCommand(payload, this.actorOf(integration), this.contextOf(integration))));
+  }
+
+  private actorOf(integration: CompanyChannelRow): Actor {
+    return { userId: integration.id, companyId: integration.company_id, name: integration.name, email: '', isAdmin: true, isSuperAdmin: false, permissions: null };
+  }
+
+  private contextOf(integration: CompanyChannelRow) {
+    return { companyId: integration.company_id, userId: null, correlationId: randomUUID() };
+  }
+
+  private async mappedOrder(integrationId: string, channelOrderId: string): Promise<string | null> {
+    const [row] = await this.db.query('SELECT order_id FROM channel_orders WHERE company_channel_id = $1 AND channel_order_id = $2', [integrationId, channelOrderId]);
+    return row?.order_id ?? null;
+  }
+
+  /** NewOrder as the integration (its id stands for the user): a conflict on the reference is this same order created by a racing delivery. */
+  private async create(integration: CompanyChannelRow, payload: NewOrderPayload, order: ChannelOrder): Promise<string> {
+    try {
+      const created = await retryOnConflict(() => this.commandBus.execute(new NewOrderCommand(payload, this.actorOf(integration), this.contextOf(integration))));
+      return created.id;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      const [same] = await this.db.query(
+        `SELECT id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2) AND property->>'channel_id' = $3 AND property->>'marketplace_order_number' = $4`,
+        [integration.company_id, payload.reference, String(integration.channel_id), order.id],
+      );
+      if (!same) throw new Unprocessable(`${error.message} (pedido ${payload.reference} já existe na Despacho e não veio deste canal).`);
+      return same.id;
+    }
+  }
+
+  /** The NewOrder payload: the company's first CD as origin, measures from the channel or else the product's. */
+  private async newOrderOf(integration: CompanyChannelRow, order: ChannelOrder): Promise<Record<string, unknown>> {
+    const [center] = await this.db.query('SELECT reference FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id LIMIT 1', [integration.company_id]);
+    if (!center) throw new Unprocessable('Cadastre um centro de distribuição para receber pedidos dos canais.');
+    const shipments = [];
+    for (const item of order.items) shipments.push(await this.shipmentOf(integration.company_id, item));
+    const document = order.customer.document;
+    return {
+      reference: order.number,
+      from_cd_reference: center.reference,
+      to_address: {
+        residential: document.length !== 14,
+        name: order.customer.name,
+        federal_tax_id: document,
+        phone: order.customer.phone,
+        email: order.customer.email,
+        zip: order.address.zip,
+        street1: order.address.street,
+        number: order.address.number,
+        street2: order.address.complement,
+        neighborhood: order.address.neighborhood,
+        city: order.address.city,
+        state: order.address.state,
+        country: 'BRA',
+      },
+      shipments,
+      property: {
+        channel: channelEntry(integration.channel_id)?.name ?? null,
+        channel_id: integration.channel_id,
+        marketplace: integration.name,
+        marketplace_order_number: order.id,
+      },
+    };
+  }
+
+  private async shipmentOf(companyId: string, item: ChannelOrder['items'][number]): Promise<Record<string, unknown>> {
+    const cargoValue = Math.round(item.price * item.quantity * 100) / 100;
+    if (item.weight && item.width && item.height && item.depth) {
+      return { reference: item.sku, quantity: item.quantity, width: item.width / 100, height: item.height / 100, length: item.depth / 100, weight: item.weight, cargo_value: cargoValue };
+    }
+    const [product] = item.sku
+      ? await this.db.query('SELECT width::float, height::float, length::float, weight::float FROM products WHERE company_id = $1 AND lower(reference) = lower($2)', [companyId, item.sku])
+      : [];
+    if (!product) throw new Unprocessable(`O item ${item.sku ?? item.name} não tem peso e medidas no canal nem um produto com esse SKU na Despacho.`);
+    return { reference: item.sku, quantity: item.quantity, width: product.width, height: product.height, length: product.length, weight: product.weight, cargo_value: cargoValue };
+  }
+}

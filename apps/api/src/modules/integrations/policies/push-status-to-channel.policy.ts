@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import type { Policy } from '../../../platform/event-store/projection.js';
+import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
+import { type OrderStatusChanged, OrderEvents } from '../../orders/events/order-events.js';
+import { ChannelAdapters } from '../adapters/channel-adapters.js';
+import type { SituationMap } from '../events/company-channel-events.js';
+import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
+import { CompanyChannelRows } from '../queries/company-channel-rows.js';
+import { TokenCipher } from '../tokens/token-cipher.js';
+
+/**
+ * When an order that came from a channel reaches a mapped status (3, 4, 5), the channel gets that
+ * status and the tracking code. Run from the event relay: the side_effects claim makes it once per
+ * event, a failure rolls the claim back and BullMQ retries with back-off; each try is in the log.
+ */
+@Injectable()
+export class PushStatusToChannel implements Policy {
+  readonly name = 'push-status-to-channel';
+
+  constructor(
+    private readonly integrations: CompanyChannelRows,
+    private readonly adapters: ChannelAdapters,
+    private readonly cipher: TokenCipher,
+    private readonly deliveries: ChannelDeliveries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  handles(type: string): boolean {
+    return type === OrderEvents.OrderStatusChanged;
+  }
+
+  async run(event: StoredEvent<OrderStatusChanged>, db: EntityManager): Promise<void> {
+    const orderId = event.stream_id.replace(/^order-/, '');
+    const [link] = await db.query(
+      `SELECT c.company_channel_id, c.channel_order_id, o.tracking_code FROM channel_orders c JOIN orders o ON o.id = c.order_id WHERE c.order_id = $1`,
+      [orderId],
+    );
+    if (!link) return;
+    const integration = await this.integrations.byId(link.company_channel_id);
+    const status = integration?.situation_map[String(event.data.to) as keyof SituationMap];
+    if (!integration || !integration.enabled || !status) return;
+    const update = {
+      status,
+      trackingCode: link.tracking_code,
+      trackingUrl: link.tracking_code ? `${this.config.publicUrl}/tracking/${link.tracking_code}` : null,
+      happenedAt: event.data.at,
+    };
+    const log = {
+      company_channel_id: integration.id,
+      company_id: integration.company_id,
+      channel_id: integration.channel_id,
+      direction: 'out' as const,
+      topic: `status/${status}`,
+      resource_id: link.channel_order_id,
+      body: JSON.stringify(update),
+      order_id: orderId,
+    };
+    try {
+      const connection = { storeId: integration.store_id ?? '', accessToken: this.cipher.open(integration.token_ciphertext ?? '') };
+      await this.adapters.of(integration.channel_id).pushShipment(connection, link.channel_order_id, update);
+    } catch (error) {
+      await this.deliveries.record({ ...log, status: 'failed', reason: (error as Error).message });
+      throw error;
+    }
+    await this.deliveries.record({ ...log, status: 'processed', reason: null });
+  }
+}

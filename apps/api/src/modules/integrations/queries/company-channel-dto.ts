@@ -1,0 +1,24 @@
+import { channelEntry } from '../catalogue/channel-catalogue.js';
+import type { CompanyChannelRow } from './company-channel-rows.js';
+import type { CompanyChannelDto } from './integrations.dto.js';
+
+/** The screen's shape of an integration (settings.md §3 Company channel), without its token. */
+export function companyChannelDtoOf(row: CompanyChannelRow, publicUrl: string): CompanyChannelDto {
+  const channel = channelEntry(row.channel_id);
+  if (!channel) throw new Error(`Canal ${row.channel_id} fora do catálogo.`);
+  return {
+    id: row.id,
+    channel_id: row.channel_id,
+    channel,
+    store_id: row.store_id,
+    property: {
+      integration_name: row.name,
+      enabled: row.enabled,
+      situation_map: row.situation_map,
+      situation_enabled: Object.keys(row.situation_map).length > 0,
+      store_host: row.store_host,
+      webhook: `${publicUrl}/api/webhooks/${channel.layout}`,
+    },
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

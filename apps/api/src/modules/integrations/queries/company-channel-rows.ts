@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { SituationMap } from '../events/company-channel-events.js';
+
+/** A company_channels row, token still sealed. */
+export interface CompanyChannelRow {
+  id: string;
+  company_id: string;
+  channel_id: number;
+  name: string;
+  enabled: boolean;
+  store_id: string | null;
+  store_host: string | null;
+  token_ciphertext: string | null;
+  situation_map: SituationMap;
+  created_at: Date;
+}
+
+/** Reads of the company_channels read model shared by queries, the inbox and the status policy. */
+@Injectable()
+export class CompanyChannelRows {
+  constructor(private readonly db: DataSource) {}
+
+  async byId(id: string): Promise<CompanyChannelRow | null> {
+    const [row] = await this.db.query('SELECT * FROM company_channels WHERE id = $1', [id]);
+    return row ?? null;
+  }
+
+  /** The company's own integration, or null (another company's answers as missing). */
+  async ofCompany(id: string, companyId: string): Promise<CompanyChannelRow | null> {
+    const row = await this.byId(id);
+    return row && row.company_id === companyId ? row : null;
+  }
+
+  async byStore(channelId: number, storeId: string): Promise<CompanyChannelRow | null> {
+    const [row] = await this.db.query('SELECT * FROM company_channels WHERE channel_id = $1 AND store_id = $2', [channelId, storeId]);
+    return row ?? null;
+  }
+
+  async ofCompanyAll(companyId: string): Promise<CompanyChannelRow[]> {
+    return this.db.query('SELECT * FROM company_channels WHERE company_id = $1 ORDER BY created_at, id', [companyId]);
+  }
+}

@@ -1,0 +1,4 @@
+import { CompanyRecordQuery } from '../../../../platform/queries/company-queries.js';
+import type { CompanyChannelDto } from '../integrations.dto.js';
+
+export class GetCompanyChannelQuery extends CompanyRecordQuery<CompanyChannelDto> {}

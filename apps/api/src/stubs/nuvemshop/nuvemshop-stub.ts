@@ -1,0 +1,193 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NuvemshopStore } from './nuvemshop-store.js';
+
+/** How the stub behaves; the defaults follow Nuvemshop's docs (CHANNELS.md §1). */
+export interface NuvemshopStubOptions {
+  appId: string;
+  clientSecret: string;
+  /** The app's redirect URL (set in the partner panel, not in the authorize link). */
+  redirectUrl: () => string;
+  storeId?: number;
+  /** Leaky bucket: 40 requests, draining 2 per second. */
+  bucketSize?: number;
+  drainPerSecond?: number;
+  /** Gaps between webhook attempts; Nuvemshop: at once, ~5, 10, 15 min, then ×1.4, 18 tries. */
+  retryDelaysMs?: number[];
+  codeTtlMs?: number;
+}
+
+const DEFAULT_RETRIES = [0, 5, 10, 15, 21, 29.4].map((minutes) => minutes * 60_000);
+
+/**
+ * A local Nuvemshop: OAuth authorize and token endpoints, the REST API under /v1/{store_id} with its
+ * checks (User-Agent, bearer token, JSON content type, the rate-limit bucket), webhooks signed with
+ * the app secret and retried, and /_stub/* controls for tests and the demo (place an order, read what
+ * was fulfilled). Registered on its own Fastify app by tests, or under /stubs/nuvemshop by the API in demo mode.
+ */
+export function nuvemshopStub(options: NuvemshopStubOptions) {
+  const store = new NuvemshopStore(options.storeId ?? 4242);
+  const bucketSize = options.bucketSize ?? 40;
+  const drain = options.drainPerSecond ?? 2;
+  const retries = options.retryDelaysMs ?? DEFAULT_RETRIES;
+  const codeTtl = options.codeTtlMs ?? 5 * 60_000;
+  const timers = new Set<NodeJS.Timeout>();
+  let bucket = { level: 0, at: Date.now() };
+
+  const deliver = (event: string, id: number, attempt = 0): void => {
+    for (const hook of store.webhooks.filter((w) => w.event === event)) sendTo(hook.url, event, id, attempt);
+  };
+  const sendTo = (url: string, event: string, id: number, attempt: number): void => {
+    const body = JSON.stringify({ store_id: store.storeId, event, id });
+    const signature = createHmac('sha256', options.clientSecret).update(body).digest('hex');
+    const logged = { event, url, body, attempt: attempt + 1, status: null as number | null };
+    store.attempts.push(logged);
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Linkedstore-HMAC-SHA256': signature }, body })
+      .then((response) => {
+        logged.status = response.status;
+        if (!response.ok) retry(url, event, id, attempt);
+      })
+      .catch(() => retry(url, event, id, attempt));
+  };
+  const retry = (url: string, event: string, id: number, attempt: number): void => {
+    if (attempt + 1 >= retries.length) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      sendTo(url, event, id, attempt + 1);
+    }, retries[attempt + 1]);
+    timers.add(timer);
+  };
+
+  /** The API's gate: User-Agent (400), bearer token (401), bucket (429), JSON bodies (415). */
+  const guard = async (request: FastifyRequest<{ Params: { storeId: string } }>, reply: FastifyReply) => {
+    if (!request.headers['user-agent']) return reply.status(400).send({ code: 400, message: 'Bad Request', description: 'A valid User-Agent header is required' });
+    const auth = request.headers.authentication ?? request.headers.authorization;
+    if (String(request.params.storeId) !== String(store.storeId) || !store.accessToken || auth !== `bearer ${store.accessToken}`) {
+      return reply.status(401).send({ code: 401, message: 'Unauthorized', description: 'Invalid access token' });
+    }
+    const now = Date.now();
+    const level = Math.max(0, bucket.level - ((now - bucket.at) / 1000) * drain);
+    const resetMs = Math.ceil((level / drain) * 1000);
+    reply.header('x-rate-limit-limit', bucketSize).header('x-rate-limit-reset', resetMs);
+    if (level + 1 > bucketSize) {
+      bucket = { level, at: now };
+      return reply.status(429).header('x-rate-limit-remaining', 0).send({ code: 429, message: 'Too Many Requests' });
+    }
+    bucket = { level: level + 1, at: now };
+    reply.header('x-rate-limit-remaining', Math.floor(bucketSize - level - 1));
+    if ((request.method === 'POST' || request.method === 'PUT') && !String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+      return reply.status(415).send({ code: 415, message: 'Unsupported Media Type' });
+    }
+  };
+
+  const orderOr404 = (id: string, reply: FastifyReply) => {
+    const order = store.orders.get(Number(id));
+    if (!order) void reply.status(404).send({ code: 404, message: 'Not Found', description: 'Order not found' });
+    return order;
+  };
+
+  const plugin = async (app: FastifyInstance) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearTimeout(timer);
+    });
+
+    app.get<{ Params: { appId: string }; Querystring: { state?: string } }>('/apps/:appId/authorize', async (request, reply) => {
+      if (request.params.appId !== options.appId) return reply.status(404).send('App not found');
+      const target = new URL(options.redirectUrl());
+      target.searchParams.set('code', store.issueCode());
+      if (request.query.state) target.searchParams.set('state', request.query.state);
+      return reply.redirect(target.toString(), 302);
+    });
+
+    app.post<{ Body: Record<string, string> }>('/apps/authorize/token', async (request, reply) => {
+      const { client_id, client_secret, grant_type, code } = request.body ?? {};
+      const grant = store.codes.get(code ?? '');
+      if (client_id !== options.appId || client_secret !== options.clientSecret) return reply.status(401).send({ error: 'invalid_client', error_description: 'Invalid client credentials' });
+      if (grant_type !== 'authorization_code' || !grant || grant.used || Date.now() - grant.issuedAt > codeTtl) {
+        return reply.status(400).send({ error: 'invalid_grant', error_description: 'The authorization code is invalid, expired or already used' });
+      }
+      grant.used = true;
+      store.accessToken ??= `stub-${store.issueCode()}`;
+      return { access_token: store.accessToken, token_type: 'bearer', scope: 'read_orders,write_orders,write_fulfillment_orders', user_id: store.storeId };
+    });
+
+    app.register(async (api) => {
+      api.addHook('preHandler', guard);
+      api.post<{ Body: { event?: string; url?: string } }>('/webhooks', async (request, reply) => {
+        const { event, url } = request.body ?? {};
+        if (!event || !url) return reply.status(422).send({ code: 422, message: 'Unprocessable Entity', description: { event: ['required'], url: ['required'] } });
+        const existing = store.webhooks.find((w) => w.event === event && w.url === url);
+        if (existing) return reply.status(201).send(existing);
+        const hook = { id: store.webhooks.length + 1, event, url, created_at: new Date().toISOString() };
+        store.webhooks.push(hook);
+        return reply.status(201).send(hook);
+      });
+      api.get('/webhooks', async () => store.webhooks);
+      api.get<{ Querystring: { page?: string; per_page?: string } }>('/orders', async (request, reply) => {
+        const perPage = Math.min(Number(request.query.per_page) || 30, 200);
+        const page = Math.max(Number(request.query.page) || 1, 1);
+        const all = [...store.orders.values()];
+        const last = Math.max(1, Math.ceil(all.length / perPage));
+        reply.header('X-Total-Count', all.length);
+        if (page < last) reply.header('Link', `<${request.url.split('?')[0]}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+        return all.slice((page - 1) * perPage, page * perPage);
+      });
+      api.get<{ Params: { id: string } }>('/orders/:id', async (request, reply) => orderOr404(request.params.id, reply));
+      api.post<{ Params: { id: string }; Body: Record<string, unknown> }>('/orders/:id/fulfill', async (request, reply) => {
+        const order = orderOr404(request.params.id, reply);
+        if (!order) return;
+        const body = request.body ?? {};
+        Object.assign(order, { shipping_status: 'shipped', shipping_tracking_number: body.shipping_tracking_number ?? null, shipping_tracking_url: body.shipping_tracking_url ?? null });
+        store.fulfillments.push({ order_id: Number(request.params.id), kind: 'fulfill', body, at: new Date().toISOString() });
+        return order;
+      });
+      api.post<{ Params: { id: string }; Body: Record<string, unknown> }>('/orders/:id/fulfillments', async (request, reply) => {
+        const order = orderOr404(request.params.id, reply);
+        if (!order) return;
+        const body = request.body ?? {};
+        const happenedAt = String(body.happened_at ?? '');
+        if (!body.status || Number.isNaN(Date.parse(happenedAt)) || !/^\d{4}-\d{2}-\d{2}T/.test(happenedAt)) {
+          return reply.status(422).send({ code: 422, message: 'Unprocessable Entity', description: { happened_at: ['must be an ISO-8601 date'] } });
+        }
+        if (body.status === 'delivered') order.shipping_status = 'delivered';
+        store.fulfillments.push({ order_id: Number(request.params.id), kind: 'fulfillment', body, at: new Date().toISOString() });
+        return reply.status(201).send({ id: store.fulfillments.length, ...body });
+      });
+    }, { prefix: '/v1/:storeId' });
+
+    // Controls of the stub itself (not Nuvemshop's API): what a test or the demo drives.
+    app.post<{ Body: Record<string, unknown> | undefined }>('/_stub/orders', async (request, reply) => {
+      const order = store.placeOrder(request.body ?? {});
+      deliver('order/created', order.id as number);
+      return reply.status(201).send(order);
+    });
+    app.post<{ Params: { id: string; event: string } }>('/_stub/orders/:id/notify/:event', async (request, reply) => {
+      if (!orderOr404(request.params.id, reply)) return;
+      deliver(`order/${request.params.event}`, Number(request.params.id));
+      return { message: 'sent' };
+    });
+    app.post<{ Params: { id: string } }>('/_stub/orders/:id/cancel', async (request, reply) => {
+      const order = orderOr404(request.params.id, reply);
+      if (!order) return;
+      Object.assign(order, { status: 'cancelled', cancelled_at: new Date().toISOString(), cancel_reason: 'customer' });
+      deliver('order/cancelled', Number(request.params.id));
+      return order;
+    });
+    app.post('/_stub/uninstall', async () => {
+      store.accessToken = null;
+      deliver('app/uninstalled', store.storeId);
+      return { message: 'uninstalled' };
+    });
+    app.get('/_stub/state', async () => ({
+      store_id: store.storeId,
+      connected: store.accessToken !== null,
+      webhooks: store.webhooks,
+      fulfillments: store.fulfillments,
+      attempts: store.attempts,
+    }));
+  };
+  return { store, plugin };
+}

@@ -1,0 +1,88 @@
+import { Card, Code, Group, Skeleton, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useParams } from 'react-router';
+import { errorMessage } from '../../../shared/api';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { ListPager, usePaging } from '../../../shared/ui/list-pager';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useChannelDeliveries, useCompanyChannel } from '../api/integrations-queries';
+import { useIntegrationCommand, useReprocessDelivery, useSaveSituations } from '../api/use-integration-command';
+import { DeliveryLog } from '../components/delivery-log';
+import { SituationMapForm } from '../components/situation-map-form';
+
+const failed = (error: Error) => notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
+
+/** /settings/integrations/{id}/detail: enabled switch, status map and the delivery log with 'reprocessar'. */
+export function IntegrationDetailPage() {
+  const { id = '' } = useParams();
+  const integration = useCompanyChannel(id);
+  const paging = usePaging(10);
+  const deliveries = useChannelDeliveries(id, paging.page, paging.limit);
+  const command = useIntegrationCommand();
+  const situations = useSaveSituations(id);
+  const reprocess = useReprocessDelivery(id);
+  const data = integration.data;
+
+  return (
+    <>
+      <PageTitle title={data ? data.property.integration_name : 'Integração'} />
+      {integration.isError && <ErrorAlert error={integration.error} />}
+      {integration.isPending && <Skeleton h={120} />}
+      {data && (
+        <>
+          <Card withBorder padding="lg" mb="lg">
+            <Group justify="space-between">
+              <div>
+                <Text fw={600}>{data.channel.name}</Text>
+                <Text size="sm" c="dimmed">
+                  Loja {data.store_id ?? '—'}
+                </Text>
+              </div>
+              <Switch
+                label="Integração ativa"
+                checked={data.property.enabled}
+                disabled={command.isPending}
+                onChange={() =>
+                  command.mutate(
+                    { action: 'ToggleIntegration', payload: { id, enable: !data.property.enabled } },
+                    { onSuccess: (result) => notifications.show({ color: 'green', message: result.message }), onError: failed },
+                  )
+                }
+              />
+            </Group>
+            <Text size="sm" mt="md">
+              Notificações recebidas em <Code>{data.property.webhook}</Code>
+            </Text>
+          </Card>
+
+          <Title order={4} mb="sm">
+            Status enviados ao canal
+          </Title>
+          <SituationMapForm
+            situations={data.channel.situations}
+            value={data.property.situation_map}
+            saving={situations.isPending}
+            onSave={(map) => situations.mutate(map, { onSuccess: () => notifications.show({ color: 'green', message: 'Salvo com sucesso' }), onError: failed })}
+          />
+
+          <Title order={4} mt="xl" mb="sm">
+            Notificações
+          </Title>
+          {deliveries.isError && <ErrorAlert error={deliveries.error} />}
+          {deliveries.isPending && <Skeleton h={120} />}
+          {deliveries.data && deliveries.data.total === 0 && <Text c="dimmed">Nenhuma notificação recebida ainda.</Text>}
+          {deliveries.data && deliveries.data.total > 0 && (
+            <>
+              <DeliveryLog
+                deliveries={deliveries.data.data}
+                reprocessing={reprocess.isPending ? (reprocess.variables ?? null) : null}
+                onReprocess={(delivery) => reprocess.mutate(delivery.id, { onSuccess: (result) => notifications.show({ color: 'green', message: result.message }), onError: failed })}
+              />
+              <ListPager total={deliveries.data.total} sizes={[5, 10, 25]} noun="notificações" {...paging} />
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Skeleton, Title } from '@mantine/core';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useChannels } from '../api/integrations-queries';
+import { useConnectChannel } from '../api/use-integration-command';
+import { ActiveIntegrations } from '../components/active-integrations';
+import { ChannelCatalogue } from '../components/channel-catalogue';
+
+/** Which part a route shows: /settings/integrations both, /systems the catalogue, /active the company's integrations. */
+type Section = 'all' | 'systems' | 'active';
+
+/** /settings/integrations: the channels to add (ADICIONAR opens the channel's authorization) and the company's integrations. */
+export function IntegrationsPage({ section = 'all' }: { section?: Section }) {
+  const channels = useChannels();
+  const connect = useConnectChannel();
+
+  return (
+    <>
+      <PageTitle title="Integrações" />
+      {section !== 'active' && (
+        <>
+          <Title order={4} mb="sm">
+            ERPs e marketplaces
+          </Title>
+          {channels.isError && <ErrorAlert error={channels.error} />}
+          {connect.isError && <ErrorAlert error={connect.error} />}
+          {channels.isPending && <Skeleton h={80} />}
+          {channels.data && (
+            <ChannelCatalogue
+              channels={channels.data.data}
+              connecting={connect.isPending || connect.isSuccess ? (connect.variables ?? null) : null}
+              onAdd={(channel) => connect.mutate(channel.layout)}
+            />
+          )}
+        </>
+      )}
+      {section !== 'systems' && <ActiveIntegrations />}
+    </>
+  );
+}
