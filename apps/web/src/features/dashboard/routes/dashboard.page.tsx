@@ -13,6 +13,7 @@ import { PickupsSlaWidget } from '../components/pickups-sla-widget';
 import { ReviewsCard } from '../components/reviews-card';
 import { ShipmentsByStatusChart } from '../components/shipments-by-status-chart';
 import { ShipmentsPerDayChart } from '../components/shipments-per-day-chart';
+import { StatesSlaMap } from '../components/states-sla-map';
 
 /** public-account.md §2.12. A failed fetch leaves its widget empty, never an error (spec §8). */
 export function DashboardPage() {
@@ -41,14 +42,19 @@ export function DashboardPage() {
           </ChartCard>
         </SimpleGrid>
         <Grid>
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <ChartCard title="SLA das transportadoras" loading={sla.isPending} empty={!sla.data?.sla.length} height={260}>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <ChartCard title="SLA das transportadoras" loading={sla.isPending} empty={!sla.data?.sla.length} height={440}>
               {sla.data && <CarriersSlaTable sla={sla.data} />}
             </ChartCard>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <ChartCard title="SLA por estado" loading={sla.isPending} empty={!sla.data?.states.length} height={260}>
-              {sla.data && <StatesSlaTable states={sla.data.states} />}
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <ChartCard title="SLA por estado" loading={sla.isPending} empty={!sla.data?.states.length} height={440}>
+              {sla.data && (
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <StatesSlaMap states={sla.data.states} />
+                  <StatesSlaTable states={sla.data.states} />
+                </SimpleGrid>
+              )}
             </ChartCard>
           </Grid.Col>
         </Grid>
