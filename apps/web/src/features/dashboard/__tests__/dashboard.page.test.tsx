@@ -107,4 +107,17 @@ describe('dashboard page', () => {
     expect(screen.queryByRole('region', { name: 'SLA de coletas' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/dashboard/pickups-sla')).toBe(false);
   });
+
+  it("asks for the report of the screen's period and carriers and shows the spec message", async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'GET /api/reports/dashboard': () => ({ id: 't1', message: 'Relatório solicitado com sucesso, você receberá ele por e-mail em instantes.' }),
+    });
+    renderRoute(`/dashboard?date_start=2026-10-01&date_end=2026-10-05&carrier=${fast.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Relatório' }));
+    expect(await screen.findByText('Relatório solicitado com sucesso, você receberá ele por e-mail em instantes.')).toBeInTheDocument();
+    const asked = new URL(calls.find((call) => call.path === '/api/reports/dashboard')!.url);
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ date_start: '2026-10-01', date_end: '2026-10-05', carrier: fast.id });
+  });
 });

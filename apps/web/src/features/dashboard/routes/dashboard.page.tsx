@@ -1,7 +1,9 @@
-import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { dashboardReport } from '@despacho/api-client';
+import { Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { ReportRequestButton } from '../../../shared/ui/report-request-button';
 import { canAccess, useMe } from '../../../shared/use-me';
-import { useDashboardCarrierKpi, useDashboardCarriersSla, useDashboardFigures, useDashboardOrderStatus } from '../api/dashboard-queries';
+import { queryOf, useDashboardCarrierKpi, useDashboardCarriersSla, useDashboardFigures, useDashboardOrderStatus } from '../api/dashboard-queries';
 import { CarrierKpiHeatmap } from '../components/carrier-kpi-heatmap';
 import { CarrierShareChart } from '../components/carrier-share-chart';
 import { CarriersSlaTable, StatesSlaTable } from '../components/carriers-sla-tables';
@@ -27,7 +29,15 @@ export function DashboardPage() {
   const perDay = figures.data?.shipments_per_day ?? [];
   return (
     <>
-      <PageTitle title="Dashboard" actions={<DashboardFilters values={filters} onChange={setFilters} />} />
+      <PageTitle
+        title="Dashboard"
+        actions={
+          <Group align="flex-end">
+            <DashboardFilters values={filters} onChange={setFilters} />
+            <ReportRequestButton request={async () => (await dashboardReport({ query: queryOf(filters), throwOnError: true })).data} />
+          </Group>
+        }
+      />
       <Stack>
         <FigureCards figures={figures.isError ? undefined : figures.data} loading={figures.isPending} />
         <ChartCard title="Remessas por dia" loading={figures.isPending} empty={perDay.every((day) => day.total === 0)}>
