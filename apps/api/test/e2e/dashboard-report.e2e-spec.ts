@@ -7,6 +7,7 @@ import { DashboardReportRunner } from '../../src/modules/dashboard/reports/dashb
 import { CatchUpRunner } from '../../src/platform/event-store/catch-up-runner.js';
 import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor, type TestUser } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
+import { runQueuedJobs } from '../support/queued-jobs.js';
 import { startSmtp } from '../support/smtp-stub.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -20,15 +21,7 @@ describe('dashboard report by e-mail (GET reports/dashboard)', () => {
   let carrierName: string;
   const today = saoPauloCalendarDate(new Date());
   const command = (t: string, action: string, payload: object) => test.http().post('/api/command').set('X-Token', t).send({ action, payload });
-  /** What a worker does: takes the queued jobs and runs each. */
-  const runQueuedReports = async () => {
-    const jobs = await test.app.get(DashboardReportQueue).queue.getJobs(['waiting']);
-    for (const job of jobs) {
-      await test.app.get(DashboardReportRunner).run(job.data);
-      await job.remove();
-    }
-    return jobs.length;
-  };
+  const runQueuedReports = () => runQueuedJobs(test.app.get(DashboardReportQueue), (job) => test.app.get(DashboardReportRunner).run(job));
   const attachmentsTo = async (email: string) => {
     const mail = await simpleParser(smtp.received.filter((m) => m.to.includes(email)).at(-1)!.body);
     const lines = (name: string) => mail.attachments.find((a) => a.filename === name)!.content.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n');
