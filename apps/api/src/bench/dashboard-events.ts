@@ -6,13 +6,15 @@
 import { BRAZIL_STATES } from '@despacho/domain';
 import type pg from 'pg';
 
-const BATCH = 50_000;
+/** Small enough that no transaction stays open long: async readers everywhere on the server wait for the oldest one. */
+const BATCH = 10_000;
+
+/** The company's orders numbered $2 .. $2 + BATCH − 1, found through the unique (company_id, lower(reference)) index. */
+const NUMBERED = `FROM generate_series($2::int, $2::int + ${BATCH - 1}) g JOIN orders o ON o.company_id = $1 AND lower(o.reference) = 'bn-' || g`;
 
 const ORDERS_OF_BATCH = `SELECT o.id, o.company_id, o.status, o.created_at, o.delivered_at, o.alert_type, o.estimated_cost, o.deadline,
-                                c.id AS carrier_id, c.name AS carrier_name, substr(o.reference, 4)::int AS n,
-                                ($3::text[])[1 + substr(o.reference, 4)::int % 27] AS state
-                           FROM orders o JOIN carriers c ON c.id = o.carrier_id
-                          WHERE o.company_id = $1 AND substr(o.reference, 4)::int BETWEEN $2 AND $2 + ${BATCH - 1}`;
+                                c.id AS carrier_id, c.name AS carrier_name, g AS n, ($3::text[])[1 + g % 27] AS state
+                           ${NUMBERED} JOIN carriers c ON c.id = o.carrier_id`;
 
 /** One row per event: version, type and data built from the order row `o`. */
 const EVENTS_OF_ORDER = `
@@ -34,8 +36,7 @@ export async function writeDashboardEvents(db: pg.Client, companyId: string, fir
   for (let start = first; start <= last; start += BATCH) {
     await db.query('BEGIN');
     await db.query(
-      `UPDATE orders o SET review = ${REVIEW.replaceAll('o.n', 'substr(o.reference, 4)::int')}
-        WHERE o.company_id = $1 AND o.status = 5 AND substr(o.reference, 4)::int BETWEEN $2 AND $2 + ${BATCH - 1}`,
+      `UPDATE orders u SET review = ${REVIEW} FROM (SELECT g AS n, o.id, o.status, o.delivered_at ${NUMBERED}) o WHERE u.id = o.id AND o.status = 5`,
       [companyId, start],
     );
     const result = await db.query(

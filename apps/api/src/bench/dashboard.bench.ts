@@ -1,7 +1,8 @@
 // `pnpm bench:dashboard` (issue 15): every dashboard call over bench:orders' data set (2 million
 // orders of one company by default, BENCH_ORDERS to change it), for 30 and 365 days and all
 // carriers; the projection's lag while NewOrder runs at BENCH_RATE orders/s; and a timed rebuild of
-// the dashboard's projection from the log. Its own database, kept between runs (BENCH_RESEED=1).
+// the dashboard's projection from the log. Its own database (BENCH_DATABASE), kept between runs
+// (BENCH_RESEED=1).
 import pg from 'pg';
 import { createScriptContext } from '../bin/app-context.js';
 import { CatchUpRunner } from '../platform/event-store/catch-up-runner.js';
@@ -19,7 +20,8 @@ const SAMPLES = 30;
 const PROJECTION = 'dashboard-daily';
 const CALLS = ['dashboard', 'dashboard/order-status', 'dashboard/carriers-sla', 'dashboard/carrier-kpi', 'dashboard/pickups-sla', 'reviews'];
 
-const serverUrl = benchEnvironment('despacho_bench_dashboard');
+const DATABASE = process.env.BENCH_DATABASE ?? 'despacho_bench_dashboard';
+const serverUrl = benchEnvironment(DATABASE);
 
 function client(): Promise<pg.Client> {
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -146,8 +148,8 @@ async function lagUnderLoad(url: string, token: string): Promise<void> {
   );
 }
 
-if (!(await prepareBenchDatabase(serverUrl, 'despacho_bench_dashboard'))) await seedOrdersDataset(ORDERS, NOISE);
-else console.log('Base despacho_bench_dashboard já semeada (BENCH_RESEED=1 recomeça).');
+if (!(await prepareBenchDatabase(serverUrl, DATABASE))) await seedOrdersDataset(ORDERS, NOISE);
+else console.log(`Base ${DATABASE} já semeada (BENCH_RESEED=1 recomeça).`);
 await prepareEvents();
 const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-dashboard', RUN_WORKERS: 'false' });
 let measuring: Date | undefined;

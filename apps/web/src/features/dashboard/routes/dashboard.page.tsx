@@ -51,23 +51,21 @@ export function DashboardPage() {
             {status.data && <CarrierShareChart share={status.data} />}
           </ChartCard>
         </SimpleGrid>
-        <Grid>
-          <Grid.Col span={{ base: 12, lg: 6 }}>
-            <ChartCard title="SLA das transportadoras" loading={sla.isPending} empty={!sla.data?.sla.length} height={440}>
-              {sla.data && <CarriersSlaTable sla={sla.data} />}
-            </ChartCard>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 6 }}>
-            <ChartCard title="SLA por estado" loading={sla.isPending} empty={!sla.data?.states.length} height={440}>
-              {sla.data && (
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <StatesSlaMap states={sla.data.states} />
-                  <StatesSlaTable states={sla.data.states} />
-                </SimpleGrid>
-              )}
-            </ChartCard>
-          </Grid.Col>
-        </Grid>
+        <ChartCard title="SLA das transportadoras" loading={sla.isPending} empty={!sla.data?.sla.length} height={260}>
+          {sla.data && <CarriersSlaTable sla={sla.data} />}
+        </ChartCard>
+        <ChartCard title="SLA por estado" loading={sla.isPending} empty={!sla.data?.states.length} height={460}>
+          {sla.data && (
+            <Grid>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <StatesSlaMap states={sla.data.states} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <StatesSlaTable states={sla.data.states} />
+              </Grid.Col>
+            </Grid>
+          )}
+        </ChartCard>
         {staff && (
           <ChartCard title="KPIs por transportadora" loading={kpi.isPending} empty={!kpi.data?.carriers.length} height={320}>
             {kpi.data && <CarrierKpiHeatmap kpis={kpi.data} />}
