@@ -35,14 +35,15 @@ describe('dashboard page', () => {
       }),
     });
     renderRoute('/dashboard?date_start=2026-10-01&date_end=2026-10-05&carrier=' + fast.id);
-    // The tile map: the 27 UFs, each saying its figures in words (not in colour alone).
-    const map = await screen.findByRole('list', { name: 'Mapa do SLA por estado' });
-    expect(within(map).getAllByRole('listitem')).toHaveLength(27);
-    expect(within(map).getByRole('listitem', { name: 'SP: 4 entregas, 3 no prazo (75%), 1 atrasadas, prazo médio 3,2 dias' })).toHaveTextContent('SP75%');
-    expect(within(map).getByRole('listitem', { name: 'AC: nenhuma entrega no período' })).toHaveTextContent('AC—');
     const table = await screen.findByRole('region', { name: 'SLA das transportadoras' });
     const tone = async (text: string) => (await within(table).findByText(text)).closest('[data-tone]')?.getAttribute('data-tone');
     expect([await tone('3,0 dias'), await tone('5,5 dias'), await tone('7,0 dias')]).toEqual(['green', 'neutral', 'red']);
+    // The tile map: the 27 UFs, each saying its figures in words (not in colour alone).
+    const map = screen.getByLabelText('Mapa do SLA por estado');
+    expect(map).toHaveAttribute('role', 'list');
+    expect(within(map).getAllByRole('listitem')).toHaveLength(27);
+    expect(within(map).getByRole('listitem', { name: 'SP: 4 entregas, 3 no prazo (75%), 1 atrasadas, prazo médio 3,2 dias' })).toHaveTextContent('SP75%');
+    expect(within(map).getByRole('listitem', { name: 'AC: nenhuma entrega no período' })).toHaveTextContent('AC—');
     const asked = new URL(calls.find((call) => call.path === '/api/dashboard/carriers-sla')!.url);
     expect(Object.fromEntries(asked.searchParams)).toEqual({ date_start: '2026-10-01', date_end: '2026-10-05', carrier: fast.id });
   });

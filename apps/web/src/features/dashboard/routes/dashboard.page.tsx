@@ -51,7 +51,7 @@ export function DashboardPage() {
             {status.data && <CarrierShareChart share={status.data} />}
           </ChartCard>
         </SimpleGrid>
-        <ChartCard title="SLA das transportadoras" loading={sla.isPending} empty={!sla.data?.sla.length} height={260}>
+        <ChartCard title="SLA das transportadoras" loading={sla.isPending} empty={!sla.data?.sla.length} height={330}>
           {sla.data && <CarriersSlaTable sla={sla.data} />}
         </ChartCard>
         <ChartCard title="SLA por estado" loading={sla.isPending} empty={!sla.data?.states.length} height={460}>
