@@ -16,7 +16,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
 const NOISE = Number(process.env.BENCH_NOISE ?? 200_000);
 const RATE = Number(process.env.BENCH_RATE ?? 1_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const SAMPLES = 30;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const PROJECTION = 'dashboard-daily';
 const CALLS = ['dashboard', 'dashboard/order-status', 'dashboard/carriers-sla', 'dashboard/carrier-kpi', 'dashboard/pickups-sla', 'reviews'];
 
@@ -34,8 +34,13 @@ async function prepareEvents(): Promise<void> {
   const [company] = (await db.query(`SELECT id FROM companies WHERE name = 'Loja Benchmark'`)).rows;
   const written = await writeDashboardEvents(db, company.id, 1, ORDERS);
   await db.end();
-  if (!written) return;
   const app = await createScriptContext();
+  if (!written) {
+    // Finishes what an interrupted run left behind (a rebuild stopped half-way resumes from its checkpoint).
+    await app.get(CatchUpRunner).drainProjections();
+    await app.close();
+    return;
+  }
   const others = app.get(CatchUpRunner).consumers().map((consumer) => consumer.checkpointName).filter((name) => name !== `projection:${PROJECTION}`);
   const raw = await client();
   await raw.query(
@@ -116,7 +121,8 @@ async function lagUnderLoad(url: string, token: string): Promise<void> {
   })();
   const result = await newOrderLoad(url, token, SECONDS, RATE);
   // The requests still in flight commit; sampling goes on until the projection has the log's last event.
-  const lastEvent = async () => (await db.query(`SELECT transaction_id::text, position::text FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1`)).rows[0];
+  // (Ordered by the qualified xid8 columns: the bare names would sort by the text aliases.)
+  const lastEvent = async () => (await db.query(`SELECT e.transaction_id::text, e.position::text FROM events e ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1`)).rows[0];
   for (let last = await lastEvent(), previous; last.position !== previous?.position; previous = last, last = await lastEvent()) {
     while (!samples.length || !reached(samples[samples.length - 1], BigInt(last.transaction_id), BigInt(last.position))) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -125,8 +131,8 @@ async function lagUnderLoad(url: string, token: string): Promise<void> {
   loading = false;
   await sampling;
   const { rows: events } = await db.query(
-    `SELECT extract(epoch FROM occurred_at) * 1000 AS at, transaction_id::text, position::text FROM events
-      WHERE occurred_at >= $1 AND type LIKE 'order.%' ORDER BY transaction_id, position`,
+    `SELECT extract(epoch FROM e.occurred_at) * 1000 AS at, e.transaction_id::text, e.position::text FROM events e
+      WHERE e.occurred_at >= $1 AND e.type LIKE 'order.%' ORDER BY e.transaction_id, e.position`,
     [started],
   );
   await db.end();

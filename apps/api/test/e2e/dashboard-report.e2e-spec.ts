@@ -1,10 +1,9 @@
 import { saoPauloCalendarDate } from '@despacho/domain';
 import { simpleParser } from 'mailparser';
-import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardReportQueue } from '../../src/modules/dashboard/reports/dashboard-report.queue.js';
 import { DashboardReportRunner } from '../../src/modules/dashboard/reports/dashboard-report.runner.js';
-import { CatchUpRunner } from '../../src/platform/event-store/catch-up-runner.js';
+import { drainUntilCaughtUp } from '../support/catch-up.js';
 import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor, type TestUser } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { runQueuedJobs } from '../support/queued-jobs.js';
@@ -48,13 +47,7 @@ describe('dashboard report by e-mail (GET reports/dashboard)', () => {
       expect(response.status, JSON.stringify(response.body)).toBe(200);
     }
     expect((await command(otherToken, 'NewOrder', orderPayload({ reference: 'REL-OUTRA', invoice_number: '9', carrier_id: carrier.id, estimated_cost: 99 }))).status).toBe(200);
-    // The log is read up to the server's oldest open transaction (any database's): drained until the 3 orders are in.
-    for (let tries = 0; tries < 100; tries++) {
-      await test.app.get(CatchUpRunner).drainProjections();
-      const [{ count }] = await test.app.get(DataSource).query('SELECT count(*)::int AS count FROM dashboard_orders WHERE company_id = ANY($1::uuid[])', [[a, b]]);
-      if (count === 3) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await drainUntilCaughtUp(test);
   });
   afterAll(async () => {
     await test.close();
