@@ -39,6 +39,10 @@ async function prepareEvents(): Promise<void> {
     // Finishes what an interrupted run left behind (a rebuild stopped half-way resumes from its checkpoint).
     await app.get(CatchUpRunner).drainProjections();
     await app.close();
+    // As autovacuum would have by now: index-only scans need the visibility map.
+    const vacuum = await client();
+    await vacuum.query('VACUUM ANALYZE dashboard_orders, dashboard_daily');
+    await vacuum.end();
     return;
   }
   const others = app.get(CatchUpRunner).consumers().map((consumer) => consumer.checkpointName).filter((name) => name !== `projection:${PROJECTION}`);
