@@ -4,23 +4,16 @@
 // runs (BENCH_RESEED=1 starts again).
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../bin/app-context.js';
-import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
-import { Company } from '../modules/identity/domain/company.aggregate.js';
-import { User } from '../modules/identity/domain/user.aggregate.js';
 import { InvoiceBatches } from '../modules/orders/invoice-import/invoice-batches.js';
 import { InvoiceImportRunner } from '../modules/orders/invoice-import/invoice-import.runner.js';
-import { hashPassword } from '../platform/auth/passwords.js';
-import { createDataSource } from '../platform/database/database.provider.js';
-import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
 import { UploadStore } from '../platform/uploads/upload-store.js';
-import { BENCH_PASSWORD, benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
+import { benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
 import { percentile } from './bench-data.js';
 import { nfeBatch } from './nfe-batch.js';
-import { insertOrders } from './orders-seed.js';
+import { BENCH_USER, newOrderLoad, prepareBenchDatabase, removeOrdersSince, seedOrdersDataset } from './orders-dataset.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
 const NOISE = Number(process.env.BENCH_NOISE ?? 200_000);
@@ -29,50 +22,6 @@ const INVOICES = Number(process.env.BENCH_INVOICES ?? 5_000);
 
 const serverUrl = benchEnvironment('despacho_bench_orders');
 process.env.UPLOAD_DIR ??= `/tmp/despacho-bench-uploads-${process.pid}`;
-
-async function database(): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  if (process.env.BENCH_RESEED) await admin.query('DROP DATABASE IF EXISTS despacho_bench_orders WITH (FORCE)');
-  const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'despacho_bench_orders'`);
-  if (!rowCount) await admin.query('CREATE DATABASE despacho_bench_orders');
-  await admin.end();
-  const db = await createDataSource({ databaseUrl: process.env.DATABASE_URL! }).initialize();
-  await db.runMigrations({ transaction: 'all' });
-  const [{ seeded }] = await db.query(`SELECT count(*) > 0 AS seeded FROM companies WHERE name = 'Loja Benchmark'`);
-  await db.destroy();
-  return seeded;
-}
-
-/** The benchmark company, its super admin and CD, three noise companies, and the orders. */
-async function seed(): Promise<void> {
-  const app = await createScriptContext();
-  const repository = app.get(AggregateRepository);
-  const db = app.get(DataSource);
-  const companies = ['Loja Benchmark', 'Ruído 1', 'Ruído 2', 'Ruído 3'].map((name) => {
-    const company = new Company(randomUUID());
-    company.register({ name, hasAuditEnabled: false });
-    return company;
-  });
-  const context = { companyId: null, userId: null, correlationId: randomUUID() };
-  for (const company of companies) await repository.save(company, context);
-  const user = new User(randomUUID());
-  user.invite({ companyId: companies[0].id, name: 'Bench', email: 'bench-orders@despacho.test', passwordHash: await hashPassword(BENCH_PASSWORD), isAdmin: true, isSuperAdmin: true, permissions: null, invitedByName: null });
-  await repository.save(user, context);
-  await app.get(DemoCatalog).seed();
-  const carrierIds = (await db.query('SELECT id FROM carriers ORDER BY name')).map((row: { id: string }) => row.id);
-  const pickups = Array.from({ length: 1_000 }, () => randomUUID());
-  let first = 1;
-  for (const [index, company] of companies.entries()) {
-    const [center] = await db.query('SELECT id FROM distribution_centers WHERE company_id = $1', [company.id]);
-    const count = index === 0 ? ORDERS : NOISE;
-    console.log(`Semeando ${count.toLocaleString('pt-BR')} pedidos de ${companies[index].id.slice(0, 8)}...`);
-    await insertOrders(db, company.id, center.id, carrierIds, first, count, pickups);
-    first += count;
-  }
-  await db.query('ANALYZE orders');
-  await app.close();
-}
 
 /** p50/p95 of one list query, after a warm-up call; the page and the (capped) count included. */
 async function listTimes(url: string, token: string, name: string, query: Record<string, string>): Promise<void> {
@@ -93,55 +42,15 @@ async function listTimes(url: string, token: string, name: string, query: Record
 }
 
 async function newOrderRate(url: string, token: string, seconds: number): Promise<void> {
-  let next = 0;
-  const run = randomUUID().slice(0, 6);
-  const result = await autocannon({
-    url: `${url}/api/command`,
-    method: 'POST',
-    connections: 20,
-    duration: seconds,
-    headers: { 'content-type': 'application/json', 'x-token': token },
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            action: 'NewOrder',
-            payload: {
-              reference: `NEW-${run}-${next++}`,
-              from_cd_reference: 'CD1',
-              invoice_number: '1',
-              to_address: { residential: true, name: 'Maria da Silva', federal_tax_id: '52998224725', phone: '11987654321', zip: '22021001', street1: 'Avenida Atlântica', number: '1702', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' },
-              shipments: [{ reference: 'SKU-1', quantity: 1, width: 0.3, height: 0.2, length: 0.4, weight: 2.5, cargo_value: 199.9 }],
-            },
-          }),
-        }),
-      },
-    ],
-  });
+  const result = await newOrderLoad(url, token, seconds);
   console.log(`NewOrder (evento + projeção inline, 20 conexões, ${seconds} s): ${Math.round(result.requests.average)} pedidos/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} erros`);
-}
-
-/**
- * The orders a measurement created (events and rows) go, so that every run lists the same orders:
- * thousands of new ones on top of the list would change what the list cases measure next time.
- */
-async function removeOrdersSince(since: Date): Promise<void> {
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  const mine = `SELECT o.id FROM orders o JOIN companies c ON c.id = o.company_id WHERE c.name = 'Loja Benchmark' AND o.created_at >= $1`;
-  await db.query(`DELETE FROM events WHERE stream_id IN (SELECT 'order-' || id FROM (${mine}) created)`, [since]);
-  const { rowCount } = await db.query(`DELETE FROM orders WHERE id IN (${mine})`, [since]);
-  await db.query('VACUUM ANALYZE orders');
-  await db.end();
-  console.log(`  (${(rowCount ?? 0).toLocaleString('pt-BR')} pedidos criados pela medição removidos)`);
 }
 
 /** One worker imports INVOICES NF-e sent as zips of 1,000; the process's peak RSS is sampled. */
 async function importRate(): Promise<void> {
   const app = await createScriptContext();
   const db = app.get(DataSource);
-  const [company] = await db.query(`SELECT c.id, u.id AS user_id FROM companies c JOIN users u ON u.email = 'bench-orders@despacho.test' WHERE c.name = 'Loja Benchmark'`);
+  const [company] = await db.query(`SELECT c.id, u.id AS user_id FROM companies c JOIN users u ON u.email = BENCH_USER WHERE c.name = 'Loja Benchmark'`);
   const uploads = app.get(UploadStore);
   const files = [];
   for (const [index, zip] of nfeBatch(INVOICES, 1_000).entries()) {
@@ -173,11 +82,11 @@ async function benchIds(): Promise<{ pickup: string; carrier: string }> {
   return { pickup: rows[0].pickup_id, carrier: rows[0].carrier_id };
 }
 
-if (!(await database())) await seed();
+if (!(await prepareBenchDatabase(serverUrl, 'despacho_bench_orders'))) await seedOrdersDataset(ORDERS, NOISE);
 else console.log('Base despacho_bench_orders já semeada (BENCH_RESEED=1 recomeça).');
 const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-orders', RUN_WORKERS: 'false' });
 try {
-  const token = await benchLogin(url, 'bench-orders@despacho.test');
+  const token = await benchLogin(url, BENCH_USER);
   const { pickup, carrier } = await benchIds();
   const today = new Date().toISOString().slice(0, 10);
   const days40 = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { addCalendarDays, saoPauloCalendarDate } from '@despacho/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatchUpRunner } from '../../src/platform/event-store/catch-up-runner.js';
+import { drainUntilCaughtUp } from '../support/catch-up.js';
 import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -64,7 +64,7 @@ describe('dashboard', () => {
     const ofB = await newOrder(adminB, { reference: 'DASH-B', invoice_number: '9', carrier_id: x, estimated_cost: 999, deadline: today });
     await command(adminB, 'Deliver', { reference: 'DASH-B' });
     await rate(adminB, ofB, { rate: 2, message: 'Caixa amassada.' });
-    await test.app.get(CatchUpRunner).drain();
+    await drainUntilCaughtUp(test);
   });
   afterAll(() => test.close());
 

@@ -4,6 +4,7 @@ import { OrdersReportQueue } from '../../src/modules/orders/reports/orders-repor
 import { OrdersReportRunner } from '../../src/modules/orders/reports/orders-report.runner.js';
 import { givenCarrierCoveringBrazil, givenCompany, givenDistributionCenter, givenUser, tokenFor, type TestUser } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
+import { runQueuedJobs } from '../support/queued-jobs.js';
 import { startSmtp } from '../support/smtp-stub.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -13,15 +14,7 @@ describe('orders report by e-mail', () => {
   let user: TestUser;
   let token: string;
   let otherToken: string;
-  /** What a worker does: takes the queued jobs and runs each. */
-  const runQueuedReports = async () => {
-    const jobs = await test.app.get(OrdersReportQueue).queue.getJobs(['waiting']);
-    for (const job of jobs) {
-      await test.app.get(OrdersReportRunner).run(job.data);
-      await job.remove();
-    }
-    return jobs.length;
-  };
+  const runQueuedReports = () => runQueuedJobs(test.app.get(OrdersReportQueue), (job) => test.app.get(OrdersReportRunner).run(job));
   const command = (t: string, action: string, payload: object) => test.http().post('/api/command').set('X-Token', t).send({ action, payload });
 
   beforeAll(async () => {

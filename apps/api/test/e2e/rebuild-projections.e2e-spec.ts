@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
-import { CatchUpRunner } from '../../src/platform/event-store/catch-up-runner.js';
 import { ProjectionRebuilder } from '../../src/platform/event-store/projection-rebuilder.js';
 import { ProjectionRegistry } from '../../src/platform/event-store/projection-registry.js';
 import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
+import { drainUntilCaughtUp } from '../support/catch-up.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('rebuild-projections', () => {
@@ -45,7 +45,7 @@ describe('rebuild-projections', () => {
       action: 'RegisterTracking',
       payload: { order_id: orders[3], code: '123', alert_type: 2, description: 'Extravio', occurred_at: '2026-11-21T09:30:00-03:00', source: 'manual' },
     });
-    await test.app.get(CatchUpRunner).drain();
+    await drainUntilCaughtUp(test);
 
     const db = test.app.get(DataSource);
     const tables = test.app.get(ProjectionRegistry).all().flatMap((p) => p.tables);

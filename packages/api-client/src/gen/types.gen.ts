@@ -4778,6 +4778,32 @@ export type RegisterCompanyResponses = {
 
 export type RegisterCompanyResponse = RegisterCompanyResponses[keyof RegisterCompanyResponses];
 
+export type DashboardReportData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Pedidos criados a partir deste dia (horário de Brasília); padrão: 29 dias antes de date_end
+         */
+        date_start?: string;
+        /**
+         * Pedidos criados até este dia; padrão: hoje
+         */
+        date_end?: string;
+        /**
+         * Ids de transportadoras separados por vírgula; vazio: todas
+         */
+        carrier?: string;
+    };
+    url: '/reports/dashboard';
+};
+
+export type DashboardReportResponses = {
+    200: CommandResultDto;
+};
+
+export type DashboardReportResponse = DashboardReportResponses[keyof DashboardReportResponses];
+
 export type OrdersReportData = {
     body?: never;
     path?: never;

@@ -1,6 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
+import { RequestDashboardReportHandler } from './commands/request-dashboard-report/request-dashboard-report.handler.js';
 import { DashboardController } from './http/dashboard.controller.js';
+import { DashboardReportsController } from './http/dashboard-reports.controller.js';
 import { ReviewsController } from './http/reviews.controller.js';
 import { DashboardDailyProjection } from './projections/dashboard-daily.projection.js';
 import { GetCarrierKpiHandler } from './queries/get-carrier-kpi/get-carrier-kpi.handler.js';
@@ -8,14 +10,18 @@ import { GetCarriersSlaHandler } from './queries/get-carriers-sla/get-carriers-s
 import { GetDashboardHandler } from './queries/get-dashboard/get-dashboard.handler.js';
 import { GetOrderStatusHandler } from './queries/get-order-status/get-order-status.handler.js';
 import { ListReviewsHandler } from './queries/list-reviews/list-reviews.handler.js';
+import { DashboardReportQueue } from './reports/dashboard-report.queue.js';
+import { DashboardReportRunner } from './reports/dashboard-report.runner.js';
+import { DashboardReportWorker } from './reports/dashboard-report.worker.js';
 
 const queryHandlers = [GetDashboardHandler, GetOrderStatusHandler, GetCarriersSlaHandler, GetCarrierKpiHandler, ListReviewsHandler];
 const projections = [DashboardDailyProjection];
+const reports = [RequestDashboardReportHandler, DashboardReportQueue, DashboardReportRunner, DashboardReportWorker];
 
 /** The merchant's dashboard: figures folded asynchronously from the order events. */
 @Module({
-  controllers: [DashboardController, ReviewsController],
-  providers: [...queryHandlers, ...projections],
+  controllers: [DashboardController, ReviewsController, DashboardReportsController],
+  providers: [...queryHandlers, ...projections, ...reports],
 })
 export class DashboardModule implements OnModuleInit {
   constructor(

@@ -13,7 +13,9 @@ function projectionConsumer(projection: Projection): CatchUpConsumer {
   return {
     checkpointName: `projection:${projection.name}`,
     async process(events, tx) {
-      for (const event of events) if (projection.handles(event.type)) await projection.apply(event, tx);
+      const handled = events.filter((event) => projection.handles(event.type));
+      if (projection.applyBatch) return handled.length ? projection.applyBatch(handled, tx) : undefined;
+      for (const event of handled) await projection.apply(event, tx);
     },
   };
 }

@@ -43,4 +43,19 @@ export class ProjectionRebuilder {
     await this.runner.drainProjections();
     return { events };
   }
+
+  /**
+   * Empties one async projection's tables and replays the log into them from the start, the other
+   * read models untouched (how `pnpm bench:dashboard` times the dashboard's rebuild). Its readers
+   * see it empty meanwhile.
+   */
+  async rebuildAsync(name: string): Promise<void> {
+    const projection = this.registry.async.find((candidate) => candidate.name === name);
+    if (!projection) throw new Error(`Projeção assíncrona desconhecida: ${name}`);
+    await this.db.transaction(async (tx) => {
+      await tx.query(`TRUNCATE ${projection.tables.join(', ')}`);
+      await tx.query('DELETE FROM projection_checkpoints WHERE name = $1', [`projection:${name}`]);
+    });
+    await this.runner.drainProjections();
+  }
 }

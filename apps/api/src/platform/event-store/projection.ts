@@ -20,6 +20,11 @@ export interface Projection {
   handles(type: string): boolean;
   apply(event: StoredEvent, db: EntityManager): Promise<void>;
   /**
+   * The fold of a batch of events it handles, in log order, when it can do them in fewer statements
+   * than one apply each (async projections: the catch-up and a rebuild hand it whole batches).
+   */
+  applyBatch?(events: StoredEvent[], db: EntityManager): Promise<void>;
+  /**
    * The fold of a stream's first event as one statement that reads nothing the append writes, or
    * null. When every inline projection of an event answers one, the store sends the event's insert
    * and these as a single statement: no BEGIN and COMMIT round trips for a creation.

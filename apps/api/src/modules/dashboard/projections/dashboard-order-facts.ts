@@ -153,6 +153,3 @@ export function figuresOf(facts: DashboardOrderFacts): DailyFigures {
     ratings_sum: facts.rate ?? 0,
   };
 }
-
-export const sameKey = (a: DailyKey, b: DailyKey) =>
-  a.company_id === b.company_id && a.day === b.day && a.carrier_id === b.carrier_id && a.to_state === b.to_state && a.status === b.status;

@@ -31,13 +31,19 @@ describe('dashboard page', () => {
           { carrier: middle, average: 5.5 },
           { carrier: slow, average: 7 },
         ],
-        states: [],
+        states: [{ state: 'SP', ...deliveries, deadline_avg: 3.2 }],
       }),
     });
     renderRoute('/dashboard?date_start=2026-10-01&date_end=2026-10-05&carrier=' + fast.id);
     const table = await screen.findByRole('region', { name: 'SLA das transportadoras' });
     const tone = async (text: string) => (await within(table).findByText(text)).closest('[data-tone]')?.getAttribute('data-tone');
     expect([await tone('3,0 dias'), await tone('5,5 dias'), await tone('7,0 dias')]).toEqual(['green', 'neutral', 'red']);
+    // The tile map: the 27 UFs, each saying its figures in words (not in colour alone).
+    const map = screen.getByLabelText('Mapa do SLA por estado');
+    expect(map).toHaveAttribute('role', 'list');
+    expect(within(map).getAllByRole('listitem')).toHaveLength(27);
+    expect(within(map).getByRole('listitem', { name: 'SP: 4 entregas, 3 no prazo (75%), 1 atrasadas, prazo médio 3,2 dias' })).toHaveTextContent('SP75%');
+    expect(within(map).getByRole('listitem', { name: 'AC: nenhuma entrega no período' })).toHaveTextContent('AC—');
     const asked = new URL(calls.find((call) => call.path === '/api/dashboard/carriers-sla')!.url);
     expect(Object.fromEntries(asked.searchParams)).toEqual({ date_start: '2026-10-01', date_end: '2026-10-05', carrier: fast.id });
   });
@@ -101,5 +107,18 @@ describe('dashboard page', () => {
     await screen.findByRole('region', { name: 'Avaliações' });
     expect(screen.queryByRole('region', { name: 'SLA de coletas' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/dashboard/pickups-sla')).toBe(false);
+  });
+
+  it("asks for the report of the screen's period and carriers and shows the spec message", async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'GET /api/reports/dashboard': () => ({ id: 't1', message: 'Relatório solicitado com sucesso, você receberá ele por e-mail em instantes.' }),
+    });
+    renderRoute(`/dashboard?date_start=2026-10-01&date_end=2026-10-05&carrier=${fast.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Relatório' }));
+    expect(await screen.findByText('Relatório solicitado com sucesso, você receberá ele por e-mail em instantes.')).toBeInTheDocument();
+    const asked = new URL(calls.find((call) => call.path === '/api/reports/dashboard')!.url);
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ date_start: '2026-10-01', date_end: '2026-10-05', carrier: fast.id });
   });
 });

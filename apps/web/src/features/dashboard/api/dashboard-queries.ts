@@ -6,7 +6,7 @@ import type { DashboardFilterValues } from '../components/dashboard-filters';
 const DELAYED_LIMIT = 20;
 const ALERTS_LIMIT = 50;
 
-function queryOf(filters: DashboardFilterValues) {
+export function queryOf(filters: DashboardFilterValues) {
   return { date_start: filters.dateStart, date_end: filters.dateEnd, ...(filters.carriers.length ? { carrier: filters.carriers.join(',') } : {}) };
 }
 

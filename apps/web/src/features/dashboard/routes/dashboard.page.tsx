@@ -1,7 +1,9 @@
-import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { dashboardReport } from '@despacho/api-client';
+import { Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { ReportRequestButton } from '../../../shared/ui/report-request-button';
 import { canAccess, useMe } from '../../../shared/use-me';
-import { useDashboardCarrierKpi, useDashboardCarriersSla, useDashboardFigures, useDashboardOrderStatus } from '../api/dashboard-queries';
+import { queryOf, useDashboardCarrierKpi, useDashboardCarriersSla, useDashboardFigures, useDashboardOrderStatus } from '../api/dashboard-queries';
 import { CarrierKpiHeatmap } from '../components/carrier-kpi-heatmap';
 import { CarrierShareChart } from '../components/carrier-share-chart';
 import { CarriersSlaTable, StatesSlaTable } from '../components/carriers-sla-tables';
@@ -13,6 +15,7 @@ import { PickupsSlaWidget } from '../components/pickups-sla-widget';
 import { ReviewsCard } from '../components/reviews-card';
 import { ShipmentsByStatusChart } from '../components/shipments-by-status-chart';
 import { ShipmentsPerDayChart } from '../components/shipments-per-day-chart';
+import { StatesSlaMap } from '../components/states-sla-map';
 
 /** public-account.md §2.12. A failed fetch leaves its widget empty, never an error (spec §8). */
 export function DashboardPage() {
@@ -26,7 +29,15 @@ export function DashboardPage() {
   const perDay = figures.data?.shipments_per_day ?? [];
   return (
     <>
-      <PageTitle title="Dashboard" actions={<DashboardFilters values={filters} onChange={setFilters} />} />
+      <PageTitle
+        title="Dashboard"
+        actions={
+          <Group align="flex-end">
+            <DashboardFilters values={filters} onChange={setFilters} />
+            <ReportRequestButton request={async () => (await dashboardReport({ query: queryOf(filters), throwOnError: true })).data} />
+          </Group>
+        }
+      />
       <Stack>
         <FigureCards figures={figures.isError ? undefined : figures.data} loading={figures.isPending} />
         <ChartCard title="Remessas por dia" loading={figures.isPending} empty={perDay.every((day) => day.total === 0)}>
@@ -40,18 +51,21 @@ export function DashboardPage() {
             {status.data && <CarrierShareChart share={status.data} />}
           </ChartCard>
         </SimpleGrid>
-        <Grid>
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <ChartCard title="SLA das transportadoras" loading={sla.isPending} empty={!sla.data?.sla.length} height={260}>
-              {sla.data && <CarriersSlaTable sla={sla.data} />}
-            </ChartCard>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <ChartCard title="SLA por estado" loading={sla.isPending} empty={!sla.data?.states.length} height={260}>
-              {sla.data && <StatesSlaTable states={sla.data.states} />}
-            </ChartCard>
-          </Grid.Col>
-        </Grid>
+        <ChartCard title="SLA das transportadoras" loading={sla.isPending} empty={!sla.data?.sla.length} height={330}>
+          {sla.data && <CarriersSlaTable sla={sla.data} />}
+        </ChartCard>
+        <ChartCard title="SLA por estado" loading={sla.isPending} empty={!sla.data?.states.length} height={460}>
+          {sla.data && (
+            <Grid>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <StatesSlaMap states={sla.data.states} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <StatesSlaTable states={sla.data.states} />
+              </Grid.Col>
+            </Grid>
+          )}
+        </ChartCard>
         {staff && (
           <ChartCard title="KPIs por transportadora" loading={kpi.isPending} empty={!kpi.data?.carriers.length} height={320}>
             {kpi.data && <CarrierKpiHeatmap kpis={kpi.data} />}

@@ -1,0 +1,179 @@
+// `pnpm bench:dashboard` (issue 15): every dashboard call over bench:orders' data set (2 million
+// orders of one company by default, BENCH_ORDERS to change it), for 30 and 365 days and all
+// carriers; the projection's lag while NewOrder runs at BENCH_RATE orders/s; and a timed rebuild of
+// the dashboard's projection from the log. Its own database (BENCH_DATABASE), kept between runs
+// (BENCH_RESEED=1).
+import pg from 'pg';
+import { createScriptContext } from '../bin/app-context.js';
+import { CatchUpRunner } from '../platform/event-store/catch-up-runner.js';
+import { ProjectionRebuilder } from '../platform/event-store/projection-rebuilder.js';
+import { benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
+import { percentile } from './bench-data.js';
+import { writeDashboardEvents } from './dashboard-events.js';
+import { BENCH_USER, newOrderLoad, prepareBenchDatabase, removeOrdersSince, seedOrdersDataset } from './orders-dataset.js';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
+const NOISE = Number(process.env.BENCH_NOISE ?? 200_000);
+const RATE = Number(process.env.BENCH_RATE ?? 1_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
+const PROJECTION = 'dashboard-daily';
+const CALLS = ['dashboard', 'dashboard/order-status', 'dashboard/carriers-sla', 'dashboard/carrier-kpi', 'dashboard/pickups-sla', 'reviews'];
+
+const DATABASE = process.env.BENCH_DATABASE ?? 'despacho_bench_dashboard';
+const serverUrl = benchEnvironment(DATABASE);
+
+function client(): Promise<pg.Client> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  return db.connect().then(() => db);
+}
+
+/** The log gets the orders' events; every other consumer starts after them (they are the dashboard's alone), then the dashboard folds them. */
+async function prepareEvents(): Promise<void> {
+  const db = await client();
+  const [company] = (await db.query(`SELECT id FROM companies WHERE name = 'Loja Benchmark'`)).rows;
+  const written = await writeDashboardEvents(db, company.id, 1, ORDERS);
+  await db.end();
+  const app = await createScriptContext();
+  if (!written) {
+    // Finishes what an interrupted run left behind (a rebuild stopped half-way resumes from its checkpoint).
+    await app.get(CatchUpRunner).drainProjections();
+    await app.close();
+    // As autovacuum would have by now: index-only scans need the visibility map.
+    const vacuum = await client();
+    await vacuum.query('VACUUM ANALYZE dashboard_orders, dashboard_daily');
+    await vacuum.end();
+    return;
+  }
+  const others = app.get(CatchUpRunner).consumers().map((consumer) => consumer.checkpointName).filter((name) => name !== `projection:${PROJECTION}`);
+  const raw = await client();
+  await raw.query(
+    `INSERT INTO projection_checkpoints (name, transaction_id, position)
+     SELECT name, last.transaction_id, last.position FROM unnest($1::text[]) name,
+            (SELECT transaction_id, position FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1) last
+     ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, position = EXCLUDED.position`,
+    [others],
+  );
+  await raw.end();
+  console.log(`${written.toLocaleString('pt-BR')} eventos escritos; primeira projeção do painel...`);
+  await timedRebuild(app);
+  await app.close();
+}
+
+async function timedRebuild(app?: Awaited<ReturnType<typeof createScriptContext>>): Promise<void> {
+  const context = app ?? (await createScriptContext());
+  const db = await client();
+  const { rows } = await db.query(`SELECT count(*)::int AS events FROM events WHERE type LIKE 'order.%'`);
+  const started = performance.now();
+  await context.get(ProjectionRebuilder).rebuildAsync(PROJECTION);
+  const seconds = (performance.now() - started) / 1000;
+  const [{ orders, daily }] = (await db.query(`SELECT (SELECT count(*)::int FROM dashboard_orders) AS orders, (SELECT count(*)::int FROM dashboard_daily) AS daily`)).rows;
+  await db.query('VACUUM ANALYZE dashboard_orders, dashboard_daily');
+  await db.end();
+  console.log(
+    `Reconstrução de ${PROJECTION}: ${rows[0].events.toLocaleString('pt-BR')} eventos de pedidos em ${seconds.toFixed(1)} s (${Math.round(rows[0].events / seconds)} eventos/s) → ${orders.toLocaleString('pt-BR')} pedidos, ${daily.toLocaleString('pt-BR')} linhas diárias`,
+  );
+  if (!app) await context.close();
+}
+
+async function callTimes(url: string, token: string, path: string, query: Record<string, string>): Promise<string> {
+  const target = `${url}/api/${path}?${new URLSearchParams(query)}`;
+  const get = async () => {
+    const started = performance.now();
+    const response = await fetch(target, { headers: { 'x-token': token } });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${body}`);
+    return performance.now() - started;
+  };
+  await get();
+  const samples: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) samples.push(await get());
+  samples.sort((a, b) => a - b);
+  return `p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms`;
+}
+
+const daysBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+
+interface CheckpointSample {
+  at: number;
+  transactionId: bigint;
+  position: bigint;
+}
+
+/** Whether the checkpoint had read the event at (transactionId, position), the log's order. */
+const reached = (sample: CheckpointSample, transactionId: bigint, position: bigint) =>
+  sample.transactionId > transactionId || (sample.transactionId === transactionId && sample.position >= position);
+
+/**
+ * The lag of each order event the load appended: from its transaction's start (occurred_at, a bit
+ * before its commit) to the first sample, every 50 ms, of the projection's checkpoint past it.
+ */
+async function lagUnderLoad(url: string, token: string): Promise<void> {
+  const db = await client();
+  const samples: CheckpointSample[] = [];
+  const started = new Date();
+  let loading = true;
+  const sampling = (async () => {
+    while (loading) {
+      const { rows } = await db.query(
+        `SELECT extract(epoch FROM clock_timestamp()) * 1000 AS at, transaction_id::text, position::text FROM projection_checkpoints WHERE name = $1`,
+        [`projection:${PROJECTION}`],
+      );
+      samples.push({ at: Number(rows[0].at), transactionId: BigInt(rows[0].transaction_id), position: BigInt(rows[0].position) });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const result = await newOrderLoad(url, token, SECONDS, RATE);
+  // The requests still in flight commit; sampling goes on until the projection has the log's last event.
+  // (Ordered by the qualified xid8 columns: the bare names would sort by the text aliases.)
+  const lastEvent = async () => (await db.query(`SELECT e.transaction_id::text, e.position::text FROM events e ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1`)).rows[0];
+  for (let last = await lastEvent(), previous; last.position !== previous?.position; previous = last, last = await lastEvent()) {
+    while (!samples.length || !reached(samples[samples.length - 1], BigInt(last.transaction_id), BigInt(last.position))) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  loading = false;
+  await sampling;
+  const { rows: events } = await db.query(
+    `SELECT extract(epoch FROM e.occurred_at) * 1000 AS at, e.transaction_id::text, e.position::text FROM events e
+      WHERE e.occurred_at >= $1 AND e.type LIKE 'order.%' ORDER BY e.transaction_id, e.position`,
+    [started],
+  );
+  await db.end();
+  const lags: number[] = [];
+  let sample = 0;
+  for (const event of events) {
+    const transactionId = BigInt(event.transaction_id);
+    const position = BigInt(event.position);
+    while (sample < samples.length && !reached(samples[sample], transactionId, position)) sample++;
+    if (sample === samples.length) break;
+    lags.push(samples[sample].at - Number(event.at));
+  }
+  lags.sort((a, b) => a - b);
+  console.log(
+    `NewOrder a ${RATE} pedidos/s (${SECONDS} s): ${Math.round(result.requests.average)} pedidos/s obtidos, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} erros`,
+  );
+  console.log(
+    `  atraso da projeção (evento gravado → visível no painel), ${lags.length.toLocaleString('pt-BR')} eventos: p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms, máx ${lags[lags.length - 1]?.toFixed(0)} ms`,
+  );
+}
+
+if (!(await prepareBenchDatabase(serverUrl, DATABASE))) await seedOrdersDataset(ORDERS, NOISE);
+else console.log(`Base ${DATABASE} já semeada (BENCH_RESEED=1 recomeça).`);
+await prepareEvents();
+const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-dashboard', RUN_WORKERS: 'false' });
+let measuring: Date | undefined;
+try {
+  const token = await benchLogin(url, BENCH_USER);
+  for (const days of [30, 365]) {
+    console.log(`Painel, últimos ${days} dias, todas as transportadoras (${SAMPLES} chamadas cada):`);
+    const period = { date_start: daysBefore(days - 1), date_end: daysBefore(0) };
+    for (const path of CALLS) console.log(`  GET ${path.padEnd(24)} ${await callTimes(url, token, path, path === 'dashboard/pickups-sla' ? {} : period)}`);
+  }
+  measuring = new Date();
+  await lagUnderLoad(url, token);
+} finally {
+  api.kill();
+}
+await removeOrdersSince(measuring!);
+await timedRebuild();

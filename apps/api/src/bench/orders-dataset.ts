@@ -1,0 +1,113 @@
+// The data set of `pnpm bench:orders`, shared with `pnpm bench:dashboard`: one company ('Loja
+// Benchmark', with the super admin bench-orders@despacho.test) with `orders` orders and three noise
+// companies with `noise` each, seeded once per database and kept between runs (BENCH_RESEED=1
+// starts again); and the NewOrder load both benchmarks put on the API.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { createScriptContext } from '../bin/app-context.js';
+import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
+import { Company } from '../modules/identity/domain/company.aggregate.js';
+import { User } from '../modules/identity/domain/user.aggregate.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import { createDataSource } from '../platform/database/database.provider.js';
+import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
+import { BENCH_PASSWORD } from './bench-api.js';
+import { insertOrders } from './orders-seed.js';
+
+export const BENCH_USER = 'bench-orders@despacho.test';
+
+/** Creates (or, with BENCH_RESEED, recreates) `name` and migrates it; answers whether the data set is already there. */
+export async function prepareBenchDatabase(serverUrl: string, name: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  if (process.env.BENCH_RESEED) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const db = await createDataSource({ databaseUrl: process.env.DATABASE_URL! }).initialize();
+  await db.runMigrations({ transaction: 'all' });
+  const [{ seeded }] = await db.query(`SELECT count(*) > 0 AS seeded FROM companies WHERE name = 'Loja Benchmark'`);
+  await db.destroy();
+  return seeded;
+}
+
+/** The benchmark company, its super admin and CD, three noise companies, and the orders. */
+export async function seedOrdersDataset(orders: number, noise: number): Promise<void> {
+  const app = await createScriptContext();
+  const repository = app.get(AggregateRepository);
+  const db = app.get(DataSource);
+  const companies = ['Loja Benchmark', 'Ruído 1', 'Ruído 2', 'Ruído 3'].map((name) => {
+    const company = new Company(randomUUID());
+    company.register({ name, hasAuditEnabled: false });
+    return company;
+  });
+  const context = { companyId: null, userId: null, correlationId: randomUUID() };
+  for (const company of companies) await repository.save(company, context);
+  const user = new User(randomUUID());
+  user.invite({ companyId: companies[0].id, name: 'Bench', email: BENCH_USER, passwordHash: await hashPassword(BENCH_PASSWORD), isAdmin: true, isSuperAdmin: true, permissions: null, invitedByName: null });
+  await repository.save(user, context);
+  await app.get(DemoCatalog).seed();
+  const carrierIds = (await db.query('SELECT id FROM carriers ORDER BY name')).map((row: { id: string }) => row.id);
+  const pickups = Array.from({ length: 1_000 }, () => randomUUID());
+  let first = 1;
+  for (const [index, company] of companies.entries()) {
+    const [center] = await db.query('SELECT id FROM distribution_centers WHERE company_id = $1', [company.id]);
+    const count = index === 0 ? orders : noise;
+    console.log(`Semeando ${count.toLocaleString('pt-BR')} pedidos de ${companies[index].id.slice(0, 8)}...`);
+    await insertOrders(db, company.id, center.id, carrierIds, first, count, pickups);
+    first += count;
+  }
+  await db.query('ANALYZE orders');
+  await app.close();
+}
+
+/**
+ * NewOrder through POST /api/command for `seconds` on 20 connections; `rate` caps the requests
+ * per second (none: as fast as the API goes).
+ */
+export async function newOrderLoad(url: string, token: string, seconds: number, rate?: number): Promise<autocannon.Result> {
+  let next = 0;
+  const run = randomUUID().slice(0, 6);
+  return autocannon({
+    url: `${url}/api/command`,
+    method: 'POST',
+    connections: 20,
+    duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
+    headers: { 'content-type': 'application/json', 'x-token': token },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            action: 'NewOrder',
+            payload: {
+              reference: `NEW-${run}-${next++}`,
+              from_cd_reference: 'CD1',
+              invoice_number: '1',
+              to_address: { residential: true, name: 'Maria da Silva', federal_tax_id: '52998224725', phone: '11987654321', zip: '22021001', street1: 'Avenida Atlântica', number: '1702', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' },
+              shipments: [{ reference: 'SKU-1', quantity: 1, width: 0.3, height: 0.2, length: 0.4, weight: 2.5, cargo_value: 199.9 }],
+            },
+          }),
+        }),
+      },
+    ],
+  });
+}
+
+/**
+ * The orders a measurement created (events and rows) go, so that every run measures the same
+ * orders: thousands of new ones would change what the next run measures.
+ */
+export async function removeOrdersSince(since: Date): Promise<void> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const mine = `SELECT o.id FROM orders o JOIN companies c ON c.id = o.company_id WHERE c.name = 'Loja Benchmark' AND o.created_at >= $1`;
+  await db.query(`DELETE FROM events WHERE stream_id IN (SELECT 'order-' || id FROM (${mine}) created)`, [since]);
+  const { rowCount } = await db.query(`DELETE FROM orders WHERE id IN (${mine})`, [since]);
+  await db.query('VACUUM ANALYZE orders');
+  await db.end();
+  console.log(`  (${(rowCount ?? 0).toLocaleString('pt-BR')} pedidos criados pela medição removidos)`);
+}
