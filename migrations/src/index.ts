@@ -18,6 +18,7 @@ import { CompanyCounters1763800000017 } from './1763800000017-company-counters.j
 import { DashboardDaily1763800000018 } from './1763800000018-dashboard-daily.js';
 import { PasswordReset1763800000019 } from './1763800000019-password-reset.js';
 import { DashboardOrderIndexes1763800000020 } from './1763800000020-dashboard-order-indexes.js';
+import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
 /** Every migration, oldest first. Classes, not globs, so the ESM build needs no file scanning. */
-export const migrations = [EventStore1763800000000, IdentityReadModels1763800000001, CatalogAndPricing1763800000002, Products1763800000003, CarrierEmails1763800000005, Orders1763800000006, OrderTimeline1763800000007, InvoiceBatches1763800000008, OrderListIndexes1763800000009, OrderReviews1763800000010, Pickups1763800000011, CompanyBranding1763800000012, OrderTrackingOnly1763800000013, OrderSearchKeys1763800000014, OrderListRareFilters1763800000015, OrderDelivery1763800000016, CompanyCounters1763800000017, DashboardDaily1763800000018, PasswordReset1763800000019, DashboardOrderIndexes1763800000020];
+export const migrations = [EventStore1763800000000, IdentityReadModels1763800000001, CatalogAndPricing1763800000002, Products1763800000003, CarrierEmails1763800000005, Orders1763800000006, OrderTimeline1763800000007, InvoiceBatches1763800000008, OrderListIndexes1763800000009, OrderReviews1763800000010, Pickups1763800000011, CompanyBranding1763800000012, OrderTrackingOnly1763800000013, OrderSearchKeys1763800000014, OrderListRareFilters1763800000015, OrderDelivery1763800000016, CompanyCounters1763800000017, DashboardDaily1763800000018, PasswordReset1763800000019, DashboardOrderIndexes1763800000020, Ctes1763800000021];

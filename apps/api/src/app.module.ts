@@ -10,10 +10,11 @@ import { PickupsModule } from './modules/pickups/pickups.module.js';
 import { TrackingModule } from './modules/tracking/tracking.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule, PickupsModule, TrackingModule, DashboardModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule, PickupsModule, TrackingModule, DashboardModule, AuditModule] };
   }
 }

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBatchesData, ListBatchesResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SearchTrackingData, SearchTrackingResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
+import type { AuditDashboardData, AuditDashboardResponses, AuditReportData, AuditReportResponses, CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetCteData, GetCteResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBatchesData, ListBatchesResponses, ListCarriersData, ListCarriersResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListCtesData, ListCtesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SearchTrackingData, SearchTrackingResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -98,7 +98,7 @@ export const resetPassword = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
- * Lotes de notas importadas, mais novos primeiro (10 por página)
+ * Lotes importados (1 = NF-e, 2 = CT-e), mais novos primeiro (10 por página)
  */
 export const listBatches = <ThrowOnError extends boolean = false>(options?: Options<ListBatchesData, ThrowOnError>) => (options?.client ?? client).get<ListBatchesResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
@@ -258,6 +258,24 @@ export const productsCsv = <ThrowOnError extends boolean = false>(options?: Opti
 });
 
 /**
+ * CT-e conciliados (ou, com wo=1, sem conciliação), mais novos primeiro (20 por página)
+ */
+export const listCtes = <ThrowOnError extends boolean = false>(options?: Options<ListCtesData, ThrowOnError>) => (options?.client ?? client).get<ListCtesResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/ctes',
+    ...options
+});
+
+/**
+ * Um CT-e com a comparação taxa a taxa com a cotação
+ */
+export const getCte = <ThrowOnError extends boolean = false>(options: Options<GetCteData, ThrowOnError>) => (options.client ?? client).get<GetCteResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/ctes/{id}',
+    ...options
+});
+
+/**
  * Indicadores do painel: pedidos, frete, remessas por dia e avaliações do período
  */
 export const getDashboard = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardData, ThrowOnError>) => (options?.client ?? client).get<GetDashboardResponses, unknown, ThrowOnError>({
@@ -281,6 +299,15 @@ export const getDashboardCarrierKpi = <ThrowOnError extends boolean = false>(opt
 export const getDashboardCarriersSla = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardCarriersSlaData, ThrowOnError>) => (options?.client ?? client).get<GetDashboardCarriersSlaResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/dashboard/carriers-sla',
+    ...options
+});
+
+/**
+ * Cartões da auditoria de frete (30 dias; sem conciliação: 90 dias)
+ */
+export const auditDashboard = <ThrowOnError extends boolean = false>(options?: Options<AuditDashboardData, ThrowOnError>) => (options?.client ?? client).get<AuditDashboardResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/dashboard/ctes',
     ...options
 });
 
@@ -550,6 +577,15 @@ export const quoteFreight = <ThrowOnError extends boolean = false>(options: Opti
 export const listRegions = <ThrowOnError extends boolean = false>(options?: Options<ListRegionsData, ThrowOnError>) => (options?.client ?? client).get<ListRegionsResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/regions',
+    ...options
+});
+
+/**
+ * CT-e filtrados em CSV (audit-report-{timestamp}.csv, até 10.000)
+ */
+export const auditReport = <ThrowOnError extends boolean = false>(options?: Options<AuditReportData, ThrowOnError>) => (options?.client ?? client).get<AuditReportResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/reports/audit',
     ...options
 });
 

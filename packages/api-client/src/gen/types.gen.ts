@@ -32,6 +32,32 @@ export type AddressPayload = {
     zip: string;
 };
 
+export type AuditDashboardDto = {
+    /**
+     * Frete cobrado nos CT-e conciliados
+     */
+    carriers_amount_freight: DashboardCardDto;
+    /**
+     * CT-e conciliados (percentage: parcela conciliada)
+     */
+    conciliation: ConciliationCardDto;
+    /**
+     * Frete cotado dos pedidos conciliados
+     */
+    despacho_amount_freight: DashboardCardDto;
+    /**
+     * Cobrado menos cotado
+     */
+    diff: DashboardCardDto;
+};
+
+export type AuditDashboardFilters = {
+    /**
+     * Início da janela (padrão: 30 dias atrás)
+     */
+    since?: string;
+};
+
 export type BatchDto = {
     /**
      * Número do lote na empresa
@@ -46,7 +72,7 @@ export type BatchDto = {
 
 export type BatchFilters = {
     /**
-     * 1 = lote de notas fiscais
+     * 1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete)
      */
     type?: number;
 };
@@ -375,6 +401,30 @@ export type CompanyTokenDto = {
     company_id: string;
 };
 
+export type ComparisonDto = {
+    fees: Array<FeeRowDto>;
+    icms_highlighted: boolean;
+    invoice_value: DifferenceDto;
+    weight: DifferenceDto;
+};
+
+export type ConciliationCardDto = {
+    last_total: number;
+    /**
+     * Variação contra o período anterior de mesmo tamanho, %
+     */
+    percentage: number;
+    total: number;
+    /**
+     * Pedidos do período sem CT-e
+     */
+    total_flix: number;
+    /**
+     * CT-e sem conciliação nos últimos 90 dias
+     */
+    total_unreconciled: number;
+};
+
 export type ConfirmCarrierPickupsDto = {
     pickup_code?: string;
     pickup_date: string;
@@ -383,6 +433,147 @@ export type ConfirmCarrierPickupsDto = {
 
 export type ConfirmEmailDto = {
     token: string;
+};
+
+export type CteAddressDto = {
+    city: string | null;
+    id: string | null;
+    name: string | null;
+    state: string | null;
+};
+
+export type CteDetailDto = {
+    /**
+     * Valor da carga declarado no CT-e
+     */
+    amount: number | null;
+    carrier: NameDto;
+    comparison: ComparisonDto;
+    created_at: string;
+    difference: number | null;
+    /**
+     * O CT-e como foi lido do XML
+     */
+    document: {
+        [key: string]: unknown;
+    };
+    file_name: string;
+    /**
+     * Valor do frete cobrado (vTPrest)
+     */
+    freight_value: number;
+    id: string;
+    /**
+     * { number } da primeira NF-e
+     */
+    invoice: {
+        [key: string]: unknown;
+    };
+    key: string;
+    number: string;
+    reconciled: boolean;
+    shipment: CteShipmentDto | null;
+    taxes: Array<TaxDto>;
+    to_address: CteAddressDto;
+    /**
+     * Peso cobrado, kg
+     */
+    total_weight: number | null;
+    variation: VariationDto;
+};
+
+export type CteDto = {
+    /**
+     * Valor da carga declarado no CT-e
+     */
+    amount: number | null;
+    carrier: NameDto;
+    created_at: string;
+    difference: number | null;
+    /**
+     * Valor do frete cobrado (vTPrest)
+     */
+    freight_value: number;
+    id: string;
+    /**
+     * { number } da primeira NF-e
+     */
+    invoice: {
+        [key: string]: unknown;
+    };
+    key: string;
+    number: string;
+    reconciled: boolean;
+    shipment: CteShipmentDto | null;
+    taxes: Array<TaxDto>;
+    to_address: CteAddressDto;
+    /**
+     * Peso cobrado, kg
+     */
+    total_weight: number | null;
+    variation: VariationDto;
+};
+
+export type CteFilters = {
+    carrier?: string;
+    /**
+     * Data de importação
+     */
+    created_at?: string;
+    /**
+     * Data final
+     */
+    created_at_end?: string;
+    /**
+     * Data inicial
+     */
+    created_at_from?: string;
+    /**
+     * Data inicial
+     */
+    created_at_start?: string;
+    /**
+     * Data final
+     */
+    created_at_to?: string;
+    /**
+     * up: cobrado acima da cotação; down: abaixo; no_diff: igual
+     */
+    difference?: 'up' | 'down' | 'no_diff';
+    limit?: number;
+    page?: number;
+    /**
+     * Busca por pedido, número ou chave do CT-e
+     */
+    reference?: string;
+    /**
+     * '1': só os CT-e sem conciliação (aba Sem Conciliação)
+     */
+    wo?: '0' | '1';
+};
+
+export type CteListDto = {
+    data: Array<CteDto>;
+    total: number;
+};
+
+export type CteShipmentDto = {
+    cargo_value: number;
+    carrier: NameDto | null;
+    delivery: ShipmentDeliveryDto;
+    order_id: string;
+    order_ids: Array<string>;
+    reference: string;
+    to_address: CteAddressDto;
+};
+
+export type DashboardCardDto = {
+    last_total: number;
+    /**
+     * Variação contra o período anterior de mesmo tamanho, %
+     */
+    percentage: number;
+    total: number;
 };
 
 export type DashboardCarrierDto = {
@@ -437,6 +628,12 @@ export type DestinationCountDto = {
     total: number;
 };
 
+export type DifferenceDto = {
+    carrier: number | null;
+    difference: number | null;
+    quote: number | null;
+};
+
 export type DistributionCenterDto = {
     address: AddressPayload;
     created_at: string;
@@ -486,6 +683,16 @@ export type FeeLogEntryDto = {
      */
     rule_name?: string;
     value: number;
+};
+
+export type FeeRowDto = {
+    components: Array<string>;
+    cte_value: number;
+    difference: number;
+    fee: string;
+    label: string;
+    quote_value: number;
+    status: 'equal' | 'lower' | 'higher';
 };
 
 export type FreightRuleDto = {
@@ -656,6 +863,10 @@ export type MunicipalityDto = {
 export type MunicipalityListDto = {
     data: Array<MunicipalityDto>;
     total: number;
+};
+
+export type NameDto = {
+    canonical_name: string;
 };
 
 export type NamedRef = {
@@ -1335,6 +1546,15 @@ export type QuoteDto = {
     region: string;
 };
 
+export type QuoteFeeDto = {
+    adv_percentage: number | null;
+    fee: string;
+    gris_percentage: number | null;
+    icms_percentage: number | null;
+    percentage: number | null;
+    value: number;
+};
+
 export type QuoteLogDto = {
     deadlines: DeadlineLogDto;
     details: Array<FeeLogEntryDto>;
@@ -1508,6 +1728,12 @@ export type SessionDto = {
     token: string;
 };
 
+export type ShipmentDeliveryDto = {
+    cubed_weight: number | null;
+    estimated_cost: number | null;
+    log: Array<QuoteFeeDto>;
+};
+
 export type ShipmentsOfDayDto = {
     date: string;
     /**
@@ -1548,6 +1774,18 @@ export type TableCarrierDto = {
     canonical_name: string;
     id: string;
     name: string;
+};
+
+export type TaxDto = {
+    /**
+     * Tipo de taxa nosso, ou o nome do componente no CT-e quando não mapeado
+     */
+    fee: string;
+    /**
+     * Nome do componente no CT-e
+     */
+    name: string;
+    value: number;
 };
 
 export type TrackingAddressDto = {
@@ -1693,6 +1931,14 @@ export type UserListDto = {
     total: number;
 };
 
+export type VariationDto = {
+    message: string;
+    /**
+     * CT-e menos cotação, R$
+     */
+    total: number | null;
+};
+
 export type WholeCountryDto = {
     name: string;
     /**
@@ -1800,7 +2046,7 @@ export type ListBatchesData = {
         limit?: number;
         page?: number;
         /**
-         * 1 = lote de notas fiscais
+         * 1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete)
          */
         type?: number;
         filters?: BatchFilters;
@@ -2067,6 +2313,76 @@ export type ProductsCsvResponses = {
 
 export type ProductsCsvResponse = ProductsCsvResponses[keyof ProductsCsvResponses];
 
+export type ListCtesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+        /**
+         * Busca por pedido, número ou chave do CT-e
+         */
+        reference?: string;
+        carrier?: string;
+        /**
+         * up: cobrado acima da cotação; down: abaixo; no_diff: igual
+         */
+        difference?: 'up' | 'down' | 'no_diff';
+        /**
+         * Data inicial
+         */
+        created_at_start?: string;
+        /**
+         * Data final
+         */
+        created_at_end?: string;
+        /**
+         * Data inicial
+         */
+        created_at_from?: string;
+        /**
+         * Data final
+         */
+        created_at_to?: string;
+        /**
+         * Data de importação
+         */
+        created_at?: string;
+        /**
+         * '1': só os CT-e sem conciliação (aba Sem Conciliação)
+         */
+        wo?: '0' | '1';
+        filters?: CteFilters;
+    };
+    url: '/ctes';
+};
+
+export type ListCtesResponses = {
+    200: CteListDto;
+};
+
+export type ListCtesResponse = ListCtesResponses[keyof ListCtesResponses];
+
+export type GetCteData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        /**
+         * '1': destaca o ICMS (tira a parcela de ICMS de cada taxa e mostra uma linha de ICMS)
+         */
+        icms?: '0' | '1';
+    };
+    url: '/ctes/{id}';
+};
+
+export type GetCteResponses = {
+    200: CteDetailDto;
+};
+
+export type GetCteResponse = GetCteResponses[keyof GetCteResponses];
+
 export type GetDashboardData = {
     body?: never;
     path?: never;
@@ -2144,6 +2460,21 @@ export type GetDashboardCarriersSlaResponses = {
 };
 
 export type GetDashboardCarriersSlaResponse = GetDashboardCarriersSlaResponses[keyof GetDashboardCarriersSlaResponses];
+
+export type AuditDashboardData = {
+    body?: never;
+    path?: never;
+    query?: {
+        filters?: AuditDashboardFilters;
+    };
+    url: '/dashboard/ctes';
+};
+
+export type AuditDashboardResponses = {
+    200: AuditDashboardDto;
+};
+
+export type AuditDashboardResponse = AuditDashboardResponses[keyof AuditDashboardResponses];
 
 export type GetDashboardOrderStatusData = {
     body?: never;
@@ -2635,6 +2966,56 @@ export type ListRegionsResponses = {
 };
 
 export type ListRegionsResponse = ListRegionsResponses[keyof ListRegionsResponses];
+
+export type AuditReportData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+        /**
+         * Busca por pedido, número ou chave do CT-e
+         */
+        reference?: string;
+        carrier?: string;
+        /**
+         * up: cobrado acima da cotação; down: abaixo; no_diff: igual
+         */
+        difference?: 'up' | 'down' | 'no_diff';
+        /**
+         * Data inicial
+         */
+        created_at_start?: string;
+        /**
+         * Data final
+         */
+        created_at_end?: string;
+        /**
+         * Data inicial
+         */
+        created_at_from?: string;
+        /**
+         * Data final
+         */
+        created_at_to?: string;
+        /**
+         * Data de importação
+         */
+        created_at?: string;
+        /**
+         * '1': só os CT-e sem conciliação (aba Sem Conciliação)
+         */
+        wo?: '0' | '1';
+        filters?: CteFilters;
+    };
+    url: '/reports/audit';
+};
+
+export type AuditReportResponses = {
+    200: string;
+};
+
+export type AuditReportResponse = AuditReportResponses[keyof AuditReportResponses];
 
 export type OrdersReportData = {
     body?: never;

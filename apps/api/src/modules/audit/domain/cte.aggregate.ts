@@ -1,0 +1,34 @@
+import { Aggregate } from '../../../platform/event-store/aggregate.js';
+import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { type CteImported, CteEvents, type CteReconciled, type ReconciledOrder } from '../events/cte-events.js';
+
+export const cteNotFound = () => new NotFoundError('CT-e não encontrado.');
+
+/** One imported CT-e of a company: read once, then reconciled with the orders its NF-e keys name. */
+export class Cte extends Aggregate {
+  readonly streamType = 'cte';
+  companyId = '';
+  exists = false;
+  reconciled = false;
+
+  import(data: Omit<CteImported, 'cte_id'>): void {
+    this.raise(CteEvents.CteImported, { cte_id: this.id, ...data } satisfies CteImported);
+  }
+
+  /** A CT-e is reconciled once; later orders with its keys do not move it. */
+  reconcile(companyId: string, orders: ReconciledOrder[], at: Date): boolean {
+    if (!this.exists || this.companyId !== companyId) throw cteNotFound();
+    if (this.reconciled || orders.length === 0) return false;
+    this.raise(CteEvents.CteReconciled, { orders, reconciled_at: at.toISOString() } satisfies CteReconciled);
+    return true;
+  }
+
+  protected evolve(type: string, data: CteImported): void {
+    if (type === CteEvents.CteImported) {
+      this.exists = true;
+      this.companyId = data.company_id;
+    } else if (type === CteEvents.CteReconciled) {
+      this.reconciled = true;
+    }
+  }
+}
