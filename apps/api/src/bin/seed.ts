@@ -1,3 +1,4 @@
+import { DemoCtes } from '../modules/audit/seed/demo-ctes.js';
 import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
 import { DemoIdentities } from '../modules/identity/seed/demo-identities.js';
 import { DemoOrders } from '../modules/orders/seed/demo-orders.js';
@@ -17,6 +18,7 @@ if (process.env.NODE_ENV === 'production') {
   await app.get(DemoProducts).seed();
   await app.get(DemoOrders).seed();
   await app.get(DemoPickups).seed();
+  await app.get(DemoCtes).seed();
   console.log(created ? 'Dados de demonstração criados.' : 'Dados de demonstração já existem.');
   const link = await app.get(DemoPickups).carrierLink();
   if (link) console.log(`Link da transportadora ${link.carrier} para aceitar as coletas da Loja Demo: ${link.url}`);

@@ -23,6 +23,8 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
   let other: string;
   let noAudit: string;
   let ordersOnly: string;
+  let superAdmin: string;
+  let companyWithoutAudit: string;
   let sequence = 0;
   const command = (token: string, action: string, payload: object) => test.http().post('/api/command').set('X-Token', token).send({ action, payload });
   const get = (token: string, path: string, query: object = {}) => test.http().get(path).query(query).set('X-Token', token);
@@ -55,12 +57,14 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     const a = await givenCompany(test, undefined, true);
     const b = await givenCompany(test, undefined, true);
     const c = await givenCompany(test);
+    companyWithoutAudit = c;
     await givenCarrierCoveringBrazil(test, a);
     await givenDistributionCenter(test, a, 'CD1');
     user = await tokenFor(test, await givenUser(test, a, { permissions: ['orders', 'audit'] }));
     ordersOnly = await tokenFor(test, await givenUser(test, a, { permissions: ['orders'] }));
     other = await tokenFor(test, await givenUser(test, b, { permissions: ['audit'] }));
     noAudit = await tokenFor(test, await givenUser(test, c, { permissions: ['audit'] }));
+    superAdmin = await tokenFor(test, await givenUser(test, b, { isSuperAdmin: true }));
   });
   afterAll(() => test.close());
 
@@ -203,5 +207,16 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     expect((await command(noAudit, 'ReprocessCtes', {})).status).toBe(403);
     expect((await get(ordersOnly, '/api/ctes')).status).toBe(403);
     expect((await command(user, 'CreateCteFromXml', { invoices: [] })).body.message).toContain('Envie ao menos um arquivo .xml ou .zip.');
+  });
+
+  it('lets only super admins switch the audit of a company, which GET me then shows', async () => {
+    const change = (token: string, enabled: boolean) => command(token, 'ChangeCompanyAudit', { company_id: companyWithoutAudit, has_audit_enabled: enabled });
+    expect((await change(user, true)).status).toBe(403);
+    expect((await get(noAudit, '/api/me')).body.company.has_audit_enabled).toBe(false);
+    expect((await change(superAdmin, true)).body).toEqual({ id: companyWithoutAudit, has_audit_enabled: true });
+    expect((await get(noAudit, '/api/me')).body.company.has_audit_enabled).toBe(true);
+    expect((await get(noAudit, '/api/ctes')).body).toEqual({ data: [], total: 0 });
+    await change(superAdmin, false);
+    expect((await get(noAudit, '/api/ctes')).status).toBe(403);
   });
 });

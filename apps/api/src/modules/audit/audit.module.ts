@@ -21,6 +21,7 @@ import { GetCteHandler } from './queries/get-cte/get-cte.handler.js';
 import { ListCtesHandler } from './queries/list-ctes/list-ctes.handler.js';
 import { CteReconciler } from './reconciliation/cte-reconciler.js';
 import { OrderMatcher } from './reconciliation/order-matcher.js';
+import { DemoCtes } from './seed/demo-ctes.js';
 
 const audit = { area: 'audit' } as const;
 
@@ -42,7 +43,9 @@ const audit = { area: 'audit' } as const;
     AuditEnabled,
     CtesProjection,
     ReconcileCtesWhenOrderArrives,
+    DemoCtes,
   ],
+  exports: [DemoCtes],
 })
 export class AuditModule implements OnModuleInit {
   constructor(
