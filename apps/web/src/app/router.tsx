@@ -9,6 +9,7 @@ import { LogoutPage } from '../features/auth/routes/logout.page';
 import { DashboardPage } from '../features/dashboard/routes/dashboard.page';
 import { NotFoundPage } from '../features/errors/routes/not-found.page';
 import { SettingsHomePage } from '../features/settings/routes/settings-home.page';
+import { auditRoutes } from '../features/audit/routes';
 import { carrierRoutes } from '../features/carriers/routes';
 import { distributionCenterRoutes } from '../features/distribution-centers/routes';
 import { freightRuleRoutes } from '../features/freight-rules/routes';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
           { element: <RequireArea area="orders" />, children: orderRoutes },
           { element: <RequireArea area="pickups" />, children: pickupRoutes },
           { element: <RequireArea area="quotation" />, children: quoteRoutes },
+          { element: <RequireArea area="audit" auditEnabled />, children: auditRoutes },
           {
             element: <RequireArea area="settings" />,
             children: [

@@ -6,9 +6,10 @@ import { uploadedPath } from './use-order';
 /** The batch list polls every 2 s while a batch of this screen is still being processed. */
 const POLL_MS = 2000;
 
-export function useBatches(page: number, limit: number, waitingFor: string | null) {
+/** Batch types: 1 NF-e (orders), 2 CT-e (freight audit). */
+export function useBatches(page: number, limit: number, waitingFor: string | null, type: 1 | 2 = 1) {
   return useQuery({
-    ...listBatchesOptions({ query: { type: 1, page, limit } }),
+    ...listBatchesOptions({ query: { type, page, limit } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => {
       const waiting = query.state.data?.data.find((batch) => batch.id === waitingFor);
@@ -18,10 +19,10 @@ export function useBatches(page: number, limit: number, waitingFor: string | nul
 }
 
 /**
- * idle → processing (upload each file, CreateOrdersFromInvoices, wait for the job) → the batch list
- * refreshed (orders-pickups.md §4 Invoice upload).
+ * idle → processing (upload each file, CreateOrdersFromInvoices or CreateCteFromXml, wait for the
+ * job) → the batch list refreshed (orders-pickups.md §4 Invoice upload, public-account.md §4).
  */
-export function useInvoiceImport() {
+export function useInvoiceImport(action: 'CreateOrdersFromInvoices' | 'CreateCteFromXml' = 'CreateOrdersFromInvoices') {
   const queryClient = useQueryClient();
   const [batchId, setBatchId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -31,7 +32,7 @@ export function useInvoiceImport() {
     try {
       const paths = [];
       for (const file of files) paths.push(await uploadedPath(file));
-      const { data } = await runCommand({ body: { action: 'CreateOrdersFromInvoices', payload: { invoices: paths.map((path) => ({ path })) } }, throwOnError: true });
+      const { data } = await runCommand({ body: { action, payload: { invoices: paths.map((path) => ({ path })) } }, throwOnError: true });
       const sent = data as { id: string; message: string };
       setBatchId(sent.id);
       await queryClient.invalidateQueries({ queryKey: listBatchesQueryKey() });

@@ -1,0 +1,45 @@
+import { auditDashboardOptions, getCteOptions, listCtesOptions, listCtesQueryKey, runCommand } from '@despacho/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The §5 audit filters as the screen holds them (empty string: not filtered). */
+export interface AuditFilterValues {
+  reference: string;
+  carrier: string;
+  difference: '' | 'up' | 'down' | 'no_diff';
+  created_at_start: string;
+  created_at_end: string;
+}
+
+export const NO_FILTERS: AuditFilterValues = { reference: '', carrier: '', difference: '', created_at_start: '', created_at_end: '' };
+
+/** Only the filters that are set, as GET ctes and GET reports/audit take them. */
+export function filterQuery(filters: AuditFilterValues, unreconciled: boolean) {
+  const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  return { ...set, ...(unreconciled ? { wo: '1' as const } : {}) };
+}
+
+export function useCtes(filters: AuditFilterValues, unreconciled: boolean, page: number, limit: number) {
+  return useQuery({ ...listCtesOptions({ query: { ...filterQuery(filters, unreconciled), page, limit } }), placeholderData: keepPreviousData });
+}
+
+export function useCte(id: string | null, icms: boolean) {
+  return useQuery({ ...getCteOptions({ path: { id: id ?? '' }, query: { icms: icms ? '1' : '0' } }), enabled: id !== null, placeholderData: keepPreviousData });
+}
+
+/** The four summary cards over the last 30 days (public-account.md §9). */
+export function useAuditDashboard() {
+  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return useQuery(auditDashboardOptions({ query: { filters: { since } } }));
+}
+
+/** 'Reprocessar': retries the reconciliation of every waiting CT-e, then the lists reload. */
+export function useReprocessCtes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { data } = await runCommand({ body: { action: 'ReprocessCtes', payload: {} }, throwOnError: true });
+      return data as { reconciled: number; message: string };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listCtesQueryKey() }),
+  });
+}

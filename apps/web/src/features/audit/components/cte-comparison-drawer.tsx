@@ -1,0 +1,87 @@
+import type { CteDetailDto, DifferenceDto } from '@despacho/api-client';
+import { formatBRL } from '@despacho/domain';
+import { Alert, Drawer, Group, Loader, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useCte } from '../api/audit-queries';
+import { differenceColour } from './ctes-table';
+
+const kg = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg`;
+
+/** Carrier weight (or invoice value) against the quote's: 0 ok, negative the quote is heavier, positive lighter. */
+function DifferenceCard({ title, difference, format, quoteWord }: { title: string; difference: DifferenceDto; format: (value: number) => string; quoteWord: string }) {
+  const { carrier, quote, difference: value } = difference;
+  const note =
+    value === null ? 'Sem valor para comparar.' : value === 0 ? 'Ok: iguais.' : value < 0 ? `A cotação está ${quoteWord} (pode encarecer o frete cotado).` : `A cotação está ${quoteWord === 'mais pesada' ? 'mais leve' : 'menor'}.`;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <Text size="sm">
+        CT-e: {carrier === null ? '–' : format(carrier)} · Cotação: {quote === null ? '–' : format(quote)}
+      </Text>
+      <Text size="sm" c={differenceColour(value)}>
+        Diferença: {value === null ? '–' : format(value)}. {note}
+      </Text>
+    </Stack>
+  );
+}
+
+function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; onIcms: (on: boolean) => void }) {
+  const { comparison } = cte;
+  return (
+    <Stack>
+      <Text size="sm">
+        CT-e {cte.number} de {cte.carrier.canonical_name} · chave {cte.key}
+        {cte.shipment ? ` · pedido ${cte.shipment.reference}` : ''}
+      </Text>
+      <Alert color={differenceColour(cte.variation.total) ?? 'gray'} variant="light">
+        {cte.variation.message}
+      </Alert>
+      <SimpleGrid cols={2}>
+        <DifferenceCard title="Peso" difference={comparison.weight} format={kg} quoteWord="mais pesada" />
+        <DifferenceCard title="Valor da nota" difference={comparison.invoice_value} format={formatBRL} quoteWord="maior" />
+      </SimpleGrid>
+      <Group justify="space-between">
+        <Text fw={600}>Taxa a taxa</Text>
+        <Switch label="Destacar ICMS" checked={icms} onChange={(event) => onIcms(event.currentTarget.checked)} />
+      </Group>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {['Taxa', 'No CT-e', 'Cotação', 'CT-e', 'Diferença'].map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {comparison.fees.map((row) => (
+            <Table.Tr key={row.fee} data-status={row.status} style={{ color: differenceColour(row.difference) && `var(--mantine-color-${differenceColour(row.difference)}-7)` }}>
+              <Table.Td fw={600}>{row.label}</Table.Td>
+              <Table.Td>{row.components.join(', ') || '–'}</Table.Td>
+              <Table.Td>{formatBRL(row.quote_value)}</Table.Td>
+              <Table.Td>{formatBRL(row.cte_value)}</Table.Td>
+              <Table.Td>{formatBRL(row.difference)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed">
+        Vermelho: a transportadora cobrou mais que a cotação; laranja: cobrou menos; sem cor: igual.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The comparison detail a CT-e row opens: weight and value differences, per-fee rows, ICMS toggle. */
+export function CteComparisonDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const [icms, setIcms] = useState(false);
+  const cte = useCte(id, icms);
+  return (
+    <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title="Comparação com a cotação">
+      {cte.isError && <Alert color="red">Não foi possível carregar o CT-e.</Alert>}
+      {!cte.data && !cte.isError && <Loader />}
+      {cte.data && <Comparison cte={cte.data} icms={icms} onIcms={setIcms} />}
+    </Drawer>
+  );
+}
