@@ -70,7 +70,8 @@ export function compareCte(cte: ParsedCte, orders: ReconciledOrder[] | null, rem
   cte.components.forEach((component, index) => {
     const fee = remaps[String(index)] ?? component.fee ?? `cte:${component.name}`;
     const target = row(fee, fee.startsWith('cte:') ? component.name : feeLabel(fee));
-    const tax = cents(component.value * share);
+    // A component that is the ICMS itself has no ICMS share to take out.
+    const tax = fee === 'icms' ? 0 : cents(component.value * share);
     icmsTaken += tax;
     target.cte_value += component.value - tax;
     target.components.push(component.name);

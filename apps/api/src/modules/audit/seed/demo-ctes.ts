@@ -17,7 +17,6 @@ const COMPONENT_NAMES: Record<string, string> = {
   toll: 'PEDAGIO',
   tdc: 'DESPACHO',
   pickup: 'COLETA',
-  icms: 'ICMS',
   'additional-price': 'KG EXCEDENTE',
 };
 
@@ -46,14 +45,24 @@ interface DeliveredOrder {
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-/** The components a carrier would bill for the quote's fees, folded by component name. */
+/**
+ * The components a carrier would bill for the quote's fees, folded by component name. The quote's
+ * ICMS is no component on a CT-e: it is inside each fee ("por dentro") and in imp/ICMS.
+ */
 function componentsOf(fees: FeeLogEntry[]): CteComponent[] {
   const byName = new Map<string, number>();
-  for (const fee of fees) {
+  const icms = fees.filter((fee) => fee.fee === 'icms').reduce((sum, fee) => sum + fee.value, 0);
+  const others = fees.filter((fee) => fee.fee !== 'icms');
+  const net = others.reduce((sum, fee) => sum + fee.value, 0);
+  for (const fee of others) {
     const name = COMPONENT_NAMES[fee.fee] ?? 'FRETE PESO';
-    byName.set(name, (byName.get(name) ?? 0) + fee.value);
+    byName.set(name, (byName.get(name) ?? 0) + fee.value + (net > 0 ? (icms * fee.value) / net : 0));
   }
-  return [...byName].map(([name, value]) => ({ name, value: cents(value), fee: feeTypeOf(name) }));
+  const components = [...byName].map(([name, value]) => ({ name, value: cents(value), fee: feeTypeOf(name) }));
+  // Rounding each share must not move the total away from the quote's price.
+  const quoted = cents(fees.reduce((sum, fee) => sum + fee.value, 0));
+  if (components.length) components[0].value = cents(components[0].value + quoted - components.reduce((sum, component) => sum + component.value, 0));
+  return components;
 }
 
 /**
@@ -102,6 +111,11 @@ export class DemoCtes {
     const key = nfeKeyOf(`35${issued.toISOString().slice(2, 4)}${issued.toISOString().slice(5, 7)}${cnpj}57001${number.padStart(9, '0')}1${String(10_000_000 + index)}`);
     const nfeKey = scenario === 'unreconciled' ? nfeKeyOf(`${order.invoice_key.slice(0, 25)}${String(90_000 + index).padStart(9, '0')}${order.invoice_key.slice(34, 43)}`) : order.invoice_key;
     const total = cents(components.reduce((sum, component) => sum + component.value, 0));
+    // The rate that makes the ICMS inside the quoted price what the quote said it was.
+    const fees = order.delivery.log.details;
+    const quotedIcms = fees.filter((fee) => fee.fee === 'icms').reduce((sum, fee) => sum + fee.value, 0);
+    const quotedTotal = fees.reduce((sum, fee) => sum + fee.value, 0);
+    const rate = quotedIcms > 0 && quotedTotal > 0 ? Math.round((quotedIcms / quotedTotal) * 10_000) / 100 : 12;
     const document: ParsedCte = {
       key,
       number,
@@ -118,7 +132,7 @@ export class DemoCtes {
       total,
       receivable: total,
       components,
-      icms: { group: '00', cst: '00', base_reduction: null, base: total, rate: 12, value: cents(total * 0.12) },
+      icms: { group: '00', cst: '00', base_reduction: null, base: total, rate, value: cents((total * rate) / 100) },
       quantities: [{ measure: 'PESO BASE DE CALCULO', unit: 'KG', quantity: weight }],
       weight_kg: weight,
       cargo_value: Number(order.cargo_value),
