@@ -63,5 +63,13 @@ describe('freight audit, in headless Chromium', () => {
       return charged !== null && !/^R\$\s0,00$/.test(charged);
     });
     await screenshot(page, 'audit-comparison');
+
+    // Remapping: the carrier's FRETE PESO compared with the quote's toll instead (the rows swap).
+    await drawer.getByLabel('Destacar ICMS').click();
+    await drawer.getByRole('combobox', { name: 'Comparar FRETE PESO com' }).click();
+    await page.getByRole('option', { name: 'Pedágio' }).click();
+    await drawer.getByRole('row').filter({ hasText: 'Pedágio' }).getByRole('cell', { name: 'FRETE PESO, PEDAGIO' }).waitFor();
+    await drawer.getByRole('row').filter({ hasText: 'Frete peso' }).getByRole('cell', { name: '–', exact: true }).first().waitFor();
+    await screenshot(page, 'audit-remap');
   });
 });

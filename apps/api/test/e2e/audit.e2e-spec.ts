@@ -142,6 +142,21 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     expect(sum(highlighted.fees)).toBeCloseTo(221.19, 2);
   });
 
+  it('remaps a CT-e fee onto a quote fee and back, for its own company only', async () => {
+    const [cte] = (await get(user, '/api/ctes', { reference: V4_KEY })).body.data;
+    const remap = (token: string, fee: string | null, components = [3]) => command(token, 'RemapCteFees', { cte_id: cte.id, components, fee });
+    expect((await remap(user, 'tdc')).body).toEqual({ id: cte.id, message: 'Taxa remapeada com sucesso' });
+    const fees = (await get(user, `/api/ctes/${cte.id}`)).body.comparison.fees as { fee: string; components: string[]; cte_value: number }[];
+    expect(fees.find((row) => row.fee === 'cte:TAXAS')).toBeUndefined();
+    expect(fees.find((row) => row.fee === 'tdc')).toMatchObject({ components: ['TAXAS'], cte_value: 79.64 });
+    expect((await remap(other, 'adv')).status).toBe(404);
+    expect((await remap(user, 'tdc', [9])).body.message).toBe('O CT-e não tem o componente 10: ele tem 6.');
+    expect((await remap(user, 'frete')).body.message).toContain('Taxa inválida.');
+    await remap(user, null);
+    const back = (await get(user, `/api/ctes/${cte.id}`)).body.comparison.fees as { fee: string }[];
+    expect(back.map((row) => row.fee)).toContain('cte:TAXAS');
+  });
+
   it('reconciles a waiting CT-e when its order arrives (from the order event), and on Reprocessar', async () => {
     const orderId = await newOrder(user, V3_NFE);
     const [event] = await test.app.get(DataSource).query(`SELECT id FROM events WHERE stream_id = $1 AND type = 'order.created'`, [`order-${orderId}`]);

@@ -686,6 +686,7 @@ export type FeeLogEntryDto = {
 };
 
 export type FeeRowDto = {
+    component_indexes: Array<number>;
     components: Array<string>;
     cte_value: number;
     difference: number;

@@ -10,6 +10,9 @@ import { CreateCteFromXmlPayload } from './commands/create-cte-from-xml/create-c
 import { ReprocessCtesCommand } from './commands/reprocess-ctes/reprocess-ctes.command.js';
 import { ReprocessCtesHandler } from './commands/reprocess-ctes/reprocess-ctes.handler.js';
 import { ReprocessCtesPayload } from './commands/reprocess-ctes/reprocess-ctes.payload.js';
+import { RemapCteFeesCommand } from './commands/remap-cte-fees/remap-cte-fees.command.js';
+import { RemapCteFeesHandler } from './commands/remap-cte-fees/remap-cte-fees.handler.js';
+import { RemapCteFeesPayload } from './commands/remap-cte-fees/remap-cte-fees.payload.js';
 import { AuditController } from './http/audit.controller.js';
 import { CteImportQueue } from './import/cte-import.queue.js';
 import { CteImportRunner } from './import/cte-import.runner.js';
@@ -32,6 +35,7 @@ const audit = { area: 'audit' } as const;
   providers: [
     CreateCteFromXmlHandler,
     ReprocessCtesHandler,
+    RemapCteFeesHandler,
     ListCtesHandler,
     GetCteHandler,
     AuditDashboardHandler,
@@ -61,6 +65,7 @@ export class AuditModule implements OnModuleInit {
     this.actions.register(
       { action: 'CreateCteFromXml', payload: CreateCteFromXmlPayload, access: audit, command: CreateCteFromXmlCommand },
       { action: 'ReprocessCtes', payload: ReprocessCtesPayload, access: audit, command: ReprocessCtesCommand },
+      { action: 'RemapCteFees', payload: RemapCteFeesPayload, access: audit, command: RemapCteFeesCommand },
     );
   }
 }

@@ -1,6 +1,6 @@
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
-import { type CteImported, CteEvents, type CteReconciled, type ReconciledOrder } from '../events/cte-events.js';
+import { BadRequestError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { type CteFeesRemapped, type CteImported, CteEvents, type CteReconciled, type ReconciledOrder } from '../events/cte-events.js';
 
 export const cteNotFound = () => new NotFoundError('CT-e não encontrado.');
 
@@ -10,6 +10,7 @@ export class Cte extends Aggregate {
   companyId = '';
   exists = false;
   reconciled = false;
+  componentCount = 0;
 
   import(data: Omit<CteImported, 'cte_id'>): void {
     this.raise(CteEvents.CteImported, { cte_id: this.id, ...data } satisfies CteImported);
@@ -23,10 +24,19 @@ export class Cte extends Aggregate {
     return true;
   }
 
+  /** Remapping compares components with another fee of the quote; it changes nothing the carrier charged. */
+  remapFees(companyId: string, components: number[], fee: string | null): void {
+    if (!this.exists || this.companyId !== companyId) throw cteNotFound();
+    const outside = components.find((index) => index >= this.componentCount);
+    if (outside !== undefined) throw new BadRequestError(`O CT-e não tem o componente ${outside + 1}: ele tem ${this.componentCount}.`);
+    this.raise(CteEvents.CteFeesRemapped, { components, fee } satisfies CteFeesRemapped);
+  }
+
   protected evolve(type: string, data: CteImported): void {
     if (type === CteEvents.CteImported) {
       this.exists = true;
       this.companyId = data.company_id;
+      this.componentCount = data.document.components.length;
     } else if (type === CteEvents.CteReconciled) {
       this.reconciled = true;
     }

@@ -4,6 +4,7 @@ import type { ParsedCte } from '../cte/parsed-cte.js';
 export const CteEvents = {
   CteImported: 'cte.imported',
   CteReconciled: 'cte.reconciled',
+  CteFeesRemapped: 'cte.fees-remapped',
 } as const;
 
 /** A CT-e read from an uploaded file (CreateCteFromXml), as the reader found it. */
@@ -36,4 +37,10 @@ export interface ReconciledOrder {
 export interface CteReconciled {
   orders: ReconciledOrder[];
   reconciled_at: string;
+}
+
+/** The user compares these CT-e components (indexes in vPrest/Comp) with another quote fee; null: back to the dictionary's. */
+export interface CteFeesRemapped {
+  components: number[];
+  fee: string | null;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { type CteImported, CteEvents, type CteReconciled } from '../events/cte-events.js';
+import { type CteFeesRemapped, type CteImported, CteEvents, type CteReconciled } from '../events/cte-events.js';
 
 const HANDLED = new Set<string>(Object.values(CteEvents));
 
@@ -60,6 +60,15 @@ export class CtesProjection implements Projection {
                          difference = CASE WHEN $5::numeric IS NULL THEN NULL ELSE freight_value - $5::numeric END, reconciled_at = $6
           WHERE id = $1`,
         [id, orders.map((order) => order.order_id), orders.map((order) => order.reference).join(', '), JSON.stringify(orders), quote, reconciled_at],
+      );
+    } else if (event.type === CteEvents.CteFeesRemapped) {
+      const { components, fee } = event.data as CteFeesRemapped;
+      const keys = components.map(String);
+      await db.query(
+        `UPDATE ctes SET fee_remaps = CASE WHEN $3::text IS NULL THEN fee_remaps - $2::text[]
+                                           ELSE fee_remaps || (SELECT jsonb_object_agg(k, $3::text) FROM unnest($2::text[]) k) END
+          WHERE id = $1`,
+        [id, keys, fee],
       );
     }
   }

@@ -9,8 +9,9 @@ export interface FeeRow {
   /** Our fee type, or 'cte:' + the carrier's component name when it maps to none. */
   fee: string;
   label: string;
-  /** The CT-e component names summed into this row. */
+  /** The CT-e component names summed into this row, and their indexes in vPrest/Comp (for remapping). */
   components: string[];
+  component_indexes: number[];
   quote_value: number;
   cte_value: number;
   difference: number;
@@ -59,7 +60,7 @@ export function compareCte(cte: ParsedCte, orders: ReconciledOrder[] | null, rem
   const rows = new Map<string, FeeRow>();
   const row = (fee: string, label: string) => {
     let found = rows.get(fee);
-    if (!found) rows.set(fee, (found = { fee, label, components: [], quote_value: 0, cte_value: 0, difference: 0, status: 'equal' }));
+    if (!found) rows.set(fee, (found = { fee, label, components: [], component_indexes: [], quote_value: 0, cte_value: 0, difference: 0, status: 'equal' }));
     return found;
   };
   for (const order of orders ?? []) {
@@ -75,6 +76,7 @@ export function compareCte(cte: ParsedCte, orders: ReconciledOrder[] | null, rem
     icmsTaken += tax;
     target.cte_value += component.value - tax;
     target.components.push(component.name);
+    target.component_indexes.push(index);
   });
   if (highlightIcms && share > 0) row('icms', feeLabel('icms')).cte_value += icmsTaken;
 

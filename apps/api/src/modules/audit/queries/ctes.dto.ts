@@ -158,6 +158,7 @@ export class FeeRowDto {
   @ApiProperty() fee: string;
   @ApiProperty() label: string;
   @ApiProperty({ type: [String] }) components: string[];
+  @ApiProperty({ type: [Number] }) component_indexes: number[];
   @ApiProperty() quote_value: number;
   @ApiProperty() cte_value: number;
   @ApiProperty() difference: number;

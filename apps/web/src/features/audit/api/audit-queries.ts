@@ -1,4 +1,4 @@
-import { auditDashboardOptions, getCteOptions, listCtesOptions, listCtesQueryKey, runCommand } from '@despacho/api-client';
+import { auditDashboardOptions, getCteOptions, getCteQueryKey, listCtesOptions, listCtesQueryKey, runCommand } from '@despacho/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The §5 audit filters as the screen holds them (empty string: not filtered). */
@@ -41,5 +41,16 @@ export function useReprocessCtes() {
       return data as { reconciled: number; message: string };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listCtesQueryKey() }),
+  });
+}
+
+/** Compares some CT-e components with another quote fee (null: back to the default mapping); the comparison reloads. */
+export function useRemapCteFees(cteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ components, fee }: { components: number[]; fee: string | null }) => {
+      await runCommand({ body: { action: 'RemapCteFees', payload: { cte_id: cteId, components, fee } }, throwOnError: true });
+    },
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: getCteQueryKey({ path: { id: cteId } }) }), queryClient.invalidateQueries({ queryKey: listCtesQueryKey() })]),
   });
 }

@@ -1,8 +1,10 @@
 import type { CteDetailDto, DifferenceDto } from '@despacho/api-client';
 import { formatBRL } from '@despacho/domain';
-import { Alert, Drawer, Group, Loader, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Drawer, Group, Loader, Select, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../../../shared/api';
 import { useState } from 'react';
-import { useCte } from '../api/audit-queries';
+import { useCte, useRemapCteFees } from '../api/audit-queries';
 import { differenceColour } from './ctes-table';
 
 const kg = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg`;
@@ -29,6 +31,14 @@ function DifferenceCard({ title, difference, format, quoteWord }: { title: strin
 
 function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; onIcms: (on: boolean) => void }) {
   const { comparison } = cte;
+  const remap = useRemapCteFees(cte.id);
+  // The quote's fees a CT-e row can be compared with instead ('Padrão': the dictionary's mapping).
+  const targets = [{ value: '', label: 'Padrão' }, ...comparison.fees.filter((row) => !row.fee.startsWith('cte:') && row.quote_value !== 0).map((row) => ({ value: row.fee, label: row.label }))];
+  const remapRow = (components: number[], fee: string | null) =>
+    remap.mutate(
+      { components, fee: fee || null },
+      { onError: (error) => notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` }) },
+    );
   return (
     <Stack>
       <Text size="sm">
@@ -49,7 +59,7 @@ function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; o
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            {['Taxa', 'No CT-e', 'Cotação', 'CT-e', 'Diferença'].map((column) => (
+            {['Taxa', 'No CT-e', 'Cotação', 'CT-e', 'Diferença', 'Comparar com'].map((column) => (
               <Table.Th key={column}>{column}</Table.Th>
             ))}
           </Table.Tr>
@@ -62,6 +72,20 @@ function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; o
               <Table.Td>{formatBRL(row.quote_value)}</Table.Td>
               <Table.Td>{formatBRL(row.cte_value)}</Table.Td>
               <Table.Td>{formatBRL(row.difference)}</Table.Td>
+              <Table.Td>
+                {row.component_indexes.length > 0 && (
+                  <Select
+                    size="xs"
+                    w={150}
+                    aria-label={`Comparar ${row.components.join(', ')} com`}
+                    data={targets}
+                    value={null}
+                    placeholder="Remapear"
+                    onChange={(fee) => fee !== null && remapRow(row.component_indexes, fee)}
+                    disabled={remap.isPending}
+                  />
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
