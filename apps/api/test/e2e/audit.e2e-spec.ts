@@ -157,6 +157,20 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     expect(back.map((row) => row.fee)).toContain('cte:TAXAS');
   });
 
+  it('prints a DACTE-like PDF of the CT-e', async () => {
+    const [cte] = (await get(user, '/api/ctes', { reference: V4_KEY })).body.data;
+    const pdf = await get(user, `/api/ctes/${cte.id}/pdf`).buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('dacte-99203223.pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(other, `/api/ctes/${cte.id}/pdf`)).status).toBe(404);
+  });
+
   it('reconciles a waiting CT-e when its order arrives (from the order event), and on Reprocessar', async () => {
     const orderId = await newOrder(user, V3_NFE);
     const [event] = await test.app.get(DataSource).query(`SELECT id FROM events WHERE stream_id = $1 AND type = 'order.created'`, [`order-${orderId}`]);

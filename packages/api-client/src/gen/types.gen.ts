@@ -2384,6 +2384,21 @@ export type GetCteResponses = {
 
 export type GetCteResponse = GetCteResponses[keyof GetCteResponses];
 
+export type CtePdfData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/ctes/{id}/pdf';
+};
+
+export type CtePdfResponses = {
+    200: Blob | File;
+};
+
+export type CtePdfResponse = CtePdfResponses[keyof CtePdfResponses];
+
 export type GetDashboardData = {
     body?: never;
     path?: never;

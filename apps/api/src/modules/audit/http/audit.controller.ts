@@ -1,17 +1,19 @@
 import { auditReportFileName } from '@despacho/domain';
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
-import { csvDownload } from '../../../platform/http/attachment.js';
+import { attachment, csvDownload } from '../../../platform/http/attachment.js';
+import type { ParsedCte } from '../cte/parsed-cte.js';
 import { cteNotFound } from '../domain/cte.aggregate.js';
 import { GetAuditDashboardQuery } from '../queries/audit-dashboard/audit-dashboard.query.js';
 import { AuditDashboardDto, AuditDashboardQuery, CteDetailDto, CteDetailQuery, CteListDto, CteListQuery } from '../queries/ctes.dto.js';
 import { GetCteQuery } from '../queries/get-cte/get-cte.query.js';
 import { ListCtesQuery } from '../queries/list-ctes/list-ctes.query.js';
 import { auditCsv } from '../reports/audit-csv.js';
+import { dactePdf } from '../reports/dacte-pdf.js';
 
 const cteId = new ParseUUIDPipe({ exceptionFactory: cteNotFound });
 
@@ -36,6 +38,16 @@ export class AuditController {
   @ApiOkResponse({ type: CteDetailDto })
   one(@Param('id', cteId) id: string, @Query() query: CteDetailQuery, @CurrentActor() actor: Actor): Promise<CteDetailDto> {
     return this.queryBus.execute(new GetCteQuery(actor, id, query.icms === '1'));
+  }
+
+  @Get('ctes/:id/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ operationId: 'ctePdf', summary: 'DACTE simplificado do CT-e (PDF)' })
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async pdf(@Param('id', cteId) id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const cte: CteDetailDto = await this.queryBus.execute(new GetCteQuery(actor, id, false));
+    reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(`dacte-${cte.number}.pdf`));
+    return new StreamableFile(await dactePdf(cte.document as ParsedCte));
   }
 
   @Get('dashboard/ctes')

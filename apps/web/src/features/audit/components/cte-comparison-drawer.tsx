@@ -1,8 +1,9 @@
-import type { CteDetailDto, DifferenceDto } from '@despacho/api-client';
+import { type CteDetailDto, ctePdf, type DifferenceDto } from '@despacho/api-client';
 import { formatBRL } from '@despacho/domain';
-import { Alert, Drawer, Group, Loader, Select, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Loader, Select, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../shared/api';
+import { saveBlob } from '../../../shared/save-blob';
 import { useState } from 'react';
 import { useCte, useRemapCteFees } from '../api/audit-queries';
 import { differenceColour } from './ctes-table';
@@ -29,6 +30,15 @@ function DifferenceCard({ title, difference, format, quoteWord }: { title: strin
   );
 }
 
+async function downloadDacte(cte: CteDetailDto) {
+  try {
+    const { data } = await ctePdf({ path: { id: cte.id }, parseAs: 'blob', throwOnError: true });
+    saveBlob(data as unknown as Blob, `dacte-${cte.number}.pdf`);
+  } catch (error) {
+    notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
+  }
+}
+
 function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; onIcms: (on: boolean) => void }) {
   const { comparison } = cte;
   const remap = useRemapCteFees(cte.id);
@@ -41,10 +51,15 @@ function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; o
     );
   return (
     <Stack>
-      <Text size="sm">
-        CT-e {cte.number} de {cte.carrier.canonical_name} · chave {cte.key}
-        {cte.shipment ? ` · pedido ${cte.shipment.reference}` : ''}
-      </Text>
+      <Group justify="space-between" wrap="nowrap" align="start">
+        <Text size="sm">
+          CT-e {cte.number} de {cte.carrier.canonical_name} · chave {cte.key}
+          {cte.shipment ? ` · pedido ${cte.shipment.reference}` : ''}
+        </Text>
+        <Button size="xs" variant="default" onClick={() => downloadDacte(cte)}>
+          DACTE (PDF)
+        </Button>
+      </Group>
       <Alert color={differenceColour(cte.variation.total) ?? 'gray'} variant="light">
         {cte.variation.message}
       </Alert>
