@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../bin/app-context.js';
 import { CteImportRunner } from '../modules/audit/import/cte-import.runner.js';
@@ -14,11 +13,9 @@ import { Company } from '../modules/identity/domain/company.aggregate.js';
 import { User } from '../modules/identity/domain/user.aggregate.js';
 import { CTE_BATCH, InvoiceBatches } from '../modules/orders/invoice-import/invoice-batches.js';
 import { hashPassword } from '../platform/auth/passwords.js';
-import { createDataSource } from '../platform/database/database.provider.js';
 import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
 import { UploadStore } from '../platform/uploads/upload-store.js';
-import { BENCH_PASSWORD, benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
-import { percentile } from './bench-data.js';
+import { BENCH_PASSWORD, benchDatabase, benchEnvironment, benchLogin, listTimes, startBenchApi } from './bench-api.js';
 import { insertOrders } from './orders-seed.js';
 import { buildZip } from './zip-writer.js';
 
@@ -34,20 +31,6 @@ const nfeKeyOf = (n: number) => `3524041234567800019555001${String(n).padStart(9
 
 const serverUrl = benchEnvironment('despacho_bench_audit');
 process.env.UPLOAD_DIR ??= `/tmp/despacho-bench-uploads-${process.pid}`;
-
-async function database(): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  if (process.env.BENCH_RESEED) await admin.query('DROP DATABASE IF EXISTS despacho_bench_audit WITH (FORCE)');
-  const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'despacho_bench_audit'`);
-  if (!rowCount) await admin.query('CREATE DATABASE despacho_bench_audit');
-  await admin.end();
-  const db = await createDataSource({ databaseUrl: process.env.DATABASE_URL! }).initialize();
-  await db.runMigrations({ transaction: 'all' });
-  const [{ seeded }] = await db.query(`SELECT count(*) > 0 AS seeded FROM companies WHERE name = 'Loja Benchmark'`);
-  await db.destroy();
-  return seeded;
-}
 
 /** The company (audit on), its admin, the catalog's CDs and carriers, the orders; the first CTES of them get an NF-e key. */
 async function seed(): Promise<void> {
@@ -114,28 +97,7 @@ async function importRate(): Promise<void> {
   await app.close();
 }
 
-async function listTimes(url: string, token: string, name: string, query: Record<string, string>): Promise<void> {
-  const target = `${url}/api/ctes?${new URLSearchParams(query)}`;
-  const get = async () => {
-    const started = performance.now();
-    const response = await fetch(target, { headers: { 'X-Token': token } });
-    const body = (await response.json()) as { total: number };
-    if (response.status !== 200) throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
-    return { ms: performance.now() - started, total: body.total };
-  };
-  await get();
-  const samples: number[] = [];
-  let total = 0;
-  for (let i = 0; i < SAMPLES; i++) {
-    const result = await get();
-    samples.push(result.ms);
-    total = result.total;
-  }
-  samples.sort((a, b) => a - b);
-  console.log(`  ${name.padEnd(28)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms  (${total} CT-e)`);
-}
-
-if (!(await database())) await seed();
+if (!(await benchDatabase(serverUrl, 'despacho_bench_audit'))) await seed();
 else console.log('Base despacho_bench_audit já semeada (BENCH_RESEED=1 recomeça).');
 await importRate();
 const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-audit', RUN_WORKERS: 'false' }, Number(process.env.BENCH_PORT ?? 0) || undefined);
@@ -149,7 +111,7 @@ try {
     ['busca por pedido', { 'filters[reference]': 'BN-777' }],
     ['página 100', { page: '100' }],
   ];
-  for (const [name, query] of cases) await listTimes(url, token, name, { limit: '20', ...query });
+  for (const [name, query] of cases) await listTimes(`${url}/api/ctes?${new URLSearchParams({ limit: '20', ...query })}`, token, name, SAMPLES, 'CT-e');
 } finally {
   api.kill();
 }

@@ -14,11 +14,9 @@ import { User } from '../modules/identity/domain/user.aggregate.js';
 import { InvoiceBatches } from '../modules/orders/invoice-import/invoice-batches.js';
 import { InvoiceImportRunner } from '../modules/orders/invoice-import/invoice-import.runner.js';
 import { hashPassword } from '../platform/auth/passwords.js';
-import { createDataSource } from '../platform/database/database.provider.js';
 import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
 import { UploadStore } from '../platform/uploads/upload-store.js';
-import { BENCH_PASSWORD, benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
-import { percentile } from './bench-data.js';
+import { BENCH_PASSWORD, benchDatabase, benchEnvironment, benchLogin, listTimes, startBenchApi } from './bench-api.js';
 import { nfeBatch } from './nfe-batch.js';
 import { insertOrders } from './orders-seed.js';
 
@@ -29,20 +27,6 @@ const INVOICES = Number(process.env.BENCH_INVOICES ?? 5_000);
 
 const serverUrl = benchEnvironment('despacho_bench_orders');
 process.env.UPLOAD_DIR ??= `/tmp/despacho-bench-uploads-${process.pid}`;
-
-async function database(): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  if (process.env.BENCH_RESEED) await admin.query('DROP DATABASE IF EXISTS despacho_bench_orders WITH (FORCE)');
-  const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'despacho_bench_orders'`);
-  if (!rowCount) await admin.query('CREATE DATABASE despacho_bench_orders');
-  await admin.end();
-  const db = await createDataSource({ databaseUrl: process.env.DATABASE_URL! }).initialize();
-  await db.runMigrations({ transaction: 'all' });
-  const [{ seeded }] = await db.query(`SELECT count(*) > 0 AS seeded FROM companies WHERE name = 'Loja Benchmark'`);
-  await db.destroy();
-  return seeded;
-}
 
 /** The benchmark company, its super admin and CD, three noise companies, and the orders. */
 async function seed(): Promise<void> {
@@ -72,24 +56,6 @@ async function seed(): Promise<void> {
   }
   await db.query('ANALYZE orders');
   await app.close();
-}
-
-/** p50/p95 of one list query, after a warm-up call; the page and the (capped) count included. */
-async function listTimes(url: string, token: string, name: string, query: Record<string, string>): Promise<void> {
-  const target = `${url}/api/orders?${new URLSearchParams(query)}`;
-  const get = async () => {
-    const started = performance.now();
-    const response = await fetch(target, { headers: { 'x-token': token } });
-    const body = (await response.json()) as { total: number; total_capped: boolean };
-    if (!response.ok) throw new Error(`${name}: HTTP ${response.status} ${JSON.stringify(body)}`);
-    return { ms: performance.now() - started, body };
-  };
-  const { body } = await get();
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) samples.push((await get()).ms);
-  samples.sort((a, b) => a - b);
-  const total = body.total_capped ? `> ${(body.total - 1).toLocaleString('pt-BR')}` : body.total.toLocaleString('pt-BR');
-  console.log(`  ${name.padEnd(34)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms  (${total} pedidos)`);
 }
 
 async function newOrderRate(url: string, token: string, seconds: number): Promise<void> {
@@ -173,7 +139,7 @@ async function benchIds(): Promise<{ pickup: string; carrier: string }> {
   return { pickup: rows[0].pickup_id, carrier: rows[0].carrier_id };
 }
 
-if (!(await database())) await seed();
+if (!(await benchDatabase(serverUrl, 'despacho_bench_orders'))) await seed();
 else console.log('Base despacho_bench_orders já semeada (BENCH_RESEED=1 recomeça).');
 const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-orders', RUN_WORKERS: 'false' });
 try {
@@ -202,7 +168,7 @@ try {
     ['página 50', { ...recent, page: '50' }],
     ['200 por página', { ...recent, limit: '200' }],
   ];
-  for (const [name, query] of cases) await listTimes(url, token, name, { limit: '20', ...query });
+  for (const [name, query] of cases) await listTimes(`${url}/api/orders?${new URLSearchParams({ limit: '20', ...query })}`, token, name, SAMPLES, 'pedidos');
   const measuring = new Date();
   await newOrderRate(url, token, Number(process.env.BENCH_SECONDS ?? 10));
   await removeOrdersSince(measuring);
