@@ -14,10 +14,11 @@ import { SignUpModule } from './modules/sign-up/sign-up.module.js';
 import { TrackingModule } from './modules/tracking/tracking.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule, PickupsModule, TrackingModule, DashboardModule, SignUpModule, OnboardingModule, NotificationsModule, IntegrationsModule] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule, PickupsModule, TrackingModule, DashboardModule, SignUpModule, OnboardingModule, NotificationsModule, IntegrationsModule, AuditModule] };
   }
 }

@@ -18,3 +18,6 @@ export function fileTimestamp(instant: Date): string {
 
 /** The quote history download's name (public-account.md §7: report-quotations-{timestamp}.csv). */
 export const quotationsReportFileName = (now: Date) => `report-quotations-${fileTimestamp(now)}.csv`;
+
+/** The freight audit download's name (public-account.md §7: audit-report-{timestamp}.csv). */
+export const auditReportFileName = (now: Date) => `audit-report-${fileTimestamp(now)}.csv`;

@@ -3,6 +3,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import pg from 'pg';
+import { createDataSource } from '../platform/database/database.provider.js';
+import { percentile } from './bench-data.js';
 
 export const BENCH_PASSWORD = 'bench-senha-123';
 
@@ -87,4 +90,39 @@ export async function stopBenchApi(api: ChildProcess): Promise<void> {
 export async function benchLogin(url: string, email: string): Promise<string> {
   const login = await fetch(`${url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
   return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * Creates the benchmark database `name` (BENCH_RESEED=1 drops it first) and migrates it; answers
+ * whether its company 'Loja Benchmark' is already seeded.
+ */
+export async function benchDatabase(serverUrl: string, name: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  if (process.env.BENCH_RESEED) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const db = await createDataSource({ databaseUrl: process.env.DATABASE_URL! }).initialize();
+  await db.runMigrations({ transaction: 'all' });
+  const [{ seeded }] = await db.query(`SELECT count(*) > 0 AS seeded FROM companies WHERE name = 'Loja Benchmark'`);
+  await db.destroy();
+  return seeded;
+}
+
+/** p50/p95 of `samples` calls of one list (after a warm-up call), printed with the list's total. */
+export async function listTimes(target: string, token: string, name: string, samples: number, noun: string): Promise<void> {
+  const get = async () => {
+    const started = performance.now();
+    const response = await fetch(target, { headers: { 'x-token': token } });
+    const body = (await response.json()) as { total: number; total_capped?: boolean };
+    if (!response.ok) throw new Error(`${name}: HTTP ${response.status} ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, body };
+  };
+  const { body } = await get();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) times.push((await get()).ms);
+  times.sort((a, b) => a - b);
+  const total = body.total_capped ? `> ${(body.total - 1).toLocaleString('pt-BR')}` : body.total.toLocaleString('pt-BR');
+  console.log(`  ${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  (${total} ${noun})`);
 }

@@ -7,10 +7,10 @@ import pg from 'pg';
 import { createScriptContext } from '../bin/app-context.js';
 import { CatchUpRunner } from '../platform/event-store/catch-up-runner.js';
 import { ProjectionRebuilder } from '../platform/event-store/projection-rebuilder.js';
-import { benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
+import { benchDatabase, benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
 import { percentile } from './bench-data.js';
 import { writeDashboardEvents } from './dashboard-events.js';
-import { BENCH_USER, newOrderLoad, prepareBenchDatabase, removeOrdersSince, seedOrdersDataset } from './orders-dataset.js';
+import { BENCH_USER, newOrderLoad, removeOrdersSince, seedOrdersDataset } from './orders-dataset.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
 const NOISE = Number(process.env.BENCH_NOISE ?? 200_000);
@@ -158,7 +158,7 @@ async function lagUnderLoad(url: string, token: string): Promise<void> {
   );
 }
 
-if (!(await prepareBenchDatabase(serverUrl, DATABASE))) await seedOrdersDataset(ORDERS, NOISE);
+if (!(await benchDatabase(serverUrl, DATABASE))) await seedOrdersDataset(ORDERS, NOISE);
 else console.log(`Base ${DATABASE} já semeada (BENCH_RESEED=1 recomeça).`);
 await prepareEvents();
 const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-dashboard', RUN_WORKERS: 'false' });

@@ -11,27 +11,11 @@ import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
 import { Company } from '../modules/identity/domain/company.aggregate.js';
 import { User } from '../modules/identity/domain/user.aggregate.js';
 import { hashPassword } from '../platform/auth/passwords.js';
-import { createDataSource } from '../platform/database/database.provider.js';
 import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
 import { BENCH_PASSWORD } from './bench-api.js';
 import { insertOrders } from './orders-seed.js';
 
 export const BENCH_USER = 'bench-orders@despacho.test';
-
-/** Creates (or, with BENCH_RESEED, recreates) `name` and migrates it; answers whether the data set is already there. */
-export async function prepareBenchDatabase(serverUrl: string, name: string): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  if (process.env.BENCH_RESEED) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
-  if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const db = await createDataSource({ databaseUrl: process.env.DATABASE_URL! }).initialize();
-  await db.runMigrations({ transaction: 'all' });
-  const [{ seeded }] = await db.query(`SELECT count(*) > 0 AS seeded FROM companies WHERE name = 'Loja Benchmark'`);
-  await db.destroy();
-  return seeded;
-}
 
 /** The benchmark company, its super admin and CD, three noise companies, and the orders. */
 export async function seedOrdersDataset(orders: number, noise: number): Promise<void> {

@@ -10,10 +10,9 @@ import { createScriptContext } from '../bin/app-context.js';
 import { InvoiceBatches } from '../modules/orders/invoice-import/invoice-batches.js';
 import { InvoiceImportRunner } from '../modules/orders/invoice-import/invoice-import.runner.js';
 import { UploadStore } from '../platform/uploads/upload-store.js';
-import { benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
-import { percentile } from './bench-data.js';
+import { benchDatabase, benchEnvironment, benchLogin, listTimes, startBenchApi } from './bench-api.js';
 import { nfeBatch } from './nfe-batch.js';
-import { BENCH_USER, newOrderLoad, prepareBenchDatabase, removeOrdersSince, seedOrdersDataset } from './orders-dataset.js';
+import { BENCH_USER, newOrderLoad, removeOrdersSince, seedOrdersDataset } from './orders-dataset.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
 const NOISE = Number(process.env.BENCH_NOISE ?? 200_000);
@@ -22,24 +21,6 @@ const INVOICES = Number(process.env.BENCH_INVOICES ?? 5_000);
 
 const serverUrl = benchEnvironment('despacho_bench_orders');
 process.env.UPLOAD_DIR ??= `/tmp/despacho-bench-uploads-${process.pid}`;
-
-/** p50/p95 of one list query, after a warm-up call; the page and the (capped) count included. */
-async function listTimes(url: string, token: string, name: string, query: Record<string, string>): Promise<void> {
-  const target = `${url}/api/orders?${new URLSearchParams(query)}`;
-  const get = async () => {
-    const started = performance.now();
-    const response = await fetch(target, { headers: { 'x-token': token } });
-    const body = (await response.json()) as { total: number; total_capped: boolean };
-    if (!response.ok) throw new Error(`${name}: HTTP ${response.status} ${JSON.stringify(body)}`);
-    return { ms: performance.now() - started, body };
-  };
-  const { body } = await get();
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) samples.push((await get()).ms);
-  samples.sort((a, b) => a - b);
-  const total = body.total_capped ? `> ${(body.total - 1).toLocaleString('pt-BR')}` : body.total.toLocaleString('pt-BR');
-  console.log(`  ${name.padEnd(34)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms  (${total} pedidos)`);
-}
 
 async function newOrderRate(url: string, token: string, seconds: number): Promise<void> {
   const result = await newOrderLoad(url, token, seconds);
@@ -50,7 +31,7 @@ async function newOrderRate(url: string, token: string, seconds: number): Promis
 async function importRate(): Promise<void> {
   const app = await createScriptContext();
   const db = app.get(DataSource);
-  const [company] = await db.query(`SELECT c.id, u.id AS user_id FROM companies c JOIN users u ON u.email = BENCH_USER WHERE c.name = 'Loja Benchmark'`);
+  const [company] = await db.query(`SELECT c.id, u.id AS user_id FROM companies c JOIN users u ON u.email = $1 WHERE c.name = 'Loja Benchmark'`, [BENCH_USER]);
   const uploads = app.get(UploadStore);
   const files = [];
   for (const [index, zip] of nfeBatch(INVOICES, 1_000).entries()) {
@@ -82,7 +63,7 @@ async function benchIds(): Promise<{ pickup: string; carrier: string }> {
   return { pickup: rows[0].pickup_id, carrier: rows[0].carrier_id };
 }
 
-if (!(await prepareBenchDatabase(serverUrl, 'despacho_bench_orders'))) await seedOrdersDataset(ORDERS, NOISE);
+if (!(await benchDatabase(serverUrl, 'despacho_bench_orders'))) await seedOrdersDataset(ORDERS, NOISE);
 else console.log('Base despacho_bench_orders já semeada (BENCH_RESEED=1 recomeça).');
 const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-orders', RUN_WORKERS: 'false' });
 try {
@@ -111,7 +92,7 @@ try {
     ['página 50', { ...recent, page: '50' }],
     ['200 por página', { ...recent, limit: '200' }],
   ];
-  for (const [name, query] of cases) await listTimes(url, token, name, { limit: '20', ...query });
+  for (const [name, query] of cases) await listTimes(`${url}/api/orders?${new URLSearchParams({ limit: '20', ...query })}`, token, name, SAMPLES, 'pedidos');
   const measuring = new Date();
   await newOrderRate(url, token, Number(process.env.BENCH_SECONDS ?? 10));
   await removeOrdersSince(measuring);

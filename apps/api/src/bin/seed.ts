@@ -1,3 +1,4 @@
+import { DemoCtes } from '../modules/audit/seed/demo-ctes.js';
 import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
 import { DemoIdentities } from '../modules/identity/seed/demo-identities.js';
 import { DemoOnboarding } from '../modules/onboarding/seed/demo-onboarding.js';
@@ -19,6 +20,7 @@ if (process.env.NODE_ENV === 'production') {
   await app.get(DemoProducts).seed();
   await app.get(DemoOrders).seed();
   await app.get(DemoPickups).seed();
+  await app.get(DemoCtes).seed();
   // Last: the new company it adds must not receive the demo CD and tables of the seeds above.
   await app.get(DemoOnboarding).seed(password);
   console.log(created ? 'Dados de demonstração criados.' : 'Dados de demonstração já existem.');

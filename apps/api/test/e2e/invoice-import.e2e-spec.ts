@@ -56,11 +56,13 @@ describe('NF-e import (CreateOrdersFromInvoices)', () => {
 
     const [batch] = (await test.http().get('/api/batches').query({ type: 1 }).set('X-Token', user)).body.data;
     expect(batch).toMatchObject({ id: sent.body.id, batch: 1, status: 'done', totals: { total: 9, total_success: 4, total_error: 5 } });
-    // The type as the spec's lists take filters, too; a type that is not 1 is refused either way.
+    // The type as the spec's lists take filters, too; an unknown type is refused either way, and CT-e
+    // batches (type 2) are the audit area's.
     const batches = (query: object) => test.http().get('/api/batches').query(query).set('X-Token', user);
     expect((await batches({ 'filters[type]': 1, limit: 7 })).body.data.map((b: { id: string }) => b.id)).toEqual([sent.body.id]);
-    expect((await batches({ 'filters[type]': 2 })).body.message).toContain('Tipo de lote inválido.');
-    expect((await batches({ type: 2 })).status).toBe(400);
+    expect((await batches({ 'filters[type]': 3 })).body.message).toContain('Tipo de lote inválido.');
+    expect((await batches({ type: 3 })).status).toBe(400);
+    expect((await batches({ type: 2 })).status).toBe(403);
     expect(batch.totals.errors).toEqual([
       'lote.zip/notas/cancelada.xml: NF-e cancelada: o arquivo traz o evento de cancelamento (110111) da nota; uma nota cancelada não gera pedido.',
       'lote.zip/notas/nfce.xml: NFC-e (modelo 65) não é nota de transporte.',
@@ -143,6 +145,6 @@ describe('NF-e import (CreateOrdersFromInvoices)', () => {
     const theirOrders = await ordersOf(other);
     expect(theirOrders).toHaveLength(1);
     expect((await ordersOf(user)).map((o: { id: string }) => o.id)).not.toContain(theirOrders[0].id);
-    expect((await test.http().get('/api/batches').query({ type: 2 }).set('X-Token', user)).status).toBe(400);
+    expect((await test.http().get('/api/batches').query({ type: 9 }).set('X-Token', user)).status).toBe(400);
   });
 });

@@ -20,9 +20,9 @@ export interface TestUser {
 }
 
 /** A company of its own per test, so tests never see each other's data. */
-export async function givenCompany(test: TestApp, name = `Empresa ${randomUUID().slice(0, 8)}`): Promise<string> {
+export async function givenCompany(test: TestApp, name = `Empresa ${randomUUID().slice(0, 8)}`, hasAuditEnabled = false): Promise<string> {
   const company = new Company(randomUUID());
-  company.register({ name, hasAuditEnabled: false });
+  company.register({ name, hasAuditEnabled });
   await test.app.get(AggregateRepository).save(company, context());
   return company.id;
 }

@@ -11,6 +11,7 @@ import { CompanySignUpsPage } from '../features/register/routes/company-sign-ups
 import { RegisterPage } from '../features/register/routes/register.page';
 import { NotFoundPage } from '../features/errors/routes/not-found.page';
 import { SettingsHomePage } from '../features/settings/routes/settings-home.page';
+import { auditRoutes } from '../features/audit/routes';
 import { carrierRoutes } from '../features/carriers/routes';
 import { contingencyTableRoutes } from '../features/contingency-tables/routes';
 import { CarrierNewPage } from '../features/carriers/routes/carrier-new.page';
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           { element: <RequireArea area="orders" />, children: orderRoutes },
           { element: <RequireArea area="pickups" />, children: pickupRoutes },
           { element: <RequireArea area="quotation" />, children: quoteRoutes },
+          { element: <RequireArea area="audit" auditEnabled />, children: auditRoutes },
           {
             element: <RequireArea area="settings" />,
             children: [

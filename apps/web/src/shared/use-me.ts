@@ -14,11 +14,14 @@ export interface AreaRule {
   admin?: boolean;
   /** Freight table upload, reuse and download are for the provider's super admins only. */
   superAdmin?: boolean;
+  /** The freight audit exists only for companies that have it enabled (GET me company.has_audit_enabled). */
+  auditEnabled?: boolean;
 }
 
 export function canAccess(me: Me, rule: AreaRule): boolean {
   if (rule.superAdmin && !me.is_super_admin) return false;
   if (rule.admin && !me.is_admin && !me.is_super_admin) return false;
+  if (rule.auditEnabled && !me.company.has_audit_enabled) return false;
   return hasPermission(me, rule.area);
 }
 

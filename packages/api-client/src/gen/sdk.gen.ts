@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponses, AuthorizeChannelData, AuthorizeChannelResponses, CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, DashboardReportData, DashboardReportResponses, DismissOnboardingData, DismissOnboardingResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetCompanyChannelData, GetCompanyChannelResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOnboardingData, GetOnboardingResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthErrors, HealthLiveData, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBackgroundTasksData, ListBackgroundTasksResponses, ListBatchesData, ListBatchesResponses, ListCarrierRegistrationsData, ListCarrierRegistrationsResponses, ListCarriersData, ListCarriersResponses, ListChannelDeliveriesData, ListChannelDeliveriesResponses, ListChannelsData, ListChannelsResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListCompanyChannelsData, ListCompanyChannelsResponses, ListCompanySignUpsData, ListCompanySignUpsResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListNotificationsData, ListNotificationsResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, LookupCnpjData, LookupCnpjErrors, LookupCnpjResponses, MarkOnboardingStepData, MarkOnboardingStepResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponses, RegisterCarrierBranchData, RegisterCarrierBranchResponses, RegisterCompanyData, RegisterCompanyResponses, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponses, SearchTrackingData, SearchTrackingResponses, SendCarrierFreightFilesData, SendCarrierFreightFilesResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
+import type { ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponses, AuditDashboardData, AuditDashboardResponses, AuditReportData, AuditReportResponses, AuthorizeChannelData, AuthorizeChannelResponses, CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, CtePdfData, CtePdfResponses, DashboardReportData, DashboardReportResponses, DismissOnboardingData, DismissOnboardingResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetCompanyChannelData, GetCompanyChannelResponses, GetCteData, GetCteResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOnboardingData, GetOnboardingResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthErrors, HealthLiveData, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBackgroundTasksData, ListBackgroundTasksResponses, ListBatchesData, ListBatchesResponses, ListCarrierRegistrationsData, ListCarrierRegistrationsResponses, ListCarriersData, ListCarriersResponses, ListChannelDeliveriesData, ListChannelDeliveriesResponses, ListChannelsData, ListChannelsResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListCompanyChannelsData, ListCompanyChannelsResponses, ListCompanySignUpsData, ListCompanySignUpsResponses, ListCtesData, ListCtesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListNotificationsData, ListNotificationsResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, LookupCnpjData, LookupCnpjErrors, LookupCnpjResponses, MarkOnboardingStepData, MarkOnboardingStepResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponses, RegisterCarrierBranchData, RegisterCarrierBranchResponses, RegisterCompanyData, RegisterCompanyResponses, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponses, SearchTrackingData, SearchTrackingResponses, SendCarrierFreightFilesData, SendCarrierFreightFilesResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -107,7 +107,7 @@ export const listBackgroundTasks = <ThrowOnError extends boolean = false>(option
 });
 
 /**
- * Lotes de notas importadas, mais novos primeiro (10 por página)
+ * Lotes importados (1 = NF-e, 2 = CT-e), mais novos primeiro (10 por página)
  */
 export const listBatches = <ThrowOnError extends boolean = false>(options?: Options<ListBatchesData, ThrowOnError>) => (options?.client ?? client).get<ListBatchesResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
@@ -410,6 +410,33 @@ export const productsCsv = <ThrowOnError extends boolean = false>(options?: Opti
 });
 
 /**
+ * CT-e conciliados (ou, com wo=1, sem conciliação), mais novos primeiro (20 por página)
+ */
+export const listCtes = <ThrowOnError extends boolean = false>(options?: Options<ListCtesData, ThrowOnError>) => (options?.client ?? client).get<ListCtesResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/ctes',
+    ...options
+});
+
+/**
+ * Um CT-e com a comparação taxa a taxa com a cotação
+ */
+export const getCte = <ThrowOnError extends boolean = false>(options: Options<GetCteData, ThrowOnError>) => (options.client ?? client).get<GetCteResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/ctes/{id}',
+    ...options
+});
+
+/**
+ * DACTE simplificado do CT-e (PDF)
+ */
+export const ctePdf = <ThrowOnError extends boolean = false>(options: Options<CtePdfData, ThrowOnError>) => (options.client ?? client).get<CtePdfResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/ctes/{id}/pdf',
+    ...options
+});
+
+/**
  * Indicadores do painel: pedidos, frete, remessas por dia e avaliações do período
  */
 export const getDashboard = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardData, ThrowOnError>) => (options?.client ?? client).get<GetDashboardResponses, unknown, ThrowOnError>({
@@ -433,6 +460,15 @@ export const getDashboardCarrierKpi = <ThrowOnError extends boolean = false>(opt
 export const getDashboardCarriersSla = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardCarriersSlaData, ThrowOnError>) => (options?.client ?? client).get<GetDashboardCarriersSlaResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/dashboard/carriers-sla',
+    ...options
+});
+
+/**
+ * Cartões da auditoria de frete (30 dias; sem conciliação: 90 dias)
+ */
+export const auditDashboard = <ThrowOnError extends boolean = false>(options?: Options<AuditDashboardData, ThrowOnError>) => (options?.client ?? client).get<AuditDashboardResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/dashboard/ctes',
     ...options
 });
 
@@ -783,6 +819,15 @@ export const registerCompany = <ThrowOnError extends boolean = false>(options: O
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * CT-e filtrados em CSV (audit-report-{timestamp}.csv, até 10.000)
+ */
+export const auditReport = <ThrowOnError extends boolean = false>(options?: Options<AuditReportData, ThrowOnError>) => (options?.client ?? client).get<AuditReportResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/reports/audit',
+    ...options
 });
 
 /**

@@ -86,6 +86,32 @@ export type AttachmentShipmentPayload = {
     reference: string;
 };
 
+export type AuditDashboardDto = {
+    /**
+     * Frete cobrado nos CT-e conciliados
+     */
+    carriers_amount_freight: DashboardCardDto;
+    /**
+     * CT-e conciliados (percentage: parcela conciliada)
+     */
+    conciliation: ConciliationCardDto;
+    /**
+     * Frete cotado dos pedidos conciliados
+     */
+    despacho_amount_freight: DashboardCardDto;
+    /**
+     * Cobrado menos cotado
+     */
+    diff: DashboardCardDto;
+};
+
+export type AuditDashboardFilters = {
+    /**
+     * Início da janela (padrão: 30 dias atrás)
+     */
+    since?: string;
+};
+
 export type AuthorizeUrlDto = {
     /**
      * Página do canal onde o lojista autoriza o app (com o state)
@@ -146,7 +172,7 @@ export type BatchDto = {
 
 export type BatchFilters = {
     /**
-     * 1 = lote de notas fiscais
+     * 1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete)
      */
     type?: number;
 };
@@ -509,6 +535,16 @@ export type CepAddressDto = {
      */
     street2: string;
     zip: string;
+};
+
+export type ChangeCompanyAuditCommand = {
+    action: 'ChangeCompanyAudit';
+    payload: ChangeCompanyAuditPayload;
+};
+
+export type ChangeCompanyAuditPayload = {
+    company_id: string;
+    has_audit_enabled: boolean;
 };
 
 export type ChangeDeliveryDateCommand = {
@@ -875,6 +911,30 @@ export type CompanyTokenDto = {
     company_id: string;
 };
 
+export type ComparisonDto = {
+    fees: Array<FeeRowDto>;
+    icms_highlighted: boolean;
+    invoice_value: DifferenceDto;
+    weight: DifferenceDto;
+};
+
+export type ConciliationCardDto = {
+    last_total: number;
+    /**
+     * Variação contra o período anterior de mesmo tamanho, %
+     */
+    percentage: number;
+    total: number;
+    /**
+     * Pedidos do período sem CT-e
+     */
+    total_flix: number;
+    /**
+     * CT-e sem conciliação nos últimos 90 dias
+     */
+    total_unreconciled: number;
+};
+
 export type ConfirmCarrierPickupsDto = {
     pickup_code?: string;
     pickup_date: string;
@@ -908,6 +968,15 @@ export type ConfirmShipmentCommand = {
     payload: OrderMovePayload;
 };
 
+export type CreateCteFromXmlCommand = {
+    action: 'CreateCteFromXml';
+    payload: CreateCteFromXmlPayload;
+};
+
+export type CreateCteFromXmlPayload = {
+    invoices: Array<CteFilePayload>;
+};
+
 export type CreateOrdersFromInvoicesCommand = {
     action: 'CreateOrdersFromInvoices';
     payload: CreateOrdersFromInvoicesPayload;
@@ -924,6 +993,154 @@ export type CreateProductsFromCsvCommand = {
 
 export type CreateProductsFromCsvPayload = {
     csv: UploadedCsvPayload;
+};
+
+export type CteAddressDto = {
+    city: string | null;
+    id: string | null;
+    name: string | null;
+    state: string | null;
+};
+
+export type CteDetailDto = {
+    /**
+     * Valor da carga declarado no CT-e
+     */
+    amount: number | null;
+    carrier: NameDto;
+    comparison: ComparisonDto;
+    created_at: string;
+    difference: number | null;
+    /**
+     * O CT-e como foi lido do XML
+     */
+    document: {
+        [key: string]: unknown;
+    };
+    file_name: string;
+    /**
+     * Valor do frete cobrado (vTPrest)
+     */
+    freight_value: number;
+    id: string;
+    /**
+     * { number } da primeira NF-e
+     */
+    invoice: {
+        [key: string]: unknown;
+    };
+    key: string;
+    number: string;
+    reconciled: boolean;
+    shipment: CteShipmentDto | null;
+    taxes: Array<TaxDto>;
+    to_address: CteAddressDto;
+    /**
+     * Peso cobrado, kg
+     */
+    total_weight: number | null;
+    variation: VariationDto;
+};
+
+export type CteDto = {
+    /**
+     * Valor da carga declarado no CT-e
+     */
+    amount: number | null;
+    carrier: NameDto;
+    created_at: string;
+    difference: number | null;
+    /**
+     * Valor do frete cobrado (vTPrest)
+     */
+    freight_value: number;
+    id: string;
+    /**
+     * { number } da primeira NF-e
+     */
+    invoice: {
+        [key: string]: unknown;
+    };
+    key: string;
+    number: string;
+    reconciled: boolean;
+    shipment: CteShipmentDto | null;
+    taxes: Array<TaxDto>;
+    to_address: CteAddressDto;
+    /**
+     * Peso cobrado, kg
+     */
+    total_weight: number | null;
+    variation: VariationDto;
+};
+
+export type CteFilePayload = {
+    /**
+     * Caminho devolvido por POST /upload (.xml de um CT-e ou .zip com vários)
+     */
+    path: string;
+};
+
+export type CteFilters = {
+    carrier?: string;
+    /**
+     * Data de importação
+     */
+    created_at?: string;
+    /**
+     * Data final
+     */
+    created_at_end?: string;
+    /**
+     * Data inicial
+     */
+    created_at_from?: string;
+    /**
+     * Data inicial
+     */
+    created_at_start?: string;
+    /**
+     * Data final
+     */
+    created_at_to?: string;
+    /**
+     * up: cobrado acima da cotação; down: abaixo; no_diff: igual
+     */
+    difference?: 'up' | 'down' | 'no_diff';
+    limit?: number;
+    page?: number;
+    /**
+     * Busca por pedido, número ou chave do CT-e
+     */
+    reference?: string;
+    /**
+     * '1': só os CT-e sem conciliação (aba Sem Conciliação)
+     */
+    wo?: '0' | '1';
+};
+
+export type CteListDto = {
+    data: Array<CteDto>;
+    total: number;
+};
+
+export type CteShipmentDto = {
+    cargo_value: number;
+    carrier: NameDto | null;
+    delivery: ShipmentDeliveryDto;
+    order_id: string;
+    order_ids: Array<string>;
+    reference: string;
+    to_address: CteAddressDto;
+};
+
+export type DashboardCardDto = {
+    last_total: number;
+    /**
+     * Variação contra o período anterior de mesmo tamanho, %
+     */
+    percentage: number;
+    total: number;
 };
 
 export type DashboardCarrierDto = {
@@ -1000,6 +1217,12 @@ export type DeliverCommand = {
 export type DestinationCountDto = {
     state: string;
     total: number;
+};
+
+export type DifferenceDto = {
+    carrier: number | null;
+    difference: number | null;
+    quote: number | null;
 };
 
 export type DistributionCenterDto = {
@@ -1119,6 +1342,17 @@ export type FeeLogEntryDto = {
      */
     rule_name?: string;
     value: number;
+};
+
+export type FeeRowDto = {
+    component_indexes: Array<number>;
+    components: Array<string>;
+    cte_value: number;
+    difference: number;
+    fee: string;
+    label: string;
+    quote_value: number;
+    status: 'equal' | 'lower' | 'higher';
 };
 
 export type FreightFileDto = {
@@ -1410,6 +1644,10 @@ export type MunicipalityDto = {
 export type MunicipalityListDto = {
     data: Array<MunicipalityDto>;
     total: number;
+};
+
+export type NameDto = {
+    canonical_name: string;
 };
 
 export type NamedRef = {
@@ -2480,6 +2718,15 @@ export type QuoteDto = {
     region: string;
 };
 
+export type QuoteFeeDto = {
+    adv_percentage: number | null;
+    fee: string;
+    gris_percentage: number | null;
+    icms_percentage: number | null;
+    percentage: number | null;
+    value: number;
+};
+
 export type QuoteLogDto = {
     deadlines: DeadlineLogDto;
     details: Array<FeeLogEntryDto>;
@@ -2675,6 +2922,23 @@ export type RegisterTrackingPayload = {
     source?: 'manual';
 };
 
+export type RemapCteFeesCommand = {
+    action: 'RemapCteFees';
+    payload: RemapCteFeesPayload;
+};
+
+export type RemapCteFeesPayload = {
+    /**
+     * Índices dos componentes (vPrest/Comp), a partir de 0
+     */
+    components: Array<number>;
+    cte_id: string;
+    /**
+     * Taxa da cotação; null volta ao mapeamento padrão
+     */
+    fee: 'pickup' | 'toll' | 'weight' | 'gris' | 'adv' | 'tdc' | 'icms' | 'additional-price' | 'increase-table-value' | 'increase-freight-value' | 'freight_rule_increase_value' | 'freight_rule_increase_percentage' | 'freight_rule_decrease_value' | 'freight_rule_decrease_percentage' | 'freight_rule_fixed_value' | null;
+};
+
 export type RemoveCompanyChannelCommand = {
     action: 'RemoveCompanyChannel';
     payload: RemoveCompanyChannelPayload;
@@ -2709,6 +2973,18 @@ export type RemoveOrderFromPickupPayload = {
 export type RemoveUserCommand = {
     action: 'RemoveUser';
     payload: UserIdPayload;
+};
+
+export type ReprocessCtesCommand = {
+    action: 'ReprocessCtes';
+    payload: ReprocessCtesPayload;
+};
+
+export type ReprocessCtesPayload = {
+    /**
+     * Só estes CT-e (padrão: todos os sem conciliação)
+     */
+    ids?: Array<string>;
 };
 
 export type ResetPasswordDto = {
@@ -2806,6 +3082,12 @@ export type SessionDto = {
      */
     redirect: string;
     token: string;
+};
+
+export type ShipmentDeliveryDto = {
+    cubed_weight: number | null;
+    estimated_cost: number | null;
+    log: Array<QuoteFeeDto>;
 };
 
 export type ShipmentsOfDayDto = {
@@ -2972,6 +3254,18 @@ export type TableCarrierDto = {
 export type TableStatusPayload = {
     id: string;
     version: 1 | 3;
+};
+
+export type TaxDto = {
+    /**
+     * Tipo de taxa nosso, ou o nome do componente no CT-e quando não mapeado
+     */
+    fee: string;
+    /**
+     * Nome do componente no CT-e
+     */
+    name: string;
+    value: number;
 };
 
 export type ToggleFreightRuleCommand = {
@@ -3305,6 +3599,14 @@ export type UserListDto = {
     total: number;
 };
 
+export type VariationDto = {
+    message: string;
+    /**
+     * CT-e menos cotação, R$
+     */
+    total: number | null;
+};
+
 export type WholeCountryDto = {
     name: string;
     /**
@@ -3431,7 +3733,7 @@ export type ListBatchesData = {
         limit?: number;
         page?: number;
         /**
-         * 1 = lote de notas fiscais
+         * 1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete)
          */
         type?: number;
         filters?: BatchFilters;
@@ -3797,6 +4099,8 @@ export type RunCommandData = {
     } & CancelOrderCommand) | ({
         action: 'CancelShipment';
     } & CancelShipmentCommand) | ({
+        action: 'ChangeCompanyAudit';
+    } & ChangeCompanyAuditCommand) | ({
         action: 'ChangeDeliveryDate';
     } & ChangeDeliveryDateCommand) | ({
         action: 'ChangeDriver';
@@ -3819,6 +4123,8 @@ export type RunCommandData = {
     } & ConfirmPickupCommand) | ({
         action: 'ConfirmShipment';
     } & ConfirmShipmentCommand) | ({
+        action: 'CreateCteFromXml';
+    } & CreateCteFromXmlCommand) | ({
         action: 'CreateOrdersFromInvoices';
     } & CreateOrdersFromInvoicesCommand) | ({
         action: 'CreateProductsFromCSV';
@@ -3863,6 +4169,8 @@ export type RunCommandData = {
     } & RegisterCarrierCommand) | ({
         action: 'RegisterTracking';
     } & RegisterTrackingCommand) | ({
+        action: 'RemapCteFees';
+    } & RemapCteFeesCommand) | ({
         action: 'RemoveCompanyChannel';
     } & RemoveCompanyChannelCommand) | ({
         action: 'RemoveDistributionCenter';
@@ -3871,6 +4179,8 @@ export type RunCommandData = {
     } & RemoveOrderFromPickupCommand) | ({
         action: 'RemoveUser';
     } & RemoveUserCommand) | ({
+        action: 'ReprocessCtes';
+    } & ReprocessCtesCommand) | ({
         action: 'ReturnToSender';
     } & ReturnToSenderCommand) | ({
         action: 'SendInvoice';
@@ -4056,6 +4366,91 @@ export type ProductsCsvResponses = {
 
 export type ProductsCsvResponse = ProductsCsvResponses[keyof ProductsCsvResponses];
 
+export type ListCtesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+        /**
+         * Busca por pedido, número ou chave do CT-e
+         */
+        reference?: string;
+        carrier?: string;
+        /**
+         * up: cobrado acima da cotação; down: abaixo; no_diff: igual
+         */
+        difference?: 'up' | 'down' | 'no_diff';
+        /**
+         * Data inicial
+         */
+        created_at_start?: string;
+        /**
+         * Data final
+         */
+        created_at_end?: string;
+        /**
+         * Data inicial
+         */
+        created_at_from?: string;
+        /**
+         * Data final
+         */
+        created_at_to?: string;
+        /**
+         * Data de importação
+         */
+        created_at?: string;
+        /**
+         * '1': só os CT-e sem conciliação (aba Sem Conciliação)
+         */
+        wo?: '0' | '1';
+        filters?: CteFilters;
+    };
+    url: '/ctes';
+};
+
+export type ListCtesResponses = {
+    200: CteListDto;
+};
+
+export type ListCtesResponse = ListCtesResponses[keyof ListCtesResponses];
+
+export type GetCteData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        /**
+         * '1': destaca o ICMS (tira a parcela de ICMS de cada taxa e mostra uma linha de ICMS)
+         */
+        icms?: '0' | '1';
+    };
+    url: '/ctes/{id}';
+};
+
+export type GetCteResponses = {
+    200: CteDetailDto;
+};
+
+export type GetCteResponse = GetCteResponses[keyof GetCteResponses];
+
+export type CtePdfData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/ctes/{id}/pdf';
+};
+
+export type CtePdfResponses = {
+    200: Blob | File;
+};
+
+export type CtePdfResponse = CtePdfResponses[keyof CtePdfResponses];
+
 export type GetDashboardData = {
     body?: never;
     path?: never;
@@ -4133,6 +4528,21 @@ export type GetDashboardCarriersSlaResponses = {
 };
 
 export type GetDashboardCarriersSlaResponse = GetDashboardCarriersSlaResponses[keyof GetDashboardCarriersSlaResponses];
+
+export type AuditDashboardData = {
+    body?: never;
+    path?: never;
+    query?: {
+        filters?: AuditDashboardFilters;
+    };
+    url: '/dashboard/ctes';
+};
+
+export type AuditDashboardResponses = {
+    200: AuditDashboardDto;
+};
+
+export type AuditDashboardResponse = AuditDashboardResponses[keyof AuditDashboardResponses];
 
 export type GetDashboardOrderStatusData = {
     body?: never;
@@ -4777,6 +5187,56 @@ export type RegisterCompanyResponses = {
 };
 
 export type RegisterCompanyResponse = RegisterCompanyResponses[keyof RegisterCompanyResponses];
+
+export type AuditReportData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+        /**
+         * Busca por pedido, número ou chave do CT-e
+         */
+        reference?: string;
+        carrier?: string;
+        /**
+         * up: cobrado acima da cotação; down: abaixo; no_diff: igual
+         */
+        difference?: 'up' | 'down' | 'no_diff';
+        /**
+         * Data inicial
+         */
+        created_at_start?: string;
+        /**
+         * Data final
+         */
+        created_at_end?: string;
+        /**
+         * Data inicial
+         */
+        created_at_from?: string;
+        /**
+         * Data final
+         */
+        created_at_to?: string;
+        /**
+         * Data de importação
+         */
+        created_at?: string;
+        /**
+         * '1': só os CT-e sem conciliação (aba Sem Conciliação)
+         */
+        wo?: '0' | '1';
+        filters?: CteFilters;
+    };
+    url: '/reports/audit';
+};
+
+export type AuditReportResponses = {
+    200: string;
+};
+
+export type AuditReportResponse = AuditReportResponses[keyof AuditReportResponses];
 
 export type DashboardReportData = {
     body?: never;

@@ -20,4 +20,5 @@ export const FEE_LABELS: Record<FeeType, string> = {
 };
 
 /** The label of a fee as the API sends it (a string); unknown fees show as sent. */
-export const feeLabel = (fee: string): string => FEE_LABELS[fee as FeeType] ?? fee;
+export const isFeeType = (fee: string): fee is FeeType => Object.hasOwn(FEE_LABELS, fee);
+export const feeLabel = (fee: string): string => (isFeeType(fee) ? FEE_LABELS[fee] : fee);

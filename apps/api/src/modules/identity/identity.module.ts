@@ -6,6 +6,9 @@ import { UploadsModule } from '../../platform/uploads/uploads.module.js';
 import { ChangeQuotationViewCommand } from './commands/change-quotation-view/change-quotation-view.command.js';
 import { ChangeQuotationViewHandler } from './commands/change-quotation-view/change-quotation-view.handler.js';
 import { ChangeQuotationViewPayload } from './commands/change-quotation-view/change-quotation-view.payload.js';
+import { ChangeCompanyAuditCommand } from './commands/change-company-audit/change-company-audit.command.js';
+import { ChangeCompanyAuditHandler } from './commands/change-company-audit/change-company-audit.handler.js';
+import { ChangeCompanyAuditPayload } from './commands/change-company-audit/change-company-audit.payload.js';
 import { ChangeTrackingBrandingCommand } from './commands/change-tracking-branding/change-tracking-branding.command.js';
 import { ChangeTrackingBrandingHandler } from './commands/change-tracking-branding/change-tracking-branding.handler.js';
 import { ChangeTrackingBrandingPayload } from './commands/change-tracking-branding/change-tracking-branding.payload.js';
@@ -43,7 +46,18 @@ import { ListCompaniesHandler } from './queries/list-companies/list-companies.ha
 import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
 import { IdentityChangedNotifier } from './projections/identity-changed.notifier.js';
 
-const commandHandlers = [NewUserHandler, UpdateUserInfoHandler, RemoveUserHandler, ConfirmUserEmailHandler, ResetPasswordHandler, ChangePasswordHandler, ChangeQuotationViewHandler, ChangeTrackingBrandingHandler, ChangeSecondVersionNoticeHandler];
+const commandHandlers = [
+  NewUserHandler,
+  UpdateUserInfoHandler,
+  RemoveUserHandler,
+  ConfirmUserEmailHandler,
+  ResetPasswordHandler,
+  ChangePasswordHandler,
+  ChangeQuotationViewHandler,
+  ChangeTrackingBrandingHandler,
+  ChangeSecondVersionNoticeHandler,
+  ChangeCompanyAuditHandler,
+];
 const queryHandlers = [ListUsersHandler, GetUserHandler, GetMeHandler, ListCompaniesHandler];
 const projections = [CompaniesProjection, UsersProjection, CompanyUserCountsProjection, IdentityChangedNotifier];
 const policies = [SendInvitationWhenUserInvited, SendResetLinkWhenRequested];
@@ -110,6 +124,7 @@ export class IdentityModule implements OnModuleInit {
         access: { superAdmin: true },
         command: ChangeSecondVersionNoticeCommand,
       },
+      { action: 'ChangeCompanyAudit', payload: ChangeCompanyAuditPayload, access: { superAdmin: true }, command: ChangeCompanyAuditCommand },
     );
   }
 }

@@ -105,7 +105,7 @@ const orders = { area: 'orders' } as const;
   imports: [UploadsModule, PricingModule, BackgroundTasksModule],
   controllers: [OrdersController, InvoicesController, BatchesController],
   providers: [...commandHandlers, ...queryHandlers, ...jobs, OrderDataResolver, OrderQuoting, OrderInvoiceReader, RatingLinks, OrderChanger, OrdersProjection, DemoOrders],
-  exports: [DemoOrders, RatingLinks],
+  exports: [DemoOrders, RatingLinks, InvoiceBatches],
 })
 export class OrdersModule implements OnModuleInit {
   constructor(

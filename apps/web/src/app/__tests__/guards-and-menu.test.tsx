@@ -15,7 +15,7 @@ describe('route guard and menu', () => {
     stubApi({ 'GET /api/me': () => ME_ADMIN });
     renderRoute('/dashboard');
     expect(await screen.findByRole('link', { name: 'Configurações' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Auditoria' })).not.toBeInTheDocument(); // company without audit
+    expect(screen.queryByRole('link', { name: 'Auditoria de Frete' })).not.toBeInTheDocument(); // company without audit
   });
 
   it('hides Configurações and answers 404 on its routes for a user without that permission', async () => {
@@ -29,12 +29,29 @@ describe('route guard and menu', () => {
     expect(screen.queryByRole('link', { name: 'Configurações' })).not.toBeInTheDocument();
   });
 
-  it('has no menu entry nor route for freight audit until it is built, even for a company with audit', async () => {
+  it('shows Auditoria de Frete and opens /audit when the company has audit enabled', async () => {
     session.save('tok', 'Loja Demo');
-    stubApi({ 'GET /api/me': () => ({ ...ME_ADMIN, company: { ...ME_ADMIN.company, has_audit_enabled: true } }) });
+    stubApi({
+      'GET /api/me': () => ({ ...ME_ADMIN, company: { ...ME_ADMIN.company, has_audit_enabled: true } }),
+      'GET /api/ctes': () => ({ data: [], total: 0 }),
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'GET /api/dashboard/ctes': () => {
+        const card = { total: 0, percentage: 0, last_total: 0 };
+        return { despacho_amount_freight: card, carriers_amount_freight: card, diff: card, conciliation: { ...card, total_flix: 0, total_unreconciled: 0 } };
+      },
+    });
+    const router = renderRoute('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Auditoria de Frete' })).toBeInTheDocument();
+    await router.navigate('/audit');
+    expect(await screen.findByText('Nenhum CT-e conciliado. Importe os CT-e das transportadoras em Importar CTEs.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('has no audit menu entry nor route for a company without audit', async () => {
+    session.save('tok', 'Loja Demo');
+    stubApi({ 'GET /api/me': () => ME_ADMIN });
     const router = renderRoute('/dashboard');
     expect(await screen.findByRole('link', { name: 'Pedidos' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Auditoria' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Auditoria de Frete' })).not.toBeInTheDocument();
     await router.navigate('/audit');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });

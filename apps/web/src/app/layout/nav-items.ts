@@ -11,5 +11,6 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Pedidos', to: '/orders', area: 'orders' },
   { label: 'Coletas', to: '/pickups', area: 'pickups' },
   { label: 'Cotações', to: '/quote', area: 'quotation' },
+  { label: 'Auditoria de Frete', to: '/audit', area: 'audit', auditEnabled: true },
   { label: 'Configurações', to: '/settings', area: 'settings' },
 ];

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { approveCarrierRegistration, authorizeChannel, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, dashboardReport, dismissOnboarding, downloadCarrierPickupFile, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getCarrierPickups, getCompanyChannel, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOnboarding, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, healthLive, healthReady, importFreightTable, invoicePdf, issueCompanyToken, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listChannelDeliveries, listChannels, listCities, listCompanies, listCompanyChannels, listCompanySignUps, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listNotifications, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, login, lookupCep, lookupCnpj, markOnboardingStep, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, productsCsv, quotationsReport, quoteFreight, rateDelivery, refuseCarrierRegistration, registerCarrierBranch, registerCompany, reprocessChannelDelivery, resetPassword, reuseFreightTable, runCommand, saveCompanyChannelSituations, searchTracking, sendCarrierFreightFiles, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
-import type { ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, AuthorizeChannelData, AuthorizeChannelResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, DashboardReportData, DashboardReportResponse, DismissOnboardingData, DismissOnboardingResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetCompanyChannelData, GetCompanyChannelResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOnboardingData, GetOnboardingResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthError, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListChannelDeliveriesData, ListChannelDeliveriesResponse, ListChannelsData, ListChannelsResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanyChannelsData, ListCompanyChannelsResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListNotificationsData, ListNotificationsResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, MarkOnboardingStepData, MarkOnboardingStepResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
+import { approveCarrierRegistration, auditDashboard, auditReport, authorizeChannel, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, ctePdf, dashboardReport, dismissOnboarding, downloadCarrierPickupFile, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getCarrier, getCarrierEmails, getCarrierPickups, getCompanyChannel, getCte, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOnboarding, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, healthLive, healthReady, importFreightTable, invoicePdf, issueCompanyToken, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listChannelDeliveries, listChannels, listCities, listCompanies, listCompanyChannels, listCompanySignUps, listCtes, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listNotifications, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, login, lookupCep, lookupCnpj, markOnboardingStep, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, productsCsv, quotationsReport, quoteFreight, rateDelivery, refuseCarrierRegistration, registerCarrierBranch, registerCompany, reprocessChannelDelivery, resetPassword, reuseFreightTable, runCommand, saveCompanyChannelSituations, searchTracking, sendCarrierFreightFiles, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
+import type { ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, AuditDashboardData, AuditDashboardResponse, AuditReportData, AuditReportResponse, AuthorizeChannelData, AuthorizeChannelResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, CtePdfData, CtePdfResponse, DashboardReportData, DashboardReportResponse, DismissOnboardingData, DismissOnboardingResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetCompanyChannelData, GetCompanyChannelResponse, GetCteData, GetCteResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOnboardingData, GetOnboardingResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthError, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListChannelDeliveriesData, ListChannelDeliveriesResponse, ListChannelsData, ListChannelsResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanyChannelsData, ListCompanyChannelsResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListCtesData, ListCtesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListNotificationsData, ListNotificationsResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, MarkOnboardingStepData, MarkOnboardingStepResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -162,7 +162,7 @@ export const listBackgroundTasksOptions = (options?: Options<ListBackgroundTasks
 export const listBatchesQueryKey = (options?: Options<ListBatchesData>) => createQueryKey('listBatches', options);
 
 /**
- * Lotes de notas importadas, mais novos primeiro (10 por página)
+ * Lotes importados (1 = NF-e, 2 = CT-e), mais novos primeiro (10 por página)
  */
 export const listBatchesOptions = (options?: Options<ListBatchesData>) => queryOptions<ListBatchesResponse, DefaultError, ListBatchesResponse, ReturnType<typeof listBatchesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -209,7 +209,7 @@ const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'hea
 export const listBatchesInfiniteQueryKey = (options?: Options<ListBatchesData>): QueryKey<Options<ListBatchesData>> => createQueryKey('listBatches', options, true);
 
 /**
- * Lotes de notas importadas, mais novos primeiro (10 por página)
+ * Lotes importados (1 = NF-e, 2 = CT-e), mais novos primeiro (10 por página)
  */
 export const listBatchesInfiniteOptions = (options?: Options<ListBatchesData>) => infiniteQueryOptions<ListBatchesResponse, DefaultError, InfiniteData<ListBatchesResponse>, QueryKey<Options<ListBatchesData>>, number | Pick<QueryKey<Options<ListBatchesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
@@ -907,6 +907,87 @@ export const productsCsvOptions = (options?: Options<ProductsCsvData>) => queryO
     queryKey: productsCsvQueryKey(options)
 });
 
+export const listCtesQueryKey = (options?: Options<ListCtesData>) => createQueryKey('listCtes', options);
+
+/**
+ * CT-e conciliados (ou, com wo=1, sem conciliação), mais novos primeiro (20 por página)
+ */
+export const listCtesOptions = (options?: Options<ListCtesData>) => queryOptions<ListCtesResponse, DefaultError, ListCtesResponse, ReturnType<typeof listCtesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCtes({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCtesQueryKey(options)
+});
+
+export const listCtesInfiniteQueryKey = (options?: Options<ListCtesData>): QueryKey<Options<ListCtesData>> => createQueryKey('listCtes', options, true);
+
+/**
+ * CT-e conciliados (ou, com wo=1, sem conciliação), mais novos primeiro (20 por página)
+ */
+export const listCtesInfiniteOptions = (options?: Options<ListCtesData>) => infiniteQueryOptions<ListCtesResponse, DefaultError, InfiniteData<ListCtesResponse>, QueryKey<Options<ListCtesData>>, number | Pick<QueryKey<Options<ListCtesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListCtesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listCtes({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCtesInfiniteQueryKey(options)
+});
+
+export const getCteQueryKey = (options: Options<GetCteData>) => createQueryKey('getCte', options);
+
+/**
+ * Um CT-e com a comparação taxa a taxa com a cotação
+ */
+export const getCteOptions = (options: Options<GetCteData>) => queryOptions<GetCteResponse, DefaultError, GetCteResponse, ReturnType<typeof getCteQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCte({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCteQueryKey(options)
+});
+
+export const ctePdfQueryKey = (options: Options<CtePdfData>) => createQueryKey('ctePdf', options);
+
+/**
+ * DACTE simplificado do CT-e (PDF)
+ */
+export const ctePdfOptions = (options: Options<CtePdfData>) => queryOptions<CtePdfResponse, DefaultError, CtePdfResponse, ReturnType<typeof ctePdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await ctePdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: ctePdfQueryKey(options)
+});
+
 export const getDashboardQueryKey = (options?: Options<GetDashboardData>) => createQueryKey('getDashboard', options);
 
 /**
@@ -959,6 +1040,24 @@ export const getDashboardCarriersSlaOptions = (options?: Options<GetDashboardCar
         return data;
     },
     queryKey: getDashboardCarriersSlaQueryKey(options)
+});
+
+export const auditDashboardQueryKey = (options?: Options<AuditDashboardData>) => createQueryKey('auditDashboard', options);
+
+/**
+ * Cartões da auditoria de frete (30 dias; sem conciliação: 90 dias)
+ */
+export const auditDashboardOptions = (options?: Options<AuditDashboardData>) => queryOptions<AuditDashboardResponse, DefaultError, AuditDashboardResponse, ReturnType<typeof auditDashboardQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await auditDashboard({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: auditDashboardQueryKey(options)
 });
 
 export const getDashboardOrderStatusQueryKey = (options?: Options<GetDashboardOrderStatusData>) => createQueryKey('getDashboardOrderStatus', options);
@@ -1864,6 +1963,51 @@ export const registerCompanyMutation = (options?: Partial<Options<RegisterCompan
     };
     return mutationOptions;
 };
+
+export const auditReportQueryKey = (options?: Options<AuditReportData>) => createQueryKey('auditReport', options);
+
+/**
+ * CT-e filtrados em CSV (audit-report-{timestamp}.csv, até 10.000)
+ */
+export const auditReportOptions = (options?: Options<AuditReportData>) => queryOptions<AuditReportResponse, DefaultError, AuditReportResponse, ReturnType<typeof auditReportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await auditReport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: auditReportQueryKey(options)
+});
+
+export const auditReportInfiniteQueryKey = (options?: Options<AuditReportData>): QueryKey<Options<AuditReportData>> => createQueryKey('auditReport', options, true);
+
+/**
+ * CT-e filtrados em CSV (audit-report-{timestamp}.csv, até 10.000)
+ */
+export const auditReportInfiniteOptions = (options?: Options<AuditReportData>) => infiniteQueryOptions<AuditReportResponse, DefaultError, InfiniteData<AuditReportResponse>, QueryKey<Options<AuditReportData>>, number | Pick<QueryKey<Options<AuditReportData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<AuditReportData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await auditReport({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: auditReportInfiniteQueryKey(options)
+});
 
 export const dashboardReportQueryKey = (options?: Options<DashboardReportData>) => createQueryKey('dashboardReport', options);
 

@@ -1,7 +1,14 @@
 import { DomainError } from '@despacho/domain';
 import type { QuotationView } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { type CompanyRegistered, IdentityEvents, type QuotationViewChanged, type SecondVersionNoticeChanged, type TrackingBrandingChanged } from '../events/identity-events.js';
+import {
+  type CompanyAuditChanged,
+  type CompanyRegistered,
+  IdentityEvents,
+  type QuotationViewChanged,
+  type SecondVersionNoticeChanged,
+  type TrackingBrandingChanged,
+} from '../events/identity-events.js';
 
 /** Display mode of a company that never chose one (the column's default). */
 const DEFAULT_QUOTATION_VIEW: QuotationView = 2;
@@ -13,6 +20,7 @@ export class Company extends Aggregate {
   quotationView: QuotationView = DEFAULT_QUOTATION_VIEW;
   trackingLogo: TrackingBrandingChanged['logo'] = null;
   secondVersionNotice = false;
+  hasAuditEnabled = false;
 
   register(input: { name: string; hasAuditEnabled: boolean }): void {
     if (this.registered) throw new DomainError('conflict', 'Empresa já cadastrada.');
@@ -40,10 +48,20 @@ export class Company extends Aggregate {
     this.raise(IdentityEvents.SecondVersionNoticeChanged, { company_id: this.id, second_version_notice: shown } satisfies SecondVersionNoticeChanged);
   }
 
+  /** Switching to the state the company is already in changes nothing. */
+  changeAudit(enabled: boolean): void {
+    if (!this.registered) throw new DomainError('not-found', 'Empresa não encontrada.');
+    if (enabled === this.hasAuditEnabled) return;
+    this.raise(IdentityEvents.CompanyAuditChanged, { company_id: this.id, has_audit_enabled: enabled } satisfies CompanyAuditChanged);
+  }
+
   protected evolve(type: string, data: any): void {
     if (type === IdentityEvents.CompanyRegistered) {
       this.registered = true;
       this.name = (data as CompanyRegistered).name;
+      this.hasAuditEnabled = (data as CompanyRegistered).has_audit_enabled;
+    } else if (type === IdentityEvents.CompanyAuditChanged) {
+      this.hasAuditEnabled = (data as CompanyAuditChanged).has_audit_enabled;
     } else if (type === IdentityEvents.QuotationViewChanged) {
       this.quotationView = (data as QuotationViewChanged).quotation_view;
     } else if (type === IdentityEvents.TrackingBrandingChanged) {

@@ -6,6 +6,7 @@ export const IdentityEvents = {
   QuotationViewChanged: 'company.quotation-view-changed',
   TrackingBrandingChanged: 'company.tracking-branding-changed',
   SecondVersionNoticeChanged: 'company.second-version-notice-changed',
+  CompanyAuditChanged: 'company.audit-changed',
   UserInvited: 'user.invited',
   UserInfoUpdated: 'user.info-updated',
   UserRemoved: 'user.removed',
@@ -24,6 +25,12 @@ export interface CompanyRegistered {
 export interface QuotationViewChanged {
   company_id: string;
   quotation_view: QuotationView;
+}
+
+/** The freight audit switched on or off for the company (by the provider's staff). */
+export interface CompanyAuditChanged {
+  company_id: string;
+  has_audit_enabled: boolean;
 }
 
 /** The logo (an upload of the company, sniffed as PNG, JPEG or WebP) and colours of its tracking pages. */

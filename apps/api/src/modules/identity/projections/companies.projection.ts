@@ -2,13 +2,21 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { type CompanyRegistered, IdentityEvents, type QuotationViewChanged, type SecondVersionNoticeChanged, type TrackingBrandingChanged } from '../events/identity-events.js';
+import {
+  type CompanyAuditChanged,
+  type CompanyRegistered,
+  IdentityEvents,
+  type QuotationViewChanged,
+  type SecondVersionNoticeChanged,
+  type TrackingBrandingChanged,
+} from '../events/identity-events.js';
 
 const HANDLED = new Set<string>([
   IdentityEvents.CompanyRegistered,
   IdentityEvents.QuotationViewChanged,
   IdentityEvents.TrackingBrandingChanged,
   IdentityEvents.SecondVersionNoticeChanged,
+  IdentityEvents.CompanyAuditChanged,
 ]);
 
 /** Inline: the companies read model (a company row's company_id is its own id). */
@@ -25,6 +33,11 @@ export class CompaniesProjection implements Projection {
     if (event.type === IdentityEvents.QuotationViewChanged) {
       const { company_id, quotation_view } = event.data as QuotationViewChanged;
       await db.query('UPDATE companies SET quotation_view = $2 WHERE id = $1', [company_id, quotation_view]);
+      return;
+    }
+    if (event.type === IdentityEvents.CompanyAuditChanged) {
+      const { company_id, has_audit_enabled } = event.data as CompanyAuditChanged;
+      await db.query('UPDATE companies SET has_audit_enabled = $2 WHERE id = $1', [company_id, has_audit_enabled]);
       return;
     }
     if (event.type === IdentityEvents.TrackingBrandingChanged) {

@@ -1,10 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CompanyCounters } from '../../../platform/counters/company-counters.js';
+import type { UploadedFile } from '../../../platform/fiscal-xml/upload-readings.js';
+import { AppError } from '../../../platform/http/app-errors.js';
+import type { UploadStore } from '../../../platform/uploads/upload-store.js';
 import type { BatchDto } from '../queries/orders.dto.js';
 
 /** Batch type 1: an NF-e import (orders-pickups.md §3 Batch). */
 export const INVOICE_BATCH = 1;
+/** Batch type 2: a CT-e import of the freight audit (public-account.md §7). */
+export const CTE_BATCH = 2;
+
+export type BatchType = typeof INVOICE_BATCH | typeof CTE_BATCH;
+
+/** Each type numbers its batches on its own: lote 1, 2, 3... of NF-e, and of CT-e. */
+const COUNTERS = { [INVOICE_BATCH]: 'invoice-batch', [CTE_BATCH]: 'cte-batch' } as const;
 
 /** Error lines beyond this many are counted, not listed. */
 export const LISTED_BATCH_ERRORS = 1000;
@@ -21,10 +31,26 @@ export interface StartedBatch {
   files: { path: string }[];
 }
 
+/** A batch's uploads, read up front (10 MB each at most); a missing one is an error line, not a failure. */
+export async function batchFiles(uploads: UploadStore, batch: StartedBatch, progress: BatchProgress): Promise<UploadedFile[]> {
+  const files: UploadedFile[] = [];
+  for (const { path } of batch.files) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    try {
+      files.push({ name, content: await uploads.read(batch.company_id, path) });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      progress.total += 1;
+      progress.errors.push(`${name}: arquivo não encontrado no envio.`);
+    }
+  }
+  return files;
+}
+
 const BATCH_COLUMNS = `id, batch, status, created_at, finished_at,
   json_build_object('total', total, 'total_success', total_success, 'total_error', total_error, 'errors', errors) AS totals`;
 
-/** The status records of NF-e imports (batches), written by the command and by its job. */
+/** The status records of NF-e and CT-e imports (batches), written by the commands and by their jobs. */
 @Injectable()
 export class InvoiceBatches {
   constructor(
@@ -32,15 +58,15 @@ export class InvoiceBatches {
     private readonly counters: CompanyCounters,
   ) {}
 
-  /** Numbered 1, 2, 3... per company; the number and the batch commit together, so no gap. */
-  async create(id: string, companyId: string, userId: string, files: { path: string }[]): Promise<number> {
+  /** Numbered 1, 2, 3... per company and type; the number and the batch commit together, so no gap. */
+  async create(id: string, companyId: string, userId: string, files: { path: string }[], type: BatchType = INVOICE_BATCH): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const [batch] = await this.counters.next(companyId, 'invoice-batch', 1, tx);
+      const [batch] = await this.counters.next(companyId, COUNTERS[type], 1, tx);
       await tx.query('INSERT INTO batches (id, company_id, user_id, type, batch, files) VALUES ($1, $2, $3, $4, $5, $6)', [
         id,
         companyId,
         userId,
-        INVOICE_BATCH,
+        type,
         batch,
         JSON.stringify(files),
       ]);
@@ -49,10 +75,10 @@ export class InvoiceBatches {
   }
 
   /** Marks the batch running (again, on a retry) and answers what to import; null when done or gone. */
-  async start(id: string): Promise<StartedBatch | null> {
+  async start(id: string, type: BatchType = INVOICE_BATCH): Promise<StartedBatch | null> {
     const [[batch]] = await this.db.query(
-      `UPDATE batches SET status = 'running' WHERE id = $1 AND status IN ('pending', 'running') RETURNING company_id, user_id, files`,
-      [id],
+      `UPDATE batches SET status = 'running' WHERE id = $1 AND type = $2 AND status IN ('pending', 'running') RETURNING company_id, user_id, files`,
+      [id, type],
     );
     return batch ?? null;
   }

@@ -7,10 +7,10 @@ import { isRefusal } from '../../../platform/http/app-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { Order } from '../domain/order.aggregate.js';
 import { type InvoiceBatchFinished, OrderJobEvents, recordJobOutcome } from '../events/job-events.js';
-import { readInvoiceFiles, type UploadedFile } from '../nfe/nfe-archive.js';
+import { readInvoiceFiles } from '../nfe/nfe-archive.js';
 import type { ParsedInvoice } from '../nfe/parsed-invoice.js';
 import { OrderQuoting } from '../quoting/order-quoting.js';
-import { type BatchProgress, InvoiceBatches, type StartedBatch } from './invoice-batches.js';
+import { type BatchProgress, batchFiles, InvoiceBatches, type StartedBatch } from './invoice-batches.js';
 import { type ImportOrigin, invoiceVolumesProblem, orderFromInvoice } from './order-from-invoice.js';
 
 /** The screen's counters move every this many invoices. */
@@ -37,7 +37,7 @@ export class InvoiceImportRunner {
     if (!batch) return;
     const progress: BatchProgress = { total: 0, total_success: 0, errors: [] };
     const origins = await this.originsOf(batch.company_id);
-    const files = await this.filesOf(batch, progress);
+    const files = await batchFiles(this.uploads, batch, progress);
     for await (const reading of readInvoiceFiles(files)) {
       progress.total += 1;
       if (!reading.ok) progress.errors.push(`${reading.fileName}: ${reading.reason}`);
@@ -68,22 +68,6 @@ export class InvoiceImportRunner {
       { type: OrderJobEvents.InvoiceBatchFinished, data },
       { companyId: batch.company_id, userId: batch.user_id, correlationId: batchId },
     );
-  }
-
-  /** The uploads are read up front (10 MB each at most); a missing one is a line, not a failure. */
-  private async filesOf(batch: StartedBatch, progress: BatchProgress): Promise<UploadedFile[]> {
-    const files: UploadedFile[] = [];
-    for (const { path } of batch.files) {
-      const name = path.slice(path.lastIndexOf('/') + 1);
-      try {
-        files.push({ name, content: await this.uploads.read(batch.company_id, path) });
-      } catch (error) {
-        if (!isRefusal(error)) throw error;
-        progress.total += 1;
-        progress.errors.push(`${name}: arquivo não encontrado no envio.`);
-      }
-    }
-    return files;
   }
 
   /** Answers why the NF-e did not become an order, or null when it did. */

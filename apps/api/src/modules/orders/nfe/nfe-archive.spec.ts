@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readInvoiceFiles, type UploadedFile } from './nfe-archive.js';
 import { fixture, SAMPLES } from './nfe-fixtures.spec-helper.js';
 import type { InvoiceReading } from './parsed-invoice.js';
-import { ZIP_LIMITS, type ZipLimits } from './zip-entries.js';
+import { ZIP_LIMITS, type ZipLimits } from '../../../platform/fiscal-xml/zip-entries.js';
 import { buildZip, type ZipFileSpec } from '../../../bench/zip-writer.js';
 
 const MB = 1024 * 1024;

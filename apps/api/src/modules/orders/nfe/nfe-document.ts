@@ -1,6 +1,6 @@
 import { InvoiceRefused } from './parsed-invoice.js';
-import type { XmlDocument } from './xml-document.js';
-import { attribute, child, children, text, type XmlNode } from './xml-tree.js';
+import type { XmlDocument } from '../../../platform/fiscal-xml/xml-document.js';
+import { attribute, child, children, text, type XmlNode } from '../../../platform/fiscal-xml/xml-tree.js';
 
 /** The authorised NF-e inside a file: its infNFe group and the key. */
 export interface LocatedNfe {

@@ -9,8 +9,8 @@ import {
   type InvoiceVolume,
   type ParsedInvoice,
 } from './parsed-invoice.js';
-import { parseXmlDocument } from './xml-document.js';
-import { child, children, text, type XmlNode } from './xml-tree.js';
+import { parseXmlDocument } from '../../../platform/fiscal-xml/xml-document.js';
+import { child, children, text, type XmlNode } from '../../../platform/fiscal-xml/xml-tree.js';
 
 /** NF-e decimals use '.' and no thousands separator ('6.970', '347.28'). */
 function decimal(value: string | null): number | null {

@@ -1,6 +1,6 @@
 import { isBrazilState, onlyDigits } from '@despacho/domain';
 import { InvoiceRefused, type InvoiceRecipient } from './parsed-invoice.js';
-import { child, text, type XmlNode } from './xml-tree.js';
+import { child, text, type XmlNode } from '../../../platform/fiscal-xml/xml-tree.js';
 
 function documentOf(dest: XmlNode): Pick<InvoiceRecipient, 'type' | 'federal_tax_id'> {
   const cnpj = text(dest, 'CNPJ');

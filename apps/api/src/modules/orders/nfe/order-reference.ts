@@ -1,4 +1,4 @@
-import { text, type XmlNode } from './xml-tree.js';
+import { text, type XmlNode } from '../../../platform/fiscal-xml/xml-tree.js';
 
 /**
  * 'Pedido: 123', 'PEDIDO Nº 98765', 'Pedido loja #A-77', 'Nº do pedido: 555'. The token must hold a

@@ -1,4 +1,8 @@
 import type { BrazilState } from '@despacho/domain';
+import type { FileRefusal } from '../../../platform/fiscal-xml/file-refusal.js';
+
+// The shared refusal of the fiscal XML readers, under the names the NF-e code uses.
+export { FileRefused as InvoiceRefused, refusal, type FileRefusal as InvoiceRefusal } from '../../../platform/fiscal-xml/file-refusal.js';
 
 /** The data of one NF-e (model 55) that an order is built from. Weights in kg, values in BRL. */
 export interface ParsedInvoice {
@@ -56,21 +60,5 @@ export interface InvoiceItem {
   total: number;
 }
 
-export interface InvoiceRefusal {
-  ok: false;
-  /** The uploaded file, or 'arquivo.zip/pasta/nota.xml' for a zip entry. */
-  fileName: string;
-  /** pt-BR, shown as is in the batch's error log. */
-  reason: string;
-  /** A zip entry that is not an invoice at all (a PDF next to the XMLs): not read, only reported. */
-  skipped?: true;
-}
+export type InvoiceReading = { ok: true; fileName: string; invoice: ParsedInvoice } | FileRefusal;
 
-export type InvoiceReading = { ok: true; fileName: string; invoice: ParsedInvoice } | InvoiceRefusal;
-
-export function refusal(fileName: string, reason: string): InvoiceRefusal {
-  return { ok: false, fileName, reason };
-}
-
-/** Thrown inside the reader to stop at the first problem; readInvoiceXml turns it into a refusal. */
-export class InvoiceRefused extends Error {}

@@ -294,10 +294,10 @@ export class BatchListDto {
 /** The batch type, as `type=1` or, like the spec's other lists take filters, `filters[type]=1`. */
 const BatchType = () =>
   applyDecorators(
-    ApiProperty({ required: false, default: 1, description: '1 = lote de notas fiscais' }),
+    ApiProperty({ required: false, default: 1, description: '1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete)' }),
     IsOptional(),
     Type(() => Number),
-    IsIn([1], { message: 'Tipo de lote inválido.' }),
+    IsIn([1, 2], { message: 'Tipo de lote inválido.' }),
   );
 
 export class BatchFilters {

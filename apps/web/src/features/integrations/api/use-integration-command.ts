@@ -1,18 +1,15 @@
-import { authorizeChannel, reprocessChannelDelivery, runCommand, saveCompanyChannelSituations, type SituationMapDto } from '@despacho/api-client';
+import { authorizeChannel, reprocessChannelDelivery, saveCompanyChannelSituations, type SituationMapDto } from '@despacho/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { command as run, type CommandOf } from '../../../shared/command';
 import { integrationQueryKeys } from './integrations-queries';
 
-export type IntegrationAction =
-  | { action: 'NewCompanyChannel'; payload: { channel: { id: number }; data: { code: string; state?: string } } }
-  | { action: 'ToggleIntegration'; payload: { id: string; enable: boolean } }
-  | { action: 'ChangeIntegrationName'; payload: { id: string; name: string } }
-  | { action: 'RemoveCompanyChannel'; payload: { company_channel: { id: string } } };
+export type IntegrationAction = CommandOf<'NewCompanyChannel' | 'ToggleIntegration' | 'ChangeIntegrationName' | 'RemoveCompanyChannel'>;
 
 /** Runs an integration command through POST /command and refreshes the cached integrations. */
 export function useIntegrationCommand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (command: IntegrationAction) => (await runCommand({ body: command, throwOnError: true })).data,
+    mutationFn: (command: IntegrationAction) => run(command),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: integrationQueryKeys.lists() });
       await queryClient.invalidateQueries({ queryKey: integrationQueryKeys.one() });

@@ -1,5 +1,6 @@
-import { listNotificationsOptions, listNotificationsQueryKey, runCommand } from '@despacho/api-client';
+import { listNotificationsOptions, listNotificationsQueryKey } from '@despacho/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { command } from '../../../shared/command';
 
 /** public-account.md §9: 20 notifications fetched, page 1; at most 3 shown at once in the bell. */
 export const NOTIFICATIONS_LIMIT = 20;
@@ -13,7 +14,7 @@ export const useNotifications = (page = 1) =>
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (ids?: string[]) => (await runCommand({ body: { action: 'MarkNotificationsRead', payload: ids ? { ids } : {} }, throwOnError: true })).data,
+    mutationFn: (ids?: string[]) => command({ action: 'MarkNotificationsRead', payload: ids ? { ids } : {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: listNotificationsQueryKey().slice(0, 1) }),
   });
 }

@@ -1,16 +1,16 @@
-import { getMeQueryKey, runCommand } from '@despacho/api-client';
+import { getMeQueryKey } from '@despacho/api-client';
 import { Card, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../shared/api';
 import type { Me } from '../../../shared/use-me';
+import { command } from '../../../shared/command';
 
 /** The provider's staff choose whether this company sees that a second version is live (§2.15). */
 export function SecondVersionNoticeSwitch({ me }: { me: Me }) {
   const client = useQueryClient();
   const change = useMutation({
-    mutationFn: async (shown: boolean) =>
-      runCommand({ body: { action: 'ChangeSecondVersionNotice', payload: { company_id: me.company.id, second_version_notice: shown } }, throwOnError: true }),
+    mutationFn: (shown: boolean) => command({ action: 'ChangeSecondVersionNotice', payload: { company_id: me.company.id, second_version_notice: shown } }),
     onSuccess: () => client.invalidateQueries({ queryKey: getMeQueryKey() }),
     onError: (error) => notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` }),
   });

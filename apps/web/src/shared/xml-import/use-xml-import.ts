@@ -1,15 +1,16 @@
 import { listBatchesOptions, listBatchesQueryKey } from '@despacho/api-client';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadedPath } from '../../../shared/api/upload';
-import { command } from '../../../shared/command';
+import { uploadedPath } from '../api/upload';
+import { command } from '../command';
 
 /** The batch list polls every 2 s while a batch of this screen is still being processed. */
 const POLL_MS = 2000;
 
-export function useBatches(page: number, limit: number, waitingFor: string | null) {
+/** Batch types: 1 NF-e (orders), 2 CT-e (freight audit). */
+export function useBatches(page: number, limit: number, waitingFor: string | null, type: 1 | 2 = 1) {
   return useQuery({
-    ...listBatchesOptions({ query: { type: 1, page, limit } }),
+    ...listBatchesOptions({ query: { type, page, limit } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => {
       const waiting = query.state.data?.data.find((batch) => batch.id === waitingFor);
@@ -19,10 +20,10 @@ export function useBatches(page: number, limit: number, waitingFor: string | nul
 }
 
 /**
- * idle → processing (upload each file, CreateOrdersFromInvoices, wait for the job) → the batch list
- * refreshed (orders-pickups.md §4 Invoice upload).
+ * idle → processing (upload each file, CreateOrdersFromInvoices or CreateCteFromXml, wait for the
+ * job) → the batch list refreshed (orders-pickups.md §4 Invoice upload, public-account.md §4).
  */
-export function useInvoiceImport() {
+export function useInvoiceImport(action: 'CreateOrdersFromInvoices' | 'CreateCteFromXml' = 'CreateOrdersFromInvoices') {
   const queryClient = useQueryClient();
   const [batchId, setBatchId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -32,7 +33,7 @@ export function useInvoiceImport() {
     try {
       const paths = [];
       for (const file of files) paths.push(await uploadedPath(file));
-      const data = await command({ action: 'CreateOrdersFromInvoices', payload: { invoices: paths.map((path) => ({ path })) } });
+      const data = await command({ action, payload: { invoices: paths.map((path) => ({ path })) } });
       const sent = data as { id: string; message: string };
       setBatchId(sent.id);
       await queryClient.invalidateQueries({ queryKey: listBatchesQueryKey() });

@@ -1,5 +1,5 @@
 import unzipper from 'unzipper';
-import { refusal, type InvoiceRefusal } from './parsed-invoice.js';
+import { type FileRefusal, refusal } from './file-refusal.js';
 
 const MB = 1024 * 1024;
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -22,7 +22,7 @@ export const ZIP_LIMITS: ZipLimits = {
   ratioFloorBytes: 1 * MB,
 };
 
-export type ZipEntry = { ok: true; name: string; content: Buffer } | InvoiceRefusal;
+export type ZipEntry = { ok: true; name: string; content: Buffer } | FileRefusal;
 
 type Inflated = { bytes: number; content: Buffer } | { bytes: number; reason: string; stopZip?: true };
 

@@ -3,8 +3,8 @@ import { type DragEvent, useRef, useState } from 'react';
 
 const ACCEPTED = /\.(xml|zip)$/i;
 
-/** Drag and drop (or choose) .xml and .zip invoice files; anything else is left out with a note. */
-export function InvoiceDropZone({ onSend }: { onSend: (files: File[]) => void }) {
+/** Drag and drop (or choose) .xml and .zip files (NF-e, or CT-e for the audit); anything else is left out with a note. */
+export function InvoiceDropZone({ onSend, documents = 'das notas fiscais' }: { onSend: (files: File[]) => void; documents?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [ignored, setIgnored] = useState<string[]>([]);
@@ -34,7 +34,7 @@ export function InvoiceDropZone({ onSend }: { onSend: (files: File[]) => void })
         onDrop={drop}
         onClick={() => input.current?.click()}
       >
-        <Text fw={600}>Arraste os arquivos .xml ou .zip das notas fiscais para cá</Text>
+        <Text fw={600}>Arraste os arquivos .xml ou .zip {documents} para cá</Text>
         <Text size="sm" c="dimmed">
           ou clique para escolher (vários arquivos de uma vez)
         </Text>
@@ -44,7 +44,7 @@ export function InvoiceDropZone({ onSend }: { onSend: (files: File[]) => void })
           multiple
           accept=".xml,.zip,text/xml,application/xml,application/zip"
           hidden
-          aria-label="Arquivos das notas fiscais"
+          aria-label={`Arquivos ${documents}`}
           onChange={(event) => add([...(event.currentTarget.files ?? [])])}
         />
       </Paper>

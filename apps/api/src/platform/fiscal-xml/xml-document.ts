@@ -1,8 +1,8 @@
 import xml2js from 'xml2js';
-import { InvoiceRefused } from './parsed-invoice.js';
+import { FileRefused } from './file-refusal.js';
 import type { XmlNode } from './xml-tree.js';
 
-/** An NF-e with hundreds of items stays well under 1 MB; 5 MB leaves room and caps the parse cost. */
+/** An NF-e with hundreds of items or a CT-e with dozens of NF-e keys stays well under 1 MB; 5 MB leaves room and caps the parse cost. */
 export const MAX_XML_BYTES = 5 * 1024 * 1024;
 
 const LATIN1_NAMES = new Set(['iso-8859-1', 'iso8859-1', 'latin1', 'windows-1252', 'cp1252']);
@@ -14,7 +14,7 @@ export interface XmlDocument {
 }
 
 /**
- * NF-e must be UTF-8, but some older emitters write ISO-8859-1 (and say so in the declaration) or
+ * NF-e and CT-e must be UTF-8, but some older emitters write ISO-8859-1 (and say so in the declaration) or
  * forget to say so: text that is not valid UTF-8 is read as Windows-1252, so accents survive.
  */
 function decode(content: Buffer): string {
@@ -37,19 +37,20 @@ function malformedReason(error: unknown): string {
 }
 
 /**
- * Parses an uploaded file into an xml2js tree, refusing (InvoiceRefused) anything that is too big,
- * not XML, malformed, or carries a DOCTYPE. An NF-e never has a DOCTYPE, so any DOCTYPE or ENTITY
+ * Parses an uploaded file into an xml2js tree, refusing (FileRefused) anything that is too big,
+ * not XML, malformed, or carries a DOCTYPE. Fiscal documents never have a DOCTYPE, so any DOCTYPE or ENTITY
  * declaration is refused before the parser sees it: no external entity (XXE) and no entity expansion
- * (billion laughs) can reach it, whatever the parser would do with them.
+ * (billion laughs) can reach it, whatever the parser would do with them. documentName ('uma NF-e',
+ * 'um CT-e') goes into the reasons.
  */
-export function parseXmlDocument(content: Buffer | string): XmlDocument {
+export function parseXmlDocument(content: Buffer | string, documentName = 'uma NF-e'): XmlDocument {
   const bytes = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
-  if (bytes > MAX_XML_BYTES) throw new InvoiceRefused('Arquivo maior que 5 MB: uma NF-e não passa desse tamanho.');
+  if (bytes > MAX_XML_BYTES) throw new FileRefused(`Arquivo maior que 5 MB: ${documentName} não passa desse tamanho.`);
   const text = typeof content === 'string' ? content.replace(/^\uFEFF/, '') : decode(content);
-  if (text.trim() === '') throw new InvoiceRefused('Arquivo vazio.');
-  if (!text.trimStart().startsWith('<')) throw new InvoiceRefused('O arquivo não é um XML.');
+  if (text.trim() === '') throw new FileRefused('Arquivo vazio.');
+  if (!text.trimStart().startsWith('<')) throw new FileRefused('O arquivo não é um XML.');
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
-    throw new InvoiceRefused('XML com DOCTYPE ou declaração de entidades não é aceito: uma NF-e não tem DOCTYPE (proteção contra XXE e expansão de entidades).');
+    throw new FileRefused(`XML com DOCTYPE ou declaração de entidades não é aceito: ${documentName} não tem DOCTYPE (proteção contra XXE e expansão de entidades).`);
   }
 
   let result: unknown;
@@ -64,8 +65,8 @@ export function parseXmlDocument(content: Buffer | string): XmlDocument {
   } catch (error) {
     failure ??= error;
   }
-  if (failure !== undefined) throw new InvoiceRefused(malformedReason(failure));
+  if (failure !== undefined) throw new FileRefused(malformedReason(failure));
   const [root] = typeof result === 'object' && result !== null ? Object.keys(result) : [];
-  if (!root) throw new InvoiceRefused(malformedReason(undefined));
+  if (!root) throw new FileRefused(malformedReason(undefined));
   return { root, node: (result as Record<string, unknown>)[root] };
 }

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import { AppError } from '../../../platform/http/app-errors.js';
+import { UploadStore } from '../../../platform/uploads/upload-store.js';
+import { type BatchProgress, batchFiles, CTE_BATCH, InvoiceBatches, type StartedBatch } from '../../orders/invoice-import/invoice-batches.js';
+import { readCteFiles } from '../cte/cte-archive.js';
+import type { ParsedCte } from '../cte/parsed-cte.js';
+import { Cte } from '../domain/cte.aggregate.js';
+import { OrderMatcher } from '../reconciliation/order-matcher.js';
+
+/** The screen's counters move every this many CT-e. */
+const PROGRESS_EVERY = 20;
+
+/**
+ * CreateCteFromXml's job: every CT-e of every file (xml, or zip entries within the reader's limits)
+ * is imported, and reconciled at once when its NF-e keys match orders; or it becomes an error line
+ * 'file: reason'. A bad file, a cancelled CT-e or a duplicate never stops the others.
+ */
+@Injectable()
+export class CteImportRunner {
+  constructor(
+    private readonly db: DataSource,
+    private readonly batches: InvoiceBatches,
+    private readonly uploads: UploadStore,
+    private readonly repository: AggregateRepository,
+    private readonly matcher: OrderMatcher,
+  ) {}
+
+  async run(batchId: string): Promise<void> {
+    const batch = await this.batches.start(batchId, CTE_BATCH);
+    if (!batch) return;
+    const progress: BatchProgress = { total: 0, total_success: 0, errors: [] };
+    const files = await batchFiles(this.uploads, batch, progress);
+    for await (const reading of readCteFiles(files)) {
+      progress.total += 1;
+      if (!reading.ok) progress.errors.push(`${reading.fileName}: ${reading.reason}`);
+      else {
+        const refusal = await this.importCte(batch, batchId, reading.fileName, reading.cte);
+        if (refusal) progress.errors.push(`${reading.fileName}: ${refusal}`);
+        else progress.total_success += 1;
+      }
+      if (progress.total % PROGRESS_EVERY === 0) await this.batches.progress(batchId, progress);
+    }
+    await this.batches.progress(batchId, progress, true);
+  }
+
+  /** Answers why the CT-e was not imported, or null when it was. */
+  private async importCte(batch: StartedBatch, batchId: string, fileName: string, document: ParsedCte): Promise<string | null> {
+    const companyId = batch.company_id;
+    const [existing] = await this.db.query('SELECT number FROM ctes WHERE company_id = $1 AND key = $2', [companyId, document.key]);
+    if (existing) return `CT-e já importado: chave ${document.key} (CT-e ${existing.number}).`;
+    const cte = new Cte(randomUUID());
+    const at = new Date();
+    cte.import({ company_id: companyId, batch_id: batchId, file_name: fileName, carrier_id: await this.carrierOf(companyId, document), document, imported_at: at.toISOString() });
+    cte.reconcile(companyId, await this.matcher.ordersFor(companyId, document.nfe_keys), at);
+    try {
+      await this.repository.save(cte, { companyId, userId: batch.user_id, correlationId: batchId });
+      return null;
+    } catch (error) {
+      if (error instanceof AppError) return `CT-e ${document.number}: ${error.message}`;
+      throw error;
+    }
+  }
+
+  /** The carrier (the company's own or the shared catalog's) that emitted the CT-e, by CNPJ. */
+  private async carrierOf(companyId: string, document: ParsedCte): Promise<string | null> {
+    if (!document.carrier.cnpj) return null;
+    const [carrier] = await this.db.query(
+      'SELECT id FROM carriers WHERE federal_tax_id = $1 AND (company_id IS NULL OR company_id = $2) ORDER BY company_id NULLS LAST LIMIT 1',
+      [document.carrier.cnpj, companyId],
+    );
+    return carrier?.id ?? null;
+  }
+}

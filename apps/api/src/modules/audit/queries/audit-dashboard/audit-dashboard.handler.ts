@@ -1,0 +1,68 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { AuditEnabled } from '../../audit-enabled.js';
+import type { AuditDashboardDto, DashboardCardDto } from '../ctes.dto.js';
+import { GetAuditDashboardQuery } from './audit-dashboard.query.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The card's window when filters[since] is not sent (public-account.md §9). */
+const DEFAULT_DAYS = 30;
+/** Order status 9, Cancelado. */
+const CANCELLED = 9;
+
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** A card: this window's total, the previous window's, and the change between them in %. */
+function card(total: number, last: number): DashboardCardDto {
+  return { total: round(total), last_total: round(last), percentage: last === 0 ? 0 : round(((total - last) / Math.abs(last)) * 100, 1) };
+}
+
+/**
+ * GET dashboard/ctes: over the CT-e reconciled with a quoted order since `since` (30 days by
+ * default), the quoted freight (ours), the charged freight (the carriers') and their difference, each
+ * against the window of the same length before; the conciliation card counts reconciled CT-e, the
+ * waiting ones over 90 days, and the orders of the window without any CT-e (total_flix).
+ */
+@QueryHandler(GetAuditDashboardQuery)
+export class AuditDashboardHandler implements IQueryHandler<GetAuditDashboardQuery> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditEnabled,
+  ) {}
+
+  async execute({ actor, since }: GetAuditDashboardQuery): Promise<AuditDashboardDto> {
+    await this.audit.assert(actor.companyId);
+    const now = new Date();
+    const start = since ? new Date(`${since}T00:00:00-03:00`) : new Date(now.getTime() - DEFAULT_DAYS * DAY_MS);
+    const previous = new Date(start.getTime() - Math.max(now.getTime() - start.getTime(), DAY_MS));
+    const [[sums], [{ total_flix }]] = await Promise.all([
+      this.db.query(
+        `SELECT coalesce(sum(quote_value) FILTER (WHERE quoted AND created_at >= $2), 0)::float AS quoted,
+                coalesce(sum(quote_value) FILTER (WHERE quoted AND created_at < $2), 0)::float AS last_quoted,
+                coalesce(sum(freight_value) FILTER (WHERE quoted AND created_at >= $2), 0)::float AS charged,
+                coalesce(sum(freight_value) FILTER (WHERE quoted AND created_at < $2), 0)::float AS last_charged,
+                count(*) FILTER (WHERE reconciled_at IS NOT NULL AND created_at >= $2)::int AS reconciled,
+                count(*) FILTER (WHERE reconciled_at IS NOT NULL AND created_at < $2)::int AS last_reconciled
+           FROM (SELECT *, reconciled_at IS NOT NULL AND quote_value IS NOT NULL AS quoted FROM ctes WHERE company_id = $1 AND created_at >= $3) c`,
+        [actor.companyId, start, previous],
+      ),
+      this.db.query(
+        `SELECT count(*)::int AS total_flix FROM orders o
+          WHERE o.company_id = $1 AND o.created_at >= $2 AND o.status <> $3 AND o.carrier_id IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM ctes c WHERE c.company_id = o.company_id AND c.order_ids @> ARRAY[o.id])`,
+        [actor.companyId, start, CANCELLED],
+      ),
+    ]);
+    const [{ unreconciled }] = await this.db.query(
+      `SELECT count(*)::int AS unreconciled FROM ctes WHERE company_id = $1 AND reconciled_at IS NULL AND created_at >= now() - interval '90 days'`,
+      [actor.companyId],
+    );
+    const reconciledShare = sums.reconciled + unreconciled === 0 ? 0 : round((sums.reconciled / (sums.reconciled + unreconciled)) * 100, 1);
+    return {
+      despacho_amount_freight: card(sums.quoted, sums.last_quoted),
+      carriers_amount_freight: card(sums.charged, sums.last_charged),
+      diff: card(sums.charged - sums.quoted, sums.last_charged - sums.last_quoted),
+      conciliation: { total: sums.reconciled, last_total: sums.last_reconciled, percentage: reconciledShare, total_flix, total_unreconciled: unreconciled },
+    };
+  }
+}

@@ -1,0 +1,197 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
+import { NestedPayload } from '../../../platform/http/nested-payload.js';
+import { PageQuery } from '../../../platform/http/page-query.js';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const DIFFERENCES = ['up', 'down', 'no_diff'] as const;
+export type DifferenceFilter = (typeof DIFFERENCES)[number];
+
+const DayFilter = (description: string) =>
+  applyDecorators(ApiProperty({ required: false, format: 'date', description }), IsOptional(), Matches(DAY, { message: `${description}: use AAAA-MM-DD.` }));
+
+/** The audit filters of public-account.md §5 (also accepted as filters[...] and, for GET reports/audit, created_at_from/to). */
+export class CteFilters extends PageQuery {
+  @ApiProperty({ required: false, description: 'Busca por pedido, número ou chave do CT-e' })
+  @IsOptional()
+  @MaxLength(100, { message: 'A busca deve ter no máximo 100 caracteres.' })
+  reference?: string;
+
+  @ApiProperty({ required: false, format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Transportadora inválida.' })
+  carrier?: string;
+
+  @ApiProperty({ required: false, enum: DIFFERENCES, description: 'up: cobrado acima da cotação; down: abaixo; no_diff: igual' })
+  @IsOptional()
+  @IsIn(DIFFERENCES, { message: 'Diferença inválida: use up, down ou no_diff.' })
+  difference?: DifferenceFilter;
+
+  @DayFilter('Data inicial')
+  created_at_start?: string;
+
+  @DayFilter('Data final')
+  created_at_end?: string;
+
+  @DayFilter('Data inicial')
+  created_at_from?: string;
+
+  @DayFilter('Data final')
+  created_at_to?: string;
+
+  @DayFilter('Data de importação')
+  created_at?: string;
+
+  @ApiProperty({ required: false, enum: ['0', '1'], description: "'1': só os CT-e sem conciliação (aba Sem Conciliação)" })
+  @IsOptional()
+  @IsIn(['0', '1'], { message: 'wo deve ser 0 ou 1.' })
+  wo?: '0' | '1';
+}
+
+export class CteListQuery extends CteFilters {
+  @ApiProperty({ required: false, type: CteFilters })
+  @IsOptional()
+  @NestedPayload(() => CteFilters)
+  filters?: CteFilters;
+}
+
+export class CteDetailQuery {
+  @ApiProperty({ required: false, enum: ['0', '1'], description: "'1': destaca o ICMS (tira a parcela de ICMS de cada taxa e mostra uma linha de ICMS)" })
+  @IsOptional()
+  @IsIn(['0', '1'], { message: 'icms deve ser 0 ou 1.' })
+  icms?: '0' | '1';
+}
+
+export class AuditDashboardFilters {
+  @ApiProperty({ required: false, format: 'date', description: 'Início da janela (padrão: 30 dias atrás)' })
+  @IsOptional()
+  @Matches(DAY, { message: 'Data inicial: use AAAA-MM-DD.' })
+  since?: string;
+}
+
+export class AuditDashboardQuery {
+  @ApiProperty({ required: false, type: AuditDashboardFilters })
+  @IsOptional()
+  @NestedPayload(() => AuditDashboardFilters)
+  filters?: AuditDashboardFilters;
+}
+
+export class NameDto {
+  @ApiProperty() canonical_name: string;
+}
+
+export class CteAddressDto {
+  @ApiProperty({ type: String, nullable: true }) id: string | null;
+  @ApiProperty({ type: String, nullable: true }) name: string | null;
+  @ApiProperty({ type: String, nullable: true }) city: string | null;
+  @ApiProperty({ type: String, nullable: true }) state: string | null;
+}
+
+export class VariationDto {
+  @ApiProperty({ type: Number, nullable: true, description: 'CT-e menos cotação, R$' }) total: number | null;
+  @ApiProperty() message: string;
+}
+
+export class TaxDto {
+  @ApiProperty({ description: 'Tipo de taxa nosso, ou o nome do componente no CT-e quando não mapeado' }) fee: string;
+  @ApiProperty({ description: 'Nome do componente no CT-e' }) name: string;
+  @ApiProperty() value: number;
+}
+
+export class QuoteFeeDto {
+  @ApiProperty() fee: string;
+  @ApiProperty() value: number;
+  @ApiProperty({ type: Number, nullable: true }) percentage: number | null;
+  @ApiProperty({ type: Number, nullable: true }) icms_percentage: number | null;
+  @ApiProperty({ type: Number, nullable: true }) gris_percentage: number | null;
+  @ApiProperty({ type: Number, nullable: true }) adv_percentage: number | null;
+}
+
+export class ShipmentDeliveryDto {
+  @ApiProperty({ type: Number, nullable: true }) estimated_cost: number | null;
+  @ApiProperty({ type: Number, nullable: true }) cubed_weight: number | null;
+  @ApiProperty({ type: [QuoteFeeDto] }) log: QuoteFeeDto[];
+}
+
+/** The reconciled order(s), summed when one CT-e carries several. */
+export class CteShipmentDto {
+  @ApiProperty() reference: string;
+  @ApiProperty({ format: 'uuid' }) order_id: string;
+  @ApiProperty({ type: [String] }) order_ids: string[];
+  @ApiProperty() cargo_value: number;
+  @ApiProperty({ type: NameDto, nullable: true }) carrier: NameDto | null;
+  @ApiProperty({ type: CteAddressDto }) to_address: CteAddressDto;
+  @ApiProperty({ type: ShipmentDeliveryDto }) delivery: ShipmentDeliveryDto;
+}
+
+export class CteDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() number: string;
+  @ApiProperty() key: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Valor da carga declarado no CT-e' }) amount: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Peso cobrado, kg' }) total_weight: number | null;
+  @ApiProperty({ description: 'Valor do frete cobrado (vTPrest)' }) freight_value: number;
+  @ApiProperty({ type: Number, nullable: true }) difference: number | null;
+  @ApiProperty() reconciled: boolean;
+  @ApiProperty({ type: Object, description: '{ number } da primeira NF-e' }) invoice: { number: string | null };
+  @ApiProperty({ type: NameDto }) carrier: NameDto;
+  @ApiProperty({ type: CteAddressDto }) to_address: CteAddressDto;
+  @ApiProperty({ type: VariationDto }) variation: VariationDto;
+  @ApiProperty({ type: [TaxDto] }) taxes: TaxDto[];
+  @ApiProperty({ type: CteShipmentDto, nullable: true }) shipment: CteShipmentDto | null;
+}
+
+export class CteListDto {
+  @ApiProperty({ type: [CteDto] }) data: CteDto[];
+  @ApiProperty() total: number;
+}
+
+export class DifferenceDto {
+  @ApiProperty({ type: Number, nullable: true }) carrier: number | null;
+  @ApiProperty({ type: Number, nullable: true }) quote: number | null;
+  @ApiProperty({ type: Number, nullable: true }) difference: number | null;
+}
+
+export class FeeRowDto {
+  @ApiProperty() fee: string;
+  @ApiProperty() label: string;
+  @ApiProperty({ type: [String] }) components: string[];
+  @ApiProperty({ type: [Number] }) component_indexes: number[];
+  @ApiProperty() quote_value: number;
+  @ApiProperty() cte_value: number;
+  @ApiProperty() difference: number;
+  @ApiProperty({ enum: ['equal', 'lower', 'higher'] }) status: string;
+}
+
+export class ComparisonDto {
+  @ApiProperty({ type: [FeeRowDto] }) fees: FeeRowDto[];
+  @ApiProperty({ type: DifferenceDto }) weight: DifferenceDto;
+  @ApiProperty({ type: DifferenceDto }) invoice_value: DifferenceDto;
+  @ApiProperty() icms_highlighted: boolean;
+}
+
+export class CteDetailDto extends CteDto {
+  @ApiProperty({ type: ComparisonDto }) comparison: ComparisonDto;
+  @ApiProperty({ type: Object, description: 'O CT-e como foi lido do XML' }) document: object;
+  @ApiProperty() file_name: string;
+}
+
+export class DashboardCardDto {
+  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Variação contra o período anterior de mesmo tamanho, %' }) percentage: number;
+  @ApiProperty() last_total: number;
+}
+
+export class ConciliationCardDto extends DashboardCardDto {
+  @ApiProperty({ description: 'Pedidos do período sem CT-e' }) total_flix: number;
+  @ApiProperty({ description: 'CT-e sem conciliação nos últimos 90 dias' }) total_unreconciled: number;
+}
+
+export class AuditDashboardDto {
+  @ApiProperty({ type: DashboardCardDto, description: 'Frete cotado dos pedidos conciliados' }) despacho_amount_freight: DashboardCardDto;
+  @ApiProperty({ type: DashboardCardDto, description: 'Frete cobrado nos CT-e conciliados' }) carriers_amount_freight: DashboardCardDto;
+  @ApiProperty({ type: DashboardCardDto, description: 'Cobrado menos cotado' }) diff: DashboardCardDto;
+  @ApiProperty({ type: ConciliationCardDto, description: 'CT-e conciliados (percentage: parcela conciliada)' }) conciliation: ConciliationCardDto;
+}

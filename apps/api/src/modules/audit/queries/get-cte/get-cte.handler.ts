@@ -1,0 +1,25 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { AuditEnabled } from '../../audit-enabled.js';
+import { cteNotFound } from '../../domain/cte.aggregate.js';
+import { compareCte } from '../cte-comparison.js';
+import { CTE_SELECT, type CteRow, cteDtoOf } from '../cte-row.js';
+import type { CteDetailDto } from '../ctes.dto.js';
+import { GetCteQuery } from './get-cte.query.js';
+
+/** GET ctes/{id}: one CT-e of the company with its per-fee comparison; another company's id is 404. */
+@QueryHandler(GetCteQuery)
+export class GetCteHandler implements IQueryHandler<GetCteQuery> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditEnabled,
+  ) {}
+
+  async execute({ actor, id, highlightIcms }: GetCteQuery): Promise<CteDetailDto> {
+    await this.audit.assert(actor.companyId);
+    const [row]: CteRow[] = await this.db.query(`${CTE_SELECT} WHERE c.id = $1 AND c.company_id = $2`, [id, actor.companyId]);
+    if (!row) throw cteNotFound();
+    const { variation: _, ...comparison } = compareCte(row.document, row.orders, row.fee_remaps, highlightIcms);
+    return { ...cteDtoOf(row), comparison, document: row.document, file_name: row.file_name };
+  }
+}

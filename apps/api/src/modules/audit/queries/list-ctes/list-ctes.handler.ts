@@ -1,0 +1,30 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { pageOf } from '../../../../platform/http/page-query.js';
+import { AuditEnabled } from '../../audit-enabled.js';
+import { CTE_SELECT, cteDtoOf } from '../cte-row.js';
+import { cteWhere, mergedFilters } from '../cte-scope.js';
+import type { CteListDto } from '../ctes.dto.js';
+import { ListCtesQuery } from './list-ctes.query.js';
+
+/** GET ctes: one tab (reconciled, or wo=1 unreconciled) of the company's CT-e, newest first, 20 per page. */
+@QueryHandler(ListCtesQuery)
+export class ListCtesHandler implements IQueryHandler<ListCtesQuery> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditEnabled,
+  ) {}
+
+  async execute({ actor, query, maxLimit }: ListCtesQuery): Promise<CteListDto> {
+    await this.audit.assert(actor.companyId);
+    const filters = mergedFilters(query);
+    const { limit, offset } = pageOf({ ...filters, limit: filters.limit ?? 20 }, maxLimit);
+    const where = cteWhere(actor.companyId, filters);
+    const n = where.parameters.length;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query(`${CTE_SELECT} WHERE ${where.sql} ORDER BY c.created_at DESC, c.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...where.parameters, limit, offset]),
+      this.db.query(`SELECT count(*)::int AS total FROM ctes c WHERE ${where.sql}`, where.parameters),
+    ]);
+    return { data: rows.map(cteDtoOf), total };
+  }
+}

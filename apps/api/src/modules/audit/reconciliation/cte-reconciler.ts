@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import type { CommandContext } from '../../../platform/event-store/stored-event.js';
+import { Cte } from '../domain/cte.aggregate.js';
+import { OrderMatcher } from './order-matcher.js';
+
+/** Which waiting CT-e to retry: those carrying some of these NF-e keys, or with these ids (none: all). */
+export interface WaitingScope {
+  invoiceKeys?: readonly string[];
+  ids?: readonly string[];
+}
+
+/**
+ * Retries the reconciliation of a company's waiting CT-e: all of them or some (ReprocessCtes), or
+ * those carrying the NF-e key of an order that just arrived. Answers how many were reconciled.
+ */
+@Injectable()
+export class CteReconciler {
+  constructor(
+    private readonly db: DataSource,
+    private readonly repository: AggregateRepository,
+    private readonly matcher: OrderMatcher,
+  ) {}
+
+  async reconcileWaiting(companyId: string, context: CommandContext, scope: WaitingScope = {}): Promise<number> {
+    // Only the waiting CT-e that some order of the company now matches are loaded.
+    const candidates: { id: string; nfe_keys: string[] }[] = await this.db.query(
+      `SELECT c.id, c.nfe_keys FROM ctes c
+        WHERE c.company_id = $1 AND c.reconciled_at IS NULL AND ($2::text[] IS NULL OR c.nfe_keys && $2::text[]) AND ($3::uuid[] IS NULL OR c.id = ANY($3::uuid[]))
+          AND EXISTS (SELECT 1 FROM orders o WHERE o.company_id = c.company_id AND o.invoice_key = ANY(c.nfe_keys))
+        ORDER BY c.created_at`,
+      [companyId, scope.invoiceKeys ?? null, scope.ids ?? null],
+    );
+    let reconciled = 0;
+    for (const candidate of candidates) {
+      const { aggregate } = await this.repository.load(new Cte(candidate.id));
+      if (aggregate.reconcile(companyId, await this.matcher.ordersFor(companyId, candidate.nfe_keys), new Date())) {
+        await this.repository.save(aggregate, context);
+        reconciled += 1;
+      }
+    }
+    return reconciled;
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ReconciledOrder } from '../events/cte-events.js';
+
+/** Order status 9, Cancelado: a cancelled order has nothing to audit. */
+const CANCELLED = 9;
+
+/** Finds the company's orders whose NF-e a CT-e carries, as the quote snapshot the audit compares with. */
+@Injectable()
+export class OrderMatcher {
+  constructor(private readonly db: DataSource) {}
+
+  async ordersFor(companyId: string, nfeKeys: readonly string[], db: EntityManager | DataSource = this.db): Promise<ReconciledOrder[]> {
+    if (nfeKeys.length === 0) return [];
+    const rows: (Omit<ReconciledOrder, 'fees' | 'cubed_weight' | 'estimated_cost' | 'cargo_value'> & {
+      estimated_cost: string | null;
+      cargo_value: string;
+      delivery: { cubed_weight?: number; log?: { details?: ReconciledOrder['fees'] } } | null;
+    })[] = await db.query(
+      `SELECT id AS order_id, reference, invoice_key, invoice_number, carrier_name, estimated_cost, cargo_value, delivery,
+              json_build_object('name', recipient_name, 'city', to_city, 'state', to_state) AS to_address
+         FROM orders
+        WHERE company_id = $1 AND invoice_key = ANY($2::text[]) AND status <> $3
+        ORDER BY created_at, id`,
+      [companyId, nfeKeys, CANCELLED],
+    );
+    return rows.map(({ delivery, estimated_cost, cargo_value, ...order }) => ({
+      ...order,
+      estimated_cost: estimated_cost === null ? null : Number(estimated_cost),
+      cargo_value: Number(cargo_value),
+      cubed_weight: delivery?.cubed_weight ?? null,
+      fees: delivery?.log?.details ?? [],
+    }));
+  }
+}

@@ -1,0 +1,58 @@
+import { auditDashboardOptions, getCteOptions, getCteQueryKey, listCtesOptions, listCtesQueryKey } from '@despacho/api-client';
+import { isFeeType } from '@despacho/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { command } from '../../../shared/command';
+
+/** The §5 audit filters as the screen holds them (empty string: not filtered). */
+export interface AuditFilterValues {
+  reference: string;
+  carrier: string;
+  difference: '' | 'up' | 'down' | 'no_diff';
+  created_at_start: string;
+  created_at_end: string;
+}
+
+export const NO_FILTERS: AuditFilterValues = { reference: '', carrier: '', difference: '', created_at_start: '', created_at_end: '' };
+
+/** Only the filters that are set, as GET ctes and GET reports/audit take them. */
+export function filterQuery(filters: AuditFilterValues, unreconciled: boolean) {
+  const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  return { ...set, ...(unreconciled ? { wo: '1' as const } : {}) };
+}
+
+export function useCtes(filters: AuditFilterValues, unreconciled: boolean, page: number, limit: number) {
+  return useQuery({ ...listCtesOptions({ query: { ...filterQuery(filters, unreconciled), page, limit } }), placeholderData: keepPreviousData });
+}
+
+export function useCte(id: string | null, icms: boolean) {
+  return useQuery({ ...getCteOptions({ path: { id: id ?? '' }, query: { icms: icms ? '1' : '0' } }), enabled: id !== null, placeholderData: keepPreviousData });
+}
+
+/** The four summary cards over the last 30 days (public-account.md §9). */
+export function useAuditDashboard() {
+  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return useQuery(auditDashboardOptions({ query: { filters: { since } } }));
+}
+
+/** 'Reprocessar': retries the reconciliation of every waiting CT-e, then the lists reload. */
+export function useReprocessCtes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const data = await command({ action: 'ReprocessCtes', payload: {} });
+      return data as { reconciled: number; message: string };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listCtesQueryKey() }),
+  });
+}
+
+/** Compares some CT-e components with another quote fee (null: back to the default mapping); the comparison reloads. */
+export function useRemapCteFees(cteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The drawer offers the comparison's own fee rows; anything else goes back to the default mapping.
+    mutationFn: ({ components, fee }: { components: number[]; fee: string | null }) =>
+      command({ action: 'RemapCteFees', payload: { cte_id: cteId, components, fee: fee !== null && isFeeType(fee) ? fee : null } }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: getCteQueryKey({ path: { id: cteId } }) }), queryClient.invalidateQueries({ queryKey: listCtesQueryKey() })]),
+  });
+}

@@ -1,0 +1,60 @@
+import { listCarriersOptions } from '@despacho/api-client';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type AuditFilterValues, NO_FILTERS } from '../api/audit-queries';
+
+const DIFFERENCES = [
+  { value: 'up', label: 'Cobrado acima da cotação' },
+  { value: 'down', label: 'Cobrado abaixo da cotação' },
+  { value: 'no_diff', label: 'Sem diferença' },
+];
+
+/** Reference search, carrier, difference and import date range (public-account.md §5 Audit filters). */
+export function AuditFilters({ onApply }: { onApply: (filters: AuditFilterValues) => void }) {
+  const [values, setValues] = useState<AuditFilterValues>(NO_FILTERS);
+  const carriers = useQuery(listCarriersOptions({ query: { limit: 100 } }));
+  const set = (patch: Partial<AuditFilterValues>) => setValues((current) => ({ ...current, ...patch }));
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(values);
+      }}
+    >
+      <Group align="end" mb="md" wrap="wrap">
+        <TextInput label="Pesquisar" placeholder="Pedido, número ou chave do CT-e" value={values.reference} onChange={(event) => set({ reference: event.currentTarget.value })} w={240} />
+        <Select
+          label="Transportadora"
+          placeholder="Todas"
+          clearable
+          data={(carriers.data?.data ?? []).map((carrier) => ({ value: carrier.id, label: carrier.name }))}
+          value={values.carrier || null}
+          onChange={(value) => set({ carrier: value ?? '' })}
+          w={200}
+        />
+        <Select
+          label="Diferença"
+          placeholder="Todas"
+          clearable
+          data={DIFFERENCES}
+          value={values.difference || null}
+          onChange={(value) => set({ difference: (value ?? '') as AuditFilterValues['difference'] })}
+          w={220}
+        />
+        <TextInput label="Importado de" type="date" value={values.created_at_start} onChange={(event) => set({ created_at_start: event.currentTarget.value })} />
+        <TextInput label="até" type="date" value={values.created_at_end} onChange={(event) => set({ created_at_end: event.currentTarget.value })} />
+        <Button type="submit">FILTRAR</Button>
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setValues(NO_FILTERS);
+            onApply(NO_FILTERS);
+          }}
+        >
+          Limpar
+        </Button>
+      </Group>
+    </form>
+  );
+}
