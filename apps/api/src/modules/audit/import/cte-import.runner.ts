@@ -5,6 +5,7 @@ import { AggregateRepository } from '../../../platform/event-store/aggregate-rep
 import { AppError } from '../../../platform/http/app-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { type BatchProgress, batchFiles, CTE_BATCH, InvoiceBatches, type StartedBatch } from '../../orders/invoice-import/invoice-batches.js';
+import { OrderJobEvents } from '../../orders/events/job-events.js';
 import { readCteFiles } from '../cte/cte-archive.js';
 import type { ParsedCte } from '../cte/parsed-cte.js';
 import { Cte } from '../domain/cte.aggregate.js';
@@ -43,7 +44,7 @@ export class CteImportRunner {
       }
       if (progress.total % PROGRESS_EVERY === 0) await this.batches.progress(batchId, progress);
     }
-    await this.batches.progress(batchId, progress, true);
+    await this.batches.finish(batchId, batch, progress, OrderJobEvents.CteBatchFinished);
   }
 
   /** Answers why the CT-e was not imported, or null when it was. */

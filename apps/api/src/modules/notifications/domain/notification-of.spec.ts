@@ -26,4 +26,25 @@ describe('notificationOf', () => {
     expect(notificationOf(batch(1), null)?.message).toBe('O lote 7 terminou com 1 erro (2 de 3 importadas).');
     expect(notificationOf(batch(0), null)).toBeNull();
   });
+
+  it('tells a CT-e batch only when it had errors, and leads to the audit import', () => {
+    const batch = (total_error: number) => event('cte-batch.finished', { batch: 3, total: 4, total_success: 4 - total_error, total_error }, 'cte-batch-b1');
+    expect(notificationOf(batch(2), null)).toEqual({
+      type: 'invoice-batch-errors',
+      title: 'Importação de CT-e com erros',
+      message: 'O lote 3 terminou com 2 erros (2 de 4 importados).',
+      link: '/audit/import',
+    });
+    expect(notificationOf(batch(0), null)).toBeNull();
+  });
+
+  it('tells a contingency table ready, leading to the list', () => {
+    const ready = event('contingency-table.ready', { label: 'Mercado Livre', email: 'admin@loja.test' }, 'contingency-table-t1');
+    expect(notificationOf(ready, null)).toEqual({
+      type: 'report-ready',
+      title: 'Tabela de contingência pronta',
+      message: 'A tabela de contingência Mercado Livre foi enviada para admin@loja.test.',
+      link: '/settings/contingency-tables',
+    });
+  });
 });

@@ -25,7 +25,7 @@ const SUBJECT_OF: Record<string, 'order' | 'pickup'> = {
   'order.rated': 'order',
 };
 
-const SELF_CONTAINED = new Set(['invoice-batch.finished', 'orders-report.sent']);
+const SELF_CONTAINED = new Set(['invoice-batch.finished', 'cte-batch.finished', 'orders-report.sent', 'contingency-table.ready']);
 
 export function mayNotify(type: string): boolean {
   return type in SUBJECT_OF || SELF_CONTAINED.has(type);
@@ -72,6 +72,16 @@ export function notificationOf(event: Pick<StoredEvent, 'type' | 'data' | 'strea
         message: `O lote ${data.batch} terminou com ${data.total_error} ${data.total_error === 1 ? 'erro' : 'erros'} (${data.total_success} de ${data.total} importadas).`,
         link: '/orders/import',
       };
+    case 'cte-batch.finished':
+      if (data.total_error === 0) return null;
+      return {
+        type: 'invoice-batch-errors',
+        title: 'Importação de CT-e com erros',
+        message: `O lote ${data.batch} terminou com ${data.total_error} ${data.total_error === 1 ? 'erro' : 'erros'} (${data.total_success} de ${data.total} importados).`,
+        link: '/audit/import',
+      };
+    case 'contingency-table.ready':
+      return { type: 'report-ready', title: 'Tabela de contingência pronta', message: `A tabela de contingência ${data.label} foi enviada para ${data.email}.`, link: '/settings/contingency-tables' };
     case 'orders-report.sent':
       return { type: 'report-ready', title: 'Relatório pronto', message: `O relatório de pedidos foi enviado para ${data.email}.`, link: null };
     default:

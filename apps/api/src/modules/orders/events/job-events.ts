@@ -1,13 +1,12 @@
-import type { EventStore } from '../../../platform/event-store/event-store.js';
-import { ConcurrencyError } from '../../../platform/http/app-errors.js';
-
 /** Outcomes of the orders context's background jobs, recorded so others (notifications) can react. */
 export const OrderJobEvents = {
   InvoiceBatchFinished: 'invoice-batch.finished',
+  /** The same outcome for a CT-e batch of the freight audit (batches of type 2). */
+  CteBatchFinished: 'cte-batch.finished',
   OrdersReportSent: 'orders-report.sent',
 } as const;
 
-/** An NF-e import (batch) ran to its end. */
+/** An NF-e or CT-e import (batch) ran to its end. */
 export interface InvoiceBatchFinished {
   company_id: string;
   batch_id: string;
@@ -23,21 +22,4 @@ export interface OrdersReportSent {
   task_id: string;
   email: string;
   orders: number;
-}
-
-/**
- * Records a job's outcome once: its own stream per run, so the retry of a job that already recorded
- * it meets the stream taken and records nothing more.
- */
-export async function recordJobOutcome(
-  store: EventStore,
-  stream: { id: string; type: string },
-  event: { type: string; data: object },
-  context: { companyId: string; userId: string | null; correlationId: string },
-): Promise<void> {
-  try {
-    await store.append(stream, 0, [event], context);
-  } catch (error) {
-    if (!(error instanceof ConcurrencyError)) throw error;
-  }
 }

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CompanyCounters } from '../../../platform/counters/company-counters.js';
+import { EventStore } from '../../../platform/event-store/event-store.js';
 import type { UploadedFile } from '../../../platform/fiscal-xml/upload-readings.js';
 import { AppError } from '../../../platform/http/app-errors.js';
 import type { UploadStore } from '../../../platform/uploads/upload-store.js';
+import { type InvoiceBatchFinished, OrderJobEvents } from '../events/job-events.js';
+import { recordJobOutcome } from '../../../platform/event-store/job-outcome.js';
 import type { BatchDto } from '../queries/orders.dto.js';
 
 /** Batch type 1: an NF-e import (orders-pickups.md §3 Batch). */
@@ -56,6 +59,7 @@ export class InvoiceBatches {
   constructor(
     private readonly db: DataSource,
     private readonly counters: CompanyCounters,
+    private readonly store: EventStore,
   ) {}
 
   /** Numbered 1, 2, 3... per company and type; the number and the batch commit together, so no gap. */
@@ -81,6 +85,22 @@ export class InvoiceBatches {
       [id, type],
     );
     return batch ?? null;
+  }
+
+  /** The last progress, then the outcome recorded once (notifications react to a batch with errors). */
+  async finish(id: string, batch: StartedBatch, progress: BatchProgress, type: (typeof OrderJobEvents)['InvoiceBatchFinished' | 'CteBatchFinished']): Promise<void> {
+    await this.progress(id, progress, true);
+    const [{ number }] = await this.db.query('SELECT batch AS number FROM batches WHERE id = $1', [id]);
+    const data: InvoiceBatchFinished = {
+      company_id: batch.company_id,
+      batch_id: id,
+      batch: number,
+      total: progress.total,
+      total_success: progress.total_success,
+      total_error: progress.errors.length,
+    };
+    const stream = { id: `${type === OrderJobEvents.CteBatchFinished ? 'cte' : 'invoice'}-batch-${id}`, type: type.slice(0, type.indexOf('.')) };
+    await recordJobOutcome(this.store, stream, { type, data }, { companyId: batch.company_id, userId: batch.user_id, correlationId: id });
   }
 
   async progress(id: string, progress: BatchProgress, done = false): Promise<void> {

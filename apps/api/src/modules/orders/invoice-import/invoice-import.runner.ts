@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import { EventStore } from '../../../platform/event-store/event-store.js';
 import { isRefusal } from '../../../platform/http/app-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { Order } from '../domain/order.aggregate.js';
-import { type InvoiceBatchFinished, OrderJobEvents, recordJobOutcome } from '../events/job-events.js';
+import { OrderJobEvents } from '../events/job-events.js';
 import { readInvoiceFiles } from '../nfe/nfe-archive.js';
 import type { ParsedInvoice } from '../nfe/parsed-invoice.js';
 import { OrderQuoting } from '../quoting/order-quoting.js';
@@ -29,7 +28,6 @@ export class InvoiceImportRunner {
     private readonly uploads: UploadStore,
     private readonly repository: AggregateRepository,
     private readonly quoting: OrderQuoting,
-    private readonly store: EventStore,
   ) {}
 
   async run(batchId: string): Promise<void> {
@@ -48,26 +46,7 @@ export class InvoiceImportRunner {
       }
       if (progress.total % PROGRESS_EVERY === 0) await this.batches.progress(batchId, progress);
     }
-    await this.batches.progress(batchId, progress, true);
-    await this.recordFinished(batchId, batch, progress);
-  }
-
-  private async recordFinished(batchId: string, batch: StartedBatch, progress: BatchProgress): Promise<void> {
-    const [{ number }] = await this.db.query('SELECT batch AS number FROM batches WHERE id = $1', [batchId]);
-    const data: InvoiceBatchFinished = {
-      company_id: batch.company_id,
-      batch_id: batchId,
-      batch: number,
-      total: progress.total,
-      total_success: progress.total_success,
-      total_error: progress.errors.length,
-    };
-    await recordJobOutcome(
-      this.store,
-      { id: `invoice-batch-${batchId}`, type: 'invoice-batch' },
-      { type: OrderJobEvents.InvoiceBatchFinished, data },
-      { companyId: batch.company_id, userId: batch.user_id, correlationId: batchId },
-    );
+    await this.batches.finish(batchId, batch, progress, OrderJobEvents.InvoiceBatchFinished);
   }
 
   /** Answers why the NF-e did not become an order, or null when it did. */

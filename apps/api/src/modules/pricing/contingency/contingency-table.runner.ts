@@ -3,11 +3,14 @@ import { CONTINGENCY_CHANNEL_IDS, CONTINGENCY_TYPE_LABELS, increasedPriceCents, 
 import { Inject, Injectable } from '@nestjs/common';
 import { BackgroundTasks, type ProgressReporter } from '../../../platform/background-tasks/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { EventStore } from '../../../platform/event-store/event-store.js';
+import { recordJobOutcome } from '../../../platform/event-store/job-outcome.js';
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { FreightQuoter } from '../quotes/freight-quoter.js';
 import { PricingIndex } from '../quotes/pricing-index.js';
 import { contingencyFile } from './contingency-layouts.js';
+import { CONTINGENCY_TABLE_READY, type ContingencyTableReady } from './contingency-table-ready.event.js';
 import { type ContingencyRow, mergedRows, weightBands } from './contingency-rows.js';
 import type { ContingencyTableJob } from './contingency-table.queue.js';
 import { destinationRanges } from './destination-ranges.js';
@@ -30,6 +33,7 @@ export class ContingencyTableRunner {
     private readonly tasks: BackgroundTasks,
     private readonly store: UploadStore,
     private readonly mailer: Mailer,
+    private readonly events: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,6 +48,13 @@ export class ContingencyTableRunner {
         subject: `Tabela de contingência ${label}`,
         text: `Olá, ${job.user.name}.\n\nA tabela de contingência ${label} que você solicitou está pronta. Baixe o arquivo ${fileName} em:\n${this.config.publicUrl}/settings/contingency-tables?download=${job.taskId}\n\nDespacho`,
       });
+      const ready: ContingencyTableReady = { company_id: job.companyId, task_id: job.taskId, label, email: job.user.email };
+      await recordJobOutcome(
+        this.events,
+        { id: `contingency-table-${job.taskId}`, type: 'contingency-table' },
+        { type: CONTINGENCY_TABLE_READY, data: ready },
+        { companyId: job.companyId, userId: null, correlationId: job.taskId },
+      );
       return { file_path: path, total_rows: rows.length };
     });
   }
