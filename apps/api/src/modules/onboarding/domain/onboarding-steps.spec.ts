@@ -10,6 +10,7 @@ describe('stepTickedBy', () => {
     ['order.created', {}, 8],
     ['company.registered', { federal_tax_id: '11222333000181' }, 1],
     ['company.registered', {}, null],
+    ['company-sign-up.submitted', { company_id: 'c1', erp: 'bling' }, 1],
     ['user.invited', { invited_by_name: 'Ana' }, 2],
     ['user.invited', { invited_by_name: null }, null],
     ['freight-table.deactivated', {}, null],

@@ -15,9 +15,8 @@ export const ONBOARDING_STEPS = [
 export const STEP_COUNT = ONBOARDING_STEPS.length;
 
 /**
- * Events of the integrations context that mean "a sales channel or ERP is connected" (step 7).
- * The integrations module adds its event type here; the event must carry company_id in its data or
- * metadata.
+ * Events of the integrations context that mean "a sales channel or ERP is connected" (step 7):
+ * NewCompanyChannel's event today; a new kind of integration adds its own (with company_id).
  */
 export const INTEGRATION_CONNECTED_EVENTS = new Set<string>(['company-channel.connected']);
 
@@ -29,8 +28,9 @@ interface StepTrigger {
 
 /** The events of other contexts that complete a step by themselves. */
 const TRIGGERS: Record<string, StepTrigger> = {
-  // The sign-up wizard's company comes with its CNPJ: its data is filled.
+  // The sign-up wizard's company comes with its CNPJ, address and answers: its data is filled.
   'company.registered': { step: 1, when: (data) => Boolean(data?.federal_tax_id) },
+  'company-sign-up.submitted': { step: 1 },
   'company.tracking-branding-changed': { step: 1 },
   // Invited from the app by someone (the sign-up's own users have no inviter).
   'user.invited': { step: 2, when: (data) => Boolean(data?.invited_by_name) },
