@@ -68,7 +68,8 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
                 </Table.Td>
               )}
               <Table.Td>
-                <Anchor component={Link} to={`/orders/${order.id}`} fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {/* A long reference (integrators send up to 50 characters) is cut, not widening the list. */}
+                <Anchor component={Link} to={`/orders/${order.id}`} fw={600} truncate="end" maw={160} display="block" title={order.reference}>
                   {order.reference}
                 </Anchor>
                 <TruncatedText size="xs" c="dimmed" maw={140}>
