@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { apiEnv } from './lib/app-env.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureTooling } from './lib/ensure-tooling.mjs';
-import { lookupStubEnv, startLookupStubs } from './lib/lookup-stubs.mjs';
+import { lookupStubEnv } from './lib/lookup-stubs.mjs';
 import { freePort } from './lib/net.mjs';
 import { run, start, stopChild, waitForHttp, waitForListening } from './lib/processes.mjs';
 import { testServices } from './lib/test-services.mjs';
@@ -53,14 +53,24 @@ if (chromium) {
     // listening must not answer our browser tests.
     const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
     const databaseUrl = await services.freshDatabase('despacho_e2e');
-    const stubs = await startLookupStubs();
+    // The CEP/CNPJ stubs run in a process of their own: this one blocks while the browser tests run.
+    const stubPort = await freePort();
+    const stubs = start('stubs', 'node', ['scripts/lib/lookup-stubs.mjs', String(stubPort)]);
+    await waitForListening(stubs, stubPort, /Stubs de CEP e CNPJ em/);
     const env = apiEnv({
       databaseUrl,
       redisUrl: services.redisUrl,
       port,
       secret: randomBytes(32).toString('hex'),
       dataDir: mkdtempSync(join(tmpdir(), 'despacho-e2e-')),
-      extra: { QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, NODE_ENV: 'test', ...lookupStubEnv(stubs.url), CHANNEL_TOKEN_KEY: randomBytes(32).toString('hex') },
+      extra: {
+        QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}`,
+        NODE_ENV: 'test',
+        // The browser's origin: OAuth callbacks and e-mailed links must come back to the signed-in origin.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...lookupStubEnv(`http://127.0.0.1:${stubPort}`),
+        CHANNEL_TOKEN_KEY: randomBytes(32).toString('hex'),
+      },
     });
     run('node', ['apps/api/dist/bin/migrate.js'], { env });
     run('node', ['apps/api/dist/bin/seed.js'], { env });
@@ -73,7 +83,7 @@ if (chromium) {
       });
     } finally {
       await stopChild(api);
-      await stubs.close();
+      await stopChild(stubs);
     }
   });
 }
