@@ -56,7 +56,7 @@ function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; o
           CT-e {cte.number} de {cte.carrier.canonical_name} · chave {cte.key}
           {cte.shipment ? ` · pedido ${cte.shipment.reference}` : ''}
         </Text>
-        <Button size="xs" variant="default" onClick={() => downloadDacte(cte)}>
+        <Button size="xs" variant="default" onClick={() => downloadDacte(cte)} style={{ flexShrink: 0 }}>
           DACTE (PDF)
         </Button>
       </Group>
