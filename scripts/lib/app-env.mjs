@@ -47,4 +47,5 @@ export const DEMO_LOGINS = [
   ['usuario@despacho.test', "usuário comum da 'Loja Demo'"],
   ['super@despacho.test', "super admin (acessa 'Loja Demo' e 'Outra Loja')"],
   ['admin@outraloja.test', "admin da 'Outra Loja'"],
+  ['nova@despacho.test', "admin da 'Loja Nova', recém-chegada: o login abre os primeiros passos"],
 ];
