@@ -1,7 +1,9 @@
 import { listCarriersOptions } from '@despacho/api-client';
 import { Button, Group, Select, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BRAZILIAN_DATE_INPUT } from '../../../shared/ui/brazilian-date-input';
 import { type AuditFilterValues, NO_FILTERS } from '../api/audit-queries';
 
 const DIFFERENCES = [
@@ -42,8 +44,8 @@ export function AuditFilters({ onApply }: { onApply: (filters: AuditFilterValues
           onChange={(value) => set({ difference: (value ?? '') as AuditFilterValues['difference'] })}
           w={220}
         />
-        <TextInput label="Importado de" type="date" value={values.created_at_start} onChange={(event) => set({ created_at_start: event.currentTarget.value })} />
-        <TextInput label="até" type="date" value={values.created_at_end} onChange={(event) => set({ created_at_end: event.currentTarget.value })} />
+        <DateInput label="Importado de" {...BRAZILIAN_DATE_INPUT} clearable value={values.created_at_start || null} onChange={(date) => set({ created_at_start: date ?? '' })} w={150} />
+        <DateInput label="até" {...BRAZILIAN_DATE_INPUT} clearable value={values.created_at_end || null} onChange={(date) => set({ created_at_end: date ?? '' })} w={150} />
         <Button type="submit">FILTRAR</Button>
         <Button
           variant="subtle"
