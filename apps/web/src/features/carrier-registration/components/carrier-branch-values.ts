@@ -1,5 +1,6 @@
 import type { RegisterCarrierBranchPayload } from '@despacho/api-client';
 import { CARRIER_SLUG, DEFAULT_CARRIER_CUBAGE, isValidCnpj, onlyDigits } from '@despacho/domain';
+import type { StreetAddressValues } from '../../../shared/address-values';
 
 export interface CarrierBranchValues {
   name: string;
@@ -9,7 +10,7 @@ export interface CarrierBranchValues {
   phone: string;
   cubage: number | string;
   tms: string;
-  address: { zip: string; street1: string; number: string; street2: string; neighborhood: string; city: string; state: string };
+  address: StreetAddressValues;
 }
 
 export const NEW_CARRIER_BRANCH: CarrierBranchValues = {

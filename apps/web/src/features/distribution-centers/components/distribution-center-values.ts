@@ -2,6 +2,7 @@ import type { DistributionCenterDto } from '@despacho/api-client';
 import { onlyDigits } from '@despacho/domain';
 import { brazilState } from '../../../shared/brazil-state';
 import type { PayloadOf } from '../../../shared/command';
+import type { PartyAddressValues } from '../../../shared/address-values';
 
 export const WEEKDAYS = [
   { key: 'monday', label: 'Segunda' },
@@ -23,20 +24,7 @@ export interface DistributionCenterValues {
   reference: string;
   name: string;
   expedition_time: number;
-  address: {
-    residential: boolean;
-    name: string;
-    federal_tax_id: string;
-    phone: string;
-    email: string;
-    zip: string;
-    street1: string;
-    number: string;
-    street2: string;
-    neighborhood: string;
-    city: string;
-    state: string;
-  };
+  address: PartyAddressValues & { residential: boolean; email: string };
   pickup_window: Record<Weekday, DayWindow>;
 }
 

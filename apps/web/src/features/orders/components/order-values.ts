@@ -3,6 +3,7 @@ import { onlyDigits } from '@despacho/domain';
 import { newParcelLine, type ParcelLine, quoteRequestOf } from '../../../shared/quote/quote-values';
 import { brazilState } from '../../../shared/brazil-state';
 import type { PayloadOf } from '../../../shared/command';
+import type { PartyAddressValues } from '../../../shared/address-values';
 
 /** Spec §2: Residencial is value 1 (CPF, 'Nome'), Comercial is value 0 (CNPJ, 'Razão Social'). */
 export const RESIDENTIAL = '1';
@@ -18,19 +19,9 @@ export interface OrderParcelLine extends ParcelLine {
   id?: string;
 }
 
-export interface RecipientValues {
+export interface RecipientValues extends PartyAddressValues {
   type: RecipientType;
-  name: string;
-  federal_tax_id: string;
-  phone: string;
   email: string;
-  zip: string;
-  street1: string;
-  number: string;
-  street2: string;
-  neighborhood: string;
-  city: string;
-  state: string;
 }
 
 export interface OrderFormValues {

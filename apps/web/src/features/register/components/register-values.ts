@@ -1,5 +1,6 @@
 import type { CnpjCardDto, RegisterCompanyPayload } from '@despacho/api-client';
 import { isValidCnpj, onlyDigits } from '@despacho/domain';
+import type { PartyAddressValues } from '../../../shared/address-values';
 
 export const STEP_LABELS = ['Empresa', 'Usuários', 'Centro de distribuição', 'Estimativas', 'Canais de venda', 'Termos'] as const;
 
@@ -32,18 +33,7 @@ export const MARKETPLACE_CHOICES = [
 
 export interface RegisterValues {
   company: { federal_tax_id: string; name: string; state_tax_id: string };
-  address: {
-    name: string;
-    federal_tax_id: string;
-    phone: string;
-    zip: string;
-    street1: string;
-    number: string;
-    street2: string;
-    neighborhood: string;
-    city: string;
-    state: string;
-  };
+  address: PartyAddressValues;
   ships_from_here: boolean;
   users: { name: string; email: string; role: 'admin' | 'financeiro' }[];
   expenses: { monthly_expense_with_shipping: number | string; monthly_shipping: string };
