@@ -45,7 +45,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^@nestjs/|^typeorm$|platform/http/)', message: 'O domínio não importa framework nem HTTP: lance DomainError.' }] },
+        {
+          patterns: [
+            {
+              regex: '(^@nestjs/|^typeorm$|platform/http/)',
+              message: 'O domínio não importa framework nem HTTP: lance DomainError.',
+            },
+          ],
+        },
       ],
     },
   },

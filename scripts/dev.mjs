@@ -11,14 +11,31 @@ ensureTooling();
 run('pnpm', ['--filter', '@despacho/domain', '--filter', '@despacho/migrations', '--filter', '@despacho/api', 'build']);
 const redis = await ensureRedis();
 const postgres = await ensurePostgres();
-const env = apiEnv({ databaseUrl: postgres.url, redisUrl: redis.url, port, secret: jwtSecret(), extra: { WEB_DIST: '' } });
+const env = apiEnv({
+  databaseUrl: postgres.url,
+  redisUrl: redis.url,
+  port,
+  secret: jwtSecret(),
+  extra: { WEB_DIST: '' },
+});
 run('node', ['apps/api/dist/bin/migrate.js'], { env });
 run('node', ['apps/api/dist/bin/seed.js'], { env });
 
 const children = [
-  start('tsc', 'pnpm', ['--filter', '@despacho/api', 'exec', 'tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput']),
+  start('tsc', 'pnpm', [
+    '--filter',
+    '@despacho/api',
+    'exec',
+    'tsc',
+    '-p',
+    'tsconfig.build.json',
+    '--watch',
+    '--preserveWatchOutput',
+  ]),
   start('api', 'node', ['--watch-path=apps/api/dist', 'apps/api/dist/main.js'], { env }),
-  start('web', 'pnpm', ['--filter', '@despacho/web', 'dev'], { env: { ...process.env, API_URL: `http://127.0.0.1:${port}` } }),
+  start('web', 'pnpm', ['--filter', '@despacho/web', 'dev'], {
+    env: { ...process.env, API_URL: `http://127.0.0.1:${port}` },
+  }),
 ];
 onShutdown([...children.map((child) => () => stopChild(child)), () => postgres.stop(), () => redis.stop()]);
 console.log(`\nDesenvolvimento: SPA em http://localhost:5173 (proxy /api → :${port}). Ctrl-C encerra tudo.\n`);

@@ -19,7 +19,13 @@ let seedOutput = '';
 const shutdown = onShutdown([() => stopChild(api), () => postgres.stop(), () => redis.stop()]);
 
 try {
-  const env = apiEnv({ databaseUrl: postgres.url, redisUrl: redis.url, port, secret: jwtSecret(), extra: { CHANNEL_TOKEN_KEY: channelTokenKey() } });
+  const env = apiEnv({
+    databaseUrl: postgres.url,
+    redisUrl: redis.url,
+    port,
+    secret: jwtSecret(),
+    extra: { CHANNEL_TOKEN_KEY: channelTokenKey() },
+  });
   run('node', ['apps/api/dist/bin/migrate.js'], { env });
   seedOutput = run('node', ['apps/api/dist/bin/seed.js'], { env, capture: true });
   api = start('api', 'node', ['apps/api/dist/main.js'], { env });

@@ -33,7 +33,9 @@ await step('build', () => run('pnpm', ['build']));
 await step('lint', () => run('pnpm', ['lint']));
 await step('typecheck', () => run('pnpm', ['typecheck']));
 await step('domain: testes unitários', () => run('pnpm', ['--filter', '@despacho/domain', 'test']));
-await step('scripts: portas dos servidores de teste e Redis ausente', () => run('node', ['--test', 'scripts/lib/ports.test.mjs', 'scripts/lib/redis.test.mjs']));
+await step('scripts: portas dos servidores de teste e Redis ausente', () =>
+  run('node', ['--test', 'scripts/lib/ports.test.mjs', 'scripts/lib/redis.test.mjs']),
+);
 await step('api: testes com PostgreSQL e Redis reais', async () => {
   const databaseUrl = await services.freshDatabase('despacho_test');
   run('pnpm', ['--filter', '@despacho/api', 'test'], { env: { ...testEnv, TEST_DATABASE_URL: databaseUrl } });

@@ -34,7 +34,9 @@ export class CatalogAndPricing1763800000002 implements MigrationInterface {
         created_at      timestamptz NOT NULL,
         updated_at      timestamptz NOT NULL
       )`);
-    await db.query(`CREATE UNIQUE INDEX distribution_centers_reference ON distribution_centers (company_id, lower(reference))`);
+    await db.query(
+      `CREATE UNIQUE INDEX distribution_centers_reference ON distribution_centers (company_id, lower(reference))`,
+    );
     await db.query(`
       CREATE TABLE freight_tables (
         id                     uuid PRIMARY KEY,
@@ -92,7 +94,14 @@ export class CatalogAndPricing1763800000002 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    for (const table of ['quotation_logs', 'freight_rules', 'freight_table_routes', 'freight_tables', 'distribution_centers', 'carriers']) {
+    for (const table of [
+      'quotation_logs',
+      'freight_rules',
+      'freight_table_routes',
+      'freight_tables',
+      'distribution_centers',
+      'carriers',
+    ]) {
       await db.query(`DROP TABLE ${table}`);
     }
     await db.query('ALTER TABLE companies DROP COLUMN quotation_view');

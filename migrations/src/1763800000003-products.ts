@@ -27,8 +27,12 @@ export class Products1763800000003 implements MigrationInterface {
     // SKUs are unique per company whatever their case; the index also serves look-ups by SKU list.
     await db.query(`CREATE UNIQUE INDEX products_reference ON products (company_id, lower(reference))`);
     await db.query(`CREATE INDEX products_company_list ON products (company_id, created_at DESC, id)`);
-    await db.query(`CREATE INDEX products_without_origin ON products (company_id, created_at DESC) WHERE distribution_center_id IS NULL`);
-    await db.query(`CREATE INDEX products_distribution_center ON products (distribution_center_id) WHERE distribution_center_id IS NOT NULL`);
+    await db.query(
+      `CREATE INDEX products_without_origin ON products (company_id, created_at DESC) WHERE distribution_center_id IS NULL`,
+    );
+    await db.query(
+      `CREATE INDEX products_distribution_center ON products (distribution_center_id) WHERE distribution_center_id IS NOT NULL`,
+    );
     // A CSV import is a background task, not domain state: written directly by its job.
     await db.query(`
       CREATE TABLE product_imports (

@@ -49,7 +49,9 @@ export class Orders1763800000006 implements MigrationInterface {
     // The list is newest first, paged; with a status filter (91 = status 2 without pickup) it uses the second.
     await db.query('CREATE INDEX orders_company_list ON orders (company_id, created_at DESC, id DESC)');
     await db.query('CREATE INDEX orders_company_status ON orders (company_id, status, created_at DESC)');
-    await db.query('CREATE INDEX orders_company_carrier ON orders (company_id, carrier_id, created_at DESC) WHERE carrier_id IS NOT NULL');
+    await db.query(
+      'CREATE INDEX orders_company_carrier ON orders (company_id, carrier_id, created_at DESC) WHERE carrier_id IS NOT NULL',
+    );
     await db.query('CREATE INDEX orders_pickup ON orders (pickup_id) WHERE pickup_id IS NOT NULL');
     // search_text = lower(reference, recipient name, tax id digits, invoice number): "contains" by trigram.
     await db.query('CREATE INDEX orders_search ON orders USING gin (company_id, search_text gin_trgm_ops)');

@@ -9,8 +9,12 @@ export class OrderListIndexes1763800000009 implements MigrationInterface {
 
   async up(db: QueryRunner): Promise<void> {
     // "Open" as the domain says: not delivered, not delivered/cancelled/returned (5, 9, 14).
-    await db.query(`CREATE INDEX orders_open_deadline ON orders (company_id, deadline) WHERE delivered_at IS NULL AND status <> ALL('{5,9,14}'::smallint[])`);
-    await db.query('CREATE INDEX orders_alerts ON orders (company_id, alert_type, created_at DESC) WHERE alert_type IS NOT NULL');
+    await db.query(
+      `CREATE INDEX orders_open_deadline ON orders (company_id, deadline) WHERE delivered_at IS NULL AND status <> ALL('{5,9,14}'::smallint[])`,
+    );
+    await db.query(
+      'CREATE INDEX orders_alerts ON orders (company_id, alert_type, created_at DESC) WHERE alert_type IS NOT NULL',
+    );
     // The search box's "contains" by trigram alone: with company_id as a btree_gin column first, one
     // big company's posting list made every search read it whole (153 ms against 71 on 2 million).
     await db.query('DROP INDEX orders_search');

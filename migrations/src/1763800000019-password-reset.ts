@@ -9,8 +9,12 @@ export class PasswordReset1763800000019 implements MigrationInterface {
   name = 'PasswordReset1763800000019';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`ALTER TABLE users ADD COLUMN password_reset_token_hash text, ADD COLUMN session_version integer NOT NULL DEFAULT 0`);
-    await db.query(`CREATE UNIQUE INDEX users_password_reset_token ON users (password_reset_token_hash) WHERE password_reset_token_hash IS NOT NULL`);
+    await db.query(
+      `ALTER TABLE users ADD COLUMN password_reset_token_hash text, ADD COLUMN session_version integer NOT NULL DEFAULT 0`,
+    );
+    await db.query(
+      `CREATE UNIQUE INDEX users_password_reset_token ON users (password_reset_token_hash) WHERE password_reset_token_hash IS NOT NULL`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -9,7 +9,9 @@ export class DashboardOrderIndexes1763800000020 implements MigrationInterface {
 
   async up(db: QueryRunner): Promise<void> {
     await db.query('CREATE INDEX dashboard_orders_rated ON dashboard_orders (company_id, day) WHERE rate IS NOT NULL');
-    await db.query('CREATE INDEX dashboard_orders_open ON dashboard_orders (company_id, day) WHERE delivered_on IS NULL');
+    await db.query(
+      'CREATE INDEX dashboard_orders_open ON dashboard_orders (company_id, day) WHERE delivered_on IS NULL',
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -36,8 +36,12 @@ export class Ctes1763800000021 implements MigrationInterface {
         CONSTRAINT ctes_company_key UNIQUE (company_id, key)
       )`);
     // Both tabs list newest first within the company; the waiting ones are retried by NF-e key.
-    await db.query('CREATE INDEX ctes_reconciled ON ctes (company_id, created_at DESC, id DESC) WHERE reconciled_at IS NOT NULL');
-    await db.query('CREATE INDEX ctes_waiting ON ctes (company_id, created_at DESC, id DESC) WHERE reconciled_at IS NULL');
+    await db.query(
+      'CREATE INDEX ctes_reconciled ON ctes (company_id, created_at DESC, id DESC) WHERE reconciled_at IS NOT NULL',
+    );
+    await db.query(
+      'CREATE INDEX ctes_waiting ON ctes (company_id, created_at DESC, id DESC) WHERE reconciled_at IS NULL',
+    );
     await db.query('CREATE INDEX ctes_waiting_keys ON ctes USING gin (nfe_keys) WHERE reconciled_at IS NULL');
     // Orders without CT-e (the conciliation card's total_flix) look their id up here.
     await db.query('CREATE INDEX ctes_order_ids ON ctes USING gin (order_ids)');

@@ -24,7 +24,9 @@ export class Integrations1763800000024 implements MigrationInterface {
         created_at timestamptz NOT NULL
       )`);
     await db.query(`CREATE INDEX company_channels_company ON company_channels (company_id, created_at)`);
-    await db.query(`CREATE UNIQUE INDEX company_channels_store ON company_channels (channel_id, store_id) WHERE store_id IS NOT NULL`);
+    await db.query(
+      `CREATE UNIQUE INDEX company_channels_store ON company_channels (channel_id, store_id) WHERE store_id IS NOT NULL`,
+    );
     await db.query(`
       CREATE TABLE channel_deliveries (
         id uuid PRIMARY KEY,
@@ -42,7 +44,9 @@ export class Integrations1763800000024 implements MigrationInterface {
         received_at timestamptz NOT NULL DEFAULT now(),
         processed_at timestamptz
       )`);
-    await db.query(`CREATE INDEX channel_deliveries_integration ON channel_deliveries (company_channel_id, received_at DESC)`);
+    await db.query(
+      `CREATE INDEX channel_deliveries_integration ON channel_deliveries (company_channel_id, received_at DESC)`,
+    );
     await db.query(`
       CREATE TABLE channel_orders (
         company_channel_id uuid NOT NULL,

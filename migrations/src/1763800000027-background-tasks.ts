@@ -22,7 +22,9 @@ export class BackgroundTasks1763800000027 implements MigrationInterface {
       start_at timestamptz,
       end_at timestamptz
     )`);
-    await db.query(`CREATE INDEX background_tasks_company_type ON background_tasks (company_id, task_type, created_at DESC)`);
+    await db.query(
+      `CREATE INDEX background_tasks_company_type ON background_tasks (company_id, task_type, created_at DESC)`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -36,7 +36,9 @@ export class OnboardingAndNotifications1763800000036 implements MigrationInterfa
         data       jsonb NOT NULL,
         created_at timestamptz NOT NULL
       )`);
-    await db.query('CREATE INDEX onboarding_submissions_company ON onboarding_submissions (company_id, step, created_at)');
+    await db.query(
+      'CREATE INDEX onboarding_submissions_company ON onboarding_submissions (company_id, step, created_at)',
+    );
     await db.query(`
       CREATE TABLE onboarding_dismissals (
         company_id   uuid PRIMARY KEY,
@@ -61,6 +63,8 @@ export class OnboardingAndNotifications1763800000036 implements MigrationInterfa
 
   async down(db: QueryRunner): Promise<void> {
     await db.query('ALTER TABLE companies DROP COLUMN second_version_notice');
-    await db.query('DROP TABLE notification_reads, notifications, onboarding_dismissals, onboarding_submissions, onboarding_marks, onboarding_steps');
+    await db.query(
+      'DROP TABLE notification_reads, notifications, onboarding_dismissals, onboarding_submissions, onboarding_marks, onboarding_steps',
+    );
   }
 }

@@ -32,4 +32,32 @@ import { DashboardCoveringIndexes1763800000042 } from './1763800000042-dashboard
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
-export const migrations = [EventStore1763800000000, IdentityReadModels1763800000001, CatalogAndPricing1763800000002, Products1763800000003, CarrierEmails1763800000005, Orders1763800000006, OrderTimeline1763800000007, InvoiceBatches1763800000008, OrderListIndexes1763800000009, OrderReviews1763800000010, Pickups1763800000011, CompanyBranding1763800000012, OrderTrackingOnly1763800000013, OrderSearchKeys1763800000014, OrderListRareFilters1763800000015, OrderDelivery1763800000016, CompanyCounters1763800000017, DashboardDaily1763800000018, PasswordReset1763800000019, DashboardOrderIndexes1763800000020, Ctes1763800000021, Integrations1763800000024, BackgroundTasks1763800000027, CompanySignUps1763800000033, CarrierRegistrations1763800000034, OnboardingAndNotifications1763800000036, DashboardCoveringIndexes1763800000042];
+export const migrations = [
+  EventStore1763800000000,
+  IdentityReadModels1763800000001,
+  CatalogAndPricing1763800000002,
+  Products1763800000003,
+  CarrierEmails1763800000005,
+  Orders1763800000006,
+  OrderTimeline1763800000007,
+  InvoiceBatches1763800000008,
+  OrderListIndexes1763800000009,
+  OrderReviews1763800000010,
+  Pickups1763800000011,
+  CompanyBranding1763800000012,
+  OrderTrackingOnly1763800000013,
+  OrderSearchKeys1763800000014,
+  OrderListRareFilters1763800000015,
+  OrderDelivery1763800000016,
+  CompanyCounters1763800000017,
+  DashboardDaily1763800000018,
+  PasswordReset1763800000019,
+  DashboardOrderIndexes1763800000020,
+  Ctes1763800000021,
+  Integrations1763800000024,
+  BackgroundTasks1763800000027,
+  CompanySignUps1763800000033,
+  CarrierRegistrations1763800000034,
+  OnboardingAndNotifications1763800000036,
+  DashboardCoveringIndexes1763800000042,
+];

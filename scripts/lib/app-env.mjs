@@ -25,7 +25,8 @@ function keptSecret(name, file, generate) {
 export const jwtSecret = () => keptSecret('JWT_SECRET', 'jwt-secret', () => randomBytes(48).toString('base64url'));
 
 /** The AES-256-GCM key of the sales channels' tokens at rest (docs/integrations.md). */
-export const channelTokenKey = () => keptSecret('CHANNEL_TOKEN_KEY', 'channel-token-key', () => randomBytes(32).toString('hex'));
+export const channelTokenKey = () =>
+  keptSecret('CHANNEL_TOKEN_KEY', 'channel-token-key', () => randomBytes(32).toString('hex'));
 
 export function apiEnv({ databaseUrl, redisUrl, port, secret, dataDir = join(root, '.data'), extra = {} }) {
   return {

@@ -5,18 +5,48 @@ import { createServer } from 'node:http';
 
 // Only a CEP no other browser test types: elsewhere the look-up answers from the CEP ranges as offline.
 const CEPS = {
-  '20040002': { cep: '20040-002', logradouro: 'Rua da Assembleia', complemento: 'até 79/80', unidade: '', bairro: 'Centro', localidade: 'Rio de Janeiro', uf: 'RJ', estado: 'Rio de Janeiro', regiao: 'Sudeste', ibge: '3304557', gia: '', ddd: '21', siafi: '6001' },
+  20040002: {
+    cep: '20040-002',
+    logradouro: 'Rua da Assembleia',
+    complemento: 'até 79/80',
+    unidade: '',
+    bairro: 'Centro',
+    localidade: 'Rio de Janeiro',
+    uf: 'RJ',
+    estado: 'Rio de Janeiro',
+    regiao: 'Sudeste',
+    ibge: '3304557',
+    gia: '',
+    ddd: '21',
+    siafi: '6001',
+  },
 };
 
 /** The company the sign-up walk types in; other well-formed CNPJs are unknown to the Receita. */
 export const STUB_CNPJ = '11222333000181';
 const CARDS = {
   [STUB_CNPJ]: {
-    status: 'OK', cnpj: '11.222.333/0001-81', tipo: 'MATRIZ', nome: 'LOJA EXEMPLO COMERCIO DE MOVEIS LTDA', fantasia: 'LOJA EXEMPLO',
-    abertura: '01/02/2015', logradouro: 'AV PAULISTA', numero: '1000', complemento: 'ANDAR 5', cep: '01.310-100', bairro: 'BELA VISTA',
-    municipio: 'SAO PAULO', uf: 'SP', email: 'contato@lojaexemplo.test', telefone: '(11) 3333-4444 / (11) 5555-6666', situacao: 'ATIVA',
-    atividade_principal: [{ code: '47.54-7-01', text: 'Comércio varejista de móveis' }], atividades_secundarias: [], qsa: [],
-    ultima_atualizacao: '2026-11-01T12:00:00.000Z', billing: { free: true, database: true },
+    status: 'OK',
+    cnpj: '11.222.333/0001-81',
+    tipo: 'MATRIZ',
+    nome: 'LOJA EXEMPLO COMERCIO DE MOVEIS LTDA',
+    fantasia: 'LOJA EXEMPLO',
+    abertura: '01/02/2015',
+    logradouro: 'AV PAULISTA',
+    numero: '1000',
+    complemento: 'ANDAR 5',
+    cep: '01.310-100',
+    bairro: 'BELA VISTA',
+    municipio: 'SAO PAULO',
+    uf: 'SP',
+    email: 'contato@lojaexemplo.test',
+    telefone: '(11) 3333-4444 / (11) 5555-6666',
+    situacao: 'ATIVA',
+    atividade_principal: [{ code: '47.54-7-01', text: 'Comércio varejista de móveis' }],
+    atividades_secundarias: [],
+    qsa: [],
+    ultima_atualizacao: '2026-11-01T12:00:00.000Z',
+    billing: { free: true, database: true },
   },
 };
 
@@ -38,11 +68,20 @@ export async function startLookupStubs(port = 0) {
     response.end(text);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /** The API settings that point both look-ups at the stubs. */
-export const lookupStubEnv = (url) => ({ CEP_LOOKUP: 'online', CEP_BASE_URL: url, CNPJ_LOOKUP: 'online', CNPJ_BASE_URL: url, CNPJ_PROVIDER_PER_MINUTE: '0' });
+export const lookupStubEnv = (url) => ({
+  CEP_LOOKUP: 'online',
+  CEP_BASE_URL: url,
+  CNPJ_LOOKUP: 'online',
+  CNPJ_BASE_URL: url,
+  CNPJ_PROVIDER_PER_MINUTE: '0',
+});
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { url } = await startLookupStubs(Number(process.argv[2] ?? 0));

@@ -40,10 +40,18 @@ describe('test server ports', () => {
     const started = Date.now();
     try {
       await assert.rejects(waitForListening(fakeApi(port), port, undefined, 10_000), (error) => {
-        assert.match(error.message, new RegExp(`^O processo terminou \\(código 1\\) antes de ouvir na porta ${port}: outro programa já ocupa essa porta\\?$`));
+        assert.match(
+          error.message,
+          new RegExp(
+            `^O processo terminou \\(código 1\\) antes de ouvir na porta ${port}: outro programa já ocupa essa porta\\?$`,
+          ),
+        );
         return true;
       });
-      assert.ok(Date.now() - started < 5_000, 'the failure is reported as soon as the process exits, not at the timeout');
+      assert.ok(
+        Date.now() - started < 5_000,
+        'the failure is reported as soon as the process exits, not at the timeout',
+      );
     } finally {
       other.close();
     }

@@ -66,7 +66,11 @@ export async function prepareDatabase(url, { fresh = false } = {}) {
   }
 }
 
-export async function ensurePostgres({ dataDir = '.data/pg', port = Number(process.env.EMBEDDED_PG_PORT ?? 54329), database = 'despacho' } = {}) {
+export async function ensurePostgres({
+  dataDir = '.data/pg',
+  port = Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  database = 'despacho',
+} = {}) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
   const embedded = await startEmbeddedPostgres({ dataDir, port });
   const url = embedded.urlFor(database);

@@ -5,7 +5,12 @@ export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, ''
 
 /** Runs a command to completion in the repository root; throws when it fails. */
 export function run(command, args, { capture = false, ...options } = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+    ...options,
+  });
   if (capture) process.stdout.write(result.stdout ?? '');
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} terminou com código ${result.status ?? result.signal}`);
@@ -79,14 +84,21 @@ export const API_LISTENING = /^Despacho API ouvindo em /;
 export function waitForListening(child, port, listening = API_LISTENING, timeoutMs = 60_000) {
   return new Promise((resolve, reject) => {
     let pending = '';
-    const timer = setTimeout(() => finish(new Error(`O processo não começou a ouvir na porta ${port} em ${timeoutMs / 1000} s.`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new Error(`O processo não começou a ouvir na porta ${port} em ${timeoutMs / 1000} s.`)),
+      timeoutMs,
+    );
     const onData = (chunk) => {
       const lines = (pending + chunk).split('\n');
       pending = lines.pop();
       if (lines.some((line) => listening.test(line))) finish();
     };
     const onExit = (code, signal) =>
-      finish(new Error(`O processo terminou (código ${code ?? signal}) antes de ouvir na porta ${port}: outro programa já ocupa essa porta?`));
+      finish(
+        new Error(
+          `O processo terminou (código ${code ?? signal}) antes de ouvir na porta ${port}: outro programa já ocupa essa porta?`,
+        ),
+      );
     function finish(error) {
       clearTimeout(timer);
       child.stdout.off('data', onData);

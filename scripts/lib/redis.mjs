@@ -23,7 +23,9 @@ export async function ensureRedis() {
       [
         '',
         'Redis não encontrado: nenhum Redis responde em 127.0.0.1:6379 e não há redis-server no PATH.',
-        canInstall() ? 'A instalação automática (apt-get install redis-server) falhou: veja acima.' : 'Sem root, não dá para instalá-lo automaticamente.',
+        canInstall()
+          ? 'A instalação automática (apt-get install redis-server) falhou: veja acima.'
+          : 'Sem root, não dá para instalá-lo automaticamente.',
         'Instale o Redis (Debian/Ubuntu: sudo apt-get install redis-server) ou defina REDIS_URL,',
         'por exemplo REDIS_URL=redis://meu-servidor:6379, e rode de novo.',
         '',
@@ -32,7 +34,14 @@ export async function ensureRedis() {
     process.exit(1);
   }
   const child = start('redis', 'redis-server', [
-    '--port', String(PRIVATE_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
+    '--port',
+    String(PRIVATE_PORT),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
   ]);
   for (let i = 0; i < 100 && !(await redisAnswers('127.0.0.1', PRIVATE_PORT)); i++) {
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -20,19 +20,32 @@ describe('redis-server missing', () => {
   chmodSync(join(bin, 'apt-get'), 0o755);
   symlinkSync(process.execPath, join(bin, 'node'));
 
-  it(process.getuid?.() === 0 ? 'installs it with apt-get as root and starts it privately' : 'stops with how to install it when not root', async (t) => {
-    if (process.getuid?.() === 0 && !realRedis) return t.skip('no redis-server on this machine to stand in for the package');
-    const [probe, own] = [await freePort(), await freePort()];
-    const program = `const r = await (await import(${JSON.stringify(new URL('./redis.mjs', import.meta.url).href)})).ensureRedis(); console.log('URL ' + r.url); await r.stop(); process.exit(0);`;
-    const env = { PATH: bin, REDIS_PROBE_PORT: String(probe), EMBEDDED_REDIS_PORT: String(own) };
-    const run = spawnSync(join(bin, 'node'), ['--input-type=module', '-e', program], { env, encoding: 'utf8', timeout: 30_000 });
-    if (process.getuid?.() === 0) {
-      assert.equal(run.status, 0, run.stderr);
-      assert.match(run.stdout, new RegExp(`URL redis://127\\.0\\.0\\.1:${own}`));
-      assert.match(readFileSync(join(bin, 'calls'), 'utf8'), /install -y --no-install-recommends redis-server/);
-    } else {
-      assert.equal(run.status, 1);
-      assert.match(run.stderr, /Sem root, não dá para instalá-lo automaticamente\.\nInstale o Redis \(Debian\/Ubuntu: sudo apt-get install redis-server\)/);
-    }
-  });
+  it(
+    process.getuid?.() === 0
+      ? 'installs it with apt-get as root and starts it privately'
+      : 'stops with how to install it when not root',
+    async (t) => {
+      if (process.getuid?.() === 0 && !realRedis)
+        return t.skip('no redis-server on this machine to stand in for the package');
+      const [probe, own] = [await freePort(), await freePort()];
+      const program = `const r = await (await import(${JSON.stringify(new URL('./redis.mjs', import.meta.url).href)})).ensureRedis(); console.log('URL ' + r.url); await r.stop(); process.exit(0);`;
+      const env = { PATH: bin, REDIS_PROBE_PORT: String(probe), EMBEDDED_REDIS_PORT: String(own) };
+      const run = spawnSync(join(bin, 'node'), ['--input-type=module', '-e', program], {
+        env,
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      if (process.getuid?.() === 0) {
+        assert.equal(run.status, 0, run.stderr);
+        assert.match(run.stdout, new RegExp(`URL redis://127\\.0\\.0\\.1:${own}`));
+        assert.match(readFileSync(join(bin, 'calls'), 'utf8'), /install -y --no-install-recommends redis-server/);
+      } else {
+        assert.equal(run.status, 1);
+        assert.match(
+          run.stderr,
+          /Sem root, não dá para instalá-lo automaticamente\.\nInstale o Redis \(Debian\/Ubuntu: sudo apt-get install redis-server\)/,
+        );
+      }
+    },
+  );
 });

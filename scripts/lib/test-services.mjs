@@ -24,7 +24,10 @@ export async function testServices() {
   } else if (await localPostgresWorks('postgres://postgres@127.0.0.1:5432/postgres')) {
     urlFor = (database) => `postgres://postgres@127.0.0.1:5432/${database}`;
   } else {
-    const embedded = await startEmbeddedPostgres({ dataDir: '.data/pg-test', port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54330) });
+    const embedded = await startEmbeddedPostgres({
+      dataDir: '.data/pg-test',
+      port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54330),
+    });
     urlFor = embedded.urlFor;
     stopPostgres = embedded.stop;
   }

@@ -21,7 +21,14 @@ import { testServices } from '../../../scripts/lib/test-services.mjs';
 import { nfeBatch } from '../dist/bench/nfe-batch.js';
 
 const BASE = Number(process.env.SCALE_PORT_BASE ?? 4700);
-const PORTS = { api1: BASE + 1, api2: BASE + 2, worker1: BASE + 11, worker2: BASE + 12, worker3: BASE + 13, s3: BASE + 50 };
+const PORTS = {
+  api1: BASE + 1,
+  api2: BASE + 2,
+  worker1: BASE + 11,
+  worker2: BASE + 12,
+  worker3: BASE + 13,
+  s3: BASE + 50,
+};
 const BUCKET = 'despacho-scale';
 const WORKER_READY = /^Despacho worker rodando/;
 const started = performance.now();
@@ -80,7 +87,9 @@ function client(port) {
       return call('POST', path, { token, form });
     },
     async login(email) {
-      const response = await call('POST', '/auth', { json: { email, password: process.env.DEMO_PASSWORD || 'despacho123' } });
+      const response = await call('POST', '/auth', {
+        json: { email, password: process.env.DEMO_PASSWORD || 'despacho123' },
+      });
       if (response.status !== 200) throw new Error(`login de ${email} falhou: ${JSON.stringify(response.body)}`);
       return response.body.token;
     },
@@ -97,7 +106,14 @@ function runScript(script, env) {
 
 async function startProcess(name, role, port, env) {
   const child = start(name, 'node', ['apps/api/dist/main.js'], {
-    env: { ...env, APP_ROLE: role, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, UPLOAD_DIR: tempFolder(name), MAIL_DIR: tempFolder(`${name}-mail`) },
+    env: {
+      ...env,
+      APP_ROLE: role,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      UPLOAD_DIR: tempFolder(name),
+      MAIL_DIR: tempFolder(`${name}-mail`),
+    },
   });
   children[name] = child;
   await waitForListening(child, port, role === 'worker' ? WORKER_READY : undefined);
@@ -107,7 +123,13 @@ async function startProcess(name, role, port, env) {
 const services = await testServices();
 const databaseUrl = await services.freshDatabase(process.env.SCALE_DATABASE ?? 'despacho_scale');
 const redisUrl = process.env.SCALE_REDIS_URL ?? services.redisUrl;
-const s3 = new S3rver({ port: PORTS.s3, address: '127.0.0.1', silent: true, directory: tempFolder('s3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
+const s3 = new S3rver({
+  port: PORTS.s3,
+  address: '127.0.0.1',
+  silent: true,
+  directory: tempFolder('s3'),
+  configureBuckets: [{ name: BUCKET, configs: [] }],
+});
 await s3.run();
 const queuePrefix = `scale-${process.pid}`;
 const env = apiEnv({
@@ -135,7 +157,9 @@ const redis = new Redis(redisUrl, { lazyConnect: true });
 let failed = false;
 
 try {
-  console.log(`Banco ${databaseUrl}, Redis ${redisUrl} (prefixo ${queuePrefix}), S3 http://127.0.0.1:${PORTS.s3}/${BUCKET}`);
+  console.log(
+    `Banco ${databaseUrl}, Redis ${redisUrl} (prefixo ${queuePrefix}), S3 http://127.0.0.1:${PORTS.s3}/${BUCKET}`,
+  );
   await runScript('apps/api/dist/bin/migrate.js', env);
   await runScript('apps/api/dist/bin/seed.js', env);
   await db.connect();
@@ -154,7 +178,10 @@ try {
     const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
     check(ready.status === 200, `${name}: /api/health/ready 200 (banco, Redis e S3)`, await ready.json());
   }
-  check((await fetch(`http://127.0.0.1:${PORTS.worker1}/api/orders`)).status === 404, 'worker1 não serve a API (só saúde)');
+  check(
+    (await fetch(`http://127.0.0.1:${PORTS.worker1}/api/orders`)).status === 404,
+    'worker1 não serve a API (só saúde)',
+  );
 
   const admin1 = await api1.login('admin@despacho.test');
   const admin2 = await api2.login('admin@despacho.test');
@@ -172,11 +199,20 @@ try {
     check(sent.status === 200, 'CreateOrdersFromInvoices via API 1', sent.body);
     return sent.body.id;
   };
-  const batchOnApi2 = async (id) => (await api2.get('/batches?type=1&limit=50', admin2)).body.data.find((batch) => batch.id === id);
+  const batchOnApi2 = async (id) =>
+    (await api2.get('/batches?type=1&limit=50', admin2)).body.data.find((batch) => batch.id === id);
   const jobOf = (batchId) => redis.hgetall(`${queuePrefix}:invoice-imports:${batchId}`);
-  const workerOfJob = (job) => Object.entries(children).find(([name, child]) => name.startsWith('worker') && job.pb?.endsWith(`#${child.pid}`))?.[0];
+  const workerOfJob = (job) =>
+    Object.entries(children).find(
+      ([name, child]) => name.startsWith('worker') && job.pb?.endsWith(`#${child.pid}`),
+    )?.[0];
   const ordersWithKeys = async (keys) =>
-    (await db.query('SELECT count(*)::int AS orders, count(DISTINCT invoice_key)::int AS keys FROM orders WHERE company_id = $1 AND invoice_key = ANY($2)', [companyId, keys])).rows[0];
+    (
+      await db.query(
+        'SELECT count(*)::int AS orders, count(DISTINCT invoice_key)::int AS keys FROM orders WHERE company_id = $1 AND invoice_key = ANY($2)',
+        [companyId, keys],
+      )
+    ).rows[0];
   const keysOf = (count, zips) => {
     // nfeBatch numbers notes from a random start: the keys are read back from the zips' file names.
     const numbersIn = zips.flatMap((zip) => [...zip.toString('latin1').matchAll(/nfe-(\d+)\.xml/g)].map((m) => m[1]));
@@ -190,27 +226,57 @@ try {
   const firstKeys = keysOf(30, firstZips);
   let t = performance.now();
   const firstBatch = await importThroughApi1(firstZips);
-  const firstDone = await until('o lote 1 terminar', async () => ((await batchOnApi2(firstBatch))?.status === 'done' ? batchOnApi2(firstBatch) : null));
+  const firstDone = await until('o lote 1 terminar', async () =>
+    (await batchOnApi2(firstBatch))?.status === 'done' ? batchOnApi2(firstBatch) : null,
+  );
   numbers.import30Ms = Math.round(performance.now() - t);
-  check(firstDone.totals.total === 30 && firstDone.totals.total_success === 30, 'lote 1: 30 de 30 notas viraram pedidos', firstDone.totals);
+  check(
+    firstDone.totals.total === 30 && firstDone.totals.total_success === 30,
+    'lote 1: 30 de 30 notas viraram pedidos',
+    firstDone.totals,
+  );
   const firstJob = await jobOf(firstBatch);
-  check(Boolean(workerOfJob(firstJob)), `o job foi executado por ${workerOfJob(firstJob)} (processedBy ${firstJob.pb})`);
-  const [{ id: orderId }] = (await db.query('SELECT id FROM orders WHERE company_id = $1 AND invoice_key = $2', [companyId, firstKeys[0]])).rows;
+  check(
+    Boolean(workerOfJob(firstJob)),
+    `o job foi executado por ${workerOfJob(firstJob)} (processedBy ${firstJob.pb})`,
+  );
+  const [{ id: orderId }] = (
+    await db.query('SELECT id FROM orders WHERE company_id = $1 AND invoice_key = $2', [companyId, firstKeys[0]])
+  ).rows;
   const order = await api2.get(`/orders/${orderId}`, admin2);
-  check(order.status === 200 && order.body.invoice_key === firstKeys[0], 'o pedido criado pelo worker é lido pela API 2', { status: order.status });
-  const attachmentPath = (await db.query(`SELECT files->0->>'path' AS path FROM batches WHERE id = $1`, [firstBatch])).rows[0].path;
-  const download = await fetch(`http://127.0.0.1:${PORTS.api2}/api/download?url=1&path=${encodeURIComponent(attachmentPath)}`, { headers: { 'X-Token': admin2 } });
-  check(download.status === 200 && Buffer.from(await download.arrayBuffer()).equals(firstZips[0]), 'o zip enviado pela API 1 é baixado, igual, pela API 2');
+  check(
+    order.status === 200 && order.body.invoice_key === firstKeys[0],
+    'o pedido criado pelo worker é lido pela API 2',
+    { status: order.status },
+  );
+  const attachmentPath = (await db.query(`SELECT files->0->>'path' AS path FROM batches WHERE id = $1`, [firstBatch]))
+    .rows[0].path;
+  const download = await fetch(
+    `http://127.0.0.1:${PORTS.api2}/api/download?url=1&path=${encodeURIComponent(attachmentPath)}`,
+    { headers: { 'X-Token': admin2 } },
+  );
+  check(
+    download.status === 200 && Buffer.from(await download.arrayBuffer()).equals(firstZips[0]),
+    'o zip enviado pela API 1 é baixado, igual, pela API 2',
+  );
   const otherAdmin = await api2.login('admin@outraloja.test');
-  const foreign = await fetch(`http://127.0.0.1:${PORTS.api2}/api/download?url=1&path=${encodeURIComponent(attachmentPath)}`, { headers: { 'X-Token': otherAdmin } });
+  const foreign = await fetch(
+    `http://127.0.0.1:${PORTS.api2}/api/download?url=1&path=${encodeURIComponent(attachmentPath)}`,
+    { headers: { 'X-Token': otherAdmin } },
+  );
   check(foreign.status === 404, 'outra empresa não baixa esse arquivo (404)');
 
   console.log('\n2. Tabela de frete ativada pela API 2 muda a próxima cotação na API 1');
   const super2 = await api2.login('super@despacho.test');
-  const quoteBody = { to: '30411123', parcels: [{ width: 0.2, height: 0.2, length: 0.2, weight: 5, quantity: 1, cargo_value: 100 }] };
+  const quoteBody = {
+    to: '30411123',
+    parcels: [{ width: 0.2, height: 0.2, length: 0.2, weight: 5, quantity: 1, cargo_value: 100 }],
+  };
   const costs = async () => {
     const quote = await api1.post('/quotations', admin1, quoteBody);
-    return (quote.body.data ?? []).map((line) => `${line.carrier?.id ?? line.carrier_id}:${line.estimated_cost}`).sort();
+    return (quote.body.data ?? [])
+      .map((line) => `${line.carrier?.id ?? line.carrier_id}:${line.estimated_cost}`)
+      .sort();
   };
   const before = await costs();
   const [carrier] = (await api2.get('/carriers?limit=100', admin2)).body.data;
@@ -218,17 +284,31 @@ try {
     'cep_inicial;cep_final;uf;regiao;prazo;ate_10kg;ate_20kg;excedente_kg;gris_percentual;gris_minimo;adv_percentual;adv_minimo;pedagio;pedagio_base;icms_percentual',
     '30000000;31999999;MG;CAPITAL;2;7,77;9,99;0,50;0;0;0;0;0;cte;0',
   ].join('\n');
-  const imported = await api2.upload('/admin/import-freight-table/v3', super2, { carrier: carrier.id, region: 'MG' }, Buffer.from(csv), 'tabela.csv');
+  const imported = await api2.upload(
+    '/admin/import-freight-table/v3',
+    super2,
+    { carrier: carrier.id, region: 'MG' },
+    Buffer.from(csv),
+    'tabela.csv',
+  );
   check(imported.status === 200, `tabela importada via API 2 para ${carrier.name}`, imported.body);
   const activated = await api2.command(admin2, 'ActiveTable', { id: imported.body.id, version: 3 });
   check(activated.status === 200, 'tabela ativada via API 2', activated.body);
   t = performance.now();
-  const after = await until('a cotação da API 1 mudar', async () => {
-    const now = await costs();
-    return JSON.stringify(now) !== JSON.stringify(before) ? now : null;
-  }, 5000);
+  const after = await until(
+    'a cotação da API 1 mudar',
+    async () => {
+      const now = await costs();
+      return JSON.stringify(now) !== JSON.stringify(before) ? now : null;
+    },
+    5000,
+  );
   numbers.quoteChangeSeenMs = Math.round(performance.now() - t);
-  check(after.includes(`${carrier.id}:7.77`) && !before.includes(`${carrier.id}:7.77`), `a próxima cotação na API 1 já traz o preço da nova tabela (R$ 7,77 por ${carrier.name})`, { before, after });
+  check(
+    after.includes(`${carrier.id}:7.77`) && !before.includes(`${carrier.id}:7.77`),
+    `a próxima cotação na API 1 já traz o preço da nova tabela (R$ 7,77 por ${carrier.name})`,
+    { before, after },
+  );
 
   console.log('\n3. Worker morto (SIGKILL) no meio de uma importação');
   const bigZips = nfeBatch(600, 200);
@@ -244,18 +324,32 @@ try {
   children[victim].kill('SIGKILL');
   const killedAt = performance.now();
   console.log(`  ${victim} morto com ${running.totals.total} notas lidas`);
-  const finished = await until('o outro worker terminar o lote', async () => {
-    const batch = await batchOnApi2(bigBatch);
-    return batch?.status === 'done' || batch?.status === 'failed' ? batch : null;
-  }, 90_000);
+  const finished = await until(
+    'o outro worker terminar o lote',
+    async () => {
+      const batch = await batchOnApi2(bigBatch);
+      return batch?.status === 'done' || batch?.status === 'failed' ? batch : null;
+    },
+    90_000,
+  );
   numbers.takeoverAndFinishMs = Math.round(performance.now() - killedAt);
   numbers.import600WithKillMs = Math.round(performance.now() - t);
   const takenBy = workerOfJob(await jobOf(bigBatch));
   check(takenBy && takenBy !== victim, `${takenBy} retomou o job depois da morte de ${victim}`);
-  check(finished.status === 'done' && finished.totals.total === 600 && finished.totals.total_success === 600 && finished.totals.total_error === 0,
-    'lote 2: 600 de 600 notas contadas como pedidos, nenhum erro', finished.totals);
+  check(
+    finished.status === 'done' &&
+      finished.totals.total === 600 &&
+      finished.totals.total_success === 600 &&
+      finished.totals.total_error === 0,
+    'lote 2: 600 de 600 notas contadas como pedidos, nenhum erro',
+    finished.totals,
+  );
   const counted = await ordersWithKeys(bigKeys);
-  check(counted.orders === 600 && counted.keys === 600, 'exatamente 600 pedidos, um por NF-e: nada perdido, nada importado duas vezes', counted);
+  check(
+    counted.orders === 600 && counted.keys === 600,
+    'exatamente 600 pedidos, um por NF-e: nada perdido, nada importado duas vezes',
+    counted,
+  );
 
   console.log('\n4. Parada graciosa (SIGTERM): o que está em andamento termina');
   await startProcess('worker3', 'worker', PORTS.worker3, env);
@@ -269,12 +363,20 @@ try {
   const exitCode = await exited;
   numbers.workerGracefulStopMs = Math.round(performance.now() - t);
   const calm = await batchOnApi2(calmBatch);
-  check(exitCode === 'SIGTERM' && calm.status === 'done' && calm.totals.total_success === 80 && workerOfJob(await jobOf(calmBatch)) === holder,
-    `${holder} terminou o lote de 80 notas antes de sair (${exitCode} após ${numbers.workerGracefulStopMs} ms, sem passar do limite)`, { exitCode, totals: calm.totals });
+  check(
+    exitCode === 'SIGTERM' &&
+      calm.status === 'done' &&
+      calm.totals.total_success === 80 &&
+      workerOfJob(await jobOf(calmBatch)) === holder,
+    `${holder} terminou o lote de 80 notas antes de sair (${exitCode} após ${numbers.workerGracefulStopMs} ms, sem passar do limite)`,
+    { exitCode, totals: calm.totals },
+  );
   // A request still arriving while API 2 is told to stop: the body comes in slowly, over ~1 s.
   const chunks = Array.from({ length: 10 }, (_, i) => Buffer.alloc(100_000, 65 + i));
   const boundary = 'despacho-scale';
-  const opening = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lento.csv"\r\nContent-Type: text/csv\r\n\r\n`);
+  const opening = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lento.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
   const parts = [opening, ...chunks, Buffer.from(`\r\n--${boundary}--\r\n`)];
   const multipart = new ReadableStream({
     async pull(controller) {
@@ -294,7 +396,10 @@ try {
   const api2Exit = new Promise((resolve) => children.api2.once('exit', (code, signal) => resolve(code ?? signal)));
   children.api2.kill('SIGTERM');
   const answered = await inFlight;
-  check(answered.status === 200 && (await answered.json()).path, 'o upload que chegava enquanto a API 2 parava foi aceito e guardado');
+  check(
+    answered.status === 200 && (await answered.json()).path,
+    'o upload que chegava enquanto a API 2 parava foi aceito e guardado',
+  );
   // Nest re-raises the signal once closed; the SHUTDOWN_TIMEOUT_MS guard would have exited with 1.
   check((await api2Exit) === 'SIGTERM', 'a API 2 saiu pelo próprio SIGTERM depois de responder, dentro do limite');
 
@@ -306,17 +411,29 @@ try {
   });
   await Promise.all(Object.values(children).map((child) => stopChild(child)));
   const readModels = async () =>
-    (await db.query(`SELECT
+    (
+      await db.query(
+        `SELECT
         (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM dashboard_daily t) AS daily,
         (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM dashboard_orders t) AS facts,
         (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM company_user_counts t) AS user_counts,
         (SELECT coalesce(sum(orders), 0)::int FROM dashboard_daily WHERE company_id = $1) AS dashboard_orders,
-        (SELECT count(*)::int FROM orders WHERE company_id = $1) AS orders`, [companyId])).rows[0];
+        (SELECT count(*)::int FROM orders WHERE company_id = $1) AS orders`,
+        [companyId],
+      )
+    ).rows[0];
   const built = await readModels();
-  check(built.dashboard_orders === built.orders, `o painel conta ${built.dashboard_orders} pedidos, os mesmos ${built.orders} da tabela de pedidos`);
+  check(
+    built.dashboard_orders === built.orders,
+    `o painel conta ${built.dashboard_orders} pedidos, os mesmos ${built.orders} da tabela de pedidos`,
+  );
   await runScript('apps/api/dist/bin/rebuild-projections.js', env);
   const rebuilt = await readModels();
-  check(JSON.stringify(built) === JSON.stringify(rebuilt), 'os modelos de leitura montados pelos workers são idênticos a uma reconstrução a partir do log', { built, rebuilt });
+  check(
+    JSON.stringify(built) === JSON.stringify(rebuilt),
+    'os modelos de leitura montados pelos workers são idênticos a uma reconstrução a partir do log',
+    { built, rebuilt },
+  );
   numbers.eventsInLog = Number(head);
 
   console.log(`\nTudo certo em ${elapsed()}.`, numbers);

@@ -27,7 +27,9 @@ const correlationIdOf = (header: string | string[] | undefined) =>
  * nearest peers whatever their address, as proxy-addr counts them (only safe when every client
  * reaches the server through those proxies).
  */
-function trustedProxies(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
@@ -76,7 +78,10 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.useGlobalPipes(new PayloadPipe());
   app.enableShutdownHooks();
   // Built on first request: the actions are registered by the modules' init, after this line.
-  SwaggerModule.setup('docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'openapi.json', useGlobalPrefix: false });
+  SwaggerModule.setup('docs', app, () => buildOpenApi(app), {
+    jsonDocumentUrl: 'openapi.json',
+    useGlobalPrefix: false,
+  });
   if (config.webDist) {
     await app.register(fastifyStatic, { root: resolve(config.webDist), wildcard: false });
   }

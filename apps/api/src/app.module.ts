@@ -19,6 +19,25 @@ import { AuditModule } from './modules/audit/audit.module.js';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config), IdentityModule, CatalogModule, GeoModule, PricingModule, ProductsModule, OrdersModule, PickupsModule, TrackingModule, DashboardModule, SignUpModule, OnboardingModule, NotificationsModule, IntegrationsModule, AuditModule] };
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot(config),
+        IdentityModule,
+        CatalogModule,
+        GeoModule,
+        PricingModule,
+        ProductsModule,
+        OrdersModule,
+        PickupsModule,
+        TrackingModule,
+        DashboardModule,
+        SignUpModule,
+        OnboardingModule,
+        NotificationsModule,
+        IntegrationsModule,
+        AuditModule,
+      ],
+    };
   }
 }

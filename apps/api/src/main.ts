@@ -25,5 +25,7 @@ if (config.role === 'worker') {
 } else {
   await app.listen({ port: config.port, host: '0.0.0.0' });
   // Printed only once the port is bound; scripts/lib/processes.mjs (API_LISTENING) waits for this line.
-  console.log(`Despacho API ouvindo em ${config.publicUrl} (documentação em ${config.publicUrl}/docs)${config.role === 'api' ? ' [APP_ROLE=api]' : ''}`);
+  console.log(
+    `Despacho API ouvindo em ${config.publicUrl} (documentação em ${config.publicUrl}/docs)${config.role === 'api' ? ' [APP_ROLE=api]' : ''}`,
+  );
 }

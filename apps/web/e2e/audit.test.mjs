@@ -27,14 +27,21 @@ describe('freight audit, in headless Chromium', () => {
       { name: 'autorizado.xml', content: sample('dacte_test_1.xml') },
       { name: 'cancelado.xml', content: sample('24210231626841000132570010000007811746401259.xml') },
     ]);
-    await page.getByLabel('Arquivos dos CT-e').setInputFiles([{ name: 'ctes.zip', mimeType: 'application/zip', buffer: zip }]);
+    await page
+      .getByLabel('Arquivos dos CT-e')
+      .setInputFiles([{ name: 'ctes.zip', mimeType: 'application/zip', buffer: zip }]);
     await page.getByRole('button', { name: 'ENVIAR' }).click();
-    await page.getByText('Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.').waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.')
+      .waitFor({ timeout: 30_000 });
     const row = page.getByRole('row').filter({ hasText: 'Concluído' }).first();
     await row.waitFor({ timeout: 30_000 });
     assert.deepEqual((await row.getByRole('cell').allInnerTexts()).slice(2, 5), ['2', '1', '1']);
     await row.getByRole('button', { name: 'Log de errors' }).click();
-    await page.getByRole('dialog', { name: 'Log de errors' }).getByText('ctes.zip/cancelado.xml: CT-e cancelado', { exact: false }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Log de errors' })
+      .getByText('ctes.zip/cancelado.xml: CT-e cancelado', { exact: false })
+      .waitFor();
     await screenshot(page, 'audit-import');
     await page.keyboard.press('Escape');
 
@@ -52,10 +59,14 @@ describe('freight audit, in headless Chromium', () => {
     await overcharged.click();
     const drawer = page.getByRole('dialog', { name: 'Comparação com a cotação' });
     await drawer.getByText('A transportadora cobrou', { exact: false }).first().waitFor();
-    assert.ok((await drawer.locator('tr[data-status="higher"]').count()) >= 1, 'a fee the carrier charged above the quote is shown in red');
+    assert.ok(
+      (await drawer.locator('tr[data-status="higher"]').count()) >= 1,
+      'a fee the carrier charged above the quote is shown in red',
+    );
     // The ICMS is inside each fee of the CT-e: only with 'Destacar ICMS' does it get a CT-e value of its own.
     const icmsRow = drawer.locator('tr', { has: page.getByRole('cell', { name: 'ICMS', exact: true }) });
-    const icmsCharged = async () => ((await icmsRow.count()) ? (await icmsRow.getByRole('cell').allInnerTexts())[3] : null);
+    const icmsCharged = async () =>
+      (await icmsRow.count()) ? (await icmsRow.getByRole('cell').allInnerTexts())[3] : null;
     assert.ok([null, 'R$\u00a00,00', 'R$ 0,00'].includes(await icmsCharged()));
     await drawer.getByLabel('Destacar ICMS').click();
     await assertEventually(async () => {
@@ -68,8 +79,17 @@ describe('freight audit, in headless Chromium', () => {
     await drawer.getByLabel('Destacar ICMS').click();
     await drawer.getByRole('combobox', { name: 'Comparar FRETE PESO com' }).click();
     await page.getByRole('option', { name: 'Pedágio' }).click();
-    await drawer.getByRole('row').filter({ hasText: 'Pedágio' }).getByRole('cell', { name: 'FRETE PESO, PEDAGIO' }).waitFor();
-    await drawer.getByRole('row').filter({ hasText: 'Frete peso' }).getByRole('cell', { name: '–', exact: true }).first().waitFor();
+    await drawer
+      .getByRole('row')
+      .filter({ hasText: 'Pedágio' })
+      .getByRole('cell', { name: 'FRETE PESO, PEDAGIO' })
+      .waitFor();
+    await drawer
+      .getByRole('row')
+      .filter({ hasText: 'Frete peso' })
+      .getByRole('cell', { name: '–', exact: true })
+      .first()
+      .waitFor();
     await screenshot(page, 'audit-remap');
   });
 });

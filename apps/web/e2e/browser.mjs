@@ -13,12 +13,23 @@ export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
 export async function newPage(browser) {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -58,8 +69,15 @@ export async function linkMailedTo(address, route) {
       } catch {
         return [];
       }
-    })().map((name) => readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-    const link = mails.filter((mail) => mail.includes(address)).map((mail) => new RegExp(`(https?://\\S+/${route}/[\\w.-]+)`).exec(mail)?.[1]).find(Boolean);
+    })().map((name) =>
+      readFileSync(join(dir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    );
+    const link = mails
+      .filter((mail) => mail.includes(address))
+      .map((mail) => new RegExp(`(https?://\\S+/${route}/[\\w.-]+)`).exec(mail)?.[1])
+      .find(Boolean);
     if (link) return new URL(link).pathname;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

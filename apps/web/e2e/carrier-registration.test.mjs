@@ -17,7 +17,13 @@ describe('carrier self-registration, in headless Chromium', () => {
     await page.goto('/settings/carriers/new');
     await page.getByRole('heading', { name: 'Cadastro de transportadoras' }).waitFor();
     await page.getByRole('button', { name: 'CONCLUIR CADASTRO' }).click();
-    for (const message of ['Digite o nome da transportadora.', 'Digite o código da transportadora.', 'Digite a inscrição estadual.', 'Selecione o TMS.', 'Digite um CEP válido.']) {
+    for (const message of [
+      'Digite o nome da transportadora.',
+      'Digite o código da transportadora.',
+      'Digite a inscrição estadual.',
+      'Selecione o TMS.',
+      'Digite um CEP válido.',
+    ]) {
       await page.getByText(message).first().waitFor();
     }
     await page.getByText('Letras minúsculas, sem espaços').waitFor();

@@ -67,7 +67,10 @@ describe('carriers, in headless Chromium', () => {
     const other = await newPage(browser);
     await loginAs(other, 'admin@outraloja.test');
     await other.goto('/settings/carriers');
-    await other.getByRole('row', { name: /jadlog/ }).first().waitFor();
+    await other
+      .getByRole('row', { name: /jadlog/ })
+      .first()
+      .waitFor();
     assert.equal(await other.getByRole('row', { name: new RegExp(stamp) }).count(), 0);
   });
 });

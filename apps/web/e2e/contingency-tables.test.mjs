@@ -8,7 +8,9 @@ import { mailsWritten } from './mails.mjs';
 async function linkMailedFor(taskId) {
   for (let attempt = 0; attempt < 150; attempt++) {
     const mails = mailsWritten();
-    const link = mails.map((mail) => new RegExp(`(https?://\\S+/settings/contingency-tables\\?download=${taskId})`).exec(mail)?.[1]).find(Boolean);
+    const link = mails
+      .map((mail) => new RegExp(`(https?://\\S+/settings/contingency-tables\\?download=${taskId})`).exec(mail)?.[1])
+      .find(Boolean);
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -46,9 +48,14 @@ describe('contingency tables, in headless Chromium', () => {
     await page.getByRole('option', { name: 'Valor (R$)', exact: true }).click();
     await page.getByLabel('Valor da modificação').fill('5');
     await screenshot(page, 'contingency-table-new');
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/command')), page.getByRole('button', { name: 'SOLICITAR' }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/command')),
+      page.getByRole('button', { name: 'SOLICITAR' }).click(),
+    ]);
     const { id: taskId } = await response.json();
-    await page.getByText('Processo iniciado, assim que finalizado, você receberá um e-mail com as instruções').waitFor();
+    await page
+      .getByText('Processo iniciado, assim que finalizado, você receberá um e-mail com as instruções')
+      .waitFor();
     await page.waitForURL('**/settings/contingency-tables');
 
     const row = page.locator(`tr[data-task-id="${taskId}"]`);
@@ -60,10 +67,16 @@ describe('contingency tables, in headless Chromium', () => {
 
     // The e-mailed link opens the list and downloads that table.
     const link = await linkMailedFor(taskId);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.goto(new URL(link).pathname + new URL(link).search)]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.goto(new URL(link).pathname + new URL(link).search),
+    ]);
     assert.equal(download.suggestedFilename(), 'contingencia-loja-integrada.csv');
     const [header, ...lines] = (await readFile(await download.path(), 'utf8')).trim().split('\n');
-    assert.equal(header, 'Nome;FaixaCepDe;FaixaCepAte;PesoDe;PesoAte;Valor;PrazoEntrega;Seguro;Kg Excelente - Peso De;Kg Excelente - Valor por Kg');
+    assert.equal(
+      header,
+      'Nome;FaixaCepDe;FaixaCepAte;PesoDe;PesoAte;Valor;PrazoEntrega;Seguro;Kg Excelente - Peso De;Kg Excelente - Valor por Kg',
+    );
     assert.ok(lines.length >= 4, `${lines.length} linhas`);
 
     // A few cells against a direct quote (same parcel: the band's weight on a 1 cm cube, its cart value), plus R$ 5.
@@ -75,13 +88,30 @@ describe('contingency tables, in headless Chromium', () => {
           const answer = await fetch('/api/quotations', {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', 'X-Token': localStorage.getItem('despacho.token') },
-            body: JSON.stringify({ from: '01310100', to, parcels: [{ width: 0.01, height: 0.01, length: 0.01, weight, quantity: 1, cargo_value: weight === 30 ? 200 : 600 }] }),
+            body: JSON.stringify({
+              from: '01310100',
+              to,
+              parcels: [
+                {
+                  width: 0.01,
+                  height: 0.01,
+                  length: 0.01,
+                  weight,
+                  quantity: 1,
+                  cargo_value: weight === 30 ? 200 : 600,
+                },
+              ],
+            }),
           });
           return (await answer.json()).data[0];
         },
         { to: zipTo, weight },
       );
-      assert.equal(price, (Math.round(quote.estimated_cost * 100 + 500) / 100).toFixed(2), `${zipFrom}-${zipTo} até ${upTo} kg`);
+      assert.equal(
+        price,
+        (Math.round(quote.estimated_cost * 100 + 500) / 100).toFixed(2),
+        `${zipFrom}-${zipTo} até ${upTo} kg`,
+      );
       assert.equal(days, String(quote.delivery_days));
     }
 
@@ -97,7 +127,9 @@ describe('contingency tables, in headless Chromium', () => {
     await page.getByRole('button', { name: 'COTAR' }).click();
     const quoted = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Ver log' }) });
     await quoted.first().waitFor();
-    const freights = (await quoted.locator('td:nth-child(6)').allInnerTexts()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    const freights = (await quoted.locator('td:nth-child(6)').allInnerTexts()).map((text) =>
+      Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
     assert.equal(price, (Math.min(...freights) + 5).toFixed(2));
     await screenshot(page, 'contingency-table-quote-check');
   });

@@ -32,12 +32,25 @@ describe('dashboard, in headless Chromium', () => {
     const sla = page.getByRole('region', { name: 'SLA das transportadoras' });
     await sla.getByRole('row').nth(1).waitFor();
     assert.match(await sla.getByRole('row').nth(1).innerText(), /\d+,\d dias?/i);
-    await page.getByRole('region', { name: 'Pedidos atrasados' }).getByRole('link').first().or(page.getByText('Nenhum pedido atrasado :)')).waitFor();
-    await page.getByRole('region', { name: 'Alertas' }).getByRole('link').first().or(page.getByText('Nenhum alerta identificado :)')).waitFor();
+    await page
+      .getByRole('region', { name: 'Pedidos atrasados' })
+      .getByRole('link')
+      .first()
+      .or(page.getByText('Nenhum pedido atrasado :)'))
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Alertas' })
+      .getByRole('link')
+      .first()
+      .or(page.getByText('Nenhum alerta identificado :)'))
+      .waitFor();
     // The demo's newest delivered orders come rated: star tabs from 5 down to 1, each with its reviews.
     const reviews = page.getByRole('region', { name: 'Avaliações' });
     const tabs = await reviews.getByRole('tab').allInnerTexts();
-    assert.deepEqual(tabs.map((tab) => tab.replace(/ \(\d+\)$/, '')), ['5 ★', '4 ★', '3 ★', '2 ★', '1 ★']);
+    assert.deepEqual(
+      tabs.map((tab) => tab.replace(/ \(\d+\)$/, '')),
+      ['5 ★', '4 ★', '3 ★', '2 ★', '1 ★'],
+    );
     assert.match(tabs[0], /\([1-9]\d*\)$/, 'avaliações de 5 estrelas no período');
     await reviews.getByRole('tab', { name: '1 estrela' }).click();
     const oneStar = reviews.getByRole('tabpanel');
@@ -45,7 +58,12 @@ describe('dashboard, in headless Chromium', () => {
     // Each review links to its order, whose detail shows the same rating.
     const order = await newPage(browser);
     await loginAs(order, 'admin@despacho.test');
-    await order.goto(await oneStar.getByRole('link', { name: /^LD-\d+$/ }).first().getAttribute('href'));
+    await order.goto(
+      await oneStar
+        .getByRole('link', { name: /^LD-\d+$/ })
+        .first()
+        .getAttribute('href'),
+    );
     await order.getByText(/^Avaliação: ★☆☆☆☆/).waitFor();
     await order.close();
     // The pickups screen's SLA cards, for a user who may see pickups.
@@ -55,14 +73,21 @@ describe('dashboard, in headless Chromium', () => {
     // SLA by state: the 27 UFs as tiles, each saying its UF and its % on time (or '—') in words.
     const map = page.getByRole('list', { name: 'Mapa do SLA por estado' });
     assert.equal(await map.getByRole('listitem').count(), 27);
-    await map.getByRole('listitem', { name: /^[A-Z]{2}: \d+ entregas, \d+ no prazo \([\d,]+%\)/ }).first().waitFor();
+    await map
+      .getByRole('listitem', { name: /^[A-Z]{2}: \d+ entregas, \d+ no prazo \([\d,]+%\)/ })
+      .first()
+      .waitFor();
     // The report of the period, e-mailed.
     await page.getByRole('button', { name: 'Relatório' }).click();
     await page.getByText('Relatório solicitado com sucesso, você receberá ele por e-mail em instantes.').waitFor();
     await screenshot(page, 'dashboard');
 
     // The 1st to the 5th of the month the picker opens on (the period's first month); its days are the table's buttons.
-    await page.getByRole('button', { name: /Período/ }).or(page.getByLabel('Período')).first().click();
+    await page
+      .getByRole('button', { name: /Período/ })
+      .or(page.getByLabel('Período'))
+      .first()
+      .click();
     await page.locator('table button[aria-label^="1 "]:not([data-outside])').first().click();
     await page.locator('table button[aria-label^="5 "]:not([data-outside])').first().click();
     await assertEventually(() => /date_start=\d{4}-\d{2}-01&date_end=\d{4}-\d{2}-05/.test(page.url()));
@@ -84,9 +109,13 @@ describe('dashboard, in headless Chromium', () => {
     await page.goto('/dashboard');
     const heatmap = page.getByRole('region', { name: 'KPIs por transportadora' });
     await heatmap.locator('svg').first().waitFor();
-    for (const kpi of ['Entregues no prazo (%)', 'Pedidos atrasados', 'Média das avaliações', 'Avarias', 'Extravios']) await heatmap.getByText(kpi).waitFor();
+    for (const kpi of ['Entregues no prazo (%)', 'Pedidos atrasados', 'Média das avaliações', 'Avarias', 'Extravios'])
+      await heatmap.getByText(kpi).waitFor();
     // The seed delivers most orders on time: some carrier's cell reads a percentage.
-    await heatmap.getByText(/^\d+(,\d)?%$/).first().waitFor();
+    await heatmap
+      .getByText(/^\d+(,\d)?%$/)
+      .first()
+      .waitFor();
     await heatmap.scrollIntoViewIfNeeded();
     await screenshot(page, 'dashboard-kpi-heatmap');
   });
@@ -100,7 +129,10 @@ describe('dashboard, in headless Chromium', () => {
       page.evaluate(
         async ([path, body]) => {
           const headers = { 'X-Token': localStorage.getItem('despacho.token'), 'Content-Type': 'application/json' };
-          const response = await fetch(`/api/${path}`, body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers });
+          const response = await fetch(
+            `/api/${path}`,
+            body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers },
+          );
           return { status: response.status, body: await response.json() };
         },
         [path, body],
@@ -110,7 +142,8 @@ describe('dashboard, in headless Chromium', () => {
       assert.ok(answer.status < 300, `${action}: ${JSON.stringify(answer.body)}`);
       return answer.body;
     };
-    const kpiTotal = async (code) => (await call('dashboard/carrier-kpi')).body.carriers.reduce((sum, row) => sum + row[code], 0);
+    const kpiTotal = async (code) =>
+      (await call('dashboard/carrier-kpi')).body.carriers.reduce((sum, row) => sum + row[code], 0);
     const within = async (what, check) => {
       const started = Date.now();
       // Seconds on an idle machine (2.6, 3.4 and 5.2 s measured); the bound leaves room for a loaded CI.
@@ -131,19 +164,45 @@ describe('dashboard, in headless Chromium', () => {
       invoice_number: '77',
       carrier_id: carrier.id,
       estimated_cost: 25,
-      to_address: { residential: true, name: 'Maria da Silva', federal_tax_id: '52998224725', phone: '11987654321', zip: '01310100', street1: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
-      shipments: [{ reference: 'SKU-1', quantity: 1, width: 0.3, height: 0.2, length: 0.4, weight: 2.5, cargo_value: 199.9 }],
+      to_address: {
+        residential: true,
+        name: 'Maria da Silva',
+        federal_tax_id: '52998224725',
+        phone: '11987654321',
+        zip: '01310100',
+        street1: 'Avenida Paulista',
+        number: '1000',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+      shipments: [
+        { reference: 'SKU-1', quantity: 1, width: 0.3, height: 0.2, length: 0.4, weight: 2.5, cargo_value: 199.9 },
+      ],
     });
     await within('pedido novo', async () => (await figure(page, 'Pedidos confirmados')) === confirmed + 1);
 
-    await command('RegisterTracking', { order_id: created.id, alert_type: 1, description: 'Avaria na embalagem', occurred_at: new Date().toISOString(), source: 'manual' });
+    await command('RegisterTracking', {
+      order_id: created.id,
+      alert_type: 1,
+      description: 'Avaria na embalagem',
+      occurred_at: new Date().toISOString(),
+      source: 'manual',
+    });
     await within('avaria', async () => (await kpiTotal('AVA')) === damages + 1);
     await page.getByRole('region', { name: 'KPIs por transportadora' }).getByText('Avarias').waitFor();
 
     await command('Deliver', { reference });
     const { rating_path } = (await call(`orders/${created.id}`)).body;
     const rated = await page.evaluate(
-      async (token) => (await fetch('/api/public/rate-delivery', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, review: { rate: 1, message: 'Chegou avariado.' } }) })).status,
+      async (token) =>
+        (
+          await fetch('/api/public/rate-delivery', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ token, review: { rate: 1, message: 'Chegou avariado.' } }),
+          })
+        ).status,
       rating_path.split('/')[3],
     );
     assert.equal(rated, 200);

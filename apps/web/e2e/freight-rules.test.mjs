@@ -10,7 +10,11 @@ async function quoteSalvador(page, expectFree) {
   for (let attempt = 0; ; attempt++) {
     const response = await page.request.post('/api/quotations', {
       headers: { 'X-Token': token },
-      data: { to: '40010000', debug: true, parcels: [{ width: 0.2, height: 0.2, length: 0.2, weight: 2, quantity: 1, cargo_value: 100 }] },
+      data: {
+        to: '40010000',
+        debug: true,
+        parcels: [{ width: 0.2, height: 0.2, length: 0.2, weight: 2, quantity: 1, cargo_value: 100 }],
+      },
     });
     const quotes = (await response.json()).data;
     if (quotes.every((q) => q.free_shipping === expectFree) || attempt === 20) return quotes;
@@ -44,10 +48,18 @@ describe('freight rules, in headless Chromium', () => {
     await page.getByLabel('Início da vigência').press('Escape');
     const route = page.getByRole('group', { name: 'Destino 1' });
     await route.getByText('Estado', { exact: true }).click();
-    await route.getByRole('textbox', { name: 'Estado' }).or(route.getByRole('combobox', { name: 'Estado' })).first().fill('Bahia');
+    await route
+      .getByRole('textbox', { name: 'Estado' })
+      .or(route.getByRole('combobox', { name: 'Estado' }))
+      .first()
+      .fill('Bahia');
     await page.getByRole('option', { name: 'Bahia (BA)' }).click();
     assert.equal(await route.getByLabel('CEP inicial').inputValue(), '40.000-000');
-    await route.getByRole('textbox', { name: 'Tipo de regra' }).or(route.getByRole('combobox', { name: 'Tipo de regra' })).first().click();
+    await route
+      .getByRole('textbox', { name: 'Tipo de regra' })
+      .or(route.getByRole('combobox', { name: 'Tipo de regra' }))
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Valor fixo' }).click();
     await route.getByLabel('Valor (R$)').fill('0');
     await route.getByText('Frete grátis').waitFor();

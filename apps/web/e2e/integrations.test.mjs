@@ -23,19 +23,32 @@ describe('Nuvemshop integration, in headless Chromium', () => {
     await page.getByText('Nenhuma integração habilitada ainda.').waitFor();
     await screenshot(page, 'integrations-empty');
     await page.getByRole('button', { name: 'Adicionar NuvemShop' }).click();
-    await page.waitForURL((url) => url.pathname === '/connect/nuvemshop' && url.searchParams.has('code') && url.searchParams.has('state'));
+    await page.waitForURL(
+      (url) => url.pathname === '/connect/nuvemshop' && url.searchParams.has('code') && url.searchParams.has('state'),
+    );
     await page.getByText('Integração realizada com sucesso!').waitFor();
     await screenshot(page, 'integrations-connected');
     await page.waitForURL('**/settings/integrations', { timeout: 5000 });
     await page.getByRole('row', { name: /NuvemShop/ }).waitFor();
     const state = await (await fetch(`${STUB}/_stub/state`)).json();
     assert.equal(state.connected, true);
-    assert.ok(state.webhooks.some((hook) => hook.event === 'order/created' && hook.url.endsWith('/api/webhooks/nuvemshop')));
+    assert.ok(
+      state.webhooks.some((hook) => hook.event === 'order/created' && hook.url.endsWith('/api/webhooks/nuvemshop')),
+    );
   });
 
   it('turns an order placed in the store into a Despacho order, listed in the delivery log', async () => {
-    placed = await (await fetch(`${STUB}/_stub/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
-    await page.getByRole('row', { name: /NuvemShop/ }).getByRole('link', { name: 'Detalhes' }).click();
+    placed = await (
+      await fetch(`${STUB}/_stub/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json();
+    await page
+      .getByRole('row', { name: /NuvemShop/ })
+      .getByRole('link', { name: 'Detalhes' })
+      .click();
     await page.waitForURL('**/detail');
     detailUrl = page.url();
     const delivery = page.getByRole('row', { name: new RegExp(`order/created.*${placed.id}.*Processada`) });
@@ -67,11 +80,16 @@ describe('Nuvemshop integration, in headless Chromium', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
       await page.getByText(done).waitFor();
     }
-    const trackingCode = (await page.getByText(/^Código de rastreio:/).innerText()).replace('Código de rastreio:', '').trim();
+    const trackingCode = (await page.getByText(/^Código de rastreio:/).innerText())
+      .replace('Código de rastreio:', '')
+      .trim();
     await assertEventually(async () => {
       const state = await (await fetch(`${STUB}/_stub/state`)).json();
       const sent = state.fulfillments.filter((f) => f.order_id === placed.id);
-      return sent.some((f) => f.kind === 'fulfill' && f.body.shipping_tracking_number === trackingCode) && sent.some((f) => f.body.status === 'delivered');
+      return (
+        sent.some((f) => f.kind === 'fulfill' && f.body.shipping_tracking_number === trackingCode) &&
+        sent.some((f) => f.body.status === 'delivered')
+      );
     }, 30_000);
     await page.goto(detailUrl);
     await page.getByRole('row', { name: /Enviada.*status\/delivered.*Processada/ }).waitFor();
@@ -80,7 +98,10 @@ describe('Nuvemshop integration, in headless Chromium', () => {
 
   it('removes the integration after confirmation', async () => {
     await page.goto('/settings/integrations');
-    await page.getByRole('row', { name: /NuvemShop/ }).getByRole('link', { name: 'Remover' }).click();
+    await page
+      .getByRole('row', { name: /NuvemShop/ })
+      .getByRole('link', { name: 'Remover' })
+      .click();
     await page.getByRole('button', { name: 'EXCLUIR DEFINITIVAMENTE' }).click();
     await page.getByText('Integração excluída com sucesso').waitFor();
     await page.getByText('Nenhuma integração habilitada ainda.').waitFor();

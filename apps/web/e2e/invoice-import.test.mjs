@@ -33,7 +33,9 @@ describe('NF-e import, in headless Chromium', () => {
     ]);
     await page.getByText('Ignorados (envie .xml ou .zip): leia-me.txt').waitFor();
     await page.getByRole('button', { name: 'ENVIAR' }).click();
-    await page.getByText('Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.').waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.')
+      .waitFor({ timeout: 30_000 });
     const row = page.getByRole('row').filter({ hasText: 'Concluído' }).first();
     await row.waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();
@@ -42,7 +44,11 @@ describe('NF-e import, in headless Chromium', () => {
     assert.deepEqual(cells.slice(2, 5), ['4', '2', '2']);
     await row.getByRole('button', { name: 'Log de errors' }).click();
     const log = page.getByRole('dialog', { name: 'Log de errors' });
-    await log.getByText('notas.zip/cancelada.xml: NF-e cancelada: o arquivo traz o evento de cancelamento (110111) da nota; uma nota cancelada não gera pedido.').waitFor();
+    await log
+      .getByText(
+        'notas.zip/cancelada.xml: NF-e cancelada: o arquivo traz o evento de cancelamento (110111) da nota; uma nota cancelada não gera pedido.',
+      )
+      .waitFor();
     await log.getByText('notas.zip/nfce.xml: NFC-e (modelo 65) não é nota de transporte.').waitFor();
     await screenshot(page, 'orders-import');
 

@@ -23,12 +23,17 @@ function overflowsOf(page) {
     const found = [];
     const main = document.querySelector('main');
     const right = main.getBoundingClientRect().right;
-    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) found.push(`página: ${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth}`);
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
+      found.push(`página: ${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth}`);
     for (const table of document.querySelectorAll('main table')) {
       for (let el = table; el && el !== main.parentElement; el = el.parentElement) {
-        if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.tagName.toLowerCase()}.${el.className.split(' ')[0]}: ${el.scrollWidth} > ${el.clientWidth}`);
+        if (el.scrollWidth > el.clientWidth + 1)
+          found.push(
+            `${el.tagName.toLowerCase()}.${el.className.split(' ')[0]}: ${el.scrollWidth} > ${el.clientWidth}`,
+          );
       }
-      if (table.getBoundingClientRect().right > right + 1) found.push(`tabela passa da página: ${table.getBoundingClientRect().right} > ${right}`);
+      if (table.getBoundingClientRect().right > right + 1)
+        found.push(`tabela passa da página: ${table.getBoundingClientRect().right} > ${right}`);
     }
     return found;
   });
@@ -71,9 +76,17 @@ describe('layout at 1440 px, in headless Chromium', () => {
         description: `Conjunto de panelas ${'antiaderentes '.repeat(12)}`.trim(),
         price: 1299.9,
         distribution_center_id: centers.data[0].id,
-        width: 0.3, height: 0.2, length: 0.4, weight: 2, quantity: 1,
+        width: 0.3,
+        height: 0.2,
+        length: 0.4,
+        weight: 2,
+        quantity: 1,
       };
-      const response = await fetch('/api/command', { method: 'POST', headers, body: JSON.stringify({ action: 'NewProduct', payload }) });
+      const response = await fetch('/api/command', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ action: 'NewProduct', payload }),
+      });
       return response.status;
     }, sku);
     assert.ok(answer < 300, `NewProduct: ${answer}`);
@@ -110,11 +123,12 @@ describe('layout at 1440 px, in headless Chromium', () => {
         [...document.querySelectorAll('[data-public-page] > *')]
           .filter((el) => el.getBoundingClientRect().width > 0)
           .map((el) => {
-          const box = el.getBoundingClientRect();
-          return [Math.round(box.left), Math.round(window.innerWidth - box.right)];
-        }),
+            const box = el.getBoundingClientRect();
+            return [Math.round(box.left), Math.round(window.innerWidth - box.right)];
+          }),
       );
-      for (const [left, right] of margins) assert.ok(Math.abs(left - right) <= 2, `${path}: margens ${left} e ${right}`);
+      for (const [left, right] of margins)
+        assert.ok(Math.abs(left - right) <= 2, `${path}: margens ${left} e ${right}`);
       await screenshot(page, `layout-tracking-${name}`, { fullPage: false });
     }
   });

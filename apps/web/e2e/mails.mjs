@@ -11,5 +11,9 @@ export function mailsWritten() {
   } catch {
     return [];
   }
-  return names.map((name) => readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  return names.map((name) =>
+    readFileSync(join(dir, name), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '='),
+  );
 }

@@ -46,7 +46,11 @@ describe('phone and money masks, in headless Chromium', () => {
     await page.goto('/orders');
     await page.getByRole('row').nth(1).getByRole('link').first().click();
     await page.getByText('Destinatário').waitFor();
-    const line = await page.locator('p').filter({ hasText: /^Telefone:/ }).first().innerText();
+    const line = await page
+      .locator('p')
+      .filter({ hasText: /^Telefone:/ })
+      .first()
+      .innerText();
     assert.match(line, /^Telefone: \(\d{2}\) \d{4,5}-\d{4}$/);
   });
 });

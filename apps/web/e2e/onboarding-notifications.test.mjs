@@ -11,7 +11,11 @@ const ASYNC_TIMEOUT = 60_000;
 
 async function api(path, { token, body, form, method = body || form ? 'POST' : 'GET' } = {}) {
   const headers = { ...(token ? { 'X-Token': token } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) };
-  const response = await fetch(`${BASE_URL}/api/${path}`, { method, headers, body: form ?? (body && JSON.stringify(body)) });
+  const response = await fetch(`${BASE_URL}/api/${path}`, {
+    method,
+    headers,
+    body: form ?? (body && JSON.stringify(body)),
+  });
   const answer = await response.json();
   assert.ok(response.ok, `${path}: ${response.status} ${JSON.stringify(answer)}`);
   return answer;
@@ -45,7 +49,8 @@ describe('onboarding and notifications, in headless Chromium', () => {
     await page.waitForURL('**/onboarding');
     await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
     const step = (label, status) => page.getByRole('button', { name: `${label}: ${status}` });
-    for (const label of ['3. Primeiro centro de distribuição', '4. Tabelas de frete', '8. Primeiro pedido']) await step(label, 'Pendente').waitFor();
+    for (const label of ['3. Primeiro centro de distribuição', '4. Tabelas de frete', '8. Primeiro pedido'])
+      await step(label, 'Pendente').waitFor();
 
     const nova = await login('nova@despacho.test');
     const { company } = await api('me', { token: nova });
@@ -53,7 +58,9 @@ describe('onboarding and notifications, in headless Chromium', () => {
     await step('3. Primeiro centro de distribuição', 'Concluído').waitFor({ timeout: ASYNC_TIMEOUT });
 
     // The provider's staff register the carrier's table for the company, then the company activates it.
-    const staff = (await api('company-token', { token: await login('super@despacho.test'), body: { company_id: company.id } })).token;
+    const staff = (
+      await api('company-token', { token: await login('super@despacho.test'), body: { company_id: company.id } })
+    ).token;
     const [carrier] = (await api('carriers?limit=10', { token: staff })).data;
     const form = new FormData();
     form.set('carrier', carrier.id);
@@ -68,7 +75,9 @@ describe('onboarding and notifications, in headless Chromium', () => {
       from_cd_reference: 'CD1',
       // A company buying from the store, on the same avenue as the CD.
       to_address: { ...PAULISTA, residential: false, number: '1702', email: 'compras@exemplo.com.br' },
-      shipments: [{ reference: 'SKU-1', quantity: 1, width: 0.3, height: 0.2, length: 0.4, weight: 2.5, cargo_value: 199.9 }],
+      shipments: [
+        { reference: 'SKU-1', quantity: 1, width: 0.3, height: 0.2, length: 0.4, weight: 2.5, cargo_value: 199.9 },
+      ],
     });
     await step('8. Primeiro pedido', 'Concluído').waitFor({ timeout: ASYNC_TIMEOUT });
     await screenshot(page, 'onboarding-ticked');
@@ -79,7 +88,9 @@ describe('onboarding and notifications, in headless Chromium', () => {
     await dialog.getByRole('button', { name: 'SOLICITAR' }).hover();
     await page.getByText('Pode levar até 15 dias').waitFor();
     await dialog.getByRole('button', { name: 'SOLICITAR' }).click();
-    await page.getByText('Solicitação enviada! Nossa equipe buscará novas transportadoras (pode levar até 15 dias).').waitFor();
+    await page
+      .getByText('Solicitação enviada! Nossa equipe buscará novas transportadoras (pode levar até 15 dias).')
+      .waitFor();
 
     // A loss registered on the order reaches the bell.
     await command(staff, 'RegisterTracking', {
@@ -91,7 +102,7 @@ describe('onboarding and notifications, in headless Chromium', () => {
       source: 'manual',
     });
     const bell = page.getByRole('button', { name: 'Notificações (1 não lidas)' });
-    for (const deadline = Date.now() + ASYNC_TIMEOUT; !(await bell.isVisible()) && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + ASYNC_TIMEOUT; !(await bell.isVisible()) && Date.now() < deadline;) {
       await page.waitForTimeout(1_000);
       await page.reload();
     }

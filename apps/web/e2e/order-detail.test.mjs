@@ -9,7 +9,7 @@ describe('order detail, in headless Chromium', () => {
   });
   after(() => browser?.close());
 
-  it("operations register a loss alert and answer with the staff badge; the company admin writes without it and marks the order delivered", async () => {
+  it('operations register a loss alert and answer with the staff badge; the company admin writes without it and marks the order delivered', async () => {
     const page = await newPage(browser);
     await loginAs(page, 'super@despacho.test');
     await page.goto('/orders');
@@ -65,7 +65,7 @@ describe('order detail, in headless Chromium', () => {
     assert.equal(await merchant.getByRole('link', { name: 'Editar' }).count(), 0);
   });
 
-  it("shows a demo order no carrier covers awaiting a quote, with the reason on its timeline", async () => {
+  it('shows a demo order no carrier covers awaiting a quote, with the reason on its timeline', async () => {
     const page = await newPage(browser);
     await loginAs(page, 'admin@despacho.test');
     await page.goto('/orders');
@@ -73,7 +73,11 @@ describe('order detail, in headless Chromium', () => {
     const reference = (await row.getByRole('link').first().innerText()).trim();
     await row.getByRole('link', { name: reference }).click();
     await page.getByRole('heading', { name: `Pedido ${reference}` }).waitFor();
-    await page.getByText('Nenhuma transportadora atende o CEP 53990-000 com estes volumes: escolha a transportadora para liberar o pedido.').waitFor();
+    await page
+      .getByText(
+        'Nenhuma transportadora atende o CEP 53990-000 com estes volumes: escolha a transportadora para liberar o pedido.',
+      )
+      .waitFor();
     await page.getByText('Sem cotação registrada no pedido').waitFor();
   });
 });

@@ -55,7 +55,10 @@ describe('new and edit order, in headless Chromium', () => {
     assert.equal(await rows.nth(0).getByRole('radio').isChecked(), true);
     const carrier = (await rows.nth(1).locator('td').nth(1).innerText()).trim();
     const freight = (await rows.nth(1).locator('td').nth(6).innerText()).trim();
-    await rows.nth(1).getByRole('radio', { name: `Escolher ${carrier}` }).check();
+    await rows
+      .nth(1)
+      .getByRole('radio', { name: `Escolher ${carrier}` })
+      .check();
     assert.equal(await rows.nth(0).getByRole('radio').isChecked(), false);
     await page.getByRole('button', { name: 'CADASTRAR' }).click();
     await page.getByText('Pedido cadastrado com sucesso').waitFor();

@@ -34,13 +34,26 @@ describe('orders list, in headless Chromium', () => {
     await page.goto('/orders');
     await page.getByRole('row').nth(1).waitFor();
     // Orders awaiting their invoice and delivered ones, 100 per page: both kinds on one page.
-    await page.getByRole('textbox', { name: 'Status' }).or(page.getByRole('combobox', { name: 'Status' })).first().click();
-    for (const status of ['Aguardando Nota', 'Entregue']) await page.getByRole('option', { name: status, exact: true }).click();
+    await page
+      .getByRole('textbox', { name: 'Status' })
+      .or(page.getByRole('combobox', { name: 'Status' }))
+      .first()
+      .click();
+    for (const status of ['Aguardando Nota', 'Entregue'])
+      await page.getByRole('option', { name: status, exact: true }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('textbox', { name: 'Pedidos por página' }).or(page.getByRole('combobox', { name: 'Pedidos por página' })).first().click();
+    await page
+      .getByRole('textbox', { name: 'Pedidos por página' })
+      .or(page.getByRole('combobox', { name: 'Pedidos por página' }))
+      .first()
+      .click();
     await page.getByRole('option', { name: '100' }).click();
     // The filters apply after the search box's 300 ms: wait until no other status is listed.
-    await page.getByRole('row').filter({ hasText: /Aguardando aceite|Em trânsito|Coleta aceita/ }).first().waitFor({ state: 'detached' });
+    await page
+      .getByRole('row')
+      .filter({ hasText: /Aguardando aceite|Em trânsito|Coleta aceita/ })
+      .first()
+      .waitFor({ state: 'detached' });
     const open = page.getByRole('row').filter({ hasText: 'Aguardando Nota' });
     await page.getByRole('row').filter({ hasText: 'Entregue' }).first().waitFor();
     const references = [];
@@ -80,7 +93,12 @@ describe('orders list, in headless Chromium', () => {
     const DAY = /\d{2}\/\d{2}\/\d{4}/;
 
     // The list asks again 300 ms after a filter changes (the search box's delay): wait for that answer.
-    const listed = (filter) => page.waitForResponse((response) => decodeURIComponent(response.url()).includes(`/api/orders?`) && decodeURIComponent(response.url()).includes(filter));
+    const listed = (filter) =>
+      page.waitForResponse(
+        (response) =>
+          decodeURIComponent(response.url()).includes(`/api/orders?`) &&
+          decodeURIComponent(response.url()).includes(filter),
+      );
     await page.getByRole('combobox', { name: 'Coleta' }).click();
     const byPickup = listed('filters[pickup_id]=');
     await page.getByRole('option').first().click();

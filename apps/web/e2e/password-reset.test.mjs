@@ -9,7 +9,10 @@ const stamp = Date.now().toString(36);
 async function linkMailedTo(address, route) {
   for (let attempt = 0; attempt < 100; attempt++) {
     const mails = mailsWritten();
-    const link = mails.filter((mail) => mail.includes(address)).map((mail) => new RegExp(`(https?://\\S+/${route}/[\\w.-]+)`).exec(mail)?.[1]).find(Boolean);
+    const link = mails
+      .filter((mail) => mail.includes(address))
+      .map((mail) => new RegExp(`(https?://\\S+/${route}/[\\w.-]+)`).exec(mail)?.[1])
+      .find(Boolean);
     if (link) return new URL(link).pathname;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -25,7 +28,11 @@ async function givenUser(email, password) {
       body: JSON.stringify(body),
     });
   const session = await (await post('auth', { email: 'admin@despacho.test', password: PASSWORD })).json();
-  const created = await post('command', { action: 'NewUser', payload: { name: 'Recupera Senha', email, password } }, session.token);
+  const created = await post(
+    'command',
+    { action: 'NewUser', payload: { name: 'Recupera Senha', email, password } },
+    session.token,
+  );
   assert.equal(created.status, 200);
 }
 
@@ -90,7 +97,9 @@ describe('password recovery and e-mail confirmation, in headless Chromium', () =
     await page.getByLabel('Nova senha').fill('senha-nova-33');
     await page.getByLabel('Confirmação').fill('senha-nova-33');
     await page.getByRole('button', { name: 'SALVAR' }).click();
-    await page.getByText('Este link de redefinição de senha é inválido, expirou ou já foi usado. Solicite um novo.').waitFor();
+    await page
+      .getByText('Este link de redefinição de senha é inválido, expirou ou já foi usado. Solicite um novo.')
+      .waitFor();
     await page.getByRole('link', { name: 'Solicitar um novo link' }).click();
     await page.waitForURL((url) => url.pathname === '/reset-password');
   });

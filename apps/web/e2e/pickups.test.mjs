@@ -11,7 +11,11 @@ async function carrierLinkMailedTo(address, since) {
   for (let attempt = 0; attempt < 100; attempt++) {
     const mails = readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
-      .map((entry) => readFileSync(join(dir, entry.name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .map((entry) =>
+        readFileSync(join(dir, entry.name), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
       .filter((mail) => mail.includes(address) && !since.has(mail));
     const link = mails.map((mail) => /(https?:\/\/\S+\/carrier\/notfis\/[\w.-]+)/.exec(mail)?.[1]).find(Boolean);
     if (link) return new URL(link).pathname;
@@ -23,7 +27,15 @@ async function carrierLinkMailedTo(address, since) {
 const mailsNow = () => {
   const dir = process.env.MAIL_DIR;
   try {
-    return new Set(readdirSync(dir).filter((name) => name.endsWith('.eml')).map((name) => readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=')));
+    return new Set(
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.eml'))
+        .map((name) =>
+          readFileSync(join(dir, name), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '='),
+        ),
+    );
   } catch {
     return new Set();
   }
@@ -84,19 +96,27 @@ describe('pickups, in headless Chromium', () => {
     await screenshot(carrier, 'carrier-pickup');
 
     await page.reload();
-    const accepted = page.getByRole('row').filter({ hasText: 'RODONAVES' }).filter({ hasText: 'Coleta Aceita' }).first();
+    const accepted = page
+      .getByRole('row')
+      .filter({ hasText: 'RODONAVES' })
+      .filter({ hasText: 'Coleta Aceita' })
+      .first();
     await accepted.waitFor();
     await screenshot(page, 'pickups-shipper');
     // Named by the company's pickup number everywhere: the list, its romaneio, its orders and the carrier page.
     const number = (await accepted.getByRole('cell').first().innerText()).trim();
     assert.match(number, /^\d+$/);
-    const [romaneio] = await Promise.all([page.waitForEvent('download'), accepted.getByRole('button', { name: `Romaneio da coleta ${number}` }).click()]);
+    const [romaneio] = await Promise.all([
+      page.waitForEvent('download'),
+      accepted.getByRole('button', { name: `Romaneio da coleta ${number}` }).click(),
+    ]);
     assert.equal(romaneio.suggestedFilename(), `romaneio-coleta-${number}.pdf`);
     await carrier.getByRole('cell', { name: number, exact: true }).waitFor();
     await accepted.getByRole('link', { name: `Pedidos da coleta ${number}` }).click();
     await page.waitForURL(`**/orders?pickup=${number}`);
     await page.getByText(`Pedidos da coleta ${number}.`).waitFor();
-    for (const reference of references) await page.getByRole('row').filter({ hasText: reference }).getByText('Coleta aceita').waitFor();
+    for (const reference of references)
+      await page.getByRole('row').filter({ hasText: reference }).getByText('Coleta aceita').waitFor();
 
     // The carrier collects: operations mark the pickup performed; its orders go in transit.
     const pickupId = number;
@@ -115,17 +135,24 @@ describe('pickups, in headless Chromium', () => {
     await operations.getByRole('heading', { name: `Pedido ${references[0]}` }).waitFor();
     const code = (await operations.getByRole('link', { name: /^DS[0-9A-Z]{13}$/ }).innerText()).trim();
     const visitor = await newPage(browser);
-    const stepDate = async (step) => (await visitor.getByRole('group', { name: step }).innerText()).replace(step, '').trim();
+    const stepDate = async (step) =>
+      (await visitor.getByRole('group', { name: step }).innerText()).replace(step, '').trim();
     const expectDated = async (dated) => {
       await visitor.goto(`/tracking/${code}`);
       await visitor.getByRole('group', { name: 'Coletado' }).waitFor();
       const dates = [];
       for (const step of ['Coletado', 'Em Trânsito', 'Saiu para entrega', 'Entregue']) dates.push(await stepDate(step));
-      assert.deepEqual(dates.map((date) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/.test(date)), dated);
+      assert.deepEqual(
+        dates.map((date) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/.test(date)),
+        dated,
+      );
       // Shown in Brasília time; nothing registered today may show up in the future.
       for (const date of dates.filter((_, index) => dated[index])) {
         const [day, month, year, time] = date.split(/[/ ]/);
-        assert.ok(new Date(`${year}-${month}-${day}T${time}-03:00`).getTime() <= Date.now() + 1000, `${date} está no futuro`);
+        assert.ok(
+          new Date(`${year}-${month}-${day}T${time}-03:00`).getTime() <= Date.now() + 1000,
+          `${date} está no futuro`,
+        );
       }
     };
     await expectDated([true, false, false, false]);

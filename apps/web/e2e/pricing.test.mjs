@@ -52,7 +52,9 @@ describe('catalog and pricing, in headless Chromium', () => {
     await choose(page, 'Transportadora', 'Total Express');
     await page.getByLabel('Região de origem').fill('AM E2E');
     await page.getByRole('button', { name: 'PRÓXIMO' }).click();
-    await page.locator('input[type=file]').setInputFiles({ name: `${tableName}.csv`, mimeType: 'text/csv', buffer: Buffer.from(TABLE_CSV) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: `${tableName}.csv`, mimeType: 'text/csv', buffer: Buffer.from(TABLE_CSV) });
     await page.getByRole('button', { name: 'PRÓXIMO' }).click();
     await page.getByRole('button', { name: 'ENVIAR', exact: true }).click();
     await page.getByText('Tabela de frete cadastrada!').waitFor();
@@ -80,7 +82,10 @@ describe('catalog and pricing, in headless Chromium', () => {
 
     await page.getByRole('link', { name: 'HISTÓRICO' }).click();
     await page.waitForURL('**/quote/logs');
-    await page.getByRole('row', { name: /69010-000/ }).first().waitFor();
+    await page
+      .getByRole('row', { name: /69010-000/ })
+      .first()
+      .waitFor();
   });
 
   it('adds a free-shipping rule for one state and sees it on /quote', async () => {
@@ -109,12 +114,21 @@ describe('catalog and pricing, in headless Chromium', () => {
   it("downloads the quote history from /quote and /quote/logs as 'report-quotations-{timestamp}.csv'", async () => {
     for (const path of ['/quote', '/quote/logs']) {
       await page.goto(path);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV', exact: true }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'CSV', exact: true }).click(),
+      ]);
       assert.match(download.suggestedFilename(), /^report-quotations-\d{8}-\d{6}\.csv$/);
       const lines = (await readFile(await download.path(), 'utf8')).split('\n');
-      assert.equal(lines[0], '\uFEFFid;data;canal;cep_origem;cep_destino;volumes;valor_mercadoria;transportadora;valor_frete;prazo_dias_uteis');
+      assert.equal(
+        lines[0],
+        '\uFEFFid;data;canal;cep_origem;cep_destino;volumes;valor_mercadoria;transportadora;valor_frete;prazo_dias_uteis',
+      );
       // The Manaus quotes above, with the new table's carrier and the free-shipping rule's price.
-      assert.ok(lines.some((line) => /;69010000;1;100,00;Total Express;0,00;\d+$/.test(line)), lines.slice(0, 5).join('\n'));
+      assert.ok(
+        lines.some((line) => /;69010000;1;100,00;Total Express;0,00;\d+$/.test(line)),
+        lines.slice(0, 5).join('\n'),
+      );
     }
   });
 });

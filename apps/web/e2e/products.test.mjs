@@ -62,7 +62,10 @@ describe('products, in headless Chromium', () => {
     await page.getByText('Produto atualizado com sucesso').waitFor();
     await page.getByRole('row', { name: /Produto de teste E2E editado/ }).waitFor();
 
-    await page.getByRole('row', { name: new RegExp(sku) }).getByRole('link', { name: 'Excluir' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(sku) })
+      .getByRole('link', { name: 'Excluir' })
+      .click();
     await page.getByText(`Deseja excluir o produto ${sku}?`).waitFor();
     await page.getByRole('button', { name: 'EXCLUIR DEFINITIVAMENTE' }).click();
     await page.getByText('Produto excluído com sucesso').waitFor();

@@ -26,7 +26,9 @@ describe('company sign-up wizard, in headless Chromium', () => {
     await page.getByText('Digite o CNPJ', { exact: true }).waitFor();
     await page.getByText('Digite a inscrição estadual.').waitFor();
     await page.getByLabel(/^CNPJ/).pressSequentially('11222333000181');
-    await assertEventually(async () => (await page.getByLabel(/^Razão social/).inputValue()) === 'LOJA EXEMPLO COMERCIO DE MOVEIS LTDA');
+    await assertEventually(
+      async () => (await page.getByLabel(/^Razão social/).inputValue()) === 'LOJA EXEMPLO COMERCIO DE MOVEIS LTDA',
+    );
     assert.equal(await page.getByLabel(/^Nome fantasia/).inputValue(), 'LOJA EXEMPLO');
     await page.getByLabel(/^Nome fantasia/).fill(`Loja ${stamp}`);
     await page.getByLabel(/^Inscrição estadual/).fill('123456789');
@@ -36,8 +38,14 @@ describe('company sign-up wizard, in headless Chromium', () => {
     // Step 2: the admin and the financeiro.
     await page.getByRole('button', { name: 'AVANÇAR' }).click();
     await page.getByText('Digite um e-mail válido').first().waitFor();
-    await page.getByLabel(/^E-mail/).nth(0).fill(admin);
-    await page.getByLabel(/^E-mail/).nth(1).fill(financeiro);
+    await page
+      .getByLabel(/^E-mail/)
+      .nth(0)
+      .fill(admin);
+    await page
+      .getByLabel(/^E-mail/)
+      .nth(1)
+      .fill(financeiro);
     await page.getByRole('button', { name: 'AVANÇAR' }).click();
 
     // Step 3: the CNPJ's address is there; another CEP fills the street and clears number and complement.
@@ -77,7 +85,9 @@ describe('company sign-up wizard, in headless Chromium', () => {
     await page.getByText('Eu não sou um robô').click();
     await page.getByText('Verificado').waitFor();
     await conclude.click();
-    await page.getByText('Cadastro realizado com sucesso! Você receberá nosso contato para tratarmos das integrações.').waitFor();
+    await page
+      .getByText('Cadastro realizado com sucesso! Você receberá nosso contato para tratarmos das integrações.')
+      .waitFor();
     await screenshot(page, 'register-done');
 
     // The admin's e-mail: confirm, set the password, log in to the new company.
@@ -111,8 +121,14 @@ describe('company sign-up wizard, in headless Chromium', () => {
     await assertEventually(async () => (await page.getByLabel(/^Razão social/).inputValue()) !== '');
     await page.getByLabel(/^Inscrição estadual/).fill('ISENTO');
     await page.getByRole('button', { name: 'AVANÇAR' }).click();
-    await page.getByLabel(/^E-mail/).nth(0).fill(`outro-${stamp}@cadastro.test`);
-    await page.getByLabel(/^E-mail/).nth(1).fill(`outro-fin-${stamp}@cadastro.test`);
+    await page
+      .getByLabel(/^E-mail/)
+      .nth(0)
+      .fill(`outro-${stamp}@cadastro.test`);
+    await page
+      .getByLabel(/^E-mail/)
+      .nth(1)
+      .fill(`outro-fin-${stamp}@cadastro.test`);
     await page.getByRole('button', { name: 'AVANÇAR' }).click();
     await page.getByLabel('Os produtos saem deste endereço').check();
     await page.getByRole('button', { name: 'AVANÇAR' }).click();

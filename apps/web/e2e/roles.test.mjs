@@ -18,7 +18,10 @@ describe('who is the provider staff, in headless Chromium', () => {
     await page.getByRole('link', { name: 'GERAR COLETAS' }).waitFor();
     // The demo always has a pickup due today: the black card counts them.
     await page.getByText(/^Voce tem \d+ coletas para hoje!$/).waitFor();
-    await page.getByRole('link', { name: /^Pedidos da coleta/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /^Pedidos da coleta/ })
+      .first()
+      .waitFor();
     assert.equal(await page.getByRole('heading', { name: 'Gestao de Coletas' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: /^Editar coleta/ }).count(), 0);
     await screenshot(page, 'pickups-company-admin');
@@ -29,7 +32,10 @@ describe('who is the provider staff, in headless Chromium', () => {
     await loginAs(page, 'super@despacho.test');
     await page.goto('/pickups');
     await page.getByRole('heading', { name: 'Gestao de Coletas' }).waitFor();
-    await page.getByRole('button', { name: /^Editar coleta/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Editar coleta/ })
+      .first()
+      .waitFor();
     assert.equal(await page.getByRole('link', { name: 'GERAR COLETAS' }).count(), 0);
     await screenshot(page, 'pickups-operations');
   });

@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
 const dir = new URL('.', import.meta.url).pathname;
-const files = readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).map((f) => dir + f);
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.test.mjs'))
+  .map((f) => dir + f);
 const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

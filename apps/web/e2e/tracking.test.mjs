@@ -16,13 +16,25 @@ describe('public tracking and rating, in headless Chromium', () => {
     await merchant.getByRole('row').nth(1).waitFor();
     // Delivered orders only; the oldest on the page is a demo order with its carrier's occurrences
     // (other browser tests deliver newer orders by hand).
-    await merchant.getByRole('textbox', { name: 'Status' }).or(merchant.getByRole('combobox', { name: 'Status' })).first().click();
+    await merchant
+      .getByRole('textbox', { name: 'Status' })
+      .or(merchant.getByRole('combobox', { name: 'Status' }))
+      .first()
+      .click();
     await merchant.getByRole('option', { name: 'Entregue', exact: true }).click();
     await merchant.keyboard.press('Escape');
-    await merchant.getByRole('textbox', { name: 'Pedidos por página' }).or(merchant.getByRole('combobox', { name: 'Pedidos por página' })).first().click();
+    await merchant
+      .getByRole('textbox', { name: 'Pedidos por página' })
+      .or(merchant.getByRole('combobox', { name: 'Pedidos por página' }))
+      .first()
+      .click();
     await merchant.getByRole('option', { name: '100' }).click();
     // The filters apply after the search box's 300 ms: wait until no other status is listed.
-    await merchant.getByRole('row').filter({ hasText: /Aguardando|Em trânsito|Cancelado/ }).first().waitFor({ state: 'detached' });
+    await merchant
+      .getByRole('row')
+      .filter({ hasText: /Aguardando|Em trânsito|Cancelado/ })
+      .first()
+      .waitFor({ state: 'detached' });
     await merchant.getByRole('row').nth(30).waitFor();
     const row = merchant.getByRole('row').filter({ hasText: 'Entregue' }).last();
     const reference = (await row.getByRole('link').first().innerText()).trim();
@@ -37,7 +49,8 @@ describe('public tracking and rating, in headless Chromium', () => {
     await visitor.getByRole('button', { name: 'RASTREAR' }).click();
     await visitor.waitForURL(`**/tracking/${code}`);
     await visitor.getByRole('heading', { name: new RegExp(`^Pedido Loja Demo #${reference}`) }).waitFor();
-    for (const step of ['Coletado', 'Em Trânsito', 'Saiu para entrega']) await visitor.getByText(step, { exact: true }).first().waitFor();
+    for (const step of ['Coletado', 'Em Trânsito', 'Saiu para entrega'])
+      await visitor.getByText(step, { exact: true }).first().waitFor();
     await visitor.getByText('QUEM ESTÁ TRANSPORTANDO').waitFor();
     await visitor.getByText('Entrega realizada ao destinatário').waitFor();
     assert.equal(await visitor.getByText('R$').count(), 0);
@@ -75,7 +88,9 @@ describe('public tracking and rating, in headless Chromium', () => {
     const token = await admin.evaluate(() => localStorage.getItem('despacho.token'));
     const orders = await (await admin.request.get('/api/orders?limit=200', { headers: { 'X-Token': token } })).json();
     // A demo order (other browser tests add orders whose recipients have many), not cancelled (never listed).
-    const order = orders.data.find((o) => o.reference.startsWith('LD-') && o.status.id !== 9 && o.to_address.federal_tax_id.length === 11);
+    const order = orders.data.find(
+      (o) => o.reference.startsWith('LD-') && o.status.id !== 9 && o.to_address.federal_tax_id.length === 11,
+    );
     await admin.goto('/settings/tracking');
     const link = await admin.getByRole('link', { name: /\/tracking\/c\// }).getAttribute('href');
 
@@ -122,7 +137,10 @@ describe('public tracking and rating, in headless Chromium', () => {
     await visitor.getByRole('button', { name: 'RASTREAR' }).click();
     await visitor.getByRole('heading', { name: new RegExp(`^Pedido Loja Demo #${order.reference}`) }).waitFor();
     await visitor.getByText('DESTINO').waitFor();
-    await visitor.getByText(`${order.to_address.street1}, ${order.to_address.number}`, { exact: false }).first().waitFor();
+    await visitor
+      .getByText(`${order.to_address.street1}, ${order.to_address.number}`, { exact: false })
+      .first()
+      .waitFor();
     await screenshot(visitor, 'tracking-company-reference');
   });
 
@@ -134,8 +152,10 @@ describe('public tracking and rating, in headless Chromium', () => {
       const link = await admin.getByRole('link', { name: /\/tracking\/c\// }).getAttribute('href');
       return { admin, link };
     };
-    const logoShown = (page, name) => page.getByRole('img', { name }).evaluate((img) => img.complete && img.naturalWidth > 0);
-    const background = (locator) => locator.evaluate((element) => element.ownerDocument.defaultView.getComputedStyle(element).backgroundColor);
+    const logoShown = (page, name) =>
+      page.getByRole('img', { name }).evaluate((img) => img.complete && img.naturalWidth > 0);
+    const background = (locator) =>
+      locator.evaluate((element) => element.ownerDocument.defaultView.getComputedStyle(element).backgroundColor);
 
     const demo = await trackingLinkOf('admin@despacho.test');
     const primary = demo.admin.getByRole('textbox', { name: 'Cor principal' });

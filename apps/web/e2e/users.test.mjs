@@ -55,7 +55,10 @@ describe('users and the shell, in headless Chromium', () => {
     await page.getByText('Usuário atualizado com sucesso').waitFor();
     await page.getByRole('row', { name: /Joana Prado Lima/ }).waitFor();
 
-    await page.getByRole('row', { name: /Joana Prado Lima/ }).getByRole('link', { name: 'Excluir' }).click();
+    await page
+      .getByRole('row', { name: /Joana Prado Lima/ })
+      .getByRole('link', { name: 'Excluir' })
+      .click();
     await page.getByRole('button', { name: 'EXCLUIR DEFINITIVAMENTE' }).click();
     await page.getByText('Usuário excluído com sucesso').waitFor();
     await page.waitForURL('**/settings/users');
@@ -126,7 +129,9 @@ describe('users and the shell, in headless Chromium', () => {
     const page = await newPage(browser);
     await loginAs(page, 'super@despacho.test');
     const companies = await page.evaluate(async () => {
-      const response = await fetch('/api/companies?limit=100', { headers: { 'X-Token': localStorage.getItem('despacho.token') } });
+      const response = await fetch('/api/companies?limit=100', {
+        headers: { 'X-Token': localStorage.getItem('despacho.token') },
+      });
       return (await response.json()).data;
     });
     const other = companies.find((company) => company.name === 'Outra Loja');

@@ -52,7 +52,7 @@ export function addBusinessDays(start: CalendarDate, days: number): CalendarDate
   if (!Number.isInteger(days) || days < 0) throw new RangeError(`Business days must be a whole number ≥ 0: ${days}`);
   let date = start;
   while (!isBusinessDay(date)) date = addCalendarDays(date, 1);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     date = addCalendarDays(date, 1);
     if (isBusinessDay(date)) left--;
   }
@@ -67,7 +67,7 @@ export function addBusinessDays(start: CalendarDate, days: number): CalendarDate
 export function businessDaysBetween(from: CalendarDate, to: CalendarDate): number {
   if (calendarDateToUtcMs(to) < calendarDateToUtcMs(from)) return -businessDaysBetween(to, from);
   let count = 0;
-  for (let date = from; date !== to; ) {
+  for (let date = from; date !== to;) {
     date = addCalendarDays(date, 1);
     if (isBusinessDay(date)) count++;
   }
@@ -84,7 +84,10 @@ function holidaySet(year: number): ReadonlySet<CalendarDate> {
   if (!set) {
     const easter = easterSunday(year);
     const fixed = year >= CONSCIENCIA_NEGRA_SINCE ? [...FIXED_HOLIDAYS, '11-20'] : FIXED_HOLIDAYS;
-    const dates = [...fixed.map((monthDay) => `${year}-${monthDay}`), ...EASTER_OFFSETS.map((n) => addCalendarDays(easter, n))];
+    const dates = [
+      ...fixed.map((monthDay) => `${year}-${monthDay}`),
+      ...EASTER_OFFSETS.map((n) => addCalendarDays(easter, n)),
+    ];
     set = new Set(dates.sort()); // a Set drops a movable holiday that lands on a fixed one
     holidaysByYear.set(year, set);
   }

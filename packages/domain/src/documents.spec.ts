@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCnpj, formatCpf, formatPhone, isValidCep, isValidCnpj, isValidCpf, isValidNfeKey, nfeKeyCheckDigit, onlyDigits } from './documents.js';
+import {
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatPhone,
+  isValidCep,
+  isValidCnpj,
+  isValidCpf,
+  isValidNfeKey,
+  nfeKeyCheckDigit,
+  onlyDigits,
+} from './documents.js';
 
 describe('onlyDigits', () => {
   it.each([
@@ -54,10 +65,13 @@ describe('formatters', () => {
 
 describe('NF-e access keys', () => {
   // Keys of the public samples in apps/api/test/fixtures/nfe.
-  it.each(['35180834128745000152550010000474281920007498', '26180875335849000115550010000016871192213331'])('%s is valid', (key) => {
-    expect(isValidNfeKey(key)).toBe(true);
-    expect(nfeKeyCheckDigit(key.slice(0, 43))).toBe(Number(key[43]));
-  });
+  it.each(['35180834128745000152550010000474281920007498', '26180875335849000115550010000016871192213331'])(
+    '%s is valid',
+    (key) => {
+      expect(isValidNfeKey(key)).toBe(true);
+      expect(nfeKeyCheckDigit(key.slice(0, 43))).toBe(Number(key[43]));
+    },
+  );
 
   it('refuses a wrong check digit, a typo and a short key', () => {
     expect(isValidNfeKey('35180834128745000152550010000474281920007497')).toBe(false);

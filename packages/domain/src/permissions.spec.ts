@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_USER_PERMISSIONS, PERMISSION_AREAS, hasPermission, isPermissionArea, type PermissionHolder } from './permissions.js';
+import {
+  DEFAULT_USER_PERMISSIONS,
+  PERMISSION_AREAS,
+  hasPermission,
+  isPermissionArea,
+  type PermissionHolder,
+} from './permissions.js';
 
 const user = (over: Partial<PermissionHolder>): PermissionHolder => ({
   is_admin: false,
@@ -21,7 +27,15 @@ describe('hasPermission (spec: admins, super admins, null list, or the area list
 
 describe('permission areas', () => {
   it('are the seven areas of the spec', () =>
-    expect(PERMISSION_AREAS).toEqual(['dashboard', 'onboarding', 'orders', 'pickups', 'quotation', 'audit', 'settings']));
+    expect(PERMISSION_AREAS).toEqual([
+      'dashboard',
+      'onboarding',
+      'orders',
+      'pickups',
+      'quotation',
+      'audit',
+      'settings',
+    ]));
 
   it('gives new users dashboard, orders, pickups, quotation and settings', () =>
     expect(DEFAULT_USER_PERMISSIONS).toEqual(['dashboard', 'orders', 'pickups', 'quotation', 'settings']));

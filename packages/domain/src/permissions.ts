@@ -1,10 +1,24 @@
 /** Permission areas of the spec (public-account.md §2.1, §6). */
-export const PERMISSION_AREAS = ['dashboard', 'onboarding', 'orders', 'pickups', 'quotation', 'audit', 'settings'] as const;
+export const PERMISSION_AREAS = [
+  'dashboard',
+  'onboarding',
+  'orders',
+  'pickups',
+  'quotation',
+  'audit',
+  'settings',
+] as const;
 
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 
 /** New users get these five areas and is_admin false (orders-pickups.md §6). */
-export const DEFAULT_USER_PERMISSIONS: readonly PermissionArea[] = ['dashboard', 'orders', 'pickups', 'quotation', 'settings'];
+export const DEFAULT_USER_PERMISSIONS: readonly PermissionArea[] = [
+  'dashboard',
+  'orders',
+  'pickups',
+  'quotation',
+  'settings',
+];
 
 export interface PermissionHolder {
   is_admin: boolean;

@@ -17,20 +17,44 @@ const TABLE: Record<RoleAction, { roles: Role[]; refusal?: string }> = {
   markInTransit: { roles: ADMINS, refusal: 'Apenas administradores podem marcar como em trânsito um pedido.' },
   markDelivered: { roles: ADMINS, refusal: 'Apenas administradores podem marcar como entregue um pedido.' },
   markInReturn: { roles: ADMINS, refusal: 'Apenas administradores podem marcar como em devolução um pedido.' },
-  markOutForDelivery: { roles: SUPER_ADMINS, refusal: 'Apenas super administradores podem marcar como saiu para entrega um pedido.' },
-  changeDeliveryDate: { roles: SUPER_ADMINS, refusal: 'Apenas super administradores podem alterar a data de entrega de um pedido.' },
-  registerOccurrenceAlert: { roles: SUPER_ADMINS, refusal: 'Apenas super administradores podem registrar uma ocorrência com alerta.' },
-  signAsStaff: { roles: SUPER_ADMINS, refusal: 'Apenas super administradores podem escrever mensagens como Equipe Despacho.' },
+  markOutForDelivery: {
+    roles: SUPER_ADMINS,
+    refusal: 'Apenas super administradores podem marcar como saiu para entrega um pedido.',
+  },
+  changeDeliveryDate: {
+    roles: SUPER_ADMINS,
+    refusal: 'Apenas super administradores podem alterar a data de entrega de um pedido.',
+  },
+  registerOccurrenceAlert: {
+    roles: SUPER_ADMINS,
+    refusal: 'Apenas super administradores podem registrar uma ocorrência com alerta.',
+  },
+  signAsStaff: {
+    roles: SUPER_ADMINS,
+    refusal: 'Apenas super administradores podem escrever mensagens como Equipe Despacho.',
+  },
   managePickups: { roles: SUPER_ADMINS, refusal: 'Apenas super administradores podem abrir a Gestão de Coletas.' },
   confirmPickup: { roles: SUPER_ADMINS, refusal: 'Apenas super administradores podem confirmar uma coleta.' },
-  performPickup: { roles: SUPER_ADMINS, refusal: 'Apenas super administradores podem marcar uma coleta como realizada.' },
-  changePickupDate: { roles: SUPER_ADMINS, refusal: 'Apenas super administradores podem alterar a data de uma coleta.' },
-  changeDriver: { roles: SUPER_ADMINS, refusal: 'Apenas super administradores podem alterar o motorista de uma coleta.' },
-  updatePickup: { roles: SUPER_ADMINS, refusal: 'Apenas super administradores podem alterar o código de integração de uma coleta.' },
+  performPickup: {
+    roles: SUPER_ADMINS,
+    refusal: 'Apenas super administradores podem marcar uma coleta como realizada.',
+  },
+  changePickupDate: {
+    roles: SUPER_ADMINS,
+    refusal: 'Apenas super administradores podem alterar a data de uma coleta.',
+  },
+  changeDriver: {
+    roles: SUPER_ADMINS,
+    refusal: 'Apenas super administradores podem alterar o motorista de uma coleta.',
+  },
+  updatePickup: {
+    roles: SUPER_ADMINS,
+    refusal: 'Apenas super administradores podem alterar o código de integração de uma coleta.',
+  },
 };
 
-const CASES = (Object.entries(TABLE) as [RoleAction, (typeof TABLE)[RoleAction]][]).flatMap(([action, { roles, refusal }]) =>
-  ROLES.map((role) => ({ action, role, allowed: roles.includes(role), refusal })),
+const CASES = (Object.entries(TABLE) as [RoleAction, (typeof TABLE)[RoleAction]][]).flatMap(
+  ([action, { roles, refusal }]) => ROLES.map((role) => ({ action, role, allowed: roles.includes(role), refusal })),
 );
 
 describe('who may run each action (docs/roles.md)', () => {
@@ -58,7 +82,16 @@ describe('who may run each action (docs/roles.md)', () => {
   });
 
   it("leaves a company's admin out of every operations action: pickups, alerts and the staff badge", () => {
-    const operations: RoleAction[] = ['managePickups', 'confirmPickup', 'performPickup', 'changePickupDate', 'changeDriver', 'updatePickup', 'registerOccurrenceAlert', 'signAsStaff'];
+    const operations: RoleAction[] = [
+      'managePickups',
+      'confirmPickup',
+      'performPickup',
+      'changePickupDate',
+      'changeDriver',
+      'updatePickup',
+      'registerOccurrenceAlert',
+      'signAsStaff',
+    ];
     expect(operations.filter((action) => mayRun(action, 'admin'))).toEqual([]);
     expect(operations.filter((action) => mayRun(action, 'superAdmin'))).toEqual(operations);
   });

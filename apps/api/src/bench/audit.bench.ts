@@ -42,7 +42,16 @@ async function seed(): Promise<void> {
   const context = { companyId: null, userId: null, correlationId: randomUUID() };
   await repository.save(company, context);
   const user = new User(randomUUID());
-  user.invite({ companyId: company.id, name: 'Bench', email: EMAIL, passwordHash: await hashPassword(BENCH_PASSWORD), isAdmin: true, isSuperAdmin: false, permissions: null, invitedByName: null });
+  user.invite({
+    companyId: company.id,
+    name: 'Bench',
+    email: EMAIL,
+    passwordHash: await hashPassword(BENCH_PASSWORD),
+    isAdmin: true,
+    isSuperAdmin: false,
+    permissions: null,
+    invitedByName: null,
+  });
   await repository.save(user, context);
   await app.get(DemoCatalog).seed();
   const carrierIds = (await db.query('SELECT id FROM carriers ORDER BY name')).map((row: { id: string }) => row.id);
@@ -66,7 +75,10 @@ function cteZips(): Buffer[] {
     const files = [];
     for (let n = first; n < Math.min(CTES + 1, first + 1_000); n++) {
       const key = `${CTE_KEY.slice(0, 25)}${String(n).padStart(9, '0')}${CTE_KEY.slice(34)}`;
-      files.push({ name: `cte-${n}.xml`, content: xml.replaceAll(CTE_KEY, key).replace(NFE_KEY, n % 10 === 0 ? nfeKeyOf(ORDERS + n) : nfeKeyOf(n)) });
+      files.push({
+        name: `cte-${n}.xml`,
+        content: xml.replaceAll(CTE_KEY, key).replace(NFE_KEY, n % 10 === 0 ? nfeKeyOf(ORDERS + n) : nfeKeyOf(n)),
+      });
     }
     zips.push(buildZip(files));
   }
@@ -76,11 +88,15 @@ function cteZips(): Buffer[] {
 async function importRate(): Promise<void> {
   const app = await createScriptContext();
   const db = app.get(DataSource);
-  const [company] = await db.query(`SELECT c.id, u.id AS user_id FROM companies c JOIN users u ON u.email = $1 WHERE c.name = 'Loja Benchmark'`, [EMAIL]);
+  const [company] = await db.query(
+    `SELECT c.id, u.id AS user_id FROM companies c JOIN users u ON u.email = $1 WHERE c.name = 'Loja Benchmark'`,
+    [EMAIL],
+  );
   await db.query('DELETE FROM ctes WHERE company_id = $1', [company.id]);
   const uploads = app.get(UploadStore);
   const files = [];
-  for (const [index, zip] of cteZips().entries()) files.push({ path: await uploads.save(company.id, `ctes-${index + 1}.zip`, Readable.from([zip])) });
+  for (const [index, zip] of cteZips().entries())
+    files.push({ path: await uploads.save(company.id, `ctes-${index + 1}.zip`, Readable.from([zip])) });
   const batchId = randomUUID();
   await app.get(InvoiceBatches).create(batchId, company.id, company.user_id, files, CTE_BATCH);
   let peak = process.memoryUsage().rss;
@@ -90,7 +106,10 @@ async function importRate(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const [batch] = await db.query('SELECT total, total_success, total_error FROM batches WHERE id = $1', [batchId]);
-  const [{ reconciled }] = await db.query('SELECT count(*)::int AS reconciled FROM ctes WHERE company_id = $1 AND reconciled_at IS NOT NULL', [company.id]);
+  const [{ reconciled }] = await db.query(
+    'SELECT count(*)::int AS reconciled FROM ctes WHERE company_id = $1 AND reconciled_at IS NOT NULL',
+    [company.id],
+  );
   console.log(
     `Importação de CT-e (1 worker, ${ORDERS.toLocaleString('pt-BR')} pedidos): ${batch.total.toLocaleString('pt-BR')} CT-e em ${seconds.toFixed(1)} s (${Math.round(batch.total / seconds)} CT-e/s), ${batch.total_success} importados, ${reconciled} conciliados, ${batch.total_error} erros, RSS máximo ${Math.round(peak / 1024 / 1024)} MB`,
   );
@@ -100,7 +119,10 @@ async function importRate(): Promise<void> {
 if (!(await benchDatabase(serverUrl, 'despacho_bench_audit'))) await seed();
 else console.log('Base despacho_bench_audit já semeada (BENCH_RESEED=1 recomeça).');
 await importRate();
-const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-audit', RUN_WORKERS: 'false' }, Number(process.env.BENCH_PORT ?? 0) || undefined);
+const { url, api } = await startBenchApi(
+  { QUEUE_PREFIX: 'bench-audit', RUN_WORKERS: 'false' },
+  Number(process.env.BENCH_PORT ?? 0) || undefined,
+);
 try {
   const token = await benchLogin(url, EMAIL);
   console.log(`GET /api/ctes (${SAMPLES} chamadas cada, 20 por página):`);
@@ -111,7 +133,8 @@ try {
     ['busca por pedido', { 'filters[reference]': 'BN-777' }],
     ['página 100', { page: '100' }],
   ];
-  for (const [name, query] of cases) await listTimes(`${url}/api/ctes?${new URLSearchParams({ limit: '20', ...query })}`, token, name, SAMPLES, 'CT-e');
+  for (const [name, query] of cases)
+    await listTimes(`${url}/api/ctes?${new URLSearchParams({ limit: '20', ...query })}`, token, name, SAMPLES, 'CT-e');
 } finally {
   api.kill();
 }

@@ -41,13 +41,20 @@ const API_LISTENING = /^Despacho API ouvindo em /m;
 function waitForListening(api: ChildProcess, port: number, timeoutMs = 60_000): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => finish(new Error(`A API não começou a ouvir na porta ${port} em ${timeoutMs / 1000} s.`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new Error(`A API não começou a ouvir na porta ${port} em ${timeoutMs / 1000} s.`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4096);
       if (API_LISTENING.test(output)) finish();
     };
     const onExit = (code: number | null, signal: string | null) =>
-      finish(new Error(`A API terminou (código ${code ?? signal}) antes de ouvir na porta ${port}: outro programa já ocupa essa porta?`));
+      finish(
+        new Error(
+          `A API terminou (código ${code ?? signal}) antes de ouvir na porta ${port}: outro programa já ocupa essa porta?`,
+        ),
+      );
     function finish(error?: Error) {
       clearTimeout(timer);
       api.stdout!.off('data', onData);
@@ -66,10 +73,21 @@ function waitForListening(api: ChildProcess, port: number, timeoutMs = 60_000): 
  * The built API (or `script`, another built entry that prints the same line) on `port` (a free one
  * by default) with this process's environment plus `env`; answers its URL once it listens there.
  */
-export async function startBenchApi(env: Record<string, string>, port?: number, script = '../main.js'): Promise<{ url: string; api: ChildProcess }> {
+export async function startBenchApi(
+  env: Record<string, string>,
+  port?: number,
+  script = '../main.js',
+): Promise<{ url: string; api: ChildProcess }> {
   const listenOn = port ?? (await freePort());
   // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (cpu-prof-exit.js).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--import', new URL('./cpu-prof-exit.js', import.meta.url).pathname] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`,
+        '--import',
+        new URL('./cpu-prof-exit.js', import.meta.url).pathname,
+      ]
+    : [];
   const api = spawn(process.execPath, [...profile, new URL(script, import.meta.url).pathname], {
     env: { ...process.env, LOGIN_THROTTLE_LIMIT: '1000', ...env, PORT: String(listenOn) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -88,7 +106,11 @@ export async function stopBenchApi(api: ChildProcess): Promise<void> {
 
 /** The session token of a bench user. */
 export async function benchLogin(url: string, email: string): Promise<string> {
-  const login = await fetch(`${url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  const login = await fetch(`${url}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
   return ((await login.json()) as { token: string }).token;
 }
 
@@ -111,7 +133,13 @@ export async function benchDatabase(serverUrl: string, name: string): Promise<bo
 }
 
 /** p50/p95 of `samples` calls of one list (after a warm-up call), printed with the list's total. */
-export async function listTimes(target: string, token: string, name: string, samples: number, noun: string): Promise<void> {
+export async function listTimes(
+  target: string,
+  token: string,
+  name: string,
+  samples: number,
+  noun: string,
+): Promise<void> {
   const get = async () => {
     const started = performance.now();
     const response = await fetch(target, { headers: { 'x-token': token } });
@@ -123,6 +151,10 @@ export async function listTimes(target: string, token: string, name: string, sam
   const times: number[] = [];
   for (let i = 0; i < samples; i++) times.push((await get()).ms);
   times.sort((a, b) => a - b);
-  const total = body.total_capped ? `> ${(body.total - 1).toLocaleString('pt-BR')}` : body.total.toLocaleString('pt-BR');
-  console.log(`  ${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  (${total} ${noun})`);
+  const total = body.total_capped
+    ? `> ${(body.total - 1).toLocaleString('pt-BR')}`
+    : body.total.toLocaleString('pt-BR');
+  console.log(
+    `  ${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  (${total} ${noun})`,
+  );
 }

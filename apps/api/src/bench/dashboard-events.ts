@@ -29,8 +29,16 @@ const EVENTS_OF_ORDER = `
 const REVIEW = `CASE WHEN o.status = 5 AND o.n % 7 = 0 THEN jsonb_build_object('rate', 1 + o.n % 5, 'message', 'Entrega ok', 'created_at', o.delivered_at) END`;
 
 /** Writes the events of the company's orders numbered first..last unless the company already has them; answers how many it wrote. */
-export async function writeDashboardEvents(db: pg.Client, companyId: string, first: number, last: number): Promise<number> {
-  const { rowCount } = await db.query(`SELECT 1 FROM events WHERE stream_type = 'order' AND metadata->>'company_id' = $1 LIMIT 1`, [companyId]);
+export async function writeDashboardEvents(
+  db: pg.Client,
+  companyId: string,
+  first: number,
+  last: number,
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM events WHERE stream_type = 'order' AND metadata->>'company_id' = $1 LIMIT 1`,
+    [companyId],
+  );
   if (rowCount) return 0;
   let written = 0;
   for (let start = first; start <= last; start += BATCH) {

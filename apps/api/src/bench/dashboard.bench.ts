@@ -18,7 +18,14 @@ const RATE = Number(process.env.BENCH_RATE ?? 1_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const PROJECTION = 'dashboard-daily';
-const CALLS = ['dashboard', 'dashboard/order-status', 'dashboard/carriers-sla', 'dashboard/carrier-kpi', 'dashboard/pickups-sla', 'reviews'];
+const CALLS = [
+  'dashboard',
+  'dashboard/order-status',
+  'dashboard/carriers-sla',
+  'dashboard/carrier-kpi',
+  'dashboard/pickups-sla',
+  'reviews',
+];
 
 const DATABASE = process.env.BENCH_DATABASE ?? 'despacho_bench_dashboard';
 const serverUrl = benchEnvironment(DATABASE);
@@ -45,7 +52,11 @@ async function prepareEvents(): Promise<void> {
     await vacuum.end();
     return;
   }
-  const others = app.get(CatchUpRunner).consumers().map((consumer) => consumer.checkpointName).filter((name) => name !== `projection:${PROJECTION}`);
+  const others = app
+    .get(CatchUpRunner)
+    .consumers()
+    .map((consumer) => consumer.checkpointName)
+    .filter((name) => name !== `projection:${PROJECTION}`);
   const raw = await client();
   await raw.query(
     `INSERT INTO projection_checkpoints (name, transaction_id, position)
@@ -67,7 +78,11 @@ async function timedRebuild(app?: Awaited<ReturnType<typeof createScriptContext>
   const started = performance.now();
   await context.get(ProjectionRebuilder).rebuildAsync(PROJECTION);
   const seconds = (performance.now() - started) / 1000;
-  const [{ orders, daily }] = (await db.query(`SELECT (SELECT count(*)::int FROM dashboard_orders) AS orders, (SELECT count(*)::int FROM dashboard_daily) AS daily`)).rows;
+  const [{ orders, daily }] = (
+    await db.query(
+      `SELECT (SELECT count(*)::int FROM dashboard_orders) AS orders, (SELECT count(*)::int FROM dashboard_daily) AS daily`,
+    )
+  ).rows;
   await db.query('VACUUM ANALYZE dashboard_orders, dashboard_daily');
   await db.end();
   console.log(
@@ -92,7 +107,8 @@ async function callTimes(url: string, token: string, path: string, query: Record
   return `p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms`;
 }
 
-const daysBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+const daysBefore = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 interface CheckpointSample {
   at: number;
@@ -119,16 +135,32 @@ async function lagUnderLoad(url: string, token: string): Promise<void> {
         `SELECT extract(epoch FROM clock_timestamp()) * 1000 AS at, transaction_id::text, position::text FROM projection_checkpoints WHERE name = $1`,
         [`projection:${PROJECTION}`],
       );
-      samples.push({ at: Number(rows[0].at), transactionId: BigInt(rows[0].transaction_id), position: BigInt(rows[0].position) });
+      samples.push({
+        at: Number(rows[0].at),
+        transactionId: BigInt(rows[0].transaction_id),
+        position: BigInt(rows[0].position),
+      });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
   const result = await newOrderLoad(url, token, SECONDS, RATE);
   // The requests still in flight commit; sampling goes on until the projection has the log's last event.
   // (Ordered by the qualified xid8 columns: the bare names would sort by the text aliases.)
-  const lastEvent = async () => (await db.query(`SELECT e.transaction_id::text, e.position::text FROM events e ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1`)).rows[0];
-  for (let last = await lastEvent(), previous; last.position !== previous?.position; previous = last, last = await lastEvent()) {
-    while (!samples.length || !reached(samples[samples.length - 1], BigInt(last.transaction_id), BigInt(last.position))) {
+  const lastEvent = async () =>
+    (
+      await db.query(
+        `SELECT e.transaction_id::text, e.position::text FROM events e ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1`,
+      )
+    ).rows[0];
+  for (
+    let last = await lastEvent(), previous;
+    last.position !== previous?.position;
+    previous = last, last = await lastEvent()
+  ) {
+    while (
+      !samples.length ||
+      !reached(samples[samples.length - 1], BigInt(last.transaction_id), BigInt(last.position))
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -168,7 +200,10 @@ try {
   for (const days of [30, 365]) {
     console.log(`Painel, últimos ${days} dias, todas as transportadoras (${SAMPLES} chamadas cada):`);
     const period = { date_start: daysBefore(days - 1), date_end: daysBefore(0) };
-    for (const path of CALLS) console.log(`  GET ${path.padEnd(24)} ${await callTimes(url, token, path, path === 'dashboard/pickups-sla' ? {} : period)}`);
+    for (const path of CALLS)
+      console.log(
+        `  GET ${path.padEnd(24)} ${await callTimes(url, token, path, path === 'dashboard/pickups-sla' ? {} : period)}`,
+      );
   }
   measuring = new Date();
   await lagUnderLoad(url, token);

@@ -62,7 +62,10 @@ const soakPolicy: Policy = {
   name: 'soak-effect',
   handles: (type) => type === EVENT,
   async run(event: StoredEvent, tx: EntityManager) {
-    await tx.query('INSERT INTO soak_effects (event_id) VALUES ($1) ON CONFLICT (event_id) DO UPDATE SET times = soak_effects.times + 1', [event.id]);
+    await tx.query(
+      'INSERT INTO soak_effects (event_id) VALUES ($1) ON CONFLICT (event_id) DO UPDATE SET times = soak_effects.times + 1',
+      [event.id],
+    );
   },
 };
 
@@ -78,7 +81,10 @@ class SoakModule implements OnModuleInit {
   }
 }
 
-function context(overrides: { catchUpIntervalMs: number; runWorkers: boolean }, registration: typeof register): Promise<INestApplicationContext> {
+function context(
+  overrides: { catchUpIntervalMs: number; runWorkers: boolean },
+  registration: typeof register,
+): Promise<INestApplicationContext> {
   register = registration;
   const root = { module: SoakModule, imports: [AppModule.forRoot({ ...loadConfig(), ...overrides })] };
   return NestFactory.createApplicationContext(root, { logger: ['error', 'warn'], abortOnError: false });
@@ -101,7 +107,9 @@ async function prepareDatabase(): Promise<void> {
   await admin.end();
   const db = await createDataSource({ databaseUrl: process.env.DATABASE_URL! }).initialize();
   await db.runMigrations({ transaction: 'all' });
-  await db.query('CREATE TABLE soak_projected (event_id uuid PRIMARY KEY, stream_id uuid NOT NULL, projected_at timestamptz NOT NULL, times int NOT NULL DEFAULT 1)');
+  await db.query(
+    'CREATE TABLE soak_projected (event_id uuid PRIMARY KEY, stream_id uuid NOT NULL, projected_at timestamptz NOT NULL, times int NOT NULL DEFAULT 1)',
+  );
   await db.query('CREATE TABLE soak_effects (event_id uuid PRIMARY KEY, times int NOT NULL DEFAULT 1)');
   await db.destroy();
 }
@@ -114,7 +122,9 @@ class Restartable {
   constructor(private readonly kind: string) {}
 
   async start(): Promise<void> {
-    const started = fork(new URL(import.meta.url).pathname, [this.kind], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const started = fork(new URL(import.meta.url).pathname, [this.kind], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     this.process = started;
     await new Promise<void>((resolve, reject) => {
       started.once('message', () => resolve());
@@ -135,11 +145,14 @@ class Restartable {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 async function main(): Promise<void> {
   await prepareDatabase();
-  const app = await context({ catchUpIntervalMs: 0, runWorkers: false }, (registry) => registry.registerInline(writerSleep));
+  const app = await context({ catchUpIntervalMs: 0, runWorkers: false }, (registry) =>
+    registry.registerInline(writerSleep),
+  );
   const store = app.get(EventStore);
   const db = app.get(DataSource);
   const consumer = new Restartable('consumer');
@@ -157,7 +170,11 @@ async function main(): Promise<void> {
       const streamId = randomUUID();
       const events = Array.from({ length: count }, (_, n) => ({ type: EVENT, data: { n } }));
       try {
-        await store.append({ id: streamId, type: 'soak' }, 0, events, { companyId: null, userId: null, correlationId: streamId });
+        await store.append({ id: streamId, type: 'soak' }, 0, events, {
+          companyId: null,
+          userId: null,
+          correlationId: streamId,
+        });
         committedAt.set(streamId, Date.now());
       } catch (error) {
         failedAppends++;
@@ -181,7 +198,11 @@ async function main(): Promise<void> {
     return row as { events: number; projected: number; effects: number };
   };
   const reporter = setInterval(() => {
-    void counts().then((c) => console.log(`${Math.round((Date.now() - started) / 1000)} s: ${c.events} eventos, ${c.projected} projetados, ${c.effects} efeitos`));
+    void counts().then((c) =>
+      console.log(
+        `${Math.round((Date.now() - started) / 1000)} s: ${c.events} eventos, ${c.projected} projetados, ${c.effects} efeitos`,
+      ),
+    );
   }, 10_000);
 
   await Promise.all(Array.from({ length: WRITERS }, writer));
@@ -190,7 +211,10 @@ async function main(): Promise<void> {
   await restarting;
   const settleStarted = Date.now();
   let final = await counts();
-  while ((final.projected < final.events || final.effects < final.events) && Date.now() - settleStarted < SETTLE_TIMEOUT_MS) {
+  while (
+    (final.projected < final.events || final.effects < final.events) &&
+    Date.now() - settleStarted < SETTLE_TIMEOUT_MS
+  ) {
     await sleep(1000);
     final = await counts();
   }
@@ -206,7 +230,9 @@ async function main(): Promise<void> {
        FROM projection_checkpoints c ORDER BY c.name`,
   );
   const lags: number[] = [];
-  for (const row of await db.query('SELECT stream_id, extract(epoch FROM min(projected_at)) * 1000 AS at FROM soak_projected GROUP BY stream_id')) {
+  for (const row of await db.query(
+    'SELECT stream_id, extract(epoch FROM min(projected_at)) * 1000 AS at FROM soak_projected GROUP BY stream_id',
+  )) {
     const committed = committedAt.get(row.stream_id);
     if (committed !== undefined) lags.push(Math.max(0, Number(row.at) - committed));
   }

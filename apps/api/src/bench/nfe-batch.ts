@@ -17,7 +17,10 @@ export function nfeBatch(count: number, perZip: number): Buffer[] {
     for (let n = first; n < Math.min(count, first + perZip); n++) {
       const number = String(start + n);
       const key = `${KEY.slice(0, 25)}${number.padStart(9, '0')}${KEY.slice(34)}`;
-      files.push({ name: `nfe-${number}.xml`, content: xml.replaceAll(KEY, key).replace('<nNF>47428</nNF>', `<nNF>${number}</nNF>`) });
+      files.push({
+        name: `nfe-${number}.xml`,
+        content: xml.replaceAll(KEY, key).replace('<nNF>47428</nNF>', `<nNF>${number}</nNF>`),
+      });
     }
     zips.push(buildZip(files));
   }

@@ -22,7 +22,11 @@ class NoopQuoteController {
 @Module({ controllers: [NoopQuoteController] })
 class NoopQuoteModule {}
 
-const app = await NestFactory.create<NestFastifyApplication>(NoopQuoteModule, new FastifyAdapter({ bodyLimit: 1024 * 1024 }), { logger: ['error', 'warn'] });
+const app = await NestFactory.create<NestFastifyApplication>(
+  NoopQuoteModule,
+  new FastifyAdapter({ bodyLimit: 1024 * 1024 }),
+  { logger: ['error', 'warn'] },
+);
 app.setGlobalPrefix('api');
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log(`Despacho API ouvindo em http://127.0.0.1:${process.env.PORT} (no-op)`);

@@ -30,7 +30,16 @@ export async function seedOrdersDataset(orders: number, noise: number): Promise<
   const context = { companyId: null, userId: null, correlationId: randomUUID() };
   for (const company of companies) await repository.save(company, context);
   const user = new User(randomUUID());
-  user.invite({ companyId: companies[0].id, name: 'Bench', email: BENCH_USER, passwordHash: await hashPassword(BENCH_PASSWORD), isAdmin: true, isSuperAdmin: true, permissions: null, invitedByName: null });
+  user.invite({
+    companyId: companies[0].id,
+    name: 'Bench',
+    email: BENCH_USER,
+    passwordHash: await hashPassword(BENCH_PASSWORD),
+    isAdmin: true,
+    isSuperAdmin: true,
+    permissions: null,
+    invitedByName: null,
+  });
   await repository.save(user, context);
   await app.get(DemoCatalog).seed();
   const carrierIds = (await db.query('SELECT id FROM carriers ORDER BY name')).map((row: { id: string }) => row.id);
@@ -51,7 +60,12 @@ export async function seedOrdersDataset(orders: number, noise: number): Promise<
  * NewOrder through POST /api/command for `seconds` on 20 connections; `rate` caps the requests
  * per second (none: as fast as the API goes).
  */
-export async function newOrderLoad(url: string, token: string, seconds: number, rate?: number): Promise<autocannon.Result> {
+export async function newOrderLoad(
+  url: string,
+  token: string,
+  seconds: number,
+  rate?: number,
+): Promise<autocannon.Result> {
   let next = 0;
   const run = randomUUID().slice(0, 6);
   return autocannon({
@@ -71,8 +85,29 @@ export async function newOrderLoad(url: string, token: string, seconds: number, 
               reference: `NEW-${run}-${next++}`,
               from_cd_reference: 'CD1',
               invoice_number: '1',
-              to_address: { residential: true, name: 'Maria da Silva', federal_tax_id: '52998224725', phone: '11987654321', zip: '22021001', street1: 'Avenida Atlântica', number: '1702', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' },
-              shipments: [{ reference: 'SKU-1', quantity: 1, width: 0.3, height: 0.2, length: 0.4, weight: 2.5, cargo_value: 199.9 }],
+              to_address: {
+                residential: true,
+                name: 'Maria da Silva',
+                federal_tax_id: '52998224725',
+                phone: '11987654321',
+                zip: '22021001',
+                street1: 'Avenida Atlântica',
+                number: '1702',
+                neighborhood: 'Copacabana',
+                city: 'Rio de Janeiro',
+                state: 'RJ',
+              },
+              shipments: [
+                {
+                  reference: 'SKU-1',
+                  quantity: 1,
+                  width: 0.3,
+                  height: 0.2,
+                  length: 0.4,
+                  weight: 2.5,
+                  cargo_value: 199.9,
+                },
+              ],
             },
           }),
         }),

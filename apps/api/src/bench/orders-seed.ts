@@ -7,7 +7,15 @@ import type { DataSource } from 'typeorm';
 const BATCH = 100_000;
 
 /** Orders of `companyId` numbered from `first`: statuses, dates over two years, carriers, alerts, pickups. */
-export async function insertOrders(db: DataSource, companyId: string, centerId: string, carrierIds: string[], first: number, count: number, pickups: string[]): Promise<void> {
+export async function insertOrders(
+  db: DataSource,
+  companyId: string,
+  centerId: string,
+  carrierIds: string[],
+  first: number,
+  count: number,
+  pickups: string[],
+): Promise<void> {
   for (let start = first; start < first + count; start += BATCH) {
     const end = Math.min(first + count, start + BATCH) - 1;
     await db.query(

@@ -24,14 +24,19 @@ process.env.UPLOAD_DIR ??= `/tmp/despacho-bench-uploads-${process.pid}`;
 
 async function newOrderRate(url: string, token: string, seconds: number): Promise<void> {
   const result = await newOrderLoad(url, token, seconds);
-  console.log(`NewOrder (evento + projeção inline, 20 conexões, ${seconds} s): ${Math.round(result.requests.average)} pedidos/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} erros`);
+  console.log(
+    `NewOrder (evento + projeção inline, 20 conexões, ${seconds} s): ${Math.round(result.requests.average)} pedidos/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} erros`,
+  );
 }
 
 /** One worker imports INVOICES NF-e sent as zips of 1,000; the process's peak RSS is sampled. */
 async function importRate(): Promise<void> {
   const app = await createScriptContext();
   const db = app.get(DataSource);
-  const [company] = await db.query(`SELECT c.id, u.id AS user_id FROM companies c JOIN users u ON u.email = $1 WHERE c.name = 'Loja Benchmark'`, [BENCH_USER]);
+  const [company] = await db.query(
+    `SELECT c.id, u.id AS user_id FROM companies c JOIN users u ON u.email = $1 WHERE c.name = 'Loja Benchmark'`,
+    [BENCH_USER],
+  );
   const uploads = app.get(UploadStore);
   const files = [];
   for (const [index, zip] of nfeBatch(INVOICES, 1_000).entries()) {
@@ -73,7 +78,9 @@ try {
   const days40 = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
   const recent = { 'filters[created_at_start]': days40, 'filters[created_at_end]': today };
   const bulk = Array.from({ length: 10 }, (_, i) => `BN-${1000 + i * 1733}`).join('|');
-  console.log(`GET /api/orders, ${ORDERS.toLocaleString('pt-BR')} pedidos na empresa (${SAMPLES} chamadas cada, 20 por página):`);
+  console.log(
+    `GET /api/orders, ${ORDERS.toLocaleString('pt-BR')} pedidos na empresa (${SAMPLES} chamadas cada, 20 por página):`,
+  );
   const cases: [string, Record<string, string>][] = [
     ['padrão (últimos 40 dias)', recent],
     ['sem filtro', {}],
@@ -92,7 +99,14 @@ try {
     ['página 50', { ...recent, page: '50' }],
     ['200 por página', { ...recent, limit: '200' }],
   ];
-  for (const [name, query] of cases) await listTimes(`${url}/api/orders?${new URLSearchParams({ limit: '20', ...query })}`, token, name, SAMPLES, 'pedidos');
+  for (const [name, query] of cases)
+    await listTimes(
+      `${url}/api/orders?${new URLSearchParams({ limit: '20', ...query })}`,
+      token,
+      name,
+      SAMPLES,
+      'pedidos',
+    );
   const measuring = new Date();
   await newOrderRate(url, token, Number(process.env.BENCH_SECONDS ?? 10));
   await removeOrdersSince(measuring);

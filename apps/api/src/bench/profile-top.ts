@@ -25,10 +25,13 @@ profile.samples.forEach((id, i) => {
   const delta = profile.timeDeltas[i] ?? 0;
   at += delta;
   const second = Math.floor(at / 1e6);
-  if (!['(idle)', '(program)'].includes(byId.get(id)!.callFrame.functionName)) busyBySecond[second] = (busyBySecond[second] ?? 0) + delta;
+  if (!['(idle)', '(program)'].includes(byId.get(id)!.callFrame.functionName))
+    busyBySecond[second] = (busyBySecond[second] ?? 0) + delta;
   if (second >= Number(from) && second < Number(to)) selfMicros.set(id, (selfMicros.get(id) ?? 0) + delta);
 });
-console.log(`busy ms per second: ${Array.from(busyBySecond, (v, s) => `${s}:${Math.round((v ?? 0) / 1e3)}`).join(' ')}`);
+console.log(
+  `busy ms per second: ${Array.from(busyBySecond, (v, s) => `${s}:${Math.round((v ?? 0) / 1e3)}`).join(' ')}`,
+);
 
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -41,7 +44,9 @@ const where = (url: string) => {
   return url.startsWith('node:') ? 'node' : url ? url.split('/').pop()! : '(native)';
 };
 const total = [...selfMicros.values()].reduce((a, b) => a + b, 0);
-const idle = [...selfMicros].filter(([id]) => ['(idle)', '(program)'].includes(byId.get(id)!.callFrame.functionName)).reduce((a, [, v]) => a + v, 0);
+const idle = [...selfMicros]
+  .filter(([id]) => ['(idle)', '(program)'].includes(byId.get(id)!.callFrame.functionName))
+  .reduce((a, [, v]) => a + v, 0);
 const busy = total - idle;
 const functions = new Map<string, number>();
 const packages = new Map<string, number>();
@@ -70,8 +75,10 @@ for (const [id, micros] of selfMicros) {
 const pct = (v: number) => `${((100 * v) / busy).toFixed(1).padStart(5)}%`;
 console.log(`busy ${(busy / 1e6).toFixed(1)} s of ${(total / 1e6).toFixed(1)} s (idle and (program) left out)`);
 console.log('top self time:');
-for (const [key, v] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, Number(count))) console.log(`  ${pct(v)}  ${key}`);
+for (const [key, v] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, Number(count)))
+  console.log(`  ${pct(v)}  ${key}`);
 console.log('top inclusive time (our code and libraries):');
-for (const [key, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(count))) console.log(`  ${pct(v)}  ${key}`);
+for (const [key, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(count)))
+  console.log(`  ${pct(v)}  ${key}`);
 console.log('self time by package:');
 for (const [key, v] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${pct(v)}  ${key}`);

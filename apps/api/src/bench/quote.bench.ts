@@ -61,18 +61,49 @@ async function seed(): Promise<{ companyId: string; email: string }> {
   await repository.save(company, context);
   const user = new User(randomUUID());
   const email = 'bench@despacho.test';
-  user.invite({ companyId: company.id, name: 'Bench', email, passwordHash: await hashPassword(BENCH_PASSWORD), isAdmin: true, isSuperAdmin: true, permissions: null, invitedByName: null });
+  user.invite({
+    companyId: company.id,
+    name: 'Bench',
+    email,
+    passwordHash: await hashPassword(BENCH_PASSWORD),
+    isAdmin: true,
+    isSuperAdmin: true,
+    permissions: null,
+    invitedByName: null,
+  });
   await repository.save(user, context);
   await app.get(DemoCatalog).seed(); // the shared carriers and a CD for the company
   for (let i = 0; i < CARRIERS - 6; i++) {
     const carrier = new Carrier(randomUUID());
-    carrier.register({ company_id: company.id, name: `Transportadora ${i + 7}`, canonical_name: `bench-${i + 7}`, federal_tax_id: null, state_tax_id: null, image: null, city: 'São Paulo', state: 'SP', phone: null });
+    carrier.register({
+      company_id: company.id,
+      name: `Transportadora ${i + 7}`,
+      canonical_name: `bench-${i + 7}`,
+      federal_tax_id: null,
+      state_tax_id: null,
+      image: null,
+      city: 'São Paulo',
+      state: 'SP',
+      phone: null,
+    });
     await repository.save(carrier, context);
   }
   const [{ ids }] = await app.get(DataSource).query('SELECT array_agg(id) AS ids FROM carriers');
   for (const carrierId of ids as string[]) {
     const table = new FreightTableAggregate(randomUUID());
-    table.import({ company_id: company.id, carrier_id: carrierId, name: `Tabela ${carrierId.slice(0, 4)}`, origin: 'SP', modal: 'rodo', distribution_center_ids: [], cubage: 300, apply_icms: true, readjustment_percent: 0, version: 3, routes: generatedRoutes(RANGES, random) });
+    table.import({
+      company_id: company.id,
+      carrier_id: carrierId,
+      name: `Tabela ${carrierId.slice(0, 4)}`,
+      origin: 'SP',
+      modal: 'rodo',
+      distribution_center_ids: [],
+      cubage: 300,
+      apply_icms: true,
+      readjustment_percent: 0,
+      version: 3,
+      routes: generatedRoutes(RANGES, random),
+    });
     table.setActive(company.id, true);
     await repository.save(table, context);
   }
@@ -84,7 +115,18 @@ function engineBench(pricing: Awaited<ReturnType<PricingIndex['forCompany']>>): 
   const random = seededRandom(7);
   const today = saoPauloCalendarDate(new Date());
   const call = () =>
-    quote({ zip: randomZip(random), parcels: randomParcels(random), tables: pricing.tables, rules: pricing.rules, today, channelId: null, distributionCenterId: pricing.centers[0].id, expeditionDays: 0, skuDeadlineDays: 0, pickupDeadlineDays: 0 });
+    quote({
+      zip: randomZip(random),
+      parcels: randomParcels(random),
+      tables: pricing.tables,
+      rules: pricing.rules,
+      today,
+      channelId: null,
+      distributionCenterId: pricing.centers[0].id,
+      expeditionDays: 0,
+      skuDeadlineDays: 0,
+      pickupDeadlineDays: 0,
+    });
   for (let i = 0; i < 2_000; i++) call();
   const samples: number[] = [];
   let quotes = 0;
@@ -94,8 +136,12 @@ function engineBench(pricing: Awaited<ReturnType<PricingIndex['forCompany']>>): 
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   samples.sort((a, b) => a - b);
-  console.log(`motor (${ENGINE_CALLS} chamadas, ${pricing.tables.length} tabelas, ${pricing.rules.length} regras, ${(quotes / ENGINE_CALLS).toFixed(1)} cotações/chamada):`);
-  console.log(`  p50 ${ms(percentile(samples, 50))}  p99 ${ms(percentile(samples, 99))}  máx ${ms(samples[samples.length - 1])}`);
+  console.log(
+    `motor (${ENGINE_CALLS} chamadas, ${pricing.tables.length} tabelas, ${pricing.rules.length} regras, ${(quotes / ENGINE_CALLS).toFixed(1)} cotações/chamada):`,
+  );
+  console.log(
+    `  p50 ${ms(percentile(samples, 50))}  p99 ${ms(percentile(samples, 99))}  máx ${ms(samples[samples.length - 1])}`,
+  );
 }
 
 function quoteBodies(count: number): string[] {
@@ -103,7 +149,15 @@ function quoteBodies(count: number): string[] {
   return Array.from({ length: count }, () =>
     JSON.stringify({
       to: String(randomZip(random)).padStart(8, '0'),
-      parcels: randomParcels(random).map((p) => ({ reference: p.reference, width: p.width, height: p.height, length: p.length, weight: p.weight, quantity: p.quantity, cargo_value: p.cargoValue })),
+      parcels: randomParcels(random).map((p) => ({
+        reference: p.reference,
+        width: p.width,
+        height: p.height,
+        length: p.length,
+        weight: p.weight,
+        quantity: p.quantity,
+        cargo_value: p.cargoValue,
+      })),
     }),
   );
 }
@@ -126,7 +180,11 @@ function cpuMicrosOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-async function httpLoad(server: { url: string; pid: number }, token: string, options: { connections: number; overallRate?: number; seconds?: number }): Promise<Load> {
+async function httpLoad(
+  server: { url: string; pid: number },
+  token: string,
+  options: { connections: number; overallRate?: number; seconds?: number },
+): Promise<Load> {
   const { url, pid } = server;
   let next = 0;
   const cpuBefore = cpuMicrosOf(pid);
@@ -139,7 +197,14 @@ async function httpLoad(server: { url: string; pid: number }, token: string, opt
     ...load,
     requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
   });
-  return { cpuMicros: (cpuMicrosOf(pid) - cpuBefore) / Math.max(1, result.requests.total), rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, errors: result.non2xx + result.errors };
+  return {
+    cpuMicros: (cpuMicrosOf(pid) - cpuBefore) / Math.max(1, result.requests.total),
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.non2xx + result.errors,
+  };
 }
 
 const shown = (load: Load) =>
@@ -151,7 +216,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function typicalAnswer(url: string, token: string): Promise<string> {
   const answers: string[] = [];
   for (const body of bodies.slice(0, 51)) {
-    const response = await fetch(`${url}/api/quotations`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token }, body });
+    const response = await fetch(`${url}/api/quotations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-token': token },
+      body,
+    });
     answers.push(await response.text());
   }
   answers.sort((a, b) => a.length - b.length);
@@ -172,7 +241,9 @@ async function saturation(api: Server, noopServer: Server, token: string): Promi
     noop.push(reference.rate);
     oursCpu.push(load.cpuMicros);
     noopCpu.push(reference.cpuMicros);
-    console.log(`  rodada ${round}: API ${shown(load)} | no-op ${shown(reference)} | razão ${(load.rate / reference.rate).toFixed(2)}`);
+    console.log(
+      `  rodada ${round}: API ${shown(load)} | no-op ${shown(reference)} | razão ${(load.rate / reference.rate).toFixed(2)}`,
+    );
   }
   const oursMedian = median(ours);
   const noopMedian = median(noop);
@@ -180,15 +251,29 @@ async function saturation(api: Server, noopServer: Server, token: string): Promi
   console.log(`no-op Nest + Fastify saturado: ${Math.round(noopMedian)} req/s (mediana)`);
   console.log(`razão API / no-op: ${(oursMedian / noopMedian).toFixed(2)} (alvo ≥ 0,5)`);
   const [oursCpuMedian, noopCpuMedian] = [median(oursCpu), median(noopCpu)];
-  console.log(`CPU por pedido (mediana): API ${Math.round(oursCpuMedian)} µs, no-op ${Math.round(noopCpuMedian)} µs, razão no-op / API ${(noopCpuMedian / oursCpuMedian).toFixed(2)}`);
+  console.log(
+    `CPU por pedido (mediana): API ${Math.round(oursCpuMedian)} µs, no-op ${Math.round(noopCpuMedian)} µs, razão no-op / API ${(noopCpuMedian / oursCpuMedian).toFixed(2)}`,
+  );
 }
 
 async function malformed(url: string, token: string): Promise<void> {
   const cases: [string, string][] = [
     ['CEP inválido', JSON.stringify({ to: '123', parcels: [{ width: 0.1, height: 0.1, length: 0.1, weight: 1 }] })],
-    ['peso negativo', JSON.stringify({ to: '01310100', parcels: [{ width: 0.1, height: 0.1, length: 0.1, weight: -1 }] })],
-    ['peso NaN', JSON.stringify({ to: '01310100', parcels: [{ width: 0.1, height: 0.1, length: 0.1, weight: 'NaN' }] })],
-    ['101 volumes', JSON.stringify({ to: '01310100', parcels: Array.from({ length: 101 }, () => ({ width: 0.1, height: 0.1, length: 0.1, weight: 1 })) })],
+    [
+      'peso negativo',
+      JSON.stringify({ to: '01310100', parcels: [{ width: 0.1, height: 0.1, length: 0.1, weight: -1 }] }),
+    ],
+    [
+      'peso NaN',
+      JSON.stringify({ to: '01310100', parcels: [{ width: 0.1, height: 0.1, length: 0.1, weight: 'NaN' }] }),
+    ],
+    [
+      '101 volumes',
+      JSON.stringify({
+        to: '01310100',
+        parcels: Array.from({ length: 101 }, () => ({ width: 0.1, height: 0.1, length: 0.1, weight: 1 })),
+      }),
+    ],
     ['corpo de 2 MB', JSON.stringify({ to: '01310100', parcels: [], pad: 'x'.repeat(2 * 1024 * 1024) })],
     ['JSON quebrado', '{"to": "01310100", "parcels": ['],
   ];
@@ -198,13 +283,19 @@ async function malformed(url: string, token: string): Promise<void> {
     const statuses = new Set<number>();
     for (let i = 0; i < 20; i++) {
       const start = performance.now();
-      const response = await fetch(`${url}/api/quotations`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token }, body });
+      const response = await fetch(`${url}/api/quotations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-token': token },
+        body,
+      });
       await response.arrayBuffer();
       samples.push(performance.now() - start);
       statuses.add(response.status);
     }
     samples.sort((x, y) => x - y);
-    console.log(`  ${name}: HTTP ${[...statuses].join('/')}, p50 ${ms(percentile(samples, 50))}, máx ${ms(samples[samples.length - 1])}`);
+    console.log(
+      `  ${name}: HTTP ${[...statuses].join('/')}, p50 ${ms(percentile(samples, 50))}, máx ${ms(samples[samples.length - 1])}`,
+    );
   }
 }
 
@@ -212,7 +303,11 @@ await freshDatabase();
 console.log(`Semeando ${CARRIERS} transportadoras × ${RANGES} faixas × 10 bandas...`);
 const { companyId, email } = await seed();
 // BENCH_API_MAIN: another build's dist/main.js (an older commit's), to measure it under the same load.
-const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench' }, undefined, process.env.BENCH_API_MAIN ?? '../main.js');
+const { url, api } = await startBenchApi(
+  { QUEUE_PREFIX: 'bench' },
+  undefined,
+  process.env.BENCH_API_MAIN ?? '../main.js',
+);
 let noopServer: Awaited<ReturnType<typeof startBenchApi>>['api'] | null = null;
 try {
   const token = await benchLogin(url, email);

@@ -31,7 +31,14 @@ import { SideEffects } from './queue/side-effects.js';
 import { FILE_STORAGE, type FileStorage } from './storage/file-storage.js';
 import { fileStorageProvider } from './storage/file-storage.provider.js';
 
-const eventStore = [EventStore, EventLogReader, ProjectionRegistry, AggregateRepository, CatchUpRunner, ProjectionRebuilder];
+const eventStore = [
+  EventStore,
+  EventLogReader,
+  ProjectionRegistry,
+  AggregateRepository,
+  CatchUpRunner,
+  ProjectionRebuilder,
+];
 const queue = [EventRelay, SideEffects, EventWorker];
 
 /** Cross-cutting services every context uses: config, database, file storage, event store, queue, auth, errors. */
@@ -67,7 +74,20 @@ export class PlatformModule implements OnApplicationShutdown {
         ...eventStore,
         ...queue,
       ],
-      exports: [APP_CONFIG, DataSource, REDIS, FILE_STORAGE, ActionRegistry, CommandDispatcher, ActorCache, Mailer, CompanyCounters, CqrsModule, ...eventStore, ...queue],
+      exports: [
+        APP_CONFIG,
+        DataSource,
+        REDIS,
+        FILE_STORAGE,
+        ActionRegistry,
+        CommandDispatcher,
+        ActorCache,
+        Mailer,
+        CompanyCounters,
+        CqrsModule,
+        ...eventStore,
+        ...queue,
+      ],
     };
   }
 

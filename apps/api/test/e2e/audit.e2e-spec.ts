@@ -6,7 +6,13 @@ import { CteImportQueue } from '../../src/modules/audit/import/cte-import.queue.
 import { CteImportRunner } from '../../src/modules/audit/import/cte-import.runner.js';
 import { fixture, SAMPLES } from '../../src/modules/orders/nfe/nfe-fixtures.spec-helper.js';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
-import { givenCarrierCoveringBrazil, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
+import {
+  givenCarrierCoveringBrazil,
+  givenCompany,
+  givenDistributionCenter,
+  givenUser,
+  tokenFor,
+} from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -15,7 +21,8 @@ const V4_NFE = '02394910232349239234934138491040891884149930';
 const V3_NFE = '24210234533611000117550010000005081684535350';
 const V4_KEY = '42240302484555000343570020003396861082134657';
 
-const authorisedV3 = () => cteFixtureText(CTE_SAMPLES.v3CancelledProtocol).replace('<cStat>101</cStat>', '<cStat>100</cStat>');
+const authorisedV3 = () =>
+  cteFixtureText(CTE_SAMPLES.v3CancelledProtocol).replace('<cStat>101</cStat>', '<cStat>100</cStat>');
 
 describe('freight audit: CT-e import, reconciliation and comparison', () => {
   let test: TestApp;
@@ -26,10 +33,13 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
   let superAdmin: string;
   let companyWithoutAudit: string;
   let sequence = 0;
-  const command = (token: string, action: string, payload: object) => test.http().post('/api/command').set('X-Token', token).send({ action, payload });
-  const get = (token: string, path: string, query: object = {}) => test.http().get(path).query(query).set('X-Token', token);
+  const command = (token: string, action: string, payload: object) =>
+    test.http().post('/api/command').set('X-Token', token).send({ action, payload });
+  const get = (token: string, path: string, query: object = {}) =>
+    test.http().get(path).query(query).set('X-Token', token);
   const upload = async (token: string, content: Buffer | string, filename: string) =>
-    (await test.http().post('/api/upload').set('X-Token', token).attach('file', Buffer.from(content), { filename })).body.path as string;
+    (await test.http().post('/api/upload').set('X-Token', token).attach('file', Buffer.from(content), { filename }))
+      .body.path as string;
   /** What the worker does: takes the queued CT-e batches and runs each (workers stay off in tests). */
   const runQueued = async () => {
     const jobs = await test.app.get(CteImportQueue).queue.getJobs(['waiting']);
@@ -47,7 +57,11 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     return sent.body;
   };
   const newOrder = async (token: string, invoiceKey: string) => {
-    const response = await command(token, 'NewOrder', orderPayload({ reference: `AUD-${++sequence}`, invoice_number: String(sequence), invoice_key: invoiceKey }));
+    const response = await command(
+      token,
+      'NewOrder',
+      orderPayload({ reference: `AUD-${++sequence}`, invoice_number: String(sequence), invoice_key: invoiceKey }),
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.id as string;
   };
@@ -80,13 +94,25 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       { name: 'ctes/v4-de-novo.xml', content: cteFixtureText(CTE_SAMPLES.v4) },
     ]);
     const sent = await importCtes(user, [['ctes.zip', zip]]);
-    expect(sent).toMatchObject({ batch: 1, message: 'Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.' });
+    expect(sent).toMatchObject({
+      batch: 1,
+      message: 'Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.',
+    });
 
     const [batch] = (await get(user, '/api/batches', { 'filters[type]': 2 })).body.data;
-    expect(batch).toMatchObject({ id: sent.id, batch: 1, status: 'done', totals: { total: 7, total_success: 2, total_error: 5 } });
+    expect(batch).toMatchObject({
+      id: sent.id,
+      batch: 1,
+      status: 'done',
+      totals: { total: 7, total_success: 2, total_error: 5 },
+    });
     expect(batch.totals.errors).toEqual([
-      expect.stringMatching(/^ctes\.zip\/ctes\/cancelado\.xml: CT-e cancelado: o protocolo da SEFAZ tem a situação 101/),
-      expect.stringMatching(/^ctes\.zip\/ctes\/cancelamento-anexo\.xml: CT-e cancelado: o arquivo traz o evento de cancelamento \(110111\)/),
+      expect.stringMatching(
+        /^ctes\.zip\/ctes\/cancelado\.xml: CT-e cancelado: o protocolo da SEFAZ tem a situação 101/,
+      ),
+      expect.stringMatching(
+        /^ctes\.zip\/ctes\/cancelamento-anexo\.xml: CT-e cancelado: o arquivo traz o evento de cancelamento \(110111\)/,
+      ),
       expect.stringMatching(/^ctes\.zip\/ctes\/cce\.xml: Carta de correção de CT-e \(evento 110110\)/),
       'ctes.zip/ctes/nfe.xml: O arquivo é uma NF-e: importe-a em Pedidos > Importar notas, não um CT-e.',
       `ctes.zip/ctes/v4-de-novo.xml: CT-e duplicado no lote: chave ${V4_KEY} já lida em ctes.zip/ctes/v4.xml.`,
@@ -107,15 +133,24 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       reconciled: true,
       carrier: { canonical_name: 'FANTASMA TRANSPORTES LTDA' },
       shipment: { order_id: orderId, reference: order.reference, delivery: { estimated_cost: order.estimated_cost } },
-      taxes: expect.arrayContaining([{ fee: 'gris', name: 'GRIS', value: 3.15 }, { fee: 'TAXAS', name: 'TAXAS', value: 79.64 }]),
+      taxes: expect.arrayContaining([
+        { fee: 'gris', name: 'GRIS', value: 3.15 },
+        { fee: 'TAXAS', name: 'TAXAS', value: 79.64 },
+      ]),
     });
     expect(reconciled.data[0].difference).toBeCloseTo(221.19 - order.estimated_cost, 2);
-    expect(reconciled.data[0].variation.message).toMatch(/^A transportadora cobrou R\$\s[\d.,]+ a (mais|menos) que a cotação/);
+    expect(reconciled.data[0].variation.message).toMatch(
+      /^A transportadora cobrou R\$\s[\d.,]+ a (mais|menos) que a cotação/,
+    );
 
     const waiting = (await get(user, '/api/ctes', { wo: 1 })).body;
-    expect(waiting.data.map((cte: { key: string; reconciled: boolean; shipment: unknown }) => [cte.key, cte.reconciled, cte.shipment])).toEqual([
-      ['24210231626841000132570010000007811746401259', false, null],
-    ]);
+    expect(
+      waiting.data.map((cte: { key: string; reconciled: boolean; shipment: unknown }) => [
+        cte.key,
+        cte.reconciled,
+        cte.shipment,
+      ]),
+    ).toEqual([['24210231626841000132570010000007811746401259', false, null]]);
     expect(waiting.data[0].variation.message).toBe('CT-e sem pedido conciliado: não há cotação para comparar.');
   });
 
@@ -124,7 +159,13 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     const detail = (await get(user, `/api/ctes/${cte.id}`)).body;
     const row = (fee: string, fees = detail.comparison.fees) => fees.find((r: { fee: string }) => r.fee === fee);
     expect(row('gris')).toMatchObject({ label: 'GRIS', components: ['GRIS'], cte_value: 3.15 });
-    expect(row('cte:TAXAS')).toMatchObject({ label: 'TAXAS', quote_value: 0, cte_value: 79.64, difference: 79.64, status: 'higher' });
+    expect(row('cte:TAXAS')).toMatchObject({
+      label: 'TAXAS',
+      quote_value: 0,
+      cte_value: 79.64,
+      difference: 79.64,
+      status: 'higher',
+    });
     const weightRow = row('weight');
     expect(weightRow.cte_value).toBe(117.78);
     expect(weightRow.status).toBe(weightRow.difference === 0 ? 'equal' : weightRow.difference < 0 ? 'lower' : 'higher');
@@ -144,9 +185,14 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
 
   it('remaps a CT-e fee onto a quote fee and back, for its own company only', async () => {
     const [cte] = (await get(user, '/api/ctes', { reference: V4_KEY })).body.data;
-    const remap = (token: string, fee: string | null, components = [3]) => command(token, 'RemapCteFees', { cte_id: cte.id, components, fee });
+    const remap = (token: string, fee: string | null, components = [3]) =>
+      command(token, 'RemapCteFees', { cte_id: cte.id, components, fee });
     expect((await remap(user, 'tdc')).body).toEqual({ id: cte.id, message: 'Taxa remapeada com sucesso' });
-    const fees = (await get(user, `/api/ctes/${cte.id}`)).body.comparison.fees as { fee: string; components: string[]; cte_value: number }[];
+    const fees = (await get(user, `/api/ctes/${cte.id}`)).body.comparison.fees as {
+      fee: string;
+      components: string[];
+      cte_value: number;
+    }[];
     expect(fees.find((row) => row.fee === 'cte:TAXAS')).toBeUndefined();
     expect(fees.find((row) => row.fee === 'tdc')).toMatchObject({ components: ['TAXAS'], cte_value: 79.64 });
     expect((await remap(other, 'adv')).status).toBe(404);
@@ -159,11 +205,13 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
 
   it('prints a DACTE-like PDF of the CT-e', async () => {
     const [cte] = (await get(user, '/api/ctes', { reference: V4_KEY })).body.data;
-    const pdf = await get(user, `/api/ctes/${cte.id}/pdf`).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const pdf = await get(user, `/api/ctes/${cte.id}/pdf`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('dacte-99203223.pdf');
@@ -173,14 +221,18 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
 
   it('reconciles a waiting CT-e when its order arrives (from the order event), and on Reprocessar', async () => {
     const orderId = await newOrder(user, V3_NFE);
-    const [event] = await test.app.get(DataSource).query(`SELECT id FROM events WHERE stream_id = $1 AND type = 'order.created'`, [`order-${orderId}`]);
+    const [event] = await test.app
+      .get(DataSource)
+      .query(`SELECT id FROM events WHERE stream_id = $1 AND type = 'order.created'`, [`order-${orderId}`]);
     await test.app.get(SideEffects).applyFor(event.id);
     expect((await get(user, '/api/ctes', { wo: 1 })).body.total).toBe(0);
     const reconciled = (await get(user, '/api/ctes')).body.data;
     expect(reconciled.map((cte: { shipment: { order_id: string } }) => cte.shipment.order_id)).toContain(orderId);
 
     // A CT-e imported before its order waits; Reprocessar picks the order up.
-    const late = authorisedV3().replaceAll('24210231626841000132570010000007811746401259', '24210231626841000132570010000007821746401250').replace(V3_NFE, '24210234533611000117550010000005091684535351');
+    const late = authorisedV3()
+      .replaceAll('24210231626841000132570010000007811746401259', '24210231626841000132570010000007821746401250')
+      .replace(V3_NFE, '24210234533611000117550010000005091684535351');
     await importCtes(user, [['atrasado.xml', late]]);
     expect((await get(user, '/api/ctes', { wo: 1 })).body.total).toBe(1);
     await newOrder(user, '24210234533611000117550010000005091684535351');
@@ -193,8 +245,13 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     const hostile = cteFixtureText(CTE_SAMPLES.v4)
       .replaceAll(V4_KEY, '42240302484555000343570020003396871082134650')
       .replace('<xNome>FANTASMA TRANSPORTES LTDA</xNome>', '<xNome>=HYPERLINK("http://x")</xNome>');
-    const sent = await importCtes(user, [['de-novo.xml', cteFixtureText(CTE_SAMPLES.v4)], ['hostil.xml', hostile]]);
-    const batch = (await get(user, '/api/batches', { 'filters[type]': 2 })).body.data.find((b: { id: string }) => b.id === sent.id);
+    const sent = await importCtes(user, [
+      ['de-novo.xml', cteFixtureText(CTE_SAMPLES.v4)],
+      ['hostil.xml', hostile],
+    ]);
+    const batch = (await get(user, '/api/batches', { 'filters[type]': 2 })).body.data.find(
+      (b: { id: string }) => b.id === sent.id,
+    );
     expect(batch.totals.errors).toEqual([`de-novo.xml: CT-e já importado: chave ${V4_KEY} (CT-e 99203223).`]);
 
     const all = (await get(user, '/api/ctes')).body.data as { difference: number }[];
@@ -212,13 +269,21 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
 
   it('shows the summary cards', async () => {
     const cards = (await get(user, '/api/dashboard/ctes', { 'filters[since]': '2020-01-01' })).body;
-    const ctes = (await get(user, '/api/ctes')).body.data as { freight_value: number; shipment: { delivery: { estimated_cost: number } } }[];
+    const ctes = (await get(user, '/api/ctes')).body.data as {
+      freight_value: number;
+      shipment: { delivery: { estimated_cost: number } };
+    }[];
     const charged = ctes.reduce((sum, cte) => sum + cte.freight_value, 0);
     const quoted = ctes.reduce((sum, cte) => sum + cte.shipment.delivery.estimated_cost, 0);
     expect(cards.carriers_amount_freight.total).toBeCloseTo(charged, 2);
     expect(cards.despacho_amount_freight.total).toBeCloseTo(quoted, 2);
     expect(cards.diff.total).toBeCloseTo(charged - quoted, 2);
-    expect(cards.conciliation).toMatchObject({ total: ctes.length, total_unreconciled: 0, percentage: 100, total_flix: 0 });
+    expect(cards.conciliation).toMatchObject({
+      total: ctes.length,
+      total_unreconciled: 0,
+      percentage: 100,
+      total_flix: 0,
+    });
   });
 
   it("keeps each company's CT-e to itself and refuses companies without audit", async () => {
@@ -235,11 +300,14 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     expect(refused.body.message).toBe('A auditoria de frete não está habilitada para esta empresa.');
     expect((await command(noAudit, 'ReprocessCtes', {})).status).toBe(403);
     expect((await get(ordersOnly, '/api/ctes')).status).toBe(403);
-    expect((await command(user, 'CreateCteFromXml', { invoices: [] })).body.message).toContain('Envie ao menos um arquivo .xml ou .zip.');
+    expect((await command(user, 'CreateCteFromXml', { invoices: [] })).body.message).toContain(
+      'Envie ao menos um arquivo .xml ou .zip.',
+    );
   });
 
   it('lets only super admins switch the audit of a company, which GET me then shows', async () => {
-    const change = (token: string, enabled: boolean) => command(token, 'ChangeCompanyAudit', { company_id: companyWithoutAudit, has_audit_enabled: enabled });
+    const change = (token: string, enabled: boolean) =>
+      command(token, 'ChangeCompanyAudit', { company_id: companyWithoutAudit, has_audit_enabled: enabled });
     expect((await change(user, true)).status).toBe(403);
     expect((await get(noAudit, '/api/me')).body.company.has_audit_enabled).toBe(false);
     expect((await change(superAdmin, true)).body).toEqual({ id: companyWithoutAudit, has_audit_enabled: true });

@@ -36,7 +36,10 @@ describe('auth', () => {
   });
 
   it('logs in with {token, company, redirect} and GET /me answers who and where', async () => {
-    const response = await test.http().post('/api/auth').send({ email: admin.email.toUpperCase(), password: TEST_PASSWORD });
+    const response = await test
+      .http()
+      .post('/api/auth')
+      .send({ email: admin.email.toUpperCase(), password: TEST_PASSWORD });
     expect(response.status).toBe(200);
     expect(response.body.company).toEqual({ id: companyId, name: 'Loja Auth' });
     // A new company's onboarding is pending (onboarding-notifications.e2e-spec covers the rest).
@@ -79,17 +82,23 @@ describe('auth', () => {
   it.each([
     ['no token', () => ''],
     ['alg none', () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claimsOf(admin))}.`],
-    ['a tampered payload', () => {
-      const [header, , signature] = sign(claimsOf(admin), TEST_JWT_SECRET).split('.');
-      return `${header}.${base64url({ ...claimsOf(admin), is_super_admin: true })}.${signature}`;
-    }],
+    [
+      'a tampered payload',
+      () => {
+        const [header, , signature] = sign(claimsOf(admin), TEST_JWT_SECRET).split('.');
+        return `${header}.${base64url({ ...claimsOf(admin), is_super_admin: true })}.${signature}`;
+      },
+    ],
     ['an expired token', () => sign(claimsOf(admin, Math.floor(Date.now() / 1000) - 10), TEST_JWT_SECRET)],
     ['another key', () => sign(claimsOf(admin), 'outra-chave-qualquer-0123456789abcdef')],
-    ['HS512 instead of the pinned HS256', () => {
-      const header = { alg: 'HS512', typ: 'JWT' };
-      const unsigned = `${base64url(header)}.${base64url(claimsOf(admin))}`;
-      return `${unsigned}.${createHmac('sha512', TEST_JWT_SECRET).update(unsigned).digest('base64url')}`;
-    }],
+    [
+      'HS512 instead of the pinned HS256',
+      () => {
+        const header = { alg: 'HS512', typ: 'JWT' };
+        const unsigned = `${base64url(header)}.${base64url(claimsOf(admin))}`;
+        return `${unsigned}.${createHmac('sha512', TEST_JWT_SECRET).update(unsigned).digest('base64url')}`;
+      },
+    ],
   ])('answers 401 {message} for %s', async (_, token) => {
     const response = await test.http().get('/api/me').set('X-Token', token());
     expect(response.status).toBe(401);
@@ -131,7 +140,10 @@ describe('auth', () => {
     // Super admins see every company; the test database holds many, so read every page.
     const seen: string[] = [];
     for (let page = 1; ; page++) {
-      const { body } = await test.http().get(`/api/companies?limit=100&page=${page}`).set('X-Token', asSuper.body.token);
+      const { body } = await test
+        .http()
+        .get(`/api/companies?limit=100&page=${page}`)
+        .set('X-Token', asSuper.body.token);
       seen.push(...body.data.map((c: { id: string }) => c.id));
       if (body.data.length < 100) break;
     }
@@ -143,16 +155,26 @@ describe('auth', () => {
     const token = await tokenFor(test, victim);
     const adminToken = await tokenFor(test, admin);
     expect((await test.http().get('/api/me').set('X-Token', token)).status).toBe(200); // resolved and kept
-    const removed = await test.http().post('/api/command').set('X-Token', adminToken).send({ action: 'DeleteUser', payload: { id: victim.id } });
+    const removed = await test
+      .http()
+      .post('/api/command')
+      .set('X-Token', adminToken)
+      .send({ action: 'DeleteUser', payload: { id: victim.id } });
     expect(removed.status).toBe(200);
     expect((await test.http().get('/api/me').set('X-Token', token)).status).toBe(401);
   });
 
   it('answers JSON {message} for unknown API routes and oversized bodies', async () => {
-    const missing = await test.http().get('/api/nao-existe').set('X-Token', await tokenFor(test, admin));
+    const missing = await test
+      .http()
+      .get('/api/nao-existe')
+      .set('X-Token', await tokenFor(test, admin));
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Registro não encontrado.' });
-    const huge = await test.http().post('/api/auth').send({ email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) });
+    const huge = await test
+      .http()
+      .post('/api/auth')
+      .send({ email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ message: 'O conteúdo enviado é grande demais.' });
   });

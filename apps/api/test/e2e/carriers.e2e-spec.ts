@@ -76,9 +76,21 @@ describe('carriers', () => {
   });
 
   it('answers precise messages for bad input', async () => {
-    const empty = await command(adminA, 'RegisterCarrier', { name: '', federal_tax_id: '', city: '', state: 'XX', phone: '(11) 3000' });
+    const empty = await command(adminA, 'RegisterCarrier', {
+      name: '',
+      federal_tax_id: '',
+      city: '',
+      state: 'XX',
+      phone: '(11) 3000',
+    });
     expect(empty.status).toBe(400);
-    for (const message of ['Digite o nome da transportadora.', 'Digite o CNPJ, apenas números.', 'Digite a cidade.', 'Selecione o estado.', 'Digite um telefone.']) {
+    for (const message of [
+      'Digite o nome da transportadora.',
+      'Digite o CNPJ, apenas números.',
+      'Digite a cidade.',
+      'Selecione o estado.',
+      'Digite um telefone.',
+    ]) {
       expect(empty.body.message).toContain(message);
     }
     const badDigits = await command(adminA, 'RegisterCarrier', validCarrier({ federal_tax_id: '11222333000182' }));
@@ -115,7 +127,16 @@ describe('carriers', () => {
   it('lets a company edit only its own carriers, keeping the code', async () => {
     const id = await register(adminA);
     const before = (await get(adminA, `carriers/${id}`)).body;
-    const changes = { id, name: 'Nome Novo Ltda', federal_tax_id: '11444777000161', state_tax_id: null, active: false, city: 'Curitiba', state: 'PR', phone: '41987654321' };
+    const changes = {
+      id,
+      name: 'Nome Novo Ltda',
+      federal_tax_id: '11444777000161',
+      state_tax_id: null,
+      active: false,
+      city: 'Curitiba',
+      state: 'PR',
+      phone: '41987654321',
+    };
     const updated = await command(adminA, 'UpdateCarrier', changes);
     expect(updated.status).toBe(200);
     expect((await get(adminA, `carriers/${id}`)).body).toMatchObject({
@@ -147,8 +168,13 @@ describe('carriers', () => {
     const update = await command(userA, 'UpdateCarrier', { ...validCarrier(), id, active: true });
     expect(update.status).toBe(403);
     expect(update.body.message).toBe('Você não tem permissão para esta ação.');
-    expect((await command(userA, 'AddCarrierEmail', { carrier_id: id, emails: ['coleta@transp.test'] })).status).toBe(200);
-    expect((await get(userA, `carriers/${id}/emails`)).body).toEqual({ carrier_id: id, emails: ['coleta@transp.test'] });
+    expect((await command(userA, 'AddCarrierEmail', { carrier_id: id, emails: ['coleta@transp.test'] })).status).toBe(
+      200,
+    );
+    expect((await get(userA, `carriers/${id}/emails`)).body).toEqual({
+      carrier_id: id,
+      emails: ['coleta@transp.test'],
+    });
     expect((await command(ordersOnlyA, 'AddCarrierEmail', { carrier_id: id, emails: [] })).status).toBe(403);
   });
 
@@ -183,7 +209,9 @@ describe('carriers', () => {
 
     // The shared carrier: each company reads and writes only its own list.
     expect((await get(adminB, `carriers/${shared.id}/emails`)).body.emails).toEqual([]);
-    expect((await command(adminB, 'AddCarrierEmail', { carrier_id: shared.id, emails: ['b@loja-b.test'] })).status).toBe(200);
+    expect(
+      (await command(adminB, 'AddCarrierEmail', { carrier_id: shared.id, emails: ['b@loja-b.test'] })).status,
+    ).toBe(200);
     expect((await get(adminB, `carriers/${shared.id}/emails`)).body.emails).toEqual(['b@loja-b.test']);
     expect((await get(adminA, `carriers/${shared.id}/emails`)).body.emails).toEqual(['a@loja-a.test']);
 

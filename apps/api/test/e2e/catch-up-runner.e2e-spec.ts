@@ -26,7 +26,9 @@ describe('catch-up runner', () => {
     const addBulk = vi.spyOn(test.app.get(EventRelay).queue, 'addBulk').mockReturnValue(stuck);
     const companyId = await givenCompany(test);
     const users = async () =>
-      (await test.app.get(DataSource).query('SELECT users FROM company_user_counts WHERE company_id = $1', [companyId]))[0]?.users ?? 0;
+      (
+        await test.app.get(DataSource).query('SELECT users FROM company_user_counts WHERE company_id = $1', [companyId])
+      )[0]?.users ?? 0;
 
     // An invitation is a side effect: the relay takes it, and waits.
     await givenUser(test, companyId);

@@ -11,7 +11,12 @@ describe('migration 0017: company counters and pickup numbers', () => {
   url.pathname = `/${name}`;
   const admin = new DataSource({ type: 'postgres', url: TEST_DATABASE_URL });
   const at = (version: number) =>
-    new DataSource({ type: 'postgres', url: url.toString(), migrations: migrations.slice(0, version), migrationsTransactionMode: 'all' });
+    new DataSource({
+      type: 'postgres',
+      url: url.toString(),
+      migrations: migrations.slice(0, version),
+      migrationsTransactionMode: 'all',
+    });
   const [companyA, companyB] = [randomUUID(), randomUUID()];
   const pickups = [companyA, companyB, companyA, companyA, companyB].map((company) => ({ id: randomUUID(), company }));
 
@@ -21,8 +26,19 @@ describe('migration 0017: company counters and pickup numbers', () => {
     const before = await at(migrations.findIndex((m) => m.name === 'CompanyCounters1763800000017')).initialize();
     await before.runMigrations({ transaction: 'all' });
     for (const { id, company } of pickups) {
-      const data = { pickup_id: id, company_id: company, carrier_id: randomUUID(), distribution_center_id: randomUUID(), order_ids: [], note: null, requested_at: new Date().toISOString() };
-      await before.query(`INSERT INTO events (stream_id, stream_type, version, type, data, metadata) VALUES ($1, 'pickup', 1, 'pickup.requested', $2, '{}')`, [`pickup-${id}`, data]);
+      const data = {
+        pickup_id: id,
+        company_id: company,
+        carrier_id: randomUUID(),
+        distribution_center_id: randomUUID(),
+        order_ids: [],
+        note: null,
+        requested_at: new Date().toISOString(),
+      };
+      await before.query(
+        `INSERT INTO events (stream_id, stream_type, version, type, data, metadata) VALUES ($1, 'pickup', 1, 'pickup.requested', $2, '{}')`,
+        [`pickup-${id}`, data],
+      );
       // Same creation instant for all: the order is the log's, not the clock's.
       await before.query(
         `INSERT INTO pickups (id, company_id, carrier_id, distribution_center_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)`,
@@ -30,7 +46,11 @@ describe('migration 0017: company counters and pickup numbers', () => {
       );
     }
     for (const batch of [1, 2, 3]) {
-      await before.query(`INSERT INTO batches (id, company_id, type, batch, files) VALUES ($1, $2, 1, $3, '[]')`, [randomUUID(), companyB, batch]);
+      await before.query(`INSERT INTO batches (id, company_id, type, batch, files) VALUES ($1, $2, 1, $3, '[]')`, [
+        randomUUID(),
+        companyB,
+        batch,
+      ]);
     }
     await before.destroy();
     const after = await at(migrations.length).initialize();
@@ -47,7 +67,9 @@ describe('migration 0017: company counters and pickup numbers', () => {
     try {
       const expected = [1, 1, 2, 3, 2];
       const rows: { id: string; number: number }[] = await db.query('SELECT id, number FROM pickups');
-      const events: { stream_id: string; number: number }[] = await db.query(`SELECT stream_id, (data->>'number')::int AS number FROM events`);
+      const events: { stream_id: string; number: number }[] = await db.query(
+        `SELECT stream_id, (data->>'number')::int AS number FROM events`,
+      );
       for (const [index, { id }] of pickups.entries()) {
         expect(rows.find((row) => row.id === id)?.number).toBe(expected[index]);
         expect(events.find((event) => event.stream_id === `pickup-${id}`)?.number).toBe(expected[index]);

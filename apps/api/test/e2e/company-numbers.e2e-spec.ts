@@ -14,12 +14,18 @@ describe('short numbers per company: pickups and NF-e batches', () => {
   let userB: string;
   let carrier: { id: string };
   let sequence = 0;
-  const command = (token: string, action: string, payload: object) => test.http().post('/api/command').set('X-Token', token).send({ action, payload });
-  const get = (token: string, path: string, query: Record<string, string | number> = {}) => test.http().get(path).query(query).set('X-Token', token);
+  const command = (token: string, action: string, payload: object) =>
+    test.http().post('/api/command').set('X-Token', token).send({ action, payload });
+  const get = (token: string, path: string, query: Record<string, string | number> = {}) =>
+    test.http().get(path).query(query).set('X-Token', token);
   /** An order awaiting acceptance with the carrier, from the given CD. */
   const newOrder = async (token: string, cd = 'CD1') => {
     const reference = `NUM-${++sequence}`;
-    const response = await command(token, 'NewOrder', orderPayload({ reference, invoice_number: `7${sequence}`, carrier_id: carrier.id, from_cd_reference: cd }));
+    const response = await command(
+      token,
+      'NewOrder',
+      orderPayload({ reference, invoice_number: `7${sequence}`, carrier_id: carrier.id, from_cd_reference: cd }),
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return { id: response.body.id as string, reference };
   };
@@ -58,7 +64,9 @@ describe('short numbers per company: pickups and NF-e batches', () => {
     expect((await get(userA, `/api/pickups/${third.body.id}`)).body.number).toBe(3);
     const order = (await get(userA, `/api/orders/${a1.id}`)).body;
     expect(order.pickup_id).toBe(two.body.ids[two.body.numbers.indexOf(order.pickup_number)]);
-    expect((await get(userA, '/api/orders', { 'filters[reference]': a3.reference })).body.data[0].pickup_number).toBe(3);
+    expect((await get(userA, '/api/orders', { 'filters[reference]': a3.reference })).body.data[0].pickup_number).toBe(
+      3,
+    );
 
     // The orders of a pickup by its number or its id; a number is the caller's company's only.
     expect(await references(userA, { 'filters[pickup_id]': String(order.pickup_number) })).toEqual([a1.reference]);
@@ -73,11 +81,21 @@ describe('short numbers per company: pickups and NF-e batches', () => {
 
     const token = await test.app.get(CarrierLinkTokens).sign({ carrierId: carrier.id, companyId: companyA });
     const page = (await test.http().get('/api/carrier-pickups').query({ token })).body;
-    const onPage = page.distribution_center.flatMap((c: { pickups: { number: number }[] }) => c.pickups.map((p) => p.number)).sort();
+    const onPage = page.distribution_center
+      .flatMap((c: { pickups: { number: number }[] }) => c.pickups.map((p) => p.number))
+      .sort();
     expect(onPage).toEqual([1, 2, 3]);
-    const confirmed = await test.http().post('/api/carrier-pickups').query({ token }).send({ pickup_ids: [third.body.id], pickup_date: '2026-12-01' });
+    const confirmed = await test
+      .http()
+      .post('/api/carrier-pickups')
+      .query({ token })
+      .send({ pickup_ids: [third.body.id], pickup_date: '2026-12-01' });
     expect(confirmed.status).toBe(200);
-    const replay = await test.http().post('/api/carrier-pickups').query({ token }).send({ pickup_ids: [third.body.id], pickup_date: '2026-12-02' });
+    const replay = await test
+      .http()
+      .post('/api/carrier-pickups')
+      .query({ token })
+      .send({ pickup_ids: [third.body.id], pickup_date: '2026-12-02' });
     expect(replay.body.message).toBe('A coleta 3 já foi confirmada para o dia 01/12/2026.');
 
     const pdf = await get(userA, `/api/reports/pickup/${third.body.id}`).buffer(true);
@@ -89,7 +107,9 @@ describe('short numbers per company: pickups and NF-e batches', () => {
     for (let i = 0; i < 20; i++) orders.push(await newOrder(userB));
     const requests = await Promise.all(orders.map((order) => command(userB, 'NewPickup', { order_ids: [order.id] })));
     expect(requests.map((r) => r.status)).toEqual(requests.map(() => 200));
-    expect(requests.map((r) => r.body.numbers[0]).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+    expect(requests.map((r) => r.body.numbers[0]).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 2),
+    );
 
     const db = test.app.get(DataSource);
     const numbers = () => db.query('SELECT id, company_id, number FROM pickups ORDER BY id');
@@ -104,10 +124,16 @@ describe('short numbers per company: pickups and NF-e batches', () => {
     const userC = await tokenFor(test, await givenUser(test, companyC, { permissions: ['orders'] }));
     const paths: string[] = [];
     for (let i = 0; i < 50; i++) {
-      const uploaded = await test.http().post('/api/upload').set('X-Token', userC).attach('file', fixture(SAMPLES.cpfRecipient), { filename: `nota-${i}.xml` });
+      const uploaded = await test
+        .http()
+        .post('/api/upload')
+        .set('X-Token', userC)
+        .attach('file', fixture(SAMPLES.cpfRecipient), { filename: `nota-${i}.xml` });
       paths.push(uploaded.body.path);
     }
-    const sent = await Promise.all(paths.map((path) => command(userC, 'CreateOrdersFromInvoices', { invoices: [{ path }] })));
+    const sent = await Promise.all(
+      paths.map((path) => command(userC, 'CreateOrdersFromInvoices', { invoices: [{ path }] })),
+    );
     expect(sent.map((r) => r.status)).toEqual(sent.map(() => 200));
     expect(sent.map((r) => r.body.batch).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     const listed = (await get(userC, '/api/batches', { type: 1, limit: 100 })).body;
@@ -116,7 +142,12 @@ describe('short numbers per company: pickups and NF-e batches', () => {
 
   it('reads an empty filter as no filter on every list', async () => {
     const all = (await get(userA, '/api/orders', { limit: 200 })).body;
-    const emptied = await get(userA, '/api/orders', { limit: 200, 'filters[pickup_id]': '', 'filters[carrier]': '', 'filters[status]': '' });
+    const emptied = await get(userA, '/api/orders', {
+      limit: 200,
+      'filters[pickup_id]': '',
+      'filters[carrier]': '',
+      'filters[status]': '',
+    });
     expect(emptied.status, JSON.stringify(emptied.body)).toBe(200);
     expect(emptied.body.total).toBe(all.total);
     for (const [path, filters] of [

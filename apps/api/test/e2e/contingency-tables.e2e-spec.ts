@@ -5,12 +5,24 @@ import { increasedPriceCents, toCents } from '@despacho/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContingencyTableQueue } from '../../src/modules/pricing/contingency/contingency-table.queue.js';
 import { ContingencyTableRunner } from '../../src/modules/pricing/contingency/contingency-table.runner.js';
-import { givenCarrier, givenCompany, givenDistributionCenter, givenFreightTable, givenUser, tokenFor } from '../support/fixtures.js';
+import {
+  givenCarrier,
+  givenCompany,
+  givenDistributionCenter,
+  givenFreightTable,
+  givenUser,
+  tokenFor,
+} from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const HEADER = 'cep_inicial;cep_final;uf;regiao;prazo;ate_30kg;ate_100kg;excedente_kg;gris_percentual;gris_minimo;adv_percentual;adv_minimo;pedagio;pedagio_base;icms_percentual';
+const HEADER =
+  'cep_inicial;cep_final;uf;regiao;prazo;ate_30kg;ate_100kg;excedente_kg;gris_percentual;gris_minimo;adv_percentual;adv_minimo;pedagio;pedagio_base;icms_percentual';
 // Two carriers whose ranges overlap (SP capital is cheaper with X, SP interior only Y, RJ only X).
-const TABLE_X = [HEADER, '01000000;05999999;SP;CAPITAL;2;33,15;58,92;0,84;0,10;1,55;0,316;4,37;0;cte;0', '20000000;28999999;RJ;CAPITAL;3;40,00;65,00;1,00;0,10;1,55;0,316;4,37;6,46;cte;12'].join('\n');
+const TABLE_X = [
+  HEADER,
+  '01000000;05999999;SP;CAPITAL;2;33,15;58,92;0,84;0,10;1,55;0,316;4,37;0;cte;0',
+  '20000000;28999999;RJ;CAPITAL;3;40,00;65,00;1,00;0,10;1,55;0,316;4,37;6,46;cte;12',
+].join('\n');
 const TABLE_Y = [HEADER, '01000000;19999999;SP;INTERIOR;4;35,00;61,00;0,90;0,20;2,00;0,5;5,00;0;cte;0'].join('\n');
 const TASK = 'GenerateContingencyFreightTable';
 const SUCCESS = 'Processo iniciado, assim que finalizado, você receberá um e-mail com as instruções';
@@ -21,8 +33,14 @@ describe('contingency tables', () => {
   let userA: string;
   let adminB: string;
 
-  const command = (token: string, payload: object) => test.http().post('/api/command').set('X-Token', token).send({ action: 'NewBackgroundTask', payload: { action: TASK, payload } });
-  const list = (token: string, query: Record<string, string> = { task_type: TASK }) => test.http().get('/api/background-tasks').query(query).set('X-Token', token);
+  const command = (token: string, payload: object) =>
+    test
+      .http()
+      .post('/api/command')
+      .set('X-Token', token)
+      .send({ action: 'NewBackgroundTask', payload: { action: TASK, payload } });
+  const list = (token: string, query: Record<string, string> = { task_type: TASK }) =>
+    test.http().get('/api/background-tasks').query(query).set('X-Token', token);
   /** What the worker does: runs the queued jobs. */
   const runQueued = async () => {
     const jobs = await test.app.get(ContingencyTableQueue).queue.getJobs(['waiting']);
@@ -49,7 +67,14 @@ describe('contingency tables', () => {
       .http()
       .post('/api/command')
       .set('X-Token', adminA)
-      .send({ action: 'NewFreightRule', payload: { name: 'Zona sul', start_at: '2020-01-01', routes: [{ zip_from: '04000000', zip_up: '04999999', destination: 'SP', rule_type: 1, value: 7 }] } });
+      .send({
+        action: 'NewFreightRule',
+        payload: {
+          name: 'Zona sul',
+          start_at: '2020-01-01',
+          routes: [{ zip_from: '04000000', zip_up: '04999999', destination: 'SP', rule_type: 1, value: 7 }],
+        },
+      });
     expect(rule.status, JSON.stringify(rule.body)).toBe(200);
   });
   afterAll(() => test.close());
@@ -65,12 +90,25 @@ describe('contingency tables', () => {
     expect(await message({ type: 'b2w' })).toBe('Coloque o CEP de origem');
     expect(await message({ type: 'b2w', zip_origin: '' })).toBe('Coloque o CEP de origem');
     expect(await message({ type: 'b2w', zip_origin: '0131' })).toBe('Digite um CEP válido.');
-    expect(await message({ type: 'b2w', zip_origin: '01310100', weights: [{ cargo_value: 200 }] })).toBe('Preencha o campo Até (kg) de cada faixa.');
-    expect(await message({ type: 'b2w', zip_origin: '01310100', weights: [{ weight: 30 }] })).toBe('Preencha o valor do carrinho de cada faixa.');
-    expect(await message({ type: 'b2w', zip_origin: '01310100', weights: [{ weight: 30, cargo_value: 1 }, { weight: 30, cargo_value: 2 }] })).toBe(
-      'Cada faixa deve ter um peso Até (kg) diferente.',
+    expect(await message({ type: 'b2w', zip_origin: '01310100', weights: [{ cargo_value: 200 }] })).toBe(
+      'Preencha o campo Até (kg) de cada faixa.',
     );
-    expect(await message({ type: 'b2w', zip_origin: '01310100', increase_price: { type: 'desconto', value: 1 } })).toBe('Selecione o tipo de modificação do preço.');
+    expect(await message({ type: 'b2w', zip_origin: '01310100', weights: [{ weight: 30 }] })).toBe(
+      'Preencha o valor do carrinho de cada faixa.',
+    );
+    expect(
+      await message({
+        type: 'b2w',
+        zip_origin: '01310100',
+        weights: [
+          { weight: 30, cargo_value: 1 },
+          { weight: 30, cargo_value: 2 },
+        ],
+      }),
+    ).toBe('Cada faixa deve ter um peso Até (kg) diferente.');
+    expect(await message({ type: 'b2w', zip_origin: '01310100', increase_price: { type: 'desconto', value: 1 } })).toBe(
+      'Selecione o tipo de modificação do preço.',
+    );
     const refused = await command(userA, { type: 'b2w', zip_origin: '01310100' });
     expect(refused.status).toBe(403);
     expect((await list(userA)).status).toBe(403);
@@ -78,14 +116,29 @@ describe('contingency tables', () => {
   });
 
   it('prices every destination range per band with the engine, writes the layout, stores, lists and e-mails it', async () => {
-    const weights = [{ weight: 100, cargo_value: 600 }, { weight: 30, cargo_value: 200 }];
+    const weights = [
+      { weight: 100, cargo_value: 600 },
+      { weight: 30, cargo_value: 200 },
+    ];
     const increase = { type: 'percentage' as const, value: 10 };
-    const started = await command(adminA, { type: 'mercadolivre', zip_origin: '01310-100', increase_price: increase, weights });
+    const started = await command(adminA, {
+      type: 'mercadolivre',
+      zip_origin: '01310-100',
+      increase_price: increase,
+      weights,
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body).toEqual({ id: expect.any(String), message: SUCCESS });
 
     const [pending] = (await list(adminA)).body.data;
-    expect(pending).toMatchObject({ id: started.body.id, task_type: TASK, start_at: null, end_at: null, progress: 0, property: { type: 'mercadolivre', zip_origin: '01310100' } });
+    expect(pending).toMatchObject({
+      id: started.body.id,
+      task_type: TASK,
+      start_at: null,
+      end_at: null,
+      progress: 0,
+      property: { type: 'mercadolivre', zip_origin: '01310100' },
+    });
     expect(pending.user.name).toMatch(/^Usuário /);
 
     expect(await runQueued()).toBe(1);
@@ -118,9 +171,26 @@ describe('contingency tables', () => {
           .http()
           .post('/api/quotations')
           .set('X-Token', adminA)
-          .send({ from: '01310100', to: zip, channel_id: 30, parcels: [{ width: 0.01, height: 0.01, length: 0.01, weight: band.weight, quantity: 1, cargo_value: band.cargo_value }] });
+          .send({
+            from: '01310100',
+            to: zip,
+            channel_id: 30,
+            parcels: [
+              {
+                width: 0.01,
+                height: 0.01,
+                length: 0.01,
+                weight: band.weight,
+                quantity: 1,
+                cargo_value: band.cargo_value,
+              },
+            ],
+          });
         const cheapest = quote.body.data[0];
-        expect((increasedPriceCents(toCents(cheapest.estimated_cost), increase) / 100).toFixed(2), `${zip} ${upToGrams} g`).toBe(price);
+        expect(
+          (increasedPriceCents(toCents(cheapest.estimated_cost), increase) / 100).toFixed(2),
+          `${zip} ${upToGrams} g`,
+        ).toBe(price);
         expect(String(cheapest.delivery_days)).toBe(days);
       }
     }
@@ -141,14 +211,23 @@ describe('contingency tables', () => {
       { weight: 30, cargo_value: 200 },
       { weight: 100, cargo_value: 600 },
     ]);
-    const file = await test.http().get('/api/download').query({ url: '1', path: task.property.file_path }).set('X-Token', adminA).buffer(true);
+    const file = await test
+      .http()
+      .get('/api/download')
+      .query({ url: '1', path: task.property.file_path })
+      .set('X-Token', adminA)
+      .buffer(true);
     expect(file.body.toString('utf8').split('\n')[0]).toBe(
       'ZipCodeStart;ZipCodeEnd;PolygonName;WeightStart;WeightEnd;AbsoluteMoneyCost;PricePercent;PricePercentByWeight;MaxVolume;TimeCost;Country;MinimumValueInsurance',
     );
 
     expect((await list(adminB)).body).toEqual({ data: [], total: 0 });
     expect((await list(adminB, {})).body.total).toBe(0);
-    const stolen = await test.http().get('/api/download').query({ url: '1', path: task.property.file_path }).set('X-Token', adminB);
+    const stolen = await test
+      .http()
+      .get('/api/download')
+      .query({ url: '1', path: task.property.file_path })
+      .set('X-Token', adminB);
     expect(stolen.status).toBe(404);
     expect((await list(adminA, { task_type: TASK, limit: '1' })).body.data).toHaveLength(1);
     expect((await list(adminA, { task_type: TASK, limit: '101' })).status).toBe(400);

@@ -23,10 +23,26 @@ describe('dashboard-daily projection', () => {
     version: position,
     type,
     data,
-    metadata: { company_id: companyId, user_id: null, correlation_id: randomUUID(), causation_id: null, schema_version: 1 },
+    metadata: {
+      company_id: companyId,
+      user_id: null,
+      correlation_id: randomUUID(),
+      causation_id: null,
+      schema_version: 1,
+    },
     occurred_at: new Date(),
   });
-  const order = (id: string, over: { created_at: string; carrier: object | null; state: string; status: number; estimated_cost: number | null; deadline: string | null }) =>
+  const order = (
+    id: string,
+    over: {
+      created_at: string;
+      carrier: object | null;
+      state: string;
+      status: number;
+      estimated_cost: number | null;
+      deadline: string | null;
+    },
+  ) =>
     event(id, OrderEvents.OrderCreated, {
       order_id: id,
       company_id: companyId,
@@ -37,9 +53,12 @@ describe('dashboard-daily projection', () => {
       estimated_cost: over.estimated_cost,
       deadline: over.deadline,
     });
-  const status = (id: string, from: number, to: number, at: string) => event(id, OrderEvents.OrderStatusChanged, { from, to, at });
-  const alert = (id: string, alert_type: number) => event(id, OrderEvents.OrderTrackingRegistered, { alert_type, detail: {}, at: '2026-11-12T10:00:00-03:00' });
-  const rated = (id: string, rate: number) => event(id, OrderEvents.OrderRated, { review: { rate, message: null, created_at: '2026-11-20T10:00:00-03:00' } });
+  const status = (id: string, from: number, to: number, at: string) =>
+    event(id, OrderEvents.OrderStatusChanged, { from, to, at });
+  const alert = (id: string, alert_type: number) =>
+    event(id, OrderEvents.OrderTrackingRegistered, { alert_type, detail: {}, at: '2026-11-12T10:00:00-03:00' });
+  const rated = (id: string, rate: number) =>
+    event(id, OrderEvents.OrderRated, { review: { rate, message: null, created_at: '2026-11-20T10:00:00-03:00' } });
 
   beforeAll(async () => {
     test = await startTestApp();
@@ -47,64 +66,205 @@ describe('dashboard-daily projection', () => {
   afterAll(() => test.close());
 
   // The catch-up hands the projection batches of up to 500 events: any cut must give the same rows.
-  it.each([1, 7, 1000])('keeps per day, carrier, state and status the sum of each order’s current figures (batches of %i)', async (size) => {
-    const [a, b, c, d, e] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const events = [
-      // A: SP by X, delivered on day 4 before its deadline, rated 5.
-      order(a, { created_at: '2026-11-10T12:00:00-03:00', carrier: carrierX, state: 'SP', status: 2, estimated_cost: 30.5, deadline: '2026-11-15' }),
-      status(a, 2, 3, '2026-11-11T08:00:00-03:00'),
-      status(a, 3, 5, '2026-11-14T10:00:00-03:00'),
-      rated(a, 5),
-      // B: created 23:30 in São Paulo (the 11th in UTC) so it counts on the 10th; invoiced, damaged, delivered late on day 6, rated 2.
-      order(b, { created_at: '2026-11-11T02:30:00Z', carrier: carrierX, state: 'RJ', status: 1, estimated_cost: 20, deadline: '2026-11-12' }),
-      event(b, OrderEvents.OrderInvoiceSent, { invoice_number: '1', invoice_key: 'k', path: 'p', status: 2, at: '2026-11-11T09:00:00-03:00' }),
-      status(b, 2, 3, '2026-11-12T09:00:00-03:00'),
-      alert(b, 1),
-      alert(b, 1),
-      status(b, 3, 5, '2026-11-16T09:00:00-03:00'),
-      rated(b, 2),
-      // C: moved from Y to X at a new price, then cancelled.
-      order(c, { created_at: '2026-11-11T09:00:00-03:00', carrier: carrierY, state: 'SP', status: 1, estimated_cost: 15, deadline: null }),
-      event(c, OrderEvents.OrderCarrierChanged, { carrier: carrierX, estimated_cost: 18, shipment_id: null, at: '2026-11-11T10:00:00-03:00' }),
-      event(c, OrderEvents.OrderCancelled, { company_id: companyId, from: 1, cancelled_at: '2026-11-11T11:00:00-03:00' }),
-      // D: no freight and no deadline until one is set; lost, then delivered on day 1 by the new deadline.
-      order(d, { created_at: '2026-11-11T10:00:00-03:00', carrier: carrierY, state: 'SP', status: 2, estimated_cost: null, deadline: null }),
-      alert(d, 2),
-      alert(d, 3),
-      event(d, OrderEvents.OrderDeliveryDateChanged, { deadline: '2026-11-13', at: '2026-11-11T12:00:00-03:00' }),
-      status(d, 2, 5, '2026-11-12T15:00:00-03:00'),
-      // E: edited to MG at a new price; one volume's carrier change does not move it.
-      order(e, { created_at: '2026-11-11T11:00:00-03:00', carrier: carrierX, state: 'RJ', status: 2, estimated_cost: 10, deadline: '2026-11-20' }),
-      event(e, OrderEvents.OrderUpdated, { carrier: carrierX, to_address: { state: 'MG' }, status: 2, estimated_cost: 12.25, deadline: '2026-11-20', updated_at: '2026-11-11T12:00:00-03:00' }),
-      event(e, OrderEvents.OrderCarrierChanged, { carrier: carrierY, estimated_cost: 99, shipment_id: randomUUID(), at: '2026-11-11T13:00:00-03:00' }),
-      // Not a dashboard figure.
-      event(e, OrderEvents.OrderIssueAdded, { id: randomUUID(), message: 'oi', user: { id: randomUUID(), name: 'x' }, staff: false, created_at: '2026-11-11T13:00:00-03:00' }),
-    ];
-    const projection = test.app.get(DashboardDailyProjection);
-    // Rolled back at the end: these events are not in the log, so a rebuild must not find their rows.
-    const db = test.app.get(DataSource).createQueryRunner();
-    await db.startTransaction();
-    onTestFinished(async () => {
-      await db.rollbackTransaction();
-      await db.release();
-    });
-    const handled = events.filter((each) => projection.handles(each.type));
-    for (let start = 0; start < handled.length; start += size) await projection.applyBatch(handled.slice(start, start + size), db.manager);
-    expect(projection.handles(OrderEvents.OrderIssueAdded)).toBe(false);
+  it.each([1, 7, 1000])(
+    'keeps per day, carrier, state and status the sum of each order’s current figures (batches of %i)',
+    async (size) => {
+      const [a, b, c, d, e] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      const events = [
+        // A: SP by X, delivered on day 4 before its deadline, rated 5.
+        order(a, {
+          created_at: '2026-11-10T12:00:00-03:00',
+          carrier: carrierX,
+          state: 'SP',
+          status: 2,
+          estimated_cost: 30.5,
+          deadline: '2026-11-15',
+        }),
+        status(a, 2, 3, '2026-11-11T08:00:00-03:00'),
+        status(a, 3, 5, '2026-11-14T10:00:00-03:00'),
+        rated(a, 5),
+        // B: created 23:30 in São Paulo (the 11th in UTC) so it counts on the 10th; invoiced, damaged, delivered late on day 6, rated 2.
+        order(b, {
+          created_at: '2026-11-11T02:30:00Z',
+          carrier: carrierX,
+          state: 'RJ',
+          status: 1,
+          estimated_cost: 20,
+          deadline: '2026-11-12',
+        }),
+        event(b, OrderEvents.OrderInvoiceSent, {
+          invoice_number: '1',
+          invoice_key: 'k',
+          path: 'p',
+          status: 2,
+          at: '2026-11-11T09:00:00-03:00',
+        }),
+        status(b, 2, 3, '2026-11-12T09:00:00-03:00'),
+        alert(b, 1),
+        alert(b, 1),
+        status(b, 3, 5, '2026-11-16T09:00:00-03:00'),
+        rated(b, 2),
+        // C: moved from Y to X at a new price, then cancelled.
+        order(c, {
+          created_at: '2026-11-11T09:00:00-03:00',
+          carrier: carrierY,
+          state: 'SP',
+          status: 1,
+          estimated_cost: 15,
+          deadline: null,
+        }),
+        event(c, OrderEvents.OrderCarrierChanged, {
+          carrier: carrierX,
+          estimated_cost: 18,
+          shipment_id: null,
+          at: '2026-11-11T10:00:00-03:00',
+        }),
+        event(c, OrderEvents.OrderCancelled, {
+          company_id: companyId,
+          from: 1,
+          cancelled_at: '2026-11-11T11:00:00-03:00',
+        }),
+        // D: no freight and no deadline until one is set; lost, then delivered on day 1 by the new deadline.
+        order(d, {
+          created_at: '2026-11-11T10:00:00-03:00',
+          carrier: carrierY,
+          state: 'SP',
+          status: 2,
+          estimated_cost: null,
+          deadline: null,
+        }),
+        alert(d, 2),
+        alert(d, 3),
+        event(d, OrderEvents.OrderDeliveryDateChanged, { deadline: '2026-11-13', at: '2026-11-11T12:00:00-03:00' }),
+        status(d, 2, 5, '2026-11-12T15:00:00-03:00'),
+        // E: edited to MG at a new price; one volume's carrier change does not move it.
+        order(e, {
+          created_at: '2026-11-11T11:00:00-03:00',
+          carrier: carrierX,
+          state: 'RJ',
+          status: 2,
+          estimated_cost: 10,
+          deadline: '2026-11-20',
+        }),
+        event(e, OrderEvents.OrderUpdated, {
+          carrier: carrierX,
+          to_address: { state: 'MG' },
+          status: 2,
+          estimated_cost: 12.25,
+          deadline: '2026-11-20',
+          updated_at: '2026-11-11T12:00:00-03:00',
+        }),
+        event(e, OrderEvents.OrderCarrierChanged, {
+          carrier: carrierY,
+          estimated_cost: 99,
+          shipment_id: randomUUID(),
+          at: '2026-11-11T13:00:00-03:00',
+        }),
+        // Not a dashboard figure.
+        event(e, OrderEvents.OrderIssueAdded, {
+          id: randomUUID(),
+          message: 'oi',
+          user: { id: randomUUID(), name: 'x' },
+          staff: false,
+          created_at: '2026-11-11T13:00:00-03:00',
+        }),
+      ];
+      const projection = test.app.get(DashboardDailyProjection);
+      // Rolled back at the end: these events are not in the log, so a rebuild must not find their rows.
+      const db = test.app.get(DataSource).createQueryRunner();
+      await db.startTransaction();
+      onTestFinished(async () => {
+        await db.rollbackTransaction();
+        await db.release();
+      });
+      const handled = events.filter((each) => projection.handles(each.type));
+      for (let start = 0; start < handled.length; start += size)
+        await projection.applyBatch(handled.slice(start, start + size), db.manager);
+      expect(projection.handles(OrderEvents.OrderIssueAdded)).toBe(false);
 
-    const rows = await db.query(
-      `SELECT day::text AS day, carrier_name, to_state, status, orders, freight_orders, amount_freight::float8 AS amount_freight,
+      const rows = await db.query(
+        `SELECT day::text AS day, carrier_name, to_state, status, orders, freight_orders, amount_freight::float8 AS amount_freight,
               delivered_on_time, delivered_late, delivery_days_sum, delivery_days_count, damages, losses, ratings_count, ratings_sum
          FROM dashboard_daily WHERE company_id = $1 ORDER BY day, carrier_name, to_state, status`,
-      [companyId],
-    );
-    const zero = { delivered_on_time: 0, delivered_late: 0, delivery_days_sum: 0, delivery_days_count: 0, damages: 0, losses: 0, ratings_count: 0, ratings_sum: 0 };
-    expect(rows).toEqual([
-      { ...zero, day: '2026-11-10', carrier_name: 'Transportadora X', to_state: 'RJ', status: 5, orders: 1, freight_orders: 1, amount_freight: 20, delivered_late: 1, delivery_days_sum: 6, delivery_days_count: 1, damages: 1, ratings_count: 1, ratings_sum: 2 },
-      { ...zero, day: '2026-11-10', carrier_name: 'Transportadora X', to_state: 'SP', status: 5, orders: 1, freight_orders: 1, amount_freight: 30.5, delivered_on_time: 1, delivery_days_sum: 4, delivery_days_count: 1, ratings_count: 1, ratings_sum: 5 },
-      { ...zero, day: '2026-11-11', carrier_name: 'Transportadora X', to_state: 'MG', status: 2, orders: 1, freight_orders: 1, amount_freight: 12.25 },
-      { ...zero, day: '2026-11-11', carrier_name: 'Transportadora X', to_state: 'SP', status: 9, orders: 1, freight_orders: 1, amount_freight: 18 },
-      { ...zero, day: '2026-11-11', carrier_name: 'Transportadora Y', to_state: 'SP', status: 5, orders: 1, freight_orders: 0, amount_freight: 0, delivered_on_time: 1, delivery_days_sum: 1, delivery_days_count: 1, losses: 1 },
-    ]);
-  });
+        [companyId],
+      );
+      const zero = {
+        delivered_on_time: 0,
+        delivered_late: 0,
+        delivery_days_sum: 0,
+        delivery_days_count: 0,
+        damages: 0,
+        losses: 0,
+        ratings_count: 0,
+        ratings_sum: 0,
+      };
+      expect(rows).toEqual([
+        {
+          ...zero,
+          day: '2026-11-10',
+          carrier_name: 'Transportadora X',
+          to_state: 'RJ',
+          status: 5,
+          orders: 1,
+          freight_orders: 1,
+          amount_freight: 20,
+          delivered_late: 1,
+          delivery_days_sum: 6,
+          delivery_days_count: 1,
+          damages: 1,
+          ratings_count: 1,
+          ratings_sum: 2,
+        },
+        {
+          ...zero,
+          day: '2026-11-10',
+          carrier_name: 'Transportadora X',
+          to_state: 'SP',
+          status: 5,
+          orders: 1,
+          freight_orders: 1,
+          amount_freight: 30.5,
+          delivered_on_time: 1,
+          delivery_days_sum: 4,
+          delivery_days_count: 1,
+          ratings_count: 1,
+          ratings_sum: 5,
+        },
+        {
+          ...zero,
+          day: '2026-11-11',
+          carrier_name: 'Transportadora X',
+          to_state: 'MG',
+          status: 2,
+          orders: 1,
+          freight_orders: 1,
+          amount_freight: 12.25,
+        },
+        {
+          ...zero,
+          day: '2026-11-11',
+          carrier_name: 'Transportadora X',
+          to_state: 'SP',
+          status: 9,
+          orders: 1,
+          freight_orders: 1,
+          amount_freight: 18,
+        },
+        {
+          ...zero,
+          day: '2026-11-11',
+          carrier_name: 'Transportadora Y',
+          to_state: 'SP',
+          status: 5,
+          orders: 1,
+          freight_orders: 0,
+          amount_freight: 0,
+          delivered_on_time: 1,
+          delivery_days_sum: 1,
+          delivery_days_count: 1,
+          losses: 1,
+        },
+      ]);
+    },
+  );
 });

@@ -33,7 +33,9 @@ describe('distribution centers', () => {
       address: { country: 'BRA', residential: false, email: null },
       pickup_window: { monday: { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' } },
     });
-    expect((await test.http().get(`/api/distribution-centers/${created.body.id}`).set('X-Token', adminB)).status).toBe(404);
+    expect((await test.http().get(`/api/distribution-centers/${created.body.id}`).set('X-Token', adminB)).status).toBe(
+      404,
+    );
     expect((await test.http().get('/api/distribution-centers').set('X-Token', adminB)).body.total).toBe(0);
   });
 
@@ -42,7 +44,17 @@ describe('distribution centers', () => {
       reference: '',
       name: 'x'.repeat(21),
       expedition_time: 366,
-      address: { name: '', federal_tax_id: '11.222.333/0001-81', phone: '', zip: '0131', street1: '', number: '', neighborhood: '', city: '', state: 'XX' },
+      address: {
+        name: '',
+        federal_tax_id: '11.222.333/0001-81',
+        phone: '',
+        zip: '0131',
+        street1: '',
+        number: '',
+        neighborhood: '',
+        city: '',
+        state: 'XX',
+      },
     });
     expect(response.status).toBe(400);
     for (const message of [
@@ -60,7 +72,11 @@ describe('distribution centers', () => {
     ]) {
       expect(response.body.message).toContain(message);
     }
-    const badDigits = await command(adminA, 'NewDistributionCenter', validCd({ address: { ...validCd().address, federal_tax_id: '11222333000182' } }));
+    const badDigits = await command(
+      adminA,
+      'NewDistributionCenter',
+      validCd({ address: { ...validCd().address, federal_tax_id: '11222333000182' } }),
+    );
     expect(badDigits.body.message).toBe('CNPJ inválido: confira os dígitos.');
   });
 
@@ -74,9 +90,16 @@ describe('distribution centers', () => {
 
     const list = await test.http().get('/api/distribution-centers').set('X-Token', adminA);
     const sul = list.body.data.find((c: { reference: string }) => c.reference === 'CD-SUL');
-    const updated = await command(adminA, 'UpdateDistributionCenter', validCd({ id: sul.id, reference: 'CD-SUL', name: 'Sul Novo', expedition_time: 2 }));
+    const updated = await command(
+      adminA,
+      'UpdateDistributionCenter',
+      validCd({ id: sul.id, reference: 'CD-SUL', name: 'Sul Novo', expedition_time: 2 }),
+    );
     expect(updated.status).toBe(200);
-    expect((await test.http().get(`/api/distribution-centers/${sul.id}`).set('X-Token', adminA)).body).toMatchObject({ name: 'Sul Novo', expedition_time: 2 });
+    expect((await test.http().get(`/api/distribution-centers/${sul.id}`).set('X-Token', adminA)).body).toMatchObject({
+      name: 'Sul Novo',
+      expedition_time: 2,
+    });
     expect((await command(adminB, 'UpdateDistributionCenter', validCd({ id: sul.id }))).status).toBe(404);
 
     expect((await command(adminA, 'RemoveDistributionCenter', { reference: 'CD-SUL' })).status).toBe(200);

@@ -27,7 +27,9 @@ describe('event store', () => {
     await store.append(stream, 0, [{ type: 'probe.started', data: {} }], context());
 
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => store.append(stream, 1, [{ type: 'probe.touched', data: { i } }], context())),
+      Array.from({ length: 50 }, (_, i) =>
+        store.append(stream, 1, [{ type: 'probe.touched', data: { i } }], context()),
+      ),
     );
 
     const won = results.filter((r) => r.status === 'fulfilled');
@@ -42,7 +44,9 @@ describe('event store', () => {
     const stream = { id: `probe-${randomUUID()}`, type: 'probe' };
 
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => store.append(stream, 0, [{ type: 'probe.started', data: { i } }], context())),
+      Array.from({ length: 20 }, (_, i) =>
+        store.append(stream, 0, [{ type: 'probe.started', data: { i } }], context()),
+      ),
     );
 
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -56,15 +60,24 @@ describe('event store', () => {
       name: 'probe-folds',
       tables: ['probe_folds'],
       handles: (type) => type === 'probe.named',
-      apply: async (event, tx) => void (await tx.query('INSERT INTO probe_folds (name, stream_id) VALUES ($1, $2)', [event.data.name, event.stream_id])),
-      statementOf: (event) => ({ sql: 'INSERT INTO probe_folds (name, stream_id) VALUES ($1, $2)', parameters: [(event.data as { name: string }).name, event.stream_id] }),
+      apply: async (event, tx) =>
+        void (await tx.query('INSERT INTO probe_folds (name, stream_id) VALUES ($1, $2)', [
+          event.data.name,
+          event.stream_id,
+        ])),
+      statementOf: (event) => ({
+        sql: 'INSERT INTO probe_folds (name, stream_id) VALUES ($1, $2)',
+        parameters: [(event.data as { name: string }).name, event.stream_id],
+      }),
     };
     test.app.get(ProjectionRegistry).registerInline(folding);
     const name = `nome-${randomUUID()}`;
     const first = { id: `probe-${randomUUID()}`, type: 'probe' };
     const [stored] = await store.append(first, 0, [{ type: 'probe.named', data: { name } }], context());
     expect(stored).toMatchObject({ stream_id: first.id, version: 1, type: 'probe.named', data: { name } });
-    expect(await db.query('SELECT stream_id FROM probe_folds WHERE name = $1', [name])).toEqual([{ stream_id: first.id }]);
+    expect(await db.query('SELECT stream_id FROM probe_folds WHERE name = $1', [name])).toEqual([
+      { stream_id: first.id },
+    ]);
 
     const second = { id: `probe-${randomUUID()}`, type: 'probe' };
     await expect(store.append(second, 0, [{ type: 'probe.named', data: { name } }], context())).rejects.toThrow();
@@ -72,12 +85,19 @@ describe('event store', () => {
 
     const later = `nome-${randomUUID()}`;
     await store.append(first, 1, [{ type: 'probe.named', data: { name: later } }], context()); // not a creation: apply in a transaction
-    expect(await db.query('SELECT stream_id FROM probe_folds WHERE name = $1', [later])).toEqual([{ stream_id: first.id }]);
+    expect(await db.query('SELECT stream_id FROM probe_folds WHERE name = $1', [later])).toEqual([
+      { stream_id: first.id },
+    ]);
   });
 
   it('stamps each event with its metadata', async () => {
     const stream = { id: `probe-${randomUUID()}`, type: 'probe' };
-    const ctx = { companyId: randomUUID(), userId: randomUUID(), correlationId: randomUUID(), causationId: randomUUID() };
+    const ctx = {
+      companyId: randomUUID(),
+      userId: randomUUID(),
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+    };
     await store.append(stream, 0, [{ type: 'probe.started', data: { a: 1 }, schemaVersion: 2 }], ctx);
     const [event] = await store.readStream(stream.id);
     expect(event.metadata).toEqual({

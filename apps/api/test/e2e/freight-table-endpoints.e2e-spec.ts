@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenCarrier, givenCompany, givenDistributionCenter, givenFreightTable, givenUser, tokenFor } from '../support/fixtures.js';
+import {
+  givenCarrier,
+  givenCompany,
+  givenDistributionCenter,
+  givenFreightTable,
+  givenUser,
+  tokenFor,
+} from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const EXAMPLE = readFileSync(new URL('../../../../docs/examples/tabela-frete-v3.csv', import.meta.url), 'utf8');
@@ -24,15 +31,20 @@ describe('freight table endpoints: one table, CSV download, reuse for another co
   const get = (token: string, url: string) => test.http().get(url).set('X-Token', token);
   const upload = (token: string, csv: string, fields: Record<string, string> = {}) => {
     const request = test.http().post('/api/admin/import-freight-table/v3').set('X-Token', token);
-    for (const [name, value] of Object.entries({ carrier: carrierId, region: 'SP', ...fields })) request.field(name, value);
-    return request.attach('file', Buffer.from(csv, 'utf8'), { filename: 'Tabela São Paulo.csv', contentType: 'text/csv' });
+    for (const [name, value] of Object.entries({ carrier: carrierId, region: 'SP', ...fields }))
+      request.field(name, value);
+    return request.attach('file', Buffer.from(csv, 'utf8'), {
+      filename: 'Tabela São Paulo.csv',
+      contentType: 'text/csv',
+    });
   };
   const reuse = (token: string, fields: Record<string, string>) => {
     const request = test.http().post('/api/admin/reuse-freight-table/v3').set('X-Token', token);
     for (const [name, value] of Object.entries(fields)) request.field(name, value);
     return request;
   };
-  const routesOf = async (tableId: string) => (await db.query('SELECT routes FROM freight_table_routes WHERE table_id = $1', [tableId]))[0]?.routes;
+  const routesOf = async (tableId: string) =>
+    (await db.query('SELECT routes FROM freight_table_routes WHERE table_id = $1', [tableId]))[0]?.routes;
 
   beforeAll(async () => {
     test = await startTestApp();
@@ -52,7 +64,13 @@ describe('freight table endpoints: one table, CSV download, reuse for another co
     // The client's table serves one of the client's CDs, which the copy cannot keep.
     const superClient = await tokenFor(test, await givenUser(test, client, { isSuperAdmin: true }));
     const clientCenter = await givenDistributionCenter(test, client);
-    const clientUpload = await upload(superClient, EXAMPLE, { cd: clientCenter, cubage: '250', tipo: 'aereo', applyIcms: 'false', readjustment: '5' });
+    const clientUpload = await upload(superClient, EXAMPLE, {
+      cd: clientCenter,
+      cubage: '250',
+      tipo: 'aereo',
+      applyIcms: 'false',
+      readjustment: '5',
+    });
     expect(clientUpload.status).toBe(200);
     clientTable = clientUpload.body.id;
   });
@@ -64,7 +82,13 @@ describe('freight table endpoints: one table, CSV download, reuse for another co
       const response = await get(adminA, `/api/freight-tables/${tableA}`);
       expect(response.status).toBe(200);
       expect(response.body).toEqual(list.body.data.find((t: { id: string }) => t.id === tableA));
-      expect(response.body).toMatchObject({ name: 'Tabela São Paulo', version: 3, active: 0, routes_count: 32, distribution_centers: [] });
+      expect(response.body).toMatchObject({
+        name: 'Tabela São Paulo',
+        version: 3,
+        active: 0,
+        routes_count: 32,
+        distribution_centers: [],
+      });
     });
 
     it("answers 404 for another company's table or a malformed id, 403 without admin", async () => {
@@ -85,7 +109,9 @@ describe('freight table endpoints: one table, CSV download, reuse for another co
       );
       const [header, first] = response.text.replace(/^\uFEFF/, '').split('\n');
       expect(header).toBe(EXAMPLE.split('\n')[0].trim());
-      expect(first).toBe('01000000;05999999;SP;CAPITAL;1;33,15;38,92;50,15;63,73;84,55;0,84;0,1;1,55;10.000,00;0,23;0,316;4,37;6,46;cte;0;0,00;0,00;0,00;0');
+      expect(first).toBe(
+        '01000000;05999999;SP;CAPITAL;1;33,15;38,92;50,15;63,73;84,55;0,84;0,1;1,55;10.000,00;0,23;0,316;4,37;6,46;cte;0;0,00;0,00;0,00;0',
+      );
 
       const again = await upload(superA, response.text);
       expect(again.status).toBe(200);
@@ -118,7 +144,9 @@ describe('freight table endpoints: one table, CSV download, reuse for another co
     it("never shows another company's tables to anyone else", async () => {
       const response = await get(adminA, `/api/freight-tables?company_id=${client}`);
       expect(response.status).toBe(403);
-      expect((await get(adminA, `/api/freight-tables?company_id=${companyA}`)).body.data.map((t: { id: string }) => t.id)).toContain(tableA);
+      expect(
+        (await get(adminA, `/api/freight-tables?company_id=${companyA}`)).body.data.map((t: { id: string }) => t.id),
+      ).toContain(tableA);
       expect((await get(adminA, '/api/freight-tables?limit=1000')).body.data.length).toBeLessThanOrEqual(100);
     });
   });
@@ -129,25 +157,50 @@ describe('freight table endpoints: one table, CSV download, reuse for another co
       expect(none.status).toBe(400);
       expect(none.body.message).toBe('Selecione o Cliente');
       expect((await reuse(superA, { company_id: client })).body.message).toBe('Selecione a tabela de frete');
-      expect((await reuse(superA, { company_id: client, freight_table_id: '' })).body.message).toBe('Selecione a tabela de frete');
+      expect((await reuse(superA, { company_id: client, freight_table_id: '' })).body.message).toBe(
+        'Selecione a tabela de frete',
+      );
     });
 
     it('copies the client table into the current company as a new inactive table serving every CD', async () => {
       const response = await reuse(superA, { company_id: client, freight_table_id: clientTable });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: expect.any(String), routes: 32, message: 'Tabela de frete copiada. Ative-a na lista de tabelas de frete.' });
+      expect(response.body).toEqual({
+        id: expect.any(String),
+        routes: 32,
+        message: 'Tabela de frete copiada. Ative-a na lista de tabelas de frete.',
+      });
       const copy = response.body.id;
       expect(copy).not.toBe(clientTable);
 
       const row = (await get(adminA, `/api/freight-tables/${copy}`)).body;
       const original = (await get(superA, `/api/freight-tables?company_id=${client}`)).body.data[0];
       expect(original.distribution_centers).toHaveLength(1);
-      expect(row).toMatchObject({ active: 0, distribution_centers: [], name: original.name, origin: 'SP', modal: 'aereo', cubage: 250 });
-      expect(row).toMatchObject({ apply_icms: false, readjustment_percent: 5, version: 3, carrier: original.carrier, main_destinations: original.main_destinations });
+      expect(row).toMatchObject({
+        active: 0,
+        distribution_centers: [],
+        name: original.name,
+        origin: 'SP',
+        modal: 'aereo',
+        cubage: 250,
+      });
+      expect(row).toMatchObject({
+        apply_icms: false,
+        readjustment_percent: 5,
+        version: 3,
+        carrier: original.carrier,
+        main_destinations: original.main_destinations,
+      });
       expect(await routesOf(copy)).toEqual(await routesOf(clientTable));
 
-      const [event] = await db.query(`SELECT type, data->'cloned_from' AS cloned_from FROM events WHERE stream_id = $1`, [`freight-table-${copy}`]);
-      expect(event).toEqual({ type: 'freight-table.cloned', cloned_from: { table_id: clientTable, company_id: client } });
+      const [event] = await db.query(
+        `SELECT type, data->'cloned_from' AS cloned_from FROM events WHERE stream_id = $1`,
+        [`freight-table-${copy}`],
+      );
+      expect(event).toEqual({
+        type: 'freight-table.cloned',
+        cloned_from: { table_id: clientTable, company_id: client },
+      });
       // The client keeps its own table untouched.
       expect((await get(superA, `/api/freight-tables?company_id=${client}`)).body.total).toBe(1);
     });
@@ -174,7 +227,9 @@ describe('freight table endpoints: one table, CSV download, reuse for another co
       const table = await givenFreightTable(test, client, ownCarrier.id, SMALL);
       const response = await reuse(superA, { company_id: client, freight_table_id: table });
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe('A transportadora desta tabela é exclusiva do cliente e não pode ser usada nesta empresa.');
+      expect(response.body.message).toBe(
+        'A transportadora desta tabela é exclusiva do cliente e não pode ser usada nesta empresa.',
+      );
     });
 
     it('is for super admins only', async () => {

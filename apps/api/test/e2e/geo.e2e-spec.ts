@@ -12,7 +12,8 @@ let lastIp = 0;
 /** Each look-up from its own address unless a test means to share one (the limit is per IP). */
 const nextIp = () => `10.0.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
 
-const lookup = (test: TestApp, zip: string, ip = nextIp()) => test.http().get(`/api/cep/${zip}`).set('X-Forwarded-For', ip);
+const lookup = (test: TestApp, zip: string, ip = nextIp()) =>
+  test.http().get(`/api/cep/${zip}`).set('X-Forwarded-For', ip);
 
 describe('geo reference lists', () => {
   let test: TestApp;
@@ -49,7 +50,10 @@ describe('geo reference lists', () => {
 
   it('filters cities by state and by name without accents or case', async () => {
     const campinas = await get('/api/cities?limit=6000&state=SP&search=campinas');
-    expect(campinas.body).toEqual({ data: [{ name: 'Campinas', state: 'SP', zip_from: '13000001', zip_to: '13139999' }], total: 1 });
+    expect(campinas.body).toEqual({
+      data: [{ name: 'Campinas', state: 'SP', zip_from: '13000001', zip_to: '13139999' }],
+      total: 1,
+    });
 
     const anywhere = await get('/api/cities?search=CAMPINAS');
     expect(anywhere.body.data.map((c: { name: string; state: string }) => `${c.name}/${c.state}`)).toEqual([
@@ -86,7 +90,9 @@ describe('geo reference lists', () => {
     const { data, total, whole_country } = response.body;
     expect(total).toBe(27);
     expect(data).toHaveLength(27);
-    const twoRanges = data.filter((r: { zip_ranges: unknown[] }) => r.zip_ranges.length === 2).map((r: { state: string }) => r.state);
+    const twoRanges = data
+      .filter((r: { zip_ranges: unknown[] }) => r.zip_ranges.length === 2)
+      .map((r: { state: string }) => r.state);
     expect(twoRanges).toEqual(['AM', 'DF', 'GO']);
     expect(data.every((r: { zip_ranges: unknown[] }) => r.zip_ranges.length >= 1)).toBe(true);
     expect(data.find((r: { state: string }) => r.state === 'SP')).toEqual({
@@ -102,7 +108,10 @@ describe('geo reference lists', () => {
         { zip_from: '73000000', zip_to: '73699999' },
       ],
     });
-    expect(whole_country).toEqual({ name: 'Brasil inteiro', zip_ranges: [{ zip_from: '01000000', zip_to: '99999999' }] });
+    expect(whole_country).toEqual({
+      name: 'Brasil inteiro',
+      zip_ranges: [{ zip_from: '01000000', zip_to: '99999999' }],
+    });
   });
 
   it('lists the IBGE municipalities with coordinates', async () => {
@@ -131,7 +140,12 @@ describe('CEP look-up', () => {
   beforeAll(async () => {
     stub = await startViaCepStub();
     // The test stands for a trusted proxy on loopback naming each client in X-Forwarded-For.
-    test = await startTestApp({ cepLookup: 'online', cepBaseUrl: stub.url, cepThrottleLimit: 5, trustProxy: ['loopback'] });
+    test = await startTestApp({
+      cepLookup: 'online',
+      cepBaseUrl: stub.url,
+      cepThrottleLimit: 5,
+      trustProxy: ['loopback'],
+    });
     redis = test.app.get<Redis>(REDIS);
   });
   afterAll(async () => {
@@ -164,7 +178,12 @@ describe('CEP look-up', () => {
     const second = await lookup(test, '01.001-000');
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
-    expect(second.body).toMatchObject({ street1: 'Praça da Sé', street2: 'lado ímpar', neighborhood: 'Sé', source: 'viacep' });
+    expect(second.body).toMatchObject({
+      street1: 'Praça da Sé',
+      street2: 'lado ímpar',
+      neighborhood: 'Sé',
+      source: 'viacep',
+    });
     expect(stub.requests.length).toBe(before);
     expect(stub.hits('01001000')).toBe(1);
     const ttl = await redis.ttl(cacheKey('01001000'));
@@ -187,7 +206,15 @@ describe('CEP look-up', () => {
     stub.legacyNotFound = true;
     const response = await lookup(test, '13015-100');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ zip: '13015100', street1: '', street2: '', neighborhood: '', city: 'Campinas', state: 'SP', source: 'faixa' });
+    expect(response.body).toEqual({
+      zip: '13015100',
+      street1: '',
+      street2: '',
+      neighborhood: '',
+      city: 'Campinas',
+      state: 'SP',
+      source: 'faixa',
+    });
     expect(stub.hits('13015100')).toBe(1);
   });
 
@@ -195,7 +222,15 @@ describe('CEP look-up', () => {
     stub.mode = 'error';
     const response = await lookup(test, '01311000');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ zip: '01311000', street1: '', street2: '', neighborhood: '', city: 'São Paulo', state: 'SP', source: 'faixa' });
+    expect(response.body).toEqual({
+      zip: '01311000',
+      street1: '',
+      street2: '',
+      neighborhood: '',
+      city: 'São Paulo',
+      state: 'SP',
+      source: 'faixa',
+    });
     expect(await redis.exists(cacheKey('01311000'))).toBe(0);
 
     stub.mode = 'normal';
@@ -224,16 +259,27 @@ describe('CEP look-up', () => {
   it('answers the state alone when only the state ranges hold the CEP', async () => {
     stub.mode = 'error';
     const response = await lookup(test, '01000000');
-    expect(response.body).toEqual({ zip: '01000000', street1: '', street2: '', neighborhood: '', city: '', state: 'SP', source: 'faixa' });
+    expect(response.body).toEqual({
+      zip: '01000000',
+      street1: '',
+      street2: '',
+      neighborhood: '',
+      city: '',
+      state: 'SP',
+      source: 'faixa',
+    });
   });
 
-  it.each(['1310100', '013101000', '0131a100', '01310_100', '01310-10', 'abcdefgh'])('refuses the malformed CEP %s', async (zip) => {
-    const before = stub.requests.length;
-    const response = await lookup(test, zip);
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'CEP inválido. Informe 8 dígitos.' });
-    expect(stub.requests.length).toBe(before);
-  });
+  it.each(['1310100', '013101000', '0131a100', '01310_100', '01310-10', 'abcdefgh'])(
+    'refuses the malformed CEP %s',
+    async (zip) => {
+      const before = stub.requests.length;
+      const response = await lookup(test, zip);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'CEP inválido. Informe 8 dígitos.' });
+      expect(stub.requests.length).toBe(before);
+    },
+  );
 
   it('limits look-ups per IP', async () => {
     const ip = '192.0.2.10';
@@ -242,7 +288,9 @@ describe('CEP look-up', () => {
     expect(blocked.status).toBe(429);
     const wait = Number(blocked.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
-    expect(blocked.body).toEqual({ message: `Muitas consultas de CEP. Tente novamente em ${wait} ${wait === 1 ? 'segundo' : 'segundos'}.` });
+    expect(blocked.body).toEqual({
+      message: `Muitas consultas de CEP. Tente novamente em ${wait} ${wait === 1 ? 'segundo' : 'segundos'}.`,
+    });
     expect((await lookup(test, '01001000', '192.0.2.11')).status).toBe(200);
   });
 });
@@ -259,7 +307,15 @@ describe('CEP look-up without the provider', () => {
     try {
       const response = await lookup(test, '04538-133');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ zip: '04538133', street1: '', street2: '', neighborhood: '', city: 'São Paulo', state: 'SP', source: 'faixa' });
+      expect(response.body).toEqual({
+        zip: '04538133',
+        street1: '',
+        street2: '',
+        neighborhood: '',
+        city: 'São Paulo',
+        state: 'SP',
+        source: 'faixa',
+      });
       expect((await lookup(test, '00999999')).status).toBe(404);
     } finally {
       await test.close();
@@ -270,7 +326,15 @@ describe('CEP look-up without the provider', () => {
     const test = await startTestApp({ cepLookup: 'offline', cepBaseUrl: stub.url });
     try {
       const response = await lookup(test, '01310100');
-      expect(response.body).toEqual({ zip: '01310100', street1: '', street2: '', neighborhood: '', city: 'São Paulo', state: 'SP', source: 'faixa' });
+      expect(response.body).toEqual({
+        zip: '01310100',
+        street1: '',
+        street2: '',
+        neighborhood: '',
+        city: 'São Paulo',
+        state: 'SP',
+        source: 'faixa',
+      });
       expect((await lookup(test, '78950000')).status).toBe(404);
       expect(stub.requests).toEqual([]);
     } finally {

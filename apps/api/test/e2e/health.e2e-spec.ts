@@ -21,7 +21,11 @@ describe('health: liveness and readiness', () => {
   it('answers live without asking anything, ready when database, Redis and storage answer', async () => {
     await app.http().get('/api/health/live').expect(200, { status: 'ok' });
     const ready = await app.http().get('/api/health/ready').expect(200);
-    expect(ready.body).toEqual({ ready: true, stopping: false, checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
+    expect(ready.body).toEqual({
+      ready: true,
+      stopping: false,
+      checks: { database: 'ok', redis: 'ok', storage: 'ok' },
+    });
     await app.http().get('/api/health').expect(200);
   });
 

@@ -6,12 +6,18 @@ const LIMIT = 3;
 const WRONG = 'senha-errada-1';
 
 /** The wait a 429 announces: its Retry-After, said again in the message. */
-function expectWaitAnnounced(response: { status: number; body: { message: string }; headers: Record<string, string> }): void {
+function expectWaitAnnounced(response: {
+  status: number;
+  body: { message: string };
+  headers: Record<string, string>;
+}): void {
   expect(response.status).toBe(429);
   const wait = Number(response.headers['retry-after']);
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(60);
-  expect(response.body).toEqual({ message: `Muitas tentativas de login. Tente novamente em ${wait} ${wait === 1 ? 'segundo' : 'segundos'}.` });
+  expect(response.body).toEqual({
+    message: `Muitas tentativas de login. Tente novamente em ${wait} ${wait === 1 ? 'segundo' : 'segundos'}.`,
+  });
 }
 
 describe('login throttling without a lockout (per account and IP, per IP, account-wide slowdown)', () => {
@@ -72,7 +78,8 @@ describe('login throttling without a lockout (per account and IP, per IP, accoun
 
   it('throttles a password spray from one IP over many accounts, not the other IPs', async () => {
     const sprayer = nextIp();
-    for (let i = 0; i < LIMIT * 4; i++) expect((await login(`alvo-${i}-${sprayer}@teste.test`, WRONG, sprayer)).status).toBe(401);
+    for (let i = 0; i < LIMIT * 4; i++)
+      expect((await login(`alvo-${i}-${sprayer}@teste.test`, WRONG, sprayer)).status).toBe(401);
     const user = await givenUser(test, companyId);
     expectWaitAnnounced(await login(user.email, TEST_PASSWORD, sprayer));
     expect((await login(user.email, TEST_PASSWORD, nextIp())).status).toBe(200);
@@ -81,7 +88,9 @@ describe('login throttling without a lockout (per account and IP, per IP, accoun
   it('counts attempts before checking the password, so parallel guesses cannot slip past the limit', async () => {
     const user = await givenUser(test, companyId);
     const attacker = nextIp();
-    const statuses = (await Promise.all(Array.from({ length: 10 }, () => login(user.email, WRONG, attacker)))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => login(user.email, WRONG, attacker)))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((status) => status === 401)).toHaveLength(LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10 - LIMIT);
   });

@@ -7,7 +7,14 @@ import { EventStore } from '../../src/platform/event-store/event-store.js';
 import type { Projection } from '../../src/platform/event-store/projection.js';
 import { ProjectionRegistry } from '../../src/platform/event-store/projection-registry.js';
 import type { StoredEvent } from '../../src/platform/event-store/stored-event.js';
-import { givenCarrierCoveringBrazil, givenCompany, givenDistributionCenter, givenUser, type TestUser, tokenFor } from '../support/fixtures.js';
+import {
+  givenCarrierCoveringBrazil,
+  givenCompany,
+  givenDistributionCenter,
+  givenUser,
+  type TestUser,
+  tokenFor,
+} from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 
@@ -20,7 +27,8 @@ describe('onboarding and notifications', () => {
   let tokenB: string;
 
   const get = (token: string, path: string) => test.http().get(`/api${path}`).set('X-Token', token);
-  const post = (token: string, path: string, body: object) => test.http().post(`/api${path}`).set('X-Token', token).send(body);
+  const post = (token: string, path: string, body: object) =>
+    test.http().post(`/api${path}`).set('X-Token', token).send(body);
   const command = (token: string, action: string, payload: object) => post(token, '/command', { action, payload });
   /**
    * Folds this test's events into the two async projections, as the catch-up runner does. Not the
@@ -28,7 +36,9 @@ describe('onboarding and notifications', () => {
    * other databases' long transactions would make this file wait (catch-up-runner.e2e-spec covers it).
    * Both projections ignore an event seen twice, so the runner passing later changes nothing.
    */
-  const drain = async (projections: Projection[] = [test.app.get(OnboardingProgressProjection), test.app.get(NotificationsProjection)]) => {
+  const drain = async (
+    projections: Projection[] = [test.app.get(OnboardingProgressProjection), test.app.get(NotificationsProjection)],
+  ) => {
     const db = test.app.get(DataSource);
     const events: StoredEvent[] = await db.query(
       `SELECT id, position::text AS position, transaction_id::text AS transaction_id, stream_id, stream_type, version, type, data, metadata, occurred_at
@@ -36,18 +46,27 @@ describe('onboarding and notifications', () => {
       [[companyA, companyB]],
     );
     await db.transaction(async (tx) => {
-      for (const event of events) for (const projection of projections) if (projection.handles(event.type)) await projection.apply(event, tx);
+      for (const event of events)
+        for (const projection of projections) if (projection.handles(event.type)) await projection.apply(event, tx);
     });
   };
   const stepsOf = async (token: string) => {
     const response = await get(token, '/onboarding');
     expect(response.status).toBe(200);
-    return response.body as { is_complete: boolean; actual_step: number | null; dismissed: boolean; steps: { step: number; complete: boolean; skipped: boolean; data: any[] }[] };
+    return response.body as {
+      is_complete: boolean;
+      actual_step: number | null;
+      dismissed: boolean;
+      steps: { step: number; complete: boolean; skipped: boolean; data: any[] }[];
+    };
   };
-  const completed = async (token: string) => (await stepsOf(token)).steps.filter((step) => step.complete).map((step) => step.step);
+  const completed = async (token: string) =>
+    (await stepsOf(token)).steps.filter((step) => step.complete).map((step) => step.step);
   /** Appends hand-written events to a stream, after what it already holds. */
   const append = async (streamId: string, type: string, data: object, companyId: string) => {
-    const [{ version }] = await test.app.get(DataSource).query('SELECT coalesce(max(version), 0)::int AS version FROM events WHERE stream_id = $1', [streamId]);
+    const [{ version }] = await test.app
+      .get(DataSource)
+      .query('SELECT coalesce(max(version), 0)::int AS version FROM events WHERE stream_id = $1', [streamId]);
     await test.app.get(EventStore).append({ id: streamId, type: streamId.split('-')[0] }, version, [{ type, data }], {
       companyId,
       userId: null,
@@ -82,7 +101,11 @@ describe('onboarding and notifications', () => {
     expect(await completed(tokenA)).toEqual([3, 4]);
     const order = await command(tokenA, 'NewOrder', orderPayload({ reference: 'ONB-1' }));
     expect(order.status, JSON.stringify(order.body)).toBe(200);
-    const invite = await command(tokenA, 'NewUser', { name: 'Nova Pessoa', email: `nova-${randomUUID()}@teste.test`, password: 'senha-123456' });
+    const invite = await command(tokenA, 'NewUser', {
+      name: 'Nova Pessoa',
+      email: `nova-${randomUUID()}@teste.test`,
+      password: 'senha-123456',
+    });
     expect(invite.status, JSON.stringify(invite.body)).toBe(200);
     await drain();
     expect(await completed(tokenA)).toEqual([2, 3, 4, 8]);
@@ -90,38 +113,72 @@ describe('onboarding and notifications', () => {
   });
 
   it('marks steps done or skipped by button; step 4 sends a table or asks for carriers', async () => {
-    const noFiles = await post(tokenA, '/onboarding', { step: 4, complete: true, data: { tabela_frete: true, carrier: 'Rápido Sul' } });
+    const noFiles = await post(tokenA, '/onboarding', {
+      step: 4,
+      complete: true,
+      data: { tabela_frete: true, carrier: 'Rápido Sul' },
+    });
     expect(noFiles.status).toBe(400);
     expect(noFiles.body.message).toBe('Envie ao menos um arquivo da tabela de frete.');
-    expect((await post(tokenA, '/onboarding', { step: 9, complete: true })).body.message).toBe('Passo inválido: escolha de 1 a 8.');
-    const foreign = await post(tokenA, '/onboarding', { step: 4, complete: true, data: { tabela_frete: true, carrier: 'X', files: [{ path: `uploads/${companyB}/x/tabela.csv` }] } });
+    expect((await post(tokenA, '/onboarding', { step: 9, complete: true })).body.message).toBe(
+      'Passo inválido: escolha de 1 a 8.',
+    );
+    const foreign = await post(tokenA, '/onboarding', {
+      step: 4,
+      complete: true,
+      data: { tabela_frete: true, carrier: 'X', files: [{ path: `uploads/${companyB}/x/tabela.csv` }] },
+    });
     expect(foreign.status).toBe(404);
     const asked = await post(tokenA, '/onboarding', { step: 4, complete: true, data: { solicitar: true } });
-    expect(asked.body.message).toBe('Solicitação enviada! Nossa equipe buscará novas transportadoras (pode levar até 15 dias).');
-    expect((await post(tokenA, '/onboarding', { step: 5, complete: true, data: { file: '/training/primeiros-passos.html' } })).status).toBe(200);
+    expect(asked.body.message).toBe(
+      'Solicitação enviada! Nossa equipe buscará novas transportadoras (pode levar até 15 dias).',
+    );
+    expect(
+      (
+        await post(tokenA, '/onboarding', {
+          step: 5,
+          complete: true,
+          data: { file: '/training/primeiros-passos.html' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await post(tokenA, '/onboarding', { step: 7, complete: false })).body.message).toBe('Passo pulado.');
     const onboarding = await stepsOf(tokenA);
-    expect(onboarding.steps[3].data).toEqual([expect.objectContaining({ title: 'Novas transportadoras solicitadas', description: 'Pode levar até 15 dias.' })]);
+    expect(onboarding.steps[3].data).toEqual([
+      expect.objectContaining({ title: 'Novas transportadoras solicitadas', description: 'Pode levar até 15 dias.' }),
+    ]);
     expect(onboarding.steps[6]).toMatchObject({ complete: false, skipped: true });
     expect(onboarding.actual_step).toBe(1);
-    expect((await stepsOf(tokenB)).steps.every((step) => !step.complete && !step.skipped && step.data.length === (step.step === 5 ? 3 : 0))).toBe(true);
+    expect(
+      (await stepsOf(tokenB)).steps.every(
+        (step) => !step.complete && !step.skipped && step.data.length === (step.step === 5 ? 3 : 0),
+      ),
+    ).toBe(true);
   });
 
   it('finishes when every step is done or skipped, and a dismissed checklist no longer catches the login', async () => {
     for (const step of [1, 6]) await post(tokenA, '/onboarding', { step, complete: true });
     expect(await stepsOf(tokenA)).toMatchObject({ is_complete: true, actual_step: null });
-    expect((await test.http().post('/api/auth').send({ email: adminA.email, password: TEST_PASSWORD })).body.redirect).toBe('/dashboard');
+    expect(
+      (await test.http().post('/api/auth').send({ email: adminA.email, password: TEST_PASSWORD })).body.redirect,
+    ).toBe('/dashboard');
     const userB = await givenUser(test, companyB, { isAdmin: true });
-    expect((await test.http().post('/api/auth').send({ email: userB.email, password: TEST_PASSWORD })).body.redirect).toBe('/onboarding');
+    expect(
+      (await test.http().post('/api/auth').send({ email: userB.email, password: TEST_PASSWORD })).body.redirect,
+    ).toBe('/onboarding');
     expect((await post(tokenB, '/onboarding/dismiss', {})).status).toBe(200);
-    expect((await test.http().post('/api/auth').send({ email: userB.email, password: TEST_PASSWORD })).body.redirect).toBe('/dashboard');
+    expect(
+      (await test.http().post('/api/auth').send({ email: userB.email, password: TEST_PASSWORD })).body.redirect,
+    ).toBe('/dashboard');
     expect((await stepsOf(tokenB)).dismissed).toBe(true);
   });
 
   it('refuses the onboarding to a user without its area, and does not send them there', async () => {
     const fresh = await givenCompany(test);
     const admin = await givenUser(test, fresh, { isAdmin: true });
-    expect((await test.http().post('/api/auth').send({ email: admin.email, password: TEST_PASSWORD })).body.redirect).toBe('/onboarding');
+    expect(
+      (await test.http().post('/api/auth').send({ email: admin.email, password: TEST_PASSWORD })).body.redirect,
+    ).toBe('/onboarding');
     const user = await givenUser(test, fresh, { permissions: ['orders'] });
     const login = await test.http().post('/api/auth').send({ email: user.email, password: TEST_PASSWORD });
     // The company's checklist is pending, but this user could not open it: the dashboard it is.
@@ -133,23 +190,55 @@ describe('onboarding and notifications', () => {
     const order = await command(tokenA, 'NewOrder', orderPayload({ reference: 'NOT-1' }));
     const stream = `order-${order.body.id}`;
     const occurrence = (alert_type: number | null, description: string) => ({
-      detail: { status: 3, code: null, description, message: null, occurred_at: new Date().toISOString(), source: 'carrier' },
+      detail: {
+        status: 3,
+        code: null,
+        description,
+        message: null,
+        occurred_at: new Date().toISOString(),
+        source: 'carrier',
+      },
       alert_type,
       at: new Date().toISOString(),
     });
     await append(stream, 'order.tracking-registered', occurrence(null, 'Em trânsito'), companyA);
     await append(stream, 'order.tracking-registered', occurrence(1, 'Caixa amassada'), companyA);
-    await append(stream, 'order.rated', { review: { rate: 2, message: 'Chegou tarde', created_at: new Date().toISOString() } }, companyA);
+    await append(
+      stream,
+      'order.rated',
+      { review: { rate: 2, message: 'Chegou tarde', created_at: new Date().toISOString() } },
+      companyA,
+    );
     const batchId = randomUUID();
-    await append(`invoice-batch-${batchId}`, 'invoice-batch.finished', { company_id: companyA, batch_id: batchId, batch: 3, total: 5, total_success: 3, total_error: 2 }, companyA);
-    await append(`invoice-batch-${randomUUID()}`, 'invoice-batch.finished', { company_id: companyA, batch_id: 'x', batch: 4, total: 1, total_success: 1, total_error: 0 }, companyA);
-    await append(`orders-report-${randomUUID()}`, 'orders-report.sent', { company_id: companyA, task_id: 't', email: adminA.email, orders: 10 }, companyA);
+    await append(
+      `invoice-batch-${batchId}`,
+      'invoice-batch.finished',
+      { company_id: companyA, batch_id: batchId, batch: 3, total: 5, total_success: 3, total_error: 2 },
+      companyA,
+    );
+    await append(
+      `invoice-batch-${randomUUID()}`,
+      'invoice-batch.finished',
+      { company_id: companyA, batch_id: 'x', batch: 4, total: 1, total_success: 1, total_error: 0 },
+      companyA,
+    );
+    await append(
+      `orders-report-${randomUUID()}`,
+      'orders-report.sent',
+      { company_id: companyA, task_id: 't', email: adminA.email, orders: 10 },
+      companyA,
+    );
     await drain();
     const list = await get(tokenA, '/notifications?limit=20&page=1');
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(4);
     expect(list.body.unread).toBe(4);
-    expect(list.body.data.map((n: { property: { title: string; message: string } }) => [n.property.title, n.property.message])).toEqual([
+    expect(
+      list.body.data.map((n: { property: { title: string; message: string } }) => [
+        n.property.title,
+        n.property.message,
+      ]),
+    ).toEqual([
       ['Relatório pronto', `O relatório de pedidos foi enviado para ${adminA.email}.`],
       ['Importação de notas com erros', 'O lote 3 terminou com 2 erros (3 de 5 importadas).'],
       ['Avaliação baixa', 'O pedido #NOT-1 recebeu 2 estrelas: "Chegou tarde"'],
@@ -173,8 +262,16 @@ describe('onboarding and notifications', () => {
 
   it('folds the same onboarding and notifications again from the log (inline and async projections apart)', async () => {
     const before = [await stepsOf(tokenA), (await get(tokenA, '/notifications')).body];
-    const tables = ['onboarding_steps', 'onboarding_marks', 'onboarding_submissions', 'onboarding_dismissals', 'notifications', 'notification_reads'];
-    for (const table of tables) await test.app.get(DataSource).query(`DELETE FROM ${table} WHERE company_id = ANY($1)`, [[companyA, companyB]]);
+    const tables = [
+      'onboarding_steps',
+      'onboarding_marks',
+      'onboarding_submissions',
+      'onboarding_dismissals',
+      'notifications',
+      'notification_reads',
+    ];
+    for (const table of tables)
+      await test.app.get(DataSource).query(`DELETE FROM ${table} WHERE company_id = ANY($1)`, [[companyA, companyB]]);
     const registry = test.app.get(ProjectionRegistry);
     await drain(registry.all().filter((projection) => projection.tables.some((table) => tables.includes(table))));
     expect([await stepsOf(tokenA), (await get(tokenA, '/notifications')).body]).toEqual(before);

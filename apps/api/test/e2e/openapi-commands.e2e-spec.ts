@@ -19,7 +19,10 @@ describe('OpenAPI: POST /command', () => {
 
   it('describes the body as a oneOf discriminated by action, one member per registered action', () => {
     const body = document.paths['/command'].post.requestBody.content['application/json'].schema;
-    const actions = t.app.get(ActionRegistry).definitions().map((definition) => definition.action);
+    const actions = t.app
+      .get(ActionRegistry)
+      .definitions()
+      .map((definition) => definition.action);
     expect(actions.length).toBeGreaterThan(40);
     expect(Object.keys(body.discriminator.mapping).sort()).toEqual([...actions].sort());
     expect(body.discriminator.propertyName).toBe('action');
@@ -29,7 +32,10 @@ describe('OpenAPI: POST /command', () => {
       expect(member.properties!.action.enum).toHaveLength(1);
       // Each payload is a described class, not a free-form object.
       const payload = schemaOf(member.properties!.payload.$ref!);
-      expect(payload.properties, `${String(member.properties!.action.enum![0])}: payload sem propriedades`).toBeDefined();
+      expect(
+        payload.properties,
+        `${String(member.properties!.action.enum![0])}: payload sem propriedades`,
+      ).toBeDefined();
     }
   });
 

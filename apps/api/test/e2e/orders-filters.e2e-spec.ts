@@ -1,6 +1,12 @@
 import { addCalendarDays, saoPauloCalendarDate } from '@despacho/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenCarrierCoveringBrazil, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
+import {
+  givenCarrierCoveringBrazil,
+  givenCompany,
+  givenDistributionCenter,
+  givenUser,
+  tokenFor,
+} from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -11,16 +17,25 @@ describe('orders list: deadline, alerts, drop-shipping, period and company filte
   let superAdmin: string;
   let companyB: string;
   const today = saoPauloCalendarDate(new Date());
-  const command = (token: string, action: string, payload: object) => test.http().post('/api/command').set('X-Token', token).send({ action, payload });
+  const command = (token: string, action: string, payload: object) =>
+    test.http().post('/api/command').set('X-Token', token).send({ action, payload });
   const references = async (token: string, query: Record<string, string>) => {
-    const response = await test.http().get('/api/orders').query({ limit: 200, ...query }).set('X-Token', token);
+    const response = await test
+      .http()
+      .get('/api/orders')
+      .query({ limit: 200, ...query })
+      .set('X-Token', token);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data.map((o: { reference: string }) => o.reference).sort();
   };
   let carrierA: string;
   /** With the carrier and price already chosen (no quote): the deadline is the one given, or none. */
   const create = async (reference: string, over: Record<string, unknown> = {}) => {
-    const response = await command(user, 'NewOrder', orderPayload({ reference, invoice_number: '1', carrier_id: carrierA, estimated_cost: 30, ...over }));
+    const response = await command(
+      user,
+      'NewOrder',
+      orderPayload({ reference, invoice_number: '1', carrier_id: carrierA, estimated_cost: 30, ...over }),
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.id as string;
   };
@@ -45,10 +60,24 @@ describe('orders list: deadline, alerts, drop-shipping, period and company filte
     await create('EARLY', { deadline: addCalendarDays(today, 1) });
     await create('LATE-DONE', { deadline: addCalendarDays(today, -2) });
     await create('NO-DEADLINE');
-    for (const reference of ['EARLY', 'LATE-DONE']) expect((await command(admin, 'Deliver', { reference })).status).toBe(200);
-    await command(superAdmin, 'RegisterTracking', { order_id: dueToday, code: '123', description: 'Extravio', occurred_at: new Date().toISOString(), alert_type: null });
+    for (const reference of ['EARLY', 'LATE-DONE'])
+      expect((await command(admin, 'Deliver', { reference })).status).toBe(200);
+    await command(superAdmin, 'RegisterTracking', {
+      order_id: dueToday,
+      code: '123',
+      description: 'Extravio',
+      occurred_at: new Date().toISOString(),
+      alert_type: null,
+    });
     const shipment = orderPayload().shipments[0];
-    await create('DROP', { from_cd_reference: undefined, multi_origin: true, shipments: [{ ...shipment, from_cd_reference: 'CD1' }, { ...shipment, from_cd_reference: 'CD2' }] });
+    await create('DROP', {
+      from_cd_reference: undefined,
+      multi_origin: true,
+      shipments: [
+        { ...shipment, from_cd_reference: 'CD1' },
+        { ...shipment, from_cd_reference: 'CD2' },
+      ],
+    });
   });
   afterAll(() => test.close());
 
@@ -58,7 +87,10 @@ describe('orders list: deadline, alerts, drop-shipping, period and company filte
     expect(await references(user, { 'filters[deadline]': 'delivered_early' })).toEqual(['EARLY']);
     expect(await references(user, { 'filters[deadline]': 'delivered_late' })).toEqual(['LATE-DONE']);
     const bad = await test.http().get('/api/orders').query({ 'filters[deadline]': 'soon' }).set('X-Token', user);
-    expect([bad.status, bad.body.message]).toEqual([400, 'Prazo inválido: use delayed, today, delivered_early ou delivered_late.']);
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      'Prazo inválido: use delayed, today, delivered_early ou delivered_late.',
+    ]);
   });
 
   it('filters by alert type or any alert, and by drop-shipping', async () => {
@@ -77,8 +109,15 @@ describe('orders list: deadline, alerts, drop-shipping, period and company filte
   });
 
   it("lets only operations (super admins) list another company's orders", async () => {
-    const refused = await test.http().get('/api/orders').query({ 'filters[company_id]': companyB }).set('X-Token', admin);
-    expect([refused.status, refused.body.message]).toEqual([403, 'Apenas a equipe de operações vê pedidos de outras empresas.']);
+    const refused = await test
+      .http()
+      .get('/api/orders')
+      .query({ 'filters[company_id]': companyB })
+      .set('X-Token', admin);
+    expect([refused.status, refused.body.message]).toEqual([
+      403,
+      'Apenas a equipe de operações vê pedidos de outras empresas.',
+    ]);
     expect(await references(superAdmin, { 'filters[company_id]': companyB })).toEqual(['B-1']);
     expect(await references(user, {})).not.toContain('B-1');
   });

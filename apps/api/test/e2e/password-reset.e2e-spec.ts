@@ -16,7 +16,10 @@ describe('password recovery (auth/reset-password, auth/change-password)', () => 
   const requestReset = (email: string, app = test) =>
     app.http().post('/api/auth/reset-password').send({ action: 'ResetPassword', payload: { email } });
   const changePassword = (token: string, password: string, confirm = password) =>
-    test.http().post('/api/auth/change-password').send({ reset_password_token: token, password, confirm_password: confirm });
+    test
+      .http()
+      .post('/api/auth/change-password')
+      .send({ reset_password_token: token, password, confirm_password: confirm });
   const login = (email: string, password: string) => test.http().post('/api/auth').send({ email, password });
 
   /** The reset tokens e-mailed to `email`, oldest first, once `count` of them arrived. */
@@ -33,7 +36,11 @@ describe('password recovery (auth/reset-password, auth/change-password)', () => 
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    test = await startTestApp({ runWorkers: true, smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, passwordResetIpLimit: 100 });
+    test = await startTestApp({
+      runWorkers: true,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      passwordResetIpLimit: 100,
+    });
     companyId = await givenCompany(test);
   });
   afterAll(async () => {
@@ -117,7 +124,9 @@ describe('password recovery (auth/reset-password, auth/change-password)', () => 
     for (let i = 0; i < test.config.passwordResetEmailLimit; i++) expect((await requestReset(email)).status).toBe(200);
     const refused = await requestReset(email.toUpperCase());
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/^Muitos pedidos de redefinição de senha\. Tente novamente em \d+ (segundo|segundos)\.$/);
+    expect(refused.body.message).toMatch(
+      /^Muitos pedidos de redefinição de senha\. Tente novamente em \d+ (segundo|segundos)\.$/,
+    );
   });
 
   it('limits the requests per IP, whatever the e-mails', async () => {

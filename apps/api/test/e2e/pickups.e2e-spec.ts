@@ -20,20 +20,27 @@ describe('pickups', () => {
   let carrier: { id: string };
   let otherCarrier: { id: string };
   let sequence = 0;
-  const command = (token: string, action: string, payload: object) => test.http().post('/api/command').set('X-Token', token).send({ action, payload });
+  const command = (token: string, action: string, payload: object) =>
+    test.http().post('/api/command').set('X-Token', token).send({ action, payload });
   const get = (token: string, path: string) => test.http().get(path).set('X-Token', token);
   const db = () => test.app.get(DataSource);
   /** An order awaiting acceptance (it has an invoice) with the carrier. */
   const newOrder = async (carrierId: string | null = carrier.id) => {
     const reference = `COL-${++sequence}`;
-    const response = await command(user, 'NewOrder', orderPayload({ reference, invoice_number: `9${sequence}`, ...(carrierId ? { carrier_id: carrierId } : {}) }));
+    const response = await command(
+      user,
+      'NewOrder',
+      orderPayload({ reference, invoice_number: `9${sequence}`, ...(carrierId ? { carrier_id: carrierId } : {}) }),
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return { id: response.body.id as string, reference };
   };
   const orderStatus = async (id: string) => (await get(user, `/api/orders/${id}`)).body.status.id;
   /** What the event relay does for the request: the e-mail policy, once. */
   const relayPickupRequest = async (pickupId: string) => {
-    const [event] = await db().query(`SELECT id FROM events WHERE stream_id = $1 AND type = 'pickup.requested'`, [`pickup-${pickupId}`]);
+    const [event] = await db().query(`SELECT id FROM events WHERE stream_id = $1 AND type = 'pickup.requested'`, [
+      `pickup-${pickupId}`,
+    ]);
     return test.app.get(SideEffects).applyFor(event.id);
   };
 
@@ -51,7 +58,10 @@ describe('pickups', () => {
     operations = await tokenFor(test, await givenUser(test, companyA, { isSuperAdmin: true }));
     other = await tokenFor(test, await givenUser(test, b, { isAdmin: true }));
     otherOperations = await tokenFor(test, await givenUser(test, b, { isSuperAdmin: true }));
-    expect((await command(admin, 'AddCarrierEmail', { carrier_id: carrier.id, emails: ['coleta@transportadora.test'] })).status).toBe(200);
+    expect(
+      (await command(admin, 'AddCarrierEmail', { carrier_id: carrier.id, emails: ['coleta@transportadora.test'] }))
+        .status,
+    ).toBe(200);
   });
   afterAll(async () => {
     await test.close();
@@ -65,7 +75,12 @@ describe('pickups', () => {
     expect(requested.body.message).toBe('Coleta solicitada com sucesso, aguarde nosso retorno.');
     const pickupId = requested.body.id;
     const listed = (await get(user, '/api/pickups')).body;
-    expect(listed.data[0]).toMatchObject({ id: pickupId, state: { id: 1, description: 'Aguardando Aceite' }, totals: { total: 2 }, note: 'Portão 3' });
+    expect(listed.data[0]).toMatchObject({
+      id: pickupId,
+      state: { id: 1, description: 'Aguardando Aceite' },
+      totals: { total: 2 },
+      note: 'Portão 3',
+    });
     expect((await get(user, `/api/orders/${a.id}`)).body.pickup_id).toBe(pickupId);
 
     expect(await relayPickupRequest(pickupId)).toEqual(['email-carrier-pickup-request']);
@@ -82,35 +97,73 @@ describe('pickups', () => {
     const center = page.body.distribution_center[0];
     expect(center.pickup_window[0]).toBe('Segunda-feira: 09:00 às 12:00 e 14:00 às 17:00');
     expect(center.pickups).toHaveLength(1);
-    expect(center.pickups[0]).toMatchObject({ id: pickupId, note: 'Portão 3', files: [], totals: { total_volumes: 2, total_weight: 5, cargo_value: 399.8 } });
+    expect(center.pickups[0]).toMatchObject({
+      id: pickupId,
+      note: 'Portão 3',
+      files: [],
+      totals: { total_volumes: 2, total_weight: 5, cargo_value: 399.8 },
+    });
 
-    const noDate = await test.http().post('/api/carrier-pickups').query({ token }).send({ pickup_ids: [pickupId] });
+    const noDate = await test
+      .http()
+      .post('/api/carrier-pickups')
+      .query({ token })
+      .send({ pickup_ids: [pickupId] });
     expect(noDate.status).toBe(400);
     expect(noDate.body.message).toBe('Informe a data estimada de coleta');
-    const confirmed = await test.http().post('/api/carrier-pickups').query({ token }).send({ pickup_ids: [pickupId], pickup_date: '2026-12-01', pickup_code: 'JAD-77' });
+    const confirmed = await test
+      .http()
+      .post('/api/carrier-pickups')
+      .query({ token })
+      .send({ pickup_ids: [pickupId], pickup_date: '2026-12-01', pickup_code: 'JAD-77' });
     expect(confirmed.body).toEqual({ message: 'Parabéns! A coleta foi confirmada para o dia 01/12/2026' });
     expect(await orderStatus(a.id)).toBe(6);
-    const replay = await test.http().post('/api/carrier-pickups').query({ token }).send({ pickup_ids: [pickupId], pickup_date: '2026-12-02' });
+    const replay = await test
+      .http()
+      .post('/api/carrier-pickups')
+      .query({ token })
+      .send({ pickup_ids: [pickupId], pickup_date: '2026-12-02' });
     expect(replay.status).toBe(409);
     expect(replay.body.message).toBe(`A coleta ${requested.body.numbers[0]} já foi confirmada para o dia 01/12/2026.`);
 
     const after = (await test.http().get('/api/carrier-pickups').query({ token })).body.distribution_center[0];
     expect(after.pickups).toEqual([]);
-    expect(after.pickups_accepted[0]).toMatchObject({ id: pickupId, pickup_date: '2026-12-01', integration_code: 'JAD-77' });
+    expect(after.pickups_accepted[0]).toMatchObject({
+      id: pickupId,
+      pickup_date: '2026-12-01',
+      integration_code: 'JAD-77',
+    });
     expect((await get(user, `/api/pickups/${pickupId}`)).body.state).toEqual({ id: 2, description: 'Coleta Aceita' });
   });
 
   it("refuses bad, forged and other carriers' tokens without showing anything", async () => {
     const order = await newOrder();
     const pickupId = (await command(user, 'NewPickup', { order_ids: [order.id] })).body.id;
-    for (const token of [undefined, 'nao-e-token', (await test.app.get(CarrierLinkTokens).sign({ carrierId: carrier.id, companyId: companyA })).replace(/.$/, 'x')]) {
-      const response = await test.http().get('/api/carrier-pickups').query(token ? { token } : {});
+    for (const token of [
+      undefined,
+      'nao-e-token',
+      (await test.app.get(CarrierLinkTokens).sign({ carrierId: carrier.id, companyId: companyA })).replace(/.$/, 'x'),
+    ]) {
+      const response = await test
+        .http()
+        .get('/api/carrier-pickups')
+        .query(token ? { token } : {});
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ message: 'Link de coleta inválido ou expirado. Peça um novo link ao embarcador.' });
+      expect(response.body).toEqual({
+        message: 'Link de coleta inválido ou expirado. Peça um novo link ao embarcador.',
+      });
     }
-    const strangerToken = await test.app.get(CarrierLinkTokens).sign({ carrierId: otherCarrier.id, companyId: companyA });
-    expect((await test.http().get('/api/carrier-pickups').query({ token: strangerToken })).body.distribution_center).toEqual([]);
-    const stolen = await test.http().post('/api/carrier-pickups').query({ token: strangerToken }).send({ pickup_ids: [pickupId], pickup_date: '2026-12-01' });
+    const strangerToken = await test.app
+      .get(CarrierLinkTokens)
+      .sign({ carrierId: otherCarrier.id, companyId: companyA });
+    expect(
+      (await test.http().get('/api/carrier-pickups').query({ token: strangerToken })).body.distribution_center,
+    ).toEqual([]);
+    const stolen = await test
+      .http()
+      .post('/api/carrier-pickups')
+      .query({ token: strangerToken })
+      .send({ pickup_ids: [pickupId], pickup_date: '2026-12-01' });
     expect(stolen.status).toBe(404);
     const sessionToken = await test.http().get('/api/carrier-pickups').query({ token: user });
     expect(sessionToken.status).toBe(403);
@@ -134,18 +187,41 @@ describe('pickups', () => {
     const order = await newOrder();
     const pickupId = (await command(user, 'NewPickup', { order_ids: [order.id] })).body.id;
     expect((await command(user, 'ConfirmPickup', { pickup: { id: pickupId } })).status).toBe(403);
-    expect((await command(operations, 'ChangeDriver', { reference: order.reference, driver: { name: 'João Motorista', phone: '11999998888' } })).body.message).toBe('Motorista alterado com sucesso');
-    expect((await command(operations, 'ChangePickupDate', { pickup: { id: pickupId }, estimated_date: '2026-12-03' })).status).toBe(200);
+    expect(
+      (
+        await command(operations, 'ChangeDriver', {
+          reference: order.reference,
+          driver: { name: 'João Motorista', phone: '11999998888' },
+        })
+      ).body.message,
+    ).toBe('Motorista alterado com sucesso');
+    expect(
+      (await command(operations, 'ChangePickupDate', { pickup: { id: pickupId }, estimated_date: '2026-12-03' }))
+        .status,
+    ).toBe(200);
     // The orders list shows the pickup's day: its deadline until it is performed, then the day it was.
-    const pickupDays = async () => (await get(user, `/api/orders?filters[pickup_id]=${pickupId}`)).body.data.map((o: { pickup_date: string | null }) => o.pickup_date);
+    const pickupDays = async () =>
+      (await get(user, `/api/orders?filters[pickup_id]=${pickupId}`)).body.data.map(
+        (o: { pickup_date: string | null }) => o.pickup_date,
+      );
     expect(await pickupDays()).toEqual(['2026-12-03']);
-    expect((await command(operations, 'ConfirmPickup', { pickup: { id: pickupId } })).body.message).toBe('Coleta confirmada com sucesso');
-    expect((await command(operations, 'PerformPickup', { reference: order.reference, manually: true })).body.message).toBe('Coleta realizada com sucesso');
+    expect((await command(operations, 'ConfirmPickup', { pickup: { id: pickupId } })).body.message).toBe(
+      'Coleta confirmada com sucesso',
+    );
+    expect(
+      (await command(operations, 'PerformPickup', { reference: order.reference, manually: true })).body.message,
+    ).toBe('Coleta realizada com sucesso');
     expect(await pickupDays()).toEqual([saoPauloCalendarDate(new Date())]);
     expect((await get(user, `/api/orders/${(await newOrder()).id}`)).body.pickup_date).toBeNull();
 
     const pickup = (await get(user, `/api/pickups/${pickupId}`)).body;
-    expect(pickup).toMatchObject({ state: { id: 3, description: 'Coleta Realizada' }, driver: { name: 'João Motorista' }, estimated_date: '2026-12-03', estimated_time_start: '10:00', estimated_time_end: '15:00' });
+    expect(pickup).toMatchObject({
+      state: { id: 3, description: 'Coleta Realizada' },
+      driver: { name: 'João Motorista' },
+      estimated_date: '2026-12-03',
+      estimated_time_start: '10:00',
+      estimated_time_end: '15:00',
+    });
     const shown = (await get(user, `/api/orders/${order.id}`)).body;
     expect(shown.status.id).toBe(3);
     expect(shown.tracker.details[0]).toMatchObject({ code: '202', description: 'Coletado', status: 3 });
@@ -162,7 +238,9 @@ describe('pickups', () => {
   it('removes an order from its pickup before collection, and counts the SLA cards', async () => {
     const [a, b] = [await newOrder(), await newOrder()];
     const pickupId = (await command(user, 'NewPickup', { order_ids: [a.id, b.id] })).body.id;
-    expect((await command(user, 'RemoveOrderFromPickup', { reference: a.reference })).body.message).toBe('Pedido removido da coleta com sucesso');
+    expect((await command(user, 'RemoveOrderFromPickup', { reference: a.reference })).body.message).toBe(
+      'Pedido removido da coleta com sucesso',
+    );
     expect((await get(user, `/api/orders/${a.id}`)).body.pickup_id).toBeNull();
     expect((await get(user, `/api/pickups/${pickupId}`)).body.totals.total).toBe(1);
     expect((await command(user, 'RemoveOrderFromPickup', { reference: a.reference })).status).toBe(409);

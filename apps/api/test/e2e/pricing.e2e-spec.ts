@@ -3,7 +3,8 @@ import { distributionCenterPayload, givenCarrier, givenCompany, givenUser, token
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const HEADER = 'cep_inicial;cep_final;uf;regiao;prazo;ate_10kg;ate_20kg;excedente_kg;gris_percentual;gris_minimo;adv_percentual;adv_minimo;pedagio;pedagio_base;icms_percentual';
+const HEADER =
+  'cep_inicial;cep_final;uf;regiao;prazo;ate_10kg;ate_20kg;excedente_kg;gris_percentual;gris_minimo;adv_percentual;adv_minimo;pedagio;pedagio_base;icms_percentual';
 const CSV = [
   HEADER,
   '01000000;05999999;SP;CAPITAL;1;33,15;38,92;0,84;0,10;1,55;0,316;4,37;6,46;cte;0',
@@ -24,13 +25,22 @@ describe('freight tables and quotes', () => {
   const upload = (token: string, fields: Record<string, string>, csv: string | null = CSV) => {
     const request = test.http().post('/api/admin/import-freight-table/v3').set('X-Token', token);
     for (const [name, value] of Object.entries(fields)) request.field(name, value);
-    if (csv !== null) request.attach('file', Buffer.from(csv, 'utf8'), { filename: 'tabela.csv', contentType: 'text/csv' });
+    if (csv !== null)
+      request.attach('file', Buffer.from(csv, 'utf8'), { filename: 'tabela.csv', contentType: 'text/csv' });
     return request;
   };
   const command = (token: string, action: string, payload: object) =>
     test.http().post('/api/command').set('X-Token', token).send({ action, payload });
   const quote = (token: string, body: object) => test.http().post('/api/quotations').set('X-Token', token).send(body);
-  const parcel = (over: object = {}) => ({ width: 0.2, height: 0.2, length: 0.2, weight: 5, quantity: 1, cargo_value: 100, ...over });
+  const parcel = (over: object = {}) => ({
+    width: 0.2,
+    height: 0.2,
+    length: 0.2,
+    weight: 5,
+    quantity: 1,
+    cargo_value: 100,
+    ...over,
+  });
 
   beforeAll(async () => {
     test = await startTestApp();
@@ -50,10 +60,14 @@ describe('freight tables and quotes', () => {
   });
 
   it('checks the upload form in the spec order and only lets super admins import', async () => {
-    expect((await upload(superA, { carrier: carrierId, region: 'SP' }, null)).body.message).toBe('Selecione um arquivo para enviar');
+    expect((await upload(superA, { carrier: carrierId, region: 'SP' }, null)).body.message).toBe(
+      'Selecione um arquivo para enviar',
+    );
     expect((await upload(superA, { carrier: '', region: 'SP' })).body.message).toBe('Selecione a transportadora');
     expect((await upload(superA, { carrier: carrierId, region: ' ' })).body.message).toBe('Selecione a região');
-    expect((await upload(superA, { carrier: carrierId, region: 'SP', cubage: '0' })).body.message).toBe('Digite o fator de cubagem');
+    expect((await upload(superA, { carrier: carrierId, region: 'SP', cubage: '0' })).body.message).toBe(
+      'Digite o fator de cubagem',
+    );
     const forbidden = await upload(adminA, { carrier: carrierId, region: 'SP' });
     expect(forbidden.status).toBe(403);
   });
@@ -70,11 +84,23 @@ describe('freight tables and quotes', () => {
   it('imports a table inactive, quotes nothing until it is switched on, then prices it to the centavo', async () => {
     const imported = await upload(superA, { carrier: carrierId, region: 'SP', cubage: '300', applyIcms: 'true' });
     expect(imported.status).toBe(200);
-    expect(imported.body).toMatchObject({ routes: 2, message: 'Tabela de frete cadastrada. Ative-a na lista de tabelas de frete.' });
+    expect(imported.body).toMatchObject({
+      routes: 2,
+      message: 'Tabela de frete cadastrada. Ative-a na lista de tabelas de frete.',
+    });
 
     const list = await test.http().get(`/api/freight-tables?filters[carrier]=${carrierId}`).set('X-Token', adminA);
     const row = list.body.data.find((t: { id: string }) => t.id === imported.body.id);
-    expect(row).toMatchObject({ active: 0, version: 3, cubage: 300, routes_count: 2, main_destinations: [{ state: 'AM', total: 1 }, { state: 'SP', total: 1 }] });
+    expect(row).toMatchObject({
+      active: 0,
+      version: 3,
+      cubage: 300,
+      routes_count: 2,
+      main_destinations: [
+        { state: 'AM', total: 1 },
+        { state: 'SP', total: 1 },
+      ],
+    });
 
     const none = await quote(adminA, { to: '01310-100', parcels: [parcel()] });
     expect(none.body).toEqual({ data: [], message: 'Nenhuma cotação encontrada para esse destino' });
@@ -85,7 +111,13 @@ describe('freight tables and quotes', () => {
     const capital = await quote(adminA, { from: 'CD1', to: '01310-100', debug: true, parcels: [parcel()] });
     expect(capital.body.message).toBe('Cotação retornada com sucesso');
     expect(capital.body.data).toHaveLength(1);
-    expect(capital.body.data[0]).toMatchObject({ cubed_weight: 2.4, original_estimated_cost: 45.53, estimated_cost: 45.53, delivery_days: 1, region: 'CAPITAL' });
+    expect(capital.body.data[0]).toMatchObject({
+      cubed_weight: 2.4,
+      original_estimated_cost: 45.53,
+      estimated_cost: 45.53,
+      delivery_days: 1,
+      region: 'CAPITAL',
+    });
     expect(capital.body.data[0].log.details.length).toBeGreaterThan(0);
 
     // Invoice of 2,000: GRIS 0.10 % = 2.00, ADV 0.316 % = 6.32, above their minimums.
@@ -106,21 +138,54 @@ describe('freight tables and quotes', () => {
     const quoted = await quote(adminA, { from: 'CD1', to: '01310100', parcels: [line] });
     expect(quoted.body.data[0]).toMatchObject({ cargo_value: 5000, estimated_cost: 60.41 });
 
-    const paulista = { zip: '01310100', street1: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
-    const payload = orderPayload({ reference: 'LINHA-2', to_address: { ...orderPayload().to_address, ...paulista }, shipments: [{ reference: 'SKU-2', ...line }] });
+    const paulista = {
+      zip: '01310100',
+      street1: 'Avenida Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    };
+    const payload = orderPayload({
+      reference: 'LINHA-2',
+      to_address: { ...orderPayload().to_address, ...paulista },
+      shipments: [{ reference: 'SKU-2', ...line }],
+    });
     const created = await command(adminA, 'NewOrder', payload);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect((await test.http().get(`/api/orders/${created.body.id}`).set('X-Token', adminA)).body).toMatchObject({ cargo_value: 5000, estimated_cost: 60.41 });
+    expect((await test.http().get(`/api/orders/${created.body.id}`).set('X-Token', adminA)).body).toMatchObject({
+      cargo_value: 5000,
+      estimated_cost: 60.41,
+    });
     const orderQuotes = await test.http().get(`/api/orders/${created.body.id}/quotes`).set('X-Token', adminA);
     expect(orderQuotes.body.data[0]).toMatchObject({ cargo_value: 5000, estimated_cost: 60.41 });
   });
 
   it("adds the SKUs' expedition time to the deadline", async () => {
     const [center] = (await test.http().get('/api/distribution-centers').set('X-Token', adminA)).body.data;
-    const product = { reference: 'VASO-CERAMICA', description: 'Vaso de cerâmica', price: 80, distribution_center_id: center.id, width: 0.2, height: 0.2, length: 0.2, weight: 2, quantity: 1, expedition_time: 3, property: [] };
+    const product = {
+      reference: 'VASO-CERAMICA',
+      description: 'Vaso de cerâmica',
+      price: 80,
+      distribution_center_id: center.id,
+      width: 0.2,
+      height: 0.2,
+      length: 0.2,
+      weight: 2,
+      quantity: 1,
+      expedition_time: 3,
+      property: [],
+    };
     expect((await command(adminA, 'NewProduct', product)).status).toBe(200);
-    const withSku = await quote(adminA, { to: '01310100', debug: true, parcels: [parcel({ reference: 'vaso-ceramica' })] });
-    expect(withSku.body.data[0]).toMatchObject({ delivery_days: 1 + 3, log: { deadlines: { sku_deadline: 3, carrier_deadline: 1, total: 4 } } });
+    const withSku = await quote(adminA, {
+      to: '01310100',
+      debug: true,
+      parcels: [parcel({ reference: 'vaso-ceramica' })],
+    });
+    expect(withSku.body.data[0]).toMatchObject({
+      delivery_days: 1 + 3,
+      log: { deadlines: { sku_deadline: 3, carrier_deadline: 1, total: 4 } },
+    });
   });
 
   it('keeps each company to its own tables and quote history', async () => {
@@ -132,7 +197,9 @@ describe('freight tables and quotes', () => {
     expect(logs.body.total).toBeGreaterThanOrEqual(4);
     expect(logs.body.data.map((l: { parameters: { zip_to: string } }) => l.parameters.zip_to)).toContain('69010000');
     const logsB = await test.http().get('/api/quotation-logs').set('X-Token', adminB);
-    expect(logsB.body.data.every((l: { parameters: { zip_to: string } }) => l.parameters.zip_to === '01310100')).toBe(true);
+    expect(logsB.body.data.every((l: { parameters: { zip_to: string } }) => l.parameters.zip_to === '01310100')).toBe(
+      true,
+    );
 
     const tableId = (await test.http().get('/api/freight-tables').set('X-Token', adminA)).body.data[0].id;
     const steal = await command(adminB, 'InactiveTable', { id: tableId, version: 3 });
@@ -143,7 +210,12 @@ describe('freight tables and quotes', () => {
     // Passport keeps one JWT strategy per process (the newest app's), so both apps live to the end.
     other = await startTestApp();
     const second = other;
-    const quoteOn = (app: TestApp) => app.http().post('/api/quotations').set('X-Token', adminA).send({ to: '01310100', parcels: [parcel()] });
+    const quoteOn = (app: TestApp) =>
+      app
+        .http()
+        .post('/api/quotations')
+        .set('X-Token', adminA)
+        .send({ to: '01310100', parcels: [parcel()] });
     const tableId = (await test.http().get('/api/freight-tables').set('X-Token', adminA)).body.data[0].id;
     expect((await quoteOn(second)).body.data).toHaveLength(1); // compiled and cached on the second instance
     expect((await command(adminA, 'InactiveTable', { id: tableId, version: 3 })).status).toBe(200);
@@ -168,6 +240,8 @@ describe('freight tables and quotes', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('CEP de destino inválido. Informe 8 dígitos.');
     expect(response.body.message).toContain('Informe ao menos um volume.');
-    expect((await quote(adminA, { from: 'CD9', to: '01310100', parcels: [parcel()] })).body.message).toBe('Selecione o CD de Origem');
+    expect((await quote(adminA, { from: 'CD9', to: '01310100', parcels: [parcel()] })).body.message).toBe(
+      'Selecione o CD de Origem',
+    );
   });
 });

@@ -3,7 +3,8 @@ import { SLICE_ROWS } from '../../src/modules/products/jobs/product-import.runne
 import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const CSV_HEADER = 'sku;titulo;preco;cd;prazo_expedicao;largura_cm;altura_cm;comprimento_cm;peso_kg;quantidade;volumes_extras';
+const CSV_HEADER =
+  'sku;titulo;preco;cd;prazo_expedicao;largura_cm;altura_cm;comprimento_cm;peso_kg;quantidade;volumes_extras';
 const row = (sku: string) => `${sku};Produto ${sku};10;;;10;10;10;1;1;`;
 
 /**
@@ -17,15 +18,22 @@ describe('product import jobs', () => {
 
   const command = (token: string, action: string, payload: object) =>
     test.http().post('/api/command').set('X-Token', token).send({ action, payload });
-  const status = async (token: string, id: string) => (await test.http().get(`/api/products/import/${id}`).set('X-Token', token)).body;
+  const status = async (token: string, id: string) =>
+    (await test.http().get(`/api/products/import/${id}`).set('X-Token', token)).body;
   const startImport = async (token: string, content: string | Buffer, filename = 'produtos.csv') => {
-    const uploaded = await test.http().post('/api/upload').set('X-Token', token).attach('file', Buffer.from(content), { filename, contentType: 'text/csv' });
+    const uploaded = await test
+      .http()
+      .post('/api/upload')
+      .set('X-Token', token)
+      .attach('file', Buffer.from(content), { filename, contentType: 'text/csv' });
     const started = await command(token, 'CreateProductsFromCSV', { csv: { path: uploaded.body.path } });
     expect(started.status).toBe(200);
     return started.body.id as string;
   };
   const finished = async (token: string, id: string) => {
-    await expect.poll(async () => (await status(token, id)).status, { timeout: 60_000, interval: 50 }).toMatch(/^(done|failed)$/);
+    await expect
+      .poll(async () => (await status(token, id)).status, { timeout: 60_000, interval: 50 })
+      .toMatch(/^(done|failed)$/);
     return status(token, id);
   };
 
@@ -42,7 +50,9 @@ describe('product import jobs', () => {
     // The SKU of row 2 again in the second slice: still refused as repeated across slices.
     rowsA[total - 1] = row('A-0');
     const importA = await startImport(userA, `${CSV_HEADER}\n${rowsA.join('\n')}\n`);
-    await expect.poll(async () => (await status(userA, importA)).processed, { timeout: 30_000, interval: 50 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await status(userA, importA)).processed, { timeout: 30_000, interval: 50 })
+      .toBeGreaterThan(0);
 
     const importB = await startImport(userB, `${CSV_HEADER}\n${row('B-1')}\n`);
     const resultB = await finished(userB, importB);
@@ -52,13 +62,23 @@ describe('product import jobs', () => {
     expect(whileB.processed).toBeLessThan(total);
 
     const resultA = await finished(userA, importA);
-    expect(resultA).toMatchObject({ status: 'done', total, processed: total, created: total - 1, updated: 0, failed: 1 });
+    expect(resultA).toMatchObject({
+      status: 'done',
+      total,
+      processed: total,
+      created: total - 1,
+      updated: 0,
+      failed: 1,
+    });
     expect(resultA.errors).toEqual([{ row: total + 1, message: 'SKU repetido no arquivo: já aparece na linha 2.' }]);
   }, 120_000);
 
   it('refuses a CSV with a NUL in its header, or a zip renamed .csv, at once with the reason and no retry', async () => {
     const cases: [Buffer, string][] = [
-      [Buffer.from(`sku\u0000;titulo;preco\nA;B;1\n`), 'O arquivo não é um CSV de texto: ele contém caracteres binários (NUL). Salve a planilha como CSV e envie de novo.'],
+      [
+        Buffer.from(`sku\u0000;titulo;preco\nA;B;1\n`),
+        'O arquivo não é um CSV de texto: ele contém caracteres binários (NUL). Salve a planilha como CSV e envie de novo.',
+      ],
       [
         Buffer.concat([Buffer.from('504b0304140000000800', 'hex'), Buffer.from('[Content_Types].xml')]),
         "O arquivo é um arquivo compactado (ZIP ou planilha .xlsx), não um CSV: salve a planilha como CSV (separado por ';') e envie de novo.",

@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const CENTER = (reference: string) => distributionCenterPayload({ reference, name: `CD ${reference}` });
 
-const CSV_HEADER = 'sku;titulo;preco;cd;prazo_expedicao;largura_cm;altura_cm;comprimento_cm;peso_kg;quantidade;volumes_extras';
+const CSV_HEADER =
+  'sku;titulo;preco;cd;prazo_expedicao;largura_cm;altura_cm;comprimento_cm;peso_kg;quantidade;volumes_extras';
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const started = Date.now();
@@ -46,7 +47,11 @@ describe('products', () => {
     ...over,
   });
   const upload = (token: string, content: string | Buffer, filename = 'produtos.csv') =>
-    test.http().post('/api/upload').set('X-Token', token).attach('file', Buffer.from(content), { filename, contentType: 'text/csv' });
+    test
+      .http()
+      .post('/api/upload')
+      .set('X-Token', token)
+      .attach('file', Buffer.from(content), { filename, contentType: 'text/csv' });
   const importStatus = (token: string, id: string) => get(token, `/api/products/import/${id}`);
   const importCsv = async (token: string, content: string) => {
     const { body } = await upload(token, content);
@@ -96,7 +101,13 @@ describe('products', () => {
     });
 
     const updated = await command(userA, 'UpdateProduct', {
-      ...product({ reference: 'CADEIRA-GAMER', price: 1299.9, distribution_center_id: centerA2, expedition_time: null, property: [] }),
+      ...product({
+        reference: 'CADEIRA-GAMER',
+        price: 1299.9,
+        distribution_center_id: centerA2,
+        expedition_time: null,
+        property: [],
+      }),
       id: created.body.id,
     });
     expect(updated.body).toEqual({ id: created.body.id, message: 'Produto atualizado com sucesso' });
@@ -132,7 +143,16 @@ describe('products', () => {
     const wrong = await command(
       userA,
       'NewProduct',
-      product({ reference: 'A,B', width: 0, length: 10.5, weight: -1, quantity: 1.5, expedition_time: 366, price: -1, property: [{ width: 0.1, height: 0.1, length: 0.1, weight: 1, quantity: 0 }] }),
+      product({
+        reference: 'A,B',
+        width: 0,
+        length: 10.5,
+        weight: -1,
+        quantity: 1.5,
+        expedition_time: 366,
+        price: -1,
+        property: [{ width: 0.1, height: 0.1, length: 0.1, weight: 1, quantity: 0 }],
+      }),
     );
     expect(wrong.status).toBe(400);
     for (const message of [
@@ -147,7 +167,11 @@ describe('products', () => {
     ]) {
       expect(wrong.body.message).toContain(message);
     }
-    const foreignCenter = await command(userA, 'NewProduct', product({ reference: 'X-1', distribution_center_id: centerB }));
+    const foreignCenter = await command(
+      userA,
+      'NewProduct',
+      product({ reference: 'X-1', distribution_center_id: centerB }),
+    );
     expect(foreignCenter.status).toBe(400);
     expect(foreignCenter.body.message).toBe('CD de saída não encontrado: selecione um CD desta empresa.');
   });
@@ -158,10 +182,16 @@ describe('products', () => {
     const duplicate = await command(userA, 'NewProduct', product({ reference: ' tenis-corrida-42 ' }));
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('Já existe um produto com o SKU tenis-corrida-42.');
-    const renamed = await command(userA, 'UpdateProduct', { ...product({ reference: 'Tenis-Corrida-42' }), id: other.body.id });
+    const renamed = await command(userA, 'UpdateProduct', {
+      ...product({ reference: 'Tenis-Corrida-42' }),
+      id: other.body.id,
+    });
     expect(renamed.status).toBe(409);
     // Another company may use the same SKU.
-    expect((await command(adminB, 'NewProduct', product({ reference: 'TENIS-CORRIDA-42', distribution_center_id: centerB }))).status).toBe(200);
+    expect(
+      (await command(adminB, 'NewProduct', product({ reference: 'TENIS-CORRIDA-42', distribution_center_id: centerB })))
+        .status,
+    ).toBe(200);
   });
 
   it('lists with the SKU list, id, search and without-origin filters, 10 per page by default', async () => {
@@ -172,7 +202,15 @@ describe('products', () => {
     const ids: string[] = [];
     for (let i = 1; i <= 12; i++) {
       const sku = `SKU-${String(i).padStart(2, '0')}`;
-      ids.push((await command(admin, 'NewProduct', product({ reference: sku, distribution_center_id: i <= 2 ? center : keep }))).body.id);
+      ids.push(
+        (
+          await command(
+            admin,
+            'NewProduct',
+            product({ reference: sku, distribution_center_id: i <= 2 ? center : keep }),
+          )
+        ).body.id,
+      );
     }
     const list = (query: string) => get(admin, `/api/products${query}`).then((r) => r.body);
 
@@ -193,7 +231,12 @@ describe('products', () => {
     expect((await list('?filters[without_origin]=1')).total).toBe(0);
     await command(admin, 'RemoveDistributionCenter', { reference: 'CDX' });
     const orphans = await list('?filters[without_origin]=1');
-    expect(orphans.data.map((p: { reference: string; distribution_center: unknown }) => [p.reference, p.distribution_center])).toEqual([
+    expect(
+      orphans.data.map((p: { reference: string; distribution_center: unknown }) => [
+        p.reference,
+        p.distribution_center,
+      ]),
+    ).toEqual([
       ['SKU-02', null],
       ['SKU-01', null],
     ]);
@@ -214,7 +257,10 @@ describe('products', () => {
     expect((await get(adminB, `/api/products/${id}`)).status).toBe(404);
     expect((await get(adminB, `/api/products?filters[id]=${id}`)).body.total).toBe(0);
     expect((await get(adminB, '/api/products?filters[reference]=SO-DA-EMPRESA-A')).body.total).toBe(0);
-    const update = await command(adminB, 'UpdateProduct', { ...product({ reference: 'ROUBADO', distribution_center_id: centerB }), id });
+    const update = await command(adminB, 'UpdateProduct', {
+      ...product({ reference: 'ROUBADO', distribution_center_id: centerB }),
+      id,
+    });
     expect(update.status).toBe(404);
     expect(update.body.message).toBe('Produto não encontrado.');
     expect((await command(adminB, 'DeleteProduct', { id })).status).toBe(404);
@@ -225,25 +271,53 @@ describe('products', () => {
     const company = await givenCompany(test);
     const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
     const center = (await command(admin, 'NewDistributionCenter', CENTER('CD9'))).body.id;
-    await command(admin, 'NewProduct', product({ reference: 'MESA-120', description: 'Mesa; escritório', price: 1649.5, distribution_center_id: center, width: 0.62, length: 1.25, weight: 21, property: [{ width: 0.15, height: 0.1, length: 0.75, weight: 4.4, quantity: 2 }] }));
+    await command(
+      admin,
+      'NewProduct',
+      product({
+        reference: 'MESA-120',
+        description: 'Mesa; escritório',
+        price: 1649.5,
+        distribution_center_id: center,
+        width: 0.62,
+        length: 1.25,
+        weight: 21,
+        property: [{ width: 0.15, height: 0.1, length: 0.75, weight: 4.4, quantity: 2 }],
+      }),
+    );
     const response = await get(admin, '/api/csv/products');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('produtos.csv');
-    expect(response.text).toBe(`\uFEFF${CSV_HEADER}\nMESA-120;"Mesa; escritório";1649,50;CD9;2;62;3;125;21;1;15x10x75x4,4x2\n`);
+    expect(response.text).toBe(
+      `\uFEFF${CSV_HEADER}\nMESA-120;"Mesa; escritório";1649,50;CD9;2;62;3;125;21;1;15x10x75x4,4x2\n`,
+    );
   });
 
   it("downloads formula-like texts neutralised ('=…), and importing the download back updates the same products", async () => {
     const company = await givenCompany(test);
     const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
     const center = (await command(admin, 'NewDistributionCenter', CENTER('CD9'))).body.id;
-    const created = await command(admin, 'NewProduct', product({ reference: '-CMD', description: '=HYPERLINK("http://x.test";"Clique")', distribution_center_id: center }));
+    const created = await command(
+      admin,
+      'NewProduct',
+      product({
+        reference: '-CMD',
+        description: '=HYPERLINK("http://x.test";"Clique")',
+        distribution_center_id: center,
+      }),
+    );
     expect(created.body.message).toBe('Produto cadastrado com sucesso');
     const download = (await get(admin, '/api/csv/products')).text;
-    expect(download.split('\n')[1]).toBe(`'-CMD;"'=HYPERLINK(""http://x.test"";""Clique"")";49,90;CD9;2;25;3;30;0,18;1;`);
+    expect(download.split('\n')[1]).toBe(
+      `'-CMD;"'=HYPERLINK(""http://x.test"";""Clique"")";49,90;CD9;2;25;3;30;0,18;1;`,
+    );
     const result = await importCsv(admin, download);
     expect(result).toMatchObject({ status: 'done', created: 0, updated: 1, failed: 0 });
-    expect((await get(admin, `/api/products/${created.body.id}`)).body).toMatchObject({ reference: '-CMD', description: '=HYPERLINK("http://x.test";"Clique")' });
+    expect((await get(admin, `/api/products/${created.body.id}`)).body).toMatchObject({
+      reference: '-CMD',
+      description: '=HYPERLINK("http://x.test";"Clique")',
+    });
   });
 
   it('imports a CSV in a job: good rows created or updated, bad rows reported with row number and reason', async () => {
@@ -257,15 +331,34 @@ describe('products', () => {
       'IMPORT-NOVO;Repetido;10;;;10;10;10;1;1;',
     ].join('\n');
     const result = await importCsv(userA, csv);
-    expect(result).toMatchObject({ status: 'done', total: 5, processed: 5, created: 1, updated: 1, failed: 3, message: null });
+    expect(result).toMatchObject({
+      status: 'done',
+      total: 5,
+      processed: 5,
+      created: 1,
+      updated: 1,
+      failed: 3,
+      message: null,
+    });
     expect(result.errors).toEqual([
-      { row: 4, message: "Preço inválido: 'abc'. Digite o título do produto A largura deve ser maior que zero (no mínimo 0,1 cm)" },
+      {
+        row: 4,
+        message:
+          "Preço inválido: 'abc'. Digite o título do produto A largura deve ser maior que zero (no mínimo 0,1 cm)",
+      },
       { row: 5, message: "CD 'CD-NAO-EXISTE' não encontrado: use o código de um CD da empresa." },
       { row: 6, message: 'SKU repetido no arquivo: já aparece na linha 2.' },
     ]);
     const imported = await get(userA, '/api/products?filters[reference]=IMPORT-NOVO,IMPORT-EXISTENTE');
     const bySku = Object.fromEntries(imported.body.data.map((p: { reference: string }) => [p.reference, p]));
-    expect(bySku['IMPORT-NOVO']).toMatchObject({ price: 139.9, distribution_center_id: centerA2, expedition_time: 3, width: 0.18, height: 0.45, weight: 1.2 });
+    expect(bySku['IMPORT-NOVO']).toMatchObject({
+      price: 139.9,
+      distribution_center_id: centerA2,
+      expedition_time: 3,
+      width: 0.18,
+      height: 0.45,
+      weight: 1.2,
+    });
     expect(bySku['import-existente']).toMatchObject({
       id: existing.body.id,
       description: 'Produto atualizado',
@@ -295,7 +388,13 @@ describe('products', () => {
     expect(stolen.body.message).toBe('Arquivo não encontrado.');
     const forged = `${companyB}/../${uploaded.body.path}`;
     expect((await command(adminB, 'CreateProductsFromCSV', { csv: { path: forged } })).status).toBe(404);
-    expect((await command(userA, 'CreateProductsFromCSV', { csv: { path: `${companyA}/00000000-0000-4000-8000-000000000000/x.csv` } })).status).toBe(404);
+    expect(
+      (
+        await command(userA, 'CreateProductsFromCSV', {
+          csv: { path: `${companyA}/00000000-0000-4000-8000-000000000000/x.csv` },
+        })
+      ).status,
+    ).toBe(404);
     expect((await command(userA, 'CreateProductsFromCSV', { csv: {} })).body.message).toContain('Envie o arquivo CSV.');
 
     const started = await command(userA, 'CreateProductsFromCSV', { csv: { path: uploaded.body.path } });

@@ -1,10 +1,18 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenCarrier, givenCompany, givenDistributionCenter, givenFreightTable, givenUser, tokenFor } from '../support/fixtures.js';
+import {
+  givenCarrier,
+  givenCompany,
+  givenDistributionCenter,
+  givenFreightTable,
+  givenUser,
+  tokenFor,
+} from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** One route for São Paulo capital: a single band up to 10 kg at `price`, delivered in `days`. */
-const capitalTable = (price: string, days: number) => `cep_inicial;cep_final;uf;regiao;prazo;ate_10kg\n01000000;05999999;SP;CAPITAL;${days};${price}`;
+const capitalTable = (price: string, days: number) =>
+  `cep_inicial;cep_final;uf;regiao;prazo;ate_10kg\n01000000;05999999;SP;CAPITAL;${days};${price}`;
 
 describe('quotation display mode (ChangeQuotationView)', () => {
   let test: TestApp;
@@ -20,7 +28,12 @@ describe('quotation display mode (ChangeQuotationView)', () => {
   const me = async (token: string) => (await test.http().get('/api/me').set('X-Token', token)).body;
   /** The carriers a quote for Avenida Paulista returns, cheapest first. */
   const quotedCarriers = async (token: string, channel?: number, companyView?: boolean) => {
-    const body = { to: '01310-100', channel_id: channel, company_view: companyView, parcels: [{ width: 0.2, height: 0.2, length: 0.2, weight: 5, cargo_value: 100 }] };
+    const body = {
+      to: '01310-100',
+      channel_id: channel,
+      company_view: companyView,
+      parcels: [{ width: 0.2, height: 0.2, length: 0.2, weight: 5, cargo_value: 100 }],
+    };
     const response = await test.http().post('/api/quotations').set('X-Token', token).send(body);
     expect(response.status).toBe(200);
     return response.body.data.map((q: { carrier: { canonical_name: string } }) => q.carrier.canonical_name);
@@ -75,16 +88,22 @@ describe('quotation display mode (ChangeQuotationView)', () => {
     expect((await command(adminA, { quotation_view: 3 })).status).toBe(200);
     const [{ count }] = await test.app
       .get(DataSource)
-      .query(`SELECT count(*)::int AS count FROM events WHERE stream_id = $1 AND type = 'company.quotation-view-changed'`, [`company-${companyA}`]);
+      .query(
+        `SELECT count(*)::int AS count FROM events WHERE stream_id = $1 AND type = 'company.quotation-view-changed'`,
+        [`company-${companyA}`],
+      );
     expect(count).toBe(2);
   });
 
-  it.each([[{ quotation_view: 4 }], [{ quotation_view: '1' }], [{}]])('refuses a mode other than 1, 2 or 3 (%j)', async (payload) => {
-    const response = await command(adminA, payload);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Escolha um modo de exibição: 1, 2 ou 3.');
-    expect((await me(adminA)).company.quotation_view).toBe(3);
-  });
+  it.each([[{ quotation_view: 4 }], [{ quotation_view: '1' }], [{}]])(
+    'refuses a mode other than 1, 2 or 3 (%j)',
+    async (payload) => {
+      const response = await command(adminA, payload);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Escolha um modo de exibição: 1, 2 ou 3.');
+      expect((await me(adminA)).company.quotation_view).toBe(3);
+    },
+  );
 
   it('is for admins only (settings permission is not enough)', async () => {
     const response = await command(userA, { quotation_view: 2 });

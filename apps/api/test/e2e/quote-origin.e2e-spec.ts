@@ -1,26 +1,51 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distributionCenterPayload, givenCarrier, givenCompany, givenFreightTable, givenUser, tokenFor } from '../support/fixtures.js';
+import {
+  distributionCenterPayload,
+  givenCarrier,
+  givenCompany,
+  givenFreightTable,
+  givenUser,
+  tokenFor,
+} from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const table = (price: string) => `cep_inicial;cep_final;uf;regiao;prazo;ate_100kg\n01000000;99999999;SP;BRASIL;3;${price}`;
+const table = (price: string) =>
+  `cep_inicial;cep_final;uf;regiao;prazo;ate_100kg\n01000000;99999999;SP;BRASIL;3;${price}`;
 const parcel = { width: 0.2, height: 0.2, length: 0.2, weight: 5, quantity: 1, cargo_value: 100 };
 
 describe('the origin of a quote: `from` is the origin ZIP, or a CD reference (settings.md §3 Quote request)', () => {
   let test: TestApp;
   let admin: string;
   const carriers = { anyOrigin: '', cd1Only: '' };
-  const quote = (body: object) => test.http().post('/api/quotations').set('X-Token', admin).send({ to: '30140071', debug: true, parcels: [parcel], ...body });
+  const quote = (body: object) =>
+    test
+      .http()
+      .post('/api/quotations')
+      .set('X-Token', admin)
+      .send({ to: '30140071', debug: true, parcels: [parcel], ...body });
   const carriersOf = (body: { data: { carrier: { id: string } }[] }) => body.data.map((q) => q.carrier.id).sort();
 
   beforeAll(async () => {
     test = await startTestApp();
     const company = await givenCompany(test);
     admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
-    const command = (action: string, payload: object) => test.http().post('/api/command').set('X-Token', admin).send({ action, payload });
+    const command = (action: string, payload: object) =>
+      test.http().post('/api/command').set('X-Token', admin).send({ action, payload });
     // Two CDs at Avenida Paulista (01310-100): CD1 (created first) needs 2 days to hand over, CD2 none.
-    expect((await command('NewDistributionCenter', distributionCenterPayload({ expedition_time: 2 }))).status).toBe(200);
-    expect((await command('NewDistributionCenter', distributionCenterPayload({ reference: 'CD2', name: 'CD Dois', expedition_time: 0 }))).status).toBe(200);
-    const centers: { id: string; reference: string }[] = (await test.http().get('/api/distribution-centers').set('X-Token', admin)).body.data;
+    expect((await command('NewDistributionCenter', distributionCenterPayload({ expedition_time: 2 }))).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await command(
+          'NewDistributionCenter',
+          distributionCenterPayload({ reference: 'CD2', name: 'CD Dois', expedition_time: 0 }),
+        )
+      ).status,
+    ).toBe(200);
+    const centers: { id: string; reference: string }[] = (
+      await test.http().get('/api/distribution-centers').set('X-Token', admin)
+    ).body.data;
     const cd1 = centers.find((c) => c.reference === 'CD1')!.id;
     carriers.anyOrigin = (await givenCarrier(test, null, '11444777000161')).id;
     carriers.cd1Only = (await givenCarrier(test, null, '33000167000101')).id;
@@ -29,13 +54,17 @@ describe('the origin of a quote: `from` is the origin ZIP, or a CD reference (se
   });
   afterAll(() => test.close());
 
-  it("quotes a ZIP where the company has a CD from that CD (the first one there), masked or not, as its reference does", async () => {
+  it('quotes a ZIP where the company has a CD from that CD (the first one there), masked or not, as its reference does', async () => {
     const both = [carriers.anyOrigin, carriers.cd1Only].sort();
     for (const from of ['01310-100', '01310100', 'CD1', undefined]) {
       const answer = await quote({ from });
       expect(answer.status, String(from)).toBe(200);
       expect(carriersOf(answer.body), String(from)).toEqual(both);
-      expect(answer.body.data[0], String(from)).toMatchObject({ estimated_cost: 20, delivery_days: 3 + 2, log: { deadlines: { expedition_time: 2 } } });
+      expect(answer.body.data[0], String(from)).toMatchObject({
+        estimated_cost: 20,
+        delivery_days: 3 + 2,
+        log: { deadlines: { expedition_time: 2 } },
+      });
     }
   });
 
@@ -43,7 +72,12 @@ describe('the origin of a quote: `from` is the origin ZIP, or a CD reference (se
     const answer = await quote({ from: '69010-000' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toHaveLength(1);
-    expect(answer.body.data[0]).toMatchObject({ carrier: { id: carriers.anyOrigin }, estimated_cost: 30, delivery_days: 3, log: { deadlines: { expedition_time: 0 } } });
+    expect(answer.body.data[0]).toMatchObject({
+      carrier: { id: carriers.anyOrigin },
+      estimated_cost: 30,
+      delivery_days: 3,
+      log: { deadlines: { expedition_time: 0 } },
+    });
     const [last] = (await test.http().get('/api/quotation-logs?limit=20&page=1').set('X-Token', admin)).body.data;
     expect(last.parameters).toMatchObject({ zip_from: '69010000', origin: '69010-000' });
   });

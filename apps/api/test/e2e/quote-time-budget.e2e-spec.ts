@@ -2,11 +2,19 @@ import { Logger } from '@nestjs/common';
 import type { FreightTable } from '@despacho/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QuoteClock } from '../../src/modules/pricing/quotes/quote-clock.js';
-import { givenCarrier, givenCompany, givenDistributionCenter, givenFreightTable, givenUser, tokenFor } from '../support/fixtures.js';
+import {
+  givenCarrier,
+  givenCompany,
+  givenDistributionCenter,
+  givenFreightTable,
+  givenUser,
+  tokenFor,
+} from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const BUDGET_MS = 500;
-const capitalTable = (price: string) => `cep_inicial;cep_final;uf;regiao;prazo;ate_10kg\n01000000;05999999;SP;CAPITAL;3;${price}`;
+const capitalTable = (price: string) =>
+  `cep_inicial;cep_final;uf;regiao;prazo;ate_10kg\n01000000;05999999;SP;CAPITAL;3;${price}`;
 
 /**
  * What this simulates: the engine's clock (QuoteClock) says the first table priced took `ms` (its
@@ -39,7 +47,11 @@ describe('time budget of a shop quote (QUOTE_TIME_BUDGET_MS)', () => {
       .http()
       .post('/api/quotations')
       .set('X-Token', token)
-      .send({ to: '01310-100', channel_id: channel, parcels: [{ width: 0.2, height: 0.2, length: 0.2, weight: 5, quantity: 2, cargo_value: 100 }] });
+      .send({
+        to: '01310-100',
+        channel_id: channel,
+        parcels: [{ width: 0.2, height: 0.2, length: 0.2, weight: 5, quantity: 2, cargo_value: 100 }],
+      });
 
   beforeAll(async () => {
     test = await startTestApp({ quoteTimeBudgetMs: BUDGET_MS });
@@ -64,10 +76,14 @@ describe('time budget of a shop quote (QUOTE_TIME_BUDGET_MS)', () => {
     const response = await quoteFor(7);
     expect(response.status).toBe(200);
     expect(response.body.partial).toBe(true);
-    expect(response.body.data.map((q: { carrier: { canonical_name: string } }) => q.carrier.canonical_name)).toEqual([slow()]);
+    expect(response.body.data.map((q: { carrier: { canonical_name: string } }) => q.carrier.canonical_name)).toEqual([
+      slow(),
+    ]);
     expect([...response.body.unpriced_carriers].sort()).toEqual(carriers.filter((c) => c !== slow()).sort());
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toMatch(new RegExp(`orçamento de ${BUDGET_MS} ms .*transportadora lenta: ${slow()} \\(6\\d\\d ms\\)`));
+    expect(warn.mock.calls[0][0]).toMatch(
+      new RegExp(`orçamento de ${BUDGET_MS} ms .*transportadora lenta: ${slow()} \\(6\\d\\d ms\\)`),
+    );
   });
 
   it('answers every carrier when the slow one still fits in the budget', async () => {
@@ -90,6 +106,8 @@ describe('time budget of a shop quote (QUOTE_TIME_BUDGET_MS)', () => {
   it('defaults to 300 ms', async () => {
     const { loadConfig } = await import('../../src/platform/config/app-config.js');
     expect(loadConfig({ DATABASE_URL: 'postgres://x', JWT_SECRET: 'x' }).quoteTimeBudgetMs).toBe(300);
-    expect(loadConfig({ DATABASE_URL: 'postgres://x', JWT_SECRET: 'x', QUOTE_TIME_BUDGET_MS: '150' }).quoteTimeBudgetMs).toBe(150);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://x', JWT_SECRET: 'x', QUOTE_TIME_BUDGET_MS: '150' }).quoteTimeBudgetMs,
+    ).toBe(150);
   });
 });

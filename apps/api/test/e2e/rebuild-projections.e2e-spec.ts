@@ -22,10 +22,19 @@ describe('rebuild-projections', () => {
       test.http().post('/api/command').set('X-Token', admin).send({ action, payload });
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const { body } = await command('NewUser', { name: `Reconstruir ${i}`, email: `rebuild-${i}-${companyId}@r.test`, password: 'segredo-123' });
+      const { body } = await command('NewUser', {
+        name: `Reconstruir ${i}`,
+        email: `rebuild-${i}-${companyId}@r.test`,
+        password: 'segredo-123',
+      });
       ids.push(body.id);
     }
-    await command('UpdateUserInfo', { id: ids[0], name: 'Renomeado', email: `renomeado-${companyId}@r.test`, is_admin: true });
+    await command('UpdateUserInfo', {
+      id: ids[0],
+      name: 'Renomeado',
+      email: `renomeado-${companyId}@r.test`,
+      is_admin: true,
+    });
     await command('DeleteUser', { id: ids[1] });
     await command('NewUser', { name: 'Reusa e-mail', email: `rebuild-1-${companyId}@r.test`, password: 'segredo-123' });
     // Orders whose status, alerts and deliveries move the dashboard's rows (an async projection).
@@ -35,20 +44,37 @@ describe('rebuild-projections', () => {
     const carrier = await givenCarrier(test);
     const orders: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const { body } = await command('NewOrder', orderPayload({ reference: `REB-${i}`, carrier_id: carrier.id, ...(i % 2 ? { invoice_number: `${i}` } : {}) }));
+      const { body } = await command(
+        'NewOrder',
+        orderPayload({ reference: `REB-${i}`, carrier_id: carrier.id, ...(i % 2 ? { invoice_number: `${i}` } : {}) }),
+      );
       orders.push(body.id);
     }
     await command('ConfirmShipment', { reference: 'REB-0' });
     await command('Deliver', { reference: 'REB-0' });
     await command('CancelShipment', { reference: 'REB-1' });
-    await test.http().post('/api/command').set('X-Token', superAdmin).send({
-      action: 'RegisterTracking',
-      payload: { order_id: orders[3], code: '123', alert_type: 2, description: 'Extravio', occurred_at: '2026-11-21T09:30:00-03:00', source: 'manual' },
-    });
+    await test
+      .http()
+      .post('/api/command')
+      .set('X-Token', superAdmin)
+      .send({
+        action: 'RegisterTracking',
+        payload: {
+          order_id: orders[3],
+          code: '123',
+          alert_type: 2,
+          description: 'Extravio',
+          occurred_at: '2026-11-21T09:30:00-03:00',
+          source: 'manual',
+        },
+      });
     await drainUntilCaughtUp(test);
 
     const db = test.app.get(DataSource);
-    const tables = test.app.get(ProjectionRegistry).all().flatMap((p) => p.tables);
+    const tables = test.app
+      .get(ProjectionRegistry)
+      .all()
+      .flatMap((p) => p.tables);
     const snapshot = async () =>
       Object.fromEntries(
         await Promise.all(
@@ -58,7 +84,12 @@ describe('rebuild-projections', () => {
     const live = await snapshot();
     expect(live.users.length).toBeGreaterThan(5);
     const dashboard = live.dashboard_daily.filter((row: { company_id: string }) => row.company_id === companyId);
-    expect(dashboard.map((row: { status: number; losses: number }) => [row.status, row.losses]).sort()).toEqual([[1, 0], [2, 1], [5, 0], [9, 0]]);
+    expect(dashboard.map((row: { status: number; losses: number }) => [row.status, row.losses]).sort()).toEqual([
+      [1, 0],
+      [2, 1],
+      [5, 0],
+      [9, 0],
+    ]);
 
     const { events } = await test.app.get(ProjectionRebuilder).rebuild();
     expect(events).toBeGreaterThan(0);

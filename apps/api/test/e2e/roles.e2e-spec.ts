@@ -13,25 +13,58 @@ describe('roles: a company admin is a merchant, the super admin is operations', 
   let superAdmin: string;
   let carrierId: string;
   let sequence = 0;
-  const command = (token: string, action: string, payload: object) => test.http().post('/api/command').set('X-Token', token).send({ action, payload });
+  const command = (token: string, action: string, payload: object) =>
+    test.http().post('/api/command').set('X-Token', token).send({ action, payload });
   /** Events of the order and of its pickup: a refusal appends none. */
   const eventCount = async ({ pickupId, orderId }: { pickupId: string; orderId: string }) =>
-    (await test.app.get(DataSource).query('SELECT count(*)::int AS n FROM events WHERE stream_id = ANY($1)', [[`pickup-${pickupId}`, `order-${orderId}`]]))[0].n as number;
+    (
+      await test.app
+        .get(DataSource)
+        .query('SELECT count(*)::int AS n FROM events WHERE stream_id = ANY($1)', [
+          [`pickup-${pickupId}`, `order-${orderId}`],
+        ])
+    )[0].n as number;
   /** An order awaiting acceptance with a carrier, in a pickup of its own. */
   const givenPickup = async () => {
     const reference = `ROLE-${++sequence}`;
-    const order = await command(user, 'NewOrder', orderPayload({ reference, invoice_number: `7${sequence}`, carrier_id: carrierId }));
+    const order = await command(
+      user,
+      'NewOrder',
+      orderPayload({ reference, invoice_number: `7${sequence}`, carrier_id: carrierId }),
+    );
     expect(order.status, JSON.stringify(order.body)).toBe(200);
     const pickup = await command(user, 'NewPickup', { order_ids: [order.body.id] });
     expect(pickup.status, JSON.stringify(pickup.body)).toBe(200);
     return { pickupId: pickup.body.id as string, orderId: order.body.id as string, reference };
   };
-  const operationsCalls = ({ pickupId, reference }: { pickupId: string; reference: string }): [string, object, string][] => [
-    ['ChangeDriver', { reference, driver: { name: 'João Motorista', phone: '11999998888' } }, 'Apenas super administradores podem alterar o motorista de uma coleta.'],
-    ['ChangePickupDate', { pickup: { id: pickupId }, estimated_date: '2026-12-03' }, 'Apenas super administradores podem alterar a data de uma coleta.'],
-    ['UpdatePickup', { id: pickupId, integration_code: 'RDN-1' }, 'Apenas super administradores podem alterar o código de integração de uma coleta.'],
+  const operationsCalls = ({
+    pickupId,
+    reference,
+  }: {
+    pickupId: string;
+    reference: string;
+  }): [string, object, string][] => [
+    [
+      'ChangeDriver',
+      { reference, driver: { name: 'João Motorista', phone: '11999998888' } },
+      'Apenas super administradores podem alterar o motorista de uma coleta.',
+    ],
+    [
+      'ChangePickupDate',
+      { pickup: { id: pickupId }, estimated_date: '2026-12-03' },
+      'Apenas super administradores podem alterar a data de uma coleta.',
+    ],
+    [
+      'UpdatePickup',
+      { id: pickupId, integration_code: 'RDN-1' },
+      'Apenas super administradores podem alterar o código de integração de uma coleta.',
+    ],
     ['ConfirmPickup', { pickup: { id: pickupId } }, 'Apenas super administradores podem confirmar uma coleta.'],
-    ['PerformPickup', { reference, manually: true }, 'Apenas super administradores podem marcar uma coleta como realizada.'],
+    [
+      'PerformPickup',
+      { reference, manually: true },
+      'Apenas super administradores podem marcar uma coleta como realizada.',
+    ],
   ];
 
   beforeAll(async () => {
@@ -70,12 +103,22 @@ describe('roles: a company admin is a merchant, the super admin is operations', 
   it('lets a company admin register an occurrence but not an alert (a chosen type or an alert code)', async () => {
     const pickup = await givenPickup();
     const { orderId } = pickup;
-    const occurrence = { order_id: orderId, description: 'Cliente ausente', occurred_at: '2026-11-20T10:00:00-03:00', alert_type: null };
-    expect((await command(admin, 'RegisterTracking', occurrence)).body.message).toBe('Ocorrência registrada com sucesso');
+    const occurrence = {
+      order_id: orderId,
+      description: 'Cliente ausente',
+      occurred_at: '2026-11-20T10:00:00-03:00',
+      alert_type: null,
+    };
+    expect((await command(admin, 'RegisterTracking', occurrence)).body.message).toBe(
+      'Ocorrência registrada com sucesso',
+    );
     const before = await eventCount(pickup);
     for (const alert of [{ alert_type: 1 }, { alert_type: 4 }, { code: '126' }]) {
       const response = await command(admin, 'RegisterTracking', { ...occurrence, ...alert });
-      expect([response.status, response.body.message]).toEqual([403, 'Apenas super administradores podem registrar uma ocorrência com alerta.']);
+      expect([response.status, response.body.message]).toEqual([
+        403,
+        'Apenas super administradores podem registrar uma ocorrência com alerta.',
+      ]);
     }
     expect(await eventCount(pickup)).toBe(before);
     expect((await command(superAdmin, 'RegisterTracking', { ...occurrence, alert_type: 1 })).status).toBe(200);
@@ -97,13 +140,26 @@ describe('roles: a company admin is a merchant, the super admin is operations', 
   it('keeps marking in transit, delivered and in return with the company admin', async () => {
     const ids: string[] = [];
     for (const reference of ['ROLE-T', 'ROLE-D', 'ROLE-R']) {
-      ids.push((await command(user, 'NewOrder', orderPayload({ reference, invoice_number: `8${ids.length}`, carrier_id: carrierId }))).body.id);
+      ids.push(
+        (
+          await command(
+            user,
+            'NewOrder',
+            orderPayload({ reference, invoice_number: `8${ids.length}`, carrier_id: carrierId }),
+          )
+        ).body.id,
+      );
     }
-    expect((await command(admin, 'BatchOrders', { action: 'inTransit', orders: ['ROLE-T'] })).body.results[0]).toMatchObject({ reference: 'ROLE-T', ok: true });
-    expect((await command(admin, 'Deliver', { reference: 'ROLE-D' })).body.message).toBe('Pedido entregue com sucesso!');
+    expect(
+      (await command(admin, 'BatchOrders', { action: 'inTransit', orders: ['ROLE-T'] })).body.results[0],
+    ).toMatchObject({ reference: 'ROLE-T', ok: true });
+    expect((await command(admin, 'Deliver', { reference: 'ROLE-D' })).body.message).toBe(
+      'Pedido entregue com sucesso!',
+    );
     expect((await command(admin, 'ReturnToSender', { reference: 'ROLE-R' })).status).toBe(200);
     const statuses = [];
-    for (const id of ids) statuses.push((await test.http().get(`/api/orders/${id}`).set('X-Token', user)).body.status.id);
+    for (const id of ids)
+      statuses.push((await test.http().get(`/api/orders/${id}`).set('X-Token', user)).body.status.id);
     expect(statuses).toEqual([3, 5, 7]);
   });
 });

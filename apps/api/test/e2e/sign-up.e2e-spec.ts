@@ -13,7 +13,10 @@ const DONE = 'Cadastro realizado com sucesso! Você receberá nosso contato para
 /** A CNPJ with valid check digits, new on each run (the database outlives the test). */
 function freshCnpj(): string {
   const digits = Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)).concat([0, 0, 0, 1]);
-  for (const weights of [[5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]]) {
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
     const rest = weights.reduce((sum, w, i) => sum + w * digits[i], 0) % 11;
     digits.push(rest < 2 ? 0 : 11 - rest);
   }
@@ -31,12 +34,25 @@ function signUpPayload(cnpj: string, tag: string, over: Record<string, unknown> 
       { name: 'Fabio Financeiro', email: `fin-${tag}-${RUN}@loja.test`, role: 'financeiro' },
     ],
     company: { name: 'Loja Exemplo', state_tax_id: '123456789', federal_tax_id: cnpj },
-    integrations: { erp: 'bling', marketplace: ['magalu', 'mercadolivre', 'Shopee'], ecommerce: 'nuvemshop', integrator: null },
+    integrations: {
+      erp: 'bling',
+      marketplace: ['magalu', 'mercadolivre', 'Shopee'],
+      ecommerce: 'nuvemshop',
+      integrator: null,
+    },
     expenses: { monthly_expense_with_shipping: 15000.5, monthly_shipping: '500' },
     cd: {
       address: {
-        name: 'LOJA EXEMPLO LTDA', federal_tax_id: cnpj, phone: '1133334444', zip: '01310100', street1: 'Av Paulista',
-        number: '1000', street2: 'Andar 5', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
+        name: 'LOJA EXEMPLO LTDA',
+        federal_tax_id: cnpj,
+        phone: '1133334444',
+        zip: '01310100',
+        street1: 'Av Paulista',
+        number: '1000',
+        street2: 'Andar 5',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
       },
     },
     terms_accepted: true,
@@ -55,7 +71,11 @@ describe('company sign-up (GET cnpj-card, POST register, GET company-sign-ups)',
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   };
   const register = async (body: object, ip = nextIp(), app = test) =>
-    app.http().post('/api/register').set('X-Forwarded-For', ip).send({ recaptcha: await captcha(app), ...body });
+    app
+      .http()
+      .post('/api/register')
+      .set('X-Forwarded-For', ip)
+      .send({ recaptcha: await captcha(app), ...body });
   const card = (cnpj: string, app = test) => app.http().get(`/api/cnpj-card/${cnpj}`).set('X-Forwarded-For', nextIp());
 
   beforeAll(async () => {
@@ -80,8 +100,16 @@ describe('company sign-up (GET cnpj-card, POST register, GET company-sign-ups)',
     const response = await card(encodeURIComponent('11.222.333/0001-81'));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      fantasia: 'LOJA EXEMPLO', nome: 'LOJA EXEMPLO COMERCIO DE MOVEIS LTDA', cep: '01310100', telefone: '1133334444',
-      numero: '1000', logradouro: 'AV PAULISTA', complemento: 'ANDAR 5', municipio: 'SAO PAULO', bairro: 'BELA VISTA', uf: 'SP',
+      fantasia: 'LOJA EXEMPLO',
+      nome: 'LOJA EXEMPLO COMERCIO DE MOVEIS LTDA',
+      cep: '01310100',
+      telefone: '1133334444',
+      numero: '1000',
+      logradouro: 'AV PAULISTA',
+      complemento: 'ANDAR 5',
+      municipio: 'SAO PAULO',
+      bairro: 'BELA VISTA',
+      uf: 'SP',
     });
     const calls = stub.requests.length;
     expect((await card(KNOWN_CNPJ)).status).toBe(200);
@@ -90,14 +118,24 @@ describe('company sign-up (GET cnpj-card, POST register, GET company-sign-ups)',
 
   it('refuses bad check digits without calling the service, 404 for an unknown CNPJ, 503 when the service fails', async () => {
     const calls = stub.requests.length;
-    expect([(await card('11222333000182')).status, (await card('123')).body.message]).toEqual([400, 'CNPJ inválido: confira os dígitos.']);
+    expect([(await card('11222333000182')).status, (await card('123')).body.message]).toEqual([
+      400,
+      'CNPJ inválido: confira os dígitos.',
+    ]);
     expect(stub.requests.length).toBe(calls);
     const unknown = await card(UNKNOWN_CNPJ);
-    expect([unknown.status, unknown.body.message]).toEqual([404, 'CNPJ não encontrado na Receita Federal. Preencha os dados da empresa.']);
+    expect([unknown.status, unknown.body.message]).toEqual([
+      404,
+      'CNPJ não encontrado na Receita Federal. Preencha os dados da empresa.',
+    ]);
     for (const mode of ['timeout', 'limited', 'down'] as const) {
       stub.mode = mode;
       const failed = await card(CNPJS[3]);
-      expect([mode, failed.status, failed.body.message]).toEqual([mode, 503, 'Consulta de CNPJ indisponível no momento. Preencha os dados da empresa.']);
+      expect([mode, failed.status, failed.body.message]).toEqual([
+        mode,
+        503,
+        'Consulta de CNPJ indisponível no momento. Preencha os dados da empresa.',
+      ]);
     }
     stub.mode = 'normal';
   });
@@ -107,19 +145,32 @@ describe('company sign-up (GET cnpj-card, POST register, GET company-sign-ups)',
     expect([response.status, response.body.message]).toEqual([200, DONE]);
     const companyId = response.body.company_id;
     const sql = test.app.get(DataSource);
-    expect(await sql.query('SELECT name FROM companies WHERE id = $1', [companyId])).toEqual([{ name: 'Loja Exemplo' }]);
-    const users = await sql.query('SELECT email, is_admin, permissions, confirmed_at FROM users WHERE company_id = $1 ORDER BY email', [companyId]);
+    expect(await sql.query('SELECT name FROM companies WHERE id = $1', [companyId])).toEqual([
+      { name: 'Loja Exemplo' },
+    ]);
+    const users = await sql.query(
+      'SELECT email, is_admin, permissions, confirmed_at FROM users WHERE company_id = $1 ORDER BY email',
+      [companyId],
+    );
     expect(users).toEqual([
       { email: `admin-a-${RUN}@loja.test`, is_admin: true, permissions: null, confirmed_at: null },
       { email: `fin-a-${RUN}@loja.test`, is_admin: false, permissions: [], confirmed_at: null },
     ]);
-    const [center] = await sql.query('SELECT reference, name, address FROM distribution_centers WHERE company_id = $1', [companyId]);
-    expect([center.reference, center.name, center.address.email, center.address.federal_tax_id, center.address.zip]).toEqual([
-      'CD1', 'CD Loja Exemplo', `admin-a-${RUN}@loja.test`, CNPJS[0], '01310100',
-    ]);
+    const [center] = await sql.query(
+      'SELECT reference, name, address FROM distribution_centers WHERE company_id = $1',
+      [companyId],
+    );
+    expect([
+      center.reference,
+      center.name,
+      center.address.email,
+      center.address.federal_tax_id,
+      center.address.zip,
+    ]).toEqual(['CD1', 'CD Loja Exemplo', `admin-a-${RUN}@loja.test`, CNPJS[0], '01310100']);
 
     await test.app.get(CatchUpRunner).drain();
-    const mailTo = (email: string) => smtp.received.find((m) => m.to.includes(email))?.body.replace(/=\r?\n/g, '') ?? '';
+    const mailTo = (email: string) =>
+      smtp.received.find((m) => m.to.includes(email))?.body.replace(/=\r?\n/g, '') ?? '';
     await until(async () => {
       await test.app.get(CatchUpRunner).drain();
       return mailTo(`admin-a-${RUN}@loja.test`) !== '' && mailTo(`fin-a-${RUN}@loja.test`) !== '';
@@ -129,36 +180,81 @@ describe('company sign-up (GET cnpj-card, POST register, GET company-sign-ups)',
     const password = /\/new-password\/([\w-]+)/.exec(mail)![1];
     expect(smtp.received.filter((m) => m.to.includes(`admin-a-${RUN}@loja.test`))).toHaveLength(1);
 
-    expect((await test.http().post('/api/auth/confirm-email').send({ token: confirm })).body).toEqual({ message: 'E-mail confirmado com sucesso!' });
-    const changed = await test.http().post('/api/auth/change-password').send({ reset_password_token: password, password: 'nova-senha-1', confirm_password: 'nova-senha-1' });
+    expect((await test.http().post('/api/auth/confirm-email').send({ token: confirm })).body).toEqual({
+      message: 'E-mail confirmado com sucesso!',
+    });
+    const changed = await test
+      .http()
+      .post('/api/auth/change-password')
+      .send({ reset_password_token: password, password: 'nova-senha-1', confirm_password: 'nova-senha-1' });
     expect(changed.body).toEqual({ message: 'Senha alterada com sucesso.' });
-    const login = await test.http().post('/api/auth').send({ email: `admin-a-${RUN}@loja.test`, password: 'nova-senha-1' });
+    const login = await test
+      .http()
+      .post('/api/auth')
+      .send({ email: `admin-a-${RUN}@loja.test`, password: 'nova-senha-1' });
     expect([login.status, login.body.company.id]).toEqual([200, companyId]);
   });
 
   it('refuses a CNPJ already signed up, and a taken e-mail, clearly', async () => {
     expect((await register(signUpPayload(CNPJS[1], 'b'))).status).toBe(200);
     const again = await register(signUpPayload(CNPJS[1], 'c'));
-    expect([again.status, again.body.message]).toEqual([409, 'Este CNPJ já está cadastrado. Entre com o seu e-mail ou use "Esqueci minha senha".']);
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      'Este CNPJ já está cadastrado. Entre com o seu e-mail ou use "Esqueci minha senha".',
+    ]);
     const taken = await register(signUpPayload(CNPJS[2], 'b'));
     expect([taken.status, taken.body.message]).toEqual([409, 'Já existe um usuário com este e-mail.']);
   });
 
   it('answers the spec messages for missing fields, and needs the captcha and the terms', async () => {
-    const empty = await register({ users: [], company: {}, integrations: {}, expenses: {}, cd: { address: {} }, terms_accepted: false });
+    const empty = await register({
+      users: [],
+      company: {},
+      integrations: {},
+      expenses: {},
+      cd: { address: {} },
+      terms_accepted: false,
+    });
     expect(empty.status).toBe(400);
     for (const message of [
-      'Digite a inscrição estadual.', 'Digite o nome da empresa', 'Digite o CNPJ', 'Digite o nome ou razão social',
-      'Digite o CNPJ ou CPF, apenas números.', 'Digite um CEP válido.', 'Digite o endereço.', 'Digite o número.',
-      'Digite o bairro.', 'Digite a cidade.', 'Selecione o estado.', 'Aceite os termos de uso.',
+      'Digite a inscrição estadual.',
+      'Digite o nome da empresa',
+      'Digite o CNPJ',
+      'Digite o nome ou razão social',
+      'Digite o CNPJ ou CPF, apenas números.',
+      'Digite um CEP válido.',
+      'Digite o endereço.',
+      'Digite o número.',
+      'Digite o bairro.',
+      'Digite a cidade.',
+      'Selecione o estado.',
+      'Aceite os termos de uso.',
     ]) {
       expect(empty.body.message).toContain(message);
     }
-    const long = await register(signUpPayload(CNPJS[3], 'd', { cd: { address: { ...signUpPayload(CNPJS[3], 'd').cd.address, name: 'x'.repeat(151) } } }));
+    const long = await register(
+      signUpPayload(CNPJS[3], 'd', {
+        cd: { address: { ...signUpPayload(CNPJS[3], 'd').cd.address, name: 'x'.repeat(151) } },
+      }),
+    );
     expect(long.body.message).toContain('Deve ter no máximo 150 caracteres');
-    const twoAdmins = await register(signUpPayload(CNPJS[3], 'd', { users: [{ email: 'x1@loja.test', role: 'admin' }, { email: 'x2@loja.test', role: 'admin' }] }));
-    expect([twoAdmins.status, twoAdmins.body.message]).toEqual([400, 'Informe um usuário administrador e um financeiro.']);
-    const noCaptcha = await test.http().post('/api/register').set('X-Forwarded-For', nextIp()).send({ ...signUpPayload(CNPJS[3], 'd'), recaptcha: '' });
+    const twoAdmins = await register(
+      signUpPayload(CNPJS[3], 'd', {
+        users: [
+          { email: 'x1@loja.test', role: 'admin' },
+          { email: 'x2@loja.test', role: 'admin' },
+        ],
+      }),
+    );
+    expect([twoAdmins.status, twoAdmins.body.message]).toEqual([
+      400,
+      'Informe um usuário administrador e um financeiro.',
+    ]);
+    const noCaptcha = await test
+      .http()
+      .post('/api/register')
+      .set('X-Forwarded-For', nextIp())
+      .send({ ...signUpPayload(CNPJS[3], 'd'), recaptcha: '' });
     expect([noCaptcha.status, noCaptcha.body.message]).toEqual([400, 'Insira a resposta do recaptcha']);
   });
 
@@ -181,8 +277,15 @@ describe('company sign-up (GET cnpj-card, POST register, GET company-sign-ups)',
     expect(list.status).toBe(200);
     const row = list.body.data.find((s: { federal_tax_id: string }) => s.federal_tax_id === CNPJS[0]);
     expect(row).toMatchObject({
-      name: 'Loja Exemplo', legal_name: 'LOJA EXEMPLO LTDA', state_tax_id: '123456789',
-      integrations: { erp: 'bling', marketplace: ['magalu', 'mercadolivre', 'Shopee'], ecommerce: 'nuvemshop', integrator: null },
+      name: 'Loja Exemplo',
+      legal_name: 'LOJA EXEMPLO LTDA',
+      state_tax_id: '123456789',
+      integrations: {
+        erp: 'bling',
+        marketplace: ['magalu', 'mercadolivre', 'Shopee'],
+        ecommerce: 'nuvemshop',
+        integrator: null,
+      },
       expenses: { monthly_expense_with_shipping: 15000.5, monthly_shipping: '500' },
     });
     expect(row.users.map((u: { role: string }) => u.role)).toEqual(['admin', 'financeiro']);
@@ -200,14 +303,20 @@ describe('CNPJ look-up settings', () => {
   afterAll(() => stub.close());
 
   const withApp = async (overrides: Partial<TestApp['config']>, check: (app: TestApp) => Promise<void>) => {
-    const app = await startTestApp({ cnpjLookup: 'online', cnpjBaseUrl: stub.url, trustProxy: ['loopback'], ...overrides });
+    const app = await startTestApp({
+      cnpjLookup: 'online',
+      cnpjBaseUrl: stub.url,
+      trustProxy: ['loopback'],
+      ...overrides,
+    });
     try {
       await check(app);
     } finally {
       await app.close();
     }
   };
-  const card = (app: TestApp, cnpj: string) => app.http().get(`/api/cnpj-card/${cnpj}`).set('X-Forwarded-For', nextIp());
+  const card = (app: TestApp, cnpj: string) =>
+    app.http().get(`/api/cnpj-card/${cnpj}`).set('X-Forwarded-For', nextIp());
 
   it('keeps to the provider budget per minute: past it, 503 without calling', () =>
     withApp({ cnpjProviderPerMinute: 1 }, async (app) => {
@@ -219,6 +328,8 @@ describe('CNPJ look-up settings', () => {
 
   it('answers 503 offline or when the service is unreachable', async () => {
     await withApp({ cnpjLookup: 'offline' }, async (app) => expect((await card(app, KNOWN_CNPJ)).status).toBe(503));
-    await withApp({ cnpjBaseUrl: await unreachableUrl() }, async (app) => expect((await card(app, KNOWN_CNPJ)).status).toBe(503));
+    await withApp({ cnpjBaseUrl: await unreachableUrl() }, async (app) =>
+      expect((await card(app, KNOWN_CNPJ)).status).toBe(503),
+    );
   });
 });

@@ -20,12 +20,27 @@ describe('tracking search with reCAPTCHA configured', () => {
 
   beforeAll(async () => {
     google = await startRecaptchaStub(SECRET);
-    const recaptcha = { siteKey: SITE_KEY, secret: SECRET, verifyUrl: google.url, scriptUrl: 'https://www.recaptcha.net/recaptcha/api.js' };
+    const recaptcha = {
+      siteKey: SITE_KEY,
+      secret: SECRET,
+      verifyUrl: google.url,
+      scriptUrl: 'https://www.recaptcha.net/recaptcha/api.js',
+    };
     test = await startTestApp({ recaptcha, trackingThrottleLimit: 0 });
     const company = await givenCompany(test);
     await givenDistributionCenter(test, company, 'CD1');
     const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
-    const created = await test.http().post('/api/command').set('X-Token', admin).send({ action: 'NewOrder', payload: orderPayload({ reference: 'RECAP-1', to_address: { ...orderPayload().to_address, federal_tax_id: CPF } }) });
+    const created = await test
+      .http()
+      .post('/api/command')
+      .set('X-Token', admin)
+      .send({
+        action: 'NewOrder',
+        payload: orderPayload({
+          reference: 'RECAP-1',
+          to_address: { ...orderPayload().to_address, federal_tax_id: CPF },
+        }),
+      });
     expect(created.status).toBe(200);
   });
   afterAll(async () => {
@@ -35,7 +50,11 @@ describe('tracking search with reCAPTCHA configured', () => {
 
   it('tells the page to draw the reCAPTCHA widget with the public key only, and offers no ALTCHA challenge', async () => {
     const widget = await test.http().get('/api/captcha');
-    expect(widget.body).toEqual({ provider: 'recaptcha', site_key: SITE_KEY, script_url: 'https://www.recaptcha.net/recaptcha/api.js' });
+    expect(widget.body).toEqual({
+      provider: 'recaptcha',
+      site_key: SITE_KEY,
+      script_url: 'https://www.recaptcha.net/recaptcha/api.js',
+    });
     expect(JSON.stringify(widget.body)).not.toContain(SECRET);
     expect((await test.http().get('/api/captcha/challenge')).status).toBe(404);
   });
@@ -46,7 +65,11 @@ describe('tracking search with reCAPTCHA configured', () => {
     expect(found.status).toBe(200);
     expect(found.body.data.map((o: { reference: string }) => o.reference)).toEqual(['RECAP-1']);
     const sent = google.requests.at(-1)!;
-    expect([sent.get('secret'), sent.get('response'), sent.get('remoteip')]).toEqual([SECRET, token, expect.stringMatching(/127\.0\.0\.1/)]);
+    expect([sent.get('secret'), sent.get('response'), sent.get('remoteip')]).toEqual([
+      SECRET,
+      token,
+      expect.stringMatching(/127\.0\.0\.1/),
+    ]);
 
     for (const refused of [token, 'token-que-o-google-nao-emitiu', '']) {
       const answer = await search(refused);
@@ -55,14 +78,17 @@ describe('tracking search with reCAPTCHA configured', () => {
     }
   });
 
-  it('answers 503 with a retry message, not the user\'s fault, when Google is down or rejects our secret', async () => {
+  it("answers 503 with a retry message, not the user's fault, when Google is down or rejects our secret", async () => {
     for (const recaptcha of [
       { siteKey: SITE_KEY, secret: SECRET, verifyUrl: await unreachableUrl(), scriptUrl: 'x' },
       { siteKey: SITE_KEY, secret: 'segredo-errado', verifyUrl: google.url, scriptUrl: 'x' },
     ]) {
       const broken = await startTestApp({ recaptcha, trackingThrottleLimit: 0 });
       try {
-        const answer = await broken.http().post('/api/tracking').send({ federal_tax_id: CPF, recaptcha: google.issue() });
+        const answer = await broken
+          .http()
+          .post('/api/tracking')
+          .send({ federal_tax_id: CPF, recaptcha: google.issue() });
         expect([answer.status, answer.body.message]).toEqual([503, RECAPTCHA_UNAVAILABLE]);
       } finally {
         await broken.close();
@@ -79,6 +105,8 @@ describe('tracking search with reCAPTCHA configured', () => {
       verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       scriptUrl: 'https://www.google.com/recaptcha/api.js',
     });
-    expect(() => loadConfig({ ...base, RECAPTCHA_SITE_KEY: SITE_KEY })).toThrow('RECAPTCHA_SITE_KEY e RECAPTCHA_SECRET andam juntas');
+    expect(() => loadConfig({ ...base, RECAPTCHA_SITE_KEY: SITE_KEY })).toThrow(
+      'RECAPTCHA_SITE_KEY e RECAPTCHA_SECRET andam juntas',
+    );
   });
 });

@@ -17,9 +17,14 @@ describe('client IP of the per-IP limits (TRUST_PROXY)', () => {
     test = await startTestApp({ trackingThrottleLimit: LIMIT, loginThrottleLimit: 1, trustProxy: trust });
     return test;
   };
-  const track = (app: TestApp, forwardedFor: string) => app.http().post('/api/tracking/DS0000000000009').set('X-Forwarded-For', forwardedFor).send({});
+  const track = (app: TestApp, forwardedFor: string) =>
+    app.http().post('/api/tracking/DS0000000000009').set('X-Forwarded-For', forwardedFor).send({});
   const failLogin = (app: TestApp, i: number, forwardedFor: string) =>
-    app.http().post('/api/auth').set('X-Forwarded-For', forwardedFor).send({ email: `spray-${i}@teste.test`, password: 'senha-errada' });
+    app
+      .http()
+      .post('/api/auth')
+      .set('X-Forwarded-For', forwardedFor)
+      .send({ email: `spray-${i}@teste.test`, password: 'senha-errada' });
 
   it('ignores X-Forwarded-For when no proxy is trusted (the default): a rotated header resets nothing', async () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', JWT_SECRET: 'x' }).trustProxy).toBe(false);
@@ -53,10 +58,17 @@ describe('client IP of the per-IP limits (TRUST_PROXY)', () => {
     expect(trustProxy(' ')).toBe(false);
     expect(trustProxy('0')).toBe(false);
     expect(trustProxy('2')).toBe(2);
-    expect(trustProxy('10.0.0.1, 192.168.0.0/16,fd00::/8, loopback')).toEqual(['10.0.0.1', '192.168.0.0/16', 'fd00::/8', 'loopback']);
+    expect(trustProxy('10.0.0.1, 192.168.0.0/16,fd00::/8, loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(trustProxy('10.0.0.0/255.0.0.0')).toEqual(['10.0.0.0/255.0.0.0']);
     for (const invalid of ['true', '10.0.0.0/33', '::1/129', 'proxy.local', '10.0.0.1/8/8', '-1']) {
-      expect(() => trustProxy(invalid)).toThrow(/^TRUST_PROXY deve ser um número de proxies ou uma lista de endereços\/CIDRs/);
+      expect(() => trustProxy(invalid)).toThrow(
+        /^TRUST_PROXY deve ser um número de proxies ou uma lista de endereços\/CIDRs/,
+      );
     }
   });
 });

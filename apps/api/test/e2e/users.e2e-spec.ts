@@ -30,7 +30,11 @@ describe('users (NewUser, UpdateUserInfo, DeleteUser, GET users)', () => {
   afterAll(() => test.close());
 
   it('invites a user with the default permissions, lists and shows them to their company', async () => {
-    const created = await command(adminA, 'NewUser', { name: 'Maria Silva', email: mail('Maria.Silva').toUpperCase(), password: 'segredo-123' });
+    const created = await command(adminA, 'NewUser', {
+      name: 'Maria Silva',
+      email: mail('Maria.Silva').toUpperCase(),
+      password: 'segredo-123',
+    });
     expect(created.status).toBe(200);
     const list = await test.http().get('/api/users').set('X-Token', adminA);
     expect(list.status).toBe(200);
@@ -56,7 +60,11 @@ describe('users (NewUser, UpdateUserInfo, DeleteUser, GET users)', () => {
     expect(bad.body.message).toContain('Digite o nome');
     expect(bad.body.message).toContain('Deve ser um e-mail válido');
     expect(bad.body.message).toContain('Senha obrigatória');
-    const long = await command(adminA, 'NewUser', { name: 'x'.repeat(256), email: mail('a'), password: 'p'.repeat(51) });
+    const long = await command(adminA, 'NewUser', {
+      name: 'x'.repeat(256),
+      email: mail('a'),
+      password: 'p'.repeat(51),
+    });
     expect(long.body.message).toContain('no máximo 255');
     expect(long.body.message).toContain('no máximo 50');
     const after = await test.http().get('/api/users').set('X-Token', adminA);
@@ -66,7 +74,11 @@ describe('users (NewUser, UpdateUserInfo, DeleteUser, GET users)', () => {
   it('refuses an e-mail already taken with 409, even in another company', async () => {
     const first = await command(adminA, 'NewUser', { name: 'Joao', email: mail('joao'), password: 'segredo-123' });
     expect(first.status).toBe(200);
-    const again = await command(adminB, 'NewUser', { name: 'Joao 2', email: mail('joao').toUpperCase(), password: 'segredo-123' });
+    const again = await command(adminB, 'NewUser', {
+      name: 'Joao 2',
+      email: mail('joao').toUpperCase(),
+      password: 'segredo-123',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'Já existe um usuário com este e-mail.' });
   });
@@ -82,7 +94,12 @@ describe('users (NewUser, UpdateUserInfo, DeleteUser, GET users)', () => {
     });
     expect(updated.status).toBe(200);
     const shown = await test.http().get(`/api/users/${body.id}`).set('X-Token', adminA);
-    expect(shown.body).toMatchObject({ name: 'Pedro Alves', email: mail('pedro.alves'), is_admin: true, permissions: ['orders'] });
+    expect(shown.body).toMatchObject({
+      name: 'Pedro Alves',
+      email: mail('pedro.alves'),
+      is_admin: true,
+      permissions: ['orders'],
+    });
     expect((await command(adminA, 'DeleteUser', { id: body.id })).status).toBe(200);
     expect((await test.http().get(`/api/users/${body.id}`).set('X-Token', adminA)).status).toBe(404);
     expect((await command(adminA, 'RemoveUser', { id: body.id })).status).toBe(404);
@@ -100,7 +117,12 @@ describe('users (NewUser, UpdateUserInfo, DeleteUser, GET users)', () => {
     expect((await test.http().get(`/api/users/${body.id}`).set('X-Token', adminB)).status).toBe(404);
     const list = await test.http().get('/api/users').set('X-Token', adminB);
     expect(list.body.data.map((u: { id: string }) => u.id)).not.toContain(body.id);
-    const update = await command(adminB, 'UpdateUserInfo', { id: body.id, name: 'Invadido', email: mail('x'), is_admin: true });
+    const update = await command(adminB, 'UpdateUserInfo', {
+      id: body.id,
+      name: 'Invadido',
+      email: mail('x'),
+      is_admin: true,
+    });
     expect(update.status).toBe(404);
     expect((await command(adminB, 'DeleteUser', { id: body.id })).status).toBe(404);
     const forged = await command(adminB, 'NewUser', {
@@ -129,7 +151,11 @@ describe('users (NewUser, UpdateUserInfo, DeleteUser, GET users)', () => {
   });
 
   it('ends with one consistent stream and read model after 50 concurrent updates of one user', async () => {
-    const { body } = await command(adminA, 'NewUser', { name: 'Concorrido', email: mail('concorrido'), password: 'segredo-123' });
+    const { body } = await command(adminA, 'NewUser', {
+      name: 'Concorrido',
+      email: mail('concorrido'),
+      password: 'segredo-123',
+    });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         command(adminA, 'UpdateUserInfo', { id: body.id, name: `Nome ${i}`, email: mail('concorrido') }),

@@ -10,7 +10,9 @@ import type { TestApp } from './test-app.js';
  */
 export async function drainUntilCaughtUp(test: TestApp, timeoutMs = 20_000): Promise<void> {
   const db = test.app.get(DataSource);
-  const [last] = await db.query(`SELECT e.transaction_id::text AS transaction_id, e.position::text AS position FROM events e ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1`);
+  const [last] = await db.query(
+    `SELECT e.transaction_id::text AS transaction_id, e.position::text AS position FROM events e ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1`,
+  );
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await test.app.get(CatchUpRunner).drain();

@@ -20,7 +20,11 @@ export interface TestUser {
 }
 
 /** A company of its own per test, so tests never see each other's data. */
-export async function givenCompany(test: TestApp, name = `Empresa ${randomUUID().slice(0, 8)}`, hasAuditEnabled = false): Promise<string> {
+export async function givenCompany(
+  test: TestApp,
+  name = `Empresa ${randomUUID().slice(0, 8)}`,
+  hasAuditEnabled = false,
+): Promise<string> {
   const company = new Company(randomUUID());
   company.register({ name, hasAuditEnabled });
   await test.app.get(AggregateRepository).save(company, context());
@@ -57,7 +61,11 @@ export async function tokenFor(test: TestApp, user: TestUser): Promise<string> {
 }
 
 /** A carrier of the shared catalog (company_id null) or of one company, with a unique canonical name. */
-export async function givenCarrier(test: TestApp, companyId: string | null = null, federalTaxId = '11222333000181'): Promise<{ id: string; canonicalName: string }> {
+export async function givenCarrier(
+  test: TestApp,
+  companyId: string | null = null,
+  federalTaxId = '11222333000181',
+): Promise<{ id: string; canonicalName: string }> {
   const carrier = new Carrier(randomUUID());
   const canonicalName = `transp-${carrier.id.slice(0, 8)}`;
   carrier.register({
@@ -143,6 +151,11 @@ export async function givenFreightTable(
  */
 export async function givenCarrierCoveringBrazil(test: TestApp, companyId: string): Promise<string> {
   const carrier = await givenCarrier(test);
-  await givenFreightTable(test, companyId, carrier.id, 'cep_inicial;cep_final;uf;regiao;prazo;ate_100kg;excedente_kg\n01000000;99999999;SP;BRASIL;5;30,00;1,00');
+  await givenFreightTable(
+    test,
+    companyId,
+    carrier.id,
+    'cep_inicial;cep_final;uf;regiao;prazo;ate_100kg;excedente_kg\n01000000;99999999;SP;BRASIL;5;30,00;1,00',
+  );
   return carrier.id;
 }

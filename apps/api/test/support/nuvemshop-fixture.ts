@@ -17,7 +17,13 @@ async function freePort(): Promise<number> {
 }
 
 /** The Nuvemshop stub on its own port and the API listening for its webhooks, pointed at each other. */
-export async function startNuvemshopPair(): Promise<{ test: TestApp; stub: ReturnType<typeof nuvemshopStub>; stubUrl: string; stubApp: FastifyInstance; close: () => Promise<void> }> {
+export async function startNuvemshopPair(): Promise<{
+  test: TestApp;
+  stub: ReturnType<typeof nuvemshopStub>;
+  stubUrl: string;
+  stubApp: FastifyInstance;
+  close: () => Promise<void>;
+}> {
   const stub = nuvemshopStub({
     appId: NUVEMSHOP_APP_ID,
     clientSecret: NUVEMSHOP_SECRET,
@@ -32,7 +38,13 @@ export async function startNuvemshopPair(): Promise<{ test: TestApp; stub: Retur
     runWorkers: true,
     channelStubs: false,
     publicUrl: `http://127.0.0.1:${apiPort}`,
-    nuvemshop: { authUrl: stubUrl, apiUrl: `${stubUrl}/v1`, appId: NUVEMSHOP_APP_ID, clientSecret: NUVEMSHOP_SECRET, userAgent: 'Despacho testes (teste@despacho.test)' },
+    nuvemshop: {
+      authUrl: stubUrl,
+      apiUrl: `${stubUrl}/v1`,
+      appId: NUVEMSHOP_APP_ID,
+      clientSecret: NUVEMSHOP_SECRET,
+      userAgent: 'Despacho testes (teste@despacho.test)',
+    },
   });
   await test.app.listen(apiPort, '127.0.0.1');
   return {
@@ -47,4 +59,5 @@ export async function startNuvemshopPair(): Promise<{ test: TestApp; stub: Retur
   };
 }
 
-export const signed = (body: string, secret = NUVEMSHOP_SECRET) => createHmac('sha256', secret).update(body).digest('hex');
+export const signed = (body: string, secret = NUVEMSHOP_SECRET) =>
+  createHmac('sha256', secret).update(body).digest('hex');

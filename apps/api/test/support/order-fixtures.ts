@@ -16,7 +16,9 @@ export function orderPayload(over: Record<string, unknown> = {}) {
       city: 'Rio de Janeiro',
       state: 'RJ',
     },
-    shipments: [{ reference: 'SKU-1', quantity: 1, width: 0.3, height: 0.2, length: 0.4, weight: 2.5, cargo_value: 199.9 }],
+    shipments: [
+      { reference: 'SKU-1', quantity: 1, width: 0.3, height: 0.2, length: 0.4, weight: 2.5, cargo_value: 199.9 },
+    ],
     ...over,
   };
 }

@@ -21,7 +21,8 @@ export async function startRecaptchaStub(secret: string): Promise<RecaptchaStub>
   const issued = new Set<string>();
   const verified = new Set<string>();
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
-    if (request.method !== 'POST' || request.url !== '/recaptcha/api/siteverify') return send(response, 404, 'text/html', '<h1>Not Found</h1>');
+    if (request.method !== 'POST' || request.url !== '/recaptcha/api/siteverify')
+      return send(response, 404, 'text/html', '<h1>Not Found</h1>');
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
@@ -42,7 +43,9 @@ export async function startRecaptchaStub(secret: string): Promise<RecaptchaStub>
       issued.delete(token);
       verified.add(token);
     }
-    const body = failure ? { success: false, 'error-codes': [failure] } : { success: true, challenge_ts: new Date().toISOString(), hostname: 'localhost' };
+    const body = failure
+      ? { success: false, 'error-codes': [failure] }
+      : { success: true, challenge_ts: new Date().toISOString(), hostname: 'localhost' };
     send(response, 200, 'application/json; charset=utf-8', JSON.stringify(body));
   };
   const server = createServer((request, response) => void answer(request, response));

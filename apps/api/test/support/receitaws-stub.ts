@@ -57,7 +57,9 @@ const CHECK = (digits: string) => /^\d{14}$/.test(digits) && !/^(\d)\1{13}$/.tes
  * "message":"CNPJ rejeitado pela Receita Federal"} for another well-formed one and "CNPJ inválido"
  * otherwise, all with HTTP 200 (clients read the body's status; the HTTP status of ERROR is undocumented).
  */
-export async function startReceitaWsStub(cards: Record<string, object> = { [KNOWN_CNPJ]: RECEITAWS_CARD }): Promise<ReceitaWsStub> {
+export async function startReceitaWsStub(
+  cards: Record<string, object> = { [KNOWN_CNPJ]: RECEITAWS_CARD },
+): Promise<ReceitaWsStub> {
   const server = createServer((request, response) => {
     const path = request.url ?? '';
     stub.requests.push(path);

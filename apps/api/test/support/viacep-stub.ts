@@ -98,7 +98,9 @@ export async function startViaCepStub(records: Record<string, ViaCepRecord> = VI
       ? null
       : JSON.stringify(records[zip] ?? { erro: stub.legacyNotFound ? 'true' : true }, null, 2);
     const reply = () =>
-      body === null ? send(response, 400, 'text/html', '<h2>Http 400</h2><h3>Verifique a sua URL (Bad Request)</h3>') : send(response, 200, 'application/json; charset=utf-8', body);
+      body === null
+        ? send(response, 400, 'text/html', '<h2>Http 400</h2><h3>Verifique a sua URL (Bad Request)</h3>')
+        : send(response, 200, 'application/json; charset=utf-8', body);
     if (stub.mode === 'slow') {
       const timer = setTimeout(() => {
         timers.delete(timer);

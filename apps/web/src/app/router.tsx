@@ -64,7 +64,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AppLayout />,
-        children: [{ element: <RequireArea area="settings" admin />, children: [{ index: true, element: <CarrierNewPage /> }] }],
+        children: [
+          { element: <RequireArea area="settings" admin />, children: [{ index: true, element: <CarrierNewPage /> }] },
+        ],
       },
     ],
   },

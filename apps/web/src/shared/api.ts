@@ -21,6 +21,7 @@ export function configureApi(onUnauthorized: () => void): void {
 
 /** The server's {message}, or a generic text when the failure had none. */
 export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return 'Não foi possível falar com o servidor. Tente novamente.';
 }

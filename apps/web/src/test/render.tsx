@@ -23,7 +23,13 @@ export function stubApi(answers: Record<string, (request: Request) => unknown>) 
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'));
     const path = new URL(request.url, 'http://localhost').pathname;
-    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+    const body =
+      request.method === 'GET'
+        ? undefined
+        : await request
+            .clone()
+            .json()
+            .catch(() => undefined);
     calls.push({ path, url: request.url, body });
     const answer = answers[`${request.method} ${path}`];
     if (!answer) throw new Error(`chamada inesperada: ${request.method} ${path}`);

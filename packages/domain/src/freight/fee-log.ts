@@ -49,7 +49,13 @@ export class FeeLog {
     return this.cents;
   }
 
-  add(fee: FeeType, amountCents: number, extras: Partial<Pick<FeeLogEntry, 'percentage' | 'icms_percentage' | 'gris_percentage' | 'adv_percentage' | 'rule_name'>> = {}): void {
+  add(
+    fee: FeeType,
+    amountCents: number,
+    extras: Partial<
+      Pick<FeeLogEntry, 'percentage' | 'icms_percentage' | 'gris_percentage' | 'adv_percentage' | 'rule_name'>
+    > = {},
+  ): void {
     const previous = this.cents;
     this.cents += amountCents;
     this.entries.push({

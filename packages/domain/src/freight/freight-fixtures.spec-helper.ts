@@ -47,17 +47,43 @@ export function table(over: Partial<FreightTable> = {}, routes: FreightRoute[] =
   };
 }
 
-export const NORTH = route({ zipFrom: 69000000, zipTo: 69299999, state: 'AM', region: 'CAPITAL', deadlineDays: 9, toll: { value: 6.46, basis: 'fraction_100kg' } });
+export const NORTH = route({
+  zipFrom: 69000000,
+  zipTo: 69299999,
+  state: 'AM',
+  region: 'CAPITAL',
+  deadlineDays: 9,
+  toll: { value: 6.46, basis: 'fraction_100kg' },
+});
 
 /** 30 × 40 × 50 cm = 0,06 m³ → 12 kg cubed at 200 kg/m³. */
 export function box(over: Partial<Parcel> = {}): Parcel {
-  return { reference: 'SKU-1', width: 0.3, height: 0.4, length: 0.5, weight: 8, quantity: 1, cargoValue: 1500, ...over };
+  return {
+    reference: 'SKU-1',
+    width: 0.3,
+    height: 0.4,
+    length: 0.5,
+    weight: 8,
+    quantity: 1,
+    cargoValue: 1500,
+    ...over,
+  };
 }
 
 const ALL_BRAZIL = { zipFrom: 1000000, zipTo: 99999999 };
 
 export function ruleRoute(over: Partial<FreightRuleRoute>): FreightRuleRoute {
-  return { type: 1, ...ALL_BRAZIL, value: 0, additionalDeadline: 0, minCartValue: null, maxCartValue: null, skus: null, maxVolumes: null, ...over };
+  return {
+    type: 1,
+    ...ALL_BRAZIL,
+    value: 0,
+    additionalDeadline: 0,
+    minCartValue: null,
+    maxCartValue: null,
+    skus: null,
+    maxVolumes: null,
+    ...over,
+  };
 }
 
 /** A freight rule of the given routes (all of Brazil unless a route says otherwise), enabled, for every channel, CD and carrier. */

@@ -36,7 +36,9 @@ describe('overlappingRules', () => {
   });
 
   it('needs the same CD', () => {
-    expect(overlappingRules(rule('a', { distributionCenterId: 'cd1' }), [rule('b', { distributionCenterId: 'cd2' })])).toEqual([]);
+    expect(
+      overlappingRules(rule('a', { distributionCenterId: 'cd1' }), [rule('b', { distributionCenterId: 'cd2' })]),
+    ).toEqual([]);
   });
 
   it('needs the validities to meet', () => {

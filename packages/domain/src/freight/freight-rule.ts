@@ -72,13 +72,19 @@ export function applyRule(rule: FreightRule, route: FreightRuleRoute, log: FeeLo
       log.add('freight_rule_increase_value', toCents(route.value), { rule_name });
       return true;
     case 2:
-      log.add('freight_rule_increase_percentage', percentOf(current, route.value), { percentage: route.value, rule_name });
+      log.add('freight_rule_increase_percentage', percentOf(current, route.value), {
+        percentage: route.value,
+        rule_name,
+      });
       return true;
     case 3:
       log.add('freight_rule_decrease_value', -Math.min(toCents(route.value), current), { rule_name });
       return true;
     case 4:
-      log.add('freight_rule_decrease_percentage', -Math.min(percentOf(current, route.value), current), { percentage: route.value, rule_name });
+      log.add('freight_rule_decrease_percentage', -Math.min(percentOf(current, route.value), current), {
+        percentage: route.value,
+        rule_name,
+      });
       return true;
     case 5:
       log.set('freight_rule_fixed_value', toCents(route.value), { rule_name });

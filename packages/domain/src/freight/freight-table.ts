@@ -83,7 +83,11 @@ export function findRoute(table: FreightTable, zip: number): FreightRoute | null
   return null;
 }
 
-function findInRanges(routes: FreightRoute[], ranges: { from: Int32Array; to: Int32Array }, zip: number): FreightRoute | null {
+function findInRanges(
+  routes: FreightRoute[],
+  ranges: { from: Int32Array; to: Int32Array },
+  zip: number,
+): FreightRoute | null {
   let low = 0;
   let high = ranges.from.length - 1;
   while (low <= high) {

@@ -6,7 +6,16 @@ const parcel = { width: 0.3, height: 0.2, length: 0.4, weight: 2.5, quantity: 1,
 describe('isParcelWithinLimits', () => {
   it('accepts a common parcel and the bounds themselves', () => {
     expect(isParcelWithinLimits(parcel)).toBe(true);
-    expect(isParcelWithinLimits({ width: 10, height: 0.001, length: 10, weight: 10_000, quantity: 1000, cargo_value: 100_000_000 })).toBe(true);
+    expect(
+      isParcelWithinLimits({
+        width: 10,
+        height: 0.001,
+        length: 10,
+        weight: 10_000,
+        quantity: 1000,
+        cargo_value: 100_000_000,
+      }),
+    ).toBe(true);
     expect(isParcelWithinLimits({ ...parcel, cargo_value: undefined })).toBe(true);
   });
 

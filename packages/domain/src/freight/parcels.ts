@@ -28,7 +28,14 @@ export const PARCEL_LIMITS = {
 const within = (value: unknown, min: number, max: number) => typeof value === 'number' && value >= min && value <= max;
 
 /** Whether a parcel's measures, weight, quantity (whole) and cargo value are within PARCEL_LIMITS. */
-export function isParcelWithinLimits(parcel: { width: unknown; height: unknown; length: unknown; weight: unknown; quantity: unknown; cargo_value?: unknown }): boolean {
+export function isParcelWithinLimits(parcel: {
+  width: unknown;
+  height: unknown;
+  length: unknown;
+  weight: unknown;
+  quantity: unknown;
+  cargo_value?: unknown;
+}): boolean {
   const { minDimension, maxDimension, minWeight, maxWeight, maxQuantity, maxCargoValue } = PARCEL_LIMITS;
   return (
     [parcel.width, parcel.height, parcel.length].every((measure) => within(measure, minDimension, maxDimension)) &&

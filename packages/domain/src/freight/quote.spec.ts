@@ -4,12 +4,15 @@ import { applyQuotationView, quote, type QuoteInput, quoteTables } from './quote
 
 const SAO_PAULO = 1310100;
 
-const cheap = table({ id: 't-cheap', applyIcms: false, carrier: { id: 'jadlog', name: 'Jadlog', canonicalName: 'jadlog' } });
+const cheap = table({
+  id: 't-cheap',
+  applyIcms: false,
+  carrier: { id: 'jadlog', name: 'Jadlog', canonicalName: 'jadlog' },
+});
 const fast = table(
   { id: 't-fast', applyIcms: false, carrier: { id: 'azul', name: 'Azul Cargo', canonicalName: 'azul' } },
   [route({ deadlineDays: 1, bands: [{ upToKg: 100, price: 90 }] })],
 );
-
 
 function input(over: Partial<QuoteInput> = {}): QuoteInput {
   return {
@@ -27,7 +30,8 @@ function input(over: Partial<QuoteInput> = {}): QuoteInput {
   };
 }
 
-const costs = (over: Partial<QuoteInput> = {}) => Object.fromEntries(quote(input(over)).map((q) => [q.carrier.id, q.estimatedCost]));
+const costs = (over: Partial<QuoteInput> = {}) =>
+  Object.fromEntries(quote(input(over)).map((q) => [q.carrier.id, q.estimatedCost]));
 
 describe('quote', () => {
   it('stops before the table `stop` refuses: the quotes priced so far, the rest unpriced', () => {
@@ -93,13 +97,19 @@ describe('quote', () => {
     ['for other SKUs', rule([{ type: 1, value: 10, skus: ['SKU-2'] }])],
     ['for fewer volumes', rule([{ type: 1, value: 10, maxVolumes: 1 }])],
   ])('ignores a rule %s', (_, ignored) => {
-    const parcels = [box({ quantity: 1 }), box({ reference: 'SKU-1', quantity: 1, weight: 1, width: 0.01, height: 0.01, length: 0.01, cargoValue: 0 })];
+    const parcels = [
+      box({ quantity: 1 }),
+      box({ reference: 'SKU-1', quantity: 1, weight: 1, width: 0.01, height: 0.01, length: 0.01, cargoValue: 0 }),
+    ];
     const base = costs({ parcels });
     expect(costs({ parcels, rules: [ignored] })).toEqual(base);
   });
 
   it('applies rules in order and adds their additional deadline', () => {
-    const rules = [rule([{ type: 2, value: 10, additionalDeadline: 2 }], { id: 'a', name: 'Alta temporada' }), rule([{ type: 1, value: 5 }], { id: 'b', name: 'Seguro extra' })];
+    const rules = [
+      rule([{ type: 2, value: 10, additionalDeadline: 2 }], { id: 'a', name: 'Alta temporada' }),
+      rule([{ type: 1, value: 5 }], { id: 'b', name: 'Seguro extra' }),
+    ];
     const [jadlog] = quote(input({ rules, tables: [cheap] }));
     expect(jadlog.estimatedCost).toBe(76.56); // 65,05 + 6,51 + 5,00
     expect(jadlog.log.deadlines.freight_rules_deadline).toBe(2);
@@ -112,8 +122,13 @@ describe('quote', () => {
   });
 
   it('skips tables of other CDs and keeps the cheapest table of a carrier', () => {
-    const otherCd = table({ id: 't-other-cd', applyIcms: false, distributionCenterIds: ['cd-2'], carrier: cheap.carrier }, [route({ bands: [{ upToKg: 100, price: 1 }] })]);
-    const pricier = table({ id: 't-pricier', applyIcms: false, carrier: cheap.carrier }, [route({ bands: [{ upToKg: 100, price: 500 }] })]);
+    const otherCd = table(
+      { id: 't-other-cd', applyIcms: false, distributionCenterIds: ['cd-2'], carrier: cheap.carrier },
+      [route({ bands: [{ upToKg: 100, price: 1 }] })],
+    );
+    const pricier = table({ id: 't-pricier', applyIcms: false, carrier: cheap.carrier }, [
+      route({ bands: [{ upToKg: 100, price: 500 }] }),
+    ]);
     const quotes = quote(input({ tables: [pricier, otherCd, cheap] }));
     expect(quotes.find((q) => q.carrier.id === 'jadlog')?.tableId).toBe('t-cheap');
   });
@@ -125,7 +140,8 @@ describe('quote', () => {
 
 describe('applyQuotationView', () => {
   const quotes = quote(input());
-  it('1 shows only the cheapest', () => expect(applyQuotationView(quotes, 1).map((q) => q.carrier.id)).toEqual(['jadlog']));
+  it('1 shows only the cheapest', () =>
+    expect(applyQuotationView(quotes, 1).map((q) => q.carrier.id)).toEqual(['jadlog']));
   it('2 shows every carrier', () => expect(applyQuotationView(quotes, 2)).toHaveLength(2));
   it('3 shows the cheapest and the fastest', () =>
     expect(applyQuotationView(quotes, 3).map((q) => q.carrier.id)).toEqual(['jadlog', 'azul']));

@@ -76,7 +76,11 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
       unpriced = input.tables.slice(index);
       break;
     }
-    if (table.distributionCenterIds.length > 0 && !table.distributionCenterIds.includes(input.distributionCenterId ?? '')) continue;
+    if (
+      table.distributionCenterIds.length > 0 &&
+      !table.distributionCenterIds.includes(input.distributionCenterId ?? '')
+    )
+      continue;
     const priced = priceOnTable(table, input.zip, load);
     if (!priced) continue;
     const original = priced.priceCents;
@@ -100,7 +104,11 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
       total: 0,
     };
     deadlines.total =
-      deadlines.pickup_deadline + deadlines.expedition_time + deadlines.sku_deadline + deadlines.carrier_deadline + deadlines.freight_rules_deadline;
+      deadlines.pickup_deadline +
+      deadlines.expedition_time +
+      deadlines.sku_deadline +
+      deadlines.carrier_deadline +
+      deadlines.freight_rules_deadline;
     const candidate: Quote = {
       carrier: table.carrier,
       tableId: table.id,
@@ -117,7 +125,9 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
     const current = best.get(table.carrier.id);
     if (!current || candidate.estimatedCost < current.estimatedCost) best.set(table.carrier.id, candidate);
   }
-  const quotes = [...best.values()].sort((a, b) => a.estimatedCost - b.estimatedCost || a.deliveryDays - b.deliveryDays);
+  const quotes = [...best.values()].sort(
+    (a, b) => a.estimatedCost - b.estimatedCost || a.deliveryDays - b.deliveryDays,
+  );
   return { quotes, unpriced };
 }
 
@@ -126,6 +136,8 @@ export function applyQuotationView(quotes: Quote[], view: QuotationView): Quote[
   if (quotes.length === 0 || view === 2) return quotes;
   const cheapest = quotes[0];
   if (view === 1) return [cheapest];
-  const fastest = quotes.reduce((a, b) => (b.deliveryDays < a.deliveryDays || (b.deliveryDays === a.deliveryDays && b.estimatedCost < a.estimatedCost) ? b : a));
+  const fastest = quotes.reduce((a, b) =>
+    b.deliveryDays < a.deliveryDays || (b.deliveryDays === a.deliveryDays && b.estimatedCost < a.estimatedCost) ? b : a,
+  );
   return fastest === cheapest ? [cheapest] : [cheapest, fastest];
 }

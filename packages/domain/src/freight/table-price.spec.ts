@@ -74,7 +74,9 @@ describe('priceOnTable, computed by hand', () => {
 
   it('adds the readjustment on the weight freight, the difficulty fees and the pickup fee', () => {
     // 52,30 + 10 % = 5,23. TDE 20 % of 52,30 = 10,46 (min 15) → 15,00. TDC 3,50. Pickup 12,00.
-    const t = table({ readjustmentPercent: 10, applyIcms: false }, [route({ tde: { percent: 20, min: 15 }, tdc: 3.5, pickupFee: 12 })]);
+    const t = table({ readjustmentPercent: 10, applyIcms: false }, [
+      route({ tde: { percent: 20, min: 15 }, tdc: 3.5, pickupFee: 12 }),
+    ]);
     const result = price(t)!;
     expect(result.details.map((d) => [d.fee, d.value])).toEqual([
       ['weight', 52.3],
@@ -95,16 +97,26 @@ describe('priceOnTable, computed by hand', () => {
 
   it('multiplies quantities into weight and volume, and takes the cargo value as the line total', () => {
     // 3 boxes: 36 kg cubed, 24 kg real → band ≤ 40: 68,10. Line of 4.500 (not 3 × 4.500): GRIS 4,50, ADV 14,22.
-    expect(fees(table({ applyIcms: false }), SAO_PAULO, [box({ quantity: 3, cargoValue: 4500 })])).toMatchObject({ weight: 68.1, gris: 4.5, adv: 14.22 });
+    expect(fees(table({ applyIcms: false }), SAO_PAULO, [box({ quantity: 3, cargoValue: 4500 })])).toMatchObject({
+      weight: 68.1,
+      gris: 4.5,
+      adv: 14.22,
+    });
   });
 });
 
 describe('findRoute over compiled zip ranges', () => {
   it('finds the same route as over the route objects, gaps and edges included', () => {
-    const routes = [route({ zipFrom: 1_000_000, zipTo: 1_999_999 }), route({ zipFrom: 3_000_000, zipTo: 3_000_000 }), route({ zipFrom: 3_000_001, zipTo: 99_999_999 })];
+    const routes = [
+      route({ zipFrom: 1_000_000, zipTo: 1_999_999 }),
+      route({ zipFrom: 3_000_000, zipTo: 3_000_000 }),
+      route({ zipFrom: 3_000_001, zipTo: 99_999_999 }),
+    ];
     const plain = table({}, routes);
     const compiled = { ...plain, zipRanges: compileZipRanges(routes) };
-    for (const zip of [0, 999_999, 1_000_000, 1_500_000, 1_999_999, 2_000_000, 2_999_999, 3_000_000, 3_000_001, 99_999_999, 100_000_000]) {
+    for (const zip of [
+      0, 999_999, 1_000_000, 1_500_000, 1_999_999, 2_000_000, 2_999_999, 3_000_000, 3_000_001, 99_999_999, 100_000_000,
+    ]) {
       expect(findRoute(compiled, zip), String(zip)).toBe(findRoute(plain, zip));
     }
   });

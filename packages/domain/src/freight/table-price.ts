@@ -42,7 +42,9 @@ export function priceOnTable(table: FreightTable, zip: number, load: Load): Tabl
   const freight = weightFreight(route, weight);
   log.add('weight', freight);
   if (table.readjustmentPercent) {
-    log.add('increase-table-value', percentOf(freight, table.readjustmentPercent), { percentage: table.readjustmentPercent });
+    log.add('increase-table-value', percentOf(freight, table.readjustmentPercent), {
+      percentage: table.readjustmentPercent,
+    });
   }
   const gris = grisCents(route, cargoCents);
   if (gris.cents > 0) log.add('gris', gris.cents, { gris_percentage: gris.percent });
@@ -51,7 +53,8 @@ export function priceOnTable(table: FreightTable, zip: number, load: Load): Tabl
   const tollUnits = route.toll.basis === 'fraction_100kg' ? Math.ceil(weight / 100) : 1;
   const toll = toCents(route.toll.value) * tollUnits;
   if (toll > 0) log.add('toll', toll);
-  const tde = route.tde.percent || route.tde.min ? Math.max(percentOf(freight, route.tde.percent), toCents(route.tde.min)) : 0;
+  const tde =
+    route.tde.percent || route.tde.min ? Math.max(percentOf(freight, route.tde.percent), toCents(route.tde.min)) : 0;
   if (tde > 0) log.add('tdc', tde, { percentage: route.tde.percent });
   if (route.tdc > 0) log.add('tdc', toCents(route.tdc));
   if (route.pickupFee > 0) log.add('pickup', toCents(route.pickupFee));

@@ -19,7 +19,11 @@ describe('matchesDeadlineFilter', () => {
     ['open, due yesterday', { deadline: '2025-03-09', deliveredAt: null, status: 3 }, ['delayed']],
     ['open, due today', { deadline: TODAY, deliveredAt: null, status: 4 }, ['today']],
     ['open, due tomorrow', { deadline: '2025-03-11', deliveredAt: null, status: 2 }, []],
-    ['still awaiting its invoice, due yesterday', { deadline: '2025-03-09', deliveredAt: null, status: 1 }, ['delayed']],
+    [
+      'still awaiting its invoice, due yesterday',
+      { deadline: '2025-03-09', deliveredAt: null, status: 1 },
+      ['delayed'],
+    ],
     ['returning, due yesterday', { deadline: '2025-03-09', deliveredAt: null, status: 7 }, ['delayed']],
     ['cancelled is never late', { deadline: '2025-03-01', deliveredAt: null, status: 9 }, []],
     ['returned is never late', { deadline: '2025-03-01', deliveredAt: null, status: 14 }, []],
@@ -27,13 +31,37 @@ describe('matchesDeadlineFilter', () => {
     ['delivered without a date counts nowhere', { deadline: '2025-03-01', deliveredAt: null, status: 5 }, []],
     ['no deadline', { deadline: null, deliveredAt: null, status: 3 }, []],
     ['no deadline, delivered', { deadline: null, deliveredAt: '2025-03-05T12:00:00Z', status: 5 }, []],
-    ['delivered the day before', { deadline: '2025-03-06', deliveredAt: '2025-03-05T12:00:00Z', status: 5 }, ['delivered_early']],
-    ['delivered on the deadline day', { deadline: '2025-03-05', deliveredAt: '2025-03-05T12:00:00Z', status: 5 }, ['delivered_early']],
+    [
+      'delivered the day before',
+      { deadline: '2025-03-06', deliveredAt: '2025-03-05T12:00:00Z', status: 5 },
+      ['delivered_early'],
+    ],
+    [
+      'delivered on the deadline day',
+      { deadline: '2025-03-05', deliveredAt: '2025-03-05T12:00:00Z', status: 5 },
+      ['delivered_early'],
+    ],
     // 23:59 in São Paulo is already the next day in UTC.
-    ['delivered at 23:59 of the deadline day', { deadline: '2025-03-05', deliveredAt: '2025-03-06T02:59:00Z', status: 5 }, ['delivered_early']],
-    ['delivered at 00:00 the day after', { deadline: '2025-03-05', deliveredAt: '2025-03-06T03:00:00Z', status: 5 }, ['delivered_late']],
-    ['delivered late, as a Date', { deadline: '2025-03-05', deliveredAt: new Date('2025-03-07T15:00:00Z'), status: 5 }, ['delivered_late']],
-    ['delivered today, due today', { deadline: TODAY, deliveredAt: '2025-03-10T13:00:00Z', status: 5 }, ['delivered_early']],
+    [
+      'delivered at 23:59 of the deadline day',
+      { deadline: '2025-03-05', deliveredAt: '2025-03-06T02:59:00Z', status: 5 },
+      ['delivered_early'],
+    ],
+    [
+      'delivered at 00:00 the day after',
+      { deadline: '2025-03-05', deliveredAt: '2025-03-06T03:00:00Z', status: 5 },
+      ['delivered_late'],
+    ],
+    [
+      'delivered late, as a Date',
+      { deadline: '2025-03-05', deliveredAt: new Date('2025-03-07T15:00:00Z'), status: 5 },
+      ['delivered_late'],
+    ],
+    [
+      'delivered today, due today',
+      { deadline: TODAY, deliveredAt: '2025-03-10T13:00:00Z', status: 5 },
+      ['delivered_early'],
+    ],
   ])('%s → %j', (_case, order, filters) => expect(matching(order)).toEqual(filters));
 
   it('turns "today" into "delayed" at midnight in São Paulo, not in UTC', () => {
@@ -70,7 +98,9 @@ describe('orderDeadline', () => {
     ['2025-03-15T03:00:00Z', 1, '2025-03-18'], // Saturday 00:00 in São Paulo rolls to Monday, then + 1
     ['2025-04-17T12:00:00Z', 1, '2025-04-22'], // across Good Friday and Tiradentes
     ['2025-03-10T12:00:00Z', 0, '2025-03-10'],
-  ])('created %s, %i business days → %s', (createdAt, days, deadline) => expect(orderDeadline(createdAt, days)).toBe(deadline));
+  ])('created %s, %i business days → %s', (createdAt, days, deadline) =>
+    expect(orderDeadline(createdAt, days)).toBe(deadline),
+  );
 });
 
 describe('deliveredOn', () => {

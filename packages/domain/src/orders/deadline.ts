@@ -41,7 +41,11 @@ export function deliveredOn(order: Pick<OrderDeadlineFacts, 'deliveredAt'>): Cal
   return order.deliveredAt === null ? null : saoPauloCalendarDate(order.deliveredAt);
 }
 
-export function matchesDeadlineFilter(filter: OrderDeadlineFilter, order: OrderDeadlineFacts, today: CalendarDate): boolean {
+export function matchesDeadlineFilter(
+  filter: OrderDeadlineFilter,
+  order: OrderDeadlineFacts,
+  today: CalendarDate,
+): boolean {
   if (order.deadline === null) return false;
   const deadline = calendarDateToUtcMs(order.deadline);
   const delivered = deliveredOn(order);

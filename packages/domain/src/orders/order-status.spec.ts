@@ -64,7 +64,14 @@ describe('status filter', () => {
 
   it.each([
     ['91 takes status 2 without a pickup', AWAITING_PICKUP_REQUEST_FILTER, 2, null, 'c-1', true],
-    ['91 leaves status 2 without a carrier: no one could collect it', AWAITING_PICKUP_REQUEST_FILTER, 2, null, null, false],
+    [
+      '91 leaves status 2 without a carrier: no one could collect it',
+      AWAITING_PICKUP_REQUEST_FILTER,
+      2,
+      null,
+      null,
+      false,
+    ],
     ['91 leaves status 2 already in a pickup', AWAITING_PICKUP_REQUEST_FILTER, 2, 'p-1', 'c-1', false],
     ['91 leaves an accepted pickup (6)', AWAITING_PICKUP_REQUEST_FILTER, 6, null, 'c-1', false],
     ['91 leaves an order awaiting its invoice', AWAITING_PICKUP_REQUEST_FILTER, 1, null, 'c-1', false],

@@ -33,7 +33,10 @@ const MOVES: Readonly<Record<OrderAction, Moves>> = {
   confirmShipment: to(2, [1, 11]),
   // 'Enviar nota' is offered at status 1. The invoice can still be replaced while the goods have not
   // left (2, 6) or before approval or quote (11, 12, the invoice-alert statuses); those keep their status.
-  sendInvoice: new Map([...to(ORDER_STATUS.awaitingAcceptance, [ORDER_STATUS.awaitingInvoice]), ...keeping([2, 6, 11, 12])]),
+  sendInvoice: new Map([
+    ...to(ORDER_STATUS.awaitingAcceptance, [ORDER_STATUS.awaitingInvoice]),
+    ...keeping([2, 6, 11, 12]),
+  ]),
   markInTransit: to(3, [1, 2, 6]),
   // The spec gives no origin statuses for out-for-delivery; like delivered, it may skip ahead from
   // 2 and 6, and it follows in transit. Not from 7: in-return is irreversible.

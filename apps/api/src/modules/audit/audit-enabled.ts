@@ -9,6 +9,7 @@ export class AuditEnabled {
 
   async assert(companyId: string): Promise<void> {
     const [company] = await this.db.query('SELECT has_audit_enabled FROM companies WHERE id = $1', [companyId]);
-    if (!company?.has_audit_enabled) throw new ForbiddenError('A auditoria de frete não está habilitada para esta empresa.');
+    if (!company?.has_audit_enabled)
+      throw new ForbiddenError('A auditoria de frete não está habilitada para esta empresa.');
   }
 }

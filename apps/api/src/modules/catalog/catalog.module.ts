@@ -38,7 +38,13 @@ const commandHandlers = [
   UpdateDistributionCenterHandler,
   RemoveDistributionCenterHandler,
 ];
-const queryHandlers = [ListCarriersHandler, GetCarrierHandler, GetCarrierEmailsHandler, ListDistributionCentersHandler, GetDistributionCenterHandler];
+const queryHandlers = [
+  ListCarriersHandler,
+  GetCarrierHandler,
+  GetCarrierEmailsHandler,
+  ListDistributionCentersHandler,
+  GetDistributionCenterHandler,
+];
 const projections = [CarriersProjection, CarrierEmailsProjection, DistributionCentersProjection];
 const settings = { area: 'settings' } as const;
 const settingsAdmin = { area: 'settings', admin: true } as const;
@@ -65,9 +71,24 @@ export class CatalogModule implements OnModuleInit {
       { action: 'UpdateCarrier', payload: UpdateCarrierPayload, access: settingsAdmin, command: UpdateCarrierCommand },
       // Spec §6: carriers need settings only; editing a carrier is for admins, its pickup e-mails are not.
       { action: 'AddCarrierEmail', payload: AddCarrierEmailPayload, access: settings, command: AddCarrierEmailCommand },
-      { action: 'NewDistributionCenter', payload: DistributionCenterPayload, access: settingsAdmin, command: NewDistributionCenterCommand },
-      { action: 'UpdateDistributionCenter', payload: UpdateDistributionCenterPayload, access: settingsAdmin, command: UpdateDistributionCenterCommand },
-      { action: 'RemoveDistributionCenter', payload: RemoveDistributionCenterPayload, access: settingsAdmin, command: RemoveDistributionCenterCommand },
+      {
+        action: 'NewDistributionCenter',
+        payload: DistributionCenterPayload,
+        access: settingsAdmin,
+        command: NewDistributionCenterCommand,
+      },
+      {
+        action: 'UpdateDistributionCenter',
+        payload: UpdateDistributionCenterPayload,
+        access: settingsAdmin,
+        command: UpdateDistributionCenterCommand,
+      },
+      {
+        action: 'RemoveDistributionCenter',
+        payload: RemoveDistributionCenterPayload,
+        access: settingsAdmin,
+        command: RemoveDistributionCenterCommand,
+      },
     );
   }
 }

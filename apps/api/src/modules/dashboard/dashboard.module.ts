@@ -14,7 +14,13 @@ import { DashboardReportQueue } from './reports/dashboard-report.queue.js';
 import { DashboardReportRunner } from './reports/dashboard-report.runner.js';
 import { DashboardReportWorker } from './reports/dashboard-report.worker.js';
 
-const queryHandlers = [GetDashboardHandler, GetOrderStatusHandler, GetCarriersSlaHandler, GetCarrierKpiHandler, ListReviewsHandler];
+const queryHandlers = [
+  GetDashboardHandler,
+  GetOrderStatusHandler,
+  GetCarriersSlaHandler,
+  GetCarrierKpiHandler,
+  ListReviewsHandler,
+];
 const projections = [DashboardDailyProjection];
 const reports = [RequestDashboardReportHandler, DashboardReportQueue, DashboardReportRunner, DashboardReportWorker];
 

@@ -68,7 +68,17 @@ const settingsAdmin = { area: 'settings', admin: true } as const;
 @Module({
   imports: [JwtModule.register({}), UploadsModule],
   controllers: [AuthController, MeController, UsersController],
-  providers: [...commandHandlers, ...queryHandlers, ...projections, ...policies, SessionTokens, LoginService, LoginThrottle, PasswordResetEmailThrottle, ...seeds],
+  providers: [
+    ...commandHandlers,
+    ...queryHandlers,
+    ...projections,
+    ...policies,
+    SessionTokens,
+    LoginService,
+    LoginThrottle,
+    PasswordResetEmailThrottle,
+    ...seeds,
+  ],
   exports: [...seeds],
 })
 export class IdentityModule implements OnModuleInit {
@@ -124,7 +134,12 @@ export class IdentityModule implements OnModuleInit {
         access: { superAdmin: true },
         command: ChangeSecondVersionNoticeCommand,
       },
-      { action: 'ChangeCompanyAudit', payload: ChangeCompanyAuditPayload, access: { superAdmin: true }, command: ChangeCompanyAuditCommand },
+      {
+        action: 'ChangeCompanyAudit',
+        payload: ChangeCompanyAuditPayload,
+        access: { superAdmin: true },
+        command: ChangeCompanyAuditCommand,
+      },
     );
   }
 }

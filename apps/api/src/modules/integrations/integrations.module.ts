@@ -33,8 +33,19 @@ import { ListChannelsHandler } from './queries/list-channels/list-channels.handl
 import { ListCompanyChannelsHandler } from './queries/list-company-channels/list-company-channels.handler.js';
 import { TokenCipher } from './tokens/token-cipher.js';
 
-const commandHandlers = [NewCompanyChannelHandler, RemoveCompanyChannelHandler, ToggleIntegrationHandler, ChangeIntegrationNameHandler, SaveSituationsHandler];
-const queryHandlers = [ListChannelsHandler, ListCompanyChannelsHandler, GetCompanyChannelHandler, ListChannelDeliveriesHandler];
+const commandHandlers = [
+  NewCompanyChannelHandler,
+  RemoveCompanyChannelHandler,
+  ToggleIntegrationHandler,
+  ChangeIntegrationNameHandler,
+  SaveSituationsHandler,
+];
+const queryHandlers = [
+  ListChannelsHandler,
+  ListCompanyChannelsHandler,
+  GetCompanyChannelHandler,
+  ListChannelDeliveriesHandler,
+];
 const inbox = [ChannelDeliveries, ChannelDeliveryQueue, ChannelDeliveryWorker, ChannelOrderImporter];
 /** Spec §6: integrations need admin and settings. */
 const adminSettings = { area: 'settings', admin: true } as const;
@@ -68,10 +79,30 @@ export class IntegrationsModule implements OnModuleInit {
     this.registry.registerInline(this.projection);
     this.registry.registerPolicy(this.pushStatus);
     this.actions.register(
-      { action: 'NewCompanyChannel', payload: NewCompanyChannelPayload, access: adminSettings, command: NewCompanyChannelCommand },
-      { action: 'RemoveCompanyChannel', payload: RemoveCompanyChannelPayload, access: adminSettings, command: RemoveCompanyChannelCommand },
-      { action: 'ToggleIntegration', payload: ToggleIntegrationPayload, access: adminSettings, command: ToggleIntegrationCommand },
-      { action: 'ChangeIntegrationName', payload: ChangeIntegrationNamePayload, access: adminSettings, command: ChangeIntegrationNameCommand },
+      {
+        action: 'NewCompanyChannel',
+        payload: NewCompanyChannelPayload,
+        access: adminSettings,
+        command: NewCompanyChannelCommand,
+      },
+      {
+        action: 'RemoveCompanyChannel',
+        payload: RemoveCompanyChannelPayload,
+        access: adminSettings,
+        command: RemoveCompanyChannelCommand,
+      },
+      {
+        action: 'ToggleIntegration',
+        payload: ToggleIntegrationPayload,
+        access: adminSettings,
+        command: ToggleIntegrationCommand,
+      },
+      {
+        action: 'ChangeIntegrationName',
+        payload: ChangeIntegrationNamePayload,
+        access: adminSettings,
+        command: ChangeIntegrationNameCommand,
+      },
     );
   }
 }

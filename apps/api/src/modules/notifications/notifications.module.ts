@@ -12,7 +12,12 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
 /** The merchant's notifications (public-account.md §2.13), folded from the events they care about. */
 @Module({
   controllers: [NotificationsController],
-  providers: [MarkNotificationsReadHandler, ListNotificationsHandler, NotificationsProjection, NotificationReadsProjection],
+  providers: [
+    MarkNotificationsReadHandler,
+    ListNotificationsHandler,
+    NotificationsProjection,
+    NotificationReadsProjection,
+  ],
 })
 export class NotificationsModule implements OnModuleInit {
   constructor(
@@ -25,6 +30,11 @@ export class NotificationsModule implements OnModuleInit {
   onModuleInit(): void {
     this.registry.registerInline(this.reads);
     this.registry.registerAsync(this.notifications);
-    this.actions.register({ action: 'MarkNotificationsRead', payload: MarkNotificationsReadPayload, access: {}, command: MarkNotificationsReadCommand });
+    this.actions.register({
+      action: 'MarkNotificationsRead',
+      payload: MarkNotificationsReadPayload,
+      access: {},
+      command: MarkNotificationsReadCommand,
+    });
   }
 }

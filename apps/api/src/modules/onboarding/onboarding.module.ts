@@ -13,7 +13,14 @@ import { DemoOnboarding } from './seed/demo-onboarding.js';
 @Module({
   imports: [UploadsModule],
   controllers: [OnboardingController],
-  providers: [MarkOnboardingStepHandler, DismissOnboardingHandler, GetOnboardingHandler, OnboardingMarksProjection, OnboardingProgressProjection, DemoOnboarding],
+  providers: [
+    MarkOnboardingStepHandler,
+    DismissOnboardingHandler,
+    GetOnboardingHandler,
+    OnboardingMarksProjection,
+    OnboardingProgressProjection,
+    DemoOnboarding,
+  ],
   exports: [DemoOnboarding],
 })
 export class OnboardingModule implements OnModuleInit {

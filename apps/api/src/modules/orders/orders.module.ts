@@ -96,15 +96,41 @@ const commandHandlers = [
   CreateOrdersFromInvoicesHandler,
   RateDeliveryHandler,
 ];
-const queryHandlers = [ListOrdersHandler, GetOrderHandler, GetOrderQuotesHandler, ValidateInvoiceHandler, InvoicePdfHandler];
-const jobs = [OrdersReportQueue, OrdersReportRunner, OrdersReportWorker, OrdersReportTask, InvoiceBatches, InvoiceImportQueue, InvoiceImportRunner, InvoiceImportWorker];
+const queryHandlers = [
+  ListOrdersHandler,
+  GetOrderHandler,
+  GetOrderQuotesHandler,
+  ValidateInvoiceHandler,
+  InvoicePdfHandler,
+];
+const jobs = [
+  OrdersReportQueue,
+  OrdersReportRunner,
+  OrdersReportWorker,
+  OrdersReportTask,
+  InvoiceBatches,
+  InvoiceImportQueue,
+  InvoiceImportRunner,
+  InvoiceImportWorker,
+];
 const orders = { area: 'orders' } as const;
 
 /** Orders and their volumes: creation, edit, status moves, carrier, invoice, timeline, list, detail and the e-mailed report. */
 @Module({
   imports: [UploadsModule, PricingModule, BackgroundTasksModule],
   controllers: [OrdersController, InvoicesController, BatchesController],
-  providers: [...commandHandlers, ...queryHandlers, ...jobs, OrderDataResolver, OrderQuoting, OrderInvoiceReader, RatingLinks, OrderChanger, OrdersProjection, DemoOrders],
+  providers: [
+    ...commandHandlers,
+    ...queryHandlers,
+    ...jobs,
+    OrderDataResolver,
+    OrderQuoting,
+    OrderInvoiceReader,
+    RatingLinks,
+    OrderChanger,
+    OrdersProjection,
+    DemoOrders,
+  ],
   exports: [DemoOrders, RatingLinks, InvoiceBatches],
 })
 export class OrdersModule implements OnModuleInit {
@@ -131,15 +157,40 @@ export class OrdersModule implements OnModuleInit {
       { action: 'GoOutDelivery', payload: OrderMovePayload, access: orders, command: GoOutDeliveryCommand },
       { action: 'Deliver', payload: OrderMovePayload, access: orders, command: DeliverCommand },
       { action: 'ReturnToSender', payload: OrderMovePayload, access: orders, command: ReturnToSenderCommand },
-      { action: 'ChangeDeliveryDate', payload: ChangeDeliveryDatePayload, access: orders, command: ChangeDeliveryDateCommand },
-      { action: 'ChangeOrderCarrier', payload: ChangeOrderCarrierPayload, access: orders, command: ChangeOrderCarrierCommand },
-      { action: 'ChangeShipmentCarrier', payload: ChangeShipmentCarrierPayload, access: orders, command: ChangeShipmentCarrierCommand },
+      {
+        action: 'ChangeDeliveryDate',
+        payload: ChangeDeliveryDatePayload,
+        access: orders,
+        command: ChangeDeliveryDateCommand,
+      },
+      {
+        action: 'ChangeOrderCarrier',
+        payload: ChangeOrderCarrierPayload,
+        access: orders,
+        command: ChangeOrderCarrierCommand,
+      },
+      {
+        action: 'ChangeShipmentCarrier',
+        payload: ChangeShipmentCarrierPayload,
+        access: orders,
+        command: ChangeShipmentCarrierCommand,
+      },
       { action: 'SendInvoice', payload: SendInvoicePayload, access: orders, command: SendInvoiceCommand },
-      { action: 'RegisterTracking', payload: RegisterTrackingPayload, access: orders, command: RegisterTrackingCommand },
+      {
+        action: 'RegisterTracking',
+        payload: RegisterTrackingPayload,
+        access: orders,
+        command: RegisterTrackingCommand,
+      },
       { action: 'NewIssue', payload: NewIssuePayload, access: orders, command: NewIssueCommand },
       { action: 'AddAttachment', payload: AddAttachmentPayload, access: orders, command: AddAttachmentCommand },
       { action: 'BatchOrders', payload: BatchOrdersPayload, access: orders, command: BatchOrdersCommand },
-      { action: 'CreateOrdersFromInvoices', payload: CreateOrdersFromInvoicesPayload, access: orders, command: CreateOrdersFromInvoicesCommand },
+      {
+        action: 'CreateOrdersFromInvoices',
+        payload: CreateOrdersFromInvoicesPayload,
+        access: orders,
+        command: CreateOrdersFromInvoicesCommand,
+      },
     );
   }
 }

@@ -82,12 +82,42 @@ export class PickupsModule implements OnModuleInit {
     this.registry.registerPolicy(this.email);
     this.actions.register(
       { action: 'NewPickup', payload: NewPickupPayload, access: pickups, command: NewPickupCommand },
-      { action: 'RemoveOrderFromPickup', payload: RemoveOrderFromPickupPayload, access: pickups, command: RemoveOrderFromPickupCommand },
-      { action: 'ConfirmPickup', payload: ConfirmPickupPayload, access: operations('confirmPickup'), command: ConfirmPickupCommand },
-      { action: 'PerformPickup', payload: PerformPickupPayload, access: operations('performPickup'), command: PerformPickupCommand },
-      { action: 'ChangePickupDate', payload: ChangePickupDatePayload, access: operations('changePickupDate'), command: ChangePickupDateCommand },
-      { action: 'ChangeDriver', payload: ChangeDriverPayload, access: operations('changeDriver'), command: ChangeDriverCommand },
-      { action: 'UpdatePickup', payload: UpdatePickupPayload, access: operations('updatePickup'), command: UpdatePickupCommand },
+      {
+        action: 'RemoveOrderFromPickup',
+        payload: RemoveOrderFromPickupPayload,
+        access: pickups,
+        command: RemoveOrderFromPickupCommand,
+      },
+      {
+        action: 'ConfirmPickup',
+        payload: ConfirmPickupPayload,
+        access: operations('confirmPickup'),
+        command: ConfirmPickupCommand,
+      },
+      {
+        action: 'PerformPickup',
+        payload: PerformPickupPayload,
+        access: operations('performPickup'),
+        command: PerformPickupCommand,
+      },
+      {
+        action: 'ChangePickupDate',
+        payload: ChangePickupDatePayload,
+        access: operations('changePickupDate'),
+        command: ChangePickupDateCommand,
+      },
+      {
+        action: 'ChangeDriver',
+        payload: ChangeDriverPayload,
+        access: operations('changeDriver'),
+        command: ChangeDriverCommand,
+      },
+      {
+        action: 'UpdatePickup',
+        payload: UpdatePickupPayload,
+        access: operations('updatePickup'),
+        command: UpdatePickupCommand,
+      },
     );
   }
 }

@@ -50,8 +50,23 @@ import { DemoFreightRules } from './seed/demo-freight-rules.js';
 import { DemoPricing } from './seed/demo-pricing.js';
 
 const commandHandlers = [ImportFreightTableHandler, ActiveTableHandler, InactiveTableHandler, ReuseFreightTableHandler];
-const freightRuleHandlers = [NewFreightRuleHandler, EditFreightRuleHandler, DeleteFreightRuleHandler, ToggleFreightRuleHandler, FreightRuleReferences, FreightRuleOverlaps];
-const queryHandlers = [ListFreightTablesHandler, GetFreightTableHandler, GetFreightTableCsvHandler, ListQuotationLogsHandler, QuoteFreightHandler, ListFreightRulesHandler, GetFreightRuleHandler];
+const freightRuleHandlers = [
+  NewFreightRuleHandler,
+  EditFreightRuleHandler,
+  DeleteFreightRuleHandler,
+  ToggleFreightRuleHandler,
+  FreightRuleReferences,
+  FreightRuleOverlaps,
+];
+const queryHandlers = [
+  ListFreightTablesHandler,
+  GetFreightTableHandler,
+  GetFreightTableCsvHandler,
+  ListQuotationLogsHandler,
+  QuoteFreightHandler,
+  ListFreightRulesHandler,
+  GetFreightRuleHandler,
+];
 const projections = [FreightTablesProjection, FreightRulesProjection, PricingChangedNotifier];
 const contingency = [ContingencyTableQueue, ContingencyTableRunner, ContingencyTableWorker, ContingencyTableTask];
 const settingsAdmin = { area: 'settings', admin: true } as const;
@@ -60,7 +75,19 @@ const settingsAdmin = { area: 'settings', admin: true } as const;
 @Module({
   imports: [GeoModule, UploadsModule, BackgroundTasksModule],
   controllers: [PricingController, FreightRulesController, FreightTablesController],
-  providers: [...commandHandlers, ...freightRuleHandlers, ...queryHandlers, ...projections, ...contingency, PricingIndex, QuoteClock, FreightQuoter, QuotationLogWriter, DemoPricing, DemoFreightRules],
+  providers: [
+    ...commandHandlers,
+    ...freightRuleHandlers,
+    ...queryHandlers,
+    ...projections,
+    ...contingency,
+    PricingIndex,
+    QuoteClock,
+    FreightQuoter,
+    QuotationLogWriter,
+    DemoPricing,
+    DemoFreightRules,
+  ],
   exports: [DemoPricing, PricingIndex, FreightQuoter],
 })
 export class PricingModule implements OnModuleInit {
@@ -81,9 +108,24 @@ export class PricingModule implements OnModuleInit {
       { action: 'ActiveTable', payload: TableStatusPayload, access: settingsAdmin, command: ActiveTableCommand },
       { action: 'InactiveTable', payload: TableStatusPayload, access: settingsAdmin, command: InactiveTableCommand },
       { action: 'NewFreightRule', payload: FreightRulePayload, access: settingsAdmin, command: NewFreightRuleCommand },
-      { action: 'EditFreightRule', payload: EditFreightRulePayload, access: settingsAdmin, command: EditFreightRuleCommand },
-      { action: 'DeleteFreightRule', payload: FreightRuleIdPayload, access: settingsAdmin, command: DeleteFreightRuleCommand },
-      { action: 'ToggleFreightRule', payload: FreightRuleIdPayload, access: settingsAdmin, command: ToggleFreightRuleCommand },
+      {
+        action: 'EditFreightRule',
+        payload: EditFreightRulePayload,
+        access: settingsAdmin,
+        command: EditFreightRuleCommand,
+      },
+      {
+        action: 'DeleteFreightRule',
+        payload: FreightRuleIdPayload,
+        access: settingsAdmin,
+        command: DeleteFreightRuleCommand,
+      },
+      {
+        action: 'ToggleFreightRule',
+        payload: FreightRuleIdPayload,
+        access: settingsAdmin,
+        command: ToggleFreightRuleCommand,
+      },
     );
   }
 }

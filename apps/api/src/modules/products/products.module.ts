@@ -31,7 +31,13 @@ import { GetProductHandler } from './queries/get-product/get-product.handler.js'
 import { ListProductsHandler } from './queries/list-products/list-products.handler.js';
 import { DemoProducts } from './seed/demo-products.js';
 
-const commandHandlers = [NewProductHandler, UpdateProductHandler, DeleteProductHandler, CreateProductsFromCsvHandler, SynchronizeQuotationHandler];
+const commandHandlers = [
+  NewProductHandler,
+  UpdateProductHandler,
+  DeleteProductHandler,
+  CreateProductsFromCsvHandler,
+  SynchronizeQuotationHandler,
+];
 const queryHandlers = [ListProductsHandler, GetProductHandler, GetProductImportHandler, ExportProductsHandler];
 const projections = [ProductsProjection];
 const jobs = [ProductImportTasks, ProductImportQueue, ProductImportRunner, ProductImportWorker];
@@ -58,8 +64,18 @@ export class ProductsModule implements OnModuleInit {
       { action: 'NewProduct', payload: ProductPayload, access: settings, command: NewProductCommand },
       { action: 'UpdateProduct', payload: UpdateProductPayload, access: settings, command: UpdateProductCommand },
       { action: 'DeleteProduct', payload: DeleteProductPayload, access: settings, command: DeleteProductCommand },
-      { action: 'CreateProductsFromCSV', payload: CreateProductsFromCsvPayload, access: settings, command: CreateProductsFromCsvCommand },
-      { action: 'SynchronizeQuotation', payload: SynchronizeQuotationPayload, access: settings, command: SynchronizeQuotationCommand },
+      {
+        action: 'CreateProductsFromCSV',
+        payload: CreateProductsFromCsvPayload,
+        access: settings,
+        command: CreateProductsFromCsvCommand,
+      },
+      {
+        action: 'SynchronizeQuotation',
+        payload: SynchronizeQuotationPayload,
+        access: settings,
+        command: SynchronizeQuotationCommand,
+      },
     );
   }
 }

@@ -16,13 +16,23 @@ import { CarrierRegistrationsController } from './http/carrier-registrations.con
 import { CarrierRegistrationsProjection } from './projections/carrier-registrations.projection.js';
 import { ListCarrierRegistrationsHandler } from './queries/list-carrier-registrations/list-carrier-registrations.handler.js';
 import { SignUpController } from './http/sign-up.controller.js';
-import { CarrierRegistrationThrottleGuard, CnpjThrottleGuard, RegisterThrottleGuard } from './http/sign-up-throttle.guards.js';
+import {
+  CarrierRegistrationThrottleGuard,
+  CnpjThrottleGuard,
+  RegisterThrottleGuard,
+} from './http/sign-up-throttle.guards.js';
 import { SendSignUpEmailWhenUserSignedUp } from './policies/send-sign-up-email-when-user-signed-up.policy.js';
 import { CompanySignUpsProjection } from './projections/company-sign-ups.projection.js';
 import { ListCompanySignUpsHandler } from './queries/list-company-sign-ups/list-company-sign-ups.handler.js';
 import { LookupCnpjHandler } from './queries/lookup-cnpj/lookup-cnpj.handler.js';
 
-const commandHandlers = [RegisterCompanyHandler, RegisterCarrierBranchHandler, SendCarrierFreightFilesHandler, ApproveCarrierRegistrationHandler, RefuseCarrierRegistrationHandler];
+const commandHandlers = [
+  RegisterCompanyHandler,
+  RegisterCarrierBranchHandler,
+  SendCarrierFreightFilesHandler,
+  ApproveCarrierRegistrationHandler,
+  RefuseCarrierRegistrationHandler,
+];
 const queryHandlers = [LookupCnpjHandler, ListCompanySignUpsHandler, ListCarrierRegistrationsHandler];
 const projections = [CompanySignUpsProjection, CarrierRegistrationsProjection];
 const policies = [SendSignUpEmailWhenUserSignedUp];

@@ -35,12 +35,18 @@ export class CompanyBrandingController {
   @Get(':company/logo')
   @ApiOperation({ operationId: 'getTrackingCompanyLogo', summary: 'O logo da loja (PNG, JPEG ou WebP)' })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  async logo(@Param('company', companyId) company: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async logo(
+    @Param('company', companyId) company: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
     const logo = (await this.find(company)).tracking_branding?.logo;
     if (!logo) throw new NotFoundError('Esta loja não tem logo.');
     const file = await this.uploads.open(company, logo.path);
     // The type was sniffed when the logo was chosen; nosniff keeps browsers from guessing another.
-    reply.header('Content-Type', logo.content_type).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=86400');
+    reply
+      .header('Content-Type', logo.content_type)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=86400');
     return new StreamableFile(file);
   }
 

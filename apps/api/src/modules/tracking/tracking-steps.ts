@@ -10,7 +10,9 @@ export const showsTrackingSteps = (details: TrackingDetailDto[]) =>
   details.some((d) => d.status > ORDER_STATUS.awaitingAcceptance && d.status !== ORDER_STATUS.pickupAccepted);
 
 const latest = (details: TrackingDetailDto[], match: (d: TrackingDetailDto) => boolean) =>
-  details.filter(match).reduce<string | null>((last, d) => (last === null || d.occurred_at > last ? d.occurred_at : last), null);
+  details
+    .filter(match)
+    .reduce<string | null>((last, d) => (last === null || d.occurred_at > last ? d.occurred_at : last), null);
 
 /** §4: Coletado = latest code 202; Em Trânsito = latest empty code; Saiu para entrega = latest status 4; Entregue = delivered_at. */
 export function stepDates(details: TrackingDetailDto[], deliveredAt: string | null): (string | null)[] {

@@ -6,7 +6,13 @@ import { CommandResultDto } from '../../platform/commands/command-request.dto.js
 import { NotFoundError } from '../../platform/http/app-errors.js';
 import { RateDeliveryCommand } from '../orders/commands/rate-delivery/rate-delivery.command.js';
 import { CaptchaVerifier } from './captcha/captcha-verifier.js';
-import { CaptchaAnswerDto, RateDeliveryDto, TrackingListDto, TrackingResultDto, TrackingSearchDto } from './tracking.dto.js';
+import {
+  CaptchaAnswerDto,
+  RateDeliveryDto,
+  TrackingListDto,
+  TrackingResultDto,
+  TrackingSearchDto,
+} from './tracking.dto.js';
 import { TrackingThrottleGuard } from './tracking-throttle.guard.js';
 import { TrackingService } from './tracking.service.js';
 import { CommandDispatcher } from '../../platform/commands/command-dispatcher.js';
@@ -24,7 +30,10 @@ export class TrackingController {
 
   @Post('tracking')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'searchTracking', summary: 'Pedidos de um CPF ou CNPJ (captcha obrigatório), só códigos de rastreio' })
+  @ApiOperation({
+    operationId: 'searchTracking',
+    summary: 'Pedidos de um CPF ou CNPJ (captcha obrigatório), só códigos de rastreio',
+  })
   @ApiOkResponse({ type: TrackingListDto })
   async search(@Body() body: TrackingSearchDto, @Req() request: FastifyRequest): Promise<TrackingListDto> {
     await this.captcha.assertSolved(body.recaptcha, request.ip);
@@ -42,10 +51,14 @@ export class TrackingController {
   @Post('company-tracking/:company')
   @HttpCode(200)
   @ApiQuery({ name: 'ref', required: true })
-  @ApiOperation({ operationId: 'trackCompanyOrder', summary: 'Rastreio pelo número do pedido na loja (captcha obrigatório)' })
+  @ApiOperation({
+    operationId: 'trackCompanyOrder',
+    summary: 'Rastreio pelo número do pedido na loja (captcha obrigatório)',
+  })
   @ApiOkResponse({ type: TrackingResultDto })
   async byReference(
-    @Param('company', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Loja não encontrada.') })) company: string,
+    @Param('company', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Loja não encontrada.') }))
+    company: string,
     @Query('ref') ref: string | undefined,
     @Body() body: CaptchaAnswerDto,
     @Req() request: FastifyRequest,
@@ -59,6 +72,8 @@ export class TrackingController {
   @ApiOperation({ operationId: 'rateDelivery', summary: 'Avaliação da entrega pelo link enviado ao destinatário' })
   @ApiOkResponse({ type: CommandResultDto })
   rate(@Body() body: RateDeliveryDto, @Req() request: FastifyRequest): Promise<{ message: string }> {
-    return this.commands.dispatch(new RateDeliveryCommand(body.token, { rate: body.review.rate, message: body.review.message ?? null }, request.id));
+    return this.commands.dispatch(
+      new RateDeliveryCommand(body.token, { rate: body.review.rate, message: body.review.message ?? null }, request.id),
+    );
   }
 }

@@ -46,7 +46,8 @@ export class TrackingBrandingDto extends TrackingCompanyDto {
 }
 
 export class TrackingTrackerDto extends TrackingCodeDto {
-  @ApiProperty({ type: [TrackingDetailDto], description: 'Mais recentes primeiro, sem os códigos internos 200 e 201' }) details: TrackingDetailDto[];
+  @ApiProperty({ type: [TrackingDetailDto], description: 'Mais recentes primeiro, sem os códigos internos 200 e 201' })
+  details: TrackingDetailDto[];
 }
 
 export class TrackingDeliveryDto {
@@ -95,9 +96,15 @@ export class TrackingResultDto {
   @ApiProperty({ type: TrackingCarrierDto, nullable: true }) carrier: TrackingCarrierDto | null;
   @ApiProperty({ type: TrackingAddressDto }) to_address: TrackingAddressDto;
   @ApiProperty({ type: String, nullable: true }) note: string | null;
-  @ApiProperty({ description: 'Mostrar os quatro passos: algum evento com status acima de 2 e diferente de 6 (leitura b de §2.3)' })
+  @ApiProperty({
+    description: 'Mostrar os quatro passos: algum evento com status acima de 2 e diferente de 6 (leitura b de §2.3)',
+  })
   show_steps: boolean;
-  @ApiProperty({ type: 'array', items: { type: 'string', format: 'date-time', nullable: true }, description: 'As datas de cada passo (Coletado, Em Trânsito, Saiu para entrega, Entregue), ou null' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', format: 'date-time', nullable: true },
+    description: 'As datas de cada passo (Coletado, Em Trânsito, Saiu para entrega, Entregue), ou null',
+  })
   step_dates: (string | null)[];
 }
 

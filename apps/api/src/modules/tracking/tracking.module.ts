@@ -20,7 +20,8 @@ import { TrackingService } from './tracking.service.js';
     {
       provide: CaptchaVerifier,
       inject: [APP_CONFIG, AltchaVerifier],
-      useFactory: (config: AppConfig, altcha: AltchaVerifier) => (config.recaptcha ? new RecaptchaVerifier(config.recaptcha) : altcha),
+      useFactory: (config: AppConfig, altcha: AltchaVerifier) =>
+        config.recaptcha ? new RecaptchaVerifier(config.recaptcha) : altcha,
     },
     TrackingThrottleGuard,
   ],

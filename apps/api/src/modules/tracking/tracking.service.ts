@@ -1,4 +1,11 @@
-import { isValidCnpj, isValidCpf, onlyDigits, orderStatus, type OrderStatusId, statusTransitionOf } from '@despacho/domain';
+import {
+  isValidCnpj,
+  isValidCpf,
+  onlyDigits,
+  orderStatus,
+  type OrderStatusId,
+  statusTransitionOf,
+} from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BadRequestError, NotFoundError } from '../../platform/http/app-errors.js';
@@ -42,20 +49,26 @@ export class TrackingService {
   constructor(private readonly db: DataSource) {}
 
   async byCode(code: string): Promise<TrackingResultDto> {
-    const [row] = await this.db.query(`${RESULT_SELECT} WHERE o.tracking_code = $1 LIMIT 1`, [code.trim().toUpperCase()]);
+    const [row] = await this.db.query(`${RESULT_SELECT} WHERE o.tracking_code = $1 LIMIT 1`, [
+      code.trim().toUpperCase(),
+    ]);
     if (!row) throw new NotFoundError('Não foi encontrado nenhum pedido com o código informado');
     return resultOf(row);
   }
 
   async byReference(companyId: string, reference: string): Promise<TrackingResultDto> {
-    const [row] = await this.db.query(`${RESULT_SELECT} WHERE o.company_id = $1 AND lower(o.reference) = lower($2)`, [companyId, reference.trim()]);
+    const [row] = await this.db.query(`${RESULT_SELECT} WHERE o.company_id = $1 AND lower(o.reference) = lower($2)`, [
+      companyId,
+      reference.trim(),
+    ]);
     if (!row) throw new NotFoundError('Não foi encontrado nenhum pedido com o código informado');
     return resultOf(row);
   }
 
   async byTaxId(taxId: string, companyId: string | undefined): Promise<TrackingListDto> {
     const digits = onlyDigits(taxId);
-    if (!(digits.length === 11 ? isValidCpf(digits) : digits.length === 14 && isValidCnpj(digits))) throw new BadRequestError('Informe um CPF ou CNPJ válido.');
+    if (!(digits.length === 11 ? isValidCpf(digits) : digits.length === 14 && isValidCnpj(digits)))
+      throw new BadRequestError('Informe um CPF ou CNPJ válido.');
     const rows = await this.db.query(
       `SELECT o.tracking_code, o.reference, o.status, o.created_at, co.name AS company
          FROM orders o JOIN companies co ON co.id = o.company_id
@@ -65,13 +78,21 @@ export class TrackingService {
     );
     if (rows.length === 0) throw nothingFound();
     return {
-      data: rows.map((r: { tracking_code: string; reference: string; status: OrderStatusId; created_at: string; company: string }) => ({
-        tracker: { tracking_code: r.tracking_code },
-        reference: r.reference,
-        status: orderStatus(r.status),
-        company: { name: r.company },
-        created_at: r.created_at,
-      })),
+      data: rows.map(
+        (r: {
+          tracking_code: string;
+          reference: string;
+          status: OrderStatusId;
+          created_at: string;
+          company: string;
+        }) => ({
+          tracker: { tracking_code: r.tracking_code },
+          reference: r.reference,
+          status: orderStatus(r.status),
+          company: { name: r.company },
+          created_at: r.created_at,
+        }),
+      ),
     };
   }
 }
@@ -83,14 +104,26 @@ function resultOf(row: ResultRow): TrackingResultDto {
   const delivered = row.delivered_at ? new Date(row.delivered_at).toISOString() : null;
   return {
     tracker: { tracking_code: row.tracking_code, details: publicTimeline(details) },
-    status_transition: statusTransitionOf(row.status, row.status_history.map((entry) => entry.status)),
+    status_transition: statusTransitionOf(
+      row.status,
+      row.status_history.map((entry) => entry.status),
+    ),
     status: orderStatus(row.status),
     delivered_at: delivered,
     reference: row.reference,
     company: brandingOf(row.company_id, row.company, row.tracking_branding),
     delivery: { delivery_date: row.deadline },
     carrier: row.carrier,
-    to_address: { zip: a.zip!, street1: a.street1!, number: a.number!, street2: a.street2, neighborhood: a.neighborhood!, city: a.city!, state: a.state!, name: a.name! },
+    to_address: {
+      zip: a.zip!,
+      street1: a.street1!,
+      number: a.number!,
+      street2: a.street2,
+      neighborhood: a.neighborhood!,
+      city: a.city!,
+      state: a.state!,
+      name: a.name!,
+    },
     note: null,
     show_steps: showsTrackingSteps(details) || row.status === 5,
     step_dates: stepDates(details, delivered),

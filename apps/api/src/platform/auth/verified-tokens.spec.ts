@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerifiedTokens } from './verified-tokens.js';
 
-const claims = (exp?: number) => ({ sub: 'u1', company_id: 'c1', is_admin: false, is_super_admin: false, permissions: null, ...(exp ? { exp } : {}) });
+const claims = (exp?: number) => ({
+  sub: 'u1',
+  company_id: 'c1',
+  is_admin: false,
+  is_super_admin: false,
+  permissions: null,
+  ...(exp ? { exp } : {}),
+});
 
 describe('VerifiedTokens', () => {
   afterEach(() => vi.useRealTimers());

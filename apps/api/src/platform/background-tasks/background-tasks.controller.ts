@@ -29,7 +29,10 @@ export class BackgroundTasksController {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listBackgroundTasks', summary: 'Tarefas em segundo plano da empresa (ex.: tabelas de contingência), mais novas primeiro' })
+  @ApiOperation({
+    operationId: 'listBackgroundTasks',
+    summary: 'Tarefas em segundo plano da empresa (ex.: tabelas de contingência), mais novas primeiro',
+  })
   @ApiOkResponse({ type: BackgroundTaskListDto })
   list(@Query() query: BackgroundTaskListQuery, @CurrentActor() actor: Actor): Promise<BackgroundTaskListDto> {
     const visible = this.types.all().filter((type) => allowed(actor, type.access));

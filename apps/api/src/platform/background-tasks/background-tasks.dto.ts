@@ -28,7 +28,11 @@ export class BackgroundTaskDto {
   @ApiProperty() id: string;
   @ApiProperty() task_type: string;
 
-  @ApiProperty({ type: Object, additionalProperties: true, description: 'Argumentos da tarefa (ex.: type, zip_origin) e, quando pronta, file_path' })
+  @ApiProperty({
+    type: Object,
+    additionalProperties: true,
+    description: 'Argumentos da tarefa (ex.: type, zip_origin) e, quando pronta, file_path',
+  })
   property: Record<string, unknown>;
 
   @ApiProperty({ description: 'Percentual concluído, 0 a 100' })
@@ -39,8 +43,10 @@ export class BackgroundTaskDto {
 
   @ApiProperty({ type: BackgroundTaskUserDto }) user: BackgroundTaskUserDto;
   @ApiProperty() created_at: Date;
-  @ApiProperty({ nullable: true, type: Date, description: 'Início do processamento; vazio: pendente' }) start_at: Date | null;
-  @ApiProperty({ nullable: true, type: Date, description: 'Fim do processamento; preenchido: finalizada' }) end_at: Date | null;
+  @ApiProperty({ nullable: true, type: Date, description: 'Início do processamento; vazio: pendente' })
+  start_at: Date | null;
+  @ApiProperty({ nullable: true, type: Date, description: 'Fim do processamento; preenchido: finalizada' })
+  end_at: Date | null;
 }
 
 export class BackgroundTaskListDto {

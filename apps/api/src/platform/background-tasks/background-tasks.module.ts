@@ -20,6 +20,11 @@ export class BackgroundTasksModule implements OnModuleInit {
   constructor(private readonly actions: ActionRegistry) {}
 
   onModuleInit(): void {
-    this.actions.register({ action: 'NewBackgroundTask', payload: NewBackgroundTaskPayload, access: {}, command: NewBackgroundTaskCommand });
+    this.actions.register({
+      action: 'NewBackgroundTask',
+      payload: NewBackgroundTaskPayload,
+      access: {},
+      command: NewBackgroundTaskCommand,
+    });
   }
 }

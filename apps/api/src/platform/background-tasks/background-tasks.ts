@@ -49,8 +49,14 @@ export class BackgroundTasks {
    * is merged into the task's property (e.g. the file_path). A failure is recorded and rethrown, so
    * the queue retries; the task stays in process until an attempt finishes it.
    */
-  async track(id: string, work: (progress: ProgressReporter) => Promise<Record<string, unknown> | void>): Promise<void> {
-    await this.db.query(`UPDATE background_tasks SET start_at = now(), end_at = NULL, progress = 0, error = NULL WHERE id = $1`, [id]);
+  async track(
+    id: string,
+    work: (progress: ProgressReporter) => Promise<Record<string, unknown> | void>,
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE background_tasks SET start_at = now(), end_at = NULL, progress = 0, error = NULL WHERE id = $1`,
+      [id],
+    );
     let reported = 0;
     const progress: ProgressReporter = async (percent) => {
       const rounded = Math.max(0, Math.min(99, Math.floor(percent)));
@@ -60,25 +66,35 @@ export class BackgroundTasks {
     };
     try {
       const result = await work(progress);
-      await this.db.query(`UPDATE background_tasks SET end_at = now(), progress = 100, property = property || $2::jsonb WHERE id = $1`, [
-        id,
-        JSON.stringify(result ?? {}),
-      ]);
+      await this.db.query(
+        `UPDATE background_tasks SET end_at = now(), progress = 100, property = property || $2::jsonb WHERE id = $1`,
+        [id, JSON.stringify(result ?? {})],
+      );
     } catch (error) {
-      await this.db.query(`UPDATE background_tasks SET error = $2 WHERE id = $1`, [id, (error as Error).message.slice(0, 500)]);
+      await this.db.query(`UPDATE background_tasks SET error = $2 WHERE id = $1`, [
+        id,
+        (error as Error).message.slice(0, 500),
+      ]);
       throw error;
     }
   }
 
   /** The company's tasks of these types, newest first. */
-  async list(companyId: string, taskTypes: string[], limit: number): Promise<{ data: BackgroundTaskRow[]; total: number }> {
+  async list(
+    companyId: string,
+    taskTypes: string[],
+    limit: number,
+  ): Promise<{ data: BackgroundTaskRow[]; total: number }> {
     const [data, [{ total }]] = await Promise.all([
       this.db.query(
         `SELECT id, task_type, property, progress, error, created_at, start_at, end_at, json_build_object('id', user_id, 'name', user_name) AS "user"
            FROM background_tasks WHERE company_id = $1 AND task_type = ANY($2) ORDER BY created_at DESC, id DESC LIMIT $3`,
         [companyId, taskTypes, limit],
       ),
-      this.db.query(`SELECT count(*)::int AS total FROM background_tasks WHERE company_id = $1 AND task_type = ANY($2)`, [companyId, taskTypes]),
+      this.db.query(
+        `SELECT count(*)::int AS total FROM background_tasks WHERE company_id = $1 AND task_type = ANY($2)`,
+        [companyId, taskTypes],
+      ),
     ]);
     return { data, total };
   }

@@ -25,6 +25,8 @@ export class CommandDispatcher {
     if (!definition) throw new BadRequestError(`Ação desconhecida: ${action}.`);
     assertAccess(actor, definition.access);
     const payload = await readPayload(definition.payload, rawPayload);
-    return this.dispatch(new definition.command(payload, actor, { companyId: actor.companyId, userId: actor.userId, correlationId }));
+    return this.dispatch(
+      new definition.command(payload, actor, { companyId: actor.companyId, userId: actor.userId, correlationId }),
+    );
   }
 }

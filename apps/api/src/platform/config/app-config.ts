@@ -115,13 +115,15 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} deve ser um inteiro positivo, recebido '${raw}'.`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} deve ser um inteiro positivo, recebido '${raw}'.`);
   return value;
 }
 
 function role(env: NodeJS.ProcessEnv): AppRole {
   const raw = env.APP_ROLE || 'all';
-  if (raw !== 'api' && raw !== 'worker' && raw !== 'all') throw new Error(`APP_ROLE deve ser api, worker ou all, recebido '${raw}'.`);
+  if (raw !== 'api' && raw !== 'worker' && raw !== 'all')
+    throw new Error(`APP_ROLE deve ser api, worker ou all, recebido '${raw}'.`);
   return raw;
 }
 
@@ -129,7 +131,8 @@ function role(env: NodeJS.ProcessEnv): AppRole {
 function storage(env: NodeJS.ProcessEnv): S3StorageConfig | null {
   const endpoint = env.STORAGE_URL;
   if (!endpoint) return null;
-  if (!/^https?:\/\/[^/]+\/?$/.test(endpoint)) throw new Error(`STORAGE_URL deve ser o endereço do serviço S3 (ex.: http://minio:9000), recebido '${endpoint}'.`);
+  if (!/^https?:\/\/[^/]+\/?$/.test(endpoint))
+    throw new Error(`STORAGE_URL deve ser o endereço do serviço S3 (ex.: http://minio:9000), recebido '${endpoint}'.`);
   return {
     endpoint: endpoint.replace(/\/$/, ''),
     bucket: required(env, 'STORAGE_BUCKET'),
@@ -151,7 +154,8 @@ function recaptcha(env: NodeJS.ProcessEnv): RecaptchaConfig | null {
   const siteKey = env.RECAPTCHA_SITE_KEY;
   const secret = env.RECAPTCHA_SECRET;
   if (!siteKey && !secret) return null;
-  if (!siteKey || !secret) throw new Error('RECAPTCHA_SITE_KEY e RECAPTCHA_SECRET andam juntas: defina as duas ou nenhuma.');
+  if (!siteKey || !secret)
+    throw new Error('RECAPTCHA_SITE_KEY e RECAPTCHA_SECRET andam juntas: defina as duas ou nenhuma.');
   return {
     siteKey,
     secret,
@@ -178,10 +182,15 @@ export function trustProxy(raw: string | undefined): false | number | string[] {
   const value = raw?.trim();
   if (!value) return false;
   if (/^\d+$/.test(value)) return Number(value) || false;
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
   if (invalid.length > 0 || entries.length === 0) {
-    throw new Error(`TRUST_PROXY deve ser um número de proxies ou uma lista de endereços/CIDRs separados por vírgula; inválido: '${invalid.join(', ') || value}'.`);
+    throw new Error(
+      `TRUST_PROXY deve ser um número de proxies ou uma lista de endereços/CIDRs separados por vírgula; inválido: '${invalid.join(', ') || value}'.`,
+    );
   }
   return entries;
 }
@@ -193,7 +202,8 @@ export function trustProxy(raw: string | undefined): false | number | string[] {
 function channelTokenKey(env: NodeJS.ProcessEnv): Buffer {
   const raw = env.CHANNEL_TOKEN_KEY;
   if (!raw) {
-    if (env.NODE_ENV === 'production') throw new Error('A variável de ambiente CHANNEL_TOKEN_KEY é obrigatória em produção.');
+    if (env.NODE_ENV === 'production')
+      throw new Error('A variável de ambiente CHANNEL_TOKEN_KEY é obrigatória em produção.');
     return Buffer.from(hkdfSync('sha256', required(env, 'JWT_SECRET'), 'despacho', 'channel-token-key', 32));
   }
   const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');

@@ -15,7 +15,12 @@ export class CompanyCounters {
   constructor(private readonly db: DataSource) {}
 
   /** The next `count` numbers of the company, in order. */
-  async next(companyId: string, kind: CounterKind, count = 1, db: EntityManager | DataSource = this.db): Promise<number[]> {
+  async next(
+    companyId: string,
+    kind: CounterKind,
+    count = 1,
+    db: EntityManager | DataSource = this.db,
+  ): Promise<number[]> {
     const [{ last }] = await db.query(
       `INSERT INTO company_counters (company_id, kind, last) VALUES ($1, $2, $3)
        ON CONFLICT (company_id, kind) DO UPDATE SET last = company_counters.last + excluded.last

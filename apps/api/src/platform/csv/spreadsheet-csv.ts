@@ -19,7 +19,8 @@ export function csvCell(value: unknown): string {
 }
 
 /** A cell of a file the application wrote, read back by an import: without the prefix csvCell added. */
-export const csvText = (cell: string) => (cell.startsWith(TEXT_PREFIX) && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
+export const csvText = (cell: string) =>
+  cell.startsWith(TEXT_PREFIX) && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 /** Money and measures with a decimal comma, as Brazilian spreadsheets read them. */
 export const decimalComma = (value: number, digits = 2) => value.toFixed(digits).replace('.', ',');
@@ -32,4 +33,5 @@ export function csvLines(header: readonly string[], rows: Iterable<readonly unkn
 }
 
 /** csvLines with a UTF-8 BOM, so Excel in pt-BR opens accents and columns right. */
-export const spreadsheetCsv = (header: readonly string[], rows: Iterable<readonly unknown[]>) => `\uFEFF${csvLines(header, rows)}`;
+export const spreadsheetCsv = (header: readonly string[], rows: Iterable<readonly unknown[]>) =>
+  `\uFEFF${csvLines(header, rows)}`;

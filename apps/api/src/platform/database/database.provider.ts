@@ -3,7 +3,9 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 
 /** The one connection pool; schema comes only from migrations (never synchronize). */
-export function createDataSource(config: Pick<AppConfig, 'databaseUrl'> & Partial<Pick<AppConfig, 'dbPoolSize'>>): DataSource {
+export function createDataSource(
+  config: Pick<AppConfig, 'databaseUrl'> & Partial<Pick<AppConfig, 'dbPoolSize'>>,
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url: config.databaseUrl,

@@ -32,7 +32,9 @@ export class PgChannelListener {
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     client.on('notification', (message) => this.handlers.message(message.payload ?? ''));
-    client.on('error', (error: Error & { code?: string }) => this.lose(client, error.message, error.code === ADMIN_SHUTDOWN));
+    client.on('error', (error: Error & { code?: string }) =>
+      this.lose(client, error.message, error.code === ADMIN_SHUTDOWN),
+    );
     client.on('end', () => this.lose(client, 'conexão encerrada'));
     await client.connect();
     await client.query(`LISTEN ${this.channel}`);

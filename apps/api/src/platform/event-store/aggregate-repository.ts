@@ -18,7 +18,11 @@ export class AggregateRepository {
   async saveAll(aggregates: Aggregate[], context: CommandContext): Promise<void> {
     const changed = aggregates.filter((aggregate) => aggregate.pending.length > 0);
     const stored = await this.store.appendAll(
-      changed.map((aggregate) => ({ stream: { id: aggregate.streamId, type: aggregate.streamType }, expectedVersion: aggregate.version, events: aggregate.pending })),
+      changed.map((aggregate) => ({
+        stream: { id: aggregate.streamId, type: aggregate.streamType },
+        expectedVersion: aggregate.version,
+        events: aggregate.pending,
+      })),
       context,
     );
     changed.forEach((aggregate, i) => {

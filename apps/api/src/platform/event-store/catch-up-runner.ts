@@ -1,4 +1,10 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { CatchUpConsumer } from './catch-up-consumer.js';
@@ -89,7 +95,9 @@ export class CatchUpRunner implements OnApplicationBootstrap, BeforeApplicationS
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       const run: Promise<void> = this.drainEach([consumer])
-        .catch((error: unknown) => this.logger.error(`Falha ao processar eventos assíncronos (${consumer.checkpointName})`, error as Error))
+        .catch((error: unknown) =>
+          this.logger.error(`Falha ao processar eventos assíncronos (${consumer.checkpointName})`, error as Error),
+        )
         .finally(() => {
           this.running.delete(run);
           if (!this.stopped) this.follow(consumer);

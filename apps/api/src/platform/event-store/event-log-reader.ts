@@ -25,7 +25,10 @@ export class EventLogReader {
    * other consumer's horizon (pg_snapshot_xmin) back, the projections with it.
    */
   async lockCheckpoint(tx: EntityManager, name: string): Promise<Checkpoint | null> {
-    const [{ locked }] = await tx.query('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked', [CHECKPOINT_LOCKS, name]);
+    const [{ locked }] = await tx.query('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked', [
+      CHECKPOINT_LOCKS,
+      name,
+    ]);
     if (!locked) return null;
     await tx.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
     const [checkpoint] = await tx.query(

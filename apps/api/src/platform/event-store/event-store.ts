@@ -19,7 +19,8 @@ const metadataOf = (event: NewEvent, context: CommandContext): EventMetadata => 
 });
 
 /** Shifts a statement's placeholders past the `offset` parameters before it. */
-const shifted = (statement: SqlStatement, offset: number) => statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+const shifted = (statement: SqlStatement, offset: number) =>
+  statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
 
 export interface StreamRef {
   id: string;
@@ -49,7 +50,8 @@ export class EventStore {
     context: CommandContext,
   ): Promise<StoredEvent[]> {
     try {
-      const creation = expectedVersion === 0 && events.length === 1 ? this.creationStatement(stream, events[0], context) : null;
+      const creation =
+        expectedVersion === 0 && events.length === 1 ? this.creationStatement(stream, events[0], context) : null;
       if (creation) return await this.db.query(creation.sql, creation.parameters);
       return await this.db.transaction(async (tx) => {
         const stored = await this.insert(tx, stream, expectedVersion, events, context);
@@ -88,7 +90,10 @@ export class EventStore {
    * Appends to several streams in one transaction: a decision that spans aggregates (a pickup and
    * its orders) is stored whole or not at all. Any stream that moved on fails the lot.
    */
-  async appendAll(appends: { stream: StreamRef; expectedVersion: number; events: NewEvent[] }[], context: CommandContext): Promise<StoredEvent[][]> {
+  async appendAll(
+    appends: { stream: StreamRef; expectedVersion: number; events: NewEvent[] }[],
+    context: CommandContext,
+  ): Promise<StoredEvent[][]> {
     try {
       return await this.db.transaction(async (tx) => {
         const stored: StoredEvent[][] = [];
@@ -121,7 +126,14 @@ export class EventStore {
     }
     const stored: StoredEvent[] = [];
     for (const [index, event] of events.entries()) {
-      const [row] = await tx.query(INSERT_EVENT, [stream.id, stream.type, expectedVersion + index + 1, event.type, event.data, metadataOf(event, context)]);
+      const [row] = await tx.query(INSERT_EVENT, [
+        stream.id,
+        stream.type,
+        expectedVersion + index + 1,
+        event.type,
+        event.data,
+        metadataOf(event, context),
+      ]);
       stored.push(row);
     }
     return stored;

@@ -7,7 +7,8 @@ const CP1252_BYTES = new Map<string, number>(
 );
 
 /** 'Ã' or 'Â' followed by what a UTF-8 continuation byte looks like when read as Windows-1252. */
-const DOUBLE_ENCODED = /[ÂÃ][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u203a\u20ac\u2122]/;
+const DOUBLE_ENCODED =
+  /[ÂÃ][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u203a\u20ac\u2122]/;
 
 function asCp1252Bytes(text: string): Uint8Array | null {
   const bytes = new Uint8Array(text.length);

@@ -14,7 +14,11 @@ export interface XmlReader<R extends { ok: true; fileName: string }> {
   duplicateReason(key: string, firstFileName: string): string;
 }
 
-async function* readingsOf<R extends { ok: true; fileName: string }>(file: UploadedFile, reader: XmlReader<R>, limits: ZipLimits): AsyncGenerator<R | FileRefusal> {
+async function* readingsOf<R extends { ok: true; fileName: string }>(
+  file: UploadedFile,
+  reader: XmlReader<R>,
+  limits: ZipLimits,
+): AsyncGenerator<R | FileRefusal> {
   const extension = file.name.toLowerCase().slice(file.name.lastIndexOf('.'));
   if (extension === '.xml') {
     yield reader.read(file.content, file.name);

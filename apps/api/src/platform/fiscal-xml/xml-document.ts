@@ -18,7 +18,9 @@ export interface XmlDocument {
  * forget to say so: text that is not valid UTF-8 is read as Windows-1252, so accents survive.
  */
 function decode(content: Buffer): string {
-  const declared = /^\s*<\?xml[^>]*encoding\s*=\s*["']([\w-]+)["']/i.exec(content.subarray(0, 200).toString('latin1'))?.[1];
+  const declared = /^\s*<\?xml[^>]*encoding\s*=\s*["']([\w-]+)["']/i.exec(
+    content.subarray(0, 200).toString('latin1'),
+  )?.[1];
   if (declared && LATIN1_NAMES.has(declared.toLowerCase())) return new TextDecoder('windows-1252').decode(content);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(content);
@@ -50,7 +52,9 @@ export function parseXmlDocument(content: Buffer | string, documentName = 'uma N
   if (text.trim() === '') throw new FileRefused('Arquivo vazio.');
   if (!text.trimStart().startsWith('<')) throw new FileRefused('O arquivo não é um XML.');
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
-    throw new FileRefused(`XML com DOCTYPE ou declaração de entidades não é aceito: ${documentName} não tem DOCTYPE (proteção contra XXE e expansão de entidades).`);
+    throw new FileRefused(
+      `XML com DOCTYPE ou declaração de entidades não é aceito: ${documentName} não tem DOCTYPE (proteção contra XXE e expansão de entidades).`,
+    );
   }
 
   let result: unknown;

@@ -48,13 +48,23 @@ async function inflate(file: unzipper.File, limits: ZipLimits, zipBytesLeft: num
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       if (bytes > zipBytesLeft) {
-        return { bytes, stopZip: true, reason: `Zip interrompido: o conteúdo descompactado passa de ${size(limits.maxZipBytes)}; este arquivo e os seguintes não foram lidos.` };
+        return {
+          bytes,
+          stopZip: true,
+          reason: `Zip interrompido: o conteúdo descompactado passa de ${size(limits.maxZipBytes)}; este arquivo e os seguintes não foram lidos.`,
+        };
       }
       if (bytes > limits.maxEntryBytes) {
-        return { bytes, reason: `Arquivo com mais de ${size(limits.maxEntryBytes)} descompactado: recusado como possível bomba de zip.` };
+        return {
+          bytes,
+          reason: `Arquivo com mais de ${size(limits.maxEntryBytes)} descompactado: recusado como possível bomba de zip.`,
+        };
       }
       if (bytes > limits.ratioFloorBytes && bytes > file.compressedSize * limits.maxRatio) {
-        return { bytes, reason: `Taxa de compressão acima de ${limits.maxRatio} para 1: recusado como possível bomba de zip.` };
+        return {
+          bytes,
+          reason: `Taxa de compressão acima de ${limits.maxRatio} para 1: recusado como possível bomba de zip.`,
+        };
       }
       chunks.push(chunk);
     }
@@ -68,7 +78,11 @@ async function inflate(file: unzipper.File, limits: ZipLimits, zipBytesLeft: num
  * The .xml entries of a zip (nested folders included), one at a time so that a big zip is never held
  * inflated in memory. Every entry that is not read becomes a refusal naming 'arquivo.zip/pasta/nota.xml'.
  */
-export async function* readZipEntries(zipName: string, content: Buffer, limits: ZipLimits = ZIP_LIMITS): AsyncGenerator<ZipEntry> {
+export async function* readZipEntries(
+  zipName: string,
+  content: Buffer,
+  limits: ZipLimits = ZIP_LIMITS,
+): AsyncGenerator<ZipEntry> {
   let files: unzipper.File[];
   try {
     files = (await unzipper.Open.buffer(content)).files;
@@ -77,7 +91,10 @@ export async function* readZipEntries(zipName: string, content: Buffer, limits: 
     return;
   }
   if (files.length > limits.maxEntries) {
-    yield refusal(zipName, `O zip tem ${files.length.toLocaleString('pt-BR')} arquivos; o limite é ${limits.maxEntries.toLocaleString('pt-BR')} por zip: divida em zips menores.`);
+    yield refusal(
+      zipName,
+      `O zip tem ${files.length.toLocaleString('pt-BR')} arquivos; o limite é ${limits.maxEntries.toLocaleString('pt-BR')} por zip: divida em zips menores.`,
+    );
     return;
   }
 
@@ -94,7 +111,10 @@ export async function* readZipEntries(zipName: string, content: Buffer, limits: 
     } else if (file.flags & 0x1) {
       yield refusal(name, 'Arquivo protegido por senha: envie o zip sem senha.');
     } else if (file.compressionMethod !== 0 && file.compressionMethod !== 8) {
-      yield refusal(name, `Método de compressão ${file.compressionMethod} não suportado: gere o zip com a compressão padrão (deflate).`);
+      yield refusal(
+        name,
+        `Método de compressão ${file.compressionMethod} não suportado: gere o zip com a compressão padrão (deflate).`,
+      );
     } else {
       const inflated = await inflate(file, limits, zipBytesLeft);
       zipBytesLeft -= inflated.bytes;
@@ -102,7 +122,10 @@ export async function* readZipEntries(zipName: string, content: Buffer, limits: 
         yield refusal(name, inflated.reason);
         if (inflated.stopZip) return;
       } else if (inflated.content.subarray(0, 4).equals(ZIP_SIGNATURE)) {
-        yield refusal(name, 'Zip dentro de zip não é aceito (arquivo .xml que é um zip): extraia esse zip e envie o conteúdo.');
+        yield refusal(
+          name,
+          'Zip dentro de zip não é aceito (arquivo .xml que é um zip): extraia esse zip e envie o conteúdo.',
+        );
       } else {
         yield { ok: true, name, content: inflated.content };
       }

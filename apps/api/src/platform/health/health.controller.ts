@@ -9,7 +9,10 @@ const READINESS_SCHEMA = {
   properties: {
     ready: { type: 'boolean' },
     stopping: { type: 'boolean' },
-    checks: { type: 'object', properties: { database: { type: 'string' }, redis: { type: 'string' }, storage: { type: 'string' } } },
+    checks: {
+      type: 'object',
+      properties: { database: { type: 'string' }, redis: { type: 'string' }, storage: { type: 'string' } },
+    },
   },
 };
 
@@ -20,7 +23,10 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'health', summary: 'PostgreSQL, Redis e o armazenamento de arquivos respondem (o mesmo que /health/ready)' })
+  @ApiOperation({
+    operationId: 'health',
+    summary: 'PostgreSQL, Redis e o armazenamento de arquivos respondem (o mesmo que /health/ready)',
+  })
   @ApiOkResponse({ schema: READINESS_SCHEMA })
   @ApiServiceUnavailableResponse({ schema: READINESS_SCHEMA })
   check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
@@ -36,7 +42,10 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiOperation({ operationId: 'healthReady', summary: 'Pronto para receber tráfego: banco, Redis e armazenamento respondem e não está encerrando' })
+  @ApiOperation({
+    operationId: 'healthReady',
+    summary: 'Pronto para receber tráfego: banco, Redis e armazenamento respondem e não está encerrando',
+  })
   @ApiOkResponse({ schema: READINESS_SCHEMA })
   @ApiServiceUnavailableResponse({ schema: READINESS_SCHEMA })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {

@@ -57,6 +57,10 @@ export class HealthService implements OnModuleDestroy {
       probe(() => this.storage.ping()),
     ]);
     const checks = { database, redis, storage };
-    return { ready: !this.stopping && Object.values(checks).every((check) => check === 'ok'), stopping: this.stopping, checks };
+    return {
+      ready: !this.stopping && Object.values(checks).every((check) => check === 'ok'),
+      stopping: this.stopping,
+      checks,
+    };
   }
 }

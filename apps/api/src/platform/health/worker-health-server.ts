@@ -7,7 +7,8 @@ import type { HealthService } from './health.service.js';
  */
 export function startWorkerHealthServer(health: HealthService, port: number): Promise<Server> {
   const server = createServer((request, response) => {
-    const send = (status: number, body: unknown) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) =>
+      response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     const path = (request.url ?? '').split('?')[0];
     if (request.method !== 'GET') return send(405, { message: 'Método não permitido.' });
     if (path === '/api/health/live') return send(200, { status: 'ok' });

@@ -1,7 +1,12 @@
 import { DomainError, type DomainErrorKind } from '@despacho/domain';
 
 /** The HTTP status of each kind of domain refusal. */
-export const STATUS_OF_KIND: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, 'not-found': 404, conflict: 409 };
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+};
 
 /**
  * Failures the application layers raise (handlers, controllers, adapters), each with the HTTP status

@@ -1,14 +1,18 @@
 import type { FastifyReply } from 'fastify';
 
 // encodeURIComponent leaves ' ( ) * as they are; RFC 5987 values must not hold them.
-const encodeRfc5987 = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeRfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * Content-Disposition for a download: an ASCII fallback name plus the exact UTF-8 name (RFC 6266),
  * so 'Tabela São Paulo.csv' keeps its accents where browsers allow.
  */
 export function attachment(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w .-]/g, '_');
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w .-]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }
 

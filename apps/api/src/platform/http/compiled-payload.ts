@@ -6,7 +6,13 @@ import { Ajv, type ValidateFunction } from 'ajv';
  * never looser (compiled-payload specs check that). Anything it refuses goes through the class's
  * rules, which answer the 400 with the usual pt-BR messages, or accept it after all.
  */
-const ajv = new Ajv({ allErrors: false, coerceTypes: false, useDefaults: false, removeAdditional: false, strict: true });
+const ajv = new Ajv({
+  allErrors: false,
+  coerceTypes: false,
+  useDefaults: false,
+  removeAdditional: false,
+  strict: true,
+});
 const compiled = new WeakMap<object, ValidateFunction>();
 
 /**

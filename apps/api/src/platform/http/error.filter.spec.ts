@@ -9,7 +9,9 @@ function hostFor(url = '/api/command') {
   reply.status.mockImplementation((code: number) => ((reply.statusCode = code), reply));
   reply.send.mockImplementation((body: unknown) => ((reply.body = body), reply));
   const request = { id: 'corr-123', method: 'POST', url };
-  const host = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }) } as unknown as ArgumentsHost;
+  const host = {
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }),
+  } as unknown as ArgumentsHost;
   return { host, reply };
 }
 

@@ -15,7 +15,11 @@ const WINDOW_SECONDS = 60;
  * names (TRUST_PROXY), never a header the client chose. If Redis cannot count, the call goes through
  * (the public page matters more than the limit). `message` says what was refused; the wait follows it.
  */
-export function ipThrottleGuard(name: string, limit: (config: AppConfig) => number, message: string): Type<CanActivate> {
+export function ipThrottleGuard(
+  name: string,
+  limit: (config: AppConfig) => number,
+  message: string,
+): Type<CanActivate> {
   @Injectable()
   class IpThrottleGuard implements CanActivate {
     private readonly logger = new Logger(`${name}-throttle`);
@@ -23,7 +27,15 @@ export function ipThrottleGuard(name: string, limit: (config: AppConfig) => numb
 
     constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
       const points = limit(config);
-      this.limiter = points > 0 ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.queuePrefix}:${name}:ip`, points, duration: WINDOW_SECONDS }) : null;
+      this.limiter =
+        points > 0
+          ? new RateLimiterRedis({
+              storeClient: redis,
+              keyPrefix: `${config.queuePrefix}:${name}:ip`,
+              points,
+              duration: WINDOW_SECONDS,
+            })
+          : null;
     }
 
     async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -17,10 +17,12 @@ export class PayloadPipe extends ValidationPipe {
 
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     assertSafeInput(value);
-    const objectExpected = metadata.type === 'body' && typeof metadata.metatype === 'function' && this.toValidate(metadata);
+    const objectExpected =
+      metadata.type === 'body' && typeof metadata.metatype === 'function' && this.toValidate(metadata);
     // No body at all is an empty object, so the caller learns which fields are missing.
     const body = objectExpected && value === undefined ? {} : value;
-    if (objectExpected && (typeof body !== 'object' || body === null || Array.isArray(body))) throw new BadRequestError('Envie um objeto JSON.');
+    if (objectExpected && (typeof body !== 'object' || body === null || Array.isArray(body)))
+      throw new BadRequestError('Envie um objeto JSON.');
     const compiled = metadata.type === 'body' ? compiledValidatorOf(metadata.metatype) : undefined;
     if (compiled) {
       trimPlainTexts(body);
@@ -29,7 +31,10 @@ export class PayloadPipe extends ValidationPipe {
     return super.transform(body, metadata);
   }
 
-  protected override validate(object: object, options?: ValidatorOptions): Promise<ValidationError[]> | ValidationError[] {
+  protected override validate(
+    object: object,
+    options?: ValidatorOptions,
+  ): Promise<ValidationError[]> | ValidationError[] {
     trimTexts(object);
     return super.validate(object, options);
   }

@@ -9,11 +9,28 @@ export abstract class StreetAddressPayload {
   @Matches(/^\d{8}$/, { message: 'Digite um CEP válido.' })
   zip: string;
 
-  @ApiProperty() @IsString({ message: 'Digite o endereço.' }) @IsNotEmpty({ message: 'Digite o endereço.' }) @MaxLength(255) street1: string;
-  @ApiProperty() @IsString({ message: 'Digite o número.' }) @IsNotEmpty({ message: 'Digite o número.' }) @MaxLength(20) number: string;
-  @ApiProperty({ required: false, nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(255) street2?: string | null;
-  @ApiProperty() @IsString({ message: 'Digite o bairro.' }) @IsNotEmpty({ message: 'Digite o bairro.' }) @MaxLength(255) neighborhood: string;
-  @ApiProperty() @IsString({ message: 'Digite a cidade.' }) @IsNotEmpty({ message: 'Digite a cidade.' }) @MaxLength(255) city: string;
+  @ApiProperty()
+  @IsString({ message: 'Digite o endereço.' })
+  @IsNotEmpty({ message: 'Digite o endereço.' })
+  @MaxLength(255)
+  street1: string;
+  @ApiProperty()
+  @IsString({ message: 'Digite o número.' })
+  @IsNotEmpty({ message: 'Digite o número.' })
+  @MaxLength(20)
+  number: string;
+  @ApiProperty({ required: false, nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(255) street2?:
+    string | null;
+  @ApiProperty()
+  @IsString({ message: 'Digite o bairro.' })
+  @IsNotEmpty({ message: 'Digite o bairro.' })
+  @MaxLength(255)
+  neighborhood: string;
+  @ApiProperty()
+  @IsString({ message: 'Digite a cidade.' })
+  @IsNotEmpty({ message: 'Digite a cidade.' })
+  @MaxLength(255)
+  city: string;
 
   @ApiProperty({ enum: BRAZIL_STATES })
   @IsIn(BRAZIL_STATES, { message: 'Selecione o estado.' })
@@ -37,5 +54,8 @@ export abstract class PostalAddressPayload extends StreetAddressPayload {
   @IsEmail({}, { message: 'Digite um e-mail válido' })
   email?: string | null;
 
-  @ApiProperty({ required: false, default: 'BRA' }) @IsOptional() @IsIn(['BRA'], { message: 'O país é sempre BRA.' }) country?: 'BRA';
+  @ApiProperty({ required: false, default: 'BRA' })
+  @IsOptional()
+  @IsIn(['BRA'], { message: 'O país é sempre BRA.' })
+  country?: 'BRA';
 }

@@ -3,7 +3,10 @@ import { parseQueryString } from './query-string.js';
 
 describe('parseQueryString', () => {
   it('reads bracketed filters as objects', () => {
-    expect(parseQueryString('limit=20&filters[carrier]=abc&filters[status]=1,2')).toEqual({ limit: '20', filters: { carrier: 'abc', status: '1,2' } });
+    expect(parseQueryString('limit=20&filters[carrier]=abc&filters[status]=1,2')).toEqual({
+      limit: '20',
+      filters: { carrier: 'abc', status: '1,2' },
+    });
   });
 
   it('drops empty parameters, and a filters group left empty', () => {

@@ -14,7 +14,11 @@ class Outer {
   @ValidateNested() @Type(() => Inner) inner: Inner;
 }
 
-const refusal = (plain: unknown) => readPayload(Outer, plain).then(() => '', (error: Error) => error.message);
+const refusal = (plain: unknown) =>
+  readPayload(Outer, plain).then(
+    () => '',
+    (error: Error) => error.message,
+  );
 
 describe('readPayload', () => {
   it('trims texts, nested ones too, but not an @Untrimmed field', async () => {
@@ -47,9 +51,17 @@ describe('assertSafeInput', () => {
 
   it.each([
     ['a NUL', { a: { b: 'x\u0000' } }, 'O campo a.b contém um caractere inválido (NUL ou Unicode incompleto).'],
-    ['a lone high surrogate', { list: ['ok', '\ud800'] }, 'O campo list.1 contém um caractere inválido (NUL ou Unicode incompleto).'],
+    [
+      'a lone high surrogate',
+      { list: ['ok', '\ud800'] },
+      'O campo list.1 contém um caractere inválido (NUL ou Unicode incompleto).',
+    ],
     ['a lone low surrogate', { a: '\udc00x' }, 'O campo a contém um caractere inválido (NUL ou Unicode incompleto).'],
-    ['a NUL in a key', { 'a\u0000': 1 }, 'O nome de um campo contém um caractere inválido (NUL ou Unicode incompleto).'],
+    [
+      'a NUL in a key',
+      { 'a\u0000': 1 },
+      'O nome de um campo contém um caractere inválido (NUL ou Unicode incompleto).',
+    ],
   ])('refuses %s', (_, value, message) => {
     expect(() => assertSafeInput(value)).toThrow(message);
   });

@@ -20,13 +20,18 @@ const join = (prefix: string, key: string | number) => (prefix ? `${prefix}.${ke
  */
 export function assertSafeInput(value: unknown, path = '', depth = 0): void {
   if (typeof value === 'string') {
-    if (UNSTORABLE.test(value)) throw new BadRequestError(`O campo ${path || 'enviado'} contém um caractere inválido (NUL ou Unicode incompleto).`);
+    if (UNSTORABLE.test(value))
+      throw new BadRequestError(
+        `O campo ${path || 'enviado'} contém um caractere inválido (NUL ou Unicode incompleto).`,
+      );
     return;
   }
   if (typeof value !== 'object' || value === null) return;
-  if (depth >= MAX_INPUT_DEPTH) throw new BadRequestError(`O conteúdo enviado tem mais de ${MAX_INPUT_DEPTH} níveis de aninhamento.`);
+  if (depth >= MAX_INPUT_DEPTH)
+    throw new BadRequestError(`O conteúdo enviado tem mais de ${MAX_INPUT_DEPTH} níveis de aninhamento.`);
   for (const [key, item] of Object.entries(value)) {
-    if (UNSTORABLE.test(key)) throw new BadRequestError('O nome de um campo contém um caractere inválido (NUL ou Unicode incompleto).');
+    if (UNSTORABLE.test(key))
+      throw new BadRequestError('O nome de um campo contém um caractere inválido (NUL ou Unicode incompleto).');
     assertSafeInput(item, join(path, key), depth + 1);
   }
 }

@@ -31,7 +31,9 @@ function withNullInNullableEnums(value: unknown): void {
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Despacho API')
-    .setDescription('API do Despacho: comandos em POST /command, consultas por recurso. Autenticação pelo cabeçalho X-Token.')
+    .setDescription(
+      'API do Despacho: comandos em POST /command, consultas por recurso. Autenticação pelo cabeçalho X-Token.',
+    )
     .setVersion('1.0')
     .addServer('/api')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Token' }, 'token')

@@ -22,7 +22,10 @@ export function typeCommandBody(document: OpenAPIObject, definitions: ActionDefi
     schemas[name] = {
       type: 'object',
       required: ['action', 'payload'],
-      properties: { action: { type: 'string', enum: [action] }, payload: { $ref: `#/components/schemas/${payload.name}` } },
+      properties: {
+        action: { type: 'string', enum: [action] },
+        payload: { $ref: `#/components/schemas/${payload.name}` },
+      },
     } satisfies Schema;
     mapping[action] = `#/components/schemas/${name}`;
   }
@@ -30,6 +33,9 @@ export function typeCommandBody(document: OpenAPIObject, definitions: ActionDefi
   const body = document.paths['/command']?.post?.requestBody;
   if (!body || !('content' in body)) throw new Error('POST /command não está no documento OpenAPI.');
   body.content['application/json'] = {
-    schema: { oneOf: Object.values(mapping).map(($ref) => ({ $ref })), discriminator: { propertyName: 'action', mapping } },
+    schema: {
+      oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
+      discriminator: { propertyName: 'action', mapping },
+    },
   };
 }

@@ -21,7 +21,11 @@ export class EventWorker implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationBootstrap(): void {
     if (!this.config.runWorkers) return;
-    this.worker = new Worker<EventJob>(EVENTS_QUEUE, (job) => this.sideEffects.applyFor(job.data.eventId), workerOptions(this.config, this.redis, 4));
+    this.worker = new Worker<EventJob>(
+      EVENTS_QUEUE,
+      (job) => this.sideEffects.applyFor(job.data.eventId),
+      workerOptions(this.config, this.redis, 4),
+    );
     this.worker.on('failed', (job, error) =>
       this.logger.error(`Job ${job?.id} (${job?.name}) falhou: ${error.message}`),
     );

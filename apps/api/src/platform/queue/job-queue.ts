@@ -4,14 +4,23 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 
 /** Retries with backoff, and keeps the last thousand finished jobs for inspection. */
-const DEFAULT_JOB_OPTIONS: JobsOptions = { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 1000 };
+const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: 1000,
+  removeOnFail: 1000,
+};
 
 /** A BullMQ queue of one kind of job; `jobId` makes an enqueue idempotent (a retried command adds nothing). */
 export abstract class JobQueue<T extends object> implements OnApplicationShutdown {
   readonly queue: Queue<T>;
 
   protected constructor(name: string, redis: Redis, config: AppConfig) {
-    this.queue = new Queue<T>(name, { connection: redis, prefix: config.queuePrefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+    this.queue = new Queue<T>(name, {
+      connection: redis,
+      prefix: config.queuePrefix,
+      defaultJobOptions: DEFAULT_JOB_OPTIONS,
+    });
   }
 
   protected async add(jobName: string, data: T, jobId: string): Promise<void> {

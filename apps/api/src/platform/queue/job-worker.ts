@@ -27,12 +27,18 @@ export abstract class JobWorker<T extends object> implements OnApplicationBootst
 
   onApplicationBootstrap(): void {
     if (!this.config.runWorkers) return;
-    this.worker = new Worker<T>(this.queueName, (job) => this.process(job.data), workerOptions(this.config, this.redis, this.config.jobConcurrency));
+    this.worker = new Worker<T>(
+      this.queueName,
+      (job) => this.process(job.data),
+      workerOptions(this.config, this.redis, this.config.jobConcurrency),
+    );
     this.worker.on('failed', (job: Job<T> | undefined, error) => {
       if (!job) return;
       this.logger.error(`${this.describe(job.data)} falhou: ${error.message}`);
       if (job.attemptsMade >= (job.opts.attempts ?? 1)) {
-        this.gaveUp(job.data, error).catch((failure: Error) => this.logger.error(`Falha não registrada: ${failure.message}`));
+        this.gaveUp(job.data, error).catch((failure: Error) =>
+          this.logger.error(`Falha não registrada: ${failure.message}`),
+        );
       }
     });
   }

@@ -58,7 +58,14 @@ function contract(name: string, make: () => Promise<Subject>) {
     });
 
     it('refuses keys that climb out or are absolute', async () => {
-      for (const key of ['../fora.txt', `${COMPANY}/../${OTHER}/x`, '/etc/passwd', `${COMPANY}//x`, '', `${COMPANY}/./x`]) {
+      for (const key of [
+        '../fora.txt',
+        `${COMPANY}/../${OTHER}/x`,
+        '/etc/passwd',
+        `${COMPANY}//x`,
+        '',
+        `${COMPANY}/./x`,
+      ]) {
         await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow('Chave de arquivo inválida');
         await expect(storage.get(key), key).rejects.toThrow('Chave de arquivo inválida');
       }
@@ -75,8 +82,12 @@ function contract(name: string, make: () => Promise<Subject>) {
       expect((await uploads.read(COMPANY, path)).toString()).toBe('<nfe/>');
       await expect(uploads.open(OTHER, path)).rejects.toThrow('Arquivo não encontrado.');
       await expect(uploads.assertExists(OTHER, path)).rejects.toThrow('Arquivo não encontrado.');
-      await expect(uploads.assertExists(COMPANY, path.replace(/[^/]+$/, 'outro.xml'))).rejects.toThrow('Arquivo não encontrado.');
-      await expect(uploads.save(COMPANY, 'vazio.csv', Readable.from([]))).rejects.toThrow('O arquivo enviado está vazio.');
+      await expect(uploads.assertExists(COMPANY, path.replace(/[^/]+$/, 'outro.xml'))).rejects.toThrow(
+        'Arquivo não encontrado.',
+      );
+      await expect(uploads.save(COMPANY, 'vazio.csv', Readable.from([]))).rejects.toThrow(
+        'O arquivo enviado está vazio.',
+      );
     });
   });
 }

@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { assertKey, type FileStorage } from './file-storage.js';
 
 export interface S3StorageConfig {
@@ -14,7 +22,8 @@ export interface S3StorageConfig {
 }
 
 const missing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 /** Objects in an S3-compatible bucket (AWS S3, MinIO, s3rver in tests): every machine sees the same files. */
 export class S3FileStorage implements FileStorage {
@@ -37,7 +46,9 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, content: Buffer): Promise<void> {
-    await this.client.send(new PutObjectCommand({ ...this.objectOf(key), Body: content, ContentLength: content.length }));
+    await this.client.send(
+      new PutObjectCommand({ ...this.objectOf(key), Body: content, ContentLength: content.length }),
+    );
   }
 
   async get(key: string): Promise<Readable | null> {

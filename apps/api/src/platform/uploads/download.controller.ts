@@ -13,7 +13,11 @@ export class DownloadQuery {
   @MaxLength(500)
   path: string;
 
-  @ApiProperty({ required: false, enum: ['0', '1'], description: "'1' como o cliente da especificação envia; o arquivo vem no corpo" })
+  @ApiProperty({
+    required: false,
+    enum: ['0', '1'],
+    description: "'1' como o cliente da especificação envia; o arquivo vem no corpo",
+  })
   @IsOptional()
   @IsIn(['0', '1'])
   url?: '0' | '1';
@@ -28,9 +32,15 @@ export class DownloadController {
   @Get()
   @ApiOperation({ operationId: 'downloadFile', summary: 'Baixa um arquivo enviado pela empresa (anexos, notas)' })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  async download(@Query() query: DownloadQuery, @CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async download(
+    @Query() query: DownloadQuery,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
     const file = await this.store.open(actor.companyId, query.path);
-    reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', attachment(query.path.slice(query.path.lastIndexOf('/') + 1)));
+    reply
+      .header('Content-Type', 'application/octet-stream')
+      .header('Content-Disposition', attachment(query.path.slice(query.path.lastIndexOf('/') + 1)));
     return new StreamableFile(file);
   }
 }

@@ -16,7 +16,10 @@ function safeName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const ascii = base.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   // The end keeps the extension; leading dots go last, so the name never starts with one.
-  const cleaned = ascii.replace(/[^\w.-]+/g, '_').slice(-100).replace(/^[.]+/, '');
+  const cleaned = ascii
+    .replace(/[^\w.-]+/g, '_')
+    .slice(-100)
+    .replace(/^[.]+/, '');
   return cleaned || 'arquivo';
 }
 

@@ -7,7 +7,9 @@ import { BadRequestError } from '../http/app-errors.js';
 import { UploadStore } from './upload-store.js';
 
 export class UploadedFileDto {
-  @ApiProperty({ description: 'Caminho do arquivo, para enviar em uma ação (ex.: CreateProductsFromCSV {csv: {path}})' })
+  @ApiProperty({
+    description: 'Caminho do arquivo, para enviar em uma ação (ex.: CreateProductsFromCSV {csv: {path}})',
+  })
   path: string;
 }
 
@@ -20,8 +22,13 @@ export class UploadController {
   @Post()
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiOperation({ operationId: 'uploadFile', summary: 'Envia um arquivo (até 10 MB) e devolve o caminho para usá-lo em uma ação' })
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+  })
+  @ApiOperation({
+    operationId: 'uploadFile',
+    summary: 'Envia um arquivo (até 10 MB) e devolve o caminho para usá-lo em uma ação',
+  })
   @ApiOkResponse({ type: UploadedFileDto })
   async upload(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<UploadedFileDto> {
     if (!request.isMultipart()) throw new BadRequestError('Envie o arquivo como multipart/form-data.');

@@ -27,7 +27,10 @@ export interface StubDeliveryAttempt {
 }
 
 let sequence = 0;
-const nextCpfBase = () => String(100_000_000 + ((Date.now() + sequence++) % 800_000_000)).split('').map(Number);
+const nextCpfBase = () =>
+  String(100_000_000 + ((Date.now() + sequence++) % 800_000_000))
+    .split('')
+    .map(Number);
 
 /**
  * The state of one stub store: authorization codes (single use, 5 minutes), its non-expiring token,
@@ -69,7 +72,13 @@ export class NuvemshopStore {
       weight: '1.200',
       created_at: now,
       updated_at: now,
-      customer: { id: 5001, name: 'Maria Cliente', email: 'maria.cliente@exemplo.test', identification: cpfOf(nextCpfBase().slice(0, 9)), phone: '+5511987654321' },
+      customer: {
+        id: 5001,
+        name: 'Maria Cliente',
+        email: 'maria.cliente@exemplo.test',
+        identification: cpfOf(nextCpfBase().slice(0, 9)),
+        phone: '+5511987654321',
+      },
       shipping_address: {
         name: 'Maria Cliente',
         address: 'Rua Augusta',
@@ -85,8 +94,32 @@ export class NuvemshopStore {
       shipping_option: 'Despacho',
       shipping_option_code: 'despacho-standard',
       products: [
-        { id: 1, product_id: 777, variant_id: 7771, sku: 'CAMISETA-P', name: 'Camiseta (P)', price: '59.90', quantity: 2, weight: '0.300', width: '20.00', height: '4.00', depth: '30.00' },
-        { id: 2, product_id: 778, variant_id: 7781, sku: 'CANECA', name: 'Caneca', price: '70.00', quantity: 1, weight: '0.600', width: '12.00', height: '12.00', depth: '12.00' },
+        {
+          id: 1,
+          product_id: 777,
+          variant_id: 7771,
+          sku: 'CAMISETA-P',
+          name: 'Camiseta (P)',
+          price: '59.90',
+          quantity: 2,
+          weight: '0.300',
+          width: '20.00',
+          height: '4.00',
+          depth: '30.00',
+        },
+        {
+          id: 2,
+          product_id: 778,
+          variant_id: 7781,
+          sku: 'CANECA',
+          name: 'Caneca',
+          price: '70.00',
+          quantity: 1,
+          weight: '0.600',
+          width: '12.00',
+          height: '12.00',
+          depth: '12.00',
+        },
       ],
       ...over,
     };

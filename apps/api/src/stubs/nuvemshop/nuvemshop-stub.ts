@@ -42,7 +42,11 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
     const signature = createHmac('sha256', options.clientSecret).update(body).digest('hex');
     const logged = { event, url, body, attempt: attempt + 1, status: null as number | null };
     store.attempts.push(logged);
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Linkedstore-HMAC-SHA256': signature }, body })
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Linkedstore-HMAC-SHA256': signature },
+      body,
+    })
       .then((response) => {
         logged.status = response.status;
         if (!response.ok) retry(url, event, id, attempt);
@@ -51,18 +55,28 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
   };
   const retry = (url: string, event: string, id: number, attempt: number): void => {
     if (attempt + 1 >= retries.length) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      sendTo(url, event, id, attempt + 1);
-    }, retries[attempt + 1]);
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        sendTo(url, event, id, attempt + 1);
+      },
+      retries[attempt + 1],
+    );
     timers.add(timer);
   };
 
   /** The API's gate: User-Agent (400), bearer token (401), bucket (429), JSON bodies (415). */
   const guard = async (request: FastifyRequest<{ Params: { storeId: string } }>, reply: FastifyReply) => {
-    if (!request.headers['user-agent']) return reply.status(400).send({ code: 400, message: 'Bad Request', description: 'A valid User-Agent header is required' });
+    if (!request.headers['user-agent'])
+      return reply
+        .status(400)
+        .send({ code: 400, message: 'Bad Request', description: 'A valid User-Agent header is required' });
     const auth = request.headers.authentication ?? request.headers.authorization;
-    if (String(request.params.storeId) !== String(store.storeId) || !store.accessToken || auth !== `bearer ${store.accessToken}`) {
+    if (
+      String(request.params.storeId) !== String(store.storeId) ||
+      !store.accessToken ||
+      auth !== `bearer ${store.accessToken}`
+    ) {
       return reply.status(401).send({ code: 401, message: 'Unauthorized', description: 'Invalid access token' });
     }
     const now = Date.now();
@@ -75,7 +89,10 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
     }
     bucket = { level: level + 1, at: now };
     reply.header('x-rate-limit-remaining', Math.floor(bucketSize - level - 1));
-    if ((request.method === 'POST' || request.method === 'PUT') && !String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+    if (
+      (request.method === 'POST' || request.method === 'PUT') &&
+      !String(request.headers['content-type'] ?? '').startsWith('application/json')
+    ) {
       return reply.status(415).send({ code: 415, message: 'Unsupported Media Type' });
     }
   };
@@ -94,69 +111,116 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
       for (const timer of timers) clearTimeout(timer);
     });
 
-    app.get<{ Params: { appId: string }; Querystring: { state?: string } }>('/apps/:appId/authorize', async (request, reply) => {
-      if (request.params.appId !== options.appId) return reply.status(404).send('App not found');
-      const target = new URL(options.redirectUrl());
-      target.searchParams.set('code', store.issueCode());
-      if (request.query.state) target.searchParams.set('state', request.query.state);
-      return reply.redirect(target.toString(), 302);
-    });
+    app.get<{ Params: { appId: string }; Querystring: { state?: string } }>(
+      '/apps/:appId/authorize',
+      async (request, reply) => {
+        if (request.params.appId !== options.appId) return reply.status(404).send('App not found');
+        const target = new URL(options.redirectUrl());
+        target.searchParams.set('code', store.issueCode());
+        if (request.query.state) target.searchParams.set('state', request.query.state);
+        return reply.redirect(target.toString(), 302);
+      },
+    );
 
     app.post<{ Body: Record<string, string> }>('/apps/authorize/token', async (request, reply) => {
       const { client_id, client_secret, grant_type, code } = request.body ?? {};
       const grant = store.codes.get(code ?? '');
-      if (client_id !== options.appId || client_secret !== options.clientSecret) return reply.status(401).send({ error: 'invalid_client', error_description: 'Invalid client credentials' });
+      if (client_id !== options.appId || client_secret !== options.clientSecret)
+        return reply.status(401).send({ error: 'invalid_client', error_description: 'Invalid client credentials' });
       if (grant_type !== 'authorization_code' || !grant || grant.used || Date.now() - grant.issuedAt > codeTtl) {
-        return reply.status(400).send({ error: 'invalid_grant', error_description: 'The authorization code is invalid, expired or already used' });
+        return reply.status(400).send({
+          error: 'invalid_grant',
+          error_description: 'The authorization code is invalid, expired or already used',
+        });
       }
       grant.used = true;
       store.accessToken ??= `stub-${store.issueCode()}`;
-      return { access_token: store.accessToken, token_type: 'bearer', scope: 'read_orders,write_orders,write_fulfillment_orders', user_id: store.storeId };
+      return {
+        access_token: store.accessToken,
+        token_type: 'bearer',
+        scope: 'read_orders,write_orders,write_fulfillment_orders',
+        user_id: store.storeId,
+      };
     });
 
-    app.register(async (api) => {
-      api.addHook('preHandler', guard);
-      api.post<{ Body: { event?: string; url?: string } }>('/webhooks', async (request, reply) => {
-        const { event, url } = request.body ?? {};
-        if (!event || !url) return reply.status(422).send({ code: 422, message: 'Unprocessable Entity', description: { event: ['required'], url: ['required'] } });
-        const existing = store.webhooks.find((w) => w.event === event && w.url === url);
-        if (existing) return reply.status(201).send(existing);
-        const hook = { id: store.webhooks.length + 1, event, url, created_at: new Date().toISOString() };
-        store.webhooks.push(hook);
-        return reply.status(201).send(hook);
-      });
-      api.get('/webhooks', async () => store.webhooks);
-      api.get<{ Querystring: { page?: string; per_page?: string } }>('/orders', async (request, reply) => {
-        const perPage = Math.min(Number(request.query.per_page) || 30, 200);
-        const page = Math.max(Number(request.query.page) || 1, 1);
-        const all = [...store.orders.values()];
-        const last = Math.max(1, Math.ceil(all.length / perPage));
-        reply.header('X-Total-Count', all.length);
-        if (page < last) reply.header('Link', `<${request.url.split('?')[0]}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
-        return all.slice((page - 1) * perPage, page * perPage);
-      });
-      api.get<{ Params: { id: string } }>('/orders/:id', async (request, reply) => orderOr404(request.params.id, reply));
-      api.post<{ Params: { id: string }; Body: Record<string, unknown> }>('/orders/:id/fulfill', async (request, reply) => {
-        const order = orderOr404(request.params.id, reply);
-        if (!order) return;
-        const body = request.body ?? {};
-        Object.assign(order, { shipping_status: 'shipped', shipping_tracking_number: body.shipping_tracking_number ?? null, shipping_tracking_url: body.shipping_tracking_url ?? null });
-        store.fulfillments.push({ order_id: Number(request.params.id), kind: 'fulfill', body, at: new Date().toISOString() });
-        return order;
-      });
-      api.post<{ Params: { id: string }; Body: Record<string, unknown> }>('/orders/:id/fulfillments', async (request, reply) => {
-        const order = orderOr404(request.params.id, reply);
-        if (!order) return;
-        const body = request.body ?? {};
-        const happenedAt = String(body.happened_at ?? '');
-        if (!body.status || Number.isNaN(Date.parse(happenedAt)) || !/^\d{4}-\d{2}-\d{2}T/.test(happenedAt)) {
-          return reply.status(422).send({ code: 422, message: 'Unprocessable Entity', description: { happened_at: ['must be an ISO-8601 date'] } });
-        }
-        if (body.status === 'delivered') order.shipping_status = 'delivered';
-        store.fulfillments.push({ order_id: Number(request.params.id), kind: 'fulfillment', body, at: new Date().toISOString() });
-        return reply.status(201).send({ id: store.fulfillments.length, ...body });
-      });
-    }, { prefix: '/v1/:storeId' });
+    app.register(
+      async (api) => {
+        api.addHook('preHandler', guard);
+        api.post<{ Body: { event?: string; url?: string } }>('/webhooks', async (request, reply) => {
+          const { event, url } = request.body ?? {};
+          if (!event || !url)
+            return reply.status(422).send({
+              code: 422,
+              message: 'Unprocessable Entity',
+              description: { event: ['required'], url: ['required'] },
+            });
+          const existing = store.webhooks.find((w) => w.event === event && w.url === url);
+          if (existing) return reply.status(201).send(existing);
+          const hook = { id: store.webhooks.length + 1, event, url, created_at: new Date().toISOString() };
+          store.webhooks.push(hook);
+          return reply.status(201).send(hook);
+        });
+        api.get('/webhooks', async () => store.webhooks);
+        api.get<{ Querystring: { page?: string; per_page?: string } }>('/orders', async (request, reply) => {
+          const perPage = Math.min(Number(request.query.per_page) || 30, 200);
+          const page = Math.max(Number(request.query.page) || 1, 1);
+          const all = [...store.orders.values()];
+          const last = Math.max(1, Math.ceil(all.length / perPage));
+          reply.header('X-Total-Count', all.length);
+          if (page < last)
+            reply.header('Link', `<${request.url.split('?')[0]}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+          return all.slice((page - 1) * perPage, page * perPage);
+        });
+        api.get<{ Params: { id: string } }>('/orders/:id', async (request, reply) =>
+          orderOr404(request.params.id, reply),
+        );
+        api.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
+          '/orders/:id/fulfill',
+          async (request, reply) => {
+            const order = orderOr404(request.params.id, reply);
+            if (!order) return;
+            const body = request.body ?? {};
+            Object.assign(order, {
+              shipping_status: 'shipped',
+              shipping_tracking_number: body.shipping_tracking_number ?? null,
+              shipping_tracking_url: body.shipping_tracking_url ?? null,
+            });
+            store.fulfillments.push({
+              order_id: Number(request.params.id),
+              kind: 'fulfill',
+              body,
+              at: new Date().toISOString(),
+            });
+            return order;
+          },
+        );
+        api.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
+          '/orders/:id/fulfillments',
+          async (request, reply) => {
+            const order = orderOr404(request.params.id, reply);
+            if (!order) return;
+            const body = request.body ?? {};
+            const happenedAt = String(body.happened_at ?? '');
+            if (!body.status || Number.isNaN(Date.parse(happenedAt)) || !/^\d{4}-\d{2}-\d{2}T/.test(happenedAt)) {
+              return reply.status(422).send({
+                code: 422,
+                message: 'Unprocessable Entity',
+                description: { happened_at: ['must be an ISO-8601 date'] },
+              });
+            }
+            if (body.status === 'delivered') order.shipping_status = 'delivered';
+            store.fulfillments.push({
+              order_id: Number(request.params.id),
+              kind: 'fulfillment',
+              body,
+              at: new Date().toISOString(),
+            });
+            return reply.status(201).send({ id: store.fulfillments.length, ...body });
+          },
+        );
+      },
+      { prefix: '/v1/:storeId' },
+    );
 
     // Controls of the stub itself (not Nuvemshop's API): what a test or the demo drives.
     app.post<{ Body: Record<string, unknown> | undefined }>('/_stub/orders', async (request, reply) => {

@@ -37,13 +37,24 @@ describe('route guard and menu', () => {
       'GET /api/carriers': () => ({ data: [], total: 0 }),
       'GET /api/dashboard/ctes': () => {
         const card = { total: 0, percentage: 0, last_total: 0 };
-        return { despacho_amount_freight: card, carriers_amount_freight: card, diff: card, conciliation: { ...card, total_flix: 0, total_unreconciled: 0 } };
+        return {
+          despacho_amount_freight: card,
+          carriers_amount_freight: card,
+          diff: card,
+          conciliation: { ...card, total_flix: 0, total_unreconciled: 0 },
+        };
       },
     });
     const router = renderRoute('/dashboard');
     expect(await screen.findByRole('link', { name: 'Auditoria de Frete' })).toBeInTheDocument();
     await router.navigate('/audit');
-    expect(await screen.findByText('Nenhum CT-e conciliado. Importe os CT-e das transportadoras em Importar CTEs.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Nenhum CT-e conciliado. Importe os CT-e das transportadoras em Importar CTEs.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('has no audit menu entry nor route for a company without audit', async () => {

@@ -15,7 +15,11 @@ export function AppLayout() {
   if (me.isError) return <ErrorAlert error={me.error} />;
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
       <AppShell.Header bg="ink.9" c="white">
         <Group h="100%" px="md" justify="space-between">
           <Group>

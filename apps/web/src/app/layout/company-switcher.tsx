@@ -71,7 +71,8 @@ export function CompanySwitcher({ me }: { me: Me }) {
         onConfirm={() => target && void switchTo(target)}
         onClose={() => setTarget(null)}
       >
-        Deseja trocar para a empresa {targetName ? <strong>{targetName}</strong> : 'selecionada'}? As telas passam a mostrar os dados dela.
+        Deseja trocar para a empresa {targetName ? <strong>{targetName}</strong> : 'selecionada'}? As telas passam a
+        mostrar os dados dela.
       </ConfirmDialog>
     </>
   );

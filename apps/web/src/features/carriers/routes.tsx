@@ -8,8 +8,6 @@ export const carrierRoutes: RouteObject[] = [
   { path: '/settings/carriers', element: <CarriersListPage /> },
   {
     element: <RequireArea area="settings" admin />,
-    children: [
-      { path: '/settings/carriers/edit/:id', element: <CarrierEditPage /> },
-    ],
+    children: [{ path: '/settings/carriers/edit/:id', element: <CarrierEditPage /> }],
   },
 ];

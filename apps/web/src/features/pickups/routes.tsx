@@ -8,5 +8,8 @@ export const pickupRoutes: RouteObject[] = [
   { path: '/pickups', element: <PickupsPage /> },
   { path: '/pickups/new', element: <PickupNewPage /> },
   // The second version of the operations screen, across companies: super admins (the spec's extra feature check).
-  { element: <RequireArea area="pickups" superAdmin />, children: [{ path: '/v2/pickups', element: <PickupsOperationsPage allCompanies /> }] },
+  {
+    element: <RequireArea area="pickups" superAdmin />,
+    children: [{ path: '/v2/pickups', element: <PickupsOperationsPage allCompanies /> }],
+  },
 ];

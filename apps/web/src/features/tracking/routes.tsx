@@ -16,4 +16,6 @@ export const trackingRoutes: RouteObject[] = [
 ];
 
 /** The company's tracking-page look, among the settings only admins change. */
-export const trackingSettingsRoutes: RouteObject[] = [{ path: '/settings/tracking', element: <TrackingBrandingPage /> }];
+export const trackingSettingsRoutes: RouteObject[] = [
+  { path: '/settings/tracking', element: <TrackingBrandingPage /> },
+];

@@ -1,4 +1,9 @@
-import { getDistributionCenterOptions, getDistributionCenterQueryKey, listDistributionCentersOptions, listDistributionCentersQueryKey } from '@despacho/api-client';
+import {
+  getDistributionCenterOptions,
+  getDistributionCenterQueryKey,
+  listDistributionCentersOptions,
+  listDistributionCentersQueryKey,
+} from '@despacho/api-client';
 import { useQuery } from '@tanstack/react-query';
 
 /** Spec: CDs are fetched with limit 100. */

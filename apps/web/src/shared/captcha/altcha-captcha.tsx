@@ -4,7 +4,13 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'altcha-widget': { ref?: React.Ref<HTMLElement>; challenge: string; language: string; hidelogo?: boolean; hidefooter?: boolean };
+      'altcha-widget': {
+        ref?: React.Ref<HTMLElement>;
+        challenge: string;
+        language: string;
+        hidelogo?: boolean;
+        hidefooter?: boolean;
+      };
     }
   }
 }

@@ -34,7 +34,15 @@ function loadGrecaptcha(scriptUrl: string): Promise<Grecaptcha> {
  * Google reCAPTCHA v2 ("Não sou um robô"), when the installation configures it instead of ALTCHA:
  * the token it hands back is what the search sends as `recaptcha`; an expired one is dropped.
  */
-export function RecaptchaCaptcha({ siteKey, scriptUrl, onSolved }: { siteKey: string; scriptUrl: string; onSolved: (token: string | null) => void }) {
+export function RecaptchaCaptcha({
+  siteKey,
+  scriptUrl,
+  onSolved,
+}: {
+  siteKey: string;
+  scriptUrl: string;
+  onSolved: (token: string | null) => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -54,7 +54,17 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
                 />
               </Table.Th>
             )}
-            {['Pedido', 'Status', 'Criado em', 'Transportadora', 'Coleta', 'Entrega', 'Nota fiscal', 'Canal / marketplace', 'Frete'].map((c) => (
+            {[
+              'Pedido',
+              'Status',
+              'Criado em',
+              'Transportadora',
+              'Coleta',
+              'Entrega',
+              'Nota fiscal',
+              'Canal / marketplace',
+              'Frete',
+            ].map((c) => (
               <Table.Th key={c}>{c}</Table.Th>
             ))}
           </Table.Tr>
@@ -64,12 +74,24 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
             <Table.Tr key={order.id} bg={selected.has(order.reference) ? 'var(--mantine-color-blue-light)' : undefined}>
               {selection && (
                 <Table.Td>
-                  <Checkbox aria-label={`Selecionar ${order.reference}`} checked={selected.has(order.reference)} onChange={() => toggle(order.reference)} />
+                  <Checkbox
+                    aria-label={`Selecionar ${order.reference}`}
+                    checked={selected.has(order.reference)}
+                    onChange={() => toggle(order.reference)}
+                  />
                 </Table.Td>
               )}
               <Table.Td>
                 {/* A long reference (integrators send up to 50 characters) is cut, not widening the list. */}
-                <Anchor component={Link} to={`/orders/${order.id}`} fw={600} truncate="end" maw={160} display="block" title={order.reference}>
+                <Anchor
+                  component={Link}
+                  to={`/orders/${order.id}`}
+                  fw={600}
+                  truncate="end"
+                  maw={160}
+                  display="block"
+                  title={order.reference}
+                >
                   {order.reference}
                 </Anchor>
                 <TruncatedText size="xs" c="dimmed" maw={140}>
@@ -90,7 +112,11 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
                 <Place city={order.from_address.city} date={order.pickup_date} />
               </Table.Td>
               <Table.Td>
-                <Place city={`${order.to_address.city}/${order.to_address.state}`} date={order.delivered_at ?? order.deadline} interval="09h-18h" />
+                <Place
+                  city={`${order.to_address.city}/${order.to_address.state}`}
+                  date={order.delivered_at ?? order.deadline}
+                  interval="09h-18h"
+                />
               </Table.Td>
               <Table.Td style={NO_WRAP}>{order.invoice_number ?? '—'}</Table.Td>
               {/* One column for the channel and the marketplace's order number keeps the list within 1440 px. */}
@@ -102,7 +128,9 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
                   </TruncatedText>
                 )}
               </Table.Td>
-              <Table.Td style={NO_WRAP}>{order.estimated_cost === null ? '—' : formatBRL(order.estimated_cost)}</Table.Td>
+              <Table.Td style={NO_WRAP}>
+                {order.estimated_cost === null ? '—' : formatBRL(order.estimated_cost)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -42,7 +42,11 @@ export function QuoteResultsTable({ quotes, caption, chosen, onChoose }: Props) 
               <Table.Tr>
                 {onChoose && (
                   <Table.Td>
-                    <Radio aria-label={`Escolher ${quote.carrier.name}`} checked={chosen === quote.id} onChange={() => onChoose(quote)} />
+                    <Radio
+                      aria-label={`Escolher ${quote.carrier.name}`}
+                      checked={chosen === quote.id}
+                      onChange={() => onChoose(quote)}
+                    />
                   </Table.Td>
                 )}
                 <Table.Td fw={600}>{quote.carrier.name}</Table.Td>
@@ -61,7 +65,11 @@ export function QuoteResultsTable({ quotes, caption, chosen, onChoose }: Props) 
                 </Table.Td>
                 <Table.Td>
                   {quote.log && (
-                    <Button size="compact-xs" variant="subtle" onClick={() => setOpen(open === quote.id ? null : quote.id)}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => setOpen(open === quote.id ? null : quote.id)}
+                    >
                       {open === quote.id ? 'Ocultar log' : 'Ver log'}
                     </Button>
                   )}

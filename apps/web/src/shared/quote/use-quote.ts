@@ -15,9 +15,17 @@ export function useQuote() {
     mutationFn: async (request: QuoteRequestDto): Promise<QuoteOutcome> => {
       const { data } = await quoteFreight({ body: request, throwOnError: true });
       if (!request.carrier_service) return { request, quotes: data.data, message: data.message, others: [] };
-      const { data: all } = await quoteFreight({ body: { ...request, carrier_service: undefined }, throwOnError: true });
+      const { data: all } = await quoteFreight({
+        body: { ...request, carrier_service: undefined },
+        throwOnError: true,
+      });
       const main = new Set(data.data.map((q) => q.carrier.id));
-      return { request, quotes: data.data, message: data.message, others: all.data.filter((q) => !main.has(q.carrier.id)) };
+      return {
+        request,
+        quotes: data.data,
+        message: data.message,
+        others: all.data.filter((q) => !main.has(q.carrier.id)),
+      };
     },
   });
 }

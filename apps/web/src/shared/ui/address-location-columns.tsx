@@ -41,7 +41,13 @@ export function AddressLocationColumns<V>({ form, path, address, fill }: Props<V
   return (
     <>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <MaskedInput label="CEP" required mask={MASKS.cep} rightSection={cep.loading ? <Loader size="xs" aria-label="Buscando CEP" /> : null} {...input('zip')} />
+        <MaskedInput
+          label="CEP"
+          required
+          mask={MASKS.cep}
+          rightSection={cep.loading ? <Loader size="xs" aria-label="Buscando CEP" /> : null}
+          {...input('zip')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <TextInput label="Endereço" required maxLength={255} {...input('street1')} />

@@ -8,4 +8,9 @@ export function parseBrazilianDate(text: string): string | null {
 }
 
 /** Props of a Mantine DateInput that shows and accepts typed Brazilian dates. */
-export const BRAZILIAN_DATE_INPUT = { valueFormat: 'DD/MM/YYYY', dateParser: parseBrazilianDate, placeholder: 'DD/MM/AAAA', locale: 'pt-br' } as const;
+export const BRAZILIAN_DATE_INPUT = {
+  valueFormat: 'DD/MM/YYYY',
+  dateParser: parseBrazilianDate,
+  placeholder: 'DD/MM/AAAA',
+  locale: 'pt-br',
+} as const;

@@ -16,7 +16,17 @@ interface ConfirmDialogProps {
 }
 
 /** Spec: confirmation is asked before manual status changes, cancel and bulk actions. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, danger, loading, confirmDisabled, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  danger,
+  loading,
+  confirmDisabled,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Text size="sm" component="div">

@@ -15,7 +15,15 @@ interface Props extends InputBaseProps {
 
 /** A Mantine input with an input mask; the form keeps the masked text (strip it on submit). */
 export function MaskedInput({ mask, value, onChange, ...props }: Props) {
-  return <InputBase component={IMaskInput} mask={mask} value={value ?? ''} onAccept={(next: string) => onChange(next)} {...props} />;
+  return (
+    <InputBase
+      component={IMaskInput}
+      mask={mask}
+      value={value ?? ''}
+      onAccept={(next: string) => onChange(next)}
+      {...props}
+    />
+  );
 }
 
 export const MASKS = {

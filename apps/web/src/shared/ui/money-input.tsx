@@ -5,5 +5,17 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
  * '1.299,9' read like a typo), never negative.
  */
 export function MoneyInput(props: NumberInputProps) {
-  return <NumberInput prefix="R$ " decimalSeparator="," thousandSeparator="." decimalScale={2} fixedDecimalScale min={0} allowNegative={false} hideControls {...props} />;
+  return (
+    <NumberInput
+      prefix="R$ "
+      decimalSeparator=","
+      thousandSeparator="."
+      decimalScale={2}
+      fixedDecimalScale
+      min={0}
+      allowNegative={false}
+      hideControls
+      {...props}
+    />
+  );
 }

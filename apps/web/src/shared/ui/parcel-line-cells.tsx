@@ -51,13 +51,30 @@ export function ParcelLineCells<V>({ form, index, locked = false, removable }: P
         </Table.Td>
       ))}
       <Table.Td>
-        <NumberInput aria-label={`Quantidade da linha ${index + 1}`} min={1} allowDecimal={false} allowNegative={false} w={90} {...form.getInputProps(`${line}.quantity`)} />
+        <NumberInput
+          aria-label={`Quantidade da linha ${index + 1}`}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          w={90}
+          {...form.getInputProps(`${line}.quantity`)}
+        />
       </Table.Td>
       <Table.Td>
-        <MoneyInput aria-label={`Valor total da linha ${index + 1}`} miw={120} {...form.getInputProps(`${line}.value`)} />
+        <MoneyInput
+          aria-label={`Valor total da linha ${index + 1}`}
+          miw={120}
+          {...form.getInputProps(`${line}.value`)}
+        />
       </Table.Td>
       <Table.Td>
-        <ActionIcon variant="subtle" color="red" aria-label={`Remover a linha ${index + 1}`} disabled={!removable} onClick={() => form.removeListItem('parcels', index)}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Remover a linha ${index + 1}`}
+          disabled={!removable}
+          onClick={() => form.removeListItem('parcels', index)}
+        >
           ✕
         </ActionIcon>
       </Table.Td>

@@ -4,7 +4,13 @@ import { type DragEvent, useRef, useState } from 'react';
 const ACCEPTED = /\.(xml|zip)$/i;
 
 /** Drag and drop (or choose) .xml and .zip files (NF-e, or CT-e for the audit); anything else is left out with a note. */
-export function InvoiceDropZone({ onSend, documents = 'das notas fiscais' }: { onSend: (files: File[]) => void; documents?: string }) {
+export function InvoiceDropZone({
+  onSend,
+  documents = 'das notas fiscais',
+}: {
+  onSend: (files: File[]) => void;
+  documents?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [ignored, setIgnored] = useState<string[]>([]);
@@ -25,7 +31,11 @@ export function InvoiceDropZone({ onSend, documents = 'das notas fiscais' }: { o
         withBorder
         p="xl"
         ta="center"
-        style={{ borderStyle: 'dashed', cursor: 'pointer', background: over ? 'var(--mantine-color-blue-light)' : undefined }}
+        style={{
+          borderStyle: 'dashed',
+          cursor: 'pointer',
+          background: over ? 'var(--mantine-color-blue-light)' : undefined,
+        }}
         onDragOver={(event) => {
           event.preventDefault();
           setOver(true);

@@ -24,7 +24,9 @@ export function XmlImportPanel({ action, type, documents, onResult, notice }: Pr
   const upload = useInvoiceImport(action);
   const batches = useBatches(paging.page, paging.limit, upload.batchId, type);
   const waiting = upload.batchId ? batches.data?.data.find((batch) => batch.id === upload.batchId) : undefined;
-  const processing = upload.uploading || (upload.batchId !== null && (!waiting || waiting.status === 'pending' || waiting.status === 'running'));
+  const processing =
+    upload.uploading ||
+    (upload.batchId !== null && (!waiting || waiting.status === 'pending' || waiting.status === 'running'));
 
   useEffect(() => {
     if (waiting && (waiting.status === 'done' || waiting.status === 'failed')) upload.done();

@@ -8,7 +8,11 @@ import type { CteReading } from './parsed-cte.js';
  * Reads a CT-e upload batch (xml files and zips, within the shared zip limits): one reading per XML,
  * good or refused, a later copy of the same CT-e in the batch refused.
  */
-export function readCteFiles(files: UploadedFile[], dictionary: FeeDictionary = {}, limits: ZipLimits = ZIP_LIMITS): AsyncGenerator<CteReading> {
+export function readCteFiles(
+  files: UploadedFile[],
+  dictionary: FeeDictionary = {},
+  limits: ZipLimits = ZIP_LIMITS,
+): AsyncGenerator<CteReading> {
   const reader: XmlReader<Extract<CteReading, { ok: true }>> = {
     read: (content, fileName) => readCteXml(content, fileName, dictionary),
     keyOf: (reading) => reading.cte.key,

@@ -30,12 +30,16 @@ const OTHER_DOCUMENTS: Record<string, string> = {
   enviCTe: 'um lote de envio à SEFAZ (enviCTe), sem o protocolo de autorização',
 };
 
-const CANCELLED_EVENT_FILE = 'Evento de cancelamento de CT-e (110111) não é um CT-e: um CT-e cancelado não entra na auditoria.';
+const CANCELLED_EVENT_FILE =
+  'Evento de cancelamento de CT-e (110111) não é um CT-e: um CT-e cancelado não entra na auditoria.';
 
 /** The infEvento groups of an event file or of the events appended to a cteProc, wherever they sit. */
 function eventInfos(node: XmlNode): XmlNode[] {
   const direct = [...children(node, 'eventoCTe'), ...children(node, 'retEventoCTe')];
-  const wrapped = [...children(node, 'procEventoCTe'), ...children(node, 'procCancCTe')].flatMap((event) => [...children(event, 'eventoCTe'), ...children(event, 'retEventoCTe')]);
+  const wrapped = [...children(node, 'procEventoCTe'), ...children(node, 'procCancCTe')].flatMap((event) => [
+    ...children(event, 'eventoCTe'),
+    ...children(event, 'retEventoCTe'),
+  ]);
   return [...children(node, 'infEvento'), ...[...direct, ...wrapped].flatMap((event) => children(event, 'infEvento'))];
 }
 
@@ -44,7 +48,9 @@ function eventType(info: XmlNode): string | null {
 }
 
 function eventFileReason(node: XmlNode): string {
-  const type = eventInfos(node).map(eventType).find((value) => value !== null);
+  const type = eventInfos(node)
+    .map(eventType)
+    .find((value) => value !== null);
   if (type === CORRECTION_LETTER) {
     return 'Carta de correção de CT-e (evento 110110) não é um CT-e: ela não altera valores; envie o XML do CT-e autorizado.';
   }
@@ -69,7 +75,9 @@ function unwrap({ root, node }: XmlDocument): { cte: XmlNode; proc: XmlNode | nu
 function checkVersion(infCte: XmlNode, proc: XmlNode | null): '3.00' | '4.00' {
   const version = attribute(infCte, 'versao') ?? (proc === null ? null : attribute(proc, 'versao'));
   if (version === null || !VERSIONS.has(version)) {
-    throw new FileRefused(`Leiaute de CT-e ${version ?? 'sem versão'} não suportado: envie CT-e nas versões 3.00 ou 4.00.`);
+    throw new FileRefused(
+      `Leiaute de CT-e ${version ?? 'sem versão'} não suportado: envie CT-e nas versões 3.00 ou 4.00.`,
+    );
   }
   return version as '3.00' | '4.00';
 }
@@ -87,12 +95,17 @@ function checkStatus(proc: XmlNode): void {
     return eventType(info) === CANCELLATION && (status === null || EVENT_REGISTERED.has(status));
   });
   if (cancellation !== undefined) {
-    throw new FileRefused('CT-e cancelado: o arquivo traz o evento de cancelamento (110111); um CT-e cancelado não entra na auditoria.');
+    throw new FileRefused(
+      'CT-e cancelado: o arquivo traz o evento de cancelamento (110111); um CT-e cancelado não entra na auditoria.',
+    );
   }
   const status = text(proc, 'protCTe', 'infProt', 'cStat');
   if (status === null || AUTHORISED.has(status)) return;
   const motive = text(proc, 'protCTe', 'infProt', 'xMotivo') ?? 'sem motivo informado';
-  if (status === '101') throw new FileRefused(`CT-e cancelado: o protocolo da SEFAZ tem a situação 101 (${motive}); um CT-e cancelado não entra na auditoria.`);
+  if (status === '101')
+    throw new FileRefused(
+      `CT-e cancelado: o protocolo da SEFAZ tem a situação 101 (${motive}); um CT-e cancelado não entra na auditoria.`,
+    );
   if (DENIED.has(status)) throw new FileRefused(`CT-e denegado pela SEFAZ (${status}: ${motive}).`);
   throw new FileRefused(`CT-e não autorizado pela SEFAZ (${status}: ${motive}).`);
 }
@@ -102,7 +115,8 @@ function keyOf(infCte: XmlNode, proc: XmlNode | null): string {
   const fromId = /^CTe(\d{44})$/.exec(attribute(infCte, 'Id') ?? '')?.[1];
   const fromProtocol = proc === null ? null : text(proc, 'protCTe', 'infProt', 'chCTe');
   const key = fromId ?? (fromProtocol !== null && /^\d{44}$/.test(fromProtocol) ? fromProtocol : undefined);
-  if (!key) throw new FileRefused('Chave de acesso do CT-e ausente ou inválida (atributo Id de infCte e chCTe do protocolo).');
+  if (!key)
+    throw new FileRefused('Chave de acesso do CT-e ausente ou inválida (atributo Id de infCte e chCTe do protocolo).');
   return key;
 }
 
@@ -114,7 +128,8 @@ function keyOf(infCte: XmlNode, proc: XmlNode | null): string {
 export function locateCte(document: XmlDocument): LocatedCte {
   const { cte, proc } = unwrap(document);
   const infCte = child(cte, 'infCte');
-  if (infCte === undefined) throw new FileRefused('CT-e sem o grupo infCte: o arquivo não tem os dados do conhecimento.');
+  if (infCte === undefined)
+    throw new FileRefused('CT-e sem o grupo infCte: o arquivo não tem os dados do conhecimento.');
   const version = checkVersion(infCte, proc);
   checkModel(infCte);
   if (proc !== null) checkStatus(proc);

@@ -21,7 +21,8 @@ function reason(xml: string | Buffer): string {
 }
 
 /** The authorised 3.00 CT-e of the protocol sample, its status turned to authorised (100). */
-const authorisedV3 = () => cteFixtureText(CTE_SAMPLES.v3CancelledProtocol).replace('<cStat>101</cStat>', '<cStat>100</cStat>');
+const authorisedV3 = () =>
+  cteFixtureText(CTE_SAMPLES.v3CancelledProtocol).replace('<cStat>101</cStat>', '<cStat>100</cStat>');
 
 /** The 4.00 sample's bare CTe element, without cteProc and protocol. */
 const bareV4 = () => {
@@ -112,7 +113,12 @@ describe('readCteXml on the public samples', () => {
 describe('readCteXml on variants built from the samples', () => {
   it('reads a bare CTe (no protocol) and one behind a UTF-8 BOM', () => {
     expect(read(bareV4()).key).toBe(V4_KEY);
-    expect(readCteXml(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(cteFixtureText(CTE_SAMPLES.v4))]), 'bom.xml')).toMatchObject({ ok: true, cte: { key: V4_KEY } });
+    expect(
+      readCteXml(
+        Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(cteFixtureText(CTE_SAMPLES.v4))]),
+        'bom.xml',
+      ),
+    ).toMatchObject({ ok: true, cte: { key: V4_KEY } });
   });
 
   it('converts TON to kg and prefers PESO TAXADO over the real weight', () => {
@@ -125,26 +131,44 @@ describe('readCteXml on variants built from the samples', () => {
 
   it('reads NF-e keys under rem on the old layout and a toma4 payer', () => {
     const xml = authorisedV3()
-      .replace('<toma3>\n                    <toma>3</toma>\n                </toma3>', '<toma4><toma>4</toma><CNPJ>11222333000181</CNPJ><xNome>PAGADOR</xNome></toma4>')
+      .replace(
+        '<toma3>\n                    <toma>3</toma>\n                </toma3>',
+        '<toma4><toma>4</toma><CNPJ>11222333000181</CNPJ><xNome>PAGADOR</xNome></toma4>',
+      )
       .replace('<rem>', '<rem><infNFe><chave>35121268252816000146550010000016161002008470</chave></infNFe>');
     const cte = read(xml);
-    expect(cte.nfe_keys).toEqual(['24210234533611000117550010000005081684535350', '35121268252816000146550010000016161002008470']);
+    expect(cte.nfe_keys).toEqual([
+      '24210234533611000117550010000005081684535350',
+      '35121268252816000146550010000016161002008470',
+    ]);
     expect(cte.payer).toMatchObject({ role: 'outros', federal_tax_id: '11222333000181', name: 'PAGADOR' });
   });
 
   it('keeps double-encoded accents readable', () => {
-    const xml = bareV4().replace('<xNome>FANTASMA TRANSPORTES LTDA</xNome>', '<xNome>TRANSPORTES SÃƒO JOSÃ‰</xNome>').replace('<xNome>PEDAGIO</xNome>', '<xNome>PEDÃ¡GIO</xNome>');
+    const xml = bareV4()
+      .replace('<xNome>FANTASMA TRANSPORTES LTDA</xNome>', '<xNome>TRANSPORTES SÃƒO JOSÃ‰</xNome>')
+      .replace('<xNome>PEDAGIO</xNome>', '<xNome>PEDÃ¡GIO</xNome>');
     const cte = read(xml);
     expect(cte.carrier.name).toBe('TRANSPORTES SÃO JOSÉ');
     expect(cte.components[2]).toEqual({ name: 'PEDáGIO', value: 13.11, fee: 'toll' });
   });
 
   it('refuses an unsupported layout, an NF-e sent as CT-e, another model, a DOCTYPE and a denied CT-e', () => {
-    expect(reason(bareV4().replace('versao="4.00" Id=', 'versao="2.00" Id='))).toBe('Leiaute de CT-e 2.00 não suportado: envie CT-e nas versões 3.00 ou 4.00.');
-    expect(reason('<nfeProc versao="4.00"><NFe/></nfeProc>')).toBe('O arquivo é uma NF-e: importe-a em Pedidos > Importar notas, não um CT-e.');
-    expect(reason(bareV4().replace('<mod>57</mod>', '<mod>67</mod>'))).toBe('Documento modelo 67 não é um CT-e (modelo 57).');
-    expect(reason(`<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>${bareV4()}`)).toMatch(/^XML com DOCTYPE .* um CT-e não tem DOCTYPE/);
-    expect(reason(authorisedV3().replace('<cStat>100</cStat>', '<cStat>110</cStat>'))).toMatch(/^CT-e denegado pela SEFAZ \(110: /);
+    expect(reason(bareV4().replace('versao="4.00" Id=', 'versao="2.00" Id='))).toBe(
+      'Leiaute de CT-e 2.00 não suportado: envie CT-e nas versões 3.00 ou 4.00.',
+    );
+    expect(reason('<nfeProc versao="4.00"><NFe/></nfeProc>')).toBe(
+      'O arquivo é uma NF-e: importe-a em Pedidos > Importar notas, não um CT-e.',
+    );
+    expect(reason(bareV4().replace('<mod>57</mod>', '<mod>67</mod>'))).toBe(
+      'Documento modelo 67 não é um CT-e (modelo 57).',
+    );
+    expect(reason(`<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>${bareV4()}`)).toMatch(
+      /^XML com DOCTYPE .* um CT-e não tem DOCTYPE/,
+    );
+    expect(reason(authorisedV3().replace('<cStat>100</cStat>', '<cStat>110</cStat>'))).toMatch(
+      /^CT-e denegado pela SEFAZ \(110: /,
+    );
   });
 
   it('uses the company dictionary before the default one', () => {
@@ -165,7 +189,8 @@ describe('component names', () => {
     ['TAS', null],
   ])('%s → %s', (name, fee) => expect(feeTypeOf(name)).toBe(fee));
 
-  it('normalises accents, case and punctuation', () => expect(normaliseComponentName(' Ad.  Valorem ')).toBe('AD VALOREM'));
+  it('normalises accents, case and punctuation', () =>
+    expect(normaliseComponentName(' Ad.  Valorem ')).toBe('AD VALOREM'));
 });
 
 describe('readCteFiles', () => {

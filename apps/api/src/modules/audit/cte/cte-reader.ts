@@ -63,7 +63,8 @@ function icmsOf(infCte: XmlNode): CteIcms | null {
   const group = ICMS_GROUPS.find((name) => child(icms, name) !== undefined);
   if (group === undefined) return null;
   const node = child(icms, group);
-  const field = (...names: string[]) => names.map((name) => decimal(text(node, name))).find((value) => value !== null) ?? null;
+  const field = (...names: string[]) =>
+    names.map((name) => decimal(text(node, name))).find((value) => value !== null) ?? null;
   return {
     group: group.slice(4),
     cst: text(node, 'CST'),
@@ -74,7 +75,14 @@ function icmsOf(infCte: XmlNode): CteIcms | null {
   };
 }
 
-const UNITS: Record<string, CteQuantity['unit']> = { '00': 'M3', '01': 'KG', '02': 'TON', '03': 'UNIDADE', '04': 'LITROS', '05': 'MMBTU' };
+const UNITS: Record<string, CteQuantity['unit']> = {
+  '00': 'M3',
+  '01': 'KG',
+  '02': 'TON',
+  '03': 'UNIDADE',
+  '04': 'LITROS',
+  '05': 'MMBTU',
+};
 
 /** infQ lines; TON becomes kg so every weight reads alike. */
 function quantitiesOf(infCarga: XmlNode | undefined): CteQuantity[] {
@@ -82,7 +90,10 @@ function quantitiesOf(infCarga: XmlNode | undefined): CteQuantity[] {
     const unit = UNITS[text(line, 'cUnid') ?? ''] ?? null;
     const quantity = decimal(text(line, 'qCarga')) ?? 0;
     return {
-      measure: (label(line, 'tpMed') ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase(),
+      measure: (label(line, 'tpMed') ?? '')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toUpperCase(),
       unit: unit === 'TON' ? 'KG' : unit,
       quantity: unit === 'TON' ? round3(quantity * 1000) : quantity,
     };
@@ -105,7 +116,9 @@ function chargedWeight(quantities: CteQuantity[]): number | null {
 function nfeKeysOf(infCte: XmlNode): string[] {
   const norm = child(infCte, 'infCTeNorm');
   const groups = [...children(child(norm, 'infDoc'), 'infNFe'), ...children(child(infCte, 'rem'), 'infNFe')];
-  const keys = groups.map((group) => text(group, 'chave') ?? text(group, 'chNFe')).filter((key): key is string => key !== null && /^\d{44}$/.test(key));
+  const keys = groups
+    .map((group) => text(group, 'chave') ?? text(group, 'chNFe'))
+    .filter((key): key is string => key !== null && /^\d{44}$/.test(key));
   return [...new Set(keys)];
 }
 
@@ -124,7 +137,10 @@ function cteOf(xml: Buffer | string, dictionary: FeeDictionary): ParsedCte {
     version,
     issued_at: isoInstant(text(infCte, 'ide', 'dhEmi')),
     type: Number(text(infCte, 'ide', 'tpCTe') ?? 0),
-    carrier: { cnpj: text(infCte, 'emit', 'CNPJ') ?? text(infCte, 'emit', 'CPF'), name: label(infCte, 'emit', 'xNome') },
+    carrier: {
+      cnpj: text(infCte, 'emit', 'CNPJ') ?? text(infCte, 'emit', 'CPF'),
+      name: label(infCte, 'emit', 'xNome'),
+    },
     payer: payerOf(infCte),
     sender: partyOf(child(infCte, 'rem'), 'enderReme'),
     recipient: partyOf(child(infCte, 'dest'), 'enderDest'),

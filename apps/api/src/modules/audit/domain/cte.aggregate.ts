@@ -1,6 +1,12 @@
 import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { type CteFeesRemapped, type CteImported, CteEvents, type CteReconciled, type ReconciledOrder } from '../events/cte-events.js';
+import {
+  type CteFeesRemapped,
+  type CteImported,
+  CteEvents,
+  type CteReconciled,
+  type ReconciledOrder,
+} from '../events/cte-events.js';
 
 export const cteNotFound = () => new DomainError('not-found', 'CT-e não encontrado.');
 
@@ -28,7 +34,8 @@ export class Cte extends Aggregate {
   remapFees(companyId: string, components: number[], fee: string | null): void {
     if (!this.exists || this.companyId !== companyId) throw cteNotFound();
     const outside = components.find((index) => index >= this.componentCount);
-    if (outside !== undefined) throw new DomainError('invalid', `O CT-e não tem o componente ${outside + 1}: ele tem ${this.componentCount}.`);
+    if (outside !== undefined)
+      throw new DomainError('invalid', `O CT-e não tem o componente ${outside + 1}: ele tem ${this.componentCount}.`);
     this.raise(CteEvents.CteFeesRemapped, { components, fee } satisfies CteFeesRemapped);
   }
 

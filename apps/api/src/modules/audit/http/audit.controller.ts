@@ -9,7 +9,14 @@ import { attachment, csvDownload } from '../../../platform/http/attachment.js';
 import type { ParsedCte } from '../cte/parsed-cte.js';
 import { cteNotFound } from '../domain/cte.aggregate.js';
 import { GetAuditDashboardQuery } from '../queries/audit-dashboard/audit-dashboard.query.js';
-import { AuditDashboardDto, AuditDashboardQuery, CteDetailDto, CteDetailQuery, CteListDto, CteListQuery } from '../queries/ctes.dto.js';
+import {
+  AuditDashboardDto,
+  AuditDashboardQuery,
+  CteDetailDto,
+  CteDetailQuery,
+  CteListDto,
+  CteListQuery,
+} from '../queries/ctes.dto.js';
 import { GetCteQuery } from '../queries/get-cte/get-cte.query.js';
 import { ListCtesQuery } from '../queries/list-ctes/list-ctes.query.js';
 import { auditCsv } from '../reports/audit-csv.js';
@@ -27,7 +34,10 @@ export class AuditController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('ctes')
-  @ApiOperation({ operationId: 'listCtes', summary: 'CT-e conciliados (ou, com wo=1, sem conciliação), mais novos primeiro (20 por página)' })
+  @ApiOperation({
+    operationId: 'listCtes',
+    summary: 'CT-e conciliados (ou, com wo=1, sem conciliação), mais novos primeiro (20 por página)',
+  })
   @ApiOkResponse({ type: CteListDto })
   list(@Query() query: CteListQuery, @CurrentActor() actor: Actor): Promise<CteListDto> {
     return this.queryBus.execute(new ListCtesQuery(actor, query));
@@ -36,7 +46,11 @@ export class AuditController {
   @Get('ctes/:id')
   @ApiOperation({ operationId: 'getCte', summary: 'Um CT-e com a comparação taxa a taxa com a cotação' })
   @ApiOkResponse({ type: CteDetailDto })
-  one(@Param('id', cteId) id: string, @Query() query: CteDetailQuery, @CurrentActor() actor: Actor): Promise<CteDetailDto> {
+  one(
+    @Param('id', cteId) id: string,
+    @Query() query: CteDetailQuery,
+    @CurrentActor() actor: Actor,
+  ): Promise<CteDetailDto> {
     return this.queryBus.execute(new GetCteQuery(actor, id, query.icms === '1'));
   }
 
@@ -44,14 +58,23 @@ export class AuditController {
   @ApiProduces('application/pdf')
   @ApiOperation({ operationId: 'ctePdf', summary: 'DACTE simplificado do CT-e (PDF)' })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  async pdf(@Param('id', cteId) id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async pdf(
+    @Param('id', cteId) id: string,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
     const cte: CteDetailDto = await this.queryBus.execute(new GetCteQuery(actor, id, false));
-    reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(`dacte-${cte.number}.pdf`));
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', attachment(`dacte-${cte.number}.pdf`));
     return new StreamableFile(await dactePdf(cte.document as ParsedCte));
   }
 
   @Get('dashboard/ctes')
-  @ApiOperation({ operationId: 'auditDashboard', summary: 'Cartões da auditoria de frete (30 dias; sem conciliação: 90 dias)' })
+  @ApiOperation({
+    operationId: 'auditDashboard',
+    summary: 'Cartões da auditoria de frete (30 dias; sem conciliação: 90 dias)',
+  })
   @ApiOkResponse({ type: AuditDashboardDto })
   dashboard(@Query() query: AuditDashboardQuery, @CurrentActor() actor: Actor): Promise<AuditDashboardDto> {
     return this.queryBus.execute(new GetAuditDashboardQuery(actor, query.filters?.since));
@@ -59,10 +82,19 @@ export class AuditController {
 
   @Get('reports/audit')
   @ApiProduces('text/csv')
-  @ApiOperation({ operationId: 'auditReport', summary: 'CT-e filtrados em CSV (audit-report-{timestamp}.csv, até 10.000)' })
+  @ApiOperation({
+    operationId: 'auditReport',
+    summary: 'CT-e filtrados em CSV (audit-report-{timestamp}.csv, até 10.000)',
+  })
   @ApiOkResponse({ schema: { type: 'string' } })
-  async report(@Query() query: CteListQuery, @CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const ctes: CteListDto = await this.queryBus.execute(new ListCtesQuery(actor, { ...query, filters: { ...query.filters, limit: REPORT_LIMIT, page: 1 } }, REPORT_LIMIT));
+  async report(
+    @Query() query: CteListQuery,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const ctes: CteListDto = await this.queryBus.execute(
+      new ListCtesQuery(actor, { ...query, filters: { ...query.filters, limit: REPORT_LIMIT, page: 1 } }, REPORT_LIMIT),
+    );
     return csvDownload(reply, auditReportFileName(new Date()), auditCsv(ctes.data));
   }
 }

@@ -4,7 +4,13 @@ import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import { AppError } from '../../../platform/http/app-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
-import { type BatchProgress, batchFiles, CTE_BATCH, InvoiceBatches, type StartedBatch } from '../../orders/invoice-import/invoice-batches.js';
+import {
+  type BatchProgress,
+  batchFiles,
+  CTE_BATCH,
+  InvoiceBatches,
+  type StartedBatch,
+} from '../../orders/invoice-import/invoice-batches.js';
 import { OrderJobEvents } from '../../orders/events/job-events.js';
 import { readCteFiles } from '../cte/cte-archive.js';
 import type { ParsedCte } from '../cte/parsed-cte.js';
@@ -48,13 +54,28 @@ export class CteImportRunner {
   }
 
   /** Answers why the CT-e was not imported, or null when it was. */
-  private async importCte(batch: StartedBatch, batchId: string, fileName: string, document: ParsedCte): Promise<string | null> {
+  private async importCte(
+    batch: StartedBatch,
+    batchId: string,
+    fileName: string,
+    document: ParsedCte,
+  ): Promise<string | null> {
     const companyId = batch.company_id;
-    const [existing] = await this.db.query('SELECT number FROM ctes WHERE company_id = $1 AND key = $2', [companyId, document.key]);
+    const [existing] = await this.db.query('SELECT number FROM ctes WHERE company_id = $1 AND key = $2', [
+      companyId,
+      document.key,
+    ]);
     if (existing) return `CT-e já importado: chave ${document.key} (CT-e ${existing.number}).`;
     const cte = new Cte(randomUUID());
     const at = new Date();
-    cte.import({ company_id: companyId, batch_id: batchId, file_name: fileName, carrier_id: await this.carrierOf(companyId, document), document, imported_at: at.toISOString() });
+    cte.import({
+      company_id: companyId,
+      batch_id: batchId,
+      file_name: fileName,
+      carrier_id: await this.carrierOf(companyId, document),
+      document,
+      imported_at: at.toISOString(),
+    });
     cte.reconcile(companyId, await this.matcher.ordersFor(companyId, document.nfe_keys), at);
     try {
       await this.repository.save(cte, { companyId, userId: batch.user_id, correlationId: batchId });

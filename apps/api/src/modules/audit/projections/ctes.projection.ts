@@ -59,7 +59,14 @@ export class CtesProjection implements Projection {
         `UPDATE ctes SET order_ids = $2, reference = $3, orders = $4, quote_value = $5,
                          difference = CASE WHEN $5::numeric IS NULL THEN NULL ELSE freight_value - $5::numeric END, reconciled_at = $6
           WHERE id = $1`,
-        [id, orders.map((order) => order.order_id), orders.map((order) => order.reference).join(', '), JSON.stringify(orders), quote, reconciled_at],
+        [
+          id,
+          orders.map((order) => order.order_id),
+          orders.map((order) => order.reference).join(', '),
+          JSON.stringify(orders),
+          quote,
+          reconciled_at,
+        ],
       );
     } else if (event.type === CteEvents.CteFeesRemapped) {
       const { components, fee } = event.data as CteFeesRemapped;

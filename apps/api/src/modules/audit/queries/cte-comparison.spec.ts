@@ -61,12 +61,14 @@ describe('compareCte', () => {
 
   it('colours each fee: equal neutral, carrier higher red, lower orange; unknown components stay their own rows', () => {
     const { fees } = compareCte(cte(), quote);
-    expect(fees.map(({ fee: type, quote_value, cte_value, status }) => [type, quote_value, cte_value, status])).toEqual([
-      ['weight', 100, 100, 'equal'],
-      ['gris', 5, 6, 'higher'],
-      ['toll', 3, 0, 'lower'],
-      ['cte:TAS', 0, 4, 'higher'],
-    ]);
+    expect(fees.map(({ fee: type, quote_value, cte_value, status }) => [type, quote_value, cte_value, status])).toEqual(
+      [
+        ['weight', 100, 100, 'equal'],
+        ['gris', 5, 6, 'higher'],
+        ['toll', 3, 0, 'lower'],
+        ['cte:TAS', 0, 4, 'higher'],
+      ],
+    );
   });
 
   it('gives the weight and invoice value differences and explains the variation', () => {
@@ -75,7 +77,10 @@ describe('compareCte', () => {
     expect(comparison.invoice_value).toEqual({ carrier: 500, quote: 500, difference: 0 });
     expect(comparison.variation.total).toBe(2);
     expect(comparison.variation.message).toMatch(/^A transportadora cobrou R\$\s2,00 a mais que a cotação \(1,9%\)/);
-    expect(compareCte(cte(), null).variation).toEqual({ total: null, message: 'CT-e sem pedido conciliado: não há cotação para comparar.' });
+    expect(compareCte(cte(), null).variation).toEqual({
+      total: null,
+      message: 'CT-e sem pedido conciliado: não há cotação para comparar.',
+    });
   });
 
   it('remaps a component onto another quote fee', () => {
@@ -89,7 +94,11 @@ describe('compareCte', () => {
     expect(fees.find((row) => row.fee === 'weight')?.cte_value).toBe(88);
     expect(fees.find((row) => row.fee === 'icms')?.cte_value).toBe(13.2);
     expect(fees.reduce((sum, row) => sum + row.cte_value, 0)).toBeCloseTo(110, 2);
-    expect(icmsShare(cte({ icms: { group: '20', cst: '20', base_reduction: 50, base: 55, rate: 12, value: 6.6 } }))).toBeCloseTo(0.06, 5);
-    expect(icmsShare(cte({ icms: { group: '45', cst: '40', base_reduction: null, base: null, rate: null, value: 0 } }))).toBe(0);
+    expect(
+      icmsShare(cte({ icms: { group: '20', cst: '20', base_reduction: 50, base: 55, rate: 12, value: 6.6 } })),
+    ).toBeCloseTo(0.06, 5);
+    expect(
+      icmsShare(cte({ icms: { group: '45', cst: '40', base_reduction: null, base: null, rate: null, value: 0 } })),
+    ).toBe(0);
   });
 });

@@ -40,7 +40,11 @@ const statusOf = (difference: number): FeeStatus => (difference === 0 ? 'equal' 
 
 function differenceOf(carrier: number | null, quote: number | null, digits: number): Difference {
   const factor = 10 ** digits;
-  return { carrier, quote, difference: carrier === null || quote === null ? null : Math.round((carrier - quote) * factor) / factor };
+  return {
+    carrier,
+    quote,
+    difference: carrier === null || quote === null ? null : Math.round((carrier - quote) * factor) / factor,
+  };
 }
 
 /** The share of a price that is ICMS: the rate on the (possibly reduced) base. 0 for exempt groups. */
@@ -56,11 +60,29 @@ export function icmsShare(cte: ParsedCte): number {
  * chosen on the screen). With ICMS highlighted, the ICMS share leaves each CT-e fee and shows as an
  * ICMS row of its own.
  */
-export function compareCte(cte: ParsedCte, orders: ReconciledOrder[] | null, remaps: Readonly<Record<string, string>> = {}, highlightIcms = false): Comparison {
+export function compareCte(
+  cte: ParsedCte,
+  orders: ReconciledOrder[] | null,
+  remaps: Readonly<Record<string, string>> = {},
+  highlightIcms = false,
+): Comparison {
   const rows = new Map<string, FeeRow>();
   const row = (fee: string, label: string) => {
     let found = rows.get(fee);
-    if (!found) rows.set(fee, (found = { fee, label, components: [], component_indexes: [], quote_value: 0, cte_value: 0, difference: 0, status: 'equal' }));
+    if (!found)
+      rows.set(
+        fee,
+        (found = {
+          fee,
+          label,
+          components: [],
+          component_indexes: [],
+          quote_value: 0,
+          cte_value: 0,
+          difference: 0,
+          status: 'equal',
+        }),
+      );
     return found;
   };
   for (const order of orders ?? []) {
@@ -105,11 +127,19 @@ export function compareCte(cte: ParsedCte, orders: ReconciledOrder[] | null, rem
 /** variation {total, message}: what the CT-e charged beyond (or below) the quote, explained. */
 function variationOf(charged: number, reconciled: boolean, quote: number | null): Comparison['variation'] {
   if (!reconciled) return { total: null, message: 'CT-e sem pedido conciliado: não há cotação para comparar.' };
-  if (quote === null) return { total: null, message: 'O pedido conciliado não tem valor de frete cotado para comparar.' };
+  if (quote === null)
+    return { total: null, message: 'O pedido conciliado não tem valor de frete cotado para comparar.' };
   const total = cents(charged - quote);
   if (total === 0) return { total, message: `A transportadora cobrou exatamente o valor cotado (${money(quote)}).` };
-  const percent = quote > 0 ? ` (${((Math.abs(total) / quote) * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%)` : '';
+  const percent =
+    quote > 0 ? ` (${((Math.abs(total) / quote) * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%)` : '';
   return total > 0
-    ? { total, message: `A transportadora cobrou ${money(total)} a mais que a cotação${percent}: ${money(charged)} no CT-e contra ${money(quote)} cotados.` }
-    : { total, message: `A transportadora cobrou ${money(-total)} a menos que a cotação${percent}: ${money(charged)} no CT-e contra ${money(quote)} cotados.` };
+    ? {
+        total,
+        message: `A transportadora cobrou ${money(total)} a mais que a cotação${percent}: ${money(charged)} no CT-e contra ${money(quote)} cotados.`,
+      }
+    : {
+        total,
+        message: `A transportadora cobrou ${money(-total)} a menos que a cotação${percent}: ${money(charged)} no CT-e contra ${money(quote)} cotados.`,
+      };
 }

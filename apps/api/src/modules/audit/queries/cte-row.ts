@@ -44,7 +44,14 @@ function shipmentOf(orders: ReconciledOrder[] | null): CteShipmentDto | null {
       estimated_cost: costs.length ? Math.round(costs.reduce((sum, cost) => sum + cost, 0) * 100) / 100 : null,
       cubed_weight: weights.length ? weights.reduce((sum, weight) => sum + weight, 0) : null,
       log: orders.flatMap((order) =>
-        order.fees.map(({ fee, value, percentage, icms_percentage, gris_percentage, adv_percentage }) => ({ fee, value, percentage, icms_percentage, gris_percentage, adv_percentage })),
+        order.fees.map(({ fee, value, percentage, icms_percentage, gris_percentage, adv_percentage }) => ({
+          fee,
+          value,
+          percentage,
+          icms_percentage,
+          gris_percentage,
+          adv_percentage,
+        })),
       ),
     },
   };
@@ -65,9 +72,18 @@ export function cteDtoOf(row: CteRow): CteDto {
     reconciled: row.reconciled_at !== null,
     invoice: { number: row.orders?.[0]?.invoice_number ?? null },
     carrier: { canonical_name: row.carrier_name ?? '' },
-    to_address: { id: null, name: cte.recipient?.name ?? null, city: cte.destination.city, state: cte.destination.state },
+    to_address: {
+      id: null,
+      name: cte.recipient?.name ?? null,
+      city: cte.destination.city,
+      state: cte.destination.state,
+    },
     variation,
-    taxes: cte.components.map((component, index) => ({ fee: row.fee_remaps[String(index)] ?? component.fee ?? component.name, name: component.name, value: component.value })),
+    taxes: cte.components.map((component, index) => ({
+      fee: row.fee_remaps[String(index)] ?? component.fee ?? component.name,
+      name: component.name,
+      value: component.value,
+    })),
     shipment: shipmentOf(row.orders),
   };
 }

@@ -25,7 +25,10 @@ export function cteWhere(companyId: string, filters: CteFilters): CteWhere {
   };
   if (filters.reference) {
     // The search is 'contains' on the order reference(s); exact on the CT-e number or key.
-    add((n) => `(strpos(lower(c.reference), lower(${n})) > 0 OR c.number = ${n} OR c.key = ${n})`, filters.reference.trim());
+    add(
+      (n) => `(strpos(lower(c.reference), lower(${n})) > 0 OR c.number = ${n} OR c.key = ${n})`,
+      filters.reference.trim(),
+    );
   }
   if (filters.carrier) add((n) => `c.carrier_id = ${n}`, filters.carrier);
   if (filters.difference === 'up') clauses.push('c.difference > 0');

@@ -9,7 +9,11 @@ export const DIFFERENCES = ['up', 'down', 'no_diff'] as const;
 export type DifferenceFilter = (typeof DIFFERENCES)[number];
 
 const DayFilter = (description: string) =>
-  applyDecorators(ApiProperty({ required: false, format: 'date', description }), IsOptional(), Matches(DAY, { message: `${description}: use AAAA-MM-DD.` }));
+  applyDecorators(
+    ApiProperty({ required: false, format: 'date', description }),
+    IsOptional(),
+    Matches(DAY, { message: `${description}: use AAAA-MM-DD.` }),
+  );
 
 /** The audit filters of public-account.md §5 (also accepted as filters[...] and, for GET reports/audit, created_at_from/to). */
 export class CteFilters extends PageQuery {
@@ -23,7 +27,11 @@ export class CteFilters extends PageQuery {
   @IsUUID('all', { message: 'Transportadora inválida.' })
   carrier?: string;
 
-  @ApiProperty({ required: false, enum: DIFFERENCES, description: 'up: cobrado acima da cotação; down: abaixo; no_diff: igual' })
+  @ApiProperty({
+    required: false,
+    enum: DIFFERENCES,
+    description: 'up: cobrado acima da cotação; down: abaixo; no_diff: igual',
+  })
   @IsOptional()
   @IsIn(DIFFERENCES, { message: 'Diferença inválida: use up, down ou no_diff.' })
   difference?: DifferenceFilter;
@@ -43,7 +51,11 @@ export class CteFilters extends PageQuery {
   @DayFilter('Data de importação')
   created_at?: string;
 
-  @ApiProperty({ required: false, enum: ['0', '1'], description: "'1': só os CT-e sem conciliação (aba Sem Conciliação)" })
+  @ApiProperty({
+    required: false,
+    enum: ['0', '1'],
+    description: "'1': só os CT-e sem conciliação (aba Sem Conciliação)",
+  })
   @IsOptional()
   @IsIn(['0', '1'], { message: 'wo deve ser 0 ou 1.' })
   wo?: '0' | '1';
@@ -57,7 +69,11 @@ export class CteListQuery extends CteFilters {
 }
 
 export class CteDetailQuery {
-  @ApiProperty({ required: false, enum: ['0', '1'], description: "'1': destaca o ICMS (tira a parcela de ICMS de cada taxa e mostra uma linha de ICMS)" })
+  @ApiProperty({
+    required: false,
+    enum: ['0', '1'],
+    description: "'1': destaca o ICMS (tira a parcela de ICMS de cada taxa e mostra uma linha de ICMS)",
+  })
   @IsOptional()
   @IsIn(['0', '1'], { message: 'icms deve ser 0 ou 1.' })
   icms?: '0' | '1';
@@ -190,8 +206,11 @@ export class ConciliationCardDto extends DashboardCardDto {
 }
 
 export class AuditDashboardDto {
-  @ApiProperty({ type: DashboardCardDto, description: 'Frete cotado dos pedidos conciliados' }) despacho_amount_freight: DashboardCardDto;
-  @ApiProperty({ type: DashboardCardDto, description: 'Frete cobrado nos CT-e conciliados' }) carriers_amount_freight: DashboardCardDto;
+  @ApiProperty({ type: DashboardCardDto, description: 'Frete cotado dos pedidos conciliados' })
+  despacho_amount_freight: DashboardCardDto;
+  @ApiProperty({ type: DashboardCardDto, description: 'Frete cobrado nos CT-e conciliados' })
+  carriers_amount_freight: DashboardCardDto;
   @ApiProperty({ type: DashboardCardDto, description: 'Cobrado menos cotado' }) diff: DashboardCardDto;
-  @ApiProperty({ type: ConciliationCardDto, description: 'CT-e conciliados (percentage: parcela conciliada)' }) conciliation: ConciliationCardDto;
+  @ApiProperty({ type: ConciliationCardDto, description: 'CT-e conciliados (percentage: parcela conciliada)' })
+  conciliation: ConciliationCardDto;
 }

@@ -10,7 +10,11 @@ const CANCELLED = 9;
 export class OrderMatcher {
   constructor(private readonly db: DataSource) {}
 
-  async ordersFor(companyId: string, nfeKeys: readonly string[], db: EntityManager | DataSource = this.db): Promise<ReconciledOrder[]> {
+  async ordersFor(
+    companyId: string,
+    nfeKeys: readonly string[],
+    db: EntityManager | DataSource = this.db,
+  ): Promise<ReconciledOrder[]> {
     if (nfeKeys.length === 0) return [];
     const rows: (Omit<ReconciledOrder, 'fees' | 'cubed_weight' | 'estimated_cost' | 'cargo_value'> & {
       estimated_cost: string | null;

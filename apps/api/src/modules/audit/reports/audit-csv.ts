@@ -1,7 +1,22 @@
 import { decimalComma, spreadsheetCsv } from '../../../platform/csv/spreadsheet-csv.js';
 import type { CteDto } from '../queries/ctes.dto.js';
 
-const HEADER = ['cte', 'chave', 'importado_em', 'transportadora', 'pedido', 'destinatario', 'cidade', 'uf', 'valor_mercadoria', 'peso_kg', 'frete_cotado', 'frete_cobrado', 'diferenca', 'analise'];
+const HEADER = [
+  'cte',
+  'chave',
+  'importado_em',
+  'transportadora',
+  'pedido',
+  'destinatario',
+  'cidade',
+  'uf',
+  'valor_mercadoria',
+  'peso_kg',
+  'frete_cotado',
+  'frete_cobrado',
+  'diferenca',
+  'analise',
+];
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : decimalComma(value));
 

@@ -61,7 +61,10 @@ function componentsOf(fees: FeeLogEntry[]): CteComponent[] {
   const components = [...byName].map(([name, value]) => ({ name, value: cents(value), fee: feeTypeOf(name) }));
   // Rounding each share must not move the total away from the quote's price.
   const quoted = cents(fees.reduce((sum, fee) => sum + fee.value, 0));
-  if (components.length) components[0].value = cents(components[0].value + quoted - components.reduce((sum, component) => sum + component.value, 0));
+  if (components.length)
+    components[0].value = cents(
+      components[0].value + quoted - components.reduce((sum, component) => sum + component.value, 0),
+    );
   return components;
 }
 
@@ -79,7 +82,9 @@ export class DemoCtes {
   ) {}
 
   async seed(): Promise<void> {
-    const [company] = await this.db.query(`SELECT c.id FROM companies c WHERE c.name = 'Loja Demo' AND NOT EXISTS (SELECT 1 FROM ctes t WHERE t.company_id = c.id)`);
+    const [company] = await this.db.query(
+      `SELECT c.id FROM companies c WHERE c.name = 'Loja Demo' AND NOT EXISTS (SELECT 1 FROM ctes t WHERE t.company_id = c.id)`,
+    );
     if (!company) return;
     const orders: DeliveredOrder[] = await this.db.query(
       `SELECT o.id, o.reference, o.invoice_key, o.created_at, coalesce(o.delivered_at, o.created_at) AS delivered_at, o.cargo_value, o.delivery,
@@ -89,7 +94,8 @@ export class DemoCtes {
         ORDER BY o.created_at DESC LIMIT $2`,
       [company.id, DEMO_CTES],
     );
-    for (const [index, order] of orders.entries()) await this.importFor(company.id, order, SCENARIOS[index % SCENARIOS.length], index);
+    for (const [index, order] of orders.entries())
+      await this.importFor(company.id, order, SCENARIOS[index % SCENARIOS.length], index);
   }
 
   private async importFor(companyId: string, order: DeliveredOrder, scenario: Scenario, index: number): Promise<void> {
@@ -108,8 +114,15 @@ export class DemoCtes {
     const number = String(52_000 + index);
     const issued = new Date(Math.min(Date.now() - DAY, order.delivered_at.getTime() + DAY));
     const cnpj = order.carrier_cnpj ?? '12345678000195';
-    const key = nfeKeyOf(`35${issued.toISOString().slice(2, 4)}${issued.toISOString().slice(5, 7)}${cnpj}57001${number.padStart(9, '0')}1${String(10_000_000 + index)}`);
-    const nfeKey = scenario === 'unreconciled' ? nfeKeyOf(`${order.invoice_key.slice(0, 25)}${String(90_000 + index).padStart(9, '0')}${order.invoice_key.slice(34, 43)}`) : order.invoice_key;
+    const key = nfeKeyOf(
+      `35${issued.toISOString().slice(2, 4)}${issued.toISOString().slice(5, 7)}${cnpj}57001${number.padStart(9, '0')}1${String(10_000_000 + index)}`,
+    );
+    const nfeKey =
+      scenario === 'unreconciled'
+        ? nfeKeyOf(
+            `${order.invoice_key.slice(0, 25)}${String(90_000 + index).padStart(9, '0')}${order.invoice_key.slice(34, 43)}`,
+          )
+        : order.invoice_key;
     const total = cents(components.reduce((sum, component) => sum + component.value, 0));
     // The rate that makes the ICMS inside the quoted price what the quote said it was.
     const fees = order.delivery.log.details;
@@ -124,8 +137,19 @@ export class DemoCtes {
       issued_at: issued.toISOString(),
       type: 0,
       carrier: { cnpj, name: order.carrier_name },
-      payer: { role: 'remetente', federal_tax_id: '78901234000105', name: 'Loja Demo Comércio Eletrônico Ltda', city: 'São Paulo', state: 'SP' },
-      sender: { federal_tax_id: '78901234000105', name: 'Loja Demo Comércio Eletrônico Ltda', city: 'São Paulo', state: 'SP' },
+      payer: {
+        role: 'remetente',
+        federal_tax_id: '78901234000105',
+        name: 'Loja Demo Comércio Eletrônico Ltda',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+      sender: {
+        federal_tax_id: '78901234000105',
+        name: 'Loja Demo Comércio Eletrônico Ltda',
+        city: 'São Paulo',
+        state: 'SP',
+      },
       recipient: { federal_tax_id: null, name: order.recipient_name, city: order.to_city, state: order.to_state },
       origin: { city: 'São Paulo', state: 'SP' },
       destination: { city: order.to_city, state: order.to_state },
@@ -140,7 +164,14 @@ export class DemoCtes {
     };
     const cte = new Cte(randomUUID());
     const [carrier] = await this.db.query('SELECT id FROM carriers WHERE federal_tax_id = $1 LIMIT 1', [cnpj]);
-    cte.import({ company_id: companyId, batch_id: null, file_name: `${key}-cte.xml`, carrier_id: carrier?.id ?? null, document, imported_at: issued.toISOString() });
+    cte.import({
+      company_id: companyId,
+      batch_id: null,
+      file_name: `${key}-cte.xml`,
+      carrier_id: carrier?.id ?? null,
+      document,
+      imported_at: issued.toISOString(),
+    });
     cte.reconcile(companyId, await this.matcher.ordersFor(companyId, document.nfe_keys), issued);
     await this.repository.save(cte, { companyId, userId: null, correlationId: randomUUID() });
   }

@@ -17,7 +17,11 @@ export class CarrierPickupEmails extends Aggregate {
   replace(companyId: string, carrierId: string, emails: string[]): void {
     const next = [...new Set(emails)];
     if (next.length === this.emails.length && next.every((email, i) => email === this.emails[i])) return;
-    this.raise(CatalogEvents.CarrierPickupEmailsReplaced, { company_id: companyId, carrier_id: carrierId, emails: next } satisfies CarrierPickupEmailsReplaced);
+    this.raise(CatalogEvents.CarrierPickupEmailsReplaced, {
+      company_id: companyId,
+      carrier_id: carrierId,
+      emails: next,
+    } satisfies CarrierPickupEmailsReplaced);
   }
 
   protected evolve(type: string, data: any): void {

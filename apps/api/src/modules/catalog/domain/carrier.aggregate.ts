@@ -16,7 +16,8 @@ export class Carrier extends Aggregate {
   /** Only the owner edits; the shared catalog belongs to the provider, not to any company. */
   update(companyId: string, data: CarrierUpdated): void {
     this.assertVisibleTo(companyId);
-    if (this.companyId === null) throw new DomainError('forbidden', 'Transportadoras do catálogo compartilhado não podem ser editadas.');
+    if (this.companyId === null)
+      throw new DomainError('forbidden', 'Transportadoras do catálogo compartilhado não podem ser editadas.');
     this.raise(CatalogEvents.CarrierUpdated, data);
   }
 

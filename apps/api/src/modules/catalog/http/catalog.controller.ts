@@ -5,7 +5,13 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor } from '../../../platform/auth/decorators.js';
 import { NotFoundError } from '../../../platform/http/app-errors.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
-import { CarrierDto, CarrierEmailsDto, CarrierListDto, DistributionCenterDto, DistributionCenterListDto } from '../queries/catalog.dto.js';
+import {
+  CarrierDto,
+  CarrierEmailsDto,
+  CarrierListDto,
+  DistributionCenterDto,
+  DistributionCenterListDto,
+} from '../queries/catalog.dto.js';
 import { GetCarrierEmailsQuery } from '../queries/get-carrier-emails/get-carrier-emails.query.js';
 import { GetCarrierQuery } from '../queries/get-carrier/get-carrier.query.js';
 import { GetDistributionCenterQuery } from '../queries/get-distribution-center/get-distribution-center.query.js';
@@ -14,7 +20,8 @@ import { ListCarriersQuery } from '../queries/list-carriers/list-carriers.query.
 import { ListDistributionCentersQuery } from '../queries/list-distribution-centers/list-distribution-centers.query.js';
 
 /** A malformed id answers like an unknown carrier. */
-const carrierId = () => new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Transportadora não encontrada.') });
+const carrierId = () =>
+  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Transportadora não encontrada.') });
 
 /** Carriers and CDs are read by many screens (orders, quotes, pickups): any signed-in user. */
 @ApiTags('catalog')
@@ -37,7 +44,10 @@ export class CatalogController {
   }
 
   @Get('carriers/:id/emails')
-  @ApiOperation({ operationId: 'getCarrierEmails', summary: 'E-mails de solicitação de coleta da empresa para a transportadora' })
+  @ApiOperation({
+    operationId: 'getCarrierEmails',
+    summary: 'E-mails de solicitação de coleta da empresa para a transportadora',
+  })
   @ApiOkResponse({ type: CarrierEmailsDto })
   carrierEmails(@Param('id', carrierId()) id: string, @CurrentActor() actor: Actor): Promise<CarrierEmailsDto> {
     return this.queryBus.execute(new GetCarrierEmailsQuery(actor.companyId, id));

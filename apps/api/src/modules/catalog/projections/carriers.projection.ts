@@ -21,14 +21,35 @@ export class CarriersProjection implements Projection {
       await db.query(
         `INSERT INTO carriers (id, company_id, name, canonical_name, federal_tax_id, state_tax_id, image, city, state, phone, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [c.carrier_id, c.company_id, c.name, c.canonical_name, c.federal_tax_id, c.state_tax_id, c.image, c.city, c.state, c.phone, event.occurred_at],
+        [
+          c.carrier_id,
+          c.company_id,
+          c.name,
+          c.canonical_name,
+          c.federal_tax_id,
+          c.state_tax_id,
+          c.image,
+          c.city,
+          c.state,
+          c.phone,
+          event.occurred_at,
+        ],
       );
       return;
     }
     const c = event.data as CarrierUpdated;
     await db.query(
       `UPDATE carriers SET name = $2, federal_tax_id = $3, state_tax_id = $4, active = $5, city = $6, state = $7, phone = $8 WHERE id = $1`,
-      [event.stream_id.slice('carrier-'.length), c.name, c.federal_tax_id, c.state_tax_id, c.active, c.city, c.state, c.phone],
+      [
+        event.stream_id.slice('carrier-'.length),
+        c.name,
+        c.federal_tax_id,
+        c.state_tax_id,
+        c.active,
+        c.city,
+        c.state,
+        c.phone,
+      ],
     );
   }
 }

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { CatalogEvents, type DistributionCenterData, type DistributionCenterRegistered } from '../events/catalog-events.js';
+import {
+  CatalogEvents,
+  type DistributionCenterData,
+  type DistributionCenterRegistered,
+} from '../events/catalog-events.js';
 
 const HANDLED = new Set<string>(Object.values(CatalogEvents).filter((type) => type.startsWith('distribution-center.')));
 

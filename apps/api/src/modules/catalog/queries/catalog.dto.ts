@@ -21,7 +21,8 @@ export class CarrierDto {
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ type: 'string', format: 'date-time' }) created_at: string;
   @ApiProperty({ type: CarrierPropertyDto }) property: CarrierPropertyDto;
-  @ApiProperty({ description: 'Transportadora própria da empresa (editável); falso para o catálogo compartilhado' }) own: boolean;
+  @ApiProperty({ description: 'Transportadora própria da empresa (editável); falso para o catálogo compartilhado' })
+  own: boolean;
 }
 
 export class CarrierListDto {
@@ -31,7 +32,8 @@ export class CarrierListDto {
 
 export class CarrierEmailsDto {
   @ApiProperty({ format: 'uuid' }) carrier_id: string;
-  @ApiProperty({ type: [String], description: 'E-mails de solicitação de coleta da empresa para esta transportadora' }) emails: string[];
+  @ApiProperty({ type: [String], description: 'E-mails de solicitação de coleta da empresa para esta transportadora' })
+  emails: string[];
 }
 
 export class DistributionCenterDto {

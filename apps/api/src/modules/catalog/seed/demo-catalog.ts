@@ -12,12 +12,54 @@ type DemoCarrier = Omit<CarrierRegistered, 'carrier_id' | 'company_id' | 'image'
 
 /** Realistic carriers of the shared catalog (fictitious but valid CNPJs). */
 export const DEMO_CARRIERS: DemoCarrier[] = [
-  { name: 'Jadlog', canonical_name: 'jadlog', federal_tax_id: '12345678000195', city: 'Barueri', state: 'SP', phone: '1135632000' },
-  { name: 'Correios SEDEX', canonical_name: 'correios-sedex', federal_tax_id: '23456789000195', city: 'Brasília', state: 'DF', phone: '3003031000' },
-  { name: 'Rodonaves', canonical_name: 'rodonaves', federal_tax_id: '34567890000130', city: 'Ribeirão Preto', state: 'SP', phone: '1636036000' },
-  { name: 'Azul Cargo Express', canonical_name: 'azul-cargo', federal_tax_id: '45678901000175', city: 'Barueri', state: 'SP', phone: '4003118000' },
-  { name: 'Braspress', canonical_name: 'braspress', federal_tax_id: '56789012000100', city: 'São Paulo', state: 'SP', phone: '1121888000' },
-  { name: 'Total Express', canonical_name: 'total-express', federal_tax_id: '67890123000116', city: 'Barueri', state: 'SP', phone: '1121694000' },
+  {
+    name: 'Jadlog',
+    canonical_name: 'jadlog',
+    federal_tax_id: '12345678000195',
+    city: 'Barueri',
+    state: 'SP',
+    phone: '1135632000',
+  },
+  {
+    name: 'Correios SEDEX',
+    canonical_name: 'correios-sedex',
+    federal_tax_id: '23456789000195',
+    city: 'Brasília',
+    state: 'DF',
+    phone: '3003031000',
+  },
+  {
+    name: 'Rodonaves',
+    canonical_name: 'rodonaves',
+    federal_tax_id: '34567890000130',
+    city: 'Ribeirão Preto',
+    state: 'SP',
+    phone: '1636036000',
+  },
+  {
+    name: 'Azul Cargo Express',
+    canonical_name: 'azul-cargo',
+    federal_tax_id: '45678901000175',
+    city: 'Barueri',
+    state: 'SP',
+    phone: '4003118000',
+  },
+  {
+    name: 'Braspress',
+    canonical_name: 'braspress',
+    federal_tax_id: '56789012000100',
+    city: 'São Paulo',
+    state: 'SP',
+    phone: '1121888000',
+  },
+  {
+    name: 'Total Express',
+    canonical_name: 'total-express',
+    federal_tax_id: '67890123000116',
+    city: 'Barueri',
+    state: 'SP',
+    phone: '1121694000',
+  },
 ];
 
 /** Loja Demo's pickup-request addresses for some shared carriers, so a pickup request can e-mail them. */
@@ -31,12 +73,28 @@ const DEMO_CENTERS = [
   {
     reference: 'CD1',
     name: 'CD',
-    address: { zip: '01310100', street1: 'Avenida Paulista', number: '1000', street2: 'Galpão 2', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+    address: {
+      zip: '01310100',
+      street1: 'Avenida Paulista',
+      number: '1000',
+      street2: 'Galpão 2',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
   },
   {
     reference: 'CD2',
     name: 'CD Extrema',
-    address: { zip: '37640000', street1: 'Rodovia Fernão Dias', number: '950', street2: 'Módulo 4', neighborhood: 'Distrito Industrial', city: 'Extrema', state: 'MG' },
+    address: {
+      zip: '37640000',
+      street1: 'Rodovia Fernão Dias',
+      number: '950',
+      street2: 'Módulo 4',
+      neighborhood: 'Distrito Industrial',
+      city: 'Extrema',
+      state: 'MG',
+    },
   },
 ];
 
@@ -50,7 +108,11 @@ export class DemoCatalog {
 
   async seed(): Promise<void> {
     const context: CommandContext = { companyId: null, userId: null, correlationId: randomUUID() };
-    const existing = new Set((await this.db.query('SELECT canonical_name FROM carriers')).map((r: { canonical_name: string }) => r.canonical_name));
+    const existing = new Set(
+      (await this.db.query('SELECT canonical_name FROM carriers')).map(
+        (r: { canonical_name: string }) => r.canonical_name,
+      ),
+    );
     for (const demo of DEMO_CARRIERS.filter((c) => !existing.has(c.canonical_name))) {
       const carrier = new Carrier(randomUUID());
       carrier.register({ ...demo, company_id: null, image: null, state_tax_id: null });
@@ -69,9 +131,20 @@ export class DemoCatalog {
           reference: demo.reference,
           name: `${demo.name} ${company.name}`.slice(0, 20),
           expedition_time: 1,
-          address: { residential: false, name: `${company.name} Comércio Eletrônico Ltda`, federal_tax_id: '78901234000105', phone: '11987654321', email: 'expedicao@lojademo.test', country: 'BRA', ...demo.address },
+          address: {
+            residential: false,
+            name: `${company.name} Comércio Eletrônico Ltda`,
+            federal_tax_id: '78901234000105',
+            phone: '11987654321',
+            email: 'expedicao@lojademo.test',
+            country: 'BRA',
+            ...demo.address,
+          },
           pickup_window: Object.fromEntries(
-            ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' }]),
+            ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [
+              d,
+              { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' },
+            ]),
           ) as never,
         });
         await this.repository.save(center, { ...context, companyId: company.id });
@@ -82,9 +155,10 @@ export class DemoCatalog {
   private async seedPickupEmails(context: CommandContext): Promise<void> {
     const [company] = await this.db.query(`SELECT id FROM companies WHERE name = 'Loja Demo'`);
     if (!company) return;
-    const carriers = await this.db.query('SELECT id, canonical_name FROM carriers WHERE company_id IS NULL AND canonical_name = ANY($1)', [
-      Object.keys(DEMO_PICKUP_EMAILS),
-    ]);
+    const carriers = await this.db.query(
+      'SELECT id, canonical_name FROM carriers WHERE company_id IS NULL AND canonical_name = ANY($1)',
+      [Object.keys(DEMO_PICKUP_EMAILS)],
+    );
     for (const carrier of carriers) {
       const { aggregate: list, exists } = await this.repository.load(CarrierPickupEmails.of(company.id, carrier.id));
       if (exists) continue; // the merchant's own edits win over the demo list

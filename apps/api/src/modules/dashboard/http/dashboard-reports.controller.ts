@@ -16,9 +16,16 @@ export class DashboardReportsController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Get('dashboard')
-  @ApiOperation({ operationId: 'dashboardReport', summary: 'Pede o relatório do painel (período e transportadoras), enviado por e-mail em CSV' })
+  @ApiOperation({
+    operationId: 'dashboardReport',
+    summary: 'Pede o relatório do painel (período e transportadoras), enviado por e-mail em CSV',
+  })
   @ApiOkResponse({ type: CommandResultDto })
-  dashboardReport(@Query() query: DashboardQuery, @CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<CommandResultDto> {
+  dashboardReport(
+    @Query() query: DashboardQuery,
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResultDto> {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
     return this.commandBus.execute(new RequestDashboardReportCommand(query, actor, context));
   }

@@ -34,7 +34,21 @@ const FACTS_SELECT = `SELECT order_id, company_id, day::text AS day, carrier_id,
                              delivered_on::text AS delivered_on, damage, loss, rate
                         FROM dashboard_orders WHERE order_id = ANY($1::uuid[])`;
 
-const FACT_TYPES = ['uuid', 'uuid', 'date', 'text', 'text', 'text', 'smallint', 'numeric', 'date', 'date', 'boolean', 'boolean', 'smallint'];
+const FACT_TYPES = [
+  'uuid',
+  'uuid',
+  'date',
+  'text',
+  'text',
+  'text',
+  'smallint',
+  'numeric',
+  'date',
+  'date',
+  'boolean',
+  'boolean',
+  'smallint',
+];
 
 /** One statement for the whole batch: a row per order, its columns as arrays. */
 const UPSERT_FACTS = `INSERT INTO dashboard_orders (${FACT_COLUMNS.join(', ')})
@@ -47,7 +61,11 @@ const KEY_COLUMNS = ['company_id', 'day', 'carrier_id', 'to_state', 'status'] as
 const KEY_TYPES = ['uuid', 'date', 'text', 'text', 'smallint'];
 
 const ADD_FIGURES = `INSERT INTO dashboard_daily (${KEY_COLUMNS.join(', ')}, carrier_name, ${DAILY_FIGURES.join(', ')})
-  SELECT * FROM unnest(${[...KEY_TYPES, 'text', ...DAILY_FIGURES.map((column) => (column === 'amount_freight' ? 'numeric' : 'int'))]
+  SELECT * FROM unnest(${[
+    ...KEY_TYPES,
+    'text',
+    ...DAILY_FIGURES.map((column) => (column === 'amount_freight' ? 'numeric' : 'int')),
+  ]
     .map((type, i) => `$${i + 1}::${type}[]`)
     .join(', ')})
   ON CONFLICT (${KEY_COLUMNS.join(', ')}) DO UPDATE SET carrier_name = EXCLUDED.carrier_name,
@@ -70,7 +88,11 @@ const keyText = (key: DailyKey) => KEY_COLUMNS.map((column) => key[column]).join
 /** Adds `sign` × the order's figures to its row's change (the last name written to a row wins, as one event at a time did). */
 function addTo(changes: Map<string, RowChange>, facts: DashboardOrderFacts, sign: 1 | -1): void {
   const id = keyText(facts);
-  const change = changes.get(id) ?? { key: facts, carrierName: facts.carrier_name, figures: Object.fromEntries(DAILY_FIGURES.map((column) => [column, 0])) as DailyFigures };
+  const change = changes.get(id) ?? {
+    key: facts,
+    carrierName: facts.carrier_name,
+    figures: Object.fromEntries(DAILY_FIGURES.map((column) => [column, 0])) as DailyFigures,
+  };
   const figures = figuresOf(facts);
   for (const column of DAILY_FIGURES) change.figures[column] = cents(change.figures[column] + sign * figures[column]);
   change.carrierName = facts.carrier_name;
@@ -130,6 +152,10 @@ export class DashboardDailyProjection implements Projection {
     ]);
     // A row that lost orders may be left without any (an order moving out and back leaves a row of zeros too).
     const emptied = rowChanges.filter((change) => change.figures.orders <= 0);
-    if (emptied.length) await db.query(DROP_EMPTY, KEY_COLUMNS.map((column) => columnOf(emptied, (change) => change.key[column])));
+    if (emptied.length)
+      await db.query(
+        DROP_EMPTY,
+        KEY_COLUMNS.map((column) => columnOf(emptied, (change) => change.key[column])),
+      );
   }
 }

@@ -104,7 +104,11 @@ export function evolveFacts(facts: DashboardOrderFacts | null, event: StoredEven
       return { ...facts, status: (event.data as OrderPickupRemoved).status };
     case OrderEvents.OrderTrackingRegistered: {
       const alert = (event.data as OrderTrackingRegistered).alert_type;
-      return { ...facts, damage: facts.damage || alert === ALERT_TYPE.damage, loss: facts.loss || alert === ALERT_TYPE.loss };
+      return {
+        ...facts,
+        damage: facts.damage || alert === ALERT_TYPE.damage,
+        loss: facts.loss || alert === ALERT_TYPE.loss,
+      };
     }
     case OrderEvents.OrderRated:
       return { ...facts, rate: (event.data as OrderRated).review.rate };
@@ -145,7 +149,9 @@ export function figuresOf(facts: DashboardOrderFacts): DailyFigures {
     amount_freight: freight ? Number(facts.estimated_cost) : 0,
     delivered_on_time: judged && onTime ? 1 : 0,
     delivered_late: judged && !onTime ? 1 : 0,
-    delivery_days_sum: delivered ? (calendarDateToUtcMs(facts.delivered_on!) - calendarDateToUtcMs(facts.day)) / MS_PER_DAY : 0,
+    delivery_days_sum: delivered
+      ? (calendarDateToUtcMs(facts.delivered_on!) - calendarDateToUtcMs(facts.day)) / MS_PER_DAY
+      : 0,
     delivery_days_count: delivered ? 1 : 0,
     damages: facts.damage ? 1 : 0,
     losses: facts.loss ? 1 : 0,

@@ -23,9 +23,15 @@ function dayOf(value: string, label: string): string {
 }
 
 /** Always the caller's own company: no dashboard figure of another company is ever read. */
-export function dashboardScope(actor: Actor, query: DashboardQuery, today = saoPauloCalendarDate(new Date())): DashboardScope {
+export function dashboardScope(
+  actor: Actor,
+  query: DashboardQuery,
+  today = saoPauloCalendarDate(new Date()),
+): DashboardScope {
   const end = query.date_end ? dayOf(query.date_end, 'Data final') : today;
-  const start = query.date_start ? dayOf(query.date_start, 'Data inicial') : addCalendarDays(end, 1 - DEFAULT_PERIOD_DAYS);
+  const start = query.date_start
+    ? dayOf(query.date_start, 'Data inicial')
+    : addCalendarDays(end, 1 - DEFAULT_PERIOD_DAYS);
   const days = (calendarDateToUtcMs(end) - calendarDateToUtcMs(start)) / MS_PER_DAY + 1;
   if (days < 1) throw new BadRequestError('A data inicial deve ser anterior ou igual à data final.');
   if (days > MAX_PERIOD_DAYS) throw new BadRequestError(`O período pode ter no máximo ${MAX_PERIOD_DAYS} dias.`);

@@ -6,5 +6,12 @@ export const NOT_CANCELLED = `d.status <> ${ORDER_STATUS.cancelled}`;
 export const AWAITING_INVOICE = `d.status = ${ORDER_STATUS.awaitingInvoice}`;
 
 /** Shipments the carrier already has: in transit and everything after it. */
-const WITH_CARRIER = [ORDER_STATUS.inTransit, ORDER_STATUS.outForDelivery, ORDER_STATUS.delivered, ORDER_STATUS.returning, ORDER_STATUS.failed, ORDER_STATUS.returned];
+const WITH_CARRIER = [
+  ORDER_STATUS.inTransit,
+  ORDER_STATUS.outForDelivery,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.returning,
+  ORDER_STATUS.failed,
+  ORDER_STATUS.returned,
+];
 export const SHIPPED = `d.status IN (${WITH_CARRIER.join(', ')})`;

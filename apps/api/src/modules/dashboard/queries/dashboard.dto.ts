@@ -6,7 +6,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The dashboard's filters (public-account.md §7): period of creation days and carriers. */
 export class DashboardQuery {
-  @ApiProperty({ required: false, format: 'date', description: 'Pedidos criados a partir deste dia (horário de Brasília); padrão: 29 dias antes de date_end' })
+  @ApiProperty({
+    required: false,
+    format: 'date',
+    description: 'Pedidos criados a partir deste dia (horário de Brasília); padrão: 29 dias antes de date_end',
+  })
   @IsOptional()
   @Matches(DAY, { message: 'Data inicial inválida: use AAAA-MM-DD.' })
   date_start?: string;
@@ -16,7 +20,11 @@ export class DashboardQuery {
   @Matches(DAY, { message: 'Data final inválida: use AAAA-MM-DD.' })
   date_end?: string;
 
-  @ApiProperty({ required: false, type: String, description: 'Ids de transportadoras separados por vírgula; vazio: todas' })
+  @ApiProperty({
+    required: false,
+    type: String,
+    description: 'Ids de transportadoras separados por vírgula; vazio: todas',
+  })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value))
   @IsUUID('all', { each: true, message: 'Transportadora inválida.' })
@@ -39,12 +47,18 @@ export class ReviewCounterDto {
 }
 
 export class DashboardDto {
-  @ApiProperty({ description: 'Pedidos com nota fiscal (nem aguardando nota, nem cancelados)' }) orders_confirmed: number;
+  @ApiProperty({ description: 'Pedidos com nota fiscal (nem aguardando nota, nem cancelados)' })
+  orders_confirmed: number;
   @ApiProperty({ description: 'Pedidos aguardando nota fiscal' }) orders_awaiting_invoice: number;
-  @ApiProperty({ description: 'Soma do frete cotado (estimated_cost) dos pedidos não cancelados, em BRL' }) amount_freight: number;
+  @ApiProperty({ description: 'Soma do frete cotado (estimated_cost) dos pedidos não cancelados, em BRL' })
+  amount_freight: number;
   @ApiProperty({ description: 'Frete médio por pedido com frete, em BRL' }) amount_freight_ticket: number;
-  @ApiProperty({ type: [ShipmentsOfDayDto], description: 'Cada dia do período, em ordem' }) shipments_per_day: ShipmentsOfDayDto[];
-  @ApiProperty({ description: 'Remessas já com a transportadora: em trânsito, saiu para entrega, entregues, em devolução, devolvidas ou com falha' })
+  @ApiProperty({ type: [ShipmentsOfDayDto], description: 'Cada dia do período, em ordem' })
+  shipments_per_day: ShipmentsOfDayDto[];
+  @ApiProperty({
+    description:
+      'Remessas já com a transportadora: em trânsito, saiu para entrega, entregues, em devolução, devolvidas ou com falha',
+  })
   shipments_confirmed: number;
   @ApiProperty({ type: ReviewCounterDto }) review_counter: ReviewCounterDto;
 }
@@ -72,7 +86,11 @@ export class CarrierShareDto {
 
 export class OrderStatusDashboardDto {
   @ApiProperty({ type: [OrdersOfStatusDto], description: 'Pedidos do período por status' }) orders: OrdersOfStatusDto[];
-  @ApiProperty({ type: [OrdersOfCarrierDto], description: 'Pedidos não cancelados por transportadora, mais pedidos primeiro' }) by_carrier: OrdersOfCarrierDto[];
+  @ApiProperty({
+    type: [OrdersOfCarrierDto],
+    description: 'Pedidos não cancelados por transportadora, mais pedidos primeiro',
+  })
+  by_carrier: OrdersOfCarrierDto[];
   @ApiProperty({ type: [CarrierShareDto] }) percentage_by_carrier: CarrierShareDto[];
 }
 
@@ -95,7 +113,8 @@ export class CarrierDeadlineDto {
 
 export class StateSlaDto extends DeliveriesDto {
   @ApiProperty({ description: 'UF de destino' }) state: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'Dias médios da criação à entrega; null sem entregas' }) deadline_avg: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Dias médios da criação à entrega; null sem entregas' })
+  deadline_avg: number | null;
 }
 
 export class CarriersSlaDto {
@@ -108,7 +127,8 @@ export class CarriersSlaDto {
 export class CarrierKpisDto {
   @ApiProperty({ type: DashboardCarrierDto }) carrier: DashboardCarrierDto;
   @ApiProperty({ description: 'EDP: entregues no prazo, em % das entregas com prazo (uma casa decimal)' }) EDP: number;
-  @ApiProperty({ description: 'EFP: entregues fora do prazo, em % das entregas com prazo (uma casa decimal)' }) EFP: number;
+  @ApiProperty({ description: 'EFP: entregues fora do prazo, em % das entregas com prazo (uma casa decimal)' })
+  EFP: number;
   @ApiProperty({ description: 'PA: pedidos em aberto com o prazo vencido' }) PA: number;
   @ApiProperty({ description: 'TA: total de avaliações' }) TA: number;
   @ApiProperty({ description: 'MA: nota média das avaliações (1 a 5, uma casa decimal); 0 sem avaliações' }) MA: number;
@@ -117,5 +137,9 @@ export class CarrierKpisDto {
 }
 
 export class CarrierKpiDto {
-  @ApiProperty({ type: [CarrierKpisDto], description: 'As transportadoras com pedidos não cancelados no período, por nome' }) carriers: CarrierKpisDto[];
+  @ApiProperty({
+    type: [CarrierKpisDto],
+    description: 'As transportadoras com pedidos não cancelados no período, por nome',
+  })
+  carriers: CarrierKpisDto[];
 }

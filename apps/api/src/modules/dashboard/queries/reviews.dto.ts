@@ -40,5 +40,9 @@ export class ReviewDto {
 }
 
 export class ReviewsDto {
-  @ApiProperty({ type: [ReviewDto], description: 'As avaliações dos pedidos criados no período, mais recentes primeiro' }) data: ReviewDto[];
+  @ApiProperty({
+    type: [ReviewDto],
+    description: 'As avaliações dos pedidos criados no período, mais recentes primeiro',
+  })
+  data: ReviewDto[];
 }

@@ -10,7 +10,8 @@ export interface DashboardFigures {
   sla: CarriersSlaDto;
 }
 
-const orBlank = (value: number | null | undefined, digits = 1) => (value === null || value === undefined ? '' : decimalComma(value, digits));
+const orBlank = (value: number | null | undefined, digits = 1) =>
+  value === null || value === undefined ? '' : decimalComma(value, digits);
 
 /** The cards and the orders per status, one figure a line. */
 function summaryCsv({ period, summary, status }: DashboardFigures): string {
@@ -36,7 +37,17 @@ function carriersCsv({ status, sla }: DashboardFigures): string {
   const slaOf = new Map(sla.sla.map((row) => [row.carrier.id, row]));
   const average = new Map(sla.deadline_avg.map((row) => [row.carrier.id, row.average]));
   return spreadsheetCsv(
-    ['transportadora', 'pedidos', 'valor_frete', 'participacao_pct', 'entregas', 'no_prazo', 'atrasadas', 'no_prazo_pct', 'prazo_medio_dias'],
+    [
+      'transportadora',
+      'pedidos',
+      'valor_frete',
+      'participacao_pct',
+      'entregas',
+      'no_prazo',
+      'atrasadas',
+      'no_prazo_pct',
+      'prazo_medio_dias',
+    ],
     status.by_carrier.map((row) => {
       const deliveries = slaOf.get(row.carrier.id);
       return [
@@ -58,11 +69,24 @@ function carriersCsv({ status, sla }: DashboardFigures): string {
 function statesCsv({ sla }: DashboardFigures): string {
   return spreadsheetCsv(
     ['uf', 'entregas', 'no_prazo', 'atrasadas', 'no_prazo_pct', 'prazo_medio_dias'],
-    sla.states.map((row) => [row.state, row.delivered, row.on_time, row.late, orBlank(row.percentage), orBlank(row.deadline_avg)]),
+    sla.states.map((row) => [
+      row.state,
+      row.delivered,
+      row.on_time,
+      row.late,
+      orBlank(row.percentage),
+      orBlank(row.deadline_avg),
+    ]),
   );
 }
 
-export function dashboardReportAttachments(figures: DashboardFigures): { filename: string; content: string; contentType: string }[] {
+export function dashboardReportAttachments(
+  figures: DashboardFigures,
+): { filename: string; content: string; contentType: string }[] {
   const csv = (filename: string, content: string) => ({ filename, content, contentType: 'text/csv; charset=utf-8' });
-  return [csv('painel-resumo.csv', summaryCsv(figures)), csv('painel-transportadoras.csv', carriersCsv(figures)), csv('painel-estados.csv', statesCsv(figures))];
+  return [
+    csv('painel-resumo.csv', summaryCsv(figures)),
+    csv('painel-transportadoras.csv', carriersCsv(figures)),
+    csv('painel-estados.csv', statesCsv(figures)),
+  ];
 }

@@ -22,7 +22,15 @@ export class DashboardReportRunner {
 
   async run(job: DashboardReportJob): Promise<void> {
     // Only the company matters to these queries: they read its figures whoever asks.
-    const actor: Actor = { userId: job.user.id, companyId: job.companyId, name: job.user.name, email: job.user.email, isAdmin: false, isSuperAdmin: false, permissions: ['dashboard'] };
+    const actor: Actor = {
+      userId: job.user.id,
+      companyId: job.companyId,
+      name: job.user.name,
+      email: job.user.email,
+      isAdmin: false,
+      isSuperAdmin: false,
+      permissions: ['dashboard'],
+    };
     const query = { ...job.period, carrier: job.carrier };
     const [summary, status, sla] = await Promise.all([
       this.queryBus.execute(new GetDashboardQuery(actor, query)),
@@ -30,7 +38,9 @@ export class DashboardReportRunner {
       this.queryBus.execute(new GetCarriersSlaQuery(actor, query)),
     ]);
     const period = `${formatDate(job.period.date_start)} a ${formatDate(job.period.date_end)}`;
-    const carriers = job.carrier.length ? `${job.carrier.length} transportadora(s) escolhida(s)` : 'todas as transportadoras';
+    const carriers = job.carrier.length
+      ? `${job.carrier.length} transportadora(s) escolhida(s)`
+      : 'todas as transportadoras';
     await this.mailer.send({
       to: job.user.email,
       subject: 'Relatório do painel',

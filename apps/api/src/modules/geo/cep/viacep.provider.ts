@@ -12,7 +12,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * uf...; a well-formed CEP that does not exist answers 200 {"erro": true} (older: "erro": "true").
  */
 export function parseViaCepBody(body: unknown): CepAnswer {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new CepProviderUnavailable('resposta não é um objeto JSON');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new CepProviderUnavailable('resposta não é um objeto JSON');
   const fields = body as Record<string, unknown>;
   if (fields.erro === true || fields.erro === 'true') return { kind: 'not_found' };
   const city = text(fields.localidade);
@@ -20,7 +21,13 @@ export function parseViaCepBody(body: unknown): CepAnswer {
   if (!city || !/^[A-Z]{2}$/.test(state)) throw new CepProviderUnavailable('resposta sem localidade/uf');
   return {
     kind: 'found',
-    address: { street1: text(fields.logradouro), street2: text(fields.complemento), neighborhood: text(fields.bairro), city, state },
+    address: {
+      street1: text(fields.logradouro),
+      street2: text(fields.complemento),
+      neighborhood: text(fields.bairro),
+      city,
+      state,
+    },
   };
 }
 
@@ -51,7 +58,9 @@ export class ViaCepProvider extends CepProvider {
     try {
       body = await response.json();
     } catch (error) {
-      throw new CepProviderUnavailable(`${url}: ${signal.aborted ? 'tempo esgotado' : `corpo inválido (${describe(error)})`}`);
+      throw new CepProviderUnavailable(
+        `${url}: ${signal.aborted ? 'tempo esgotado' : `corpo inválido (${describe(error)})`}`,
+      );
     }
     return parseViaCepBody(body);
   }

@@ -105,7 +105,10 @@ export function readGeoDataset(dir: string = geoDataDir()): GeoDataset {
   const stateByCode = new Map(states.map((record) => [record.ibgeCode, record.state]));
 
   const ufCsv = readCsv(dir, 'uf_cep_ranges.csv', ['uf', 'cep_from', 'cep_to']);
-  const stateRanges = ufCsv.rows.map((row, i) => ({ state: state(row.uf, ufCsv.at(i)), ...zipRange(row, ufCsv.at(i)) }));
+  const stateRanges = ufCsv.rows.map((row, i) => ({
+    state: state(row.uf, ufCsv.at(i)),
+    ...zipRange(row, ufCsv.at(i)),
+  }));
 
   const cityCsv = readCsv(dir, 'city_cep_ranges.csv', ['name', 'uf', 'cep_from', 'cep_to']);
   const cityRanges = cityCsv.rows.map((row, i) => {
@@ -117,7 +120,9 @@ export function readGeoDataset(dir: string = geoDataDir()): GeoDataset {
   const municipalityCsv = readCsv(dir, 'municipios.csv', municipalityColumns);
   const municipalities = municipalityCsv.rows.map((row, i) => {
     const where = municipalityCsv.at(i);
-    const uf = stateByCode.get(number(row.codigo_uf, where, 'codigo_uf')) ?? fail(where, `codigo_uf desconhecido '${row.codigo_uf}'.`);
+    const uf =
+      stateByCode.get(number(row.codigo_uf, where, 'codigo_uf')) ??
+      fail(where, `codigo_uf desconhecido '${row.codigo_uf}'.`);
     return {
       ibgeCode: number(row.codigo_ibge, where, 'codigo_ibge'),
       name: row.nome,

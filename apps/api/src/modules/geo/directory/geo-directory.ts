@@ -57,7 +57,9 @@ export class GeoDirectory {
     const { states, stateRanges, cityRanges, municipalities } = this.data;
 
     this.stateNames = new Map(states.map((record) => [record.state, record.name]));
-    this.stateIndex = new ZipRangeIndex(stateRanges.map((r) => ({ from: cepNumber(r.from), to: cepNumber(r.to), value: r.state })));
+    this.stateIndex = new ZipRangeIndex(
+      stateRanges.map((r) => ({ from: cepNumber(r.from), to: cepNumber(r.to), value: r.state })),
+    );
     for (const { state, from, to } of stateRanges) this.push(this.rangesByState, state, { from, to });
     for (const ranges of this.rangesByState.values()) ranges.sort((a, b) => a.from.localeCompare(b.from));
 
@@ -69,9 +71,16 @@ export class GeoDirectory {
       (a, b) => known(a) - known(b),
     );
     const cityGroups = new Map<string, { from: number; to: number }[]>();
-    for (const range of cityRanges) this.push(cityGroups, this.cityKey(range.name, range.state), { from: cepNumber(range.from), to: cepNumber(range.to) });
+    for (const range of cityRanges)
+      this.push(cityGroups, this.cityKey(range.name, range.state), {
+        from: cepNumber(range.from),
+        to: cepNumber(range.to),
+      });
     for (const [key, ranges] of cityGroups) {
-      this.rangesByCity.set(key, mergeRanges(ranges).map((r) => ({ from: cepFromNumber(r.from), to: cepFromNumber(r.to) })));
+      this.rangesByCity.set(
+        key,
+        mergeRanges(ranges).map((r) => ({ from: cepFromNumber(r.from), to: cepFromNumber(r.to) })),
+      );
     }
 
     this.sortedCities = [...cityRanges]

@@ -38,7 +38,14 @@ describe('ZipRangeIndex', () => {
   });
 
   it('merges overlapping and touching ranges', () => {
-    expect(mergeRanges([{ from: 10, to: 20 }, { from: 0, to: 5 }, { from: 21, to: 30 }, { from: 12, to: 15 }])).toEqual([
+    expect(
+      mergeRanges([
+        { from: 10, to: 20 },
+        { from: 0, to: 5 },
+        { from: 21, to: 30 },
+        { from: 12, to: 15 },
+      ]),
+    ).toEqual([
       { from: 0, to: 5 },
       { from: 10, to: 30 },
     ]);

@@ -56,14 +56,16 @@ export type CepSource = (typeof CEP_SOURCES)[number];
 
 export class CepAddressDto {
   @ApiProperty({ pattern: '^\\d{8}$', example: '01001000' }) zip: string;
-  @ApiProperty({ description: 'Logradouro (vazio quando só a faixa é conhecida)', example: 'Praça da Sé' }) street1: string;
+  @ApiProperty({ description: 'Logradouro (vazio quando só a faixa é conhecida)', example: 'Praça da Sé' })
+  street1: string;
   @ApiProperty({ description: 'Complemento', example: 'lado ímpar' }) street2: string;
   @ApiProperty({ example: 'Sé' }) neighborhood: string;
   @ApiProperty({ description: 'Vazio quando só a UF é conhecida', example: 'São Paulo' }) city: string;
   @ApiProperty({ enum: BRAZIL_STATES, example: 'SP' }) state: string;
   @ApiProperty({
     enum: CEP_SOURCES,
-    description: "viacep: endereço do serviço de CEP; faixa: só cidade/UF pelas faixas de CEP (serviço indisponível ou CEP fora da base)",
+    description:
+      'viacep: endereço do serviço de CEP; faixa: só cidade/UF pelas faixas de CEP (serviço indisponível ou CEP fora da base)',
   })
   source: CepSource;
 }

@@ -1,6 +1,16 @@
 import { PERMISSION_AREAS, type PermissionArea } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayUnique, IsArray, IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 
 /** Fields shared by NewUser and UpdateUserInfo, with the spec's limits and messages. */
 export class UserInfoPayload {

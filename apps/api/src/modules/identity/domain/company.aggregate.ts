@@ -24,7 +24,11 @@ export class Company extends Aggregate {
 
   register(input: { name: string; hasAuditEnabled: boolean }): void {
     if (this.registered) throw new DomainError('conflict', 'Empresa já cadastrada.');
-    const event: CompanyRegistered = { company_id: this.id, name: input.name, has_audit_enabled: input.hasAuditEnabled };
+    const event: CompanyRegistered = {
+      company_id: this.id,
+      name: input.name,
+      has_audit_enabled: input.hasAuditEnabled,
+    };
     this.raise(IdentityEvents.CompanyRegistered, event);
   }
 
@@ -38,21 +42,30 @@ export class Company extends Aggregate {
 
   changeTrackingBranding(branding: Omit<TrackingBrandingChanged, 'company_id'>): void {
     if (!this.registered) throw new DomainError('not-found', 'Empresa não encontrada.');
-    this.raise(IdentityEvents.TrackingBrandingChanged, { company_id: this.id, ...branding } satisfies TrackingBrandingChanged);
+    this.raise(IdentityEvents.TrackingBrandingChanged, {
+      company_id: this.id,
+      ...branding,
+    } satisfies TrackingBrandingChanged);
   }
 
   /** Set by the provider's staff; setting what is already set changes nothing. */
   changeSecondVersionNotice(shown: boolean): void {
     if (!this.registered) throw new DomainError('not-found', 'Empresa não encontrada.');
     if (shown === this.secondVersionNotice) return;
-    this.raise(IdentityEvents.SecondVersionNoticeChanged, { company_id: this.id, second_version_notice: shown } satisfies SecondVersionNoticeChanged);
+    this.raise(IdentityEvents.SecondVersionNoticeChanged, {
+      company_id: this.id,
+      second_version_notice: shown,
+    } satisfies SecondVersionNoticeChanged);
   }
 
   /** Switching to the state the company is already in changes nothing. */
   changeAudit(enabled: boolean): void {
     if (!this.registered) throw new DomainError('not-found', 'Empresa não encontrada.');
     if (enabled === this.hasAuditEnabled) return;
-    this.raise(IdentityEvents.CompanyAuditChanged, { company_id: this.id, has_audit_enabled: enabled } satisfies CompanyAuditChanged);
+    this.raise(IdentityEvents.CompanyAuditChanged, {
+      company_id: this.id,
+      has_audit_enabled: enabled,
+    } satisfies CompanyAuditChanged);
   }
 
   protected evolve(type: string, data: any): void {

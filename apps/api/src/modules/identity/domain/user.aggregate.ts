@@ -26,7 +26,8 @@ export interface UserEditor {
   isSuperAdmin: boolean;
 }
 
-export const INVALID_RESET_LINK = 'Este link de redefinição de senha é inválido, expirou ou já foi usado. Solicite um novo.';
+export const INVALID_RESET_LINK =
+  'Este link de redefinição de senha é inválido, expirou ou já foi usado. Solicite um novo.';
 
 export class User extends Aggregate {
   readonly streamType = 'user';
@@ -40,7 +41,15 @@ export class User extends Aggregate {
   private resetToken: { hash: string; expiresAt: number } | null = null;
   readonly companies = new Set<string>();
 
-  invite(input: UserInfo & { companyId: string; passwordHash: string; isSuperAdmin: boolean; invitedByName: string | null; signedUp?: boolean }): void {
+  invite(
+    input: UserInfo & {
+      companyId: string;
+      passwordHash: string;
+      isSuperAdmin: boolean;
+      invitedByName: string | null;
+      signedUp?: boolean;
+    },
+  ): void {
     const event: UserInvited = {
       user_id: this.id,
       company_id: input.companyId,
@@ -86,7 +95,12 @@ export class User extends Aggregate {
 
   requestPasswordReset(requestId: string, tokenHash: string, expiresAt: Date, purpose?: 'sign-up'): void {
     if (!this.invited || this.removed) return;
-    const event: PasswordResetRequested = { request_id: requestId, token_hash: tokenHash, expires_at: expiresAt.toISOString(), ...(purpose ? { purpose } : {}) };
+    const event: PasswordResetRequested = {
+      request_id: requestId,
+      token_hash: tokenHash,
+      expires_at: expiresAt.toISOString(),
+      ...(purpose ? { purpose } : {}),
+    };
     this.raise(IdentityEvents.PasswordResetRequested, event);
   }
 
@@ -104,7 +118,8 @@ export class User extends Aggregate {
     if (!this.invited || this.removed || this.companyId !== editor.companyId) {
       throw new DomainError('not-found', 'Usuário não encontrado.');
     }
-    if (this.isSuperAdmin && !editor.isSuperAdmin) throw new DomainError('forbidden', 'Você não tem permissão para esta ação.');
+    if (this.isSuperAdmin && !editor.isSuperAdmin)
+      throw new DomainError('forbidden', 'Você não tem permissão para esta ação.');
   }
 
   protected evolve(type: string, data: any): void {

@@ -30,7 +30,11 @@ export function slowdownMs(failures: number, limit: number): number {
 @Injectable()
 export class LoginThrottle {
   /** Null with LOGIN_THROTTLE_LIMIT=0: no limit, as the other throttles read 0. */
-  private readonly limiters: { byPair: RateLimiterRedis; byIp: RateLimiterRedis; accountFailures: RateLimiterRedis } | null;
+  private readonly limiters: {
+    byPair: RateLimiterRedis;
+    byIp: RateLimiterRedis;
+    accountFailures: RateLimiterRedis;
+  } | null;
   private readonly limit: number;
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
@@ -40,9 +44,24 @@ export class LoginThrottle {
     this.limiters =
       this.limit > 0
         ? {
-            byPair: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:pair`, points: this.limit, duration }),
-            byIp: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:ip`, points: this.limit * 4, duration }),
-            accountFailures: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:account`, points: this.limit, duration }),
+            byPair: new RateLimiterRedis({
+              storeClient: redis,
+              keyPrefix: `${prefix}:pair`,
+              points: this.limit,
+              duration,
+            }),
+            byIp: new RateLimiterRedis({
+              storeClient: redis,
+              keyPrefix: `${prefix}:ip`,
+              points: this.limit * 4,
+              duration,
+            }),
+            accountFailures: new RateLimiterRedis({
+              storeClient: redis,
+              keyPrefix: `${prefix}:account`,
+              points: this.limit,
+              duration,
+            }),
           }
         : null;
   }
@@ -56,7 +75,10 @@ export class LoginThrottle {
     const unexpected = refusals.find((reason) => !(reason instanceof RateLimiterRes));
     if (unexpected) throw unexpected;
     if (refusals.length > 0) {
-      throw new TooManyRequestsError('Muitas tentativas de login.', Math.max(...refusals.map((res) => (res as RateLimiterRes).msBeforeNext)));
+      throw new TooManyRequestsError(
+        'Muitas tentativas de login.',
+        Math.max(...refusals.map((res) => (res as RateLimiterRes).msBeforeNext)),
+      );
     }
     const failures = (await accountFailures.get(account))?.consumedPoints ?? 0;
     const wait = slowdownMs(failures, this.limit);

@@ -9,7 +9,11 @@ import { REDIS } from '../../../platform/queue/redis.js';
 const TOO_MANY = 'Muitos pedidos de redefinição de senha.';
 
 /** PASSWORD_RESET_IP_LIMIT requests per IP per minute, whatever the e-mails. */
-export const PasswordResetIpThrottleGuard = ipThrottleGuard('password-reset', (config) => config.passwordResetIpLimit, TOO_MANY);
+export const PasswordResetIpThrottleGuard = ipThrottleGuard(
+  'password-reset',
+  (config) => config.passwordResetIpLimit,
+  TOO_MANY,
+);
 
 /**
  * PASSWORD_RESET_EMAIL_LIMIT requests per address per hour, so nobody floods a mailbox with links.
@@ -21,9 +25,15 @@ export class PasswordResetEmailThrottle {
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
     const points = config.passwordResetEmailLimit;
-    this.limiter = points > 0
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.queuePrefix}:password-reset:email`, points, duration: 3600 })
-      : null;
+    this.limiter =
+      points > 0
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `${config.queuePrefix}:password-reset:email`,
+            points,
+            duration: 3600,
+          })
+        : null;
   }
 
   async admit(email: string): Promise<void> {

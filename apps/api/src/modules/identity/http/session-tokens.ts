@@ -22,9 +22,10 @@ export class SessionTokens {
 
   /** A session in `companyId`, which the user must belong to unless a super admin. */
   async issue(userId: string, companyId: string): Promise<SessionDto> {
-    const [user] = await this.db.query('SELECT id, is_admin, is_super_admin, permissions, session_version FROM users WHERE id = $1', [
-      userId,
-    ]);
+    const [user] = await this.db.query(
+      'SELECT id, is_admin, is_super_admin, permissions, session_version FROM users WHERE id = $1',
+      [userId],
+    );
     if (!user) throw new UnauthorizedError();
     const [company] = await this.db.query(
       `SELECT c.id, c.name FROM companies c
@@ -60,9 +61,13 @@ export class SessionTokens {
   /** Answers the user id the confirmation token names; a bad or expired token answers 400. */
   async confirmedUserId(token: string): Promise<string> {
     const claims = await this.jwt
-      .verifyAsync<{ sub: string; purpose: string }>(token, { secret: this.config.jwtSecret, algorithms: [JWT_ALGORITHM] })
+      .verifyAsync<{ sub: string; purpose: string }>(token, {
+        secret: this.config.jwtSecret,
+        algorithms: [JWT_ALGORITHM],
+      })
       .catch(() => null);
-    if (!claims || claims.purpose !== CONFIRM_PURPOSE) throw new NotFoundError('Link de confirmação inválido ou expirado.');
+    if (!claims || claims.purpose !== CONFIRM_PURPOSE)
+      throw new NotFoundError('Link de confirmação inválido ou expirado.');
     return claims.sub;
   }
 }

@@ -23,7 +23,9 @@ export class SendResetLinkWhenRequested implements Policy {
 
   async run(event: StoredEvent<PasswordResetRequested>, db: EntityManager): Promise<void> {
     if (event.data.purpose === 'sign-up') return; // the sign-up e-mail carries this link
-    const [user] = await db.query('SELECT name, email FROM users WHERE id = $1', [event.stream_id.slice('user-'.length)]);
+    const [user] = await db.query('SELECT name, email FROM users WHERE id = $1', [
+      event.stream_id.slice('user-'.length),
+    ]);
     if (!user) return; // removed since
     const link = `${this.config.publicUrl}/new-password/${resetTokenFor(this.config.jwtSecret, event.data.request_id)}`;
     await this.mailer.send({

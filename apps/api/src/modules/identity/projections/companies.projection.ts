@@ -47,7 +47,10 @@ export class CompaniesProjection implements Projection {
     }
     if (event.type === IdentityEvents.SecondVersionNoticeChanged) {
       const { company_id, second_version_notice } = event.data as SecondVersionNoticeChanged;
-      await db.query('UPDATE companies SET second_version_notice = $2 WHERE id = $1', [company_id, second_version_notice]);
+      await db.query('UPDATE companies SET second_version_notice = $2 WHERE id = $1', [
+        company_id,
+        second_version_notice,
+      ]);
       return;
     }
     const { company_id, name, has_audit_enabled } = event.data as CompanyRegistered;

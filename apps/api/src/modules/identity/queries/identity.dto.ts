@@ -26,7 +26,8 @@ export class UserListDto {
 export class MeCompanyDto extends CompanyRefDto {
   @ApiProperty() has_audit_enabled: boolean;
   @ApiProperty({ enum: [1, 2, 3], description: 'Modo de exibição da cotação na loja' }) quotation_view: QuotationView;
-  @ApiProperty({ description: 'Mostrar o aviso de que a segunda versão está no ar (definido pela equipe Despacho)' }) second_version_notice: boolean;
+  @ApiProperty({ description: 'Mostrar o aviso de que a segunda versão está no ar (definido pela equipe Despacho)' })
+  second_version_notice: boolean;
 }
 
 export class MeDto {

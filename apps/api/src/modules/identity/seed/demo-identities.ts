@@ -19,8 +19,16 @@ interface DemoUser {
 
 /** Each company's tracking page has its own logo and colours (public-account.md §2.1: two known companies). */
 const COMPANIES = [
-  { name: 'Loja Demo', hasAuditEnabled: true, branding: { logo: 'loja-demo.png', primary_color: '#1B5E20', secondary_color: '#E8F5E9' } },
-  { name: 'Outra Loja', hasAuditEnabled: false, branding: { logo: 'outra-loja.png', primary_color: '#6A1B9A', secondary_color: '#212121' } },
+  {
+    name: 'Loja Demo',
+    hasAuditEnabled: true,
+    branding: { logo: 'loja-demo.png', primary_color: '#1B5E20', secondary_color: '#E8F5E9' },
+  },
+  {
+    name: 'Outra Loja',
+    hasAuditEnabled: false,
+    branding: { logo: 'outra-loja.png', primary_color: '#6A1B9A', secondary_color: '#212121' },
+  },
 ];
 
 const LOGOS = new URL('../../../../../../docs/examples/logos/', import.meta.url);
@@ -71,7 +79,8 @@ export class DemoIdentities {
           passwordHash,
           isAdmin: demo.isAdmin ?? false,
           isSuperAdmin: demo.isSuperAdmin ?? false,
-          permissions: demo.isAdmin || demo.isSuperAdmin ? null : ['dashboard', 'orders', 'pickups', 'quotation', 'settings'],
+          permissions:
+            demo.isAdmin || demo.isSuperAdmin ? null : ['dashboard', 'orders', 'pickups', 'quotation', 'settings'],
           invitedByName: null,
         });
         user.confirmEmail(new Date());

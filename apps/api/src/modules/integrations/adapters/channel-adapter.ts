@@ -39,7 +39,15 @@ export interface ChannelOrder {
   number: string;
   cancelled: boolean;
   customer: { name: string; email: string | null; document: string; phone: string };
-  address: { zip: string; street: string; number: string; complement: string | null; neighborhood: string; city: string; state: string };
+  address: {
+    zip: string;
+    street: string;
+    number: string;
+    complement: string | null;
+    neighborhood: string;
+    city: string;
+    state: string;
+  };
   items: ChannelOrderItem[];
 }
 

@@ -9,7 +9,13 @@ const SECRET = 'segredo-do-app';
 
 describe('NuvemshopAdapter against the stub', () => {
   // A bucket of 2 draining 10 per second: the third call in a burst gets a 429.
-  const stub = nuvemshopStub({ appId: '77', clientSecret: SECRET, redirectUrl: () => 'http://web.test/connect/nuvemshop', bucketSize: 2, drainPerSecond: 10 });
+  const stub = nuvemshopStub({
+    appId: '77',
+    clientSecret: SECRET,
+    redirectUrl: () => 'http://web.test/connect/nuvemshop',
+    bucketSize: 2,
+    drainPerSecond: 10,
+  });
   const server = Fastify();
   let adapter: NuvemshopAdapter;
   let base: string;
@@ -21,7 +27,15 @@ describe('NuvemshopAdapter against the stub', () => {
     });
     await server.register(stub.plugin);
     base = await server.listen({ port: 0, host: '127.0.0.1' });
-    adapter = new NuvemshopAdapter({ nuvemshop: { authUrl: base, apiUrl: `${base}/v1`, appId: '77', clientSecret: SECRET, userAgent: 'Teste (t@t.test)' } } as AppConfig);
+    adapter = new NuvemshopAdapter({
+      nuvemshop: {
+        authUrl: base,
+        apiUrl: `${base}/v1`,
+        appId: '77',
+        clientSecret: SECRET,
+        userAgent: 'Teste (t@t.test)',
+      },
+    } as AppConfig);
   });
   afterAll(() => server.close());
 
@@ -30,7 +44,11 @@ describe('NuvemshopAdapter against the stub', () => {
     const good = createHmac('sha256', SECRET).update(raw).digest('hex');
     expect(adapter.verifyWebhook(raw, { 'x-linkedstore-hmac-sha256': good })).toBe(true);
     expect(adapter.verifyWebhook(Buffer.from(`${raw} `), { 'x-linkedstore-hmac-sha256': good })).toBe(false);
-    expect(adapter.verifyWebhook(raw, { 'x-linkedstore-hmac-sha256': createHmac('sha256', 'outro').update(raw).digest('hex') })).toBe(false);
+    expect(
+      adapter.verifyWebhook(raw, {
+        'x-linkedstore-hmac-sha256': createHmac('sha256', 'outro').update(raw).digest('hex'),
+      }),
+    ).toBe(false);
     expect(adapter.verifyWebhook(raw, { 'x-linkedstore-hmac-sha256': 'zz' })).toBe(false);
     expect(adapter.verifyWebhook(raw, {})).toBe(false);
     expect(adapter.readNotice(raw)).toEqual({ storeId: '4242', topic: 'order/created', resourceId: '1' });
@@ -59,11 +77,17 @@ describe('NuvemshopAdapter against the stub', () => {
     const url = `${base}/v1/4242/orders`;
     await new Promise((resolve) => setTimeout(resolve, 300)); // the bucket drains after the burst above
     // fetch sends 'node' unless told otherwise: an empty User-Agent stands for none.
-    expect((await fetch(url, { headers: { 'User-Agent': '', Authentication: `bearer ${stub.store.accessToken}` } })).status).toBe(400);
+    expect(
+      (await fetch(url, { headers: { 'User-Agent': '', Authentication: `bearer ${stub.store.accessToken}` } })).status,
+    ).toBe(400);
     expect((await fetch(url, { headers: { 'User-Agent': 'x', Authentication: 'bearer errado' } })).status).toBe(401);
     const form = await fetch(`${base}/v1/4242/webhooks`, {
       method: 'POST',
-      headers: { 'User-Agent': 'x', Authentication: `bearer ${stub.store.accessToken}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'User-Agent': 'x',
+        Authentication: `bearer ${stub.store.accessToken}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'event=order/created&url=https://x',
     });
     expect(form.status).toBe(415);

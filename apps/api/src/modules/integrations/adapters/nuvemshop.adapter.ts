@@ -21,7 +21,9 @@ const MAX_429_RETRIES = 3;
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const numberOrNull = (value: unknown): number | null => {
   const parsed = Number(value);
-  return value === null || value === undefined || value === '' || !Number.isFinite(parsed) || parsed <= 0 ? null : parsed;
+  return value === null || value === undefined || value === '' || !Number.isFinite(parsed) || parsed <= 0
+    ? null
+    : parsed;
 };
 
 /**
@@ -47,11 +49,19 @@ export class NuvemshopAdapter implements ChannelAdapter {
     const response = await fetch(`${this.config.authUrl}/apps/authorize/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: this.config.appId, client_secret: this.config.clientSecret, grant_type: 'authorization_code', code }),
+      body: JSON.stringify({
+        client_id: this.config.appId,
+        client_secret: this.config.clientSecret,
+        grant_type: 'authorization_code',
+        code,
+      }),
     });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok || !body.access_token || !body.user_id) {
-      throw new ChannelError(`A Nuvemshop recusou o código de autorização${body.error_description ? `: ${text(body.error_description)}` : '.'}`, response.status);
+      throw new ChannelError(
+        `A Nuvemshop recusou o código de autorização${body.error_description ? `: ${text(body.error_description)}` : '.'}`,
+        response.status,
+      );
     }
     return { accessToken: text(body.access_token), storeId: text(body.user_id), storeHost: null };
   }
@@ -89,7 +99,9 @@ export class NuvemshopAdapter implements ChannelAdapter {
         name: text(address.name || customer.name),
         email: customer.email ? text(customer.email) : null,
         document: text(customer.identification).replace(/\D/g, ''),
-        phone: text(address.phone || customer.phone).replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, ''),
+        phone: text(address.phone || customer.phone)
+          .replace(/\D/g, '')
+          .replace(/^55(?=\d{10,11}$)/, ''),
       },
       address: {
         zip: text(address.zipcode).replace(/\D/g, ''),
@@ -123,7 +135,11 @@ export class NuvemshopAdapter implements ChannelAdapter {
         notify_customer: true,
       });
     }
-    await this.call(connection, 'POST', `${path}/fulfillments`, { status: update.status, description: update.status, happened_at: update.happenedAt });
+    await this.call(connection, 'POST', `${path}/fulfillments`, {
+      status: update.status,
+      description: update.status,
+      happened_at: update.happenedAt,
+    });
   }
 
   private async call(connection: ChannelConnection, method: string, path: string, body?: object): Promise<unknown> {
@@ -146,7 +162,10 @@ export class NuvemshopAdapter implements ChannelAdapter {
       const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
       if (!response.ok) {
         const reason = answer?.description ?? answer?.message ?? answer?.error ?? response.statusText;
-        throw new ChannelError(`Nuvemshop respondeu ${response.status} em ${method} ${path}: ${text(reason)}`, response.status);
+        throw new ChannelError(
+          `Nuvemshop respondeu ${response.status} em ${method} ${path}: ${text(reason)}`,
+          response.status,
+        );
       }
       return answer;
     }

@@ -61,4 +61,5 @@ export const CHANNEL_CATALOGUE: readonly ChannelEntry[] = [
   entry(32, 'Lojas Colombo', 'colombo'),
 ];
 
-export const channelEntry = (id: number): ChannelEntry | undefined => CHANNEL_CATALOGUE.find((channel) => channel.id === id);
+export const channelEntry = (id: number): ChannelEntry | undefined =>
+  CHANNEL_CATALOGUE.find((channel) => channel.id === id);

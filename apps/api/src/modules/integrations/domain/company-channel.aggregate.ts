@@ -19,12 +19,18 @@ export class CompanyChannel extends Aggregate {
   enabled = true;
 
   connect(data: Omit<CompanyChannelConnected, 'company_channel_id'>): void {
-    this.raise(CompanyChannelEvents.Connected, { company_channel_id: this.id, ...data } satisfies CompanyChannelConnected);
+    this.raise(CompanyChannelEvents.Connected, {
+      company_channel_id: this.id,
+      ...data,
+    } satisfies CompanyChannelConnected);
   }
 
   reconnect(companyId: string, tokenCiphertext: string, at: Date): void {
     this.assertOwnedBy(companyId);
-    this.raise(CompanyChannelEvents.Reconnected, { token_ciphertext: tokenCiphertext, at: at.toISOString() } satisfies CompanyChannelReconnected);
+    this.raise(CompanyChannelEvents.Reconnected, {
+      token_ciphertext: tokenCiphertext,
+      at: at.toISOString(),
+    } satisfies CompanyChannelReconnected);
   }
 
   rename(companyId: string, name: string): void {
@@ -39,7 +45,9 @@ export class CompanyChannel extends Aggregate {
 
   saveSituations(companyId: string, situationMap: SituationMap): void {
     this.assertOwnedBy(companyId);
-    this.raise(CompanyChannelEvents.SituationsSaved, { situation_map: situationMap } satisfies CompanyChannelSituationsSaved);
+    this.raise(CompanyChannelEvents.SituationsSaved, {
+      situation_map: situationMap,
+    } satisfies CompanyChannelSituationsSaved);
   }
 
   remove(companyId: string): void {

@@ -48,7 +48,10 @@ export class IntegrationsController {
   ) {}
 
   @Get('channels')
-  @ApiOperation({ operationId: 'listChannels', summary: 'Catálogo de canais (type 1 ERP/marketplace, 2 transportadora)' })
+  @ApiOperation({
+    operationId: 'listChannels',
+    summary: 'Catálogo de canais (type 1 ERP/marketplace, 2 transportadora)',
+  })
   @ApiOkResponse({ type: ChannelListDto })
   channels(@Query() query: ChannelListQuery): Promise<ChannelListDto> {
     return this.queryBus.execute(new ListChannelsQuery(query.type));
@@ -72,30 +75,55 @@ export class IntegrationsController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'saveCompanyChannelSituations', summary: 'Mapa de status (3, 4, 5 → status do canal)' })
   @ApiOkResponse({ type: CommandResultDto })
-  situations(@Param('id', integrationId) id: string, @Body() body: SaveSituationsPayload, @CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
+  situations(
+    @Param('id', integrationId) id: string,
+    @Body() body: SaveSituationsPayload,
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ) {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
     return retryOnConflict(() => this.commandBus.execute(new SaveSituationsCommand({ ...body, id }, actor, context)));
   }
 
   @Get('company-channels/:id/deliveries')
-  @ApiOperation({ operationId: 'listChannelDeliveries', summary: 'Registro de notificações recebidas e status enviados' })
+  @ApiOperation({
+    operationId: 'listChannelDeliveries',
+    summary: 'Registro de notificações recebidas e status enviados',
+  })
   @ApiOkResponse({ type: ChannelDeliveryListDto })
-  deliveryLog(@Param('id', integrationId) id: string, @Query() query: ChannelDeliveryListQuery, @CurrentActor() actor: Actor): Promise<ChannelDeliveryListDto> {
-    return this.queryBus.execute(new ListChannelDeliveriesQuery(actor.companyId, id, query.limit ?? 10, query.page ?? 1));
+  deliveryLog(
+    @Param('id', integrationId) id: string,
+    @Query() query: ChannelDeliveryListQuery,
+    @CurrentActor() actor: Actor,
+  ): Promise<ChannelDeliveryListDto> {
+    return this.queryBus.execute(
+      new ListChannelDeliveriesQuery(actor.companyId, id, query.limit ?? 10, query.page ?? 1),
+    );
   }
 
   @Post('company-channels/:id/deliveries/:deliveryId/reprocess')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'reprocessChannelDelivery', summary: "'reprocessar': processa de novo uma notificação recebida" })
+  @ApiOperation({
+    operationId: 'reprocessChannelDelivery',
+    summary: "'reprocessar': processa de novo uma notificação recebida",
+  })
   @ApiOkResponse({ type: CommandResultDto })
-  async reprocess(@Param('id', integrationId) id: string, @Param('deliveryId', deliveryId) delivery: string, @CurrentActor() actor: Actor): Promise<CommandResultDto> {
-    if (!(await this.deliveries.reopen(delivery, id, actor.companyId))) throw new NotFoundError('Notificação não encontrada.');
+  async reprocess(
+    @Param('id', integrationId) id: string,
+    @Param('deliveryId', deliveryId) delivery: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<CommandResultDto> {
+    if (!(await this.deliveries.reopen(delivery, id, actor.companyId)))
+      throw new NotFoundError('Notificação não encontrada.');
     await this.queue.enqueue(delivery, Date.now());
     return { id: delivery, message: 'Notificação enviada para reprocessamento.' };
   }
 
   @Get('integrations/:channel/authorize')
-  @ApiOperation({ operationId: 'authorizeChannel', summary: 'Endereço de autorização do canal, com um state novo (CSRF)' })
+  @ApiOperation({
+    operationId: 'authorizeChannel',
+    summary: 'Endereço de autorização do canal, com um state novo (CSRF)',
+  })
   @ApiOkResponse({ type: AuthorizeUrlDto })
   async authorize(@Param('channel') slug: string, @CurrentActor() actor: Actor): Promise<AuthorizeUrlDto> {
     const channel = CHANNEL_CATALOGUE.find((entry) => entry.layout === slug && !entry.is_disabled);

@@ -30,7 +30,10 @@ export class WebhooksController {
   @Public()
   @Post(':channel')
   @HttpCode(200)
-  async receive(@Param('channel') slug: string, @Req() request: RawBodyRequest<FastifyRequest>): Promise<{ message: string }> {
+  async receive(
+    @Param('channel') slug: string,
+    @Req() request: RawBodyRequest<FastifyRequest>,
+  ): Promise<{ message: string }> {
     const channel = CHANNEL_CATALOGUE.find((entry) => entry.layout === slug && !entry.is_disabled);
     if (!channel) throw new NotFoundError('Canal desconhecido.');
     const adapter = this.adapters.of(channel.id);

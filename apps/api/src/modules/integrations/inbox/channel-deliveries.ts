@@ -19,7 +19,18 @@ export interface ChannelDelivery {
   processed_at: Date | null;
 }
 
-type NewDelivery = Pick<ChannelDelivery, 'company_channel_id' | 'company_id' | 'channel_id' | 'direction' | 'topic' | 'resource_id' | 'body' | 'status' | 'reason'> & {
+type NewDelivery = Pick<
+  ChannelDelivery,
+  | 'company_channel_id'
+  | 'company_id'
+  | 'channel_id'
+  | 'direction'
+  | 'topic'
+  | 'resource_id'
+  | 'body'
+  | 'status'
+  | 'reason'
+> & {
   order_id?: string | null;
 };
 
@@ -60,13 +71,16 @@ export class ChannelDeliveries {
     return rows[0] ?? null;
   }
 
-  async settle(id: string, status: 'processed' | 'failed', reason: string | null, orderId: string | null = null): Promise<void> {
-    await this.db.query(`UPDATE channel_deliveries SET status = $2, reason = $3, order_id = COALESCE($4, order_id), processed_at = now() WHERE id = $1`, [
-      id,
-      status,
-      reason,
-      orderId,
-    ]);
+  async settle(
+    id: string,
+    status: 'processed' | 'failed',
+    reason: string | null,
+    orderId: string | null = null,
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE channel_deliveries SET status = $2, reason = $3, order_id = COALESCE($4, order_id), processed_at = now() WHERE id = $1`,
+      [id, status, reason, orderId],
+    );
   }
 
   /** 'reprocessar': a failed or processed incoming delivery of this company waits again; false when none. */
@@ -82,18 +96,28 @@ export class ChannelDeliveries {
 
   /** Deliveries stored but never processed (the API stopped between the answer and the job). */
   async waiting(): Promise<string[]> {
-    const rows: { id: string }[] = await this.db.query(`SELECT id FROM channel_deliveries WHERE status = 'received' AND direction = 'in' ORDER BY received_at LIMIT 1000`);
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT id FROM channel_deliveries WHERE status = 'received' AND direction = 'in' ORDER BY received_at LIMIT 1000`,
+    );
     return rows.map((row) => row.id);
   }
 
-  async list(companyChannelId: string, companyId: string, limit: number, page: number): Promise<{ data: ChannelDelivery[]; total: number }> {
+  async list(
+    companyChannelId: string,
+    companyId: string,
+    limit: number,
+    page: number,
+  ): Promise<{ data: ChannelDelivery[]; total: number }> {
     const where = 'WHERE company_channel_id = $1 AND company_id = $2';
     const data = await this.db.query(
       `SELECT id, direction, topic, resource_id, status, reason, order_id, attempts, received_at, processed_at
          FROM channel_deliveries ${where} ORDER BY received_at DESC, id LIMIT $3 OFFSET $4`,
       [companyChannelId, companyId, limit, (page - 1) * limit],
     );
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM channel_deliveries ${where}`, [companyChannelId, companyId]);
+    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM channel_deliveries ${where}`, [
+      companyChannelId,
+      companyId,
+    ]);
     return { data, total };
   }
 }

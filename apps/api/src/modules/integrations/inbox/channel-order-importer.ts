@@ -45,7 +45,9 @@ export class ChannelOrderImporter {
     const delivery = await this.deliveries.claim(deliveryId);
     if (!delivery) return;
     try {
-      const integration = delivery.company_channel_id ? await this.integrations.byId(delivery.company_channel_id) : null;
+      const integration = delivery.company_channel_id
+        ? await this.integrations.byId(delivery.company_channel_id)
+        : null;
       if (!integration) throw new Unprocessable('Integração removida.');
       if (delivery.topic === UNINSTALLED) {
         await this.disable(integration);
@@ -68,13 +70,21 @@ export class ChannelOrderImporter {
     }
   }
 
-  private async importOrder(integration: CompanyChannelRow, channelOrderId: string, topic: string): Promise<{ orderId: string | null; note: string | null }> {
+  private async importOrder(
+    integration: CompanyChannelRow,
+    channelOrderId: string,
+    topic: string,
+  ): Promise<{ orderId: string | null; note: string | null }> {
     const known = await this.mappedOrder(integration.id, channelOrderId);
     if (known && topic !== 'order/cancelled') return { orderId: known, note: 'Pedido já importado.' };
     const adapter = this.adapters.of(integration.channel_id);
-    const connection = { storeId: integration.store_id ?? '', accessToken: this.cipher.open(integration.token_ciphertext ?? '') };
+    const connection = {
+      storeId: integration.store_id ?? '',
+      accessToken: this.cipher.open(integration.token_ciphertext ?? ''),
+    };
     const order = await adapter.readOrder(connection, channelOrderId);
-    if (known) return { orderId: known, note: order.cancelled ? await this.cancel(integration, known) : 'Pedido já importado.' };
+    if (known)
+      return { orderId: known, note: order.cancelled ? await this.cancel(integration, known) : 'Pedido já importado.' };
     if (order.cancelled) return { orderId: null, note: 'Pedido cancelado no canal: não importado.' };
     const payload = await readPayload(NewOrderPayload, await this.newOrderOf(integration, order));
     const orderId = await this.create(integration, payload, order);
@@ -88,21 +98,38 @@ export class ChannelOrderImporter {
   /** The channel cancelled an imported order: so does Despacho, unless it can no longer (the reason is logged). */
   private async cancel(integration: CompanyChannelRow, orderId: string): Promise<string> {
     try {
-      await retryOnConflict(() => this.commandBus.execute(new CancelOrderCommand({ id: orderId }, this.actorOf(integration), this.contextOf(integration))));
+      await retryOnConflict(() =>
+        this.commandBus.execute(
+          new CancelOrderCommand({ id: orderId }, this.actorOf(integration), this.contextOf(integration)),
+        ),
+      );
       return 'Pedido cancelado no canal e na Despacho.';
     } catch (error) {
-      if (error instanceof AppError && error.status < 500) return `Pedido cancelado no canal; na Despacho: ${error.message}`;
+      if (error instanceof AppError && error.status < 500)
+        return `Pedido cancelado no canal; na Despacho: ${error.message}`;
       throw error;
     }
   }
 
   private async disable(integration: CompanyChannelRow): Promise<void> {
     const payload = { id: integration.id, enable: false };
-    await retryOnConflict(() => this.commandBus.execute(new ToggleIntegrationCommand(payload, this.actorOf(integration), this.contextOf(integration))));
+    await retryOnConflict(() =>
+      this.commandBus.execute(
+        new ToggleIntegrationCommand(payload, this.actorOf(integration), this.contextOf(integration)),
+      ),
+    );
   }
 
   private actorOf(integration: CompanyChannelRow): Actor {
-    return { userId: integration.id, companyId: integration.company_id, name: integration.name, email: '', isAdmin: true, isSuperAdmin: false, permissions: null };
+    return {
+      userId: integration.id,
+      companyId: integration.company_id,
+      name: integration.name,
+      email: '',
+      isAdmin: true,
+      isSuperAdmin: false,
+      permissions: null,
+    };
   }
 
   private contextOf(integration: CompanyChannelRow) {
@@ -110,14 +137,19 @@ export class ChannelOrderImporter {
   }
 
   private async mappedOrder(integrationId: string, channelOrderId: string): Promise<string | null> {
-    const [row] = await this.db.query('SELECT order_id FROM channel_orders WHERE company_channel_id = $1 AND channel_order_id = $2', [integrationId, channelOrderId]);
+    const [row] = await this.db.query(
+      'SELECT order_id FROM channel_orders WHERE company_channel_id = $1 AND channel_order_id = $2',
+      [integrationId, channelOrderId],
+    );
     return row?.order_id ?? null;
   }
 
   /** NewOrder as the integration (its id stands for the user): a conflict on the reference is this same order created by a racing delivery. */
   private async create(integration: CompanyChannelRow, payload: NewOrderPayload, order: ChannelOrder): Promise<string> {
     try {
-      const created = await retryOnConflict(() => this.commandBus.execute(new NewOrderCommand(payload, this.actorOf(integration), this.contextOf(integration))));
+      const created = await retryOnConflict(() =>
+        this.commandBus.execute(new NewOrderCommand(payload, this.actorOf(integration), this.contextOf(integration))),
+      );
       return created.id;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
@@ -125,14 +157,20 @@ export class ChannelOrderImporter {
         `SELECT id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2) AND property->>'channel_id' = $3 AND property->>'marketplace_order_number' = $4`,
         [integration.company_id, payload.reference, String(integration.channel_id), order.id],
       );
-      if (!same) throw new Unprocessable(`${error.message} (pedido ${payload.reference} já existe na Despacho e não veio deste canal).`);
+      if (!same)
+        throw new Unprocessable(
+          `${error.message} (pedido ${payload.reference} já existe na Despacho e não veio deste canal).`,
+        );
       return same.id;
     }
   }
 
   /** The NewOrder payload: the company's first CD as origin, measures from the channel or else the product's. */
   private async newOrderOf(integration: CompanyChannelRow, order: ChannelOrder): Promise<Record<string, unknown>> {
-    const [center] = await this.db.query('SELECT reference FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id LIMIT 1', [integration.company_id]);
+    const [center] = await this.db.query(
+      'SELECT reference FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id LIMIT 1',
+      [integration.company_id],
+    );
     if (!center) throw new Unprocessable('Cadastre um centro de distribuição para receber pedidos dos canais.');
     const shipments = [];
     for (const item of order.items) shipments.push(await this.shipmentOf(integration.company_id, item));
@@ -168,12 +206,34 @@ export class ChannelOrderImporter {
   private async shipmentOf(companyId: string, item: ChannelOrder['items'][number]): Promise<Record<string, unknown>> {
     const cargoValue = Math.round(item.price * item.quantity * 100) / 100;
     if (item.weight && item.width && item.height && item.depth) {
-      return { reference: item.sku, quantity: item.quantity, width: item.width / 100, height: item.height / 100, length: item.depth / 100, weight: item.weight, cargo_value: cargoValue };
+      return {
+        reference: item.sku,
+        quantity: item.quantity,
+        width: item.width / 100,
+        height: item.height / 100,
+        length: item.depth / 100,
+        weight: item.weight,
+        cargo_value: cargoValue,
+      };
     }
     const [product] = item.sku
-      ? await this.db.query('SELECT width::float, height::float, length::float, weight::float FROM products WHERE company_id = $1 AND lower(reference) = lower($2)', [companyId, item.sku])
+      ? await this.db.query(
+          'SELECT width::float, height::float, length::float, weight::float FROM products WHERE company_id = $1 AND lower(reference) = lower($2)',
+          [companyId, item.sku],
+        )
       : [];
-    if (!product) throw new Unprocessable(`O item ${item.sku ?? item.name} não tem peso e medidas no canal nem um produto com esse SKU na Despacho.`);
-    return { reference: item.sku, quantity: item.quantity, width: product.width, height: product.height, length: product.length, weight: product.weight, cargo_value: cargoValue };
+    if (!product)
+      throw new Unprocessable(
+        `O item ${item.sku ?? item.name} não tem peso e medidas no canal nem um produto com esse SKU na Despacho.`,
+      );
+    return {
+      reference: item.sku,
+      quantity: item.quantity,
+      width: product.width,
+      height: product.height,
+      length: product.length,
+      weight: product.weight,
+      cargo_value: cargoValue,
+    };
   }
 }

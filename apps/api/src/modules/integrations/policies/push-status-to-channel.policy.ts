@@ -58,7 +58,10 @@ export class PushStatusToChannel implements Policy {
       order_id: orderId,
     };
     try {
-      const connection = { storeId: integration.store_id ?? '', accessToken: this.cipher.open(integration.token_ciphertext ?? '') };
+      const connection = {
+        storeId: integration.store_id ?? '',
+        accessToken: this.cipher.open(integration.token_ciphertext ?? ''),
+      };
       await this.adapters.of(integration.channel_id).pushShipment(connection, link.channel_order_id, update);
     } catch (error) {
       await this.deliveries.record({ ...log, status: 'failed', reason: (error as Error).message });

@@ -26,7 +26,16 @@ export class CompanyChannelsProjection implements Projection {
         await db.query(
           `INSERT INTO company_channels (id, company_id, channel_id, name, store_id, store_host, token_ciphertext, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [c.company_channel_id, c.company_id, c.channel_id, c.name, c.store_id, c.store_host, c.token_ciphertext, c.at],
+          [
+            c.company_channel_id,
+            c.company_id,
+            c.channel_id,
+            c.name,
+            c.store_id,
+            c.store_host,
+            c.token_ciphertext,
+            c.at,
+          ],
         );
         return;
       }

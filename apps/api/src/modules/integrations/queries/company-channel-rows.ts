@@ -33,7 +33,10 @@ export class CompanyChannelRows {
   }
 
   async byStore(channelId: number, storeId: string): Promise<CompanyChannelRow | null> {
-    const [row] = await this.db.query('SELECT * FROM company_channels WHERE channel_id = $1 AND store_id = $2', [channelId, storeId]);
+    const [row] = await this.db.query('SELECT * FROM company_channels WHERE channel_id = $1 AND store_id = $2', [
+      channelId,
+      storeId,
+    ]);
     return row ?? null;
   }
 

@@ -21,7 +21,10 @@ export class ChannelDto {
   @ApiProperty() layout: string;
   @ApiProperty({ type: [ChannelListingDto] }) listings: ChannelListingDto[];
   @ApiProperty({ description: 'Ainda sem integração disponível' }) is_disabled: boolean;
-  @ApiProperty({ type: [ChannelSituationDto], description: 'Status do canal que os status internos 3, 4 e 5 podem receber' })
+  @ApiProperty({
+    type: [ChannelSituationDto],
+    description: 'Status do canal que os status internos 3, 4 e 5 podem receber',
+  })
   situations: ChannelSituationDto[];
 }
 
@@ -69,12 +72,14 @@ export class CompanyChannelListDto {
 
 export class ChannelDeliveryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ enum: ['in', 'out'], description: 'in: recebida do canal; out: status enviado ao canal' }) direction: string;
+  @ApiProperty({ enum: ['in', 'out'], description: 'in: recebida do canal; out: status enviado ao canal' })
+  direction: string;
   @ApiProperty({ description: 'Evento, ex.: order/created' }) topic: string;
   @ApiProperty({ nullable: true, type: String, description: 'Id do pedido no canal' }) resource_id: string | null;
   @ApiProperty({ enum: ['received', 'processed', 'failed', 'refused'] }) status: string;
   @ApiProperty({ nullable: true, type: String }) reason: string | null;
-  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Pedido da Despacho' }) order_id: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Pedido da Despacho' }) order_id:
+    string | null;
   @ApiProperty() attempts: number;
   @ApiProperty({ format: 'date-time' }) received_at: string;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) processed_at: string | null;

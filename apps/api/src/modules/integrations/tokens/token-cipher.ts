@@ -17,12 +17,15 @@ export class TokenCipher {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.config.channelTokenKey, iv);
     const encrypted = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-    return [VERSION, iv, cipher.getAuthTag(), encrypted].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    return [VERSION, iv, cipher.getAuthTag(), encrypted]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
   }
 
   open(sealed: string): string {
     const [version, iv, tag, encrypted] = sealed.split('.');
-    if (version !== VERSION || !iv || !tag || encrypted === undefined) throw new Error('Token de integração em formato desconhecido.');
+    if (version !== VERSION || !iv || !tag || encrypted === undefined)
+      throw new Error('Token de integração em formato desconhecido.');
     const decipher = createDecipheriv('aes-256-gcm', this.config.channelTokenKey, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(encrypted, 'base64url')), decipher.final()]).toString('utf8');

@@ -7,7 +7,10 @@ export class NotificationInbox extends Aggregate {
 
   markRead(notificationIds: string[]): void {
     if (notificationIds.length === 0) return;
-    this.raise(NotificationEvents.NotificationsRead, { company_id: this.id, notification_ids: notificationIds } satisfies NotificationsRead);
+    this.raise(NotificationEvents.NotificationsRead, {
+      company_id: this.id,
+      notification_ids: notificationIds,
+    } satisfies NotificationsRead);
   }
 
   protected evolve(): void {}

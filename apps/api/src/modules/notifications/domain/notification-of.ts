@@ -25,7 +25,12 @@ const SUBJECT_OF: Record<string, 'order' | 'pickup'> = {
   'order.rated': 'order',
 };
 
-const SELF_CONTAINED = new Set(['invoice-batch.finished', 'cte-batch.finished', 'orders-report.sent', 'contingency-table.ready']);
+const SELF_CONTAINED = new Set([
+  'invoice-batch.finished',
+  'cte-batch.finished',
+  'orders-report.sent',
+  'contingency-table.ready',
+]);
 
 export function mayNotify(type: string): boolean {
   return type in SUBJECT_OF || SELF_CONTAINED.has(type);
@@ -39,7 +44,10 @@ export function subjectKindOf(type: string): 'order' | 'pickup' | null {
 const dayOf = (date: string) => date.slice(0, 10).split('-').reverse().join('/');
 
 /** The notification an event raises, or null when it is not one a merchant cares about (pure). */
-export function notificationOf(event: Pick<StoredEvent, 'type' | 'data' | 'stream_id'>, subject: Subject | null): NotificationProperty | null {
+export function notificationOf(
+  event: Pick<StoredEvent, 'type' | 'data' | 'stream_id'>,
+  subject: Subject | null,
+): NotificationProperty | null {
   const { data } = event;
   const id = event.stream_id.slice(event.stream_id.indexOf('-') + 1);
   switch (event.type) {
@@ -54,7 +62,12 @@ export function notificationOf(event: Pick<StoredEvent, 'type' | 'data' | 'strea
     case 'order.tracking-registered': {
       const alert = ALERTS[data.alert_type];
       if (!alert || !subject) return null;
-      return { type: 'order-alert', title: `Alerta: ${alert}`, message: `Pedido #${subject.label}: ${data.detail.description}`, link: `/orders/${id}` };
+      return {
+        type: 'order-alert',
+        title: `Alerta: ${alert}`,
+        message: `Pedido #${subject.label}: ${data.detail.description}`,
+        link: `/orders/${id}`,
+      };
     }
     case 'order.rated':
       if (data.review.rate > 2 || !subject) return null;
@@ -81,9 +94,19 @@ export function notificationOf(event: Pick<StoredEvent, 'type' | 'data' | 'strea
         link: '/audit/import',
       };
     case 'contingency-table.ready':
-      return { type: 'report-ready', title: 'Tabela de contingência pronta', message: `A tabela de contingência ${data.label} foi enviada para ${data.email}.`, link: '/settings/contingency-tables' };
+      return {
+        type: 'report-ready',
+        title: 'Tabela de contingência pronta',
+        message: `A tabela de contingência ${data.label} foi enviada para ${data.email}.`,
+        link: '/settings/contingency-tables',
+      };
     case 'orders-report.sent':
-      return { type: 'report-ready', title: 'Relatório pronto', message: `O relatório de pedidos foi enviado para ${data.email}.`, link: null };
+      return {
+        type: 'report-ready',
+        title: 'Relatório pronto',
+        message: `O relatório de pedidos foi enviado para ${data.email}.`,
+        link: null,
+      };
     default:
       return null;
   }

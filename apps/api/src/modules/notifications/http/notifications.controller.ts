@@ -13,7 +13,10 @@ export class NotificationsController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listNotifications', summary: 'Notificações da empresa, mais recentes primeiro (20 por página)' })
+  @ApiOperation({
+    operationId: 'listNotifications',
+    summary: 'Notificações da empresa, mais recentes primeiro (20 por página)',
+  })
   @ApiOkResponse({ type: NotificationListDto })
   list(@Query() query: NotificationsQuery, @CurrentActor() actor: Actor): Promise<NotificationListDto> {
     return this.queryBus.execute(new ListNotificationsQuery(actor.companyId, query));

@@ -28,12 +28,10 @@ export class NotificationsProjection implements Projection {
     const property = notificationOf(event, subject);
     const companyId = subject?.company_id ?? event.data.company_id;
     if (!property || !companyId) return;
-    await db.query('INSERT INTO notifications (id, company_id, property, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-      event.id,
-      companyId,
-      property,
-      event.occurred_at,
-    ]);
+    await db.query(
+      'INSERT INTO notifications (id, company_id, property, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [event.id, companyId, property, event.occurred_at],
+    );
   }
 
   /** The order or pickup of the event: inline read models, already written when this runs. */

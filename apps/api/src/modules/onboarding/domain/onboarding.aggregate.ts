@@ -12,7 +12,12 @@ export class Onboarding extends Aggregate {
   }
 
   mark(step: number, complete: boolean, data: Record<string, unknown> | null): void {
-    this.raise(OnboardingEvents.StepMarked, { company_id: this.id, step, complete, data } satisfies OnboardingStepMarked);
+    this.raise(OnboardingEvents.StepMarked, {
+      company_id: this.id,
+      step,
+      complete,
+      data,
+    } satisfies OnboardingStepMarked);
   }
 
   /** Dismissing twice changes nothing. */

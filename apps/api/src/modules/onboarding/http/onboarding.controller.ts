@@ -11,7 +11,11 @@ import { MarkOnboardingStepPayload } from '../commands/mark-onboarding-step/mark
 import { GetOnboardingQuery } from '../queries/get-onboarding/get-onboarding.query.js';
 import { OnboardingDto, OnboardingMessageDto } from '../queries/get-onboarding/onboarding.dto.js';
 
-const contextOf = (actor: Actor, request: FastifyRequest) => ({ companyId: actor.companyId, userId: actor.userId, correlationId: request.id });
+const contextOf = (actor: Actor, request: FastifyRequest) => ({
+  companyId: actor.companyId,
+  userId: actor.userId,
+  correlationId: request.id,
+});
 
 /** public-account.md §2.9 and §7: GET onboarding, POST onboarding {step, complete, data}. */
 @ApiTags('onboarding')
@@ -32,17 +36,31 @@ export class OnboardingController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ operationId: 'markOnboardingStep', summary: 'Marca um passo como concluído ou pulado, com o que ele enviou' })
+  @ApiOperation({
+    operationId: 'markOnboardingStep',
+    summary: 'Marca um passo como concluído ou pulado, com o que ele enviou',
+  })
   @ApiOkResponse({ type: OnboardingMessageDto })
-  mark(@Body() body: MarkOnboardingStepPayload, @CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<OnboardingMessageDto> {
-    return retryOnConflict(() => this.commandBus.execute(new MarkOnboardingStepCommand(body, actor, contextOf(actor, request))));
+  mark(
+    @Body() body: MarkOnboardingStepPayload,
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ): Promise<OnboardingMessageDto> {
+    return retryOnConflict(() =>
+      this.commandBus.execute(new MarkOnboardingStepCommand(body, actor, contextOf(actor, request))),
+    );
   }
 
   @Post('dismiss')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'dismissOnboarding', summary: 'Deixa o onboarding para depois: o login volta a levar ao painel' })
+  @ApiOperation({
+    operationId: 'dismissOnboarding',
+    summary: 'Deixa o onboarding para depois: o login volta a levar ao painel',
+  })
   @ApiOkResponse({ type: OnboardingMessageDto })
   dismiss(@CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<OnboardingMessageDto> {
-    return retryOnConflict(() => this.commandBus.execute(new DismissOnboardingCommand({}, actor, contextOf(actor, request))));
+    return retryOnConflict(() =>
+      this.commandBus.execute(new DismissOnboardingCommand({}, actor, contextOf(actor, request))),
+    );
   }
 }

@@ -19,7 +19,10 @@ export class OnboardingMarksProjection implements Projection {
   async apply(event: StoredEvent, db: EntityManager): Promise<void> {
     if (event.type === OnboardingEvents.Dismissed) {
       const { company_id } = event.data as OnboardingDismissed;
-      await db.query('INSERT INTO onboarding_dismissals (company_id, dismissed_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [company_id, event.occurred_at]);
+      await db.query(
+        'INSERT INTO onboarding_dismissals (company_id, dismissed_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [company_id, event.occurred_at],
+      );
       return;
     }
     const { company_id, step, complete, data } = event.data as OnboardingStepMarked;
@@ -29,13 +32,10 @@ export class OnboardingMarksProjection implements Projection {
       [company_id, step, complete, event.occurred_at],
     );
     if (data) {
-      await db.query('INSERT INTO onboarding_submissions (event_id, company_id, step, data, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        event.id,
-        company_id,
-        step,
-        data,
-        event.occurred_at,
-      ]);
+      await db.query(
+        'INSERT INTO onboarding_submissions (event_id, company_id, step, data, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [event.id, company_id, step, data, event.occurred_at],
+      );
     }
   }
 }

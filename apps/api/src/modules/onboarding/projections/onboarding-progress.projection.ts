@@ -21,10 +21,9 @@ export class OnboardingProgressProjection implements Projection {
     const step = stepTickedBy(event);
     const companyId = companyOf(event);
     if (step === null || !companyId) return;
-    await db.query('INSERT INTO onboarding_steps (company_id, step, completed_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      companyId,
-      step,
-      event.occurred_at,
-    ]);
+    await db.query(
+      'INSERT INTO onboarding_steps (company_id, step, completed_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [companyId, step, event.occurred_at],
+    );
   }
 }

@@ -22,7 +22,9 @@ export class DemoOnboarding {
   ) {}
 
   async seed(password: string): Promise<void> {
-    const companies: { id: string }[] = await this.db.query('SELECT id FROM companies WHERE name = ANY($1)', [SET_UP_COMPANIES]);
+    const companies: { id: string }[] = await this.db.query('SELECT id FROM companies WHERE name = ANY($1)', [
+      SET_UP_COMPANIES,
+    ]);
     for (const { id } of companies) await this.markDone(id);
     await this.newCompany(password);
   }

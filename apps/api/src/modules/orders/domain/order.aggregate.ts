@@ -1,4 +1,15 @@
-import { type AlertType, alertTypeOfOccurrence, assertMayRun, assertTransition, DomainError, ORDER_STATUS, ORDER_STATUS_DESCRIPTIONS, type OrderAction, type OrderStatusId, type Role } from '@despacho/domain';
+import {
+  type AlertType,
+  alertTypeOfOccurrence,
+  assertMayRun,
+  assertTransition,
+  DomainError,
+  ORDER_STATUS,
+  ORDER_STATUS_DESCRIPTIONS,
+  type OrderAction,
+  type OrderStatusId,
+  type Role,
+} from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
   type OrderAttachmentAdded,
@@ -35,7 +46,12 @@ const alertRaisedBy = (code: string | null, chosen: AlertType | null) => chosen 
 /** What a quote decided about an order; an edit without a chosen quote keeps it. */
 type OrderShipping = Pick<OrderData, 'carrier' | 'estimated_cost' | 'deadline' | 'delivery'>;
 
-const shippingOf = ({ carrier, estimated_cost, deadline, delivery }: OrderData): OrderShipping => ({ carrier, estimated_cost, deadline, delivery: delivery ?? null });
+const shippingOf = ({ carrier, estimated_cost, deadline, delivery }: OrderData): OrderShipping => ({
+  carrier,
+  estimated_cost,
+  deadline,
+  delivery: delivery ?? null,
+});
 
 /**
  * An order and its volumes. Status moves go through the domain's status machine (assertTransition);
@@ -60,7 +76,13 @@ export class Order extends Aggregate {
    * Starts at 1 (Aguardando Nota), or 2 when the invoice number or key comes with it; at 12
    * (Aguardando Cotação) when no carrier covers it, with the reason on its timeline.
    */
-  create(companyId: string, data: OrderData, at: Date, trackingOnly = false, awaitingQuote: string | null = null): void {
+  create(
+    companyId: string,
+    data: OrderData,
+    at: Date,
+    trackingOnly = false,
+    awaitingQuote: string | null = null,
+  ): void {
     const status = awaitingQuote ? ORDER_STATUS.awaitingQuote : this.statusWithCarrier(data);
     this.raise(OrderEvents.OrderCreated, {
       order_id: this.id,
@@ -82,7 +104,9 @@ export class Order extends Aggregate {
   /** The destination and volumes (all, or the one named) a carrier chosen later is quoted on. */
   volumesToQuote(companyId: string, shipmentId: string | null): { toZip: string; shipments: OrderShipment[] } {
     this.assertOwnedBy(companyId);
-    const shipments = shipmentId ? this.quoteBasis.shipments.filter((s) => s.id === shipmentId) : this.quoteBasis.shipments;
+    const shipments = shipmentId
+      ? this.quoteBasis.shipments.filter((s) => s.id === shipmentId)
+      : this.quoteBasis.shipments;
     if (shipments.length === 0) throw new DomainError('not-found', 'Volume não encontrado neste pedido.');
     return { toZip: this.quoteBasis.toZip, shipments };
   }
@@ -106,7 +130,11 @@ export class Order extends Aggregate {
   cancel(companyId: string, role: Role, at: Date): void {
     this.assertOwnedBy(companyId);
     this.decide('cancel', role);
-    this.raise(OrderEvents.OrderCancelled, { company_id: companyId, from: this.status, cancelled_at: at.toISOString() } satisfies OrderCancelled);
+    this.raise(OrderEvents.OrderCancelled, {
+      company_id: companyId,
+      from: this.status,
+      cancelled_at: at.toISOString(),
+    } satisfies OrderCancelled);
   }
 
   /** Manual moves (confirm, in transit, out for delivery, delivered, in return) as the status machine allows them. */
@@ -114,40 +142,68 @@ export class Order extends Aggregate {
     this.assertOwnedBy(companyId);
     const to = this.decide(action, role);
     if (to === this.status) return;
-    this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to, at: at.toISOString(), manually: true } satisfies OrderStatusChanged);
+    this.raise(OrderEvents.OrderStatusChanged, {
+      from: this.status,
+      to,
+      at: at.toISOString(),
+      manually: true,
+    } satisfies OrderStatusChanged);
   }
 
   changeDeliveryDate(companyId: string, deadline: string, role: Role, at: Date): void {
     this.assertOwnedBy(companyId);
     this.decide('changeDeliveryDate', role);
-    this.raise(OrderEvents.OrderDeliveryDateChanged, { deadline, at: at.toISOString() } satisfies OrderDeliveryDateChanged);
+    this.raise(OrderEvents.OrderDeliveryDateChanged, {
+      deadline,
+      at: at.toISOString(),
+    } satisfies OrderDeliveryDateChanged);
   }
 
   /** A chosen quote's carrier, while the goods have not been handed over (the statuses an edit allows). */
   changeCarrier(companyId: string, change: Omit<OrderCarrierChanged, 'at'>, at: Date): void {
     this.assertOwnedBy(companyId);
     if (!EDITABLE_ORDER_STATUSES.includes(this.status)) {
-      throw new DomainError('conflict', `Não é possível trocar a transportadora de um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`);
+      throw new DomainError(
+        'conflict',
+        `Não é possível trocar a transportadora de um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`,
+      );
     }
-    if (change.shipment_id && !this.shipmentIds.has(change.shipment_id)) throw new DomainError('not-found', 'Volume não encontrado neste pedido.');
+    if (change.shipment_id && !this.shipmentIds.has(change.shipment_id))
+      throw new DomainError('not-found', 'Volume não encontrado neste pedido.');
     this.raise(OrderEvents.OrderCarrierChanged, { ...change, at: at.toISOString() } satisfies OrderCarrierChanged);
     // A carrier is what an order awaiting a quote lacked: it goes where it would have started.
     if (this.status === ORDER_STATUS.awaitingQuote) {
       const to = this.invoiced ? ORDER_STATUS.awaitingAcceptance : ORDER_STATUS.awaitingInvoice;
-      this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to, at: at.toISOString() } satisfies OrderStatusChanged);
+      this.raise(OrderEvents.OrderStatusChanged, {
+        from: this.status,
+        to,
+        at: at.toISOString(),
+      } satisfies OrderStatusChanged);
     }
   }
 
-  sendInvoice(companyId: string, invoice: Pick<OrderInvoiceSent, 'invoice_number' | 'invoice_key' | 'path'>, role: Role, at: Date): void {
+  sendInvoice(
+    companyId: string,
+    invoice: Pick<OrderInvoiceSent, 'invoice_number' | 'invoice_key' | 'path'>,
+    role: Role,
+    at: Date,
+  ): void {
     this.assertOwnedBy(companyId);
     const status = this.decide('sendInvoice', role);
     this.raise(OrderEvents.OrderInvoiceSent, { ...invoice, status, at: at.toISOString() } satisfies OrderInvoiceSent);
   }
 
   /** An occurrence a person registers: any user may, but one that raises an alert is the operations tier's. */
-  registerManualTracking(companyId: string, detail: Omit<OrderTrackingDetail, 'status'>, alertType: AlertType | null, role: Role, at: Date): void {
+  registerManualTracking(
+    companyId: string,
+    detail: Omit<OrderTrackingDetail, 'status'>,
+    alertType: AlertType | null,
+    role: Role,
+    at: Date,
+  ): void {
     this.assertOwnedBy(companyId);
-    if (alertRaisedBy(detail.code, alertType) !== null) ruleRefusal(() => assertMayRun('registerOccurrenceAlert', role));
+    if (alertRaisedBy(detail.code, alertType) !== null)
+      ruleRefusal(() => assertMayRun('registerOccurrenceAlert', role));
     this.registerTracking(companyId, detail, alertType, at);
   }
 
@@ -155,9 +211,15 @@ export class Order extends Aggregate {
    * An occurrence on the order's timeline. Codes 178/179/123/126 raise the order's alert; an
    * operations user may name the alert type by hand (4, 'outros', has no code).
    */
-  registerTracking(companyId: string, detail: Omit<OrderTrackingDetail, 'status'>, alertType: AlertType | null, at: Date): void {
+  registerTracking(
+    companyId: string,
+    detail: Omit<OrderTrackingDetail, 'status'>,
+    alertType: AlertType | null,
+    at: Date,
+  ): void {
     this.assertOwnedBy(companyId);
-    if (this.status === ORDER_STATUS.cancelled) throw new DomainError('conflict', 'Não é possível registrar ocorrência em um pedido Cancelado.');
+    if (this.status === ORDER_STATUS.cancelled)
+      throw new DomainError('conflict', 'Não é possível registrar ocorrência em um pedido Cancelado.');
     this.raise(OrderEvents.OrderTrackingRegistered, {
       detail: { ...detail, status: this.status },
       alert_type: alertRaisedBy(detail.code, alertType),
@@ -167,7 +229,8 @@ export class Order extends Aggregate {
 
   addIssue(companyId: string, issue: OrderIssueAdded): void {
     this.assertOwnedBy(companyId);
-    if (this.trackingOnly) throw new DomainError('conflict', 'Este pedido é somente de rastreio: não é possível enviar mensagens.');
+    if (this.trackingOnly)
+      throw new DomainError('conflict', 'Este pedido é somente de rastreio: não é possível enviar mensagens.');
     this.raise(OrderEvents.OrderIssueAdded, issue);
   }
 
@@ -180,10 +243,16 @@ export class Order extends Aggregate {
   assignPickup(companyId: string, pickupId: string, at: Date): void {
     this.assertOwnedBy(companyId);
     if (this.status !== ORDER_STATUS.awaitingAcceptance) {
-      throw new DomainError('conflict', `O pedido ${this.reference} está ${ORDER_STATUS_DESCRIPTIONS[this.status]}: só pedidos aguardando aceite entram em uma coleta.`);
+      throw new DomainError(
+        'conflict',
+        `O pedido ${this.reference} está ${ORDER_STATUS_DESCRIPTIONS[this.status]}: só pedidos aguardando aceite entram em uma coleta.`,
+      );
     }
     if (this.pickupId) throw new DomainError('conflict', `O pedido ${this.reference} já está em outra coleta.`);
-    this.raise(OrderEvents.OrderPickupAssigned, { pickup_id: pickupId, at: at.toISOString() } satisfies OrderPickupAssigned);
+    this.raise(OrderEvents.OrderPickupAssigned, {
+      pickup_id: pickupId,
+      at: at.toISOString(),
+    } satisfies OrderPickupAssigned);
   }
 
   /** Leaves the pickup before the goods are collected. */
@@ -193,22 +262,42 @@ export class Order extends Aggregate {
     if (this.status !== ORDER_STATUS.awaitingAcceptance && this.status !== ORDER_STATUS.pickupAccepted) {
       throw new DomainError('conflict', `O pedido ${this.reference} já foi coletado e não pode sair da coleta.`);
     }
-    this.raise(OrderEvents.OrderPickupRemoved, { pickup_id: this.pickupId, status: ORDER_STATUS.awaitingAcceptance, at: at.toISOString() } satisfies OrderPickupRemoved);
+    this.raise(OrderEvents.OrderPickupRemoved, {
+      pickup_id: this.pickupId,
+      status: ORDER_STATUS.awaitingAcceptance,
+      at: at.toISOString(),
+    } satisfies OrderPickupRemoved);
   }
 
   /** The carrier collected the goods: in transit (3) and the 'Coletado' occurrence (code 202). */
   collect(companyId: string, at: Date): void {
     this.assertOwnedBy(companyId);
     if (this.status !== ORDER_STATUS.awaitingAcceptance && this.status !== ORDER_STATUS.pickupAccepted) return;
-    this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to: ORDER_STATUS.inTransit, at: at.toISOString() } satisfies OrderStatusChanged);
+    this.raise(OrderEvents.OrderStatusChanged, {
+      from: this.status,
+      to: ORDER_STATUS.inTransit,
+      at: at.toISOString(),
+    } satisfies OrderStatusChanged);
     // Recorded once in transit, so the public tracking page counts it as movement (§2.3 step header).
-    this.registerTracking(companyId, { code: '202', description: 'Coletado', message: 'Coleta realizada pela transportadora', occurred_at: at.toISOString(), source: 'carrier' }, null, at);
+    this.registerTracking(
+      companyId,
+      {
+        code: '202',
+        description: 'Coletado',
+        message: 'Coleta realizada pela transportadora',
+        occurred_at: at.toISOString(),
+        source: 'carrier',
+      },
+      null,
+      at,
+    );
   }
 
   /** The recipient rates a delivered order, once. */
   rate(review: OrderRated['review']): void {
     if (!this.exists) throw orderNotFound();
-    if (this.status !== ORDER_STATUS.delivered) throw new DomainError('conflict', 'Só é possível avaliar um pedido entregue.');
+    if (this.status !== ORDER_STATUS.delivered)
+      throw new DomainError('conflict', 'Só é possível avaliar um pedido entregue.');
     if (this.rated) throw new DomainError('conflict', 'Esta entrega já foi avaliada. Obrigado!');
     this.raise(OrderEvents.OrderRated, { review } satisfies OrderRated);
   }
@@ -217,9 +306,16 @@ export class Order extends Aggregate {
   acceptPickup(companyId: string, at: Date): void {
     this.assertOwnedBy(companyId);
     if (this.status !== ORDER_STATUS.awaitingAcceptance) {
-      throw new DomainError('conflict', `Não é possível aceitar a coleta de um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`);
+      throw new DomainError(
+        'conflict',
+        `Não é possível aceitar a coleta de um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`,
+      );
     }
-    this.raise(OrderEvents.OrderStatusChanged, { from: this.status, to: ORDER_STATUS.pickupAccepted, at: at.toISOString() } satisfies OrderStatusChanged);
+    this.raise(OrderEvents.OrderStatusChanged, {
+      from: this.status,
+      to: ORDER_STATUS.pickupAccepted,
+      at: at.toISOString(),
+    } satisfies OrderStatusChanged);
   }
 
   /** 1 without an invoice, 2 with one. */
@@ -258,7 +354,12 @@ export class Order extends Aggregate {
         return;
       case OrderEvents.OrderCarrierChanged:
         if (!data.shipment_id) {
-          this.shipping = { carrier: data.carrier, estimated_cost: data.estimated_cost, deadline: data.deadline ?? this.shipping.deadline, delivery: data.delivery ?? null };
+          this.shipping = {
+            carrier: data.carrier,
+            estimated_cost: data.estimated_cost,
+            deadline: data.deadline ?? this.shipping.deadline,
+            delivery: data.delivery ?? null,
+          };
         }
         return;
       case OrderEvents.OrderDeliveryDateChanged:

@@ -8,7 +8,8 @@ export function ruleRefusal<T>(decide: () => T): T {
     return decide();
   } catch (error) {
     if (!(error instanceof DomainRuleError)) throw error;
-    throw error.reason === 'forbidden-role' ? new DomainError('forbidden', error.message) : new DomainError('conflict', error.message);
+    throw error.reason === 'forbidden-role'
+      ? new DomainError('forbidden', error.message)
+      : new DomainError('conflict', error.message);
   }
 }
-

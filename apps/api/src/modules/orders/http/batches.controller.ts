@@ -13,7 +13,10 @@ export class BatchesController {
   constructor(private readonly batches: InvoiceBatches) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listBatches', summary: 'Lotes importados (1 = NF-e, 2 = CT-e), mais novos primeiro (10 por página)' })
+  @ApiOperation({
+    operationId: 'listBatches',
+    summary: 'Lotes importados (1 = NF-e, 2 = CT-e), mais novos primeiro (10 por página)',
+  })
   @ApiOkResponse({ type: BatchListDto })
   list(@Query() query: BatchListQuery, @CurrentActor() actor: Actor): Promise<BatchListDto> {
     const type = query.filters?.type ?? query.type ?? INVOICE_BATCH;

@@ -18,9 +18,15 @@ export class InvoicesController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get(':id/validate')
-  @ApiOperation({ operationId: 'validateInvoice', summary: 'Confere a nota do pedido (chave, número, destinatário, CEP)' })
+  @ApiOperation({
+    operationId: 'validateInvoice',
+    summary: 'Confere a nota do pedido (chave, número, destinatário, CEP)',
+  })
   @ApiOkResponse({ type: InvoiceValidationDto })
-  validate(@Param('id', new ParseUUIDPipe({ exceptionFactory: orderNotFound })) id: string, @CurrentActor() actor: Actor): Promise<InvoiceValidationDto> {
+  validate(
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: orderNotFound })) id: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<InvoiceValidationDto> {
     return this.queryBus.execute(new ValidateInvoiceQuery(actor.companyId, id));
   }
 

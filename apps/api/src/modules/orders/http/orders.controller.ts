@@ -35,7 +35,10 @@ export class OrdersController {
   }
 
   @Get('orders/:id')
-  @ApiOperation({ operationId: 'getOrder', summary: 'Um pedido da empresa, com ocorrências, mensagens, anexos e as ações permitidas' })
+  @ApiOperation({
+    operationId: 'getOrder',
+    summary: 'Um pedido da empresa, com ocorrências, mensagens, anexos e as ações permitidas',
+  })
   @ApiOkResponse({ type: OrderDetailDto })
   one(@Param('id', orderId) id: string, @CurrentActor() actor: Actor): Promise<OrderDetailDto> {
     return this.queryBus.execute(new GetOrderQuery(actor, id));
@@ -50,7 +53,10 @@ export class OrdersController {
   }
 
   @Get('orders/:id/quotes')
-  @ApiOperation({ operationId: 'listOrderQuotes', summary: 'Cotações para o destino e os volumes do pedido (troca de transportadora)' })
+  @ApiOperation({
+    operationId: 'listOrderQuotes',
+    summary: 'Cotações para o destino e os volumes do pedido (troca de transportadora)',
+  })
   @ApiOkResponse({ type: QuoteResponseDto })
   quotes(@Param('id', orderId) id: string, @CurrentActor() actor: Actor): Promise<QuoteResponseDto> {
     return this.queryBus.execute(new GetOrderQuotesQuery(actor, { orderId: id }));
@@ -67,10 +73,19 @@ export class OrdersController {
   }
 
   @Get('reports/orders')
-  @ApiOperation({ operationId: 'ordersReport', summary: 'Pede o relatório de pedidos (filtros da lista), enviado por e-mail em CSV' })
+  @ApiOperation({
+    operationId: 'ordersReport',
+    summary: 'Pede o relatório de pedidos (filtros da lista), enviado por e-mail em CSV',
+  })
   @ApiOkResponse({ type: CommandResultDto })
-  ordersReport(@Query() query: OrderListQuery, @CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<CommandResultDto> {
+  ordersReport(
+    @Query() query: OrderListQuery,
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResultDto> {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    return this.commands.dispatch(new NewBackgroundTaskCommand({ action: ORDERS_REPORT_TASK, payload: { filters: query.filters } }, actor, context));
+    return this.commands.dispatch(
+      new NewBackgroundTaskCommand({ action: ORDERS_REPORT_TASK, payload: { filters: query.filters } }, actor, context),
+    );
   }
 }

@@ -35,7 +35,11 @@ export interface StartedBatch {
 }
 
 /** A batch's uploads, read up front (10 MB each at most); a missing one is an error line, not a failure. */
-export async function batchFiles(uploads: UploadStore, batch: StartedBatch, progress: BatchProgress): Promise<UploadedFile[]> {
+export async function batchFiles(
+  uploads: UploadStore,
+  batch: StartedBatch,
+  progress: BatchProgress,
+): Promise<UploadedFile[]> {
   const files: UploadedFile[] = [];
   for (const { path } of batch.files) {
     const name = path.slice(path.lastIndexOf('/') + 1);
@@ -63,17 +67,19 @@ export class InvoiceBatches {
   ) {}
 
   /** Numbered 1, 2, 3... per company and type; the number and the batch commit together, so no gap. */
-  async create(id: string, companyId: string, userId: string, files: { path: string }[], type: BatchType = INVOICE_BATCH): Promise<number> {
+  async create(
+    id: string,
+    companyId: string,
+    userId: string,
+    files: { path: string }[],
+    type: BatchType = INVOICE_BATCH,
+  ): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [batch] = await this.counters.next(companyId, COUNTERS[type], 1, tx);
-      await tx.query('INSERT INTO batches (id, company_id, user_id, type, batch, files) VALUES ($1, $2, $3, $4, $5, $6)', [
-        id,
-        companyId,
-        userId,
-        type,
-        batch,
-        JSON.stringify(files),
-      ]);
+      await tx.query(
+        'INSERT INTO batches (id, company_id, user_id, type, batch, files) VALUES ($1, $2, $3, $4, $5, $6)',
+        [id, companyId, userId, type, batch, JSON.stringify(files)],
+      );
       return batch;
     });
   }
@@ -88,7 +94,12 @@ export class InvoiceBatches {
   }
 
   /** The last progress, then the outcome recorded once (notifications react to a batch with errors). */
-  async finish(id: string, batch: StartedBatch, progress: BatchProgress, type: (typeof OrderJobEvents)['InvoiceBatchFinished' | 'CteBatchFinished']): Promise<void> {
+  async finish(
+    id: string,
+    batch: StartedBatch,
+    progress: BatchProgress,
+    type: (typeof OrderJobEvents)['InvoiceBatchFinished' | 'CteBatchFinished'],
+  ): Promise<void> {
     await this.progress(id, progress, true);
     const [{ number }] = await this.db.query('SELECT batch AS number FROM batches WHERE id = $1', [id]);
     const data: InvoiceBatchFinished = {
@@ -99,8 +110,16 @@ export class InvoiceBatches {
       total_success: progress.total_success,
       total_error: progress.errors.length,
     };
-    const stream = { id: `${type === OrderJobEvents.CteBatchFinished ? 'cte' : 'invoice'}-batch-${id}`, type: type.slice(0, type.indexOf('.')) };
-    await recordJobOutcome(this.store, stream, { type, data }, { companyId: batch.company_id, userId: batch.user_id, correlationId: id });
+    const stream = {
+      id: `${type === OrderJobEvents.CteBatchFinished ? 'cte' : 'invoice'}-batch-${id}`,
+      type: type.slice(0, type.indexOf('.')),
+    };
+    await recordJobOutcome(
+      this.store,
+      stream,
+      { type, data },
+      { companyId: batch.company_id, userId: batch.user_id, correlationId: id },
+    );
   }
 
   async progress(id: string, progress: BatchProgress, done = false): Promise<void> {
@@ -108,7 +127,14 @@ export class InvoiceBatches {
       `UPDATE batches SET total = $2, total_success = $3, total_error = $4, errors = $5,
               status = CASE WHEN $6 THEN 'done' ELSE status END, finished_at = CASE WHEN $6 THEN now() END
         WHERE id = $1`,
-      [id, progress.total, progress.total_success, progress.errors.length, JSON.stringify(progress.errors.slice(0, LISTED_BATCH_ERRORS)), done],
+      [
+        id,
+        progress.total,
+        progress.total_success,
+        progress.errors.length,
+        JSON.stringify(progress.errors.slice(0, LISTED_BATCH_ERRORS)),
+        done,
+      ],
     );
   }
 
@@ -119,15 +145,21 @@ export class InvoiceBatches {
     );
   }
 
-  async list(companyId: string, type: number, limit: number, offset: number): Promise<{ data: BatchDto[]; total: number }> {
+  async list(
+    companyId: string,
+    type: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ data: BatchDto[]; total: number }> {
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(`SELECT ${BATCH_COLUMNS} FROM batches WHERE company_id = $1 AND type = $2 ORDER BY created_at DESC, batch DESC LIMIT $3 OFFSET $4`, [
+      this.db.query(
+        `SELECT ${BATCH_COLUMNS} FROM batches WHERE company_id = $1 AND type = $2 ORDER BY created_at DESC, batch DESC LIMIT $3 OFFSET $4`,
+        [companyId, type, limit, offset],
+      ),
+      this.db.query('SELECT count(*)::int AS total FROM batches WHERE company_id = $1 AND type = $2', [
         companyId,
         type,
-        limit,
-        offset,
       ]),
-      this.db.query('SELECT count(*)::int AS total FROM batches WHERE company_id = $1 AND type = $2', [companyId, type]),
     ]);
     return { data, total };
   }

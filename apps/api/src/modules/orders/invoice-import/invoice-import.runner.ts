@@ -50,7 +50,12 @@ export class InvoiceImportRunner {
   }
 
   /** Answers why the NF-e did not become an order, or null when it did. */
-  private async createOrder(batch: StartedBatch, invoice: ParsedInvoice, origins: (ImportOrigin & { cnpj: string })[], batchId: string): Promise<string | null> {
+  private async createOrder(
+    batch: StartedBatch,
+    invoice: ParsedInvoice,
+    origins: (ImportOrigin & { cnpj: string })[],
+    batchId: string,
+  ): Promise<string | null> {
     if (origins.length === 0) return 'cadastre um CD antes de importar notas.';
     const [existing] = await this.db.query(
       `SELECT o.reference, EXISTS (SELECT 1 FROM events e WHERE e.stream_id = 'order-' || o.id AND e.version = 1 AND e.metadata->>'correlation_id' = $3) AS ours
@@ -66,7 +71,12 @@ export class InvoiceImportRunner {
     if (outside) return `pedido ${invoice.reference}: ${outside}`;
     const at = new Date();
     // The note's transporta ships it when that carrier covers the destination; otherwise the cheapest quote.
-    const quoted = await this.quoting.quote(batch.company_id, data, at, await this.carriersOf(batch.company_id, invoice));
+    const quoted = await this.quoting.quote(
+      batch.company_id,
+      data,
+      at,
+      await this.carriersOf(batch.company_id, invoice),
+    );
     const order = new Order(randomUUID());
     order.create(batch.company_id, quoted.data, at, false, quoted.awaitingQuote);
     try {
@@ -89,10 +99,10 @@ export class InvoiceImportRunner {
   /** The carriers (the company's own and the shared catalog's) with the note's transporta CNPJ. */
   private async carriersOf(companyId: string, invoice: ParsedInvoice): Promise<string[]> {
     if (!invoice.carrier?.cnpj) return [];
-    const rows: { id: string }[] = await this.db.query('SELECT id FROM carriers WHERE federal_tax_id = $1 AND (company_id IS NULL OR company_id = $2)', [
-      invoice.carrier.cnpj,
-      companyId,
-    ]);
+    const rows: { id: string }[] = await this.db.query(
+      'SELECT id FROM carriers WHERE federal_tax_id = $1 AND (company_id IS NULL OR company_id = $2)',
+      [invoice.carrier.cnpj, companyId],
+    );
     return rows.map((row) => row.id);
   }
 }

@@ -18,8 +18,12 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  * they stay 0 until the merchant edits the order, so the quote takes the real weight alone.
  */
 export function orderFromInvoice(invoice: ParsedInvoice, origin: ImportOrigin): OrderData {
-  const groups = invoice.volumes.length ? invoice.volumes : [{ quantity: 1, gross_weight: invoice.total_weight_kg, net_weight: null, species: null }];
-  const lines = groups.flatMap((group) => linesOf(Math.max(1, Math.round(group.quantity)), group.gross_weight ?? group.net_weight ?? 0));
+  const groups = invoice.volumes.length
+    ? invoice.volumes
+    : [{ quantity: 1, gross_weight: invoice.total_weight_kg, net_weight: null, species: null }];
+  const lines = groups.flatMap((group) =>
+    linesOf(Math.max(1, Math.round(group.quantity)), group.gross_weight ?? group.net_weight ?? 0),
+  );
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   let valueLeft = invoice.cargo_value;
   const shipments: OrderShipment[] = lines.map(({ quantity, unitWeight }, index) => {
@@ -68,7 +72,8 @@ export function orderFromInvoice(invoice: ParsedInvoice, origin: ImportOrigin): 
 function linesOf(quantity: number, weight: number): { quantity: number; unitWeight: number }[] {
   const unitWeight = Math.round((weight / quantity) * 1000) / 1000;
   const lines = [];
-  for (let left = quantity; left > 0; left -= PARCEL_LIMITS.maxQuantity) lines.push({ quantity: Math.min(left, PARCEL_LIMITS.maxQuantity), unitWeight });
+  for (let left = quantity; left > 0; left -= PARCEL_LIMITS.maxQuantity)
+    lines.push({ quantity: Math.min(left, PARCEL_LIMITS.maxQuantity), unitWeight });
   return lines;
 }
 
@@ -85,7 +90,8 @@ export function invoiceVolumesProblem(shipments: readonly OrderShipment[]): stri
     if (s.weight !== 0 && (s.weight < minWeight || s.weight > maxWeight)) {
       return `volume ${s.volume}: peso de ${kg(s.weight)} kg por unidade fora dos limites (${kg(minWeight)} a ${kg(maxWeight)} kg).`;
     }
-    if (s.cargo_value / s.quantity > maxCargoValue) return `volume ${s.volume}: valor por unidade acima do limite de R$ ${kg(maxCargoValue)}.`;
+    if (s.cargo_value / s.quantity > maxCargoValue)
+      return `volume ${s.volume}: valor por unidade acima do limite de R$ ${kg(maxCargoValue)}.`;
   }
   return null;
 }

@@ -16,28 +16,47 @@ export function danfePdf(invoice: ParsedInvoice): Promise<Buffer> {
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
-  const section = (title: string) => doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).text(title.toUpperCase()).font('Helvetica').fontSize(9);
+  const section = (title: string) =>
+    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).text(title.toUpperCase()).font('Helvetica').fontSize(9);
   doc.font('Helvetica-Bold').fontSize(14).text('DANFE simplificado');
-  doc.font('Helvetica').fontSize(8).fillColor('#555').text('Documento auxiliar para conferência; não substitui o DANFE oficial.').fillColor('#000');
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#555')
+    .text('Documento auxiliar para conferência; não substitui o DANFE oficial.')
+    .fillColor('#000');
   section('Emitente');
-  doc.text(`${invoice.emitter.name}${invoice.emitter.cnpj ? ` · CNPJ ${formatCnpj(invoice.emitter.cnpj)}` : ''}${invoice.emitter.state ? ` · ${invoice.emitter.state}` : ''}`);
-  doc.text(`NF-e nº ${invoice.number} · série ${invoice.series}${invoice.issued_at ? ` · emitida em ${formatDateTime(invoice.issued_at)}` : ''}`);
+  doc.text(
+    `${invoice.emitter.name}${invoice.emitter.cnpj ? ` · CNPJ ${formatCnpj(invoice.emitter.cnpj)}` : ''}${invoice.emitter.state ? ` · ${invoice.emitter.state}` : ''}`,
+  );
+  doc.text(
+    `NF-e nº ${invoice.number} · série ${invoice.series}${invoice.issued_at ? ` · emitida em ${formatDateTime(invoice.issued_at)}` : ''}`,
+  );
   doc.text(`Chave de acesso: ${spacedKey(invoice.key)}`);
 
   const to = invoice.recipient;
   section('Destinatário');
   doc.text(`${to.name} · ${to.type === 'cpf' ? 'CPF' : 'CNPJ'} ${taxId(to.federal_tax_id)}`);
-  doc.text(`${to.address.street1}, ${to.address.number}${to.address.street2 ? ` - ${to.address.street2}` : ''} · ${to.address.neighborhood}`);
+  doc.text(
+    `${to.address.street1}, ${to.address.number}${to.address.street2 ? ` - ${to.address.street2}` : ''} · ${to.address.neighborhood}`,
+  );
   doc.text(`${to.address.city}/${to.address.state} · CEP ${formatCep(to.address.zip)}`);
 
   section('Transporte');
-  if (invoice.carrier) doc.text(`${invoice.carrier.name ?? ''}${invoice.carrier.cnpj ? ` · CNPJ ${formatCnpj(invoice.carrier.cnpj)}` : ''}`);
+  if (invoice.carrier)
+    doc.text(
+      `${invoice.carrier.name ?? ''}${invoice.carrier.cnpj ? ` · CNPJ ${formatCnpj(invoice.carrier.cnpj)}` : ''}`,
+    );
   const volumes = invoice.volumes.reduce((sum, volume) => sum + volume.quantity, 0);
-  doc.text(`Volumes: ${volumes} · Peso: ${invoice.total_weight_kg === null ? 'não informado' : `${invoice.total_weight_kg.toLocaleString('pt-BR')} kg`}`);
+  doc.text(
+    `Volumes: ${volumes} · Peso: ${invoice.total_weight_kg === null ? 'não informado' : `${invoice.total_weight_kg.toLocaleString('pt-BR')} kg`}`,
+  );
 
   section('Produtos');
   for (const item of invoice.items) {
-    doc.text(`${item.reference} · ${item.description} · ${item.quantity.toLocaleString('pt-BR')} × ${formatBRL(item.unit_value)} = ${formatBRL(item.total)}`);
+    doc.text(
+      `${item.reference} · ${item.description} · ${item.quantity.toLocaleString('pt-BR')} × ${formatBRL(item.unit_value)} = ${formatBRL(item.total)}`,
+    );
   }
   section('Total da nota');
   doc.font('Helvetica-Bold').fontSize(11).text(formatBRL(invoice.cargo_value));

@@ -16,7 +16,8 @@ async function readAll(files: UploadedFile[], limits?: ZipLimits): Promise<Invoi
 }
 
 /** One line per reading, as the batch's error log would show it. */
-const lines = (readings: InvoiceReading[]) => readings.map((r) => (r.ok ? `${r.fileName}: ok ${r.invoice.key}` : `${r.fileName}: ${r.reason}`));
+const lines = (readings: InvoiceReading[]) =>
+  readings.map((r) => (r.ok ? `${r.fileName}: ok ${r.invoice.key}` : `${r.fileName}: ${r.reason}`));
 
 const zip = (name: string, entries: ZipFileSpec[]): UploadedFile => ({ name, content: buildZip(entries) });
 
@@ -37,7 +38,7 @@ describe('readInvoiceFiles', () => {
   it('reads a zip mixing good and bad files: nested folders read, others reported, metadata left out', async () => {
     const readings = await readAll([
       zip('notas.zip', [
-        { name: 'notas/' , content: '' },
+        { name: 'notas/', content: '' },
         { name: 'notas/agosto/cpf.xml', content: fixture(SAMPLES.cpfRecipient) },
         { name: 'notas/cancelada.xml', content: fixture(SAMPLES.cancelled) },
         { name: 'leia-me.txt', content: 'notas de agosto' },
@@ -102,8 +103,12 @@ describe('readInvoiceFiles', () => {
   });
 
   it('stops inflating an entry past 20 MB even when the header says it is small', async () => {
-    const readings = await readAll([zip('grande.zip', [{ name: 'grande.xml', content: Buffer.alloc(21 * MB, 'a'), store: true, declaredSize: 100 }])]);
-    expect(lines(readings)).toEqual(['grande.zip/grande.xml: Arquivo com mais de 20 MB descompactado: recusado como possível bomba de zip.']);
+    const readings = await readAll([
+      zip('grande.zip', [{ name: 'grande.xml', content: Buffer.alloc(21 * MB, 'a'), store: true, declaredSize: 100 }]),
+    ]);
+    expect(lines(readings)).toEqual([
+      'grande.zip/grande.xml: Arquivo com mais de 20 MB descompactado: recusado como possível bomba de zip.',
+    ]);
   });
 
   it('stops a zip once its inflated content passes the per-zip limit', async () => {

@@ -15,6 +15,9 @@ const NFE_READER: XmlReader<Extract<InvoiceReading, { ok: true }>> = {
  * Reads an NF-e upload batch (xml files and zips): one reading per XML, good or refused, a later
  * copy of the same NF-e refused (see readXmlUploads).
  */
-export function readInvoiceFiles(files: UploadedFile[], limits: ZipLimits = ZIP_LIMITS): AsyncGenerator<InvoiceReading> {
+export function readInvoiceFiles(
+  files: UploadedFile[],
+  limits: ZipLimits = ZIP_LIMITS,
+): AsyncGenerator<InvoiceReading> {
   return readXmlUploads(files, NFE_READER, limits);
 }

@@ -36,8 +36,12 @@ const OTHER_DOCUMENTS: Record<string, string> = {
 const CANCELLATION_EVENT_FILE = 'Evento de cancelamento de NF-e não é uma NF-e: uma nota cancelada não gera pedido.';
 
 function eventFileReason(node: XmlNode): string {
-  const type = text(node, 'evento', 'infEvento', 'tpEvento') ?? text(node, 'infEvento', 'tpEvento') ?? text(node, 'retEvento', 'infEvento', 'tpEvento');
-  if (type === CORRECTION_LETTER) return 'Carta de correção (CC-e, evento 110110) não é uma NF-e: envie o XML da nota autorizada.';
+  const type =
+    text(node, 'evento', 'infEvento', 'tpEvento') ??
+    text(node, 'infEvento', 'tpEvento') ??
+    text(node, 'retEvento', 'infEvento', 'tpEvento');
+  if (type === CORRECTION_LETTER)
+    return 'Carta de correção (CC-e, evento 110110) não é uma NF-e: envie o XML da nota autorizada.';
   if (type && CANCELLATION_EVENTS.has(type)) return CANCELLATION_EVENT_FILE;
   return `Evento de NF-e (tipo ${type ?? 'não informado'}) não é uma NF-e: envie o XML da nota autorizada.`;
 }
@@ -60,7 +64,8 @@ function unwrap({ root, node }: XmlDocument): { nfe: XmlNode; proc: XmlNode | nu
 function checkModel(infNFe: XmlNode): void {
   const model = text(infNFe, 'ide', 'mod');
   if (model === '65') throw new InvoiceRefused('NFC-e (modelo 65) não é nota de transporte.');
-  if (model !== '55') throw new InvoiceRefused(`Documento modelo ${model ?? 'não informado'} não é uma NF-e (modelo 55).`);
+  if (model !== '55')
+    throw new InvoiceRefused(`Documento modelo ${model ?? 'não informado'} não é uma NF-e (modelo 55).`);
 }
 
 /** Refuses a note the file itself shows as cancelled, denied or not authorised. */
@@ -68,7 +73,10 @@ function checkStatus(proc: XmlNode): void {
   const events = [
     ...children(proc, 'retEvento'),
     ...children(proc, 'evento'),
-    ...children(proc, 'procEventoNFe').flatMap((event) => [...children(event, 'evento'), ...children(event, 'retEvento')]),
+    ...children(proc, 'procEventoNFe').flatMap((event) => [
+      ...children(event, 'evento'),
+      ...children(event, 'retEvento'),
+    ]),
   ].flatMap((event) => children(event, 'infEvento'));
   const cancellation = events.find((event) => {
     const type = text(event, 'tpEvento');
@@ -77,14 +85,22 @@ function checkStatus(proc: XmlNode): void {
     return type !== null && CANCELLATION_EVENTS.has(type) && (status === null || EVENT_REGISTERED.has(status));
   });
   if (cancellation !== undefined) {
-    throw new InvoiceRefused(`NF-e cancelada: o arquivo traz o evento de cancelamento (${text(cancellation, 'tpEvento')}) da nota; uma nota cancelada não gera pedido.`);
+    throw new InvoiceRefused(
+      `NF-e cancelada: o arquivo traz o evento de cancelamento (${text(cancellation, 'tpEvento')}) da nota; uma nota cancelada não gera pedido.`,
+    );
   }
 
   const status = text(proc, 'protNFe', 'infProt', 'cStat');
   if (status === null || AUTHORISED.has(status)) return;
   const motive = text(proc, 'protNFe', 'infProt', 'xMotivo') ?? 'sem motivo informado';
-  if (CANCELLED.has(status)) throw new InvoiceRefused(`NF-e cancelada: o protocolo da SEFAZ tem a situação ${status} (${motive}); uma nota cancelada não gera pedido.`);
-  if (DENIED.has(status)) throw new InvoiceRefused(`NF-e denegada pela SEFAZ (${status}: ${motive}): a mercadoria não pode circular com ela.`);
+  if (CANCELLED.has(status))
+    throw new InvoiceRefused(
+      `NF-e cancelada: o protocolo da SEFAZ tem a situação ${status} (${motive}); uma nota cancelada não gera pedido.`,
+    );
+  if (DENIED.has(status))
+    throw new InvoiceRefused(
+      `NF-e denegada pela SEFAZ (${status}: ${motive}): a mercadoria não pode circular com ela.`,
+    );
   throw new InvoiceRefused(`NF-e não autorizada pela SEFAZ (${status}: ${motive}).`);
 }
 
@@ -93,7 +109,10 @@ function keyOf(infNFe: XmlNode, proc: XmlNode | null): string {
   const fromId = /^NFe(\d{44})$/.exec(attribute(infNFe, 'Id') ?? '')?.[1];
   const fromProtocol = proc === null ? null : text(proc, 'protNFe', 'infProt', 'chNFe');
   const key = fromId ?? (fromProtocol !== null && /^\d{44}$/.test(fromProtocol) ? fromProtocol : undefined);
-  if (!key) throw new InvoiceRefused('Chave de acesso da NF-e ausente ou inválida (atributo Id de infNFe e chNFe do protocolo).');
+  if (!key)
+    throw new InvoiceRefused(
+      'Chave de acesso da NF-e ausente ou inválida (atributo Id de infNFe e chNFe do protocolo).',
+    );
   return key;
 }
 

@@ -53,7 +53,13 @@ describe('readInvoiceXml on the real samples', () => {
       },
     });
     expect(invoice.items).toHaveLength(6);
-    expect(invoice.items[0]).toEqual({ reference: '1208', description: 'QUINOA 100G (2X50G)', quantity: 6, unit_value: 7.155, total: 42.93 });
+    expect(invoice.items[0]).toEqual({
+      reference: '1208',
+      description: 'QUINOA 100G (2X50G)',
+      quantity: 6,
+      unit_value: 7.155,
+      total: 42.93,
+    });
   });
 
   it('reads an NF-e to a company (CNPJ) with 15 volumes whose gross weight differs from the net one', () => {
@@ -63,18 +69,32 @@ describe('readInvoiceXml on the real samples', () => {
       federal_tax_id: '97493746000116',
       name: 'DANIELA - ME',
       phone: '3512345678',
-      address: { zip: '37476123', street1: 'RUA ANTONIO', number: '3', street2: null, neighborhood: 'CENTRO', city: 'Cristina', state: 'MG' },
+      address: {
+        zip: '37476123',
+        street1: 'RUA ANTONIO',
+        number: '3',
+        street2: null,
+        neighborhood: 'CENTRO',
+        city: 'Cristina',
+        state: 'MG',
+      },
     });
     expect(invoice.volumes).toEqual([{ quantity: 15, gross_weight: 52.11, net_weight: 49.35, species: null }]);
     expect(invoice.total_weight_kg).toBe(52.11);
-    expect(invoice).toMatchObject({ key: '35180834128745000152550010000476491552806942', number: '47649', cargo_value: 879.68 });
+    expect(invoice).toMatchObject({
+      key: '35180834128745000152550010000476491552806942',
+      number: '47649',
+      cargo_value: 879.68,
+    });
     expect(invoice.items).toHaveLength(16);
     expect(invoice.carrier).toEqual({ cnpj: '48840871000140', name: 'TRANSP E LOG LTDA ERELI' });
   });
 
   it('keeps a volume without weights with null weights and no total weight', () => {
     const invoice = invoiceOf(read(fixture(SAMPLES.volumeWithoutWeights)));
-    expect(invoice.volumes).toEqual([{ quantity: 1, gross_weight: null, net_weight: null, species: 'CAIXA DE PAPELÃO' }]);
+    expect(invoice.volumes).toEqual([
+      { quantity: 1, gross_weight: null, net_weight: null, species: 'CAIXA DE PAPELÃO' },
+    ]);
     expect(invoice.total_weight_kg).toBeNull();
     expect(invoice).toMatchObject({
       key: '26180875335849000115550010000016871192213331',
@@ -147,7 +167,9 @@ describe('readInvoiceXml on other shapes of a good NF-e', () => {
   });
 
   it('takes the order reference from compra/xPed, else from an order number in infCpl, else the NF-e number', () => {
-    const withPurchase = cpfSampleWith((xml) => xml.replace('</transp>', '</transp><compra><xPed>LOJA-9981</xPed></compra>'));
+    const withPurchase = cpfSampleWith((xml) =>
+      xml.replace('</transp>', '</transp><compra><xPed>LOJA-9981</xPed></compra>'),
+    );
     expect(invoiceOf(withPurchase).reference).toBe('LOJA-9981');
     const withNote = cpfSampleWith((xml) => xml.replace('<infCpl>', '<infCpl>Pedido nº 552233 - '));
     expect(invoiceOf(withNote).reference).toBe('552233');
@@ -167,8 +189,14 @@ describe('readInvoiceXml on other shapes of a good NF-e', () => {
 
 describe('readInvoiceXml refusals', () => {
   it.each([
-    ['a billion-laughs payload', `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]><lolz>&lol2;</lolz>`],
-    ['an external entity (XXE)', `<?xml version="1.0"?><!DOCTYPE NFe [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><NFe><infNFe>&xxe;</infNFe></NFe>`],
+    [
+      'a billion-laughs payload',
+      `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]><lolz>&lol2;</lolz>`,
+    ],
+    [
+      'an external entity (XXE)',
+      `<?xml version="1.0"?><!DOCTYPE NFe [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><NFe><infNFe>&xxe;</infNFe></NFe>`,
+    ],
     ['a lower-case doctype after the root', `<nfeProc>\n<!doctype x>\n</nfeProc>`],
   ])('refuses %s before parsing', (_, xml) => {
     expect(reasonOf(read(xml))).toBe(
@@ -179,11 +207,27 @@ describe('readInvoiceXml refusals', () => {
   it.each([
     ['an empty file', '', 'Arquivo vazio.'],
     ['a PDF', '%PDF-1.4\n%âãÏÓ', 'O arquivo não é um XML.'],
-    ['a mismatched tag', '<NFe>\n<infNFe></NFe>', 'XML malformado na linha 2, coluna 14: o arquivo está incompleto ou corrompido.'],
-    ['a CT-e', '<cteProc xmlns="http://www.portalfiscal.inf.br/cte"><CTe/></cteProc>', 'O arquivo é um CT-e (conhecimento de transporte), não uma NF-e.'],
+    [
+      'a mismatched tag',
+      '<NFe>\n<infNFe></NFe>',
+      'XML malformado na linha 2, coluna 14: o arquivo está incompleto ou corrompido.',
+    ],
+    [
+      'a CT-e',
+      '<cteProc xmlns="http://www.portalfiscal.inf.br/cte"><CTe/></cteProc>',
+      'O arquivo é um CT-e (conhecimento de transporte), não uma NF-e.',
+    ],
     ['any other XML', '<?xml version="1.0"?><rss><channel/></rss>', 'O XML não é uma NF-e (elemento raiz <rss>).'],
-    ['a cancellation event file', '<procEventoNFe><evento><infEvento><tpEvento>110111</tpEvento></infEvento></evento></procEventoNFe>', 'Evento de cancelamento de NF-e não é uma NF-e'],
-    ['another event file', '<procEventoNFe><evento><infEvento><tpEvento>210200</tpEvento></infEvento></evento></procEventoNFe>', 'Evento de NF-e (tipo 210200) não é uma NF-e'],
+    [
+      'a cancellation event file',
+      '<procEventoNFe><evento><infEvento><tpEvento>110111</tpEvento></infEvento></evento></procEventoNFe>',
+      'Evento de cancelamento de NF-e não é uma NF-e',
+    ],
+    [
+      'another event file',
+      '<procEventoNFe><evento><infEvento><tpEvento>210200</tpEvento></infEvento></evento></procEventoNFe>',
+      'Evento de NF-e (tipo 210200) não é uma NF-e',
+    ],
   ])('refuses %s', (_, xml, reason) => {
     expect(reasonOf(read(xml))).toContain(reason);
   });
@@ -200,21 +244,73 @@ describe('readInvoiceXml refusals', () => {
   });
 
   it.each([
-    ['no recipient', (xml: string) => xml.replace(/<dest>[\s\S]*<\/dest>/, ''), 'NF-e sem destinatário (grupo dest): não há para quem entregar.'],
-    ['no recipient address', (xml: string) => xml.replace(/<enderDest>[\s\S]*<\/enderDest>/, ''), 'NF-e sem endereço do destinatário (grupo enderDest).'],
-    ['no CEP', (xml: string) => xml.replace('<CEP>30411123</CEP>', ''), 'Endereço do destinatário sem CEP: não é possível calcular o frete.'],
-    ['no neighbourhood', (xml: string) => xml.replace('<xBairro>CALAFATE</xBairro>', ''), 'Endereço do destinatário incompleto: falta o bairro (xBairro).'],
-    ['a foreign recipient', (xml: string) => xml.replace('<CPF>68161525650</CPF>', '<idEstrangeiro>X1</idEstrangeiro>'), 'Destinatário sem CPF nem CNPJ (estrangeiro): só entregamos no Brasil.'],
-    ['a recipient abroad', (xml: string) => xml.replace('<UF>MG</UF>', '<UF>EX</UF>'), 'Destinatário no exterior: só entregamos no Brasil.'],
-    ['another model', (xml: string) => xml.replace('<mod>55</mod>', '<mod>57</mod>'), 'Documento modelo 57 não é uma NF-e (modelo 55).'],
-    ['a protocol of cancellation', (xml: string) => xml.replace('<cStat>100</cStat>', '<cStat>101</cStat>'), 'NF-e cancelada: o protocolo da SEFAZ tem a situação 101'],
-    ['a denied NF-e', (xml: string) => xml.replace('<cStat>100</cStat>', '<cStat>302</cStat>'), 'NF-e denegada pela SEFAZ (302: Autorizado o uso da NF-e)'],
-    ['a rejected NF-e', (xml: string) => xml.replace('<cStat>100</cStat>', '<cStat>539</cStat>'), 'NF-e não autorizada pela SEFAZ (539'],
-    ['no key', (xml: string) => xml.replace(/Id="NFe\d+"/, '').replace(/<chNFe>\d+<\/chNFe>/, ''), 'Chave de acesso da NF-e ausente ou inválida'],
-    ['no total value', (xml: string) => xml.replace(/<vNF>[\d.]+<\/vNF>/, ''), 'NF-e sem o valor total da nota (ICMSTot/vNF).'],
+    [
+      'no recipient',
+      (xml: string) => xml.replace(/<dest>[\s\S]*<\/dest>/, ''),
+      'NF-e sem destinatário (grupo dest): não há para quem entregar.',
+    ],
+    [
+      'no recipient address',
+      (xml: string) => xml.replace(/<enderDest>[\s\S]*<\/enderDest>/, ''),
+      'NF-e sem endereço do destinatário (grupo enderDest).',
+    ],
+    [
+      'no CEP',
+      (xml: string) => xml.replace('<CEP>30411123</CEP>', ''),
+      'Endereço do destinatário sem CEP: não é possível calcular o frete.',
+    ],
+    [
+      'no neighbourhood',
+      (xml: string) => xml.replace('<xBairro>CALAFATE</xBairro>', ''),
+      'Endereço do destinatário incompleto: falta o bairro (xBairro).',
+    ],
+    [
+      'a foreign recipient',
+      (xml: string) => xml.replace('<CPF>68161525650</CPF>', '<idEstrangeiro>X1</idEstrangeiro>'),
+      'Destinatário sem CPF nem CNPJ (estrangeiro): só entregamos no Brasil.',
+    ],
+    [
+      'a recipient abroad',
+      (xml: string) => xml.replace('<UF>MG</UF>', '<UF>EX</UF>'),
+      'Destinatário no exterior: só entregamos no Brasil.',
+    ],
+    [
+      'another model',
+      (xml: string) => xml.replace('<mod>55</mod>', '<mod>57</mod>'),
+      'Documento modelo 57 não é uma NF-e (modelo 55).',
+    ],
+    [
+      'a protocol of cancellation',
+      (xml: string) => xml.replace('<cStat>100</cStat>', '<cStat>101</cStat>'),
+      'NF-e cancelada: o protocolo da SEFAZ tem a situação 101',
+    ],
+    [
+      'a denied NF-e',
+      (xml: string) => xml.replace('<cStat>100</cStat>', '<cStat>302</cStat>'),
+      'NF-e denegada pela SEFAZ (302: Autorizado o uso da NF-e)',
+    ],
+    [
+      'a rejected NF-e',
+      (xml: string) => xml.replace('<cStat>100</cStat>', '<cStat>539</cStat>'),
+      'NF-e não autorizada pela SEFAZ (539',
+    ],
+    [
+      'no key',
+      (xml: string) => xml.replace(/Id="NFe\d+"/, '').replace(/<chNFe>\d+<\/chNFe>/, ''),
+      'Chave de acesso da NF-e ausente ou inválida',
+    ],
+    [
+      'no total value',
+      (xml: string) => xml.replace(/<vNF>[\d.]+<\/vNF>/, ''),
+      'NF-e sem o valor total da nota (ICMSTot/vNF).',
+    ],
     [
       'a cancellation event appended inside nfeProc',
-      (xml: string) => xml.replace('</nfeProc>', '<procEventoNFe><evento><infEvento><tpEvento>110112</tpEvento></infEvento></evento></procEventoNFe></nfeProc>'),
+      (xml: string) =>
+        xml.replace(
+          '</nfeProc>',
+          '<procEventoNFe><evento><infEvento><tpEvento>110112</tpEvento></infEvento></evento></procEventoNFe></nfeProc>',
+        ),
       'NF-e cancelada: o arquivo traz o evento de cancelamento (110112)',
     ],
   ])('refuses an NF-e with %s', (_, change, reason) => {
@@ -223,6 +319,10 @@ describe('readInvoiceXml refusals', () => {
 
   it('never throws, whatever it is given', () => {
     const reading = readInvoiceXml(null as unknown as string, 'x.xml');
-    expect(reading).toMatchObject({ ok: false, fileName: 'x.xml', reason: expect.stringContaining('Não foi possível ler a NF-e') });
+    expect(reading).toMatchObject({
+      ok: false,
+      fileName: 'x.xml',
+      reason: expect.stringContaining('Não foi possível ler a NF-e'),
+    });
   });
 });

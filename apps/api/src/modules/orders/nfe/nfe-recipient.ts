@@ -33,7 +33,8 @@ function zipOf(address: XmlNode): string {
   if (zip === null) throw new InvoiceRefused('Endereço do destinatário sem CEP: não é possível calcular o frete.');
   const bare = onlyDigits(zip);
   const digits = bare.length === 7 ? `0${bare}` : bare;
-  if (!/^\d{8}$/.test(digits) || digits === '00000000') throw new InvoiceRefused(`CEP do destinatário inválido: ${zip}.`);
+  if (!/^\d{8}$/.test(digits) || digits === '00000000')
+    throw new InvoiceRefused(`CEP do destinatário inválido: ${zip}.`);
   return digits;
 }
 

@@ -2,7 +2,11 @@ import type { BrazilState } from '@despacho/domain';
 import type { FileRefusal } from '../../../platform/fiscal-xml/file-refusal.js';
 
 // The shared refusal of the fiscal XML readers, under the names the NF-e code uses.
-export { FileRefused as InvoiceRefused, refusal, type FileRefusal as InvoiceRefusal } from '../../../platform/fiscal-xml/file-refusal.js';
+export {
+  FileRefused as InvoiceRefused,
+  refusal,
+  type FileRefusal as InvoiceRefusal,
+} from '../../../platform/fiscal-xml/file-refusal.js';
 
 /** The data of one NF-e (model 55) that an order is built from. Weights in kg, values in BRL. */
 export interface ParsedInvoice {
@@ -61,4 +65,3 @@ export interface InvoiceItem {
 }
 
 export type InvoiceReading = { ok: true; fileName: string; invoice: ParsedInvoice } | FileRefusal;
-

@@ -182,13 +182,31 @@ export class OrdersProjection implements Projection {
                     shipments = (SELECT jsonb_agg(CASE WHEN s->>'id' = $2 THEN s || $4::jsonb ELSE s END ORDER BY i)
                                    FROM jsonb_array_elements(shipments) WITH ORDINALITY AS t(s, i))
               WHERE id = $1`,
-            [id, d.shipment_id, d.at, JSON.stringify({ carrier: d.carrier, estimated_cost: d.estimated_cost, deadline: d.deadline ?? null, delivery: d.delivery ?? null })],
+            [
+              id,
+              d.shipment_id,
+              d.at,
+              JSON.stringify({
+                carrier: d.carrier,
+                estimated_cost: d.estimated_cost,
+                deadline: d.deadline ?? null,
+                delivery: d.delivery ?? null,
+              }),
+            ],
           );
         } else {
           // The former quote's weight and logs were another carrier's: the new quote's (or none) replace them.
           await db.query(
             'UPDATE orders SET carrier_id = $2, carrier_name = $3, estimated_cost = $4, delivery = $5::jsonb, deadline = COALESCE($6::date, deadline), updated_at = $7 WHERE id = $1',
-            [id, d.carrier.id, d.carrier.name, d.estimated_cost, d.delivery ? JSON.stringify(d.delivery) : null, d.deadline ?? null, d.at],
+            [
+              id,
+              d.carrier.id,
+              d.carrier.name,
+              d.estimated_cost,
+              d.delivery ? JSON.stringify(d.delivery) : null,
+              d.deadline ?? null,
+              d.at,
+            ],
           );
         }
         return;
@@ -247,8 +265,18 @@ export class OrdersProjection implements Projection {
     }
   }
 
-  private async append(db: EntityManager, id: string, column: 'issues' | 'attachments', entry: object, at: string): Promise<void> {
-    await db.query(`UPDATE orders SET ${column} = ${column} || $2::jsonb, updated_at = $3 WHERE id = $1`, [id, JSON.stringify([entry]), at]);
+  private async append(
+    db: EntityManager,
+    id: string,
+    column: 'issues' | 'attachments',
+    entry: object,
+    at: string,
+  ): Promise<void> {
+    await db.query(`UPDATE orders SET ${column} = ${column} || $2::jsonb, updated_at = $3 WHERE id = $1`, [
+      id,
+      JSON.stringify([entry]),
+      at,
+    ]);
   }
 
   private async setStatus(db: EntityManager, id: string, status: number, at: string): Promise<void> {

@@ -19,13 +19,20 @@ export class OrderFilters {
   @MaxLength(100)
   reference?: string;
 
-  @ApiProperty({ required: false, description: "Trecho do pedido, destinatário, CPF/CNPJ ou nota; vários termos separados por '|'" })
+  @ApiProperty({
+    required: false,
+    description: "Trecho do pedido, destinatário, CPF/CNPJ ou nota; vários termos separados por '|'",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(20_000, { message: 'A busca é longa demais.' })
   search?: string;
 
-  @ApiProperty({ required: false, description: 'Status separados por vírgula; 91 = status 2 sem coleta', example: '1,2,91' })
+  @ApiProperty({
+    required: false,
+    description: 'Status separados por vírgula; 91 = status 2 sem coleta',
+    example: '1,2,91',
+  })
   @IsOptional()
   @Matches(/^\d+(,\d+)*$/, { message: 'Status inválido.' })
   status?: string;
@@ -40,7 +47,11 @@ export class OrderFilters {
   @Matches(DAY, { message: 'Data inicial inválida: use AAAA-MM-DD.' })
   created_at_start?: string;
 
-  @ApiProperty({ required: false, format: 'date', description: 'Criados até este dia, inclusive (horário de Brasília)' })
+  @ApiProperty({
+    required: false,
+    format: 'date',
+    description: 'Criados até este dia, inclusive (horário de Brasília)',
+  })
   @IsOptional()
   @Matches(DAY, { message: 'Data final inválida: use AAAA-MM-DD.' })
   created_at_end?: string;
@@ -55,12 +66,20 @@ export class OrderFilters {
   @Matches(PICKUP_NUMBER_OR_ID, { message: 'Coleta inválida: informe o número ou o id da coleta.' })
   pickup_id?: string;
 
-  @ApiProperty({ required: false, enum: ORDER_DEADLINE_FILTERS, description: 'Prazo: atrasados, para hoje, entregues no prazo ou com atraso' })
+  @ApiProperty({
+    required: false,
+    enum: ORDER_DEADLINE_FILTERS,
+    description: 'Prazo: atrasados, para hoje, entregues no prazo ou com atraso',
+  })
   @IsOptional()
   @IsIn(ORDER_DEADLINE_FILTERS, { message: 'Prazo inválido: use delayed, today, delivered_early ou delivered_late.' })
   deadline?: OrderDeadlineFilter;
 
-  @ApiProperty({ required: false, enum: ['1', '2', '3', '4', '99'], description: '1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros, 99 qualquer alerta' })
+  @ApiProperty({
+    required: false,
+    enum: ['1', '2', '3', '4', '99'],
+    description: '1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros, 99 qualquer alerta',
+  })
   @IsOptional()
   @IsIn(['1', '2', '3', '4', '99'], { message: 'Alerta inválido: use 1, 2, 3, 4 ou 99.' })
   alerts?: string;
@@ -70,7 +89,11 @@ export class OrderFilters {
   @IsUUID('all', { message: 'Empresa inválida.' })
   company_id?: string;
 
-  @ApiProperty({ required: false, enum: ['0', '1'], description: "'1': só pedidos drop-shipping (com volumes de mais de um CD); '0': só os demais" })
+  @ApiProperty({
+    required: false,
+    enum: ['0', '1'],
+    description: "'1': só pedidos drop-shipping (com volumes de mais de um CD); '0': só os demais",
+  })
   @IsOptional()
   @IsIn(['0', '1'], { message: 'split_drop_shipping deve ser 0 ou 1.' })
   split_drop_shipping?: '0' | '1';
@@ -123,10 +146,30 @@ export class OrderShipmentDto {
   @ApiProperty() cargo_value: number;
   @ApiProperty() from_cd_reference: string;
   @ApiProperty({ format: 'uuid' }) distribution_center_id: string;
-  @ApiProperty({ required: false, description: 'Transportadora deste volume, quando trocada só para ele' }) carrier?: { id: string; name: string };
-  @ApiProperty({ required: false, type: Number, nullable: true, description: 'Frete deste volume com a transportadora trocada, R$' }) estimated_cost?: number | null;
-  @ApiProperty({ required: false, type: String, nullable: true, description: 'Previsão de entrega deste volume com a transportadora trocada' }) deadline?: string | null;
-  @ApiProperty({ required: false, type: () => OrderDeliveryDto, nullable: true, description: 'A cotação da transportadora trocada; null quando ela não atende o volume' })
+  @ApiProperty({ required: false, description: 'Transportadora deste volume, quando trocada só para ele' }) carrier?: {
+    id: string;
+    name: string;
+  };
+  @ApiProperty({
+    required: false,
+    type: Number,
+    nullable: true,
+    description: 'Frete deste volume com a transportadora trocada, R$',
+  })
+  estimated_cost?: number | null;
+  @ApiProperty({
+    required: false,
+    type: String,
+    nullable: true,
+    description: 'Previsão de entrega deste volume com a transportadora trocada',
+  })
+  deadline?: string | null;
+  @ApiProperty({
+    required: false,
+    type: () => OrderDeliveryDto,
+    nullable: true,
+    description: 'A cotação da transportadora trocada; null quando ela não atende o volume',
+  })
   delivery?: OrderDeliveryDto | null;
 }
 
@@ -158,7 +201,8 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true }) invoice_number: string | null;
   @ApiProperty({ type: String, nullable: true }) invoice_key: string | null;
   @ApiProperty() is_drop_shipping: boolean;
-  @ApiProperty({ description: 'Só rastreio: frete não contratado pela Despacho; mensagens bloqueadas' }) tracking_only: boolean;
+  @ApiProperty({ description: 'Só rastreio: frete não contratado pela Despacho; mensagens bloqueadas' })
+  tracking_only: boolean;
   @ApiProperty({ type: String, nullable: true }) carrier_name: string | null;
   @ApiProperty({ type: OrderCarrierDto, nullable: true }) carrier: OrderCarrierDto | null;
   @ApiProperty({ type: OrderStatusDto }) status: OrderStatusDto;
@@ -169,10 +213,17 @@ export class OrderDto {
   @ApiProperty({ type: OrderFromAddressDto }) from_address: OrderFromAddressDto;
   @ApiProperty({ type: OrderCenterDto }) distribution_center: OrderCenterDto;
   @ApiProperty({ type: OrderPropertyPayload }) property: OrderPropertyPayload;
-  @ApiProperty({ type: Number, nullable: true, description: '1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros' }) order_alert_type: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: '1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros' })
+  order_alert_type: number | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) pickup_id: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Número da coleta na empresa' }) pickup_number: number | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'Dia da coleta: realizada, senão o prazo da coleta (aceite, data estimada ou dia seguinte ao pedido)' })
+  @ApiProperty({ type: Number, nullable: true, description: 'Número da coleta na empresa' }) pickup_number:
+    number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date',
+    description: 'Dia da coleta: realizada, senão o prazo da coleta (aceite, data estimada ou dia seguinte ao pedido)',
+  })
   pickup_date: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) deadline: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) delivered_at: string | null;
@@ -188,7 +239,11 @@ export class TrackingDetailDto {
   @ApiProperty() description: string;
   @ApiProperty({ type: String, nullable: true }) message: string | null;
   @ApiProperty({ format: 'date-time' }) occurred_at: string;
-  @ApiProperty({ enum: ['manual', 'carrier', 'system'], description: 'system: anotação da Despacho (pedido aguardando cotação)' }) source: 'manual' | 'carrier' | 'system';
+  @ApiProperty({
+    enum: ['manual', 'carrier', 'system'],
+    description: 'system: anotação da Despacho (pedido aguardando cotação)',
+  })
+  source: 'manual' | 'carrier' | 'system';
 }
 
 export class OrderTrackerDto {
@@ -237,22 +292,36 @@ export class OrderDeliveryDto {
 
 /** The detail adds the timeline, conversation, files and what the caller may do now. */
 export class OrderDetailDto extends OrderDto {
-  @ApiProperty({ type: OrderDeliveryDto, nullable: true, description: 'A cotação escolhida; null sem cotação (frete informado por API ou pedido aguardando cotação)' })
+  @ApiProperty({
+    type: OrderDeliveryDto,
+    nullable: true,
+    description: 'A cotação escolhida; null sem cotação (frete informado por API ou pedido aguardando cotação)',
+  })
   delivery: OrderDeliveryDto | null;
-  @ApiProperty({ type: [OrderProductDto], description: 'Os produtos cadastrados dos SKUs dos volumes' }) products: OrderProductDto[];
-  @ApiProperty({ type: OrderReviewDto, nullable: true, description: 'A avaliação do destinatário' }) review: OrderReviewDto | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Link de avaliação para enviar ao destinatário (pedido entregue e ainda não avaliado)' })
+  @ApiProperty({ type: [OrderProductDto], description: 'Os produtos cadastrados dos SKUs dos volumes' })
+  products: OrderProductDto[];
+  @ApiProperty({ type: OrderReviewDto, nullable: true, description: 'A avaliação do destinatário' })
+  review: OrderReviewDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Link de avaliação para enviar ao destinatário (pedido entregue e ainda não avaliado)',
+  })
   rating_path: string | null;
   @ApiProperty({ type: OrderTrackerDto }) tracker: OrderTrackerDto;
   @ApiProperty({ type: [OrderIssueDto] }) issues: OrderIssueDto[];
   @ApiProperty({ type: [OrderAttachmentDto] }) attachments: OrderAttachmentDto[];
   @ApiProperty({ type: String, nullable: true, description: 'Arquivo da NF-e enviada' }) invoice_path: string | null;
-  @ApiProperty({ type: [String], description: 'Ações do status atual permitidas a quem pede (confirmShipment, markDelivered, cancel...)' })
+  @ApiProperty({
+    type: [String],
+    description: 'Ações do status atual permitidas a quem pede (confirmShipment, markDelivered, cancel...)',
+  })
   actions: string[];
 }
 
 export class InvoiceValidationDto {
-  @ApiProperty({ type: [String], description: 'Problemas da nota do pedido; vazio quando está tudo certo' }) errors: string[];
+  @ApiProperty({ type: [String], description: 'Problemas da nota do pedido; vazio quando está tudo certo' })
+  errors: string[];
 }
 
 export class TrackingDetailListDto {
@@ -266,7 +335,8 @@ export class OrderFiltersNotMatchDto {
 export class OrderListDto {
   @ApiProperty({ type: [OrderDto] }) data: OrderDto[];
   @ApiProperty({ description: 'Pedidos que atendem aos filtros, contados até 10.001' }) total: number;
-  @ApiProperty({ description: 'Há mais pedidos que o total contado (a contagem para em 10.001)' }) total_capped: boolean;
+  @ApiProperty({ description: 'Há mais pedidos que o total contado (a contagem para em 10.001)' })
+  total_capped: boolean;
   @ApiProperty({ type: OrderFiltersNotMatchDto }) filters_not_match: OrderFiltersNotMatchDto;
 }
 
@@ -274,7 +344,8 @@ export class BatchTotalsDto {
   @ApiProperty({ description: 'Notas (arquivos XML e entradas de zip) lidas' }) total: number;
   @ApiProperty() total_success: number;
   @ApiProperty() total_error: number;
-  @ApiProperty({ type: [String], description: "Uma linha por arquivo ou nota recusada: 'arquivo: motivo'" }) errors: string[];
+  @ApiProperty({ type: [String], description: "Uma linha por arquivo ou nota recusada: 'arquivo: motivo'" })
+  errors: string[];
 }
 
 export class BatchDto {
@@ -294,7 +365,11 @@ export class BatchListDto {
 /** The batch type, as `type=1` or, like the spec's other lists take filters, `filters[type]=1`. */
 const BatchType = () =>
   applyDecorators(
-    ApiProperty({ required: false, default: 1, description: '1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete)' }),
+    ApiProperty({
+      required: false,
+      default: 1,
+      description: '1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete)',
+    }),
     IsOptional(),
     Type(() => Number),
     IsIn([1, 2], { message: 'Tipo de lote inválido.' }),

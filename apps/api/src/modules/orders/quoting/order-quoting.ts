@@ -37,7 +37,12 @@ function shippingOf(chosen: Quote, at: Date): QuotedShipping {
 export class OrderQuoting {
   constructor(private readonly quoter: FreightQuoter) {}
 
-  async quote(companyId: string, data: OrderData, at: Date, preferredCarrierIds: readonly string[] = []): Promise<QuotedOrder> {
+  async quote(
+    companyId: string,
+    data: OrderData,
+    at: Date,
+    preferredCarrierIds: readonly string[] = [],
+  ): Promise<QuotedOrder> {
     if (data.carrier && data.estimated_cost !== null) return { data, awaitingQuote: null };
     const quotes = await this.quotesFor(companyId, data.to_address.zip, data.shipments, at);
     const chosen = data.carrier
@@ -45,14 +50,23 @@ export class OrderQuoting {
       : (quotes.find((q) => preferredCarrierIds.includes(q.carrier.id)) ?? quotes[0]);
     if (chosen) return { data: { ...data, ...shippingOf(chosen, at) }, awaitingQuote: null };
     if (data.carrier) return { data, awaitingQuote: null };
-    return { data, awaitingQuote: `Nenhuma transportadora atende o CEP ${formatCep(data.to_address.zip)} com estes volumes: escolha a transportadora para liberar o pedido.` };
+    return {
+      data,
+      awaitingQuote: `Nenhuma transportadora atende o CEP ${formatCep(data.to_address.zip)} com estes volumes: escolha a transportadora para liberar o pedido.`,
+    };
   }
 
   /**
    * A carrier chosen later (the detail's carrier change): that carrier's own quote for these volumes,
    * priced here rather than trusted from the client; null when it does not cover them.
    */
-  async carrierQuote(companyId: string, toZip: string, shipments: OrderShipment[], carrierId: string, at: Date): Promise<QuotedShipping | null> {
+  async carrierQuote(
+    companyId: string,
+    toZip: string,
+    shipments: OrderShipment[],
+    carrierId: string,
+    at: Date,
+  ): Promise<QuotedShipping | null> {
     const chosen = (await this.quotesFor(companyId, toZip, shipments, at)).find((q) => q.carrier.id === carrierId);
     return chosen ? shippingOf(chosen, at) : null;
   }

@@ -34,14 +34,27 @@ export class OrdersReportRunner {
     const rows = await this.rowsOf(job);
     const cut = rows.length > MAX_REPORT_ORDERS;
     const shown = rows.slice(0, MAX_REPORT_ORDERS);
-    const note = cut ? ` O relatório traz os ${MAX_REPORT_ORDERS.toLocaleString('pt-BR')} pedidos mais recentes; refine os filtros para ver os demais.` : '';
+    const note = cut
+      ? ` O relatório traz os ${MAX_REPORT_ORDERS.toLocaleString('pt-BR')} pedidos mais recentes; refine os filtros para ver os demais.`
+      : '';
     await this.mailer.send({
       to: job.user.email,
       subject: 'Relatório de pedidos',
       text: `Olá, ${job.user.name}.\n\nSegue em anexo o relatório de pedidos que você solicitou (${shown.length.toLocaleString('pt-BR')} pedidos).${note}\n\nDespacho`,
-      attachments: [{ filename: 'pedidos.csv', content: spreadsheetCsv(ORDERS_REPORT_HEADER, shown.map(reportLineOf)), contentType: 'text/csv; charset=utf-8' }],
+      attachments: [
+        {
+          filename: 'pedidos.csv',
+          content: spreadsheetCsv(ORDERS_REPORT_HEADER, shown.map(reportLineOf)),
+          contentType: 'text/csv; charset=utf-8',
+        },
+      ],
     });
-    const data: OrdersReportSent = { company_id: job.companyId, task_id: job.taskId, email: job.user.email, orders: shown.length };
+    const data: OrdersReportSent = {
+      company_id: job.companyId,
+      task_id: job.taskId,
+      email: job.user.email,
+      orders: shown.length,
+    };
     await recordJobOutcome(
       this.store,
       { id: `orders-report-${job.taskId}`, type: 'orders-report' },

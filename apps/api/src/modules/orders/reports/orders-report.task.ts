@@ -32,7 +32,12 @@ export class OrdersReportTask implements BackgroundTaskType<OrdersReportArgument
   async start({ taskId, payload, actor }: TaskStart<OrdersReportArguments>): Promise<string> {
     const filters = { ...(payload.filters ?? {}) };
     orderListWhere(actor.companyId, filters, []);
-    await this.queue.enqueue({ taskId, companyId: actor.companyId, user: { name: actor.name, email: actor.email }, filters });
+    await this.queue.enqueue({
+      taskId,
+      companyId: actor.companyId,
+      user: { name: actor.name, email: actor.email },
+      filters,
+    });
     return 'Relatório solicitado com sucesso, você receberá ele por e-mail em instantes.';
   }
 }

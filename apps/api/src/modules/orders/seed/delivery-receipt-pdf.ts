@@ -3,7 +3,11 @@ import PDFDocument from 'pdfkit';
 import type { OrderAddress } from '../events/order-events.js';
 
 /** A carrier's delivery receipt (comprovante de entrega) for the demo's attachments: who, where, signature lines. */
-export function deliveryReceiptPdf(input: { reference: string; recipient: OrderAddress; carrier: string | null }): Promise<Buffer> {
+export function deliveryReceiptPdf(input: {
+  reference: string;
+  recipient: OrderAddress;
+  carrier: string | null;
+}): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A5', margin: 36, info: { Title: `Comprovante de entrega ${input.reference}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -16,7 +20,8 @@ export function deliveryReceiptPdf(input: { reference: string; recipient: OrderA
   doc.text(`${to.street1}, ${to.number}${to.street2 ? ` - ${to.street2}` : ''} · ${to.neighborhood}`);
   doc.text(`${to.city}/${to.state} · CEP ${formatCep(to.zip)}`);
   doc.moveDown(2).text('Recebi a mercadoria em perfeito estado.');
-  for (const line of ['Nome legível', 'Documento', 'Assinatura', 'Data e hora']) doc.moveDown(1.5).text(`${line}: ______________________________________`);
+  for (const line of ['Nome legível', 'Documento', 'Assinatura', 'Data e hora'])
+    doc.moveDown(1.5).text(`${line}: ______________________________________`);
   doc.end();
   return done;
 }

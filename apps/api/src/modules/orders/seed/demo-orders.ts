@@ -18,7 +18,13 @@ import { BUSINESS_NAMES, BUSINESS_SUFFIXES, DEMO_PLACES, FIRST_NAMES, LAST_NAMES
 const ORDER_COUNT = 300;
 /** Recent orders to Fernando de Noronha, where no carrier ships (the demo's rules): they await a quote. */
 const AWAITING_QUOTE_COUNT = 3;
-const NORONHA = { zip: NORONHA_CEPS.from, street1: 'Alameda do Boldró', neighborhood: 'Vila dos Remédios', city: 'Fernando de Noronha', state: 'PE' };
+const NORONHA = {
+  zip: NORONHA_CEPS.from,
+  street1: 'Alameda do Boldró',
+  neighborhood: 'Vila dos Remédios',
+  city: 'Fernando de Noronha',
+  state: 'PE',
+};
 /** Drop-shipping demo orders are already on their way, so no pickup request mixes their two CDs. */
 const DROP_SHIPPING_STATUSES = new Set<OrderStatusId>([3, 4, 5]);
 const SAVE_CONCURRENCY = 25;
@@ -56,9 +62,17 @@ const STATUS_PLAN: { status: OrderStatusId; count: number; age: [number, number]
 /** Occurrences a carrier would send along the way (public-account.md §4: 202 collected, empty code in transit). */
 const COLLECTED = { code: '202', description: 'Coletado', message: 'Mercadoria coletada no CD de origem' };
 const IN_TRANSIT = { code: null, description: 'Em trânsito', message: 'Em trânsito para a unidade de destino' };
-const OUT_FOR_DELIVERY = { code: '104', description: 'Saiu para entrega', message: 'Objeto saiu para entrega ao destinatário' };
+const OUT_FOR_DELIVERY = {
+  code: '104',
+  description: 'Saiu para entrega',
+  message: 'Objeto saiu para entrega ao destinatário',
+};
 const DELIVERED = { code: '01', description: 'Entregue', message: 'Entrega realizada ao destinatário' };
-const RETURNING = { code: '150', description: 'Em devolução', message: 'Destinatário ausente em 3 tentativas: devolução ao remetente' };
+const RETURNING = {
+  code: '150',
+  description: 'Em devolução',
+  message: 'Destinatário ausente em 3 tentativas: devolução ao remetente',
+};
 /** Every few orders on the road meets trouble: damage, loss or held goods raise the order's alert. */
 const TROUBLES = [
   { code: '179', description: 'Avaria parcial', message: 'Embalagem danificada na transferência' },
@@ -112,7 +126,9 @@ export class DemoOrders {
       [company.id],
     );
     if (centers.length === 0) return;
-    const carriers: { id: string; name: string }[] = await this.db.query('SELECT id, name FROM carriers WHERE company_id IS NULL ORDER BY name');
+    const carriers: { id: string; name: string }[] = await this.db.query(
+      'SELECT id, name FROM carriers WHERE company_id IS NULL ORDER BY name',
+    );
     const context: CommandContext = { companyId: company.id, userId: null, correlationId: randomUUID() };
     const random = randomFrom(20_251_122);
     const now = Date.now();
@@ -121,11 +137,20 @@ export class DemoOrders {
     const delivered: { order: Order; createdAt: Date; deliveredAt: number }[] = [];
     const orders: Order[] = [];
     for (const [index, plan] of plans.entries()) {
-      const createdAt = new Date(now - random.int(plan.age[0] * 24, plan.age[1] * 24) * HOUR - random.int(0, 59) * 60_000);
+      const createdAt = new Date(
+        now - random.int(plan.age[0] * 24, plan.age[1] * 24) * HOUR - random.int(0, 59) * 60_000,
+      );
       const order = new Order(randomUUID());
       // A few orders on the road ship from both CDs (drop shipping: one tab per CD on the detail).
-      const origins = centers.length > 1 && DROP_SHIPPING_STATUSES.has(plan.status) && index % 36 === 0 ? centers.slice(0, 2) : centers.slice(0, 1);
-      const data = await this.quoted(company.id, this.orderData(random, index, plan.status, origins, carriers, createdAt), createdAt);
+      const origins =
+        centers.length > 1 && DROP_SHIPPING_STATUSES.has(plan.status) && index % 36 === 0
+          ? centers.slice(0, 2)
+          : centers.slice(0, 1);
+      const data = await this.quoted(
+        company.id,
+        this.orderData(random, index, plan.status, origins, carriers, createdAt),
+        createdAt,
+      );
       // Some marketplace orders ship with the marketplace's own logistics: tracked only, no messages.
       const trackingOnly = index % 25 === 3;
       order.create(company.id, data, createdAt, trackingOnly);
@@ -143,25 +168,40 @@ export class DemoOrders {
     orders.push(...(await this.awaitingQuote(company.id, centers[0], carriers, now)));
     for (const [order, data] of receipts) await this.attachReceipt(order, data, company.id);
     for (let start = 0; start < orders.length; start += SAVE_CONCURRENCY) {
-      await Promise.all(orders.slice(start, start + SAVE_CONCURRENCY).map((order) => this.repository.save(order, context)));
+      await Promise.all(
+        orders.slice(start, start + SAVE_CONCURRENCY).map((order) => this.repository.save(order, context)),
+      );
     }
   }
 
   /** Its carrier's quote, as an order chosen on the order screen gets it: freight, deadline, cubed weight and logs. */
   private async quoted(companyId: string, data: OrderData, createdAt: Date): Promise<OrderData> {
-    const quote = data.carrier && (await this.quoting.carrierQuote(companyId, data.to_address.zip, data.shipments, data.carrier.id, createdAt));
+    const quote =
+      data.carrier &&
+      (await this.quoting.carrierQuote(companyId, data.to_address.zip, data.shipments, data.carrier.id, createdAt));
     // A carrier a rule removes there (Total Express in RS) keeps the drawn freight, as an API client's would.
     return quote ? { ...data, ...quote } : data;
   }
 
   /** Orders no carrier covers, quoted on creation like real ones: status 12 with the reason on their timeline. Own draws, so the others' stay. */
-  private async awaitingQuote(companyId: string, origin: Origin, carriers: { id: string; name: string }[], now: number): Promise<Order[]> {
+  private async awaitingQuote(
+    companyId: string,
+    origin: Origin,
+    carriers: { id: string; name: string }[],
+    now: number,
+  ): Promise<Order[]> {
     const random = randomFrom(20_251_125);
     const orders: Order[] = [];
     for (let i = 0; i < AWAITING_QUOTE_COUNT; i++) {
       const createdAt = new Date(now - random.int(1, 48) * HOUR);
       const drawn = this.orderData(random, ORDER_COUNT + i, 2, [origin], carriers, createdAt);
-      const data = { ...drawn, carrier: null, estimated_cost: null, deadline: null, to_address: { ...drawn.to_address, ...NORONHA } };
+      const data = {
+        ...drawn,
+        carrier: null,
+        estimated_cost: null,
+        deadline: null,
+        to_address: { ...drawn.to_address, ...NORONHA },
+      };
       const { data: quotedData, awaitingQuote } = await this.quoting.quote(companyId, data, createdAt);
       const order = new Order(randomUUID());
       order.create(companyId, quotedData, createdAt, false, awaitingQuote);
@@ -170,11 +210,21 @@ export class DemoOrders {
     return orders;
   }
 
-  private orderData(random: Random, index: number, status: OrderStatusId, origins: Origin[], carriers: { id: string; name: string }[], createdAt: Date): OrderData {
+  private orderData(
+    random: Random,
+    index: number,
+    status: OrderStatusId,
+    origins: Origin[],
+    carriers: { id: string; name: string }[],
+    createdAt: Date,
+  ): OrderData {
     const hasInvoice = status !== 1;
     const invoiceNumber = String(10_000 + index);
     const channel = random.next() < 0.6 ? random.pick(CHANNELS) : null;
-    const lines = Array.from({ length: random.int(1, 3) }, () => ({ product: random.pick(DEMO_PRODUCTS), quantity: random.next() < 0.8 ? 1 : 2 }));
+    const lines = Array.from({ length: random.int(1, 3) }, () => ({
+      product: random.pick(DEMO_PRODUCTS),
+      quantity: random.next() < 0.8 ? 1 : 2,
+    }));
     // A drop-shipping order needs a line per CD; the extra one repeats the first, so no other order's draws shift.
     while (lines.length < origins.length) lines.push(lines[0]);
     const shipments = lines.map(({ product, quantity }, i) => {
@@ -197,7 +247,11 @@ export class DemoOrders {
     return {
       reference: `LD-${String(100_000 + index * 7 + random.int(0, 6))}`,
       invoice_number: hasInvoice ? invoiceNumber : null,
-      invoice_key: hasInvoice ? nfeKeyOf(`35${createdAt.toISOString().slice(2, 4)}${createdAt.toISOString().slice(5, 7)}78901234000105550010000${invoiceNumber}1${random.digits(8).join('')}`) : null,
+      invoice_key: hasInvoice
+        ? nfeKeyOf(
+            `35${createdAt.toISOString().slice(2, 4)}${createdAt.toISOString().slice(5, 7)}78901234000105550010000${invoiceNumber}1${random.digits(8).join('')}`,
+          )
+        : null,
       is_drop_shipping: origins.length > 1,
       carrier: random.pick(carriers) ?? null,
       estimated_cost: Math.round((18 + weight * 3.2 + random.next() * 15) * 100) / 100,
@@ -220,13 +274,31 @@ export class DemoOrders {
     const name = residential
       ? `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)} ${random.pick(LAST_NAMES)}`
       : `${random.pick(BUSINESS_NAMES)} ${random.pick(BUSINESS_SUFFIXES)}`;
-    const ddd = { SP: '11', RJ: '21', MG: '31', PR: '41', RS: '51', SC: '48', BA: '71', PE: '81', CE: '85', DF: '61', GO: '62' }[place.state];
+    const ddd = {
+      SP: '11',
+      RJ: '21',
+      MG: '31',
+      PR: '41',
+      RS: '51',
+      SC: '48',
+      BA: '71',
+      PE: '81',
+      CE: '85',
+      DF: '61',
+      GO: '62',
+    }[place.state];
     return {
       residential,
       name,
       federal_tax_id: residential ? cpfOf(random.digits(9)) : cnpjOf(random.digits(8)),
       phone: `${ddd}9${random.digits(8).join('')}`,
-      email: residential ? `${name.split(' ')[0].toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${random.int(10, 999)}@exemplo.com.br` : null,
+      email: residential
+        ? `${name
+            .split(' ')[0]
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^a-z]/g, '')}.${random.int(10, 999)}@exemplo.com.br`
+        : null,
       zip: place.zip,
       street1: place.street1,
       number: String(random.int(1, 2500)),
@@ -242,9 +314,17 @@ export class DemoOrders {
    * Walks the order to its planned status along the real path, a few hours to days apart, never in
    * the future, with the carrier's occurrences. Returns when its last step happened (epoch ms).
    */
-  private advance(order: Order, companyId: string, status: OrderStatusId, createdAt: Date, now: number, random: Random): number {
+  private advance(
+    order: Order,
+    companyId: string,
+    status: OrderStatusId,
+    createdAt: Date,
+    now: number,
+    random: Random,
+  ): number {
     let at = createdAt.getTime();
-    const later = (minHours: number, maxHours: number) => new Date((at = Math.min(now - 60_000, at + random.int(minHours, maxHours) * HOUR)));
+    const later = (minHours: number, maxHours: number) =>
+      new Date((at = Math.min(now - 60_000, at + random.int(minHours, maxHours) * HOUR)));
     const occurrence = (detail: Pick<OrderTrackingDetail, 'code' | 'description' | 'message'>, when = new Date(at)) =>
       order.registerTracking(companyId, { ...detail, occurred_at: when.toISOString(), source: 'carrier' }, null, when);
     if (status === 9) {
@@ -278,16 +358,39 @@ export class DemoOrders {
 
   /** The carrier's signed delivery receipt, as a merchant would attach it to a delivered order. */
   private async attachReceipt(order: Order, data: OrderData, companyId: string): Promise<void> {
-    const pdf = await deliveryReceiptPdf({ reference: data.reference, recipient: data.to_address, carrier: data.carrier?.name ?? null });
+    const pdf = await deliveryReceiptPdf({
+      reference: data.reference,
+      recipient: data.to_address,
+      carrier: data.carrier?.name ?? null,
+    });
     const path = await this.uploads.save(companyId, `comprovante-${data.reference}.pdf`, Readable.from([pdf]));
-    order.addAttachment(companyId, { name: 'Comprovante de entrega', type: 'pdf', mime: 'application/pdf', path, shipment_reference: data.reference, created_at: new Date().toISOString() });
+    order.addAttachment(companyId, {
+      name: 'Comprovante de entrega',
+      type: 'pdf',
+      mime: 'application/pdf',
+      path,
+      shipment_reference: data.reference,
+      created_at: new Date().toISOString(),
+    });
     await this.repository.save(order, { companyId, userId: null, correlationId: randomUUID() });
   }
 
   /** A short exchange between the merchant and the provider's staff (badge). */
   private converse(order: Order, companyId: string, createdAt: Date, now: number): void {
     const at = (hours: number) => new Date(Math.min(now - 60_000, createdAt.getTime() + hours * HOUR)).toISOString();
-    order.addIssue(companyId, { id: randomUUID(), message: 'O cliente pediu para confirmar o prazo de entrega.', user: DEMO_MERCHANT, staff: false, created_at: at(3) });
-    order.addIssue(companyId, { id: randomUUID(), message: 'Confirmamos com a transportadora: prazo mantido.', user: DEMO_STAFF, staff: true, created_at: at(5) });
+    order.addIssue(companyId, {
+      id: randomUUID(),
+      message: 'O cliente pediu para confirmar o prazo de entrega.',
+      user: DEMO_MERCHANT,
+      staff: false,
+      created_at: at(3),
+    });
+    order.addIssue(companyId, {
+      id: randomUUID(),
+      message: 'Confirmamos com a transportadora: prazo mantido.',
+      user: DEMO_STAFF,
+      staff: true,
+      created_at: at(5),
+    });
   }
 }

@@ -2,7 +2,13 @@
 export const DEMO_PLACES = [
   { zip: '01310100', street1: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
   { zip: '01001000', street1: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', state: 'SP' },
-  { zip: '04538133', street1: 'Avenida Brigadeiro Faria Lima', neighborhood: 'Itaim Bibi', city: 'São Paulo', state: 'SP' },
+  {
+    zip: '04538133',
+    street1: 'Avenida Brigadeiro Faria Lima',
+    neighborhood: 'Itaim Bibi',
+    city: 'São Paulo',
+    state: 'SP',
+  },
   { zip: '13015904', street1: 'Rua Barão de Jaguara', neighborhood: 'Centro', city: 'Campinas', state: 'SP' },
   { zip: '22021001', street1: 'Avenida Atlântica', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' },
   { zip: '20010000', street1: 'Rua Primeiro de Março', neighborhood: 'Centro', city: 'Rio de Janeiro', state: 'RJ' },
@@ -17,7 +23,53 @@ export const DEMO_PLACES = [
   { zip: '74015010', street1: 'Avenida Goiás', neighborhood: 'Setor Central', city: 'Goiânia', state: 'GO' },
 ] as const;
 
-export const FIRST_NAMES = ['Ana', 'Bruno', 'Camila', 'Diego', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Patrícia', 'Rafael', 'Sofia', 'Thiago', 'Vanessa', 'Lucas'];
-export const LAST_NAMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Almeida', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Araújo'];
-export const BUSINESS_NAMES = ['Papelaria Central', 'Mercado Bom Preço', 'Academia Movimento', 'Escritório Contábil Exato', 'Clínica Sorriso', 'Restaurante Sabor da Terra', 'Hotel Boa Vista', 'Escola Aprender'];
+export const FIRST_NAMES = [
+  'Ana',
+  'Bruno',
+  'Camila',
+  'Diego',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Patrícia',
+  'Rafael',
+  'Sofia',
+  'Thiago',
+  'Vanessa',
+  'Lucas',
+];
+export const LAST_NAMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Almeida',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Araújo',
+];
+export const BUSINESS_NAMES = [
+  'Papelaria Central',
+  'Mercado Bom Preço',
+  'Academia Movimento',
+  'Escritório Contábil Exato',
+  'Clínica Sorriso',
+  'Restaurante Sabor da Terra',
+  'Hotel Boa Vista',
+  'Escola Aprender',
+];
 export const BUSINESS_SUFFIXES = ['Ltda', 'ME', 'EIRELI', 'S.A.'];

@@ -13,7 +13,8 @@ export interface CarrierLink {
   companyId: string;
 }
 
-export const invalidCarrierLink = () => new ForbiddenError('Link de coleta inválido ou expirado. Peça um novo link ao embarcador.');
+export const invalidCarrierLink = () =>
+  new ForbiddenError('Link de coleta inválido ou expirado. Peça um novo link ao embarcador.');
 
 /**
  * The token of the carrier pickup page (/carrier/notfis/{token}): one carrier's pickups at one
@@ -32,7 +33,10 @@ export class CarrierLinkTokens {
   }
 
   sign(link: CarrierLink): Promise<string> {
-    return this.jwt.signAsync({ carrier_id: link.carrierId, company_id: link.companyId }, { secret: this.secret, algorithm: JWT_ALGORITHM, expiresIn: LINK_LIFETIME });
+    return this.jwt.signAsync(
+      { carrier_id: link.carrierId, company_id: link.companyId },
+      { secret: this.secret, algorithm: JWT_ALGORITHM, expiresIn: LINK_LIFETIME },
+    );
   }
 
   url(token: string): string {
@@ -42,7 +46,10 @@ export class CarrierLinkTokens {
   async verify(token: string | undefined): Promise<CarrierLink> {
     if (!token) throw invalidCarrierLink();
     const claims = await this.jwt
-      .verifyAsync<{ carrier_id?: string; company_id?: string }>(token, { secret: this.secret, algorithms: [JWT_ALGORITHM] })
+      .verifyAsync<{ carrier_id?: string; company_id?: string }>(token, {
+        secret: this.secret,
+        algorithms: [JWT_ALGORITHM],
+      })
       .catch(() => null);
     if (!claims?.carrier_id || !claims.company_id) throw invalidCarrierLink();
     return { carrierId: claims.carrier_id, companyId: claims.company_id };

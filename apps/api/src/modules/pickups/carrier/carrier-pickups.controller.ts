@@ -31,9 +31,16 @@ export class CarrierPickupsController {
   @Post()
   @HttpCode(200)
   @ApiQuery({ name: 'token', required: true })
-  @ApiOperation({ operationId: 'confirmCarrierPickups', summary: 'A transportadora confirma a data das coletas selecionadas' })
+  @ApiOperation({
+    operationId: 'confirmCarrierPickups',
+    summary: 'A transportadora confirma a data das coletas selecionadas',
+  })
   @ApiOkResponse({ type: CommandResultDto })
-  async confirm(@Query('token') token: string, @Body() body: ConfirmCarrierPickupsDto, @Req() request: FastifyRequest): Promise<{ message: string }> {
+  async confirm(
+    @Query('token') token: string,
+    @Body() body: ConfirmCarrierPickupsDto,
+    @Req() request: FastifyRequest,
+  ): Promise<{ message: string }> {
     const link = await this.tokens.verify(token);
     return this.service.confirm(link, body, { companyId: link.companyId, userId: null, correlationId: request.id });
   }
@@ -41,12 +48,21 @@ export class CarrierPickupsController {
   @Get('files')
   @ApiQuery({ name: 'token', required: true })
   @ApiQuery({ name: 'path', required: true })
-  @ApiOperation({ operationId: 'downloadCarrierPickupFile', summary: 'Nota fiscal de uma coleta aceita pela transportadora do link' })
+  @ApiOperation({
+    operationId: 'downloadCarrierPickupFile',
+    summary: 'Nota fiscal de uma coleta aceita pela transportadora do link',
+  })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  async file(@Query('token') token: string, @Query('path') path: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async file(
+    @Query('token') token: string,
+    @Query('path') path: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
     const link = await this.tokens.verify(token);
     const file = await this.uploads.open(link.companyId, await this.service.fileOf(link, path ?? ''));
-    reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', attachment(path.slice(path.lastIndexOf('/') + 1)));
+    reply
+      .header('Content-Type', 'application/octet-stream')
+      .header('Content-Disposition', attachment(path.slice(path.lastIndexOf('/') + 1)));
     return new StreamableFile(file);
   }
 }

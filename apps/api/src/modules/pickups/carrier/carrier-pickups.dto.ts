@@ -23,7 +23,8 @@ export class CarrierPickupDto {
   @ApiProperty({ type: String, nullable: true, format: 'date' }) pickup_date: string | null;
   @ApiProperty({ type: String, nullable: true }) integration_code: string | null;
   @ApiProperty({ type: String, nullable: true }) note: string | null;
-  @ApiProperty({ type: [CarrierPickupFileDto], description: 'Notas fiscais só depois do aceite' }) files: CarrierPickupFileDto[];
+  @ApiProperty({ type: [CarrierPickupFileDto], description: 'Notas fiscais só depois do aceite' })
+  files: CarrierPickupFileDto[];
 }
 
 export class CarrierCenterAddressDto {
@@ -41,7 +42,8 @@ export class CarrierCenterDto {
   @ApiProperty() format_address: string;
   @ApiProperty({ type: [String] }) pickup_window: string[];
   @ApiProperty({ type: [CarrierPickupDto] }) pickups: CarrierPickupDto[];
-  @ApiProperty({ type: [CarrierPickupDto], description: 'Aceitas nos últimos 30 dias' }) pickups_accepted: CarrierPickupDto[];
+  @ApiProperty({ type: [CarrierPickupDto], description: 'Aceitas nos últimos 30 dias' })
+  pickups_accepted: CarrierPickupDto[];
 }
 
 export class CarrierPageCarrierDto {

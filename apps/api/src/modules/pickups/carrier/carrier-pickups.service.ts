@@ -9,7 +9,12 @@ import { acceptPickup } from '../commands/shared/accept-pickup.js';
 import { pickupTotalsOf } from '../domain/pickup-totals.js';
 import { pickupWindowLines } from '../domain/pickup-window-lines.js';
 import type { CarrierLink } from './carrier-link-tokens.js';
-import type { CarrierCenterDto, CarrierPickupDto, CarrierPickupsDto, ConfirmCarrierPickupsDto } from './carrier-pickups.dto.js';
+import type {
+  CarrierCenterDto,
+  CarrierPickupDto,
+  CarrierPickupsDto,
+  ConfirmCarrierPickupsDto,
+} from './carrier-pickups.dto.js';
 
 /** Accepted pickups stay on the carrier's page this long, with their files. */
 const ACCEPTED_SHOWN_DAYS = 30;
@@ -35,7 +40,9 @@ export class CarrierPickupsService {
   ) {}
 
   async page(link: CarrierLink, token: string): Promise<CarrierPickupsDto> {
-    const [carrier] = await this.db.query('SELECT id, name, canonical_name FROM carriers WHERE id = $1', [link.carrierId]);
+    const [carrier] = await this.db.query('SELECT id, name, canonical_name FROM carriers WHERE id = $1', [
+      link.carrierId,
+    ]);
     if (!carrier) throw new NotFoundError('Transportadora não encontrada.');
     const pickups = await this.db.query(
       `SELECT p.id, p.number, p.distribution_center_id, to_char(p.pickup_date, 'YYYY-MM-DD') AS pickup_date, p.integration_code, p.note
@@ -49,10 +56,17 @@ export class CarrierPickupsService {
       'SELECT pickup_id, reference, invoice_number, invoice_path, shipments FROM orders WHERE pickup_id = ANY($1::uuid[]) ORDER BY reference',
       [pickups.map((p: { id: string }) => p.id)],
     );
-    const centers = await this.db.query('SELECT id, name, address, pickup_window FROM distribution_centers WHERE id = ANY($1::uuid[]) ORDER BY reference', [
-      [...new Set(pickups.map((p: { distribution_center_id: string }) => p.distribution_center_id))],
-    ]);
-    const cardOf = (pickup: { id: string; number: number; pickup_date: string | null; integration_code: string | null; note: string | null }): CarrierPickupDto => {
+    const centers = await this.db.query(
+      'SELECT id, name, address, pickup_window FROM distribution_centers WHERE id = ANY($1::uuid[]) ORDER BY reference',
+      [[...new Set(pickups.map((p: { distribution_center_id: string }) => p.distribution_center_id))]],
+    );
+    const cardOf = (pickup: {
+      id: string;
+      number: number;
+      pickup_date: string | null;
+      integration_code: string | null;
+      note: string | null;
+    }): CarrierPickupDto => {
       const own = orders.filter((order) => order.pickup_id === pickup.id);
       // Invoice files are the carrier's only after it accepted the pickup.
       const files = pickup.pickup_date
@@ -60,29 +74,39 @@ export class CarrierPickupsService {
             .filter((order) => order.invoice_path)
             .map((order) => ({
               file: `/api/carrier-pickups/files?token=${encodeURIComponent(token)}&path=${encodeURIComponent(order.invoice_path!)}`,
-              description: order.invoice_number ? `NF-e ${order.invoice_number} do pedido ${order.reference}` : `NF-e do pedido ${order.reference}`,
+              description: order.invoice_number
+                ? `NF-e ${order.invoice_number} do pedido ${order.reference}`
+                : `NF-e do pedido ${order.reference}`,
             }))
         : [];
       return { ...pickup, totals: pickupTotalsOf(own.flatMap((order) => order.shipments)), files };
     };
-    const distribution_center: CarrierCenterDto[] = centers.map((center: { id: string; name: string; address: Record<string, string>; pickup_window: never }) => {
-      const a = center.address;
-      const own = pickups.filter((p: { distribution_center_id: string }) => p.distribution_center_id === center.id).map(cardOf);
-      return {
-        id: center.id,
-        name: center.name,
-        address: { city: a.city, state: a.state, name: a.name, federal_tax_id: a.federal_tax_id, phone: a.phone },
-        format_address: `${a.street1}, ${a.number}${a.street2 ? ` - ${a.street2}` : ''} - ${a.neighborhood}, ${a.city}/${a.state}, CEP ${formatCep(a.zip)}`,
-        pickup_window: pickupWindowLines(center.pickup_window),
-        pickups: own.filter((p: CarrierPickupDto) => !p.pickup_date),
-        pickups_accepted: own.filter((p: CarrierPickupDto) => p.pickup_date),
-      };
-    });
+    const distribution_center: CarrierCenterDto[] = centers.map(
+      (center: { id: string; name: string; address: Record<string, string>; pickup_window: never }) => {
+        const a = center.address;
+        const own = pickups
+          .filter((p: { distribution_center_id: string }) => p.distribution_center_id === center.id)
+          .map(cardOf);
+        return {
+          id: center.id,
+          name: center.name,
+          address: { city: a.city, state: a.state, name: a.name, federal_tax_id: a.federal_tax_id, phone: a.phone },
+          format_address: `${a.street1}, ${a.number}${a.street2 ? ` - ${a.street2}` : ''} - ${a.neighborhood}, ${a.city}/${a.state}, CEP ${formatCep(a.zip)}`,
+          pickup_window: pickupWindowLines(center.pickup_window),
+          pickups: own.filter((p: CarrierPickupDto) => !p.pickup_date),
+          pickups_accepted: own.filter((p: CarrierPickupDto) => p.pickup_date),
+        };
+      },
+    );
     return { carrier, distribution_center };
   }
 
   /** Each selected pickup must be this carrier's, for this company, awaiting acceptance; all or none. */
-  async confirm(link: CarrierLink, body: ConfirmCarrierPickupsDto, context: CommandContext): Promise<{ message: string }> {
+  async confirm(
+    link: CarrierLink,
+    body: ConfirmCarrierPickupsDto,
+    context: CommandContext,
+  ): Promise<{ message: string }> {
     const ids = [...new Set(body.pickup_ids)];
     const own: { id: string; number: number; pickup_date: string | null }[] = await this.db.query(
       `SELECT id, number, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date FROM pickups WHERE id = ANY($1::uuid[]) AND carrier_id = $2 AND company_id = $3`,
@@ -90,10 +114,19 @@ export class CarrierPickupsService {
     );
     if (own.length !== ids.length) throw new NotFoundError('Coleta não encontrada para esta transportadora.');
     const confirmed = own.find((pickup) => pickup.pickup_date);
-    if (confirmed) throw new ConflictError(`A coleta ${confirmed.number} já foi confirmada para o dia ${formatDate(confirmed.pickup_date!)}.`);
-    const confirmation = { pickup_date: body.pickup_date, integration_code: body.pickup_code?.trim() || null, by: 'carrier' as const };
+    if (confirmed)
+      throw new ConflictError(
+        `A coleta ${confirmed.number} já foi confirmada para o dia ${formatDate(confirmed.pickup_date!)}.`,
+      );
+    const confirmation = {
+      pickup_date: body.pickup_date,
+      integration_code: body.pickup_code?.trim() || null,
+      by: 'carrier' as const,
+    };
     for (const id of ids) {
-      await this.pickups.change(link.companyId, { id }, context, (pickup, orders) => acceptPickup(pickup, orders, confirmation, new Date()));
+      await this.pickups.change(link.companyId, { id }, context, (pickup, orders) =>
+        acceptPickup(pickup, orders, confirmation, new Date()),
+      );
     }
     return { message: `Parabéns! A coleta foi confirmada para o dia ${formatDate(body.pickup_date)}` };
   }

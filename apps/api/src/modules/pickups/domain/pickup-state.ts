@@ -7,7 +7,10 @@ export const PICKUP_STATES = {
 
 export type PickupStateId = keyof typeof PICKUP_STATES;
 
-export function pickupStateOf(pickup: { pickup_date: string | null; pickuped_at: string | Date | null }): PickupStateId {
+export function pickupStateOf(pickup: {
+  pickup_date: string | null;
+  pickuped_at: string | Date | null;
+}): PickupStateId {
   if (pickup.pickuped_at) return 3;
   return pickup.pickup_date ? 2 : 1;
 }

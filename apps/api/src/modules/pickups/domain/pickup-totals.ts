@@ -17,10 +17,19 @@ export function pickupTotalsOf(shipments: OrderShipment[]): PickupTotals {
   const unitM3 = shipments.map((s) => s.width * s.height * s.length);
   return {
     total_volumes: shipments.reduce((sum, s) => sum + s.quantity, 0),
-    total_weight: round(shipments.reduce((sum, s) => sum + s.weight * s.quantity, 0), 3),
-    total_m3: round(shipments.reduce((sum, s, i) => sum + unitM3[i] * s.quantity, 0), 4),
+    total_weight: round(
+      shipments.reduce((sum, s) => sum + s.weight * s.quantity, 0),
+      3,
+    ),
+    total_m3: round(
+      shipments.reduce((sum, s, i) => sum + unitM3[i] * s.quantity, 0),
+      4,
+    ),
     max_m3: round(unitM3.length ? Math.max(...unitM3) : 0, 4),
     min_m3: round(unitM3.length ? Math.min(...unitM3) : 0, 4),
-    cargo_value: round(shipments.reduce((sum, s) => sum + s.cargo_value, 0), 2),
+    cargo_value: round(
+      shipments.reduce((sum, s) => sum + s.cargo_value, 0),
+      2,
+    ),
   };
 }

@@ -12,7 +12,10 @@ const DAYS: Record<Weekday, string> = {
 export function pickupWindowLines(window: PickupWindow): string[] {
   return (Object.keys(DAYS) as Weekday[]).flatMap((day) => {
     const { time1, time2, time3, time4 } = window[day] ?? {};
-    const spans = [time1 && time2 ? `${time1} às ${time2}` : null, time3 && time4 ? `${time3} às ${time4}` : null].filter(Boolean);
+    const spans = [
+      time1 && time2 ? `${time1} às ${time2}` : null,
+      time3 && time4 ? `${time3} às ${time4}` : null,
+    ].filter(Boolean);
     return spans.length ? [`${DAYS[day]}: ${spans.join(' e ')}`] : [];
   });
 }

@@ -34,7 +34,11 @@ export class Pickup extends Aggregate {
   /** A second confirmation (a replayed link, a double click) is refused: the date is already set. */
   confirm(companyId: string, confirmation: Omit<PickupConfirmed, 'at'>, at: Date): void {
     this.assertOpen(companyId);
-    if (this.pickupDate) throw new DomainError('conflict', `A coleta ${this.number} já foi confirmada para o dia ${formatDate(this.pickupDate)}.`);
+    if (this.pickupDate)
+      throw new DomainError(
+        'conflict',
+        `A coleta ${this.number} já foi confirmada para o dia ${formatDate(this.pickupDate)}.`,
+      );
     this.raise(PickupEvents.PickupConfirmed, { ...confirmation, at: at.toISOString() } satisfies PickupConfirmed);
   }
 
@@ -55,13 +59,19 @@ export class Pickup extends Aggregate {
 
   changeIntegrationCode(companyId: string, code: string, at: Date): void {
     this.assertOwnedBy(companyId);
-    this.raise(PickupEvents.PickupIntegrationCodeChanged, { integration_code: code, at: at.toISOString() } satisfies PickupIntegrationCodeChanged);
+    this.raise(PickupEvents.PickupIntegrationCodeChanged, {
+      integration_code: code,
+      at: at.toISOString(),
+    } satisfies PickupIntegrationCodeChanged);
   }
 
   removeOrder(companyId: string, orderId: string, at: Date): void {
     this.assertOpen(companyId);
     if (!this.orderIds.has(orderId)) throw new DomainError('not-found', 'O pedido não está nesta coleta.');
-    this.raise(PickupEvents.PickupOrderRemoved, { order_id: orderId, at: at.toISOString() } satisfies PickupOrderRemoved);
+    this.raise(PickupEvents.PickupOrderRemoved, {
+      order_id: orderId,
+      at: at.toISOString(),
+    } satisfies PickupOrderRemoved);
   }
 
   assertOwnedBy(companyId: string): void {

@@ -8,7 +8,14 @@ import { attachment } from '../../../platform/http/attachment.js';
 import { pickupNotFound } from '../domain/pickup.aggregate.js';
 import { GetPickupQuery } from '../queries/get-pickup/get-pickup.query.js';
 import { ListPickupsQuery } from '../queries/list-pickups/list-pickups.query.js';
-import { PickupDto, PickupFilters, PickupListDto, PickupListQuery, PickupSlaDto, PickupsTodayDto } from '../queries/pickups.dto.js';
+import {
+  PickupDto,
+  PickupFilters,
+  PickupListDto,
+  PickupListQuery,
+  PickupSlaDto,
+  PickupsTodayDto,
+} from '../queries/pickups.dto.js';
 import { PickupsSlaQuery } from '../queries/pickups-sla/pickups-sla.query.js';
 import { RomaneioService } from '../reports/romaneio.service.js';
 
@@ -31,7 +38,10 @@ export class PickupsController {
   }
 
   @Get('pickups-today')
-  @ApiOperation({ operationId: 'pickupsToday', summary: "Quantas coletas são para hoje ('Voce tem N coletas para hoje!')" })
+  @ApiOperation({
+    operationId: 'pickupsToday',
+    summary: "Quantas coletas são para hoje ('Voce tem N coletas para hoje!')",
+  })
   @ApiOkResponse({ type: PickupsTodayDto })
   async today(@CurrentActor() actor: Actor): Promise<PickupsTodayDto> {
     const sla: PickupSlaDto = await this.queryBus.execute(new PickupsSlaQuery(actor, {}));
@@ -56,9 +66,15 @@ export class PickupsController {
   @ApiProduces('application/pdf')
   @ApiOperation({ operationId: 'pickupRomaneio', summary: 'Romaneio da coleta em PDF' })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  async romaneioPdf(@Param('id', pickupId) id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async romaneioPdf(
+    @Param('id', pickupId) id: string,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
     const { number, pdf } = await this.romaneio.pdf(actor, id);
-    reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(`romaneio-coleta-${number}.pdf`));
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', attachment(`romaneio-coleta-${number}.pdf`));
     return new StreamableFile(pdf);
   }
 }

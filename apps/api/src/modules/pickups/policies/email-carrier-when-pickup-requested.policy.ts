@@ -35,7 +35,9 @@ export class EmailCarrierWhenPickupRequested implements Policy {
       [company_id, carrier_id, distribution_center_id],
     );
     if (!row || row.emails.length === 0) {
-      this.logger.warn(`Coleta ${event.data.pickup_id}: a transportadora não tem e-mails de coleta nesta empresa; nada enviado.`);
+      this.logger.warn(
+        `Coleta ${event.data.pickup_id}: a transportadora não tem e-mails de coleta nesta empresa; nada enviado.`,
+      );
       return;
     }
     const link = this.tokens.url(await this.tokens.sign({ carrierId: carrier_id, companyId: company_id }));

@@ -27,7 +27,11 @@ export class PickupsProjection implements Projection {
   async apply(event: StoredEvent, db: EntityManager): Promise<void> {
     const id = event.stream_id.slice('pickup-'.length);
     const set = (assignments: string, values: unknown[], at: string) =>
-      db.query(`UPDATE pickups SET ${assignments}, updated_at = $${values.length + 2} WHERE id = $1`, [id, ...values, at]);
+      db.query(`UPDATE pickups SET ${assignments}, updated_at = $${values.length + 2} WHERE id = $1`, [
+        id,
+        ...values,
+        at,
+      ]);
     switch (event.type) {
       case PickupEvents.PickupRequested: {
         const d = event.data as PickupRequested;
@@ -39,7 +43,11 @@ export class PickupsProjection implements Projection {
       }
       case PickupEvents.PickupConfirmed: {
         const d = event.data as PickupConfirmed;
-        await set('pickup_date = $2, integration_code = COALESCE($3, integration_code)', [d.pickup_date, d.integration_code], d.at);
+        await set(
+          'pickup_date = $2, integration_code = COALESCE($3, integration_code)',
+          [d.pickup_date, d.integration_code],
+          d.at,
+        );
         return;
       }
       case PickupEvents.PickupPerformed: {
@@ -49,7 +57,11 @@ export class PickupsProjection implements Projection {
       }
       case PickupEvents.PickupDateChanged: {
         const d = event.data as PickupDateChanged;
-        await set('estimated_date = $2, estimated_time_start = $3, estimated_time_end = $4', [d.estimated_date, d.estimated_time_start, d.estimated_time_end], d.at);
+        await set(
+          'estimated_date = $2, estimated_time_start = $3, estimated_time_end = $4',
+          [d.estimated_date, d.estimated_time_start, d.estimated_time_end],
+          d.at,
+        );
         return;
       }
       case PickupEvents.PickupDriverChanged: {

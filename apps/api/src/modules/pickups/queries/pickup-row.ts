@@ -32,7 +32,15 @@ interface PickupRow extends Omit<PickupDto, 'state' | 'milestone' | 'totals' | '
   cargo_value: number;
 }
 
-export function pickupDtoOf({ total, delivered, in_transit, total_volumes, total_weight, cargo_value, ...row }: PickupRow): PickupDto {
+export function pickupDtoOf({
+  total,
+  delivered,
+  in_transit,
+  total_volumes,
+  total_weight,
+  cargo_value,
+  ...row
+}: PickupRow): PickupDto {
   const state = pickupStateOf(row);
   return {
     ...row,

@@ -5,7 +5,11 @@ import { PICKUP_DEADLINE_FILTERS, type PickupDeadlineFilter } from '../domain/pi
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 
 export class PickupFilters {
-  @ApiProperty({ required: false, enum: ['1', '2', '3'], description: '1 Aguardando Aceite, 2 Coleta Aceita, 3 Coleta Realizada' })
+  @ApiProperty({
+    required: false,
+    enum: ['1', '2', '3'],
+    description: '1 Aguardando Aceite, 2 Coleta Aceita, 3 Coleta Realizada',
+  })
   @IsOptional()
   @IsIn(['1', '2', '3'], { message: 'Status de coleta inválido: use 1, 2 ou 3.' })
   status?: '1' | '2' | '3';
@@ -32,7 +36,11 @@ export class PickupListQuery extends PageQuery {
   @NestedPayload(() => PickupFilters)
   filters?: PickupFilters;
 
-  @ApiProperty({ required: false, enum: ['0', '1'], description: "'1': a versão 2 da tela de operações (todas as empresas do super administrador)" })
+  @ApiProperty({
+    required: false,
+    enum: ['0', '1'],
+    description: "'1': a versão 2 da tela de operações (todas as empresas do super administrador)",
+  })
   @IsOptional()
   @IsIn(['0', '1'])
   v2?: '0' | '1';
@@ -77,15 +85,18 @@ export class PickupDto {
   @ApiProperty({ format: 'uuid' }) company_id: string;
   @ApiProperty({ type: PickupCenterDto }) distribution_center: PickupCenterDto;
   @ApiProperty({ type: PickupDriverDto, nullable: true }) driver: PickupDriverDto | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'Data de aceite' }) pickup_date: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Coleta realizada em' }) pickuped_at: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'Data de aceite' }) pickup_date:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Coleta realizada em' }) pickuped_at:
+    string | null;
   @ApiProperty({ type: String, nullable: true }) integration_code: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) integration_date: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) estimated_date: string | null;
   @ApiProperty() estimated_time_start: string;
   @ApiProperty() estimated_time_end: string;
   @ApiProperty({ type: String, nullable: true }) note: string | null;
-  @ApiProperty({ format: 'date', description: 'Data de aceite, senão a estimada, senão o dia seguinte ao pedido' }) deadline: string;
+  @ApiProperty({ format: 'date', description: 'Data de aceite, senão a estimada, senão o dia seguinte ao pedido' })
+  deadline: string;
   @ApiProperty({ description: 'Percentual de pedidos entregues' }) milestone: number;
   @ApiProperty({ type: PickupStateDto }) state: PickupStateDto;
   @ApiProperty({ type: PickupOrderTotalsDto }) totals: PickupOrderTotalsDto;

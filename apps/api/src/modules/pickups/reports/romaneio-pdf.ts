@@ -4,9 +4,24 @@ import type { OrderShipment } from '../../orders/events/order-events.js';
 import { pickupTotalsOf } from '../domain/pickup-totals.js';
 
 export interface RomaneioData {
-  pickup: { id: string; number: number; carrier: string; pickup_date: string | null; estimated_date: string | null; driver: { name: string; phone: string } | null; note: string | null };
+  pickup: {
+    id: string;
+    number: number;
+    carrier: string;
+    pickup_date: string | null;
+    estimated_date: string | null;
+    driver: { name: string; phone: string } | null;
+    note: string | null;
+  };
   center: { name: string; address: Record<string, string> };
-  orders: { reference: string; recipient_name: string; to_city: string; to_state: string; invoice_number: string | null; shipments: OrderShipment[] }[];
+  orders: {
+    reference: string;
+    recipient_name: string;
+    to_city: string;
+    to_state: string;
+    invoice_number: string | null;
+    shipments: OrderShipment[];
+  }[];
 }
 
 const COLUMNS = [
@@ -31,11 +46,18 @@ export function romaneioPdf({ pickup, center, orders }: RomaneioData, now = new 
   const a = center.address;
 
   doc.font('Helvetica-Bold').fontSize(15).text('Romaneio de coleta');
-  doc.font('Helvetica').fontSize(9).text(`Coleta ${pickup.number} · emitido em ${formatDateTime(now)}`);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Coleta ${pickup.number} · emitido em ${formatDateTime(now)}`);
   doc.moveDown(0.5).text(`Transportadora: ${pickup.carrier.toUpperCase()}`);
-  doc.text(`Origem: ${center.name} · ${a.name} · CNPJ ${formatCnpj(a.federal_tax_id)} · ${a.street1}, ${a.number} - ${a.city}/${a.state}`);
+  doc.text(
+    `Origem: ${center.name} · ${a.name} · CNPJ ${formatCnpj(a.federal_tax_id)} · ${a.street1}, ${a.number} - ${a.city}/${a.state}`,
+  );
   const date = pickup.pickup_date ?? pickup.estimated_date;
-  doc.text(`Data da coleta: ${date ? formatDate(date) : 'a confirmar'}${pickup.driver ? ` · Motorista: ${pickup.driver.name} (${formatPhone(pickup.driver.phone)})` : ''}`);
+  doc.text(
+    `Data da coleta: ${date ? formatDate(date) : 'a confirmar'}${pickup.driver ? ` · Motorista: ${pickup.driver.name} (${formatPhone(pickup.driver.phone)})` : ''}`,
+  );
   if (pickup.note) doc.text(`Observação: ${pickup.note}`);
 
   const row = (cells: string[], bold = false) => {
@@ -50,13 +72,35 @@ export function romaneioPdf({ pickup, center, orders }: RomaneioData, now = new 
     doc.y = y + 14;
   };
   doc.moveDown();
-  row(COLUMNS.map((c) => c.title), true);
+  row(
+    COLUMNS.map((c) => c.title),
+    true,
+  );
   for (const order of orders) {
     const t = pickupTotalsOf(order.shipments);
-    row([order.reference, order.recipient_name, `${order.to_city}/${order.to_state}`, order.invoice_number ?? '—', String(t.total_volumes), t.total_weight.toLocaleString('pt-BR'), formatBRL(t.cargo_value)]);
+    row([
+      order.reference,
+      order.recipient_name,
+      `${order.to_city}/${order.to_state}`,
+      order.invoice_number ?? '—',
+      String(t.total_volumes),
+      t.total_weight.toLocaleString('pt-BR'),
+      formatBRL(t.cargo_value),
+    ]);
   }
   const total = pickupTotalsOf(orders.flatMap((order) => order.shipments));
-  row([`${orders.length} pedidos`, '', '', '', String(total.total_volumes), total.total_weight.toLocaleString('pt-BR'), formatBRL(total.cargo_value)], true);
+  row(
+    [
+      `${orders.length} pedidos`,
+      '',
+      '',
+      '',
+      String(total.total_volumes),
+      total.total_weight.toLocaleString('pt-BR'),
+      formatBRL(total.cargo_value),
+    ],
+    true,
+  );
 
   doc.moveDown(3);
   const lineY = doc.y;

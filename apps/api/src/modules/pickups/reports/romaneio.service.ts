@@ -24,6 +24,9 @@ export class RomaneioService {
       [pickupId],
     );
     const { center_name, center_address, ...rest } = pickup;
-    return { number: pickup.number, pdf: await romaneioPdf({ pickup: rest, center: { name: center_name, address: center_address }, orders }) };
+    return {
+      number: pickup.number,
+      pdf: await romaneioPdf({ pickup: rest, center: { name: center_name, address: center_address }, orders }),
+    };
   }
 }

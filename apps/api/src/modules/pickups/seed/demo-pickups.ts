@@ -50,7 +50,9 @@ export class DemoPickups {
   ) {}
 
   async seed(): Promise<void> {
-    const [company] = await this.db.query(`SELECT c.id FROM companies c WHERE c.name = 'Loja Demo' AND NOT EXISTS (SELECT 1 FROM pickups p WHERE p.company_id = c.id)`);
+    const [company] = await this.db.query(
+      `SELECT c.id FROM companies c WHERE c.name = 'Loja Demo' AND NOT EXISTS (SELECT 1 FROM pickups p WHERE p.company_id = c.id)`,
+    );
     if (!company) return;
     const orders: DemoOrder[] = await this.db.query(
       `SELECT o.id, o.carrier_id, o.distribution_center_id FROM orders o JOIN carriers c ON c.id = o.carrier_id
@@ -75,9 +77,16 @@ export class DemoPickups {
         note: index === 0 ? 'Retirar pela doca 2' : null,
         requested_at: now.toISOString(),
       });
-      const aggregates = await Promise.all(chosen.map(async (o) => (await this.repository.load(new Order(o.id))).aggregate));
+      const aggregates = await Promise.all(
+        chosen.map(async (o) => (await this.repository.load(new Order(o.id))).aggregate),
+      );
       for (const order of aggregates) order.assignPickup(company.id, pickup.id, now);
-      if (stage === 'waiting-today') pickup.changeDate(company.id, { estimated_date: today, estimated_time_start: '10:00', estimated_time_end: '15:00' }, now);
+      if (stage === 'waiting-today')
+        pickup.changeDate(
+          company.id,
+          { estimated_date: today, estimated_time_start: '10:00', estimated_time_end: '15:00' },
+          now,
+        );
       if (stage === 'accepted' || stage === 'performed') {
         pickup.confirm(company.id, { pickup_date: today, integration_code: `JAD-${1000 + index}`, by: 'carrier' }, now);
         for (const order of aggregates) order.acceptPickup(company.id, now);
@@ -97,6 +106,9 @@ export class DemoPickups {
         WHERE co.name = 'Loja Demo' AND p.pickup_date IS NULL ORDER BY p.created_at, p.id LIMIT 1`,
     );
     if (!row) return null;
-    return { carrier: row.carrier, url: this.tokens.url(await this.tokens.sign({ carrierId: row.carrier_id, companyId: row.company_id })) };
+    return {
+      carrier: row.carrier,
+      url: this.tokens.url(await this.tokens.sign({ carrierId: row.carrier_id, companyId: row.company_id })),
+    };
   }
 }

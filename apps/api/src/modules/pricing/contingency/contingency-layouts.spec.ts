@@ -16,7 +16,8 @@ const row = (over: Partial<ContingencyRow> = {}): ContingencyRow => ({
   carrierName: 'Jadlog',
   ...over,
 });
-const lines = (type: Parameters<typeof contingencyFile>[0], rows: ContingencyRow[]) => contingencyFile(type, rows).content.trim().split('\n');
+const lines = (type: Parameters<typeof contingencyFile>[0], rows: ContingencyRow[]) =>
+  contingencyFile(type, rows).content.trim().split('\n');
 
 describe('contingency table layouts', () => {
   it('orders the bands lightest first, each starting where the previous ends', () => {

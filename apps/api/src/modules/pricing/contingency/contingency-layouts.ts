@@ -24,8 +24,30 @@ export const CONTINGENCY_LAYOUTS: Record<ContingencyType, ContingencyLayout> = {
   // TopLojas' "Tabela Personalizada" CSV: CEP digits, kg and R$ with a decimal point, days.
   loja_integrada: {
     fileName: 'contingencia-loja-integrada.csv',
-    header: ['Nome', 'FaixaCepDe', 'FaixaCepAte', 'PesoDe', 'PesoAte', 'Valor', 'PrazoEntrega', 'Seguro', 'Kg Excelente - Peso De', 'Kg Excelente - Valor por Kg'],
-    line: (r) => [r.region, cep(r.zipFrom), cep(r.zipTo), kgFrom(r).toFixed(2), kgTo(r).toFixed(2), reais(r.priceCents), r.days, 0, '', ''],
+    header: [
+      'Nome',
+      'FaixaCepDe',
+      'FaixaCepAte',
+      'PesoDe',
+      'PesoAte',
+      'Valor',
+      'PrazoEntrega',
+      'Seguro',
+      'Kg Excelente - Peso De',
+      'Kg Excelente - Valor por Kg',
+    ],
+    line: (r) => [
+      r.region,
+      cep(r.zipFrom),
+      cep(r.zipTo),
+      kgFrom(r).toFixed(2),
+      kgTo(r).toFixed(2),
+      reais(r.priceCents),
+      r.days,
+      0,
+      '',
+      '',
+    ],
   },
   // Our own (Mercado Livre loads it with its commercial advisor; no public template): grams, R$, business days.
   mercadolivre: {
@@ -36,24 +58,95 @@ export const CONTINGENCY_LAYOUTS: Record<ContingencyType, ContingencyLayout> = {
   // VTEX's freight values (the logistics layout B2W/SkyHub sellers keep): grams, R$, TimeCost d.hh:mm:ss, BRA.
   b2w: {
     fileName: 'contingencia-b2w.csv',
-    header: ['ZipCodeStart', 'ZipCodeEnd', 'PolygonName', 'WeightStart', 'WeightEnd', 'AbsoluteMoneyCost', 'PricePercent', 'PricePercentByWeight', 'MaxVolume', 'TimeCost', 'Country', 'MinimumValueInsurance'],
-    line: (r) => [cep(r.zipFrom), cep(r.zipTo), '', gramsFrom(r), r.band.upToGrams, reais(r.priceCents), 0, 0, 1_000_000, `${r.days}.00:00:00`, 'BRA', 0],
+    header: [
+      'ZipCodeStart',
+      'ZipCodeEnd',
+      'PolygonName',
+      'WeightStart',
+      'WeightEnd',
+      'AbsoluteMoneyCost',
+      'PricePercent',
+      'PricePercentByWeight',
+      'MaxVolume',
+      'TimeCost',
+      'Country',
+      'MinimumValueInsurance',
+    ],
+    line: (r) => [
+      cep(r.zipFrom),
+      cep(r.zipTo),
+      '',
+      gramsFrom(r),
+      r.band.upToGrams,
+      reais(r.priceCents),
+      0,
+      0,
+      1_000_000,
+      `${r.days}.00:00:00`,
+      'BRA',
+      0,
+    ],
   },
   // Via Varejo's contingency template (the nearest Brazilian retail marketplace's): kg and R$ with a decimal comma.
   webcontinental: {
     fileName: 'contingencia-webcontinental.csv',
-    header: ['Contrato Logístico', 'Peso Inicial', 'Peso Final', 'CEP Inicial', 'CEP Final', 'Tempo transporte', 'Custo Assessorial', 'Volume Máximo', 'Valor Mínimo'],
-    line: (r) => [r.carrierName, decimalComma(kgFrom(r)), decimalComma(kgTo(r)), cep(r.zipFrom), cep(r.zipTo), r.days, 0, '9999999,99', decimalComma(r.priceCents / 100)],
+    header: [
+      'Contrato Logístico',
+      'Peso Inicial',
+      'Peso Final',
+      'CEP Inicial',
+      'CEP Final',
+      'Tempo transporte',
+      'Custo Assessorial',
+      'Volume Máximo',
+      'Valor Mínimo',
+    ],
+    line: (r) => [
+      r.carrierName,
+      decimalComma(kgFrom(r)),
+      decimalComma(kgTo(r)),
+      cep(r.zipFrom),
+      cep(r.zipTo),
+      r.days,
+      0,
+      '9999999,99',
+      decimalComma(r.priceCents / 100),
+    ],
   },
   // A carrier sheet (Novaoito's documented columns) for the table MadeiraMadeira requires, named "Contingência".
   madeiramadeira: {
     fileName: 'Contingencia-madeiramadeira.csv',
-    header: ['CepInicial', 'CepFinal', 'PesoInicial', 'PesoFinal', 'ValorFrete', 'PercentualAdicionalValorProduto', 'PrecoAdicionalPesoProduto', 'PercentualAdicionalValorFrete', 'ValorAdicionalMinimo', 'PrazoEntrega'],
-    line: (r) => [cep(r.zipFrom), cep(r.zipTo), gramsFrom(r), r.band.upToGrams, reais(r.priceCents), 0, 0, 0, 0, r.days],
+    header: [
+      'CepInicial',
+      'CepFinal',
+      'PesoInicial',
+      'PesoFinal',
+      'ValorFrete',
+      'PercentualAdicionalValorProduto',
+      'PrecoAdicionalPesoProduto',
+      'PercentualAdicionalValorFrete',
+      'ValorAdicionalMinimo',
+      'PrazoEntrega',
+    ],
+    line: (r) => [
+      cep(r.zipFrom),
+      cep(r.zipTo),
+      gramsFrom(r),
+      r.band.upToGrams,
+      reais(r.priceCents),
+      0,
+      0,
+      0,
+      0,
+      r.days,
+    ],
   },
 };
 
-export function contingencyFile(type: ContingencyType, rows: readonly ContingencyRow[]): { fileName: string; content: string } {
+export function contingencyFile(
+  type: ContingencyType,
+  rows: readonly ContingencyRow[],
+): { fileName: string; content: string } {
   const layout = CONTINGENCY_LAYOUTS[type];
   return { fileName: layout.fileName, content: csvLines(layout.header, rows.map(layout.line)) };
 }

@@ -30,7 +30,12 @@ export function weightBands(weights: readonly ContingencyWeight[]): WeightBand[]
 }
 
 const same = (a: ContingencyRow, b: ContingencyRow) =>
-  a.band.index === b.band.index && a.zipTo + 1 === b.zipFrom && a.priceCents === b.priceCents && a.days === b.days && a.region === b.region && a.carrierName === b.carrierName;
+  a.band.index === b.band.index &&
+  a.zipTo + 1 === b.zipFrom &&
+  a.priceCents === b.priceCents &&
+  a.days === b.days &&
+  a.region === b.region &&
+  a.carrierName === b.carrierName;
 
 /** Rows of one band sorted by CEP; neighbours with the same price, deadline, region and carrier become one. */
 export function mergedRows(rows: readonly ContingencyRow[]): ContingencyRow[] {

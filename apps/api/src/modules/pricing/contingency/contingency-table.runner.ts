@@ -48,7 +48,12 @@ export class ContingencyTableRunner {
         subject: `Tabela de contingência ${label}`,
         text: `Olá, ${job.user.name}.\n\nA tabela de contingência ${label} que você solicitou está pronta. Baixe o arquivo ${fileName} em:\n${this.config.publicUrl}/settings/contingency-tables?download=${job.taskId}\n\nDespacho`,
       });
-      const ready: ContingencyTableReady = { company_id: job.companyId, task_id: job.taskId, label, email: job.user.email };
+      const ready: ContingencyTableReady = {
+        company_id: job.companyId,
+        task_id: job.taskId,
+        label,
+        email: job.user.email,
+      };
       await recordJobOutcome(
         this.events,
         { id: `contingency-table-${job.taskId}`, type: 'contingency-table' },
@@ -71,7 +76,16 @@ export class ContingencyTableRunner {
           from: job.zipOrigin,
           to: String(range.from).padStart(8, '0'),
           channel_id: CONTINGENCY_CHANNEL_IDS[job.type] ?? undefined,
-          parcels: [{ width: side, height: side, length: side, weight: band.weight, quantity: 1, cargo_value: band.cargo_value }],
+          parcels: [
+            {
+              width: side,
+              height: side,
+              length: side,
+              weight: band.weight,
+              quantity: 1,
+              cargo_value: band.cargo_value,
+            },
+          ],
         });
         const cheapest = quotes[0];
         if (!cheapest) continue;

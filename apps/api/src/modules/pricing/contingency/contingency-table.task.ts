@@ -30,17 +30,26 @@ export class ContingencyTableTask implements BackgroundTaskType<ContingencyReque
   }
 
   async start({ taskId, payload, actor }: TaskStart<ContingencyRequestPayload>): Promise<string> {
-    const weights = (payload.weights ?? DEFAULT_CONTINGENCY_WEIGHTS).map((w) => ({ weight: w.weight, cargo_value: w.cargo_value }));
-    if (new Set(weights.map((w) => Math.round(w.weight * 1000))).size < weights.length) throw new BadRequestError('Cada faixa deve ter um peso Até (kg) diferente.');
+    const weights = (payload.weights ?? DEFAULT_CONTINGENCY_WEIGHTS).map((w) => ({
+      weight: w.weight,
+      cargo_value: w.cargo_value,
+    }));
+    if (new Set(weights.map((w) => Math.round(w.weight * 1000))).size < weights.length)
+      throw new BadRequestError('Cada faixa deve ter um peso Até (kg) diferente.');
     const pricing = await this.index.forCompany(actor.companyId);
-    if (pricing.tables.length === 0) throw new BadRequestError('Nenhuma tabela de frete ativa: ative uma tabela antes de gerar a tabela de contingência.');
+    if (pricing.tables.length === 0)
+      throw new BadRequestError(
+        'Nenhuma tabela de frete ativa: ative uma tabela antes de gerar a tabela de contingência.',
+      );
     await this.queue.enqueue({
       taskId,
       companyId: actor.companyId,
       user: { name: actor.name, email: actor.email },
       type: payload.type,
       zipOrigin: onlyDigits(payload.zip_origin),
-      increase: payload.increase_price ? { type: payload.increase_price.type, value: payload.increase_price.value } : null,
+      increase: payload.increase_price
+        ? { type: payload.increase_price.type, value: payload.increase_price.value }
+        : null,
       weights,
     });
     return 'Processo iniciado, assim que finalizado, você receberá um e-mail com as instruções';

@@ -13,7 +13,10 @@ export interface ZipRange {
 export function destinationRanges(tables: readonly FreightTable[], rules: readonly FreightRule[]): ZipRange[] {
   const covered: ZipRange[] = tables.flatMap((t) => t.routes.map((r) => ({ from: r.zipFrom, to: r.zipTo })));
   const cuts = new Set<number>();
-  for (const { from, to } of [...covered, ...rules.flatMap((rule) => rule.routes.map((r) => ({ from: r.zipFrom, to: r.zipTo })))]) {
+  for (const { from, to } of [
+    ...covered,
+    ...rules.flatMap((rule) => rule.routes.map((r) => ({ from: r.zipFrom, to: r.zipTo }))),
+  ]) {
     cuts.add(from);
     cuts.add(to + 1);
   }

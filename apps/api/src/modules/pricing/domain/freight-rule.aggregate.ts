@@ -17,17 +17,29 @@ export class FreightRuleAggregate extends Aggregate {
   enabled = false;
 
   create(companyId: string, data: FreightRuleData, enabled: boolean): void {
-    this.raise(PricingEvents.FreightRuleCreated, { rule_id: this.id, company_id: companyId, enabled, ...data } satisfies FreightRuleCreated);
+    this.raise(PricingEvents.FreightRuleCreated, {
+      rule_id: this.id,
+      company_id: companyId,
+      enabled,
+      ...data,
+    } satisfies FreightRuleCreated);
   }
 
   edit(companyId: string, data: FreightRuleData, enabled: boolean): void {
     this.assertOwnedBy(companyId);
-    this.raise(PricingEvents.FreightRuleEdited, { company_id: companyId, enabled, ...data } satisfies FreightRuleEdited);
+    this.raise(PricingEvents.FreightRuleEdited, {
+      company_id: companyId,
+      enabled,
+      ...data,
+    } satisfies FreightRuleEdited);
   }
 
   toggle(companyId: string): void {
     this.assertOwnedBy(companyId);
-    this.raise(PricingEvents.FreightRuleToggled, { company_id: companyId, enabled: !this.enabled } satisfies FreightRuleToggled);
+    this.raise(PricingEvents.FreightRuleToggled, {
+      company_id: companyId,
+      enabled: !this.enabled,
+    } satisfies FreightRuleToggled);
   }
 
   delete(companyId: string): void {
@@ -37,7 +49,8 @@ export class FreightRuleAggregate extends Aggregate {
 
   /** Another company's rule answers exactly like a missing one. */
   private assertOwnedBy(companyId: string): void {
-    if (!this.exists || this.companyId !== companyId) throw new DomainError('not-found', 'Regra de frete não encontrada.');
+    if (!this.exists || this.companyId !== companyId)
+      throw new DomainError('not-found', 'Regra de frete não encontrada.');
   }
 
   protected evolve(type: string, data: any): void {

@@ -33,12 +33,20 @@ describe('writeFreightTableCsv', () => {
   it('uses the documented columns, ";" and Brazilian numbers', () => {
     const [header, first] = writeFreightTableCsv(parseFreightTableCsv(EXAMPLE)).split('\n');
     expect(header).toBe(EXAMPLE.split('\n')[0].trim());
-    expect(first).toBe('01000000;05999999;SP;CAPITAL;1;33,15;38,92;50,15;63,73;84,55;0,84;0,1;1,55;10.000,00;0,23;0,316;4,37;6,46;cte;0;0,00;0,00;0,00;0');
+    expect(first).toBe(
+      '01000000;05999999;SP;CAPITAL;1;33,15;38,92;50,15;63,73;84,55;0,84;0,1;1,55;10.000,00;0,23;0,316;4,37;6,46;cte;0;0,00;0,00;0,00;0',
+    );
   });
 
   it('keeps bands a route lacks empty, fractional limits, big values, every digit and texts with separators', () => {
     const routes = [
-      route({ region: 'Capital; "centro"', bands: [{ upToKg: 0.5, price: 9.99 }, { upToKg: 1000, price: 12_345.678 }] }),
+      route({
+        region: 'Capital; "centro"',
+        bands: [
+          { upToKg: 0.5, price: 9.99 },
+          { upToKg: 1000, price: 12_345.678 },
+        ],
+      }),
       route({
         zipFrom: 2000000,
         zipTo: 2999999,

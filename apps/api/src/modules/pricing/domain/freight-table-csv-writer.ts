@@ -7,7 +7,10 @@ const MONEY = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximum
 // Percentages, deadlines and band limits are small: no thousands dot (the band header must not have one).
 const PLAIN = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 20, useGrouping: false });
 
-const TOLL_WORD = Object.fromEntries(Object.entries(TOLL_BASIS).map(([word, basis]) => [basis, word])) as Record<TollBasis, string>;
+const TOLL_WORD = Object.fromEntries(Object.entries(TOLL_BASIS).map(([word, basis]) => [basis, word])) as Record<
+  TollBasis,
+  string
+>;
 
 const money = (value: number) => MONEY.format(value);
 const plain = (value: number) => PLAIN.format(value);

@@ -1,4 +1,11 @@
-import { BRAZIL_STATES, DomainError, type FreightRoute, onlyDigits, parseBrazilianNumber, type TollBasis } from '@despacho/domain';
+import {
+  BRAZIL_STATES,
+  DomainError,
+  type FreightRoute,
+  onlyDigits,
+  parseBrazilianNumber,
+  type TollBasis,
+} from '@despacho/domain';
 import { parse } from 'csv-parse/sync';
 import { csvText } from '../../../platform/csv/spreadsheet-csv.js';
 
@@ -7,9 +14,25 @@ import { csvText } from '../../../platform/csv/spreadsheet-csv.js';
 const MAX_ROWS = 50_000;
 const BAND = /^ate_(\d+(?:[.,]\d+)?)kg$/;
 const KNOWN = new Set([
-  'cep_inicial', 'cep_final', 'uf', 'regiao', 'prazo', 'excedente_kg', 'gris_percentual', 'gris_minimo', 'gris_limite',
-  'gris_percentual_acima', 'adv_percentual', 'adv_minimo', 'pedagio', 'pedagio_base', 'tde_percentual', 'tde_minimo',
-  'tdc', 'taxa_coleta', 'icms_percentual',
+  'cep_inicial',
+  'cep_final',
+  'uf',
+  'regiao',
+  'prazo',
+  'excedente_kg',
+  'gris_percentual',
+  'gris_minimo',
+  'gris_limite',
+  'gris_percentual_acima',
+  'adv_percentual',
+  'adv_minimo',
+  'pedagio',
+  'pedagio_base',
+  'tde_percentual',
+  'tde_minimo',
+  'tdc',
+  'taxa_coleta',
+  'icms_percentual',
 ]);
 const REQUIRED = ['cep_inicial', 'cep_final', 'uf', 'prazo'];
 const STATES = new Set<string>(BRAZIL_STATES);
@@ -17,7 +40,12 @@ const STATES = new Set<string>(BRAZIL_STATES);
 export const TOLL_BASIS: Record<string, TollBasis | undefined> = { cte: 'shipment', fracao_100kg: 'fraction_100kg' };
 
 const normalize = (header: string) =>
-  header.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase().replace(/\s+/g, '_');
+  header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '_');
 
 class Row {
   constructor(
@@ -56,11 +84,20 @@ function readRows(content: string): { headers: string[]; records: string[][] } {
   const firstLine = content.slice(0, content.indexOf('\n') >>> 0);
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   try {
-    const [headers = [], ...records] = parse(content, { delimiter, bom: true, skip_empty_lines: true, trim: true, relax_column_count: true }) as string[][];
+    const [headers = [], ...records] = parse(content, {
+      delimiter,
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    }) as string[][];
     return { headers: headers.map(normalize), records };
   } catch (error) {
     const { lines } = error as { lines?: number };
-    throw new DomainError('invalid', `Arquivo CSV inválido${lines ? ` na linha ${lines}` : ''}: verifique aspas e separadores.`);
+    throw new DomainError(
+      'invalid',
+      `Arquivo CSV inválido${lines ? ` na linha ${lines}` : ''}: verifique aspas e separadores.`,
+    );
   }
 }
 
@@ -69,17 +106,22 @@ function bandLimits(headers: string[]): { column: string; upToKg: number }[] {
     const match = BAND.exec(column);
     return match ? [{ column, upToKg: parseBrazilianNumber(match[1]) }] : [];
   });
-  if (bands.length === 0) throw new DomainError('invalid', 'Cabeçalho: inclua ao menos uma faixa de peso, como "ate_10kg".');
+  if (bands.length === 0)
+    throw new DomainError('invalid', 'Cabeçalho: inclua ao menos uma faixa de peso, como "ate_10kg".');
   bands.forEach((band, i) => {
     if (!(band.upToKg > 0) || (i > 0 && band.upToKg <= bands[i - 1].upToKg)) {
-      throw new DomainError('invalid', `Cabeçalho, coluna "${band.column}": as faixas de peso devem crescer da esquerda para a direita.`);
+      throw new DomainError(
+        'invalid',
+        `Cabeçalho, coluna "${band.column}": as faixas de peso devem crescer da esquerda para a direita.`,
+      );
     }
   });
   return bands;
 }
 
 function checkHeaders(headers: string[]): void {
-  for (const column of REQUIRED) if (!headers.includes(column)) throw new DomainError('invalid', `Cabeçalho: falta a coluna "${column}".`);
+  for (const column of REQUIRED)
+    if (!headers.includes(column)) throw new DomainError('invalid', `Cabeçalho: falta a coluna "${column}".`);
   const unknown = headers.find((column) => !KNOWN.has(column) && !BAND.test(column));
   if (unknown !== undefined) throw new DomainError('invalid', `Cabeçalho: coluna desconhecida "${unknown}".`);
   const repeated = headers.find((column, i) => headers.indexOf(column) !== i);
@@ -93,7 +135,8 @@ function routeOf(row: Row, bands: { column: string; upToKg: number }[]): Freight
   const state = row.text('uf').toUpperCase();
   if (!STATES.has(state)) row.fail('uf', `"${row.text('uf')}" não é uma UF brasileira.`);
   const deadline = row.number('prazo');
-  if (row.text('prazo') === '' || !Number.isInteger(deadline) || deadline > 365) row.fail('prazo', 'informe o prazo em dias úteis, de 0 a 365.');
+  if (row.text('prazo') === '' || !Number.isInteger(deadline) || deadline > 365)
+    row.fail('prazo', 'informe o prazo em dias úteis, de 0 a 365.');
   const priced = bands.flatMap(({ column, upToKg }) => {
     if (row.text(column) === '') return [];
     const price = row.number(column);
@@ -131,11 +174,15 @@ export function parseFreightTableCsv(content: string): FreightRoute[] {
   checkHeaders(headers);
   const bands = bandLimits(headers);
   if (records.length === 0) throw new DomainError('invalid', 'O arquivo não tem nenhuma faixa de CEP.');
-  if (records.length > MAX_ROWS) throw new DomainError('invalid', `O arquivo tem ${records.length} linhas; o máximo é ${MAX_ROWS}.`);
+  if (records.length > MAX_ROWS)
+    throw new DomainError('invalid', `O arquivo tem ${records.length} linhas; o máximo é ${MAX_ROWS}.`);
   const routes = records.map((cells, i) => {
     const line = i + 2;
     if (cells.length !== headers.length) {
-      throw new DomainError('invalid', `Linha ${line}: esperadas ${headers.length} colunas, encontradas ${cells.length}.`);
+      throw new DomainError(
+        'invalid',
+        `Linha ${line}: esperadas ${headers.length} colunas, encontradas ${cells.length}.`,
+      );
     }
     const row = new Row(line, Object.fromEntries(headers.map((h, j) => [h, cells[j]])));
     return { line, route: routeOf(row, bands) };
@@ -146,7 +193,8 @@ export function parseFreightTableCsv(content: string): FreightRoute[] {
     if (current.route.zipFrom <= previous.route.zipTo) {
       const [first, second] = [previous, current].sort((a, b) => a.line - b.line);
       const r = second.route;
-      throw new DomainError('invalid', 
+      throw new DomainError(
+        'invalid',
         `Linha ${second.line}: a faixa de CEP ${String(r.zipFrom).padStart(8, '0')}–${String(r.zipTo).padStart(8, '0')} se sobrepõe à da linha ${first.line}.`,
       );
     }

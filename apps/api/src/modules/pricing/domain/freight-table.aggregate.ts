@@ -1,6 +1,11 @@
 import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { type FreightTableCloned, type FreightTableImported, type FreightTableStatusChanged, PricingEvents } from '../events/pricing-events.js';
+import {
+  type FreightTableCloned,
+  type FreightTableImported,
+  type FreightTableStatusChanged,
+  PricingEvents,
+} from '../events/pricing-events.js';
 
 /** A carrier's freight table: imported (or cloned from a client's) inactive, then switched on and off. */
 export class FreightTableAggregate extends Aggregate {
@@ -34,7 +39,8 @@ export class FreightTableAggregate extends Aggregate {
 
   /** Switching to the state it is already in changes nothing (the switch may be clicked twice). */
   setActive(companyId: string, active: boolean): void {
-    if (!this.imported || this.companyId !== companyId) throw new DomainError('not-found', 'Tabela de frete não encontrada.');
+    if (!this.imported || this.companyId !== companyId)
+      throw new DomainError('not-found', 'Tabela de frete não encontrada.');
     if (this.active === active) return;
     const type = active ? PricingEvents.FreightTableActivated : PricingEvents.FreightTableDeactivated;
     this.raise(type, { company_id: companyId } satisfies FreightTableStatusChanged);

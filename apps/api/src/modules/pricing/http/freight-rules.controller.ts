@@ -17,7 +17,10 @@ export class FreightRulesController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listFreightRules', summary: 'Regras de frete da empresa, na ordem em que se aplicam (limite 100)' })
+  @ApiOperation({
+    operationId: 'listFreightRules',
+    summary: 'Regras de frete da empresa, na ordem em que se aplicam (limite 100)',
+  })
   @ApiOkResponse({ type: FreightRuleListDto })
   list(@Query() page: PageQuery, @CurrentActor() actor: Actor): Promise<FreightRuleListDto> {
     return this.queryBus.execute(new ListFreightRulesQuery(actor.companyId, page));
@@ -27,7 +30,8 @@ export class FreightRulesController {
   @ApiOperation({ operationId: 'getFreightRule', summary: 'Uma regra de frete da empresa, com suas rotas' })
   @ApiOkResponse({ type: FreightRuleDto })
   one(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Regra de frete não encontrada.') })) id: string,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Regra de frete não encontrada.') }))
+    id: string,
     @CurrentActor() actor: Actor,
   ): Promise<FreightRuleDto> {
     return this.queryBus.execute(new GetFreightRuleQuery(actor.companyId, id));

@@ -14,7 +14,17 @@ export class ImportedTableDto {
 /** Reads the multipart form; the file must be UTF-8 text (a CSV), at most the multipart size limit. */
 export async function readFreightTableUpload(request: FastifyRequest): Promise<FreightTableUpload> {
   if (!request.isMultipart()) throw new BadRequestError('Envie o formulário como multipart/form-data.');
-  const upload: FreightTableUpload = { fileName: null, content: null, carrier: '', region: '', cd: '', cubage: '', tipo: '', applyIcms: '', readjustment: '' };
+  const upload: FreightTableUpload = {
+    fileName: null,
+    content: null,
+    carrier: '',
+    region: '',
+    cd: '',
+    cubage: '',
+    tipo: '',
+    applyIcms: '',
+    readjustment: '',
+  };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file') throw new BadRequestError(`Campo de arquivo inesperado: ${part.fieldname}.`);

@@ -15,7 +15,8 @@ import { ImportedTableDto } from './freight-table-upload.js';
 import { readReuseFreightTableForm } from './reuse-freight-table-form.js';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 
-const tableId = () => new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Tabela de frete não encontrada.') });
+const tableId = () =>
+  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Tabela de frete não encontrada.') });
 
 /** One freight table, its CSV download and the super admin's reuse of a client's table. */
 @ApiTags('pricing')
@@ -29,7 +30,10 @@ export class FreightTablesController {
   @Get('freight-tables/:id.csv')
   @Requires({ superAdmin: true })
   @ApiProduces('text/csv')
-  @ApiOperation({ operationId: 'downloadFreightTable', summary: 'Tabela de frete versão 3 em CSV, pronta para importar de novo' })
+  @ApiOperation({
+    operationId: 'downloadFreightTable',
+    summary: 'Tabela de frete versão 3 em CSV, pronta para importar de novo',
+  })
   @ApiOkResponse({ schema: { type: 'string' } })
   async downloadFreightTable(
     @Param('id', tableId()) id: string,
@@ -54,7 +58,10 @@ export class FreightTablesController {
   @Requires({ superAdmin: true })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: ReuseFreightTablePayload })
-  @ApiOperation({ operationId: 'reuseFreightTable', summary: 'Copia uma tabela versão 3 de um cliente para a empresa atual, inativa' })
+  @ApiOperation({
+    operationId: 'reuseFreightTable',
+    summary: 'Copia uma tabela versão 3 de um cliente para a empresa atual, inativa',
+  })
   @ApiOkResponse({ type: ImportedTableDto })
   async reuseFreightTable(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<ImportedTableDto> {
     const payload = await readReuseFreightTableForm(request);

@@ -52,7 +52,9 @@ export class PricingController {
   async importFreightTable(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<ImportedTableDto> {
     const upload = await readFreightTableUpload(request);
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    const imported = await this.commands.dispatch<ImportedTableDto>(new ImportFreightTableCommand(upload, actor, context));
+    const imported = await this.commands.dispatch<ImportedTableDto>(
+      new ImportFreightTableCommand(upload, actor, context),
+    );
     return { ...imported, message: 'Tabela de frete cadastrada. Ative-a na lista de tabelas de frete.' };
   }
 
@@ -87,7 +89,10 @@ export class PricingController {
   @ApiProduces('text/csv')
   @ApiOperation({ operationId: 'quotationsReport', summary: 'Histórico de cotações em CSV (últimas 10.000)' })
   @ApiOkResponse({ schema: { type: 'string' } })
-  async quotationsReport(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async quotationsReport(
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const logs = await this.queryBus.execute(new ListQuotationLogsQuery(actor.companyId, { limit: 10_000, page: 1 }));
     return csvDownload(reply, quotationsReportFileName(new Date()), quotationsCsv(logs.data));
   }

@@ -20,7 +20,10 @@ async function multipartFields(request: FastifyRequest): Promise<Record<string, 
  */
 export async function readReuseFreightTableForm(request: FastifyRequest): Promise<ReuseFreightTablePayload> {
   const body = request.isMultipart() ? await multipartFields(request) : request.body;
-  const payload = plainToInstance(ReuseFreightTablePayload, body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+  const payload = plainToInstance(
+    ReuseFreightTablePayload,
+    body && typeof body === 'object' && !Array.isArray(body) ? body : {},
+  );
   const [first] = await validate(payload, VALIDATION_OPTIONS);
   if (first) throw validationFailed([first]);
   return payload;

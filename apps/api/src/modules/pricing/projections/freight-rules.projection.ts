@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { type FreightRuleCreated, type FreightRuleEdited, type FreightRuleToggled, PricingEvents } from '../events/pricing-events.js';
+import {
+  type FreightRuleCreated,
+  type FreightRuleEdited,
+  type FreightRuleToggled,
+  PricingEvents,
+} from '../events/pricing-events.js';
 
 const HANDLED = new Set<string>(Object.values(PricingEvents).filter((type) => type.startsWith('freight-rule.')));
 
@@ -25,8 +30,19 @@ export class FreightRulesProjection implements Projection {
           `INSERT INTO freight_rules (id, company_id, name, channel_id, distribution_center_id, carrier_id, start_at, end_at, enabled, routes,
                                       created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-          [id, d.company_id, d.name, d.channel_id, d.distribution_center_id, d.carrier_id, d.start_at, d.end_at, d.enabled,
-            JSON.stringify(d.routes), event.occurred_at],
+          [
+            id,
+            d.company_id,
+            d.name,
+            d.channel_id,
+            d.distribution_center_id,
+            d.carrier_id,
+            d.start_at,
+            d.end_at,
+            d.enabled,
+            JSON.stringify(d.routes),
+            event.occurred_at,
+          ],
         );
         return;
       }
@@ -36,8 +52,18 @@ export class FreightRulesProjection implements Projection {
           `UPDATE freight_rules SET name = $2, channel_id = $3, distribution_center_id = $4, carrier_id = $5, start_at = $6, end_at = $7,
                                     enabled = $8, routes = $9, updated_at = $10
             WHERE id = $1`,
-          [id, d.name, d.channel_id, d.distribution_center_id, d.carrier_id, d.start_at, d.end_at, d.enabled, JSON.stringify(d.routes),
-            event.occurred_at],
+          [
+            id,
+            d.name,
+            d.channel_id,
+            d.distribution_center_id,
+            d.carrier_id,
+            d.start_at,
+            d.end_at,
+            d.enabled,
+            JSON.stringify(d.routes),
+            event.occurred_at,
+          ],
         );
         return;
       }

@@ -8,7 +8,9 @@ import { type FreightTableImported, PricingEvents } from '../events/pricing-even
 function mainDestinations(data: FreightTableImported): { state: string; total: number }[] {
   const counts = new Map<string, number>();
   for (const route of data.routes) counts.set(route.state, (counts.get(route.state) ?? 0) + 1);
-  return [...counts].map(([state, total]) => ({ state, total })).sort((a, b) => b.total - a.total || a.state.localeCompare(b.state));
+  return [...counts]
+    .map(([state, total]) => ({ state, total }))
+    .sort((a, b) => b.total - a.total || a.state.localeCompare(b.state));
 }
 
 /** Inline: the freight table list and the routes the quote engine compiles. */
@@ -30,8 +32,22 @@ export class FreightTablesProjection implements Projection {
         `INSERT INTO freight_tables (id, company_id, carrier_id, name, origin, modal, distribution_center_ids, cubage, apply_icms,
                                      readjustment_percent, version, active, main_destinations, routes_count, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, $12, $13, $14, $14)`,
-        [id, d.company_id, d.carrier_id, d.name, d.origin, d.modal, d.distribution_center_ids, d.cubage, d.apply_icms,
-          d.readjustment_percent, d.version, JSON.stringify(mainDestinations(d)), d.routes.length, event.occurred_at],
+        [
+          id,
+          d.company_id,
+          d.carrier_id,
+          d.name,
+          d.origin,
+          d.modal,
+          d.distribution_center_ids,
+          d.cubage,
+          d.apply_icms,
+          d.readjustment_percent,
+          d.version,
+          JSON.stringify(mainDestinations(d)),
+          d.routes.length,
+          event.occurred_at,
+        ],
       );
       await db.query('INSERT INTO freight_table_routes (table_id, company_id, routes) VALUES ($1, $2, $3)', [
         id,
@@ -41,6 +57,10 @@ export class FreightTablesProjection implements Projection {
       return;
     }
     const active = event.type === PricingEvents.FreightTableActivated;
-    await db.query('UPDATE freight_tables SET active = $2, updated_at = $3 WHERE id = $1', [id, active, event.occurred_at]);
+    await db.query('UPDATE freight_tables SET active = $2, updated_at = $3 WHERE id = $1', [
+      id,
+      active,
+      event.occurred_at,
+    ]);
   }
 }

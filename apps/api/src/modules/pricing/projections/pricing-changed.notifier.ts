@@ -5,7 +5,14 @@ import type { StoredEvent } from '../../../platform/event-store/stored-event.js'
 
 export const PRICING_CHANNEL = 'despacho_pricing';
 
-const PREFIXES = ['freight-table.', 'freight-rule.', 'company.quotation-view-changed', 'distribution-center.', 'carrier.', 'product.'];
+const PREFIXES = [
+  'freight-table.',
+  'freight-rule.',
+  'company.quotation-view-changed',
+  'distribution-center.',
+  'carrier.',
+  'product.',
+];
 
 /**
  * Tells every API instance that a company's pricing inputs changed, so each drops its compiled

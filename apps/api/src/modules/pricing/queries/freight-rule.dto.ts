@@ -27,9 +27,11 @@ export class FreightRuleDto {
   @ApiProperty() name: string;
   @ApiProperty({ type: Number, nullable: true, description: 'Canal de venda; null = todos' }) channel_id: number | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) distribution_center_id: string | null;
-  @ApiProperty({ type: RuleRefDto, nullable: true, description: 'null = todos os CDs' }) distribution_center: RuleRefDto | null;
+  @ApiProperty({ type: RuleRefDto, nullable: true, description: 'null = todos os CDs' })
+  distribution_center: RuleRefDto | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) carrier_id: string | null;
-  @ApiProperty({ type: RuleRefDto, nullable: true, description: 'null = todas as transportadoras' }) carrier: RuleRefDto | null;
+  @ApiProperty({ type: RuleRefDto, nullable: true, description: 'null = todas as transportadoras' })
+  carrier: RuleRefDto | null;
   @ApiProperty({ format: 'date' }) start_at: string;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) end_at: string | null;
   @ApiProperty() enabled: boolean;

@@ -5,12 +5,21 @@ import { PageQuery } from '../../../platform/http/page-query.js';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 
 export class FreightTableFilters {
-  @ApiProperty({ required: false, format: 'uuid' }) @IsOptional() @IsUUID('all', { message: 'Transportadora inválida.' }) carrier?: string;
+  @ApiProperty({ required: false, format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Transportadora inválida.' })
+  carrier?: string;
 }
 
 export class FreightTableListQuery extends PageQuery {
   // The reuse screen loads up to 1000 of a client's tables at once (spec settings.md §5).
-  @ApiProperty({ required: false, default: 100, minimum: 1, maximum: 1000, description: 'Até 100; até 1000 com company_id' })
+  @ApiProperty({
+    required: false,
+    default: 100,
+    minimum: 1,
+    maximum: 1000,
+    description: 'Até 100; até 1000 com company_id',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit deve ser um número inteiro.' })

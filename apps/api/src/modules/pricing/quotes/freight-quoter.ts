@@ -1,4 +1,12 @@
-import { type CarrierRef, type FreightTable, onlyDigits, type Parcel, type Quote, quoteTables, saoPauloCalendarDate } from '@despacho/domain';
+import {
+  type CarrierRef,
+  type FreightTable,
+  onlyDigits,
+  type Parcel,
+  type Quote,
+  quoteTables,
+  saoPauloCalendarDate,
+} from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
 import { type CompanyPricing, type OriginCenter, PricingIndex } from './pricing-index.js';
@@ -36,7 +44,8 @@ function budgetWatch(clock: QuoteClock, start: number, budgetMs: number) {
   let slowest: OverBudget['slowest'] = null;
   const lap = (next?: FreightTable) => {
     const at = clock.now(next);
-    if (previous && (!slowest || at - previous.at > slowest.ms)) slowest = { carrier: previous.table.carrier, ms: at - previous.at };
+    if (previous && (!slowest || at - previous.at > slowest.ms))
+      slowest = { carrier: previous.table.carrier, ms: at - previous.at };
     previous = next ? { table: next, at } : null;
     return at;
   };
@@ -44,7 +53,9 @@ function budgetWatch(clock: QuoteClock, start: number, budgetMs: number) {
     stop: (table: FreightTable) => lap(table) - start >= budgetMs,
     result: (unpriced: FreightTable[]): OverBudget | null => {
       const end = lap();
-      return unpriced.length ? { elapsedMs: end - start, unpriced: [...new Set(unpriced.map((t) => t.carrier))], slowest } : null;
+      return unpriced.length
+        ? { elapsedMs: end - start, unpriced: [...new Set(unpriced.map((t) => t.carrier))], slowest }
+        : null;
     },
   };
 }
@@ -86,7 +97,12 @@ export class FreightQuoter {
   ) {}
 
   /** `budgetMs`: stop pricing once that long has passed since the call (a shop's checkout), answering what was priced. */
-  async quote(companyId: string, request: Omit<QuoteRequestDto, 'debug'>, at: Date = new Date(), budgetMs?: number): Promise<FreightQuotes> {
+  async quote(
+    companyId: string,
+    request: Omit<QuoteRequestDto, 'debug'>,
+    at: Date = new Date(),
+    budgetMs?: number,
+  ): Promise<FreightQuotes> {
     const start = this.clock.now();
     const pricing = await this.index.forCompany(companyId);
     const origin = originOf(pricing.centers, request);
@@ -110,7 +126,10 @@ export class FreightQuoter {
       channelId: request.channel_id ?? null,
       distributionCenterId: origin.center?.id ?? null,
       expeditionDays: origin.center?.expeditionDays ?? 0,
-      skuDeadlineDays: Math.max(0, ...parcels.map((p) => pricing.skuDays.get(p.reference?.trim().toLowerCase() ?? '') ?? 0)),
+      skuDeadlineDays: Math.max(
+        0,
+        ...parcels.map((p) => pricing.skuDays.get(p.reference?.trim().toLowerCase() ?? '') ?? 0),
+      ),
       pickupDeadlineDays: 0,
       stop: watch?.stop,
     });

@@ -1,5 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import { compileZipRanges, type FreightRoute, type FreightRule, type FreightTable, type QuotationView } from '@despacho/domain';
+import {
+  compileZipRanges,
+  type FreightRoute,
+  type FreightRule,
+  type FreightTable,
+  type QuotationView,
+} from '@despacho/domain';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { PgChannelListener } from '../../../platform/database/pg-channel-listener.js';
@@ -126,24 +132,31 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
         `SELECT id, reference, name, address->>'zip' AS zip, expedition_time FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id`,
         [companyId],
       ),
-      this.db.query('SELECT lower(reference) AS sku, expedition_time FROM products WHERE company_id = $1 AND expedition_time > 0', [companyId]),
+      this.db.query(
+        'SELECT lower(reference) AS sku, expedition_time FROM products WHERE company_id = $1 AND expedition_time > 0',
+        [companyId],
+      ),
     ]);
     return {
-      tables: tables.map(
-        (t: any): FreightTable => ({
-          id: t.id,
-          carrier: { id: t.carrier_id, name: t.carrier_name, canonicalName: t.canonical_name },
-          cubage: t.cubage,
-          applyIcms: t.apply_icms,
-          readjustmentPercent: t.readjustment_percent,
-          distributionCenterIds: t.distribution_center_ids,
-          routes: t.routes as FreightRoute[],
-          zipRanges: compileZipRanges(t.routes as FreightRoute[]),
-        }),
-      ),
+      tables: tables.map((t: any): FreightTable => ({
+        id: t.id,
+        carrier: { id: t.carrier_id, name: t.carrier_name, canonicalName: t.canonical_name },
+        cubage: t.cubage,
+        applyIcms: t.apply_icms,
+        readjustmentPercent: t.readjustment_percent,
+        distributionCenterIds: t.distribution_center_ids,
+        routes: t.routes as FreightRoute[],
+        zipRanges: compileZipRanges(t.routes as FreightRoute[]),
+      })),
       rules: rules.map(ruleOf),
       quotationView: (company?.quotation_view ?? 2) as QuotationView,
-      centers: centers.map((c: any) => ({ id: c.id, reference: c.reference, name: c.name, zip: c.zip, expeditionDays: c.expedition_time })),
+      centers: centers.map((c: any) => ({
+        id: c.id,
+        reference: c.reference,
+        name: c.name,
+        zip: c.zip,
+        expeditionDays: c.expedition_time,
+      })),
       skuDays: new Map(skus.map((p: { sku: string; expedition_time: number }) => [p.sku, p.expedition_time])),
     };
   }

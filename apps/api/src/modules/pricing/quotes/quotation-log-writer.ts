@@ -54,7 +54,17 @@ export class QuotationLogWriter implements BeforeApplicationShutdown {
         `INSERT INTO quotation_logs (company_id, channel_id, parameters, response, created_at)
          SELECT company_id, channel_id, parameters, response, created_at
            FROM jsonb_to_recordset($1::jsonb) AS r(company_id uuid, channel_id int, parameters jsonb, response jsonb, created_at timestamptz)`,
-        [JSON.stringify(batch.map((r) => ({ company_id: r.companyId, channel_id: r.channelId, parameters: r.parameters, response: r.response, created_at: r.createdAt })))],
+        [
+          JSON.stringify(
+            batch.map((r) => ({
+              company_id: r.companyId,
+              channel_id: r.channelId,
+              parameters: r.parameters,
+              response: r.response,
+              created_at: r.createdAt,
+            })),
+          ),
+        ],
       );
     } catch (error) {
       // The history is informative; a failed batch must not break later ones or the quotes.

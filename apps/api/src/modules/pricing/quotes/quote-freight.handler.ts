@@ -42,7 +42,12 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
 
   async execute({ actor, request }: QuoteFreightQuery): Promise<QuoteResponseDto> {
     const shop = request.channel_id !== undefined;
-    const { quotes, origin, pricing, overBudget } = await this.quoter.quote(actor.companyId, request, new Date(), shop ? this.config.quoteTimeBudgetMs : undefined);
+    const { quotes, origin, pricing, overBudget } = await this.quoter.quote(
+      actor.companyId,
+      request,
+      new Date(),
+      shop ? this.config.quoteTimeBudgetMs : undefined,
+    );
     const shown = !shop && !request.company_view ? quotes : applyQuotationView(quotes, pricing.quotationView);
     const data = shown.map((q) => toDto(q, request.debug ?? false));
     this.record(actor.companyId, request, origin.zip, data);
@@ -53,7 +58,9 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
   }
 
   private logOverBudget(companyId: string, { elapsedMs, unpriced, slowest }: OverBudget): void {
-    const slow = slowest ? `transportadora lenta: ${slowest.carrier.canonicalName} (${Math.round(slowest.ms)} ms)` : 'nenhuma tabela cotada';
+    const slow = slowest
+      ? `transportadora lenta: ${slowest.carrier.canonicalName} (${Math.round(slowest.ms)} ms)`
+      : 'nenhuma tabela cotada';
     this.logger.warn(
       `Cotação da empresa ${companyId} passou do orçamento de ${this.config.quoteTimeBudgetMs} ms (${Math.round(elapsedMs)} ms): ${slow}; sem cotar: ${unpriced.map((c) => c.canonicalName).join(', ')}`,
     );

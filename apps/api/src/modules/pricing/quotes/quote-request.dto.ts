@@ -24,13 +24,43 @@ const { minDimension, maxDimension, minWeight, maxWeight, maxQuantity, maxCargoV
 /** One parcel: dimensions in metres (the screens type cm and divide by 100), weight in kg. */
 export class QuoteParcelDto {
   @ApiProperty({ required: false, description: 'SKU' }) @IsOptional() @IsString() @MaxLength(255) reference?: string;
-  @ApiProperty({ description: 'Largura em metros' }) @IsNumber({}, { message: 'Informe a largura em metros.' }) @Min(minDimension, { message: 'A largura deve ser maior que zero (no mínimo 0,1 cm).' }) @Max(maxDimension, { message: 'A largura deve ser de no máximo 10 m.' }) width: number;
-  @ApiProperty({ description: 'Altura em metros' }) @IsNumber({}, { message: 'Informe a altura em metros.' }) @Min(minDimension, { message: 'A altura deve ser maior que zero (no mínimo 0,1 cm).' }) @Max(maxDimension, { message: 'A altura deve ser de no máximo 10 m.' }) height: number;
-  @ApiProperty({ description: 'Comprimento em metros' }) @IsNumber({}, { message: 'Informe o comprimento em metros.' }) @Min(minDimension, { message: 'O comprimento deve ser maior que zero (no mínimo 0,1 cm).' }) @Max(maxDimension, { message: 'O comprimento deve ser de no máximo 10 m.' }) length: number;
-  @ApiProperty({ description: 'Peso em kg' }) @IsNumber({}, { message: 'Informe o peso em kg.' }) @Min(minWeight, { message: 'O peso deve ser maior que zero (no mínimo 1 g).' }) @Max(maxWeight, { message: 'O peso deve ser de no máximo 10.000 kg.' }) weight: number;
-  @ApiProperty({ default: 1 }) @IsOptional() @IsInt({ message: 'A quantidade deve ser um número inteiro.' }) @Min(1, { message: 'A quantidade deve ser ao menos 1.' }) @Max(maxQuantity, { message: 'A quantidade deve ser de no máximo 1000.' }) quantity?: number;
-  @ApiProperty({ default: 0, description: 'Valor declarado da linha inteira (todas as unidades, não o unitário), R$' }) @IsOptional() @IsNumber({}, { message: 'Informe o valor da mercadoria.' }) @Min(0, { message: 'O valor da mercadoria não pode ser negativo.' }) @Max(maxCargoValue, { message: 'O valor da mercadoria deve ser de no máximo R$ 100.000.000,00.' }) cargo_value?: number;
-  @ApiProperty({ required: false, description: 'CD de origem deste volume' }) @IsOptional() @IsString() @MaxLength(20) from_cd_reference?: string;
+  @ApiProperty({ description: 'Largura em metros' })
+  @IsNumber({}, { message: 'Informe a largura em metros.' })
+  @Min(minDimension, { message: 'A largura deve ser maior que zero (no mínimo 0,1 cm).' })
+  @Max(maxDimension, { message: 'A largura deve ser de no máximo 10 m.' })
+  width: number;
+  @ApiProperty({ description: 'Altura em metros' })
+  @IsNumber({}, { message: 'Informe a altura em metros.' })
+  @Min(minDimension, { message: 'A altura deve ser maior que zero (no mínimo 0,1 cm).' })
+  @Max(maxDimension, { message: 'A altura deve ser de no máximo 10 m.' })
+  height: number;
+  @ApiProperty({ description: 'Comprimento em metros' })
+  @IsNumber({}, { message: 'Informe o comprimento em metros.' })
+  @Min(minDimension, { message: 'O comprimento deve ser maior que zero (no mínimo 0,1 cm).' })
+  @Max(maxDimension, { message: 'O comprimento deve ser de no máximo 10 m.' })
+  length: number;
+  @ApiProperty({ description: 'Peso em kg' })
+  @IsNumber({}, { message: 'Informe o peso em kg.' })
+  @Min(minWeight, { message: 'O peso deve ser maior que zero (no mínimo 1 g).' })
+  @Max(maxWeight, { message: 'O peso deve ser de no máximo 10.000 kg.' })
+  weight: number;
+  @ApiProperty({ default: 1 })
+  @IsOptional()
+  @IsInt({ message: 'A quantidade deve ser um número inteiro.' })
+  @Min(1, { message: 'A quantidade deve ser ao menos 1.' })
+  @Max(maxQuantity, { message: 'A quantidade deve ser de no máximo 1000.' })
+  quantity?: number;
+  @ApiProperty({ default: 0, description: 'Valor declarado da linha inteira (todas as unidades, não o unitário), R$' })
+  @IsOptional()
+  @IsNumber({}, { message: 'Informe o valor da mercadoria.' })
+  @Min(0, { message: 'O valor da mercadoria não pode ser negativo.' })
+  @Max(maxCargoValue, { message: 'O valor da mercadoria deve ser de no máximo R$ 100.000.000,00.' })
+  cargo_value?: number;
+  @ApiProperty({ required: false, description: 'CD de origem deste volume' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  from_cd_reference?: string;
 }
 
 @CompiledPayload(QUOTE_REQUEST_SCHEMA)
@@ -61,7 +91,11 @@ export class QuoteRequestDto {
   @IsInt()
   channel_id?: number;
 
-  @ApiProperty({ required: false, default: false, description: 'Aplica o modo de exibição da empresa sem canal de venda (a cotação das telas de pedido)' })
+  @ApiProperty({
+    required: false,
+    default: false,
+    description: 'Aplica o modo de exibição da empresa sem canal de venda (a cotação das telas de pedido)',
+  })
   @IsOptional()
   @IsBoolean()
   company_view?: boolean;
@@ -92,7 +126,8 @@ export class FeeLogEntryDto {
   @ApiProperty({ type: Number, nullable: true }) icms_percentage: number | null;
   @ApiProperty({ type: Number, nullable: true }) gris_percentage: number | null;
   @ApiProperty({ type: Number, nullable: true }) adv_percentage: number | null;
-  @ApiProperty({ required: false, description: 'Regra de frete que fez esta alteração (taxas freight_rule_*)' }) rule_name?: string;
+  @ApiProperty({ required: false, description: 'Regra de frete que fez esta alteração (taxas freight_rule_*)' })
+  rule_name?: string;
 }
 
 export class DeadlineLogDto {
@@ -129,9 +164,14 @@ export class QuoteResponseDto {
   @ApiProperty() message: string;
   @ApiProperty({
     required: false,
-    description: 'Só em cotações com channel_id: true quando o tempo limite (QUOTE_TIME_BUDGET_MS, 300 ms por padrão) acabou antes de cotar todas as transportadoras; `data` traz as já cotadas',
+    description:
+      'Só em cotações com channel_id: true quando o tempo limite (QUOTE_TIME_BUDGET_MS, 300 ms por padrão) acabou antes de cotar todas as transportadoras; `data` traz as já cotadas',
   })
   partial?: boolean;
-  @ApiProperty({ type: [String], required: false, description: 'Com partial: nomes canônicos das transportadoras que ficaram sem cotar' })
+  @ApiProperty({
+    type: [String],
+    required: false,
+    description: 'Com partial: nomes canônicos das transportadoras que ficaram sem cotar',
+  })
   unpriced_carriers?: string[];
 }

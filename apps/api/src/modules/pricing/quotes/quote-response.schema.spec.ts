@@ -2,11 +2,21 @@ import 'reflect-metadata';
 import { FeeLog } from '@despacho/domain';
 import fastJson from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
-import { DeadlineLogDto, FeeLogEntryDto, QuoteCarrierDto, QuoteDto, QuoteLogDto, QuoteResponseDto } from './quote-request.dto.js';
+import {
+  DeadlineLogDto,
+  FeeLogEntryDto,
+  QuoteCarrierDto,
+  QuoteDto,
+  QuoteLogDto,
+  QuoteResponseDto,
+} from './quote-request.dto.js';
 import { QUOTE_RESPONSE_SCHEMA } from './quote-response.schema.js';
 
 type Schema = { properties: Record<string, Schema & { items?: Schema }>; required: string[] };
-const fieldsOf = (dto: object) => (Reflect.getMetadata('swagger/apiModelPropertiesArray', (dto as { prototype: object }).prototype) as string[]).map((key) => key.slice(1)).sort();
+const fieldsOf = (dto: object) =>
+  (Reflect.getMetadata('swagger/apiModelPropertiesArray', (dto as { prototype: object }).prototype) as string[])
+    .map((key) => key.slice(1))
+    .sort();
 
 describe('the quote answer schema', () => {
   it('lists every field of the answer DTOs (the OpenAPI document), no more', () => {
@@ -21,7 +31,8 @@ describe('the quote answer schema', () => {
       [log.properties.details.items!, FeeLogEntryDto],
       [log.properties.deadlines, DeadlineLogDto],
     ];
-    for (const [schema, dto] of pairs) expect(Object.keys(schema.properties).sort(), (dto as { name: string }).name).toEqual(fieldsOf(dto));
+    for (const [schema, dto] of pairs)
+      expect(Object.keys(schema.properties).sort(), (dto as { name: string }).name).toEqual(fieldsOf(dto));
   });
 
   it('serialises an answer as JSON.stringify does, log, nulls and rule names included', () => {
@@ -43,7 +54,23 @@ describe('the quote answer schema', () => {
       free_shipping: false,
     };
     const answer = {
-      data: [{ ...quote, log: { details: log.entries, deadlines: { pickup_deadline: 0, expedition_time: 1, sku_deadline: 0, carrier_deadline: 3, freight_rules_deadline: 0, total: 4 } } }, quote],
+      data: [
+        {
+          ...quote,
+          log: {
+            details: log.entries,
+            deadlines: {
+              pickup_deadline: 0,
+              expedition_time: 1,
+              sku_deadline: 0,
+              carrier_deadline: 3,
+              freight_rules_deadline: 0,
+              total: 4,
+            },
+          },
+        },
+        quote,
+      ],
       message: 'Cotação retornada com sucesso',
     };
     expect(JSON.parse(fastJson(QUOTE_RESPONSE_SCHEMA)(answer))).toEqual(JSON.parse(JSON.stringify(answer)));

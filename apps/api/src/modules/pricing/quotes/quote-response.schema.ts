@@ -55,6 +55,11 @@ const quote = object(
 );
 
 export const QUOTE_RESPONSE_SCHEMA = object(
-  { data: { type: 'array', items: quote }, message: string, partial: boolean, unpriced_carriers: { type: 'array', items: string } },
+  {
+    data: { type: 'array', items: quote },
+    message: string,
+    partial: boolean,
+    unpriced_carriers: { type: 'array', items: string },
+  },
   ['partial', 'unpriced_carriers'],
 );

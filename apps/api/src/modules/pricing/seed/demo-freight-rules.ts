@@ -5,7 +5,10 @@ import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import { GeoDirectory } from '../../geo/directory/geo-directory.js';
 import { freightRuleData } from '../commands/shared-freight-rule/freight-rule-data.js';
-import type { FreightRulePayload, FreightRuleRoutePayload } from '../commands/shared-freight-rule/freight-rule.payload.js';
+import type {
+  FreightRulePayload,
+  FreightRuleRoutePayload,
+} from '../commands/shared-freight-rule/freight-rule.payload.js';
 import { FreightRuleAggregate } from '../domain/freight-rule.aggregate.js';
 
 type RouteOptions = Omit<FreightRuleRoutePayload, 'zip_from' | 'zip_up' | 'destination'>;
@@ -31,7 +34,9 @@ export class DemoFreightRules {
       [DEMO_COMPANY],
     );
     if (!company) return;
-    const [totalExpress] = await this.db.query("SELECT id FROM carriers WHERE canonical_name = 'total-express' AND company_id IS NULL");
+    const [totalExpress] = await this.db.query(
+      "SELECT id FROM carriers WHERE canonical_name = 'total-express' AND company_id IS NULL",
+    );
     const startAt = `${saoPauloCalendarDate(new Date()).slice(0, 4)}-01-01`;
     const rules: FreightRulePayload[] = [
       {
@@ -42,13 +47,25 @@ export class DemoFreightRules {
       {
         name: '+10% Norte',
         start_at: startAt,
-        routes: this.statesRoutes(['AC', 'AM', 'AP', 'PA', 'RO', 'RR', 'TO'], { rule_type: 2, value: 10, additional_deadline: 2 }),
+        routes: this.statesRoutes(['AC', 'AM', 'AP', 'PA', 'RO', 'RR', 'TO'], {
+          rule_type: 2,
+          value: 10,
+          additional_deadline: 2,
+        }),
       },
       {
         // No carrier ships to the island: the demo's orders there await a quote (status 12).
         name: 'Sem entregas em Fernando de Noronha',
         start_at: startAt,
-        routes: [{ rule_type: 6, value: 0, zip_from: NORONHA_CEPS.from, zip_up: NORONHA_CEPS.to, destination: 'Fernando de Noronha' }],
+        routes: [
+          {
+            rule_type: 6,
+            value: 0,
+            zip_from: NORONHA_CEPS.from,
+            zip_up: NORONHA_CEPS.to,
+            destination: 'Fernando de Noronha',
+          },
+        ],
       },
       {
         name: 'Sem Total Express no RS',
@@ -67,7 +84,9 @@ export class DemoFreightRules {
   /** One route per CEP range of each state (AM, DF and GO have two), labelled with the UF. */
   private statesRoutes(states: string[], options: RouteOptions): FreightRuleRoutePayload[] {
     return states.flatMap((state) =>
-      this.geo.stateRanges(state).map(({ from, to }) => ({ ...options, zip_from: from, zip_up: to, destination: state })),
+      this.geo
+        .stateRanges(state)
+        .map(({ from, to }) => ({ ...options, zip_from: from, zip_up: to, destination: state })),
     );
   }
 }

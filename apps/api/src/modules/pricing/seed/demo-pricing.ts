@@ -52,7 +52,10 @@ export class DemoPricing {
           apply_icms: true,
           readjustment_percent: profile.readjustment,
           version: 3,
-          routes: carrier.canonical_name === 'azul-cargo' ? routes.map((r) => ({ ...r, deadlineDays: Math.max(1, r.deadlineDays - 2) })) : routes,
+          routes:
+            carrier.canonical_name === 'azul-cargo'
+              ? routes.map((r) => ({ ...r, deadlineDays: Math.max(1, r.deadlineDays - 2) }))
+              : routes,
         });
         table.setActive(companyId, true);
         await this.repository.save(table, context);

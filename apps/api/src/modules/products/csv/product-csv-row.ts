@@ -5,7 +5,8 @@ import { VALIDATION_OPTIONS, validationFailed } from '../../../platform/http/val
 import { ProductFields } from '../commands/shared/product.payload.js';
 import type { ProductCsvColumn, ProductCsvRow } from './products-csv.js';
 
-export type CheckedRow = { fields: ProductFields; centerReference: string | null; error?: undefined } | { error: string };
+export type CheckedRow =
+  { fields: ProductFields; centerReference: string | null; error?: undefined } | { error: string };
 
 type Field = 'price' | 'expedition_time' | 'width' | 'height' | 'length' | 'weight' | 'quantity' | 'property';
 
@@ -26,7 +27,13 @@ const VOLUME_FORMAT = 'use largura x altura x comprimento x peso x quantidade (c
 function extraVolumesOf(text: string): object[] | null {
   const volumes = text.split('|').map((volume) => volume.split(/x/i).map((part) => parseBrazilianNumber(part)));
   if (volumes.some((parts) => parts.length !== 5 || parts.some(Number.isNaN))) return null;
-  return volumes.map(([width, height, length, weight, quantity]) => ({ width: width / 100, height: height / 100, length: length / 100, weight, quantity }));
+  return volumes.map(([width, height, length, weight, quantity]) => ({
+    width: width / 100,
+    height: height / 100,
+    length: length / 100,
+    weight,
+    quantity,
+  }));
 }
 
 /**

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { checkRow } from './product-csv-row.js';
 import { ProductCsvFileError, productsCsv, readProductCsv } from './products-csv.js';
 
-const HEADER = 'sku;titulo;preco;cd;prazo_expedicao;largura_cm;altura_cm;comprimento_cm;peso_kg;quantidade;volumes_extras';
+const HEADER =
+  'sku;titulo;preco;cd;prazo_expedicao;largura_cm;altura_cm;comprimento_cm;peso_kg;quantidade;volumes_extras';
 const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\n'));
 
 describe('readProductCsv', () => {
   it('reads rows with their spreadsheet row numbers, skipping blank lines and keeping quoted line breaks', () => {
-    const rows = readProductCsv(csv('A;Camiseta;10;CD1;;30;2;40;0,2;1;', '', '"B";"Mesa\ngrande";1.080,65;;2;120;75;60;21;1;'));
+    const rows = readProductCsv(
+      csv('A;Camiseta;10;CD1;;30;2;40;0,2;1;', '', '"B";"Mesa\ngrande";1.080,65;;2;120;75;60;21;1;'),
+    );
     expect(rows.map((r) => [r.line, r.cells.sku, r.cells.titulo, r.cells.preco])).toEqual([
       [2, 'A', 'Camiseta', '10'],
       [4, 'B', 'Mesa\ngrande', '1.080,65'],
@@ -16,22 +19,45 @@ describe('readProductCsv', () => {
   });
 
   it('accepts accents, case and column order in the header, a BOM, and Windows-1252 text', () => {
-    const text = 'Título;SKU;Preço;Largura_CM;Altura_cm;Comprimento_cm;Peso_kg;Quantidade\nCalça jeans;CALCA-1;159,90;30;5;40;0,65;1\n';
+    const text =
+      'Título;SKU;Preço;Largura_CM;Altura_cm;Comprimento_cm;Peso_kg;Quantidade\nCalça jeans;CALCA-1;159,90;30;5;40;0,65;1\n';
     for (const content of [Buffer.from(`\uFEFF${text}`), Buffer.from(text, 'latin1')]) {
       const [row] = readProductCsv(content);
-      expect(row.cells).toMatchObject({ sku: 'CALCA-1', titulo: 'Calça jeans', preco: '159,90', cd: '', volumes_extras: '' });
+      expect(row.cells).toMatchObject({
+        sku: 'CALCA-1',
+        titulo: 'Calça jeans',
+        preco: '159,90',
+        cd: '',
+        volumes_extras: '',
+      });
     }
   });
 
   it("takes ',' as the separator when the header has no ';'", () => {
-    const [row] = readProductCsv(Buffer.from('sku,titulo,preco,largura_cm,altura_cm,comprimento_cm,peso_kg,quantidade\nA,Caneca,"29,90",10,10,10,"0,4",1\n'));
+    const [row] = readProductCsv(
+      Buffer.from(
+        'sku,titulo,preco,largura_cm,altura_cm,comprimento_cm,peso_kg,quantidade\nA,Caneca,"29,90",10,10,10,"0,4",1\n',
+      ),
+    );
     expect(row.cells).toMatchObject({ sku: 'A', preco: '29,90', peso_kg: '0,4' });
   });
 
   it.each([
-    ['an unknown column', 'sku;titulo;preco;cor;largura_cm;altura_cm;comprimento_cm;peso_kg;quantidade\n', 'Coluna desconhecida no cabeçalho: cor.'],
-    ['a missing column', 'sku;titulo;preco;largura_cm;altura_cm;comprimento_cm;quantidade\nA;B;1;1;1;1;1\n', 'Coluna obrigatória ausente no cabeçalho: peso_kg.'],
-    ['a repeated column', 'sku;sku;titulo;preco;largura_cm;altura_cm;comprimento_cm;peso_kg;quantidade\n', 'Coluna repetida no cabeçalho: sku.'],
+    [
+      'an unknown column',
+      'sku;titulo;preco;cor;largura_cm;altura_cm;comprimento_cm;peso_kg;quantidade\n',
+      'Coluna desconhecida no cabeçalho: cor.',
+    ],
+    [
+      'a missing column',
+      'sku;titulo;preco;largura_cm;altura_cm;comprimento_cm;quantidade\nA;B;1;1;1;1;1\n',
+      'Coluna obrigatória ausente no cabeçalho: peso_kg.',
+    ],
+    [
+      'a repeated column',
+      'sku;sku;titulo;preco;largura_cm;altura_cm;comprimento_cm;peso_kg;quantidade\n',
+      'Coluna repetida no cabeçalho: sku.',
+    ],
     ['an unclosed quote', `${HEADER}\n"A;B;1\n`, 'O arquivo não é um CSV válido'],
     ['a header only', `${HEADER}\n`, 'O arquivo não tem nenhuma linha de produto além do cabeçalho.'],
     ['an empty file', '', 'O arquivo está vazio.'],
@@ -45,11 +71,22 @@ describe('checkRow', () => {
   const row = (line: string) => readProductCsv(csv(line))[0];
 
   it('turns cm into metres and reads Brazilian numbers and extra volumes', async () => {
-    const checked = await checkRow(row('CADEIRA;Cadeira gamer;1.299,90;cd1;3;70;35;72;14,2;1;62x20x62x6,3x1|38x14x38x3,1x2'));
+    const checked = await checkRow(
+      row('CADEIRA;Cadeira gamer;1.299,90;cd1;3;70;35;72;14,2;1;62x20x62x6,3x1|38x14x38x3,1x2'),
+    );
     expect(checked.error).toBeUndefined();
     if (checked.error !== undefined) return;
     expect(checked.centerReference).toBe('cd1');
-    expect(checked.fields).toMatchObject({ reference: 'CADEIRA', price: 1299.9, expedition_time: 3, width: 0.7, height: 0.35, length: 0.72, weight: 14.2, quantity: 1 });
+    expect(checked.fields).toMatchObject({
+      reference: 'CADEIRA',
+      price: 1299.9,
+      expedition_time: 3,
+      width: 0.7,
+      height: 0.35,
+      length: 0.72,
+      weight: 14.2,
+      quantity: 1,
+    });
     expect(checked.fields.property).toEqual([
       { width: 0.62, height: 0.2, length: 0.62, weight: 6.3, quantity: 1 },
       { width: 0.38, height: 0.14, length: 0.38, weight: 3.1, quantity: 2 },
@@ -101,7 +138,14 @@ describe('productsCsv', () => {
     expect(text).toBe(`\uFEFF${HEADER}\n"MESA;120";"Mesa ""escritório""";649,00;CD1;5;62;10;125;21;1;15x10x75x4,4x2\n`);
     const checked = await checkRow(readProductCsv(Buffer.from(text))[0]);
     expect(checked.error).toBeUndefined();
-    if (checked.error === undefined) expect(checked.fields).toMatchObject({ reference: 'MESA;120', description: 'Mesa "escritório"', price: 649, width: 0.62, length: 1.25 });
+    if (checked.error === undefined)
+      expect(checked.fields).toMatchObject({
+        reference: 'MESA;120',
+        description: 'Mesa "escritório"',
+        price: 649,
+        width: 0.62,
+        length: 1.25,
+      });
   });
 });
 

@@ -19,7 +19,16 @@ export const PRODUCT_CSV_COLUMNS = [
 
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
-const REQUIRED: ProductCsvColumn[] = ['sku', 'titulo', 'preco', 'largura_cm', 'altura_cm', 'comprimento_cm', 'peso_kg', 'quantidade'];
+const REQUIRED: ProductCsvColumn[] = [
+  'sku',
+  'titulo',
+  'preco',
+  'largura_cm',
+  'altura_cm',
+  'comprimento_cm',
+  'peso_kg',
+  'quantidade',
+];
 
 /** A problem with the whole file (encoding, quotes, header): nothing is imported. */
 export class ProductCsvFileError extends Error {}
@@ -51,8 +60,14 @@ const NOT_CSV: [Buffer, string][] = [
  */
 function decode(content: Buffer): string {
   const kind = NOT_CSV.find(([signature]) => content.subarray(0, signature.length).equals(signature));
-  if (kind) throw new ProductCsvFileError(`O arquivo ${kind[1]}, não um CSV: salve a planilha como CSV (separado por ';') e envie de novo.`);
-  if (content.includes(0)) throw new ProductCsvFileError('O arquivo não é um CSV de texto: ele contém caracteres binários (NUL). Salve a planilha como CSV e envie de novo.');
+  if (kind)
+    throw new ProductCsvFileError(
+      `O arquivo ${kind[1]}, não um CSV: salve a planilha como CSV (separado por ';') e envie de novo.`,
+    );
+  if (content.includes(0))
+    throw new ProductCsvFileError(
+      'O arquivo não é um CSV de texto: ele contém caracteres binários (NUL). Salve a planilha como CSV e envie de novo.',
+    );
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(content);
   } catch {
@@ -63,9 +78,13 @@ function decode(content: Buffer): string {
 function columnsOf(header: string[]): (ProductCsvColumn | null)[] {
   const names = header.map(normalize);
   const unknown = names.filter((name) => name && !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name));
-  if (unknown.length) throw new ProductCsvFileError(`Coluna desconhecida no cabeçalho: ${unknown.join(', ')}. Colunas aceitas: ${PRODUCT_CSV_COLUMNS.join(', ')}.`);
+  if (unknown.length)
+    throw new ProductCsvFileError(
+      `Coluna desconhecida no cabeçalho: ${unknown.join(', ')}. Colunas aceitas: ${PRODUCT_CSV_COLUMNS.join(', ')}.`,
+    );
   const repeated = names.filter((name, i) => name && names.indexOf(name) !== i);
-  if (repeated.length) throw new ProductCsvFileError(`Coluna repetida no cabeçalho: ${[...new Set(repeated)].join(', ')}.`);
+  if (repeated.length)
+    throw new ProductCsvFileError(`Coluna repetida no cabeçalho: ${[...new Set(repeated)].join(', ')}.`);
   const missing = REQUIRED.filter((column) => !names.includes(column));
   if (missing.length) throw new ProductCsvFileError(`Coluna obrigatória ausente no cabeçalho: ${missing.join(', ')}.`);
   return names.map((name) => (name ? (name as ProductCsvColumn) : null));
@@ -89,12 +108,17 @@ export function readProductCsv(content: Buffer): ProductCsvRow[] {
     }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    throw new ProductCsvFileError(`O arquivo não é um CSV válido${line ? ` (linha ${line})` : ''}: confira as aspas e o separador ';'.`);
+    throw new ProductCsvFileError(
+      `O arquivo não é um CSV válido${line ? ` (linha ${line})` : ''}: confira as aspas e o separador ';'.`,
+    );
   }
   if (records.length === 0) throw new ProductCsvFileError('O arquivo está vazio.');
   const columns = columnsOf(records[0].record);
   const rows = records.slice(1).map(({ record, info }) => {
-    const cells = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column) => [column, ''])) as Record<ProductCsvColumn, string>;
+    const cells = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column) => [column, ''])) as Record<
+      ProductCsvColumn,
+      string
+    >;
     record.forEach((value, i) => {
       const column = columns[i];
       // A download neutralised formula-like texts ('=…' → "'=…"): imported back, they are the same product.
@@ -119,7 +143,11 @@ export interface ProductCsvSource extends VolumeData {
 }
 
 const decimal = (value: number, digits: number, fixed = false) =>
-  value.toLocaleString('pt-BR', { useGrouping: false, maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 });
+  value.toLocaleString('pt-BR', {
+    useGrouping: false,
+    maximumFractionDigits: digits,
+    minimumFractionDigits: fixed ? digits : 0,
+  });
 const cm = (metres: number) => decimal(metres * 100, 2);
 
 /** Extra volumes as 'largura x altura x comprimento x peso x quantidade' (cm, kg), separated by '|'. */

@@ -1,6 +1,11 @@
 import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { type ProductData, ProductEvents, type ProductRegistered, type ProductRemoved } from '../events/product-events.js';
+import {
+  type ProductData,
+  ProductEvents,
+  type ProductRegistered,
+  type ProductRemoved,
+} from '../events/product-events.js';
 
 /** A SKU with its measures and extra volumes, owned by one company. */
 export class Product extends Aggregate {
@@ -9,7 +14,11 @@ export class Product extends Aggregate {
   exists = false;
 
   register(companyId: string, data: ProductData): void {
-    this.raise(ProductEvents.ProductRegistered, { product_id: this.id, company_id: companyId, ...data } satisfies ProductRegistered);
+    this.raise(ProductEvents.ProductRegistered, {
+      product_id: this.id,
+      company_id: companyId,
+      ...data,
+    } satisfies ProductRegistered);
   }
 
   update(companyId: string, data: ProductData): void {

@@ -32,16 +32,25 @@ export class ProductsController {
 
   @Get('products/import/:id')
   @Requires({ area: 'settings' })
-  @ApiOperation({ operationId: 'getProductImport', summary: 'Andamento e resultado de uma importação de produtos por CSV' })
+  @ApiOperation({
+    operationId: 'getProductImport',
+    summary: 'Andamento e resultado de uma importação de produtos por CSV',
+  })
   @ApiOkResponse({ type: ProductImportDto })
-  importStatus(@Param('id', uuidOr404('Importação não encontrada.')) id: string, @CurrentActor() actor: Actor): Promise<ProductImportDto> {
+  importStatus(
+    @Param('id', uuidOr404('Importação não encontrada.')) id: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<ProductImportDto> {
     return this.queryBus.execute(new GetProductImportQuery(actor.companyId, id));
   }
 
   @Get('products/:id')
   @ApiOperation({ operationId: 'getProduct', summary: 'Um produto da empresa' })
   @ApiOkResponse({ type: ProductDto })
-  one(@Param('id', uuidOr404('Produto não encontrado.')) id: string, @CurrentActor() actor: Actor): Promise<ProductDto> {
+  one(
+    @Param('id', uuidOr404('Produto não encontrado.')) id: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<ProductDto> {
     return this.queryBus.execute(new GetProductQuery(actor.companyId, id));
   }
 

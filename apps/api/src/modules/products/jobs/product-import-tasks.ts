@@ -32,7 +32,12 @@ export class ProductImportTasks {
   constructor(private readonly db: DataSource) {}
 
   async create(id: string, companyId: string, userId: string, path: string): Promise<void> {
-    await this.db.query('INSERT INTO product_imports (id, company_id, user_id, path) VALUES ($1, $2, $3, $4)', [id, companyId, userId, path]);
+    await this.db.query('INSERT INTO product_imports (id, company_id, user_id, path) VALUES ($1, $2, $3, $4)', [
+      id,
+      companyId,
+      userId,
+      path,
+    ]);
   }
 
   /** Marks the import running (again, on a retry) and answers what to import; null when it is gone. */
@@ -48,7 +53,10 @@ export class ProductImportTasks {
 
   /** What a later slice of a running import reads; null when the import is no longer running. */
   async resume(id: string): Promise<StartedImport | null> {
-    const [task] = await this.db.query(`SELECT company_id, user_id, path FROM product_imports WHERE id = $1 AND status = 'running'`, [id]);
+    const [task] = await this.db.query(
+      `SELECT company_id, user_id, path FROM product_imports WHERE id = $1 AND status = 'running'`,
+      [id],
+    );
     return task ?? null;
   }
 
@@ -61,7 +69,10 @@ export class ProductImportTasks {
   }
 
   async fail(id: string, message: string): Promise<void> {
-    await this.db.query(`UPDATE product_imports SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`, [id, message]);
+    await this.db.query(
+      `UPDATE product_imports SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`,
+      [id, message],
+    );
   }
 
   async find(companyId: string, id: string): Promise<ProductImportDto | undefined> {

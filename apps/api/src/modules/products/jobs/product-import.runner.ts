@@ -53,10 +53,14 @@ export class ProductImportRunner {
     const from = slice?.from ?? 0;
     const to = Math.min(from + SLICE_ROWS, rows.length);
     // A retried slice starts again from the copy its job carries, so nothing is counted twice.
-    const progress: ImportProgress = slice ? structuredClone(slice.progress) : { total: rows.length, processed: 0, created: 0, updated: 0, failed: 0, errors: [] };
+    const progress: ImportProgress = slice
+      ? structuredClone(slice.progress)
+      : { total: rows.length, processed: 0, created: 0, updated: 0, failed: 0, errors: [] };
     const firstLineOf = new Map(Object.entries(slice?.firstLineOf ?? {}));
     const context: CommandContext = { companyId: task.company_id, userId: task.user_id, correlationId: importId };
-    await this.importRows(task.company_id, rows.slice(from, to), firstLineOf, context, progress, () => this.tasks.progress(importId, progress));
+    await this.importRows(task.company_id, rows.slice(from, to), firstLineOf, context, progress, () =>
+      this.tasks.progress(importId, progress),
+    );
     if (to === rows.length) {
       this.lastFile = null;
       await this.tasks.finish(importId, progress);
@@ -72,7 +76,8 @@ export class ProductImportRunner {
   }
 
   private async rowsOf(companyId: string, path: string): Promise<ProductCsvRow[]> {
-    if (this.lastFile?.path !== path) this.lastFile = { path, rows: readProductCsv(await this.uploads.read(companyId, path)) };
+    if (this.lastFile?.path !== path)
+      this.lastFile = { path, rows: readProductCsv(await this.uploads.read(companyId, path)) };
     return this.lastFile.rows;
   }
 
@@ -85,7 +90,9 @@ export class ProductImportRunner {
     report: () => Promise<void>,
   ): Promise<void> {
     const [centers, existing] = await Promise.all([
-      this.db.query('SELECT reference AS key, id FROM distribution_centers WHERE company_id = $1', [companyId]).then(lowerMap),
+      this.db
+        .query('SELECT reference AS key, id FROM distribution_centers WHERE company_id = $1', [companyId])
+        .then(lowerMap),
       this.db.query('SELECT reference AS key, id FROM products WHERE company_id = $1', [companyId]).then(lowerMap),
     ]);
     for (const row of rows) {
@@ -97,7 +104,8 @@ export class ProductImportRunner {
         if (repeated) throw new RowError(`SKU repetido no arquivo: já aparece na linha ${repeated}.`);
         firstLineOf.set(sku, row.line);
         const centerId = checked.centerReference ? centers.get(checked.centerReference.toLowerCase()) : null;
-        if (centerId === undefined) throw new RowError(`CD '${checked.centerReference}' não encontrado: use o código de um CD da empresa.`);
+        if (centerId === undefined)
+          throw new RowError(`CD '${checked.centerReference}' não encontrado: use o código de um CD da empresa.`);
         const data = productData(checked.fields, centerId);
         const id = existing.get(sku);
         if (id) {

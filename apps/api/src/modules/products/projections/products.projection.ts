@@ -21,7 +21,8 @@ const COLUMNS = [
   'property',
 ] as const satisfies readonly (keyof ProductData)[];
 
-const values = (d: ProductData) => COLUMNS.map((column) => (column === 'property' ? JSON.stringify(d.property) : d[column]));
+const values = (d: ProductData) =>
+  COLUMNS.map((column) => (column === 'property' ? JSON.stringify(d.property) : d[column]));
 
 /** Inline: products, read right after each command by the list, the form and the quote. */
 @Injectable()
@@ -61,10 +62,10 @@ export class ProductsProjection implements Projection {
         return;
       // A removed CD leaves its products without origin ('Produtos sem origem').
       case CatalogEvents.DistributionCenterRemoved:
-        await db.query('UPDATE products SET distribution_center_id = NULL, updated_at = $2 WHERE distribution_center_id = $1', [
-          id,
-          event.occurred_at,
-        ]);
+        await db.query(
+          'UPDATE products SET distribution_center_id = NULL, updated_at = $2 WHERE distribution_center_id = $1',
+          [id, event.occurred_at],
+        );
         return;
     }
   }

@@ -4,7 +4,11 @@ import { PageQuery } from '../../../platform/http/page-query.js';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 
 export class ProductFilters {
-  @ApiProperty({ required: false, description: 'SKUs exatos separados por vírgula (maiúsculas e minúsculas são iguais)', example: 'CAMISETA-P-AZUL,CADEIRA-GAMER' })
+  @ApiProperty({
+    required: false,
+    description: 'SKUs exatos separados por vírgula (maiúsculas e minúsculas são iguais)',
+    example: 'CAMISETA-P-AZUL,CADEIRA-GAMER',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(10_000, { message: 'A lista de SKUs é longa demais.' })
@@ -79,13 +83,16 @@ export class ImportRowErrorDto {
 export class ProductImportDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ enum: ['pending', 'running', 'done', 'failed'] }) status: 'pending' | 'running' | 'done' | 'failed';
-  @ApiProperty({ type: Number, nullable: true, description: 'Linhas de produto no arquivo, quando já lido' }) total: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Linhas de produto no arquivo, quando já lido' }) total:
+    number | null;
   @ApiProperty({ description: 'Linhas já processadas' }) processed: number;
   @ApiProperty() created: number;
   @ApiProperty() updated: number;
   @ApiProperty({ description: 'Linhas recusadas' }) failed: number;
-  @ApiProperty({ type: [ImportRowErrorDto], description: 'As primeiras 500 linhas recusadas, com o motivo' }) errors: ImportRowErrorDto[];
-  @ApiProperty({ type: String, nullable: true, description: 'Motivo quando o arquivo inteiro foi recusado' }) message: string | null;
+  @ApiProperty({ type: [ImportRowErrorDto], description: 'As primeiras 500 linhas recusadas, com o motivo' })
+  errors: ImportRowErrorDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Motivo quando o arquivo inteiro foi recusado' }) message:
+    string | null;
   @ApiProperty({ type: 'string', format: 'date-time' }) created_at: string;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) finished_at: string | null;
 }

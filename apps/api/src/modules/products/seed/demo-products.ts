@@ -8,16 +8,116 @@ type DemoProduct = Omit<ProductData, 'distribution_center_id' | 'property'> & { 
 
 /** A fashion, sports and home store's catalogue: measures in metres and kg, as stored. */
 export const DEMO_PRODUCTS: DemoProduct[] = [
-  { reference: 'CAMISETA-P-AZUL', description: 'Camiseta básica algodão P azul', price: 49.9, expedition_time: 0, width: 0.25, height: 0.03, length: 0.3, weight: 0.18, quantity: 1 },
-  { reference: 'CAMISETA-M-PRETA', description: 'Camiseta básica algodão M preta', price: 49.9, expedition_time: 0, width: 0.25, height: 0.03, length: 0.3, weight: 0.2, quantity: 1 },
-  { reference: 'CALCA-JEANS-42', description: 'Calça jeans slim 42', price: 159.9, expedition_time: 0, width: 0.3, height: 0.05, length: 0.4, weight: 0.65, quantity: 1 },
-  { reference: 'TENIS-CORRIDA-42', description: 'Tênis de corrida amortecido 42', price: 399.9, expedition_time: 1, width: 0.22, height: 0.13, length: 0.33, weight: 0.95, quantity: 1 },
-  { reference: 'MOCHILA-NOTEBOOK', description: 'Mochila para notebook 15,6"', price: 229.0, expedition_time: 0, width: 0.3, height: 0.12, length: 0.45, weight: 0.9, quantity: 1 },
-  { reference: 'GARRAFA-TERMICA-1L', description: 'Garrafa térmica inox 1 L', price: 119.9, expedition_time: 0, width: 0.1, height: 0.32, length: 0.1, weight: 0.55, quantity: 1 },
-  { reference: 'LUMINARIA-MESA-LED', description: 'Luminária de mesa LED articulada', price: 139.9, expedition_time: 2, width: 0.18, height: 0.45, length: 0.18, weight: 1.2, quantity: 1 },
-  { reference: 'KIT-PANELAS-5PCS', description: 'Jogo de panelas antiaderente 5 peças', price: 489.0, expedition_time: 1, width: 0.42, height: 0.3, length: 0.42, weight: 6.8, quantity: 1 },
-  { reference: 'ESTANTE-LIVROS-5P', description: 'Estante para livros 5 prateleiras', price: 459.9, expedition_time: 3, width: 0.35, height: 0.12, length: 1.82, weight: 24.5, quantity: 1 },
-  { reference: 'BICICLETA-ARO-29', description: 'Bicicleta mountain bike aro 29', price: 1899.0, expedition_time: 2, width: 0.25, height: 0.75, length: 1.4, weight: 16.5, quantity: 1 },
+  {
+    reference: 'CAMISETA-P-AZUL',
+    description: 'Camiseta básica algodão P azul',
+    price: 49.9,
+    expedition_time: 0,
+    width: 0.25,
+    height: 0.03,
+    length: 0.3,
+    weight: 0.18,
+    quantity: 1,
+  },
+  {
+    reference: 'CAMISETA-M-PRETA',
+    description: 'Camiseta básica algodão M preta',
+    price: 49.9,
+    expedition_time: 0,
+    width: 0.25,
+    height: 0.03,
+    length: 0.3,
+    weight: 0.2,
+    quantity: 1,
+  },
+  {
+    reference: 'CALCA-JEANS-42',
+    description: 'Calça jeans slim 42',
+    price: 159.9,
+    expedition_time: 0,
+    width: 0.3,
+    height: 0.05,
+    length: 0.4,
+    weight: 0.65,
+    quantity: 1,
+  },
+  {
+    reference: 'TENIS-CORRIDA-42',
+    description: 'Tênis de corrida amortecido 42',
+    price: 399.9,
+    expedition_time: 1,
+    width: 0.22,
+    height: 0.13,
+    length: 0.33,
+    weight: 0.95,
+    quantity: 1,
+  },
+  {
+    reference: 'MOCHILA-NOTEBOOK',
+    description: 'Mochila para notebook 15,6"',
+    price: 229.0,
+    expedition_time: 0,
+    width: 0.3,
+    height: 0.12,
+    length: 0.45,
+    weight: 0.9,
+    quantity: 1,
+  },
+  {
+    reference: 'GARRAFA-TERMICA-1L',
+    description: 'Garrafa térmica inox 1 L',
+    price: 119.9,
+    expedition_time: 0,
+    width: 0.1,
+    height: 0.32,
+    length: 0.1,
+    weight: 0.55,
+    quantity: 1,
+  },
+  {
+    reference: 'LUMINARIA-MESA-LED',
+    description: 'Luminária de mesa LED articulada',
+    price: 139.9,
+    expedition_time: 2,
+    width: 0.18,
+    height: 0.45,
+    length: 0.18,
+    weight: 1.2,
+    quantity: 1,
+  },
+  {
+    reference: 'KIT-PANELAS-5PCS',
+    description: 'Jogo de panelas antiaderente 5 peças',
+    price: 489.0,
+    expedition_time: 1,
+    width: 0.42,
+    height: 0.3,
+    length: 0.42,
+    weight: 6.8,
+    quantity: 1,
+  },
+  {
+    reference: 'ESTANTE-LIVROS-5P',
+    description: 'Estante para livros 5 prateleiras',
+    price: 459.9,
+    expedition_time: 3,
+    width: 0.35,
+    height: 0.12,
+    length: 1.82,
+    weight: 24.5,
+    quantity: 1,
+  },
+  {
+    reference: 'BICICLETA-ARO-29',
+    description: 'Bicicleta mountain bike aro 29',
+    price: 1899.0,
+    expedition_time: 2,
+    width: 0.25,
+    height: 0.75,
+    length: 1.4,
+    weight: 16.5,
+    quantity: 1,
+  },
   {
     reference: 'CADEIRA-GAMER',
     description: 'Cadeira gamer reclinável com apoio lombar',
@@ -63,11 +163,17 @@ export class DemoProducts {
     );
     if (!company) return;
     const existing = new Set(
-      (await this.db.query('SELECT lower(reference) AS sku FROM products WHERE company_id = $1', [company.id])).map((r: { sku: string }) => r.sku),
+      (await this.db.query('SELECT lower(reference) AS sku FROM products WHERE company_id = $1', [company.id])).map(
+        (r: { sku: string }) => r.sku,
+      ),
     );
     const context = { companyId: company.id, userId: null, correlationId: randomUUID() };
     for (const demo of DEMO_PRODUCTS.filter((p) => !existing.has(p.reference.toLowerCase()))) {
-      await this.writer.register(company.id, { ...demo, property: demo.property ?? [], distribution_center_id: company.center_id }, context);
+      await this.writer.register(
+        company.id,
+        { ...demo, property: demo.property ?? [], distribution_center_id: company.center_id },
+        context,
+      );
     }
   }
 }

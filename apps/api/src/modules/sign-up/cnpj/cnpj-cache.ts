@@ -35,7 +35,12 @@ export class CnpjCache {
 
   async put(cnpj: string, answer: CnpjAnswer): Promise<void> {
     try {
-      await this.redis.set(this.prefix + cnpj, JSON.stringify(answer), 'EX', answer.kind === 'found' ? FOUND_TTL_SECONDS : NOT_FOUND_TTL_SECONDS);
+      await this.redis.set(
+        this.prefix + cnpj,
+        JSON.stringify(answer),
+        'EX',
+        answer.kind === 'found' ? FOUND_TTL_SECONDS : NOT_FOUND_TTL_SECONDS,
+      );
     } catch (error) {
       this.logger.warn(`Cache de CNPJ indisponível na escrita: ${String(error)}`);
     }

@@ -20,13 +20,15 @@ const digits = (value: unknown): string => text(value).replace(/\D/g, '');
  * Its HTTP status for ERROR is undocumented, so the body decides.
  */
 export function parseReceitaWsBody(body: unknown): CnpjAnswer {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new CnpjProviderUnavailable('resposta não é um objeto JSON');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new CnpjProviderUnavailable('resposta não é um objeto JSON');
   const fields = body as Record<string, unknown>;
   if (fields.status === 'ERROR') {
     if (NOT_FOUND_MESSAGES.has(text(fields.message))) return { kind: 'not_found' };
     throw new CnpjProviderUnavailable(`ERROR ${text(fields.message) || 'sem mensagem'}`);
   }
-  if (fields.status !== 'OK' || !text(fields.nome)) throw new CnpjProviderUnavailable('resposta sem status OK ou sem nome');
+  if (fields.status !== 'OK' || !text(fields.nome))
+    throw new CnpjProviderUnavailable('resposta sem status OK ou sem nome');
   const cep = digits(fields.cep);
   return {
     kind: 'found',
@@ -59,12 +61,21 @@ export class ReceitaWsProvider extends CnpjProvider {
     super();
     this.baseUrl = config.cnpjBaseUrl.replace(/\/+$/, '');
     const points = config.cnpjProviderPerMinute;
-    this.budget = points > 0 ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.queuePrefix}:cnpj:provider`, points, duration: 60 }) : null;
+    this.budget =
+      points > 0
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `${config.queuePrefix}:cnpj:provider`,
+            points,
+            duration: 60,
+          })
+        : null;
   }
 
   async lookup(cnpj: string): Promise<CnpjAnswer> {
     await this.budget?.consume('calls').catch((rejection: unknown) => {
-      if (rejection instanceof RateLimiterRes) throw new CnpjProviderUnavailable('limite de consultas por minuto atingido');
+      if (rejection instanceof RateLimiterRes)
+        throw new CnpjProviderUnavailable('limite de consultas por minuto atingido');
       throw new CnpjProviderUnavailable(`limite não verificado (${String(rejection)})`);
     });
     const url = `${this.baseUrl}/v1/cnpj/${cnpj}`;
@@ -78,7 +89,9 @@ export class ReceitaWsProvider extends CnpjProvider {
       return parseReceitaWsBody(await response.json());
     } catch (error) {
       if (error instanceof CnpjProviderUnavailable) throw error;
-      throw new CnpjProviderUnavailable(`${url}: ${signal.aborted ? 'tempo esgotado' : error instanceof Error ? error.message : String(error)}`);
+      throw new CnpjProviderUnavailable(
+        `${url}: ${signal.aborted ? 'tempo esgotado' : error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

@@ -16,7 +16,10 @@ export class CarrierRegistration extends Aggregate {
 
   submit(data: Omit<CarrierRegistrationSubmitted, 'registration_id'>): void {
     if (this.status) throw new DomainError('conflict', 'Cadastro já realizado.');
-    this.raise(CarrierRegistrationEvents.Submitted, { registration_id: this.id, ...data } satisfies CarrierRegistrationSubmitted);
+    this.raise(CarrierRegistrationEvents.Submitted, {
+      registration_id: this.id,
+      ...data,
+    } satisfies CarrierRegistrationSubmitted);
   }
 
   /** Files may be sent (again) while the registration waits for the staff. */
@@ -37,7 +40,11 @@ export class CarrierRegistration extends Aggregate {
 
   private assertPending(): void {
     if (!this.status) throw new DomainError('not-found', 'Cadastro de transportadora não encontrado.');
-    if (this.status !== 'pending') throw new DomainError('conflict', this.status === 'approved' ? 'Este cadastro já foi aprovado.' : 'Este cadastro foi recusado.');
+    if (this.status !== 'pending')
+      throw new DomainError(
+        'conflict',
+        this.status === 'approved' ? 'Este cadastro já foi aprovado.' : 'Este cadastro foi recusado.',
+      );
   }
 
   protected evolve(type: string, data: any): void {

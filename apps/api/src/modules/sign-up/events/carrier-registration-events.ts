@@ -16,7 +16,15 @@ export interface CarrierRegistrationSubmitted {
   phone: string;
   cubage: number;
   tms: string;
-  address: { zip: string; street1: string; number: string; street2: string | null; neighborhood: string; city: string; state: string };
+  address: {
+    zip: string;
+    street1: string;
+    number: string;
+    street2: string | null;
+    neighborhood: string;
+    city: string;
+    state: string;
+  };
 }
 
 /** The freight-files step: private files (UploadStore paths under the registration's folder). */

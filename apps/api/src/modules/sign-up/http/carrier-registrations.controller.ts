@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { isValidCnpj } from '@despacho/domain';
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +31,11 @@ import { RegisterCarrierBranchCommand } from '../commands/register-carrier-branc
 import { RegisterCarrierBranchPayload } from '../commands/register-carrier-branch/register-carrier-branch.payload.js';
 import { SendCarrierFreightFilesCommand } from '../commands/send-carrier-freight-files/send-carrier-freight-files.command.js';
 import { carrierRegistrationToken, isCarrierRegistrationToken } from '../domain/carrier-registration-token.js';
-import { CarrierRegistrationCreatedDto, CarrierRegistrationListDto, CarrierRegistrationListParams } from '../queries/carrier-registration.dto.js';
+import {
+  CarrierRegistrationCreatedDto,
+  CarrierRegistrationListDto,
+  CarrierRegistrationListParams,
+} from '../queries/carrier-registration.dto.js';
 import { ListCarrierRegistrationsQuery } from '../queries/list-carrier-registrations/list-carrier-registrations.query.js';
 import { CarrierRegistrationThrottleGuard } from './sign-up-throttle.guards.js';
 
@@ -30,7 +48,10 @@ const uuid = new ParseUUIDPipe({ exceptionFactory: MISSING });
 function freightFields(fields: Record<string, string>, files: { path: string; name: string }[]) {
   const carrierName = (fields.carrier_name ?? '').trim();
   const federalTaxId = (fields.federal_tax_id ?? '').replace(/\D/g, '');
-  const emails = (fields.emails ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  const emails = (fields.emails ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
   const problems = [
     !carrierName && 'Digite o nome da transportadora.',
     (federalTaxId.length !== 14 || !isValidCnpj(federalTaxId)) && 'Digite o CNPJ da filial, apenas números.',
@@ -57,11 +78,21 @@ export class CarrierRegistrationsController {
   @UseGuards(CarrierRegistrationThrottleGuard)
   @Post()
   @HttpCode(200)
-  @ApiOperation({ operationId: 'registerCarrierBranch', summary: 'Cadastro de transportadora sem login (fica pendente de aprovação)' })
+  @ApiOperation({
+    operationId: 'registerCarrierBranch',
+    summary: 'Cadastro de transportadora sem login (fica pendente de aprovação)',
+  })
   @ApiOkResponse({ type: CarrierRegistrationCreatedDto })
-  async register(@Body() body: RegisterCarrierBranchPayload, @Req() request: FastifyRequest): Promise<CarrierRegistrationCreatedDto> {
+  async register(
+    @Body() body: RegisterCarrierBranchPayload,
+    @Req() request: FastifyRequest,
+  ): Promise<CarrierRegistrationCreatedDto> {
     const { id } = await this.commandBus.execute(new RegisterCarrierBranchCommand(body, request.id ?? randomUUID()));
-    return { message: 'Cadastro realizado com sucesso!', id, token: carrierRegistrationToken(this.config.jwtSecret, id) };
+    return {
+      message: 'Cadastro realizado com sucesso!',
+      id,
+      token: carrierRegistrationToken(this.config.jwtSecret, id),
+    };
   }
 
   /** Files are stored privately under the registration's folder, read back only by super admins. */
@@ -84,9 +115,16 @@ export class CarrierRegistrationsController {
       },
     },
   })
-  @ApiOperation({ operationId: 'sendCarrierFreightFiles', summary: 'Envia os arquivos de frete de um cadastro de transportadora' })
+  @ApiOperation({
+    operationId: 'sendCarrierFreightFiles',
+    summary: 'Envia os arquivos de frete de um cadastro de transportadora',
+  })
   @ApiOkResponse({ schema: { type: 'object', properties: { message: { type: 'string' } } } })
-  async sendFiles(@Param('id', uuid) id: string, @Query('token') token: string | undefined, @Req() request: FastifyRequest): Promise<{ message: string }> {
+  async sendFiles(
+    @Param('id', uuid) id: string,
+    @Query('token') token: string | undefined,
+    @Req() request: FastifyRequest,
+  ): Promise<{ message: string }> {
     if (!token || !isCarrierRegistrationToken(this.config.jwtSecret, id, token)) throw MISSING();
     if (!request.isMultipart()) throw new BadRequestError('Envie os arquivos como multipart/form-data.');
     const fields: Record<string, string> = {};
@@ -99,13 +137,18 @@ export class CarrierRegistrationsController {
         fields[part.fieldname] = part.value.slice(0, 2000);
       }
     }
-    await this.commandBus.execute(new SendCarrierFreightFilesCommand(id, freightFields(fields, files), request.id ?? randomUUID()));
+    await this.commandBus.execute(
+      new SendCarrierFreightFilesCommand(id, freightFields(fields, files), request.id ?? randomUUID()),
+    );
     return { message: 'Arquivos enviados com sucesso.' };
   }
 
   @Requires({ superAdmin: true })
   @Get()
-  @ApiOperation({ operationId: 'listCarrierRegistrations', summary: 'Cadastros de transportadoras por situação (super admin)' })
+  @ApiOperation({
+    operationId: 'listCarrierRegistrations',
+    summary: 'Cadastros de transportadoras por situação (super admin)',
+  })
   @ApiOkResponse({ type: CarrierRegistrationListDto })
   list(@Query() params: CarrierRegistrationListParams): Promise<CarrierRegistrationListDto> {
     return this.queryBus.execute(new ListCarrierRegistrationsQuery(params));
@@ -114,22 +157,44 @@ export class CarrierRegistrationsController {
   @Requires({ superAdmin: true })
   @Get(':id/file')
   @ApiQuery({ name: 'path', required: true, type: String })
-  @ApiOperation({ operationId: 'downloadCarrierRegistrationFile', summary: 'Baixa um arquivo de frete de um cadastro (super admin)' })
+  @ApiOperation({
+    operationId: 'downloadCarrierRegistrationFile',
+    summary: 'Baixa um arquivo de frete de um cadastro (super admin)',
+  })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  async file(@Param('id', uuid) id: string, @Query('path') path: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async file(
+    @Param('id', uuid) id: string,
+    @Query('path') path: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
     const key = String(path ?? '');
     const stream = await this.store.open(id, key);
-    reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', attachment(key.slice(key.lastIndexOf('/') + 1)));
+    reply
+      .header('Content-Type', 'application/octet-stream')
+      .header('Content-Disposition', attachment(key.slice(key.lastIndexOf('/') + 1)));
     return new StreamableFile(stream);
   }
 
   @Requires({ superAdmin: true })
   @Post(':id/approve')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'approveCarrierRegistration', summary: 'Aprova: a transportadora entra no catálogo compartilhado (super admin)' })
+  @ApiOperation({
+    operationId: 'approveCarrierRegistration',
+    summary: 'Aprova: a transportadora entra no catálogo compartilhado (super admin)',
+  })
   @ApiOkResponse({ schema: { type: 'object', properties: { carrier_id: { type: 'string', format: 'uuid' } } } })
-  approve(@Param('id', uuid) id: string, @CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<{ carrier_id: string }> {
-    return this.commandBus.execute(new ApproveCarrierRegistrationCommand(id, { companyId: null, userId: actor.userId, correlationId: request.id ?? randomUUID() }));
+  approve(
+    @Param('id', uuid) id: string,
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ): Promise<{ carrier_id: string }> {
+    return this.commandBus.execute(
+      new ApproveCarrierRegistrationCommand(id, {
+        companyId: null,
+        userId: actor.userId,
+        correlationId: request.id ?? randomUUID(),
+      }),
+    );
   }
 
   @Requires({ superAdmin: true })
@@ -137,8 +202,19 @@ export class CarrierRegistrationsController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'refuseCarrierRegistration', summary: 'Recusa o cadastro com um motivo (super admin)' })
   @ApiOkResponse({ schema: { type: 'object', properties: { message: { type: 'string' } } } })
-  async refuse(@Param('id', uuid) id: string, @Body() body: RefuseCarrierRegistrationPayload, @CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<{ message: string }> {
-    await this.commandBus.execute(new RefuseCarrierRegistrationCommand(id, body.reason, { companyId: null, userId: actor.userId, correlationId: request.id ?? randomUUID() }));
+  async refuse(
+    @Param('id', uuid) id: string,
+    @Body() body: RefuseCarrierRegistrationPayload,
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ): Promise<{ message: string }> {
+    await this.commandBus.execute(
+      new RefuseCarrierRegistrationCommand(id, body.reason, {
+        companyId: null,
+        userId: actor.userId,
+        correlationId: request.id ?? randomUUID(),
+      }),
+    );
     return { message: 'Cadastro recusado.' };
   }
 }

@@ -15,7 +15,8 @@ import { LookupCnpjQuery } from '../queries/lookup-cnpj/lookup-cnpj.query.js';
 import { CnpjCardDto, CompanySignUpListDto, RegisterCompanyResultDto } from '../queries/sign-up.dto.js';
 import { CnpjThrottleGuard, RegisterThrottleGuard } from './sign-up-throttle.guards.js';
 
-export const SIGN_UP_DONE = 'Cadastro realizado com sucesso! Você receberá nosso contato para tratarmos das integrações.';
+export const SIGN_UP_DONE =
+  'Cadastro realizado com sucesso! Você receberá nosso contato para tratarmos das integrações.';
 
 /** The company sign-up wizard (public-account.md §2.7): public look-up and submission, the staff's list. */
 @ApiTags('sign-up')
@@ -46,9 +47,15 @@ export class SignUpController {
   @UseGuards(RegisterThrottleGuard)
   @Post('register')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'registerCompany', summary: 'Cadastro de empresa pelo assistente (captcha obrigatório)' })
+  @ApiOperation({
+    operationId: 'registerCompany',
+    summary: 'Cadastro de empresa pelo assistente (captcha obrigatório)',
+  })
   @ApiOkResponse({ type: RegisterCompanyResultDto })
-  async register(@Body() body: RegisterCompanyPayload, @Req() request: FastifyRequest): Promise<RegisterCompanyResultDto> {
+  async register(
+    @Body() body: RegisterCompanyPayload,
+    @Req() request: FastifyRequest,
+  ): Promise<RegisterCompanyResultDto> {
     await this.captcha.assertSolved(body.recaptcha, request.ip);
     const { company_id } = await this.commandBus.execute(new RegisterCompanyCommand(body, request.id ?? randomUUID()));
     return { message: SIGN_UP_DONE, company_id };
@@ -56,7 +63,10 @@ export class SignUpController {
 
   @Requires({ superAdmin: true })
   @Get('company-sign-ups')
-  @ApiOperation({ operationId: 'listCompanySignUps', summary: 'Empresas cadastradas pelo assistente, com as respostas (super admin)' })
+  @ApiOperation({
+    operationId: 'listCompanySignUps',
+    summary: 'Empresas cadastradas pelo assistente, com as respostas (super admin)',
+  })
   @ApiOkResponse({ type: CompanySignUpListDto })
   listSignUps(@Query() page: PageQuery): Promise<CompanySignUpListDto> {
     return this.queryBus.execute(new ListCompanySignUpsQuery(page));

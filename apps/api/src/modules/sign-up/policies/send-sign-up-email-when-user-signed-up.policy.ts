@@ -29,7 +29,10 @@ export class SendSignUpEmailWhenUserSignedUp implements Policy {
   async run(event: StoredEvent<PasswordResetRequested>, db: EntityManager): Promise<void> {
     if (event.data.purpose !== 'sign-up') return;
     const userId = event.stream_id.slice('user-'.length);
-    const [user] = await db.query('SELECT u.name, u.email, c.name AS company FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = $1', [userId]);
+    const [user] = await db.query(
+      'SELECT u.name, u.email, c.name AS company FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = $1',
+      [userId],
+    );
     if (!user) return; // removed since
     const confirm = `${this.config.publicUrl}/confirm/${await this.tokens.confirmationToken(userId)}`;
     const password = `${this.config.publicUrl}/new-password/${resetTokenFor(this.config.jwtSecret, event.data.request_id)}`;

@@ -30,26 +30,39 @@ export class CarrierRegistrationsProjection implements Projection {
         await db.query(
           `INSERT INTO carrier_registrations (id, name, canonical_name, federal_tax_id, state_tax_id, phone, cubage, tms, address, status, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $10)`,
-          [id, r.name, r.canonical_name, r.federal_tax_id, r.state_tax_id, r.phone, r.cubage, r.tms, r.address, event.occurred_at],
+          [
+            id,
+            r.name,
+            r.canonical_name,
+            r.federal_tax_id,
+            r.state_tax_id,
+            r.phone,
+            r.cubage,
+            r.tms,
+            r.address,
+            event.occurred_at,
+          ],
         );
         return;
       }
       case CarrierRegistrationEvents.FreightFilesSent:
-        await db.query('UPDATE carrier_registrations SET freight_files = $2, updated_at = $3 WHERE id = $1', [id, event.data as CarrierFreightFilesSent, event.occurred_at]);
+        await db.query('UPDATE carrier_registrations SET freight_files = $2, updated_at = $3 WHERE id = $1', [
+          id,
+          event.data as CarrierFreightFilesSent,
+          event.occurred_at,
+        ]);
         return;
       case CarrierRegistrationEvents.Approved:
-        await db.query(`UPDATE carrier_registrations SET status = 'approved', carrier_id = $2, updated_at = $3 WHERE id = $1`, [
-          id,
-          (event.data as CarrierRegistrationApproved).carrier_id,
-          event.occurred_at,
-        ]);
+        await db.query(
+          `UPDATE carrier_registrations SET status = 'approved', carrier_id = $2, updated_at = $3 WHERE id = $1`,
+          [id, (event.data as CarrierRegistrationApproved).carrier_id, event.occurred_at],
+        );
         return;
       case CarrierRegistrationEvents.Refused:
-        await db.query(`UPDATE carrier_registrations SET status = 'refused', refusal_reason = $2, updated_at = $3 WHERE id = $1`, [
-          id,
-          (event.data as CarrierRegistrationRefused).reason,
-          event.occurred_at,
-        ]);
+        await db.query(
+          `UPDATE carrier_registrations SET status = 'refused', refusal_reason = $2, updated_at = $3 WHERE id = $1`,
+          [id, (event.data as CarrierRegistrationRefused).reason, event.occurred_at],
+        );
         return;
     }
   }

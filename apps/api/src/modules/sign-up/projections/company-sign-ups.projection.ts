@@ -22,7 +22,17 @@ export class CompanySignUpsProjection implements Projection {
     await db.query(
       `INSERT INTO company_sign_ups (company_id, name, legal_name, federal_tax_id, state_tax_id, users, integrations, expenses, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [s.company_id, s.name, s.legal_name, s.federal_tax_id, s.state_tax_id, JSON.stringify(s.users), s.integrations, s.expenses, event.occurred_at],
+      [
+        s.company_id,
+        s.name,
+        s.legal_name,
+        s.federal_tax_id,
+        s.state_tax_id,
+        JSON.stringify(s.users),
+        s.integrations,
+        s.expenses,
+        event.occurred_at,
+      ],
     );
   }
 }

@@ -15,7 +15,10 @@ export class CnpjCardDto {
 }
 
 export class RegisterCompanyResultDto {
-  @ApiProperty({ example: 'Cadastro realizado com sucesso! Você receberá nosso contato para tratarmos das integrações.' }) message: string;
+  @ApiProperty({
+    example: 'Cadastro realizado com sucesso! Você receberá nosso contato para tratarmos das integrações.',
+  })
+  message: string;
   @ApiProperty({ format: 'uuid' }) company_id: string;
 }
 

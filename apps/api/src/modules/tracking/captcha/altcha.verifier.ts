@@ -48,9 +48,21 @@ export class AltchaVerifier extends CaptchaVerifier {
   async assertSolved(encoded: string | undefined): Promise<void> {
     const payload = decode(encoded);
     if (!payload) throw new BadRequestError(CAPTCHA_REQUIRED);
-    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: this.secret, hmacKeySignatureSecret: this.keySecret });
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: this.secret,
+      hmacKeySignatureSecret: this.keySecret,
+    });
     if (!result.verified) throw new BadRequestError(CAPTCHA_REQUIRED);
-    const used = await this.redis.set(`${this.config.queuePrefix}:captcha:${payload.challenge.signature}`, '1', 'PX', LIFETIME_MS, 'NX');
+    const used = await this.redis.set(
+      `${this.config.queuePrefix}:captcha:${payload.challenge.signature}`,
+      '1',
+      'PX',
+      LIFETIME_MS,
+      'NX',
+    );
     if (used !== 'OK') throw new BadRequestError(CAPTCHA_REQUIRED);
   }
 }

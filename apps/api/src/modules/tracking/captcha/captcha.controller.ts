@@ -18,7 +18,10 @@ export class CaptchaController {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'captchaWidget', summary: 'Qual captcha a busca de rastreio pede (ALTCHA ou reCAPTCHA) e como desenhá-lo' })
+  @ApiOperation({
+    operationId: 'captchaWidget',
+    summary: 'Qual captcha a busca de rastreio pede (ALTCHA ou reCAPTCHA) e como desenhá-lo',
+  })
   @ApiOkResponse({ type: CaptchaWidgetDto })
   widget(): CaptchaWidgetDto {
     const { provider, siteKey, scriptUrl } = this.captcha.widget;
@@ -26,10 +29,14 @@ export class CaptchaController {
   }
 
   @Get('challenge')
-  @ApiOperation({ operationId: 'captchaChallenge', summary: 'Desafio ALTCHA (prova de trabalho) para a busca de rastreio' })
+  @ApiOperation({
+    operationId: 'captchaChallenge',
+    summary: 'Desafio ALTCHA (prova de trabalho) para a busca de rastreio',
+  })
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
   challenge() {
-    if (this.captcha !== this.altcha) throw new NotFoundError('Esta instalação usa o reCAPTCHA: não há desafio ALTCHA.');
+    if (this.captcha !== this.altcha)
+      throw new NotFoundError('Esta instalação usa o reCAPTCHA: não há desafio ALTCHA.');
     return this.altcha.challenge();
   }
 }

@@ -30,7 +30,9 @@ export class RecaptchaVerifier extends CaptchaVerifier {
 
   async assertSolved(answer: string | undefined, remoteIp: string): Promise<void> {
     if (!answer) throw new BadRequestError(CAPTCHA_REQUIRED);
-    const verdict = await this.verify(new URLSearchParams({ secret: this.settings.secret, response: answer, remoteip: remoteIp }));
+    const verdict = await this.verify(
+      new URLSearchParams({ secret: this.settings.secret, response: answer, remoteip: remoteIp }),
+    );
     if (verdict.success === true) return;
     const codes = verdict['error-codes'] ?? [];
     if (codes.some((code) => code.endsWith('-secret') || code === 'bad-request')) {
@@ -42,13 +44,19 @@ export class RecaptchaVerifier extends CaptchaVerifier {
 
   private async verify(form: URLSearchParams): Promise<SiteVerifyAnswer> {
     try {
-      const response = await fetch(this.settings.verifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(RECAPTCHA_TIMEOUT_MS) });
+      const response = await fetch(this.settings.verifyUrl, {
+        method: 'POST',
+        body: form,
+        signal: AbortSignal.timeout(RECAPTCHA_TIMEOUT_MS),
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const body = (await response.json()) as SiteVerifyAnswer;
       if (!body || typeof body !== 'object') throw new Error('resposta não é um objeto JSON');
       return body;
     } catch (error) {
-      this.logger.warn(`reCAPTCHA indisponível (${this.settings.verifyUrl}): ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `reCAPTCHA indisponível (${this.settings.verifyUrl}): ${error instanceof Error ? error.message : String(error)}`,
+      );
       throw new ServiceUnavailableError(RECAPTCHA_UNAVAILABLE);
     }
   }

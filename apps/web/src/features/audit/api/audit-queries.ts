@@ -1,4 +1,10 @@
-import { auditDashboardOptions, getCteOptions, getCteQueryKey, listCtesOptions, listCtesQueryKey } from '@despacho/api-client';
+import {
+  auditDashboardOptions,
+  getCteOptions,
+  getCteQueryKey,
+  listCtesOptions,
+  listCtesQueryKey,
+} from '@despacho/api-client';
 import { isFeeType } from '@despacho/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { command } from '../../../shared/command';
@@ -12,7 +18,13 @@ export interface AuditFilterValues {
   created_at_end: string;
 }
 
-export const NO_FILTERS: AuditFilterValues = { reference: '', carrier: '', difference: '', created_at_start: '', created_at_end: '' };
+export const NO_FILTERS: AuditFilterValues = {
+  reference: '',
+  carrier: '',
+  difference: '',
+  created_at_start: '',
+  created_at_end: '',
+};
 
 /** Only the filters that are set, as GET ctes and GET reports/audit take them. */
 export function filterQuery(filters: AuditFilterValues, unreconciled: boolean) {
@@ -21,11 +33,18 @@ export function filterQuery(filters: AuditFilterValues, unreconciled: boolean) {
 }
 
 export function useCtes(filters: AuditFilterValues, unreconciled: boolean, page: number, limit: number) {
-  return useQuery({ ...listCtesOptions({ query: { ...filterQuery(filters, unreconciled), page, limit } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...listCtesOptions({ query: { ...filterQuery(filters, unreconciled), page, limit } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCte(id: string | null, icms: boolean) {
-  return useQuery({ ...getCteOptions({ path: { id: id ?? '' }, query: { icms: icms ? '1' : '0' } }), enabled: id !== null, placeholderData: keepPreviousData });
+  return useQuery({
+    ...getCteOptions({ path: { id: id ?? '' }, query: { icms: icms ? '1' : '0' } }),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The four summary cards over the last 30 days (public-account.md §9). */
@@ -52,7 +71,14 @@ export function useRemapCteFees(cteId: string) {
   return useMutation({
     // The drawer offers the comparison's own fee rows; anything else goes back to the default mapping.
     mutationFn: ({ components, fee }: { components: number[]; fee: string | null }) =>
-      command({ action: 'RemapCteFees', payload: { cte_id: cteId, components, fee: fee !== null && isFeeType(fee) ? fee : null } }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: getCteQueryKey({ path: { id: cteId } }) }), queryClient.invalidateQueries({ queryKey: listCtesQueryKey() })]),
+      command({
+        action: 'RemapCteFees',
+        payload: { cte_id: cteId, components, fee: fee !== null && isFeeType(fee) ? fee : null },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getCteQueryKey({ path: { id: cteId } }) }),
+        queryClient.invalidateQueries({ queryKey: listCtesQueryKey() }),
+      ]),
   });
 }

@@ -4,7 +4,17 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 
 const percent = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
 
-function AuditCard({ label, value, detail, colour }: { label: string; value: string; detail: string; colour?: string }) {
+function AuditCard({
+  label,
+  value,
+  detail,
+  colour,
+}: {
+  label: string;
+  value: string;
+  detail: string;
+  colour?: string;
+}) {
   return (
     <Card withBorder padding="sm">
       <Text size="xs" c="dimmed">
@@ -20,7 +30,8 @@ function AuditCard({ label, value, detail, colour }: { label: string; value: str
   );
 }
 
-const trend = (card: DashboardCardDto, money = true) => `${percent(card.percentage)} contra o período anterior (${money ? formatBRL(card.last_total) : card.last_total})`;
+const trend = (card: DashboardCardDto, money = true) =>
+  `${percent(card.percentage)} contra o período anterior (${money ? formatBRL(card.last_total) : card.last_total})`;
 
 /** The four summary cards of the audit (GET dashboard/ctes, 30 days) and the 90-day caption. */
 export function AuditCards({ dashboard }: { dashboard: AuditDashboardDto | undefined }) {
@@ -38,8 +49,17 @@ export function AuditCards({ dashboard }: { dashboard: AuditDashboardDto | undef
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="xs">
         <AuditCard label="Frete cotado" value={formatBRL(quoted.total)} detail={trend(quoted)} />
-        <AuditCard label="Frete cobrado pelas transportadoras" value={formatBRL(charged.total)} detail={trend(charged)} />
-        <AuditCard label="Diferença" value={formatBRL(diff.total)} detail={trend(diff)} colour={diff.total > 0 ? 'red' : diff.total < 0 ? 'orange' : undefined} />
+        <AuditCard
+          label="Frete cobrado pelas transportadoras"
+          value={formatBRL(charged.total)}
+          detail={trend(charged)}
+        />
+        <AuditCard
+          label="Diferença"
+          value={formatBRL(diff.total)}
+          detail={trend(diff)}
+          colour={diff.total > 0 ? 'red' : diff.total < 0 ? 'orange' : undefined}
+        />
         <AuditCard
           label="Conciliação"
           value={`${conciliation.total} CT-e (${percent(conciliation.percentage)})`}

@@ -25,7 +25,13 @@ export function AuditFilters({ onApply }: { onApply: (filters: AuditFilterValues
       }}
     >
       <Group align="end" mb="md" wrap="wrap">
-        <TextInput label="Pesquisar" placeholder="Pedido, número ou chave do CT-e" value={values.reference} onChange={(event) => set({ reference: event.currentTarget.value })} w={240} />
+        <TextInput
+          label="Pesquisar"
+          placeholder="Pedido, número ou chave do CT-e"
+          value={values.reference}
+          onChange={(event) => set({ reference: event.currentTarget.value })}
+          w={240}
+        />
         <Select
           label="Transportadora"
           placeholder="Todas"
@@ -44,8 +50,22 @@ export function AuditFilters({ onApply }: { onApply: (filters: AuditFilterValues
           onChange={(value) => set({ difference: (value ?? '') as AuditFilterValues['difference'] })}
           w={220}
         />
-        <DateInput label="Importado de" {...BRAZILIAN_DATE_INPUT} clearable value={values.created_at_start || null} onChange={(date) => set({ created_at_start: date ?? '' })} w={150} />
-        <DateInput label="até" {...BRAZILIAN_DATE_INPUT} clearable value={values.created_at_end || null} onChange={(date) => set({ created_at_end: date ?? '' })} w={150} />
+        <DateInput
+          label="Importado de"
+          {...BRAZILIAN_DATE_INPUT}
+          clearable
+          value={values.created_at_start || null}
+          onChange={(date) => set({ created_at_start: date ?? '' })}
+          w={150}
+        />
+        <DateInput
+          label="até"
+          {...BRAZILIAN_DATE_INPUT}
+          clearable
+          value={values.created_at_end || null}
+          onChange={(date) => set({ created_at_end: date ?? '' })}
+          w={150}
+        />
         <Button type="submit">FILTRAR</Button>
         <Button
           variant="subtle"

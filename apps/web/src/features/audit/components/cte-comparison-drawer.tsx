@@ -11,10 +11,26 @@ import { differenceColour } from './ctes-table';
 const kg = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg`;
 
 /** Carrier weight (or invoice value) against the quote's: 0 ok, negative the quote is heavier, positive lighter. */
-function DifferenceCard({ title, difference, format, quoteWord }: { title: string; difference: DifferenceDto; format: (value: number) => string; quoteWord: string }) {
+function DifferenceCard({
+  title,
+  difference,
+  format,
+  quoteWord,
+}: {
+  title: string;
+  difference: DifferenceDto;
+  format: (value: number) => string;
+  quoteWord: string;
+}) {
   const { carrier, quote, difference: value } = difference;
   const note =
-    value === null ? 'Sem valor para comparar.' : value === 0 ? 'Ok: iguais.' : value < 0 ? `A cotação está ${quoteWord} (pode encarecer o frete cotado).` : `A cotação está ${quoteWord === 'mais pesada' ? 'mais leve' : 'menor'}.`;
+    value === null
+      ? 'Sem valor para comparar.'
+      : value === 0
+        ? 'Ok: iguais.'
+        : value < 0
+          ? `A cotação está ${quoteWord} (pode encarecer o frete cotado).`
+          : `A cotação está ${quoteWord === 'mais pesada' ? 'mais leve' : 'menor'}.`;
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
@@ -43,7 +59,12 @@ function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; o
   const { comparison } = cte;
   const remap = useRemapCteFees(cte.id);
   // The quote's fees a CT-e row can be compared with instead ('Padrão': the dictionary's mapping).
-  const targets = [{ value: '', label: 'Padrão' }, ...comparison.fees.filter((row) => !row.fee.startsWith('cte:') && row.quote_value !== 0).map((row) => ({ value: row.fee, label: row.label }))];
+  const targets = [
+    { value: '', label: 'Padrão' },
+    ...comparison.fees
+      .filter((row) => !row.fee.startsWith('cte:') && row.quote_value !== 0)
+      .map((row) => ({ value: row.fee, label: row.label })),
+  ];
   const remapRow = (components: number[], fee: string | null) =>
     remap.mutate(
       { components, fee: fee || null },
@@ -65,7 +86,12 @@ function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; o
       </Alert>
       <SimpleGrid cols={2}>
         <DifferenceCard title="Peso" difference={comparison.weight} format={kg} quoteWord="mais pesada" />
-        <DifferenceCard title="Valor da nota" difference={comparison.invoice_value} format={formatBRL} quoteWord="maior" />
+        <DifferenceCard
+          title="Valor da nota"
+          difference={comparison.invoice_value}
+          format={formatBRL}
+          quoteWord="maior"
+        />
       </SimpleGrid>
       <Group justify="space-between">
         <Text fw={600}>Taxa a taxa</Text>
@@ -81,7 +107,13 @@ function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; o
         </Table.Thead>
         <Table.Tbody>
           {comparison.fees.map((row) => (
-            <Table.Tr key={row.fee} data-status={row.status} style={{ color: differenceColour(row.difference) && `var(--mantine-color-${differenceColour(row.difference)}-7)` }}>
+            <Table.Tr
+              key={row.fee}
+              data-status={row.status}
+              style={{
+                color: differenceColour(row.difference) && `var(--mantine-color-${differenceColour(row.difference)}-7)`,
+              }}
+            >
               <Table.Td fw={600}>{row.label}</Table.Td>
               <Table.Td>{row.components.join(', ') || '–'}</Table.Td>
               <Table.Td>{formatBRL(row.quote_value)}</Table.Td>

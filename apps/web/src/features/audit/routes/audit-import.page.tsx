@@ -11,7 +11,9 @@ export function AuditImportPage() {
         action="CreateCteFromXml"
         type={2}
         documents="dos CT-e"
-        onResult={(result) => result && notifications.show({ color: result.ok ? 'green' : 'red', message: result.text })}
+        onResult={(result) =>
+          result && notifications.show({ color: result.ok ? 'green' : 'red', message: result.text })
+        }
       />
     </>
   );

@@ -37,21 +37,25 @@ export function AuditPage({ unreconciled }: { unreconciled: boolean }) {
       <PageTitle
         title="Auditoria de Frete"
         actions={
-        <Group>
-          {unreconciled && (
-            <Button variant="default" loading={reprocess.isPending} onClick={runReprocess}>
-              Reprocessar
+          <Group>
+            {unreconciled && (
+              <Button variant="default" loading={reprocess.isPending} onClick={runReprocess}>
+                Reprocessar
+              </Button>
+            )}
+            <Button component={Link} to="/audit/import">
+              Importar CTEs
             </Button>
-          )}
-          <Button component={Link} to="/audit/import">
-            Importar CTEs
-          </Button>
-          <AuditCsvButton filters={filters} unreconciled={unreconciled} />
-        </Group>
+            <AuditCsvButton filters={filters} unreconciled={unreconciled} />
+          </Group>
         }
       />
       <AuditCards dashboard={dashboard.data} />
-      <Tabs value={unreconciled ? 'without-order' : 'reconciled'} onChange={(tab) => navigate(tab === 'without-order' ? '/audit/without-order' : '/audit')} mb="md">
+      <Tabs
+        value={unreconciled ? 'without-order' : 'reconciled'}
+        onChange={(tab) => navigate(tab === 'without-order' ? '/audit/without-order' : '/audit')}
+        mb="md"
+      >
         <Tabs.List>
           <Tabs.Tab value="reconciled">Conciliados</Tabs.Tab>
           <Tabs.Tab value="without-order">Sem Conciliação</Tabs.Tab>
@@ -66,7 +70,11 @@ export function AuditPage({ unreconciled }: { unreconciled: boolean }) {
       {ctes.isError && <ErrorAlert error={ctes.error} />}
       {ctes.isLoading && <Text c="dimmed">Carregando CT-e...</Text>}
       {ctes.data?.total === 0 && (
-        <Text c="dimmed">{unreconciled ? 'Nenhum CT-e sem conciliação.' : 'Nenhum CT-e conciliado. Importe os CT-e das transportadoras em Importar CTEs.'}</Text>
+        <Text c="dimmed">
+          {unreconciled
+            ? 'Nenhum CT-e sem conciliação.'
+            : 'Nenhum CT-e conciliado. Importe os CT-e das transportadoras em Importar CTEs.'}
+        </Text>
       )}
       {ctes.data && ctes.data.total > 0 && (
         <>

@@ -18,7 +18,9 @@ describe('login page', () => {
   });
 
   it('stores the session and follows the base64 redirect of the query', async () => {
-    stubApi({ 'POST /api/auth': () => ({ token: 'tok', company: { id: 'c1', name: 'Loja Demo' }, redirect: '/dashboard' }) });
+    stubApi({
+      'POST /api/auth': () => ({ token: 'tok', company: { id: 'c1', name: 'Loja Demo' }, redirect: '/dashboard' }),
+    });
     const router = renderRoute(`/login?redirect=${encodeURIComponent(encodeRedirect('/settings/users'))}`);
     await userEvent.type(screen.getByLabelText('E-mail'), 'admin@despacho.test');
     await userEvent.type(screen.getByLabelText('Senha'), 'despacho123');
@@ -29,7 +31,9 @@ describe('login page', () => {
   });
 
   it("shows the server's message when the login is refused", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ message: 'E-mail ou senha inválidos.' }, { status: 401 }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ message: 'E-mail ou senha inválidos.' }, { status: 401 }),
+    );
     renderRoute('/login');
     await userEvent.type(screen.getByLabelText('E-mail'), 'admin@despacho.test');
     await userEvent.type(screen.getByLabelText('Senha'), 'errada');

@@ -17,7 +17,8 @@ export function LoginPage() {
     initialValues: { email: '', password: '' },
     validate: {
       // public-account.md §5 Login (the reset forms say 'Email obrigatório' / 'Senha obrigatória').
-      email: (value) => (!value.trim() ? 'Email é obrigatório' : EMAIL.test(value.trim()) ? null : 'Deve ser um e-mail válido'),
+      email: (value) =>
+        !value.trim() ? 'Email é obrigatório' : EMAIL.test(value.trim()) ? null : 'Deve ser um e-mail válido',
       password: (value) => (value ? null : 'Senha é obrigatória'),
     },
   });
@@ -26,7 +27,10 @@ export function LoginPage() {
     setSending(true);
     setFailure(null);
     try {
-      const { data } = await login({ body: { email: values.email.trim(), password: values.password }, throwOnError: true });
+      const { data } = await login({
+        body: { email: values.email.trim(), password: values.password },
+        throwOnError: true,
+      });
       session.save(data.token, data.company.name);
       navigate(decodeRedirect(params.get('redirect')) ?? data.redirect, { replace: true });
     } catch (error) {

@@ -20,7 +20,9 @@ export function NewPasswordPage() {
     validate: {
       password: (value) => (value ? tooLong(value) : 'Senha obrigatória'),
       confirm: (value, values) =>
-        !value ? 'Confirmação obrigatória' : (tooLong(value) ?? (value === values.password ? null : 'A confirmação não confere com a senha.')),
+        !value
+          ? 'Confirmação obrigatória'
+          : (tooLong(value) ?? (value === values.password ? null : 'A confirmação não confere com a senha.')),
     },
   });
 
@@ -42,8 +44,18 @@ export function NewPasswordPage() {
 
   return (
     <AuthCard subtitle="Defina a sua nova senha" onSubmit={submit} result={result}>
-      <PasswordInput label="Nova senha" autoComplete="new-password" maxLength={MAX} {...form.getInputProps('password')} />
-      <PasswordInput label="Confirmação" autoComplete="new-password" maxLength={MAX} {...form.getInputProps('confirm')} />
+      <PasswordInput
+        label="Nova senha"
+        autoComplete="new-password"
+        maxLength={MAX}
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label="Confirmação"
+        autoComplete="new-password"
+        maxLength={MAX}
+        {...form.getInputProps('confirm')}
+      />
       <Button type="submit" loading={sending} disabled={result?.ok} fullWidth color="ink.9">
         SALVAR
       </Button>

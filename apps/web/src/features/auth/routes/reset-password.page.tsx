@@ -14,7 +14,11 @@ export function ResetPasswordPage() {
     initialValues: { email: '' },
     validate: {
       email: (value) =>
-        !value.trim() ? 'Email obrigatório' : value.trim().length > 255 || !EMAIL.test(value.trim()) ? 'Deve ser um e-mail válido' : null,
+        !value.trim()
+          ? 'Email obrigatório'
+          : value.trim().length > 255 || !EMAIL.test(value.trim())
+            ? 'Deve ser um e-mail válido'
+            : null,
     },
   });
 
@@ -22,7 +26,10 @@ export function ResetPasswordPage() {
     setSending(true);
     setResult(null);
     try {
-      const { data } = await resetPassword({ body: { action: 'ResetPassword', payload: { email: email.trim() } }, throwOnError: true });
+      const { data } = await resetPassword({
+        body: { action: 'ResetPassword', payload: { email: email.trim() } },
+        throwOnError: true,
+      });
       setResult({ ok: true, message: data.message });
     } catch (error) {
       setResult({ ok: false, message: `Ocorreu um erro, tente novamente: ${errorMessage(error)}` });
@@ -32,7 +39,11 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard subtitle="Informe o seu e-mail para receber o link de redefinição de senha" onSubmit={submit} result={result}>
+    <AuthCard
+      subtitle="Informe o seu e-mail para receber o link de redefinição de senha"
+      onSubmit={submit}
+      result={result}
+    >
       <TextInput label="E-mail" type="email" autoComplete="username" maxLength={255} {...form.getInputProps('email')} />
       <Button type="submit" loading={sending} fullWidth color="ink.9">
         ENVIAR

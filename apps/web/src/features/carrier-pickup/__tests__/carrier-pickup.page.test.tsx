@@ -8,10 +8,33 @@ const PAGE = {
     {
       id: 'd1',
       name: 'CD Loja Demo',
-      address: { city: 'São Paulo', state: 'SP', name: 'Loja Demo Comércio Ltda', federal_tax_id: '78901234000105', phone: '11987654321' },
+      address: {
+        city: 'São Paulo',
+        state: 'SP',
+        name: 'Loja Demo Comércio Ltda',
+        federal_tax_id: '78901234000105',
+        phone: '11987654321',
+      },
       format_address: 'Avenida Paulista, 1000 - Bela Vista, São Paulo/SP, CEP 01310-100',
       pickup_window: ['Segunda-feira: 09:00 às 12:00 e 14:00 às 17:00'],
-      pickups: [{ id: 'a1b2c3d4-0000-4000-8000-000000000001', number: 1042, totals: { total_volumes: 3, total_weight: 7.5, total_m3: 0.072, max_m3: 0.03, min_m3: 0.006, cargo_value: 420.5 }, pickup_date: null, integration_code: null, note: 'Doca 2', files: [] }],
+      pickups: [
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000001',
+          number: 1042,
+          totals: {
+            total_volumes: 3,
+            total_weight: 7.5,
+            total_m3: 0.072,
+            max_m3: 0.03,
+            min_m3: 0.006,
+            cargo_value: 420.5,
+          },
+          pickup_date: null,
+          integration_code: null,
+          note: 'Doca 2',
+          files: [],
+        },
+      ],
       pickups_accepted: [],
     },
   ],
@@ -42,10 +65,15 @@ describe('carrier pickup page (no login)', () => {
 
   it("shows the server's refusal of a bad link and nothing else", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      Response.json({ message: 'Link de coleta inválido ou expirado. Peça um novo link ao embarcador.' }, { status: 403 }),
+      Response.json(
+        { message: 'Link de coleta inválido ou expirado. Peça um novo link ao embarcador.' },
+        { status: 403 },
+      ),
     );
     renderRoute('/carrier/notfis/ruim');
-    expect(await screen.findByText('Link de coleta inválido ou expirado. Peça um novo link ao embarcador.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Link de coleta inválido ou expirado. Peça um novo link ao embarcador.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Horários de coleta do CD:')).not.toBeInTheDocument());
   });
 });

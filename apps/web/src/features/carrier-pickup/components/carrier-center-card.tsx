@@ -18,7 +18,13 @@ export function CarrierCenterCard({ center, token }: { center: CarrierCenterDto;
   const [missingDate, setMissingDate] = useState(false);
   const confirm = useMutation({
     mutationFn: async () =>
-      (await confirmCarrierPickups({ query: { token }, body: { pickup_ids: [...selected], pickup_date: date!, pickup_code: code.trim() || undefined }, throwOnError: true })).data,
+      (
+        await confirmCarrierPickups({
+          query: { token },
+          body: { pickup_ids: [...selected], pickup_date: date!, pickup_code: code.trim() || undefined },
+          throwOnError: true,
+        })
+      ).data,
     onSuccess: async () => {
       setSelected(new Set());
       await queryClient.invalidateQueries({ queryKey: getCarrierPickupsQueryKey({ query: { token } }) });
@@ -62,7 +68,16 @@ export function CarrierCenterCard({ center, token }: { center: CarrierCenterDto;
           </Alert>
           <CarrierPickupsTable pickups={center.pickups} selection={{ selected, onChange: setSelected }} />
           <Group align="flex-end">
-            <DateInput label="Data da coleta" withAsterisk {...BRAZILIAN_DATE_INPUT} minDate={new Date()} value={date} onChange={setDate} error={missingDate && !date ? 'Informe a data estimada de coleta' : undefined} w={180} />
+            <DateInput
+              label="Data da coleta"
+              withAsterisk
+              {...BRAZILIAN_DATE_INPUT}
+              minDate={new Date()}
+              value={date}
+              onChange={setDate}
+              error={missingDate && !date ? 'Informe a data estimada de coleta' : undefined}
+              w={180}
+            />
             <TextInput label="Código de coleta" value={code} onChange={(e) => setCode(e.currentTarget.value)} w={180} />
             <Button onClick={submit} disabled={selected.size === 0 || confirm.isPending}>
               {confirm.isPending ? 'CONFIRMANDO ...' : 'CONFIRMAR COLETA'}

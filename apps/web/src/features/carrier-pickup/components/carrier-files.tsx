@@ -11,7 +11,9 @@ export function CarrierFiles({ pickups }: { pickups: CarrierPickupDto[] }) {
       </Title>
       {files.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {pickups.length === 0 ? 'As notas fiscais ficam disponíveis depois que a coleta é confirmada.' : 'Nenhuma nota fiscal foi anexada aos pedidos das coletas aceitas.'}
+          {pickups.length === 0
+            ? 'As notas fiscais ficam disponíveis depois que a coleta é confirmada.'
+            : 'Nenhuma nota fiscal foi anexada aos pedidos das coletas aceitas.'}
         </Text>
       ) : (
         <List size="sm">

@@ -28,12 +28,18 @@ export function CarrierPickupsTable({ pickups, selection }: Props) {
           <Table.Tr>
             {selection && (
               <Table.Th w={36}>
-                <Checkbox aria-label="Selecionar todas" checked={all} onChange={() => selection.onChange(all ? new Set() : new Set(pickups.map((p) => p.id)))} />
+                <Checkbox
+                  aria-label="Selecionar todas"
+                  checked={all}
+                  onChange={() => selection.onChange(all ? new Set() : new Set(pickups.map((p) => p.id)))}
+                />
               </Table.Th>
             )}
-            {['Coleta', 'Volumes', 'Peso total', 'Cubagem', 'Valor da carga', 'Data de aceite', 'Código de coleta'].map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
-            ))}
+            {['Coleta', 'Volumes', 'Peso total', 'Cubagem', 'Valor da carga', 'Data de aceite', 'Código de coleta'].map(
+              (c) => (
+                <Table.Th key={c}>{c}</Table.Th>
+              ),
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,7 +48,11 @@ export function CarrierPickupsTable({ pickups, selection }: Props) {
               <Table.Tr>
                 {selection && (
                   <Table.Td>
-                    <Checkbox aria-label={`Selecionar coleta ${p.number}`} checked={selection.selected.has(p.id)} onChange={() => toggle(p.id)} />
+                    <Checkbox
+                      aria-label={`Selecionar coleta ${p.number}`}
+                      checked={selection.selected.has(p.id)}
+                      onChange={() => toggle(p.id)}
+                    />
                   </Table.Td>
                 )}
                 <Table.Td fw={600}>{p.number}</Table.Td>

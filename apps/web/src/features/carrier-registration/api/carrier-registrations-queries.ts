@@ -24,13 +24,22 @@ export function useReviewCarrierRegistration() {
       onSuccess: invalidate,
     }),
     refuse: useMutation({
-      mutationFn: async ({ id, reason }: { id: string; reason: string }) => (await refuseCarrierRegistration({ path: { id }, body: { reason }, throwOnError: true })).data,
+      mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
+        (await refuseCarrierRegistration({ path: { id }, body: { reason }, throwOnError: true })).data,
       onSuccess: invalidate,
     }),
   };
 }
 
-export async function downloadFreightFile(registration: CarrierRegistrationDto, file: { path: string; name: string }): Promise<void> {
-  const { data } = await downloadCarrierRegistrationFile({ path: { id: registration.id }, query: { path: file.path }, parseAs: 'blob', throwOnError: true });
+export async function downloadFreightFile(
+  registration: CarrierRegistrationDto,
+  file: { path: string; name: string },
+): Promise<void> {
+  const { data } = await downloadCarrierRegistrationFile({
+    path: { id: registration.id },
+    query: { path: file.path },
+    parseAs: 'blob',
+    throwOnError: true,
+  });
   saveBlob(data as unknown as Blob, file.name);
 }

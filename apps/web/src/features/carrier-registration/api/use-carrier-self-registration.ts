@@ -1,11 +1,16 @@
-import { type RegisterCarrierBranchPayload, registerCarrierBranch, sendCarrierFreightFiles } from '@despacho/api-client';
+import {
+  type RegisterCarrierBranchPayload,
+  registerCarrierBranch,
+  sendCarrierFreightFiles,
+} from '@despacho/api-client';
 import { onlyDigits } from '@despacho/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { FreightFilesValues } from '../components/freight-files-form';
 
 export function useRegisterCarrierBranch() {
   return useMutation({
-    mutationFn: async (body: RegisterCarrierBranchPayload) => (await registerCarrierBranch({ body, throwOnError: true })).data,
+    mutationFn: async (body: RegisterCarrierBranchPayload) =>
+      (await registerCarrierBranch({ body, throwOnError: true })).data,
   });
 }
 

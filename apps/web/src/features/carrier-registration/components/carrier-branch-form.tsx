@@ -6,7 +6,13 @@ import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
 import { CARRIER_BRANCH_VALIDATION, type CarrierBranchValues, NEW_CARRIER_BRANCH } from './carrier-branch-values';
 
 /** The carrier's own registration form (no login), §5 fields and hints. */
-export function CarrierBranchForm({ saving, onSubmit }: { saving: boolean; onSubmit: (values: CarrierBranchValues) => void }) {
+export function CarrierBranchForm({
+  saving,
+  onSubmit,
+}: {
+  saving: boolean;
+  onSubmit: (values: CarrierBranchValues) => void;
+}) {
   const form = useForm<CarrierBranchValues>({ initialValues: NEW_CARRIER_BRANCH, validate: CARRIER_BRANCH_VALIDATION });
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
@@ -16,19 +22,39 @@ export function CarrierBranchForm({ saving, onSubmit }: { saving: boolean; onSub
             <TextInput label="Nome" required maxLength={150} {...form.getInputProps('name')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <TextInput label="Código (slug)" required description={CARRIER_SLUG_HINT} maxLength={60} {...form.getInputProps('canonical_name')} />
+            <TextInput
+              label="Código (slug)"
+              required
+              description={CARRIER_SLUG_HINT}
+              maxLength={60}
+              {...form.getInputProps('canonical_name')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <MaskedInput label="CNPJ" required mask={MASKS.cnpj} {...form.getInputProps('federal_tax_id')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label="Inscrição estadual" required description="Apenas números, ou ISENTO" maxLength={14} {...form.getInputProps('state_tax_id')} />
+            <TextInput
+              label="Inscrição estadual"
+              required
+              description="Apenas números, ou ISENTO"
+              maxLength={14}
+              {...form.getInputProps('state_tax_id')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <MaskedInput label="Telefone" required mask={MASKS.phone} {...form.getInputProps('phone')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label="Cubagem (kg/m³)" required min={1} max={10000} allowDecimal={false} allowNegative={false} {...form.getInputProps('cubage')} />
+            <NumberInput
+              label="Cubagem (kg/m³)"
+              required
+              min={1}
+              max={10000}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('cubage')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <Select label="TMS" required searchable data={[...CARRIER_TMS]} {...form.getInputProps('tms')} />

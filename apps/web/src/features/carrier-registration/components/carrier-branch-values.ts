@@ -29,9 +29,19 @@ const required = (message: string) => (value: string) => (value.trim() ? null : 
 /** public-account.md §5 Carrier registration, the same texts as the API. */
 export const CARRIER_BRANCH_VALIDATION = {
   name: required('Digite o nome da transportadora.'),
-  canonical_name: (v: string) => (!v.trim() ? 'Digite o código da transportadora.' : CARRIER_SLUG.test(v) ? null : 'Use letras minúsculas, números e hífens, sem espaços.'),
+  canonical_name: (v: string) =>
+    !v.trim()
+      ? 'Digite o código da transportadora.'
+      : CARRIER_SLUG.test(v)
+        ? null
+        : 'Use letras minúsculas, números e hífens, sem espaços.',
   state_tax_id: (v: string) => (/^(ISENTO|\d{2,14})$/i.test(v.trim()) ? null : 'Digite a inscrição estadual.'),
-  federal_tax_id: (v: string) => (onlyDigits(v).length !== 14 ? 'Digite o CNPJ, apenas números.' : isValidCnpj(onlyDigits(v)) ? null : 'CNPJ inválido: confira os dígitos.'),
+  federal_tax_id: (v: string) =>
+    onlyDigits(v).length !== 14
+      ? 'Digite o CNPJ, apenas números.'
+      : isValidCnpj(onlyDigits(v))
+        ? null
+        : 'CNPJ inválido: confira os dígitos.',
   phone: (v: string) => (onlyDigits(v).length < 10 ? 'Digite um telefone.' : null),
   cubage: (v: number | string) => (v === '' || Number(v) < 1 ? 'Informe a cubagem (número).' : null),
   tms: (v: string) => (v ? null : 'Selecione o TMS.'),

@@ -13,7 +13,8 @@ interface Props {
 
 /** One pending registration: the carrier's data, its freight files and the two decisions. */
 export function CarrierRegistrationCard({ registration: r, onApprove, onRefuse }: Props) {
-  const download = (file: { path: string; name: string }) => downloadFreightFile(r, file).catch((error) => notifications.show({ color: 'red', message: errorMessage(error) }));
+  const download = (file: { path: string; name: string }) =>
+    downloadFreightFile(r, file).catch((error) => notifications.show({ color: 'red', message: errorMessage(error) }));
   return (
     <Card withBorder padding="lg" aria-label={r.name}>
       <Group justify="space-between" align="flex-start">
@@ -22,10 +23,12 @@ export function CarrierRegistrationCard({ registration: r, onApprove, onRefuse }
             {r.name} ({r.canonical_name})
           </Text>
           <Text size="sm" c="dimmed">
-            CNPJ {formatCnpj(r.federal_tax_id)} · IE {r.state_tax_id} · {formatPhone(r.phone)} · TMS {r.tms} · cubagem {r.cubage}
+            CNPJ {formatCnpj(r.federal_tax_id)} · IE {r.state_tax_id} · {formatPhone(r.phone)} · TMS {r.tms} · cubagem{' '}
+            {r.cubage}
           </Text>
           <Text size="sm" c="dimmed">
-            {r.address.street1}, {r.address.number} — {r.address.neighborhood}, {r.address.city}/{r.address.state} · cadastro em {formatDateTime(r.created_at)}
+            {r.address.street1}, {r.address.number} — {r.address.neighborhood}, {r.address.city}/{r.address.state} ·
+            cadastro em {formatDateTime(r.created_at)}
           </Text>
         </Stack>
         <Group>
@@ -40,7 +43,8 @@ export function CarrierRegistrationCard({ registration: r, onApprove, onRefuse }
       {r.freight_files ? (
         <Stack gap={4} mt="md">
           <Text size="sm">
-            Arquivos de {r.freight_files.carrier_name} (filial {formatCnpj(r.freight_files.federal_tax_id)}) · coletas: {r.freight_files.emails.join(', ') || '—'}
+            Arquivos de {r.freight_files.carrier_name} (filial {formatCnpj(r.freight_files.federal_tax_id)}) · coletas:{' '}
+            {r.freight_files.emails.join(', ') || '—'}
           </Text>
           <List size="sm">
             {r.freight_files.files.map((file) => (

@@ -25,9 +25,13 @@ export function FreightFilesForm({ initialValues, sending, onSubmit }: Props) {
     initialValues,
     validate: {
       carrier_name: (v) => (v.trim() ? null : 'Digite o nome da transportadora.'),
-      federal_tax_id: (v) => (onlyDigits(v).length === 14 && isValidCnpj(onlyDigits(v)) ? null : 'Digite o CNPJ da filial, apenas números.'),
+      federal_tax_id: (v) =>
+        onlyDigits(v).length === 14 && isValidCnpj(onlyDigits(v)) ? null : 'Digite o CNPJ da filial, apenas números.',
       emails: (v) => {
-        const bad = v.split(',').map((e) => e.trim()).filter((e) => e && !EMAIL.test(e));
+        const bad = v
+          .split(',')
+          .map((e) => e.trim())
+          .filter((e) => e && !EMAIL.test(e));
         return bad.length ? `E-mail inválido: ${bad.join(', ')}` : null;
       },
       files: (v) => (v.length ? null : 'Adicione ao menos um arquivo.'),
@@ -46,19 +50,39 @@ export function FreightFilesForm({ initialValues, sending, onSubmit }: Props) {
         </Alert>
         <Grid>
           <Grid.Col span={{ base: 12, sm: 7 }}>
-            <TextInput label="Nome da transportadora" required maxLength={150} {...form.getInputProps('carrier_name')} />
+            <TextInput
+              label="Nome da transportadora"
+              required
+              maxLength={150}
+              {...form.getInputProps('carrier_name')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
             <MaskedInput label="CNPJ da filial" required mask={MASKS.cnpj} {...form.getInputProps('federal_tax_id')} />
           </Grid.Col>
           <Grid.Col span={12}>
-            <TextInput label="E-mails para solicitação de coleta" description="Opcional; separados por vírgula" maxLength={1000} {...form.getInputProps('emails')} />
+            <TextInput
+              label="E-mails para solicitação de coleta"
+              description="Opcional; separados por vírgula"
+              maxLength={1000}
+              {...form.getInputProps('emails')}
+            />
           </Grid.Col>
           <Grid.Col span={12}>
-            <FileInput label="Arquivos" required multiple clearable placeholder="Selecione os arquivos" {...form.getInputProps('files')} />
+            <FileInput
+              label="Arquivos"
+              required
+              multiple
+              clearable
+              placeholder="Selecione os arquivos"
+              {...form.getInputProps('files')}
+            />
           </Grid.Col>
         </Grid>
-        <Checkbox label="Adicionei todos os arquivos" {...form.getInputProps('all_files_added', { type: 'checkbox' })} />
+        <Checkbox
+          label="Adicionei todos os arquivos"
+          {...form.getInputProps('all_files_added', { type: 'checkbox' })}
+        />
         {!ready && (
           <Text size="sm" c="dimmed">
             Os arquivos são enviados depois que você marcar que todos foram adicionados.

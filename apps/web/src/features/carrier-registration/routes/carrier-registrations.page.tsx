@@ -26,9 +26,18 @@ export function CarrierRegistrationsPage() {
     if (!decision) return;
     const id = decision.registration.id;
     if (decision.kind === 'approve') {
-      approve.mutate(id, { onSuccess: () => (close(), notifications.show({ color: 'green', message: 'Transportadora aprovada.' })), onError: failed });
+      approve.mutate(id, {
+        onSuccess: () => (close(), notifications.show({ color: 'green', message: 'Transportadora aprovada.' })),
+        onError: failed,
+      });
     } else {
-      refuse.mutate({ id, reason }, { onSuccess: () => (close(), notifications.show({ color: 'green', message: 'Cadastro recusado.' })), onError: failed });
+      refuse.mutate(
+        { id, reason },
+        {
+          onSuccess: () => (close(), notifications.show({ color: 'green', message: 'Cadastro recusado.' })),
+          onError: failed,
+        },
+      );
     }
   };
 
@@ -61,7 +70,15 @@ export function CarrierRegistrationsPage() {
         {decision?.kind === 'approve' ? (
           <>A transportadora {decision.registration.name} ficará disponível para todas as empresas.</>
         ) : (
-          <Textarea label="Motivo da recusa" required maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={2} />
+          <Textarea
+            label="Motivo da recusa"
+            required
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            autosize
+            minRows={2}
+          />
         )}
       </ConfirmDialog>
     </>

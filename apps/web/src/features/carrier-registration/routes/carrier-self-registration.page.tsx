@@ -49,7 +49,13 @@ export function CarrierSelfRegistrationPage() {
                   Envie seus arquivos de frete
                 </Text>
                 <FreightFilesForm
-                  initialValues={{ carrier_name: carrier?.name ?? '', federal_tax_id: carrier?.federal_tax_id ?? '', emails: '', files: [], all_files_added: false }}
+                  initialValues={{
+                    carrier_name: carrier?.name ?? '',
+                    federal_tax_id: carrier?.federal_tax_id ?? '',
+                    emails: '',
+                    files: [],
+                    all_files_added: false,
+                  }}
                   sending={files.isPending}
                   onSubmit={(values) => files.mutate(values)}
                 />

@@ -42,7 +42,14 @@ describe('carrier forms', { timeout: 20_000 }, () => {
     expect(commandBodies(calls)).toEqual([
       {
         action: 'RegisterCarrier',
-        payload: { name: 'Expresso São Miguel', federal_tax_id: '11222333000181', state_tax_id: '110042490114', phone: '41987654321', city: 'Curitiba', state: 'PR' },
+        payload: {
+          name: 'Expresso São Miguel',
+          federal_tax_id: '11222333000181',
+          state_tax_id: '110042490114',
+          phone: '41987654321',
+          city: 'Curitiba',
+          state: 'PR',
+        },
       },
     ] satisfies Command[]);
     expect(await screen.findByText('Cadastro realizado com sucesso!')).toBeInTheDocument();
@@ -128,7 +135,9 @@ describe('carrier forms', { timeout: 20_000 }, () => {
   it('offers no form for a shared carrier', async () => {
     stubApi({ 'GET /api/me': () => ME_ADMIN, [`GET /api/carriers/${SHARED_CARRIER.id}`]: () => SHARED_CARRIER });
     renderRoute(`/settings/carriers/edit/${SHARED_CARRIER.id}`);
-    expect(await screen.findByText('Esta transportadora é do catálogo compartilhado e não pode ser editada.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Esta transportadora é do catálogo compartilhado e não pode ser editada.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'SALVAR' })).not.toBeInTheDocument();
   });
 });

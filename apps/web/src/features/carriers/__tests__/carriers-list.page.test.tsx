@@ -24,7 +24,10 @@ describe('carriers list', { timeout: 20_000 }, () => {
     for (const text of ['0a1b2c3d', 'expresso-sao-miguel', '11.222.333/0001-81', '110042490114', 'Não', '02/11/2025']) {
       expect(within(own).getByText(text)).toBeInTheDocument();
     }
-    expect(within(own).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/settings/carriers/edit/${OWN_CARRIER.id}`);
+    expect(within(own).getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/settings/carriers/edit/${OWN_CARRIER.id}`,
+    );
 
     const shared = await rowOf('Jadlog');
     for (const text of ['12.345.678/0001-95', '—', 'Sim', '10/03/2025']) {
@@ -96,20 +99,28 @@ describe('carriers list', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('E-mails de coleta salvos com sucesso')).toBeInTheDocument();
     expect(commandBodies(calls)).toEqual([
-      { action: 'AddCarrierEmail', payload: { carrier_id: SHARED_CARRIER.id, emails: ['coleta@jadlog.test', 'sac@jadlog.test'] } },
+      {
+        action: 'AddCarrierEmail',
+        payload: { carrier_id: SHARED_CARRIER.id, emails: ['coleta@jadlog.test', 'sac@jadlog.test'] },
+      },
     ] satisfies Command[]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'E-mails de coleta' })).not.toBeInTheDocument());
 
     // Reopened, the panel shows the list as saved.
     await userEvent.click(within(await rowOf('Jadlog')).getByRole('button', { name: 'E-mails de coleta' }));
-    expect(await screen.findByLabelText('E-mails para solicitação de coleta')).toHaveValue('coleta@jadlog.test, sac@jadlog.test');
+    expect(await screen.findByLabelText('E-mails para solicitação de coleta')).toHaveValue(
+      'coleta@jadlog.test, sac@jadlog.test',
+    );
   });
 
   it('refuses more than 20 e-mails and saves an empty list', async () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       'GET /api/carriers': () => ({ data: [SHARED_CARRIER], total: 1 }),
-      [`GET /api/carriers/${SHARED_CARRIER.id}/emails`]: () => ({ carrier_id: SHARED_CARRIER.id, emails: ['coleta@jadlog.test'] }),
+      [`GET /api/carriers/${SHARED_CARRIER.id}/emails`]: () => ({
+        carrier_id: SHARED_CARRIER.id,
+        emails: ['coleta@jadlog.test'],
+      }),
       'POST /api/command': () => ({ id: SHARED_CARRIER.id }),
     });
     renderRoute('/settings/carriers');
@@ -123,6 +134,10 @@ describe('carriers list', { timeout: 20_000 }, () => {
 
     await userEvent.clear(input);
     await userEvent.click(screen.getByRole('button', { name: 'SALVAR' }));
-    await waitFor(() => expect(commandBodies(calls)).toEqual([{ action: 'AddCarrierEmail', payload: { carrier_id: SHARED_CARRIER.id, emails: [] } }] satisfies Command[]));
+    await waitFor(() =>
+      expect(commandBodies(calls)).toEqual([
+        { action: 'AddCarrierEmail', payload: { carrier_id: SHARED_CARRIER.id, emails: [] } },
+      ] satisfies Command[]),
+    );
   });
 });

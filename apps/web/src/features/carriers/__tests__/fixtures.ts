@@ -31,4 +31,5 @@ export const OWN_CARRIER = {
 /** A settings user without admin: sees the list and the e-mails panel, not the edit actions. */
 export const ME_SETTINGS_USER = { ...ME_ADMIN, is_admin: false, permissions: ['settings'] };
 
-export const commandBodies = (calls: { path: string; body: unknown }[]) => calls.filter((c) => c.path === '/api/command').map((c) => c.body);
+export const commandBodies = (calls: { path: string; body: unknown }[]) =>
+  calls.filter((c) => c.path === '/api/command').map((c) => c.body);

@@ -15,7 +15,8 @@ export function useCarrierCommand() {
         return;
       }
       await queryClient.invalidateQueries({ queryKey: carrierQueryKeys.lists() });
-      if (command.action === 'UpdateCarrier') queryClient.removeQueries({ queryKey: carrierQueryKeys.one(command.payload.id) });
+      if (command.action === 'UpdateCarrier')
+        queryClient.removeQueries({ queryKey: carrierQueryKeys.one(command.payload.id) });
     },
   });
 }

@@ -41,7 +41,12 @@ export function CarrierForm({ initialValues, canonicalName, submitLabel, saving,
             <MaskedInput label="CNPJ" required mask={MASKS.cnpj} {...form.getInputProps('federal_tax_id')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Inscrição estadual" maxLength={20} description="Apenas números, ou ISENTO." {...form.getInputProps('state_tax_id')} />
+            <TextInput
+              label="Inscrição estadual"
+              maxLength={20}
+              description="Apenas números, ou ISENTO."
+              {...form.getInputProps('state_tax_id')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <MaskedInput label="Telefone" required mask={MASKS.phone} {...form.getInputProps('phone')} />

@@ -13,21 +13,36 @@ export interface CarrierValues {
   active: boolean;
 }
 
-export const NEW_CARRIER: CarrierValues = { name: '', federal_tax_id: '', state_tax_id: '', phone: '', city: '', state: '', active: true };
+export const NEW_CARRIER: CarrierValues = {
+  name: '',
+  federal_tax_id: '',
+  state_tax_id: '',
+  phone: '',
+  city: '',
+  state: '',
+  active: true,
+};
 
 const EXEMPT = 'ISENTO';
 const isExempt = (value: string) => value.trim().toUpperCase() === EXEMPT;
 
 /** The same rules and texts as the API's RegisterCarrier / UpdateCarrier. */
 export const carrierValidation = {
-  name: (v: string) => (!v.trim() ? 'Digite o nome da transportadora.' : v.trim().length > 150 ? 'Deve ter no máximo 150 caracteres' : null),
+  name: (v: string) =>
+    !v.trim() ? 'Digite o nome da transportadora.' : v.trim().length > 150 ? 'Deve ter no máximo 150 caracteres' : null,
   federal_tax_id: (v: string) =>
-    onlyDigits(v).length !== 14 ? 'Digite o CNPJ, apenas números.' : isValidCnpj(v) ? null : 'CNPJ inválido: confira os dígitos.',
+    onlyDigits(v).length !== 14
+      ? 'Digite o CNPJ, apenas números.'
+      : isValidCnpj(v)
+        ? null
+        : 'CNPJ inválido: confira os dígitos.',
   // Optional; dots, dashes and slashes typed with it are dropped on submit.
   state_tax_id: (v: string) => {
     const text = v.trim();
     if (!text || isExempt(text)) return null;
-    return /^[\d./\s-]+$/.test(text) && /^\d{2,14}$/.test(onlyDigits(text)) ? null : 'Digite a inscrição estadual, apenas números (ou ISENTO).';
+    return /^[\d./\s-]+$/.test(text) && /^\d{2,14}$/.test(onlyDigits(text))
+      ? null
+      : 'Digite a inscrição estadual, apenas números (ou ISENTO).';
   },
   phone: (v: string) => (onlyDigits(v).length < 10 ? 'Digite um telefone.' : null),
   city: (v: string) => (v.trim() ? null : 'Digite a cidade.'),

@@ -40,7 +40,15 @@ function PickupEmailsPanel({ carrier, onSaved }: { carrier: EmailsCarrier; onSav
   );
 }
 
-function PickupEmailsForm({ carrierId, initial, onSaved }: { carrierId: string; initial: string; onSaved: () => void }) {
+function PickupEmailsForm({
+  carrierId,
+  initial,
+  onSaved,
+}: {
+  carrierId: string;
+  initial: string;
+  onSaved: () => void;
+}) {
   const command = useCarrierCommand();
   const form = useForm({ initialValues: { emails: initial }, validate: { emails: pickupEmailsError } });
   const save = ({ emails }: { emails: string }) =>

@@ -32,7 +32,13 @@ describe('contingency tables', () => {
       'GET /api/me': () => ME_ADMIN,
       'GET /api/background-tasks': () => ({
         data: [
-          task({ id: 'b1000000-0000-4000-8000-000000000003', property: { type: 'b2w', file_path: 'c/d/contingencia-b2w.csv' }, start_at: '2026-01-05T12:01:00.000Z', end_at: '2026-01-05T12:02:00.000Z', progress: 100 }),
+          task({
+            id: 'b1000000-0000-4000-8000-000000000003',
+            property: { type: 'b2w', file_path: 'c/d/contingencia-b2w.csv' },
+            start_at: '2026-01-05T12:01:00.000Z',
+            end_at: '2026-01-05T12:02:00.000Z',
+            progress: 100,
+          }),
           task({ id: 'b1000000-0000-4000-8000-000000000002', start_at: '2026-01-05T12:01:00.000Z', progress: 42 }),
           task({}),
         ],
@@ -57,24 +63,39 @@ describe('contingency tables', () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       'GET /api/background-tasks': () => ({ data: [], total: 0 }),
-      'POST /api/command': () => ({ id: 'b1', message: 'Processo iniciado, assim que finalizado, você receberá um e-mail com as instruções' }),
+      'POST /api/command': () => ({
+        id: 'b1',
+        message: 'Processo iniciado, assim que finalizado, você receberá um e-mail com as instruções',
+      }),
     });
     renderRoute('/settings/contingency-tables/new');
     await user.click(await screen.findByRole('button', { name: 'SOLICITAR' }));
     expect(await screen.findByText('Selecione o tipo de tabela')).toBeInTheDocument();
     expect(screen.getByText('Coloque o CEP de origem')).toBeInTheDocument();
-    expect(screen.getAllByLabelText(/Até \(kg\)/).map((input) => (input as HTMLInputElement).value)).toEqual(['30', '100']);
+    expect(screen.getAllByLabelText(/Até \(kg\)/).map((input) => (input as HTMLInputElement).value)).toEqual([
+      '30',
+      '100',
+    ]);
 
     await user.click(screen.getByRole('combobox', { name: /Tipo de tabela/ }));
     await user.click(await screen.findByText('Mercado Livre'));
     await user.type(screen.getByLabelText(/CEP de origem/), '01310100');
     await user.click(screen.getByRole('button', { name: 'SOLICITAR' }));
-    expect(await screen.findByText('Processo iniciado, assim que finalizado, você receberá um e-mail com as instruções')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Processo iniciado, assim que finalizado, você receberá um e-mail com as instruções'),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
       action: 'NewBackgroundTask',
       payload: {
         action: 'GenerateContingencyFreightTable',
-        payload: { type: 'mercadolivre', zip_origin: '01310100', weights: [{ weight: 30, cargo_value: 200 }, { weight: 100, cargo_value: 600 }] },
+        payload: {
+          type: 'mercadolivre',
+          zip_origin: '01310100',
+          weights: [
+            { weight: 30, cargo_value: 200 },
+            { weight: 100, cargo_value: 600 },
+          ],
+        },
       },
     });
   });

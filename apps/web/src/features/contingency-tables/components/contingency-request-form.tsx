@@ -1,4 +1,9 @@
-import { CONTINGENCY_TYPE_LABELS, CONTINGENCY_TYPES, PRICE_INCREASE_LABELS, PRICE_INCREASE_TYPES } from '@despacho/domain';
+import {
+  CONTINGENCY_TYPE_LABELS,
+  CONTINGENCY_TYPES,
+  PRICE_INCREASE_LABELS,
+  PRICE_INCREASE_TYPES,
+} from '@despacho/domain';
 import { ActionIcon, Button, Grid, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
@@ -25,19 +30,49 @@ export function ContingencyRequestForm({ saving, onSubmit }: Props) {
       <Stack maw={720}>
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select label="Tipo de tabela" placeholder="Selecione" required data={TYPES} {...form.getInputProps('type')} />
+            <Select
+              label="Tipo de tabela"
+              placeholder="Selecione"
+              required
+              data={TYPES}
+              {...form.getInputProps('type')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <MaskedInput label="CEP de origem" required mask={MASKS.cep} placeholder="00.000-000" {...form.getInputProps('zip_origin')} />
+            <MaskedInput
+              label="CEP de origem"
+              required
+              mask={MASKS.cep}
+              placeholder="00.000-000"
+              {...form.getInputProps('zip_origin')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select label="Modificação do preço" placeholder="Nenhuma" clearable data={INCREASES} {...form.getInputProps('increase_type')} />
+            <Select
+              label="Modificação do preço"
+              placeholder="Nenhuma"
+              clearable
+              data={INCREASES}
+              {...form.getInputProps('increase_type')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             {percentage ? (
-              <NumberInput label="Valor da modificação (%)" suffix=" %" decimalSeparator="," decimalScale={2} min={-100} hideControls {...form.getInputProps('increase_value')} />
+              <NumberInput
+                label="Valor da modificação (%)"
+                suffix=" %"
+                decimalSeparator=","
+                decimalScale={2}
+                min={-100}
+                hideControls
+                {...form.getInputProps('increase_value')}
+              />
             ) : (
-              <MoneyInput label="Valor da modificação" disabled={!form.values.increase_type} {...form.getInputProps('increase_value')} />
+              <MoneyInput
+                label="Valor da modificação"
+                disabled={!form.values.increase_type}
+                {...form.getInputProps('increase_value')}
+              />
             )}
           </Grid.Col>
         </Grid>
@@ -50,7 +85,15 @@ export function ContingencyRequestForm({ saving, onSubmit }: Props) {
         </Text>
         {form.values.weights.map((_, index) => (
           <Group key={index} align="flex-end" wrap="nowrap">
-            <NumberInput label="Até (kg)" required min={0} decimalSeparator="," decimalScale={3} hideControls {...form.getInputProps(`weights.${index}.weight`)} />
+            <NumberInput
+              label="Até (kg)"
+              required
+              min={0}
+              decimalSeparator=","
+              decimalScale={3}
+              hideControls
+              {...form.getInputProps(`weights.${index}.weight`)}
+            />
             <MoneyInput label="Valor do carrinho" required {...form.getInputProps(`weights.${index}.cargo_value`)} />
             <ActionIcon
               variant="subtle"
@@ -66,7 +109,11 @@ export function ContingencyRequestForm({ saving, onSubmit }: Props) {
           </Group>
         ))}
         <Group>
-          <Button variant="default" disabled={form.values.weights.length >= MAX_BANDS} onClick={() => form.insertListItem('weights', { weight: '', cargo_value: '' })}>
+          <Button
+            variant="default"
+            disabled={form.values.weights.length >= MAX_BANDS}
+            onClick={() => form.insertListItem('weights', { weight: '', cargo_value: '' })}
+          >
             ADICIONAR FAIXA
           </Button>
         </Group>

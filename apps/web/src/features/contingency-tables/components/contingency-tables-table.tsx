@@ -1,5 +1,11 @@
 import { type BackgroundTaskDto, downloadFile } from '@despacho/api-client';
-import { BACKGROUND_TASK_STATUS_LABELS, backgroundTaskStatus, CONTINGENCY_TYPE_LABELS, type ContingencyType, formatDateTime } from '@despacho/domain';
+import {
+  BACKGROUND_TASK_STATUS_LABELS,
+  backgroundTaskStatus,
+  CONTINGENCY_TYPE_LABELS,
+  type ContingencyType,
+  formatDateTime,
+} from '@despacho/domain';
 import { Badge, Button, Progress, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../shared/api';
@@ -9,8 +15,10 @@ import { ShortId } from '../../../shared/ui/short-id';
 const COLUMNS = ['Id', 'Tipo', 'Usuário', 'Criado em', 'Início', 'Fim', 'Status', 'Arquivo'];
 const STATUS_COLORS = { pending: 'gray', processing: 'blue', finished: 'green' } as const;
 
-const filePathOf = (task: BackgroundTaskDto) => (typeof task.property.file_path === 'string' ? task.property.file_path : null);
-const typeLabel = (task: BackgroundTaskDto) => CONTINGENCY_TYPE_LABELS[task.property.type as ContingencyType] ?? String(task.property.type ?? '');
+const filePathOf = (task: BackgroundTaskDto) =>
+  typeof task.property.file_path === 'string' ? task.property.file_path : null;
+const typeLabel = (task: BackgroundTaskDto) =>
+  CONTINGENCY_TYPE_LABELS[task.property.type as ContingencyType] ?? String(task.property.type ?? '');
 
 /** GET download?url=1&path= with the session's token, saved under the file's own name. */
 export async function downloadTable(path: string) {
@@ -29,7 +37,9 @@ function StatusCell({ task }: { task: BackgroundTaskDto }) {
       <Badge color={STATUS_COLORS[status]} variant="light">
         {BACKGROUND_TASK_STATUS_LABELS[status]}
       </Badge>
-      {status === 'processing' && <Progress value={task.progress} size="sm" aria-label={`Progresso ${task.progress}%`} />}
+      {status === 'processing' && (
+        <Progress value={task.progress} size="sm" aria-label={`Progresso ${task.progress}%`} />
+      )}
       {status === 'processing' && (
         <Text size="xs" c="dimmed">
           {task.progress}%
@@ -74,7 +84,12 @@ export function ContingencyTablesTable({ tasks }: { tasks: BackgroundTaskDto[] }
                   <StatusCell task={task} />
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="light" disabled={!finished || !path} onClick={() => path && void downloadTable(path)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    disabled={!finished || !path}
+                    onClick={() => path && void downloadTable(path)}
+                  >
                     BAIXAR
                   </Button>
                 </Table.Td>

@@ -19,7 +19,12 @@ export function ContingencyTableNewPage() {
         onSubmit={(values) =>
           request.mutate(requestOf(values), {
             onSuccess: (result) => {
-              notifications.show({ color: 'green', message: result?.message ?? 'Processo iniciado, assim que finalizado, você receberá um e-mail com as instruções' });
+              notifications.show({
+                color: 'green',
+                message:
+                  result?.message ??
+                  'Processo iniciado, assim que finalizado, você receberá um e-mail com as instruções',
+              });
               navigate('/settings/contingency-tables');
             },
           })

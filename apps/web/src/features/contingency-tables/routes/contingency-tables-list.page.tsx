@@ -45,7 +45,10 @@ export function ContingencyTablesListPage() {
         </Stack>
       )}
       {tasks.data && tasks.data.total === 0 && (
-        <Text c="dimmed">Nenhuma tabela de contingência solicitada ainda. Peça uma para enviar ao marketplace os preços que valem quando a cotação em tempo real falhar.</Text>
+        <Text c="dimmed">
+          Nenhuma tabela de contingência solicitada ainda. Peça uma para enviar ao marketplace os preços que valem
+          quando a cotação em tempo real falhar.
+        </Text>
       )}
       {tasks.data && tasks.data.total > 0 && <ContingencyTablesTable tasks={tasks.data.data} />}
     </>

@@ -16,7 +16,9 @@ describe('dashboard page', () => {
     renderRoute('/dashboard');
     expect(await screen.findByText('Nenhum pedido atrasado :)')).toBeInTheDocument();
     expect(await screen.findByText('Nenhum alerta identificado :)')).toBeInTheDocument();
-    expect(within(await screen.findByRole('group', { name: 'Pedidos confirmados' })).getByText('—')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('group', { name: 'Pedidos confirmados' })).getByText('—'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -36,16 +38,29 @@ describe('dashboard page', () => {
     });
     renderRoute('/dashboard?date_start=2026-10-01&date_end=2026-10-05&carrier=' + fast.id);
     const table = await screen.findByRole('region', { name: 'SLA das transportadoras' });
-    const tone = async (text: string) => (await within(table).findByText(text)).closest('[data-tone]')?.getAttribute('data-tone');
-    expect([await tone('3,0 dias'), await tone('5,5 dias'), await tone('7,0 dias')]).toEqual(['green', 'neutral', 'red']);
+    const tone = async (text: string) =>
+      (await within(table).findByText(text)).closest('[data-tone]')?.getAttribute('data-tone');
+    expect([await tone('3,0 dias'), await tone('5,5 dias'), await tone('7,0 dias')]).toEqual([
+      'green',
+      'neutral',
+      'red',
+    ]);
     // The tile map: the 27 UFs, each saying its figures in words (not in colour alone).
     const map = screen.getByLabelText('Mapa do SLA por estado');
     expect(map).toHaveAttribute('role', 'list');
     expect(within(map).getAllByRole('listitem')).toHaveLength(27);
-    expect(within(map).getByRole('listitem', { name: 'SP: 4 entregas, 3 no prazo (75%), 1 atrasadas, prazo médio 3,2 dias' })).toHaveTextContent('SP75%');
+    expect(
+      within(map).getByRole('listitem', {
+        name: 'SP: 4 entregas, 3 no prazo (75%), 1 atrasadas, prazo médio 3,2 dias',
+      }),
+    ).toHaveTextContent('SP75%');
     expect(within(map).getByRole('listitem', { name: 'AC: nenhuma entrega no período' })).toHaveTextContent('AC—');
     const asked = new URL(calls.find((call) => call.path === '/api/dashboard/carriers-sla')!.url);
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ date_start: '2026-10-01', date_end: '2026-10-05', carrier: fast.id });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      date_start: '2026-10-01',
+      date_end: '2026-10-05',
+      carrier: fast.id,
+    });
   });
 
   it('shows the reviews in star tabs from 5 down to 1, each with the recipient and a link to the order', async () => {
@@ -60,7 +75,9 @@ describe('dashboard page', () => {
     stubApi({
       'GET /api/me': () => ME_ADMIN,
       'GET /api/carriers': () => ({ data: [], total: 0 }),
-      'GET /api/reviews': () => ({ data: [review(5, 'Ótimo', 'LD-1'), review(1, null, 'LD-2'), review(5, 'Rápido', 'LD-3')] }),
+      'GET /api/reviews': () => ({
+        data: [review(5, 'Ótimo', 'LD-1'), review(1, null, 'LD-2'), review(5, 'Rápido', 'LD-3')],
+      }),
     });
     renderRoute('/dashboard');
     const card = await screen.findByRole('region', { name: 'Avaliações' });
@@ -78,14 +95,22 @@ describe('dashboard page', () => {
   const kpis = { carriers: [{ carrier: fast, EDP: 90, EFP: 10, PA: 2, TA: 5, MA: 4.2, AVA: 1, EXT: 0 }] };
 
   it("shows the KPI heatmap to the provider's staff", async () => {
-    const calls = stubApi({ 'GET /api/me': () => ({ ...ME_ADMIN, is_super_admin: true }), 'GET /api/carriers': () => ({ data: [], total: 0 }), 'GET /api/dashboard/carrier-kpi': () => kpis });
+    const calls = stubApi({
+      'GET /api/me': () => ({ ...ME_ADMIN, is_super_admin: true }),
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'GET /api/dashboard/carrier-kpi': () => kpis,
+    });
     renderRoute('/dashboard');
     expect(await screen.findByRole('region', { name: 'KPIs por transportadora' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/dashboard/carrier-kpi')).toBe(true);
   });
 
   it("neither shows nor asks for the KPI heatmap for a merchant's admin", async () => {
-    const calls = stubApi({ 'GET /api/me': () => ME_ADMIN, 'GET /api/carriers': () => ({ data: [], total: 0 }), 'GET /api/dashboard/carrier-kpi': () => kpis });
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'GET /api/dashboard/carrier-kpi': () => kpis,
+    });
     renderRoute('/dashboard');
     await screen.findByRole('region', { name: 'Avaliações' });
     expect(screen.queryByRole('region', { name: 'KPIs por transportadora' })).not.toBeInTheDocument();
@@ -93,8 +118,19 @@ describe('dashboard page', () => {
   });
 
   it("shows the pickups screen's SLA cards to whoever may see pickups", async () => {
-    const sla = { total: 9, total_delayed: 2, total_pickup_today: 3, total_waiting_pickup: 1, total_waiting_pickup_date: 1, total_pickuped: 4 };
-    stubApi({ 'GET /api/me': () => ME_ADMIN, 'GET /api/carriers': () => ({ data: [], total: 0 }), 'GET /api/dashboard/pickups-sla': () => sla });
+    const sla = {
+      total: 9,
+      total_delayed: 2,
+      total_pickup_today: 3,
+      total_waiting_pickup: 1,
+      total_waiting_pickup_date: 1,
+      total_pickuped: 4,
+    };
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'GET /api/dashboard/pickups-sla': () => sla,
+    });
     renderRoute('/dashboard');
     const card = await screen.findByRole('region', { name: 'SLA de coletas' });
     expect(await within(card).findByText('Atrasadas')).toBeInTheDocument();
@@ -102,7 +138,10 @@ describe('dashboard page', () => {
   });
 
   it('leaves the pickups SLA out for a user without the pickups area', async () => {
-    const calls = stubApi({ 'GET /api/me': () => ({ ...ME_ADMIN, is_admin: false, permissions: ['dashboard'] }), 'GET /api/carriers': () => ({ data: [], total: 0 }) });
+    const calls = stubApi({
+      'GET /api/me': () => ({ ...ME_ADMIN, is_admin: false, permissions: ['dashboard'] }),
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+    });
     renderRoute('/dashboard');
     await screen.findByRole('region', { name: 'Avaliações' });
     expect(screen.queryByRole('region', { name: 'SLA de coletas' })).not.toBeInTheDocument();
@@ -113,12 +152,21 @@ describe('dashboard page', () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       'GET /api/carriers': () => ({ data: [], total: 0 }),
-      'GET /api/reports/dashboard': () => ({ id: 't1', message: 'Relatório solicitado com sucesso, você receberá ele por e-mail em instantes.' }),
+      'GET /api/reports/dashboard': () => ({
+        id: 't1',
+        message: 'Relatório solicitado com sucesso, você receberá ele por e-mail em instantes.',
+      }),
     });
     renderRoute(`/dashboard?date_start=2026-10-01&date_end=2026-10-05&carrier=${fast.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Relatório' }));
-    expect(await screen.findByText('Relatório solicitado com sucesso, você receberá ele por e-mail em instantes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Relatório solicitado com sucesso, você receberá ele por e-mail em instantes.'),
+    ).toBeInTheDocument();
     const asked = new URL(calls.find((call) => call.path === '/api/reports/dashboard')!.url);
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ date_start: '2026-10-01', date_end: '2026-10-05', carrier: fast.id });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      date_start: '2026-10-01',
+      date_end: '2026-10-05',
+      carrier: fast.id,
+    });
   });
 });

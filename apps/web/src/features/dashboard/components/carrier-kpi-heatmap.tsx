@@ -25,7 +25,12 @@ export function CarrierKpiHeatmap({ kpis }: { kpis: CarrierKpiDto }) {
     const largest = Math.max(0, ...kpis.carriers.map((row) => row[code]));
     return {
       id: CARRIER_KPI_LABELS[code],
-      data: kpis.carriers.map((row): KpiCell => ({ x: row.carrier.name, y: largest > 0 ? row[code] / largest : 0, value: row[code], code })),
+      data: kpis.carriers.map((row): KpiCell => ({
+        x: row.carrier.name,
+        y: largest > 0 ? row[code] / largest : 0,
+        value: row[code],
+        code,
+      })),
     };
   });
   return (

@@ -27,7 +27,8 @@ export function CarrierShareChart({ share }: { share: OrderStatusDashboardDto })
       arcLabelsSkipAngle={12}
       tooltip={({ datum }) => (
         <ChartTooltip title={datum.data.label}>
-          {datum.data.value} {datum.data.value === 1 ? 'pedido' : 'pedidos'} ({percent.format(datum.data.percentage)}%) · {formatBRL(datum.data.amount)} de frete
+          {datum.data.value} {datum.data.value === 1 ? 'pedido' : 'pedidos'} ({percent.format(datum.data.percentage)}%)
+          · {formatBRL(datum.data.amount)} de frete
         </ChartTooltip>
       )}
     />

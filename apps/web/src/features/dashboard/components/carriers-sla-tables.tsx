@@ -12,7 +12,13 @@ const TONE_COLOR: Record<DeadlineAverageTone, string> = { green: 'green', neutra
 function DeadlineBadge({ average }: { average: number }) {
   const tone = deadlineAverageTone(average);
   return (
-    <Badge color={TONE_COLOR[tone]} variant={tone === 'neutral' ? 'light' : 'filled'} data-tone={tone} style={{ overflow: 'visible' }} miw={70}>
+    <Badge
+      color={TONE_COLOR[tone]}
+      variant={tone === 'neutral' ? 'light' : 'filled'}
+      data-tone={tone}
+      style={{ overflow: 'visible' }}
+      miw={70}
+    >
       {days.format(average)} {average === 1 ? 'dia' : 'dias'}
     </Badge>
   );
@@ -39,7 +45,10 @@ function SlaTable({ minWidth, headers, children }: { minWidth: number; headers: 
 export function CarriersSlaTable({ sla }: { sla: CarriersSlaDto }) {
   const averages = new Map(sla.deadline_avg.map((row) => [row.carrier.id, row.average]));
   return (
-    <SlaTable minWidth={600} headers={['Transportadora', 'Entregas', 'No prazo', 'Atrasadas', '% no prazo', 'Prazo médio']}>
+    <SlaTable
+      minWidth={600}
+      headers={['Transportadora', 'Entregas', 'No prazo', 'Atrasadas', '% no prazo', 'Prazo médio']}
+    >
       {sla.sla.map((row) => (
         <Table.Tr key={row.carrier.id}>
           <Table.Td>{row.carrier.name}</Table.Td>

@@ -14,7 +14,19 @@ export function WidgetCard({ title, children }: { title: string; children: React
 }
 
 /** A titled card for a chart or table: a skeleton while loading, a hint when there is nothing to show. */
-export function ChartCard({ title, loading, empty, height = 280, children }: { title: string; loading: boolean; empty: boolean; height?: number; children: ReactNode }) {
+export function ChartCard({
+  title,
+  loading,
+  empty,
+  height = 280,
+  children,
+}: {
+  title: string;
+  loading: boolean;
+  empty: boolean;
+  height?: number;
+  children: ReactNode;
+}) {
   return (
     <WidgetCard title={title}>
       {loading ? (

@@ -38,7 +38,13 @@ export function useDashboardFilters(): [DashboardFilterValues, (next: Partial<Da
   return [values, change];
 }
 
-export function DashboardFilters({ values, onChange }: { values: DashboardFilterValues; onChange: (next: Partial<DashboardFilterValues>) => void }) {
+export function DashboardFilters({
+  values,
+  onChange,
+}: {
+  values: DashboardFilterValues;
+  onChange: (next: Partial<DashboardFilterValues>) => void;
+}) {
   const carriers = useQuery(listCarriersOptions({ query: { limit: 100 } }));
   // The range being picked: the URL changes only once both ends are chosen.
   const [range, setRange] = useState<[string | null, string | null]>([values.dateStart, values.dateEnd]);

@@ -7,7 +7,19 @@ import { useAlertOrders, useDelayedOrders } from '../api/dashboard-queries';
 import { WidgetCard } from './chart-card';
 
 /** A list of orders linking to each order; a failed fetch shows the empty message (spec: silent fallback). */
-function OrdersWidget({ title, orders, loading, empty, detail }: { title: string; orders: OrderDto[]; loading: boolean; empty: string; detail: (order: OrderDto) => ReactNode }) {
+function OrdersWidget({
+  title,
+  orders,
+  loading,
+  empty,
+  detail,
+}: {
+  title: string;
+  orders: OrderDto[];
+  loading: boolean;
+  empty: string;
+  detail: (order: OrderDto) => ReactNode;
+}) {
   return (
     <WidgetCard title={title}>
       {loading ? (

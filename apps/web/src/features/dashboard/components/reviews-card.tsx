@@ -42,12 +42,19 @@ export function ReviewsCard({ filters }: { filters: DashboardFilterValues }) {
       {reviews.isPending ? (
         <Skeleton h={240} />
       ) : all.length === 0 ? (
-        <Text c="dimmed">Nenhuma avaliação no período. Os destinatários avaliam a entrega pelo link do pedido entregue: envie-o na página do pedido.</Text>
+        <Text c="dimmed">
+          Nenhuma avaliação no período. Os destinatários avaliam a entrega pelo link do pedido entregue: envie-o na
+          página do pedido.
+        </Text>
       ) : (
         <Tabs defaultValue="5">
           <Tabs.List>
             {STARS.map((stars) => (
-              <Tabs.Tab key={stars} value={String(stars)} aria-label={`${stars} ${stars === 1 ? 'estrela' : 'estrelas'}`}>
+              <Tabs.Tab
+                key={stars}
+                value={String(stars)}
+                aria-label={`${stars} ${stars === 1 ? 'estrela' : 'estrelas'}`}
+              >
                 {stars} ★ ({all.filter((review) => review.rate === stars).length})
               </Tabs.Tab>
             ))}
@@ -57,7 +64,9 @@ export function ReviewsCard({ filters }: { filters: DashboardFilterValues }) {
             return (
               <Tabs.Panel key={stars} value={String(stars)} pt="sm">
                 {ofStars.length === 0 ? (
-                  <Text c="dimmed">Nenhuma avaliação com {stars === 1 ? '1 estrela' : `${stars} estrelas`} no período.</Text>
+                  <Text c="dimmed">
+                    Nenhuma avaliação com {stars === 1 ? '1 estrela' : `${stars} estrelas`} no período.
+                  </Text>
                 ) : (
                   <ScrollArea.Autosize mah={300}>
                     <Stack gap="sm">

@@ -19,11 +19,15 @@ export function ShipmentsPerDayChart({ days }: { days: ShipmentsOfDayDto[] }) {
       enableArea
       areaOpacity={0.08}
       useMesh
-      axisBottom={{ tickValues: days.filter((_, i) => i % step === 0).map((day) => day.date), format: (value) => formatDate(String(value)).slice(0, 5) }}
+      axisBottom={{
+        tickValues: days.filter((_, i) => i % step === 0).map((day) => day.date),
+        format: (value) => formatDate(String(value)).slice(0, 5),
+      }}
       axisLeft={{ tickValues: 5, legend: 'Remessas', legendOffset: -38, legendPosition: 'middle' }}
       tooltip={({ point }) => (
         <ChartTooltip>
-          {formatDate(String(point.data.x))}: <b>{String(point.data.y)}</b> {Number(point.data.y) === 1 ? 'remessa' : 'remessas'}
+          {formatDate(String(point.data.x))}: <b>{String(point.data.y)}</b>{' '}
+          {Number(point.data.y) === 1 ? 'remessa' : 'remessas'}
         </ChartTooltip>
       )}
     />

@@ -48,7 +48,13 @@ export function StatesSlaMap({ states }: { states: StateSla[] }) {
   const height = 7 * (SIZE + GAP);
   return (
     <Stack gap="xs" align="center">
-      <svg viewBox={`0 0 ${width} ${height}`} width="100%" style={{ maxWidth: width }} role="list" aria-label="Mapa do SLA por estado">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        style={{ maxWidth: width }}
+        role="list"
+        aria-label="Mapa do SLA por estado"
+      >
         {Object.entries(TILES).map(([state, [column, row]]) => {
           const sla = byState.get(state);
           const step = sla && stepOf(sla.percentage);
@@ -58,8 +64,25 @@ export function StatesSlaMap({ states }: { states: StateSla[] }) {
           return (
             <g key={state} data-state={state} role="listitem" aria-label={describe(state, sla)}>
               <title>{describe(state, sla)}</title>
-              <rect x={x} y={y} width={SIZE} height={SIZE} rx={6} fill={step?.fill ?? NO_DELIVERIES} stroke="#495057" strokeWidth={sla ? 1 : 0.5} strokeDasharray={sla ? undefined : '3 2'} />
-              <text x={x + SIZE / 2} y={y + 22} textAnchor="middle" fontSize={14} fontWeight={700} fill={dark ? '#fff' : '#212529'}>
+              <rect
+                x={x}
+                y={y}
+                width={SIZE}
+                height={SIZE}
+                rx={6}
+                fill={step?.fill ?? NO_DELIVERIES}
+                stroke="#495057"
+                strokeWidth={sla ? 1 : 0.5}
+                strokeDasharray={sla ? undefined : '3 2'}
+              />
+              <text
+                x={x + SIZE / 2}
+                y={y + 22}
+                textAnchor="middle"
+                fontSize={14}
+                fontWeight={700}
+                fill={dark ? '#fff' : '#212529'}
+              >
                 {state}
               </text>
               <text x={x + SIZE / 2} y={y + 40} textAnchor="middle" fontSize={11} fill={dark ? '#fff' : '#495057'}>
@@ -80,7 +103,15 @@ export function StatesSlaMap({ states }: { states: StateSla[] }) {
         ))}
         <Group gap={4} wrap="nowrap">
           <svg width={12} height={12} aria-hidden>
-            <rect width={12} height={12} rx={2} fill={NO_DELIVERIES} stroke="#495057" strokeDasharray="3 2" strokeWidth={0.5} />
+            <rect
+              width={12}
+              height={12}
+              rx={2}
+              fill={NO_DELIVERIES}
+              stroke="#495057"
+              strokeDasharray="3 2"
+              strokeWidth={0.5}
+            />
           </svg>
           <Text size="xs">sem entregas (—)</Text>
         </Group>

@@ -3,7 +3,13 @@ import { Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { ReportRequestButton } from '../../../shared/ui/report-request-button';
 import { canAccess, useMe } from '../../../shared/use-me';
-import { queryOf, useDashboardCarrierKpi, useDashboardCarriersSla, useDashboardFigures, useDashboardOrderStatus } from '../api/dashboard-queries';
+import {
+  queryOf,
+  useDashboardCarrierKpi,
+  useDashboardCarriersSla,
+  useDashboardFigures,
+  useDashboardOrderStatus,
+} from '../api/dashboard-queries';
 import { CarrierKpiHeatmap } from '../components/carrier-kpi-heatmap';
 import { CarrierShareChart } from '../components/carrier-share-chart';
 import { CarriersSlaTable, StatesSlaTable } from '../components/carriers-sla-tables';
@@ -34,7 +40,9 @@ export function DashboardPage() {
         actions={
           <Group align="flex-end">
             <DashboardFilters values={filters} onChange={setFilters} />
-            <ReportRequestButton request={async () => (await dashboardReport({ query: queryOf(filters), throwOnError: true })).data} />
+            <ReportRequestButton
+              request={async () => (await dashboardReport({ query: queryOf(filters), throwOnError: true })).data}
+            />
           </Group>
         }
       />
@@ -47,7 +55,11 @@ export function DashboardPage() {
           <ChartCard title="Remessas por status" loading={status.isPending} empty={!status.data?.orders.length}>
             <ShipmentsByStatusChart statuses={status.data?.orders ?? []} />
           </ChartCard>
-          <ChartCard title="Participação por transportadora" loading={status.isPending} empty={!status.data?.by_carrier.length}>
+          <ChartCard
+            title="Participação por transportadora"
+            loading={status.isPending}
+            empty={!status.data?.by_carrier.length}
+          >
             {status.data && <CarrierShareChart share={status.data} />}
           </ChartCard>
         </SimpleGrid>
@@ -67,7 +79,12 @@ export function DashboardPage() {
           )}
         </ChartCard>
         {staff && (
-          <ChartCard title="KPIs por transportadora" loading={kpi.isPending} empty={!kpi.data?.carriers.length} height={320}>
+          <ChartCard
+            title="KPIs por transportadora"
+            loading={kpi.isPending}
+            empty={!kpi.data?.carriers.length}
+            height={320}
+          >
             {kpi.data && <CarrierKpiHeatmap kpis={kpi.data} />}
           </ChartCard>
         )}

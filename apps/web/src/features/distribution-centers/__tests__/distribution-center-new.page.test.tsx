@@ -47,7 +47,15 @@ describe('new distribution center form', () => {
       reference: 'CD1',
       name: 'CD Paulista',
       expedition_time: 0,
-      address: { federal_tax_id: '11222333000181', phone: '11987654321', zip: '01310100', state: 'SP', street2: 'de 612 a 1510 - lado par', email: null, country: 'BRA' },
+      address: {
+        federal_tax_id: '11222333000181',
+        phone: '11987654321',
+        zip: '01310100',
+        state: 'SP',
+        street2: 'de 612 a 1510 - lado par',
+        email: null,
+        country: 'BRA',
+      },
       pickup_window: { monday: { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' } },
     });
     expect(await screen.findByText('CD cadastrado com sucesso')).toBeInTheDocument();

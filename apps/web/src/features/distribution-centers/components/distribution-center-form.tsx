@@ -22,13 +22,20 @@ export function DistributionCenterForm({ initialValues, submitLabel, saving, onS
   const form = useForm<DistributionCenterValues>({
     initialValues,
     validate: {
-      reference: (v) => (!v.trim() ? 'Digite um código para esse CD' : v.trim().length > 20 ? 'Deve ter no máximo 20 caracteres' : null),
-      name: (v) => (!v.trim() ? 'Digite um nome para esse CD' : v.trim().length > 20 ? 'Deve ter no máximo 20 caracteres' : null),
+      reference: (v) =>
+        !v.trim() ? 'Digite um código para esse CD' : v.trim().length > 20 ? 'Deve ter no máximo 20 caracteres' : null,
+      name: (v) =>
+        !v.trim() ? 'Digite um nome para esse CD' : v.trim().length > 20 ? 'Deve ter no máximo 20 caracteres' : null,
       expedition_time: (v) => (Number(v) > 365 ? 'Deve ser no máximo 365' : null),
       address: {
-        name: (v) => (!v.trim() ? 'Digite a razão social' : v.length > 150 ? 'Deve ter no máximo 150 caracteres' : null),
+        name: (v) =>
+          !v.trim() ? 'Digite a razão social' : v.length > 150 ? 'Deve ter no máximo 150 caracteres' : null,
         federal_tax_id: (v) =>
-          onlyDigits(v).length !== 14 ? 'Digite o CNPJ, apenas números.' : isValidCnpj(v) ? null : 'CNPJ inválido: confira os dígitos.',
+          onlyDigits(v).length !== 14
+            ? 'Digite o CNPJ, apenas números.'
+            : isValidCnpj(v)
+              ? null
+              : 'CNPJ inválido: confira os dígitos.',
         phone: (v) => (onlyDigits(v).length < 10 ? 'Digite um telefone.' : null),
         email: (v) => (v.trim() && (v.length > 255 || !EMAIL.test(v.trim())) ? 'Digite um e-mail válido' : null),
         zip: (v) => (onlyDigits(v).length !== 8 ? 'Digite um CEP válido.' : null),
@@ -79,7 +86,10 @@ export function DistributionCenterForm({ initialValues, submitLabel, saving, onS
             </Grid.Col>
             <AddressLocationColumns form={form} path="address" address={form.values.address} />
             <Grid.Col span={12}>
-              <Checkbox label="Endereço residencial" {...form.getInputProps('address.residential', { type: 'checkbox' })} />
+              <Checkbox
+                label="Endereço residencial"
+                {...form.getInputProps('address.residential', { type: 'checkbox' })}
+              />
             </Grid.Col>
           </Grid>
         </Fieldset>

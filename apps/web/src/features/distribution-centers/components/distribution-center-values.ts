@@ -17,7 +17,13 @@ export type DayWindow = { time1: string; time2: string; time3: string; time4: st
 
 /** One value per weekday, typed as the record the form and the command carry. */
 function perWeekday<T>(valueOf: (day: Weekday) => T): Record<Weekday, T> {
-  return { monday: valueOf('monday'), tuesday: valueOf('tuesday'), wednesday: valueOf('wednesday'), thursday: valueOf('thursday'), friday: valueOf('friday') };
+  return {
+    monday: valueOf('monday'),
+    tuesday: valueOf('tuesday'),
+    wednesday: valueOf('wednesday'),
+    thursday: valueOf('thursday'),
+    friday: valueOf('friday'),
+  };
 }
 
 export interface DistributionCenterValues {
@@ -35,7 +41,20 @@ export const NEW_DISTRIBUTION_CENTER: DistributionCenterValues = {
   reference: 'CD1',
   name: '',
   expedition_time: 0,
-  address: { residential: false, name: '', federal_tax_id: '', phone: '', email: '', zip: '', street1: '', number: '', street2: '', neighborhood: '', city: '', state: '' },
+  address: {
+    residential: false,
+    name: '',
+    federal_tax_id: '',
+    phone: '',
+    email: '',
+    zip: '',
+    street1: '',
+    number: '',
+    street2: '',
+    neighborhood: '',
+    city: '',
+    state: '',
+  },
   pickup_window: perWeekday(() => ({ ...DEFAULT_DAY })),
 };
 

@@ -13,7 +13,8 @@ function addressLine({ address }: DistributionCenterDto) {
 }
 
 export function DistributionCentersTable({ centers }: { centers: DistributionCenterDto[] }) {
-  if (centers.length === 0) return <Text c="dimmed">Nenhum CD cadastrado ainda. Cadastre o primeiro para cotar fretes.</Text>;
+  if (centers.length === 0)
+    return <Text c="dimmed">Nenhum CD cadastrado ainda. Cadastre o primeiro para cotar fretes.</Text>;
   return (
     <Table.ScrollContainer minWidth={800}>
       <Table striped highlightOnHover>
@@ -44,7 +45,10 @@ export function DistributionCentersTable({ centers }: { centers: DistributionCen
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{expedition(center.expedition_time)}</Table.Td>
               <Table.Td>
-                <RowActions editTo={`/settings/distribution-centers/edit/${center.id}`} removeTo={`/settings/distribution-centers/remove/${center.id}`} />
+                <RowActions
+                  editTo={`/settings/distribution-centers/edit/${center.id}`}
+                  removeTo={`/settings/distribution-centers/remove/${center.id}`}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -7,7 +7,14 @@ import type { Command } from '../../../shared/command';
 
 const REGIONS = {
   data: [
-    { state: 'AM', name: 'Amazonas', zip_ranges: [{ zip_from: '69000000', zip_to: '69299999' }, { zip_from: '69400000', zip_to: '69899999' }] },
+    {
+      state: 'AM',
+      name: 'Amazonas',
+      zip_ranges: [
+        { zip_from: '69000000', zip_to: '69299999' },
+        { zip_from: '69400000', zip_to: '69899999' },
+      ],
+    },
     { state: 'SP', name: 'São Paulo', zip_ranges: [{ zip_from: '01000000', zip_to: '19999999' }] },
   ],
   total: 2,
@@ -136,7 +143,11 @@ describe('freight rule form', () => {
     await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
 
     await waitFor(() => expect(commandBody(calls)).toBeDefined());
-    const routes = (commandBody(calls) as { payload: { routes: { zip_from: string; zip_up: string; destination: string; value: number }[] } }).payload.routes;
+    const routes = (
+      commandBody(calls) as {
+        payload: { routes: { zip_from: string; zip_up: string; destination: string; value: number }[] };
+      }
+    ).payload.routes;
     expect(routes.map(({ zip_from, zip_up, destination, value }) => [zip_from, zip_up, destination, value])).toEqual([
       ['69000000', '69299999', 'AM', 5],
       ['69400000', '69899999', 'AM', 5],
@@ -176,7 +187,9 @@ describe('freight rule form', () => {
   it('keeps the SKU list and the volume count mutually exclusive, and asks for what each needs', async () => {
     stubApi(referenceData);
     renderRoute('/settings/freight-rules/new');
-    const skus = await within(await screen.findByLabelText('Destino 1')).findByRole('checkbox', { name: 'Aplicar somente para uma lista de SKUs' });
+    const skus = await within(await screen.findByLabelText('Destino 1')).findByRole('checkbox', {
+      name: 'Aplicar somente para uma lista de SKUs',
+    });
     const volumes = within(route(1)).getByRole('checkbox', { name: 'Aplicar somente até uma quantidade de volumes' });
     await user.click(skus);
     expect(screen.getByText(SKU_HINT)).toBeInTheDocument();
@@ -193,7 +206,11 @@ describe('freight rule form', () => {
   });
 
   it('edits a rule keeping its routes, and shows the server error as the spec says', async () => {
-    const calls = stubApi({ ...referenceData, [`GET /api/freight-rules/${RULE.id}`]: () => RULE, 'POST /api/command': () => ({ id: RULE.id }) });
+    const calls = stubApi({
+      ...referenceData,
+      [`GET /api/freight-rules/${RULE.id}`]: () => RULE,
+      'POST /api/command': () => ({ id: RULE.id }),
+    });
     const router = renderRoute(`/settings/freight-rules/edit/${RULE.id}`);
     const name = await screen.findByLabelText(/^Nome da regra/);
     expect(name).toHaveValue(RULE.name);
@@ -205,14 +222,28 @@ describe('freight rule form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/freight-rules'));
     expect(commandBody(calls)).toEqual({
       action: 'EditFreightRule',
-      payload: { id: RULE.id, name: 'Frete grátis SP', channel_id: null, distribution_center_id: null, carrier_id: CARRIER.id, start_at: '2026-01-01', end_at: null, enabled: true, routes: [ROUTE_PAYLOAD] },
+      payload: {
+        id: RULE.id,
+        name: 'Frete grátis SP',
+        channel_id: null,
+        distribution_center_id: null,
+        carrier_id: CARRIER.id,
+        start_at: '2026-01-01',
+        end_at: null,
+        enabled: true,
+        routes: [ROUTE_PAYLOAD],
+      },
     } satisfies Command);
     expect(await screen.findByText('Regra de frete atualizada com sucesso')).toBeInTheDocument();
   });
 
   it('saves a rule that overlaps others and shows the warning the API answers', async () => {
     const warning = 'Esta regra se sobrepõe a: Desconto SP, Frete grátis Sul';
-    stubApi({ ...referenceData, [`GET /api/freight-rules/${RULE.id}`]: () => RULE, 'POST /api/command': () => ({ id: RULE.id, warning }) });
+    stubApi({
+      ...referenceData,
+      [`GET /api/freight-rules/${RULE.id}`]: () => RULE,
+      'POST /api/command': () => ({ id: RULE.id, warning }),
+    });
     const router = renderRoute(`/settings/freight-rules/edit/${RULE.id}`);
     await screen.findByLabelText(/^Nome da regra/);
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));
@@ -225,7 +256,8 @@ describe('freight rule form', () => {
     const answer = vi.mocked(globalThis.fetch).getMockImplementation()!;
     vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
       const request = input as Request;
-      if (new URL(request.url).pathname === '/api/command') return Response.json({ message: 'Transportadora não encontrada.' }, { status: 400 });
+      if (new URL(request.url).pathname === '/api/command')
+        return Response.json({ message: 'Transportadora não encontrada.' }, { status: 400 });
       return answer(input, init);
     });
     renderRoute(`/settings/freight-rules/edit/${RULE.id}`);

@@ -20,11 +20,26 @@ const route = (zip_from: string, zip_up: string, over: object = {}) => ({
 });
 
 const rule = (routes: object[]) =>
-  ({ id: 'r1', name: 'AM', channel_id: null, distribution_center_id: null, carrier_id: null, start_at: '2026-01-01', end_at: null, enabled: true, total_rules: routes.length, routes }) as unknown as FreightRuleDto;
+  ({
+    id: 'r1',
+    name: 'AM',
+    channel_id: null,
+    distribution_center_id: null,
+    carrier_id: null,
+    start_at: '2026-01-01',
+    end_at: null,
+    enabled: true,
+    total_rules: routes.length,
+    routes,
+  }) as unknown as FreightRuleDto;
 
 describe('freight rule values', () => {
   it('shows the stored ranges of one place with the same settings as one destination, and sends them back unchanged', () => {
-    const stored = rule([route('69000000', '69299999'), route('69400000', '69899999'), route('01000000', '19999999', { destination: 'SP' })]);
+    const stored = rule([
+      route('69000000', '69299999'),
+      route('69400000', '69899999'),
+      route('01000000', '19999999', { destination: 'SP' }),
+    ]);
     const values = valuesOf(stored);
     expect(values.routes).toHaveLength(2);
     expect(values.routes[0].extra_ranges).toEqual([{ zip_from: '69400000', zip_up: '69899999' }]);

@@ -35,14 +35,24 @@ describe('freight rules list and removal', () => {
     });
     renderRoute('/settings/freight-rules');
     const row = (await screen.findByText('+10% Norte')).closest('tr')!;
-    for (const text of ['Tray', 'CD Centro', 'Todas', '01/01/2026 a 31/12/2026', '8']) expect(within(row).getByText(text)).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/settings/freight-rules/edit/${RULE.id}`);
-    expect(within(row).getByRole('link', { name: 'Excluir' })).toHaveAttribute('href', `/settings/freight-rules/remove/${RULE.id}`);
+    for (const text of ['Tray', 'CD Centro', 'Todas', '01/01/2026 a 31/12/2026', '8'])
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/settings/freight-rules/edit/${RULE.id}`,
+    );
+    expect(within(row).getByRole('link', { name: 'Excluir' })).toHaveAttribute(
+      'href',
+      `/settings/freight-rules/remove/${RULE.id}`,
+    );
     expect(screen.getByRole('link', { name: 'NOVA REGRA' })).toHaveAttribute('href', '/settings/freight-rules/new');
 
     await user.click(within(row).getByRole('switch', { name: 'Ativar regra +10% Norte' }));
     expect(await screen.findByText('Regra de frete atualizada com sucesso')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'ToggleFreightRule', payload: { id: RULE.id } } satisfies Command);
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
+      action: 'ToggleFreightRule',
+      payload: { id: RULE.id },
+    } satisfies Command);
     expect(calls.filter((c) => c.path === '/api/freight-rules')).toHaveLength(2);
   });
 
@@ -66,7 +76,10 @@ describe('freight rules list and removal', () => {
     expect(calls.filter((c) => c.path === '/api/command')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'EXCLUIR DEFINITIVAMENTE' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/freight-rules'));
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'DeleteFreightRule', payload: { id: RULE.id } } satisfies Command);
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
+      action: 'DeleteFreightRule',
+      payload: { id: RULE.id },
+    } satisfies Command);
     expect(await screen.findByText('Regra de frete excluída com sucesso')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,14 @@
 import type { CityDto } from '@despacho/api-client';
-import { type ComboboxItem, Grid, type OptionsFilter, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  type ComboboxItem,
+  Grid,
+  type OptionsFilter,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
@@ -20,7 +29,11 @@ const SCOPES: { value: DestinationScope; label: string }[] = [
 
 const CEP_LABELS = { zip_from: 'CEP inicial', zip_up: 'CEP final' } as const;
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** 'sao paulo' finds 'São Paulo/SP'. */
 const accentInsensitive: OptionsFilter = ({ options, search }) => {
@@ -85,7 +98,10 @@ export function DestinationPicker({ form, index }: Props) {
     });
   };
 
-  const stateOptions = (regions.data?.data ?? []).map((region) => ({ value: region.state, label: `${region.name} (${region.state})` }));
+  const stateOptions = (regions.data?.data ?? []).map((region) => ({
+    value: region.state,
+    label: `${region.name} (${region.state})`,
+  }));
   const chooseState = (state: string | null) => {
     const region = regions.data?.data.find((r) => r.state === state);
     if (region) fill('state', region.state, region.zip_ranges);
@@ -143,7 +159,12 @@ export function DestinationPicker({ form, index }: Props) {
         {(['zip_from', 'zip_up'] as const).map((field) => (
           <Grid.Col key={field} span={{ base: 6, sm: 4 }}>
             {route.scope === 'zip' ? (
-              <MaskedInput label={CEP_LABELS[field]} required mask={MASKS.cep} {...form.getInputProps(`${path}.${field}`)} />
+              <MaskedInput
+                label={CEP_LABELS[field]}
+                required
+                mask={MASKS.cep}
+                {...form.getInputProps(`${path}.${field}`)}
+              />
             ) : (
               // Filled by the place chosen above, whose select shows what is missing.
               <TextInput label={CEP_LABELS[field]} readOnly value={route[field]} />
@@ -153,8 +174,10 @@ export function DestinationPicker({ form, index }: Props) {
       </Grid>
       {route.extra_ranges.length > 0 && (
         <Text size="xs" c="dimmed">
-          {route.destination} tem mais {route.extra_ranges.length === 1 ? 'uma faixa' : `${route.extra_ranges.length} faixas`} de CEP:{' '}
-          {route.extra_ranges.map((range) => `${maskCep(range.zip_from)} a ${maskCep(range.zip_up)}`).join(', ')}. A regra vale para todas.
+          {route.destination} tem mais{' '}
+          {route.extra_ranges.length === 1 ? 'uma faixa' : `${route.extra_ranges.length} faixas`} de CEP:{' '}
+          {route.extra_ranges.map((range) => `${maskCep(range.zip_from)} a ${maskCep(range.zip_up)}`).join(', ')}. A
+          regra vale para todas.
         </Text>
       )}
     </Stack>

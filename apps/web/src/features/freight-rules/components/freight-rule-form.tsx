@@ -12,7 +12,6 @@ import { BRAZILIAN_DATE_INPUT } from '../../../shared/ui/brazilian-date-input';
 
 const CHANNELS = FREIGHT_RULE_CHANNELS.map((channel) => ({ value: String(channel.id), label: channel.name }));
 
-
 interface Props {
   initialValues: FreightRuleValues;
   submitLabel: string;
@@ -35,7 +34,13 @@ export function FreightRuleForm({ initialValues, submitLabel, saving, onSubmit }
             <TextInput label="Nome da regra" required maxLength={50} {...form.getInputProps('name')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select label="Canal de venda" placeholder="Todos" clearable data={CHANNELS} {...form.getInputProps('channel_id')} />
+            <Select
+              label="Canal de venda"
+              placeholder="Todos"
+              clearable
+              data={CHANNELS}
+              {...form.getInputProps('channel_id')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
@@ -58,7 +63,12 @@ export function FreightRuleForm({ initialValues, submitLabel, saving, onSubmit }
           </Grid.Col>
           <DatesProvider settings={{ locale: 'pt-br' }}>
             <Grid.Col span={{ base: 6, sm: 3 }}>
-              <DateInput label="Início da vigência" required {...BRAZILIAN_DATE_INPUT} {...form.getInputProps('start_at')} />
+              <DateInput
+                label="Início da vigência"
+                required
+                {...BRAZILIAN_DATE_INPUT}
+                {...form.getInputProps('start_at')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
               <DateInput

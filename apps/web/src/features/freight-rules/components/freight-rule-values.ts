@@ -157,7 +157,8 @@ export function valuesOf(rule: FreightRuleDto): FreightRuleValues {
 }
 
 /** Settings of a route apart from where it goes, to tell ranges of one destination apart. */
-const settingsOf = ({ key: _key, zip_from: _from, zip_up: _up, extra_ranges: _extra, ...settings }: RouteValues) => JSON.stringify(settings);
+const settingsOf = ({ key: _key, zip_from: _from, zip_up: _up, extra_ranges: _extra, ...settings }: RouteValues) =>
+  JSON.stringify(settings);
 
 /** Stored routes of one place with the same settings, next to each other, become one destination again. */
 function mergedRanges(routes: RouteValues[]): RouteValues[] {

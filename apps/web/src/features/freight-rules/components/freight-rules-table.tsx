@@ -3,11 +3,14 @@ import { FREIGHT_RULE_CHANNELS, formatDate } from '@despacho/domain';
 import { Switch, Table, Text } from '@mantine/core';
 import { RowActions } from '../../../shared/ui/row-actions';
 
-const channelName = (id: number | null) => (id === null ? 'Todos' : (FREIGHT_RULE_CHANNELS.find((c) => c.id === id)?.name ?? `Canal ${id}`));
+const channelName = (id: number | null) =>
+  id === null ? 'Todos' : (FREIGHT_RULE_CHANNELS.find((c) => c.id === id)?.name ?? `Canal ${id}`);
 
 /** 'DD/MM/YYYY a DD/MM/YYYY', or open-ended from the start date. */
 export const validityOf = (rule: Pick<FreightRuleDto, 'start_at' | 'end_at'>) =>
-  rule.end_at ? `${formatDate(rule.start_at)} a ${formatDate(rule.end_at)}` : `A partir de ${formatDate(rule.start_at)}`;
+  rule.end_at
+    ? `${formatDate(rule.start_at)} a ${formatDate(rule.end_at)}`
+    : `A partir de ${formatDate(rule.start_at)}`;
 
 interface Props {
   rules: FreightRuleDto[];
@@ -50,7 +53,10 @@ export function FreightRulesTable({ rules, isToggling, onToggle }: Props) {
                 />
               </Table.Td>
               <Table.Td>
-                <RowActions editTo={`/settings/freight-rules/edit/${rule.id}`} removeTo={`/settings/freight-rules/remove/${rule.id}`} />
+                <RowActions
+                  editTo={`/settings/freight-rules/edit/${rule.id}`}
+                  removeTo={`/settings/freight-rules/remove/${rule.id}`}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

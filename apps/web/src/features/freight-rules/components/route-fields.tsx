@@ -4,7 +4,6 @@ import { MoneyInput } from '../../../shared/ui/money-input';
 import { DestinationPicker } from './destination-picker';
 import { type FreightRuleValues, hasValue, isFreeShipping, isPercentType, RULE_TYPES } from './freight-rule-values';
 
-
 interface Props {
   form: UseFormReturnType<FreightRuleValues>;
   index: number;
@@ -43,7 +42,13 @@ export function RouteFields({ form, index, onRemove }: Props) {
 
         <Grid align="flex-end">
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select label="Tipo de regra" required allowDeselect={false} data={RULE_TYPES} {...form.getInputProps(`${path}.rule_type`)} />
+            <Select
+              label="Tipo de regra"
+              required
+              allowDeselect={false}
+              data={RULE_TYPES}
+              {...form.getInputProps(`${path}.rule_type`)}
+            />
           </Grid.Col>
           {hasValue(route.rule_type) && (
             <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -81,14 +86,21 @@ export function RouteFields({ form, index, onRemove }: Props) {
           </Badge>
         )}
 
-        <Checkbox label="Aplicar somente por valor do carrinho" {...form.getInputProps(`${path}.cart_min`, { type: 'checkbox' })} />
+        <Checkbox
+          label="Aplicar somente por valor do carrinho"
+          {...form.getInputProps(`${path}.cart_min`, { type: 'checkbox' })}
+        />
         {route.cart_min && (
           <Grid>
             <Grid.Col span={{ base: 6, sm: 4 }}>
               <MoneyInput label="Valor mínimo do carrinho" required {...form.getInputProps(`${path}.min_value`)} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 4 }}>
-              <MoneyInput label="Valor máximo do carrinho" description="Opcional" {...form.getInputProps(`${path}.max_value`)} />
+              <MoneyInput
+                label="Valor máximo do carrinho"
+                description="Opcional"
+                {...form.getInputProps(`${path}.max_value`)}
+              />
             </Grid.Col>
           </Grid>
         )}

@@ -37,7 +37,8 @@ export function FreightRuleRemovePage() {
             {validityOf(rule.data)} · {rule.data.total_rules} {rule.data.total_rules === 1 ? 'destino' : 'destinos'}
           </Text>
           <Alert color="red" variant="light" mt="md">
-            Deseja excluir esta regra? Ela deixará de alterar as cotações imediatamente. Esta ação não pode ser desfeita.
+            Deseja excluir esta regra? Ela deixará de alterar as cotações imediatamente. Esta ação não pode ser
+            desfeita.
           </Alert>
           <Group mt="lg">
             <Button color="red" onClick={remove} loading={command.isPending}>

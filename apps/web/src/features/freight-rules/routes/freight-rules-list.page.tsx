@@ -41,12 +41,16 @@ export function FreightRulesListPage() {
         </Stack>
       )}
       {rules.data && rules.data.total === 0 && (
-        <Text c="dimmed">Nenhuma regra de frete cadastrada ainda. Crie uma para dar frete grátis, acréscimos ou descontos por destino.</Text>
+        <Text c="dimmed">
+          Nenhuma regra de frete cadastrada ainda. Crie uma para dar frete grátis, acréscimos ou descontos por destino.
+        </Text>
       )}
       {rules.data && rules.data.total > 0 && (
         <FreightRulesTable
           rules={rules.data.data}
-          isToggling={(id) => toggle.isPending && toggle.variables?.action === 'ToggleFreightRule' && toggle.variables.payload.id === id}
+          isToggling={(id) =>
+            toggle.isPending && toggle.variables?.action === 'ToggleFreightRule' && toggle.variables.payload.id === id
+          }
           onToggle={onToggle}
         />
       )}

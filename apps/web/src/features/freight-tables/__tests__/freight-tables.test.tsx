@@ -46,7 +46,10 @@ describe('freight tables', () => {
     expect(screen.queryByRole('button', { name: /Baixar CSV/ })).toBeNull();
     await userEvent.click(within(row).getByRole('switch', { name: 'Ativar tabela Jadlog Brasil 2026' }));
     expect(await screen.findByText('Tabela de frete ATIVADA com sucesso!')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'ActiveTable', payload: { id: TABLE.id, version: 3 } } satisfies Command);
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
+      action: 'ActiveTable',
+      payload: { id: TABLE.id, version: 3 },
+    } satisfies Command);
   });
 
   it('checks the upload in the spec order before sending, and shows the server error panel', async () => {
@@ -98,7 +101,9 @@ describe('freight tables', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText('Oops! Ocorreu um erro.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByText('Encontramos o seguinte erro: Linha 2, coluna "uf": "XX" não é uma UF brasileira.')).toBeInTheDocument(),
+      expect(
+        screen.getByText('Encontramos o seguinte erro: Linha 2, coluna "uf": "XX" não é uma UF brasileira.'),
+      ).toBeInTheDocument(),
     );
   });
 
@@ -106,8 +111,14 @@ describe('freight tables', () => {
     const superAdmin = { ...ME_ADMIN, is_super_admin: true };
     const calls = stubApi({
       'GET /api/me': () => superAdmin,
-      'GET /api/companies': () => ({ data: [{ id: 'c2', name: 'Outra Loja', users: 1, created_at: '2026-01-01' }], total: 1 }),
-      'GET /api/freight-tables': () => ({ data: [TABLE, { ...TABLE, id: 'v1', name: 'Antiga', version: 1 }], total: 2 }),
+      'GET /api/companies': () => ({
+        data: [{ id: 'c2', name: 'Outra Loja', users: 1, created_at: '2026-01-01' }],
+        total: 1,
+      }),
+      'GET /api/freight-tables': () => ({
+        data: [TABLE, { ...TABLE, id: 'v1', name: 'Antiga', version: 1 }],
+        total: 2,
+      }),
       'POST /api/admin/reuse-freight-table/v3': () => ({ id: 'copia', routes: 9, message: 'ok' }),
     });
     renderRoute('/settings/freight-tables/reuse');
@@ -122,7 +133,10 @@ describe('freight tables', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Jadlog Brasil 2026/, hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'REAPROVEITAR' }));
     expect(await screen.findByText('Tabela reaproveitada!')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/admin/reuse-freight-table/v3')?.body).toEqual({ company_id: 'c2', freight_table_id: TABLE.id });
+    expect(calls.find((c) => c.path === '/api/admin/reuse-freight-table/v3')?.body).toEqual({
+      company_id: 'c2',
+      freight_table_id: TABLE.id,
+    });
     expect(calls.find((c) => c.path === '/api/freight-tables')).toBeDefined();
   });
 });

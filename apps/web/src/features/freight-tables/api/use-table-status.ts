@@ -9,7 +9,11 @@ export function useTableStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version, active }: TableStatusChange) =>
-      command(active ? { action: 'ActiveTable', payload: { id, version } } : { action: 'InactiveTable', payload: { id, version } }),
+      command(
+        active
+          ? { action: 'ActiveTable', payload: { id, version } }
+          : { action: 'InactiveTable', payload: { id, version } },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: FREIGHT_TABLES_KEY }),
   });
 }

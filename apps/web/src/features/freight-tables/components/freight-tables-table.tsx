@@ -15,7 +15,20 @@ interface Props {
   destinations: (table: FreightTableDto) => ReactNode;
 }
 
-const COLUMNS = ['Id', 'Região de origem', 'CDs', 'Transportadora', 'Nome', 'Cubagem', 'Versão', 'Ativa', 'Principais destinos', 'Criada em', 'Atualizada em', 'Ativar'];
+const COLUMNS = [
+  'Id',
+  'Região de origem',
+  'CDs',
+  'Transportadora',
+  'Nome',
+  'Cubagem',
+  'Versão',
+  'Ativa',
+  'Principais destinos',
+  'Criada em',
+  'Atualizada em',
+  'Ativar',
+];
 
 export function FreightTablesTable({ tables, isLocked, onToggle, download, destinations }: Props) {
   return (
@@ -43,7 +56,11 @@ export function FreightTablesTable({ tables, isLocked, onToggle, download, desti
                 <TruncatedText maw={110}>{table.origin}</TruncatedText>
               </Table.Td>
               <Table.Td>
-                <TruncatedText maw={100}>{table.distribution_centers.length ? table.distribution_centers.map((d) => d.name).join(', ') : 'Todos'}</TruncatedText>
+                <TruncatedText maw={100}>
+                  {table.distribution_centers.length
+                    ? table.distribution_centers.map((d) => d.name).join(', ')
+                    : 'Todos'}
+                </TruncatedText>
               </Table.Td>
               <Table.Td>
                 <TruncatedText maw={120}>{table.carrier.name}</TruncatedText>

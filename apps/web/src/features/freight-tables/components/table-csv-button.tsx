@@ -21,7 +21,12 @@ export function TableCsvButton({ table }: { table: FreightTableDto }) {
   };
   return (
     <Tooltip label="Baixar CSV">
-      <ActionIcon variant="light" aria-label={`Baixar CSV da tabela ${table.name}`} loading={loading} onClick={download}>
+      <ActionIcon
+        variant="light"
+        aria-label={`Baixar CSV da tabela ${table.name}`}
+        loading={loading}
+        onClick={download}
+      >
         ⤓
       </ActionIcon>
     </Tooltip>

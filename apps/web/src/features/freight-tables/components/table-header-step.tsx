@@ -26,7 +26,13 @@ export function TableHeaderStep({ form }: { form: UseFormReturnType<TableHeaderV
           {...form.getInputProps('carrier')}
         />
         <Select label="Modal" data={MODALS} allowDeselect={false} {...form.getInputProps('tipo')} />
-        <TextInput label="Região de origem" required maxLength={100} placeholder="Ex.: SP CAPITAL" {...form.getInputProps('region')} />
+        <TextInput
+          label="Região de origem"
+          required
+          maxLength={100}
+          placeholder="Ex.: SP CAPITAL"
+          {...form.getInputProps('region')}
+        />
         <Select
           label="CD de origem"
           clearable

@@ -11,7 +11,15 @@ export interface TableHeaderValues {
 }
 
 /** Spec defaults: cubage 300, road, ICMS applied. */
-export const NEW_TABLE_HEADER: TableHeaderValues = { carrier: null, tipo: 'rodo', region: '', cd: null, applyIcms: true, cubage: '300', readjustment: '0' };
+export const NEW_TABLE_HEADER: TableHeaderValues = {
+  carrier: null,
+  tipo: 'rodo',
+  region: '',
+  cd: null,
+  applyIcms: true,
+  cubage: '300',
+  readjustment: '0',
+};
 
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : parseBrazilianNumber(text));
 

@@ -61,8 +61,8 @@ export function FreightTableNewPage() {
               onChange={setFile}
             />
             <Text size="sm" c="dimmed">
-              Uma linha por faixa de CEP de destino, separador “;”, números no formato brasileiro (1.080,65). Colunas: cep_inicial, cep_final,
-              uf, prazo, faixas ate_Nkg e as taxas (GRIS, ADV, pedágio, TDE, TDC, coleta, ICMS).
+              Uma linha por faixa de CEP de destino, separador “;”, números no formato brasileiro (1.080,65). Colunas:
+              cep_inicial, cep_final, uf, prazo, faixas ate_Nkg e as taxas (GRIS, ADV, pedágio, TDE, TDC, coleta, ICMS).
             </Text>
           </Stack>
         </Stepper.Step>
@@ -92,7 +92,8 @@ export function FreightTableNewPage() {
             {upload.isSuccess && (
               <Alert color="green" title="Tabela de frete cadastrada!">
                 <Text mb="sm">
-                  {upload.data.routes} faixas de CEP lidas. A tabela foi cadastrada inativa: vá para a lista de tabelas para ativá-la.
+                  {upload.data.routes} faixas de CEP lidas. A tabela foi cadastrada inativa: vá para a lista de tabelas
+                  para ativá-la.
                 </Text>
                 <Button component={Link} to="/settings/freight-tables">
                   IR PARA A LISTA

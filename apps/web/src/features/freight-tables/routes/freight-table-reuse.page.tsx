@@ -16,10 +16,14 @@ export function FreightTableReusePage() {
   const [tableId, setTableId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const companies = useQuery(listCompaniesOptions({ query: { limit: 100, page: 1 } }));
-  const tables = useQuery({ ...listFreightTablesOptions({ query: { company_id: clientId ?? '', limit: 1000, page: 1 } }), enabled: Boolean(clientId) });
+  const tables = useQuery({
+    ...listFreightTablesOptions({ query: { company_id: clientId ?? '', limit: 1000, page: 1 } }),
+    enabled: Boolean(clientId),
+  });
   const queryClient = useQueryClient();
   const reuse = useMutation({
-    mutationFn: async (body: { company_id: string; freight_table_id: string }) => (await reuseFreightTable({ body, throwOnError: true })).data,
+    mutationFn: async (body: { company_id: string; freight_table_id: string }) =>
+      (await reuseFreightTable({ body, throwOnError: true })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FREIGHT_TABLES_KEY }),
   });
 
@@ -36,7 +40,10 @@ export function FreightTableReusePage() {
     <>
       <PageTitle title="Reaproveitar tabela de frete" />
       <Stack maw={640}>
-        <Text c="dimmed">Copia uma tabela versão 3 de outro cliente para {me?.company.name ?? 'a empresa atual'}. A cópia chega inativa.</Text>
+        <Text c="dimmed">
+          Copia uma tabela versão 3 de outro cliente para {me?.company.name ?? 'a empresa atual'}. A cópia chega
+          inativa.
+        </Text>
         <Select
           label="Cliente"
           required
@@ -55,8 +62,17 @@ export function FreightTableReusePage() {
           required
           searchable
           disabled={!clientId}
-          placeholder={tables.isFetching ? 'Carregando...' : clientId && versionThree.length === 0 ? 'Nenhuma tabela versão 3' : 'Selecione'}
-          data={versionThree.map((t) => ({ value: t.id, label: `${t.carrier.name} · ${t.name} · ${formatDate(t.created_at)}` }))}
+          placeholder={
+            tables.isFetching
+              ? 'Carregando...'
+              : clientId && versionThree.length === 0
+                ? 'Nenhuma tabela versão 3'
+                : 'Selecione'
+          }
+          data={versionThree.map((t) => ({
+            value: t.id,
+            label: `${t.carrier.name} · ${t.name} · ${formatDate(t.created_at)}`,
+          }))}
           value={tableId}
           onChange={setTableId}
         />

@@ -31,7 +31,10 @@ export function FreightTablesListPage() {
       { id: table.id, version: table.version, active },
       {
         onSuccess: () =>
-          notifications.show({ color: 'green', message: active ? 'Tabela de frete ATIVADA com sucesso!' : 'Tabela de frete INATIVADA com sucesso!' }),
+          notifications.show({
+            color: 'green',
+            message: active ? 'Tabela de frete ATIVADA com sucesso!' : 'Tabela de frete INATIVADA com sucesso!',
+          }),
         onError: (error) => notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` }),
       },
     );

@@ -3,14 +3,30 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
 
-const NUVEMSHOP = { id: 29, name: 'NuvemShop', type: 1, icon: '', layout: 'nuvemshop', listings: [], is_disabled: false, situations: [{ id: 'delivered', name: 'Entregue' }] };
+const NUVEMSHOP = {
+  id: 29,
+  name: 'NuvemShop',
+  type: 1,
+  icon: '',
+  layout: 'nuvemshop',
+  listings: [],
+  is_disabled: false,
+  situations: [{ id: 'delivered', name: 'Entregue' }],
+};
 const TRAY = { ...NUVEMSHOP, id: 8, name: 'Tray', layout: 'tray', is_disabled: true, situations: [] };
 const INTEGRATION = {
   id: 'c1000000-0000-4000-8000-000000000001',
   channel_id: 29,
   channel: NUVEMSHOP,
   store_id: '4242',
-  property: { integration_name: 'Minha Nuvem', enabled: true, situation_map: {}, situation_enabled: false, store_host: null, webhook: 'http://x/api/webhooks/nuvemshop' },
+  property: {
+    integration_name: 'Minha Nuvem',
+    enabled: true,
+    situation_map: {},
+    situation_enabled: false,
+    store_host: null,
+    webhook: 'http://x/api/webhooks/nuvemshop',
+  },
   created_at: '2026-11-20T12:00:00.000Z',
 };
 
@@ -20,7 +36,11 @@ describe('integrations settings', () => {
   beforeEach(() => session.save('tok', 'Loja Demo'));
 
   it('offers only the channels that can be connected, and says when none is enabled yet', async () => {
-    stubApi({ 'GET /api/me': () => ME_ADMIN, 'GET /api/channels': () => ({ data: [NUVEMSHOP, TRAY] }), 'GET /api/company-channels': () => ({ data: [], total: 0 }) });
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/channels': () => ({ data: [NUVEMSHOP, TRAY] }),
+      'GET /api/company-channels': () => ({ data: [], total: 0 }),
+    });
     renderRoute('/settings/integrations');
     expect(await screen.findByText('Nenhuma integração habilitada ainda.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Adicionar NuvemShop' })).toBeInTheDocument();
@@ -37,8 +57,14 @@ describe('integrations settings', () => {
     });
     renderRoute('/settings/integrations');
     const row = (await screen.findByText('Minha Nuvem')).closest('tr')!;
-    expect(within(row).getByRole('link', { name: 'Detalhes' })).toHaveAttribute('href', `/settings/integrations/${INTEGRATION.id}/detail`);
-    expect(within(row).getByRole('link', { name: 'Remover' })).toHaveAttribute('href', `/settings/integrations/remove/${INTEGRATION.id}`);
+    expect(within(row).getByRole('link', { name: 'Detalhes' })).toHaveAttribute(
+      'href',
+      `/settings/integrations/${INTEGRATION.id}/detail`,
+    );
+    expect(within(row).getByRole('link', { name: 'Remover' })).toHaveAttribute(
+      'href',
+      `/settings/integrations/remove/${INTEGRATION.id}`,
+    );
 
     await user.click(within(row).getByRole('switch', { name: 'Ativar integração Minha Nuvem' }));
     expect(await screen.findByText('Integração inativa.')).toBeInTheDocument();

@@ -1,4 +1,9 @@
-import { getCompanyChannelOptions, listChannelDeliveriesOptions, listChannelsOptions, listCompanyChannelsOptions } from '@despacho/api-client';
+import {
+  getCompanyChannelOptions,
+  listChannelDeliveriesOptions,
+  listChannelsOptions,
+  listCompanyChannelsOptions,
+} from '@despacho/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** The ERP/marketplace catalogue (type 1). */
@@ -16,7 +21,11 @@ export function useCompanyChannel(id: string) {
 
 /** The delivery log refreshes every few seconds: webhooks arrive while the page is open. */
 export function useChannelDeliveries(id: string, page: number, limit: number) {
-  return useQuery({ ...listChannelDeliveriesOptions({ path: { id }, query: { page, limit } }), placeholderData: keepPreviousData, refetchInterval: 5000 });
+  return useQuery({
+    ...listChannelDeliveriesOptions({ path: { id }, query: { page, limit } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 5000,
+  });
 }
 
 export const integrationQueryKeys = {

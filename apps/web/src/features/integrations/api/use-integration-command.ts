@@ -1,9 +1,16 @@
-import { authorizeChannel, reprocessChannelDelivery, saveCompanyChannelSituations, type SituationMapDto } from '@despacho/api-client';
+import {
+  authorizeChannel,
+  reprocessChannelDelivery,
+  saveCompanyChannelSituations,
+  type SituationMapDto,
+} from '@despacho/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { command as run, type CommandOf } from '../../../shared/command';
 import { integrationQueryKeys } from './integrations-queries';
 
-export type IntegrationAction = CommandOf<'NewCompanyChannel' | 'ToggleIntegration' | 'ChangeIntegrationName' | 'RemoveCompanyChannel'>;
+export type IntegrationAction = CommandOf<
+  'NewCompanyChannel' | 'ToggleIntegration' | 'ChangeIntegrationName' | 'RemoveCompanyChannel'
+>;
 
 /** Runs an integration command through POST /command and refreshes the cached integrations. */
 export function useIntegrationCommand() {
@@ -20,7 +27,8 @@ export function useIntegrationCommand() {
 /** ADICIONAR: asks the API for the channel's authorization page (with a fresh state) and goes there. */
 export function useConnectChannel() {
   return useMutation({
-    mutationFn: async (layout: string) => (await authorizeChannel({ path: { channel: layout }, throwOnError: true })).data,
+    mutationFn: async (layout: string) =>
+      (await authorizeChannel({ path: { channel: layout }, throwOnError: true })).data,
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -29,7 +37,8 @@ export function useSaveSituations(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (situationMap: SituationMapDto) =>
-      (await saveCompanyChannelSituations({ path: { id }, body: { situation_map: situationMap }, throwOnError: true })).data,
+      (await saveCompanyChannelSituations({ path: { id }, body: { situation_map: situationMap }, throwOnError: true }))
+        .data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationQueryKeys.one() }),
   });
 }
@@ -37,7 +46,8 @@ export function useSaveSituations(id: string) {
 export function useReprocessDelivery(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (deliveryId: string) => (await reprocessChannelDelivery({ path: { id, deliveryId }, throwOnError: true })).data,
+    mutationFn: async (deliveryId: string) =>
+      (await reprocessChannelDelivery({ path: { id, deliveryId }, throwOnError: true })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationQueryKeys.deliveries() }),
   });
 }

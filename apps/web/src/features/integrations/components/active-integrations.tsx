@@ -9,7 +9,8 @@ import { useIntegrationCommand } from '../api/use-integration-command';
 import { ActiveIntegrationsTable } from './active-integrations-table';
 import { RenameIntegrationDialog } from './rename-integration-dialog';
 
-const failed = (error: Error) => notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
+const failed = (error: Error) =>
+  notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
 
 /** The company's integrations with rename and the enabled switch; the empty state of the spec. */
 export function ActiveIntegrations() {
@@ -48,16 +49,27 @@ export function ActiveIntegrations() {
           ))}
         </Stack>
       )}
-      {integrations.data && integrations.data.total === 0 && <Text c="dimmed">Nenhuma integração habilitada ainda.</Text>}
+      {integrations.data && integrations.data.total === 0 && (
+        <Text c="dimmed">Nenhuma integração habilitada ainda.</Text>
+      )}
       {integrations.data && integrations.data.total > 0 && (
         <ActiveIntegrationsTable
           integrations={integrations.data.data}
-          isToggling={(id) => command.isPending && command.variables?.action === 'ToggleIntegration' && command.variables.payload.id === id}
+          isToggling={(id) =>
+            command.isPending &&
+            command.variables?.action === 'ToggleIntegration' &&
+            command.variables.payload.id === id
+          }
           onToggle={onToggle}
           onRename={setRenaming}
         />
       )}
-      <RenameIntegrationDialog integration={renaming} saving={command.isPending} onSave={onRename} onClose={() => setRenaming(null)} />
+      <RenameIntegrationDialog
+        integration={renaming}
+        saving={command.isPending}
+        onSave={onRename}
+        onClose={() => setRenaming(null)}
+      />
     </>
   );
 }

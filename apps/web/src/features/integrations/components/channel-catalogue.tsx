@@ -17,7 +17,12 @@ export function ChannelCatalogue({ channels, connecting, onAdd }: Props) {
         <Card key={channel.id} withBorder padding="lg">
           <Group justify="space-between">
             <Text fw={600}>{channel.name}</Text>
-            <Button size="xs" onClick={() => onAdd(channel)} loading={connecting === channel.layout} aria-label={`Adicionar ${channel.name}`}>
+            <Button
+              size="xs"
+              onClick={() => onAdd(channel)}
+              loading={connecting === channel.layout}
+              aria-label={`Adicionar ${channel.name}`}
+            >
               ADICIONAR
             </Button>
           </Group>

@@ -58,7 +58,12 @@ export function DeliveryLog({ deliveries, reprocessing, onReprocess }: Props) {
                 </Table.Td>
                 <Table.Td>
                   {delivery.direction === 'in' && (delivery.status === 'failed' || delivery.status === 'processed') && (
-                    <Button size="compact-sm" variant="subtle" loading={reprocessing === delivery.id} onClick={() => onReprocess(delivery)}>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      loading={reprocessing === delivery.id}
+                      onClick={() => onReprocess(delivery)}
+                    >
                       reprocessar
                     </Button>
                   )}

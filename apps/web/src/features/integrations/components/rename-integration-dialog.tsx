@@ -25,7 +25,14 @@ export function RenameIntegrationDialog({ integration, saving, onSave, onClose }
 
   return (
     <Modal opened={integration !== null} onClose={onClose} title="Renomear integração" centered>
-      <TextInput label="Nome" value={name} onChange={(event) => setName(event.currentTarget.value)} error={error} maxLength={100} data-autofocus />
+      <TextInput
+        label="Nome"
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={error}
+        maxLength={100}
+        data-autofocus
+      />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={saving}>
           Voltar

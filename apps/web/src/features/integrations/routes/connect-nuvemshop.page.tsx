@@ -40,9 +40,16 @@ export function ConnectNuvemshopPage() {
       <Card withBorder padding="lg" maw={560}>
         {!code && (
           <Stack>
-            <Text>Conecte sua loja Nuvemshop: os pedidos chegam à Despacho já cotados e o código de rastreio volta para a loja.</Text>
+            <Text>
+              Conecte sua loja Nuvemshop: os pedidos chegam à Despacho já cotados e o código de rastreio volta para a
+              loja.
+            </Text>
             {connect.isError && <ErrorAlert error={connect.error} />}
-            <Button onClick={() => connect.mutate('nuvemshop')} loading={connect.isPending || connect.isSuccess} w="fit-content">
+            <Button
+              onClick={() => connect.mutate('nuvemshop')}
+              loading={connect.isPending || connect.isSuccess}
+              w="fit-content"
+            >
               CONECTAR LOJA NUVEMSHOP
             </Button>
           </Stack>
@@ -61,10 +68,14 @@ export function ConnectNuvemshopPage() {
         {command.isError && (
           <Stack>
             <ErrorAlert error={command.error} />
-            <Button variant="default" onClick={() => {
+            <Button
+              variant="default"
+              onClick={() => {
                 command.reset();
                 navigate('/connect/nuvemshop');
-              }} w="fit-content">
+              }}
+              w="fit-content"
+            >
               Tentar de novo
             </Button>
           </Stack>

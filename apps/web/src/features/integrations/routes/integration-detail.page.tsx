@@ -10,7 +10,8 @@ import { useIntegrationCommand, useReprocessDelivery, useSaveSituations } from '
 import { DeliveryLog } from '../components/delivery-log';
 import { SituationMapForm } from '../components/situation-map-form';
 
-const failed = (error: Error) => notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
+const failed = (error: Error) =>
+  notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
 
 /** /settings/integrations/{id}/detail: enabled switch, status map and the delivery log with 'reprocessar'. */
 export function IntegrationDetailPage() {
@@ -45,7 +46,10 @@ export function IntegrationDetailPage() {
                 onChange={() =>
                   command.mutate(
                     { action: 'ToggleIntegration', payload: { id, enable: !data.property.enabled } },
-                    { onSuccess: (result) => notifications.show({ color: 'green', message: result.message }), onError: failed },
+                    {
+                      onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
+                      onError: failed,
+                    },
                   )
                 }
               />
@@ -62,7 +66,12 @@ export function IntegrationDetailPage() {
             situations={data.channel.situations}
             value={data.property.situation_map}
             saving={situations.isPending}
-            onSave={(map) => situations.mutate(map, { onSuccess: () => notifications.show({ color: 'green', message: 'Salvo com sucesso' }), onError: failed })}
+            onSave={(map) =>
+              situations.mutate(map, {
+                onSuccess: () => notifications.show({ color: 'green', message: 'Salvo com sucesso' }),
+                onError: failed,
+              })
+            }
           />
 
           <Title order={4} mt="xl" mb="sm">
@@ -70,13 +79,20 @@ export function IntegrationDetailPage() {
           </Title>
           {deliveries.isError && <ErrorAlert error={deliveries.error} />}
           {deliveries.isPending && <Skeleton h={120} />}
-          {deliveries.data && deliveries.data.total === 0 && <Text c="dimmed">Nenhuma notificação recebida ainda.</Text>}
+          {deliveries.data && deliveries.data.total === 0 && (
+            <Text c="dimmed">Nenhuma notificação recebida ainda.</Text>
+          )}
           {deliveries.data && deliveries.data.total > 0 && (
             <>
               <DeliveryLog
                 deliveries={deliveries.data.data}
                 reprocessing={reprocess.isPending ? (reprocess.variables ?? null) : null}
-                onReprocess={(delivery) => reprocess.mutate(delivery.id, { onSuccess: (result) => notifications.show({ color: 'green', message: result.message }), onError: failed })}
+                onReprocess={(delivery) =>
+                  reprocess.mutate(delivery.id, {
+                    onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
+                    onError: failed,
+                  })
+                }
               />
               <ListPager total={deliveries.data.total} sizes={[5, 10, 25]} noun="notificações" {...paging} />
             </>

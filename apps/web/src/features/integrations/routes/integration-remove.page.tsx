@@ -35,7 +35,8 @@ export function IntegrationRemovePage() {
           <Text fw={600}>Deseja excluir a integração {integration.data.property.integration_name}?</Text>
           <Text c="dimmed">{integration.data.channel.name}</Text>
           <Alert color="red" variant="light" mt="md">
-            Os pedidos da loja deixam de chegar e os status deixam de ser enviados ao canal. Os pedidos já importados continuam na Despacho.
+            Os pedidos da loja deixam de chegar e os status deixam de ser enviados ao canal. Os pedidos já importados
+            continuam na Despacho.
           </Alert>
           <Group mt="lg">
             <Button color="red" onClick={remove} loading={command.isPending}>

@@ -38,7 +38,10 @@ describe('notification bell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notificações (1 não lidas)' }));
     await userEvent.click(await screen.findByText('Alerta 1'));
     await vi.waitFor(() =>
-      expect(calls.find((call) => call.path === '/api/command')?.body).toEqual({ action: 'MarkNotificationsRead', payload: { ids: [notification(1, false).id] } }),
+      expect(calls.find((call) => call.path === '/api/command')?.body).toEqual({
+        action: 'MarkNotificationsRead',
+        payload: { ids: [notification(1, false).id] },
+      }),
     );
   });
 });

@@ -8,7 +8,11 @@ export const BELL_SHOWN = 3;
 const REFRESH_MS = 30_000;
 
 export const useNotifications = (page = 1) =>
-  useQuery({ ...listNotificationsOptions({ query: { limit: NOTIFICATIONS_LIMIT, page } }), refetchInterval: REFRESH_MS, placeholderData: keepPreviousData });
+  useQuery({
+    ...listNotificationsOptions({ query: { limit: NOTIFICATIONS_LIMIT, page } }),
+    refetchInterval: REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
 
 /** MarkNotificationsRead: the given ids, or every unread one. */
 export function useMarkRead() {

@@ -15,8 +15,20 @@ export function NotificationBell() {
     <Menu position="bottom-end" width={340} onOpen={() => void list.refetch()}>
       <Menu.Target>
         <Indicator label={unread} size={16} disabled={unread === 0} color="brandYellow" c="dark">
-          <ActionIcon variant="subtle" color="white" aria-label={unread ? `Notificações (${unread} não lidas)` : 'Notificações'}>
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            aria-label={unread ? `Notificações (${unread} não lidas)` : 'Notificações'}
+          >
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
               <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
             </svg>

@@ -47,7 +47,9 @@ export function NotificationsPage() {
           </Card>
         ))}
       </Stack>
-      {total > NOTIFICATIONS_LIMIT && <Pagination mt="md" total={Math.ceil(total / NOTIFICATIONS_LIMIT)} value={page} onChange={setPage} />}
+      {total > NOTIFICATIONS_LIMIT && (
+        <Pagination mt="md" total={Math.ceil(total / NOTIFICATIONS_LIMIT)} value={page} onChange={setPage} />
+      )}
     </>
   );
 }

@@ -3,9 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
 
-const TITLES = ['Dados da empresa', 'Usuários adicionais', 'Primeiro centro de distribuição', 'Tabelas de frete', 'Vídeos de treinamento', 'Importação de produtos', 'Integrações', 'Primeiro pedido'];
+const TITLES = [
+  'Dados da empresa',
+  'Usuários adicionais',
+  'Primeiro centro de distribuição',
+  'Tabelas de frete',
+  'Vídeos de treinamento',
+  'Importação de produtos',
+  'Integrações',
+  'Primeiro pedido',
+];
 const onboarding = (done: number[]) => {
-  const steps = TITLES.map((title, index) => ({ step: index + 1, title, complete: done.includes(index + 1), skipped: false, data: [] }));
+  const steps = TITLES.map((title, index) => ({
+    step: index + 1,
+    title,
+    complete: done.includes(index + 1),
+    skipped: false,
+    data: [],
+  }));
   const pending = steps.find((step) => !step.complete);
   return { is_complete: !pending, actual_step: pending?.step ?? null, dismissed: false, steps };
 };
@@ -21,12 +36,17 @@ describe('onboarding page', () => {
       'POST /api/onboarding': () => ({ message: 'Passo pulado.' }),
     });
     renderRoute('/onboarding');
-    expect(await screen.findByRole('button', { name: '3. Primeiro centro de distribuição: Concluído' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: '3. Primeiro centro de distribuição: Concluído' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '7. Integrações: Pendente' }));
     const dialog = await screen.findByRole('dialog', { name: '7. Integrações' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pular' }));
     expect(await screen.findByText('Passo pulado.')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/onboarding' && call.body)?.body).toEqual({ step: 7, complete: false });
+    expect(calls.find((call) => call.path === '/api/onboarding' && call.body)?.body).toEqual({
+      step: 7,
+      complete: false,
+    });
   });
 
   it('shows the congratulation box once every step is done, and no Concluir depois', async () => {

@@ -1,4 +1,11 @@
-import { dismissOnboarding, getOnboardingOptions, getOnboardingQueryKey, markOnboardingStep, type MarkOnboardingStepPayload, uploadFile } from '@despacho/api-client';
+import {
+  dismissOnboarding,
+  getOnboardingOptions,
+  getOnboardingQueryKey,
+  markOnboardingStep,
+  type MarkOnboardingStepPayload,
+  uploadFile,
+} from '@despacho/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Steps also tick by themselves (a CD created elsewhere): the checklist refreshes while open. */
@@ -9,7 +16,8 @@ export const useOnboarding = () => useQuery({ ...getOnboardingOptions(), refetch
 export function useMarkStep() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: MarkOnboardingStepPayload) => (await markOnboardingStep({ body, throwOnError: true })).data,
+    mutationFn: async (body: MarkOnboardingStepPayload) =>
+      (await markOnboardingStep({ body, throwOnError: true })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: getOnboardingQueryKey() }),
   });
 }

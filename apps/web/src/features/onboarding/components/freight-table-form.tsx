@@ -26,7 +26,8 @@ export function FreightTableForm({ onDone }: { onDone: () => void }) {
     initialValues: { carrier: '', federal_tax_id: '', emails: '', files: [], all_added: false },
     validate: {
       carrier: (value) => (value.trim() ? null : 'Informe o nome da transportadora.'),
-      federal_tax_id: (value) => (/^\d{14}$/.test(value.replace(/\D/g, '')) ? null : 'Digite o CNPJ ou CPF, apenas números.'),
+      federal_tax_id: (value) =>
+        /^\d{14}$/.test(value.replace(/\D/g, '')) ? null : 'Digite o CNPJ ou CPF, apenas números.',
       emails: (value) =>
         value
           .split(',')
@@ -53,8 +54,17 @@ export function FreightTableForm({ onDone }: { onDone: () => void }) {
     setUploading(true);
     try {
       const files = await uploadAll(values.files);
-      const emails = values.emails.split(',').map((email) => email.trim()).filter(Boolean);
-      await send({ tabela_frete: true, carrier: values.carrier.trim(), federal_tax_id: values.federal_tax_id.replace(/\D/g, ''), emails, files });
+      const emails = values.emails
+        .split(',')
+        .map((email) => email.trim())
+        .filter(Boolean);
+      await send({
+        tabela_frete: true,
+        carrier: values.carrier.trim(),
+        federal_tax_id: values.federal_tax_id.replace(/\D/g, ''),
+        emails,
+        files,
+      });
     } catch (error) {
       notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
     } finally {
@@ -67,7 +77,11 @@ export function FreightTableForm({ onDone }: { onDone: () => void }) {
       <Stack gap="sm">
         <TextInput label="Transportadora" withAsterisk {...form.getInputProps('carrier')} />
         <TextInput label="CNPJ da filial" withAsterisk {...form.getInputProps('federal_tax_id')} />
-        <TextInput label="E-mails para pedido de coleta" description="Separados por vírgula (opcional)" {...form.getInputProps('emails')} />
+        <TextInput
+          label="E-mails para pedido de coleta"
+          description="Separados por vírgula (opcional)"
+          {...form.getInputProps('emails')}
+        />
         <FileInput
           label="Arquivos"
           description="(1) tabela de frete, (2) cidades atendidas com prazos, (3) taxas como TDA, TRT e EMEX"
@@ -79,7 +93,11 @@ export function FreightTableForm({ onDone }: { onDone: () => void }) {
         <Checkbox label="Adicionei todos os arquivos" {...form.getInputProps('all_added', { type: 'checkbox' })} />
         <Group justify="space-between">
           <Tooltip label="Pode levar até 15 dias" withArrow>
-            <Button variant="default" loading={mark.isPending && !uploading} onClick={() => void send({ solicitar: true })}>
+            <Button
+              variant="default"
+              loading={mark.isPending && !uploading}
+              onClick={() => void send({ solicitar: true })}
+            >
               SOLICITAR
             </Button>
           </Tooltip>

@@ -64,7 +64,12 @@ export function OnboardingPage() {
           </Group>
         </Alert>
       )}
-      <Stepper orientation="vertical" active={actual_step ? actual_step - 1 : steps.length} onStepClick={(index) => setOpen(index + 1)} allowNextStepsSelect>
+      <Stepper
+        orientation="vertical"
+        active={actual_step ? actual_step - 1 : steps.length}
+        onStepClick={(index) => setOpen(index + 1)}
+        allowNextStepsSelect
+      >
         {steps.map((step) => (
           <Stepper.Step
             key={step.step}

@@ -36,16 +36,26 @@ describe('order detail', () => {
   });
 
   it('blocks messages on a tracking-only order, still showing the earlier ones', async () => {
-    stubApi({ 'GET /api/me': () => ME_ADMIN, [`GET /api/orders/${ID}`]: () => orderDetail({ tracking_only: true }), ...noInvoiceProblems });
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      [`GET /api/orders/${ID}`]: () => orderDetail({ tracking_only: true }),
+      ...noInvoiceProblems,
+    });
     renderRoute(`/orders/${ID}`);
-    expect(await screen.findByText('Este pedido é somente de rastreio: não é possível enviar mensagens.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Este pedido é somente de rastreio: não é possível enviar mensagens.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Equipe Despacho')).toBeInTheDocument();
     expect(screen.queryByLabelText('Nova mensagem')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar mensagem' })).not.toBeInTheDocument();
   });
 
   it('shows one tab per distribution center for a drop-shipping order', async () => {
-    stubApi({ 'GET /api/me': () => ME_ADMIN, [`GET /api/orders/${ID}`]: () => orderDetail({ is_drop_shipping: true }), ...noInvoiceProblems });
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      [`GET /api/orders/${ID}`]: () => orderDetail({ is_drop_shipping: true }),
+      ...noInvoiceProblems,
+    });
     renderRoute(`/orders/${ID}`);
     expect(await screen.findByRole('tab', { name: 'CD1' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'CD2' }));
@@ -70,7 +80,10 @@ describe('order detail', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Sem alerta', hidden: true }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar' }));
     expect(await screen.findByText('Ocorrência registrada com sucesso')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toMatchObject({ action: 'RegisterTracking', payload: { description: 'Cliente ausente', alert_type: null } });
+    expect(calls.find((c) => c.path === '/api/command')?.body).toMatchObject({
+      action: 'RegisterTracking',
+      payload: { description: 'Cliente ausente', alert_type: null },
+    });
   });
 
   it('asks before marking delivered, sends Deliver and reloads the order', async () => {
@@ -91,7 +104,10 @@ describe('order detail', () => {
     expect(within(dialog).getByText('Marcar este pedido como entregue?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Pedido entregue com sucesso!')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'Deliver', payload: { id: ID, manually: true } } satisfies Command);
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
+      action: 'Deliver',
+      payload: { id: ID, manually: true },
+    } satisfies Command);
     expect(await screen.findByText('Entregue', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
   });
 
@@ -101,7 +117,14 @@ describe('order detail', () => {
       [`GET /api/orders/${ID}`]: () => orderDetail(),
       ...noInvoiceProblems,
       [`GET /api/orders/${ID}/quotes`]: () => ({
-        data: [{ id: 't1', carrier: { id: 'c9', name: 'Loggi', canonical_name: 'loggi' }, estimated_cost: 28.4, delivery_days: 3 }],
+        data: [
+          {
+            id: 't1',
+            carrier: { id: 'c9', name: 'Loggi', canonical_name: 'loggi' },
+            estimated_cost: 28.4,
+            delivery_days: 3,
+          },
+        ],
         message: 'Cotação retornada com sucesso',
       }),
       'POST /api/command': () => ({ id: ID, message: 'Transportadora alterada com sucesso' }),
@@ -114,14 +137,19 @@ describe('order detail', () => {
     await userEvent.click(within(dialog).getByLabelText('Loggi · R$ 28,40 · 3 dias úteis'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'ChangeOrderCarrier', payload: { id: ID, carrier_id: 'c9', estimated_cost: 28.4 } } satisfies Command),
+      expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
+        action: 'ChangeOrderCarrier',
+        payload: { id: ID, carrier_id: 'c9', estimated_cost: 28.4 },
+      } satisfies Command),
     );
   });
 
   it("shows the server's message when the order does not exist", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-      return path === '/api/me' ? Response.json(ME_ADMIN) : Response.json({ message: 'Pedido não encontrado.' }, { status: 404 });
+      return path === '/api/me'
+        ? Response.json(ME_ADMIN)
+        : Response.json({ message: 'Pedido não encontrado.' }, { status: 404 });
     });
     renderRoute(`/orders/${ID}`);
     expect(await screen.findByText('Ocorreu um erro: Pedido não encontrado.')).toBeInTheDocument();
@@ -130,7 +158,8 @@ describe('order detail', () => {
   it('removes the order from its pickup after confirmation', async () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
-      [`GET /api/orders/${ID}`]: () => orderDetail({ pickup_id: '7d2f1a00-0000-4000-8000-000000000001', pickup_number: 1042 }),
+      [`GET /api/orders/${ID}`]: () =>
+        orderDetail({ pickup_id: '7d2f1a00-0000-4000-8000-000000000001', pickup_number: 1042 }),
       ...noInvoiceProblems,
       'POST /api/command': () => ({ id: ID, message: 'Pedido removido da coleta com sucesso' }),
     });
@@ -141,7 +170,10 @@ describe('order detail', () => {
     expect(dialog).toHaveTextContent('O pedido sai da coleta 1042 e volta a aguardar uma solicitação de coleta.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Pedido removido da coleta com sucesso')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'RemoveOrderFromPickup', payload: { id: ID } } satisfies Command);
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
+      action: 'RemoveOrderFromPickup',
+      payload: { id: ID },
+    } satisfies Command);
   });
 
   it.each([

@@ -35,7 +35,14 @@ const QUOTE = {
   log: null,
 };
 
-const DEAR = { ...QUOTE, id: 't2', carrier: { id: 'c2', name: 'Correios', canonical_name: 'correios' }, carrier_canonical_name: 'correios', estimated_cost: 61.2, delivery_days: 1 };
+const DEAR = {
+  ...QUOTE,
+  id: 't2',
+  carrier: { id: 'c2', name: 'Correios', canonical_name: 'correios' },
+  carrier_canonical_name: 'correios',
+  estimated_cost: 61.2,
+  delivery_days: 1,
+};
 
 const BASE = {
   'GET /api/me': () => ME_ADMIN,
@@ -125,7 +132,9 @@ describe('new order', () => {
             state: 'SP',
             country: 'BRA',
           },
-          shipments: [{ reference: null, quantity: 3, width: 0.2, height: 0.3, length: 0.45, weight: 5, cargo_value: 300 }],
+          shipments: [
+            { reference: null, quantity: 3, width: 0.2, height: 0.3, length: 0.45, weight: 5, cargo_value: 300 },
+          ],
           carrier_id: 'c2',
         },
       },
@@ -157,7 +166,9 @@ describe('new order', () => {
     await pick(/^Origem da linha 2/, 'CD2 - CD Minas');
     await userEvent.click(screen.getByRole('button', { name: 'CALCULAR FRETE' }));
     // No carrier covers it: saved without one, the order awaits a quote.
-    expect(await screen.findByText('Nenhuma cotação retornada: o pedido será salvo Aguardando Cotação.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nenhuma cotação retornada: o pedido será salvo Aguardando Cotação.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     await waitFor(() => expect(commands(calls)).toHaveLength(1));
     const { payload } = commands(calls)[0].body as { payload: Record<string, any> };
@@ -214,7 +225,8 @@ describe('new order', () => {
     stubApi({});
     vi.mocked(globalThis.fetch).mockImplementation(async (input) => {
       const path = new URL((input as Request).url).pathname;
-      if (path === '/api/command') return Response.json({ message: 'Já existe um pedido com o número PED-2001.' }, { status: 409 });
+      if (path === '/api/command')
+        return Response.json({ message: 'Já existe um pedido com o número PED-2001.' }, { status: 409 });
       if (path === '/api/quotations') return Response.json({ data: [QUOTE], message: 'Cotação retornada com sucesso' });
       const answer = BASE[`GET ${path}` as keyof typeof BASE];
       return answer ? Response.json(answer()) : Response.json({ message: 'inesperado' }, { status: 500 });
@@ -245,7 +257,10 @@ describe('new order freight quote', () => {
   });
 
   it('quotes the volumes from the CD to the recipient CEP and shows the results', async () => {
-    const calls = stubApi({ ...BASE, 'POST /api/quotations': () => ({ data: [QUOTE], message: 'Cotação retornada com sucesso' }) });
+    const calls = stubApi({
+      ...BASE,
+      'POST /api/quotations': () => ({ data: [QUOTE], message: 'Cotação retornada com sucesso' }),
+    });
     renderRoute('/orders/new');
     await pick(/^CD de origem/, 'CD1 - CD Paulista');
     await userEvent.type(screen.getByLabelText(/^CEP/), '01310100');

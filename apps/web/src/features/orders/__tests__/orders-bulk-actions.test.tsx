@@ -7,7 +7,11 @@ import type { Command } from '../../../shared/command';
 
 const ME_USER = { ...ME_ADMIN, is_admin: false, permissions: ['orders'] };
 const list = () => ({
-  data: [order('PED-1', { id: 2, description: 'Aguardando aceite' }), order('PED-2', { id: 1, description: 'Aguardando Nota' }), order('PED-3')],
+  data: [
+    order('PED-1', { id: 2, description: 'Aguardando aceite' }),
+    order('PED-2', { id: 1, description: 'Aguardando Nota' }),
+    order('PED-3'),
+  ],
   total: 3,
   filters_not_match: { search: [] },
 });
@@ -47,11 +51,18 @@ describe('orders list bulk actions', () => {
     expect(within(confirm).getByText('Nenhum e-mail de notificação será enviado.')).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
 
-    expect(await screen.findByText('PED-1: Remessa cancelada com sucesso!', { selector: '.mantine-Notification-description' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('PED-1: Remessa cancelada com sucesso!', {
+        selector: '.mantine-Notification-description',
+      }),
+    ).toBeInTheDocument();
     const result = await screen.findByRole('dialog', { name: 'Resultado da ação em massa' });
     expect(within(result).getByText('PED-3: Não é possível cancelar um pedido Entregue.')).toBeInTheDocument();
     expect(within(result).queryByText('________')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'BatchOrders', payload: { action: 'cancel', orders: ['PED-1', 'PED-3'] } } satisfies Command);
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
+      action: 'BatchOrders',
+      payload: { action: 'cancel', orders: ['PED-1', 'PED-3'] },
+    } satisfies Command);
     expect(screen.getByLabelText('Selecionar PED-1')).not.toBeChecked();
     // The list reloads a second later.
     const listCalls = () => calls.filter((c) => c.path === '/api/orders').length;
@@ -72,7 +83,10 @@ describe('orders list bulk actions', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/command')).toHaveLength(3));
     expect(calls.filter((c) => c.path === '/api/command').map((c) => c.body)).toEqual(
-      ['PED-1', 'PED-2', 'PED-3'].map((reference) => ({ action: 'ConfirmShipment', payload: { reference, manually: true } })),
+      ['PED-1', 'PED-2', 'PED-3'].map((reference) => ({
+        action: 'ConfirmShipment',
+        payload: { reference, manually: true },
+      })),
     );
     expect(await screen.findByText('PED-2: Remessa confirmada com sucesso!')).toBeInTheDocument();
   });

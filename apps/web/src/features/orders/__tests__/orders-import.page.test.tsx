@@ -10,7 +10,12 @@ const batch = (status: string) => ({
   status,
   created_at: '2026-11-23T12:00:00.000Z',
   finished_at: null,
-  totals: { total: 3, total_success: 2, total_error: 1, errors: ['lote.zip/nfce.xml: NFC-e (modelo 65) não é nota de transporte.'] },
+  totals: {
+    total: 3,
+    total_success: 2,
+    total_error: 1,
+    errors: ['lote.zip/nfce.xml: NFC-e (modelo 65) não é nota de transporte.'],
+  },
 });
 
 describe('invoice import', () => {
@@ -23,18 +28,31 @@ describe('invoice import', () => {
       'POST /api/upload': () => ({ path: 'c/x/lote.zip' }),
       'POST /api/command': () => {
         sent = true;
-        return { id: batch('done').id, batch: 3, message: 'Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.' };
+        return {
+          id: batch('done').id,
+          batch: 3,
+          message: 'Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.',
+        };
       },
       'GET /api/batches': () => ({ data: sent ? [batch('done')] : [], total: sent ? 1 : 0 }),
     });
     renderRoute('/orders/import');
     expect(await screen.findByText('Nenhum lote enviado ainda.')).toBeInTheDocument();
     const input = screen.getByLabelText('Arquivos das notas fiscais');
-    await userEvent.upload(input, [new File(['PK'], 'lote.zip', { type: 'application/zip' }), new File(['x'], 'foto.png', { type: 'image/png' })], { applyAccept: false });
+    await userEvent.upload(
+      input,
+      [new File(['PK'], 'lote.zip', { type: 'application/zip' }), new File(['x'], 'foto.png', { type: 'image/png' })],
+      { applyAccept: false },
+    );
     expect(screen.getByText('Ignorados (envie .xml ou .zip): foto.png')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
-    expect(await screen.findByText('Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'CreateOrdersFromInvoices', payload: { invoices: [{ path: 'c/x/lote.zip' }] } } satisfies Command);
+    expect(
+      await screen.findByText('Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
+      action: 'CreateOrdersFromInvoices',
+      payload: { invoices: [{ path: 'c/x/lote.zip' }] },
+    } satisfies Command);
     expect(calls.filter((c) => c.path === '/api/upload')).toHaveLength(1);
     expect(await screen.findByRole('columnheader', { name: 'Lote' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'ID' })).not.toBeInTheDocument();
@@ -53,7 +71,9 @@ describe('invoice import', () => {
       return Response.json({ message: 'O arquivo passa de 10 MB.' }, { status: 413 });
     });
     renderRoute('/orders/import');
-    await userEvent.upload(await screen.findByLabelText('Arquivos das notas fiscais'), new File(['x'], 'grande.zip'), { applyAccept: false });
+    await userEvent.upload(await screen.findByLabelText('Arquivos das notas fiscais'), new File(['x'], 'grande.zip'), {
+      applyAccept: false,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText('Ocorreu um erro: O arquivo passa de 10 MB.')).toBeInTheDocument();
     expect(screen.getByText(/Arraste os arquivos/)).toBeInTheDocument();

@@ -26,7 +26,9 @@ describe('orders list', () => {
       'GET /api/me': () => ME_ADMIN,
       'GET /api/orders': (request) => {
         const search = new URL(request.url).searchParams.get('filters[search]');
-        return search ? { data: [order('PED-1')], total: 1, filters_not_match: { search: ['PED-404'] } } : { data: [], total: 0, filters_not_match: { search: [] } };
+        return search
+          ? { data: [order('PED-1')], total: 1, filters_not_match: { search: ['PED-404'] } }
+          : { data: [], total: 0, filters_not_match: { search: [] } };
       },
     });
     renderRoute('/orders');
@@ -36,7 +38,9 @@ describe('orders list', () => {
     await userEvent.click(screen.getByRole('button', { name: /BUSCAR/ }));
     expect(await screen.findByText('Linhas nao encontradas.')).toBeInTheDocument();
     expect(screen.getByText('PED-404')).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => new URL(c.url).searchParams.get('filters[search]') === 'PED-1|PED-404')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => new URL(c.url).searchParams.get('filters[search]') === 'PED-1|PED-404')).toBe(true),
+    );
   });
 
   it('filters by deadline, alerts and carrier, and says when the count was capped', async () => {
@@ -44,7 +48,12 @@ describe('orders list', () => {
       'GET /api/me': () => ME_ADMIN,
       'GET /api/carriers': () => ({ data: [{ id: 'c1', name: 'Jadlog' }], total: 1 }),
       'GET /api/pickups': () => ({ data: [], total: 0 }),
-      'GET /api/orders': () => ({ data: [order('PED-1')], total: 10_001, total_capped: true, filters_not_match: { search: [] } }),
+      'GET /api/orders': () => ({
+        data: [order('PED-1')],
+        total: 10_001,
+        total_capped: true,
+        filters_not_match: { search: [] },
+      }),
     });
     renderRoute('/orders');
     expect(await screen.findByText('10001 pedidos ou mais')).toBeInTheDocument();
@@ -58,17 +67,32 @@ describe('orders list', () => {
     }
     await waitFor(() => {
       const url = new URL(calls.filter((c) => c.path === '/api/orders').at(-1)!.url);
-      expect([url.searchParams.get('filters[deadline]'), url.searchParams.get('filters[alerts]'), url.searchParams.get('filters[carrier]')]).toEqual(['delayed', '2', 'c1']);
+      expect([
+        url.searchParams.get('filters[deadline]'),
+        url.searchParams.get('filters[alerts]'),
+        url.searchParams.get('filters[carrier]'),
+      ]).toEqual(['delayed', '2', 'c1']);
     });
   });
 
   it("filters by a pickup (whatever the creation date) or 'Sem coleta', and shows the pickup's day", async () => {
-    const pickup = { id: 'p1', number: 7, carrier: 'Jadlog', deadline: '2026-11-12', pickuped_at: null, distribution_center: { reference: 'CD1' } };
+    const pickup = {
+      id: 'p1',
+      number: 7,
+      carrier: 'Jadlog',
+      deadline: '2026-11-12',
+      pickuped_at: null,
+      distribution_center: { reference: 'CD1' },
+    };
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       'GET /api/carriers': () => ({ data: [], total: 0 }),
       'GET /api/pickups': () => ({ data: [pickup], total: 1 }),
-      'GET /api/orders': () => ({ data: [{ ...order('PED-1'), pickup_id: 'p1', pickup_number: 7, pickup_date: '2026-11-12' }], total: 1, filters_not_match: { search: [] } }),
+      'GET /api/orders': () => ({
+        data: [{ ...order('PED-1'), pickup_id: 'p1', pickup_number: 7, pickup_date: '2026-11-12' }],
+        total: 1,
+        filters_not_match: { search: [] },
+      }),
     });
     renderRoute('/orders');
     expect(await screen.findByText('12/11/2026')).toBeInTheDocument();
@@ -76,7 +100,9 @@ describe('orders list', () => {
     const lastQuery = () => new URL(calls.filter((c) => c.path === '/api/orders').at(-1)!.url).searchParams;
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Coleta' }));
-    await userEvent.click(await screen.findByRole('option', { name: '7 · 12/11/2026 · JADLOG · CD CD1', hidden: true }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: '7 · 12/11/2026 · JADLOG · CD CD1', hidden: true }),
+    );
     await waitFor(() => expect(lastQuery().get('filters[pickup_id]')).toBe('7'));
     expect(lastQuery().get('filters[created_at_start]')).toBeNull();
 

@@ -28,8 +28,24 @@ export function MoreOrderFilters({ values, onChange, pickup, onPickupChange }: P
   const companies = useQuery({ ...listCompaniesOptions({ query: { limit: 100 } }), enabled: operations });
   return (
     <>
-      <Select label="Prazo" placeholder="Todos" data={DEADLINE_OPTIONS} value={values.deadline} onChange={(deadline) => onChange({ deadline })} clearable w={190} />
-      <Select label="Alertas" placeholder="Todos" data={ALERT_OPTIONS} value={values.alerts} onChange={(alerts) => onChange({ alerts })} clearable w={180} />
+      <Select
+        label="Prazo"
+        placeholder="Todos"
+        data={DEADLINE_OPTIONS}
+        value={values.deadline}
+        onChange={(deadline) => onChange({ deadline })}
+        clearable
+        w={190}
+      />
+      <Select
+        label="Alertas"
+        placeholder="Todos"
+        data={ALERT_OPTIONS}
+        value={values.alerts}
+        onChange={(alerts) => onChange({ alerts })}
+        clearable
+        w={180}
+      />
       <Select
         label="Transportadora"
         placeholder="Todas"
@@ -60,7 +76,15 @@ export function MoreOrderFilters({ values, onChange, pickup, onPickupChange }: P
         }}
         mb={8}
       />
-      <Select label="Drop-shipping" placeholder="Todos" data={DROP_SHIPPING_OPTIONS} value={values.dropShipping} onChange={(dropShipping) => onChange({ dropShipping })} clearable w={180} />
+      <Select
+        label="Drop-shipping"
+        placeholder="Todos"
+        data={DROP_SHIPPING_OPTIONS}
+        value={values.dropShipping}
+        onChange={(dropShipping) => onChange({ dropShipping })}
+        clearable
+        w={180}
+      />
       {operations && (
         <Select
           label="Empresa"

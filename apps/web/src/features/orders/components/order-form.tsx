@@ -12,16 +12,27 @@ const required = (message: string) => (value: string) => (value.trim() ? null : 
 
 function taxIdError(value: string, values: OrderFormValues) {
   const digits = onlyDigits(value);
-  if (values.to_address.type === RESIDENTIAL) return digits.length !== 11 ? 'Digite o CNPJ ou CPF, apenas números.' : isValidCpf(digits) ? null : 'CPF inválido: confira os dígitos.';
-  return digits.length !== 14 ? 'Digite o CNPJ ou CPF, apenas números.' : isValidCnpj(digits) ? null : 'CNPJ inválido: confira os dígitos.';
+  if (values.to_address.type === RESIDENTIAL)
+    return digits.length !== 11
+      ? 'Digite o CNPJ ou CPF, apenas números.'
+      : isValidCpf(digits)
+        ? null
+        : 'CPF inválido: confira os dígitos.';
+  return digits.length !== 14
+    ? 'Digite o CNPJ ou CPF, apenas números.'
+    : isValidCnpj(digits)
+      ? null
+      : 'CNPJ inválido: confira os dígitos.';
 }
 
 /** The validation table of orders-pickups.md §5 and its submit rules. */
 const ORDER_VALIDATION = {
   reference: required('Digite o código do pedido'),
-  from_cd_reference: (value: string | null, values: OrderFormValues) => (values.multi_origin || value ? null : 'Selecione o CD de Origem'),
+  from_cd_reference: (value: string | null, values: OrderFormValues) =>
+    values.multi_origin || value ? null : 'Selecione o CD de Origem',
   to_address: {
-    name: (v: string) => (!v.trim() ? 'Digite o nome ou razão social' : v.length > 150 ? 'Deve ter no máximo 150 caracteres' : null),
+    name: (v: string) =>
+      !v.trim() ? 'Digite o nome ou razão social' : v.length > 150 ? 'Deve ter no máximo 150 caracteres' : null,
     federal_tax_id: taxIdError,
     phone: (v: string) => (onlyDigits(v).length < 10 ? 'Digite um telefone.' : null),
     email: (v: string) => (v.trim() && (v.length > 255 || !EMAIL.test(v.trim())) ? 'Digite um e-mail válido' : null),
@@ -51,7 +62,10 @@ interface Props {
 export function OrderForm({ initialValues, submitLabel, saving, quoting, onSubmit, onQuote }: Props) {
   const form = useForm<OrderFormValues>({ initialValues, validate: ORDER_VALIDATION });
   const centers = useDistributionCenters();
-  const centerOptions = (centers.data?.data ?? []).map((c) => ({ value: c.reference, label: `${c.reference} - ${c.name}` }));
+  const centerOptions = (centers.data?.data ?? []).map((c) => ({
+    value: c.reference,
+    label: `${c.reference} - ${c.name}`,
+  }));
   const { multi_origin: multiOrigin } = form.values;
 
   const quote = () => {
@@ -77,7 +91,11 @@ export function OrderForm({ initialValues, submitLabel, saving, quoting, onSubmi
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Switch label="Multi-origem: cada volume sai do seu CD" pb={8} {...form.getInputProps('multi_origin', { type: 'checkbox' })} />
+            <Switch
+              label="Multi-origem: cada volume sai do seu CD"
+              pb={8}
+              {...form.getInputProps('multi_origin', { type: 'checkbox' })}
+            />
           </Grid.Col>
         </Grid>
 

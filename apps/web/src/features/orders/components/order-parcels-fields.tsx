@@ -82,7 +82,12 @@ export function OrderParcelsFields({ form, centers }: Props) {
                   </Table.Td>
                   {multiOrigin && (
                     <Table.Td>
-                      <Select aria-label={`Origem da linha ${index + 1}`} placeholder="CD" data={centers} {...form.getInputProps(`parcels.${index}.from_cd_reference`)} />
+                      <Select
+                        aria-label={`Origem da linha ${index + 1}`}
+                        placeholder="CD"
+                        data={centers}
+                        {...form.getInputProps(`parcels.${index}.from_cd_reference`)}
+                      />
                     </Table.Td>
                   )}
                   <ParcelLineCells form={form} index={index} locked={line.product !== null} removable={index > 0} />
@@ -107,7 +112,11 @@ export function OrderParcelsFields({ form, centers }: Props) {
         </Text>
       )}
       <Group mt="xs">
-        <Button variant="subtle" onClick={() => form.insertListItem('parcels', newOrderParcel())} disabled={lines.length >= MAX_LINES}>
+        <Button
+          variant="subtle"
+          onClick={() => form.insertListItem('parcels', newOrderParcel())}
+          disabled={lines.length >= MAX_LINES}
+        >
           + ADICIONAR VOLUME
         </Button>
       </Group>

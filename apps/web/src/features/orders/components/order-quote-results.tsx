@@ -22,7 +22,12 @@ export function OrderQuoteResults({ orderQuote }: { orderQuote: OrderQuote }) {
             Nenhuma cotação retornada: o pedido será salvo Aguardando Cotação.
           </Alert>
         ) : (
-          <QuoteResultsTable quotes={quotes} caption="Cotação: escolha a transportadora" chosen={chosen?.id ?? null} onChoose={choose} />
+          <QuoteResultsTable
+            quotes={quotes}
+            caption="Cotação: escolha a transportadora"
+            chosen={chosen?.id ?? null}
+            onChoose={choose}
+          />
         ))}
     </>
   );

@@ -38,7 +38,20 @@ export const newOrderValues = (): OrderFormValues => ({
   reference: '',
   multi_origin: false,
   from_cd_reference: null,
-  to_address: { type: RESIDENTIAL, name: '', federal_tax_id: '', phone: '', email: '', zip: '', street1: '', number: '', street2: '', neighborhood: '', city: '', state: '' },
+  to_address: {
+    type: RESIDENTIAL,
+    name: '',
+    federal_tax_id: '',
+    phone: '',
+    email: '',
+    zip: '',
+    street1: '',
+    number: '',
+    street2: '',
+    neighborhood: '',
+    city: '',
+    state: '',
+  },
   parcels: [newOrderParcel()],
 });
 
@@ -146,7 +159,18 @@ export type OrderPayload = ReturnType<typeof payloadOf>;
 /** 'CALCULAR FRETE': the simulator's request for these volumes, each from its CD in multi-origin mode. */
 export function quoteRequestOfOrder(values: OrderFormValues): QuoteRequestDto {
   const lines = sentParcels(values);
-  const request = quoteRequestOf({ from: values.multi_origin ? null : values.from_cd_reference, to: values.to_address.zip, carrier_service: null, parcels: lines });
+  const request = quoteRequestOf({
+    from: values.multi_origin ? null : values.from_cd_reference,
+    to: values.to_address.zip,
+    carrier_service: null,
+    parcels: lines,
+  });
   if (!values.multi_origin) return request;
-  return { ...request, parcels: request.parcels.map((parcel, index) => ({ ...parcel, from_cd_reference: lines[index].from_cd_reference ?? undefined })) };
+  return {
+    ...request,
+    parcels: request.parcels.map((parcel, index) => ({
+      ...parcel,
+      from_cd_reference: lines[index].from_cd_reference ?? undefined,
+    })),
+  };
 }

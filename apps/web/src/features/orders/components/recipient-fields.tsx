@@ -28,11 +28,22 @@ export function RecipientFields({ form }: { form: UseFormReturnType<OrderFormVal
             <Text size="sm" fw={500} id="recipient-type">
               Tipo de destinatário
             </Text>
-            <SegmentedControl aria-labelledby="recipient-type" data={RECIPIENT_TYPES} value={address.type} onChange={changeType} w="fit-content" />
+            <SegmentedControl
+              aria-labelledby="recipient-type"
+              data={RECIPIENT_TYPES}
+              value={address.type}
+              onChange={changeType}
+              w="fit-content"
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput label={residential ? 'Nome' : 'Razão Social'} required maxLength={150} {...form.getInputProps('to_address.name')} />
+          <TextInput
+            label={residential ? 'Nome' : 'Razão Social'}
+            required
+            maxLength={150}
+            {...form.getInputProps('to_address.name')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <MaskedInput

@@ -61,7 +61,12 @@ export function OrderDetailPage() {
         <OrderProgress status={o.status.id as OrderStatusId} steps={o.status_transition} />
         <Group justify="space-between">
           {o.status_transition.map((step) => (
-            <Text key={step.title} size="xs" c={step.completed ? undefined : 'dimmed'} fw={step.in_progress ? 700 : undefined}>
+            <Text
+              key={step.title}
+              size="xs"
+              c={step.completed ? undefined : 'dimmed'}
+              fw={step.in_progress ? 700 : undefined}
+            >
               {step.title}
             </Text>
           ))}

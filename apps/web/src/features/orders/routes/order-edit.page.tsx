@@ -33,7 +33,8 @@ export function OrderEditPage() {
       <>
         <PageTitle title="Editar Pedido" />
         <Alert color="yellow">
-          Um pedido {order.data.status.description} não pode ser editado. <Link to={`/orders/${id}`}>Voltar ao pedido</Link>
+          Um pedido {order.data.status.description} não pode ser editado.{' '}
+          <Link to={`/orders/${id}`}>Voltar ao pedido</Link>
         </Alert>
       </>
     );

@@ -65,7 +65,15 @@ export function OrdersListPage() {
         <Button variant="subtle" onClick={() => setBulkOpen(true)}>
           Busca em massa
         </Button>
-        <MultiSelect label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={filters.status} onChange={(status) => change({ status })} w={280} clearable />
+        <MultiSelect
+          label="Status"
+          placeholder="Todos"
+          data={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(status) => change({ status })}
+          w={280}
+          clearable
+        />
         <DatePickerInput
           type="range"
           label="Criado entre"
@@ -80,7 +88,8 @@ export function OrdersListPage() {
       </Group>
       {pickup && (
         <Alert color="blue" mb="md">
-          Pedidos da coleta {/^\d+$/.test(pickup) ? pickup : orders.data?.data[0]?.pickup_number}. <Link to="/orders">Ver todos os pedidos</Link>
+          Pedidos da coleta {/^\d+$/.test(pickup) ? pickup : orders.data?.data[0]?.pickup_number}.{' '}
+          <Link to="/orders">Ver todos os pedidos</Link>
         </Alert>
       )}
       {notFound.length > 0 && (
@@ -101,10 +110,19 @@ export function OrdersListPage() {
         <>
           <BulkActionsBar references={[...selected]} onDone={() => setSelected(new Set())} />
           <OrdersTable orders={orders.data.data} selection={{ selected, onChange: setSelected }} />
-          <ListPager total={orders.data.total} {...paging} sizes={PAGE_SIZES} noun={orders.data.total_capped ? 'pedidos ou mais' : 'pedidos'} />
+          <ListPager
+            total={orders.data.total}
+            {...paging}
+            sizes={PAGE_SIZES}
+            noun={orders.data.total_capped ? 'pedidos ou mais' : 'pedidos'}
+          />
         </>
       )}
-      <BulkSearchDialog opened={bulkOpen} onClose={() => setBulkOpen(false)} onSearch={(search) => change({ search })} />
+      <BulkSearchDialog
+        opened={bulkOpen}
+        onClose={() => setBulkOpen(false)}
+        onSearch={(search) => change({ search })}
+      />
     </>
   );
 }

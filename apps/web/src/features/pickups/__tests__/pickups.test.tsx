@@ -41,36 +41,51 @@ describe('pickups', () => {
   it.each([
     ['a user', ME_USER],
     ['a company admin (a merchant too)', ME_ADMIN],
-  ])("shows %s the shipper screen: today's count on the black card, the list, its orders link, no edit", async (_, me) => {
-    const calls = stubApi({
-      'GET /api/me': () => me,
-      'GET /api/pickups': () => ({ data: [pickup()], total: 1 }),
-      'GET /api/pickups-today': () => ({ total: 2 }),
-    });
-    renderRoute('/pickups');
-    expect(await screen.findByText('Voce tem 2 coletas para hoje!')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Coletas' })).toBeInTheDocument();
-    expect(await screen.findByText('Aguardando Aceite')).toBeInTheDocument();
-    expect(screen.getByText('R$ 420,50')).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: '1042' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pedidos da coleta 1042' })).toHaveAttribute('href', '/orders?pickup=1042');
-    expect(screen.queryByRole('button', { name: /Editar coleta/ })).not.toBeInTheDocument();
-    expect(new URL(calls.find((c) => c.path === '/api/pickups')!.url).searchParams.get('limit')).toBe('10');
-  });
+  ])(
+    "shows %s the shipper screen: today's count on the black card, the list, its orders link, no edit",
+    async (_, me) => {
+      const calls = stubApi({
+        'GET /api/me': () => me,
+        'GET /api/pickups': () => ({ data: [pickup()], total: 1 }),
+        'GET /api/pickups-today': () => ({ total: 2 }),
+      });
+      renderRoute('/pickups');
+      expect(await screen.findByText('Voce tem 2 coletas para hoje!')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Coletas' })).toBeInTheDocument();
+      expect(await screen.findByText('Aguardando Aceite')).toBeInTheDocument();
+      expect(screen.getByText('R$ 420,50')).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: '1042' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Pedidos da coleta 1042' })).toHaveAttribute(
+        'href',
+        '/orders?pickup=1042',
+      );
+      expect(screen.queryByRole('button', { name: /Editar coleta/ })).not.toBeInTheDocument();
+      expect(new URL(calls.find((c) => c.path === '/api/pickups')!.url).searchParams.get('limit')).toBe('10');
+    },
+  );
 
   it("gives the provider's super admin (operations) 'Gestao de Coletas' with SLA cards and 20 per page", async () => {
     const calls = stubApi({
       'GET /api/me': () => ME_SUPER_ADMIN,
       'GET /api/companies': () => ({ data: [{ id: ME_ADMIN.company.id, name: 'Loja Demo' }], total: 1 }),
       'GET /api/pickups': () => ({ data: [pickup()], total: 1 }),
-      'GET /api/dashboard/pickups-sla': () => ({ total: 9, total_delayed: 1, total_pickup_today: 2, total_waiting_pickup: 3, total_waiting_pickup_date: 4, total_pickuped: 2 }),
+      'GET /api/dashboard/pickups-sla': () => ({
+        total: 9,
+        total_delayed: 1,
+        total_pickup_today: 2,
+        total_waiting_pickup: 3,
+        total_waiting_pickup_date: 4,
+        total_pickuped: 2,
+      }),
     });
     renderRoute('/pickups');
     expect(await screen.findByRole('heading', { name: 'Gestao de Coletas' })).toBeInTheDocument();
     expect(await screen.findByText('Aguardando coleta')).toBeInTheDocument();
     expect(screen.getByText('9')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: `Editar coleta ${pickup().number}` })).toBeInTheDocument();
-    await waitFor(() => expect(new URL(calls.find((c) => c.path === '/api/pickups')!.url).searchParams.get('limit')).toBe('20'));
+    await waitFor(() =>
+      expect(new URL(calls.find((c) => c.path === '/api/pickups')!.url).searchParams.get('limit')).toBe('20'),
+    );
     // The side window asks for a pickup's orders only once a pickup is open (no empty filters[pickup_id]).
     expect(calls.filter((c) => c.path === '/api/orders')).toEqual([]);
   });
@@ -78,7 +93,14 @@ describe('pickups', () => {
   it('requests a pickup for the chosen orders awaiting one, with the spec message', async () => {
     const calls = stubApi({
       'GET /api/me': () => ME_USER,
-      'GET /api/orders': () => ({ data: [order('PED-1', { id: 2, description: 'Aguardando aceite' }), order('PED-2', { id: 2, description: 'Aguardando aceite' })], total: 2, filters_not_match: { search: [] } }),
+      'GET /api/orders': () => ({
+        data: [
+          order('PED-1', { id: 2, description: 'Aguardando aceite' }),
+          order('PED-2', { id: 2, description: 'Aguardando aceite' }),
+        ],
+        total: 2,
+        filters_not_match: { search: [] },
+      }),
       'POST /api/command': () => ({ id: 'p1', message: 'Coleta solicitada com sucesso, aguarde nosso retorno.' }),
       'GET /api/pickups': () => ({ data: [], total: 0 }),
       'GET /api/pickups-today': () => ({ total: 0 }),
@@ -91,7 +113,10 @@ describe('pickups', () => {
     await userEvent.type(screen.getByLabelText('Observação'), 'Doca 2');
     await userEvent.click(submit);
     expect(await screen.findByText('Coleta solicitada com sucesso, aguarde nosso retorno.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'NewPickup', payload: { order_ids: ['id-PED-2'], note: 'Doca 2' } } satisfies Command);
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
+      action: 'NewPickup',
+      payload: { order_ids: ['id-PED-2'], note: 'Doca 2' },
+    } satisfies Command);
     const ordersUrl = new URL(calls.find((c) => c.path === '/api/orders')!.url);
     expect([ordersUrl.searchParams.get('filters[status]'), ordersUrl.searchParams.get('limit')]).toEqual(['91', '100']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pickups'));

@@ -14,7 +14,10 @@ import { type Command, command as run } from '../../../shared/command';
 
 /** `allCompanies`: the v2 operations view, every company's pickups (super admins). */
 export function usePickups(page: number, limit: number, filters: PickupFilters = {}, allCompanies = false) {
-  return useQuery({ ...listPickupsOptions({ query: { page, limit, filters, ...(allCompanies ? { v2: '1' as const } : {}) } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...listPickupsOptions({ query: { page, limit, filters, ...(allCompanies ? { v2: '1' as const } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function usePickupsToday() {

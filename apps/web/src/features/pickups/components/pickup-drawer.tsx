@@ -8,7 +8,13 @@ import { PickupEditForms } from './pickup-edit-forms';
 export function PickupDrawer({ pickup, onClose }: { pickup: PickupDto | null; onClose: () => void }) {
   const orders = useOrders(1, 100, { pickup_id: pickup?.id }, pickup !== null);
   return (
-    <Drawer opened={pickup !== null} onClose={onClose} position="right" size="xl" title={pickup ? `Coleta ${pickup.number} · ${pickup.carrier.toUpperCase()}` : ''}>
+    <Drawer
+      opened={pickup !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={pickup ? `Coleta ${pickup.number} · ${pickup.carrier.toUpperCase()}` : ''}
+    >
       {pickup && (
         <Tabs defaultValue="orders">
           <Tabs.List>

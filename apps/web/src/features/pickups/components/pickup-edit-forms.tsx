@@ -26,7 +26,8 @@ export function PickupEditForms({ pickup }: { pickup: PickupDto }) {
   const send = (command: Command, failure: string) =>
     void run.mutateAsync(command).then(
       (result) => notifications.show({ color: 'green', message: result?.message ?? 'Coleta atualizada' }),
-      (error: unknown) => notifications.show({ color: 'red', message: `${pickup.id}: ${failure} - ${errorMessage(error)}` }),
+      (error: unknown) =>
+        notifications.show({ color: 'red', message: `${pickup.id}: ${failure} - ${errorMessage(error)}` }),
     );
   const open = pickup.state.id !== 3;
 
@@ -35,11 +36,27 @@ export function PickupEditForms({ pickup }: { pickup: PickupDto }) {
       {open && (
         <Group>
           {pickup.state.id === 1 && (
-            <Button size="xs" onClick={() => send({ action: 'ConfirmPickup', payload: { pickup: { id: pickup.id } } }, 'Erro ao confirmar coleta')} loading={run.isPending}>
+            <Button
+              size="xs"
+              onClick={() =>
+                send({ action: 'ConfirmPickup', payload: { pickup: { id: pickup.id } } }, 'Erro ao confirmar coleta')
+              }
+              loading={run.isPending}
+            >
               Confirmar coleta
             </Button>
           )}
-          <Button size="xs" variant="light" onClick={() => send({ action: 'PerformPickup', payload: { pickup: { id: pickup.id } } }, 'Erro ao marcar coleta realizada')} loading={run.isPending}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() =>
+              send(
+                { action: 'PerformPickup', payload: { pickup: { id: pickup.id } } },
+                'Erro ao marcar coleta realizada',
+              )
+            }
+            loading={run.isPending}
+          >
             Coleta realizada
           </Button>
         </Group>
@@ -52,21 +69,66 @@ export function PickupEditForms({ pickup }: { pickup: PickupDto }) {
           size="xs"
           variant="default"
           disabled={!date}
-          onClick={() => send({ action: 'ChangePickupDate', payload: { pickup: { id: pickup.id }, estimated_date: date ?? '', estimated_time_start: start, estimated_time_end: end } }, 'Erro ao alterar data de coleta')}
+          onClick={() =>
+            send(
+              {
+                action: 'ChangePickupDate',
+                payload: {
+                  pickup: { id: pickup.id },
+                  estimated_date: date ?? '',
+                  estimated_time_start: start,
+                  estimated_time_end: end,
+                },
+              },
+              'Erro ao alterar data de coleta',
+            )
+          }
         >
           Salvar data
         </Button>
       </Group>
       <Group align="flex-end">
-        <TextInput label="Motorista" value={driver.name} onChange={(e) => setDriver({ ...driver, name: e.currentTarget.value })} w={180} />
-        <MaskedInput label="Telefone" mask={MASKS.phone} value={driver.phone} onChange={(phone) => setDriver({ ...driver, phone })} w={160} />
-        <Button size="xs" variant="default" onClick={() => send({ action: 'ChangeDriver', payload: { pickup: { id: pickup.id }, driver: { ...driver, phone: onlyDigits(driver.phone) } } }, 'Erro ao alterar motorista')}>
+        <TextInput
+          label="Motorista"
+          value={driver.name}
+          onChange={(e) => setDriver({ ...driver, name: e.currentTarget.value })}
+          w={180}
+        />
+        <MaskedInput
+          label="Telefone"
+          mask={MASKS.phone}
+          value={driver.phone}
+          onChange={(phone) => setDriver({ ...driver, phone })}
+          w={160}
+        />
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() =>
+            send(
+              {
+                action: 'ChangeDriver',
+                payload: { pickup: { id: pickup.id }, driver: { ...driver, phone: onlyDigits(driver.phone) } },
+              },
+              'Erro ao alterar motorista',
+            )
+          }
+        >
           Salvar motorista
         </Button>
       </Group>
       <Group align="flex-end">
         <TextInput label="Código de coleta" value={code} onChange={(e) => setCode(e.currentTarget.value)} w={180} />
-        <Button size="xs" variant="default" onClick={() => send({ action: 'UpdatePickup', payload: { id: pickup.id, integration_code: code } }, 'Erro ao alterar codigo de coleta')}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() =>
+            send(
+              { action: 'UpdatePickup', payload: { id: pickup.id, integration_code: code } },
+              'Erro ao alterar codigo de coleta',
+            )
+          }
+        >
           Salvar código
         </Button>
       </Group>

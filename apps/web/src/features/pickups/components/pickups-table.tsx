@@ -9,16 +9,37 @@ import { PickupStateBadge } from './pickup-state-badge';
 import { TruncatedText } from '../../../shared/ui/truncated-text';
 
 const romaneio = (pickup: PickupDto) =>
-  downloadRomaneio(pickup).catch((error) => notifications.show({ color: 'red', message: `Coleta ${pickup.number}: ${errorMessage(error)}` }));
+  downloadRomaneio(pickup).catch((error) =>
+    notifications.show({ color: 'red', message: `Coleta ${pickup.number}: ${errorMessage(error)}` }),
+  );
 
 /** Pickups with their state, date, volumes and the row icons: orders, romaneio and (operations) edit. */
-export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: PickupDto[]; onOpen?: (pickup: PickupDto) => void; showCompany?: boolean }) {
+export function PickupsTable({
+  pickups,
+  onOpen,
+  showCompany,
+}: {
+  pickups: PickupDto[];
+  onOpen?: (pickup: PickupDto) => void;
+  showCompany?: boolean;
+}) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            {['Coleta', ...(showCompany ? ['Empresa'] : []), 'Transportadora', 'CD', 'Status', 'Data da coleta', 'Pedidos', 'Volumes', 'Valor', ''].map((c) => (
+            {[
+              'Coleta',
+              ...(showCompany ? ['Empresa'] : []),
+              'Transportadora',
+              'CD',
+              'Status',
+              'Data da coleta',
+              'Pedidos',
+              'Volumes',
+              'Valor',
+              '',
+            ].map((c) => (
               <Table.Th key={c}>{c}</Table.Th>
             ))}
           </Table.Tr>
@@ -55,11 +76,20 @@ export function PickupsTable({ pickups, onOpen, showCompany }: { pickups: Pickup
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBRL(p.volumes.cargo_value)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Anchor component={Link} to={`/orders?pickup=${p.number}`} size="sm" aria-label={`Pedidos da coleta ${p.number}`}>
+                  <Anchor
+                    component={Link}
+                    to={`/orders?pickup=${p.number}`}
+                    size="sm"
+                    aria-label={`Pedidos da coleta ${p.number}`}
+                  >
                     Pedidos
                   </Anchor>
                   <Tooltip label="Gerar romaneio">
-                    <ActionIcon variant="subtle" aria-label={`Romaneio da coleta ${p.number}`} onClick={() => void romaneio(p)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Romaneio da coleta ${p.number}`}
+                      onClick={() => void romaneio(p)}
+                    >
                       <Text size="xs" fw={700}>
                         PDF
                       </Text>

@@ -21,7 +21,8 @@ export function PickupNewPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const idsOf = (references: ReadonlySet<string>) => (orders.data?.data ?? []).filter((o) => references.has(o.reference)).map((o) => o.id);
+  const idsOf = (references: ReadonlySet<string>) =>
+    (orders.data?.data ?? []).filter((o) => references.has(o.reference)).map((o) => o.id);
 
   const submit = () =>
     run.mutate(
@@ -38,7 +39,15 @@ export function PickupNewPage() {
   return (
     <>
       <PageTitle title="Solicitar nova coleta" />
-      <Textarea label="Observação" placeholder="Opcional: instruções para a transportadora" rows={2} maw={600} mb="md" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+      <Textarea
+        label="Observação"
+        placeholder="Opcional: instruções para a transportadora"
+        rows={2}
+        maw={600}
+        mb="md"
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
       {error && (
         <Alert color="red" mb="md" role="alert">
           {error}

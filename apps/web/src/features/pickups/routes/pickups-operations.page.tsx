@@ -35,7 +35,10 @@ export function PickupsOperationsPage({ allCompanies = false }: { allCompanies?:
   const [opened, setOpened] = useState<PickupDto | null>(null);
   const pickups = usePickups(paging.page, paging.limit, filters, allCompanies);
   const sla = usePickupsSla({ company_id: filters.company_id });
-  const companies = useQuery({ ...listCompaniesOptions({ query: { limit: 100 } }), enabled: Boolean(me.data?.is_super_admin) });
+  const companies = useQuery({
+    ...listCompaniesOptions({ query: { limit: 100 } }),
+    enabled: Boolean(me.data?.is_super_admin),
+  });
   const change = (next: Partial<PickupFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
     paging.onPage(1);
@@ -54,8 +57,24 @@ export function PickupsOperationsPage({ allCompanies = false }: { allCompanies?:
       />
       <PickupSlaCards sla={sla.data} />
       <Group mb="md" align="flex-end">
-        <Select label="Status" placeholder="Todos" data={STATUS} value={filters.status ?? null} onChange={(v) => change({ status: (v ?? undefined) as PickupFilters['status'] })} clearable w={200} />
-        <Select label="Prazo" placeholder="Todos" data={DEADLINES} value={filters.deadline ?? null} onChange={(v) => change({ deadline: (v ?? undefined) as PickupFilters['deadline'] })} clearable w={200} />
+        <Select
+          label="Status"
+          placeholder="Todos"
+          data={STATUS}
+          value={filters.status ?? null}
+          onChange={(v) => change({ status: (v ?? undefined) as PickupFilters['status'] })}
+          clearable
+          w={200}
+        />
+        <Select
+          label="Prazo"
+          placeholder="Todos"
+          data={DEADLINES}
+          value={filters.deadline ?? null}
+          onChange={(v) => change({ deadline: (v ?? undefined) as PickupFilters['deadline'] })}
+          clearable
+          w={200}
+        />
         {me.data?.is_super_admin && (
           <Select
             label="Empresa"

@@ -35,7 +35,8 @@ const type = async (label: RegExp | string, text: string) => {
   await userEvent.paste(text);
 };
 
-const sentCommand = (calls: { path: string; body: unknown }[]) => calls.find((c) => c.path === '/api/command')?.body as { action: string; payload: Record<string, unknown> };
+const sentCommand = (calls: { path: string; body: unknown }[]) =>
+  calls.find((c) => c.path === '/api/command')?.body as { action: string; payload: Record<string, unknown> };
 
 describe('product form', () => {
   beforeEach(() => session.save('tok', 'Loja Demo'));
@@ -129,7 +130,15 @@ describe('product form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/products'));
     expect(sentCommand(calls)).toMatchObject({
       action: 'UpdateProduct',
-      payload: { id: PRODUCT.id, reference: 'CADEIRA-GAMER', width: 0.7, height: 0.4, length: 0.72, price: 1299.9, property: [] },
+      payload: {
+        id: PRODUCT.id,
+        reference: 'CADEIRA-GAMER',
+        width: 0.7,
+        height: 0.4,
+        length: 0.72,
+        price: 1299.9,
+        property: [],
+      },
     });
     expect(await screen.findByText('Produto atualizado com sucesso')).toBeInTheDocument();
   });

@@ -26,7 +26,11 @@ const product = (reference: string, over: Record<string, unknown> = {}) => ({
 const LIST = {
   data: [
     product('CAMISETA-P-AZUL'),
-    product('CADEIRA-GAMER', { distribution_center_id: null, distribution_center: null, property: [{ width: 0.6, height: 0.2, length: 0.6, weight: 6, quantity: 2 }] }),
+    product('CADEIRA-GAMER', {
+      distribution_center_id: null,
+      distribution_center: null,
+      property: [{ width: 0.6, height: 0.2, length: 0.6, weight: 6, quantity: 2 }],
+    }),
   ],
   total: 2,
 };
@@ -76,7 +80,10 @@ describe('products list', () => {
     renderRoute('/settings/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Sincronizar' }));
     expect(await screen.findByText('Atualizado com sucesso!')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({ action: 'SynchronizeQuotation', payload: {} } satisfies Command);
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
+      action: 'SynchronizeQuotation',
+      payload: {},
+    } satisfies Command);
   });
 
   it('imports a CSV: upload, CreateProductsFromCSV, progress while polling, then the result and the refused rows', async () => {
@@ -109,7 +116,9 @@ describe('products list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'IMPORTAR' }));
 
     expect(await within(dialog).findByText('Processando 2 de 4 linhas…')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Produtos importados com sucesso.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Produtos importados com sucesso.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('2 cadastrados, 1 atualizados, 1 linhas recusadas.')).toBeInTheDocument();
     expect(within(dialog).getByText("Linha 4: Preço inválido: 'abc'.")).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain('/api/upload');
@@ -142,7 +151,10 @@ describe('products list', () => {
     renderRoute('/settings/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Importar CSV' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'produtos.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      dialog.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['x'], 'produtos.csv', { type: 'text/csv' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'IMPORTAR' }));
     expect(
       await within(dialog).findByText(

@@ -1,4 +1,10 @@
-import { getProductOptions, getProductQueryKey, listDistributionCentersOptions, listProductsOptions, type ProductFilters } from '@despacho/api-client';
+import {
+  getProductOptions,
+  getProductQueryKey,
+  listDistributionCentersOptions,
+  listProductsOptions,
+  type ProductFilters,
+} from '@despacho/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export interface ProductListParams {

@@ -13,7 +13,10 @@ export function useProductImport() {
   const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: async (file: File) => {
-      const started = await command({ action: 'CreateProductsFromCSV', payload: { csv: { path: await uploadedPath(file) } } });
+      const started = await command({
+        action: 'CreateProductsFromCSV',
+        payload: { csv: { path: await uploadedPath(file) } },
+      });
       return started.id!;
     },
   });

@@ -39,7 +39,10 @@ export function ProductForm({ initialValues, submitLabel, saving, onSubmit }: Pr
               label="CD de saída"
               required
               placeholder={centers.isPending ? 'Carregando CDs…' : 'Selecione'}
-              data={(centers.data?.data ?? []).map((center) => ({ value: center.id, label: `${center.reference} — ${center.name}` }))}
+              data={(centers.data?.data ?? []).map((center) => ({
+                value: center.id,
+                label: `${center.reference} — ${center.name}`,
+              }))}
               error={centers.isError ? 'Não foi possível carregar os CDs.' : undefined}
               {...form.getInputProps('distribution_center_id')}
             />
@@ -89,7 +92,11 @@ export function ProductForm({ initialValues, submitLabel, saving, onSubmit }: Pr
               </Grid>
             ))}
             <Group>
-              <Button variant="subtle" onClick={() => form.insertListItem('property', newVolume())} disabled={extras.length >= MAX_EXTRA_VOLUMES}>
+              <Button
+                variant="subtle"
+                onClick={() => form.insertListItem('property', newVolume())}
+                disabled={extras.length >= MAX_EXTRA_VOLUMES}
+              >
                 + ADICIONAR VOLUME
               </Button>
             </Group>

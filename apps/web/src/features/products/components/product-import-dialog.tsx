@@ -4,15 +4,22 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api';
 import { useProductImport } from '../api/use-product-import';
 
-const COLUMNS = 'sku; titulo; preco; cd (código do CD); prazo_expedicao; largura_cm; altura_cm; comprimento_cm; peso_kg; quantidade; volumes_extras';
+const COLUMNS =
+  'sku; titulo; preco; cd (código do CD); prazo_expedicao; largura_cm; altura_cm; comprimento_cm; peso_kg; quantidade; volumes_extras';
 const FAILURE = 'Ocorreu um erro ao tentar processar o CSV, tente novamente.';
 
 function Running({ result }: { result: ProductImportDto | undefined }) {
   const total = result?.total ?? 0;
   return (
     <Stack gap="xs">
-      <Text size="sm">{total ? `Processando ${result?.processed ?? 0} de ${total} linhas…` : 'Enviando e lendo o arquivo…'}</Text>
-      <Progress value={total ? (100 * (result?.processed ?? 0)) / total : 100} animated aria-label="Progresso da importação" />
+      <Text size="sm">
+        {total ? `Processando ${result?.processed ?? 0} de ${total} linhas…` : 'Enviando e lendo o arquivo…'}
+      </Text>
+      <Progress
+        value={total ? (100 * (result?.processed ?? 0)) / total : 100}
+        animated
+        aria-label="Progresso da importação"
+      />
     </Stack>
   );
 }
@@ -26,7 +33,8 @@ function Finished({ result }: { result: ProductImportDto }) {
         <Alert color="green" role="status">
           Produtos importados com sucesso.
           <Text size="sm" mt={4}>
-            {result.created} cadastrados, {result.updated} atualizados{result.failed ? `, ${result.failed} linhas recusadas` : ''}.
+            {result.created} cadastrados, {result.updated} atualizados
+            {result.failed ? `, ${result.failed} linhas recusadas` : ''}.
           </Text>
         </Alert>
       ) : (
@@ -64,7 +72,11 @@ function Finished({ result }: { result: ProductImportDto }) {
 export function ProductImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const job = useProductImport();
-  const failure = job.error ? errorMessage(job.error) : job.result?.status === 'failed' ? (job.result.message ?? '') : null;
+  const failure = job.error
+    ? errorMessage(job.error)
+    : job.result?.status === 'failed'
+      ? (job.result.message ?? '')
+      : null;
   const finished = job.result?.status === 'done' ? job.result : null;
   const running = !failure && !finished && (job.starting || job.started);
   const idle = !running && !failure && !finished;
@@ -85,10 +97,17 @@ export function ProductImportDialog({ opened, onClose }: { opened: boolean; onCl
         {idle && (
           <>
             <Text size="sm" c="dimmed">
-              Uma linha por produto, separador “;”, medidas em cm e números no formato brasileiro (1.299,90). Colunas: {COLUMNS}. Um SKU já
-              cadastrado é atualizado.
+              Uma linha por produto, separador “;”, medidas em cm e números no formato brasileiro (1.299,90). Colunas:{' '}
+              {COLUMNS}. Um SKU já cadastrado é atualizado.
             </Text>
-            <FileInput label="Arquivo CSV" placeholder="Escolha o arquivo .csv" accept=".csv,text/csv" clearable value={file} onChange={setFile} />
+            <FileInput
+              label="Arquivo CSV"
+              placeholder="Escolha o arquivo .csv"
+              accept=".csv,text/csv"
+              clearable
+              value={file}
+              onChange={setFile}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancelar

@@ -116,24 +116,62 @@ type Rule = (value: number | string) => string | null;
 
 function dimension(article: 'a' | 'o', name: string): Rule {
   const label = `${article.toUpperCase()} ${name}`;
-  return (v) => (empty(v) ? `Digite ${article} ${name}` : Number(v) <= 0 ? `${label} deve ser maior que zero` : Number(v) > MAX_CM ? `${label} deve ser de no máximo ${MAX_CM} cm` : null);
+  return (v) =>
+    empty(v)
+      ? `Digite ${article} ${name}`
+      : Number(v) <= 0
+        ? `${label} deve ser maior que zero`
+        : Number(v) > MAX_CM
+          ? `${label} deve ser de no máximo ${MAX_CM} cm`
+          : null;
 }
 
-const weight: Rule = (v) => (empty(v) ? 'Digite o peso' : Number(v) <= 0 ? 'O peso deve ser maior que zero' : Number(v) > MAX_KG ? 'O peso deve ser de no máximo 10.000 kg' : null);
+const weight: Rule = (v) =>
+  empty(v)
+    ? 'Digite o peso'
+    : Number(v) <= 0
+      ? 'O peso deve ser maior que zero'
+      : Number(v) > MAX_KG
+        ? 'O peso deve ser de no máximo 10.000 kg'
+        : null;
 const quantity: Rule = (v) =>
-  empty(v) ? 'Digite a quantidade de volumes' : !Number.isInteger(Number(v)) || Number(v) < 1 || Number(v) > MAX_VOLUMES ? 'A quantidade de volumes deve ser um número inteiro de 1 a 1000' : null;
+  empty(v)
+    ? 'Digite a quantidade de volumes'
+    : !Number.isInteger(Number(v)) || Number(v) < 1 || Number(v) > MAX_VOLUMES
+      ? 'A quantidade de volumes deve ser um número inteiro de 1 a 1000'
+      : null;
 
-const volumeRules = { width: dimension('a', 'largura'), height: dimension('a', 'altura'), length: dimension('o', 'comprimento'), weight, quantity };
+const volumeRules = {
+  width: dimension('a', 'largura'),
+  height: dimension('a', 'altura'),
+  length: dimension('o', 'comprimento'),
+  weight,
+  quantity,
+};
 
 /** Spec §5: SKU, title, price and exit CD required; measures, weight and quantity required; expedition optional. */
 export const PRODUCT_RULES = {
   reference: (v: string) =>
-    !v.trim() ? 'Digite o SKU do produto' : v.trim().length > 100 ? 'O SKU deve ter no máximo 100 caracteres' : v.includes(',') ? 'O SKU não pode conter vírgula' : null,
-  description: (v: string) => (!v.trim() ? 'Digite o título do produto' : v.trim().length > 255 ? 'O título deve ter no máximo 255 caracteres' : null),
-  price: (v: number | string) => (empty(v) ? 'Digite o preço do produto' : Number(v) < 0 ? 'O preço não pode ser negativo' : null),
+    !v.trim()
+      ? 'Digite o SKU do produto'
+      : v.trim().length > 100
+        ? 'O SKU deve ter no máximo 100 caracteres'
+        : v.includes(',')
+          ? 'O SKU não pode conter vírgula'
+          : null,
+  description: (v: string) =>
+    !v.trim()
+      ? 'Digite o título do produto'
+      : v.trim().length > 255
+        ? 'O título deve ter no máximo 255 caracteres'
+        : null,
+  price: (v: number | string) =>
+    empty(v) ? 'Digite o preço do produto' : Number(v) < 0 ? 'O preço não pode ser negativo' : null,
   distribution_center_id: (v: string | null) => (v ? null : 'Selecione o CD de saída'),
   expedition_time: (v: number | string) =>
-    empty(v) || (Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 365) ? null : 'O prazo de expedição deve ser de 0 a 365 dias',
+    empty(v) || (Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 365)
+      ? null
+      : 'O prazo de expedição deve ser de 0 a 365 dias',
   ...volumeRules,
   property: volumeRules,
 };

@@ -10,7 +10,8 @@ const kg = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDig
 const expedition = (days: number) => (days === 0 ? '—' : days === 1 ? '1 dia útil' : `${days} dias úteis`);
 
 /** Volumes: the main one's quantity plus each extra volume's. */
-const volumeCount = (product: ProductDto) => product.quantity + product.property.reduce((sum, volume) => sum + volume.quantity, 0);
+const volumeCount = (product: ProductDto) =>
+  product.quantity + product.property.reduce((sum, volume) => sum + volume.quantity, 0);
 
 export function ProductsTable({ products }: { products: ProductDto[] }) {
   return (
@@ -57,7 +58,10 @@ export function ProductsTable({ products }: { products: ProductDto[] }) {
               <Table.Td>{volumeCount(product)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{expedition(product.expedition_time)}</Table.Td>
               <Table.Td>
-                <RowActions editTo={`/settings/products/edit/${product.id}`} removeTo={`/settings/products/remove/${product.id}`} />
+                <RowActions
+                  editTo={`/settings/products/edit/${product.id}`}
+                  removeTo={`/settings/products/remove/${product.id}`}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -37,7 +37,8 @@ interface Props {
 
 /** The measures of one volume, typed in cm and kg, and how many volumes have them. */
 export function VolumeFields({ form, path, extra }: Props) {
-  const names = (label: string) => (extra ? { 'aria-label': `${label} do volume extra ${extra}` } : { label, required: true });
+  const names = (label: string) =>
+    extra ? { 'aria-label': `${label} do volume extra ${extra}` } : { label, required: true };
   return (
     <>
       {MEASURES.map((measure) => (

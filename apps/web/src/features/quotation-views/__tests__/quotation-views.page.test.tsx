@@ -4,7 +4,11 @@ import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
 import type { Command } from '../../../shared/command';
 
-const TITLES = ['Mostrar apenas o menor preço', 'Mostrar todas as transportadoras ativas', 'Mostrar a mais rápida e a mais barata'];
+const TITLES = [
+  'Mostrar apenas o menor preço',
+  'Mostrar todas as transportadoras ativas',
+  'Mostrar a mais rápida e a mais barata',
+];
 
 const meWith = (view: 1 | 2 | 3) => ({ ...ME_ADMIN, company: { ...ME_ADMIN.company, quotation_view: view } });
 
@@ -38,7 +42,9 @@ describe('quotation display mode', () => {
     renderRoute('/settings/quotation-views');
     const [, all, fastest] = await switches();
     await userEvent.click(fastest);
-    expect(await screen.findByText('Mode de exibição atualizado com sucesso. Consulte seu site para testar')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Mode de exibição atualizado com sucesso. Consulte seu site para testar'),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/command').map((c) => c.body)).toEqual([
       { action: 'ChangeQuotationView', payload: { quotation_view: 3 } },
     ] satisfies Command[]);

@@ -12,7 +12,10 @@ export function useChangeQuotationView() {
       command({ action: 'ChangeQuotationView', payload: { quotation_view: view } }),
     onSuccess: (_, view) => {
       // Show the new mode at once; the refetch confirms it.
-      queryClient.setQueryData<MeDto>(getMeQueryKey(), (me) => me && { ...me, company: { ...me.company, quotation_view: view } });
+      queryClient.setQueryData<MeDto>(
+        getMeQueryKey(),
+        (me) => me && { ...me, company: { ...me.company, quotation_view: view } },
+      );
       return queryClient.invalidateQueries({ queryKey: getMeQueryKey() });
     },
   });

@@ -15,7 +15,8 @@ const MODES: { view: QuotationView; title: string; description: string }[] = [
   {
     view: 3,
     title: 'Mostrar a mais rápida e a mais barata',
-    description: 'Sua loja mostra a cotação de menor prazo e a de menor preço (uma só, quando é a mesma transportadora).',
+    description:
+      'Sua loja mostra a cotação de menor prazo e a de menor preço (uma só, quando é a mesma transportadora).',
   },
 ];
 

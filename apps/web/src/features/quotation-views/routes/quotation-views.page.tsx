@@ -11,7 +11,11 @@ export function QuotationViewsPage() {
   const change = useChangeQuotationView();
   const choose = (view: QuotationView) =>
     change.mutate(view, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Mode de exibição atualizado com sucesso. Consulte seu site para testar' }),
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          message: 'Mode de exibição atualizado com sucesso. Consulte seu site para testar',
+        }),
       onError: () => notifications.show({ color: 'red', message: 'Ocorreu um erro. Contato o suporte' }),
     });
 

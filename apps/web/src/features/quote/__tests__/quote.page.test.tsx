@@ -18,11 +18,47 @@ const QUOTE = {
   free_shipping: true,
   log: {
     details: [
-      { fee: 'weight', previous_price: 0, actual_price: 33.15, value: 33.15, percentage: null, icms_percentage: null, gris_percentage: null, adv_percentage: null },
-      { fee: 'freight_rule_increase_value', previous_price: 40.53, actual_price: 45.53, value: 5, percentage: null, icms_percentage: null, gris_percentage: null, adv_percentage: null, rule_name: 'Seguro extra' },
-      { fee: 'freight_rule_fixed_value', previous_price: 45.53, actual_price: 0, value: -45.53, percentage: null, icms_percentage: null, gris_percentage: null, adv_percentage: null, rule_name: 'Frete grátis SP' },
+      {
+        fee: 'weight',
+        previous_price: 0,
+        actual_price: 33.15,
+        value: 33.15,
+        percentage: null,
+        icms_percentage: null,
+        gris_percentage: null,
+        adv_percentage: null,
+      },
+      {
+        fee: 'freight_rule_increase_value',
+        previous_price: 40.53,
+        actual_price: 45.53,
+        value: 5,
+        percentage: null,
+        icms_percentage: null,
+        gris_percentage: null,
+        adv_percentage: null,
+        rule_name: 'Seguro extra',
+      },
+      {
+        fee: 'freight_rule_fixed_value',
+        previous_price: 45.53,
+        actual_price: 0,
+        value: -45.53,
+        percentage: null,
+        icms_percentage: null,
+        gris_percentage: null,
+        adv_percentage: null,
+        rule_name: 'Frete grátis SP',
+      },
     ],
-    deadlines: { pickup_deadline: 0, expedition_time: 1, sku_deadline: 0, carrier_deadline: 1, freight_rules_deadline: 0, total: 2 },
+    deadlines: {
+      pickup_deadline: 0,
+      expedition_time: 1,
+      sku_deadline: 0,
+      carrier_deadline: 1,
+      freight_rules_deadline: 0,
+      total: 2,
+    },
   },
 };
 
@@ -82,7 +118,11 @@ describe('quote simulator', () => {
     });
     // One line per rule that changed the price, under the quote, without opening the log.
     const ruleLines = screen.getByLabelText('Regras de frete aplicadas');
-    expect(within(ruleLines).getAllByText(/— Regra de frete/).map((line) => line.textContent?.replace(/\s/g, ' '))).toEqual([
+    expect(
+      within(ruleLines)
+        .getAllByText(/— Regra de frete/)
+        .map((line) => line.textContent?.replace(/\s/g, ' ')),
+    ).toEqual([
       'Seguro extra — Regra de frete: acréscimo em valor: R$ 5,00',
       'Frete grátis SP — Regra de frete: valor fixo: -R$ 45,53',
     ]);
@@ -164,7 +204,12 @@ describe('quotation history', () => {
       channel: null,
       channel_id: null,
       created_at: '2026-11-22T12:00:00.000Z',
-      parameters: { origin: 'CD1', zip_from: '01310100', zip_to: '20040002', parcels: [{ reference: `SKU-${id}`, width: 0.1, height: 0.1, length: 0.1, weight: 1 }] },
+      parameters: {
+        origin: 'CD1',
+        zip_from: '01310100',
+        zip_to: '20040002',
+        parcels: [{ reference: `SKU-${id}`, width: 0.1, height: 0.1, length: 0.1, weight: 1 }],
+      },
       response: [{ carrier: 'Jadlog', estimated_cost: 20, cargo_value: 0, cubed_weight: 0.3, delivery_days: 2 }],
     });
     const calls = stubApi({

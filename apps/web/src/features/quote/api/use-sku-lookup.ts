@@ -30,9 +30,18 @@ export function useSkuLookup(form: UseFormReturnType<QuoteFormValues>) {
       weight: v.weight,
       quantity: v.quantity,
     });
-    form.setFieldValue(`parcels.${index}`, { ...line, ...measures(product), lookedUpSku: sku, value: line.value === '' ? product.price : line.value });
+    form.setFieldValue(`parcels.${index}`, {
+      ...line,
+      ...measures(product),
+      lookedUpSku: sku,
+      value: line.value === '' ? product.price : line.value,
+    });
     product.property.forEach((volume, offset) =>
-      form.insertListItem('parcels', newParcelLine({ reference: sku, lookedUpSku: sku, ...measures(volume), value: 0 }), index + offset + 1),
+      form.insertListItem(
+        'parcels',
+        newParcelLine({ reference: sku, lookedUpSku: sku, ...measures(volume), value: 0 }),
+        index + offset + 1,
+      ),
     );
   };
 }

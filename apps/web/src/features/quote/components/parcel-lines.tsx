@@ -30,7 +30,9 @@ export function ParcelLines({ form, onSkuLookup }: Props) {
                     aria-label={`SKU da linha ${index + 1}`}
                     placeholder="Opcional"
                     {...form.getInputProps(`parcels.${index}.reference`)}
-                    onBlur={(event) => event.currentTarget.value.trim() && onSkuLookup(index, event.currentTarget.value.trim())}
+                    onBlur={(event) =>
+                      event.currentTarget.value.trim() && onSkuLookup(index, event.currentTarget.value.trim())
+                    }
                   />
                 </Table.Td>
                 <ParcelLineCells form={form} index={index} removable={lines.length > 1} />
@@ -40,7 +42,11 @@ export function ParcelLines({ form, onSkuLookup }: Props) {
         </Table>
       </Table.ScrollContainer>
       <Group>
-        <Button variant="subtle" onClick={() => form.insertListItem('parcels', newParcelLine())} disabled={lines.length >= 100}>
+        <Button
+          variant="subtle"
+          onClick={() => form.insertListItem('parcels', newParcelLine())}
+          disabled={lines.length >= 100}
+        >
           + ADICIONAR VOLUME
         </Button>
       </Group>

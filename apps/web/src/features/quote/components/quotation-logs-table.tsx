@@ -2,7 +2,8 @@ import type { QuotationLogDto } from '@despacho/api-client';
 import { formatBRL, formatCep, formatDateTime } from '@despacho/domain';
 import { Badge, Stack, Table, Text } from '@mantine/core';
 
-const channelOf = (log: QuotationLogDto) => log.channel ?? (log.channel_id === null ? 'Despacho' : `Canal ${log.channel_id}`);
+const channelOf = (log: QuotationLogDto) =>
+  log.channel ?? (log.channel_id === null ? 'Despacho' : `Canal ${log.channel_id}`);
 const skusOf = (log: QuotationLogDto) =>
   log.parameters.parcels
     .map((p) => p.reference)
@@ -32,7 +33,8 @@ export function QuotationLogsTable({ logs }: { logs: QuotationLogDto[] }) {
                 <Stack gap={0}>
                   {log.response.map((r) => (
                     <Text key={r.carrier} size="xs">
-                      {r.carrier}: {formatBRL(r.estimated_cost)} em {r.delivery_days} {r.delivery_days === 1 ? 'dia útil' : 'dias úteis'}
+                      {r.carrier}: {formatBRL(r.estimated_cost)} em {r.delivery_days}{' '}
+                      {r.delivery_days === 1 ? 'dia útil' : 'dias úteis'}
                     </Text>
                   ))}
                 </Stack>

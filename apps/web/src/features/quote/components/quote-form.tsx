@@ -42,7 +42,10 @@ export function QuoteForm({ form, quoting, onSubmit, onSkuLookup }: Props) {
               label="CD de origem"
               required
               placeholder={centers.isPending ? 'Carregando...' : 'Selecione'}
-              data={(centers.data?.data ?? []).map((c) => ({ value: c.reference, label: `${c.reference} - ${c.name}` }))}
+              data={(centers.data?.data ?? []).map((c) => ({
+                value: c.reference,
+                label: `${c.reference} - ${c.name}`,
+              }))}
               {...form.getInputProps('from')}
             />
           </Grid.Col>

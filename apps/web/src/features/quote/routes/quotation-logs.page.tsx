@@ -14,7 +14,11 @@ export function QuotationLogsPage() {
         title="Histórico de Cotações"
         actions={
           <Group>
-            <Button variant="default" onClick={() => logs.refetch()} loading={logs.isRefetching && !logs.isFetchingNextPage}>
+            <Button
+              variant="default"
+              onClick={() => logs.refetch()}
+              loading={logs.isRefetching && !logs.isFetchingNextPage}
+            >
               ATUALIZAR
             </Button>
             <QuotationCsvButton />

@@ -51,7 +51,9 @@ export function QuotePage() {
           </Alert>
         )}
         {outcome && outcome.quotes.length > 0 && <QuoteResultsTable quotes={outcome.quotes} caption="Cotação" />}
-        {outcome && outcome.others.length > 0 && <QuoteResultsTable quotes={outcome.others} caption="Outras cotações" />}
+        {outcome && outcome.others.length > 0 && (
+          <QuoteResultsTable quotes={outcome.others} caption="Outras cotações" />
+        )}
       </Stack>
     </>
   );

@@ -4,8 +4,16 @@ import { session } from '../../../shared/session';
 import { renderRoute, stubApi } from '../../../test/render';
 
 const CARD = {
-  fantasia: 'LOJA EXEMPLO', nome: 'LOJA EXEMPLO LTDA', cep: '01310100', telefone: '1133334444', numero: '1000',
-  logradouro: 'AV PAULISTA', complemento: 'ANDAR 5', municipio: 'SAO PAULO', bairro: 'BELA VISTA', uf: 'SP',
+  fantasia: 'LOJA EXEMPLO',
+  nome: 'LOJA EXEMPLO LTDA',
+  cep: '01310100',
+  telefone: '1133334444',
+  numero: '1000',
+  logradouro: 'AV PAULISTA',
+  complemento: 'ANDAR 5',
+  municipio: 'SAO PAULO',
+  bairro: 'BELA VISTA',
+  uf: 'SP',
 };
 
 describe('company sign-up wizard', () => {
@@ -14,7 +22,15 @@ describe('company sign-up wizard', () => {
   it('holds each step until its required fields are filled, and fills the company from the CNPJ', async () => {
     stubApi({
       'GET /api/cnpj-card/11222333000181': () => CARD,
-      'GET /api/cep/01310100': () => ({ zip: '01310100', street1: '', street2: '', neighborhood: '', city: 'São Paulo', state: 'SP', source: 'faixa' }),
+      'GET /api/cep/01310100': () => ({
+        zip: '01310100',
+        street1: '',
+        street2: '',
+        neighborhood: '',
+        city: 'São Paulo',
+        state: 'SP',
+        source: 'faixa',
+      }),
     });
     renderRoute('/register');
     await userEvent.click(await screen.findByRole('button', { name: 'AVANÇAR' }));
@@ -28,7 +44,9 @@ describe('company sign-up wizard', () => {
     expect(screen.getByLabelText(/^Nome fantasia/)).toHaveValue('LOJA EXEMPLO');
     await userEvent.type(screen.getByLabelText(/^Inscrição estadual/), '123456789');
     await userEvent.click(screen.getByRole('button', { name: 'AVANÇAR' }));
-    expect(await screen.findByText('Cada usuário receberá um e-mail para confirmar o endereço e definir a senha.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cada usuário receberá um e-mail para confirmar o endereço e definir a senha.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Preencha os campos obrigatórios')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'AVANÇAR' }));

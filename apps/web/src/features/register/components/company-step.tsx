@@ -23,7 +23,13 @@ export function CompanyStep({ form, looking }: { form: UseFormReturnType<Registe
         <TextInput label="Nome fantasia" required maxLength={150} {...form.getInputProps('company.name')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        <TextInput label="Inscrição estadual" required description="Apenas números, ou ISENTO" maxLength={14} {...form.getInputProps('company.state_tax_id')} />
+        <TextInput
+          label="Inscrição estadual"
+          required
+          description="Apenas números, ou ISENTO"
+          maxLength={14}
+          {...form.getInputProps('company.state_tax_id')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <MaskedInput label="Telefone" mask={MASKS.phone} {...form.getInputProps('address.phone')} />

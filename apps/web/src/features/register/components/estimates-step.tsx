@@ -8,10 +8,19 @@ export function EstimatesStep({ form }: { form: UseFormReturnType<RegisterValues
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <MoneyInput label="Gasto mensal com frete" required {...form.getInputProps('expenses.monthly_expense_with_shipping')} />
+        <MoneyInput
+          label="Gasto mensal com frete"
+          required
+          {...form.getInputProps('expenses.monthly_expense_with_shipping')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Envios por mês" required maxLength={50} {...form.getInputProps('expenses.monthly_shipping')} />
+        <TextInput
+          label="Envios por mês"
+          required
+          maxLength={50}
+          {...form.getInputProps('expenses.monthly_shipping')}
+        />
       </Grid.Col>
     </Grid>
   );

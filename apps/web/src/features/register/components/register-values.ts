@@ -2,7 +2,14 @@ import type { CnpjCardDto, RegisterCompanyPayload } from '@despacho/api-client';
 import { isValidCnpj, onlyDigits } from '@despacho/domain';
 import type { PartyAddressValues } from '../../../shared/address-values';
 
-export const STEP_LABELS = ['Empresa', 'Usuários', 'Centro de distribuição', 'Estimativas', 'Canais de venda', 'Termos'] as const;
+export const STEP_LABELS = [
+  'Empresa',
+  'Usuários',
+  'Centro de distribuição',
+  'Estimativas',
+  'Canais de venda',
+  'Termos',
+] as const;
 
 /** public-account.md §5: the lists' own values; 'outro' opens a free-text field. */
 export const ERP_CHOICES = [
@@ -49,7 +56,18 @@ export interface RegisterValues {
 
 export const NEW_SIGN_UP: RegisterValues = {
   company: { federal_tax_id: '', name: '', state_tax_id: '' },
-  address: { name: '', federal_tax_id: '', phone: '', zip: '', street1: '', number: '', street2: '', neighborhood: '', city: '', state: '' },
+  address: {
+    name: '',
+    federal_tax_id: '',
+    phone: '',
+    zip: '',
+    street1: '',
+    number: '',
+    street2: '',
+    neighborhood: '',
+    city: '',
+    state: '',
+  },
   ships_from_here: false,
   users: [
     { name: '', email: '', role: 'admin' },
@@ -72,13 +90,20 @@ const required = (message: string) => (value: string) => (value.trim() ? null : 
 /** The §5 messages, field by field. */
 export const VALIDATE = {
   company: {
-    federal_tax_id: (v: string) => (onlyDigits(v).length !== 14 ? 'Digite o CNPJ' : isValidCnpj(onlyDigits(v)) ? null : 'CNPJ inválido: confira os dígitos.'),
+    federal_tax_id: (v: string) =>
+      onlyDigits(v).length !== 14
+        ? 'Digite o CNPJ'
+        : isValidCnpj(onlyDigits(v))
+          ? null
+          : 'CNPJ inválido: confira os dígitos.',
     name: required('Digite o nome da empresa'),
     state_tax_id: required('Digite a inscrição estadual.'),
   },
   address: {
-    name: (v: string) => (!v.trim() ? 'Digite o nome ou razão social' : v.length > 150 ? 'Deve ter no máximo 150 caracteres' : null),
-    federal_tax_id: (v: string) => ([11, 14].includes(onlyDigits(v).length) ? null : 'Digite o CNPJ ou CPF, apenas números.'),
+    name: (v: string) =>
+      !v.trim() ? 'Digite o nome ou razão social' : v.length > 150 ? 'Deve ter no máximo 150 caracteres' : null,
+    federal_tax_id: (v: string) =>
+      [11, 14].includes(onlyDigits(v).length) ? null : 'Digite o CNPJ ou CPF, apenas números.',
     phone: (v: string) => (onlyDigits(v) && onlyDigits(v).length < 10 ? 'Digite um telefone.' : null),
     zip: (v: string) => (onlyDigits(v).length !== 8 ? 'Digite um CEP válido.' : null),
     street1: required('Digite o endereço.'),
@@ -103,7 +128,15 @@ export function gatedFields(step: number, values: RegisterValues): string[] {
     case 1:
       return values.users.map((_, i) => `users.${i}.email`);
     case 2:
-      return ['address.zip', 'address.street1', 'address.number', 'address.neighborhood', 'address.city', 'address.state', 'ships_from_here'];
+      return [
+        'address.zip',
+        'address.street1',
+        'address.number',
+        'address.neighborhood',
+        'address.city',
+        'address.state',
+        'ships_from_here',
+      ];
     case 3:
       return ['expenses.monthly_expense_with_shipping', 'expenses.monthly_shipping'];
     default:
@@ -135,19 +168,29 @@ const chosen = (choice: string, other: string) => (choice === 'outro' ? other.tr
 
 export function payloadOf(values: RegisterValues, recaptcha: string): RegisterCompanyPayload {
   const a = values.address;
-  const others = values.marketplace_others.split(',').map((m) => m.trim()).filter(Boolean);
+  const others = values.marketplace_others
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean);
   return {
     recaptcha,
     terms_accepted: values.terms,
     users: values.users.map((u) => ({ name: u.name.trim() || undefined, email: u.email.trim(), role: u.role })),
-    company: { name: values.company.name.trim(), state_tax_id: values.company.state_tax_id.trim(), federal_tax_id: onlyDigits(values.company.federal_tax_id) },
+    company: {
+      name: values.company.name.trim(),
+      state_tax_id: values.company.state_tax_id.trim(),
+      federal_tax_id: onlyDigits(values.company.federal_tax_id),
+    },
     integrations: {
       erp: chosen(values.erp, values.erp_other),
       ecommerce: chosen(values.ecommerce, values.ecommerce_other),
       marketplace: [...values.marketplaces, ...others],
       integrator: values.integrator.trim() || null,
     },
-    expenses: { monthly_expense_with_shipping: Number(values.expenses.monthly_expense_with_shipping), monthly_shipping: values.expenses.monthly_shipping.trim() },
+    expenses: {
+      monthly_expense_with_shipping: Number(values.expenses.monthly_expense_with_shipping),
+      monthly_shipping: values.expenses.monthly_shipping.trim(),
+    },
     cd: {
       address: {
         name: a.name.trim(),

@@ -21,7 +21,13 @@ export function UsersStep({ form }: { form: UseFormReturnType<RegisterValues> })
               <TextInput label="Nome" maxLength={150} {...form.getInputProps(`users.${i}.name`)} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="E-mail" type="email" required maxLength={255} {...form.getInputProps(`users.${i}.email`)} />
+              <TextInput
+                label="E-mail"
+                type="email"
+                required
+                maxLength={255}
+                {...form.getInputProps(`users.${i}.email`)}
+              />
             </Grid.Col>
           </Grid>
         </Fieldset>

@@ -11,7 +11,15 @@ import { AddressStep } from '../components/address-step';
 import { ChannelsStep } from '../components/channels-step';
 import { CompanyStep } from '../components/company-step';
 import { EstimatesStep } from '../components/estimates-step';
-import { fromCnpjCard, gatedFields, NEW_SIGN_UP, payloadOf, type RegisterValues, STEP_LABELS, VALIDATE } from '../components/register-values';
+import {
+  fromCnpjCard,
+  gatedFields,
+  NEW_SIGN_UP,
+  payloadOf,
+  type RegisterValues,
+  STEP_LABELS,
+  VALIDATE,
+} from '../components/register-values';
 import { TermsStep } from '../components/terms-step';
 import { UsersStep } from '../components/users-step';
 
@@ -117,7 +125,12 @@ export function RegisterPage() {
             AVANÇAR
           </Button>
         ) : (
-          <Button color="ink.9" onClick={submit} loading={register.isPending} disabled={!form.values.terms || register.isPending}>
+          <Button
+            color="ink.9"
+            onClick={submit}
+            loading={register.isPending}
+            disabled={!form.values.terms || register.isPending}
+          >
             CONCLUIR
           </Button>
         )}

@@ -10,7 +10,11 @@ import { command } from '../../../shared/command';
 export function SecondVersionNoticeSwitch({ me }: { me: Me }) {
   const client = useQueryClient();
   const change = useMutation({
-    mutationFn: (shown: boolean) => command({ action: 'ChangeSecondVersionNotice', payload: { company_id: me.company.id, second_version_notice: shown } }),
+    mutationFn: (shown: boolean) =>
+      command({
+        action: 'ChangeSecondVersionNotice',
+        payload: { company_id: me.company.id, second_version_notice: shown },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: getMeQueryKey() }),
     onError: (error) => notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` }),
   });
@@ -23,7 +27,8 @@ export function SecondVersionNoticeSwitch({ me }: { me: Me }) {
         onChange={(event) => change.mutate(event.currentTarget.checked)}
       />
       <Text size="sm" c="dimmed" mt={4}>
-        Só a equipe Despacho vê esta opção. Os usuários de {me.company.name} passam a ver que a segunda versão está no ar e podem solicitar um convite.
+        Só a equipe Despacho vê esta opção. Os usuários de {me.company.name} passam a ver que a segunda versão está no
+        ar e podem solicitar um convite.
       </Text>
     </Card>
   );

@@ -13,7 +13,16 @@ const RESULT = {
   company: BRANDING,
   delivery: { delivery_date: null },
   carrier: null,
-  to_address: { zip: '22021001', street1: 'Avenida Atlântica', number: '1702', street2: null, neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ', name: 'Maria' },
+  to_address: {
+    zip: '22021001',
+    street1: 'Avenida Atlântica',
+    number: '1702',
+    street2: null,
+    neighborhood: 'Copacabana',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    name: 'Maria',
+  },
   note: null,
   show_steps: false,
   step_dates: [null, null, null, null],
@@ -21,18 +30,27 @@ const RESULT = {
 
 describe('tracking by the store reference (/company-tracking/{company}?ref=)', () => {
   it('asks for the captcha before looking the order up, sends its answer once and shows the order', async () => {
-    const widget = { provider: 'recaptcha', site_key: 'site-key-publica', script_url: 'https://www.recaptcha.net/recaptcha/api.js' };
+    const widget = {
+      provider: 'recaptcha',
+      site_key: 'site-key-publica',
+      script_url: 'https://www.recaptcha.net/recaptcha/api.js',
+    };
     const calls = stubApi({
       [`GET /api/tracking-companies/${COMPANY}`]: () => BRANDING,
       'GET /api/captcha': () => widget,
       [`POST /api/company-tracking/${COMPANY}`]: () => RESULT,
     });
     const rendered: { callback: (token: string) => void }[] = [];
-    window.grecaptcha = { ready: (callback) => callback(), render: (_, parameters) => rendered.push(parameters as (typeof rendered)[number]) };
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      render: (_, parameters) => rendered.push(parameters as (typeof rendered)[number]),
+    };
     renderRoute(`/company-tracking/${COMPANY}?ref=LD-1001`);
     expect(await screen.findByText('Pedido #LD-1001')).toBeInTheDocument();
     const script = await waitFor(() => {
-      const element = document.head.querySelector<HTMLScriptElement>('script[src^="https://www.recaptcha.net/recaptcha/api.js"]');
+      const element = document.head.querySelector<HTMLScriptElement>(
+        'script[src^="https://www.recaptcha.net/recaptcha/api.js"]',
+      );
       expect(element).not.toBeNull();
       return element!;
     });

@@ -10,7 +10,13 @@ const LOGO_URL = `/api/tracking-companies/${COMPANY}/logo?v=1`;
 function stubBranding() {
   return stubApi({
     'GET /api/me': () => ME_ADMIN,
-    [`GET /api/tracking-companies/${COMPANY}`]: () => ({ id: COMPANY, name: 'Loja Demo', logo_url: LOGO_URL, primary_color: '#1B5E20', secondary_color: '#E8F5E9' }),
+    [`GET /api/tracking-companies/${COMPANY}`]: () => ({
+      id: COMPANY,
+      name: 'Loja Demo',
+      logo_url: LOGO_URL,
+      primary_color: '#1B5E20',
+      secondary_color: '#E8F5E9',
+    }),
     'POST /api/upload': () => ({ path: `${COMPANY}/u/novo.png` }),
     'POST /api/command': () => ({ id: COMPANY }),
   });
@@ -30,7 +36,10 @@ describe('tracking page branding settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Página de rastreamento atualizada com sucesso.')).toBeInTheDocument();
     const sent = calls.find((call) => call.path === '/api/command')!.body;
-    expect(sent).toEqual({ action: 'ChangeTrackingBranding', payload: { primary_color: '#0D47A1', secondary_color: '#E8F5E9' } } satisfies Command);
+    expect(sent).toEqual({
+      action: 'ChangeTrackingBranding',
+      payload: { primary_color: '#0D47A1', secondary_color: '#E8F5E9' },
+    } satisfies Command);
   });
 
   it('refuses a colour out of #RRGGBB and a logo that is not an image, sending nothing', async () => {
@@ -39,7 +48,11 @@ describe('tracking page branding settings', () => {
     const secondary = await screen.findByRole('textbox', { name: 'Cor do cabeçalho' });
     await userEvent.clear(secondary);
     await userEvent.type(secondary, 'azul');
-    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), { applyAccept: false });
+    await userEvent.upload(
+      document.querySelector<HTMLInputElement>('input[type=file]')!,
+      new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+      { applyAccept: false },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Informe a cor do cabeçalho no formato #RRGGBB.')).toBeInTheDocument();
     expect(screen.getByText('O logo deve ser uma imagem PNG, JPEG ou WebP.')).toBeInTheDocument();
@@ -52,6 +65,8 @@ describe('tracking page branding settings', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remover o logo atual' }));
     expect(screen.queryByRole('img', { name: 'Loja Demo' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'SALVAR' }));
-    await waitFor(() => expect(calls.find((call) => call.path === '/api/command')?.body).toMatchObject({ payload: { logo: null } }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/command')?.body).toMatchObject({ payload: { logo: null } }),
+    );
   });
 });

@@ -6,8 +6,22 @@ const RESULT = {
   tracker: {
     tracking_code: 'DS0ABCDEF123456',
     details: [
-      { status: 3, code: null, description: 'Em trânsito', message: 'Para a unidade de destino', occurred_at: '2026-11-21T15:04:05.000Z', source: 'carrier' },
-      { status: 6, code: '202', description: 'Coletado', message: null, occurred_at: '2026-11-20T12:00:00.000Z', source: 'carrier' },
+      {
+        status: 3,
+        code: null,
+        description: 'Em trânsito',
+        message: 'Para a unidade de destino',
+        occurred_at: '2026-11-21T15:04:05.000Z',
+        source: 'carrier',
+      },
+      {
+        status: 6,
+        code: '202',
+        description: 'Coletado',
+        message: null,
+        occurred_at: '2026-11-20T12:00:00.000Z',
+        source: 'carrier',
+      },
     ],
   },
   status_transition: [
@@ -19,10 +33,25 @@ const RESULT = {
   status: { id: 3, description: 'Em trânsito' },
   delivered_at: null,
   reference: 'LD-1001',
-  company: { id: 'c0000000-0000-4000-8000-000000000001', name: 'Loja Demo', logo_url: null, primary_color: null, secondary_color: null },
+  company: {
+    id: 'c0000000-0000-4000-8000-000000000001',
+    name: 'Loja Demo',
+    logo_url: null,
+    primary_color: null,
+    secondary_color: null,
+  },
   delivery: { delivery_date: '2026-11-30' },
   carrier: { name: 'Jadlog', phone: '1135632000', federal_tax_id: null, canonical: 'jadlog' },
-  to_address: { zip: '22021001', street1: 'Avenida Atlântica', number: '1702', street2: null, neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ', name: 'Maria' },
+  to_address: {
+    zip: '22021001',
+    street1: 'Avenida Atlântica',
+    number: '1702',
+    street2: null,
+    neighborhood: 'Copacabana',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    name: 'Maria',
+  },
   note: null,
   show_steps: true,
   step_dates: ['2026-11-20T12:00:00.000Z', '2026-11-21T15:04:05.000Z', null, null],
@@ -34,7 +63,9 @@ describe('public tracking', () => {
   it('shows the banner with the forecast, the four steps with their dates, carrier, destination and occurrences', async () => {
     stubApi({ 'POST /api/tracking/DS0ABCDEF123456': () => RESULT });
     renderRoute('/tracking/DS0ABCDEF123456');
-    expect(await screen.findByRole('heading', { name: 'Pedido Loja Demo #LD-1001 - Previsão de entrega 30/11/2026' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Pedido Loja Demo #LD-1001 - Previsão de entrega 30/11/2026' }),
+    ).toBeInTheDocument();
     // Each date shows on its step and on its occurrence.
     expect(screen.getAllByText('20/11/2026 09:00:00')).toHaveLength(2);
     expect(screen.getAllByText('21/11/2026 12:04:05')).toHaveLength(2);
@@ -45,7 +76,13 @@ describe('public tracking', () => {
   });
 
   it('says the order was not collected yet and has no occurrences', async () => {
-    stubApi({ 'POST /api/tracking/DS1': () => ({ ...RESULT, show_steps: false, tracker: { tracking_code: 'DS1', details: [] } }) });
+    stubApi({
+      'POST /api/tracking/DS1': () => ({
+        ...RESULT,
+        show_steps: false,
+        tracker: { tracking_code: 'DS1', details: [] },
+      }),
+    });
     renderRoute('/tracking/DS1');
     expect(await screen.findByText('Este pedido ainda não foi coletado.')).toBeInTheDocument();
     expect(screen.getByText('Nenhuma ocorrência registrada até o momento.')).toBeInTheDocument();
@@ -61,8 +98,17 @@ describe('public tracking', () => {
 
   it("shows the company's logo and colour, and asks for the captcha before a CPF search", async () => {
     const company = 'c0000000-0000-4000-8000-000000000001';
-    const branding = { id: company, name: 'Loja Demo', logo_url: `/api/tracking-companies/${company}/logo?v=1`, primary_color: '#1B5E20', secondary_color: '#E8F5E9' };
-    const calls = stubApi({ [`GET /api/tracking-companies/${company}`]: () => branding, 'GET /api/captcha': () => ALTCHA });
+    const branding = {
+      id: company,
+      name: 'Loja Demo',
+      logo_url: `/api/tracking-companies/${company}/logo?v=1`,
+      primary_color: '#1B5E20',
+      secondary_color: '#E8F5E9',
+    };
+    const calls = stubApi({
+      [`GET /api/tracking-companies/${company}`]: () => branding,
+      'GET /api/captcha': () => ALTCHA,
+    });
     renderRoute(`/tracking/c/${company}`);
     expect(await screen.findByRole('img', { name: 'Loja Demo' })).toHaveAttribute('src', branding.logo_url);
     expect(screen.getByTestId('branded-header')).toHaveStyle({ backgroundColor: 'rgb(232, 245, 233)' });
@@ -74,14 +120,33 @@ describe('public tracking', () => {
 
   it("draws Google's reCAPTCHA when the installation uses it, sends its token once and asks for a new one", async () => {
     const company = 'c0000000-0000-4000-8000-000000000001';
-    const widget = { provider: 'recaptcha', site_key: 'site-key-publica', script_url: 'https://www.recaptcha.net/recaptcha/api.js' };
+    const widget = {
+      provider: 'recaptcha',
+      site_key: 'site-key-publica',
+      script_url: 'https://www.recaptcha.net/recaptcha/api.js',
+    };
     const found = { data: [{ ...RESULT, reference: 'LD-1001' }] };
-    const calls = stubApi({ [`GET /api/tracking-companies/${company}`]: () => ({ id: company, name: 'Loja Demo', logo_url: null, primary_color: null, secondary_color: null }), 'GET /api/captcha': () => widget, 'POST /api/tracking': () => found });
+    const calls = stubApi({
+      [`GET /api/tracking-companies/${company}`]: () => ({
+        id: company,
+        name: 'Loja Demo',
+        logo_url: null,
+        primary_color: null,
+        secondary_color: null,
+      }),
+      'GET /api/captcha': () => widget,
+      'POST /api/tracking': () => found,
+    });
     const rendered: { sitekey: string; callback: (token: string) => void }[] = [];
-    window.grecaptcha = { ready: (callback) => callback(), render: (_, parameters) => rendered.push(parameters as (typeof rendered)[number]) };
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      render: (_, parameters) => rendered.push(parameters as (typeof rendered)[number]),
+    };
     renderRoute(`/tracking/c/${company}`);
     const script = await waitFor(() => {
-      const element = document.head.querySelector<HTMLScriptElement>('script[src^="https://www.recaptcha.net/recaptcha/api.js"]');
+      const element = document.head.querySelector<HTMLScriptElement>(
+        'script[src^="https://www.recaptcha.net/recaptcha/api.js"]',
+      );
       expect(element).not.toBeNull();
       return element!;
     });
@@ -94,7 +159,12 @@ describe('public tracking', () => {
     act(() => rendered[0].callback('token-do-google'));
     await userEvent.click(screen.getByRole('button', { name: 'RASTREAR' }));
     expect(await screen.findByText('Eba, encontramos algo.')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/tracking')!.body).toMatchObject({ federal_tax_id: '529.982.247-25', type: 1, recaptcha: 'token-do-google', company });
+    expect(calls.find((call) => call.path === '/api/tracking')!.body).toMatchObject({
+      federal_tax_id: '529.982.247-25',
+      type: 1,
+      recaptcha: 'token-do-google',
+      company,
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'NOVA BUSCA' }));
     await waitFor(() => expect(rendered).toHaveLength(2)); // the used token is gone: a fresh widget
@@ -103,7 +173,9 @@ describe('public tracking', () => {
   });
 
   it('rates with stars, sending disabled below one star, then thanks', async () => {
-    const calls = stubApi({ 'POST /api/public/rate-delivery': () => ({ message: 'Obrigado! Avaliação enviada com sucesso :)' }) });
+    const calls = stubApi({
+      'POST /api/public/rate-delivery': () => ({ message: 'Obrigado! Avaliação enviada com sucesso :)' }),
+    });
     renderRoute('/rate/DS0ABCDEF123456/tok.en');
     const send = await screen.findByRole('button', { name: 'ENVIAR AVALIAÇÃO' });
     expect(send).toBeDisabled();

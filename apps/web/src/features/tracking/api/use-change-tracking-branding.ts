@@ -15,7 +15,10 @@ export function useChangeTrackingBranding(company: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ logo, ...colours }: BrandingChange) => {
-      const payload = { ...colours, ...(logo === undefined ? {} : { logo: logo && { path: await uploadedPath(logo) } }) };
+      const payload = {
+        ...colours,
+        ...(logo === undefined ? {} : { logo: logo && { path: await uploadedPath(logo) } }),
+      };
       return command({ action: 'ChangeTrackingBranding', payload });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getTrackingCompanyQueryKey({ path: { company } }) }),

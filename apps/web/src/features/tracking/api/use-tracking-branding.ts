@@ -5,5 +5,10 @@ export type TrackingBranding = TrackingBrandingDto;
 
 /** The logo and colours of /tracking/c/{company}; an unknown company keeps Despacho's look. */
 export function useTrackingBranding(company: string | undefined) {
-  return useQuery({ ...getTrackingCompanyOptions({ path: { company: company ?? '' } }), enabled: Boolean(company), retry: false, staleTime: 5 * 60_000 });
+  return useQuery({
+    ...getTrackingCompanyOptions({ path: { company: company ?? '' } }),
+    enabled: Boolean(company),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
 }

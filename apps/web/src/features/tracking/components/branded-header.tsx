@@ -15,7 +15,9 @@ export function brandColorVariables(branding: TrackingBranding | null | undefine
     '--mantine-primary-color-light': rgba(primary, 0.1),
     '--mantine-primary-color-light-hover': rgba(primary, 0.15),
     '--mantine-primary-color-light-color': primary,
-    '--mantine-primary-color-contrast': isLightColor(primary) ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)',
+    '--mantine-primary-color-contrast': isLightColor(primary)
+      ? 'var(--mantine-color-black)'
+      : 'var(--mantine-color-white)',
     '--mantine-color-anchor': primary,
   } as CSSProperties;
 }
@@ -31,7 +33,13 @@ export function BrandedHeader({ branding }: { branding: TrackingBranding | null 
   }
   const background = branding.secondary_color ?? undefined;
   return (
-    <Box bg={background} p={background ? 'md' : 0} mb="lg" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="branded-header">
+    <Box
+      bg={background}
+      p={background ? 'md' : 0}
+      mb="lg"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      data-testid="branded-header"
+    >
       {branding.logo_url ? (
         <Image src={branding.logo_url} alt={branding.name} h={56} w="auto" fit="contain" />
       ) : (

@@ -9,4 +9,5 @@ const FORMAT = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /** public-account.md §2.3: DD/MM/YYYY HH:mm:ss in Brasília time, or '-' when absent. */
-export const trackingDateTime = (value: string | null) => (value ? FORMAT.format(new Date(value)).replace(',', '') : '-');
+export const trackingDateTime = (value: string | null) =>
+  value ? FORMAT.format(new Date(value)).replace(',', '') : '-';

@@ -21,7 +21,11 @@ export function TrackingResult({ order }: { order: TrackingResultDto }) {
               const step = order.status_transition[index];
               return (
                 <Stack key={title} gap={4} role="group" aria-label={title}>
-                  <Progress value={step?.completed ? 100 : step?.in_progress ? 50 : 0} color={step?.completed ? 'green' : undefined} animated={step?.in_progress} />
+                  <Progress
+                    value={step?.completed ? 100 : step?.in_progress ? 50 : 0}
+                    color={step?.completed ? 'green' : undefined}
+                    animated={step?.in_progress}
+                  />
                   <Text fw={600} size="sm">
                     {title}
                   </Text>
@@ -42,7 +46,9 @@ export function TrackingResult({ order }: { order: TrackingResultDto }) {
             QUEM ESTÁ TRANSPORTANDO
           </Text>
           <Text fw={600}>{order.carrier?.name ?? 'A definir'}</Text>
-          {order.carrier?.phone && <Anchor href={`tel:${order.carrier.phone}`}>{formatPhone(order.carrier.phone)}</Anchor>}
+          {order.carrier?.phone && (
+            <Anchor href={`tel:${order.carrier.phone}`}>{formatPhone(order.carrier.phone)}</Anchor>
+          )}
         </Card>
         <Card withBorder>
           <Text size="xs" fw={700} c="dimmed">

@@ -25,7 +25,15 @@ export function CompanyTrackingPage() {
     if (payload) setError(null);
   }, []);
   const lookup = useMutation({
-    mutationFn: async (recaptcha: string) => (await trackCompanyOrder({ path: { company: company! }, query: { ref }, body: { recaptcha }, throwOnError: true })).data,
+    mutationFn: async (recaptcha: string) =>
+      (
+        await trackCompanyOrder({
+          path: { company: company! },
+          query: { ref },
+          body: { recaptcha },
+          throwOnError: true,
+        })
+      ).data,
     onError: (failure) => setError(errorMessage(failure)),
     onSettled: () => {
       setCaptcha(null);
@@ -53,7 +61,10 @@ export function CompanyTrackingPage() {
               {error}
             </Alert>
           )}
-          <Button onClick={() => (captcha ? lookup.mutate(captcha) : setError('Insira a resposta do recaptcha'))} loading={lookup.isPending}>
+          <Button
+            onClick={() => (captcha ? lookup.mutate(captcha) : setError('Insira a resposta do recaptcha'))}
+            loading={lookup.isPending}
+          >
             RASTREAR
           </Button>
         </Stack>

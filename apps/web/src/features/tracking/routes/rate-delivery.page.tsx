@@ -12,7 +12,9 @@ export function RateDeliveryPage() {
   const [rate, setRate] = useState(0);
   const [message, setMessage] = useState('');
   const send = useMutation({
-    mutationFn: async () => (await rateDelivery({ body: { token, review: { rate, message: message.trim() || null } }, throwOnError: true })).data,
+    mutationFn: async () =>
+      (await rateDelivery({ body: { token, review: { rate, message: message.trim() || null } }, throwOnError: true }))
+        .data,
   });
   return (
     <PublicShell>
@@ -27,7 +29,13 @@ export function RateDeliveryPage() {
           ) : (
             <>
               <Rating value={rate} onChange={setRate} size="xl" aria-label="Nota da entrega" />
-              <Textarea label="Comentário (opcional)" rows={3} value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={1000} />
+              <Textarea
+                label="Comentário (opcional)"
+                rows={3}
+                value={message}
+                onChange={(e) => setMessage(e.currentTarget.value)}
+                maxLength={1000}
+              />
               {send.isError && (
                 <Alert color="red" role="alert">
                   {errorMessage(send.error) || 'Não foi encontrado nenhum pedido com o código informado'}

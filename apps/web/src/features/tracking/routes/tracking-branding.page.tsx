@@ -29,7 +29,11 @@ export function TrackingBrandingPage() {
     <>
       <PageTitle title="Página de rastreamento" />
       {current.isError && <ErrorAlert error={current.error} />}
-      {current.data ? <BrandingForm current={current.data} /> : !current.isError && <Skeleton h={260} aria-label="Carregando página de rastreamento" />}
+      {current.data ? (
+        <BrandingForm current={current.data} />
+      ) : (
+        !current.isError && <Skeleton h={260} aria-label="Carregando página de rastreamento" />
+      )}
     </>
   );
 }
@@ -37,7 +41,12 @@ export function TrackingBrandingPage() {
 function BrandingForm({ current }: { current: TrackingBranding }) {
   const change = useChangeTrackingBranding(current.id);
   const form = useForm<Values>({
-    initialValues: { logo: null, removeLogo: false, primary_color: current.primary_color ?? '#212121', secondary_color: current.secondary_color ?? '#FFFFFF' },
+    initialValues: {
+      logo: null,
+      removeLogo: false,
+      primary_color: current.primary_color ?? '#212121',
+      secondary_color: current.secondary_color ?? '#FFFFFF',
+    },
     validate: {
       logo: (file) =>
         file && !['image/png', 'image/jpeg', 'image/webp'].includes(file.type)
@@ -61,7 +70,11 @@ function BrandingForm({ current }: { current: TrackingBranding }) {
 
   const save = form.onSubmit((values) =>
     change.mutate(
-      { logo: values.logo ?? (values.removeLogo ? null : undefined), primary_color: values.primary_color, secondary_color: values.secondary_color },
+      {
+        logo: values.logo ?? (values.removeLogo ? null : undefined),
+        primary_color: values.primary_color,
+        secondary_color: values.secondary_color,
+      },
       {
         onSuccess: () => {
           form.setValues({ logo: null, removeLogo: false });
@@ -85,12 +98,28 @@ function BrandingForm({ current }: { current: TrackingBranding }) {
             {...form.getInputProps('logo')}
           />
           {current.logo_url && !logo && (
-            <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => form.setFieldValue('removeLogo', !removeLogo)}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => form.setFieldValue('removeLogo', !removeLogo)}
+            >
               {removeLogo ? 'Manter o logo atual' : 'Remover o logo atual'}
             </Anchor>
           )}
-          <ColorInput label="Cor principal" description="Botões, links e barras de progresso." swatches={SWATCHES} {...form.getInputProps('primary_color')} />
-          <ColorInput label="Cor do cabeçalho" description="O fundo atrás do logo." swatches={SWATCHES} {...form.getInputProps('secondary_color')} />
+          <ColorInput
+            label="Cor principal"
+            description="Botões, links e barras de progresso."
+            swatches={SWATCHES}
+            {...form.getInputProps('primary_color')}
+          />
+          <ColorInput
+            label="Cor do cabeçalho"
+            description="O fundo atrás do logo."
+            swatches={SWATCHES}
+            {...form.getInputProps('secondary_color')}
+          />
           <Group>
             <Button type="submit" loading={change.isPending}>
               SALVAR

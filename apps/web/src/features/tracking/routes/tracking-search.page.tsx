@@ -45,8 +45,18 @@ export function TrackingSearchPage() {
     if (!captcha) return setError('Insira a resposta do recaptcha');
     setSearching(true);
     try {
-      const { data } = await searchTracking({ body: { federal_tax_id: value, type: Number(type) as 1 | 2, recaptcha: captcha, company }, throwOnError: true });
-      setFound(data.data.map((o) => ({ tracking_code: o.tracker.tracking_code, reference: o.reference, status: o.status.description, company: o.company.name })));
+      const { data } = await searchTracking({
+        body: { federal_tax_id: value, type: Number(type) as 1 | 2, recaptcha: captcha, company },
+        throwOnError: true,
+      });
+      setFound(
+        data.data.map((o) => ({
+          tracking_code: o.tracker.tracking_code,
+          reference: o.reference,
+          status: o.status.description,
+          company: o.company.name,
+        })),
+      );
     } catch (failure) {
       setError(errorMessage(failure) || 'Não foi encontrado nenhum pedido com o documento informado');
     } finally {
@@ -105,7 +115,12 @@ export function TrackingSearchPage() {
           {current.mask ? (
             <MaskedInput label={current.label} mask={current.mask} value={value} onChange={setValue} />
           ) : (
-            <TextInput label="Código de rastreio" value={value} onChange={(e) => setValue(e.currentTarget.value)} maxLength={255} />
+            <TextInput
+              label="Código de rastreio"
+              value={value}
+              onChange={(e) => setValue(e.currentTarget.value)}
+              maxLength={255}
+            />
           )}
           {type !== '3' && <Captcha key={attempt} onSolved={onSolved} />}
           {error && (

@@ -45,9 +45,23 @@ export function UserForm({ mode, initialValues, canManageAccess, saving, onSubmi
     validate: {
       name: (v) => (!v.trim() ? 'Digite o nome' : v.length > 255 ? 'Máximo de 255 caracteres' : null),
       email: (v) =>
-        !v.trim() ? 'Email obrigatório' : v.length > 255 ? 'Máximo de 255 caracteres' : EMAIL.test(v.trim()) ? null : 'Deve ser um e-mail válido',
+        !v.trim()
+          ? 'Email obrigatório'
+          : v.length > 255
+            ? 'Máximo de 255 caracteres'
+            : EMAIL.test(v.trim())
+              ? null
+              : 'Deve ser um e-mail válido',
       password: (v) =>
-        mode === 'edit' ? null : !v ? 'Senha obrigatória' : v.length > 50 ? 'Máximo de 50 caracteres' : v.length < 8 ? 'A senha deve ter no mínimo 8 caracteres.' : null,
+        mode === 'edit'
+          ? null
+          : !v
+            ? 'Senha obrigatória'
+            : v.length > 50
+              ? 'Máximo de 50 caracteres'
+              : v.length < 8
+                ? 'A senha deve ter no mínimo 8 caracteres.'
+                : null,
     },
   });
 
@@ -57,7 +71,13 @@ export function UserForm({ mode, initialValues, canManageAccess, saving, onSubmi
         <TextInput label="Nome" required maxLength={255} {...form.getInputProps('name')} />
         <TextInput label="E-mail" type="email" required maxLength={255} {...form.getInputProps('email')} />
         {mode === 'create' && (
-          <PasswordInput label="Senha" required maxLength={50} autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Senha"
+            required
+            maxLength={50}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
         )}
         {canManageAccess && (
           <>

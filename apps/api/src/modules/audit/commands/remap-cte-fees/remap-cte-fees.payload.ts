@@ -19,7 +19,12 @@ export class RemapCteFeesPayload {
   @Max(99, { each: true, message: 'Componente inválido.' })
   components: number[];
 
-  @ApiProperty({ type: String, nullable: true, enum: FEES, description: 'Taxa da cotação; null volta ao mapeamento padrão' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: FEES,
+    description: 'Taxa da cotação; null volta ao mapeamento padrão',
+  })
   @IsOptional()
   @IsIn(FEES, { message: 'Taxa inválida.' })
   fee: string | null;

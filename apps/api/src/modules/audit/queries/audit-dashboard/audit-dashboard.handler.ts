@@ -14,7 +14,11 @@ const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 
 
 /** A card: this window's total, the previous window's, and the change between them in %. */
 function card(total: number, last: number): DashboardCardDto {
-  return { total: round(total), last_total: round(last), percentage: last === 0 ? 0 : round(((total - last) / Math.abs(last)) * 100, 1) };
+  return {
+    total: round(total),
+    last_total: round(last),
+    percentage: last === 0 ? 0 : round(((total - last) / Math.abs(last)) * 100, 1),
+  };
 }
 
 /**
@@ -57,12 +61,19 @@ export class AuditDashboardHandler implements IQueryHandler<GetAuditDashboardQue
       `SELECT count(*)::int AS unreconciled FROM ctes WHERE company_id = $1 AND reconciled_at IS NULL AND created_at >= now() - interval '90 days'`,
       [actor.companyId],
     );
-    const reconciledShare = sums.reconciled + unreconciled === 0 ? 0 : round((sums.reconciled / (sums.reconciled + unreconciled)) * 100, 1);
+    const reconciledShare =
+      sums.reconciled + unreconciled === 0 ? 0 : round((sums.reconciled / (sums.reconciled + unreconciled)) * 100, 1);
     return {
       despacho_amount_freight: card(sums.quoted, sums.last_quoted),
       carriers_amount_freight: card(sums.charged, sums.last_charged),
       diff: card(sums.charged - sums.quoted, sums.last_charged - sums.last_quoted),
-      conciliation: { total: sums.reconciled, last_total: sums.last_reconciled, percentage: reconciledShare, total_flix, total_unreconciled: unreconciled },
+      conciliation: {
+        total: sums.reconciled,
+        last_total: sums.last_reconciled,
+        percentage: reconciledShare,
+        total_flix,
+        total_unreconciled: unreconciled,
+      },
     };
   }
 }

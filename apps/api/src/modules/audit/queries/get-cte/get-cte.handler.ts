@@ -17,7 +17,10 @@ export class GetCteHandler implements IQueryHandler<GetCteQuery> {
 
   async execute({ actor, id, highlightIcms }: GetCteQuery): Promise<CteDetailDto> {
     await this.audit.assert(actor.companyId);
-    const [row]: CteRow[] = await this.db.query(`${CTE_SELECT} WHERE c.id = $1 AND c.company_id = $2`, [id, actor.companyId]);
+    const [row]: CteRow[] = await this.db.query(`${CTE_SELECT} WHERE c.id = $1 AND c.company_id = $2`, [
+      id,
+      actor.companyId,
+    ]);
     if (!row) throw cteNotFound();
     const { variation: _, ...comparison } = compareCte(row.document, row.orders, row.fee_remaps, highlightIcms);
     return { ...cteDtoOf(row), comparison, document: row.document, file_name: row.file_name };

@@ -22,7 +22,10 @@ export class ListCtesHandler implements IQueryHandler<ListCtesQuery> {
     const where = cteWhere(actor.companyId, filters);
     const n = where.parameters.length;
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(`${CTE_SELECT} WHERE ${where.sql} ORDER BY c.created_at DESC, c.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...where.parameters, limit, offset]),
+      this.db.query(
+        `${CTE_SELECT} WHERE ${where.sql} ORDER BY c.created_at DESC, c.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...where.parameters, limit, offset],
+      ),
       this.db.query(`SELECT count(*)::int AS total FROM ctes c WHERE ${where.sql}`, where.parameters),
     ]);
     return { data: rows.map(cteDtoOf), total };

@@ -8,7 +8,9 @@ export const MAX_PICKUP_EMAILS = 20;
 function toEmailList(value: unknown): unknown {
   const items = typeof value === 'string' ? value.split(',') : value;
   if (!Array.isArray(items)) return items;
-  return items.map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item)).filter((item) => item !== '');
+  return items
+    .map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item))
+    .filter((item) => item !== '');
 }
 
 const invalidEmails = (value: unknown): unknown[] =>
@@ -20,7 +22,11 @@ export class AddCarrierEmailPayload {
   @IsUUID('all', { message: 'Informe a transportadora.' })
   carrier_id: string;
 
-  @ApiProperty({ type: [String], maxItems: MAX_PICKUP_EMAILS, description: 'E-mails de solicitação de coleta (lista ou texto separado por vírgulas)' })
+  @ApiProperty({
+    type: [String],
+    maxItems: MAX_PICKUP_EMAILS,
+    description: 'E-mails de solicitação de coleta (lista ou texto separado por vírgulas)',
+  })
   @Transform(({ value }) => toEmailList(value))
   @IsArray({ message: 'Informe os e-mails separados por vírgula.' })
   @ArrayMaxSize(MAX_PICKUP_EMAILS, { message: `Informe no máximo ${MAX_PICKUP_EMAILS} e-mails.` })

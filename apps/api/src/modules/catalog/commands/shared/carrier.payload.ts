@@ -1,17 +1,36 @@
 import { BRAZIL_STATES } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { canonicalNameOf } from '../../domain/canonical-name.js';
 import { IsCnpj } from './is-cnpj.js';
 
 /** RegisterCarrier / UpdateCarrier fields, with the registration form's messages (public-account.md §5). */
 export class CarrierPayload {
-  @ApiProperty({ maxLength: 150, example: 'Expresso São Miguel', description: 'O código (canonical_name) é derivado do nome no cadastro' })
+  @ApiProperty({
+    maxLength: 150,
+    example: 'Expresso São Miguel',
+    description: 'O código (canonical_name) é derivado do nome no cadastro',
+  })
   @IsString({ message: 'Digite o nome da transportadora.' })
   @IsNotEmpty({ message: 'Digite o nome da transportadora.' })
   @MaxLength(150, { message: 'Deve ter no máximo 150 caracteres' })
   @ValidateBy(
-    { name: 'hasCanonicalName', validator: { validate: (value) => typeof value !== 'string' || value.trim() === '' || canonicalNameOf(value) !== '' } },
+    {
+      name: 'hasCanonicalName',
+      validator: {
+        validate: (value) => typeof value !== 'string' || value.trim() === '' || canonicalNameOf(value) !== '',
+      },
+    },
     { message: 'O nome deve ter ao menos uma letra ou número.' },
   )
   name: string;
@@ -22,7 +41,12 @@ export class CarrierPayload {
   @IsCnpj('CNPJ inválido: confira os dígitos.')
   federal_tax_id: string;
 
-  @ApiProperty({ required: false, nullable: true, type: String, description: 'Inscrição estadual, apenas números, ou ISENTO' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    description: 'Inscrição estadual, apenas números, ou ISENTO',
+  })
   @IsOptional()
   @ValidateIf((_, value) => value !== '')
   @Matches(/^(ISENTO|\d{2,14})$/, { message: 'Digite a inscrição estadual, apenas números (ou ISENTO).' })

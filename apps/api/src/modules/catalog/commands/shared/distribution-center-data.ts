@@ -6,7 +6,9 @@ const DEFAULT_DAY: PickupWindowDay = { time1: '09:00', time2: '12:00', time3: '1
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 
 const day = (input: PickupWindowDayPayload | undefined): PickupWindowDay =>
-  input ? { time1: input.time1 ?? null, time2: input.time2 ?? null, time3: input.time3 ?? null, time4: input.time4 ?? null } : DEFAULT_DAY;
+  input
+    ? { time1: input.time1 ?? null, time2: input.time2 ?? null, time3: input.time3 ?? null, time4: input.time4 ?? null }
+    : DEFAULT_DAY;
 
 /** The validated payload as stored in events, with defaults filled and text trimmed. */
 export function distributionCenterData(payload: DistributionCenterPayload): DistributionCenterData {
@@ -30,6 +32,8 @@ export function distributionCenterData(payload: DistributionCenterPayload): Dist
       state: a.state,
       country: 'BRA',
     },
-    pickup_window: Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day(payload.pickup_window?.[weekday])])) as PickupWindow,
+    pickup_window: Object.fromEntries(
+      WEEKDAYS.map((weekday) => [weekday, day(payload.pickup_window?.[weekday])]),
+    ) as PickupWindow,
   };
 }

@@ -1,6 +1,19 @@
 import { BRAZIL_STATES } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidationArguments } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidationArguments,
+} from 'class-validator';
 import { PostalAddressPayload } from '../../../../platform/http/postal-address.payload.js';
 import { IsCnpj } from './is-cnpj.js';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
@@ -34,17 +47,36 @@ export class PickupWindowDayPayload {
   @IsOptional()
   @Matches(TIME, { message: (args: ValidationArguments) => `Horário inválido em ${args.property}: use HH:MM.` })
   time1?: string | null;
-  @ApiProperty({ required: false, nullable: true, type: String, example: '12:00' }) @IsOptional() @Matches(TIME, { message: 'Horário inválido: use HH:MM.' }) time2?: string | null;
-  @ApiProperty({ required: false, nullable: true, type: String, example: '14:00' }) @IsOptional() @Matches(TIME, { message: 'Horário inválido: use HH:MM.' }) time3?: string | null;
-  @ApiProperty({ required: false, nullable: true, type: String, example: '17:00' }) @IsOptional() @Matches(TIME, { message: 'Horário inválido: use HH:MM.' }) time4?: string | null;
+  @ApiProperty({ required: false, nullable: true, type: String, example: '12:00' })
+  @IsOptional()
+  @Matches(TIME, { message: 'Horário inválido: use HH:MM.' })
+  time2?: string | null;
+  @ApiProperty({ required: false, nullable: true, type: String, example: '14:00' })
+  @IsOptional()
+  @Matches(TIME, { message: 'Horário inválido: use HH:MM.' })
+  time3?: string | null;
+  @ApiProperty({ required: false, nullable: true, type: String, example: '17:00' })
+  @IsOptional()
+  @Matches(TIME, { message: 'Horário inválido: use HH:MM.' })
+  time4?: string | null;
 }
 
 export class PickupWindowPayload {
-  @ApiProperty({ type: PickupWindowDayPayload }) @NestedPayload(() => PickupWindowDayPayload) monday: PickupWindowDayPayload;
-  @ApiProperty({ type: PickupWindowDayPayload }) @NestedPayload(() => PickupWindowDayPayload) tuesday: PickupWindowDayPayload;
-  @ApiProperty({ type: PickupWindowDayPayload }) @NestedPayload(() => PickupWindowDayPayload) wednesday: PickupWindowDayPayload;
-  @ApiProperty({ type: PickupWindowDayPayload }) @NestedPayload(() => PickupWindowDayPayload) thursday: PickupWindowDayPayload;
-  @ApiProperty({ type: PickupWindowDayPayload }) @NestedPayload(() => PickupWindowDayPayload) friday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload })
+  @NestedPayload(() => PickupWindowDayPayload)
+  monday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload })
+  @NestedPayload(() => PickupWindowDayPayload)
+  tuesday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload })
+  @NestedPayload(() => PickupWindowDayPayload)
+  wednesday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload })
+  @NestedPayload(() => PickupWindowDayPayload)
+  thursday: PickupWindowDayPayload;
+  @ApiProperty({ type: PickupWindowDayPayload })
+  @NestedPayload(() => PickupWindowDayPayload)
+  friday: PickupWindowDayPayload;
 }
 
 /** NewDistributionCenter / UpdateDistributionCenter payload, with the spec's messages (settings.md §5). */

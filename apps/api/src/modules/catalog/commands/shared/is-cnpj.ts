@@ -9,6 +9,8 @@ export function IsCnpj(message: string) {
       target: target.constructor,
       propertyName,
       options: { message },
-      validator: { validate: (value: unknown) => typeof value === 'string' && /^\d{14}$/.test(value) && isValidCnpj(value) },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && /^\d{14}$/.test(value) && isValidCnpj(value),
+      },
     });
 }

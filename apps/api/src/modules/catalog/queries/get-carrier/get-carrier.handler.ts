@@ -10,7 +10,10 @@ export class GetCarrierHandler implements IQueryHandler<GetCarrierQuery> {
   constructor(private readonly db: DataSource) {}
 
   async execute({ companyId, id }: GetCarrierQuery): Promise<CarrierDto> {
-    const [row] = await this.db.query(`SELECT ${CARRIER_COLUMNS} FROM carriers WHERE ${VISIBLE_CARRIER} AND id = $2`, [companyId, id]);
+    const [row] = await this.db.query(`SELECT ${CARRIER_COLUMNS} FROM carriers WHERE ${VISIBLE_CARRIER} AND id = $2`, [
+      companyId,
+      id,
+    ]);
     if (!row) throw new NotFoundError('Transportadora não encontrada.');
     return carrierDtoOf(row);
   }

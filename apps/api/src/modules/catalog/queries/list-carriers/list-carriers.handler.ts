@@ -16,11 +16,10 @@ export class ListCarriersHandler implements IQueryHandler<ListCarriersQuery> {
   async execute({ companyId, page }: ListCarriersQuery): Promise<CarrierListDto> {
     const { limit, offset } = pageOf(page, MAX_LIMIT);
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(`SELECT ${CARRIER_COLUMNS} FROM carriers WHERE ${VISIBLE_CARRIER} ORDER BY name, id LIMIT $2 OFFSET $3`, [
-        companyId,
-        limit,
-        offset,
-      ]),
+      this.db.query(
+        `SELECT ${CARRIER_COLUMNS} FROM carriers WHERE ${VISIBLE_CARRIER} ORDER BY name, id LIMIT $2 OFFSET $3`,
+        [companyId, limit, offset],
+      ),
       this.db.query(`SELECT count(*)::int AS total FROM carriers WHERE ${VISIBLE_CARRIER}`, [companyId]),
     ]);
     return { data: rows.map(carrierDtoOf), total };

@@ -10,7 +10,8 @@ export class ListCarriersParams extends PageQuery {
   @ApiProperty({
     required: false,
     type: Boolean,
-    description: 'Flag do cliente da auditoria (transportadoras com CT-e); aceita, sem efeito até existir a importação de CT-e',
+    description:
+      'Flag do cliente da auditoria (transportadoras com CT-e); aceita, sem efeito até existir a importação de CT-e',
   })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' && value in FLAGS ? FLAGS[value] : value))

@@ -42,7 +42,10 @@ export class GetCarriersSlaHandler implements IQueryHandler<GetCarriersSlaQuery>
     );
     return {
       sla: carriers.map((row) => ({ carrier: { id: row.id, name: row.name }, ...deliveriesOf(row) })),
-      deadline_avg: carriers.map((row) => ({ carrier: { id: row.id, name: row.name }, average: averageDays(row) ?? 0 })),
+      deadline_avg: carriers.map((row) => ({
+        carrier: { id: row.id, name: row.name },
+        average: averageDays(row) ?? 0,
+      })),
       states: states.map((row) => ({ state: row.state, ...deliveriesOf(row), deadline_avg: averageDays(row) })),
     };
   }

@@ -36,10 +36,14 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
       orders_confirmed: totals.orders_confirmed,
       orders_awaiting_invoice: totals.orders_awaiting_invoice,
       amount_freight: Math.round(totals.amount_freight * 100) / 100,
-      amount_freight_ticket: totals.freight_orders > 0 ? Math.round((totals.amount_freight * 100) / totals.freight_orders) / 100 : 0,
+      amount_freight_ticket:
+        totals.freight_orders > 0 ? Math.round((totals.amount_freight * 100) / totals.freight_orders) / 100 : 0,
       shipments_per_day: perDay,
       shipments_confirmed: totals.shipments_confirmed,
-      review_counter: { total: totals.ratings_count, average: totals.ratings_count > 0 ? oneDecimal(totals.ratings_sum / totals.ratings_count) : 0 },
+      review_counter: {
+        total: totals.ratings_count,
+        average: totals.ratings_count > 0 ? oneDecimal(totals.ratings_sum / totals.ratings_count) : 0,
+      },
     };
   }
 }

@@ -27,9 +27,18 @@ export class GetOrderStatusHandler implements IQueryHandler<GetOrderStatusQuery>
     );
     const all = carriers.reduce((sum, carrier) => sum + carrier.total, 0);
     return {
-      orders: statuses.flatMap(({ status, total }) => (isOrderStatusId(status) ? [{ status: orderStatus(status), total }] : [])),
-      by_carrier: carriers.map(({ id, name, total, amount_freight }) => ({ carrier: { id, name }, total, amount_freight })),
-      percentage_by_carrier: carriers.map(({ id, name, total }) => ({ carrier: { id, name }, percentage: percentageOf(total, all) })),
+      orders: statuses.flatMap(({ status, total }) =>
+        isOrderStatusId(status) ? [{ status: orderStatus(status), total }] : [],
+      ),
+      by_carrier: carriers.map(({ id, name, total, amount_freight }) => ({
+        carrier: { id, name },
+        total,
+        amount_freight,
+      })),
+      percentage_by_carrier: carriers.map(({ id, name, total }) => ({
+        carrier: { id, name },
+        percentage: percentageOf(total, all),
+      })),
     };
   }
 }

@@ -18,7 +18,10 @@ export class ListRegionsHandler implements IQueryHandler<ListRegionsQuery> {
     return Promise.resolve({
       data,
       total: data.length,
-      whole_country: { name: WHOLE_COUNTRY.name, zip_ranges: [{ zip_from: WHOLE_COUNTRY.from, zip_to: WHOLE_COUNTRY.to }] },
+      whole_country: {
+        name: WHOLE_COUNTRY.name,
+        zip_ranges: [{ zip_from: WHOLE_COUNTRY.from, zip_to: WHOLE_COUNTRY.to }],
+      },
     });
   }
 }

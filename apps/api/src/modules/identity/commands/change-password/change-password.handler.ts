@@ -16,7 +16,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   ) {}
 
   async execute({ payload, context }: ChangePasswordCommand): Promise<void> {
-    if (payload.password !== payload.confirm_password) throw new BadRequestError('A confirmação não confere com a senha.');
+    if (payload.password !== payload.confirm_password)
+      throw new BadRequestError('A confirmação não confere com a senha.');
     const tokenHash = hashResetToken(payload.reset_password_token);
     const [row] = await this.db.query('SELECT id FROM users WHERE password_reset_token_hash = $1', [tokenHash]);
     if (!row) throw new BadRequestError(INVALID_RESET_LINK);

@@ -18,8 +18,15 @@ export class ChangeTrackingBrandingHandler implements ICommandHandler<ChangeTrac
     const logo =
       payload.logo === undefined
         ? company.trackingLogo
-        : payload.logo && { path: payload.logo.path, content_type: logoContentType(await this.uploads.read(actor.companyId, payload.logo.path)) };
-    company.changeTrackingBranding({ logo, primary_color: payload.primary_color.toUpperCase(), secondary_color: payload.secondary_color.toUpperCase() });
+        : payload.logo && {
+            path: payload.logo.path,
+            content_type: logoContentType(await this.uploads.read(actor.companyId, payload.logo.path)),
+          };
+    company.changeTrackingBranding({
+      logo,
+      primary_color: payload.primary_color.toUpperCase(),
+      secondary_color: payload.secondary_color.toUpperCase(),
+    });
     await this.repository.save(company, context);
     return { id: company.id };
   }

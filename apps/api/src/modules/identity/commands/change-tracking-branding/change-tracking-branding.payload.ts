@@ -14,7 +14,12 @@ export class BrandingLogoPayload {
 
 /** The logo and colours end customers see on /tracking/c/{company} (public-account.md §2.1); no logo shows the name. */
 export class ChangeTrackingBrandingPayload {
-  @ApiProperty({ type: BrandingLogoPayload, nullable: true, required: false, description: 'Ausente: mantém o logo atual; null: remove o logo (a página mostra o nome da loja)' })
+  @ApiProperty({
+    type: BrandingLogoPayload,
+    nullable: true,
+    required: false,
+    description: 'Ausente: mantém o logo atual; null: remove o logo (a página mostra o nome da loja)',
+  })
   @IsOptional()
   @IsObject({ message: 'Envie o logo.' })
   @NestedPayload(() => BrandingLogoPayload)

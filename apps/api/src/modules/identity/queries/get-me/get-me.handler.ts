@@ -10,7 +10,10 @@ export class GetMeHandler implements IQueryHandler<GetMeQuery> {
 
   async execute({ actor }: GetMeQuery): Promise<MeDto> {
     const [[company], companies] = await Promise.all([
-      this.db.query('SELECT id, name, has_audit_enabled, quotation_view, second_version_notice FROM companies WHERE id = $1', [actor.companyId]),
+      this.db.query(
+        'SELECT id, name, has_audit_enabled, quotation_view, second_version_notice FROM companies WHERE id = $1',
+        [actor.companyId],
+      ),
       this.db.query(
         `SELECT c.id, c.name FROM companies c JOIN user_companies m ON m.company_id = c.id
           WHERE m.user_id = $1 ORDER BY c.name`,

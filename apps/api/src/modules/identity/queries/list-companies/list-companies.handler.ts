@@ -13,9 +13,7 @@ export class ListCompaniesHandler implements IQueryHandler<ListCompaniesQuery> {
 
   async execute({ actor, page }: ListCompaniesQuery): Promise<CompanyListDto> {
     const { limit, offset } = pageOf(page, MAX_LIMIT);
-    const scope = actor.isSuperAdmin
-      ? 'TRUE'
-      : 'c.id IN (SELECT company_id FROM user_companies WHERE user_id = $3)';
+    const scope = actor.isSuperAdmin ? 'TRUE' : 'c.id IN (SELECT company_id FROM user_companies WHERE user_id = $3)';
     const params = actor.isSuperAdmin ? [] : [actor.userId];
     const [data, [{ total }]] = await Promise.all([
       this.db.query(
@@ -24,10 +22,7 @@ export class ListCompaniesHandler implements IQueryHandler<ListCompaniesQuery> {
           WHERE ${scope} ORDER BY c.name LIMIT $1 OFFSET $2`,
         [limit, offset, ...params],
       ),
-      this.db.query(
-        `SELECT count(*)::int AS total FROM companies c WHERE ${scope.replace('$3', '$1')}`,
-        params,
-      ),
+      this.db.query(`SELECT count(*)::int AS total FROM companies c WHERE ${scope.replace('$3', '$1')}`, params),
     ]);
     return { data, total };
   }

@@ -1,4 +1,7 @@
 import { ActorCommand } from '../../../../platform/commands/actor-command.js';
 import type { ChangeIntegrationNamePayload } from './change-integration-name.payload.js';
 
-export class ChangeIntegrationNameCommand extends ActorCommand<ChangeIntegrationNamePayload, { id: string; message: string }> {}
+export class ChangeIntegrationNameCommand extends ActorCommand<
+  ChangeIntegrationNamePayload,
+  { id: string; message: string }
+> {}

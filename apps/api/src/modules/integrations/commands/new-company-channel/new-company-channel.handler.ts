@@ -43,8 +43,12 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     const sealed = this.cipher.seal(grant.accessToken);
     const at = new Date();
 
-    const [existing] = await this.db.query('SELECT id, company_id FROM company_channels WHERE channel_id = $1 AND store_id = $2', [channel.id, grant.storeId]);
-    if (existing && existing.company_id !== actor.companyId) throw new ConflictError('Esta loja já está integrada a outra conta.');
+    const [existing] = await this.db.query(
+      'SELECT id, company_id FROM company_channels WHERE channel_id = $1 AND store_id = $2',
+      [channel.id, grant.storeId],
+    );
+    if (existing && existing.company_id !== actor.companyId)
+      throw new ConflictError('Esta loja já está integrada a outra conta.');
     if (existing) {
       const { aggregate } = await this.repository.load(new CompanyChannel(existing.id));
       aggregate.reconnect(actor.companyId, sealed, at);

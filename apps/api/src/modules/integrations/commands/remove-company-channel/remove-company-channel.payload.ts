@@ -10,5 +10,7 @@ export class CompanyChannelRefPayload {
 
 /** Spec: RemoveCompanyChannel {company_channel{id}}. */
 export class RemoveCompanyChannelPayload {
-  @ApiProperty({ type: CompanyChannelRefPayload }) @NestedPayload(() => CompanyChannelRefPayload) company_channel: CompanyChannelRefPayload;
+  @ApiProperty({ type: CompanyChannelRefPayload })
+  @NestedPayload(() => CompanyChannelRefPayload)
+  company_channel: CompanyChannelRefPayload;
 }

@@ -4,11 +4,20 @@ import { CompanyChannelChanger } from '../shared/company-channel-changer.js';
 import { SaveSituationsCommand } from './save-situations.command.js';
 
 /** Blank entries are dropped: that internal status is then not pushed to the channel. */
-export const SaveSituationsHandler = handlerOf(SaveSituationsCommand, CompanyChannelChanger, (changer, { payload, actor, context }) => {
-  const map: SituationMap = {};
-  for (const key of ['3', '4', '5'] as const) {
-    const value = payload.situation_map[key]?.trim();
-    if (value) map[key] = value;
-  }
-  return changer.change(payload.id, context, (integration) => integration.saveSituations(actor.companyId, map), 'Salvo com sucesso');
-});
+export const SaveSituationsHandler = handlerOf(
+  SaveSituationsCommand,
+  CompanyChannelChanger,
+  (changer, { payload, actor, context }) => {
+    const map: SituationMap = {};
+    for (const key of ['3', '4', '5'] as const) {
+      const value = payload.situation_map[key]?.trim();
+      if (value) map[key] = value;
+    }
+    return changer.change(
+      payload.id,
+      context,
+      (integration) => integration.saveSituations(actor.companyId, map),
+      'Salvo com sucesso',
+    );
+  },
+);

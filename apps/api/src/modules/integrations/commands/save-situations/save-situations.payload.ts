@@ -11,5 +11,7 @@ export class SituationMapPayload {
 
 /** POST company-channels/{id}/situations. */
 export class SaveSituationsPayload {
-  @ApiProperty({ type: SituationMapPayload }) @NestedPayload(() => SituationMapPayload) situation_map: SituationMapPayload;
+  @ApiProperty({ type: SituationMapPayload })
+  @NestedPayload(() => SituationMapPayload)
+  situation_map: SituationMapPayload;
 }

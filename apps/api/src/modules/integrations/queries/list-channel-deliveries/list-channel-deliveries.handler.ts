@@ -13,8 +13,14 @@ export class ListChannelDeliveriesHandler implements IQueryHandler<ListChannelDe
     private readonly deliveries: ChannelDeliveries,
   ) {}
 
-  async execute({ companyId, companyChannelId, limit, page }: ListChannelDeliveriesQuery): Promise<ChannelDeliveryListDto> {
-    if (!(await this.rows.ofCompany(companyChannelId, companyId))) throw new NotFoundError('Integração não encontrada.');
+  async execute({
+    companyId,
+    companyChannelId,
+    limit,
+    page,
+  }: ListChannelDeliveriesQuery): Promise<ChannelDeliveryListDto> {
+    if (!(await this.rows.ofCompany(companyChannelId, companyId)))
+      throw new NotFoundError('Integração não encontrada.');
     return (await this.deliveries.list(companyChannelId, companyId, limit, page)) as unknown as ChannelDeliveryListDto;
   }
 }

@@ -14,7 +14,9 @@ export class ListCompanyChannelsHandler implements IQueryHandler<ListCompanyChan
   ) {}
 
   async execute({ companyId }: ListCompanyChannelsQuery): Promise<CompanyChannelListDto> {
-    const data = (await this.rows.ofCompanyAll(companyId)).map((row) => companyChannelDtoOf(row, this.config.publicUrl));
+    const data = (await this.rows.ofCompanyAll(companyId)).map((row) =>
+      companyChannelDtoOf(row, this.config.publicUrl),
+    );
     return { data, total: data.length };
   }
 }

@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PageQuery } from '../../../../platform/http/page-query.js';
 
 export class NotificationPropertyDto {
-  @ApiProperty({ enum: ['pickup-confirmed', 'invoice-batch-errors', 'report-ready', 'order-alert', 'low-rating'] }) type: string;
+  @ApiProperty({ enum: ['pickup-confirmed', 'invoice-batch-errors', 'report-ready', 'order-alert', 'low-rating'] })
+  type: string;
   @ApiProperty() title: string;
   @ApiProperty() message: string;
   @ApiProperty({ type: String, nullable: true, description: 'Caminho da tela relacionada' }) link: string | null;

@@ -21,7 +21,8 @@ export class MarkOnboardingStepHandler implements ICommandHandler<MarkOnboarding
     const { aggregate } = await this.repository.load(Onboarding.of(actor.companyId));
     aggregate.mark(payload.step, payload.complete, data && Object.keys(data).length > 0 ? { ...data } : null);
     await this.repository.save(aggregate, context);
-    if (data?.solicitar) return { message: 'Solicitação enviada! Nossa equipe buscará novas transportadoras (pode levar até 15 dias).' };
+    if (data?.solicitar)
+      return { message: 'Solicitação enviada! Nossa equipe buscará novas transportadoras (pode levar até 15 dias).' };
     return { message: payload.complete ? 'Passo concluído.' : 'Passo pulado.' };
   }
 
@@ -36,5 +37,7 @@ export class MarkOnboardingStepHandler implements ICommandHandler<MarkOnboarding
 }
 
 function stripEmpty(data: OnboardingDataPayload): OnboardingDataPayload {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== null && value !== '')) as OnboardingDataPayload;
+  return Object.fromEntries(
+    Object.entries(data).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as OnboardingDataPayload;
 }

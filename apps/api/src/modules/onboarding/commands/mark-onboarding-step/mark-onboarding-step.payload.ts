@@ -1,6 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 export class OnboardingFilePayload {
@@ -39,7 +51,11 @@ export class OnboardingDataPayload {
   @IsEmail({}, { each: true, message: 'Deve ser um e-mail válido' })
   emails?: string[];
 
-  @ApiProperty({ required: false, type: [OnboardingFilePayload], description: 'Passo 4: arquivos da tabela (POST /upload)' })
+  @ApiProperty({
+    required: false,
+    type: [OnboardingFilePayload],
+    description: 'Passo 4: arquivos da tabela (POST /upload)',
+  })
   @IsOptional()
   @IsArray({ message: 'Envie os arquivos da tabela.' })
   @ArrayMaxSize(20, { message: 'Envie no máximo 20 arquivos.' })
@@ -83,4 +99,3 @@ export class MarkOnboardingStepPayload {
   @NestedPayload(() => OnboardingDataPayload)
   data?: OnboardingDataPayload | null;
 }
-

@@ -9,15 +9,34 @@ const TRAINING_STEP = 5;
 
 interface Submission {
   step: number;
-  data: { carrier?: string; federal_tax_id?: string; emails?: string[]; files?: { path: string }[]; solicitar?: boolean; video?: string; file?: string };
+  data: {
+    carrier?: string;
+    federal_tax_id?: string;
+    emails?: string[];
+    files?: { path: string }[];
+    solicitar?: boolean;
+    video?: string;
+    file?: string;
+  };
   created_at: Date;
 }
 
 /** What step 4 sent, as the step's items: a carrier's table or the request for new carriers. */
 function submissionItem({ data, created_at }: Submission): OnboardingItemDto {
   const date = created_at.toISOString();
-  if (data.solicitar) return { date, title: 'Novas transportadoras solicitadas', description: 'Pode levar até 15 dias.', files: [], file: null, video: null };
-  const details = [data.federal_tax_id && `CNPJ ${data.federal_tax_id}`, data.emails?.length && `E-mails de coleta: ${data.emails.join(', ')}`];
+  if (data.solicitar)
+    return {
+      date,
+      title: 'Novas transportadoras solicitadas',
+      description: 'Pode levar até 15 dias.',
+      files: [],
+      file: null,
+      video: null,
+    };
+  const details = [
+    data.federal_tax_id && `CNPJ ${data.federal_tax_id}`,
+    data.emails?.length && `E-mails de coleta: ${data.emails.join(', ')}`,
+  ];
   return {
     date,
     title: `Tabela de frete enviada${data.carrier ? `: ${data.carrier}` : ''}`,
@@ -37,17 +56,20 @@ export class GetOnboardingHandler implements IQueryHandler<GetOnboardingQuery> {
     const [ticked, marks, submissions, [dismissal]] = await Promise.all([
       this.db.query('SELECT step FROM onboarding_steps WHERE company_id = $1', [companyId]),
       this.db.query('SELECT step, complete FROM onboarding_marks WHERE company_id = $1', [companyId]),
-      this.db.query(`SELECT step, data, created_at FROM onboarding_submissions WHERE company_id = $1 AND step = $2 ORDER BY created_at`, [
-        companyId,
-        FREIGHT_TABLE_STEP,
-      ]) as Promise<Submission[]>,
+      this.db.query(
+        `SELECT step, data, created_at FROM onboarding_submissions WHERE company_id = $1 AND step = $2 ORDER BY created_at`,
+        [companyId, FREIGHT_TABLE_STEP],
+      ) as Promise<Submission[]>,
       this.db.query('SELECT 1 FROM onboarding_dismissals WHERE company_id = $1', [companyId]),
     ]);
     const done = new Set<number>(ticked.map((row: { step: number }) => row.step));
-    const marked = new Map<number, boolean>(marks.map((row: { step: number; complete: boolean }) => [row.step, row.complete]));
+    const marked = new Map<number, boolean>(
+      marks.map((row: { step: number; complete: boolean }) => [row.step, row.complete]),
+    );
     const steps = ONBOARDING_STEPS.map(({ step, title }) => {
       const complete = done.has(step) || marked.get(step) === true;
-      const data = step === TRAINING_STEP ? TRAINING_MATERIAL : step === FREIGHT_TABLE_STEP ? submissions.map(submissionItem) : [];
+      const data =
+        step === TRAINING_STEP ? TRAINING_MATERIAL : step === FREIGHT_TABLE_STEP ? submissions.map(submissionItem) : [];
       return { step, title, complete, skipped: !complete && marked.get(step) === false, data };
     });
     const pending = steps.find((step) => !step.complete && !step.skipped);

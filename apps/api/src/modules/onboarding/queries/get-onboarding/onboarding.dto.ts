@@ -10,7 +10,8 @@ export class OnboardingItemDto {
   @ApiProperty() title: string;
   @ApiProperty({ nullable: true, type: String }) description: string | null;
   @ApiProperty({ type: [OnboardingFileDto] }) files: OnboardingFileDto[];
-  @ApiProperty({ nullable: true, type: String, description: 'Material (guia) entregue com o produto' }) file: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Material (guia) entregue com o produto' }) file:
+    string | null;
   @ApiProperty({ nullable: true, type: String }) video: string | null;
 }
 
@@ -24,7 +25,8 @@ export class OnboardingStepDto {
 
 export class OnboardingDto {
   @ApiProperty({ description: 'Todos os passos concluídos ou pulados' }) is_complete: boolean;
-  @ApiProperty({ type: Number, nullable: true, description: 'O primeiro passo pendente; null quando concluído' }) actual_step: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'O primeiro passo pendente; null quando concluído' })
+  actual_step: number | null;
   @ApiProperty({ description: 'Deixado para depois: o login não leva mais ao onboarding' }) dismissed: boolean;
   @ApiProperty({ type: [OnboardingStepDto] }) steps: OnboardingStepDto[];
 }

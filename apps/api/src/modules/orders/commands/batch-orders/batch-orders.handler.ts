@@ -38,13 +38,22 @@ export class BatchOrdersHandler implements ICommandHandler<BatchOrdersCommand> {
     ruleRefusal(() => assertMayRun(BATCH_ACTIONS[payload.action], role));
     const references = [...new Set(payload.orders.map((reference) => reference.trim()).filter(Boolean))];
     const results: BatchLineDto[] = [];
-    for (const reference of references) results.push(await this.runOne(reference, payload.action, actor.companyId, role, context));
+    for (const reference of references)
+      results.push(await this.runOne(reference, payload.action, actor.companyId, role, context));
     return { message: messageOf(results), results };
   }
 
-  private async runOne(reference: string, action: BatchAction, companyId: string, role: Role, context: CommandContext): Promise<BatchLineDto> {
+  private async runOne(
+    reference: string,
+    action: BatchAction,
+    companyId: string,
+    role: Role,
+    context: CommandContext,
+  ): Promise<BatchLineDto> {
     try {
-      await this.orders.change(companyId, { reference }, context, (order) => decide(order, action, companyId, role, new Date()));
+      await this.orders.change(companyId, { reference }, context, (order) =>
+        decide(order, action, companyId, role, new Date()),
+      );
       return { reference, ok: true, message: DONE[action] };
     } catch (error) {
       if (!isRefusal(error)) throw error;

@@ -20,7 +20,11 @@ export class ChangeOrderCarrierHandler implements ICommandHandler<ChangeOrderCar
     const choice = { carrier, estimated_cost: payload.estimated_cost ?? null, shipment_id: null };
     const id = await this.orders.change(actor.companyId, payload, context, async (order) => {
       const at = new Date();
-      order.changeCarrier(actor.companyId, await quotedCarrierChange(this.quoting, actor.companyId, order, choice, at), at);
+      order.changeCarrier(
+        actor.companyId,
+        await quotedCarrierChange(this.quoting, actor.companyId, order, choice, at),
+        at,
+      );
     });
     return { id, message: 'Transportadora alterada com sucesso' };
   }

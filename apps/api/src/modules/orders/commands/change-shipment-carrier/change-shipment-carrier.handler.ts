@@ -20,15 +20,19 @@ export class ChangeShipmentCarrierHandler implements ICommandHandler<ChangeShipm
 
   async execute({ payload, actor, context }: ChangeShipmentCarrierCommand): Promise<OrderCommandResult> {
     const carrier = await this.resolver.carrier(actor.companyId, payload.carrier_id);
-    const [row] = await this.db.query(`SELECT id FROM orders WHERE company_id = $1 AND shipments @> jsonb_build_array(jsonb_build_object('id', $2::text))`, [
-      actor.companyId,
-      payload.shipment_id,
-    ]);
+    const [row] = await this.db.query(
+      `SELECT id FROM orders WHERE company_id = $1 AND shipments @> jsonb_build_array(jsonb_build_object('id', $2::text))`,
+      [actor.companyId, payload.shipment_id],
+    );
     if (!row) throw orderNotFound();
     const choice = { carrier, estimated_cost: payload.estimated_cost ?? null, shipment_id: payload.shipment_id };
     const id = await this.orders.change(actor.companyId, { id: row.id }, context, async (order) => {
       const at = new Date();
-      order.changeCarrier(actor.companyId, await quotedCarrierChange(this.quoting, actor.companyId, order, choice, at), at);
+      order.changeCarrier(
+        actor.companyId,
+        await quotedCarrierChange(this.quoting, actor.companyId, order, choice, at),
+        at,
+      );
     });
     return { id, message: 'Transportadora alterada com sucesso' };
   }

@@ -14,12 +14,24 @@ export class CreateOrdersFromInvoicesHandler implements ICommandHandler<CreateOr
     private readonly queue: InvoiceImportQueue,
   ) {}
 
-  async execute({ payload, actor }: CreateOrdersFromInvoicesCommand): Promise<{ id: string; batch: number; message: string }> {
+  async execute({
+    payload,
+    actor,
+  }: CreateOrdersFromInvoicesCommand): Promise<{ id: string; batch: number; message: string }> {
     // Only the company's own uploads: a path of another company is not found before anything starts.
     for (const { path } of payload.invoices) await this.uploads.assertExists(actor.companyId, path);
     const id = randomUUID();
-    const batch = await this.batches.create(id, actor.companyId, actor.userId, payload.invoices.map(({ path }) => ({ path })));
+    const batch = await this.batches.create(
+      id,
+      actor.companyId,
+      actor.userId,
+      payload.invoices.map(({ path }) => ({ path })),
+    );
     await this.queue.enqueue(id);
-    return { id, batch, message: 'Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.' };
+    return {
+      id,
+      batch,
+      message: 'Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.',
+    };
   }
 }

@@ -16,7 +16,12 @@ export class RegisterTrackingPayload extends OrderIdOrReferencePayload {
   @MaxLength(1000, { message: 'A mensagem deve ter no máximo 1000 caracteres.' })
   message?: string | null;
 
-  @ApiProperty({ required: false, type: String, nullable: true, description: 'Código da ocorrência (178, 179, 123, 126 geram alerta)' })
+  @ApiProperty({
+    required: false,
+    type: String,
+    nullable: true,
+    description: 'Código da ocorrência (178, 179, 123, 126 geram alerta)',
+  })
   @IsOptional()
   @IsString({ message: 'O código da ocorrência deve ser um texto.' })
   @MaxLength(10, { message: 'O código da ocorrência deve ter no máximo 10 caracteres.' })

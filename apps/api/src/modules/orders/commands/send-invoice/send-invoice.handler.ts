@@ -21,9 +21,17 @@ export class SendInvoiceHandler implements ICommandHandler<SendInvoiceCommand> {
 
   async execute({ payload, actor, context }: SendInvoiceCommand): Promise<OrderCommandResult> {
     const { path } = payload.invoice;
-    const invoice = await this.theOnlyInvoice(path.slice(path.lastIndexOf('/') + 1), await this.uploads.read(actor.companyId, path));
+    const invoice = await this.theOnlyInvoice(
+      path.slice(path.lastIndexOf('/') + 1),
+      await this.uploads.read(actor.companyId, path),
+    );
     const id = await this.orders.change(actor.companyId, payload, context, (order) =>
-      order.sendInvoice(actor.companyId, { invoice_number: invoice.number, invoice_key: invoice.key, path }, roleOf(actor), new Date()),
+      order.sendInvoice(
+        actor.companyId,
+        { invoice_number: invoice.number, invoice_key: invoice.key, path },
+        roleOf(actor),
+        new Date(),
+      ),
     );
     return { id, message: 'Nota fiscal enviada com sucesso' };
   }

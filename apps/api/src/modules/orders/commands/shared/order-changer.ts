@@ -24,7 +24,12 @@ export class OrderChanger {
     private readonly db: DataSource,
   ) {}
 
-  async change(companyId: string, target: OrderTarget, context: CommandContext, decide: (order: Order) => void | Promise<void>): Promise<string> {
+  async change(
+    companyId: string,
+    target: OrderTarget,
+    context: CommandContext,
+    decide: (order: Order) => void | Promise<void>,
+  ): Promise<string> {
     const id = await this.idOf(companyId, target);
     await retryOnConflict(async () => {
       const { aggregate: order } = await this.repository.load(new Order(id));
@@ -37,7 +42,10 @@ export class OrderChanger {
   /** A reference is looked up among the company's own orders only; the aggregate checks the id's owner. */
   private async idOf(companyId: string, target: OrderTarget): Promise<string> {
     if (target.id) return target.id;
-    const [row] = await this.db.query('SELECT id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2)', [companyId, target.reference!.trim()]);
+    const [row] = await this.db.query('SELECT id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2)', [
+      companyId,
+      target.reference!.trim(),
+    ]);
     if (!row) throw orderNotFound();
     return row.id;
   }

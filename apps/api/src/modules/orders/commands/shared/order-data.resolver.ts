@@ -23,8 +23,13 @@ export class OrderDataResolver {
   constructor(private readonly db: DataSource) {}
 
   /** `existingShipmentIds`: on update, the ids a volume line may keep; any other line gets a new id. */
-  async resolve(companyId: string, payload: OrderPayload, existingShipmentIds: ReadonlySet<string> = new Set()): Promise<OrderData> {
-    const originOf = (line: { from_cd_reference?: string }) => (payload.multi_origin ? line.from_cd_reference! : payload.from_cd_reference!).trim();
+  async resolve(
+    companyId: string,
+    payload: OrderPayload,
+    existingShipmentIds: ReadonlySet<string> = new Set(),
+  ): Promise<OrderData> {
+    const originOf = (line: { from_cd_reference?: string }) =>
+      (payload.multi_origin ? line.from_cd_reference! : payload.from_cd_reference!).trim();
     const centers = await this.centers(companyId, payload.shipments.map(originOf));
     const shipments: OrderShipment[] = payload.shipments.map((line, index) => {
       const center = centers.get(originOf(line).toLowerCase())!;
@@ -88,13 +93,17 @@ export class OrderDataResolver {
     );
     const byReference = new Map(rows.map((row) => [row.reference.toLowerCase(), row]));
     const unknown = references.filter((reference) => !byReference.has(reference.toLowerCase()));
-    if (unknown.length > 0) throw new BadRequestError(`CD de origem não encontrado: ${[...new Set(unknown)].join(', ')}.`);
+    if (unknown.length > 0)
+      throw new BadRequestError(`CD de origem não encontrado: ${[...new Set(unknown)].join(', ')}.`);
     return byReference;
   }
 
   /** A carrier of the shared catalog or the company's own. */
   async carrier(companyId: string, id: string): Promise<{ id: string; name: string }> {
-    const [row] = await this.db.query('SELECT id, name FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)', [id, companyId]);
+    const [row] = await this.db.query(
+      'SELECT id, name FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)',
+      [id, companyId],
+    );
     if (!row) throw new BadRequestError('Transportadora não encontrada.');
     return row;
   }

@@ -5,7 +5,11 @@ import { IsFilledText } from './order-validators.js';
 /** The order's reference, required when its id (`idField`) is missing or null: null names no order. */
 export const ReferenceUnlessId = (idField: string) => (target: object, propertyName: string) => {
   ValidateIf((payload: Record<string, unknown>) => payload[idField] == null)(target, propertyName);
-  IsFilledText(100, 'Informe o id ou o código do pedido.', 'O código do pedido deve ter no máximo 100 caracteres.')(target, propertyName);
+  IsFilledText(
+    100,
+    'Informe o id ou o código do pedido.',
+    'O código do pedido deve ter no máximo 100 caracteres.',
+  )(target, propertyName);
 };
 
 /** An order named by its id or by its reference (number), as the spec's commands send it. */

@@ -7,19 +7,36 @@ const positive = (value: unknown) => typeof value === 'number' && Number.isFinit
 
 /** A volume line is complete when every measure and the cargo value are positive and the quantity is a whole number. */
 export function isCompleteParcel(parcel: Record<string, unknown>): boolean {
-  return PARCEL_MEASURES.every((field) => positive(parcel[field])) && Number.isInteger(parcel.quantity) && (parcel.quantity as number) >= 1;
+  return (
+    PARCEL_MEASURES.every((field) => positive(parcel[field])) &&
+    Number.isInteger(parcel.quantity) &&
+    (parcel.quantity as number) >= 1
+  );
 }
 
-function decorator(name: string, validate: (value: unknown, args: ValidationArguments) => boolean, message: string | ((args: ValidationArguments) => string)) {
+function decorator(
+  name: string,
+  validate: (value: unknown, args: ValidationArguments) => boolean,
+  message: string | ((args: ValidationArguments) => string),
+) {
   return (target: object, propertyName: string) =>
-    registerDecorator({ name, target: target.constructor, propertyName, options: { message }, validator: { validate } });
+    registerDecorator({
+      name,
+      target: target.constructor,
+      propertyName,
+      options: { message },
+      validator: { validate },
+    });
 }
 
 /** Spec §5 submit rule: at least one volume, each fully filled. */
 export const AllParcelsComplete = () =>
   decorator(
     'allParcelsComplete',
-    (value) => Array.isArray(value) && value.length > 0 && value.every((parcel) => typeof parcel === 'object' && parcel !== null && isCompleteParcel(parcel)),
+    (value) =>
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((parcel) => typeof parcel === 'object' && parcel !== null && isCompleteParcel(parcel)),
     'Preencha todos os dados dos volumes.',
   );
 
@@ -27,7 +44,10 @@ export const AllParcelsComplete = () =>
 export const AllParcelsWithinLimits = () =>
   decorator(
     'allParcelsWithinLimits',
-    (value) => !Array.isArray(value) || !value.every((parcel) => typeof parcel === 'object' && parcel !== null && isCompleteParcel(parcel)) || value.every(isParcelWithinLimits),
+    (value) =>
+      !Array.isArray(value) ||
+      !value.every((parcel) => typeof parcel === 'object' && parcel !== null && isCompleteParcel(parcel)) ||
+      value.every(isParcelWithinLimits),
     'Cada volume deve ter medidas de 0,1 cm a 10 m, peso de 1 g a 10.000 kg, de 1 a 1000 unidades e valor de no máximo R$ 100.000.000,00.',
   );
 
@@ -37,7 +57,10 @@ export const EachParcelHasOrigin = () =>
     'eachParcelHasOrigin',
     (value, args) =>
       !(args.object as { multi_origin?: boolean }).multi_origin ||
-      (Array.isArray(value) && value.every((parcel) => typeof parcel?.from_cd_reference === 'string' && parcel.from_cd_reference.trim() !== '')),
+      (Array.isArray(value) &&
+        value.every(
+          (parcel) => typeof parcel?.from_cd_reference === 'string' && parcel.from_cd_reference.trim() !== '',
+        )),
     'Selecione a origem de cada volume!',
   );
 
@@ -47,9 +70,14 @@ export const IsTaxIdOfRecipientType = () =>
     'isTaxIdOfRecipientType',
     (value, args) => {
       if (typeof value !== 'string' || !/^\d+$/.test(value)) return true; // the digits rule answers
-      return (args.object as { residential?: boolean }).residential ? value.length === 11 && isValidCpf(value) : value.length === 14 && isValidCnpj(value);
+      return (args.object as { residential?: boolean }).residential
+        ? value.length === 11 && isValidCpf(value)
+        : value.length === 14 && isValidCnpj(value);
     },
-    (args) => ((args.object as { residential?: boolean }).residential ? 'CPF inválido: confira os dígitos.' : 'CNPJ inválido: confira os dígitos.'),
+    (args) =>
+      (args.object as { residential?: boolean }).residential
+        ? 'CPF inválido: confira os dígitos.'
+        : 'CNPJ inválido: confira os dígitos.',
   );
 
 /**
@@ -57,16 +85,26 @@ export const IsTaxIdOfRecipientType = () =>
  * from the number's text and throws on exponent forms (5e-324): this rounds to cents instead.
  */
 export const IsReais = (message: string) =>
-  decorator('isReais', (value) => typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) / 100 === value, message);
+  decorator(
+    'isReais',
+    (value) => typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) / 100 === value,
+    message,
+  );
 
 /** A real 'YYYY-MM-DD' day ('2025-02-30' is refused before it reaches the database). */
-export const IsCalendarDay = (message: string) => decorator('isCalendarDay', (value) => value === null || isCalendarDate(value), message);
+export const IsCalendarDay = (message: string) =>
+  decorator('isCalendarDay', (value) => value === null || isCalendarDate(value), message);
 
 /** A required real day: missing, null and '2025-02-30' all answer the one message. */
-export const IsRequiredCalendarDay = (message: string) => decorator('isRequiredCalendarDay', (value) => isCalendarDate(value), message);
+export const IsRequiredCalendarDay = (message: string) =>
+  decorator('isRequiredCalendarDay', (value) => isCalendarDate(value), message);
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** Required text up to `max` characters, with one message for each way it can fail. */
 export const IsFilledText = (max: number, emptyMessage: string, tooLongMessage: string) =>
-  decorator('isFilledText', (value) => filled(value) && value.length <= max, (args) => (filled(args.value) ? tooLongMessage : emptyMessage));
+  decorator(
+    'isFilledText',
+    (value) => filled(value) && value.length <= max,
+    (args) => (filled(args.value) ? tooLongMessage : emptyMessage),
+  );

@@ -15,7 +15,15 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PostalAddressPayload } from '../../../../platform/http/postal-address.payload.js';
-import { AllParcelsComplete, AllParcelsWithinLimits, EachParcelHasOrigin, IsCalendarDay, IsFilledText, IsReais, IsTaxIdOfRecipientType } from './order-validators.js';
+import {
+  AllParcelsComplete,
+  AllParcelsWithinLimits,
+  EachParcelHasOrigin,
+  IsCalendarDay,
+  IsFilledText,
+  IsReais,
+  IsTaxIdOfRecipientType,
+} from './order-validators.js';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 /** The recipient block, with the messages of orders-pickups.md §5. */
@@ -50,7 +58,11 @@ export class OrderShipmentPayload {
   @MaxLength(100, { message: 'O SKU deve ter no máximo 100 caracteres.' })
   reference?: string | null;
 
-  @ApiProperty({ required: false, type: String, description: 'CD de origem do volume (obrigatório no modo multi-origem)' })
+  @ApiProperty({
+    required: false,
+    type: String,
+    description: 'CD de origem do volume (obrigatório no modo multi-origem)',
+  })
   @IsOptional()
   @IsString()
   from_cd_reference?: string;
@@ -64,9 +76,17 @@ export class OrderShipmentPayload {
 }
 
 export class OrderPropertyPayload {
-  @ApiProperty({ required: false, nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(100) channel?: string | null;
-  @ApiProperty({ required: false, nullable: true, type: Number }) @IsOptional() @IsInt({ message: 'channel_id deve ser um número inteiro.' }) channel_id?: number | null;
-  @ApiProperty({ required: false, nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(100) marketplace?: string | null;
+  @ApiProperty({ required: false, nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(100) channel?:
+    string | null;
+  @ApiProperty({ required: false, nullable: true, type: Number })
+  @IsOptional()
+  @IsInt({ message: 'channel_id deve ser um número inteiro.' })
+  channel_id?: number | null;
+  @ApiProperty({ required: false, nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  marketplace?: string | null;
   @ApiProperty({ required: false, nullable: true, type: String })
   @IsOptional()
   @IsString()
@@ -112,7 +132,13 @@ export class OrderPayload {
   @Matches(/^\d{44}$/, { message: 'A chave da nota fiscal deve ter 44 dígitos.' })
   invoice_key?: string | null;
 
-  @ApiProperty({ required: false, nullable: true, type: String, format: 'uuid', description: 'Transportadora da cotação escolhida' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'Transportadora da cotação escolhida',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'Transportadora inválida.' })
   carrier_id?: string | null;
@@ -124,7 +150,13 @@ export class OrderPayload {
   @Max(100_000_000, { message: 'O frete estimado deve ser de no máximo R$ 100.000.000,00.' })
   estimated_cost?: number | null;
 
-  @ApiProperty({ required: false, nullable: true, type: String, format: 'date', description: 'Prazo de entrega (AAAA-MM-DD)' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    format: 'date',
+    description: 'Prazo de entrega (AAAA-MM-DD)',
+  })
   @IsOptional()
   @IsCalendarDay('O prazo de entrega deve ser uma data AAAA-MM-DD.')
   deadline?: string | null;

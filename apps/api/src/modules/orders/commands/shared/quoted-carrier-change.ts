@@ -13,7 +13,13 @@ export interface CarrierChoice {
  * A chosen quote's carrier, re-priced here on the order's destination and volumes (the client's price
  * and logs are not trusted): its freight, forecast, cubed weight and logs go with the change.
  */
-export async function quotedCarrierChange(quoting: OrderQuoting, companyId: string, order: Order, choice: CarrierChoice, at: Date): Promise<Omit<OrderCarrierChanged, 'at'>> {
+export async function quotedCarrierChange(
+  quoting: OrderQuoting,
+  companyId: string,
+  order: Order,
+  choice: CarrierChoice,
+  at: Date,
+): Promise<Omit<OrderCarrierChanged, 'at'>> {
   const { toZip, shipments } = order.volumesToQuote(companyId, choice.shipment_id);
   const quoted = await quoting.carrierQuote(companyId, toZip, shipments, choice.carrier.id, at);
   if (!quoted) return { ...choice, deadline: null, delivery: null };

@@ -21,7 +21,9 @@ export interface SingleOrderAction<C extends SingleOrderCommand> {
 export function singleOrderHandler<C extends SingleOrderCommand>(command: Type<C>, action: SingleOrderAction<C>) {
   const targetOf = action.target ?? ((payload: object) => payload as OrderTarget);
   return handlerOf(command, OrderChanger, async (orders, sent): Promise<OrderCommandResult> => {
-    const id = await orders.change(sent.actor.companyId, targetOf(sent.payload), sent.context, (order) => action.decide(order, sent, new Date()));
+    const id = await orders.change(sent.actor.companyId, targetOf(sent.payload), sent.context, (order) =>
+      action.decide(order, sent, new Date()),
+    );
     return { id, message: action.message };
   });
 }

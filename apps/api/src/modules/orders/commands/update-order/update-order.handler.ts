@@ -22,7 +22,12 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     const { aggregate: order } = await this.repository.load(new Order(payload.id));
     const at = new Date();
     const data = await this.resolver.resolve(actor.companyId, payload, order.shipmentIdsFor(actor.companyId));
-    order.update(actor.companyId, data.carrier ? (await this.quoting.quote(actor.companyId, data, at)).data : data, roleOf(actor), at);
+    order.update(
+      actor.companyId,
+      data.carrier ? (await this.quoting.quote(actor.companyId, data, at)).data : data,
+      roleOf(actor),
+      at,
+    );
     await this.repository.save(order, context);
     return { id: order.id, message: 'Pedido atualizado com sucesso' };
   }

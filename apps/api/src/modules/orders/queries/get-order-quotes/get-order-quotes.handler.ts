@@ -28,9 +28,15 @@ export class GetOrderQuotesHandler implements IQueryHandler<GetOrderQuotesQuery>
     return this.queryBus.execute(new QuoteFreightQuery(actor, request));
   }
 
-  private async find(companyId: string, target: GetOrderQuotesQuery['target']): Promise<{ order: QuotedOrder; shipments: OrderShipment[] }> {
+  private async find(
+    companyId: string,
+    target: GetOrderQuotesQuery['target'],
+  ): Promise<{ order: QuotedOrder; shipments: OrderShipment[] }> {
     if ('orderId' in target) {
-      const [order]: QuotedOrder[] = await this.db.query('SELECT to_zip, shipments FROM orders WHERE id = $1 AND company_id = $2', [target.orderId, companyId]);
+      const [order]: QuotedOrder[] = await this.db.query(
+        'SELECT to_zip, shipments FROM orders WHERE id = $1 AND company_id = $2',
+        [target.orderId, companyId],
+      );
       if (!order) throw orderNotFound();
       return { order, shipments: order.shipments };
     }

@@ -7,7 +7,8 @@ import { ORDER_COLUMNS, ORDER_FROM, orderDtoOf } from '../order-row.js';
 import type { OrderDetailDto, TrackingDetailDto } from '../orders.dto.js';
 import { GetOrderQuery } from './get-order.query.js';
 
-const newestFirst = (details: TrackingDetailDto[]) => [...details].sort((a, b) => b.occurred_at.localeCompare(a.occurred_at));
+const newestFirst = (details: TrackingDetailDto[]) =>
+  [...details].sort((a, b) => b.occurred_at.localeCompare(a.occurred_at));
 
 /** The company's order with its timeline; `actions` lets the header offer only what the caller may do. */
 @QueryHandler(GetOrderQuery)
@@ -28,7 +29,10 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
     const dto = orderDtoOf(order);
     const skus = [...new Set(dto.shipments.map((s) => s.reference?.toLowerCase()).filter(Boolean))];
     const products = skus.length
-      ? await this.db.query('SELECT reference, description FROM products WHERE company_id = $1 AND lower(reference) = ANY($2::text[]) ORDER BY reference', [actor.companyId, skus])
+      ? await this.db.query(
+          'SELECT reference, description FROM products WHERE company_id = $1 AND lower(reference) = ANY($2::text[]) ORDER BY reference',
+          [actor.companyId, skus],
+        )
       : [];
     return {
       products,

@@ -44,23 +44,34 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     const where = orderListWhere(companyId, query.filters ?? {}, terms, query);
     const n = where.parameters.length;
     const [rows, [{ total }], missingKeys] = await Promise.all([
-      this.db.query(`${ORDER_SELECT} WHERE ${where.sql} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [
-        ...where.parameters,
-        limit,
-        offset,
-      ]),
-      this.db.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where.sql}${countOrder(query)} LIMIT ${COUNT_CAP + 1}) capped`, where.parameters),
+      this.db.query(
+        `${ORDER_SELECT} WHERE ${where.sql} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...where.parameters, limit, offset],
+      ),
+      this.db.query(
+        `SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where.sql}${countOrder(query)} LIMIT ${COUNT_CAP + 1}) capped`,
+        where.parameters,
+      ),
       terms.length > 1 ? this.linesMatchingNothing(companyId, terms) : [],
     ]);
-    const notMatched = terms.length === 1 && total === 0 && !(await this.anyContains(companyId, terms[0])) ? terms : missingKeys;
-    return { data: rows.map(orderDtoOf), total, total_capped: total > COUNT_CAP, filters_not_match: { search: notMatched } };
+    const notMatched =
+      terms.length === 1 && total === 0 && !(await this.anyContains(companyId, terms[0])) ? terms : missingKeys;
+    return {
+      data: rows.map(orderDtoOf),
+      total,
+      total_capped: total > COUNT_CAP,
+      filters_not_match: { search: notMatched },
+    };
   }
 
   /** Whether the single term finds any order of the company, whatever the other filters. */
   private async anyContains(companyId: string, term: string): Promise<boolean> {
     const patterns = containsPatternsOf(term);
     const likes = patterns.map((_, index) => `o.search_text LIKE $${index + 2}`).join(' AND ');
-    const [{ found }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM orders o WHERE o.company_id = $1 AND ${likes}) AS found`, [companyId, ...patterns]);
+    const [{ found }] = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM orders o WHERE o.company_id = $1 AND ${likes}) AS found`,
+      [companyId, ...patterns],
+    );
     return found;
   }
 

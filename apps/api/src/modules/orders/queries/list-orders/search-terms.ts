@@ -2,7 +2,10 @@ import { onlyDigits } from '@despacho/domain';
 
 /** '|' joins the lines of the bulk search (orders-pickups.md §2); blank lines and repeats are dropped. */
 export function searchTermsOf(search: string | undefined): string[] {
-  const terms = (search ?? '').split('|').map((term) => term.trim()).filter(Boolean);
+  const terms = (search ?? '')
+    .split('|')
+    .map((term) => term.trim())
+    .filter(Boolean);
   return [...new Set(terms)];
 }
 

@@ -4,13 +4,20 @@ import { PickupChanger } from '../shared/pickup-changer.js';
 import { pickupTargetOf } from '../shared/pickup.payloads.js';
 import { ChangePickupDateCommand } from './change-pickup-date.command.js';
 
-export const ChangePickupDateHandler = handlerOf(ChangePickupDateCommand, PickupChanger, async (pickups, { payload, actor, context }) => {
-  const window = {
-    estimated_date: payload.estimated_date,
-    estimated_time_start: payload.estimated_time_start ?? '10:00',
-    estimated_time_end: payload.estimated_time_end ?? '15:00',
-  };
-  if (window.estimated_time_start >= window.estimated_time_end) throw new BadRequestError('O horário final deve ser depois do inicial.');
-  const id = await pickups.change(actor.companyId, pickupTargetOf(payload), context, (pickup) => pickup.changeDate(actor.companyId, window, new Date()));
-  return { id, message: 'Data de coleta alterada com sucesso' };
-});
+export const ChangePickupDateHandler = handlerOf(
+  ChangePickupDateCommand,
+  PickupChanger,
+  async (pickups, { payload, actor, context }) => {
+    const window = {
+      estimated_date: payload.estimated_date,
+      estimated_time_start: payload.estimated_time_start ?? '10:00',
+      estimated_time_end: payload.estimated_time_end ?? '15:00',
+    };
+    if (window.estimated_time_start >= window.estimated_time_end)
+      throw new BadRequestError('O horário final deve ser depois do inicial.');
+    const id = await pickups.change(actor.companyId, pickupTargetOf(payload), context, (pickup) =>
+      pickup.changeDate(actor.companyId, window, new Date()),
+    );
+    return { id, message: 'Data de coleta alterada com sucesso' };
+  },
+);

@@ -31,7 +31,11 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
     private readonly counters: CompanyCounters,
   ) {}
 
-  async execute({ payload, actor, context }: NewPickupCommand): Promise<{ id: string; ids: string[]; numbers: number[]; message: string }> {
+  async execute({
+    payload,
+    actor,
+    context,
+  }: NewPickupCommand): Promise<{ id: string; ids: string[]; numbers: number[]; message: string }> {
     const chosen: ChosenOrder[] = await this.db.query(
       `SELECT o.id, o.reference, o.carrier_id, o.distribution_center_id, p.number AS pickup_number
          FROM orders o LEFT JOIN pickups p ON p.id = o.pickup_id WHERE o.company_id = $1 AND o.id = ANY($2::uuid[])`,
@@ -41,8 +45,10 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
     const withoutCarrier = chosen.filter((order) => !order.carrier_id).map((order) => order.reference);
     // Named by its number here; the order itself only knows the pickup's id.
     const inPickup = chosen.find((order) => order.pickup_number !== null);
-    if (inPickup) throw new ConflictError(`O pedido ${inPickup.reference} já está na coleta ${inPickup.pickup_number}.`);
-    if (withoutCarrier.length) throw new BadRequestError(`Pedidos sem transportadora não entram em coleta: ${withoutCarrier.join(', ')}.`);
+    if (inPickup)
+      throw new ConflictError(`O pedido ${inPickup.reference} já está na coleta ${inPickup.pickup_number}.`);
+    if (withoutCarrier.length)
+      throw new BadRequestError(`Pedidos sem transportadora não entram em coleta: ${withoutCarrier.join(', ')}.`);
     const groups = new Map<string, ChosenOrder[]>();
     for (const order of chosen) {
       const key = `${order.distribution_center_id}|${order.carrier_id}`;

@@ -24,12 +24,19 @@ export class PickupChanger {
     private readonly db: DataSource,
   ) {}
 
-  async change(companyId: string, target: PickupTarget, context: CommandContext, decide: (pickup: Pickup, orders: Order[]) => void): Promise<string> {
+  async change(
+    companyId: string,
+    target: PickupTarget,
+    context: CommandContext,
+    decide: (pickup: Pickup, orders: Order[]) => void,
+  ): Promise<string> {
     const id = await this.idOf(companyId, target);
     await retryOnConflict(async () => {
       const { aggregate: pickup } = await this.repository.load(new Pickup(id));
       pickup.assertOwnedBy(companyId);
-      const orders = await Promise.all([...pickup.orderIds].map(async (orderId) => (await this.repository.load(new Order(orderId))).aggregate));
+      const orders = await Promise.all(
+        [...pickup.orderIds].map(async (orderId) => (await this.repository.load(new Order(orderId))).aggregate),
+      );
       decide(pickup, orders);
       await this.repository.saveAll([pickup, ...orders], context);
     });
@@ -38,10 +45,10 @@ export class PickupChanger {
 
   private async idOf(companyId: string, target: PickupTarget): Promise<string> {
     if (target.id) return target.id;
-    const [row] = await this.db.query('SELECT pickup_id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2) AND pickup_id IS NOT NULL', [
-      companyId,
-      target.orderReference?.trim() ?? '',
-    ]);
+    const [row] = await this.db.query(
+      'SELECT pickup_id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2) AND pickup_id IS NOT NULL',
+      [companyId, target.orderReference?.trim() ?? ''],
+    );
     if (!row) throw pickupNotFound();
     return row.pickup_id;
   }

@@ -19,8 +19,15 @@ export class PickupRefPayload {
 
   @ApiProperty({ required: false, description: 'Número de um pedido da coleta, quando não se envia a coleta' })
   @ValidateIf((payload: PickupRefPayload) => payload.pickup === undefined)
-  @IsFilledText(100, 'Informe a coleta ou o número de um pedido dela.', 'O código do pedido deve ter no máximo 100 caracteres.')
+  @IsFilledText(
+    100,
+    'Informe a coleta ou o número de um pedido dela.',
+    'O código do pedido deve ter no máximo 100 caracteres.',
+  )
   reference?: string;
 }
 
-export const pickupTargetOf = (payload: PickupRefPayload) => ({ id: payload.pickup?.id, orderReference: payload.reference });
+export const pickupTargetOf = (payload: PickupRefPayload) => ({
+  id: payload.pickup?.id,
+  orderReference: payload.reference,
+});

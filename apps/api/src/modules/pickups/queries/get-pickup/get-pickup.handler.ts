@@ -11,7 +11,11 @@ export class GetPickupHandler implements IQueryHandler<GetPickupQuery> {
   constructor(private readonly db: DataSource) {}
 
   async execute({ actor, id }: GetPickupQuery): Promise<PickupDto> {
-    const [row] = await this.db.query(`${PICKUP_SELECT} WHERE p.id = $1 AND ($2 OR p.company_id = $3)`, [id, actor.isSuperAdmin, actor.companyId]);
+    const [row] = await this.db.query(`${PICKUP_SELECT} WHERE p.id = $1 AND ($2 OR p.company_id = $3)`, [
+      id,
+      actor.isSuperAdmin,
+      actor.companyId,
+    ]);
     if (!row) throw pickupNotFound();
     return pickupDtoOf(row);
   }

@@ -16,7 +16,10 @@ export class ListPickupsHandler implements IQueryHandler<ListPickupsQuery> {
     const where = pickupWhere(actor, query.filters, query.v2 === '1');
     const n = where.parameters.length;
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(`${PICKUP_SELECT} WHERE ${where.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...where.parameters, limit, offset]),
+      this.db.query(
+        `${PICKUP_SELECT} WHERE ${where.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...where.parameters, limit, offset],
+      ),
       this.db.query(`SELECT count(*)::int AS total FROM pickups p WHERE ${where.sql}`, where.parameters),
     ]);
     return { data: rows.map(pickupDtoOf), total };

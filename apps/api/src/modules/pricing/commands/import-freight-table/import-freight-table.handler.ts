@@ -7,7 +7,12 @@ import { BadRequestError } from '../../../../platform/http/app-errors.js';
 import { FreightTableAggregate } from '../../domain/freight-table.aggregate.js';
 import { parseFreightTableCsv } from '../../domain/freight-table-csv.js';
 import type { Modal } from '../../events/pricing-events.js';
-import { type FreightTableUpload, type ImportedTable, ImportFreightTableCommand, MODALS } from './import-freight-table.command.js';
+import {
+  type FreightTableUpload,
+  type ImportedTable,
+  ImportFreightTableCommand,
+  MODALS,
+} from './import-freight-table.command.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_CUBAGE = 300;
@@ -28,9 +33,17 @@ function header(upload: FreightTableUpload) {
   const modal = (upload.tipo.trim() || 'rodo') as Modal;
   if (!MODALS.includes(modal)) throw new BadRequestError('Modal inválido: use rodo ou aereo.');
   const readjustment = number(upload.readjustment, 0);
-  if (!(readjustment >= 0 && readjustment <= 1000)) throw new BadRequestError('Reajuste inválido: informe um percentual de 0 a 1000.');
+  if (!(readjustment >= 0 && readjustment <= 1000))
+    throw new BadRequestError('Reajuste inválido: informe um percentual de 0 a 1000.');
   if (upload.cd && !UUID.test(upload.cd)) throw new BadRequestError('CD de origem não encontrado.');
-  return { content: upload.content, region, cubage, modal, readjustment, applyIcms: upload.applyIcms.trim() !== 'false' };
+  return {
+    content: upload.content,
+    region,
+    cubage,
+    modal,
+    readjustment,
+    applyIcms: upload.applyIcms.trim() !== 'false',
+  };
 }
 
 /** Registers a version-3 table, inactive: the merchant switches it on from the list. */
@@ -49,7 +62,10 @@ export class ImportFreightTableHandler implements ICommandHandler<ImportFreightT
     );
     if (!carrier) throw new BadRequestError('Selecione a transportadora');
     if (payload.cd) {
-      const [center] = await this.db.query('SELECT id FROM distribution_centers WHERE id = $1 AND company_id = $2', [payload.cd, actor.companyId]);
+      const [center] = await this.db.query('SELECT id FROM distribution_centers WHERE id = $1 AND company_id = $2', [
+        payload.cd,
+        actor.companyId,
+      ]);
       if (!center) throw new BadRequestError('CD de origem não encontrado.');
     }
     const routes = parseFreightTableCsv(fields.content);

@@ -21,11 +21,14 @@ export class ReuseFreightTableHandler implements ICommandHandler<ReuseFreightTab
     copy.cloneFrom(source, payload.company_id, actor.companyId);
     const { carrier_id, routes } = copy.contents!;
     // A carrier registered by the client alone is not in this company's catalogue.
-    const [carrier] = await this.db.query('SELECT id FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)', [
-      carrier_id,
-      actor.companyId,
-    ]);
-    if (!carrier) throw new BadRequestError('A transportadora desta tabela é exclusiva do cliente e não pode ser usada nesta empresa.');
+    const [carrier] = await this.db.query(
+      'SELECT id FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)',
+      [carrier_id, actor.companyId],
+    );
+    if (!carrier)
+      throw new BadRequestError(
+        'A transportadora desta tabela é exclusiva do cliente e não pode ser usada nesta empresa.',
+      );
     await this.repository.save(copy, context);
     return { id: copy.id, routes: routes.length };
   }

@@ -16,4 +16,5 @@ export function Check<T = any>(predicate: (value: any, payload: T) => boolean, m
     });
 }
 
-export const isNumberAtLeastZero = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+export const isNumberAtLeastZero = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;

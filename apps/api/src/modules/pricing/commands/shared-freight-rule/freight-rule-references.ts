@@ -11,9 +11,15 @@ export class FreightRuleReferences {
   async assertValid(companyId: string, data: FreightRuleData): Promise<void> {
     const [center, carrier] = await Promise.all([
       data.distribution_center_id &&
-        this.db.query('SELECT 1 FROM distribution_centers WHERE id = $1 AND company_id = $2', [data.distribution_center_id, companyId]),
+        this.db.query('SELECT 1 FROM distribution_centers WHERE id = $1 AND company_id = $2', [
+          data.distribution_center_id,
+          companyId,
+        ]),
       data.carrier_id &&
-        this.db.query('SELECT 1 FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)', [data.carrier_id, companyId]),
+        this.db.query('SELECT 1 FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)', [
+          data.carrier_id,
+          companyId,
+        ]),
     ]);
     if (center && center.length === 0) throw new BadRequestError('CD de origem não encontrado.');
     if (carrier && carrier.length === 0) throw new BadRequestError('Transportadora não encontrada.');

@@ -18,7 +18,11 @@ const atMostMoney = (value: unknown) => typeof value !== 'number' || value <= MA
 
 /** One destination route: a CEP range, the price change and its optional conditions. */
 export class FreightRuleRoutePayload {
-  @ApiProperty({ enum: RULE_TYPES, description: '1 acrescentar valor, 2 acrescentar %, 3 reduzir valor, 4 reduzir %, 5 valor fixo, 6 remover transportadora' })
+  @ApiProperty({
+    enum: RULE_TYPES,
+    description:
+      '1 acrescentar valor, 2 acrescentar %, 3 reduzir valor, 4 reduzir %, 5 valor fixo, 6 remover transportadora',
+  })
   @Check((value) => (RULE_TYPES as readonly unknown[]).includes(value), 'Selecione o tipo da regra.')
   rule_type: 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -45,10 +49,17 @@ export class FreightRuleRoutePayload {
 
   @ApiProperty({ required: false, default: 0, minimum: 0, maximum: 365, description: 'Dias úteis somados ao prazo' })
   @IsOptional()
-  @Check((value) => Number.isInteger(value) && value >= 0 && value <= 365, 'O prazo adicional deve ser um número inteiro de 0 a 365 dias.')
+  @Check(
+    (value) => Number.isInteger(value) && value >= 0 && value <= 365,
+    'O prazo adicional deve ser um número inteiro de 0 a 365 dias.',
+  )
   additional_deadline?: number;
 
-  @ApiProperty({ required: false, default: false, description: 'Só vale para carrinhos a partir de min_value (até max_value, se houver)' })
+  @ApiProperty({
+    required: false,
+    default: false,
+    description: 'Só vale para carrinhos a partir de min_value (até max_value, se houver)',
+  })
   @IsOptional()
   @IsBoolean({ message: 'cart_min deve ser verdadeiro ou falso.' })
   cart_min?: boolean;
@@ -60,7 +71,10 @@ export class FreightRuleRoutePayload {
   min_value?: number | null;
 
   @ApiProperty({ required: false, nullable: true, type: Number, minimum: 0 })
-  @ValidateIf((route: FreightRuleRoutePayload) => route.cart_min === true && route.max_value !== null && route.max_value !== undefined)
+  @ValidateIf(
+    (route: FreightRuleRoutePayload) =>
+      route.cart_min === true && route.max_value !== null && route.max_value !== undefined,
+  )
   @Check(isNumberAtLeastZero, 'Valor máximo do carrinho inválido.')
   @Check(atMostMoney, 'O valor deve ser de no máximo 999.999,99.')
   @Check<FreightRuleRoutePayload>(
@@ -69,7 +83,11 @@ export class FreightRuleRoutePayload {
   )
   max_value?: number | null;
 
-  @ApiProperty({ required: false, default: false, description: 'Só vale quando todos os SKUs do carrinho estão na lista' })
+  @ApiProperty({
+    required: false,
+    default: false,
+    description: 'Só vale quando todos os SKUs do carrinho estão na lista',
+  })
   @IsOptional()
   @IsBoolean({ message: 'apply_only_skus deve ser verdadeiro ou falso.' })
   apply_only_skus?: boolean;
@@ -78,10 +96,17 @@ export class FreightRuleRoutePayload {
   @ValidateIf((route: FreightRuleRoutePayload) => route.apply_only_skus === true)
   @Check((value) => Array.isArray(value) && value.length > 0 && value.every(isText), 'Informe ao menos um SKU.')
   @Check((value) => !Array.isArray(value) || value.length <= MAX_SKUS, `Informe no máximo ${MAX_SKUS} SKUs.`)
-  @Check((value) => !Array.isArray(value) || value.every((sku) => typeof sku !== 'string' || sku.length <= 255), 'Cada SKU deve ter no máximo 255 caracteres.')
+  @Check(
+    (value) => !Array.isArray(value) || value.every((sku) => typeof sku !== 'string' || sku.length <= 255),
+    'Cada SKU deve ter no máximo 255 caracteres.',
+  )
   sku_list?: string[] | null;
 
-  @ApiProperty({ required: false, default: false, description: 'Só vale enquanto o carrinho tiver até total_volumes volumes' })
+  @ApiProperty({
+    required: false,
+    default: false,
+    description: 'Só vale enquanto o carrinho tiver até total_volumes volumes',
+  })
   @IsOptional()
   @IsBoolean({ message: 'apply_only_volumes deve ser verdadeiro ou falso.' })
   @Check<FreightRuleRoutePayload>(
@@ -92,10 +117,20 @@ export class FreightRuleRoutePayload {
 
   @ApiProperty({ required: false, nullable: true, type: Number, minimum: 1 })
   @ValidateIf((route: FreightRuleRoutePayload) => route.apply_only_volumes === true)
-  @Check((value) => Number.isInteger(value) && value >= 1 && value <= 10_000, 'Informe a quantidade de volumes (de 1 a 10.000).')
+  @Check(
+    (value) => Number.isInteger(value) && value >= 1 && value <= 10_000,
+    'Informe a quantidade de volumes (de 1 a 10.000).',
+  )
   total_volumes?: number | null;
 
-  @ApiProperty({ required: false, nullable: true, type: String, maxLength: 100, example: 'SP', description: "'Brasil inteiro', a UF ou 'Cidade/UF'" })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    maxLength: 100,
+    example: 'SP',
+    description: "'Brasil inteiro', a UF ou 'Cidade/UF'",
+  })
   @IsOptional()
   @Check((value) => typeof value === 'string' && value.length <= 100, 'O destino deve ter no máximo 100 caracteres.')
   destination?: string | null;
@@ -108,17 +143,35 @@ export class FreightRulePayload {
   @Check((value) => typeof value !== 'string' || value.trim().length <= 50, 'Deve ter no máximo 50 caracteres')
   name: string;
 
-  @ApiProperty({ required: false, nullable: true, type: Number, enum: FREIGHT_RULE_CHANNEL_IDS, description: 'Canal de venda; vazio = todos' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: Number,
+    enum: FREIGHT_RULE_CHANNEL_IDS,
+    description: 'Canal de venda; vazio = todos',
+  })
   @IsOptional()
   @IsIn(FREIGHT_RULE_CHANNEL_IDS, { message: 'Canal de venda inválido.' })
   channel_id?: number | null;
 
-  @ApiProperty({ required: false, nullable: true, type: String, format: 'uuid', description: 'CD de origem; vazio = todos' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'CD de origem; vazio = todos',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'CD de origem inválido.' })
   distribution_center_id?: string | null;
 
-  @ApiProperty({ required: false, nullable: true, type: String, format: 'uuid', description: 'Transportadora; vazio = todas' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'Transportadora; vazio = todas',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'Transportadora inválida.' })
   carrier_id?: string | null;
@@ -144,7 +197,10 @@ export class FreightRulePayload {
   @ApiProperty({ type: [FreightRuleRoutePayload], minItems: 1, maxItems: MAX_ROUTES })
   // Missing or empty: the check; null or not a list: the nested validation, with the same text.
   @Check((value) => value !== undefined && (!Array.isArray(value) || value.length > 0), NO_ROUTES)
-  @Check((value) => !Array.isArray(value) || value.length <= MAX_ROUTES, `A regra pode ter no máximo ${MAX_ROUTES} destinos.`)
+  @Check(
+    (value) => !Array.isArray(value) || value.length <= MAX_ROUTES,
+    `A regra pode ter no máximo ${MAX_ROUTES} destinos.`,
+  )
   @ValidateNested({ each: true, message: NO_ROUTES })
   @Type(() => FreightRuleRoutePayload)
   routes: FreightRuleRoutePayload[];

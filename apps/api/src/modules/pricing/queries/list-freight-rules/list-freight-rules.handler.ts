@@ -16,7 +16,11 @@ export class ListFreightRulesHandler implements IQueryHandler<ListFreightRulesQu
   async execute({ companyId, page }: ListFreightRulesQuery): Promise<FreightRuleListDto> {
     const { limit, offset } = pageOf(page, MAX_LIMIT);
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(`${FREIGHT_RULE_SELECT} WHERE r.company_id = $1 ORDER BY r.created_at, r.id LIMIT $2 OFFSET $3`, [companyId, limit, offset]),
+      this.db.query(`${FREIGHT_RULE_SELECT} WHERE r.company_id = $1 ORDER BY r.created_at, r.id LIMIT $2 OFFSET $3`, [
+        companyId,
+        limit,
+        offset,
+      ]),
       this.db.query('SELECT count(*)::int AS total FROM freight_rules WHERE company_id = $1', [companyId]),
     ]);
     return { data, total };

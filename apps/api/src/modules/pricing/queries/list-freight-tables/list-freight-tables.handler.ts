@@ -28,7 +28,12 @@ export class ListFreightTablesHandler implements IQueryHandler<ListFreightTables
     const carrier = query.filters?.carrier ?? null;
     const where = 't.company_id = $1 AND ($2::uuid IS NULL OR t.carrier_id = $2)';
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(`${FREIGHT_TABLE_ROW} WHERE ${where} ORDER BY t.created_at DESC, t.id LIMIT $3 OFFSET $4`, [companyId, carrier, limit, offset]),
+      this.db.query(`${FREIGHT_TABLE_ROW} WHERE ${where} ORDER BY t.created_at DESC, t.id LIMIT $3 OFFSET $4`, [
+        companyId,
+        carrier,
+        limit,
+        offset,
+      ]),
       this.db.query(`SELECT count(*)::int AS total FROM freight_tables t WHERE ${where}`, [companyId, carrier]),
     ]);
     return { data, total };

@@ -1,7 +1,18 @@
 import { decimalComma, spreadsheetCsv } from '../../../../platform/csv/spreadsheet-csv.js';
 import type { QuotationLogDto } from '../pricing.dto.js';
 
-const HEADER = ['id', 'data', 'canal', 'cep_origem', 'cep_destino', 'volumes', 'valor_mercadoria', 'transportadora', 'valor_frete', 'prazo_dias_uteis'];
+const HEADER = [
+  'id',
+  'data',
+  'canal',
+  'cep_origem',
+  'cep_destino',
+  'volumes',
+  'valor_mercadoria',
+  'transportadora',
+  'valor_frete',
+  'prazo_dias_uteis',
+];
 
 /** One line per carrier answer (';' and decimal commas, as Brazilian spreadsheets expect). */
 export function quotationsCsv(logs: QuotationLogDto[]): string {

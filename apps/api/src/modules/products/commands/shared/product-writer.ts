@@ -47,13 +47,15 @@ export class ProductWriter {
   private async check(companyId: string, data: ProductData, id: string | null): Promise<void> {
     const [center, duplicate] = await Promise.all([
       data.distribution_center_id
-        ? this.db.query('SELECT 1 FROM distribution_centers WHERE id = $1 AND company_id = $2', [data.distribution_center_id, companyId])
+        ? this.db.query('SELECT 1 FROM distribution_centers WHERE id = $1 AND company_id = $2', [
+            data.distribution_center_id,
+            companyId,
+          ])
         : [true],
-      this.db.query('SELECT 1 FROM products WHERE company_id = $1 AND lower(reference) = lower($2) AND id IS DISTINCT FROM $3', [
-        companyId,
-        data.reference,
-        id,
-      ]),
+      this.db.query(
+        'SELECT 1 FROM products WHERE company_id = $1 AND lower(reference) = lower($2) AND id IS DISTINCT FROM $3',
+        [companyId, data.reference, id],
+      ),
     ]);
     if (center.length === 0) throw new BadRequestError('CD de saída não encontrado: selecione um CD desta empresa.');
     if (duplicate.length > 0) throw duplicateSku(data.reference);

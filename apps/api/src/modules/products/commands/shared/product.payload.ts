@@ -25,13 +25,20 @@ const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? valu
 const NUMBER = { allowNaN: false, allowInfinity: false };
 
 /** `scope` prefixes the messages of an extra volume, so the user knows which measure is wrong. */
-const say = (scope: string | undefined, text: string) => (scope ? `${scope}: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
+const say = (scope: string | undefined, text: string) =>
+  scope ? `${scope}: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 
 function Dimension(name: 'largura' | 'altura' | 'comprimento', scope?: string) {
   const article = name === 'comprimento' ? 'o' : 'a';
   const label = `${article.toUpperCase()} ${name}`;
   return applyDecorators(
-    ApiProperty({ description: `${label} em metros`, minimum: 0, exclusiveMinimum: true, maximum: VOLUME_LIMITS.maxDimension, example: 0.3 }),
+    ApiProperty({
+      description: `${label} em metros`,
+      minimum: 0,
+      exclusiveMinimum: true,
+      maximum: VOLUME_LIMITS.maxDimension,
+      example: 0.3,
+    }),
     IsNumber(NUMBER, { message: say(scope, `Digite ${article} ${name}`) }),
     Min(VOLUME_LIMITS.minDimension, { message: say(scope, `${label} deve ser maior que zero (no mínimo 0,1 cm)`) }),
     Max(VOLUME_LIMITS.maxDimension, { message: say(scope, `${label} deve ser de no máximo 10 m (1000 cm)`) }),
@@ -40,7 +47,13 @@ function Dimension(name: 'largura' | 'altura' | 'comprimento', scope?: string) {
 
 function Weight(scope?: string) {
   return applyDecorators(
-    ApiProperty({ description: 'Peso em kg', minimum: 0, exclusiveMinimum: true, maximum: VOLUME_LIMITS.maxWeight, example: 1.5 }),
+    ApiProperty({
+      description: 'Peso em kg',
+      minimum: 0,
+      exclusiveMinimum: true,
+      maximum: VOLUME_LIMITS.maxWeight,
+      example: 1.5,
+    }),
     IsNumber(NUMBER, { message: say(scope, 'Digite o peso') }),
     Min(VOLUME_LIMITS.minWeight, { message: say(scope, 'O peso deve ser maior que zero (no mínimo 1 g)') }),
     Max(VOLUME_LIMITS.maxWeight, { message: say(scope, 'O peso deve ser de no máximo 10.000 kg') }),
@@ -50,7 +63,12 @@ function Weight(scope?: string) {
 function Quantity(scope?: string) {
   const message = say(scope, 'A quantidade de volumes deve ser um número inteiro de 1 a 1000');
   return applyDecorators(
-    ApiProperty({ description: 'Número de volumes com estas medidas (não é estoque)', minimum: 1, maximum: VOLUME_LIMITS.maxQuantity, example: 1 }),
+    ApiProperty({
+      description: 'Número de volumes com estas medidas (não é estoque)',
+      minimum: 1,
+      maximum: VOLUME_LIMITS.maxQuantity,
+      example: 1,
+    }),
     IsInt({ message: say(scope, 'Digite a quantidade de volumes') }),
     Min(1, { message }),
     Max(VOLUME_LIMITS.maxQuantity, { message }),
@@ -70,7 +88,11 @@ export class ExtraVolumePayload {
 
 /** Every product field but the exit CD, which the CSV import resolves from a CD code and may leave empty. */
 export class ProductFields {
-  @ApiProperty({ maxLength: 100, description: 'SKU, único na empresa (maiúsculas e minúsculas são iguais)', example: 'CAMISETA-P-AZUL' })
+  @ApiProperty({
+    maxLength: 100,
+    description: 'SKU, único na empresa (maiúsculas e minúsculas são iguais)',
+    example: 'CAMISETA-P-AZUL',
+  })
   @trimmed()
   @IsString({ message: 'Digite o SKU do produto' })
   @IsNotEmpty({ message: 'Digite o SKU do produto' })
@@ -91,7 +113,14 @@ export class ProductFields {
   @Max(10_000_000, { message: 'O preço deve ser de no máximo R$ 10.000.000,00' })
   price: number;
 
-  @ApiProperty({ required: false, nullable: true, type: Number, minimum: 0, maximum: 365, description: 'Dias úteis somados ao prazo de entrega' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: Number,
+    minimum: 0,
+    maximum: 365,
+    description: 'Dias úteis somados ao prazo de entrega',
+  })
   @IsOptional()
   @IsInt({ message: 'O prazo de expedição deve ser um número inteiro de dias' })
   @Min(0, { message: 'O prazo de expedição deve ser de 0 a 365 dias' })

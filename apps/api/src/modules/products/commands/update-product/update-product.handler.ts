@@ -8,7 +8,12 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
   constructor(private readonly writer: ProductWriter) {}
 
   async execute({ payload, actor, context }: UpdateProductCommand): Promise<{ id: string; message: string }> {
-    await this.writer.update(actor.companyId, payload.id, productData(payload, payload.distribution_center_id), context);
+    await this.writer.update(
+      actor.companyId,
+      payload.id,
+      productData(payload, payload.distribution_center_id),
+      context,
+    );
     return { id: payload.id, message: 'Produto atualizado com sucesso' };
   }
 }

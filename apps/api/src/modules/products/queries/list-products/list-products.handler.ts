@@ -15,7 +15,10 @@ const WHERE = `p.company_id = $1
   AND ($5::text IS NULL OR p.reference ILIKE $5 OR p.description ILIKE $5)`;
 
 const skusOf = (list: string | undefined) => {
-  const skus = (list ?? '').split(',').map((sku) => sku.trim().toLowerCase()).filter(Boolean);
+  const skus = (list ?? '')
+    .split(',')
+    .map((sku) => sku.trim().toLowerCase())
+    .filter(Boolean);
   return skus.length ? skus : null;
 };
 
@@ -23,7 +26,13 @@ const skusOf = (list: string | undefined) => {
 const containing = (text: string | undefined) => (text?.trim() ? `%${text.trim().replace(/[\\%_]/g, '\\$&')}%` : null);
 
 function parametersOf(companyId: string, filters: ProductFilters = {}) {
-  return [companyId, skusOf(filters.reference), filters.id ?? null, filters.without_origin === '1', containing(filters.search)];
+  return [
+    companyId,
+    skusOf(filters.reference),
+    filters.id ?? null,
+    filters.without_origin === '1',
+    containing(filters.search),
+  ];
 }
 
 @QueryHandler(ListProductsQuery)
@@ -34,7 +43,11 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
     const { limit, offset } = pageOf({ ...query, limit: query.limit ?? DEFAULT_LIMIT }, MAX_LIMIT);
     const parameters = parametersOf(companyId, query.filters);
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(`${PRODUCT_SELECT} WHERE ${WHERE} ORDER BY p.created_at DESC, p.id LIMIT $6 OFFSET $7`, [...parameters, limit, offset]),
+      this.db.query(`${PRODUCT_SELECT} WHERE ${WHERE} ORDER BY p.created_at DESC, p.id LIMIT $6 OFFSET $7`, [
+        ...parameters,
+        limit,
+        offset,
+      ]),
       this.db.query(`SELECT count(*)::int AS total FROM products p WHERE ${WHERE}`, parameters),
     ]);
     return { data, total };

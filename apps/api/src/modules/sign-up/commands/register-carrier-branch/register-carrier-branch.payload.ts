@@ -13,7 +13,9 @@ export class CarrierBranchPropertyPayload {
   @IsIn(CARRIER_TMS, { message: 'Selecione o TMS.' })
   tms: string;
 
-  @ApiProperty({ type: CarrierBranchAddressPayload }) @NestedPayload(() => CarrierBranchAddressPayload) address: CarrierBranchAddressPayload;
+  @ApiProperty({ type: CarrierBranchAddressPayload })
+  @NestedPayload(() => CarrierBranchAddressPayload)
+  address: CarrierBranchAddressPayload;
 }
 
 /** public-account.md §3 Carrier registration payload, sent by the carrier without login. */
@@ -52,5 +54,7 @@ export class RegisterCarrierBranchPayload {
   @Max(10_000, { message: 'A cubagem deve ser no máximo 10000.' })
   cubage: number;
 
-  @ApiProperty({ type: CarrierBranchPropertyPayload }) @NestedPayload(() => CarrierBranchPropertyPayload) property: CarrierBranchPropertyPayload;
+  @ApiProperty({ type: CarrierBranchPropertyPayload })
+  @NestedPayload(() => CarrierBranchPropertyPayload)
+  property: CarrierBranchPropertyPayload;
 }

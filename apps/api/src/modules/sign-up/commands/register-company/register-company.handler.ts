@@ -64,7 +64,12 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
       legal_name: address.name.trim(),
       federal_tax_id: payload.company.federal_tax_id,
       state_tax_id: payload.company.state_tax_id.toUpperCase(),
-      users: users.map(({ user, input }) => ({ user_id: user.id, name: nameOf(input), email: input.email.trim().toLowerCase(), role: input.role })),
+      users: users.map(({ user, input }) => ({
+        user_id: user.id,
+        name: nameOf(input),
+        email: input.email.trim().toLowerCase(),
+        role: input.role,
+      })),
       distribution_center_id: center.id,
       integrations: {
         erp: integrations.erp?.trim() || null,
@@ -72,10 +77,17 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
         ecommerce: integrations.ecommerce?.trim() || null,
         integrator: integrations.integrator?.trim() || null,
       },
-      expenses: { monthly_expense_with_shipping: expenses.monthly_expense_with_shipping, monthly_shipping: expenses.monthly_shipping.trim() },
+      expenses: {
+        monthly_expense_with_shipping: expenses.monthly_expense_with_shipping,
+        monthly_shipping: expenses.monthly_shipping.trim(),
+      },
     });
 
-    await this.repository.saveAll([company, ...users.map(({ user }) => user), center, signUp], { companyId, userId: null, correlationId });
+    await this.repository.saveAll([company, ...users.map(({ user }) => user), center, signUp], {
+      companyId,
+      userId: null,
+      correlationId,
+    });
     return { company_id: companyId };
   }
 
@@ -93,7 +105,12 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
     });
     const requestId = randomUUID();
     const token = resetTokenFor(this.config.jwtSecret, requestId);
-    user.requestPasswordReset(requestId, hashResetToken(token), new Date(Date.now() + FIRST_PASSWORD_TTL_MS), 'sign-up');
+    user.requestPasswordReset(
+      requestId,
+      hashResetToken(token),
+      new Date(Date.now() + FIRST_PASSWORD_TTL_MS),
+      'sign-up',
+    );
     return { user, input };
   }
 }

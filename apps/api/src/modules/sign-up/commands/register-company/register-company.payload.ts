@@ -90,13 +90,22 @@ export class SignUpCdPayload {
 
 /** Step 5: free text where the lists end ('Não tenho ERP', others typed in). */
 export class SignUpIntegrationsPayload {
-  @ApiProperty({ required: false, nullable: true, type: String, description: "tiny, bling, omie, outro (texto) ou 'Não tenho ERP'" })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    description: "tiny, bling, omie, outro (texto) ou 'Não tenho ERP'",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'Deve ter no máximo 100 caracteres' })
   erp?: string | null;
 
-  @ApiProperty({ required: false, type: [String], description: 'madeiramadeira, b2w, magalu, viavarejo, leroy, mercadolivre e outros' })
+  @ApiProperty({
+    required: false,
+    type: [String],
+    description: 'madeiramadeira, b2w, magalu, viavarejo, leroy, mercadolivre e outros',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(30)
@@ -104,7 +113,12 @@ export class SignUpIntegrationsPayload {
   @MaxLength(100, { each: true, message: 'Deve ter no máximo 100 caracteres' })
   marketplace?: string[];
 
-  @ApiProperty({ required: false, nullable: true, type: String, description: 'tray, woo, tray-corp, fbitsws, simplo7, nuvemshop, outro (texto) ou nenhum' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    description: 'tray, woo, tray-corp, fbitsws, simplo7, nuvemshop, outro (texto) ou nenhum',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'Deve ter no máximo 100 caracteres' })
@@ -142,8 +156,12 @@ export class RegisterCompanyPayload extends CaptchaAnswerDto {
   users: SignUpUserPayload[];
 
   @ApiProperty({ type: SignUpCompanyPayload }) @NestedPayload(() => SignUpCompanyPayload) company: SignUpCompanyPayload;
-  @ApiProperty({ type: SignUpIntegrationsPayload }) @NestedPayload(() => SignUpIntegrationsPayload) integrations: SignUpIntegrationsPayload;
-  @ApiProperty({ type: SignUpExpensesPayload }) @NestedPayload(() => SignUpExpensesPayload) expenses: SignUpExpensesPayload;
+  @ApiProperty({ type: SignUpIntegrationsPayload })
+  @NestedPayload(() => SignUpIntegrationsPayload)
+  integrations: SignUpIntegrationsPayload;
+  @ApiProperty({ type: SignUpExpensesPayload })
+  @NestedPayload(() => SignUpExpensesPayload)
+  expenses: SignUpExpensesPayload;
   @ApiProperty({ type: SignUpCdPayload }) @NestedPayload(() => SignUpCdPayload) cd: SignUpCdPayload;
 
   @ApiProperty({ description: 'Os termos de uso foram aceitos' })

@@ -14,7 +14,8 @@ export function BulkActionsBar({ references, onDone }: { references: string[]; o
   const bulk = useBulkAction(onDone);
   const [chosen, setChosen] = useState<BulkAction | null>(null);
   const [deliveryDate, setDeliveryDate] = useState<string | null>(null);
-  if (!me.data || references.length < 2) return <BulkResultDialog lines={bulk.resultLines} onClose={bulk.closeResult} />;
+  if (!me.data || references.length < 2)
+    return <BulkResultDialog lines={bulk.resultLines} onClose={bulk.closeResult} />;
   const actions = bulkActionsFor(roleOfMe(me.data));
   const needsDate = chosen?.id === 'deliveryDate';
 
@@ -56,7 +57,15 @@ export function BulkActionsBar({ references, onDone }: { references: string[]; o
         <Text size="sm" mb="sm">
           {chosen?.label} em {references.length} pedidos: {references.join(', ')}.
         </Text>
-        {needsDate && <DateInput label="Nova data de entrega" {...BRAZILIAN_DATE_INPUT} value={deliveryDate} onChange={setDeliveryDate} mb="sm" />}
+        {needsDate && (
+          <DateInput
+            label="Nova data de entrega"
+            {...BRAZILIAN_DATE_INPUT}
+            value={deliveryDate}
+            onChange={setDeliveryDate}
+            mb="sm"
+          />
+        )}
         <Alert color="yellow" variant="light">
           Nenhum e-mail de notificação será enviado.
         </Alert>

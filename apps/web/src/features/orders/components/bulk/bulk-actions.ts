@@ -5,7 +5,8 @@ import { mayRun, type OrderAction, type Role } from '@despacho/domain';
  * answers a line per order; confirm shipment, out for delivery and delivery date have no batch verb
  * and go as one command per order.
  */
-export type BulkActionId = 'confirmShipment' | 'inTransit' | 'outForDelivery' | 'deliver' | 'inReturn' | 'cancel' | 'deliveryDate';
+export type BulkActionId =
+  'confirmShipment' | 'inTransit' | 'outForDelivery' | 'deliver' | 'inReturn' | 'cancel' | 'deliveryDate';
 
 export interface BulkAction {
   id: BulkActionId;
@@ -14,7 +15,9 @@ export interface BulkAction {
   rule: OrderAction;
   danger?: boolean;
   /** A BatchOrders verb, or the command sent once per order. */
-  run: { batch: 'cancel' | 'inTransit' | 'inReturn' | 'deliver' } | { each: 'ConfirmShipment' | 'GoOutDelivery' | 'ChangeDeliveryDate' };
+  run:
+    | { batch: 'cancel' | 'inTransit' | 'inReturn' | 'deliver' }
+    | { each: 'ConfirmShipment' | 'GoOutDelivery' | 'ChangeDeliveryDate' };
 }
 
 export const BULK_ACTIONS: readonly BulkAction[] = [
@@ -23,7 +26,12 @@ export const BULK_ACTIONS: readonly BulkAction[] = [
   { id: 'outForDelivery', label: 'Saiu para entrega', rule: 'markOutForDelivery', run: { each: 'GoOutDelivery' } },
   { id: 'deliver', label: 'Marcar como entregue', rule: 'markDelivered', run: { batch: 'deliver' } },
   { id: 'inReturn', label: 'Marcar em devolução', rule: 'markInReturn', danger: true, run: { batch: 'inReturn' } },
-  { id: 'deliveryDate', label: 'Alterar data de entrega', rule: 'changeDeliveryDate', run: { each: 'ChangeDeliveryDate' } },
+  {
+    id: 'deliveryDate',
+    label: 'Alterar data de entrega',
+    rule: 'changeDeliveryDate',
+    run: { each: 'ChangeDeliveryDate' },
+  },
   { id: 'cancel', label: 'Cancelar remessa', rule: 'cancel', danger: true, run: { batch: 'cancel' } },
 ];
 

@@ -5,7 +5,15 @@ export function BulkResultDialog({ lines, onClose }: { lines: string[] | null; o
   return (
     <Modal opened={lines !== null} onClose={onClose} title="Resultado da ação em massa" size="lg">
       <Stack gap={4}>
-        {lines?.map((line, index) => (/^_+$/.test(line) ? <Divider key={index} my="xs" /> : <Text key={index} size="sm">{line}</Text>))}
+        {lines?.map((line, index) =>
+          /^_+$/.test(line) ? (
+            <Divider key={index} my="xs" />
+          ) : (
+            <Text key={index} size="sm">
+              {line}
+            </Text>
+          ),
+        )}
       </Stack>
     </Modal>
   );

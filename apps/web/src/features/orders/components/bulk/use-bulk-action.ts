@@ -18,7 +18,8 @@ export function useBulkAction(onDone: () => void) {
   const [running, setRunning] = useState(false);
   const [resultLines, setResultLines] = useState<string[] | null>(null);
 
-  const toast = (reference: string, ok: boolean, message: string) => notifications.show({ color: ok ? 'green' : 'red', message: `${reference}: ${message}` });
+  const toast = (reference: string, ok: boolean, message: string) =>
+    notifications.show({ color: ok ? 'green' : 'red', message: `${reference}: ${message}` });
 
   async function runBatch(verb: 'cancel' | 'inTransit' | 'inReturn' | 'deliver', references: string[]) {
     const result = await command({ action: 'BatchOrders', payload: { action: verb, orders: references } });
@@ -43,7 +44,11 @@ export function useBulkAction(onDone: () => void) {
       if ('batch' in action.run) await runBatch(action.run.batch, references);
       else if (action.run.each === 'ChangeDeliveryDate') {
         const delivery_date = deliveryDate ?? '';
-        await runEach((reference) => ({ action: 'ChangeDeliveryDate', payload: { reference, delivery_date } }), references, 'Erro ao alterar data de entrega');
+        await runEach(
+          (reference) => ({ action: 'ChangeDeliveryDate', payload: { reference, delivery_date } }),
+          references,
+          'Erro ao alterar data de entrega',
+        );
       } else {
         const each = action.run.each;
         await runEach((reference) => ({ action: each, payload: { reference, manually: true } }), references);

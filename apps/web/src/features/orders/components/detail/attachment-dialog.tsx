@@ -19,7 +19,17 @@ const TYPES: { value: AttachmentType; label: string }[] = [
 ];
 
 /** 'Anexar arquivo': a name, a file type and the file; uploaded first, then attached to the order. */
-export function AttachmentDialog({ orderId, reference, opened, onClose }: { orderId: string; reference: string; opened: boolean; onClose: () => void }) {
+export function AttachmentDialog({
+  orderId,
+  reference,
+  opened,
+  onClose,
+}: {
+  orderId: string;
+  reference: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const run = useOrderAction(orderId);
   const [uploading, setUploading] = useState(false);
   const form = useForm<{ name: string; type: AttachmentType | null; file: File | null }>({
@@ -30,13 +40,18 @@ export function AttachmentDialog({ orderId, reference, opened, onClose }: { orde
       file: (value) => (value ? null : 'Selecione o arquivo.'),
     },
   });
-  const failed = () => notifications.show({ color: 'red', message: 'Ocorreu um erro ao tentar anexar o arquivo, tente novamente.' });
+  const failed = () =>
+    notifications.show({ color: 'red', message: 'Ocorreu um erro ao tentar anexar o arquivo, tente novamente.' });
   const submit = form.onSubmit(async ({ name, type, file }) => {
     if (!type || !file) return; // the form's rules already said what is missing
     setUploading(true);
     try {
       const path = await uploadedPath(file);
-      const payload = { shipment: { reference }, type, file: { name, mime: file.type || 'application/octet-stream', path } };
+      const payload = {
+        shipment: { reference },
+        type,
+        file: { name, mime: file.type || 'application/octet-stream', path },
+      };
       const result = await run.mutateAsync({ action: 'AddAttachment', payload });
       notifications.show({ color: 'green', message: result?.message ?? 'Arquivo anexado com sucesso' });
       form.reset();

@@ -7,7 +7,15 @@ import { errorMessage } from '../../../../shared/api';
 import { useOrderAction, useOrderQuotes } from '../../api/use-order';
 
 /** 'Trocar transportadora': the order's quotes now; confirm stays disabled until one is picked. */
-export function ChangeCarrierDialog({ order, opened, onClose }: { order: OrderDetailDto; opened: boolean; onClose: () => void }) {
+export function ChangeCarrierDialog({
+  order,
+  opened,
+  onClose,
+}: {
+  order: OrderDetailDto;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const quotes = useOrderQuotes(order.id, opened);
   const run = useOrderAction(order.id);
   const [picked, setPicked] = useState<string | null>(null);
@@ -19,7 +27,10 @@ export function ChangeCarrierDialog({ order, opened, onClose }: { order: OrderDe
   const confirm = () =>
     quote &&
     run.mutate(
-      { action: 'ChangeOrderCarrier', payload: { id: order.id, carrier_id: quote.carrier.id, estimated_cost: quote.estimated_cost } },
+      {
+        action: 'ChangeOrderCarrier',
+        payload: { id: order.id, carrier_id: quote.carrier.id, estimated_cost: quote.estimated_cost },
+      },
       {
         onSuccess: (result) => {
           notifications.show({ color: 'green', message: result?.message ?? 'Transportadora alterada com sucesso' });
@@ -37,7 +48,9 @@ export function ChangeCarrierDialog({ order, opened, onClose }: { order: OrderDe
         </Group>
       )}
       {/* Spec §8: quote fetch failures are silent; the list falls back to empty. */}
-      {!quotes.isPending && (quotes.data?.data.length ?? 0) === 0 && <Text c="dimmed">Nenhuma cotação encontrada para esse destino</Text>}
+      {!quotes.isPending && (quotes.data?.data.length ?? 0) === 0 && (
+        <Text c="dimmed">Nenhuma cotação encontrada para esse destino</Text>
+      )}
       <Radio.Group value={picked} onChange={setPicked} aria-label="Cotações">
         <Stack gap="xs">
           {quotes.data?.data.map((q) => (

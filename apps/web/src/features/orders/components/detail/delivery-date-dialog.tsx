@@ -6,7 +6,17 @@ import { useOrderAction } from '../../api/use-order';
 import { BRAZILIAN_DATE_INPUT } from '../../../../shared/ui/brazilian-date-input';
 
 /** 'Alterar data de entrega' (super admins): a new delivery forecast. */
-export function DeliveryDateDialog({ orderId, current, opened, onClose }: { orderId: string; current: string | null; opened: boolean; onClose: () => void }) {
+export function DeliveryDateDialog({
+  orderId,
+  current,
+  opened,
+  onClose,
+}: {
+  orderId: string;
+  current: string | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const run = useOrderAction(orderId);
   const [date, setDate] = useState<string | null>(current);
   const save = () =>

@@ -24,11 +24,26 @@ function occurredAt(day: string): string {
 }
 
 /** 'Registrar ocorrência': a description, a date (today by default) and, for operations, the alert type. */
-export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orderId: string; reference: string; opened: boolean; onClose: () => void }) {
+export function OccurrenceDialog({
+  orderId,
+  reference,
+  opened,
+  onClose,
+}: {
+  orderId: string;
+  reference: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const run = useOrderAction(orderId);
   const raisesAlerts = useMayRun('registerOccurrenceAlert');
   const form = useForm({
-    initialValues: { description: '', message: '', occurredOn: saoPauloCalendarDate(new Date()), type: null as string | null },
+    initialValues: {
+      description: '',
+      message: '',
+      occurredOn: saoPauloCalendarDate(new Date()),
+      type: null as string | null,
+    },
     validate: {
       description: (value) => (value.trim() ? null : 'Informe a descrição da ocorrência.'),
       occurredOn: (value) => (value ? null : 'Informe a data da ocorrência.'),
@@ -65,9 +80,22 @@ export function OccurrenceDialog({ orderId, reference, opened, onClose }: { orde
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label="Descrição" withAsterisk {...form.getInputProps('description')} />
-          <DateInput label="Data da ocorrência" withAsterisk {...BRAZILIAN_DATE_INPUT} maxDate={saoPauloCalendarDate(new Date())} {...form.getInputProps('occurredOn')} />
+          <DateInput
+            label="Data da ocorrência"
+            withAsterisk
+            {...BRAZILIAN_DATE_INPUT}
+            maxDate={saoPauloCalendarDate(new Date())}
+            {...form.getInputProps('occurredOn')}
+          />
           {raisesAlerts && (
-            <Select label="Tipo" withAsterisk placeholder="Selecione o tipo" data={TYPES} allowDeselect={false} {...form.getInputProps('type')} />
+            <Select
+              label="Tipo"
+              withAsterisk
+              placeholder="Selecione o tipo"
+              data={TYPES}
+              allowDeselect={false}
+              {...form.getInputProps('type')}
+            />
           )}
           <Textarea label="Mensagem" rows={3} {...form.getInputProps('message')} />
           <Group justify="flex-end">

@@ -7,7 +7,11 @@ import { saveBlob } from '../../../../shared/save-blob';
 
 async function download(attachment: OrderAttachmentDto) {
   try {
-    const { data } = await downloadFile({ query: { path: attachment.path, url: '1' }, parseAs: 'blob', throwOnError: true });
+    const { data } = await downloadFile({
+      query: { path: attachment.path, url: '1' },
+      parseAs: 'blob',
+      throwOnError: true,
+    });
     saveBlob(data as unknown as Blob, attachment.path.slice(attachment.path.lastIndexOf('/') + 1));
   } catch (error) {
     notifications.show({ color: 'red', message: errorMessage(error) });

@@ -1,5 +1,14 @@
 import type { OrderDetailDto } from '@despacho/api-client';
-import { formatBRL, formatCep, formatCnpj, formatCpf, formatDate, formatDateTime, formatPhone, ratingStars } from '@despacho/domain';
+import {
+  formatBRL,
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  ratingStars,
+} from '@despacho/domain';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +70,14 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
         <Line label="CNPJ" value={order.carrier?.federal_tax_id ? formatCnpj(order.carrier.federal_tax_id) : null} />
         <Line label="Telefone" value={order.carrier?.phone && formatPhone(order.carrier.phone)} />
         <Line label="Frete" value={order.estimated_cost === null ? null : formatBRL(order.estimated_cost)} />
-        <Line label="Peso cubado" value={order.delivery ? `${order.delivery.cubed_weight.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg` : null} />
+        <Line
+          label="Peso cubado"
+          value={
+            order.delivery
+              ? `${order.delivery.cubed_weight.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg`
+              : null
+          }
+        />
       </Section>
       <Section title="Entrega">
         <Line label="Previsão" value={order.deadline ? `${formatDate(order.deadline)} · 09h-18h` : null} />
@@ -77,7 +93,12 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
             ) : null
           }
         />
-        {order.review && <Line label="Avaliação" value={`${ratingStars(order.review.rate)}${order.review.message ? ` · ${order.review.message}` : ''}`} />}
+        {order.review && (
+          <Line
+            label="Avaliação"
+            value={`${ratingStars(order.review.rate)}${order.review.message ? ` · ${order.review.message}` : ''}`}
+          />
+        )}
         {order.rating_path && (
           <Line
             label="Link de avaliação"

@@ -52,9 +52,24 @@ export function OrderHeaderActions({ order }: { order: OrderDetailDto }) {
       <RemoveFromPickupButton order={order} />
       <OrderStatusMenu order={order} />
       <ChangeCarrierDialog order={order} opened={dialog === 'carrier'} onClose={close} />
-      <DeliveryDateDialog orderId={order.id} current={order.deadline} opened={dialog === 'deliveryDate'} onClose={close} />
-      <AttachmentDialog orderId={order.id} reference={order.reference} opened={dialog === 'attachment'} onClose={close} />
-      <OccurrenceDialog orderId={order.id} reference={order.reference} opened={dialog === 'occurrence'} onClose={close} />
+      <DeliveryDateDialog
+        orderId={order.id}
+        current={order.deadline}
+        opened={dialog === 'deliveryDate'}
+        onClose={close}
+      />
+      <AttachmentDialog
+        orderId={order.id}
+        reference={order.reference}
+        opened={dialog === 'attachment'}
+        onClose={close}
+      />
+      <OccurrenceDialog
+        orderId={order.id}
+        reference={order.reference}
+        opened={dialog === 'occurrence'}
+        onClose={close}
+      />
     </Group>
   );
 }

@@ -7,7 +7,17 @@ import { errorMessage } from '../../../../shared/api';
 import { useOrderAction } from '../../api/use-order';
 
 /** The order's conversation; the provider's staff messages carry a badge. A tracking-only order takes none (§5). */
-export function OrderMessages({ orderId, reference, issues, trackingOnly }: { orderId: string; reference: string; issues: OrderIssueDto[]; trackingOnly: boolean }) {
+export function OrderMessages({
+  orderId,
+  reference,
+  issues,
+  trackingOnly,
+}: {
+  orderId: string;
+  reference: string;
+  issues: OrderIssueDto[];
+  trackingOnly: boolean;
+}) {
   const run = useOrderAction(orderId);
   const [message, setMessage] = useState('');
   const send = () =>
@@ -50,7 +60,12 @@ export function OrderMessages({ orderId, reference, issues, trackingOnly }: { or
         <Alert color="gray">Este pedido é somente de rastreio: não é possível enviar mensagens.</Alert>
       ) : (
         <>
-          <Textarea label="Nova mensagem" rows={3} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
+          <Textarea
+            label="Nova mensagem"
+            rows={3}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button onClick={send} disabled={!message.trim()} loading={run.isPending}>
               Enviar mensagem

@@ -31,5 +31,9 @@ function TodaysQuotes({ orderId }: { orderId: string }) {
   if (quotes.isPending) return <Text size="sm">Cotando...</Text>;
   // Spec §8: a failed quote is silent and shows as empty.
   const list = quotes.data?.data ?? [];
-  return list.length === 0 ? <Text c="dimmed">Nenhuma cotação encontrada para esse destino</Text> : <QuoteResultsTable quotes={list} caption="Cotações do pedido" />;
+  return list.length === 0 ? (
+    <Text c="dimmed">Nenhuma cotação encontrada para esse destino</Text>
+  ) : (
+    <QuoteResultsTable quotes={list} caption="Cotações do pedido" />
+  );
 }

@@ -34,7 +34,11 @@ export function OrderStatusMenu({ order }: { order: OrderDetailDto }) {
         </Menu.Target>
         <Menu.Dropdown>
           {items.map((action) => (
-            <Menu.Item key={action} color={STATUS_MENU[action]!.danger ? 'red' : undefined} onClick={() => setChosen(action)}>
+            <Menu.Item
+              key={action}
+              color={STATUS_MENU[action]!.danger ? 'red' : undefined}
+              onClick={() => setChosen(action)}
+            >
               {STATUS_MENU[action]!.label}
             </Menu.Item>
           ))}

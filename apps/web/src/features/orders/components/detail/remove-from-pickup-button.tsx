@@ -27,7 +27,15 @@ export function RemoveFromPickupButton({ order }: { order: OrderDetailDto }) {
       <Button variant="default" onClick={() => setAsking(true)}>
         Remover da coleta
       </Button>
-      <ConfirmDialog opened={asking} title="Remover da coleta" confirmLabel="Remover" danger loading={run.isPending} onConfirm={remove} onClose={() => setAsking(false)}>
+      <ConfirmDialog
+        opened={asking}
+        title="Remover da coleta"
+        confirmLabel="Remover"
+        danger
+        loading={run.isPending}
+        onConfirm={remove}
+        onClose={() => setAsking(false)}
+      >
         O pedido sai da coleta {order.pickup_number} e volta a aguardar uma solicitação de coleta.
       </ConfirmDialog>
     </>

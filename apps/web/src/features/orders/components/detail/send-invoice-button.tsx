@@ -13,10 +13,16 @@ export function SendInvoiceButton({ orderId, reference }: { orderId: string; ref
     if (!file) return;
     setSending(true);
     try {
-      const result = await run.mutateAsync({ action: 'SendInvoice', payload: { reference, invoice: { path: await uploadedPath(file) } } });
+      const result = await run.mutateAsync({
+        action: 'SendInvoice',
+        payload: { reference, invoice: { path: await uploadedPath(file) } },
+      });
       notifications.show({ color: 'green', message: result?.message ?? 'Nota fiscal enviada com sucesso' });
     } catch (error) {
-      notifications.show({ color: 'red', message: `Ocorreu um erro ao tentar anexar a nota fiscal, tente novamente. ${errorMessage(error)}` });
+      notifications.show({
+        color: 'red',
+        message: `Ocorreu um erro ao tentar anexar a nota fiscal, tente novamente. ${errorMessage(error)}`,
+      });
     } finally {
       setSending(false);
     }
