@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { EventLogReader } from '../../src/platform/event-store/event-log-reader.js';
 import { EventStore } from '../../src/platform/event-store/event-store.js';
+import type { DomainEvent } from '../../src/platform/event-store/domain-event.js';
 import type { Projection } from '../../src/platform/event-store/projection.js';
 import { ProjectionRegistry } from '../../src/platform/event-store/projection-registry.js';
 import { ConcurrencyError } from '../../src/platform/http/app-errors.js';
@@ -56,7 +57,7 @@ describe('event store', () => {
 
   it("writes a creation and its projections' statements all or nothing, and falls back to a transaction for a projection without one", async () => {
     await db.query('CREATE TABLE IF NOT EXISTS probe_folds (name text PRIMARY KEY, stream_id text NOT NULL)');
-    const folding: Projection = {
+    const folding: Projection<DomainEvent<'probe.named', { name: string }>> = {
       name: 'probe-folds',
       tables: ['probe_folds'],
       handles: (type) => type === 'probe.named',
@@ -67,7 +68,7 @@ describe('event store', () => {
         ])),
       statementOf: (event) => ({
         sql: 'INSERT INTO probe_folds (name, stream_id) VALUES ($1, $2)',
-        parameters: [(event.data as { name: string }).name, event.stream_id],
+        parameters: [event.data.name, event.stream_id],
       }),
     };
     test.app.get(ProjectionRegistry).registerInline(folding);

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { StoredEvent } from './stored-event.js';
+import type { DomainEvent, Stored } from './domain-event.js';
 
 /** One SQL statement with its parameters ($1...$n, and no other '$' in the text). */
 export interface SqlStatement {
@@ -8,33 +8,34 @@ export interface SqlStatement {
 }
 
 /**
- * Folds events into read-model tables. Inline projections run in the appending transaction
+ * Folds events into read-model tables. `E` is the union of the events it reads: `handles` lets only
+ * those through, so `apply` switches over typed events. Inline projections run in the appending transaction
  * (read-your-writes); async ones run later from a gap-safe checkpoint.
  */
-export interface Projection {
+export interface Projection<E extends DomainEvent = DomainEvent> {
   readonly name: string;
   /** Tables this projection owns: emptied before a rebuild. */
   readonly tables: readonly string[];
   /** Unique-index names of its tables mapped to the conflict message a violation answers with. */
   readonly conflicts?: Readonly<Record<string, string>>;
   handles(type: string): boolean;
-  apply(event: StoredEvent, db: EntityManager): Promise<void>;
+  apply(event: Stored<E>, db: EntityManager): Promise<void>;
   /**
    * The fold of a batch of events it handles, in log order, when it can do them in fewer statements
    * than one apply each (async projections: the catch-up and a rebuild hand it whole batches).
    */
-  applyBatch?(events: StoredEvent[], db: EntityManager): Promise<void>;
+  applyBatch?(events: Stored<E>[], db: EntityManager): Promise<void>;
   /**
    * The fold of a stream's first event as one statement that reads nothing the append writes, or
    * null. When every inline projection of an event answers one, the store sends the event's insert
    * and these as a single statement: no BEGIN and COMMIT round trips for a creation.
    */
-  statementOf?(event: Pick<StoredEvent, 'stream_id' | 'type' | 'data'>): SqlStatement | null;
+  statementOf?(event: Pick<Stored<E>, 'stream_id' | 'type' | 'data'>): SqlStatement | null;
 }
 
 /** A reaction with an external effect (e-mail, webhook), run at most once per event. */
-export interface Policy {
+export interface Policy<E extends DomainEvent = DomainEvent> {
   readonly name: string;
   handles(type: string): boolean;
-  run(event: StoredEvent, db: EntityManager): Promise<void>;
+  run(event: Stored<E>, db: EntityManager): Promise<void>;
 }

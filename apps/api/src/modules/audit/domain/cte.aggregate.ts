@@ -1,6 +1,7 @@
 import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
+  type CteEvent,
   type CteFeesRemapped,
   type CteImported,
   CteEvents,
@@ -11,7 +12,7 @@ import {
 export const cteNotFound = () => new DomainError('not-found', 'CT-e não encontrado.');
 
 /** One imported CT-e of a company: read once, then reconciled with the orders its NF-e keys name. */
-export class Cte extends Aggregate {
+export class Cte extends Aggregate<CteEvent> {
   readonly streamType = 'cte';
   companyId = '';
   exists = false;
@@ -39,13 +40,18 @@ export class Cte extends Aggregate {
     this.raise(CteEvents.CteFeesRemapped, { components, fee } satisfies CteFeesRemapped);
   }
 
-  protected evolve(type: string, data: CteImported): void {
-    if (type === CteEvents.CteImported) {
-      this.exists = true;
-      this.companyId = data.company_id;
-      this.componentCount = data.document.components.length;
-    } else if (type === CteEvents.CteReconciled) {
-      this.reconciled = true;
+  protected evolve({ type, data }: CteEvent): void {
+    switch (type) {
+      case CteEvents.CteImported:
+        this.exists = true;
+        this.companyId = data.company_id;
+        this.componentCount = data.document.components.length;
+        return;
+      case CteEvents.CteReconciled:
+        this.reconciled = true;
+        return;
+      case CteEvents.CteFeesRemapped:
+        return;
     }
   }
 }

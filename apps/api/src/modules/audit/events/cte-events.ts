@@ -1,4 +1,5 @@
 import type { FeeLogEntry } from '@despacho/domain';
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
 import type { ParsedCte } from '../cte/parsed-cte.js';
 
 export const CteEvents = {
@@ -44,3 +45,8 @@ export interface CteFeesRemapped {
   components: number[];
   fee: string | null;
 }
+
+export type CteEvent =
+  | DomainEvent<typeof CteEvents.CteImported, CteImported>
+  | DomainEvent<typeof CteEvents.CteReconciled, CteReconciled>
+  | DomainEvent<typeof CteEvents.CteFeesRemapped, CteFeesRemapped>;

@@ -1,11 +1,15 @@
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { CatalogEvents, type CarrierPickupEmailsReplaced } from '../events/catalog-events.js';
+import {
+  CatalogEvents,
+  type CarrierPickupEmailsEvent,
+  type CarrierPickupEmailsReplaced,
+} from '../events/catalog-events.js';
 
 /**
  * The e-mails one company asks pickups of one carrier through. A stream per (company, carrier):
  * companies sharing a catalog carrier never contend for, or see, each other's list.
  */
-export class CarrierPickupEmails extends Aggregate {
+export class CarrierPickupEmails extends Aggregate<CarrierPickupEmailsEvent> {
   readonly streamType = 'carrier-pickup-emails';
   emails: string[] = [];
 
@@ -24,7 +28,7 @@ export class CarrierPickupEmails extends Aggregate {
     } satisfies CarrierPickupEmailsReplaced);
   }
 
-  protected evolve(type: string, data: any): void {
-    if (type === CatalogEvents.CarrierPickupEmailsReplaced) this.emails = (data as CarrierPickupEmailsReplaced).emails;
+  protected evolve({ data }: CarrierPickupEmailsEvent): void {
+    this.emails = data.emails;
   }
 }

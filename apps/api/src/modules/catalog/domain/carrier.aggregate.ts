@@ -1,9 +1,14 @@
 import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { CatalogEvents, type CarrierRegistered, type CarrierUpdated } from '../events/catalog-events.js';
+import {
+  type CarrierEvent,
+  CatalogEvents,
+  type CarrierRegistered,
+  type CarrierUpdated,
+} from '../events/catalog-events.js';
 
 /** A carrier of the shared catalog (no company) or one company's own carrier. */
-export class Carrier extends Aggregate {
+export class Carrier extends Aggregate<CarrierEvent> {
   readonly streamType = 'carrier';
   exists = false;
   companyId: string | null = null;
@@ -28,10 +33,14 @@ export class Carrier extends Aggregate {
     }
   }
 
-  protected evolve(type: string, data: any): void {
-    if (type === CatalogEvents.CarrierRegistered) {
-      this.exists = true;
-      this.companyId = (data as CarrierRegistered).company_id;
+  protected evolve({ type, data }: CarrierEvent): void {
+    switch (type) {
+      case CatalogEvents.CarrierRegistered:
+        this.exists = true;
+        this.companyId = data.company_id;
+        return;
+      case CatalogEvents.CarrierUpdated:
+        return;
     }
   }
 }

@@ -3,12 +3,13 @@ import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
   CatalogEvents,
   type DistributionCenterData,
+  type DistributionCenterEvent,
   type DistributionCenterRegistered,
   type DistributionCenterRemoved,
 } from '../events/catalog-events.js';
 
 /** A CD: own stock or a drop-shipping supplier, with address and pickup windows. */
-export class DistributionCenter extends Aggregate {
+export class DistributionCenter extends Aggregate<DistributionCenterEvent> {
   readonly streamType = 'distribution-center';
   companyId = '';
   exists = false;
@@ -35,12 +36,17 @@ export class DistributionCenter extends Aggregate {
     if (!this.exists || this.companyId !== companyId) throw new DomainError('not-found', 'CD não encontrado.');
   }
 
-  protected evolve(type: string, data: any): void {
-    if (type === CatalogEvents.DistributionCenterRegistered) {
-      this.exists = true;
-      this.companyId = data.company_id;
-    } else if (type === CatalogEvents.DistributionCenterRemoved) {
-      this.exists = false;
+  protected evolve({ type, data }: DistributionCenterEvent): void {
+    switch (type) {
+      case CatalogEvents.DistributionCenterRegistered:
+        this.exists = true;
+        this.companyId = data.company_id;
+        return;
+      case CatalogEvents.DistributionCenterUpdated:
+        return;
+      case CatalogEvents.DistributionCenterRemoved:
+        this.exists = false;
+        return;
     }
   }
 }

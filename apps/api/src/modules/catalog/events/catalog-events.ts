@@ -1,3 +1,5 @@
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
+
 /** Stored event type names of the catalog context (stable; payload shapes versioned). */
 export const CatalogEvents = {
   CarrierRegistered: 'carrier.registered',
@@ -83,3 +85,19 @@ export type DistributionCenterUpdated = DistributionCenterData;
 export interface DistributionCenterRemoved {
   company_id: string;
 }
+
+export type CarrierEvent =
+  | DomainEvent<typeof CatalogEvents.CarrierRegistered, CarrierRegistered>
+  | DomainEvent<typeof CatalogEvents.CarrierUpdated, CarrierUpdated>;
+
+export type CarrierPickupEmailsEvent = DomainEvent<
+  typeof CatalogEvents.CarrierPickupEmailsReplaced,
+  CarrierPickupEmailsReplaced
+>;
+
+export type DistributionCenterEvent =
+  | DomainEvent<typeof CatalogEvents.DistributionCenterRegistered, DistributionCenterRegistered>
+  | DomainEvent<typeof CatalogEvents.DistributionCenterUpdated, DistributionCenterUpdated>
+  | DomainEvent<typeof CatalogEvents.DistributionCenterRemoved, DistributionCenterRemoved>;
+
+export type CatalogEvent = CarrierEvent | CarrierPickupEmailsEvent | DistributionCenterEvent;

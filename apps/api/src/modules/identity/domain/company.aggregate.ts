@@ -3,6 +3,7 @@ import type { QuotationView } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
   type CompanyAuditChanged,
+  type CompanyEvent,
   type CompanyRegistered,
   IdentityEvents,
   type QuotationViewChanged,
@@ -13,7 +14,7 @@ import {
 /** Display mode of a company that never chose one (the column's default). */
 const DEFAULT_QUOTATION_VIEW: QuotationView = 2;
 
-export class Company extends Aggregate {
+export class Company extends Aggregate<CompanyEvent> {
   readonly streamType = 'company';
   registered = false;
   name = '';
@@ -68,19 +69,25 @@ export class Company extends Aggregate {
     } satisfies CompanyAuditChanged);
   }
 
-  protected evolve(type: string, data: any): void {
-    if (type === IdentityEvents.CompanyRegistered) {
-      this.registered = true;
-      this.name = (data as CompanyRegistered).name;
-      this.hasAuditEnabled = (data as CompanyRegistered).has_audit_enabled;
-    } else if (type === IdentityEvents.CompanyAuditChanged) {
-      this.hasAuditEnabled = (data as CompanyAuditChanged).has_audit_enabled;
-    } else if (type === IdentityEvents.QuotationViewChanged) {
-      this.quotationView = (data as QuotationViewChanged).quotation_view;
-    } else if (type === IdentityEvents.TrackingBrandingChanged) {
-      this.trackingLogo = (data as TrackingBrandingChanged).logo;
-    } else if (type === IdentityEvents.SecondVersionNoticeChanged) {
-      this.secondVersionNotice = (data as SecondVersionNoticeChanged).second_version_notice;
+  protected evolve({ type, data }: CompanyEvent): void {
+    switch (type) {
+      case IdentityEvents.CompanyRegistered:
+        this.registered = true;
+        this.name = data.name;
+        this.hasAuditEnabled = data.has_audit_enabled;
+        return;
+      case IdentityEvents.CompanyAuditChanged:
+        this.hasAuditEnabled = data.has_audit_enabled;
+        return;
+      case IdentityEvents.QuotationViewChanged:
+        this.quotationView = data.quotation_view;
+        return;
+      case IdentityEvents.TrackingBrandingChanged:
+        this.trackingLogo = data.logo;
+        return;
+      case IdentityEvents.SecondVersionNoticeChanged:
+        this.secondVersionNotice = data.second_version_notice;
+        return;
     }
   }
 }

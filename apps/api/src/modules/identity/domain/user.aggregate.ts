@@ -2,6 +2,7 @@ import { DomainError } from '@despacho/domain';
 import type { PermissionArea } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
+  type UserEvent,
   IdentityEvents,
   type PasswordChanged,
   type PasswordResetRequested,
@@ -29,7 +30,7 @@ export interface UserEditor {
 export const INVALID_RESET_LINK =
   'Este link de redefinição de senha é inválido, expirou ou já foi usado. Solicite um novo.';
 
-export class User extends Aggregate {
+export class User extends Aggregate<UserEvent> {
   readonly streamType = 'user';
   invited = false;
   removed = false;
@@ -122,7 +123,7 @@ export class User extends Aggregate {
       throw new DomainError('forbidden', 'Você não tem permissão para esta ação.');
   }
 
-  protected evolve(type: string, data: any): void {
+  protected evolve({ type, data }: UserEvent): void {
     switch (type) {
       case IdentityEvents.UserInvited:
         this.invited = true;

@@ -1,4 +1,5 @@
 import type { PermissionArea, QuotationView } from '@despacho/domain';
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
 
 /** Stored event type names: stable forever (a rename needs an alias), payload shapes versioned. */
 export const IdentityEvents = {
@@ -96,3 +97,21 @@ export interface PasswordResetRequested {
 export interface PasswordChanged {
   password_hash: string;
 }
+
+export type CompanyEvent =
+  | DomainEvent<typeof IdentityEvents.CompanyRegistered, CompanyRegistered>
+  | DomainEvent<typeof IdentityEvents.QuotationViewChanged, QuotationViewChanged>
+  | DomainEvent<typeof IdentityEvents.TrackingBrandingChanged, TrackingBrandingChanged>
+  | DomainEvent<typeof IdentityEvents.SecondVersionNoticeChanged, SecondVersionNoticeChanged>
+  | DomainEvent<typeof IdentityEvents.CompanyAuditChanged, CompanyAuditChanged>;
+
+export type UserEvent =
+  | DomainEvent<typeof IdentityEvents.UserInvited, UserInvited>
+  | DomainEvent<typeof IdentityEvents.UserInfoUpdated, UserInfoUpdated>
+  | DomainEvent<typeof IdentityEvents.UserRemoved, UserRemoved>
+  | DomainEvent<typeof IdentityEvents.UserJoinedCompany, UserJoinedCompany>
+  | DomainEvent<typeof IdentityEvents.UserEmailConfirmed, UserEmailConfirmed>
+  | DomainEvent<typeof IdentityEvents.PasswordResetRequested, PasswordResetRequested>
+  | DomainEvent<typeof IdentityEvents.PasswordChanged, PasswordChanged>;
+
+export type IdentityEvent = CompanyEvent | UserEvent;

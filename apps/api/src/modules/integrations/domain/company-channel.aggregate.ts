@@ -2,6 +2,7 @@ import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
   type CompanyChannelConnected,
+  type CompanyChannelEvent,
   CompanyChannelEvents,
   type CompanyChannelReconnected,
   type CompanyChannelRemoved,
@@ -12,7 +13,7 @@ import {
 } from '../events/company-channel-events.js';
 
 /** A company's connection to one store of a sales channel (settings.md §3 Company channel). */
-export class CompanyChannel extends Aggregate {
+export class CompanyChannel extends Aggregate<CompanyChannelEvent> {
   readonly streamType = 'company-channel';
   companyId = '';
   exists = false;
@@ -60,7 +61,7 @@ export class CompanyChannel extends Aggregate {
     if (!this.exists || this.companyId !== companyId) throw new DomainError('not-found', 'Integração não encontrada.');
   }
 
-  protected evolve(type: string, data: any): void {
+  protected evolve({ type, data }: CompanyChannelEvent): void {
     if (type === CompanyChannelEvents.Connected) {
       this.exists = true;
       this.companyId = data.company_id;

@@ -1,3 +1,5 @@
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
+
 /** Stored event type names of the sales-channel integrations (stable; payload shapes versioned). */
 export const CompanyChannelEvents = {
   Connected: 'company-channel.connected',
@@ -44,3 +46,11 @@ export interface CompanyChannelSituationsSaved {
 export interface CompanyChannelRemoved {
   company_id: string;
 }
+
+export type CompanyChannelEvent =
+  | DomainEvent<typeof CompanyChannelEvents.Connected, CompanyChannelConnected>
+  | DomainEvent<typeof CompanyChannelEvents.Reconnected, CompanyChannelReconnected>
+  | DomainEvent<typeof CompanyChannelEvents.Renamed, CompanyChannelRenamed>
+  | DomainEvent<typeof CompanyChannelEvents.Toggled, CompanyChannelToggled>
+  | DomainEvent<typeof CompanyChannelEvents.SituationsSaved, CompanyChannelSituationsSaved>
+  | DomainEvent<typeof CompanyChannelEvents.Removed, CompanyChannelRemoved>;

@@ -1,8 +1,8 @@
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { NotificationEvents, type NotificationsRead } from '../events/notification-events.js';
+import { type NotificationEvent, NotificationEvents, type NotificationsRead } from '../events/notification-events.js';
 
 /** A company's read marks: one stream per company (the aggregate id is the company's). */
-export class NotificationInbox extends Aggregate {
+export class NotificationInbox extends Aggregate<NotificationEvent> {
   readonly streamType = 'notifications';
 
   markRead(notificationIds: string[]): void {

@@ -1,3 +1,5 @@
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
+
 /** Stored event type names of notifications (stable; payload shapes versioned). */
 export const NotificationEvents = {
   NotificationsRead: 'notifications.read',
@@ -8,3 +10,5 @@ export interface NotificationsRead {
   company_id: string;
   notification_ids: string[];
 }
+
+export type NotificationEvent = DomainEvent<typeof NotificationEvents.NotificationsRead, NotificationsRead>;

@@ -1,8 +1,13 @@
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { OnboardingEvents, type OnboardingDismissed, type OnboardingStepMarked } from '../events/onboarding-events.js';
+import {
+  OnboardingEvents,
+  type OnboardingDismissed,
+  type OnboardingEvent,
+  type OnboardingStepMarked,
+} from '../events/onboarding-events.js';
 
 /** A company's checklist as the buttons left it: one stream per company. */
-export class Onboarding extends Aggregate {
+export class Onboarding extends Aggregate<OnboardingEvent> {
   readonly streamType = 'onboarding';
   dismissed = false;
 
@@ -26,7 +31,7 @@ export class Onboarding extends Aggregate {
     this.raise(OnboardingEvents.Dismissed, { company_id: this.id } satisfies OnboardingDismissed);
   }
 
-  protected evolve(type: string): void {
+  protected evolve({ type }: OnboardingEvent): void {
     if (type === OnboardingEvents.Dismissed) this.dismissed = true;
   }
 }

@@ -1,3 +1,5 @@
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
+
 /** Stored event type names of the onboarding checklist (stable; payload shapes versioned). */
 export const OnboardingEvents = {
   StepMarked: 'onboarding.step-marked',
@@ -19,3 +21,7 @@ export interface OnboardingStepMarked {
 export interface OnboardingDismissed {
   company_id: string;
 }
+
+export type OnboardingEvent =
+  | DomainEvent<typeof OnboardingEvents.StepMarked, OnboardingStepMarked>
+  | DomainEvent<typeof OnboardingEvents.Dismissed, OnboardingDismissed>;

@@ -18,6 +18,7 @@ import {
   type OrderCreated,
   type OrderData,
   type OrderDeliveryDateChanged,
+  type OrderEvent,
   OrderEvents,
   type OrderInvoiceSent,
   type OrderIssueAdded,
@@ -57,7 +58,7 @@ const shippingOf = ({ carrier, estimated_cost, deadline, delivery }: OrderData):
  * An order and its volumes. Status moves go through the domain's status machine (assertTransition);
  * the clock is an input (`at`), so demo data and imports can tell when things happened.
  */
-export class Order extends Aggregate {
+export class Order extends Aggregate<OrderEvent> {
   readonly streamType = 'order';
   companyId = '';
   exists = false;
@@ -331,7 +332,7 @@ export class Order extends Aggregate {
     if (!this.exists || this.companyId !== companyId) throw orderNotFound();
   }
 
-  protected evolve(type: string, data: any): void {
+  protected evolve({ type, data }: OrderEvent): void {
     switch (type) {
       case OrderEvents.OrderCreated:
         this.exists = true;
@@ -339,7 +340,7 @@ export class Order extends Aggregate {
         this.reference = data.reference;
         this.status = data.status;
         this.trackingOnly = data.tracking_only ?? false;
-        this.shipmentIds = new Set(data.shipments.map((s: { id: string }) => s.id));
+        this.shipmentIds = new Set(data.shipments.map((s) => s.id));
         this.invoiced = hasInvoice(data);
         this.shipping = shippingOf(data);
         this.quoteBasis = { toZip: data.to_address.zip, shipments: data.shipments };
@@ -347,7 +348,7 @@ export class Order extends Aggregate {
       case OrderEvents.OrderUpdated:
         this.status = data.status;
         this.reference = data.reference;
-        this.shipmentIds = new Set(data.shipments.map((s: { id: string }) => s.id));
+        this.shipmentIds = new Set(data.shipments.map((s) => s.id));
         this.invoiced = hasInvoice(data);
         this.shipping = shippingOf(data);
         this.quoteBasis = { toZip: data.to_address.zip, shipments: data.shipments };
@@ -377,6 +378,10 @@ export class Order extends Aggregate {
         return;
       case OrderEvents.OrderRated:
         this.rated = true;
+        return;
+      case OrderEvents.OrderTrackingRegistered:
+      case OrderEvents.OrderIssueAdded:
+      case OrderEvents.OrderAttachmentAdded:
         return;
       case OrderEvents.OrderPickupAssigned:
         this.pickupId = data.pickup_id;

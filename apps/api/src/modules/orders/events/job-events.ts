@@ -1,3 +1,5 @@
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
+
 /** Outcomes of the orders context's background jobs, recorded so others (notifications) can react. */
 export const OrderJobEvents = {
   InvoiceBatchFinished: 'invoice-batch.finished',
@@ -23,3 +25,8 @@ export interface OrdersReportSent {
   email: string;
   orders: number;
 }
+
+export type OrderJobEvent =
+  | DomainEvent<typeof OrderJobEvents.InvoiceBatchFinished, InvoiceBatchFinished>
+  | DomainEvent<typeof OrderJobEvents.CteBatchFinished, InvoiceBatchFinished>
+  | DomainEvent<typeof OrderJobEvents.OrdersReportSent, OrdersReportSent>;

@@ -1,4 +1,5 @@
 import type { DeadlineLog, FeeLogEntry, OrderStatusId } from '@despacho/domain';
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
 
 /** Stored event type names of the orders context (stable; payload shapes versioned). */
 export const OrderEvents = {
@@ -193,3 +194,18 @@ export interface OrderPickupRemoved {
 export interface OrderRated {
   review: { rate: number; message: string | null; created_at: string };
 }
+
+export type OrderEvent =
+  | DomainEvent<typeof OrderEvents.OrderCreated, OrderCreated>
+  | DomainEvent<typeof OrderEvents.OrderUpdated, OrderUpdated>
+  | DomainEvent<typeof OrderEvents.OrderCancelled, OrderCancelled>
+  | DomainEvent<typeof OrderEvents.OrderStatusChanged, OrderStatusChanged>
+  | DomainEvent<typeof OrderEvents.OrderDeliveryDateChanged, OrderDeliveryDateChanged>
+  | DomainEvent<typeof OrderEvents.OrderCarrierChanged, OrderCarrierChanged>
+  | DomainEvent<typeof OrderEvents.OrderInvoiceSent, OrderInvoiceSent>
+  | DomainEvent<typeof OrderEvents.OrderTrackingRegistered, OrderTrackingRegistered>
+  | DomainEvent<typeof OrderEvents.OrderIssueAdded, OrderIssueAdded>
+  | DomainEvent<typeof OrderEvents.OrderAttachmentAdded, OrderAttachmentAdded>
+  | DomainEvent<typeof OrderEvents.OrderPickupAssigned, OrderPickupAssigned>
+  | DomainEvent<typeof OrderEvents.OrderPickupRemoved, OrderPickupRemoved>
+  | DomainEvent<typeof OrderEvents.OrderRated, OrderRated>;

@@ -1,6 +1,7 @@
 import { DomainError, formatDate } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
+  type PickupEvent,
   type PickupConfirmed,
   type PickupDateChanged,
   type PickupDriverChanged,
@@ -17,7 +18,7 @@ export const pickupNotFound = () => new DomainError('not-found', 'Coleta não en
  * A carrier's collection of some orders at one CD. Its state is derived (orders-pickups.md §4):
  * waiting acceptance until a pickup date is set, accepted until it is performed, then done.
  */
-export class Pickup extends Aggregate {
+export class Pickup extends Aggregate<PickupEvent> {
   readonly streamType = 'pickup';
   companyId = '';
   number = 0;
@@ -83,7 +84,7 @@ export class Pickup extends Aggregate {
     if (this.performed) throw new DomainError('conflict', `A coleta ${this.number} já foi realizada.`);
   }
 
-  protected evolve(type: string, data: any): void {
+  protected evolve({ type, data }: PickupEvent): void {
     switch (type) {
       case PickupEvents.PickupRequested:
         this.exists = true;
@@ -100,6 +101,10 @@ export class Pickup extends Aggregate {
         return;
       case PickupEvents.PickupOrderRemoved:
         this.orderIds.delete(data.order_id);
+        return;
+      case PickupEvents.PickupDateChanged:
+      case PickupEvents.PickupDriverChanged:
+      case PickupEvents.PickupIntegrationCodeChanged:
         return;
     }
   }

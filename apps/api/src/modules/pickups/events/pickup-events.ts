@@ -1,3 +1,5 @@
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
+
 export const PickupEvents = {
   PickupRequested: 'pickup.requested',
   PickupConfirmed: 'pickup.confirmed',
@@ -54,3 +56,12 @@ export interface PickupOrderRemoved {
   order_id: string;
   at: string;
 }
+
+export type PickupEvent =
+  | DomainEvent<typeof PickupEvents.PickupRequested, PickupRequested>
+  | DomainEvent<typeof PickupEvents.PickupConfirmed, PickupConfirmed>
+  | DomainEvent<typeof PickupEvents.PickupPerformed, PickupPerformed>
+  | DomainEvent<typeof PickupEvents.PickupDateChanged, PickupDateChanged>
+  | DomainEvent<typeof PickupEvents.PickupDriverChanged, PickupDriverChanged>
+  | DomainEvent<typeof PickupEvents.PickupIntegrationCodeChanged, PickupIntegrationCodeChanged>
+  | DomainEvent<typeof PickupEvents.PickupOrderRemoved, PickupOrderRemoved>;

@@ -1,6 +1,7 @@
 import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
+  type FreightRuleEvent,
   type FreightRuleCreated,
   type FreightRuleData,
   type FreightRuleDeleted,
@@ -10,7 +11,7 @@ import {
 } from '../events/pricing-events.js';
 
 /** A merchant's freight rule: alters quoted freight on its routes while enabled and in force. */
-export class FreightRuleAggregate extends Aggregate {
+export class FreightRuleAggregate extends Aggregate<FreightRuleEvent> {
   readonly streamType = 'freight-rule';
   companyId = '';
   exists = false;
@@ -53,7 +54,7 @@ export class FreightRuleAggregate extends Aggregate {
       throw new DomainError('not-found', 'Regra de frete não encontrada.');
   }
 
-  protected evolve(type: string, data: any): void {
+  protected evolve({ type, data }: FreightRuleEvent): void {
     switch (type) {
       case PricingEvents.FreightRuleCreated:
         this.exists = true;

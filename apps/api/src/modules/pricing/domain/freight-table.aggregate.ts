@@ -1,6 +1,7 @@
 import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
+  type FreightTableEvent,
   type FreightTableCloned,
   type FreightTableImported,
   type FreightTableStatusChanged,
@@ -8,7 +9,7 @@ import {
 } from '../events/pricing-events.js';
 
 /** A carrier's freight table: imported (or cloned from a client's) inactive, then switched on and off. */
-export class FreightTableAggregate extends Aggregate {
+export class FreightTableAggregate extends Aggregate<FreightTableEvent> {
   readonly streamType = 'freight-table';
   companyId = '';
   imported = false;
@@ -46,15 +47,20 @@ export class FreightTableAggregate extends Aggregate {
     this.raise(type, { company_id: companyId } satisfies FreightTableStatusChanged);
   }
 
-  protected evolve(type: string, data: any): void {
-    if (type === PricingEvents.FreightTableImported || type === PricingEvents.FreightTableCloned) {
-      this.imported = true;
-      this.companyId = data.company_id;
-      this.contents = data;
-    } else if (type === PricingEvents.FreightTableActivated) {
-      this.active = true;
-    } else if (type === PricingEvents.FreightTableDeactivated) {
-      this.active = false;
+  protected evolve({ type, data }: FreightTableEvent): void {
+    switch (type) {
+      case PricingEvents.FreightTableImported:
+      case PricingEvents.FreightTableCloned:
+        this.imported = true;
+        this.companyId = data.company_id;
+        this.contents = data;
+        return;
+      case PricingEvents.FreightTableActivated:
+        this.active = true;
+        return;
+      case PricingEvents.FreightTableDeactivated:
+        this.active = false;
+        return;
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { FreightRoute } from '@despacho/domain';
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
 
 /** Stored event type names of the pricing context (stable; payload shapes versioned). */
 export const PricingEvents = {
@@ -89,3 +90,17 @@ export interface FreightRuleToggled {
 export interface FreightRuleDeleted {
   company_id: string;
 }
+
+export type FreightTableEvent =
+  | DomainEvent<typeof PricingEvents.FreightTableImported, FreightTableImported>
+  | DomainEvent<typeof PricingEvents.FreightTableCloned, FreightTableCloned>
+  | DomainEvent<typeof PricingEvents.FreightTableActivated, FreightTableStatusChanged>
+  | DomainEvent<typeof PricingEvents.FreightTableDeactivated, FreightTableStatusChanged>;
+
+export type FreightRuleEvent =
+  | DomainEvent<typeof PricingEvents.FreightRuleCreated, FreightRuleCreated>
+  | DomainEvent<typeof PricingEvents.FreightRuleEdited, FreightRuleEdited>
+  | DomainEvent<typeof PricingEvents.FreightRuleToggled, FreightRuleToggled>
+  | DomainEvent<typeof PricingEvents.FreightRuleDeleted, FreightRuleDeleted>;
+
+export type PricingEvent = FreightTableEvent | FreightRuleEvent;

@@ -2,13 +2,14 @@ import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
   type ProductData,
+  type ProductEvent,
   ProductEvents,
   type ProductRegistered,
   type ProductRemoved,
 } from '../events/product-events.js';
 
 /** A SKU with its measures and extra volumes, owned by one company. */
-export class Product extends Aggregate {
+export class Product extends Aggregate<ProductEvent> {
   readonly streamType = 'product';
   companyId = '';
   exists = false;
@@ -36,12 +37,17 @@ export class Product extends Aggregate {
     if (!this.exists || this.companyId !== companyId) throw new DomainError('not-found', 'Produto não encontrado.');
   }
 
-  protected evolve(type: string, data: any): void {
-    if (type === ProductEvents.ProductRegistered) {
-      this.exists = true;
-      this.companyId = data.company_id;
-    } else if (type === ProductEvents.ProductRemoved) {
-      this.exists = false;
+  protected evolve({ type, data }: ProductEvent): void {
+    switch (type) {
+      case ProductEvents.ProductRegistered:
+        this.exists = true;
+        this.companyId = data.company_id;
+        return;
+      case ProductEvents.ProductUpdated:
+        return;
+      case ProductEvents.ProductRemoved:
+        this.exists = false;
+        return;
     }
   }
 }

@@ -1,3 +1,5 @@
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
+
 /** Stored event type names of the product catalog (stable; payload shapes versioned). */
 export const ProductEvents = {
   ProductRegistered: 'product.registered',
@@ -36,3 +38,8 @@ export type ProductUpdated = ProductData;
 export interface ProductRemoved {
   company_id: string;
 }
+
+export type ProductEvent =
+  | DomainEvent<typeof ProductEvents.ProductRegistered, ProductRegistered>
+  | DomainEvent<typeof ProductEvents.ProductUpdated, ProductUpdated>
+  | DomainEvent<typeof ProductEvents.ProductRemoved, ProductRemoved>;

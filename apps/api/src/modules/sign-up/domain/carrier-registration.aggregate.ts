@@ -2,6 +2,7 @@ import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
   type CarrierFreightFilesSent,
+  type CarrierRegistrationEvent,
   CarrierRegistrationEvents,
   type CarrierRegistrationSubmitted,
 } from '../events/carrier-registration-events.js';
@@ -9,7 +10,7 @@ import {
 export type CarrierRegistrationStatus = 'pending' | 'approved' | 'refused';
 
 /** A carrier branch that registered itself: pending until the provider's staff approve or refuse it. */
-export class CarrierRegistration extends Aggregate {
+export class CarrierRegistration extends Aggregate<CarrierRegistrationEvent> {
   readonly streamType = 'carrier-registration';
   status: CarrierRegistrationStatus | null = null;
   data: CarrierRegistrationSubmitted | null = null;
@@ -47,14 +48,20 @@ export class CarrierRegistration extends Aggregate {
       );
   }
 
-  protected evolve(type: string, data: any): void {
-    if (type === CarrierRegistrationEvents.Submitted) {
-      this.status = 'pending';
-      this.data = data as CarrierRegistrationSubmitted;
-    } else if (type === CarrierRegistrationEvents.Approved) {
-      this.status = 'approved';
-    } else if (type === CarrierRegistrationEvents.Refused) {
-      this.status = 'refused';
+  protected evolve({ type, data }: CarrierRegistrationEvent): void {
+    switch (type) {
+      case CarrierRegistrationEvents.Submitted:
+        this.status = 'pending';
+        this.data = data;
+        return;
+      case CarrierRegistrationEvents.FreightFilesSent:
+        return;
+      case CarrierRegistrationEvents.Approved:
+        this.status = 'approved';
+        return;
+      case CarrierRegistrationEvents.Refused:
+        this.status = 'refused';
+        return;
     }
   }
 }

@@ -1,9 +1,9 @@
 import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { type CompanySignedUp, SignUpEvents } from '../events/sign-up-events.js';
+import { type CompanySignedUp, type CompanySignUpEvent, SignUpEvents } from '../events/sign-up-events.js';
 
 /** One company's self-service sign-up (stream id = the company's id): submitted once. */
-export class CompanySignUp extends Aggregate {
+export class CompanySignUp extends Aggregate<CompanySignUpEvent> {
   readonly streamType = 'company-sign-up';
   submitted = false;
 
@@ -12,7 +12,7 @@ export class CompanySignUp extends Aggregate {
     this.raise(SignUpEvents.CompanySignedUp, { company_id: this.id, ...answers } satisfies CompanySignedUp);
   }
 
-  protected evolve(type: string): void {
-    if (type === SignUpEvents.CompanySignedUp) this.submitted = true;
+  protected evolve(): void {
+    this.submitted = true;
   }
 }

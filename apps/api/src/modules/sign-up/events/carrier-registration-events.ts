@@ -1,3 +1,5 @@
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
+
 /** Stored event type names of carrier self-registration (stable; payload shapes versioned). */
 export const CarrierRegistrationEvents = {
   Submitted: 'carrier-registration.submitted',
@@ -43,3 +45,9 @@ export interface CarrierRegistrationApproved {
 export interface CarrierRegistrationRefused {
   reason: string;
 }
+
+export type CarrierRegistrationEvent =
+  | DomainEvent<typeof CarrierRegistrationEvents.Submitted, CarrierRegistrationSubmitted>
+  | DomainEvent<typeof CarrierRegistrationEvents.FreightFilesSent, CarrierFreightFilesSent>
+  | DomainEvent<typeof CarrierRegistrationEvents.Approved, CarrierRegistrationApproved>
+  | DomainEvent<typeof CarrierRegistrationEvents.Refused, CarrierRegistrationRefused>;

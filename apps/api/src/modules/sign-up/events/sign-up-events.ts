@@ -1,4 +1,5 @@
 import type { SignUpRole } from '../commands/register-company/register-company.payload.js';
+import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
 
 /** Stored event type names of the sign-up context (stable; payload shapes versioned). */
 export const SignUpEvents = {
@@ -17,3 +18,5 @@ export interface CompanySignedUp {
   integrations: { erp: string | null; marketplace: string[]; ecommerce: string | null; integrator: string | null };
   expenses: { monthly_expense_with_shipping: number; monthly_shipping: string };
 }
+
+export type CompanySignUpEvent = DomainEvent<typeof SignUpEvents.CompanySignedUp, CompanySignedUp>;
