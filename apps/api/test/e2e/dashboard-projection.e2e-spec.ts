@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DashboardDailyProjection } from '../../src/modules/dashboard/projections/dashboard-daily.projection.js';
 import { OrderEvents } from '../../src/modules/orders/events/order-events.js';
+import { handledBy } from '../../src/platform/event-store/projection.js';
 import type { StoredEvent } from '../../src/platform/event-store/stored-event.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -177,7 +178,7 @@ describe('dashboard-daily projection', () => {
         await db.rollbackTransaction();
         await db.release();
       });
-      const handled = events.filter((each) => projection.handles(each.type));
+      const handled = handledBy(projection, events);
       for (let start = 0; start < handled.length; start += size)
         await projection.applyBatch(handled.slice(start, start + size), db.manager);
       expect(projection.handles(OrderEvents.OrderIssueAdded)).toBe(false);

@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { CatchUpConsumer } from './catch-up-consumer.js';
 import { EventLogReader } from './event-log-reader.js';
 import { ProjectionRegistry } from './projection-registry.js';
-import type { Projection } from './projection.js';
+import { handledBy, type Projection } from './projection.js';
 import { EventRelay } from '../queue/event-relay.js';
 
 const BATCH_SIZE = 500;
@@ -19,7 +19,7 @@ function projectionConsumer(projection: Projection): CatchUpConsumer {
   return {
     checkpointName: `projection:${projection.name}`,
     async process(events, tx) {
-      const handled = events.filter((event) => projection.handles(event.type));
+      const handled = handledBy(projection, events);
       if (projection.applyBatch) return handled.length ? projection.applyBatch(handled, tx) : undefined;
       for (const event of handled) await projection.apply(event, tx);
     },

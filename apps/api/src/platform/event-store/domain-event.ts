@@ -14,3 +14,6 @@ export type EventOf<E extends DomainEvent, T extends E['type']> = Extract<E, { t
 
 /** A stored event read as a member of union `E` (distributes, so the switch narrows `data`). */
 export type Stored<E extends DomainEvent> = E extends DomainEvent ? Omit<StoredEvent, 'type' | 'data'> & E : never;
+
+/** An event about to be appended, with its stream: what a projection's single creation statement reads. */
+export type Appending<E extends DomainEvent> = E extends DomainEvent ? Pick<StoredEvent, 'stream_id'> & E : never;

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { DomainEvent, Stored } from './domain-event.js';
+import type { Appending, DomainEvent, Stored } from './domain-event.js';
+import type { StoredEvent } from './stored-event.js';
 
 /** One SQL statement with its parameters ($1...$n, and no other '$' in the text). */
 export interface SqlStatement {
@@ -30,7 +31,7 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
    * null. When every inline projection of an event answers one, the store sends the event's insert
    * and these as a single statement: no BEGIN and COMMIT round trips for a creation.
    */
-  statementOf?(event: Pick<Stored<E>, 'stream_id' | 'type' | 'data'>): SqlStatement | null;
+  statementOf?(event: Appending<E>): SqlStatement | null;
 }
 
 /** A reaction with an external effect (e-mail, webhook), run at most once per event. */
@@ -39,3 +40,9 @@ export interface Policy<E extends DomainEvent = DomainEvent> {
   handles(type: string): boolean;
   run(event: Stored<E>, db: EntityManager): Promise<void>;
 }
+
+/** The events among `events` that `projection` folds, read as its union: its `handles` is that contract. */
+export const handledBy = <E extends DomainEvent>(
+  projection: Projection<E>,
+  events: readonly StoredEvent[],
+): Stored<E>[] => events.filter((event) => projection.handles(event.type)) as unknown as Stored<E>[];

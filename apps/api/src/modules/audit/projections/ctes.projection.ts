@@ -1,8 +1,9 @@
+import type { CteEvent } from '../events/cte-events.js';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { type CteFeesRemapped, type CteImported, CteEvents, type CteReconciled } from '../events/cte-events.js';
+import { CteEvents, type CteReconciled } from '../events/cte-events.js';
 
 const HANDLED = new Set<string>(Object.values(CteEvents));
 
@@ -16,7 +17,7 @@ function quoteValueOf(orders: CteReconciled['orders']): number | null {
 
 /** Folds CT-e events into `ctes`, inline so the list shows an import as soon as its job saves it. */
 @Injectable()
-export class CtesProjection implements Projection {
+export class CtesProjection implements Projection<CteEvent> {
   readonly name = 'ctes';
   readonly tables = ['ctes'] as const;
   readonly conflicts = { ctes_company_key: 'CT-e já importado nesta empresa.' };
@@ -25,10 +26,10 @@ export class CtesProjection implements Projection {
     return HANDLED.has(type);
   }
 
-  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+  async apply(event: Stored<CteEvent>, db: EntityManager): Promise<void> {
     const id = event.stream_id.slice('cte-'.length);
     if (event.type === CteEvents.CteImported) {
-      const d = event.data as CteImported;
+      const d = event.data;
       const cte = d.document;
       await db.query(
         `INSERT INTO ctes (id, company_id, batch_id, file_name, key, number, carrier_cnpj, carrier_name, carrier_id, nfe_keys,
@@ -53,7 +54,7 @@ export class CtesProjection implements Projection {
         ],
       );
     } else if (event.type === CteEvents.CteReconciled) {
-      const { orders, reconciled_at } = event.data as CteReconciled;
+      const { orders, reconciled_at } = event.data;
       const quote = quoteValueOf(orders);
       await db.query(
         `UPDATE ctes SET order_ids = $2, reference = $3, orders = $4, quote_value = $5,
@@ -69,7 +70,7 @@ export class CtesProjection implements Projection {
         ],
       );
     } else if (event.type === CteEvents.CteFeesRemapped) {
-      const { components, fee } = event.data as CteFeesRemapped;
+      const { components, fee } = event.data;
       const keys = components.map(String);
       await db.query(
         `UPDATE ctes SET fee_remaps = CASE WHEN $3::text IS NULL THEN fee_remaps - $2::text[]

@@ -1,12 +1,13 @@
+import type { CarrierEvent } from '../events/catalog-events.js';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { CatalogEvents, type CarrierRegistered, type CarrierUpdated } from '../events/catalog-events.js';
+import { CatalogEvents } from '../events/catalog-events.js';
 
 /** Inline: the carriers catalog. */
 @Injectable()
-export class CarriersProjection implements Projection {
+export class CarriersProjection implements Projection<CarrierEvent> {
   readonly name = 'carriers';
   readonly tables = ['carriers'];
   readonly conflicts = { carriers_canonical_name_key: 'Já existe uma transportadora com este nome.' };
@@ -15,9 +16,9 @@ export class CarriersProjection implements Projection {
     return type === CatalogEvents.CarrierRegistered || type === CatalogEvents.CarrierUpdated;
   }
 
-  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+  async apply(event: Stored<CarrierEvent>, db: EntityManager): Promise<void> {
     if (event.type === CatalogEvents.CarrierRegistered) {
-      const c = event.data as CarrierRegistered;
+      const c = event.data;
       await db.query(
         `INSERT INTO carriers (id, company_id, name, canonical_name, federal_tax_id, state_tax_id, image, city, state, phone, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -37,7 +38,7 @@ export class CarriersProjection implements Projection {
       );
       return;
     }
-    const c = event.data as CarrierUpdated;
+    const c = event.data;
     await db.query(
       `UPDATE carriers SET name = $2, federal_tax_id = $3, state_tax_id = $4, active = $5, city = $6, state = $7, phone = $8 WHERE id = $1`,
       [

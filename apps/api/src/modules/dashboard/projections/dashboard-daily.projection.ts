@@ -1,7 +1,8 @@
+import type { Stored } from '../../../platform/event-store/domain-event.js';
+import type { OrderEvent } from '../../orders/events/order-events.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import {
   DAILY_FIGURES,
   type DailyFigures,
@@ -109,7 +110,7 @@ const columnOf = <T>(rows: T[], pick: (row: T) => unknown) => rows.map(pick);
  * event: the projection keeps up with thousands of orders a second and rebuilds millions in minutes.
  */
 @Injectable()
-export class DashboardDailyProjection implements Projection {
+export class DashboardDailyProjection implements Projection<OrderEvent> {
   readonly name = 'dashboard-daily';
   readonly tables = ['dashboard_orders', 'dashboard_daily'];
 
@@ -117,11 +118,11 @@ export class DashboardDailyProjection implements Projection {
     return DASHBOARD_ORDER_EVENTS.has(type);
   }
 
-  apply(event: StoredEvent, db: EntityManager): Promise<void> {
+  apply(event: Stored<OrderEvent>, db: EntityManager): Promise<void> {
     return this.applyBatch([event], db);
   }
 
-  async applyBatch(events: StoredEvent[], db: EntityManager): Promise<void> {
+  async applyBatch(events: Stored<OrderEvent>[], db: EntityManager): Promise<void> {
     const ids = [...new Set(events.map((event) => event.stream_id.slice('order-'.length)))];
     const rows: DashboardOrderFacts[] = await db.query(FACTS_SELECT, [ids]);
     const before = new Map(rows.map((row) => [row.order_id, row]));

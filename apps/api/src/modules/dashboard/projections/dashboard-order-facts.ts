@@ -1,17 +1,7 @@
 import { ALERT_TYPE, calendarDateToUtcMs, ORDER_STATUS, saoPauloCalendarDate } from '@despacho/domain';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import {
-  type OrderCarrierChanged,
-  type OrderCreated,
-  type OrderDeliveryDateChanged,
-  OrderEvents,
-  type OrderInvoiceSent,
-  type OrderPickupRemoved,
-  type OrderRated,
-  type OrderStatusChanged,
-  type OrderTrackingRegistered,
-  type OrderUpdated,
-} from '../../orders/events/order-events.js';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
+import type { OrderEvent } from '../../orders/events/order-events.js';
+import { type OrderCreated, OrderEvents, type OrderUpdated } from '../../orders/events/order-events.js';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -63,9 +53,9 @@ function editableFacts(d: OrderCreated | OrderUpdated) {
 }
 
 /** The order's facts after the event (`facts` is null before its creation). */
-export function evolveFacts(facts: DashboardOrderFacts | null, event: StoredEvent): DashboardOrderFacts | null {
+export function evolveFacts(facts: DashboardOrderFacts | null, event: Stored<OrderEvent>): DashboardOrderFacts | null {
   if (event.type === OrderEvents.OrderCreated) {
-    const d = event.data as OrderCreated;
+    const d = event.data;
     return {
       order_id: d.order_id,
       company_id: d.company_id,
@@ -80,30 +70,30 @@ export function evolveFacts(facts: DashboardOrderFacts | null, event: StoredEven
   if (!facts) return null;
   switch (event.type) {
     case OrderEvents.OrderUpdated: {
-      const d = event.data as OrderUpdated;
+      const d = event.data;
       return { ...facts, ...editableFacts(d) };
     }
     case OrderEvents.OrderCancelled:
       return { ...facts, status: ORDER_STATUS.cancelled };
     case OrderEvents.OrderStatusChanged: {
-      const d = event.data as OrderStatusChanged;
+      const d = event.data;
       const delivered = d.to === ORDER_STATUS.delivered ? saoPauloCalendarDate(d.at) : facts.delivered_on;
       return { ...facts, status: d.to, delivered_on: delivered };
     }
     case OrderEvents.OrderDeliveryDateChanged:
-      return { ...facts, deadline: dayOf((event.data as OrderDeliveryDateChanged).deadline) };
+      return { ...facts, deadline: dayOf(event.data.deadline) };
     case OrderEvents.OrderCarrierChanged: {
-      const d = event.data as OrderCarrierChanged;
+      const d = event.data;
       // One volume's carrier does not change whose order it is.
       if (d.shipment_id) return facts;
       return { ...facts, carrier_id: d.carrier.id, carrier_name: d.carrier.name, estimated_cost: d.estimated_cost };
     }
     case OrderEvents.OrderInvoiceSent:
-      return { ...facts, status: (event.data as OrderInvoiceSent).status };
+      return { ...facts, status: event.data.status };
     case OrderEvents.OrderPickupRemoved:
-      return { ...facts, status: (event.data as OrderPickupRemoved).status };
+      return { ...facts, status: event.data.status };
     case OrderEvents.OrderTrackingRegistered: {
-      const alert = (event.data as OrderTrackingRegistered).alert_type;
+      const alert = event.data.alert_type;
       return {
         ...facts,
         damage: facts.damage || alert === ALERT_TYPE.damage,
@@ -111,7 +101,7 @@ export function evolveFacts(facts: DashboardOrderFacts | null, event: StoredEven
       };
     }
     case OrderEvents.OrderRated:
-      return { ...facts, rate: (event.data as OrderRated).review.rate };
+      return { ...facts, rate: event.data.review.rate };
     default:
       return facts;
   }

@@ -1,15 +1,9 @@
+import type { CompanyEvent } from '../events/identity-events.js';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import {
-  type CompanyAuditChanged,
-  type CompanyRegistered,
-  IdentityEvents,
-  type QuotationViewChanged,
-  type SecondVersionNoticeChanged,
-  type TrackingBrandingChanged,
-} from '../events/identity-events.js';
+import { IdentityEvents } from '../events/identity-events.js';
 
 const HANDLED = new Set<string>([
   IdentityEvents.CompanyRegistered,
@@ -21,7 +15,7 @@ const HANDLED = new Set<string>([
 
 /** Inline: the companies read model (a company row's company_id is its own id). */
 @Injectable()
-export class CompaniesProjection implements Projection {
+export class CompaniesProjection implements Projection<CompanyEvent> {
   readonly name = 'companies';
   readonly tables = ['companies'];
 
@@ -29,31 +23,31 @@ export class CompaniesProjection implements Projection {
     return HANDLED.has(type);
   }
 
-  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+  async apply(event: Stored<CompanyEvent>, db: EntityManager): Promise<void> {
     if (event.type === IdentityEvents.QuotationViewChanged) {
-      const { company_id, quotation_view } = event.data as QuotationViewChanged;
+      const { company_id, quotation_view } = event.data;
       await db.query('UPDATE companies SET quotation_view = $2 WHERE id = $1', [company_id, quotation_view]);
       return;
     }
     if (event.type === IdentityEvents.CompanyAuditChanged) {
-      const { company_id, has_audit_enabled } = event.data as CompanyAuditChanged;
+      const { company_id, has_audit_enabled } = event.data;
       await db.query('UPDATE companies SET has_audit_enabled = $2 WHERE id = $1', [company_id, has_audit_enabled]);
       return;
     }
     if (event.type === IdentityEvents.TrackingBrandingChanged) {
-      const { company_id, ...branding } = event.data as TrackingBrandingChanged;
+      const { company_id, ...branding } = event.data;
       await db.query('UPDATE companies SET tracking_branding = $2 WHERE id = $1', [company_id, branding]);
       return;
     }
     if (event.type === IdentityEvents.SecondVersionNoticeChanged) {
-      const { company_id, second_version_notice } = event.data as SecondVersionNoticeChanged;
+      const { company_id, second_version_notice } = event.data;
       await db.query('UPDATE companies SET second_version_notice = $2 WHERE id = $1', [
         company_id,
         second_version_notice,
       ]);
       return;
     }
-    const { company_id, name, has_audit_enabled } = event.data as CompanyRegistered;
+    const { company_id, name, has_audit_enabled } = event.data;
     await db.query(
       'INSERT INTO companies (id, company_id, name, has_audit_enabled, created_at) VALUES ($1, $1, $2, $3, $4)',
       [company_id, name, has_audit_enabled, event.occurred_at],

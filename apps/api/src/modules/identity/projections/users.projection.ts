@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
+import type { UserEvent } from '../events/identity-events.js';
 import { IdentityEvents } from '../events/identity-events.js';
 
 const HANDLED = new Set<string>([
@@ -16,7 +17,7 @@ const HANDLED = new Set<string>([
 
 /** Inline: users and memberships, read right after each command (list, login, session checks). */
 @Injectable()
-export class UsersProjection implements Projection {
+export class UsersProjection implements Projection<UserEvent> {
   readonly name = 'users';
   readonly tables = ['users', 'user_companies'];
   readonly conflicts = { users_email: 'Já existe um usuário com este e-mail.' };
@@ -25,10 +26,10 @@ export class UsersProjection implements Projection {
     return HANDLED.has(type);
   }
 
-  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+  async apply(event: Stored<UserEvent>, db: EntityManager): Promise<void> {
     const userId = event.stream_id.slice('user-'.length);
-    const data = event.data;
-    switch (event.type) {
+    const { type, data } = event;
+    switch (type) {
       case IdentityEvents.UserInvited:
         await db.query(
           `INSERT INTO users (id, company_id, name, email, password_hash, is_admin, is_super_admin, permissions,

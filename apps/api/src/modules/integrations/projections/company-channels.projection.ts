@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { type CompanyChannelConnected, CompanyChannelEvents } from '../events/company-channel-events.js';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
+import type { CompanyChannelEvent } from '../events/company-channel-events.js';
+import { CompanyChannelEvents } from '../events/company-channel-events.js';
 
 const HANDLED = new Set<string>(Object.values(CompanyChannelEvents));
 
 /** company_channels: the integrations screen, the webhook look-up by store and the token for calls. */
 @Injectable()
-export class CompanyChannelsProjection implements Projection {
+export class CompanyChannelsProjection implements Projection<CompanyChannelEvent> {
   readonly name = 'company-channels';
   readonly tables = ['company_channels'] as const;
   readonly conflicts = { company_channels_store: 'Esta loja já está integrada a outra conta.' };
@@ -17,24 +18,23 @@ export class CompanyChannelsProjection implements Projection {
     return HANDLED.has(type);
   }
 
-  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+  async apply(event: Stored<CompanyChannelEvent>, db: EntityManager): Promise<void> {
     const id = event.stream_id.replace(/^company-channel-/, '');
-    const d = event.data;
-    switch (event.type) {
+    const { type, data: d } = event;
+    switch (type) {
       case CompanyChannelEvents.Connected: {
-        const c = d as CompanyChannelConnected;
         await db.query(
           `INSERT INTO company_channels (id, company_id, channel_id, name, store_id, store_host, token_ciphertext, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
           [
-            c.company_channel_id,
-            c.company_id,
-            c.channel_id,
-            c.name,
-            c.store_id,
-            c.store_host,
-            c.token_ciphertext,
-            c.at,
+            d.company_channel_id,
+            d.company_id,
+            d.channel_id,
+            d.name,
+            d.store_id,
+            d.store_host,
+            d.token_ciphertext,
+            d.at,
           ],
         );
         return;

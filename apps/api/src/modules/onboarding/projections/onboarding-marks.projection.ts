@@ -1,14 +1,15 @@
+import type { OnboardingEvent } from '../events/onboarding-events.js';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { type OnboardingDismissed, OnboardingEvents, type OnboardingStepMarked } from '../events/onboarding-events.js';
+import { OnboardingEvents } from '../events/onboarding-events.js';
 
 const HANDLED = new Set<string>(Object.values(OnboardingEvents));
 
 /** Inline: the merchant's own buttons, read right after the click (the latest press of a step wins). */
 @Injectable()
-export class OnboardingMarksProjection implements Projection {
+export class OnboardingMarksProjection implements Projection<OnboardingEvent> {
   readonly name = 'onboarding-marks';
   readonly tables = ['onboarding_marks', 'onboarding_submissions', 'onboarding_dismissals'];
 
@@ -16,16 +17,16 @@ export class OnboardingMarksProjection implements Projection {
     return HANDLED.has(type);
   }
 
-  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+  async apply(event: Stored<OnboardingEvent>, db: EntityManager): Promise<void> {
     if (event.type === OnboardingEvents.Dismissed) {
-      const { company_id } = event.data as OnboardingDismissed;
+      const { company_id } = event.data;
       await db.query(
         'INSERT INTO onboarding_dismissals (company_id, dismissed_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
         [company_id, event.occurred_at],
       );
       return;
     }
-    const { company_id, step, complete, data } = event.data as OnboardingStepMarked;
+    const { company_id, step, complete, data } = event.data;
     await db.query(
       `INSERT INTO onboarding_marks (company_id, step, complete, marked_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (company_id, step) DO UPDATE SET complete = EXCLUDED.complete, marked_at = EXCLUDED.marked_at`,

@@ -1,26 +1,10 @@
+import type { OrderEvent } from '../events/order-events.js';
+import type { Appending, Stored } from '../../../platform/event-store/domain-event.js';
 import { ORDER_STATUS, ORDER_STATUS_DESCRIPTIONS, trackingCodeOf } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection, SqlStatement } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import {
-  type OrderAttachmentAdded,
-  type OrderCancelled,
-  type OrderCarrierChanged,
-  type OrderCreated,
-  type OrderData,
-  type OrderDeliveryDateChanged,
-  OrderEvents,
-  type OrderInvoiceSent,
-  type OrderIssueAdded,
-  type OrderPickupAssigned,
-  type OrderPickupRemoved,
-  type OrderRated,
-  type OrderStatusChanged,
-  type OrderTrackingDetail,
-  type OrderTrackingRegistered,
-  type OrderUpdated,
-} from '../events/order-events.js';
+import { type OrderCreated, type OrderData, OrderEvents, type OrderTrackingDetail } from '../events/order-events.js';
 
 const HANDLED = new Set<string>(Object.values(OrderEvents));
 
@@ -102,7 +86,7 @@ function firstDetails(d: OrderCreated): string {
 
 /** Inline: the order list and detail are read right after each command. */
 @Injectable()
-export class OrdersProjection implements Projection {
+export class OrdersProjection implements Projection<OrderEvent> {
   readonly name = 'orders';
   readonly tables = ['orders'];
   readonly conflicts = { orders_reference: 'Já existe um pedido com este código.' };
@@ -112,10 +96,10 @@ export class OrdersProjection implements Projection {
   }
 
   /** A creation is one INSERT, so NewOrder's event and row go to the database as one statement (also when it awaits a quote). */
-  statementOf(event: Pick<StoredEvent, 'stream_id' | 'type' | 'data'>): SqlStatement | null {
+  statementOf(event: Appending<OrderEvent>): SqlStatement | null {
     if (event.type !== OrderEvents.OrderCreated) return null;
     const id = event.stream_id.slice('order-'.length);
-    const d = event.data as OrderCreated;
+    const d = event.data;
     const content = contentOf(d);
     const placeholders = content.map((_, i) => `$${i + 2}`).join(', ');
     const n = content.length + 2;
@@ -136,7 +120,7 @@ export class OrdersProjection implements Projection {
     };
   }
 
-  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+  async apply(event: Stored<OrderEvent>, db: EntityManager): Promise<void> {
     const id = event.stream_id.slice('order-'.length);
     switch (event.type) {
       case OrderEvents.OrderCreated: {
@@ -145,7 +129,7 @@ export class OrdersProjection implements Projection {
         return;
       }
       case OrderEvents.OrderUpdated: {
-        const d = event.data as OrderUpdated;
+        const d = event.data;
         const content = contentOf(d);
         const assignments = CONTENT_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ');
         const n = content.length + 2;
@@ -159,22 +143,22 @@ export class OrdersProjection implements Projection {
         return;
       }
       case OrderEvents.OrderCancelled: {
-        const d = event.data as OrderCancelled;
+        const d = event.data;
         await this.setStatus(db, id, ORDER_STATUS.cancelled, d.cancelled_at);
         return;
       }
       case OrderEvents.OrderStatusChanged: {
-        const d = event.data as OrderStatusChanged;
+        const d = event.data;
         await this.setStatus(db, id, d.to, d.at);
         return;
       }
       case OrderEvents.OrderDeliveryDateChanged: {
-        const d = event.data as OrderDeliveryDateChanged;
+        const d = event.data;
         await db.query('UPDATE orders SET deadline = $2, updated_at = $3 WHERE id = $1', [id, d.deadline, d.at]);
         return;
       }
       case OrderEvents.OrderCarrierChanged: {
-        const d = event.data as OrderCarrierChanged;
+        const d = event.data;
         // A single volume's carrier is recorded on that volume; the order's carrier is the whole order's.
         if (d.shipment_id) {
           await db.query(
@@ -212,7 +196,7 @@ export class OrdersProjection implements Projection {
         return;
       }
       case OrderEvents.OrderInvoiceSent: {
-        const d = event.data as OrderInvoiceSent;
+        const d = event.data;
         await db.query(
           `UPDATE orders SET invoice_number = $2, invoice_key = $3, invoice_path = $4,
                   search_text = search_text || ' ' || $2, updated_at = $6::timestamptz,
@@ -224,7 +208,7 @@ export class OrdersProjection implements Projection {
         return;
       }
       case OrderEvents.OrderTrackingRegistered: {
-        const d = event.data as OrderTrackingRegistered;
+        const d = event.data;
         await db.query(
           `UPDATE orders SET tracker_details = tracker_details || $2::jsonb, alert_type = COALESCE($3::smallint, alert_type), updated_at = $4
             WHERE id = $1`,
@@ -233,12 +217,12 @@ export class OrdersProjection implements Projection {
         return;
       }
       case OrderEvents.OrderPickupAssigned: {
-        const d = event.data as OrderPickupAssigned;
+        const d = event.data;
         await db.query('UPDATE orders SET pickup_id = $2, updated_at = $3 WHERE id = $1', [id, d.pickup_id, d.at]);
         return;
       }
       case OrderEvents.OrderPickupRemoved: {
-        const d = event.data as OrderPickupRemoved;
+        const d = event.data;
         await db.query(
           `UPDATE orders SET pickup_id = NULL, updated_at = $3::timestamptz,
                   status_history = CASE WHEN status = $2 THEN status_history ELSE status_history || $4::jsonb END, status = $2
@@ -248,17 +232,17 @@ export class OrdersProjection implements Projection {
         return;
       }
       case OrderEvents.OrderRated: {
-        const d = event.data as OrderRated;
+        const d = event.data;
         await db.query('UPDATE orders SET review = $2 WHERE id = $1', [id, d.review]);
         return;
       }
       case OrderEvents.OrderIssueAdded: {
-        const d = event.data as OrderIssueAdded;
+        const d = event.data;
         await this.append(db, id, 'issues', d, d.created_at);
         return;
       }
       case OrderEvents.OrderAttachmentAdded: {
-        const d = event.data as OrderAttachmentAdded;
+        const d = event.data;
         await this.append(db, id, 'attachments', d, d.created_at);
         return;
       }

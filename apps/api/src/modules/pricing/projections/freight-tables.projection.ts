@@ -1,7 +1,8 @@
+import type { FreightTableEvent } from '../events/pricing-events.js';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { type FreightTableImported, PricingEvents } from '../events/pricing-events.js';
 
 /** Destination states by number of CEP ranges, most first (the list shows the top 3). */
@@ -15,7 +16,7 @@ function mainDestinations(data: FreightTableImported): { state: string; total: n
 
 /** Inline: the freight table list and the routes the quote engine compiles. */
 @Injectable()
-export class FreightTablesProjection implements Projection {
+export class FreightTablesProjection implements Projection<FreightTableEvent> {
   readonly name = 'freight-tables';
   readonly tables = ['freight_tables', 'freight_table_routes'];
 
@@ -23,11 +24,11 @@ export class FreightTablesProjection implements Projection {
     return type.startsWith('freight-table.');
   }
 
-  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+  async apply(event: Stored<FreightTableEvent>, db: EntityManager): Promise<void> {
     const id = event.stream_id.slice('freight-table-'.length);
     // A clone carries the same contents as an import (plus where it came from).
     if (event.type === PricingEvents.FreightTableImported || event.type === PricingEvents.FreightTableCloned) {
-      const d = event.data as FreightTableImported;
+      const d = event.data;
       await db.query(
         `INSERT INTO freight_tables (id, company_id, carrier_id, name, origin, modal, distribution_center_ids, cubage, apply_icms,
                                      readjustment_percent, version, active, main_destinations, routes_count, created_at, updated_at)

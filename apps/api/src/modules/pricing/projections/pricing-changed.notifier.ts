@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
+import type { PricingEvent } from '../events/pricing-events.js';
 
 export const PRICING_CHANNEL = 'despacho_pricing';
 
@@ -19,7 +20,7 @@ const PREFIXES = [
  * index. NOTIFY inside the appending transaction is delivered only if it commits.
  */
 @Injectable()
-export class PricingChangedNotifier implements Projection {
+export class PricingChangedNotifier implements Projection<PricingEvent> {
   readonly name = 'pricing-changed-notifier';
   readonly tables: string[] = [];
 
@@ -27,8 +28,8 @@ export class PricingChangedNotifier implements Projection {
     return PREFIXES.some((prefix) => type.startsWith(prefix));
   }
 
-  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
-    const companyId = event.metadata.company_id ?? (event.data as { company_id?: string | null }).company_id ?? '*';
+  async apply(event: Stored<PricingEvent>, db: EntityManager): Promise<void> {
+    const companyId = event.metadata.company_id ?? event.data.company_id ?? '*';
     await db.query('SELECT pg_notify($1, $2)', [PRICING_CHANNEL, companyId]);
   }
 }

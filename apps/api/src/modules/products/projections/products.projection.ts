@@ -1,9 +1,14 @@
+import type { CatalogEvent } from '../../catalog/events/catalog-events.js';
+import type { ProductEvent } from '../events/product-events.js';
+import type { Stored, EventOf } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { CatalogEvents } from '../../catalog/events/catalog-events.js';
-import { type ProductData, ProductEvents, type ProductRegistered } from '../events/product-events.js';
+import { type ProductData, ProductEvents } from '../events/product-events.js';
+
+/** A removed CD's products lose their origin, so that catalog event is folded here too. */
+type ProductsFold = ProductEvent | EventOf<CatalogEvent, typeof CatalogEvents.DistributionCenterRemoved>;
 
 const HANDLED = new Set<string>([...Object.values(ProductEvents), CatalogEvents.DistributionCenterRemoved]);
 
@@ -26,7 +31,7 @@ const values = (d: ProductData) =>
 
 /** Inline: products, read right after each command by the list, the form and the quote. */
 @Injectable()
-export class ProductsProjection implements Projection {
+export class ProductsProjection implements Projection<ProductsFold> {
   readonly name = 'products';
   readonly tables = ['products'];
   readonly conflicts = { products_reference: 'Já existe um produto com este SKU.' };
@@ -35,11 +40,11 @@ export class ProductsProjection implements Projection {
     return HANDLED.has(type);
   }
 
-  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+  async apply(event: Stored<ProductsFold>, db: EntityManager): Promise<void> {
     const id = event.stream_id.slice(`${event.stream_type}-`.length);
     switch (event.type) {
       case ProductEvents.ProductRegistered: {
-        const d = event.data as ProductRegistered;
+        const d = event.data;
         const params = COLUMNS.map((_, i) => `$${i + 3}`).join(', ');
         await db.query(
           `INSERT INTO products (id, company_id, ${COLUMNS.join(', ')}, created_at, updated_at)
@@ -52,7 +57,7 @@ export class ProductsProjection implements Projection {
         const assignments = COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ');
         await db.query(`UPDATE products SET ${assignments}, updated_at = $${COLUMNS.length + 2} WHERE id = $1`, [
           id,
-          ...values(event.data as ProductData),
+          ...values(event.data),
           event.occurred_at,
         ]);
         return;

@@ -1,20 +1,15 @@
+import type { CarrierRegistrationEvent } from '../events/carrier-registration-events.js';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import {
-  type CarrierFreightFilesSent,
-  type CarrierRegistrationApproved,
-  CarrierRegistrationEvents,
-  type CarrierRegistrationRefused,
-  type CarrierRegistrationSubmitted,
-} from '../events/carrier-registration-events.js';
+import { CarrierRegistrationEvents } from '../events/carrier-registration-events.js';
 
 const HANDLED = new Set<string>(Object.values(CarrierRegistrationEvents));
 
 /** Inline: the staff's list of carrier registrations and their files. */
 @Injectable()
-export class CarrierRegistrationsProjection implements Projection {
+export class CarrierRegistrationsProjection implements Projection<CarrierRegistrationEvent> {
   readonly name = 'carrier-registrations';
   readonly tables = ['carrier_registrations'];
 
@@ -22,11 +17,11 @@ export class CarrierRegistrationsProjection implements Projection {
     return HANDLED.has(type);
   }
 
-  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+  async apply(event: Stored<CarrierRegistrationEvent>, db: EntityManager): Promise<void> {
     const id = event.stream_id.slice('carrier-registration-'.length);
     switch (event.type) {
       case CarrierRegistrationEvents.Submitted: {
-        const r = event.data as CarrierRegistrationSubmitted;
+        const r = event.data;
         await db.query(
           `INSERT INTO carrier_registrations (id, name, canonical_name, federal_tax_id, state_tax_id, phone, cubage, tms, address, status, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $10)`,
@@ -48,20 +43,20 @@ export class CarrierRegistrationsProjection implements Projection {
       case CarrierRegistrationEvents.FreightFilesSent:
         await db.query('UPDATE carrier_registrations SET freight_files = $2, updated_at = $3 WHERE id = $1', [
           id,
-          event.data as CarrierFreightFilesSent,
+          event.data,
           event.occurred_at,
         ]);
         return;
       case CarrierRegistrationEvents.Approved:
         await db.query(
           `UPDATE carrier_registrations SET status = 'approved', carrier_id = $2, updated_at = $3 WHERE id = $1`,
-          [id, (event.data as CarrierRegistrationApproved).carrier_id, event.occurred_at],
+          [id, event.data.carrier_id, event.occurred_at],
         );
         return;
       case CarrierRegistrationEvents.Refused:
         await db.query(
           `UPDATE carrier_registrations SET status = 'refused', refusal_reason = $2, updated_at = $3 WHERE id = $1`,
-          [id, (event.data as CarrierRegistrationRefused).reason, event.occurred_at],
+          [id, event.data.reason, event.occurred_at],
         );
         return;
     }
