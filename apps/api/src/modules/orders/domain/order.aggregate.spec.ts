@@ -185,6 +185,21 @@ describe('Order.cancel', () => {
       .thenRefuses('conflict', 'Não é possível cancelar um pedido Em trânsito.');
   });
 
+  it('refuses to cancel an order returning, and to deliver a cancelled one: both are irreversible', () => {
+    given(order(), created(2), moved(2, 7))
+      .when((o) => o.cancel(COMPANY, 'user', AT))
+      .thenRefuses('conflict', 'Não é possível cancelar um pedido Retornando. A devolução é irreversível.');
+    given(order(), created(1), {
+      type: OrderEvents.OrderCancelled,
+      data: { company_id: COMPANY, from: 1, cancelled_at: at },
+    })
+      .when((o) => o.move(COMPANY, 'markDelivered', 'admin', AT))
+      .thenRefuses(
+        'conflict',
+        'Não é possível marcar como entregue um pedido Cancelado. O cancelamento é irreversível.',
+      );
+  });
+
   it("answers another company's order like a missing one", () => {
     given(order(), created(1))
       .when((o) => o.cancel(OTHER_COMPANY, 'superAdmin', AT))
