@@ -108,26 +108,6 @@ describe('order actions', () => {
     expect(delivered.status_transition.at(-1)).toMatchObject({ status: 5, completed: true });
   });
 
-  it('makes in-return and cancel irreversible, each refusal saying why', async () => {
-    const returning = await newOrder(true);
-    expect((await command(admin, 'ReturnToSender', { reference: returning.reference })).status).toBe(200);
-    await expectRefused(
-      await command(user, 'CancelOrder', { id: returning.id }),
-      409,
-      'Não é possível cancelar um pedido Retornando. A devolução é irreversível.',
-    );
-
-    const cancelled = await newOrder();
-    expect((await command(user, 'CancelShipment', { reference: cancelled.reference })).body.message).toBe(
-      'Remessa cancelada com sucesso!',
-    );
-    await expectRefused(
-      await command(admin, 'Deliver', { reference: cancelled.reference }),
-      409,
-      'Não é possível marcar como entregue um pedido Cancelado. O cancelamento é irreversível.',
-    );
-  });
-
   it('bulk-cancels as a regular user: a line per order, a separator, and the refused order still refused', async () => {
     const [a, b, done] = [await newOrder(), await newOrder(true), await newOrder(true)];
     await command(admin, 'Deliver', { reference: done.reference });

@@ -1,0 +1,46 @@
+import type { OrderData } from '../events/order-events.js';
+
+/** An order's content as NewOrder decides it: one volume from CD1 (Campinas) to São Paulo, carrier chosen. */
+export const orderData = (overrides: Partial<OrderData> = {}): OrderData => ({
+  reference: 'PED-1',
+  invoice_number: null,
+  invoice_key: null,
+  is_drop_shipping: false,
+  carrier: { id: 'carrier-1', name: 'Rápida' },
+  estimated_cost: 42.5,
+  deadline: '2026-03-15',
+  delivery: null,
+  to_address: {
+    residential: true,
+    name: 'Ana',
+    federal_tax_id: '12345678909',
+    phone: '11999999999',
+    email: null,
+    zip: '01310100',
+    street1: 'Av. Paulista',
+    number: '1000',
+    street2: null,
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    country: 'BRA',
+  },
+  origin: { id: 'dc-1', reference: 'CD1', city: 'Campinas' },
+  shipments: [
+    {
+      id: 'ship-1',
+      reference: null,
+      volume: 1,
+      quantity: 1,
+      width: 0.2,
+      height: 0.2,
+      length: 0.2,
+      weight: 1,
+      cargo_value: 100,
+      from_cd_reference: 'CD1',
+      distribution_center_id: 'dc-1',
+    },
+  ],
+  property: { channel: null, channel_id: null, marketplace: null, marketplace_order_number: null },
+  ...overrides,
+});
