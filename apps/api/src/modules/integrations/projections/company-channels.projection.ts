@@ -24,8 +24,9 @@ export class CompanyChannelsProjection implements Projection {
       case CompanyChannelEvents.Connected: {
         const c = d as CompanyChannelConnected;
         await db.query(
-          `INSERT INTO company_channels (id, company_id, channel_id, name, store_id, store_host, token_ciphertext, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          `INSERT INTO company_channels (id, company_id, channel_id, name, store_id, store_host, token_ciphertext, created_at,
+                                         refresh_ciphertext, token_expires_at, api_address)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
           [
             c.company_channel_id,
             c.company_id,
@@ -35,12 +36,25 @@ export class CompanyChannelsProjection implements Projection {
             c.store_host,
             c.token_ciphertext,
             c.at,
+            c.refresh_ciphertext ?? null,
+            c.expires_at ?? null,
+            c.api_address ?? null,
           ],
         );
         return;
       }
       case CompanyChannelEvents.Reconnected:
-        await db.query('UPDATE company_channels SET token_ciphertext = $2 WHERE id = $1', [id, d.token_ciphertext]);
+        await db.query(
+          `UPDATE company_channels SET token_ciphertext = $2, refresh_ciphertext = $3, token_expires_at = $4,
+                  api_address = COALESCE($5, api_address) WHERE id = $1`,
+          [id, d.token_ciphertext, d.refresh_ciphertext ?? null, d.expires_at ?? null, d.api_address ?? null],
+        );
+        return;
+      case CompanyChannelEvents.TokenRefreshed:
+        await db.query(
+          'UPDATE company_channels SET token_ciphertext = $2, refresh_ciphertext = $3, token_expires_at = $4 WHERE id = $1',
+          [id, d.token_ciphertext, d.refresh_ciphertext, d.expires_at],
+        );
         return;
       case CompanyChannelEvents.Renamed:
         await db.query('UPDATE company_channels SET name = $2 WHERE id = $1', [id, d.name]);
