@@ -145,11 +145,10 @@ export function trayStub(options: TrayStubOptions) {
         if (response_type !== 'code' || consumer_key !== options.consumerKey || !callback)
           return reply.status(400).send('Aplicativo não encontrado.');
         const target = new URL(callback);
-        const host = new URL(base(request));
         target.searchParams.set('code', store.issueCode());
         target.searchParams.set('api_address', `${base(request)}/web_api`);
         target.searchParams.set('store', store.storeId);
-        target.searchParams.set('store_host', `${host.origin}${host.pathname}`);
+        target.searchParams.set('store_host', base(request));
         target.searchParams.set('adm_user', 'lojista');
         return reply.redirect(target.toString(), 302);
       },
