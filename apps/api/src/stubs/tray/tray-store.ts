@@ -83,6 +83,29 @@ export class TrayStore {
       height: '26',
     },
   ];
+  /** Variants (what is sold) of product 101: one per size, with their own SKU and measures. */
+  readonly variants = [
+    {
+      id: '1011',
+      product_id: '101',
+      reference: 'TENIS-38',
+      price: '249.90',
+      weight: '900',
+      length: '33',
+      width: '22',
+      height: '12',
+    },
+    {
+      id: '1012',
+      product_id: '101',
+      reference: 'TENIS-40',
+      price: '249.90',
+      weight: '950',
+      length: '34',
+      width: '22',
+      height: '12',
+    },
+  ];
   accessToken: string | null = null;
   accessExpiresAt = 0;
   refreshToken: string | null = null;

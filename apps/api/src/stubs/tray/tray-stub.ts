@@ -216,6 +216,23 @@ export function trayStub(options: TrayStubOptions) {
             return { message: 'Saved', id: request.params.id, code: 200 };
           },
         );
+        api.get<{ Querystring: { limit?: string; page?: string; product_id?: string } }>(
+          '/products/variants',
+          async (request) => {
+            const { product_id } = request.query;
+            const { paging, items } = page(
+              store.variants.filter((variant) => !product_id || variant.product_id === product_id),
+              request.query,
+            );
+            return {
+              paging,
+              sort: [{ id: 'asc' }],
+              availableFilters: ['product_id'],
+              appliedFilters: [],
+              Variants: items.map((v) => ({ Variant: v })),
+            };
+          },
+        );
         api.get<{ Querystring: { limit?: string; page?: string; id?: string } }>('/products', async (request) => {
           const ids = request.query.id?.split(',');
           const { paging, items } = page(

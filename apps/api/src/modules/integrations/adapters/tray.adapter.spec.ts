@@ -152,6 +152,21 @@ describe('TrayAdapter against the stub', () => {
       expect(some.items.map((item) => item.sku)).toEqual(['GARRAFA']);
     });
 
+    it('lists a product’s variants with their own SKU and measures', async () => {
+      const variants = await adapter.listVariants(connection, { page: 1, perPage: 10, productId: '101' });
+      expect(variants.total).toBe(2);
+      expect(variants.items[1]).toEqual({
+        id: '1012',
+        sku: 'TENIS-40',
+        name: 'TENIS-40',
+        price: 249.9,
+        weight: 0.95,
+        width: 22,
+        height: 12,
+        depth: 34,
+      });
+    });
+
     it('pushes the status id, tracking code, date and URL with one PUT /orders/{id}', async () => {
       const placed = stub.store.placeOrder();
       await adapter.pushShipment(connection, String(placed.id), {

@@ -194,7 +194,31 @@ export class TrayAdapter implements ChannelAdapter {
     };
     if (query.ids?.length) params.id = query.ids.join(',');
     const answer = await this.call(connection, 'GET', '/products', params);
-    const items = unwrap(answer.Products, 'Product').map((product) => ({
+    const items = unwrap(answer.Products, 'Product').map((product) => this.productOf(product));
+    return { items, total: Number(objectAt(answer.paging).total) || items.length };
+  }
+
+  /** A page of a product's variants (`/products/variants`), each with its own SKU and measures. */
+  async listVariants(
+    connection: ChannelConnection,
+    query: { page: number; perPage: number; productId?: string },
+  ): Promise<{ items: ChannelProduct[]; total: number }> {
+    const params: Record<string, string> = {
+      limit: String(Math.min(Math.max(1, query.perPage), TRAY_MAX_LIMIT)),
+      page: String(Math.max(1, query.page)),
+    };
+    if (query.productId) params.product_id = query.productId;
+    const answer = await this.call(connection, 'GET', '/products/variants', params);
+    const items = unwrap(answer.Variants, 'Variant').map((variant) => ({
+      ...this.productOf(variant),
+      // A variant has no name of its own in Tray: its SKU names it.
+      name: text(variant.reference || `Variação ${text(variant.id)}`),
+    }));
+    return { items, total: Number(objectAt(answer.paging).total) || items.length };
+  }
+
+  private productOf(product: Json): ChannelProduct {
+    return {
       id: text(product.id),
       sku: product.reference ? text(product.reference) : null,
       name: text(product.name),
@@ -203,8 +227,7 @@ export class TrayAdapter implements ChannelAdapter {
       width: positive(product.width),
       height: positive(product.height),
       depth: positive(product.length),
-    }));
-    return { items, total: Number(objectAt(answer.paging).total) || items.length };
+    };
   }
 
   private async grantOf(

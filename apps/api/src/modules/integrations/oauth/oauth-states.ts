@@ -38,8 +38,10 @@ export class OAuthStates {
   ): Promise<{ storeUrl: string | null } | null> {
     if (!/^[A-Za-z0-9_-]{32}$/.test(state)) return null;
     const value = (await this.redis.getdel(this.key(state))) ?? '';
-    const [owner, storeUrl] = value.split(' ');
-    return owner === `${companyId}:${userId}:${channelId}` ? { storeUrl: storeUrl ?? null } : null;
+    const space = value.indexOf(' ');
+    const owner = space < 0 ? value : value.slice(0, space);
+    const storeUrl = space < 0 ? null : value.slice(space + 1);
+    return owner === `${companyId}:${userId}:${channelId}` ? { storeUrl } : null;
   }
 
   private key(state: string): string {
