@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { nuvemshopStub } from './nuvemshop/nuvemshop-stub.js';
+import { trayStub } from './tray/tray-stub.js';
 
 /**
  * Demo mode (CHANNEL_STUBS, on outside production): the channel stubs served by the API itself
@@ -15,5 +16,15 @@ export function channelStubs(config: AppConfig) {
       redirectUrl: () => `${config.publicUrl}/connect/nuvemshop`,
     });
     await app.register(nuvemshop.plugin, { prefix: '/nuvemshop' });
+    // Connect it with /connect/tray?url={PUBLIC_URL}/stubs/tray (Tray's landing link carries the store's url).
+    const tray = trayStub({
+      consumerKey: config.tray.consumerKey,
+      consumerSecret: config.tray.consumerSecret,
+      notificationUrl: () =>
+        `${config.publicUrl}/api/webhooks/tray?secret=${encodeURIComponent(config.tray.notificationSecret)}`,
+      // Demo notifications retry within minutes rather than Tray's hours.
+      retryDelaysMs: [0, 10_000, 60_000, 300_000],
+    });
+    await app.register(tray.plugin, { prefix: '/tray' });
   };
 }

@@ -73,7 +73,7 @@ describe('Nuvemshop integration: connect, orders in, statuses out', () => {
       name: 'NuvemShop',
       is_disabled: false,
     });
-    expect(response.body.data.find((c: { id: number }) => c.id === 8)).toMatchObject({ is_disabled: true });
+    expect(response.body.data.find((c: { id: number }) => c.id === 3)).toMatchObject({ is_disabled: true });
     expect((await http().get('/api/channels').set('X-Token', plainUser)).status).toBe(403);
     expect((await http().get('/api/company-channels').set('X-Token', admin)).body).toEqual({ data: [], total: 0 });
   });

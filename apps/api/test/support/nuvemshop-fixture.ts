@@ -1,20 +1,11 @@
 import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:http';
 import { nuvemshopStub } from '../../src/stubs/nuvemshop/nuvemshop-stub.js';
+import { freePort } from './free-port.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export const NUVEMSHOP_APP_ID = '1001';
 export const NUVEMSHOP_SECRET = 'segredo-do-app-de-teste';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The Nuvemshop stub on its own port and the API listening for its webhooks, pointed at each other. */
 export async function startNuvemshopPair(): Promise<{

@@ -771,7 +771,7 @@ export type ChannelListingDto = {
 
 export type ChannelRefPayload = {
     /**
-     * Id do canal (settings.md §9): 29 NuvemShop
+     * Id do canal (settings.md §9): 8 Tray, 29 NuvemShop
      */
     id: number;
 };
@@ -4846,7 +4846,12 @@ export type AuthorizeChannelData = {
     path: {
         channel: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Endereço da loja (Tray), como no link de "Meus aplicativos"
+         */
+        url?: string;
+    };
     url: '/integrations/{channel}/authorize';
 };
 

@@ -3,6 +3,7 @@ import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { ChannelAdapters } from './adapters/channel-adapters.js';
 import { NuvemshopAdapter } from './adapters/nuvemshop.adapter.js';
+import { TrayAdapter } from './adapters/tray.adapter.js';
 import { ChangeIntegrationNameCommand } from './commands/change-integration-name/change-integration-name.command.js';
 import { ChangeIntegrationNameHandler } from './commands/change-integration-name/change-integration-name.handler.js';
 import { ChangeIntegrationNamePayload } from './commands/change-integration-name/change-integration-name.payload.js';
@@ -31,6 +32,7 @@ import { GetCompanyChannelHandler } from './queries/get-company-channel/get-comp
 import { ListChannelDeliveriesHandler } from './queries/list-channel-deliveries/list-channel-deliveries.handler.js';
 import { ListChannelsHandler } from './queries/list-channels/list-channels.handler.js';
 import { ListCompanyChannelsHandler } from './queries/list-company-channels/list-company-channels.handler.js';
+import { ChannelConnections } from './tokens/channel-connections.js';
 import { TokenCipher } from './tokens/token-cipher.js';
 
 const commandHandlers = [
@@ -62,7 +64,9 @@ const adminSettings = { area: 'settings', admin: true } as const;
     CompanyChannelsProjection,
     PushStatusToChannel,
     NuvemshopAdapter,
+    TrayAdapter,
     ChannelAdapters,
+    ChannelConnections,
     OAuthStates,
     TokenCipher,
   ],

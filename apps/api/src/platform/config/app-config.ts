@@ -79,6 +79,25 @@ export interface AppConfig {
   /** Serve the local channel stubs under /stubs (demo and tests; never in production). */
   channelStubs: boolean;
   nuvemshop: NuvemshopConfig;
+  tray: TrayConfig;
+}
+
+/** Tray app credentials (docs/integrations.md). Each store has its own API root (`api_address`). */
+export interface TrayConfig {
+  consumerKey: string;
+  consumerSecret: string;
+  /**
+   * Tray's notifications carry no signature: the app's notification URL (set up with Tray's
+   * support) is `{PUBLIC_URL}/api/webhooks/tray?secret=…` and a delivery without it is refused.
+   */
+  notificationSecret: string;
+  /**
+   * Hosts (or `.suffixes`) a store's `api_address` may be on besides the store's own host: the API
+   * calls that address, so it is never taken from a callback unchecked.
+   */
+  apiHosts: string[];
+  /** Whether plain http API addresses are accepted (the local stub). */
+  allowHttp: boolean;
 }
 
 /** Nuvemshop app credentials and base URLs (docs/integrations.md). */
@@ -223,6 +242,19 @@ function nuvemshop(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean): N
   };
 }
 
+function tray(env: NodeJS.ProcessEnv, stubs: boolean): TrayConfig {
+  return {
+    consumerKey: env.TRAY_CONSUMER_KEY || (stubs ? 'chave-do-app-stub' : ''),
+    consumerSecret: env.TRAY_CONSUMER_SECRET || (stubs ? 'segredo-do-app-stub' : ''),
+    notificationSecret: env.TRAY_NOTIFICATION_SECRET || (stubs ? 'segredo-das-notificacoes-stub' : ''),
+    apiHosts: (env.TRAY_API_HOSTS || '.commercesuite.com.br,.tray.com.br')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    allowHttp: stubs,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000);
   const appRole = role(env);
@@ -272,5 +304,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     channelTokenKey: channelTokenKey(env),
     channelStubs,
     nuvemshop: nuvemshop(env, publicUrl, channelStubs),
+    tray: tray(env, channelStubs),
   };
 }

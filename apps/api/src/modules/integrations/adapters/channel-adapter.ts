@@ -2,13 +2,17 @@
 export interface ChannelConnection {
   storeId: string;
   accessToken: string;
+  /** The store's own API root (Tray: `api_address`, one per store); null where the channel has one root. */
+  apiAddress: string | null;
 }
 
-/** What the OAuth code exchange yields. */
-export interface ChannelGrant {
-  storeId: string;
-  accessToken: string;
+/** What the OAuth code exchange (or a token refresh) yields. */
+export interface ChannelGrant extends ChannelConnection {
   storeHost: string | null;
+  /** Null where tokens never expire (Nuvemshop). */
+  refreshToken: string | null;
+  /** When the access token expires (ISO); null when it does not. */
+  expiresAt: string | null;
 }
 
 /** A webhook as the channel sent it, reduced to what the inbox needs. */
@@ -66,16 +70,38 @@ export interface ChannelShipmentUpdate {
  */
 export interface ChannelAdapter {
   readonly channelId: number;
-  /** Where the merchant authorizes the app; `state` comes back with the code (CSRF). */
-  authorizeUrl(state: string): string;
-  exchangeCode(code: string): Promise<ChannelGrant>;
-  /** Registers the order webhooks to `url` (Nuvemshop has an API for it). */
+  /**
+   * Topics after which an order already imported is read again, because it may have been
+   * cancelled (Nuvemshop has an event of its own; Tray only says an order was updated).
+   */
+  readonly rereadTopics: readonly string[];
+  /** Why a delivery failing `verifyWebhook` is refused, in the log (default: an invalid HMAC). */
+  readonly forgedReason?: string;
+  /**
+   * Where the merchant authorizes the app; `state` comes back with the code (CSRF). `storeUrl` is
+   * the store's address where each store authorizes on its own domain (Tray).
+   */
+  authorizeUrl(state: string, storeUrl?: string): string;
+  /** `data`: the callback's other fields (Tray: store_host, api_address, adm_user; store_url we bound to the state). */
+  exchangeCode(code: string, data: Record<string, string | undefined>): Promise<ChannelGrant>;
+  /** A new access token from the refresh token (channels whose tokens expire; the others throw). */
+  refresh(refreshToken: string, connection: ChannelConnection): Promise<ChannelGrant>;
+  /** Registers the order webhooks to `url` (Nuvemshop has an API for it; Tray's are set up by its support). */
   subscribe(connection: ChannelConnection, url: string): Promise<void>;
-  /** Whether the delivery's signature matches its raw body. */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean;
+  /** Whether the delivery is authentic: a signature over the raw body, or a secret in the URL's query. */
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    query: Record<string, string | undefined>,
+  ): boolean;
   readNotice(rawBody: Buffer): ChannelNotice | null;
   readOrder(connection: ChannelConnection, orderId: string): Promise<ChannelOrder>;
   pushShipment(connection: ChannelConnection, orderId: string, update: ChannelShipmentUpdate): Promise<void>;
+  /**
+   * The statuses internal statuses 3, 4 and 5 can map to, when the store defines its own (Tray's
+   * /orders/statuses); absent where the catalogue lists fixed ones.
+   */
+  listSituations?(connection: ChannelConnection): Promise<{ id: string; name: string }[]>;
 }
 
 /** A channel answered an error: the reason is logged on the delivery. */

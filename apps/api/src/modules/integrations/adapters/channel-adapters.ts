@@ -2,14 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
 import type { ChannelAdapter } from './channel-adapter.js';
 import { NuvemshopAdapter } from './nuvemshop.adapter.js';
+import { TrayAdapter } from './tray.adapter.js';
 
 /** The adapter of each channel that has one, by channel id. */
 @Injectable()
 export class ChannelAdapters {
   private readonly byChannel: Map<number, ChannelAdapter>;
 
-  constructor(nuvemshop: NuvemshopAdapter) {
-    this.byChannel = new Map([[nuvemshop.channelId, nuvemshop]]);
+  constructor(nuvemshop: NuvemshopAdapter, tray: TrayAdapter) {
+    this.byChannel = new Map<number, ChannelAdapter>([
+      [nuvemshop.channelId, nuvemshop],
+      [tray.channelId, tray],
+    ]);
   }
 
   of(channelId: number): ChannelAdapter {

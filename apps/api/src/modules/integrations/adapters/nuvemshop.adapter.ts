@@ -34,6 +34,7 @@ const numberOrNull = (value: unknown): number | null => {
 @Injectable()
 export class NuvemshopAdapter implements ChannelAdapter {
   readonly channelId = CHANNEL.NuvemShop;
+  readonly rereadTopics = ['order/cancelled'];
   private readonly bucket = new LeakyBucket(40, 2);
   private readonly config: NuvemshopConfig;
 
@@ -63,7 +64,19 @@ export class NuvemshopAdapter implements ChannelAdapter {
         response.status,
       );
     }
-    return { accessToken: text(body.access_token), storeId: text(body.user_id), storeHost: null };
+    return {
+      accessToken: text(body.access_token),
+      storeId: text(body.user_id),
+      storeHost: null,
+      apiAddress: null,
+      refreshToken: null,
+      expiresAt: null,
+    };
+  }
+
+  /** Nuvemshop's tokens do not expire: there is nothing to refresh (a revoked one needs a new connection). */
+  refresh(): Promise<ChannelGrant> {
+    return Promise.reject(new ChannelError('A Nuvemshop não renova tokens: conecte a loja novamente.', 401));
   }
 
   async subscribe(connection: ChannelConnection, url: string): Promise<void> {

@@ -1,4 +1,4 @@
-/** Channel ids of settings.md §9; NuvemShop is the one with an adapter today. */
+/** Channel ids of settings.md §9; Tray and NuvemShop have adapters today. */
 export const CHANNEL = { Tray: 8, NuvemShop: 29, MercadoLivre: 30 } as const;
 
 /** One entry of the integration catalogue (settings.md §3 Company channel → channel). */
@@ -12,9 +12,15 @@ export interface ChannelEntry {
   listings: { label: string; resource: string }[];
   /** No adapter yet (no statuses to map either): listed, but it cannot be added. */
   is_disabled: boolean;
-  /** The channel statuses internal statuses 3, 4 and 5 can map to. */
+  /**
+   * The channel statuses internal statuses 3, 4 and 5 can map to; empty in the catalogue where each
+   * store defines its own (Tray), which an integration's detail reads from the store.
+   */
   situations: { id: string; name: string }[];
 }
+
+/** Each Tray store names its own statuses (GET /orders/statuses): nothing fixed to list. */
+const STORE_DEFINED = 'store-defined';
 
 /** Nuvemshop's fulfillment event statuses (CHANNELS.md §1, status mapping). */
 const NUVEMSHOP_SITUATIONS = [
@@ -28,15 +34,21 @@ const NUVEMSHOP_SITUATIONS = [
   { id: 'delivered', name: 'Entregue' },
 ];
 
-const entry = (id: number, name: string, slug: string, situations: ChannelEntry['situations'] = []): ChannelEntry => ({
+/** A channel without situations (and not store-defined) has no adapter yet: listed, disabled. */
+const entry = (
+  id: number,
+  name: string,
+  slug: string,
+  situations: ChannelEntry['situations'] | typeof STORE_DEFINED = [],
+): ChannelEntry => ({
   id,
   name,
   type: 1,
   icon: `/channels/${slug}.svg`,
   layout: slug,
   listings: [],
-  is_disabled: situations.length === 0,
-  situations,
+  is_disabled: situations !== STORE_DEFINED && situations.length === 0,
+  situations: situations === STORE_DEFINED ? [] : situations,
 });
 
 /** The ERP/marketplace catalogue (type 1): the channel ids of settings.md §9. */
@@ -44,7 +56,7 @@ export const CHANNEL_CATALOGUE: readonly ChannelEntry[] = [
   entry(3, 'MadeiraMadeira', 'madeiramadeira'),
   entry(6, 'Tiny', 'tiny'),
   entry(7, 'Bling', 'bling'),
-  entry(CHANNEL.Tray, 'Tray', 'tray'),
+  entry(CHANNEL.Tray, 'Tray', 'tray', STORE_DEFINED),
   entry(9, 'Skyhub (B2W)', 'skyhub'),
   entry(10, 'Magalu', 'magalu'),
   entry(11, 'Via Varejo', 'viavarejo'),

@@ -30,7 +30,7 @@ describe('CompanyChannel', () => {
 
   it('reconnects, renames, saves situations and removes', () => {
     given(channel(), connected)
-      .when((c) => c.reconnect(COMPANY, 'sealed-2', AT))
+      .when((c) => c.reconnect(COMPANY, { token_ciphertext: 'sealed-2' }, AT))
       .thenRaises({ type: CompanyChannelEvents.Reconnected, data: { token_ciphertext: 'sealed-2', at } });
     given(channel(), connected)
       .when((c) => c.rename(COMPANY, 'Loja 2'))
@@ -59,7 +59,7 @@ describe('CompanyChannel', () => {
   });
 
   it.each([
-    ['reconnect', (c: CompanyChannel, company: string) => c.reconnect(company, 'sealed-2', AT)],
+    ['reconnect', (c: CompanyChannel, company: string) => c.reconnect(company, { token_ciphertext: 'sealed-2' }, AT)],
     ['rename', (c: CompanyChannel, company: string) => c.rename(company, 'Loja 2')],
     ['toggle', (c: CompanyChannel, company: string) => c.toggle(company, false)],
     ['saveSituations', (c: CompanyChannel, company: string) => c.saveSituations(company, {})],

@@ -9,6 +9,7 @@ import {
   type CompanyChannelRenamed,
   type CompanyChannelSituationsSaved,
   type CompanyChannelToggled,
+  type CompanyChannelTokenRefreshed,
   type SituationMap,
 } from '../events/company-channel-events.js';
 
@@ -26,12 +27,21 @@ export class CompanyChannel extends Aggregate<CompanyChannelEvent> {
     } satisfies CompanyChannelConnected);
   }
 
-  reconnect(companyId: string, tokenCiphertext: string, at: Date): void {
+  reconnect(companyId: string, tokens: Omit<CompanyChannelReconnected, 'at'>, at: Date): void {
     this.assertOwnedBy(companyId);
     this.raise(CompanyChannelEvents.Reconnected, {
-      token_ciphertext: tokenCiphertext,
+      ...tokens,
       at: at.toISOString(),
     } satisfies CompanyChannelReconnected);
+  }
+
+  /** The system renewed the access token (no user acts: the integration itself is the actor). */
+  refreshTokens(tokens: Omit<CompanyChannelTokenRefreshed, 'at'>, at: Date): void {
+    if (!this.exists) throw new DomainError('not-found', 'Integração não encontrada.');
+    this.raise(CompanyChannelEvents.TokenRefreshed, {
+      ...tokens,
+      at: at.toISOString(),
+    } satisfies CompanyChannelTokenRefreshed);
   }
 
   rename(companyId: string, name: string): void {

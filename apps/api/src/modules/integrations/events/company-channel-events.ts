@@ -8,6 +8,7 @@ export const CompanyChannelEvents = {
   Toggled: 'company-channel.toggled',
   SituationsSaved: 'company-channel.situations-saved',
   Removed: 'company-channel.removed',
+  TokenRefreshed: 'company-channel.token-refreshed',
 } as const;
 
 /** Internal status (3 Em trânsito, 4 Saiu para entrega, 5 Entregue) → the channel's status. */
@@ -24,10 +25,27 @@ export interface CompanyChannelConnected {
   /** The access token, AES-GCM sealed (TokenCipher): never in clear in the log. */
   token_ciphertext: string;
   at: string;
+  /** Channels whose tokens expire (Tray): the sealed refresh token and the access token's expiry (ISO). */
+  refresh_ciphertext?: string | null;
+  expires_at?: string | null;
+  /** The store's own API root (Tray's api_address). */
+  api_address?: string | null;
 }
 
+/** The same store connected again: new tokens (and, for Tray, possibly a new API address). */
 export interface CompanyChannelReconnected {
   token_ciphertext: string;
+  at: string;
+  refresh_ciphertext?: string | null;
+  expires_at?: string | null;
+  api_address?: string | null;
+}
+
+/** An expired (or refused) access token was renewed with the refresh token; both are sealed. */
+export interface CompanyChannelTokenRefreshed {
+  token_ciphertext: string;
+  refresh_ciphertext: string | null;
+  expires_at: string | null;
   at: string;
 }
 
@@ -53,4 +71,5 @@ export type CompanyChannelEvent =
   | DomainEvent<typeof CompanyChannelEvents.Renamed, CompanyChannelRenamed>
   | DomainEvent<typeof CompanyChannelEvents.Toggled, CompanyChannelToggled>
   | DomainEvent<typeof CompanyChannelEvents.SituationsSaved, CompanyChannelSituationsSaved>
-  | DomainEvent<typeof CompanyChannelEvents.Removed, CompanyChannelRemoved>;
+  | DomainEvent<typeof CompanyChannelEvents.Removed, CompanyChannelRemoved>
+  | DomainEvent<typeof CompanyChannelEvents.TokenRefreshed, CompanyChannelTokenRefreshed>;

@@ -6,7 +6,8 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
 import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { BadRequestError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { ChannelError } from '../adapters/channel-adapter.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { CHANNEL_CATALOGUE } from '../catalogue/channel-catalogue.js';
 import { SaveSituationsCommand } from '../commands/save-situations/save-situations.command.js';
@@ -16,6 +17,7 @@ import { ChannelDeliveryQueue } from '../inbox/channel-delivery.queue.js';
 import { OAuthStates } from '../oauth/oauth-states.js';
 import { GetCompanyChannelQuery } from '../queries/get-company-channel/get-company-channel.query.js';
 import {
+  AuthorizeQuery,
   AuthorizeUrlDto,
   ChannelDeliveryListDto,
   ChannelDeliveryListQuery,
@@ -125,10 +127,22 @@ export class IntegrationsController {
     summary: 'Endereço de autorização do canal, com um state novo (CSRF)',
   })
   @ApiOkResponse({ type: AuthorizeUrlDto })
-  async authorize(@Param('channel') slug: string, @CurrentActor() actor: Actor): Promise<AuthorizeUrlDto> {
+  async authorize(
+    @Param('channel') slug: string,
+    @Query() query: AuthorizeQuery,
+    @CurrentActor() actor: Actor,
+  ): Promise<AuthorizeUrlDto> {
     const channel = CHANNEL_CATALOGUE.find((entry) => entry.layout === slug && !entry.is_disabled);
     if (!channel) throw new NotFoundError('Canal desconhecido.');
-    const state = await this.states.issue(actor.companyId, actor.userId, channel.id);
-    return { url: this.adapters.of(channel.id).authorizeUrl(state) };
+    const adapter = this.adapters.of(channel.id);
+    // Checked before a state is spent on it: a bad store address is the merchant's typo.
+    const probe = (): string => adapter.authorizeUrl('-', query.url);
+    try {
+      probe();
+    } catch (error) {
+      throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
+    }
+    const state = await this.states.issue(actor.companyId, actor.userId, channel.id, query.url);
+    return { url: adapter.authorizeUrl(state, query.url) };
   }
 }

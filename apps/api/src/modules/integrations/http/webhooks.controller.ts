@@ -32,7 +32,7 @@ export class WebhooksController {
   @HttpCode(200)
   async receive(
     @Param('channel') slug: string,
-    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Req() request: RawBodyRequest<FastifyRequest<{ Querystring: Record<string, string | undefined> }>>,
   ): Promise<{ message: string }> {
     const channel = CHANNEL_CATALOGUE.find((entry) => entry.layout === slug && !entry.is_disabled);
     if (!channel) throw new NotFoundError('Canal desconhecido.');
@@ -49,8 +49,9 @@ export class WebhooksController {
       resource_id: notice?.resourceId || null,
       body: raw.toString('utf8').slice(0, 100_000),
     };
-    if (!adapter.verifyWebhook(raw, request.headers)) {
-      await this.deliveries.record({ ...base, status: 'refused', reason: 'Assinatura HMAC inválida.' });
+    if (!adapter.verifyWebhook(raw, request.headers, request.query ?? {})) {
+      const reason = adapter.forgedReason ?? 'Assinatura HMAC inválida.';
+      await this.deliveries.record({ ...base, status: 'refused', reason });
       this.logger.warn(`Webhook ${slug} recusado: assinatura inválida (loja ${notice?.storeId ?? '?'}).`);
       throw new UnauthorizedError('Assinatura inválida.');
     }

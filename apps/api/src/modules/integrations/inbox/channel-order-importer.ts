@@ -14,7 +14,7 @@ import { ToggleIntegrationCommand } from '../commands/toggle-integration/toggle-
 import type { ChannelOrder } from '../adapters/channel-adapter.js';
 import { channelEntry } from '../catalogue/channel-catalogue.js';
 import { CompanyChannelRows, type CompanyChannelRow } from '../queries/company-channel-rows.js';
-import { TokenCipher } from '../tokens/token-cipher.js';
+import { ChannelConnections } from '../tokens/channel-connections.js';
 import { ChannelDeliveries } from './channel-deliveries.js';
 
 /** Failures no retry can fix (a recipient without CPF, no CD): the delivery fails with the reason at once. */
@@ -36,7 +36,7 @@ export class ChannelOrderImporter {
     private readonly deliveries: ChannelDeliveries,
     private readonly integrations: CompanyChannelRows,
     private readonly adapters: ChannelAdapters,
-    private readonly cipher: TokenCipher,
+    private readonly connections: ChannelConnections,
     private readonly commandBus: CommandBus,
     private readonly db: DataSource,
   ) {}
@@ -76,13 +76,11 @@ export class ChannelOrderImporter {
     topic: string,
   ): Promise<{ orderId: string | null; note: string | null }> {
     const known = await this.mappedOrder(integration.id, channelOrderId);
-    if (known && topic !== 'order/cancelled') return { orderId: known, note: 'Pedido já importado.' };
-    const adapter = this.adapters.of(integration.channel_id);
-    const connection = {
-      storeId: integration.store_id ?? '',
-      accessToken: this.cipher.open(integration.token_ciphertext ?? ''),
-    };
-    const order = await adapter.readOrder(connection, channelOrderId);
+    if (known && !this.adapters.of(integration.channel_id).rereadTopics.includes(topic))
+      return { orderId: known, note: 'Pedido já importado.' };
+    const order = await this.connections.use(integration, (connection, adapter) =>
+      adapter.readOrder(connection, channelOrderId),
+    );
     if (known)
       return { orderId: known, note: order.cancelled ? await this.cancel(integration, known) : 'Pedido já importado.' };
     if (order.cancelled) return { orderId: null, note: 'Pedido cancelado no canal: não importado.' };

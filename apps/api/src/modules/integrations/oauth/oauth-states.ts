@@ -18,17 +18,30 @@ export class OAuthStates {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async issue(companyId: string, userId: string, channelId: number): Promise<string> {
+  /** `storeUrl`: the store the merchant started from (Tray), bound to the state so the callback cannot swap it. */
+  async issue(companyId: string, userId: string, channelId: number, storeUrl?: string): Promise<string> {
     const state = randomBytes(24).toString('base64url');
-    await this.redis.set(this.key(state), `${companyId}:${userId}:${channelId}`, 'EX', STATE_TTL_SECONDS);
+    const owner = `${companyId}:${userId}:${channelId}`;
+    await this.redis.set(this.key(state), storeUrl ? `${owner} ${storeUrl}` : owner, 'EX', STATE_TTL_SECONDS);
     return state;
   }
 
-  /** True when `state` was issued to this user, company and channel; it is spent either way. */
-  async consume(state: string, companyId: string, userId: string, channelId: number): Promise<boolean> {
-    if (!/^[A-Za-z0-9_-]{32}$/.test(state)) return false;
-    const owner = await this.redis.getdel(this.key(state));
-    return owner === `${companyId}:${userId}:${channelId}`;
+  /**
+   * When `state` was issued to this user, company and channel: what was bound to it (`storeUrl`,
+   * null when none); otherwise null. It is spent either way.
+   */
+  async consume(
+    state: string,
+    companyId: string,
+    userId: string,
+    channelId: number,
+  ): Promise<{ storeUrl: string | null } | null> {
+    if (!/^[A-Za-z0-9_-]{32}$/.test(state)) return null;
+    const value = (await this.redis.getdel(this.key(state))) ?? '';
+    const space = value.indexOf(' ');
+    const owner = space < 0 ? value : value.slice(0, space);
+    const storeUrl = space < 0 ? null : value.slice(space + 1);
+    return owner === `${companyId}:${userId}:${channelId}` ? { storeUrl } : null;
   }
 
   private key(state: string): string {

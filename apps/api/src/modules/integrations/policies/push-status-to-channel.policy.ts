@@ -4,11 +4,10 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import type { Policy } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { type OrderStatusChanged, OrderEvents } from '../../orders/events/order-events.js';
-import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import type { SituationMap } from '../events/company-channel-events.js';
 import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
-import { TokenCipher } from '../tokens/token-cipher.js';
+import { ChannelConnections } from '../tokens/channel-connections.js';
 
 /**
  * When an order that came from a channel reaches a mapped status (3, 4, 5), the channel gets that
@@ -21,8 +20,7 @@ export class PushStatusToChannel implements Policy {
 
   constructor(
     private readonly integrations: CompanyChannelRows,
-    private readonly adapters: ChannelAdapters,
-    private readonly cipher: TokenCipher,
+    private readonly connections: ChannelConnections,
     private readonly deliveries: ChannelDeliveries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -58,11 +56,9 @@ export class PushStatusToChannel implements Policy {
       order_id: orderId,
     };
     try {
-      const connection = {
-        storeId: integration.store_id ?? '',
-        accessToken: this.cipher.open(integration.token_ciphertext ?? ''),
-      };
-      await this.adapters.of(integration.channel_id).pushShipment(connection, link.channel_order_id, update);
+      await this.connections.use(integration, (connection, adapter) =>
+        adapter.pushShipment(connection, link.channel_order_id, update),
+      );
     } catch (error) {
       await this.deliveries.record({ ...log, status: 'failed', reason: (error as Error).message });
       throw error;

@@ -24,8 +24,9 @@ export class CompanyChannelsProjection implements Projection<CompanyChannelEvent
     switch (type) {
       case CompanyChannelEvents.Connected: {
         await db.query(
-          `INSERT INTO company_channels (id, company_id, channel_id, name, store_id, store_host, token_ciphertext, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          `INSERT INTO company_channels (id, company_id, channel_id, name, store_id, store_host, token_ciphertext, created_at,
+                                         refresh_ciphertext, token_expires_at, api_address)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
           [
             d.company_channel_id,
             d.company_id,
@@ -35,12 +36,25 @@ export class CompanyChannelsProjection implements Projection<CompanyChannelEvent
             d.store_host,
             d.token_ciphertext,
             d.at,
+            d.refresh_ciphertext ?? null,
+            d.expires_at ?? null,
+            d.api_address ?? null,
           ],
         );
         return;
       }
       case CompanyChannelEvents.Reconnected:
-        await db.query('UPDATE company_channels SET token_ciphertext = $2 WHERE id = $1', [id, d.token_ciphertext]);
+        await db.query(
+          `UPDATE company_channels SET token_ciphertext = $2, refresh_ciphertext = $3, token_expires_at = $4,
+                  api_address = COALESCE($5, api_address) WHERE id = $1`,
+          [id, d.token_ciphertext, d.refresh_ciphertext ?? null, d.expires_at ?? null, d.api_address ?? null],
+        );
+        return;
+      case CompanyChannelEvents.TokenRefreshed:
+        await db.query(
+          'UPDATE company_channels SET token_ciphertext = $2, refresh_ciphertext = $3, token_expires_at = $4 WHERE id = $1',
+          [id, d.token_ciphertext, d.refresh_ciphertext, d.expires_at],
+        );
         return;
       case CompanyChannelEvents.Renamed:
         await db.query('UPDATE company_channels SET name = $2 WHERE id = $1', [id, d.name]);

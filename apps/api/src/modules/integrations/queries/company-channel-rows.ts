@@ -12,6 +12,9 @@ export interface CompanyChannelRow {
   store_id: string | null;
   store_host: string | null;
   token_ciphertext: string | null;
+  refresh_ciphertext: string | null;
+  token_expires_at: Date | null;
+  api_address: string | null;
   situation_map: SituationMap;
   created_at: Date;
 }

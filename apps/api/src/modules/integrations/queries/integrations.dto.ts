@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../platform/http/page-query.js';
 
 export class ChannelListingDto {
@@ -98,6 +98,15 @@ export class ChannelDeliveryListQuery extends PageQuery {
   @IsOptional()
   @Type(() => Number)
   override limit?: number = undefined;
+}
+
+/** GET integrations/{channel}/authorize: Tray's stores authorize on their own address (`url`). */
+export class AuthorizeQuery {
+  @ApiProperty({ required: false, description: 'Endereço da loja (Tray), como no link de "Meus aplicativos"' })
+  @IsOptional()
+  @IsString({ message: 'Endereço da loja inválido.' })
+  @MaxLength(255, { message: 'Endereço da loja inválido.' })
+  url?: string;
 }
 
 export class AuthorizeUrlDto {

@@ -13,7 +13,14 @@ const NUVEMSHOP = {
   is_disabled: false,
   situations: [{ id: 'delivered', name: 'Entregue' }],
 };
-const TRAY = { ...NUVEMSHOP, id: 8, name: 'Tray', layout: 'tray', is_disabled: true, situations: [] };
+const MADEIRA = {
+  ...NUVEMSHOP,
+  id: 3,
+  name: 'MadeiraMadeira',
+  layout: 'madeiramadeira',
+  is_disabled: true,
+  situations: [],
+};
 const INTEGRATION = {
   id: 'c1000000-0000-4000-8000-000000000001',
   channel_id: 29,
@@ -38,13 +45,13 @@ describe('integrations settings', () => {
   it('offers only the channels that can be connected, and says when none is enabled yet', async () => {
     stubApi({
       'GET /api/me': () => ME_ADMIN,
-      'GET /api/channels': () => ({ data: [NUVEMSHOP, TRAY] }),
+      'GET /api/channels': () => ({ data: [NUVEMSHOP, MADEIRA] }),
       'GET /api/company-channels': () => ({ data: [], total: 0 }),
     });
     renderRoute('/settings/integrations');
     expect(await screen.findByText('Nenhuma integração habilitada ainda.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Adicionar NuvemShop' })).toBeInTheDocument();
-    expect(screen.queryByText('Tray')).toBeNull();
+    expect(screen.queryByText('MadeiraMadeira')).toBeNull();
   });
 
   it('renames and toggles an integration with the spec messages', async () => {

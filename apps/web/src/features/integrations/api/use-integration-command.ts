@@ -24,11 +24,15 @@ export function useIntegrationCommand() {
   });
 }
 
-/** ADICIONAR: asks the API for the channel's authorization page (with a fresh state) and goes there. */
+/**
+ * ADICIONAR: asks the API for the channel's authorization page (with a fresh state) and goes there;
+ * `url` is the store's address where each store authorizes on its own domain (Tray).
+ */
 export function useConnectChannel() {
   return useMutation({
-    mutationFn: async (layout: string) =>
-      (await authorizeChannel({ path: { channel: layout }, throwOnError: true })).data,
+    mutationFn: async ({ layout, url }: { layout: string; url?: string }) =>
+      (await authorizeChannel({ path: { channel: layout }, query: url ? { url } : undefined, throwOnError: true }))
+        .data,
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

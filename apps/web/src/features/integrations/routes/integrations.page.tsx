@@ -1,10 +1,14 @@
 import { Skeleton, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useChannels } from '../api/integrations-queries';
 import { useConnectChannel } from '../api/use-integration-command';
 import { ActiveIntegrations } from '../components/active-integrations';
 import { ChannelCatalogue } from '../components/channel-catalogue';
+
+/** Channels whose stores authorize on their own address: ADICIONAR asks for it on their connect page. */
+const CONNECT_PAGE: Record<string, string> = { tray: '/connect/tray' };
 
 /** Which part a route shows: /settings/integrations both, /systems the catalogue, /active the company's integrations. */
 type Section = 'all' | 'systems' | 'active';
@@ -13,6 +17,7 @@ type Section = 'all' | 'systems' | 'active';
 export function IntegrationsPage({ section = 'all' }: { section?: Section }) {
   const channels = useChannels();
   const connect = useConnectChannel();
+  const navigate = useNavigate();
 
   return (
     <>
@@ -28,8 +33,12 @@ export function IntegrationsPage({ section = 'all' }: { section?: Section }) {
           {channels.data && (
             <ChannelCatalogue
               channels={channels.data.data}
-              connecting={connect.isPending || connect.isSuccess ? (connect.variables ?? null) : null}
-              onAdd={(channel) => connect.mutate(channel.layout)}
+              connecting={connect.isPending || connect.isSuccess ? (connect.variables?.layout ?? null) : null}
+              onAdd={(channel) =>
+                CONNECT_PAGE[channel.layout]
+                  ? navigate(CONNECT_PAGE[channel.layout])
+                  : connect.mutate({ layout: channel.layout })
+              }
             />
           )}
         </>

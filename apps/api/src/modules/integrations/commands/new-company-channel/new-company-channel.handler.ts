@@ -15,7 +15,8 @@ import { NewCompanyChannelCommand } from './new-company-channel.command.js';
 
 /**
  * The OAuth callback's code becomes a connected store: the state is checked (CSRF, once), the code
- * exchanged for a token (sealed before it is stored), the order webhooks registered. The same store
+ * exchanged for a token (sealed before it is stored, with the refresh token where the channel has
+ * one), the order webhooks registered. The same store
  * connected again by the same company refreshes its token instead of adding a second integration.
  */
 @CommandHandler(NewCompanyChannelCommand)
@@ -33,14 +34,23 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     const channel = channelEntry(payload.channel.id);
     if (!channel) throw new BadRequestError('Canal desconhecido.');
     const adapter = this.adapters.of(channel.id);
-    if (!(await this.states.consume(payload.data.state ?? '', actor.companyId, actor.userId, channel.id))) {
+    const started = await this.states.consume(payload.data.state ?? '', actor.companyId, actor.userId, channel.id);
+    if (!started) {
       throw new BadRequestError('A autorização expirou ou não foi iniciada por você. Conecte a loja novamente.');
     }
-    const grant = await adapter.exchangeCode(payload.data.code).catch((error: unknown) => {
-      throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
-    });
+    const { code, ...fields } = payload.data;
+    const grant = await adapter
+      .exchangeCode(code, { ...fields, store_url: started.storeUrl ?? undefined })
+      .catch((error: unknown) => {
+        throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
+      });
     await adapter.subscribe(grant, `${this.config.publicUrl}/api/webhooks/${channel.layout}`);
-    const sealed = this.cipher.seal(grant.accessToken);
+    const tokens = {
+      token_ciphertext: this.cipher.seal(grant.accessToken),
+      refresh_ciphertext: grant.refreshToken ? this.cipher.seal(grant.refreshToken) : null,
+      expires_at: grant.expiresAt,
+      api_address: grant.apiAddress,
+    };
     const at = new Date();
 
     const [existing] = await this.db.query(
@@ -51,7 +61,7 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
       throw new ConflictError('Esta loja já está integrada a outra conta.');
     if (existing) {
       const { aggregate } = await this.repository.load(new CompanyChannel(existing.id));
-      aggregate.reconnect(actor.companyId, sealed, at);
+      aggregate.reconnect(actor.companyId, tokens, at);
       await this.repository.save(aggregate, context);
       return { id: aggregate.id, message: 'Integração adicionada com sucesso.' };
     }
@@ -62,7 +72,7 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
       name: channel.name,
       store_id: grant.storeId,
       store_host: grant.storeHost ?? payload.data.store_host ?? null,
-      token_ciphertext: sealed,
+      ...tokens,
       at: at.toISOString(),
     });
     await this.repository.save(integration, context);
