@@ -2,7 +2,29 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { type CteFeesRemapped, type CteImported, CteEvents, type CteReconciled } from '../events/cte-events.js';
+import {
+  type CteApproved,
+  type CteDisputeOpened,
+  type CteDisputeResolved,
+  CteEvents,
+  type CteFeesRemapped,
+  type CteFeeTypesRefreshed,
+  type CteImported,
+  type CteReconciled,
+  type DecidedBy,
+} from '../events/cte-events.js';
+
+/** One line of a CT-e's history on the comparison screen: what was decided, by whom (null: the system), when, why. */
+export interface CteHistoryEntry {
+  action:
+    'aprovado_automaticamente' | 'aprovado' | 'contestacao_aberta' | 'contestacao_aceita' | 'contestacao_recusada';
+  by: string | null;
+  at: string;
+  note: string | null;
+}
+
+const entry = (action: CteHistoryEntry['action'], by: DecidedBy | null, at: string, note: string | null) =>
+  JSON.stringify([{ action, by: by?.name ?? null, at, note } satisfies CteHistoryEntry]);
 
 const HANDLED = new Set<string>(Object.values(CteEvents));
 
@@ -14,7 +36,10 @@ function quoteValueOf(orders: CteReconciled['orders']): number | null {
   return prices.length ? cents(prices.reduce((sum, price) => sum + price, 0)) : null;
 }
 
-/** Folds CT-e events into `ctes`, inline so the list shows an import as soon as its job saves it. */
+/**
+ * Folds CT-e events into `ctes`, inline so the list shows an import as soon as its job saves it.
+ * decision: pending once reconciled, automatic or approved once approved, disputed once contested.
+ */
 @Injectable()
 export class CtesProjection implements Projection {
   readonly name = 'ctes';
@@ -32,8 +57,8 @@ export class CtesProjection implements Projection {
       const cte = d.document;
       await db.query(
         `INSERT INTO ctes (id, company_id, batch_id, file_name, key, number, carrier_cnpj, carrier_name, carrier_id, nfe_keys,
-                           freight_value, total_weight, amount, document, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+                           freight_value, total_weight, amount, document, created_at, refers_to)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           id,
           d.company_id,
@@ -50,6 +75,7 @@ export class CtesProjection implements Projection {
           cte.cargo_value,
           JSON.stringify(cte),
           d.imported_at,
+          cte.refers_to ?? [],
         ],
       );
     } else if (event.type === CteEvents.CteReconciled) {
@@ -57,7 +83,8 @@ export class CtesProjection implements Projection {
       const quote = quoteValueOf(orders);
       await db.query(
         `UPDATE ctes SET order_ids = $2, reference = $3, orders = $4, quote_value = $5,
-                         difference = CASE WHEN $5::numeric IS NULL THEN NULL ELSE freight_value - $5::numeric END, reconciled_at = $6
+                         difference = CASE WHEN $5::numeric IS NULL THEN NULL ELSE freight_value - $5::numeric END, reconciled_at = $6,
+                         decision = 'pending'
           WHERE id = $1`,
         [
           id,
@@ -76,6 +103,43 @@ export class CtesProjection implements Projection {
                                            ELSE fee_remaps || (SELECT jsonb_object_agg(k, $3::text) FROM unnest($2::text[]) k) END
           WHERE id = $1`,
         [id, keys, fee],
+      );
+    } else if (event.type === CteEvents.CteFeeTypesRefreshed) {
+      const { fees } = event.data as CteFeeTypesRefreshed;
+      await db.query(
+        `UPDATE ctes SET document = jsonb_set(document, '{components}', coalesce((
+            SELECT jsonb_agg(jsonb_set(c.value, '{fee}', coalesce(to_jsonb(($2::text[])[c.n]), 'null'::jsonb)) ORDER BY c.n)
+              FROM jsonb_array_elements(document->'components') WITH ORDINALITY AS c(value, n)), '[]'::jsonb))
+          WHERE id = $1`,
+        [id, fees],
+      );
+    } else if (event.type === CteEvents.CteApproved) {
+      const { automatic, by, note, approved_at } = event.data as CteApproved;
+      await db.query(`UPDATE ctes SET decision = $2, history = history || $3::jsonb WHERE id = $1`, [
+        id,
+        automatic ? 'automatic' : 'approved',
+        entry(automatic ? 'aprovado_automaticamente' : 'aprovado', by, approved_at, note),
+      ]);
+    } else if (event.type === CteEvents.CteDisputeOpened) {
+      const { fees, amount, emails, by, note, opened_at } = event.data as CteDisputeOpened;
+      await db.query(
+        `UPDATE ctes SET decision = 'disputed', dispute_status = 'aberta', dispute = $2::jsonb, history = history || $3::jsonb WHERE id = $1`,
+        [id, JSON.stringify({ fees, amount, emails, opened_at }), entry('contestacao_aberta', by, opened_at, note)],
+      );
+    } else if (event.type === CteEvents.CteDisputeResolved) {
+      const { status, by, note, resolved_at } = event.data as CteDisputeResolved;
+      // An accepted dispute recovers what it claimed: the cards add these up.
+      await db.query(
+        `UPDATE ctes SET dispute_status = $2, dispute_resolved_at = $3,
+                         recovered = CASE WHEN $2 = 'aceita' THEN (dispute->>'amount')::numeric END,
+                         history = history || $4::jsonb
+          WHERE id = $1`,
+        [
+          id,
+          status,
+          resolved_at,
+          entry(status === 'aceita' ? 'contestacao_aceita' : 'contestacao_recusada', by, resolved_at, note),
+        ],
       );
     }
   }

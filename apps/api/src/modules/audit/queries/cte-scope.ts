@@ -31,6 +31,8 @@ export function cteWhere(companyId: string, filters: CteFilters): CteWhere {
     );
   }
   if (filters.carrier) add((n) => `c.carrier_id = ${n}`, filters.carrier);
+  if (filters.decision) add((n) => `c.decision = ${n}`, filters.decision);
+  if (filters.dispute) add((n) => `c.dispute_status = ${n}`, filters.dispute);
   if (filters.difference === 'up') clauses.push('c.difference > 0');
   if (filters.difference === 'down') clauses.push('c.difference < 0');
   if (filters.difference === 'no_diff') clauses.push('c.difference = 0');

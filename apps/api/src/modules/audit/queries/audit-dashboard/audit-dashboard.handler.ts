@@ -61,6 +61,16 @@ export class AuditDashboardHandler implements IQueryHandler<GetAuditDashboardQue
       `SELECT count(*)::int AS unreconciled FROM ctes WHERE company_id = $1 AND reconciled_at IS NULL AND created_at >= now() - interval '90 days'`,
       [actor.companyId],
     );
+    // Money recovered: accepted disputes, by the day the carrier's acceptance was recorded; open ones all.
+    const [recovered] = await this.db.query(
+      `SELECT coalesce(sum(recovered) FILTER (WHERE dispute_resolved_at >= $2), 0)::float AS total,
+              coalesce(sum(recovered) FILTER (WHERE dispute_resolved_at < $2 AND dispute_resolved_at >= $3), 0)::float AS last_total,
+              count(*) FILTER (WHERE dispute_status = 'aceita' AND dispute_resolved_at >= $2)::int AS count,
+              count(*) FILTER (WHERE dispute_status = 'aberta')::int AS open_count,
+              coalesce(sum((dispute->>'amount')::numeric) FILTER (WHERE dispute_status = 'aberta'), 0)::float AS open_total
+         FROM ctes WHERE company_id = $1 AND dispute_status IS NOT NULL`,
+      [actor.companyId, start, previous],
+    );
     const reconciledShare =
       sums.reconciled + unreconciled === 0 ? 0 : round((sums.reconciled / (sums.reconciled + unreconciled)) * 100, 1);
     return {
@@ -73,6 +83,12 @@ export class AuditDashboardHandler implements IQueryHandler<GetAuditDashboardQue
         percentage: reconciledShare,
         total_flix,
         total_unreconciled: unreconciled,
+      },
+      recovered: {
+        ...card(recovered.total, recovered.last_total),
+        count: recovered.count,
+        open_count: recovered.open_count,
+        open_total: round(recovered.open_total),
       },
     };
   }

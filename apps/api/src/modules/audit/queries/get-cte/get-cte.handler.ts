@@ -4,7 +4,7 @@ import { AuditEnabled } from '../../audit-enabled.js';
 import { cteNotFound } from '../../domain/cte.aggregate.js';
 import { compareCte } from '../cte-comparison.js';
 import { CTE_SELECT, type CteRow, cteDtoOf } from '../cte-row.js';
-import type { CteDetailDto } from '../ctes.dto.js';
+import type { CteDetailDto, CteDisputeDto, CteHistoryDto } from '../ctes.dto.js';
 import { GetCteQuery } from './get-cte.query.js';
 
 /** GET ctes/{id}: one CT-e of the company with its per-fee comparison; another company's id is 404. */
@@ -22,7 +22,18 @@ export class GetCteHandler implements IQueryHandler<GetCteQuery> {
       actor.companyId,
     ]);
     if (!row) throw cteNotFound();
+    const [{ dispute, history }]: {
+      dispute: Omit<CteDisputeDto, 'status'> | null;
+      history: CteHistoryDto[];
+    }[] = await this.db.query('SELECT dispute, history FROM ctes WHERE id = $1', [id]);
     const { variation: _, ...comparison } = compareCte(row.document, row.orders, row.fee_remaps, highlightIcms);
-    return { ...cteDtoOf(row), comparison, document: row.document, file_name: row.file_name };
+    return {
+      ...cteDtoOf(row),
+      comparison,
+      dispute: dispute && row.dispute_status ? { ...dispute, status: row.dispute_status } : null,
+      history,
+      document: row.document,
+      file_name: row.file_name,
+    };
   }
 }
