@@ -4,7 +4,11 @@ import type { EntityManager } from 'typeorm';
 import type { Policy } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { Mailer } from '../../../platform/mail/mailer.js';
-import { CteEvents, type CteDisputeOpened } from '../events/cte-events.js';
+import { CteEvents, type CteDisputeOpened, type DisputedFee } from '../events/cte-events.js';
+
+/** The carrier's own component names, when they are not what the fee is called already. */
+const components = (fee: DisputedFee) =>
+  fee.components.length === 0 || fee.components.join(', ') === fee.label ? '' : ` (${fee.components.join(', ')})`;
 
 /**
  * E-mails a dispute to the carrier's addresses (registered by the company on the carriers screen):
@@ -40,7 +44,7 @@ export class EmailCarrierWhenCteDisputed implements Policy {
         '',
         ...fees.map(
           (fee) =>
-            `- ${fee.label}${fee.components.length ? ` (${fee.components.join(', ')})` : ''}: cotado ${formatBRL(fee.quote_value)}, cobrado ${formatBRL(fee.cte_value)}, diferença ${formatBRL(fee.difference)}`,
+            `- ${fee.label}${components(fee)}: cotado ${formatBRL(fee.quote_value)}, cobrado ${formatBRL(fee.cte_value)}, diferença ${formatBRL(fee.difference)}`,
         ),
         '',
         `Total contestado: ${formatBRL(amount)}`,

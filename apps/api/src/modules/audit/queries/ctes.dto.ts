@@ -259,6 +259,12 @@ export class ConciliationCardDto extends DashboardCardDto {
   @ApiProperty({ description: 'CT-e sem conciliação nos últimos 90 dias' }) total_unreconciled: number;
 }
 
+export class RecoveredCardDto extends DashboardCardDto {
+  @ApiProperty({ description: 'Contestações aceitas no período' }) count: number;
+  @ApiProperty({ description: 'Contestações abertas (aguardando a transportadora), todas' }) open_count: number;
+  @ApiProperty({ description: 'Valor das contestações abertas' }) open_total: number;
+}
+
 export class AuditDashboardDto {
   @ApiProperty({ type: DashboardCardDto, description: 'Frete cotado dos pedidos conciliados' })
   despacho_amount_freight: DashboardCardDto;
@@ -267,14 +273,8 @@ export class AuditDashboardDto {
   @ApiProperty({ type: DashboardCardDto, description: 'Cobrado menos cotado' }) diff: DashboardCardDto;
   @ApiProperty({ type: ConciliationCardDto, description: 'CT-e conciliados (percentage: parcela conciliada)' })
   conciliation: ConciliationCardDto;
-  @ApiProperty({ type: () => RecoveredCardDto, description: 'Dinheiro recuperado em contestações aceitas' })
+  @ApiProperty({ type: RecoveredCardDto, description: 'Dinheiro recuperado em contestações aceitas' })
   recovered: RecoveredCardDto;
-}
-
-export class RecoveredCardDto extends DashboardCardDto {
-  @ApiProperty({ description: 'Contestações aceitas no período' }) count: number;
-  @ApiProperty({ description: 'Contestações abertas (aguardando a transportadora), todas' }) open_count: number;
-  @ApiProperty({ description: 'Valor das contestações abertas' }) open_total: number;
 }
 
 export class ToleranceDto {
