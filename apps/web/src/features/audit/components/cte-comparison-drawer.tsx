@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/api';
 import { saveBlob } from '../../../shared/save-blob';
 import { useState } from 'react';
 import { useCte, useRemapCteFees } from '../api/audit-queries';
+import { CteDecisionPanel } from './cte-decision-panel';
 import { differenceColour } from './ctes-table';
 
 const kg = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg`;
@@ -84,6 +85,7 @@ function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; o
       <Alert color={differenceColour(cte.variation.total) ?? 'gray'} variant="light">
         {cte.variation.message}
       </Alert>
+      <CteDecisionPanel cte={cte} />
       <SimpleGrid cols={2}>
         <DifferenceCard title="Peso" difference={comparison.weight} format={kg} quoteWord="mais pesada" />
         <DifferenceCard
