@@ -33,6 +33,29 @@ function sampleCte(number: number, nfeKey: string, total?: number): string {
   return xml;
 }
 
+const keyOf = (xml: string) => /Id="CTe(\d{44})"/.exec(xml)![1];
+
+/**
+ * Derived from the 4.00 sample (no public complementary CT-e sample): tpCTe 1, one GRIS component of
+ * R$ 30,00, and infCteComp with the complemented key instead of infCTeNorm (MOC 4.00, CTE-AUDIT.md §1.2).
+ */
+function complementOf(number: number, originalKey: string): string {
+  return sampleCte(number, nfeKey(number), 30)
+    .replace('<tpCTe>0</tpCTe>', '<tpCTe>1</tpCTe>')
+    .replace(
+      /<vRec>30.00<\/vRec>[\s\S]*<\/vPrest>/,
+      '<vRec>30.00</vRec><Comp><xNome>GRIS</xNome><vComp>30.00</vComp></Comp></vPrest>',
+    )
+    .replace(/<infCTeNorm>[\s\S]*<\/infCTeNorm>/, `<infCteComp><chCTe>${originalKey}</chCTe></infCteComp>`);
+}
+
+/** Derived from the 4.00 sample: tpCTe 3 with infCTeNorm/infCteSub naming the replaced CT-e, same NF-e. */
+function substituteOf(number: number, originalKey: string, nfe: string, total: number): string {
+  return sampleCte(number, nfe, total)
+    .replace('<tpCTe>0</tpCTe>', '<tpCTe>3</tpCTe>')
+    .replace('</infCTeNorm>', `<infCteSub><chCte>${originalKey}</chCte></infCteSub></infCTeNorm>`);
+}
+
 /** An NF-e key no other test uses: the sample's with the invoice number changed. */
 const nfeKey = (n: number) => `${V4_NFE.slice(0, 25)}${String(n).padStart(9, '0')}${V4_NFE.slice(34)}`;
 
@@ -69,7 +92,7 @@ describe('freight audit: tolerance, disputes with the carrier, component diction
       await test.app.get(CteImportRunner).run(job.data.batchId);
       await job.remove();
     }
-    const key = /Id="CTe(\d{44})"/.exec(xml)![1];
+    const key = keyOf(xml);
     const [row] = await db().query('SELECT id FROM ctes WHERE key = $1', [key]);
     return (await get(token, `/api/ctes/${row.id}`)).body;
   };
@@ -318,5 +341,56 @@ describe('freight audit: tolerance, disputes with the carrier, component diction
     });
     expect((await command(user, 'ReprocessCtes', { ids: [cte.id] })).body).toMatchObject({ remapped: 1 });
     expect(taxes((await get(user, `/api/ctes/${cte.id}`)).body)).toBe('TAXAS');
+  });
+
+  it('a complementary CT-e adds to its original (before or after it), a substitute replaces it; each lists the linked ones', async () => {
+    const ids = async (query: object) =>
+      (await get(user, '/api/ctes', query)).body.data.map((cte: { id: string }) => cte.id) as string[];
+    const key = nfeKey(601);
+    await newOrder(key);
+    const originalXml = sampleCte(601, key);
+    const original = await importCte(user, originalXml);
+    const complement = await importCte(user, complementOf(602, keyOf(originalXml)));
+    expect(complement.document).toMatchObject({ type: 1, total: 30, refers_to: [keyOf(originalXml)] });
+    expect(await ids({ wo: 1 })).not.toContain(complement.id);
+    const netted = (await get(user, `/api/ctes/${original.id}`)).body;
+    expect(netted.freight_value).toBe(251.19);
+    expect(netted.difference).toBeCloseTo(original.difference + 30, 2);
+    expect(netted.linked).toEqual([
+      { id: complement.id, key: complement.key, number: complement.number, relation: 'complemento', total: 30 },
+    ]);
+    expect(netted.comparison.fees.find((row: FeeRow) => row.fee === 'gris')).toMatchObject({
+      components: ['GRIS', 'GRIS'],
+      cte_value: 33.15,
+    });
+    expect((await get(user, `/api/ctes/${complement.id}`)).body.linked).toMatchObject([
+      { id: original.id, relation: 'original' },
+    ]);
+
+    // The complement first: it waits, then folds into the original when that arrives.
+    const laterKey = nfeKey(603);
+    await newOrder(laterKey);
+    const laterXml = sampleCte(603, laterKey);
+    const early = await importCte(user, complementOf(604, keyOf(laterXml)));
+    expect(await ids({ wo: 1 })).toContain(early.id);
+    const later = await importCte(user, laterXml);
+    expect(await ids({ wo: 1 })).not.toContain(early.id);
+    expect(later.freight_value).toBe(251.19);
+
+    // A substitute replaces its original in the list; both show the link.
+    const replacedKey = nfeKey(605);
+    await newOrder(replacedKey);
+    const replacedXml = sampleCte(605, replacedKey);
+    const replaced = await importCte(user, replacedXml);
+    const substitute = await importCte(user, substituteOf(606, keyOf(replacedXml), replacedKey, 200));
+    expect(substitute).toMatchObject({ reconciled: true, freight_value: 200 });
+    expect(await ids({ reference: keyOf(replacedXml) })).toEqual([]);
+    expect(await ids({ reference: substitute.key })).toEqual([substitute.id]);
+    expect(substitute.linked).toEqual([
+      { id: replaced.id, key: keyOf(replacedXml), number: replaced.number, relation: 'substituido', total: 221.19 },
+    ]);
+    expect((await get(user, `/api/ctes/${replaced.id}`)).body.linked).toMatchObject([
+      { id: substitute.id, relation: 'substituto' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
+import type { ParsedCte } from '../cte/parsed-cte.js';
 import {
   type CteApproved,
   type CteDisputeOpened,
@@ -34,6 +35,63 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 function quoteValueOf(orders: CteReconciled['orders']): number | null {
   const prices = orders.map((order) => order.estimated_cost).filter((price) => price !== null);
   return prices.length ? cents(prices.reduce((sum, price) => sum + price, 0)) : null;
+}
+
+/** Adds these complements' totals to an original's charged value (and its difference with the quote). */
+async function addToCharged(db: EntityManager, originalId: string, amount: number): Promise<void> {
+  await db.query(
+    `UPDATE ctes SET freight_value = freight_value + $2,
+                     difference = CASE WHEN quote_value IS NULL THEN NULL ELSE freight_value + $2 - quote_value END
+      WHERE id = $1`,
+    [originalId, amount],
+  );
+}
+
+/**
+ * Complementary (tpCTe 1) and substitute (tpCTe 3) CT-e, whichever arrives first: a complement is
+ * folded into its original (its total added to the original's charged value; linked_to = the
+ * original), an original replaced by a substitute leaves the lists (linked_to = the substitute).
+ */
+async function linkRelatedCtes(db: EntityManager, id: string, companyId: string, cte: ParsedCte): Promise<void> {
+  const refersTo = cte.refers_to ?? [];
+  if (cte.type === 1 && refersTo.length > 0) {
+    const originals: { id: string }[] = await db.query(
+      'SELECT id FROM ctes WHERE company_id = $1 AND key = ANY($2::text[]) AND id <> $3 ORDER BY created_at LIMIT 1',
+      [companyId, refersTo, id],
+    );
+    if (originals.length > 0) {
+      await db.query('UPDATE ctes SET linked_to = $2 WHERE id = $1', [id, originals[0].id]);
+      await addToCharged(db, originals[0].id, cte.total);
+    }
+  }
+  if (cte.type === 3 && refersTo.length > 0)
+    await db.query('UPDATE ctes SET linked_to = $3 WHERE company_id = $1 AND key = ANY($2::text[]) AND id <> $3', [
+      companyId,
+      refersTo,
+      id,
+    ]);
+  // This CT-e may be the original of complements or of a substitute imported before it.
+  const complements: { id: string; total: string }[] = await db.query(
+    `SELECT id, document->>'total' AS total FROM ctes
+      WHERE company_id = $1 AND $2::char(44) = ANY(refers_to) AND linked_to IS NULL AND (document->>'type') = '1'`,
+    [companyId, cte.key],
+  );
+  if (complements.length > 0) {
+    await db.query('UPDATE ctes SET linked_to = $2 WHERE id = ANY($1::uuid[])', [
+      complements.map((complement) => complement.id),
+      id,
+    ]);
+    await addToCharged(
+      db,
+      id,
+      complements.reduce((sum, complement) => sum + Number(complement.total), 0),
+    );
+  }
+  const [substitute]: { id: string }[] = await db.query(
+    `SELECT id FROM ctes WHERE company_id = $1 AND $2::char(44) = ANY(refers_to) AND (document->>'type') = '3' AND id <> $3 LIMIT 1`,
+    [companyId, cte.key, id],
+  );
+  if (substitute) await db.query('UPDATE ctes SET linked_to = $2 WHERE id = $1', [id, substitute.id]);
 }
 
 /**
@@ -78,6 +136,7 @@ export class CtesProjection implements Projection {
           cte.refers_to ?? [],
         ],
       );
+      await linkRelatedCtes(db, id, d.company_id, cte);
     } else if (event.type === CteEvents.CteReconciled) {
       const { orders, reconciled_at } = event.data as CteReconciled;
       const quote = quoteValueOf(orders);

@@ -62,8 +62,9 @@ function shipmentOf(orders: ReconciledOrder[] | null): CteShipmentDto | null {
 }
 
 export function cteDtoOf(row: CteRow): CteDto {
+  // freight_value holds what the CT-e charged with its complements (the list's variation says the same).
   const cte = row.document;
-  const { variation } = compareCte(cte, row.orders, row.fee_remaps);
+  const { variation } = compareCte({ ...cte, total: Number(row.freight_value) }, row.orders, row.fee_remaps);
   return {
     id: row.id,
     number: row.number,

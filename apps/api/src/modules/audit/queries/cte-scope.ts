@@ -18,7 +18,12 @@ export function mergedFilters(query: CteFilters & { filters?: CteFilters }): Cte
  */
 export function cteWhere(companyId: string, filters: CteFilters): CteWhere {
   const parameters: unknown[] = [companyId];
-  const clauses = ['c.company_id = $1', filters.wo === '1' ? 'c.reconciled_at IS NULL' : 'c.reconciled_at IS NOT NULL'];
+  // A complement folded into its original, or an original replaced by a substitute, is shown through the other.
+  const clauses = [
+    'c.company_id = $1',
+    filters.wo === '1' ? 'c.reconciled_at IS NULL' : 'c.reconciled_at IS NOT NULL',
+    'c.linked_to IS NULL',
+  ];
   const add = (clause: (n: string) => string, value: unknown) => {
     parameters.push(value);
     clauses.push(clause(`$${parameters.length}`));

@@ -240,8 +240,23 @@ export class CteHistoryDto {
   @ApiProperty({ type: String, nullable: true }) note: string | null;
 }
 
+export class LinkedCteDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() key: string;
+  @ApiProperty() number: string;
+  @ApiProperty({
+    enum: ['complemento', 'original', 'substituto', 'substituido'],
+    description:
+      'complemento: soma-se a este; original: o que este complementa; substituto: substitui este; substituido: substituído por este',
+  })
+  relation: string;
+  @ApiProperty({ description: 'vTPrest do CT-e ligado' }) total: number;
+}
+
 export class CteDetailDto extends CteDto {
   @ApiProperty({ type: ComparisonDto }) comparison: ComparisonDto;
+  @ApiProperty({ type: [LinkedCteDto], description: 'CT-e complementares e substitutos ligados a este' })
+  linked: LinkedCteDto[];
   @ApiProperty({ type: CteDisputeDto, nullable: true }) dispute: CteDisputeDto | null;
   @ApiProperty({ type: [CteHistoryDto] }) history: CteHistoryDto[];
   @ApiProperty({ type: Object, description: 'O CT-e como foi lido do XML' }) document: object;

@@ -47,7 +47,7 @@ export class AuditDashboardHandler implements IQueryHandler<GetAuditDashboardQue
                 coalesce(sum(freight_value) FILTER (WHERE quoted AND created_at < $2), 0)::float AS last_charged,
                 count(*) FILTER (WHERE reconciled_at IS NOT NULL AND created_at >= $2)::int AS reconciled,
                 count(*) FILTER (WHERE reconciled_at IS NOT NULL AND created_at < $2)::int AS last_reconciled
-           FROM (SELECT *, reconciled_at IS NOT NULL AND quote_value IS NOT NULL AS quoted FROM ctes WHERE company_id = $1 AND created_at >= $3) c`,
+           FROM (SELECT *, reconciled_at IS NOT NULL AND quote_value IS NOT NULL AS quoted FROM ctes WHERE company_id = $1 AND created_at >= $3 AND linked_to IS NULL) c`,
         [actor.companyId, start, previous],
       ),
       this.db.query(
@@ -58,7 +58,7 @@ export class AuditDashboardHandler implements IQueryHandler<GetAuditDashboardQue
       ),
     ]);
     const [{ unreconciled }] = await this.db.query(
-      `SELECT count(*)::int AS unreconciled FROM ctes WHERE company_id = $1 AND reconciled_at IS NULL AND created_at >= now() - interval '90 days'`,
+      `SELECT count(*)::int AS unreconciled FROM ctes WHERE company_id = $1 AND reconciled_at IS NULL AND linked_to IS NULL AND created_at >= now() - interval '90 days'`,
       [actor.companyId],
     );
     // Money recovered: accepted disputes, by the day the carrier's acceptance was recorded; open ones all.
