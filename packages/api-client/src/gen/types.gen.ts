@@ -1097,6 +1097,10 @@ export type CteDetailDto = {
         [key: string]: unknown;
     };
     key: string;
+    /**
+     * CT-e complementares e substitutos ligados a este
+     */
+    linked: Array<LinkedCteDto>;
     number: string;
     reconciled: boolean;
     shipment: CteShipmentDto | null;
@@ -1676,6 +1680,20 @@ export type InvoiceValidationDto = {
      * Problemas da nota do pedido; vazio quando está tudo certo
      */
     errors: Array<string>;
+};
+
+export type LinkedCteDto = {
+    id: string;
+    key: string;
+    number: string;
+    /**
+     * complemento: soma-se a este; original: o que este complementa; substituto: substitui este; substituido: substituído por este
+     */
+    relation: 'complemento' | 'original' | 'substituto' | 'substituido';
+    /**
+     * vTPrest do CT-e ligado
+     */
+    total: number;
 };
 
 export type LoginDto = {
