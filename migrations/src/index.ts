@@ -30,6 +30,7 @@ import { Integrations1763800000024 } from './1763800000024-integrations.js';
 
 import { DashboardCoveringIndexes1763800000042 } from './1763800000042-dashboard-covering-indexes.js';
 import { ChannelTokenRefresh1763800000043 } from './1763800000043-channel-token-refresh.js';
+import { AuditDisputes1763800000047 } from './1763800000047-audit-disputes.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
@@ -62,4 +63,5 @@ export const migrations = [
   OnboardingAndNotifications1763800000036,
   DashboardCoveringIndexes1763800000042,
   ChannelTokenRefresh1763800000043,
+  AuditDisputes1763800000047,
 ];

@@ -237,7 +237,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     expect((await get(user, '/api/ctes', { wo: 1 })).body.total).toBe(1);
     await newOrder(user, '24210234533611000117550010000005091684535351');
     const reprocessed = await command(user, 'ReprocessCtes', {});
-    expect(reprocessed.body).toEqual({ reconciled: 1, message: 'CTEs re-processados com sucesso' });
+    expect(reprocessed.body).toEqual({ reconciled: 1, remapped: 0, message: 'CTEs re-processados com sucesso' });
     expect((await get(user, '/api/ctes', { wo: 1 })).body.total).toBe(0);
   });
 

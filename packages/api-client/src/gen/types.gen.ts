@@ -64,6 +64,19 @@ export type AddressPayload = {
     zip: string;
 };
 
+export type ApproveCteCommand = {
+    action: 'ApproveCte';
+    payload: ApproveCtePayload;
+};
+
+export type ApproveCtePayload = {
+    cte_id: string;
+    /**
+     * Observação (até 500 caracteres)
+     */
+    note?: string | null;
+};
+
 export type AttachmentFilePayload = {
     /**
      * Tipo MIME do arquivo enviado
@@ -103,6 +116,10 @@ export type AuditDashboardDto = {
      * Cobrado menos cotado
      */
     diff: DashboardCardDto;
+    /**
+     * Dinheiro recuperado em contestações aceitas
+     */
+    recovered: RecoveredCardDto;
 };
 
 export type AuditDashboardFilters = {
@@ -110,6 +127,14 @@ export type AuditDashboardFilters = {
      * Início da janela (padrão: 30 dias atrás)
      */
     since?: string;
+};
+
+export type AuditSettingsDto = {
+    /**
+     * Dicionário padrão e os mapeamentos da empresa
+     */
+    components: Array<ComponentNameDto>;
+    tolerance: ToleranceDto;
 };
 
 export type AuthorizeUrlDto = {
@@ -537,6 +562,22 @@ export type CepAddressDto = {
     zip: string;
 };
 
+export type ChangeAuditToleranceCommand = {
+    action: 'ChangeAuditTolerance';
+    payload: ChangeAuditTolerancePayload;
+};
+
+export type ChangeAuditTolerancePayload = {
+    /**
+     * Tolerância em R$ (0 a 10.000)
+     */
+    amount?: number | null;
+    /**
+     * Tolerância em % da cotação (0 a 100)
+     */
+    percentage?: number | null;
+};
+
 export type ChangeCompanyAuditCommand = {
     action: 'ChangeCompanyAudit';
     payload: ChangeCompanyAuditPayload;
@@ -918,6 +959,25 @@ export type ComparisonDto = {
     weight: DifferenceDto;
 };
 
+export type ComponentNameDto = {
+    /**
+     * Tipo de taxa do dicionário padrão (null: nenhum)
+     */
+    default_fee: string | null;
+    /**
+     * Tipo de taxa em uso para a empresa
+     */
+    fee: string | null;
+    /**
+     * Nome do componente, normalizado (maiúsculas, sem acentos nem pontuação)
+     */
+    name: string;
+    /**
+     * A empresa mapeou este nome
+     */
+    overridden: boolean;
+};
+
 export type ConciliationCardDto = {
     last_total: number;
     /**
@@ -1010,7 +1070,13 @@ export type CteDetailDto = {
     carrier: NameDto;
     comparison: ComparisonDto;
     created_at: string;
+    /**
+     * null: sem conciliação
+     */
+    decision: 'automatic' | 'approved' | 'pending' | 'disputed' | null;
     difference: number | null;
+    dispute: CteDisputeDto | null;
+    dispute_status: 'aberta' | 'aceita' | 'recusada' | null;
     /**
      * O CT-e como foi lido do XML
      */
@@ -1022,6 +1088,7 @@ export type CteDetailDto = {
      * Valor do frete cobrado (vTPrest)
      */
     freight_value: number;
+    history: Array<CteHistoryDto>;
     id: string;
     /**
      * { number } da primeira NF-e
@@ -1030,6 +1097,10 @@ export type CteDetailDto = {
         [key: string]: unknown;
     };
     key: string;
+    /**
+     * CT-e complementares e substitutos ligados a este
+     */
+    linked: Array<LinkedCteDto>;
     number: string;
     reconciled: boolean;
     shipment: CteShipmentDto | null;
@@ -1042,6 +1113,20 @@ export type CteDetailDto = {
     variation: VariationDto;
 };
 
+export type CteDisputeDto = {
+    /**
+     * Total contestado (soma das diferenças das taxas)
+     */
+    amount: number;
+    /**
+     * E-mails da transportadora que receberam a contestação
+     */
+    emails: Array<string>;
+    fees: Array<DisputedFeeDto>;
+    opened_at: string;
+    status: 'aberta' | 'aceita' | 'recusada';
+};
+
 export type CteDto = {
     /**
      * Valor da carga declarado no CT-e
@@ -1049,7 +1134,12 @@ export type CteDto = {
     amount: number | null;
     carrier: NameDto;
     created_at: string;
+    /**
+     * null: sem conciliação
+     */
+    decision: 'automatic' | 'approved' | 'pending' | 'disputed' | null;
     difference: number | null;
+    dispute_status: 'aberta' | 'aceita' | 'recusada' | null;
     /**
      * Valor do frete cobrado (vTPrest)
      */
@@ -1104,9 +1194,17 @@ export type CteFilters = {
      */
     created_at_to?: string;
     /**
+     * automatic: aprovado na tolerância; approved: aprovado manualmente; pending: aguardando decisão; disputed: contestado
+     */
+    decision?: 'automatic' | 'approved' | 'pending' | 'disputed';
+    /**
      * up: cobrado acima da cotação; down: abaixo; no_diff: igual
      */
     difference?: 'up' | 'down' | 'no_diff';
+    /**
+     * Situação da contestação
+     */
+    dispute?: 'aberta' | 'aceita' | 'recusada';
     limit?: number;
     page?: number;
     /**
@@ -1117,6 +1215,16 @@ export type CteFilters = {
      * '1': só os CT-e sem conciliação (aba Sem Conciliação)
      */
     wo?: '0' | '1';
+};
+
+export type CteHistoryDto = {
+    action: 'aprovado_automaticamente' | 'aprovado' | 'contestacao_aberta' | 'contestacao_aceita' | 'contestacao_recusada';
+    at: string;
+    /**
+     * Quem decidiu; null: o sistema (tolerância)
+     */
+    by: string | null;
+    note: string | null;
 };
 
 export type CteListDto = {
@@ -1223,6 +1331,15 @@ export type DifferenceDto = {
     carrier: number | null;
     difference: number | null;
     quote: number | null;
+};
+
+export type DisputedFeeDto = {
+    components: Array<string>;
+    cte_value: number;
+    difference: number;
+    fee: string;
+    label: string;
+    quote_value: number;
 };
 
 export type DistributionCenterDto = {
@@ -1565,12 +1682,42 @@ export type InvoiceValidationDto = {
     errors: Array<string>;
 };
 
+export type LinkedCteDto = {
+    id: string;
+    key: string;
+    number: string;
+    /**
+     * complemento: soma-se a este; original: o que este complementa; substituto: substitui este; substituido: substituído por este
+     */
+    relation: 'complemento' | 'original' | 'substituto' | 'substituido';
+    /**
+     * vTPrest do CT-e ligado
+     */
+    total: number;
+};
+
 export type LoginDto = {
     email: string;
     params?: {
         [key: string]: unknown;
     };
     password: string;
+};
+
+export type MapCteComponentNameCommand = {
+    action: 'MapCteComponentName';
+    payload: MapCteComponentNamePayload;
+};
+
+export type MapCteComponentNamePayload = {
+    /**
+     * Tipo de taxa da cotação
+     */
+    fee: 'pickup' | 'toll' | 'weight' | 'gris' | 'adv' | 'tdc' | 'icms' | 'additional-price' | 'increase-table-value' | 'increase-freight-value' | 'freight_rule_increase_value' | 'freight_rule_increase_percentage' | 'freight_rule_decrease_value' | 'freight_rule_decrease_percentage' | 'freight_rule_fixed_value';
+    /**
+     * Nome do componente como aparece no CT-e (ex.: 'TAXAS', 'BAF SE/N')
+     */
+    name: string;
 };
 
 export type MarkNotificationsReadCommand = {
@@ -1892,6 +2039,19 @@ export type OnboardingStepDto = {
     skipped: boolean;
     step: number;
     title: string;
+};
+
+export type OpenCteDisputeCommand = {
+    action: 'OpenCteDispute';
+    payload: OpenCteDisputePayload;
+};
+
+export type OpenCteDisputePayload = {
+    cte_id: string;
+    /**
+     * Observação (até 500 caracteres)
+     */
+    note?: string | null;
 };
 
 export type OrderAddressPayload = {
@@ -2812,6 +2972,27 @@ export type RateReviewDto = {
     rate: number;
 };
 
+export type RecoveredCardDto = {
+    /**
+     * Contestações aceitas no período
+     */
+    count: number;
+    last_total: number;
+    /**
+     * Contestações abertas (aguardando a transportadora), todas
+     */
+    open_count: number;
+    /**
+     * Valor das contestações abertas
+     */
+    open_total: number;
+    /**
+     * Variação contra o período anterior de mesmo tamanho, %
+     */
+    percentage: number;
+    total: number;
+};
+
 export type RefuseCarrierRegistrationPayload = {
     reason: string;
 };
@@ -2994,6 +3175,20 @@ export type ResetPasswordDto = {
 
 export type ResetPasswordPayload = {
     email: string;
+};
+
+export type ResolveCteDisputeCommand = {
+    action: 'ResolveCteDispute';
+    payload: ResolveCteDisputePayload;
+};
+
+export type ResolveCteDisputePayload = {
+    cte_id: string;
+    /**
+     * Observação (até 500 caracteres)
+     */
+    note?: string | null;
+    status: 'aceita' | 'recusada';
 };
 
 export type ReturnToSenderCommand = {
@@ -3283,6 +3478,17 @@ export type ToggleIntegrationPayload = {
     id: string;
 };
 
+export type ToleranceDto = {
+    /**
+     * ± R$
+     */
+    amount: number | null;
+    /**
+     * ± % da cotação
+     */
+    percentage: number | null;
+};
+
 export type TrackingAddressDto = {
     city: string;
     name: string;
@@ -3401,6 +3607,18 @@ export type TrackingTrackerDto = {
      */
     details: Array<TrackingDetailDto>;
     tracking_code: string;
+};
+
+export type UnmapCteComponentNameCommand = {
+    action: 'UnmapCteComponentName';
+    payload: UnmapCteComponentNamePayload;
+};
+
+export type UnmapCteComponentNamePayload = {
+    /**
+     * Nome do componente mapeado pela empresa
+     */
+    name: string;
 };
 
 export type UpdateCarrierCommand = {
@@ -3654,6 +3872,19 @@ export type ReuseFreightTableResponses = {
 };
 
 export type ReuseFreightTableResponse = ReuseFreightTableResponses[keyof ReuseFreightTableResponses];
+
+export type GetAuditSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/audit/settings';
+};
+
+export type GetAuditSettingsResponses = {
+    200: AuditSettingsDto;
+};
+
+export type GetAuditSettingsResponse = GetAuditSettingsResponses[keyof GetAuditSettingsResponses];
 
 export type LoginData = {
     body: LoginDto;
@@ -4093,12 +4324,16 @@ export type RunCommandData = {
     } & AddAttachmentCommand) | ({
         action: 'AddCarrierEmail';
     } & AddCarrierEmailCommand) | ({
+        action: 'ApproveCte';
+    } & ApproveCteCommand) | ({
         action: 'BatchOrders';
     } & BatchOrdersCommand) | ({
         action: 'CancelOrder';
     } & CancelOrderCommand) | ({
         action: 'CancelShipment';
     } & CancelShipmentCommand) | ({
+        action: 'ChangeAuditTolerance';
+    } & ChangeAuditToleranceCommand) | ({
         action: 'ChangeCompanyAudit';
     } & ChangeCompanyAuditCommand) | ({
         action: 'ChangeDeliveryDate';
@@ -4143,6 +4378,8 @@ export type RunCommandData = {
     } & GoOutDeliveryCommand) | ({
         action: 'InactiveTable';
     } & InactiveTableCommand) | ({
+        action: 'MapCteComponentName';
+    } & MapCteComponentNameCommand) | ({
         action: 'MarkNotificationsRead';
     } & MarkNotificationsReadCommand) | ({
         action: 'NewBackgroundTask';
@@ -4163,6 +4400,8 @@ export type RunCommandData = {
     } & NewProductCommand) | ({
         action: 'NewUser';
     } & NewUserCommand) | ({
+        action: 'OpenCteDispute';
+    } & OpenCteDisputeCommand) | ({
         action: 'PerformPickup';
     } & PerformPickupCommand) | ({
         action: 'RegisterCarrier';
@@ -4181,6 +4420,8 @@ export type RunCommandData = {
     } & RemoveUserCommand) | ({
         action: 'ReprocessCtes';
     } & ReprocessCtesCommand) | ({
+        action: 'ResolveCteDispute';
+    } & ResolveCteDisputeCommand) | ({
         action: 'ReturnToSender';
     } & ReturnToSenderCommand) | ({
         action: 'SendInvoice';
@@ -4191,6 +4432,8 @@ export type RunCommandData = {
     } & ToggleFreightRuleCommand) | ({
         action: 'ToggleIntegration';
     } & ToggleIntegrationCommand) | ({
+        action: 'UnmapCteComponentName';
+    } & UnmapCteComponentNameCommand) | ({
         action: 'UpdateCarrier';
     } & UpdateCarrierCommand) | ({
         action: 'UpdateDistributionCenter';
@@ -4381,6 +4624,14 @@ export type ListCtesData = {
          * up: cobrado acima da cotação; down: abaixo; no_diff: igual
          */
         difference?: 'up' | 'down' | 'no_diff';
+        /**
+         * automatic: aprovado na tolerância; approved: aprovado manualmente; pending: aguardando decisão; disputed: contestado
+         */
+        decision?: 'automatic' | 'approved' | 'pending' | 'disputed';
+        /**
+         * Situação da contestação
+         */
+        dispute?: 'aberta' | 'aceita' | 'recusada';
         /**
          * Data inicial
          */
@@ -5208,6 +5459,14 @@ export type AuditReportData = {
          * up: cobrado acima da cotação; down: abaixo; no_diff: igual
          */
         difference?: 'up' | 'down' | 'no_diff';
+        /**
+         * automatic: aprovado na tolerância; approved: aprovado manualmente; pending: aguardando decisão; disputed: contestado
+         */
+        decision?: 'automatic' | 'approved' | 'pending' | 'disputed';
+        /**
+         * Situação da contestação
+         */
+        dispute?: 'aberta' | 'aceita' | 'recusada';
         /**
          * Data inicial
          */

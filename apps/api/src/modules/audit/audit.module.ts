@@ -4,6 +4,25 @@ import { ProjectionRegistry } from '../../platform/event-store/projection-regist
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { AuditEnabled } from './audit-enabled.js';
+import { AuditSettingsReader } from './audit-settings-reader.js';
+import { ApproveCteCommand } from './commands/approve-cte/approve-cte.command.js';
+import { ApproveCteHandler } from './commands/approve-cte/approve-cte.handler.js';
+import { ApproveCtePayload } from './commands/approve-cte/approve-cte.payload.js';
+import { ChangeAuditToleranceCommand } from './commands/change-audit-tolerance/change-audit-tolerance.command.js';
+import { ChangeAuditToleranceHandler } from './commands/change-audit-tolerance/change-audit-tolerance.handler.js';
+import { ChangeAuditTolerancePayload } from './commands/change-audit-tolerance/change-audit-tolerance.payload.js';
+import { MapCteComponentNameCommand } from './commands/map-cte-component-name/map-cte-component-name.command.js';
+import { MapCteComponentNameHandler } from './commands/map-cte-component-name/map-cte-component-name.handler.js';
+import { MapCteComponentNamePayload } from './commands/map-cte-component-name/map-cte-component-name.payload.js';
+import { OpenCteDisputeCommand } from './commands/open-cte-dispute/open-cte-dispute.command.js';
+import { OpenCteDisputeHandler } from './commands/open-cte-dispute/open-cte-dispute.handler.js';
+import { OpenCteDisputePayload } from './commands/open-cte-dispute/open-cte-dispute.payload.js';
+import { ResolveCteDisputeCommand } from './commands/resolve-cte-dispute/resolve-cte-dispute.command.js';
+import { ResolveCteDisputeHandler } from './commands/resolve-cte-dispute/resolve-cte-dispute.handler.js';
+import { ResolveCteDisputePayload } from './commands/resolve-cte-dispute/resolve-cte-dispute.payload.js';
+import { UnmapCteComponentNameCommand } from './commands/unmap-cte-component-name/unmap-cte-component-name.command.js';
+import { UnmapCteComponentNameHandler } from './commands/unmap-cte-component-name/unmap-cte-component-name.handler.js';
+import { UnmapCteComponentNamePayload } from './commands/unmap-cte-component-name/unmap-cte-component-name.payload.js';
 import { CreateCteFromXmlCommand } from './commands/create-cte-from-xml/create-cte-from-xml.command.js';
 import { CreateCteFromXmlHandler } from './commands/create-cte-from-xml/create-cte-from-xml.handler.js';
 import { CreateCteFromXmlPayload } from './commands/create-cte-from-xml/create-cte-from-xml.payload.js';
@@ -17,9 +36,12 @@ import { AuditController } from './http/audit.controller.js';
 import { CteImportQueue } from './import/cte-import.queue.js';
 import { CteImportRunner } from './import/cte-import.runner.js';
 import { CteImportWorker } from './import/cte-import.worker.js';
+import { EmailCarrierWhenCteDisputed } from './policies/email-carrier-when-cte-disputed.policy.js';
 import { ReconcileCtesWhenOrderArrives } from './policies/reconcile-ctes-when-order-arrives.policy.js';
+import { AuditSettingsProjection } from './projections/audit-settings.projection.js';
 import { CtesProjection } from './projections/ctes.projection.js';
 import { AuditDashboardHandler } from './queries/audit-dashboard/audit-dashboard.handler.js';
+import { GetAuditSettingsHandler } from './queries/get-audit-settings/get-audit-settings.handler.js';
 import { GetCteHandler } from './queries/get-cte/get-cte.handler.js';
 import { ListCtesHandler } from './queries/list-ctes/list-ctes.handler.js';
 import { CteReconciler } from './reconciliation/cte-reconciler.js';
@@ -27,6 +49,8 @@ import { OrderMatcher } from './reconciliation/order-matcher.js';
 import { DemoCtes } from './seed/demo-ctes.js';
 
 const audit = { area: 'audit' } as const;
+/** The tolerance and the component dictionary are the company admin's (audit settings screen). */
+const auditAdmin = { area: 'audit', admin: true } as const;
 
 /** Freight audit (public-account.md §2.11): CT-e import, reconciliation with orders, per-fee comparison with the quote. */
 @Module({
@@ -36,6 +60,16 @@ const audit = { area: 'audit' } as const;
     CreateCteFromXmlHandler,
     ReprocessCtesHandler,
     RemapCteFeesHandler,
+    ChangeAuditToleranceHandler,
+    MapCteComponentNameHandler,
+    UnmapCteComponentNameHandler,
+    ApproveCteHandler,
+    OpenCteDisputeHandler,
+    ResolveCteDisputeHandler,
+    GetAuditSettingsHandler,
+    AuditSettingsReader,
+    AuditSettingsProjection,
+    EmailCarrierWhenCteDisputed,
     ListCtesHandler,
     GetCteHandler,
     AuditDashboardHandler,
@@ -57,15 +91,45 @@ export class AuditModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly projection: CtesProjection,
     private readonly reconcileOnOrder: ReconcileCtesWhenOrderArrives,
+    private readonly settingsProjection: AuditSettingsProjection,
+    private readonly emailDispute: EmailCarrierWhenCteDisputed,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
+    this.registry.registerInline(this.settingsProjection);
     this.registry.registerPolicy(this.reconcileOnOrder);
+    this.registry.registerPolicy(this.emailDispute);
     this.actions.register(
       { action: 'CreateCteFromXml', payload: CreateCteFromXmlPayload, access: audit, command: CreateCteFromXmlCommand },
       { action: 'ReprocessCtes', payload: ReprocessCtesPayload, access: audit, command: ReprocessCtesCommand },
       { action: 'RemapCteFees', payload: RemapCteFeesPayload, access: audit, command: RemapCteFeesCommand },
+      { action: 'ApproveCte', payload: ApproveCtePayload, access: audit, command: ApproveCteCommand },
+      { action: 'OpenCteDispute', payload: OpenCteDisputePayload, access: audit, command: OpenCteDisputeCommand },
+      {
+        action: 'ResolveCteDispute',
+        payload: ResolveCteDisputePayload,
+        access: audit,
+        command: ResolveCteDisputeCommand,
+      },
+      {
+        action: 'ChangeAuditTolerance',
+        payload: ChangeAuditTolerancePayload,
+        access: auditAdmin,
+        command: ChangeAuditToleranceCommand,
+      },
+      {
+        action: 'MapCteComponentName',
+        payload: MapCteComponentNamePayload,
+        access: auditAdmin,
+        command: MapCteComponentNameCommand,
+      },
+      {
+        action: 'UnmapCteComponentName',
+        payload: UnmapCteComponentNamePayload,
+        access: auditAdmin,
+        command: UnmapCteComponentNameCommand,
+      },
     );
   }
 }

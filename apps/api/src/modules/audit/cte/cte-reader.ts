@@ -122,6 +122,18 @@ function nfeKeysOf(infCte: XmlNode): string[] {
   return [...new Set(keys)];
 }
 
+const CTE_KEY = /^\d{44}$/;
+
+/** tpCTe 1: the complemented CT-e (one in 3.00, up to ten in 4.00); tpCTe 3: the substituted one. */
+function referencedKeysOf(infCte: XmlNode, type: number): string[] {
+  const groups =
+    type === 1 ? children(infCte, 'infCteComp') : type === 3 ? children(child(infCte, 'infCTeNorm'), 'infCteSub') : [];
+  const keys = groups
+    .map((group) => text(group, 'chCTe') ?? text(group, 'chCte'))
+    .filter((key): key is string => key !== null && CTE_KEY.test(key));
+  return [...new Set(keys)];
+}
+
 function cteOf(xml: Buffer | string, dictionary: FeeDictionary): ParsedCte {
   const { key, version, infCte } = locateCte(parseXmlDocument(xml, 'um CT-e'));
   const number = text(infCte, 'ide', 'nCT');
@@ -130,13 +142,14 @@ function cteOf(xml: Buffer | string, dictionary: FeeDictionary): ParsedCte {
   if (total === null) throw new FileRefused('CT-e sem o valor total da prestação (vPrest/vTPrest).');
   const infCarga = child(infCte, 'infCTeNorm', 'infCarga');
   const quantities = quantitiesOf(infCarga);
+  const type = Number(text(infCte, 'ide', 'tpCTe') ?? 0);
   return {
     key,
     number,
     series: text(infCte, 'ide', 'serie') ?? '',
     version,
     issued_at: isoInstant(text(infCte, 'ide', 'dhEmi')),
-    type: Number(text(infCte, 'ide', 'tpCTe') ?? 0),
+    type,
     carrier: {
       cnpj: text(infCte, 'emit', 'CNPJ') ?? text(infCte, 'emit', 'CPF'),
       name: label(infCte, 'emit', 'xNome'),
@@ -157,6 +170,7 @@ function cteOf(xml: Buffer | string, dictionary: FeeDictionary): ParsedCte {
     weight_kg: chargedWeight(quantities),
     cargo_value: decimal(text(infCarga, 'vCarga')),
     nfe_keys: nfeKeysOf(infCte),
+    refers_to: referencedKeysOf(infCte, type),
   };
 }
 

@@ -63,6 +63,11 @@ export interface ParsedCte {
   cargo_value: number | null;
   /** The NF-e keys the CT-e carries (infDoc/infNFe, or rem/infNFe on old layouts), without repeats. */
   nfe_keys: string[];
+  /**
+   * The CT-e this one refers to: the complemented ones (tpCTe 1, infCteComp/chCTe) or the replaced
+   * one (tpCTe 3, infCTeNorm/infCteSub/chCte). Absent in CT-e imported before it was read.
+   */
+  refers_to?: string[];
 }
 
 export type CteReading = { ok: true; fileName: string; cte: ParsedCte } | FileRefusal;

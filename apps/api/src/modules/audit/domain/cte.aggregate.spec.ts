@@ -4,6 +4,7 @@ import { CTE_SAMPLES, cteFixtureText } from '../cte/cte-fixtures.spec-helper.js'
 import { readCteXml } from '../cte/cte-reader.js';
 import { CteEvents, type CteImported, type ReconciledOrder } from '../events/cte-events.js';
 import { Cte } from './cte.aggregate.js';
+import { NO_TOLERANCE } from './tolerance.js';
 
 const COMPANY = 'company-a';
 const AT = new Date('2026-03-10T12:00:00.000Z');
@@ -49,26 +50,26 @@ describe('Cte.reconcile', () => {
   it('reconciles once with the orders its keys name', () => {
     let outcome: boolean | null = null;
     given(cte(), imported)
-      .when((c) => (outcome = c.reconcile(COMPANY, [order], AT)))
+      .when((c) => (outcome = c.reconcile(COMPANY, [order], AT, NO_TOLERANCE)))
       .thenRaises(reconciled);
     expect(outcome).toBe(true);
   });
 
   it('changes nothing without orders, or once reconciled', () => {
     given(cte(), imported)
-      .when((c) => expect(c.reconcile(COMPANY, [], AT)).toBe(false))
+      .when((c) => expect(c.reconcile(COMPANY, [], AT, NO_TOLERANCE)).toBe(false))
       .thenRaisesNothing();
     given(cte(), imported, reconciled)
-      .when((c) => expect(c.reconcile(COMPANY, [order], AT)).toBe(false))
+      .when((c) => expect(c.reconcile(COMPANY, [order], AT, NO_TOLERANCE)).toBe(false))
       .thenRaisesNothing();
   });
 
   it("answers a missing or another company's CT-e as not found", () => {
     given(cte())
-      .when((c) => c.reconcile(COMPANY, [order], AT))
+      .when((c) => c.reconcile(COMPANY, [order], AT, NO_TOLERANCE))
       .thenRefuses(...notFound);
     given(cte(), imported)
-      .when((c) => c.reconcile('company-b', [order], AT))
+      .when((c) => c.reconcile('company-b', [order], AT, NO_TOLERANCE))
       .thenRefuses(...notFound);
   });
 });

@@ -9,8 +9,10 @@ import { attachment, csvDownload } from '../../../platform/http/attachment.js';
 import type { ParsedCte } from '../cte/parsed-cte.js';
 import { cteNotFound } from '../domain/cte.aggregate.js';
 import { GetAuditDashboardQuery } from '../queries/audit-dashboard/audit-dashboard.query.js';
+import { GetAuditSettingsQuery } from '../queries/get-audit-settings/get-audit-settings.query.js';
 import {
   AuditDashboardDto,
+  AuditSettingsDto,
   AuditDashboardQuery,
   CteDetailDto,
   CteDetailQuery,
@@ -78,6 +80,16 @@ export class AuditController {
   @ApiOkResponse({ type: AuditDashboardDto })
   dashboard(@Query() query: AuditDashboardQuery, @CurrentActor() actor: Actor): Promise<AuditDashboardDto> {
     return this.queryBus.execute(new GetAuditDashboardQuery(actor, query.filters?.since));
+  }
+
+  @Get('audit/settings')
+  @ApiOperation({
+    operationId: 'getAuditSettings',
+    summary: 'Tolerância da auditoria e dicionário de componentes (padrão e os da empresa)',
+  })
+  @ApiOkResponse({ type: AuditSettingsDto })
+  settings(@CurrentActor() actor: Actor): Promise<AuditSettingsDto> {
+    return this.queryBus.execute(new GetAuditSettingsQuery(actor));
   }
 
   @Get('reports/audit')

@@ -12,6 +12,7 @@ import {
   type StartedBatch,
 } from '../../orders/invoice-import/invoice-batches.js';
 import { OrderJobEvents } from '../../orders/events/job-events.js';
+import { AuditSettingsReader, type CompanyAuditSettings } from '../audit-settings-reader.js';
 import { readCteFiles } from '../cte/cte-archive.js';
 import type { ParsedCte } from '../cte/parsed-cte.js';
 import { Cte } from '../domain/cte.aggregate.js';
@@ -33,6 +34,7 @@ export class CteImportRunner {
     private readonly uploads: UploadStore,
     private readonly repository: AggregateRepository,
     private readonly matcher: OrderMatcher,
+    private readonly settings: AuditSettingsReader,
   ) {}
 
   async run(batchId: string): Promise<void> {
@@ -40,11 +42,13 @@ export class CteImportRunner {
     if (!batch) return;
     const progress: BatchProgress = { total: 0, total_success: 0, errors: [] };
     const files = await batchFiles(this.uploads, batch, progress);
-    for await (const reading of readCteFiles(files)) {
+    // The company's component names and tolerance, as they are when the batch starts.
+    const settings = await this.settings.of(batch.company_id);
+    for await (const reading of readCteFiles(files, settings.dictionary)) {
       progress.total += 1;
       if (!reading.ok) progress.errors.push(`${reading.fileName}: ${reading.reason}`);
       else {
-        const refusal = await this.importCte(batch, batchId, reading.fileName, reading.cte);
+        const refusal = await this.importCte(batch, batchId, reading.fileName, reading.cte, settings);
         if (refusal) progress.errors.push(`${reading.fileName}: ${refusal}`);
         else progress.total_success += 1;
       }
@@ -59,6 +63,7 @@ export class CteImportRunner {
     batchId: string,
     fileName: string,
     document: ParsedCte,
+    settings: CompanyAuditSettings,
   ): Promise<string | null> {
     const companyId = batch.company_id;
     const [existing] = await this.db.query('SELECT number FROM ctes WHERE company_id = $1 AND key = $2', [
@@ -76,7 +81,7 @@ export class CteImportRunner {
       document,
       imported_at: at.toISOString(),
     });
-    cte.reconcile(companyId, await this.matcher.ordersFor(companyId, document.nfe_keys), at);
+    cte.reconcile(companyId, await this.matcher.ordersFor(companyId, document.nfe_keys), at, settings.tolerance);
     try {
       await this.repository.save(cte, { companyId, userId: batch.user_id, correlationId: batchId });
       return null;

@@ -1,9 +1,22 @@
-import type { CteEvent } from '../events/cte-events.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
+import type { CteEvent } from '../events/cte-events.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import { CteEvents, type CteReconciled } from '../events/cte-events.js';
+import type { ParsedCte } from '../cte/parsed-cte.js';
+import { CteEvents, type CteReconciled, type DecidedBy } from '../events/cte-events.js';
+
+/** One line of a CT-e's history on the comparison screen: what was decided, by whom (null: the system), when, why. */
+export interface CteHistoryEntry {
+  action:
+    'aprovado_automaticamente' | 'aprovado' | 'contestacao_aberta' | 'contestacao_aceita' | 'contestacao_recusada';
+  by: string | null;
+  at: string;
+  note: string | null;
+}
+
+const entry = (action: CteHistoryEntry['action'], by: DecidedBy | null, at: string, note: string | null) =>
+  JSON.stringify([{ action, by: by?.name ?? null, at, note } satisfies CteHistoryEntry]);
 
 const HANDLED = new Set<string>(Object.values(CteEvents));
 
@@ -15,7 +28,67 @@ function quoteValueOf(orders: CteReconciled['orders']): number | null {
   return prices.length ? cents(prices.reduce((sum, price) => sum + price, 0)) : null;
 }
 
-/** Folds CT-e events into `ctes`, inline so the list shows an import as soon as its job saves it. */
+/** Adds these complements' totals to an original's charged value (and its difference with the quote). */
+async function addToCharged(db: EntityManager, originalId: string, amount: number): Promise<void> {
+  await db.query(
+    `UPDATE ctes SET freight_value = freight_value + $2,
+                     difference = CASE WHEN quote_value IS NULL THEN NULL ELSE freight_value + $2 - quote_value END
+      WHERE id = $1`,
+    [originalId, amount],
+  );
+}
+
+/**
+ * Complementary (tpCTe 1) and substitute (tpCTe 3) CT-e, whichever arrives first: a complement is
+ * folded into its original (its total added to the original's charged value; linked_to = the
+ * original), an original replaced by a substitute leaves the lists (linked_to = the substitute).
+ */
+async function linkRelatedCtes(db: EntityManager, id: string, companyId: string, cte: ParsedCte): Promise<void> {
+  const refersTo = cte.refers_to ?? [];
+  if (cte.type === 1 && refersTo.length > 0) {
+    const originals: { id: string }[] = await db.query(
+      'SELECT id FROM ctes WHERE company_id = $1 AND key = ANY($2::text[]) AND id <> $3 ORDER BY created_at LIMIT 1',
+      [companyId, refersTo, id],
+    );
+    if (originals.length > 0) {
+      await db.query('UPDATE ctes SET linked_to = $2 WHERE id = $1', [id, originals[0].id]);
+      await addToCharged(db, originals[0].id, cte.total);
+    }
+  }
+  if (cte.type === 3 && refersTo.length > 0)
+    await db.query('UPDATE ctes SET linked_to = $3 WHERE company_id = $1 AND key = ANY($2::text[]) AND id <> $3', [
+      companyId,
+      refersTo,
+      id,
+    ]);
+  // This CT-e may be the original of complements or of a substitute imported before it.
+  const complements: { id: string; total: string }[] = await db.query(
+    `SELECT id, document->>'total' AS total FROM ctes
+      WHERE company_id = $1 AND $2::char(44) = ANY(refers_to) AND linked_to IS NULL AND (document->>'type') = '1'`,
+    [companyId, cte.key],
+  );
+  if (complements.length > 0) {
+    await db.query('UPDATE ctes SET linked_to = $2 WHERE id = ANY($1::uuid[])', [
+      complements.map((complement) => complement.id),
+      id,
+    ]);
+    await addToCharged(
+      db,
+      id,
+      complements.reduce((sum, complement) => sum + Number(complement.total), 0),
+    );
+  }
+  const [substitute]: { id: string }[] = await db.query(
+    `SELECT id FROM ctes WHERE company_id = $1 AND $2::char(44) = ANY(refers_to) AND (document->>'type') = '3' AND id <> $3 LIMIT 1`,
+    [companyId, cte.key, id],
+  );
+  if (substitute) await db.query('UPDATE ctes SET linked_to = $2 WHERE id = $1', [id, substitute.id]);
+}
+
+/**
+ * Folds CT-e events into `ctes`, inline so the list shows an import as soon as its job saves it.
+ * decision: pending once reconciled, automatic or approved once approved, disputed once contested.
+ */
 @Injectable()
 export class CtesProjection implements Projection<CteEvent> {
   readonly name = 'ctes';
@@ -33,8 +106,8 @@ export class CtesProjection implements Projection<CteEvent> {
       const cte = d.document;
       await db.query(
         `INSERT INTO ctes (id, company_id, batch_id, file_name, key, number, carrier_cnpj, carrier_name, carrier_id, nfe_keys,
-                           freight_value, total_weight, amount, document, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+                           freight_value, total_weight, amount, document, created_at, refers_to)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           id,
           d.company_id,
@@ -51,14 +124,17 @@ export class CtesProjection implements Projection<CteEvent> {
           cte.cargo_value,
           JSON.stringify(cte),
           d.imported_at,
+          cte.refers_to ?? [],
         ],
       );
+      await linkRelatedCtes(db, id, d.company_id, cte);
     } else if (event.type === CteEvents.CteReconciled) {
       const { orders, reconciled_at } = event.data;
       const quote = quoteValueOf(orders);
       await db.query(
         `UPDATE ctes SET order_ids = $2, reference = $3, orders = $4, quote_value = $5,
-                         difference = CASE WHEN $5::numeric IS NULL THEN NULL ELSE freight_value - $5::numeric END, reconciled_at = $6
+                         difference = CASE WHEN $5::numeric IS NULL THEN NULL ELSE freight_value - $5::numeric END, reconciled_at = $6,
+                         decision = 'pending'
           WHERE id = $1`,
         [
           id,
@@ -77,6 +153,43 @@ export class CtesProjection implements Projection<CteEvent> {
                                            ELSE fee_remaps || (SELECT jsonb_object_agg(k, $3::text) FROM unnest($2::text[]) k) END
           WHERE id = $1`,
         [id, keys, fee],
+      );
+    } else if (event.type === CteEvents.CteFeeTypesRefreshed) {
+      const { fees } = event.data;
+      await db.query(
+        `UPDATE ctes SET document = jsonb_set(document, '{components}', coalesce((
+            SELECT jsonb_agg(jsonb_set(c.value, '{fee}', coalesce(to_jsonb(($2::text[])[c.n]), 'null'::jsonb)) ORDER BY c.n)
+              FROM jsonb_array_elements(document->'components') WITH ORDINALITY AS c(value, n)), '[]'::jsonb))
+          WHERE id = $1`,
+        [id, fees],
+      );
+    } else if (event.type === CteEvents.CteApproved) {
+      const { automatic, by, note, approved_at } = event.data;
+      await db.query(`UPDATE ctes SET decision = $2, history = history || $3::jsonb WHERE id = $1`, [
+        id,
+        automatic ? 'automatic' : 'approved',
+        entry(automatic ? 'aprovado_automaticamente' : 'aprovado', by, approved_at, note),
+      ]);
+    } else if (event.type === CteEvents.CteDisputeOpened) {
+      const { fees, amount, emails, by, note, opened_at } = event.data;
+      await db.query(
+        `UPDATE ctes SET decision = 'disputed', dispute_status = 'aberta', dispute = $2::jsonb, history = history || $3::jsonb WHERE id = $1`,
+        [id, JSON.stringify({ fees, amount, emails, opened_at }), entry('contestacao_aberta', by, opened_at, note)],
+      );
+    } else if (event.type === CteEvents.CteDisputeResolved) {
+      const { status, by, note, resolved_at } = event.data;
+      // An accepted dispute recovers what it claimed: the cards add these up.
+      await db.query(
+        `UPDATE ctes SET dispute_status = $2, dispute_resolved_at = $3,
+                         recovered = CASE WHEN $2 = 'aceita' THEN (dispute->>'amount')::numeric END,
+                         history = history || $4::jsonb
+          WHERE id = $1`,
+        [
+          id,
+          status,
+          resolved_at,
+          entry(status === 'aceita' ? 'contestacao_aceita' : 'contestacao_recusada', by, resolved_at, note),
+        ],
       );
     }
   }

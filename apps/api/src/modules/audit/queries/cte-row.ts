@@ -1,11 +1,12 @@
 import type { ParsedCte } from '../cte/parsed-cte.js';
 import type { ReconciledOrder } from '../events/cte-events.js';
 import { compareCte } from './cte-comparison.js';
-import type { CteDto, CteShipmentDto } from './ctes.dto.js';
+import type { CteDecision, CteDto, CteShipmentDto, DisputeStatus } from './ctes.dto.js';
 
 /** The columns a CT-e row is shown from; `k` is the carrier of ours with the emitter's CNPJ. */
 export const CTE_SELECT = `SELECT c.id, c.number, c.key, c.created_at, c.amount, c.total_weight, c.freight_value, c.difference, c.reconciled_at,
-       c.document, c.orders, c.fee_remaps, c.file_name, coalesce(k.canonical_name, c.carrier_name, c.carrier_cnpj) AS carrier_name
+       c.document, c.orders, c.fee_remaps, c.file_name, c.carrier_id,
+       c.decision, c.dispute_status, coalesce(k.canonical_name, c.carrier_name, c.carrier_cnpj) AS carrier_name
   FROM ctes c LEFT JOIN carriers k ON k.id = c.carrier_id`;
 
 export interface CteRow {
@@ -22,6 +23,9 @@ export interface CteRow {
   orders: ReconciledOrder[] | null;
   fee_remaps: Record<string, string>;
   file_name: string;
+  carrier_id: string | null;
+  decision: CteDecision | null;
+  dispute_status: DisputeStatus | null;
   carrier_name: string | null;
 }
 
@@ -58,8 +62,9 @@ function shipmentOf(orders: ReconciledOrder[] | null): CteShipmentDto | null {
 }
 
 export function cteDtoOf(row: CteRow): CteDto {
+  // freight_value holds what the CT-e charged with its complements (the list's variation says the same).
   const cte = row.document;
-  const { variation } = compareCte(cte, row.orders, row.fee_remaps);
+  const { variation } = compareCte({ ...cte, total: Number(row.freight_value) }, row.orders, row.fee_remaps);
   return {
     id: row.id,
     number: row.number,
@@ -85,5 +90,7 @@ export function cteDtoOf(row: CteRow): CteDto {
       value: component.value,
     })),
     shipment: shipmentOf(row.orders),
+    decision: row.decision,
+    dispute_status: row.dispute_status,
   };
 }

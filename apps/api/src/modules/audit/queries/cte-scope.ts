@@ -18,7 +18,12 @@ export function mergedFilters(query: CteFilters & { filters?: CteFilters }): Cte
  */
 export function cteWhere(companyId: string, filters: CteFilters): CteWhere {
   const parameters: unknown[] = [companyId];
-  const clauses = ['c.company_id = $1', filters.wo === '1' ? 'c.reconciled_at IS NULL' : 'c.reconciled_at IS NOT NULL'];
+  // A complement folded into its original, or an original replaced by a substitute, is shown through the other.
+  const clauses = [
+    'c.company_id = $1',
+    filters.wo === '1' ? 'c.reconciled_at IS NULL' : 'c.reconciled_at IS NOT NULL',
+    'c.linked_to IS NULL',
+  ];
   const add = (clause: (n: string) => string, value: unknown) => {
     parameters.push(value);
     clauses.push(clause(`$${parameters.length}`));
@@ -31,6 +36,8 @@ export function cteWhere(companyId: string, filters: CteFilters): CteWhere {
     );
   }
   if (filters.carrier) add((n) => `c.carrier_id = ${n}`, filters.carrier);
+  if (filters.decision) add((n) => `c.decision = ${n}`, filters.decision);
+  if (filters.dispute) add((n) => `c.dispute_status = ${n}`, filters.dispute);
   if (filters.difference === 'up') clauses.push('c.difference > 0');
   if (filters.difference === 'down') clauses.push('c.difference < 0');
   if (filters.difference === 'no_diff') clauses.push('c.difference = 0');

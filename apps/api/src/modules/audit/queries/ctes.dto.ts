@@ -7,6 +7,11 @@ import { PageQuery } from '../../../platform/http/page-query.js';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const DIFFERENCES = ['up', 'down', 'no_diff'] as const;
 export type DifferenceFilter = (typeof DIFFERENCES)[number];
+/** automatic: within the tolerance; approved: by someone; pending: waiting for a decision; disputed: 'Contestar'. */
+export const CTE_DECISIONS = ['automatic', 'approved', 'pending', 'disputed'] as const;
+export type CteDecision = (typeof CTE_DECISIONS)[number];
+export const DISPUTE_STATUSES = ['aberta', 'aceita', 'recusada'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 const DayFilter = (description: string) =>
   applyDecorators(
@@ -35,6 +40,21 @@ export class CteFilters extends PageQuery {
   @IsOptional()
   @IsIn(DIFFERENCES, { message: 'Diferença inválida: use up, down ou no_diff.' })
   difference?: DifferenceFilter;
+
+  @ApiProperty({
+    required: false,
+    enum: CTE_DECISIONS,
+    description:
+      'automatic: aprovado na tolerância; approved: aprovado manualmente; pending: aguardando decisão; disputed: contestado',
+  })
+  @IsOptional()
+  @IsIn(CTE_DECISIONS, { message: 'Decisão inválida: use automatic, approved, pending ou disputed.' })
+  decision?: CteDecision;
+
+  @ApiProperty({ required: false, enum: DISPUTE_STATUSES, description: 'Situação da contestação' })
+  @IsOptional()
+  @IsIn(DISPUTE_STATUSES, { message: 'Situação da contestação inválida: use aberta, aceita ou recusada.' })
+  dispute?: DisputeStatus;
 
   @DayFilter('Data inicial')
   created_at_start?: string;
@@ -157,6 +177,9 @@ export class CteDto {
   @ApiProperty({ type: VariationDto }) variation: VariationDto;
   @ApiProperty({ type: [TaxDto] }) taxes: TaxDto[];
   @ApiProperty({ type: CteShipmentDto, nullable: true }) shipment: CteShipmentDto | null;
+  @ApiProperty({ type: String, enum: CTE_DECISIONS, nullable: true, description: 'null: sem conciliação' })
+  decision: CteDecision | null;
+  @ApiProperty({ type: String, enum: DISPUTE_STATUSES, nullable: true }) dispute_status: DisputeStatus | null;
 }
 
 export class CteListDto {
@@ -188,8 +211,54 @@ export class ComparisonDto {
   @ApiProperty() icms_highlighted: boolean;
 }
 
+export class DisputedFeeDto {
+  @ApiProperty() fee: string;
+  @ApiProperty() label: string;
+  @ApiProperty({ type: [String] }) components: string[];
+  @ApiProperty() quote_value: number;
+  @ApiProperty() cte_value: number;
+  @ApiProperty() difference: number;
+}
+
+export class CteDisputeDto {
+  @ApiProperty({ enum: DISPUTE_STATUSES }) status: string;
+  @ApiProperty({ type: [DisputedFeeDto] }) fees: DisputedFeeDto[];
+  @ApiProperty({ description: 'Total contestado (soma das diferenças das taxas)' }) amount: number;
+  @ApiProperty({ type: [String], description: 'E-mails da transportadora que receberam a contestação' })
+  emails: string[];
+  @ApiProperty({ format: 'date-time' }) opened_at: string;
+}
+
+export class CteHistoryDto {
+  @ApiProperty({
+    enum: ['aprovado_automaticamente', 'aprovado', 'contestacao_aberta', 'contestacao_aceita', 'contestacao_recusada'],
+  })
+  action: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Quem decidiu; null: o sistema (tolerância)' })
+  by: string | null;
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ type: String, nullable: true }) note: string | null;
+}
+
+export class LinkedCteDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() key: string;
+  @ApiProperty() number: string;
+  @ApiProperty({
+    enum: ['complemento', 'original', 'substituto', 'substituido'],
+    description:
+      'complemento: soma-se a este; original: o que este complementa; substituto: substitui este; substituido: substituído por este',
+  })
+  relation: string;
+  @ApiProperty({ description: 'vTPrest do CT-e ligado' }) total: number;
+}
+
 export class CteDetailDto extends CteDto {
   @ApiProperty({ type: ComparisonDto }) comparison: ComparisonDto;
+  @ApiProperty({ type: [LinkedCteDto], description: 'CT-e complementares e substitutos ligados a este' })
+  linked: LinkedCteDto[];
+  @ApiProperty({ type: CteDisputeDto, nullable: true }) dispute: CteDisputeDto | null;
+  @ApiProperty({ type: [CteHistoryDto] }) history: CteHistoryDto[];
   @ApiProperty({ type: Object, description: 'O CT-e como foi lido do XML' }) document: object;
   @ApiProperty() file_name: string;
 }
@@ -205,6 +274,12 @@ export class ConciliationCardDto extends DashboardCardDto {
   @ApiProperty({ description: 'CT-e sem conciliação nos últimos 90 dias' }) total_unreconciled: number;
 }
 
+export class RecoveredCardDto extends DashboardCardDto {
+  @ApiProperty({ description: 'Contestações aceitas no período' }) count: number;
+  @ApiProperty({ description: 'Contestações abertas (aguardando a transportadora), todas' }) open_count: number;
+  @ApiProperty({ description: 'Valor das contestações abertas' }) open_total: number;
+}
+
 export class AuditDashboardDto {
   @ApiProperty({ type: DashboardCardDto, description: 'Frete cotado dos pedidos conciliados' })
   despacho_amount_freight: DashboardCardDto;
@@ -213,4 +288,26 @@ export class AuditDashboardDto {
   @ApiProperty({ type: DashboardCardDto, description: 'Cobrado menos cotado' }) diff: DashboardCardDto;
   @ApiProperty({ type: ConciliationCardDto, description: 'CT-e conciliados (percentage: parcela conciliada)' })
   conciliation: ConciliationCardDto;
+  @ApiProperty({ type: RecoveredCardDto, description: 'Dinheiro recuperado em contestações aceitas' })
+  recovered: RecoveredCardDto;
+}
+
+export class ToleranceDto {
+  @ApiProperty({ type: Number, nullable: true, description: '± % da cotação' }) percentage: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: '± R$' }) amount: number | null;
+}
+
+export class ComponentNameDto {
+  @ApiProperty({ description: 'Nome do componente, normalizado (maiúsculas, sem acentos nem pontuação)' })
+  name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Tipo de taxa do dicionário padrão (null: nenhum)' })
+  default_fee: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Tipo de taxa em uso para a empresa' }) fee: string | null;
+  @ApiProperty({ description: 'A empresa mapeou este nome' }) overridden: boolean;
+}
+
+export class AuditSettingsDto {
+  @ApiProperty({ type: ToleranceDto }) tolerance: ToleranceDto;
+  @ApiProperty({ type: [ComponentNameDto], description: 'Dicionário padrão e os mapeamentos da empresa' })
+  components: ComponentNameDto[];
 }

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
+import { AuditSettingsReader } from '../audit-settings-reader.js';
+import { feeTypeOf } from '../cte/cte-fee-types.js';
+import type { CteComponent } from '../cte/parsed-cte.js';
 import { Cte } from '../domain/cte.aggregate.js';
 import { OrderMatcher } from './order-matcher.js';
 
@@ -21,6 +24,7 @@ export class CteReconciler {
     private readonly db: DataSource,
     private readonly repository: AggregateRepository,
     private readonly matcher: OrderMatcher,
+    private readonly settings: AuditSettingsReader,
   ) {}
 
   async reconcileWaiting(companyId: string, context: CommandContext, scope: WaitingScope = {}): Promise<number> {
@@ -32,14 +36,43 @@ export class CteReconciler {
         ORDER BY c.created_at`,
       [companyId, scope.invoiceKeys ?? null, scope.ids ?? null],
     );
+    if (candidates.length === 0) return 0;
+    const { tolerance } = await this.settings.of(companyId);
     let reconciled = 0;
     for (const candidate of candidates) {
       const { aggregate } = await this.repository.load(new Cte(candidate.id));
-      if (aggregate.reconcile(companyId, await this.matcher.ordersFor(companyId, candidate.nfe_keys), new Date())) {
+      const orders = await this.matcher.ordersFor(companyId, candidate.nfe_keys);
+      if (aggregate.reconcile(companyId, orders, new Date(), tolerance)) {
         await this.repository.save(aggregate, context);
         reconciled += 1;
       }
     }
     return reconciled;
+  }
+
+  /**
+   * Reads the components' names again with the company's dictionary as it is now (the ids given, or
+   * every waiting CT-e); answers how many CT-e had a component change fee type.
+   */
+  async refreshFeeTypes(companyId: string, context: CommandContext, ids?: readonly string[]): Promise<number> {
+    const rows: { id: string; components: CteComponent[] }[] = await this.db.query(
+      `SELECT id, document->'components' AS components FROM ctes
+        WHERE company_id = $1 AND (CASE WHEN $2::uuid[] IS NULL THEN reconciled_at IS NULL ELSE id = ANY($2::uuid[]) END)`,
+      [companyId, ids ?? null],
+    );
+    if (rows.length === 0) return 0;
+    const { dictionary } = await this.settings.of(companyId);
+    let refreshed = 0;
+    for (const row of rows) {
+      const current = row.components.map((component) => component.fee);
+      const fresh = row.components.map((component) => feeTypeOf(component.name, dictionary));
+      if (fresh.every((fee, index) => fee === current[index])) continue;
+      const { aggregate } = await this.repository.load(new Cte(row.id));
+      if (aggregate.refreshFeeTypes(companyId, current, fresh)) {
+        await this.repository.save(aggregate, context);
+        refreshed += 1;
+      }
+    }
+    return refreshed;
   }
 }

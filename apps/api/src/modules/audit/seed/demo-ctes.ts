@@ -6,7 +6,11 @@ import { AggregateRepository } from '../../../platform/event-store/aggregate-rep
 import { nfeKeyOf } from '../../orders/seed/brazilian-documents.js';
 import { feeTypeOf } from '../cte/cte-fee-types.js';
 import type { CteComponent, ParsedCte } from '../cte/parsed-cte.js';
+import { AuditSettings } from '../domain/audit-settings.aggregate.js';
 import { Cte } from '../domain/cte.aggregate.js';
+import type { Tolerance } from '../domain/tolerance.js';
+import type { DisputedFee, ReconciledOrder } from '../events/cte-events.js';
+import { compareCte } from '../queries/cte-comparison.js';
 import { OrderMatcher } from '../reconciliation/order-matcher.js';
 
 /** How carriers name each of our fees on their CT-e (names the default dictionary reads back). */
@@ -19,6 +23,9 @@ const COMPONENT_NAMES: Record<string, string> = {
   pickup: 'COLETA',
   'additional-price': 'KG EXCEDENTE',
 };
+
+/** Loja Demo's tolerance: ±2 % of the quote or ±R$ 1,00. */
+const DEMO_TOLERANCE: Tolerance = { percentage: 2, amount: 1 };
 
 /** How many CT-e Loja Demo gets: one per delivered order of the newest this many. */
 const DEMO_CTES = 36;
@@ -86,6 +93,9 @@ export class DemoCtes {
       `SELECT c.id FROM companies c WHERE c.name = 'Loja Demo' AND NOT EXISTS (SELECT 1 FROM ctes t WHERE t.company_id = c.id)`,
     );
     if (!company) return;
+    const settings = new AuditSettings(company.id);
+    settings.changeTolerance(DEMO_TOLERANCE);
+    await this.repository.save(settings, { companyId: company.id, userId: null, correlationId: randomUUID() });
     const orders: DeliveredOrder[] = await this.db.query(
       `SELECT o.id, o.reference, o.invoice_key, o.created_at, coalesce(o.delivered_at, o.created_at) AS delivered_at, o.cargo_value, o.delivery,
               k.name AS carrier_name, k.federal_tax_id AS carrier_cnpj, o.to_city, o.to_state, o.recipient_name
@@ -96,6 +106,45 @@ export class DemoCtes {
     );
     for (const [index, order] of orders.entries())
       await this.importFor(company.id, order, SCENARIOS[index % SCENARIOS.length], index);
+    await this.disputeTwo(company.id);
+  }
+
+  /**
+   * Two overcharged CT-e of carriers with e-mails are contested: the carrier accepted one (the cards
+   * show money recovered) and has not answered the other.
+   */
+  private async disputeTwo(companyId: string): Promise<void> {
+    const rows: { id: string; document: ParsedCte; orders: ReconciledOrder[]; emails: string[] }[] =
+      await this.db.query(
+        `SELECT c.id, c.document, c.orders, e.emails FROM ctes c
+           JOIN carrier_emails e ON e.company_id = c.company_id AND e.carrier_id = c.carrier_id AND e.emails <> '{}'
+          WHERE c.company_id = $1 AND c.decision = 'pending' AND c.difference > 0
+          ORDER BY c.created_at LIMIT 2`,
+        [companyId],
+      );
+    const by = { user_id: randomUUID(), name: 'Equipe Loja Demo' };
+    for (const [index, row] of rows.entries()) {
+      const fees: DisputedFee[] = compareCte(row.document, row.orders)
+        .fees.filter((fee) => fee.difference > 0)
+        .map(({ fee, label, components, quote_value, cte_value, difference }) => ({
+          fee,
+          label,
+          components,
+          quote_value,
+          cte_value,
+          difference,
+        }));
+      const { aggregate: cte } = await this.repository.load(new Cte(row.id));
+      const at = new Date(Date.now() - (3 - index) * DAY);
+      cte.openDispute(companyId, fees, row.emails, { by, note: 'Taxa acima da tabela negociada.', at });
+      if (index === 0)
+        cte.resolveDispute(companyId, 'aceita', {
+          by,
+          note: 'A transportadora emitiu o desconto na próxima fatura.',
+          at: new Date(at.getTime() + DAY),
+        });
+      await this.repository.save(cte, { companyId, userId: null, correlationId: randomUUID() });
+    }
   }
 
   private async importFor(companyId: string, order: DeliveredOrder, scenario: Scenario, index: number): Promise<void> {
@@ -172,7 +221,7 @@ export class DemoCtes {
       document,
       imported_at: issued.toISOString(),
     });
-    cte.reconcile(companyId, await this.matcher.ordersFor(companyId, document.nfe_keys), issued);
+    cte.reconcile(companyId, await this.matcher.ordersFor(companyId, document.nfe_keys), issued, DEMO_TOLERANCE);
     await this.repository.save(cte, { companyId, userId: null, correlationId: randomUUID() });
   }
 }

@@ -67,6 +67,9 @@ const DEMO_PICKUP_EMAILS: Record<string, string[]> = {
   jadlog: ['coleta@jadlog.test'],
   rodonaves: ['coletas.sp@rodonaves.test', 'sac@rodonaves.test'],
   braspress: ['agendamento@braspress.test'],
+  // Also where the freight audit's disputes go (a carrier's registered e-mails).
+  'correios-sedex': ['faturamento@correios.test'],
+  'total-express': ['auditoria@totalexpress.test'],
 };
 
 const DEMO_CENTERS = [

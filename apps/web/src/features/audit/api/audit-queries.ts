@@ -1,5 +1,8 @@
 import {
   auditDashboardOptions,
+  auditDashboardQueryKey,
+  getAuditSettingsOptions,
+  getAuditSettingsQueryKey,
   getCteOptions,
   getCteQueryKey,
   listCtesOptions,
@@ -7,13 +10,15 @@ import {
 } from '@despacho/api-client';
 import { isFeeType } from '@despacho/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { command } from '../../../shared/command';
+import { type ActionName, command, type PayloadOf } from '../../../shared/command';
 
 /** The §5 audit filters as the screen holds them (empty string: not filtered). */
 export interface AuditFilterValues {
   reference: string;
   carrier: string;
   difference: '' | 'up' | 'down' | 'no_diff';
+  decision: '' | 'automatic' | 'approved' | 'pending' | 'disputed';
+  dispute: '' | 'aberta' | 'aceita' | 'recusada';
   created_at_start: string;
   created_at_end: string;
 }
@@ -22,6 +27,8 @@ export const NO_FILTERS: AuditFilterValues = {
   reference: '',
   carrier: '',
   difference: '',
+  decision: '',
+  dispute: '',
   created_at_start: '',
   created_at_end: '',
 };
@@ -80,5 +87,38 @@ export function useRemapCteFees(cteId: string) {
         queryClient.invalidateQueries({ queryKey: getCteQueryKey({ path: { id: cteId } }) }),
         queryClient.invalidateQueries({ queryKey: listCtesQueryKey() }),
       ]),
+  });
+}
+
+type CteDecisionAction = Extract<ActionName, 'ApproveCte' | 'OpenCteDispute' | 'ResolveCteDispute'>;
+
+/** 'Aprovar', 'Contestar' and the carrier's answer: the comparison, the lists and the cards reload. */
+export function useCteDecision<A extends CteDecisionAction>(action: A, cteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: PayloadOf<A>) =>
+      (await command({ action, payload } as Parameters<typeof command>[0])) as { message: string },
+    onSuccess: () =>
+      Promise.all(
+        [getCteQueryKey({ path: { id: cteId } }), listCtesQueryKey(), auditDashboardQueryKey()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export function useAuditSettings() {
+  return useQuery(getAuditSettingsOptions());
+}
+
+type SettingsAction = Extract<ActionName, 'ChangeAuditTolerance' | 'MapCteComponentName' | 'UnmapCteComponentName'>;
+
+/** The audit settings screen's changes (company admin): the settings reload. */
+export function useAuditSettingsChange<A extends SettingsAction>(action: A) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: PayloadOf<A>) =>
+      (await command({ action, payload } as Parameters<typeof command>[0])) as { message: string },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getAuditSettingsQueryKey() }),
   });
 }

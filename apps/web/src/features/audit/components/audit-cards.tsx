@@ -33,21 +33,33 @@ function AuditCard({
 const trend = (card: DashboardCardDto, money = true) =>
   `${percent(card.percentage)} contra o período anterior (${money ? formatBRL(card.last_total) : card.last_total})`;
 
-/** The four summary cards of the audit (GET dashboard/ctes, 30 days) and the 90-day caption. */
+/** The summary cards (four, and the money recovered in disputes) of the audit (GET dashboard/ctes, 30 days) and the 90-day caption. */
 export function AuditCards({ dashboard }: { dashboard: AuditDashboardDto | undefined }) {
   if (!dashboard) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="xs">
-        {['Frete cotado', 'Frete cobrado pelas transportadoras', 'Diferença', 'Conciliação'].map((label) => (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} mb="xs">
+        {[
+          'Frete cotado',
+          'Frete cobrado pelas transportadoras',
+          'Diferença',
+          'Conciliação',
+          'Recuperado em contestações',
+        ].map((label) => (
           <AuditCard key={label} label={label} value="–" detail="Carregando..." />
         ))}
       </SimpleGrid>
     );
   }
-  const { despacho_amount_freight: quoted, carriers_amount_freight: charged, diff, conciliation } = dashboard;
+  const {
+    despacho_amount_freight: quoted,
+    carriers_amount_freight: charged,
+    diff,
+    conciliation,
+    recovered,
+  } = dashboard;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} mb="xs">
         <AuditCard label="Frete cotado" value={formatBRL(quoted.total)} detail={trend(quoted)} />
         <AuditCard
           label="Frete cobrado pelas transportadoras"
@@ -64,6 +76,12 @@ export function AuditCards({ dashboard }: { dashboard: AuditDashboardDto | undef
           label="Conciliação"
           value={`${conciliation.total} CT-e (${percent(conciliation.percentage)})`}
           detail={`${conciliation.total_unreconciled} sem conciliação · ${conciliation.total_flix} pedidos sem CT-e`}
+        />
+        <AuditCard
+          label="Recuperado em contestações"
+          value={formatBRL(recovered.total)}
+          detail={`${recovered.count} aceitas · ${recovered.open_count} abertas (${formatBRL(recovered.open_total)})`}
+          colour={recovered.total > 0 ? 'green' : undefined}
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed" mb="lg">

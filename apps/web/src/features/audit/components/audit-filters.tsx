@@ -5,6 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BRAZILIAN_DATE_INPUT } from '../../../shared/ui/brazilian-date-input';
 import { type AuditFilterValues, NO_FILTERS } from '../api/audit-queries';
+import { DECISION_LABELS, DISPUTE_LABELS } from './cte-status-labels';
+
+/** One 'Situação' select over the decision and the dispute state (GET ctes decision / dispute). */
+const SITUATIONS = [
+  ...Object.entries(DECISION_LABELS).map(([value, label]) => ({ value: `decision:${value}`, label })),
+  ...Object.entries(DISPUTE_LABELS).map(([value, label]) => ({
+    value: `dispute:${value}`,
+    label: `Contestação ${label}`,
+  })),
+];
 
 const DIFFERENCES = [
   { value: 'up', label: 'Cobrado acima da cotação' },
@@ -49,6 +59,21 @@ export function AuditFilters({ onApply }: { onApply: (filters: AuditFilterValues
           value={values.difference || null}
           onChange={(value) => set({ difference: (value ?? '') as AuditFilterValues['difference'] })}
           w={220}
+        />
+        <Select
+          label="Situação"
+          placeholder="Todas"
+          clearable
+          data={SITUATIONS}
+          value={values.decision ? `decision:${values.decision}` : values.dispute ? `dispute:${values.dispute}` : null}
+          onChange={(value) => {
+            const [kind, state = ''] = (value ?? '').split(':');
+            set({
+              decision: (kind === 'decision' ? state : '') as AuditFilterValues['decision'],
+              dispute: (kind === 'dispute' ? state : '') as AuditFilterValues['dispute'],
+            });
+          }}
+          w={210}
         />
         <DateInput
           label="Importado de"

@@ -6,7 +6,16 @@ import { errorMessage } from '../../../shared/api';
 import { saveBlob } from '../../../shared/save-blob';
 import { useState } from 'react';
 import { useCte, useRemapCteFees } from '../api/audit-queries';
+import { CteDecisionPanel } from './cte-decision-panel';
 import { differenceColour } from './ctes-table';
+
+/** How a linked CT-e relates to the one shown (GET ctes/{id} linked). */
+const LINK_LABELS: Record<string, string> = {
+  complemento: 'Complementar',
+  original: 'Complementa o CT-e',
+  substituto: 'Substituído pelo CT-e',
+  substituido: 'Substitui o CT-e',
+};
 
 const kg = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg`;
 
@@ -84,6 +93,16 @@ function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; o
       <Alert color={differenceColour(cte.variation.total) ?? 'gray'} variant="light">
         {cte.variation.message}
       </Alert>
+      {cte.linked.length > 0 && (
+        <Text size="sm" aria-label="CT-e ligados">
+          {cte.linked
+            .map((linked) => `${LINK_LABELS[linked.relation]} ${linked.number} (${formatBRL(linked.total)})`)
+            .join(' · ')}
+          {cte.linked.some((linked) => linked.relation === 'complemento') &&
+            ': os complementares somam-se a este CT-e na comparação.'}
+        </Text>
+      )}
+      <CteDecisionPanel cte={cte} />
       <SimpleGrid cols={2}>
         <DifferenceCard title="Peso" difference={comparison.weight} format={kg} quoteWord="mais pesada" />
         <DifferenceCard

@@ -1,6 +1,7 @@
 import type { CteDto } from '@despacho/api-client';
 import { formatBRL, formatDate } from '@despacho/domain';
 import { Table, Text } from '@mantine/core';
+import { DECISION_LABELS, DISPUTE_LABELS } from './cte-status-labels';
 
 /** Carrier higher than the quote red, lower orange, equal neutral (public-account.md §4). */
 export const differenceColour = (value: number | null) =>
@@ -26,6 +27,7 @@ export function CtesTable({ ctes, onOpen }: { ctes: CteDto[]; onOpen: (id: strin
             'Frete cotado',
             'Frete cobrado',
             'Diferença',
+            'Situação',
           ].map((column) => (
             <Table.Th key={column}>{column}</Table.Th>
           ))}
@@ -52,6 +54,10 @@ export function CtesTable({ ctes, onOpen }: { ctes: CteDto[]; onOpen: (id: strin
             <Table.Td>{formatBRL(cte.freight_value)}</Table.Td>
             <Table.Td c={differenceColour(cte.difference)} fw={cte.difference ? 600 : undefined}>
               {cte.difference === null ? '–' : formatBRL(cte.difference)}
+            </Table.Td>
+            <Table.Td>
+              {cte.decision === null ? '–' : DECISION_LABELS[cte.decision]}
+              {cte.dispute_status ? ` (${DISPUTE_LABELS[cte.dispute_status]})` : ''}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -47,6 +47,9 @@ export function AuditPage({ unreconciled }: { unreconciled: boolean }) {
               Importar CTEs
             </Button>
             <AuditCsvButton filters={filters} unreconciled={unreconciled} />
+            <Button component={Link} to="/audit/settings" variant="default">
+              Configurações
+            </Button>
           </Group>
         }
       />

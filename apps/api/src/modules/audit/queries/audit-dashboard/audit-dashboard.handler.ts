@@ -47,7 +47,7 @@ export class AuditDashboardHandler implements IQueryHandler<GetAuditDashboardQue
                 coalesce(sum(freight_value) FILTER (WHERE quoted AND created_at < $2), 0)::float AS last_charged,
                 count(*) FILTER (WHERE reconciled_at IS NOT NULL AND created_at >= $2)::int AS reconciled,
                 count(*) FILTER (WHERE reconciled_at IS NOT NULL AND created_at < $2)::int AS last_reconciled
-           FROM (SELECT *, reconciled_at IS NOT NULL AND quote_value IS NOT NULL AS quoted FROM ctes WHERE company_id = $1 AND created_at >= $3) c`,
+           FROM (SELECT *, reconciled_at IS NOT NULL AND quote_value IS NOT NULL AS quoted FROM ctes WHERE company_id = $1 AND created_at >= $3 AND linked_to IS NULL) c`,
         [actor.companyId, start, previous],
       ),
       this.db.query(
@@ -58,8 +58,18 @@ export class AuditDashboardHandler implements IQueryHandler<GetAuditDashboardQue
       ),
     ]);
     const [{ unreconciled }] = await this.db.query(
-      `SELECT count(*)::int AS unreconciled FROM ctes WHERE company_id = $1 AND reconciled_at IS NULL AND created_at >= now() - interval '90 days'`,
+      `SELECT count(*)::int AS unreconciled FROM ctes WHERE company_id = $1 AND reconciled_at IS NULL AND linked_to IS NULL AND created_at >= now() - interval '90 days'`,
       [actor.companyId],
+    );
+    // Money recovered: accepted disputes, by the day the carrier's acceptance was recorded; open ones all.
+    const [recovered] = await this.db.query(
+      `SELECT coalesce(sum(recovered) FILTER (WHERE dispute_resolved_at >= $2), 0)::float AS total,
+              coalesce(sum(recovered) FILTER (WHERE dispute_resolved_at < $2 AND dispute_resolved_at >= $3), 0)::float AS last_total,
+              count(*) FILTER (WHERE dispute_status = 'aceita' AND dispute_resolved_at >= $2)::int AS count,
+              count(*) FILTER (WHERE dispute_status = 'aberta')::int AS open_count,
+              coalesce(sum((dispute->>'amount')::numeric) FILTER (WHERE dispute_status = 'aberta'), 0)::float AS open_total
+         FROM ctes WHERE company_id = $1 AND dispute_status IS NOT NULL`,
+      [actor.companyId, start, previous],
     );
     const reconciledShare =
       sums.reconciled + unreconciled === 0 ? 0 : round((sums.reconciled / (sums.reconciled + unreconciled)) * 100, 1);
@@ -73,6 +83,12 @@ export class AuditDashboardHandler implements IQueryHandler<GetAuditDashboardQue
         percentage: reconciledShare,
         total_flix,
         total_unreconciled: unreconciled,
+      },
+      recovered: {
+        ...card(recovered.total, recovered.last_total),
+        count: recovered.count,
+        open_count: recovered.open_count,
+        open_total: round(recovered.open_total),
       },
     };
   }

@@ -3,8 +3,9 @@ import { DataSource } from 'typeorm';
 import { AuditEnabled } from '../../audit-enabled.js';
 import { cteNotFound } from '../../domain/cte.aggregate.js';
 import { compareCte } from '../cte-comparison.js';
+import { nettedCte } from '../cte-netting.js';
 import { CTE_SELECT, type CteRow, cteDtoOf } from '../cte-row.js';
-import type { CteDetailDto } from '../ctes.dto.js';
+import type { CteDetailDto, CteDisputeDto, CteHistoryDto } from '../ctes.dto.js';
 import { GetCteQuery } from './get-cte.query.js';
 
 /** GET ctes/{id}: one CT-e of the company with its per-fee comparison; another company's id is 404. */
@@ -22,7 +23,26 @@ export class GetCteHandler implements IQueryHandler<GetCteQuery> {
       actor.companyId,
     ]);
     if (!row) throw cteNotFound();
-    const { variation: _, ...comparison } = compareCte(row.document, row.orders, row.fee_remaps, highlightIcms);
-    return { ...cteDtoOf(row), comparison, document: row.document, file_name: row.file_name };
+    const [{ dispute, history, linked_to }]: {
+      dispute: Omit<CteDisputeDto, 'status'> | null;
+      history: CteHistoryDto[];
+      linked_to: string | null;
+    }[] = await this.db.query('SELECT dispute, history, linked_to FROM ctes WHERE id = $1', [id]);
+    // Its complements or the CT-e it replaced (linked to it), and the one it is linked to.
+    const related = await this.db.query(
+      'SELECT id, key, number, document, linked_to FROM ctes WHERE company_id = $1 AND (linked_to = $2 OR id = $3) AND id <> $2',
+      [actor.companyId, id, linked_to],
+    );
+    const netted = nettedCte(id, row.document, related);
+    const { variation: _, ...comparison } = compareCte(netted.document, row.orders, row.fee_remaps, highlightIcms);
+    return {
+      ...cteDtoOf({ ...row, document: netted.document }),
+      comparison,
+      linked: netted.linked,
+      dispute: dispute && row.dispute_status ? { ...dispute, status: row.dispute_status } : null,
+      history,
+      document: row.document,
+      file_name: row.file_name,
+    };
   }
 }
