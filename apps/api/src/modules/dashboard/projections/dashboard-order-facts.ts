@@ -32,6 +32,8 @@ export interface DashboardOrderFacts {
   damage: boolean;
   loss: boolean;
   rate: number | null;
+  /** When the recipient rated the order (GET reviews lists the newest first). */
+  rated_at: string | null;
 }
 
 /** The order events that move a dashboard figure. */
@@ -75,6 +77,7 @@ export function evolveFacts(facts: DashboardOrderFacts | null, event: StoredEven
       damage: false,
       loss: false,
       rate: null,
+      rated_at: null,
     };
   }
   if (!facts) return null;
@@ -110,15 +113,14 @@ export function evolveFacts(facts: DashboardOrderFacts | null, event: StoredEven
         loss: facts.loss || alert === ALERT_TYPE.loss,
       };
     }
-    case OrderEvents.OrderRated:
-      return { ...facts, rate: (event.data as OrderRated).review.rate };
+    case OrderEvents.OrderRated: {
+      const { review } = event.data as OrderRated;
+      return { ...facts, rate: review.rate, rated_at: review.created_at };
+    }
     default:
       return facts;
   }
 }
-
-/** The key of the dashboard_daily row an order counts in. */
-export type DailyKey = Pick<DashboardOrderFacts, 'company_id' | 'day' | 'carrier_id' | 'to_state' | 'status'>;
 
 /** The summed columns of dashboard_daily, in table order. */
 export const DAILY_FIGURES = [
