@@ -31,6 +31,7 @@ import { Integrations1763800000024 } from './1763800000024-integrations.js';
 import { DashboardCoveringIndexes1763800000042 } from './1763800000042-dashboard-covering-indexes.js';
 import { ChannelTokenRefresh1763800000043 } from './1763800000043-channel-token-refresh.js';
 import { AuditDisputes1763800000047 } from './1763800000047-audit-disputes.js';
+import { DashboardCarrierAggregates1763800000048 } from './1763800000048-dashboard-carrier-aggregates.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
@@ -64,4 +65,5 @@ export const migrations = [
   DashboardCoveringIndexes1763800000042,
   ChannelTokenRefresh1763800000043,
   AuditDisputes1763800000047,
+  DashboardCarrierAggregates1763800000048,
 ];

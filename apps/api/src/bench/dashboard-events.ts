@@ -7,7 +7,7 @@ import { BRAZIL_STATES } from '@despacho/domain';
 import type pg from 'pg';
 
 /** Small enough that no transaction stays open long: async readers everywhere on the server wait for the oldest one. */
-const BATCH = 10_000;
+const BATCH = 2_000;
 
 /** The company's orders numbered $2 .. $2 + BATCH − 1, found through the unique (company_id, lower(reference)) index. */
 const NUMBERED = `FROM generate_series($2::int, $2::int + ${BATCH - 1}) g JOIN orders o ON o.company_id = $1 AND lower(o.reference) = 'bn-' || g`;

@@ -17,6 +17,13 @@ const NOISE = Number(process.env.BENCH_NOISE ?? 200_000);
 const RATE = Number(process.env.BENCH_RATE ?? 1_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
+/** The NewOrder load: BENCH_CLIENTS load generators, each asking RATE / clients orders/s on its share of BENCH_CONNECTIONS. */
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+/** API processes serving the load: the first also runs the catch-up (as `all`), the others are APP_ROLE=api. */
+const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 2);
+/** The first port of the API processes (BENCH_PORT, BENCH_PORT + 1, ...); none: free ports. */
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const PROJECTION = 'dashboard-daily';
 const CALLS = [
   'dashboard',
@@ -124,7 +131,7 @@ const reached = (sample: CheckpointSample, transactionId: bigint, position: bigi
  * The lag of each order event the load appended: from its transaction's start (occurred_at, a bit
  * before its commit) to the first sample, every 50 ms, of the projection's checkpoint past it.
  */
-async function lagUnderLoad(url: string, token: string): Promise<void> {
+async function lagUnderLoad(urls: string[], token: string): Promise<void> {
   const db = await client();
   const samples: CheckpointSample[] = [];
   const started = new Date();
@@ -143,7 +150,19 @@ async function lagUnderLoad(url: string, token: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
-  const result = await newOrderLoad(url, token, SECONDS, RATE);
+  // One client's rate is bounded by connections / latency: several clients on several API processes reach the rate asked.
+  const results = await Promise.all(
+    Array.from({ length: CLIENTS }, (_, i) =>
+      newOrderLoad(
+        urls[i % urls.length],
+        token,
+        SECONDS,
+        RATE / CLIENTS,
+        Math.max(1, Math.round(CONNECTIONS / CLIENTS)),
+      ),
+    ),
+  );
+  const loadEnded = new Date();
   // The requests still in flight commit; sampling goes on until the projection has the log's last event.
   // (Ordered by the qualified xid8 columns: the bare names would sort by the text aliases.)
   const lastEvent = async () =>
@@ -182,8 +201,10 @@ async function lagUnderLoad(url: string, token: string): Promise<void> {
     lags.push(samples[sample].at - Number(event.at));
   }
   lags.sort((a, b) => a - b);
+  const created = events.filter((event) => Number(event.at) <= loadEnded.getTime()).length;
+  const answered = results.reduce((sum, result) => sum + result['2xx'], 0);
   console.log(
-    `NewOrder a ${RATE} pedidos/s (${SECONDS} s): ${Math.round(result.requests.average)} pedidos/s obtidos, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} erros`,
+    `NewOrder a ${RATE} pedidos/s (${SECONDS} s, ${CLIENTS} clientes, ${CONNECTIONS} conexões, ${urls.length} processos da API): ${Math.round(answered / SECONDS)} pedidos/s obtidos (${answered.toLocaleString('pt-BR')} respostas 2xx; ${Math.round(created / SECONDS)} eventos de pedido/s gravados), p99 por cliente ${results.map((result) => result.latency.p99).join(' / ')} ms, ${results.reduce((sum, result) => sum + result.non2xx + result.errors, 0)} erros`,
   );
   console.log(
     `  atraso da projeção (evento gravado → visível no painel), ${lags.length.toLocaleString('pt-BR')} eventos: p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms, máx ${lags[lags.length - 1]?.toFixed(0)} ms`,
@@ -193,7 +214,8 @@ async function lagUnderLoad(url: string, token: string): Promise<void> {
 if (!(await benchDatabase(serverUrl, DATABASE))) await seedOrdersDataset(ORDERS, NOISE);
 else console.log(`Base ${DATABASE} já semeada (BENCH_RESEED=1 recomeça).`);
 await prepareEvents();
-const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-dashboard', RUN_WORKERS: 'false' });
+const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-dashboard', RUN_WORKERS: 'false' }, PORT);
+const extraApis: Awaited<ReturnType<typeof startBenchApi>>[] = [];
 let measuring: Date | undefined;
 try {
   const token = await benchLogin(url, BENCH_USER);
@@ -205,10 +227,19 @@ try {
         `  GET ${path.padEnd(24)} ${await callTimes(url, token, path, path === 'dashboard/pickups-sla' ? {} : period)}`,
       );
   }
+  for (let i = 1; i < API_PROCESSES; i++)
+    extraApis.push(
+      await startBenchApi(
+        { QUEUE_PREFIX: 'bench-dashboard', APP_ROLE: 'api' },
+        PORT === undefined ? undefined : PORT + i,
+      ),
+    );
   measuring = new Date();
-  await lagUnderLoad(url, token);
+  await lagUnderLoad([url, ...extraApis.map((extra) => extra.url)], token);
 } finally {
   api.kill();
+  for (const extra of extraApis) extra.api.kill();
 }
 await removeOrdersSince(measuring!);
-await timedRebuild();
+// BENCH_SKIP_REBUILD=1: the load's orders stay in the dashboard's tables until the next rebuild (a rebuild of millions of orders is minutes of writes).
+if (!process.env.BENCH_SKIP_REBUILD) await timedRebuild();

@@ -57,21 +57,22 @@ export async function seedOrdersDataset(orders: number, noise: number): Promise<
 }
 
 /**
- * NewOrder through POST /api/command for `seconds` on 20 connections; `rate` caps the requests
- * per second (none: as fast as the API goes).
+ * NewOrder through POST /api/command for `seconds` on `connections` connections (20 by default);
+ * `rate` caps the requests per second (none: as fast as the API goes).
  */
 export async function newOrderLoad(
   url: string,
   token: string,
   seconds: number,
   rate?: number,
+  connections = 20,
 ): Promise<autocannon.Result> {
   let next = 0;
   const run = randomUUID().slice(0, 6);
   return autocannon({
     url: `${url}/api/command`,
     method: 'POST',
-    connections: 20,
+    connections,
     duration: seconds,
     ...(rate ? { overallRate: rate } : {}),
     headers: { 'content-type': 'application/json', 'x-token': token },

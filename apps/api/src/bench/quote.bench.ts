@@ -34,6 +34,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SATURATION_CONNECTIONS = 50;
 const DATABASE = process.env.BENCH_DATABASE_NAME ?? 'despacho_bench';
+/** BENCH_PORT: the API listens there and the no-op on the next port; none: free ports. */
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 
 const serverUrl = benchEnvironment(DATABASE);
 
@@ -303,11 +305,7 @@ await freshDatabase();
 console.log(`Semeando ${CARRIERS} transportadoras × ${RANGES} faixas × 10 bandas...`);
 const { companyId, email } = await seed();
 // BENCH_API_MAIN: another build's dist/main.js (an older commit's), to measure it under the same load.
-const { url, api } = await startBenchApi(
-  { QUEUE_PREFIX: 'bench' },
-  undefined,
-  process.env.BENCH_API_MAIN ?? '../main.js',
-);
+const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench' }, PORT, process.env.BENCH_API_MAIN ?? '../main.js');
 let noopServer: Awaited<ReturnType<typeof startBenchApi>>['api'] | null = null;
 try {
   const token = await benchLogin(url, email);
@@ -321,7 +319,11 @@ try {
   const answer = await typicalAnswer(url, token);
   const answerFile = join(tmpdir(), `despacho-noop-answer-${process.pid}.json`);
   writeFileSync(answerFile, answer);
-  const noop = await startBenchApi({ NOOP_ANSWER: answerFile }, undefined, './noop-quote-server.js');
+  const noop = await startBenchApi(
+    { NOOP_ANSWER: answerFile },
+    PORT === undefined ? undefined : PORT + 1,
+    './noop-quote-server.js',
+  );
   noopServer = noop.api;
   console.log(`no-op: mesma rota e corpos, resposta fixa de ${answer.length} bytes (a mediana da API)`);
 

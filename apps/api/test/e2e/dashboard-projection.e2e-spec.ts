@@ -68,7 +68,7 @@ describe('dashboard-daily projection', () => {
 
   // The catch-up hands the projection batches of up to 500 events: any cut must give the same rows.
   it.each([1, 7, 1000])(
-    'keeps per day, carrier, state and status the sum of each order’s current figures (batches of %i)',
+    'keeps per day, carrier, state and status (and per day, carrier and status; open orders per deadline) the sum of each order’s current figures (batches of %i)',
     async (size) => {
       const [a, b, c, d, e] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
       const events = [
@@ -265,6 +265,82 @@ describe('dashboard-daily projection', () => {
           delivery_days_count: 1,
           losses: 1,
         },
+      ]);
+
+      // The same figures without the state: A and B share a row.
+      const byCarrier = await db.query(
+        `SELECT day::text AS day, carrier_name, status, orders, freight_orders, amount_freight::float8 AS amount_freight,
+              delivered_on_time, delivered_late, delivery_days_sum, delivery_days_count, damages, losses, ratings_count, ratings_sum
+         FROM dashboard_carrier_daily WHERE company_id = $1 ORDER BY day, carrier_name, status`,
+        [companyId],
+      );
+      expect(byCarrier).toEqual([
+        {
+          day: '2026-11-10',
+          carrier_name: 'Transportadora X',
+          status: 5,
+          orders: 2,
+          freight_orders: 2,
+          amount_freight: 50.5,
+          delivered_on_time: 1,
+          delivered_late: 1,
+          delivery_days_sum: 10,
+          delivery_days_count: 2,
+          damages: 1,
+          losses: 0,
+          ratings_count: 2,
+          ratings_sum: 7,
+        },
+        {
+          ...zero,
+          day: '2026-11-11',
+          carrier_name: 'Transportadora X',
+          status: 2,
+          orders: 1,
+          freight_orders: 1,
+          amount_freight: 12.25,
+        },
+        {
+          ...zero,
+          day: '2026-11-11',
+          carrier_name: 'Transportadora X',
+          status: 9,
+          orders: 1,
+          freight_orders: 1,
+          amount_freight: 18,
+        },
+        {
+          ...zero,
+          day: '2026-11-11',
+          carrier_name: 'Transportadora Y',
+          status: 5,
+          orders: 1,
+          freight_orders: 0,
+          amount_freight: 0,
+          delivered_on_time: 1,
+          delivery_days_sum: 1,
+          delivery_days_count: 1,
+          losses: 1,
+        },
+      ]);
+
+      // Undelivered with a deadline: only E is left (A and B left theirs when delivered, C and D never had a deadline while open).
+      const open = await db.query(
+        `SELECT day::text AS day, carrier_id, status, deadline::text AS deadline, orders
+           FROM dashboard_open_deadlines WHERE company_id = $1`,
+        [companyId],
+      );
+      expect(open).toEqual([
+        { day: '2026-11-11', carrier_id: carrierX.id, status: 2, deadline: '2026-11-20', orders: 1 },
+      ]);
+
+      const ratings = await db.query(
+        `SELECT order_id, rate, rated_at FROM dashboard_orders WHERE company_id = $1 AND rate IS NOT NULL ORDER BY rate`,
+        [companyId],
+      );
+      expect(ratings).toEqual([
+        { order_id: b, rate: 2, rated_at: new Date('2026-11-20T13:00:00Z') },
+        { order_id: a, rate: 5, rated_at: new Date('2026-11-20T13:00:00Z') },
       ]);
     },
   );

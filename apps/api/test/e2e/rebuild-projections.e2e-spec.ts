@@ -68,6 +68,14 @@ describe('rebuild-projections', () => {
           source: 'manual',
         },
       });
+    // Open orders with a deadline count in dashboard_open_deadlines (KPI PA).
+    for (const reference of ['REB-2', 'REB-3'])
+      await test
+        .http()
+        .post('/api/command')
+        .set('X-Token', superAdmin)
+        .send({ action: 'ChangeDeliveryDate', payload: { reference, delivery_date: '2026-12-10' } })
+        .expect(200);
     await drainUntilCaughtUp(test);
 
     const db = test.app.get(DataSource);
@@ -89,6 +97,25 @@ describe('rebuild-projections', () => {
       [2, 1],
       [5, 0],
       [9, 0],
+    ]);
+    // The same orders without the state (one carrier, one state here: the same rows).
+    const byCarrier = live.dashboard_carrier_daily.filter(
+      (row: { company_id: string }) => row.company_id === companyId,
+    );
+    expect(byCarrier.map((row: { status: number; losses: number }) => [row.status, row.losses]).sort()).toEqual([
+      [1, 0],
+      [2, 1],
+      [5, 0],
+      [9, 0],
+    ]);
+    expect(
+      await db.query(
+        'SELECT status, deadline::text AS deadline FROM dashboard_open_deadlines WHERE company_id = $1 ORDER BY status',
+        [companyId],
+      ),
+    ).toEqual([
+      { status: 1, deadline: '2026-12-10' },
+      { status: 2, deadline: '2026-12-10' },
     ]);
 
     const { events } = await test.app.get(ProjectionRebuilder).rebuild();

@@ -1,4 +1,4 @@
-import { type DeadlineLog, type FeeLogEntry } from './fee-log.js';
+import { type DeadlineLog, type FeeLog, type FeeLogEntry } from './fee-log.js';
 import { applyRule, type FreightRule, type FreightRuleRoute, matchingRoute, type RuleContext } from './freight-rule.js';
 import type { CarrierRef, FreightTable } from './freight-table.js';
 import { loadOf, type Parcel } from './parcels.js';
@@ -43,6 +43,27 @@ export interface Quote {
 }
 
 /**
+ * A quote's log: its fees are written out as entries only when read (debug answers, orders keep
+ * them; a checkout quote does not). A class, not an object literal with a getter: V8 builds those
+ * slowly, and this is made for every table priced. toJSON keeps it a plain {details, deadlines} in
+ * events and answers.
+ */
+class QuoteLog {
+  constructor(
+    private readonly fees: FeeLog,
+    readonly deadlines: DeadlineLog,
+  ) {}
+
+  get details(): FeeLogEntry[] {
+    return this.fees.entries;
+  }
+
+  toJSON(): { details: FeeLogEntry[]; deadlines: DeadlineLog } {
+    return { details: this.details, deadlines: this.deadlines };
+  }
+}
+
+/**
  * Quotes every table that reaches the destination, then applies the merchant's rules in
  * their order. A carrier with several tables keeps its cheapest quote. Sorted cheapest first.
  */
@@ -84,6 +105,7 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
     const priced = priceOnTable(table, input.zip, load);
     if (!priced) continue;
     const original = priced.priceCents;
+    const fees = priced.log;
     let removed = false;
     let rulesDeadline = 0;
     for (const { rule, route } of rules) {
@@ -120,7 +142,7 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
       estimatedCost: priced.log.totalCents / 100,
       deliveryDays: deadlines.total,
       freeShipping: priced.log.totalCents === 0,
-      log: { details: priced.log.entries, deadlines },
+      log: new QuoteLog(fees, deadlines),
     };
     const current = best.get(table.carrier.id);
     if (!current || candidate.estimatedCost < current.estimatedCost) best.set(table.carrier.id, candidate);

@@ -9,7 +9,7 @@ const MANAUS = 69005000;
 
 const price = (t = table(), zip = SAO_PAULO, parcels = [box()]) => priceOnTable(t, zip, loadOf(parcels));
 const fees = (t = table(), zip = SAO_PAULO, parcels = [box()]) =>
-  Object.fromEntries(price(t, zip, parcels)!.details.map((d) => [d.fee, d.value]));
+  Object.fromEntries(price(t, zip, parcels)!.log.entries.map((d) => [d.fee, d.value]));
 
 describe('priceOnTable, computed by hand', () => {
   it('prices the cubed weight when it is heavier than the real one, with every fee', () => {
@@ -18,7 +18,7 @@ describe('priceOnTable, computed by hand', () => {
     const result = price()!;
     expect(result.cubedWeight).toBe(12);
     expect(result.taxableWeight).toBe(12);
-    expect(result.details.map((d) => [d.fee, d.value, d.actual_price])).toEqual([
+    expect(result.log.entries.map((d) => [d.fee, d.value, d.actual_price])).toEqual([
       ['weight', 52.3, 52.3],
       ['gris', 1.55, 53.85],
       ['adv', 4.74, 58.59],
@@ -33,7 +33,7 @@ describe('priceOnTable, computed by hand', () => {
     // ADV 0,316 % = 37,92. Toll ⌈230/100⌉ = 3 × 6,46 = 19,38. Subtotal 338,05 → /0,88 = 384,15.
     const result = price(table({}, [route(), NORTH]), MANAUS, [box({ weight: 230, cargoValue: 12000 })])!;
     expect(result.route.state).toBe('AM');
-    expect(Object.fromEntries(result.details.map((d) => [d.fee, d.value]))).toEqual({
+    expect(Object.fromEntries(result.log.entries.map((d) => [d.fee, d.value]))).toEqual({
       weight: 253.15,
       gris: 27.6,
       adv: 37.92,
@@ -78,7 +78,7 @@ describe('priceOnTable, computed by hand', () => {
       route({ tde: { percent: 20, min: 15 }, tdc: 3.5, pickupFee: 12 }),
     ]);
     const result = price(t)!;
-    expect(result.details.map((d) => [d.fee, d.value])).toEqual([
+    expect(result.log.entries.map((d) => [d.fee, d.value])).toEqual([
       ['weight', 52.3],
       ['increase-table-value', 5.23],
       ['gris', 1.55],

@@ -1,4 +1,4 @@
-import { FeeLog, type FeeLogEntry } from './fee-log.js';
+import { FeeLog } from './fee-log.js';
 import { findRoute, type FreightRoute, type FreightTable } from './freight-table.js';
 import { percentOf, toCents } from './money.js';
 import { cubedWeight, type Load, taxableWeight } from './parcels.js';
@@ -9,7 +9,7 @@ export interface TablePrice {
   cubedWeight: number;
   taxableWeight: number;
   priceCents: number;
-  details: FeeLogEntry[];
+  /** The fees, in billing order (`log.entries` lists them). */
   log: FeeLog;
 }
 
@@ -69,7 +69,6 @@ export function priceOnTable(table: FreightTable, zip: number, load: Load): Tabl
     cubedWeight: cubedWeight(load, table.cubage),
     taxableWeight: weight,
     priceCents: log.totalCents,
-    details: log.entries,
     log,
   };
 }

@@ -3,15 +3,8 @@ import type { OrderEvent } from '../../orders/events/order-events.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import {
-  DAILY_FIGURES,
-  type DailyFigures,
-  type DailyKey,
-  DASHBOARD_ORDER_EVENTS,
-  type DashboardOrderFacts,
-  evolveFacts,
-  figuresOf,
-} from './dashboard-order-facts.js';
+import { type DashboardAggregate, DASHBOARD_AGGREGATES } from './dashboard-aggregates.js';
+import { DASHBOARD_ORDER_EVENTS, type DashboardOrderFacts, evolveFacts } from './dashboard-order-facts.js';
 
 const FACT_COLUMNS = [
   'order_id',
@@ -27,12 +20,13 @@ const FACT_COLUMNS = [
   'damage',
   'loss',
   'rate',
+  'rated_at',
 ] as const;
 
 /** Dates as 'YYYY-MM-DD' and money as a number, as evolveFacts keeps them. */
 const FACTS_SELECT = `SELECT order_id, company_id, day::text AS day, carrier_id, carrier_name, to_state, status,
                              estimated_cost::float8 AS estimated_cost, deadline::text AS deadline,
-                             delivered_on::text AS delivered_on, damage, loss, rate
+                             delivered_on::text AS delivered_on, damage, loss, rate, rated_at::text AS rated_at
                         FROM dashboard_orders WHERE order_id = ANY($1::uuid[])`;
 
 const FACT_TYPES = [
@@ -49,6 +43,7 @@ const FACT_TYPES = [
   'boolean',
   'boolean',
   'smallint',
+  'timestamptz',
 ];
 
 /** One statement for the whole batch: a row per order, its columns as arrays. */
@@ -58,44 +53,63 @@ const UPSERT_FACTS = `INSERT INTO dashboard_orders (${FACT_COLUMNS.join(', ')})
     .map((column) => `${column} = EXCLUDED.${column}`)
     .join(', ')}`;
 
-const KEY_COLUMNS = ['company_id', 'day', 'carrier_id', 'to_state', 'status'] as const;
-const KEY_TYPES = ['uuid', 'date', 'text', 'text', 'smallint'];
+const parametersOf = (types: readonly string[], from = 1) =>
+  types.map((type, i) => `$${i + from}::${type}[]`).join(', ');
 
-const ADD_FIGURES = `INSERT INTO dashboard_daily (${KEY_COLUMNS.join(', ')}, carrier_name, ${DAILY_FIGURES.join(', ')})
-  SELECT * FROM unnest(${[
-    ...KEY_TYPES,
-    'text',
-    ...DAILY_FIGURES.map((column) => (column === 'amount_freight' ? 'numeric' : 'int')),
-  ]
-    .map((type, i) => `$${i + 1}::${type}[]`)
-    .join(', ')})
-  ON CONFLICT (${KEY_COLUMNS.join(', ')}) DO UPDATE SET carrier_name = EXCLUDED.carrier_name,
-  ${DAILY_FIGURES.map((column) => `${column} = dashboard_daily.${column} + EXCLUDED.${column}`).join(', ')}`;
+/** Adds a batch of row changes (keys, name, figures as arrays): a new key inserts its row, a known one adds to it. */
+function addStatement({ table, key, keyTypes, carrierName, figures }: DashboardAggregate): string {
+  const name = carrierName ? ['carrier_name'] : [];
+  const types = [
+    ...keyTypes,
+    ...(carrierName ? ['text'] : []),
+    ...figures.map((f) => (f === 'amount_freight' ? 'numeric' : 'int')),
+  ];
+  return `INSERT INTO ${table} (${[...key, ...name, ...figures].join(', ')})
+  SELECT * FROM unnest(${parametersOf(types)})
+  ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${[
+    ...name.map((column) => `${column} = EXCLUDED.${column}`),
+    ...figures.map((column) => `${column} = ${table}.${column} + EXCLUDED.${column}`),
+  ].join(', ')}`;
+}
 
-const DROP_EMPTY = `DELETE FROM dashboard_daily d USING unnest(${KEY_TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ')})
-  AS k(${KEY_COLUMNS.join(', ')})
-  WHERE (d.company_id, d.day, d.carrier_id, d.to_state, d.status) = (k.company_id, k.day, k.carrier_id, k.to_state, k.status) AND d.orders = 0`;
+/** Deletes the rows of the given keys left without orders. */
+function dropEmptyStatement({ table, key, keyTypes }: DashboardAggregate): string {
+  return `DELETE FROM ${table} d USING unnest(${parametersOf(keyTypes)}) AS k(${key.join(', ')})
+  WHERE (${key.map((column) => `d.${column}`).join(', ')}) = (${key.map((column) => `k.${column}`).join(', ')}) AND d.orders = 0`;
+}
+
+const STATEMENTS = new Map(
+  DASHBOARD_AGGREGATES.map((aggregate) => [
+    aggregate,
+    { add: addStatement(aggregate), dropEmpty: dropEmptyStatement(aggregate) },
+  ]),
+);
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 interface RowChange {
-  key: DailyKey;
+  key: DashboardOrderFacts;
   carrierName: string;
-  figures: DailyFigures;
+  figures: Record<string, number>;
 }
 
-const keyText = (key: DailyKey) => KEY_COLUMNS.map((column) => key[column]).join('|');
-
 /** Adds `sign` × the order's figures to its row's change (the last name written to a row wins, as one event at a time did). */
-function addTo(changes: Map<string, RowChange>, facts: DashboardOrderFacts, sign: 1 | -1): void {
-  const id = keyText(facts);
+function addTo(
+  aggregate: DashboardAggregate,
+  changes: Map<string, RowChange>,
+  facts: DashboardOrderFacts,
+  sign: 1 | -1,
+): void {
+  const figures = aggregate.figuresOf(facts);
+  if (!figures) return;
+  const id = aggregate.key.map((column) => facts[column]).join('|');
   const change = changes.get(id) ?? {
     key: facts,
     carrierName: facts.carrier_name,
-    figures: Object.fromEntries(DAILY_FIGURES.map((column) => [column, 0])) as DailyFigures,
+    figures: Object.fromEntries(aggregate.figures.map((column) => [column, 0])),
   };
-  const figures = figuresOf(facts);
-  for (const column of DAILY_FIGURES) change.figures[column] = cents(change.figures[column] + sign * figures[column]);
+  for (const column of aggregate.figures)
+    change.figures[column] = cents(change.figures[column] + sign * figures[column]);
   change.carrierName = facts.carrier_name;
   changes.set(id, change);
 }
@@ -103,16 +117,17 @@ function addTo(changes: Map<string, RowChange>, facts: DashboardOrderFacts, sign
 const columnOf = <T>(rows: T[], pick: (row: T) => unknown) => rows.map(pick);
 
 /**
- * Async: the dashboard's figures per company, creation day, carrier, destination state and status.
- * A batch of events is folded in memory into each order's facts; then every order touched takes
- * its old figures out of their row and puts its new ones in (a row left without orders is dropped),
- * so a row is always the sum of its orders' current figures. A few statements per batch, not per
+ * Async: the dashboard's figures per company, creation day, carrier, destination state and status,
+ * and the narrower sums beside them (dashboard-aggregates.ts). A batch of events is folded in memory
+ * into each order's facts; then every order touched takes its old figures out of their row of each
+ * aggregate and puts its new ones in (a row left without orders is dropped), so a row is always the
+ * sum of its orders' current figures. A few statements per batch, not per
  * event: the projection keeps up with thousands of orders a second and rebuilds millions in minutes.
  */
 @Injectable()
 export class DashboardDailyProjection implements Projection<OrderEvent> {
   readonly name = 'dashboard-daily';
-  readonly tables = ['dashboard_orders', 'dashboard_daily'];
+  readonly tables = ['dashboard_orders', ...DASHBOARD_AGGREGATES.map((aggregate) => aggregate.table)];
 
   handles(type: string): boolean {
     return DASHBOARD_ORDER_EVENTS.has(type);
@@ -138,25 +153,32 @@ export class DashboardDailyProjection implements Projection<OrderEvent> {
       UPSERT_FACTS,
       FACT_COLUMNS.map((column) => columnOf(changed, (facts) => facts[column])),
     );
+    for (const aggregate of DASHBOARD_AGGREGATES) await this.writeChanges(aggregate, changed, before, db);
+  }
+
+  private async writeChanges(
+    aggregate: DashboardAggregate,
+    changed: DashboardOrderFacts[],
+    before: Map<string, DashboardOrderFacts>,
+    db: EntityManager,
+  ): Promise<void> {
     const changes = new Map<string, RowChange>();
     for (const facts of changed) {
       const old = before.get(facts.order_id);
-      if (old) addTo(changes, old, -1);
+      if (old) addTo(aggregate, changes, old, -1);
     }
-    for (const facts of changed) addTo(changes, facts, 1);
+    for (const facts of changed) addTo(aggregate, changes, facts, 1);
+    if (changes.size === 0) return;
     const rowChanges = [...changes.values()];
-    const keys = KEY_COLUMNS.map((column) => columnOf(rowChanges, (change) => change.key[column]));
-    await db.query(ADD_FIGURES, [
-      ...keys,
-      columnOf(rowChanges, (change) => change.carrierName),
-      ...DAILY_FIGURES.map((column) => columnOf(rowChanges, (change) => change.figures[column])),
+    const keysOf = (rows: RowChange[]) => aggregate.key.map((column) => columnOf(rows, (change) => change.key[column]));
+    const { add, dropEmpty } = STATEMENTS.get(aggregate)!;
+    await db.query(add, [
+      ...keysOf(rowChanges),
+      ...(aggregate.carrierName ? [columnOf(rowChanges, (change) => change.carrierName)] : []),
+      ...aggregate.figures.map((column) => columnOf(rowChanges, (change) => change.figures[column])),
     ]);
     // A row that lost orders may be left without any (an order moving out and back leaves a row of zeros too).
     const emptied = rowChanges.filter((change) => change.figures.orders <= 0);
-    if (emptied.length)
-      await db.query(
-        DROP_EMPTY,
-        KEY_COLUMNS.map((column) => columnOf(emptied, (change) => change.key[column])),
-      );
+    if (emptied.length) await db.query(dropEmpty, keysOf(emptied));
   }
 }

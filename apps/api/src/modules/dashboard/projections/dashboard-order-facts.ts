@@ -22,6 +22,8 @@ export interface DashboardOrderFacts {
   damage: boolean;
   loss: boolean;
   rate: number | null;
+  /** When the recipient rated the order (GET reviews lists the newest first). */
+  rated_at: string | null;
 }
 
 /** The order events that move a dashboard figure. */
@@ -65,6 +67,7 @@ export function evolveFacts(facts: DashboardOrderFacts | null, event: Stored<Ord
       damage: false,
       loss: false,
       rate: null,
+      rated_at: null,
     };
   }
   if (!facts) return null;
@@ -100,15 +103,14 @@ export function evolveFacts(facts: DashboardOrderFacts | null, event: Stored<Ord
         loss: facts.loss || alert === ALERT_TYPE.loss,
       };
     }
-    case OrderEvents.OrderRated:
-      return { ...facts, rate: event.data.review.rate };
+    case OrderEvents.OrderRated: {
+      const { review } = event.data;
+      return { ...facts, rate: review.rate, rated_at: review.created_at };
+    }
     default:
       return facts;
   }
 }
-
-/** The key of the dashboard_daily row an order counts in. */
-export type DailyKey = Pick<DashboardOrderFacts, 'company_id' | 'day' | 'carrier_id' | 'to_state' | 'status'>;
 
 /** The summed columns of dashboard_daily, in table order. */
 export const DAILY_FIGURES = [

@@ -12,7 +12,7 @@ const MS_PER_DAY = 86_400_000;
 export interface DashboardScope {
   start: string;
   end: string;
-  /** WHERE over dashboard_daily d: the caller's company, the period and the carriers. */
+  /** WHERE over a dashboard aggregate d (dashboard_daily, dashboard_carrier_daily, ...): the caller's company, the period and the carriers. */
   sql: string;
   parameters: unknown[];
 }

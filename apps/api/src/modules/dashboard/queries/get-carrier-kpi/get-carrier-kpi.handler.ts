@@ -18,9 +18,10 @@ interface CarrierSums {
 }
 
 /**
- * The KPIs per carrier of the orders created in the period. All but PA are sums of dashboard_daily;
- * PA (open orders past their deadline) depends on today, so it counts the open orders of
- * dashboard_orders (index dashboard_orders_open), as the orders list's "atrasados" filter does.
+ * The KPIs per carrier of the orders created in the period. All but PA are sums of
+ * dashboard_carrier_daily; PA (open orders past their deadline, as the orders list's "atrasados"
+ * filter) depends on today, so it sums the undelivered orders of dashboard_open_deadlines whose
+ * deadline is before today and whose status is not final.
  */
 @QueryHandler(GetCarrierKpiQuery)
 export class GetCarrierKpiHandler implements IQueryHandler<GetCarrierKpiQuery> {
@@ -33,13 +34,13 @@ export class GetCarrierKpiHandler implements IQueryHandler<GetCarrierKpiQuery> {
               sum(delivered_on_time)::int AS on_time, sum(delivered_late)::int AS late,
               sum(ratings_count)::int AS ratings, sum(ratings_sum)::int AS ratings_sum,
               sum(damages)::int AS damages, sum(losses)::int AS losses
-         FROM dashboard_daily d WHERE ${scope.sql} AND ${NOT_CANCELLED} AND carrier_id <> '' GROUP BY carrier_id ORDER BY name`,
+         FROM dashboard_carrier_daily d WHERE ${scope.sql} AND ${NOT_CANCELLED} AND carrier_id <> '' GROUP BY carrier_id ORDER BY name`,
       scope.parameters,
     );
     const parameters = [...scope.parameters];
     const lateOpen: { id: string; total: number }[] = await this.db.query(
-      `SELECT carrier_id AS id, count(*)::int AS total FROM dashboard_orders d
-        WHERE ${scope.sql} AND carrier_id <> '' AND delivered_on IS NULL
+      `SELECT carrier_id AS id, sum(orders)::int AS total FROM dashboard_open_deadlines d
+        WHERE ${scope.sql} AND carrier_id <> ''
           AND status <> ALL($${parameters.push(FINAL_ORDER_STATUSES)}::smallint[]) AND deadline < $${parameters.push(saoPauloCalendarDate(new Date()))}::date
         GROUP BY carrier_id`,
       parameters,

@@ -23,7 +23,10 @@ const deliveriesOf = (row: DeliveryRow): DeliveriesDto => ({
 
 const averageDays = (row: DeliveryRow) => (row.days_count > 0 ? oneDecimal(row.days_sum / row.days_count) : null);
 
-/** Deliveries on time per carrier and per destination state, and the average days to deliver. */
+/**
+ * Deliveries on time per carrier (dashboard_carrier_daily) and per destination state (dashboard_daily,
+ * the only aggregate with the state), and the average days to deliver.
+ */
 @QueryHandler(GetCarriersSlaQuery)
 export class GetCarriersSlaHandler implements IQueryHandler<GetCarriersSlaQuery> {
   constructor(private readonly db: DataSource) {}
@@ -33,7 +36,7 @@ export class GetCarriersSlaHandler implements IQueryHandler<GetCarriersSlaQuery>
     const delivered = `${scope.sql} AND delivery_days_count > 0`;
     const carriers: (DeliveryRow & { id: string; name: string })[] = await this.db.query(
       `SELECT carrier_id AS id, (array_agg(carrier_name ORDER BY day DESC))[1] AS name, ${DELIVERY_SUMS}
-         FROM dashboard_daily d WHERE ${delivered} AND carrier_id <> '' GROUP BY carrier_id ORDER BY name`,
+         FROM dashboard_carrier_daily d WHERE ${delivered} AND carrier_id <> '' GROUP BY carrier_id ORDER BY name`,
       scope.parameters,
     );
     const states: (DeliveryRow & { state: string })[] = await this.db.query(

@@ -5,7 +5,7 @@ import { dashboardScope, oneDecimal } from '../dashboard-scope.js';
 import { AWAITING_INVOICE, NOT_CANCELLED, SHIPPED } from '../dashboard-statuses.js';
 import { GetDashboardQuery } from './get-dashboard.query.js';
 
-/** The cards and the shipments-per-day line, summed from dashboard_daily. */
+/** The cards and the shipments-per-day line, summed from dashboard_carrier_daily. */
 @QueryHandler(GetDashboardQuery)
 export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
   constructor(private readonly db: DataSource) {}
@@ -20,14 +20,14 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
               coalesce(sum(orders) FILTER (WHERE ${SHIPPED}), 0)::int AS shipments_confirmed,
               coalesce(sum(ratings_count), 0)::int AS ratings_count,
               coalesce(sum(ratings_sum), 0)::int AS ratings_sum
-         FROM dashboard_daily d WHERE ${scope.sql}`,
+         FROM dashboard_carrier_daily d WHERE ${scope.sql}`,
       scope.parameters,
     );
     // Every day of the period, those without orders as zero, so the line has no gaps.
     const perDay = await this.db.query(
       `SELECT s.day::date::text AS date, coalesce(t.total, 0)::int AS total
          FROM generate_series($2::date, $3::date, interval '1 day') AS s(day)
-         LEFT JOIN (SELECT d.day, sum(orders) AS total FROM dashboard_daily d WHERE ${scope.sql} AND ${NOT_CANCELLED} GROUP BY d.day) t
+         LEFT JOIN (SELECT d.day, sum(orders) AS total FROM dashboard_carrier_daily d WHERE ${scope.sql} AND ${NOT_CANCELLED} GROUP BY d.day) t
            ON t.day = s.day::date
         ORDER BY s.day`,
       scope.parameters,

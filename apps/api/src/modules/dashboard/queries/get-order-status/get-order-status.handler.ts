@@ -14,14 +14,14 @@ export class GetOrderStatusHandler implements IQueryHandler<GetOrderStatusQuery>
   async execute({ actor, query }: GetOrderStatusQuery): Promise<OrderStatusDashboardDto> {
     const scope = dashboardScope(actor, query);
     const statuses: { status: number; total: number }[] = await this.db.query(
-      `SELECT status, sum(orders)::int AS total FROM dashboard_daily d WHERE ${scope.sql} GROUP BY status ORDER BY status`,
+      `SELECT status, sum(orders)::int AS total FROM dashboard_carrier_daily d WHERE ${scope.sql} GROUP BY status ORDER BY status`,
       scope.parameters,
     );
     // The carrier's name as its most recent orders have it (a carrier may be renamed).
     const carriers: { id: string; name: string; total: number; amount_freight: number }[] = await this.db.query(
       `SELECT carrier_id AS id, (array_agg(carrier_name ORDER BY day DESC))[1] AS name, sum(orders)::int AS total,
               sum(amount_freight)::float8 AS amount_freight
-         FROM dashboard_daily d WHERE ${scope.sql} AND ${NOT_CANCELLED} AND carrier_id <> ''
+         FROM dashboard_carrier_daily d WHERE ${scope.sql} AND ${NOT_CANCELLED} AND carrier_id <> ''
         GROUP BY carrier_id ORDER BY total DESC, name`,
       scope.parameters,
     );

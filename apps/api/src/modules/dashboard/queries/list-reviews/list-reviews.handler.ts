@@ -16,7 +16,8 @@ interface ReviewRow {
 
 /**
  * The ratings of the orders created in the period, like the review counter card: the rated orders
- * come from dashboard_orders (index dashboard_orders_rated), their texts from the orders read model.
+ * come from dashboard_orders newest rating first (index dashboard_orders_rated on rated_at, so only
+ * the first `limit` are read, not every rating of the period), their texts from the orders read model.
  */
 @QueryHandler(ListReviewsQuery)
 export class ListReviewsHandler implements IQueryHandler<ListReviewsQuery> {
@@ -30,7 +31,7 @@ export class ListReviewsHandler implements IQueryHandler<ListReviewsQuery> {
       `SELECT o.review, o.recipient_name, o.id AS order_id, o.reference
          FROM dashboard_orders d JOIN orders o ON o.id = d.order_id AND o.company_id = d.company_id
         WHERE ${scope.sql} AND d.rate IS NOT NULL AND o.review IS NOT NULL${rate}
-        ORDER BY o.review->>'created_at' DESC, o.id
+        ORDER BY d.rated_at DESC, d.order_id
         LIMIT $${parameters.push(query.limit ?? DEFAULT_LIMIT)}`,
       parameters,
     );
