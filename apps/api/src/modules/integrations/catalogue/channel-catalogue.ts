@@ -28,13 +28,22 @@ const NUVEMSHOP_SITUATIONS = [
   { id: 'delivered', name: 'Entregue' },
 ];
 
-const entry = (id: number, name: string, slug: string, situations: ChannelEntry['situations'] = []): ChannelEntry => ({
+/** The channel's products (one row per variant), listed and synced into Despacho's products by SKU. */
+export const PRODUCTS_LISTING = { label: 'Produtos', resource: 'products' } as const;
+
+const entry = (
+  id: number,
+  name: string,
+  slug: string,
+  situations: ChannelEntry['situations'] = [],
+  listings: ChannelEntry['listings'] = [],
+): ChannelEntry => ({
   id,
   name,
   type: 1,
   icon: `/channels/${slug}.svg`,
   layout: slug,
-  listings: [],
+  listings,
   is_disabled: situations.length === 0,
   situations,
 });
@@ -55,7 +64,7 @@ export const CHANNEL_CATALOGUE: readonly ChannelEntry[] = [
   entry(16, 'Leroy Merlin', 'leroy'),
   entry(25, 'Ricardo Eletro', 'ricardoeletro'),
   entry(26, 'Carrefour', 'carrefour'),
-  entry(CHANNEL.NuvemShop, 'NuvemShop', 'nuvemshop', NUVEMSHOP_SITUATIONS),
+  entry(CHANNEL.NuvemShop, 'NuvemShop', 'nuvemshop', NUVEMSHOP_SITUATIONS, [PRODUCTS_LISTING]),
   entry(CHANNEL.MercadoLivre, 'Mercado Livre', 'mercadolivre'),
   entry(31, 'AnyMarket', 'anymarket'),
   entry(32, 'Lojas Colombo', 'colombo'),

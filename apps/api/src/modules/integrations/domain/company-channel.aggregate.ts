@@ -3,6 +3,7 @@ import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
   type CompanyChannelConnected,
   CompanyChannelEvents,
+  type CompanyChannelFiltersSaved,
   type CompanyChannelReconnected,
   type CompanyChannelRemoved,
   type CompanyChannelRenamed,
@@ -48,6 +49,11 @@ export class CompanyChannel extends Aggregate {
     this.raise(CompanyChannelEvents.SituationsSaved, {
       situation_map: situationMap,
     } satisfies CompanyChannelSituationsSaved);
+  }
+
+  saveFilters(companyId: string, filterMap: CompanyChannelFiltersSaved['filter_map']): void {
+    this.assertOwnedBy(companyId);
+    this.raise(CompanyChannelEvents.FiltersSaved, { filter_map: filterMap } satisfies CompanyChannelFiltersSaved);
   }
 
   remove(companyId: string): void {

@@ -5,6 +5,7 @@ export const CompanyChannelEvents = {
   Renamed: 'company-channel.renamed',
   Toggled: 'company-channel.toggled',
   SituationsSaved: 'company-channel.situations-saved',
+  FiltersSaved: 'company-channel.filters-saved',
   Removed: 'company-channel.removed',
 } as const;
 
@@ -39,6 +40,11 @@ export interface CompanyChannelToggled {
 
 export interface CompanyChannelSituationsSaved {
   situation_map: SituationMap;
+}
+
+/** The order import's filters (settings.md §3 Filter), checked against the channel's filter list. */
+export interface CompanyChannelFiltersSaved {
+  filter_map: Record<string, number | string | string[]>;
 }
 
 export interface CompanyChannelRemoved {

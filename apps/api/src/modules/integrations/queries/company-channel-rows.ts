@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { FilterMap } from '../catalogue/channel-filters.js';
 import type { SituationMap } from '../events/company-channel-events.js';
 
 /** A company_channels row, token still sealed. */
@@ -13,6 +14,7 @@ export interface CompanyChannelRow {
   store_host: string | null;
   token_ciphertext: string | null;
   situation_map: SituationMap;
+  filter_map: FilterMap;
   created_at: Date;
 }
 
