@@ -268,4 +268,50 @@ describe('Integration listings, product sync and filters (Nuvemshop stub)', () =
     expect(save.status).toBe(404);
     expect((await http().get(`/api/company-channels/${integrationId}/orders`).set('X-Token', admin)).status).toBe(404);
   });
+
+  it('lands a merchant from the app store: the code becomes a store token, then a validated contact request staff can list', async () => {
+    const installed = await fetch(`${pair.stubUrl}/apps/1001/authorize`, { redirect: 'manual' });
+    const code = new URL(installed.headers.get('location')!).searchParams.get('code')!;
+    expect((await http().post('/api/pre-signup/nuvemshop/a%20b')).body.message).toBe('Código de autorização inválido.');
+    const unknown = await http().post('/api/pre-signup/nuvemshop/abc123');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Link expirado: instale o aplicativo novamente pela loja Nuvemshop.');
+    const landed = await http().post(`/api/pre-signup/nuvemshop/${code}`);
+    expect(landed.status).toBe(200);
+    const token = landed.body.store_token as string;
+    expect(token).toMatch(/^[\w-]{32}$/);
+    const [row] = await db.query('SELECT store_id, token_ciphertext FROM channel_pre_signups WHERE store_token = $1', [
+      token,
+    ]);
+    expect(row.store_id).toBe('4242');
+    expect(row.token_ciphertext).not.toContain(pair.stub.store.accessToken);
+    // The code was spent: the page reloaded answers the expired message, not a second token.
+    expect((await http().post(`/api/pre-signup/nuvemshop/${code}`)).status).toBe(400);
+
+    const contact = (body: object, storeToken = token) =>
+      http().post('/api/allow-contact/nuvemshop').query({ token: storeToken }).send(body);
+    expect((await contact({ name: 'Ana', email: 'ana@', phone: '11987654321' })).body.message).toBe(
+      'Digite um e-mail válido',
+    );
+    expect((await contact({ name: 'Ana', email: 'ana@loja.test', phone: '123' })).body.message).toBe(
+      'Digite um telefone com DDD (10 ou 11 dígitos)',
+    );
+    expect((await contact({ name: 'Ana', email: 'ana@loja.test', phone: '11987654321' }, 'x'.repeat(32))).status).toBe(
+      404,
+    );
+    const asked = await contact({ name: ' Ana Lojista ', email: 'ana@loja.test', phone: '(11) 98765-4321' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe('Pronto! Nossa equipe entrará em contato em breve.');
+
+    const staff = await tokenFor(pair.test, await givenUser(pair.test, companyId, { isSuperAdmin: true }));
+    const list = await http().get('/api/channel-contact-requests').set('X-Token', staff);
+    expect(list.body.data[0]).toMatchObject({
+      channel: 'NuvemShop',
+      store_id: '4242',
+      name: 'Ana Lojista',
+      email: 'ana@loja.test',
+      phone: '11987654321',
+    });
+    expect((await http().get('/api/channel-contact-requests').set('X-Token', admin)).status).toBe(403);
+  });
 });

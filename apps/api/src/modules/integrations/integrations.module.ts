@@ -22,12 +22,14 @@ import { ToggleIntegrationCommand } from './commands/toggle-integration/toggle-i
 import { ToggleIntegrationHandler } from './commands/toggle-integration/toggle-integration.handler.js';
 import { ToggleIntegrationPayload } from './commands/toggle-integration/toggle-integration.payload.js';
 import { IntegrationsController } from './http/integrations.controller.js';
+import { PreSignupController } from './http/pre-signup.controller.js';
 import { WebhooksController } from './http/webhooks.controller.js';
 import { ChannelDeliveries } from './inbox/channel-deliveries.js';
 import { ChannelDeliveryQueue } from './inbox/channel-delivery.queue.js';
 import { ChannelDeliveryWorker } from './inbox/channel-delivery.worker.js';
 import { ChannelOrderImporter } from './inbox/channel-order-importer.js';
 import { OAuthStates } from './oauth/oauth-states.js';
+import { ChannelPreSignups } from './pre-signup/channel-pre-signups.js';
 import { PushStatusToChannel } from './policies/push-status-to-channel.policy.js';
 import { CompanyChannelsProjection } from './projections/company-channels.projection.js';
 import { CompanyChannelRows } from './queries/company-channel-rows.js';
@@ -67,13 +69,14 @@ const adminSettings = { area: 'settings', admin: true } as const;
 /** Sales channels: connect a store (OAuth), orders in through webhooks, statuses out (docs/integrations.md). */
 @Module({
   imports: [BackgroundTasksModule],
-  controllers: [IntegrationsController, WebhooksController],
+  controllers: [IntegrationsController, WebhooksController, PreSignupController],
   providers: [
     ...commandHandlers,
     ...queryHandlers,
     ...inbox,
     ...productSync,
     ChannelConnections,
+    ChannelPreSignups,
     CompanyChannelChanger,
     CompanyChannelRows,
     CompanyChannelsProjection,
