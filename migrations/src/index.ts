@@ -32,6 +32,7 @@ import { DashboardCoveringIndexes1763800000042 } from './1763800000042-dashboard
 import { ChannelTokenRefresh1763800000043 } from './1763800000043-channel-token-refresh.js';
 import { AuditDisputes1763800000047 } from './1763800000047-audit-disputes.js';
 import { DashboardCarrierAggregates1763800000048 } from './1763800000048-dashboard-carrier-aggregates.js';
+import { ChannelFiltersAndNuvemshopPreSignups1763800000045 } from './1763800000045-channel-filters-and-nuvemshop-pre-signups.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
@@ -66,4 +67,5 @@ export const migrations = [
   ChannelTokenRefresh1763800000043,
   AuditDisputes1763800000047,
   DashboardCarrierAggregates1763800000048,
+  ChannelFiltersAndNuvemshopPreSignups1763800000045,
 ];

@@ -22,7 +22,12 @@ import { freightRuleRoutes } from '../features/freight-rules/routes';
 import { freightTableRoutes } from '../features/freight-tables/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
-import { connectRoutes, integrationRoutes } from '../features/integrations/routes';
+import {
+  channelContactRoutes,
+  connectRoutes,
+  integrationRoutes,
+  nuvemshopConnect,
+} from '../features/integrations/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { pickupRoutes } from '../features/pickups/routes';
 import { productRoutes } from '../features/products/routes';
@@ -95,6 +100,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: '/settings/sign-ups', element: <CompanySignUpsPage /> },
                   { path: '/settings/carrier-registrations', element: <CarrierRegistrationsPage /> },
+                  ...channelContactRoutes,
                 ],
               },
               ...productRoutes,
@@ -114,6 +120,22 @@ export const routes: RouteObject[] = [
                 ],
               },
             ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // Nuvemshop's app store sends merchants here without a session (public-account.md §2.14).
+    path: nuvemshopConnect.path,
+    element: <SignedInOr fallback={nuvemshopConnect.landing} />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            element: <RequireArea area="settings" admin />,
+            children: [{ index: true, element: nuvemshopConnect.page }],
           },
         ],
       },

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponses, AuditDashboardData, AuditDashboardResponses, AuditReportData, AuditReportResponses, AuthorizeChannelData, AuthorizeChannelResponses, CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, CtePdfData, CtePdfResponses, DashboardReportData, DashboardReportResponses, DismissOnboardingData, DismissOnboardingResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetAuditSettingsData, GetAuditSettingsResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetCompanyChannelData, GetCompanyChannelResponses, GetCteData, GetCteResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOnboardingData, GetOnboardingResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthErrors, HealthLiveData, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBackgroundTasksData, ListBackgroundTasksResponses, ListBatchesData, ListBatchesResponses, ListCarrierRegistrationsData, ListCarrierRegistrationsResponses, ListCarriersData, ListCarriersResponses, ListChannelDeliveriesData, ListChannelDeliveriesResponses, ListChannelsData, ListChannelsResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListCompanyChannelsData, ListCompanyChannelsResponses, ListCompanySignUpsData, ListCompanySignUpsResponses, ListCtesData, ListCtesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListNotificationsData, ListNotificationsResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, LookupCnpjData, LookupCnpjErrors, LookupCnpjResponses, MarkOnboardingStepData, MarkOnboardingStepResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponses, RegisterCarrierBranchData, RegisterCarrierBranchResponses, RegisterCompanyData, RegisterCompanyResponses, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponses, SearchTrackingData, SearchTrackingResponses, SendCarrierFreightFilesData, SendCarrierFreightFilesResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
+import type { AllowContactNuvemshopData, AllowContactNuvemshopResponses, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponses, AuditDashboardData, AuditDashboardResponses, AuditReportData, AuditReportResponses, AuthorizeChannelData, AuthorizeChannelResponses, CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, CtePdfData, CtePdfResponses, DashboardReportData, DashboardReportResponses, DismissOnboardingData, DismissOnboardingResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetAuditSettingsData, GetAuditSettingsResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponses, GetCompanyChannelResponses, GetCteData, GetCteResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOnboardingData, GetOnboardingResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthErrors, HealthLiveData, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBackgroundTasksData, ListBackgroundTasksResponses, ListBatchesData, ListBatchesResponses, ListCarrierRegistrationsData, ListCarrierRegistrationsResponses, ListCarriersData, ListCarriersResponses, ListChannelContactRequestsData, ListChannelContactRequestsResponses, ListChannelDeliveriesData, ListChannelDeliveriesResponses, ListChannelsData, ListChannelsResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponses, ListCompanyChannelsData, ListCompanyChannelsResponses, ListCompanySignUpsData, ListCompanySignUpsResponses, ListCtesData, ListCtesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListNotificationsData, ListNotificationsResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, LookupCnpjData, LookupCnpjErrors, LookupCnpjResponses, MarkOnboardingStepData, MarkOnboardingStepResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, PreSignupNuvemshopData, PreSignupNuvemshopResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponses, RegisterCarrierBranchData, RegisterCarrierBranchResponses, RegisterCompanyData, RegisterCompanyResponses, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponses, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponses, SearchTrackingData, SearchTrackingResponses, SendCarrierFreightFilesData, SendCarrierFreightFilesResponses, SyncCompanyChannelListingData, SyncCompanyChannelListingResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -38,6 +38,19 @@ export const importFreightTable = <ThrowOnError extends boolean = false>(options
 export const reuseFreightTable = <ThrowOnError extends boolean = false>(options: Options<ReuseFreightTableData, ThrowOnError>) => (options.client ?? client).post<ReuseFreightTableResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/admin/reuse-freight-table/v3',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Pedido de contato do lojista sem conta
+ */
+export const allowContactNuvemshop = <ThrowOnError extends boolean = false>(options: Options<AllowContactNuvemshopData, ThrowOnError>) => (options.client ?? client).post<AllowContactNuvemshopResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/allow-contact/nuvemshop',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -277,6 +290,15 @@ export const lookupCep = <ThrowOnError extends boolean = false>(options: Options
 });
 
 /**
+ * Lojistas vindos da loja de aplicativos que pediram contato (super admin)
+ */
+export const listChannelContactRequests = <ThrowOnError extends boolean = false>(options?: Options<ListChannelContactRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListChannelContactRequestsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/channel-contact-requests',
+    ...options
+});
+
+/**
  * Catálogo de canais (type 1 ERP/marketplace, 2 transportadora)
  */
 export const listChannels = <ThrowOnError extends boolean = false>(options?: Options<ListChannelsData, ThrowOnError>) => (options?.client ?? client).get<ListChannelsResponses, unknown, ThrowOnError>({
@@ -362,11 +384,55 @@ export const reprocessChannelDelivery = <ThrowOnError extends boolean = false>(o
 });
 
 /**
+ * Filtros da importação de pedidos e valores salvos
+ */
+export const listCompanyChannelFilters = <ThrowOnError extends boolean = false>(options: Options<ListCompanyChannelFiltersData, ThrowOnError>) => (options.client ?? client).get<ListCompanyChannelFiltersResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/company-channels/{id}/filters',
+    ...options
+});
+
+/**
+ * Salva os filtros da importação de pedidos
+ */
+export const saveCompanyChannelFilters = <ThrowOnError extends boolean = false>(options: Options<SaveCompanyChannelFiltersData, ThrowOnError>) => (options.client ?? client).post<SaveCompanyChannelFiltersResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/company-channels/{id}/filters',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Mapa de status (3, 4, 5 → status do canal)
  */
 export const saveCompanyChannelSituations = <ThrowOnError extends boolean = false>(options: Options<SaveCompanyChannelSituationsData, ThrowOnError>) => (options.client ?? client).post<SaveCompanyChannelSituationsResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/company-channels/{id}/situations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Listagem de um recurso do canal (ex.: products): colunas, linhas, total, paginação 5/10/25
+ */
+export const getCompanyChannelListing = <ThrowOnError extends boolean = false>(options: Options<GetCompanyChannelListingData, ThrowOnError>) => (options.client ?? client).get<GetCompanyChannelListingResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/company-channels/{id}/{type}',
+    ...options
+});
+
+/**
+ * Sincroniza as linhas escolhidas (ids) ou a base inteira em segundo plano (GET background-tasks)
+ */
+export const syncCompanyChannelListing = <ThrowOnError extends boolean = false>(options: Options<SyncCompanyChannelListingData, ThrowOnError>) => (options.client ?? client).post<SyncCompanyChannelListingResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/company-channels/{id}/{type}/sync',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -743,6 +809,15 @@ export const pickupsToday = <ThrowOnError extends boolean = false>(options?: Opt
 export const getPickup = <ThrowOnError extends boolean = false>(options: Options<GetPickupData, ThrowOnError>) => (options.client ?? client).get<GetPickupResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/pickups/{id}',
+    ...options
+});
+
+/**
+ * Troca o código da instalação e devolve o store_token
+ */
+export const preSignupNuvemshop = <ThrowOnError extends boolean = false>(options: Options<PreSignupNuvemshopData, ThrowOnError>) => (options.client ?? client).post<PreSignupNuvemshopResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/pre-signup/nuvemshop/{code}',
     ...options
 });
 

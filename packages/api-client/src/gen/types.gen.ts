@@ -64,6 +64,15 @@ export type AddressPayload = {
     zip: string;
 };
 
+export type AllowContactPayload = {
+    email: string;
+    name: string;
+    /**
+     * Telefone com DDD (10 ou 11 dígitos)
+     */
+    phone: string;
+};
+
 export type ApproveCteCommand = {
     action: 'ApproveCte';
     payload: ApproveCtePayload;
@@ -787,6 +796,32 @@ export type ChannelDto = {
     type: 1 | 2;
 };
 
+export type ChannelFilterDto = {
+    description: string;
+    id: string;
+    is_multiple: boolean;
+    /**
+     * Opções (select) ou registros da empresa (relation)
+     */
+    options: Array<ChannelFilterOptionDto>;
+    type: 'integer' | 'string' | 'date' | 'relation' | 'select';
+};
+
+export type ChannelFilterListDto = {
+    data: Array<ChannelFilterDto>;
+    /**
+     * Valores salvos por id de filtro
+     */
+    filter_map: {
+        [key: string]: unknown;
+    };
+};
+
+export type ChannelFilterOptionDto = {
+    id: string;
+    name: string;
+};
+
 export type ChannelGrantPayload = {
     adm_user?: string;
     api_address?: string;
@@ -805,9 +840,78 @@ export type ChannelListDto = {
     data: Array<ChannelDto>;
 };
 
+export type ChannelListingColumnDto = {
+    field: string;
+    label: string;
+    sortable: boolean;
+};
+
 export type ChannelListingDto = {
     label: string;
     resource: string;
+};
+
+export type ChannelListingFilters = {
+    /**
+     * Ids da listagem separados por vírgula: só estas linhas
+     */
+    ids?: string;
+};
+
+export type ChannelListingPageDto = {
+    /**
+     * Filtros que a listagem aceita em filters[...]
+     */
+    available_filters: Array<ChannelFilterDto>;
+    columns: Array<ChannelListingColumnDto>;
+    data: Array<ChannelProductRowDto>;
+    /**
+     * As linhas podem ser sincronizadas por id
+     */
+    import_ids: boolean;
+    /**
+     * Itens do canal (produtos, na Nuvemshop; cada um pode ter várias variantes)
+     */
+    total: number;
+    /**
+     * Nome do recurso no plural, ex.: Produtos
+     */
+    type_translate: string;
+};
+
+export type ChannelListingSort = {
+    name?: 'asc' | 'desc';
+    price?: 'asc' | 'desc';
+};
+
+export type ChannelProductRowDto = {
+    /**
+     * cm
+     */
+    depth: number | null;
+    /**
+     * cm
+     */
+    height: number | null;
+    /**
+     * Id no canal (produto-variante na Nuvemshop)
+     */
+    id: string;
+    /**
+     * Já existe um produto da Despacho com este SKU
+     */
+    in_despacho: boolean;
+    name: string;
+    price: number;
+    sku: string | null;
+    /**
+     * kg
+     */
+    weight: number | null;
+    /**
+     * cm
+     */
+    width: number | null;
 };
 
 export type ChannelRefPayload = {
@@ -897,6 +1001,12 @@ export type CompanyChannelListDto = {
 
 export type CompanyChannelPropertyDto = {
     enabled: boolean;
+    /**
+     * Filtros da importação de pedidos: id do filtro → valor (número, texto, data, id ou lista de ids)
+     */
+    filter_map: {
+        [key: string]: unknown;
+    };
     integration_name: string;
     /**
      * Algum status interno é enviado ao canal
@@ -1026,6 +1136,23 @@ export type ConfirmPickupPayload = {
 export type ConfirmShipmentCommand = {
     action: 'ConfirmShipment';
     payload: OrderMovePayload;
+};
+
+export type ContactRequestDto = {
+    channel: string;
+    email: string;
+    name: string;
+    phone: string;
+    requested_at: string;
+    /**
+     * Id da loja no canal
+     */
+    store_id: string;
+};
+
+export type ContactRequestListDto = {
+    data: Array<ContactRequestDto>;
+    total: number;
 };
 
 export type CreateCteFromXmlCommand = {
@@ -2670,6 +2797,13 @@ export type PickupsTodayDto = {
     total: number;
 };
 
+export type PreSignupDto = {
+    /**
+     * Token da loja (sid): leva ao login ou ao pedido de contato
+     */
+    store_token: string;
+};
+
 export type ProductCenterDto = {
     id: string;
     name: string;
@@ -3253,6 +3387,15 @@ export type RuleRefDto = {
     name: string;
 };
 
+export type SaveFiltersPayload = {
+    /**
+     * id do filtro → valor: inteiro, texto, data AAAA-MM-DD, id de opção ou lista de ids (is_multiple)
+     */
+    filter_map: {
+        [key: string]: unknown;
+    };
+};
+
 export type SaveSituationsPayload = {
     situation_map: SituationMapPayload;
 };
@@ -3429,6 +3572,13 @@ export type StatusTransitionDto = {
     in_progress: boolean;
     status: number;
     title: string;
+};
+
+export type SyncListingPayload = {
+    /**
+     * Ids da listagem; vazio: a base inteira
+     */
+    ids?: Array<string>;
 };
 
 export type SynchronizeQuotationCommand = {
@@ -3873,6 +4023,24 @@ export type ReuseFreightTableResponses = {
 
 export type ReuseFreightTableResponse = ReuseFreightTableResponses[keyof ReuseFreightTableResponses];
 
+export type AllowContactNuvemshopData = {
+    body: AllowContactPayload;
+    path?: never;
+    query: {
+        /**
+         * O store_token de pre-signup
+         */
+        token: string;
+    };
+    url: '/allow-contact/nuvemshop';
+};
+
+export type AllowContactNuvemshopResponses = {
+    200: CommandResultDto;
+};
+
+export type AllowContactNuvemshopResponse = AllowContactNuvemshopResponses[keyof AllowContactNuvemshopResponses];
+
 export type GetAuditSettingsData = {
     body?: never;
     path?: never;
@@ -4244,6 +4412,22 @@ export type LookupCepResponses = {
 
 export type LookupCepResponse = LookupCepResponses[keyof LookupCepResponses];
 
+export type ListChannelContactRequestsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+    };
+    url: '/channel-contact-requests';
+};
+
+export type ListChannelContactRequestsResponses = {
+    200: ContactRequestListDto;
+};
+
+export type ListChannelContactRequestsResponse = ListChannelContactRequestsResponses[keyof ListChannelContactRequestsResponses];
+
 export type ListChannelsData = {
     body?: never;
     path?: never;
@@ -4535,6 +4719,36 @@ export type ReprocessChannelDeliveryResponses = {
 
 export type ReprocessChannelDeliveryResponse = ReprocessChannelDeliveryResponses[keyof ReprocessChannelDeliveryResponses];
 
+export type ListCompanyChannelFiltersData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/company-channels/{id}/filters';
+};
+
+export type ListCompanyChannelFiltersResponses = {
+    200: ChannelFilterListDto;
+};
+
+export type ListCompanyChannelFiltersResponse = ListCompanyChannelFiltersResponses[keyof ListCompanyChannelFiltersResponses];
+
+export type SaveCompanyChannelFiltersData = {
+    body: SaveFiltersPayload;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/company-channels/{id}/filters';
+};
+
+export type SaveCompanyChannelFiltersResponses = {
+    200: CommandResultDto;
+};
+
+export type SaveCompanyChannelFiltersResponse = SaveCompanyChannelFiltersResponses[keyof SaveCompanyChannelFiltersResponses];
+
 export type SaveCompanyChannelSituationsData = {
     body: SaveSituationsPayload;
     path: {
@@ -4549,6 +4763,43 @@ export type SaveCompanyChannelSituationsResponses = {
 };
 
 export type SaveCompanyChannelSituationsResponse = SaveCompanyChannelSituationsResponses[keyof SaveCompanyChannelSituationsResponses];
+
+export type GetCompanyChannelListingData = {
+    body?: never;
+    path: {
+        id: string;
+        type: string;
+    };
+    query?: {
+        limit?: 5 | 10 | 25;
+        page?: number;
+        sort?: ChannelListingSort;
+        filters?: ChannelListingFilters;
+    };
+    url: '/company-channels/{id}/{type}';
+};
+
+export type GetCompanyChannelListingResponses = {
+    200: ChannelListingPageDto;
+};
+
+export type GetCompanyChannelListingResponse = GetCompanyChannelListingResponses[keyof GetCompanyChannelListingResponses];
+
+export type SyncCompanyChannelListingData = {
+    body: SyncListingPayload;
+    path: {
+        id: string;
+        type: string;
+    };
+    query?: never;
+    url: '/company-channels/{id}/{type}/sync';
+};
+
+export type SyncCompanyChannelListingResponses = {
+    200: CommandResultDto;
+};
+
+export type SyncCompanyChannelListingResponse = SyncCompanyChannelListingResponses[keyof SyncCompanyChannelListingResponses];
 
 export type ListCompanySignUpsData = {
     body?: never;
@@ -5328,6 +5579,24 @@ export type GetPickupResponses = {
 };
 
 export type GetPickupResponse = GetPickupResponses[keyof GetPickupResponses];
+
+export type PreSignupNuvemshopData = {
+    body?: never;
+    path: {
+        /**
+         * O code que a Nuvemshop enviou à página /connect/nuvemshop
+         */
+        code: string;
+    };
+    query?: never;
+    url: '/pre-signup/nuvemshop/{code}';
+};
+
+export type PreSignupNuvemshopResponses = {
+    200: PreSignupDto;
+};
+
+export type PreSignupNuvemshopResponse = PreSignupNuvemshopResponses[keyof PreSignupNuvemshopResponses];
 
 export type ListProductsData = {
     body?: never;

@@ -1,4 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { BackgroundTaskTypes } from '../../platform/background-tasks/background-task-types.js';
+import { BackgroundTasksModule } from '../../platform/background-tasks/background-tasks.module.js';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { ChannelAdapters } from './adapters/channel-adapters.js';
@@ -13,26 +15,35 @@ import { NewCompanyChannelPayload } from './commands/new-company-channel/new-com
 import { RemoveCompanyChannelCommand } from './commands/remove-company-channel/remove-company-channel.command.js';
 import { RemoveCompanyChannelHandler } from './commands/remove-company-channel/remove-company-channel.handler.js';
 import { RemoveCompanyChannelPayload } from './commands/remove-company-channel/remove-company-channel.payload.js';
+import { SaveFiltersHandler } from './commands/save-filters/save-filters.handler.js';
 import { SaveSituationsHandler } from './commands/save-situations/save-situations.handler.js';
 import { CompanyChannelChanger } from './commands/shared/company-channel-changer.js';
 import { ToggleIntegrationCommand } from './commands/toggle-integration/toggle-integration.command.js';
 import { ToggleIntegrationHandler } from './commands/toggle-integration/toggle-integration.handler.js';
 import { ToggleIntegrationPayload } from './commands/toggle-integration/toggle-integration.payload.js';
 import { IntegrationsController } from './http/integrations.controller.js';
+import { PreSignupController } from './http/pre-signup.controller.js';
 import { WebhooksController } from './http/webhooks.controller.js';
 import { ChannelDeliveries } from './inbox/channel-deliveries.js';
 import { ChannelDeliveryQueue } from './inbox/channel-delivery.queue.js';
 import { ChannelDeliveryWorker } from './inbox/channel-delivery.worker.js';
 import { ChannelOrderImporter } from './inbox/channel-order-importer.js';
 import { OAuthStates } from './oauth/oauth-states.js';
+import { ChannelPreSignups } from './pre-signup/channel-pre-signups.js';
 import { PushStatusToChannel } from './policies/push-status-to-channel.policy.js';
 import { CompanyChannelsProjection } from './projections/company-channels.projection.js';
 import { CompanyChannelRows } from './queries/company-channel-rows.js';
+import { GetChannelListingHandler } from './queries/get-channel-listing/get-channel-listing.handler.js';
 import { GetCompanyChannelHandler } from './queries/get-company-channel/get-company-channel.handler.js';
+import { ListChannelFiltersHandler } from './queries/list-channel-filters/list-channel-filters.handler.js';
 import { ListChannelDeliveriesHandler } from './queries/list-channel-deliveries/list-channel-deliveries.handler.js';
 import { ListChannelsHandler } from './queries/list-channels/list-channels.handler.js';
 import { ListCompanyChannelsHandler } from './queries/list-company-channels/list-company-channels.handler.js';
 import { ChannelConnections } from './tokens/channel-connections.js';
+import { ProductSyncQueue } from './sync/product-sync.queue.js';
+import { ProductSyncRunner } from './sync/product-sync.runner.js';
+import { ProductSyncTask } from './sync/product-sync.task.js';
+import { ProductSyncWorker } from './sync/product-sync.worker.js';
 import { TokenCipher } from './tokens/token-cipher.js';
 
 const commandHandlers = [
@@ -41,24 +52,32 @@ const commandHandlers = [
   ToggleIntegrationHandler,
   ChangeIntegrationNameHandler,
   SaveSituationsHandler,
+  SaveFiltersHandler,
 ];
 const queryHandlers = [
   ListChannelsHandler,
   ListCompanyChannelsHandler,
   GetCompanyChannelHandler,
   ListChannelDeliveriesHandler,
+  ListChannelFiltersHandler,
+  GetChannelListingHandler,
 ];
+const productSync = [ProductSyncTask, ProductSyncQueue, ProductSyncRunner, ProductSyncWorker];
 const inbox = [ChannelDeliveries, ChannelDeliveryQueue, ChannelDeliveryWorker, ChannelOrderImporter];
 /** Spec §6: integrations need admin and settings. */
 const adminSettings = { area: 'settings', admin: true } as const;
 
 /** Sales channels: connect a store (OAuth), orders in through webhooks, statuses out (docs/integrations.md). */
 @Module({
-  controllers: [IntegrationsController, WebhooksController],
+  imports: [BackgroundTasksModule],
+  controllers: [IntegrationsController, WebhooksController, PreSignupController],
   providers: [
     ...commandHandlers,
     ...queryHandlers,
     ...inbox,
+    ...productSync,
+    ChannelConnections,
+    ChannelPreSignups,
     CompanyChannelChanger,
     CompanyChannelRows,
     CompanyChannelsProjection,
@@ -66,7 +85,6 @@ const adminSettings = { area: 'settings', admin: true } as const;
     NuvemshopAdapter,
     TrayAdapter,
     ChannelAdapters,
-    ChannelConnections,
     OAuthStates,
     TokenCipher,
   ],
@@ -77,11 +95,14 @@ export class IntegrationsModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly projection: CompanyChannelsProjection,
     private readonly pushStatus: PushStatusToChannel,
+    private readonly tasks: BackgroundTaskTypes,
+    private readonly productSync: ProductSyncTask,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
     this.registry.registerPolicy(this.pushStatus);
+    this.tasks.register(this.productSync);
     this.actions.register(
       {
         action: 'NewCompanyChannel',

@@ -26,6 +26,17 @@ export interface StubDeliveryAttempt {
   status: number | null;
 }
 
+/** A variant to add (POST /_stub/products): Nuvemshop sends prices and measures as text. */
+export interface StubVariant {
+  sku: string | null;
+  values?: string[];
+  price: string;
+  weight: string | null;
+  width: string | null;
+  height: string | null;
+  depth: string | null;
+}
+
 let sequence = 0;
 const nextCpfBase = () =>
   String(100_000_000 + ((Date.now() + sequence++) % 800_000_000))
@@ -42,11 +53,74 @@ export class NuvemshopStore {
   readonly orders = new Map<number, Record<string, unknown>>();
   readonly fulfillments: StubFulfillment[] = [];
   readonly attempts: StubDeliveryAttempt[] = [];
+  /** Products in Nuvemshop's envelope (GET /products), variants embedded; seeded with the demo's catalogue. */
+  readonly products = new Map<number, Record<string, unknown>>();
   accessToken: string | null = null;
+  private nextProductId = 777;
+  private nextVariantId = 7_770_001;
   private nextOrderId = 900_000_001;
   private nextNumber = 1001;
 
-  constructor(readonly storeId: number) {}
+  constructor(readonly storeId: number) {
+    this.addProduct('Camiseta', [
+      {
+        sku: 'CAMISETA-P',
+        values: ['P'],
+        price: '59.90',
+        weight: '0.300',
+        width: '20.00',
+        height: '4.00',
+        depth: '30.00',
+      },
+      {
+        sku: 'CAMISETA-M',
+        values: ['M'],
+        price: '59.90',
+        weight: '0.320',
+        width: '22.00',
+        height: '4.00',
+        depth: '32.00',
+      },
+    ]);
+    this.addProduct('Caneca', [
+      { sku: 'CANECA', price: '70.00', weight: '0.600', width: '12.00', height: '12.00', depth: '12.00' },
+    ]);
+    this.addProduct('Adesivo', [
+      { sku: 'ADESIVO', price: '5.00', weight: '0.000', width: null, height: null, depth: null },
+    ]);
+  }
+
+  /**
+   * A product as Nuvemshop's GET /products/{id} shows it: the name per language and one variant per
+   * combination, each with its SKU, price (text), weight (kg) and dimensions (cm).
+   */
+  addProduct(name: string, variants: StubVariant[]): Record<string, unknown> {
+    const id = this.nextProductId++;
+    const now = new Date().toISOString();
+    const product: Record<string, unknown> = {
+      id,
+      name: { pt: name },
+      handle: { pt: name.toLowerCase().replace(/\W+/g, '-') },
+      published: true,
+      created_at: now,
+      updated_at: now,
+      variants: variants.map(({ values, ...variant }, position) => ({
+        id: this.nextVariantId++,
+        product_id: id,
+        position: position + 1,
+        stock_management: false,
+        stock: null,
+        promotional_price: null,
+        barcode: null,
+        created_at: now,
+        updated_at: now,
+        values: (values ?? []).map((value) => ({ pt: value })),
+        ...variant,
+      })),
+    };
+    this.products.set(id, product);
+    return product;
+  }
 
   issueCode(): string {
     const code = randomBytes(16).toString('hex');

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NuvemshopStore } from './nuvemshop-store.js';
+import { NuvemshopStore, type StubVariant } from './nuvemshop-store.js';
 
 /** How the stub behaves; the defaults follow Nuvemshop's docs (CHANNELS.md §1). */
 export interface NuvemshopStubOptions {
@@ -161,15 +161,21 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
           return reply.status(201).send(hook);
         });
         api.get('/webhooks', async () => store.webhooks);
-        api.get<{ Querystring: { page?: string; per_page?: string } }>('/orders', async (request, reply) => {
-          const perPage = Math.min(Number(request.query.per_page) || 30, 200);
-          const page = Math.max(Number(request.query.page) || 1, 1);
-          const all = [...store.orders.values()];
-          const last = Math.max(1, Math.ceil(all.length / perPage));
-          reply.header('X-Total-Count', all.length);
-          if (page < last)
-            reply.header('Link', `<${request.url.split('?')[0]}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
-          return all.slice((page - 1) * perPage, page * perPage);
+        api.get<{ Querystring: { page?: string; per_page?: string } }>('/orders', async (request, reply) =>
+          paged([...store.orders.values()], request.query, request.url, reply),
+        );
+        api.get<{ Querystring: { page?: string; per_page?: string; sort_by?: string } }>(
+          '/products',
+          async (request, reply) => {
+            const all = sortProducts([...store.products.values()], request.query.sort_by);
+            return paged(all, request.query, request.url, reply);
+          },
+        );
+        api.get<{ Params: { id: string } }>('/products/:id', async (request, reply) => {
+          const product = store.products.get(Number(request.params.id));
+          if (!product)
+            return reply.status(404).send({ code: 404, message: 'Not Found', description: 'Product not found' });
+          return product;
         });
         api.get<{ Params: { id: string } }>('/orders/:id', async (request, reply) =>
           orderOr404(request.params.id, reply),
@@ -228,6 +234,23 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
       deliver('order/created', order.id as number);
       return reply.status(201).send(order);
     });
+    app.post<{ Body: { name?: string; variants?: StubVariant[] } }>('/_stub/products', async (request, reply) => {
+      const { name, variants } = request.body ?? {};
+      if (!name || !Array.isArray(variants) || variants.length === 0)
+        return reply.status(422).send({ message: 'name and variants are required' });
+      return reply.status(201).send(store.addProduct(name, variants));
+    });
+    app.put<{ Params: { id: string }; Body: { variants?: Partial<StubVariant>[] } }>(
+      '/_stub/products/:id',
+      async (request, reply) => {
+        const product = store.products.get(Number(request.params.id));
+        if (!product) return reply.status(404).send({ message: 'Product not found' });
+        const variants = product.variants as Record<string, unknown>[];
+        (request.body?.variants ?? []).forEach((change, index) => Object.assign(variants[index] ?? {}, change));
+        product.updated_at = new Date().toISOString();
+        return product;
+      },
+    );
     app.post<{ Params: { id: string; event: string } }>('/_stub/orders/:id/notify/:event', async (request, reply) => {
       if (!orderOr404(request.params.id, reply)) return;
       deliver(`order/${request.params.event}`, Number(request.params.id));
@@ -254,4 +277,30 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
     }));
   };
   return { store, plugin };
+}
+
+/** Nuvemshop's paging: `page` from 1, `per_page` ≤ 200 (default 30), `X-Total-Count` and a `Link` to the next page. */
+function paged<T>(all: T[], query: { page?: string; per_page?: string }, url: string, reply: FastifyReply): T[] {
+  const perPage = Math.min(Number(query.per_page) || 30, 200);
+  const page = Math.max(Number(query.page) || 1, 1);
+  const last = Math.max(1, Math.ceil(all.length / perPage));
+  reply.header('X-Total-Count', all.length);
+  if (page < last) reply.header('Link', `<${url.split('?')[0]}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+  return all.slice((page - 1) * perPage, page * perPage);
+}
+
+const productName = (product: Record<string, unknown>) => String((product.name as { pt?: string }).pt ?? '');
+const productPrice = (product: Record<string, unknown>) =>
+  Number((product.variants as { price: string }[])[0]?.price ?? 0);
+
+/** Nuvemshop's `sort_by` values for products; unknown or absent: as created (`user`). */
+function sortProducts(products: Record<string, unknown>[], sortBy: string | undefined): Record<string, unknown>[] {
+  const by: Record<string, (a: Record<string, unknown>, b: Record<string, unknown>) => number> = {
+    'alpha-ascending': (a, b) => productName(a).localeCompare(productName(b)),
+    'alpha-descending': (a, b) => productName(b).localeCompare(productName(a)),
+    'price-ascending': (a, b) => productPrice(a) - productPrice(b),
+    'price-descending': (a, b) => productPrice(b) - productPrice(a),
+  };
+  const compare = sortBy ? by[sortBy] : undefined;
+  return compare ? products.sort(compare) : products;
 }

@@ -1,9 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { ChannelContactRequestsPage } from './routes/channel-contact-requests.page';
 import { ConnectNuvemshopPage } from './routes/connect-nuvemshop.page';
 import { ConnectTrayPage } from './routes/connect-tray.page';
 import { IntegrationDetailPage } from './routes/integration-detail.page';
 import { IntegrationRemovePage } from './routes/integration-remove.page';
 import { IntegrationsPage } from './routes/integrations.page';
+import { NuvemshopLandingPage } from './routes/nuvemshop-landing.page';
 
 /** Settings → Integrações (admin and settings, spec §6). */
 export const integrationRoutes: RouteObject[] = [
@@ -16,8 +18,20 @@ export const integrationRoutes: RouteObject[] = [
   { path: '/settings/integrations/remove/:id', element: <IntegrationRemovePage /> },
 ];
 
-/** The channels' connect pages and OAuth callbacks (public-account.md §2.14): signed-in admins. */
-export const connectRoutes: RouteObject[] = [
-  { path: '/connect/nuvemshop', element: <ConnectNuvemshopPage /> },
-  { path: '/connect/tray', element: <ConnectTrayPage /> },
+/** Super admins: contact requests from the channels' app-store landing. */
+export const channelContactRoutes: RouteObject[] = [
+  { path: '/settings/channel-contacts', element: <ChannelContactRequestsPage /> },
 ];
+
+/** The channels' connect pages and OAuth callbacks (public-account.md §2.14): signed-in admins. */
+export const connectRoutes: RouteObject[] = [{ path: '/connect/tray', element: <ConnectTrayPage /> }];
+
+/**
+ * /connect/nuvemshop: signed-in admins connect (the OAuth callback); without a session it is the
+ * app-store landing. `shell` wraps the page as the router wraps signed-in pages (SignedInOr, layout, area).
+ */
+export const nuvemshopConnect = {
+  path: '/connect/nuvemshop',
+  landing: <NuvemshopLandingPage />,
+  page: <ConnectNuvemshopPage />,
+};

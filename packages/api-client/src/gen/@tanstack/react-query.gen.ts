@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { approveCarrierRegistration, auditDashboard, auditReport, authorizeChannel, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, ctePdf, dashboardReport, dismissOnboarding, downloadCarrierPickupFile, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getAuditSettings, getCarrier, getCarrierEmails, getCarrierPickups, getCompanyChannel, getCte, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOnboarding, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, healthLive, healthReady, importFreightTable, invoicePdf, issueCompanyToken, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listChannelDeliveries, listChannels, listCities, listCompanies, listCompanyChannels, listCompanySignUps, listCtes, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listNotifications, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, login, lookupCep, lookupCnpj, markOnboardingStep, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, productsCsv, quotationsReport, quoteFreight, rateDelivery, refuseCarrierRegistration, registerCarrierBranch, registerCompany, reprocessChannelDelivery, resetPassword, reuseFreightTable, runCommand, saveCompanyChannelSituations, searchTracking, sendCarrierFreightFiles, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
-import type { ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, AuditDashboardData, AuditDashboardResponse, AuditReportData, AuditReportResponse, AuthorizeChannelData, AuthorizeChannelResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, CtePdfData, CtePdfResponse, DashboardReportData, DashboardReportResponse, DismissOnboardingData, DismissOnboardingResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetAuditSettingsData, GetAuditSettingsResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetCompanyChannelData, GetCompanyChannelResponse, GetCteData, GetCteResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOnboardingData, GetOnboardingResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthError, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListChannelDeliveriesData, ListChannelDeliveriesResponse, ListChannelsData, ListChannelsResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanyChannelsData, ListCompanyChannelsResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListCtesData, ListCtesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListNotificationsData, ListNotificationsResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, MarkOnboardingStepData, MarkOnboardingStepResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
+import { allowContactNuvemshop, approveCarrierRegistration, auditDashboard, auditReport, authorizeChannel, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, ctePdf, dashboardReport, dismissOnboarding, downloadCarrierPickupFile, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getAuditSettings, getCarrier, getCarrierEmails, getCarrierPickups, getCompanyChannel, getCompanyChannelListing, getCte, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOnboarding, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, healthLive, healthReady, importFreightTable, invoicePdf, issueCompanyToken, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listChannelContactRequests, listChannelDeliveries, listChannels, listCities, listCompanies, listCompanyChannelFilters, listCompanyChannels, listCompanySignUps, listCtes, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listNotifications, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, login, lookupCep, lookupCnpj, markOnboardingStep, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, preSignupNuvemshop, productsCsv, quotationsReport, quoteFreight, rateDelivery, refuseCarrierRegistration, registerCarrierBranch, registerCompany, reprocessChannelDelivery, resetPassword, reuseFreightTable, runCommand, saveCompanyChannelFilters, saveCompanyChannelSituations, searchTracking, sendCarrierFreightFiles, syncCompanyChannelListing, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
+import type { AllowContactNuvemshopData, AllowContactNuvemshopResponse, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, AuditDashboardData, AuditDashboardResponse, AuditReportData, AuditReportResponse, AuthorizeChannelData, AuthorizeChannelResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, CtePdfData, CtePdfResponse, DashboardReportData, DashboardReportResponse, DismissOnboardingData, DismissOnboardingResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetAuditSettingsData, GetAuditSettingsResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponse, GetCompanyChannelResponse, GetCteData, GetCteResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOnboardingData, GetOnboardingResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthError, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListChannelContactRequestsData, ListChannelContactRequestsResponse, ListChannelDeliveriesData, ListChannelDeliveriesResponse, ListChannelsData, ListChannelsResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponse, ListCompanyChannelsData, ListCompanyChannelsResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListCtesData, ListCtesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListNotificationsData, ListNotificationsResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, MarkOnboardingStepData, MarkOnboardingStepResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, PreSignupNuvemshopData, PreSignupNuvemshopResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponse, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, SyncCompanyChannelListingData, SyncCompanyChannelListingResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -30,6 +30,23 @@ export const reuseFreightTableMutation = (options?: Partial<Options<ReuseFreight
     const mutationOptions: UseMutationOptions<ReuseFreightTableResponse, DefaultError, Options<ReuseFreightTableData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await reuseFreightTable({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Pedido de contato do lojista sem conta
+ */
+export const allowContactNuvemshopMutation = (options?: Partial<Options<AllowContactNuvemshopData>>): UseMutationOptions<AllowContactNuvemshopResponse, DefaultError, Options<AllowContactNuvemshopData>> => {
+    const mutationOptions: UseMutationOptions<AllowContactNuvemshopResponse, DefaultError, Options<AllowContactNuvemshopData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await allowContactNuvemshop({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -570,6 +587,51 @@ export const lookupCepOptions = (options: Options<LookupCepData>) => queryOption
     queryKey: lookupCepQueryKey(options)
 });
 
+export const listChannelContactRequestsQueryKey = (options?: Options<ListChannelContactRequestsData>) => createQueryKey('listChannelContactRequests', options);
+
+/**
+ * Lojistas vindos da loja de aplicativos que pediram contato (super admin)
+ */
+export const listChannelContactRequestsOptions = (options?: Options<ListChannelContactRequestsData>) => queryOptions<ListChannelContactRequestsResponse, DefaultError, ListChannelContactRequestsResponse, ReturnType<typeof listChannelContactRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listChannelContactRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listChannelContactRequestsQueryKey(options)
+});
+
+export const listChannelContactRequestsInfiniteQueryKey = (options?: Options<ListChannelContactRequestsData>): QueryKey<Options<ListChannelContactRequestsData>> => createQueryKey('listChannelContactRequests', options, true);
+
+/**
+ * Lojistas vindos da loja de aplicativos que pediram contato (super admin)
+ */
+export const listChannelContactRequestsInfiniteOptions = (options?: Options<ListChannelContactRequestsData>) => infiniteQueryOptions<ListChannelContactRequestsResponse, DefaultError, InfiniteData<ListChannelContactRequestsResponse>, QueryKey<Options<ListChannelContactRequestsData>>, number | Pick<QueryKey<Options<ListChannelContactRequestsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListChannelContactRequestsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listChannelContactRequests({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listChannelContactRequestsInfiniteQueryKey(options)
+});
+
 export const listChannelsQueryKey = (options?: Options<ListChannelsData>) => createQueryKey('listChannels', options);
 
 /**
@@ -811,6 +873,41 @@ export const reprocessChannelDeliveryMutation = (options?: Partial<Options<Repro
     return mutationOptions;
 };
 
+export const listCompanyChannelFiltersQueryKey = (options: Options<ListCompanyChannelFiltersData>) => createQueryKey('listCompanyChannelFilters', options);
+
+/**
+ * Filtros da importação de pedidos e valores salvos
+ */
+export const listCompanyChannelFiltersOptions = (options: Options<ListCompanyChannelFiltersData>) => queryOptions<ListCompanyChannelFiltersResponse, DefaultError, ListCompanyChannelFiltersResponse, ReturnType<typeof listCompanyChannelFiltersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCompanyChannelFilters({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCompanyChannelFiltersQueryKey(options)
+});
+
+/**
+ * Salva os filtros da importação de pedidos
+ */
+export const saveCompanyChannelFiltersMutation = (options?: Partial<Options<SaveCompanyChannelFiltersData>>): UseMutationOptions<SaveCompanyChannelFiltersResponse, DefaultError, Options<SaveCompanyChannelFiltersData>> => {
+    const mutationOptions: UseMutationOptions<SaveCompanyChannelFiltersResponse, DefaultError, Options<SaveCompanyChannelFiltersData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveCompanyChannelFilters({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 /**
  * Mapa de status (3, 4, 5 → status do canal)
  */
@@ -818,6 +915,68 @@ export const saveCompanyChannelSituationsMutation = (options?: Partial<Options<S
     const mutationOptions: UseMutationOptions<SaveCompanyChannelSituationsResponse, DefaultError, Options<SaveCompanyChannelSituationsData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await saveCompanyChannelSituations({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCompanyChannelListingQueryKey = (options: Options<GetCompanyChannelListingData>) => createQueryKey('getCompanyChannelListing', options);
+
+/**
+ * Listagem de um recurso do canal (ex.: products): colunas, linhas, total, paginação 5/10/25
+ */
+export const getCompanyChannelListingOptions = (options: Options<GetCompanyChannelListingData>) => queryOptions<GetCompanyChannelListingResponse, DefaultError, GetCompanyChannelListingResponse, ReturnType<typeof getCompanyChannelListingQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCompanyChannelListing({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCompanyChannelListingQueryKey(options)
+});
+
+export const getCompanyChannelListingInfiniteQueryKey = (options: Options<GetCompanyChannelListingData>): QueryKey<Options<GetCompanyChannelListingData>> => createQueryKey('getCompanyChannelListing', options, true);
+
+/**
+ * Listagem de um recurso do canal (ex.: products): colunas, linhas, total, paginação 5/10/25
+ */
+export const getCompanyChannelListingInfiniteOptions = (options: Options<GetCompanyChannelListingData>) => infiniteQueryOptions<GetCompanyChannelListingResponse, DefaultError, InfiniteData<GetCompanyChannelListingResponse>, QueryKey<Options<GetCompanyChannelListingData>>, number | Pick<QueryKey<Options<GetCompanyChannelListingData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetCompanyChannelListingData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getCompanyChannelListing({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCompanyChannelListingInfiniteQueryKey(options)
+});
+
+/**
+ * Sincroniza as linhas escolhidas (ids) ou a base inteira em segundo plano (GET background-tasks)
+ */
+export const syncCompanyChannelListingMutation = (options?: Partial<Options<SyncCompanyChannelListingData>>): UseMutationOptions<SyncCompanyChannelListingResponse, DefaultError, Options<SyncCompanyChannelListingData>> => {
+    const mutationOptions: UseMutationOptions<SyncCompanyChannelListingResponse, DefaultError, Options<SyncCompanyChannelListingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await syncCompanyChannelListing({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -1786,6 +1945,23 @@ export const getPickupOptions = (options: Options<GetPickupData>) => queryOption
     },
     queryKey: getPickupQueryKey(options)
 });
+
+/**
+ * Troca o código da instalação e devolve o store_token
+ */
+export const preSignupNuvemshopMutation = (options?: Partial<Options<PreSignupNuvemshopData>>): UseMutationOptions<PreSignupNuvemshopResponse, DefaultError, Options<PreSignupNuvemshopData>> => {
+    const mutationOptions: UseMutationOptions<PreSignupNuvemshopResponse, DefaultError, Options<PreSignupNuvemshopData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await preSignupNuvemshop({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const listProductsQueryKey = (options?: Options<ListProductsData>) => createQueryKey('listProducts', options);
 

@@ -1,3 +1,5 @@
+import type { ChannelProductPage, ChannelProductQuery } from './channel-product.js';
+
 /** A store connection as adapters use it: the channel's store id and the opened access token. */
 export interface ChannelConnection {
   storeId: string;
@@ -42,6 +44,12 @@ export interface ChannelOrder {
   id: string;
   number: string;
   cancelled: boolean;
+  /** What the integration's filters (settings.md §3 Filter) look at; absent when the channel lacks it. */
+  createdAt?: string;
+  /** Order total, R$. */
+  total?: number;
+  paymentStatus?: string;
+  shippingOption?: string;
   customer: { name: string; email: string | null; document: string; phone: string };
   address: {
     zip: string;
@@ -102,6 +110,8 @@ export interface ChannelAdapter {
    * /orders/statuses); absent where the catalogue lists fixed ones.
    */
   listSituations?(connection: ChannelConnection): Promise<{ id: string; name: string }[]>;
+  /** A page of the store's products (one row per variant), for the listings and the product sync. */
+  listProducts(connection: ChannelConnection, query: ChannelProductQuery): Promise<ChannelProductPage>;
 }
 
 /** A channel answered an error: the reason is logged on the delivery. */

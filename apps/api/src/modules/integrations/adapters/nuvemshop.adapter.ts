@@ -12,11 +12,28 @@ import {
   type ChannelOrder,
   type ChannelShipmentUpdate,
 } from './channel-adapter.js';
+import type { ChannelProduct, ChannelProductPage, ChannelProductQuery } from './channel-product.js';
 import { LeakyBucket } from './leaky-bucket.js';
 
 /** Events Despacho subscribes to: an order is created, paid, changed or cancelled; the app is removed from the store. */
 const EVENTS = ['order/created', 'order/paid', 'order/updated', 'order/cancelled', 'app/uninstalled'];
 const MAX_429_RETRIES = 3;
+/** Nuvemshop's `per_page` ceiling (CHANNELS.md §1). */
+const MAX_PER_PAGE = 200;
+/** Listing sort → Nuvemshop's `sort_by`. */
+const SORT_BY = {
+  name: { asc: 'alpha-ascending', desc: 'alpha-descending' },
+  price: { asc: 'price-ascending', desc: 'price-descending' },
+} as const;
+
+/** Product names are per language ({pt: 'Camiseta'}); a store may still answer a plain string. */
+const localized = (value: unknown): string => {
+  if (value && typeof value === 'object') {
+    const names = value as Record<string, unknown>;
+    return text(names.pt ?? names.es ?? Object.values(names)[0]);
+  }
+  return text(value);
+};
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const numberOrNull = (value: unknown): number | null => {
@@ -108,6 +125,10 @@ export class NuvemshopAdapter implements ChannelAdapter {
       id: text(order.id),
       number: text(order.number || order.id),
       cancelled: order.status === 'cancelled',
+      createdAt: order.created_at ? text(order.created_at) : undefined,
+      total: order.total !== undefined ? Number(order.total) || 0 : undefined,
+      paymentStatus: order.payment_status ? text(order.payment_status) : undefined,
+      shippingOption: order.shipping_option ? text(order.shipping_option) : undefined,
       customer: {
         name: text(address.name || customer.name),
         email: customer.email ? text(customer.email) : null,
@@ -155,7 +176,45 @@ export class NuvemshopAdapter implements ChannelAdapter {
     });
   }
 
+  /**
+   * GET /products (variants embedded), `page`/`per_page` ≤ 200 and the total in `X-Total-Count`.
+   * A row is one variant, id `{product_id}-{variant_id}`; `ids` are read one product at a time
+   * (GET /products/{id}) and only the variants asked for are kept.
+   */
+  async listProducts(connection: ChannelConnection, query: ChannelProductQuery): Promise<ChannelProductPage> {
+    if (query.ids) {
+      const wanted = new Set(query.ids);
+      const items: ChannelProduct[] = [];
+      for (const productId of new Set(query.ids.map((id) => id.split('-')[0]))) {
+        if (!/^\d+$/.test(productId)) continue;
+        const product = await this.call(connection, 'GET', `/products/${productId}`).catch((error: unknown) => {
+          if (error instanceof ChannelError && error.status === 404) return null; // removed from the store meanwhile
+          throw error;
+        });
+        if (product) items.push(...variantsOf(product as Record<string, unknown>).filter((row) => wanted.has(row.id)));
+      }
+      return { items, total: items.length };
+    }
+    const params = new URLSearchParams({
+      page: String(Math.max(1, query.page)),
+      per_page: String(Math.min(Math.max(1, query.perPage), MAX_PER_PAGE)),
+    });
+    if (query.sort) params.set('sort_by', SORT_BY[query.sort.field][query.sort.direction]);
+    const { body, headers } = await this.request(connection, 'GET', `/products?${params}`);
+    const products = Array.isArray(body) ? (body as Record<string, unknown>[]) : [];
+    return { items: products.flatMap(variantsOf), total: Number(headers.get('x-total-count')) || products.length };
+  }
+
   private async call(connection: ChannelConnection, method: string, path: string, body?: object): Promise<unknown> {
+    return (await this.request(connection, method, path, body)).body;
+  }
+
+  private async request(
+    connection: ChannelConnection,
+    method: string,
+    path: string,
+    body?: object,
+  ): Promise<{ body: unknown; headers: Headers }> {
     for (let attempt = 0; ; attempt++) {
       await this.bucket.take(connection.storeId);
       const response = await fetch(`${this.config.apiUrl}/${encodeURIComponent(connection.storeId)}${path}`, {
@@ -180,7 +239,26 @@ export class NuvemshopAdapter implements ChannelAdapter {
           response.status,
         );
       }
-      return answer;
+      return { body: answer, headers: response.headers };
     }
   }
+}
+
+/** Nuvemshop's product with its variants → one row per variant (the SKU, price and measures are the variant's). */
+function variantsOf(product: Record<string, unknown>): ChannelProduct[] {
+  const name = localized(product.name);
+  const variants = (product.variants ?? []) as Record<string, unknown>[];
+  return variants.map((variant) => {
+    const values = ((variant.values ?? []) as unknown[]).map(localized).filter(Boolean);
+    return {
+      id: `${text(product.id)}-${text(variant.id)}`,
+      sku: variant.sku ? text(variant.sku).trim() || null : null,
+      name: values.length > 0 ? `${name} (${values.join(' / ')})` : name,
+      price: Number(variant.price) || 0,
+      weight: numberOrNull(variant.weight),
+      width: numberOrNull(variant.width),
+      height: numberOrNull(variant.height),
+      depth: numberOrNull(variant.depth),
+    };
+  });
 }

@@ -34,19 +34,23 @@ const NUVEMSHOP_SITUATIONS = [
   { id: 'delivered', name: 'Entregue' },
 ];
 
+/** The channel's products (one row per variant), listed and synced into Despacho's products by SKU. */
+export const PRODUCTS_LISTING = { label: 'Produtos', resource: 'products' } as const;
+
 /** A channel without situations (and not store-defined) has no adapter yet: listed, disabled. */
 const entry = (
   id: number,
   name: string,
   slug: string,
   situations: ChannelEntry['situations'] | typeof STORE_DEFINED = [],
+  listings: ChannelEntry['listings'] = [],
 ): ChannelEntry => ({
   id,
   name,
   type: 1,
   icon: `/channels/${slug}.svg`,
   layout: slug,
-  listings: [],
+  listings,
   is_disabled: situations !== STORE_DEFINED && situations.length === 0,
   situations: situations === STORE_DEFINED ? [] : situations,
 });
@@ -56,7 +60,7 @@ export const CHANNEL_CATALOGUE: readonly ChannelEntry[] = [
   entry(3, 'MadeiraMadeira', 'madeiramadeira'),
   entry(6, 'Tiny', 'tiny'),
   entry(7, 'Bling', 'bling'),
-  entry(CHANNEL.Tray, 'Tray', 'tray', STORE_DEFINED),
+  entry(CHANNEL.Tray, 'Tray', 'tray', STORE_DEFINED, [PRODUCTS_LISTING]),
   entry(9, 'Skyhub (B2W)', 'skyhub'),
   entry(10, 'Magalu', 'magalu'),
   entry(11, 'Via Varejo', 'viavarejo'),
@@ -67,7 +71,7 @@ export const CHANNEL_CATALOGUE: readonly ChannelEntry[] = [
   entry(16, 'Leroy Merlin', 'leroy'),
   entry(25, 'Ricardo Eletro', 'ricardoeletro'),
   entry(26, 'Carrefour', 'carrefour'),
-  entry(CHANNEL.NuvemShop, 'NuvemShop', 'nuvemshop', NUVEMSHOP_SITUATIONS),
+  entry(CHANNEL.NuvemShop, 'NuvemShop', 'nuvemshop', NUVEMSHOP_SITUATIONS, [PRODUCTS_LISTING]),
   entry(CHANNEL.MercadoLivre, 'Mercado Livre', 'mercadolivre'),
   entry(31, 'AnyMarket', 'anymarket'),
   entry(32, 'Lojas Colombo', 'colombo'),

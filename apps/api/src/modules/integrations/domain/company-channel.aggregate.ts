@@ -4,6 +4,7 @@ import {
   type CompanyChannelConnected,
   type CompanyChannelEvent,
   CompanyChannelEvents,
+  type CompanyChannelFiltersSaved,
   type CompanyChannelReconnected,
   type CompanyChannelRemoved,
   type CompanyChannelRenamed,
@@ -59,6 +60,11 @@ export class CompanyChannel extends Aggregate<CompanyChannelEvent> {
     this.raise(CompanyChannelEvents.SituationsSaved, {
       situation_map: situationMap,
     } satisfies CompanyChannelSituationsSaved);
+  }
+
+  saveFilters(companyId: string, filterMap: CompanyChannelFiltersSaved['filter_map']): void {
+    this.assertOwnedBy(companyId);
+    this.raise(CompanyChannelEvents.FiltersSaved, { filter_map: filterMap } satisfies CompanyChannelFiltersSaved);
   }
 
   remove(companyId: string): void {

@@ -7,6 +7,7 @@ export const CompanyChannelEvents = {
   Renamed: 'company-channel.renamed',
   Toggled: 'company-channel.toggled',
   SituationsSaved: 'company-channel.situations-saved',
+  FiltersSaved: 'company-channel.filters-saved',
   Removed: 'company-channel.removed',
   TokenRefreshed: 'company-channel.token-refreshed',
 } as const;
@@ -61,6 +62,11 @@ export interface CompanyChannelSituationsSaved {
   situation_map: SituationMap;
 }
 
+/** The order import's filters (settings.md §3 Filter), checked against the channel's filter list. */
+export interface CompanyChannelFiltersSaved {
+  filter_map: Record<string, number | string | string[]>;
+}
+
 export interface CompanyChannelRemoved {
   company_id: string;
 }
@@ -72,4 +78,5 @@ export type CompanyChannelEvent =
   | DomainEvent<typeof CompanyChannelEvents.Toggled, CompanyChannelToggled>
   | DomainEvent<typeof CompanyChannelEvents.SituationsSaved, CompanyChannelSituationsSaved>
   | DomainEvent<typeof CompanyChannelEvents.Removed, CompanyChannelRemoved>
-  | DomainEvent<typeof CompanyChannelEvents.TokenRefreshed, CompanyChannelTokenRefreshed>;
+  | DomainEvent<typeof CompanyChannelEvents.TokenRefreshed, CompanyChannelTokenRefreshed>
+  | DomainEvent<typeof CompanyChannelEvents.FiltersSaved, CompanyChannelFiltersSaved>;

@@ -12,6 +12,12 @@ import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { CHANNEL_CATALOGUE } from '../catalogue/channel-catalogue.js';
 import { SaveSituationsCommand } from '../commands/save-situations/save-situations.command.js';
 import { SaveSituationsPayload } from '../commands/save-situations/save-situations.payload.js';
+import { SaveFiltersCommand } from '../commands/save-filters/save-filters.command.js';
+import { SaveFiltersPayload } from '../commands/save-filters/save-filters.payload.js';
+import { NewBackgroundTaskCommand } from '../../../platform/background-tasks/new-background-task.command.js';
+import { PRODUCT_SYNC_TASK } from '../sync/product-sync.task.js';
+import { GetChannelListingQuery } from '../queries/get-channel-listing/get-channel-listing.query.js';
+import { ListChannelFiltersQuery } from '../queries/list-channel-filters/list-channel-filters.query.js';
 import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
 import { ChannelDeliveryQueue } from '../inbox/channel-delivery.queue.js';
 import { OAuthStates } from '../oauth/oauth-states.js';
@@ -20,6 +26,10 @@ import {
   AuthorizeQuery,
   AuthorizeUrlDto,
   ChannelDeliveryListDto,
+  ChannelFilterListDto,
+  ChannelListingPageDto,
+  ChannelListingQuery,
+  SyncListingPayload,
   ChannelDeliveryListQuery,
   ChannelListDto,
   ChannelListQuery,
@@ -87,6 +97,30 @@ export class IntegrationsController {
     return retryOnConflict(() => this.commandBus.execute(new SaveSituationsCommand({ ...body, id }, actor, context)));
   }
 
+  @Get('company-channels/:id/filters')
+  @ApiOperation({
+    operationId: 'listCompanyChannelFilters',
+    summary: 'Filtros da importação de pedidos e valores salvos',
+  })
+  @ApiOkResponse({ type: ChannelFilterListDto })
+  filters(@Param('id', integrationId) id: string, @CurrentActor() actor: Actor): Promise<ChannelFilterListDto> {
+    return this.queryBus.execute(new ListChannelFiltersQuery(actor.companyId, id));
+  }
+
+  @Post('company-channels/:id/filters')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'saveCompanyChannelFilters', summary: 'Salva os filtros da importação de pedidos' })
+  @ApiOkResponse({ type: CommandResultDto })
+  saveFilters(
+    @Param('id', integrationId) id: string,
+    @Body() body: SaveFiltersPayload,
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ) {
+    const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
+    return retryOnConflict(() => this.commandBus.execute(new SaveFiltersCommand({ ...body, id }, actor, context)));
+  }
+
   @Get('company-channels/:id/deliveries')
   @ApiOperation({
     operationId: 'listChannelDeliveries',
@@ -100,6 +134,55 @@ export class IntegrationsController {
   ): Promise<ChannelDeliveryListDto> {
     return this.queryBus.execute(
       new ListChannelDeliveriesQuery(actor.companyId, id, query.limit ?? 10, query.page ?? 1),
+    );
+  }
+
+  @Get('company-channels/:id/:type')
+  @ApiOperation({
+    operationId: 'getCompanyChannelListing',
+    summary: 'Listagem de um recurso do canal (ex.: products): colunas, linhas, total, paginação 5/10/25',
+  })
+  @ApiOkResponse({ type: ChannelListingPageDto })
+  listing(
+    @Param('id', integrationId) id: string,
+    @Param('type') type: string,
+    @Query() query: ChannelListingQuery,
+    @CurrentActor() actor: Actor,
+  ): Promise<ChannelListingPageDto> {
+    const ids = query.filters?.ids
+      ?.split(',')
+      .map((value) => value.trim())
+      .filter(Boolean);
+    return this.queryBus.execute(
+      new GetChannelListingQuery(
+        actor.companyId,
+        id,
+        type,
+        { limit: query.limit ?? 10, page: query.page ?? 1 },
+        query.sort,
+        ids?.length ? ids : undefined,
+      ),
+    );
+  }
+
+  @Post('company-channels/:id/:type/sync')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'syncCompanyChannelListing',
+    summary: 'Sincroniza as linhas escolhidas (ids) ou a base inteira em segundo plano (GET background-tasks)',
+  })
+  @ApiOkResponse({ type: CommandResultDto })
+  sync(
+    @Param('id', integrationId) id: string,
+    @Param('type') type: string,
+    @Body() body: SyncListingPayload,
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResultDto> {
+    const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
+    const payload = { company_channel_id: id, resource: type, ids: body.ids };
+    return this.commandBus.execute(
+      new NewBackgroundTaskCommand({ action: PRODUCT_SYNC_TASK, payload }, actor, context),
     );
   }
 

@@ -13,6 +13,7 @@ import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { ToggleIntegrationCommand } from '../commands/toggle-integration/toggle-integration.command.js';
 import type { ChannelOrder } from '../adapters/channel-adapter.js';
 import { channelEntry } from '../catalogue/channel-catalogue.js';
+import { originFilter, outsideFilters } from '../catalogue/order-filters.js';
 import { CompanyChannelRows, type CompanyChannelRow } from '../queries/company-channel-rows.js';
 import { ChannelConnections } from '../tokens/channel-connections.js';
 import { ChannelDeliveries } from './channel-deliveries.js';
@@ -84,6 +85,8 @@ export class ChannelOrderImporter {
     if (known)
       return { orderId: known, note: order.cancelled ? await this.cancel(integration, known) : 'Pedido já importado.' };
     if (order.cancelled) return { orderId: null, note: 'Pedido cancelado no canal: não importado.' };
+    const outside = outsideFilters(order, integration.filter_map ?? {});
+    if (outside) return { orderId: null, note: `Pedido fora dos filtros da integração (${outside}): não importado.` };
     const payload = await readPayload(NewOrderPayload, await this.newOrderOf(integration, order));
     const orderId = await this.create(integration, payload, order);
     await this.db.query(
@@ -165,9 +168,11 @@ export class ChannelOrderImporter {
 
   /** The NewOrder payload: the company's first CD as origin, measures from the channel or else the product's. */
   private async newOrderOf(integration: CompanyChannelRow, order: ChannelOrder): Promise<Record<string, unknown>> {
+    // The filters' CD if one was chosen (and still exists), else the company's first.
     const [center] = await this.db.query(
-      'SELECT reference FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id LIMIT 1',
-      [integration.company_id],
+      `SELECT reference FROM distribution_centers WHERE company_id = $1
+        ORDER BY id = $2::uuid IS TRUE DESC, created_at, id LIMIT 1`,
+      [integration.company_id, originFilter(integration.filter_map ?? {})],
     );
     if (!center) throw new Unprocessable('Cadastre um centro de distribuição para receber pedidos dos canais.');
     const shipments = [];

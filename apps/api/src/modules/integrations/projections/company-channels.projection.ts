@@ -65,6 +65,9 @@ export class CompanyChannelsProjection implements Projection<CompanyChannelEvent
       case CompanyChannelEvents.SituationsSaved:
         await db.query('UPDATE company_channels SET situation_map = $2 WHERE id = $1', [id, d.situation_map]);
         return;
+      case CompanyChannelEvents.FiltersSaved:
+        await db.query('UPDATE company_channels SET filter_map = $2 WHERE id = $1', [id, d.filter_map]);
+        return;
       case CompanyChannelEvents.Removed:
         await db.query('DELETE FROM company_channels WHERE id = $1', [id]);
         return;

@@ -16,6 +16,7 @@ export function companyChannelDtoOf(row: CompanyChannelRow, publicUrl: string): 
       enabled: row.enabled,
       situation_map: row.situation_map,
       situation_enabled: Object.keys(row.situation_map).length > 0,
+      filter_map: row.filter_map ?? {},
       store_host: row.store_host,
       webhook: `${publicUrl}/api/webhooks/${channel.layout}`,
     },

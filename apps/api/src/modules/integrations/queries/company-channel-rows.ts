@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { FilterMap } from '../catalogue/channel-filters.js';
 import type { SituationMap } from '../events/company-channel-events.js';
 
 /** A company_channels row, token still sealed. */
@@ -16,6 +17,7 @@ export interface CompanyChannelRow {
   token_expires_at: Date | null;
   api_address: string | null;
   situation_map: SituationMap;
+  filter_map: FilterMap;
   created_at: Date;
 }
 

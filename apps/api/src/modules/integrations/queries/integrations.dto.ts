@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { NestedPayload } from '../../../platform/http/nested-payload.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
 
 export class ChannelListingDto {
@@ -51,6 +52,12 @@ export class CompanyChannelPropertyDto {
   @ApiProperty() enabled: boolean;
   @ApiProperty({ type: SituationMapDto }) situation_map: SituationMapDto;
   @ApiProperty({ description: 'Algum status interno é enviado ao canal' }) situation_enabled: boolean;
+  @ApiProperty({
+    type: Object,
+    additionalProperties: true,
+    description: 'Filtros da importação de pedidos: id do filtro → valor (número, texto, data, id ou lista de ids)',
+  })
+  filter_map: Record<string, number | string | string[]>;
   @ApiProperty({ nullable: true, type: String }) store_host: string | null;
   @ApiProperty({ description: 'URL que recebe as notificações do canal' }) webhook: string;
 }
@@ -111,4 +118,119 @@ export class AuthorizeQuery {
 
 export class AuthorizeUrlDto {
   @ApiProperty({ description: 'Página do canal onde o lojista autoriza o app (com o state)' }) url: string;
+}
+
+export class ChannelFilterOptionDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+}
+
+/** settings.md §3 Filter. */
+export class ChannelFilterDto {
+  @ApiProperty() id: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ enum: ['integer', 'string', 'date', 'relation', 'select'] }) type: string;
+  @ApiProperty() is_multiple: boolean;
+  @ApiProperty({ type: [ChannelFilterOptionDto], description: 'Opções (select) ou registros da empresa (relation)' })
+  options: ChannelFilterOptionDto[];
+}
+
+export class ChannelFilterListDto {
+  @ApiProperty({ type: [ChannelFilterDto] }) data: ChannelFilterDto[];
+  @ApiProperty({ type: Object, additionalProperties: true, description: 'Valores salvos por id de filtro' })
+  filter_map: Record<string, number | string | string[]>;
+}
+
+/** sort[field]=asc|desc: one sortable column (the channel sorts). */
+export class ChannelListingSort {
+  @ApiProperty({ required: false, enum: ['asc', 'desc'] })
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'sort[name] deve ser asc ou desc.' })
+  name?: 'asc' | 'desc';
+
+  @ApiProperty({ required: false, enum: ['asc', 'desc'] })
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'sort[price] deve ser asc ou desc.' })
+  price?: 'asc' | 'desc';
+}
+
+export class ChannelListingFilters {
+  @ApiProperty({ required: false, description: 'Ids da listagem separados por vírgula: só estas linhas' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  ids?: string;
+}
+
+/** A listing's page: 5, 10 or 25 rows (default 10), sort[field]=asc|desc, filters[ids]=a,b. */
+export class ChannelListingQuery {
+  @ApiProperty({ required: false, enum: [5, 10, 25], default: 10 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([5, 10, 25], { message: 'limit deve ser 5, 10 ou 25.' })
+  limit?: number;
+
+  @ApiProperty({ required: false, default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page deve ser um número inteiro.' })
+  @Min(1, { message: 'page deve ser no mínimo 1.' })
+  page?: number;
+
+  @ApiProperty({ required: false, type: ChannelListingSort })
+  @IsOptional()
+  @NestedPayload(() => ChannelListingSort)
+  sort?: ChannelListingSort;
+
+  @ApiProperty({ required: false, type: ChannelListingFilters })
+  @IsOptional()
+  @NestedPayload(() => ChannelListingFilters)
+  filters?: ChannelListingFilters;
+}
+
+export class ChannelListingColumnDto {
+  @ApiProperty() field: string;
+  @ApiProperty() label: string;
+  @ApiProperty() sortable: boolean;
+}
+
+/** One row of the products listing: a variant of the store, and whether its SKU is a Despacho product. */
+export class ChannelProductRowDto {
+  @ApiProperty({ description: 'Id no canal (produto-variante na Nuvemshop)' }) id: string;
+  @ApiProperty({ nullable: true, type: String }) sku: string | null;
+  @ApiProperty() name: string;
+  @ApiProperty() price: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'kg' }) weight: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'cm' }) width: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'cm' }) height: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'cm' }) depth: number | null;
+  @ApiProperty({ description: 'Já existe um produto da Despacho com este SKU' }) in_despacho: boolean;
+}
+
+/** settings.md §3 Listing. */
+export class ChannelListingPageDto {
+  @ApiProperty({ type: [ChannelListingColumnDto] }) columns: ChannelListingColumnDto[];
+  @ApiProperty({ type: [ChannelProductRowDto] }) data: ChannelProductRowDto[];
+  @ApiProperty({ description: 'Itens do canal (produtos, na Nuvemshop; cada um pode ter várias variantes)' })
+  total: number;
+  @ApiProperty({ type: [ChannelFilterDto], description: 'Filtros que a listagem aceita em filters[...]' })
+  available_filters: ChannelFilterDto[];
+  @ApiProperty({ description: 'Nome do recurso no plural, ex.: Produtos' }) type_translate: string;
+  @ApiProperty({ description: 'As linhas podem ser sincronizadas por id' }) import_ids: boolean;
+}
+
+/** POST company-channels/{id}/{type}/sync: the chosen rows, or none for the whole base. */
+export class SyncListingPayload {
+  @ApiProperty({
+    required: false,
+    type: [String],
+    maxItems: 100,
+    description: 'Ids da listagem; vazio: a base inteira',
+  })
+  @IsOptional()
+  @IsArray({ message: 'ids deve ser uma lista.' })
+  @ArrayMaxSize(100, { message: 'Selecione no máximo 100 itens por vez, ou sincronize a base inteira.' })
+  @IsString({ each: true, message: 'ids deve ser uma lista de textos.' })
+  @MaxLength(60, { each: true, message: 'id inválido.' })
+  ids?: string[];
 }

@@ -1,19 +1,25 @@
-import { Card, Code, Group, Skeleton, Switch, Text, Title } from '@mantine/core';
+import { Card, Code, Group, Skeleton, Switch, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { useChannelFilters, useSaveFilters } from '../api/channel-listing-queries';
 import { useChannelDeliveries, useCompanyChannel } from '../api/integrations-queries';
 import { useIntegrationCommand, useReprocessDelivery, useSaveSituations } from '../api/use-integration-command';
+import { ChannelFiltersForm } from '../components/channel-filters-form';
+import { ChannelListing } from '../components/channel-listing';
 import { DeliveryLog } from '../components/delivery-log';
 import { SituationMapForm } from '../components/situation-map-form';
 
 const failed = (error: Error) =>
   notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
 
-/** /settings/integrations/{id}/detail: enabled switch, status map and the delivery log with 'reprocessar'. */
+/**
+ * /settings/integrations/{id}/detail: enabled switch; tabs for the status map, the order filters,
+ * each listing of the channel (with sync); below them the delivery log with 'reprocessar'.
+ */
 export function IntegrationDetailPage() {
   const { id = '' } = useParams();
   const integration = useCompanyChannel(id);
@@ -22,6 +28,8 @@ export function IntegrationDetailPage() {
   const command = useIntegrationCommand();
   const situations = useSaveSituations(id);
   const reprocess = useReprocessDelivery(id);
+  const filters = useChannelFilters(id);
+  const saveFilters = useSaveFilters(id);
   const data = integration.data;
 
   return (
@@ -59,20 +67,59 @@ export function IntegrationDetailPage() {
             </Text>
           </Card>
 
-          <Title order={4} mb="sm">
-            Status enviados ao canal
-          </Title>
-          <SituationMapForm
-            situations={data.channel.situations}
-            value={data.property.situation_map}
-            saving={situations.isPending}
-            onSave={(map) =>
-              situations.mutate(map, {
-                onSuccess: () => notifications.show({ color: 'green', message: 'Salvo com sucesso' }),
-                onError: failed,
-              })
-            }
-          />
+          <Tabs defaultValue="status" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="status">Status</Tabs.Tab>
+              <Tabs.Tab value="filters">Filtros</Tabs.Tab>
+              {data.channel.listings.map((listing) => (
+                <Tabs.Tab key={listing.resource} value={`listing-${listing.resource}`}>
+                  {listing.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="status">
+              <Text size="sm" c="dimmed" mb="sm">
+                Status enviados ao canal
+              </Text>
+              <SituationMapForm
+                situations={data.channel.situations}
+                value={data.property.situation_map}
+                saving={situations.isPending}
+                onSave={(map) =>
+                  situations.mutate(map, {
+                    onSuccess: () => notifications.show({ color: 'green', message: 'Salvo com sucesso' }),
+                    onError: failed,
+                  })
+                }
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="filters">
+              <Text size="sm" c="dimmed" mb="sm">
+                Só os pedidos que atendem a estes filtros são importados.
+              </Text>
+              {filters.isError && <ErrorAlert error={filters.error} />}
+              {filters.isPending && <Skeleton h={120} />}
+              {filters.data && filters.data.data.length === 0 && <Text c="dimmed">Este canal não tem filtros.</Text>}
+              {filters.data && filters.data.data.length > 0 && (
+                <ChannelFiltersForm
+                  filters={filters.data.data}
+                  value={filters.data.filter_map as Record<string, number | string | string[]>}
+                  saving={saveFilters.isPending}
+                  onSave={(map) =>
+                    saveFilters.mutate(map, {
+                      onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
+                      onError: failed,
+                    })
+                  }
+                />
+              )}
+            </Tabs.Panel>
+            {data.channel.listings.map((listing) => (
+              <Tabs.Panel key={listing.resource} value={`listing-${listing.resource}`}>
+                <ChannelListing integrationId={id} listing={listing} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
 
           <Title order={4} mt="xl" mb="sm">
             Notificações

@@ -93,6 +93,13 @@ const ITEMS: SettingsItem[] = [
     area: 'settings',
     superAdmin: true,
   },
+  {
+    label: 'Pedidos de contato das lojas',
+    description: 'Lojistas que instalaram o app pela loja Nuvemshop sem conta e pediram contato.',
+    to: '/settings/channel-contacts',
+    area: 'settings',
+    superAdmin: true,
+  },
 ];
 
 export function SettingsHomePage() {

@@ -1,0 +1,13 @@
+import { ServiceUnavailableError } from '../../../platform/http/app-errors.js';
+import { ChannelError } from './channel-adapter.js';
+
+/** A call made while the merchant waits: the channel's failure is said as such (503), not as a bug. */
+export async function askChannel<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ChannelError)
+      throw new ServiceUnavailableError(`A loja não respondeu como esperado. ${error.message}`);
+    throw error;
+  }
+}

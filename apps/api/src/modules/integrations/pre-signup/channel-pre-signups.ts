@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { ChannelGrant } from '../adapters/channel-adapter.js';
+import { channelEntry } from '../catalogue/channel-catalogue.js';
+import { TokenCipher } from '../tokens/token-cipher.js';
+import type { AllowContactPayload, ContactRequestListDto } from './pre-signup.dto.js';
+
+/** A store token (sid) lasts this long: the merchant signs in or asks for contact meanwhile. */
+const VALID_DAYS = 30;
+
+/**
+ * Stores installed from a channel's app store by merchants without a Despacho session
+ * (public-account.md §2.14): the granted token, sealed, under a random store token; and the
+ * contact requests the provider's staff follow up.
+ */
+@Injectable()
+export class ChannelPreSignups {
+  constructor(
+    private readonly db: DataSource,
+    private readonly cipher: TokenCipher,
+  ) {}
+
+  async open(channelId: number, grant: ChannelGrant): Promise<string> {
+    const storeToken = randomBytes(24).toString('base64url');
+    await this.db.query(
+      'INSERT INTO channel_pre_signups (store_token, channel_id, store_id, token_ciphertext) VALUES ($1, $2, $3, $4)',
+      [storeToken, channelId, grant.storeId, this.cipher.seal(grant.accessToken)],
+    );
+    return storeToken;
+  }
+
+  /** Records who to call; false when the store token is unknown or expired. */
+  async allowContact(channelId: number, storeToken: string, contact: AllowContactPayload): Promise<boolean> {
+    const [, affected] = await this.db.query(
+      `UPDATE channel_pre_signups SET contact_name = $3, contact_email = $4, contact_phone = $5, contact_requested_at = now()
+        WHERE store_token = $1 AND channel_id = $2 AND created_at > now() - make_interval(days => ${VALID_DAYS})`,
+      [storeToken, channelId, contact.name, contact.email, contact.phone],
+    );
+    return affected > 0;
+  }
+
+  async contactRequests(limit: number, offset: number): Promise<ContactRequestListDto> {
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query(
+        `SELECT channel_id, store_id, contact_name AS name, contact_email AS email, contact_phone AS phone, contact_requested_at AS requested_at
+           FROM channel_pre_signups WHERE contact_requested_at IS NOT NULL
+          ORDER BY contact_requested_at DESC LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      ),
+      this.db.query('SELECT count(*)::int AS total FROM channel_pre_signups WHERE contact_requested_at IS NOT NULL'),
+    ]);
+    return {
+      data: rows.map(({ channel_id, requested_at, ...row }: Record<string, unknown>) => ({
+        ...row,
+        channel: channelEntry(Number(channel_id))?.name ?? String(channel_id),
+        requested_at: new Date(requested_at as string).toISOString(),
+      })) as ContactRequestListDto['data'],
+      total,
+    };
+  }
+}

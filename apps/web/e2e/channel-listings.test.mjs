@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { BASE_URL, launch, loginAs, newPage, screenshot } from './browser.mjs';
+
+// The API serves the local Nuvemshop stub under /stubs/nuvemshop outside production (demo mode).
+const STUB = `${BASE_URL}/stubs/nuvemshop`;
+
+describe('Nuvemshop listings, product sync and the app-store landing, in headless Chromium', () => {
+  let browser;
+  let page;
+  before(async () => {
+    browser = await launch();
+    page = await newPage(browser);
+    await loginAs(page, 'admin@despacho.test');
+  });
+  after(() => browser?.close());
+
+  it('connects the stub store, lists its products and syncs the whole base after confirming', async () => {
+    await page.goto('/settings/integrations');
+    await page.getByRole('button', { name: 'Adicionar NuvemShop' }).click();
+    await page.getByText('Integração realizada com sucesso!').waitFor();
+    await page.waitForURL('**/settings/integrations', { timeout: 5000 });
+    await page
+      .getByRole('row', { name: /NuvemShop/ })
+      .getByRole('link', { name: 'Detalhes' })
+      .click();
+    await page.waitForURL('**/detail');
+    await page.getByRole('tab', { name: 'Produtos' }).click();
+    await page.getByRole('cell', { name: 'CAMISETA-M' }).waitFor();
+    await screenshot(page, 'integration-products');
+    await page.getByRole('button', { name: 'SINCRONIZAR BASE INTEIRA' }).click();
+    await page
+      .getByText('Tem certeza que deseja sincronizar a base inteira? Isso pode levar alguns minutos.')
+      .waitFor();
+    await page.getByRole('button', { name: 'SINCRONIZAR', exact: true }).click();
+    await page.getByText('Produtos sincronizados com sucesso').waitFor({ timeout: 30_000 });
+    await page.getByText(/criados, \d+ atualizados/).waitFor();
+    await screenshot(page, 'integration-products-synced');
+    await page.goto('/settings/products');
+    await page.getByText('CAMISETA-M').first().waitFor();
+    await page.getByText('CANECA').first().waitFor();
+  });
+
+  it('lands a merchant from the app store without a session: AINDA NÃO leads to the offer and a contact request', async () => {
+    // Nuvemshop's app store sends the merchant to the redirect URL with a code and no state.
+    const installed = await fetch(`${STUB}/apps/1001/authorize`, { redirect: 'manual' });
+    const code = new URL(installed.headers.get('location')).searchParams.get('code');
+    const visitor = await newPage(browser);
+    await visitor.goto(`/connect/nuvemshop?code=${code}`);
+    await visitor.getByText('Você já tem uma conta?').waitFor();
+    assert.match(await visitor.getByRole('link', { name: 'SIM' }).getAttribute('href'), /^\/login\?sid=[\w-]{32}$/);
+    await screenshot(visitor, 'nuvemshop-landing');
+    await visitor.getByRole('button', { name: 'AINDA NÃO' }).click();
+    await visitor.getByText('Lojistas Nuvemshop têm 15% de desconto na mensalidade da Despacho.').waitFor();
+    await visitor.getByLabel('Nome').fill('Ana Lojista');
+    await visitor.getByLabel('E-mail').fill('ana@loja.test');
+    await visitor.getByLabel('Telefone com DDD').fill('11987654321');
+    await visitor.getByRole('button', { name: 'QUERO SER CONTATADO' }).click();
+    await visitor.getByText('Pronto! Nossa equipe entrará em contato em breve.').waitFor();
+    await screenshot(visitor, 'nuvemshop-landing-contact');
+    await visitor.close();
+  });
+});
