@@ -17,6 +17,9 @@ import { CompanyChannelChanger } from './commands/shared/company-channel-changer
 import { ToggleIntegrationCommand } from './commands/toggle-integration/toggle-integration.command.js';
 import { ToggleIntegrationHandler } from './commands/toggle-integration/toggle-integration.handler.js';
 import { ToggleIntegrationPayload } from './commands/toggle-integration/toggle-integration.payload.js';
+import { CheckoutQuotes } from './checkout/checkout-quotes.js';
+import { CheckoutSecrets } from './checkout/checkout-secrets.js';
+import { CheckoutController } from './http/checkout.controller.js';
 import { IntegrationsController } from './http/integrations.controller.js';
 import { WebhooksController } from './http/webhooks.controller.js';
 import { ChannelDeliveries } from './inbox/channel-deliveries.js';
@@ -50,9 +53,9 @@ const inbox = [ChannelDeliveries, ChannelDeliveryQueue, ChannelDeliveryWorker, C
 /** Spec §6: integrations need admin and settings. */
 const adminSettings = { area: 'settings', admin: true } as const;
 
-/** Sales channels: connect a store (OAuth), orders in through webhooks, statuses out (docs/integrations.md). */
+/** Sales channels: connect a store (OAuth), orders in through webhooks, statuses out, quotes at checkout (docs/integrations.md). */
 @Module({
-  controllers: [IntegrationsController, WebhooksController],
+  controllers: [IntegrationsController, WebhooksController, CheckoutController],
   providers: [
     ...commandHandlers,
     ...queryHandlers,
@@ -65,6 +68,8 @@ const adminSettings = { area: 'settings', admin: true } as const;
     ChannelAdapters,
     OAuthStates,
     TokenCipher,
+    CheckoutSecrets,
+    CheckoutQuotes,
   ],
 })
 export class IntegrationsModule implements OnModuleInit {
