@@ -29,6 +29,7 @@ import { OnboardingAndNotifications1763800000036 } from './1763800000036-onboard
 import { Integrations1763800000024 } from './1763800000024-integrations.js';
 
 import { DashboardCoveringIndexes1763800000042 } from './1763800000042-dashboard-covering-indexes.js';
+import { OutgoingWebhooks1763800000046 } from './1763800000046-outgoing-webhooks.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
@@ -60,4 +61,5 @@ export const migrations = [
   CarrierRegistrations1763800000034,
   OnboardingAndNotifications1763800000036,
   DashboardCoveringIndexes1763800000042,
+  OutgoingWebhooks1763800000046,
 ];

@@ -19,7 +19,22 @@ import { ToggleIntegrationHandler } from './commands/toggle-integration/toggle-i
 import { ToggleIntegrationPayload } from './commands/toggle-integration/toggle-integration.payload.js';
 import { CheckoutQuotes } from './checkout/checkout-quotes.js';
 import { CheckoutSecrets } from './checkout/checkout-secrets.js';
+import { NewWebhookEndpointCommand } from './commands/new-webhook-endpoint/new-webhook-endpoint.command.js';
+import { NewWebhookEndpointHandler } from './commands/new-webhook-endpoint/new-webhook-endpoint.handler.js';
+import { NewWebhookEndpointPayload } from './commands/new-webhook-endpoint/new-webhook-endpoint.payload.js';
+import { RemoveWebhookEndpointCommand } from './commands/remove-webhook-endpoint/remove-webhook-endpoint.command.js';
+import { RemoveWebhookEndpointHandler } from './commands/remove-webhook-endpoint/remove-webhook-endpoint.handler.js';
+import { RemoveWebhookEndpointPayload } from './commands/remove-webhook-endpoint/remove-webhook-endpoint.payload.js';
 import { CheckoutController } from './http/checkout.controller.js';
+import { WebhookEndpointsController } from './http/webhook-endpoints.controller.js';
+import { PostWebhooksToIntegrators } from './outgoing/post-webhooks.policy.js';
+import { WebhookDeliveries } from './outgoing/webhook-deliveries.js';
+import { WebhookDeliveryQueue } from './outgoing/webhook-delivery.queue.js';
+import { WebhookDeliveryWorker } from './outgoing/webhook-delivery.worker.js';
+import { WebhookSender } from './outgoing/webhook-sender.js';
+import { WebhookEndpointsProjection } from './projections/webhook-endpoints.projection.js';
+import { ListWebhookDeliveriesHandler } from './queries/list-webhook-deliveries/list-webhook-deliveries.handler.js';
+import { ListWebhookEndpointsHandler } from './queries/list-webhook-endpoints/list-webhook-endpoints.handler.js';
 import { IntegrationsController } from './http/integrations.controller.js';
 import { WebhooksController } from './http/webhooks.controller.js';
 import { ChannelDeliveries } from './inbox/channel-deliveries.js';
@@ -42,24 +57,38 @@ const commandHandlers = [
   ToggleIntegrationHandler,
   ChangeIntegrationNameHandler,
   SaveSituationsHandler,
+  NewWebhookEndpointHandler,
+  RemoveWebhookEndpointHandler,
 ];
 const queryHandlers = [
   ListChannelsHandler,
   ListCompanyChannelsHandler,
   GetCompanyChannelHandler,
   ListChannelDeliveriesHandler,
+  ListWebhookEndpointsHandler,
+  ListWebhookDeliveriesHandler,
 ];
 const inbox = [ChannelDeliveries, ChannelDeliveryQueue, ChannelDeliveryWorker, ChannelOrderImporter];
+/** Outgoing webhooks for integrators: the relay's policy, the delivery log, the BullMQ posts. */
+const outgoing = [
+  PostWebhooksToIntegrators,
+  WebhookDeliveries,
+  WebhookDeliveryQueue,
+  WebhookDeliveryWorker,
+  WebhookSender,
+];
 /** Spec §6: integrations need admin and settings. */
 const adminSettings = { area: 'settings', admin: true } as const;
 
 /** Sales channels: connect a store (OAuth), orders in through webhooks, statuses out, quotes at checkout (docs/integrations.md). */
 @Module({
-  controllers: [IntegrationsController, WebhooksController, CheckoutController],
+  controllers: [IntegrationsController, WebhooksController, CheckoutController, WebhookEndpointsController],
   providers: [
     ...commandHandlers,
     ...queryHandlers,
     ...inbox,
+    ...outgoing,
+    WebhookEndpointsProjection,
     CompanyChannelChanger,
     CompanyChannelRows,
     CompanyChannelsProjection,
@@ -78,11 +107,15 @@ export class IntegrationsModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly projection: CompanyChannelsProjection,
     private readonly pushStatus: PushStatusToChannel,
+    private readonly webhookEndpoints: WebhookEndpointsProjection,
+    private readonly postWebhooks: PostWebhooksToIntegrators,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
     this.registry.registerPolicy(this.pushStatus);
+    this.registry.registerInline(this.webhookEndpoints);
+    this.registry.registerPolicy(this.postWebhooks);
     this.actions.register(
       {
         action: 'NewCompanyChannel',
@@ -107,6 +140,18 @@ export class IntegrationsModule implements OnModuleInit {
         payload: ChangeIntegrationNamePayload,
         access: adminSettings,
         command: ChangeIntegrationNameCommand,
+      },
+      {
+        action: 'NewWebhookEndpoint',
+        payload: NewWebhookEndpointPayload,
+        access: adminSettings,
+        command: NewWebhookEndpointCommand,
+      },
+      {
+        action: 'RemoveWebhookEndpoint',
+        payload: RemoveWebhookEndpointPayload,
+        access: adminSettings,
+        command: RemoveWebhookEndpointCommand,
       },
     );
   }
