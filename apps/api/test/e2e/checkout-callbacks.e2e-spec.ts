@@ -131,7 +131,9 @@ describe('Checkout quote callbacks: Nuvemshop Shipping Carrier, Tray Gateway de 
   };
 
   beforeAll(async () => {
-    pair = await startNuvemshopPair();
+    // A cold pricing index on a loaded machine can pass the 300 ms budget and answer no carrier at all;
+    // the budget has its own test (quote-time-budget): here the prices are compared.
+    pair = await startNuvemshopPair({ quoteTimeBudgetMs: 10_000 });
     secrets = pair.test.app.get(CheckoutSecrets);
     companyId = await givenCompany(pair.test);
     const other = await givenCompany(pair.test);
@@ -176,6 +178,21 @@ describe('Checkout quote callbacks: Nuvemshop Shipping Carrier, Tray Gateway de 
       `${pair.test.config.publicUrl}/api/checkout/nuvemshop/${nuvemshopId}/${secrets.of(nuvemshopId)}`,
     );
     expect(registered.options.map((o) => o.code)).toEqual([carrier]);
+  });
+
+  it('shows the merchant each callback to configure; Tray takes the URL and its token apart', async () => {
+    const shown = async (id: string) =>
+      (await http().get(`/api/company-channels/${id}`).set('X-Token', admin)).body.property;
+    const base = `${pair.test.config.publicUrl}/api/checkout`;
+    expect(await shown(trayId)).toMatchObject({
+      checkout_url: `${base}/tray/${trayId}`,
+      checkout_token: secrets.of(trayId),
+    });
+    expect(await shown(mercadoLivreId)).toMatchObject({
+      checkout_url: `${base}/mercadolivre/${mercadoLivreId}/${secrets.of(mercadoLivreId)}`,
+      checkout_token: null,
+    });
+    expect((await http().get(`/api/company-channels/${trayId}`).set('X-Token', otherAdmin)).status).toBe(404);
   });
 
   it("answers Nuvemshop's checkout with the prices of POST /quotations, and the store caches them", async () => {

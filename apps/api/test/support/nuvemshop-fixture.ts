@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { nuvemshopStub } from '../../src/stubs/nuvemshop/nuvemshop-stub.js';
+import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export const NUVEMSHOP_APP_ID = '1001';
@@ -17,7 +18,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The Nuvemshop stub on its own port and the API listening for its webhooks, pointed at each other. */
-export async function startNuvemshopPair(): Promise<{
+export async function startNuvemshopPair(overrides: Partial<AppConfig> = {}): Promise<{
   test: TestApp;
   stub: ReturnType<typeof nuvemshopStub>;
   stubUrl: string;
@@ -45,6 +46,7 @@ export async function startNuvemshopPair(): Promise<{
       clientSecret: NUVEMSHOP_SECRET,
       userAgent: 'Despacho testes (teste@despacho.test)',
     },
+    ...overrides,
   });
   await test.app.listen(apiPort, '127.0.0.1');
   return {
