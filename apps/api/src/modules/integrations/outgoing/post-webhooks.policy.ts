@@ -38,9 +38,10 @@ export class PostWebhooksToIntegrators implements Policy {
   async run(event: StoredEvent, db: EntityManager): Promise<void> {
     const companyId = event.metadata.company_id;
     if (!companyId) return;
+    // Only what happened after the URL was registered: the relay may still be working through older events.
     const endpoints: { id: string }[] = await db.query(
-      'SELECT id FROM webhook_endpoints WHERE company_id = $1 AND $2 = ANY(events)',
-      [companyId, event.type],
+      'SELECT id FROM webhook_endpoints WHERE company_id = $1 AND $2 = ANY(events) AND created_at <= $3',
+      [companyId, event.type, event.occurred_at],
     );
     if (endpoints.length === 0) return;
     const body: WebhookBody = {
