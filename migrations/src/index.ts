@@ -33,6 +33,7 @@ import { ChannelTokenRefresh1763800000043 } from './1763800000043-channel-token-
 import { AuditDisputes1763800000047 } from './1763800000047-audit-disputes.js';
 import { DashboardCarrierAggregates1763800000048 } from './1763800000048-dashboard-carrier-aggregates.js';
 import { ChannelFiltersAndNuvemshopPreSignups1763800000045 } from './1763800000045-channel-filters-and-nuvemshop-pre-signups.js';
+import { OutgoingWebhooks1763800000046 } from './1763800000046-outgoing-webhooks.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
@@ -68,4 +69,5 @@ export const migrations = [
   AuditDisputes1763800000047,
   DashboardCarrierAggregates1763800000048,
   ChannelFiltersAndNuvemshopPreSignups1763800000045,
+  OutgoingWebhooks1763800000046,
 ];

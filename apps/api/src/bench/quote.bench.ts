@@ -24,11 +24,14 @@ import { AggregateRepository } from '../platform/event-store/aggregate-repositor
 import { BENCH_PASSWORD, benchEnvironment, benchLogin, startBenchApi, stopBenchApi } from './bench-api.js';
 import { benchRules } from './bench-rules.js';
 import { generatedRoutes, percentile, randomParcels, randomZip, seededRandom } from './bench-data.js';
+import { checkoutBodies, seedCheckoutIntegration } from './checkout-callback-case.js';
 
 const CARRIERS = 20;
 const RANGES = 5_000;
 const ENGINE_CALLS = 20_000;
 const STEADY_RATE = 500;
+/** A checkout callback's steady load (issue 17): 200 req/s, answered within the 300 ms budget. */
+const CHECKOUT_RATE = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Saturation rounds, each loading the API then the no-op for SECONDS. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -53,7 +56,7 @@ async function freshDatabase(): Promise<void> {
 }
 
 /** The company, its super admin, CD, 20 carriers and their active tables, through the aggregates. */
-async function seed(): Promise<{ companyId: string; email: string }> {
+async function seed(): Promise<{ companyId: string; email: string; checkoutPath: string }> {
   const app = await createScriptContext();
   const repository = app.get(AggregateRepository);
   const random = seededRandom(42);
@@ -109,8 +112,9 @@ async function seed(): Promise<{ companyId: string; email: string }> {
     table.setActive(company.id, true);
     await repository.save(table, context);
   }
+  const checkoutPath = await seedCheckoutIntegration(app, company.id);
   await app.close();
-  return { companyId: company.id, email };
+  return { companyId: company.id, email, checkoutPath };
 }
 
 function engineBench(pricing: Awaited<ReturnType<PricingIndex['forCompany']>>): void {
@@ -176,6 +180,13 @@ interface Load {
 
 const bodies = quoteBodies(5_000);
 
+/** What a load asks: POST /api/quotations with the quote bodies unless told otherwise. */
+interface Target {
+  path: string;
+  bodies: string[];
+}
+const quotationsTarget: Target = { path: '/api/quotations', bodies };
+
 /** CPU time of a process so far, in µs, from /proc (Linux; clock ticks of 10 ms). */
 function cpuMicrosOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -186,18 +197,19 @@ async function httpLoad(
   server: { url: string; pid: number },
   token: string,
   options: { connections: number; overallRate?: number; seconds?: number },
+  target: Target = quotationsTarget,
 ): Promise<Load> {
   const { url, pid } = server;
   let next = 0;
   const cpuBefore = cpuMicrosOf(pid);
   const { seconds = SECONDS, ...load } = options;
   const result = await autocannon({
-    url: `${url}/api/quotations`,
+    url: `${url}${target.path}`,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-token': token },
     duration: seconds,
     ...load,
-    requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, body: target.bodies[next++ % target.bodies.length] }) }],
   });
   return {
     cpuMicros: (cpuMicrosOf(pid) - cpuBefore) / Math.max(1, result.requests.total),
@@ -303,7 +315,7 @@ async function malformed(url: string, token: string): Promise<void> {
 
 await freshDatabase();
 console.log(`Semeando ${CARRIERS} transportadoras × ${RANGES} faixas × 10 bandas...`);
-const { companyId, email } = await seed();
+const { companyId, email, checkoutPath } = await seed();
 // BENCH_API_MAIN: another build's dist/main.js (an older commit's), to measure it under the same load.
 const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench' }, PORT, process.env.BENCH_API_MAIN ?? '../main.js');
 let noopServer: Awaited<ReturnType<typeof startBenchApi>>['api'] | null = null;
@@ -333,6 +345,11 @@ try {
   await httpLoad(reference, token, { connections: 10, overallRate: 200, seconds: 5 });
   const steady = await httpLoad(ours, token, { connections: 20, overallRate: STEADY_RATE });
   console.log(`HTTP POST /api/quotations a ${STEADY_RATE} req/s (${SECONDS} s): ${shown(steady)} (alvo p99 < 20 ms)`);
+  const checkout = { path: checkoutPath, bodies: checkoutBodies(5_000) };
+  const callback = await httpLoad(ours, token, { connections: 20, overallRate: CHECKOUT_RATE }, checkout);
+  console.log(
+    `callback de checkout Nuvemshop a ${CHECKOUT_RATE} req/s (${SECONDS} s): ${shown(callback)} (alvo p99 < 300 ms)`,
+  );
   await saturation(ours, reference, token);
   await malformed(url, token);
 } finally {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { nuvemshopStub } from '../../src/stubs/nuvemshop/nuvemshop-stub.js';
+import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { freePort } from './free-port.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -8,7 +9,7 @@ export const NUVEMSHOP_APP_ID = '1001';
 export const NUVEMSHOP_SECRET = 'segredo-do-app-de-teste';
 
 /** The Nuvemshop stub on its own port and the API listening for its webhooks, pointed at each other. */
-export async function startNuvemshopPair(): Promise<{
+export async function startNuvemshopPair(overrides: Partial<AppConfig> = {}): Promise<{
   test: TestApp;
   stub: ReturnType<typeof nuvemshopStub>;
   stubUrl: string;
@@ -36,6 +37,7 @@ export async function startNuvemshopPair(): Promise<{
       clientSecret: NUVEMSHOP_SECRET,
       userAgent: 'Despacho testes (teste@despacho.test)',
     },
+    ...overrides,
   });
   await test.app.listen(apiPort, '127.0.0.1');
   return {

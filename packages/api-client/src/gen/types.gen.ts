@@ -1000,6 +1000,14 @@ export type CompanyChannelListDto = {
 };
 
 export type CompanyChannelPropertyDto = {
+    /**
+     * Tray: o token do Gateway de Frete
+     */
+    checkout_token: string | null;
+    /**
+     * URL de cálculo de frete no checkout do canal (a Nuvemshop a recebe ao conectar; na Tray vai no Gateway de Frete, com o checkout_token)
+     */
+    checkout_url: string;
     enabled: boolean;
     /**
      * Filtros da importação de pedidos: id do filtro → valor (número, texto, data, id ou lista de ids)
@@ -2051,6 +2059,22 @@ export type NewUserPayload = {
     name: string;
     password: string;
     permissions?: Array<'dashboard' | 'onboarding' | 'orders' | 'pickups' | 'quotation' | 'audit' | 'settings'> | null;
+};
+
+export type NewWebhookEndpointCommand = {
+    action: 'NewWebhookEndpoint';
+    payload: NewWebhookEndpointPayload;
+};
+
+export type NewWebhookEndpointPayload = {
+    /**
+     * Eventos enviados à URL
+     */
+    events: Array<'order.created' | 'order.updated' | 'order.cancelled' | 'order.status-changed' | 'order.tracking-registered' | 'order.delivery-date-changed'>;
+    /**
+     * URL que recebe os eventos (https:// em produção)
+     */
+    url: string;
 };
 
 export type NotificationDto = {
@@ -3290,6 +3314,15 @@ export type RemoveUserCommand = {
     payload: UserIdPayload;
 };
 
+export type RemoveWebhookEndpointCommand = {
+    action: 'RemoveWebhookEndpoint';
+    payload: RemoveWebhookEndpointPayload;
+};
+
+export type RemoveWebhookEndpointPayload = {
+    id: string;
+};
+
 export type ReprocessCtesCommand = {
     action: 'ReprocessCtes';
     payload: ReprocessCtesPayload;
@@ -3975,6 +4008,53 @@ export type VariationDto = {
     total: number | null;
 };
 
+export type WebhookDeliveryDto = {
+    attempts: number;
+    created_at: string;
+    error: string | null;
+    /**
+     * Id do evento: o Idempotency-Key enviado
+     */
+    event_id: string;
+    event_type: string;
+    id: string;
+    /**
+     * Código HTTP da última resposta
+     */
+    response_code: number | null;
+    status: 'pending' | 'delivered' | 'failed';
+    updated_at: string;
+};
+
+export type WebhookDeliveryListDto = {
+    data: Array<WebhookDeliveryDto>;
+    total: number;
+};
+
+export type WebhookEndpointDto = {
+    created_at: string;
+    events: Array<string>;
+    id: string;
+    url: string;
+};
+
+export type WebhookEndpointListDto = {
+    data: Array<WebhookEndpointDto>;
+    total: number;
+};
+
+export type WebhookEventTypeDto = {
+    label: string;
+    /**
+     * Nome público do evento, ex.: order.status-changed
+     */
+    type: string;
+};
+
+export type WebhookEventTypeListDto = {
+    data: Array<WebhookEventTypeDto>;
+};
+
 export type WholeCountryDto = {
     name: string;
     /**
@@ -4584,6 +4664,8 @@ export type RunCommandData = {
     } & NewProductCommand) | ({
         action: 'NewUser';
     } & NewUserCommand) | ({
+        action: 'NewWebhookEndpoint';
+    } & NewWebhookEndpointCommand) | ({
         action: 'OpenCteDispute';
     } & OpenCteDisputeCommand) | ({
         action: 'PerformPickup';
@@ -4602,6 +4684,8 @@ export type RunCommandData = {
     } & RemoveOrderFromPickupCommand) | ({
         action: 'RemoveUser';
     } & RemoveUserCommand) | ({
+        action: 'RemoveWebhookEndpoint';
+    } & RemoveWebhookEndpointCommand) | ({
         action: 'ReprocessCtes';
     } & ReprocessCtesCommand) | ({
         action: 'ResolveCteDispute';
@@ -5999,3 +6083,63 @@ export type GetUserResponses = {
 };
 
 export type GetUserResponse = GetUserResponses[keyof GetUserResponses];
+
+export type ListWebhookEndpointsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/webhook-endpoints';
+};
+
+export type ListWebhookEndpointsResponses = {
+    200: WebhookEndpointListDto;
+};
+
+export type ListWebhookEndpointsResponse = ListWebhookEndpointsResponses[keyof ListWebhookEndpointsResponses];
+
+export type ListWebhookEventTypesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/webhook-endpoints/events';
+};
+
+export type ListWebhookEventTypesResponses = {
+    200: WebhookEventTypeListDto;
+};
+
+export type ListWebhookEventTypesResponse = ListWebhookEventTypesResponses[keyof ListWebhookEventTypesResponses];
+
+export type ListWebhookDeliveriesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        page?: number;
+    };
+    url: '/webhook-endpoints/{id}/deliveries';
+};
+
+export type ListWebhookDeliveriesResponses = {
+    200: WebhookDeliveryListDto;
+};
+
+export type ListWebhookDeliveriesResponse = ListWebhookDeliveriesResponses[keyof ListWebhookDeliveriesResponses];
+
+export type ReplayWebhookDeliveryData = {
+    body?: never;
+    path: {
+        id: string;
+        deliveryId: string;
+    };
+    query?: never;
+    url: '/webhook-endpoints/{id}/deliveries/{deliveryId}/replay';
+};
+
+export type ReplayWebhookDeliveryResponses = {
+    200: CommandResultDto;
+};
+
+export type ReplayWebhookDeliveryResponse = ReplayWebhookDeliveryResponses[keyof ReplayWebhookDeliveryResponses];

@@ -21,6 +21,24 @@ import { CompanyChannelChanger } from './commands/shared/company-channel-changer
 import { ToggleIntegrationCommand } from './commands/toggle-integration/toggle-integration.command.js';
 import { ToggleIntegrationHandler } from './commands/toggle-integration/toggle-integration.handler.js';
 import { ToggleIntegrationPayload } from './commands/toggle-integration/toggle-integration.payload.js';
+import { CheckoutQuotes } from './checkout/checkout-quotes.js';
+import { CheckoutSecrets } from './checkout/checkout-secrets.js';
+import { NewWebhookEndpointCommand } from './commands/new-webhook-endpoint/new-webhook-endpoint.command.js';
+import { NewWebhookEndpointHandler } from './commands/new-webhook-endpoint/new-webhook-endpoint.handler.js';
+import { NewWebhookEndpointPayload } from './commands/new-webhook-endpoint/new-webhook-endpoint.payload.js';
+import { RemoveWebhookEndpointCommand } from './commands/remove-webhook-endpoint/remove-webhook-endpoint.command.js';
+import { RemoveWebhookEndpointHandler } from './commands/remove-webhook-endpoint/remove-webhook-endpoint.handler.js';
+import { RemoveWebhookEndpointPayload } from './commands/remove-webhook-endpoint/remove-webhook-endpoint.payload.js';
+import { CheckoutController } from './http/checkout.controller.js';
+import { WebhookEndpointsController } from './http/webhook-endpoints.controller.js';
+import { PostWebhooksToIntegrators } from './outgoing/post-webhooks.policy.js';
+import { WebhookDeliveries } from './outgoing/webhook-deliveries.js';
+import { WebhookDeliveryQueue } from './outgoing/webhook-delivery.queue.js';
+import { WebhookDeliveryWorker } from './outgoing/webhook-delivery.worker.js';
+import { WebhookSender } from './outgoing/webhook-sender.js';
+import { WebhookEndpointsProjection } from './projections/webhook-endpoints.projection.js';
+import { ListWebhookDeliveriesHandler } from './queries/list-webhook-deliveries/list-webhook-deliveries.handler.js';
+import { ListWebhookEndpointsHandler } from './queries/list-webhook-endpoints/list-webhook-endpoints.handler.js';
 import { IntegrationsController } from './http/integrations.controller.js';
 import { PreSignupController } from './http/pre-signup.controller.js';
 import { WebhooksController } from './http/webhooks.controller.js';
@@ -53,6 +71,8 @@ const commandHandlers = [
   ChangeIntegrationNameHandler,
   SaveSituationsHandler,
   SaveFiltersHandler,
+  NewWebhookEndpointHandler,
+  RemoveWebhookEndpointHandler,
 ];
 const queryHandlers = [
   ListChannelsHandler,
@@ -61,16 +81,32 @@ const queryHandlers = [
   ListChannelDeliveriesHandler,
   ListChannelFiltersHandler,
   GetChannelListingHandler,
+  ListWebhookEndpointsHandler,
+  ListWebhookDeliveriesHandler,
 ];
 const productSync = [ProductSyncTask, ProductSyncQueue, ProductSyncRunner, ProductSyncWorker];
 const inbox = [ChannelDeliveries, ChannelDeliveryQueue, ChannelDeliveryWorker, ChannelOrderImporter];
+/** Outgoing webhooks for integrators: the relay's policy, the delivery log, the BullMQ posts. */
+const outgoing = [
+  PostWebhooksToIntegrators,
+  WebhookDeliveries,
+  WebhookDeliveryQueue,
+  WebhookDeliveryWorker,
+  WebhookSender,
+];
 /** Spec §6: integrations need admin and settings. */
 const adminSettings = { area: 'settings', admin: true } as const;
 
-/** Sales channels: connect a store (OAuth), orders in through webhooks, statuses out (docs/integrations.md). */
+/** Sales channels: connect a store (OAuth), orders in through webhooks, statuses out, quotes at checkout (docs/integrations.md). */
 @Module({
   imports: [BackgroundTasksModule],
-  controllers: [IntegrationsController, WebhooksController, PreSignupController],
+  controllers: [
+    IntegrationsController,
+    WebhooksController,
+    PreSignupController,
+    CheckoutController,
+    WebhookEndpointsController,
+  ],
   providers: [
     ...commandHandlers,
     ...queryHandlers,
@@ -78,6 +114,8 @@ const adminSettings = { area: 'settings', admin: true } as const;
     ...productSync,
     ChannelConnections,
     ChannelPreSignups,
+    ...outgoing,
+    WebhookEndpointsProjection,
     CompanyChannelChanger,
     CompanyChannelRows,
     CompanyChannelsProjection,
@@ -87,6 +125,8 @@ const adminSettings = { area: 'settings', admin: true } as const;
     ChannelAdapters,
     OAuthStates,
     TokenCipher,
+    CheckoutSecrets,
+    CheckoutQuotes,
   ],
 })
 export class IntegrationsModule implements OnModuleInit {
@@ -97,12 +137,16 @@ export class IntegrationsModule implements OnModuleInit {
     private readonly pushStatus: PushStatusToChannel,
     private readonly tasks: BackgroundTaskTypes,
     private readonly productSync: ProductSyncTask,
+    private readonly webhookEndpoints: WebhookEndpointsProjection,
+    private readonly postWebhooks: PostWebhooksToIntegrators,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
     this.registry.registerPolicy(this.pushStatus);
     this.tasks.register(this.productSync);
+    this.registry.registerInline(this.webhookEndpoints);
+    this.registry.registerPolicy(this.postWebhooks);
     this.actions.register(
       {
         action: 'NewCompanyChannel',
@@ -127,6 +171,18 @@ export class IntegrationsModule implements OnModuleInit {
         payload: ChangeIntegrationNamePayload,
         access: adminSettings,
         command: ChangeIntegrationNameCommand,
+      },
+      {
+        action: 'NewWebhookEndpoint',
+        payload: NewWebhookEndpointPayload,
+        access: adminSettings,
+        command: NewWebhookEndpointCommand,
+      },
+      {
+        action: 'RemoveWebhookEndpoint',
+        payload: RemoveWebhookEndpointPayload,
+        access: adminSettings,
+        command: RemoveWebhookEndpointCommand,
       },
     );
   }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkoutTrigger, StubShipping } from './nuvemshop-shipping.js';
 import { NuvemshopStore, type StubVariant } from './nuvemshop-store.js';
 
 /** How the stub behaves; the defaults follow Nuvemshop's docs (CHANNELS.md §1). */
@@ -23,10 +24,11 @@ const DEFAULT_RETRIES = [0, 5, 10, 15, 21, 29.4].map((minutes) => minutes * 60_0
  * A local Nuvemshop: OAuth authorize and token endpoints, the REST API under /v1/{store_id} with its
  * checks (User-Agent, bearer token, JSON content type, the rate-limit bucket), webhooks signed with
  * the app secret and retried, and /_stub/* controls for tests and the demo (place an order, read what
- * was fulfilled). Registered on its own Fastify app by tests, or under /stubs/nuvemshop by the API in demo mode.
+ * was fulfilled, run a checkout against the registered shipping carrier). Registered on its own Fastify app by tests, or under /stubs/nuvemshop by the API in demo mode.
  */
 export function nuvemshopStub(options: NuvemshopStubOptions) {
   const store = new NuvemshopStore(options.storeId ?? 4242);
+  const shipping = new StubShipping();
   const bucketSize = options.bucketSize ?? 40;
   const drain = options.drainPerSecond ?? 2;
   const retries = options.retryDelaysMs ?? DEFAULT_RETRIES;
@@ -161,6 +163,7 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
           return reply.status(201).send(hook);
         });
         api.get('/webhooks', async () => store.webhooks);
+        shipping.routes(api);
         api.get<{ Querystring: { page?: string; per_page?: string } }>('/orders', async (request, reply) =>
           paged([...store.orders.values()], request.query, request.url, reply),
         );
@@ -268,15 +271,17 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
       deliver('app/uninstalled', store.storeId);
       return { message: 'uninstalled' };
     });
+    checkoutTrigger(app, shipping);
     app.get('/_stub/state', async () => ({
       store_id: store.storeId,
       connected: store.accessToken !== null,
       webhooks: store.webhooks,
       fulfillments: store.fulfillments,
       attempts: store.attempts,
+      shipping_carriers: shipping.carriers,
     }));
   };
-  return { store, plugin };
+  return { store, shipping, plugin };
 }
 
 /** Nuvemshop's paging: `page` from 1, `per_page` ≤ 200 (default 30), `X-Total-Count` and a `Link` to the next page. */

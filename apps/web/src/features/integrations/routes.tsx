@@ -6,6 +6,7 @@ import { IntegrationDetailPage } from './routes/integration-detail.page';
 import { IntegrationRemovePage } from './routes/integration-remove.page';
 import { IntegrationsPage } from './routes/integrations.page';
 import { NuvemshopLandingPage } from './routes/nuvemshop-landing.page';
+import { WebhooksPage } from './routes/webhooks.page';
 
 /** Settings → Integrações (admin and settings, spec §6). */
 export const integrationRoutes: RouteObject[] = [
@@ -14,6 +15,7 @@ export const integrationRoutes: RouteObject[] = [
   { path: '/settings/integrations/active', element: <IntegrationsPage section="active" /> },
   { path: '/settings/integrations/nuvemshop', element: <Navigate to="/connect/nuvemshop" replace /> },
   { path: '/settings/integrations/tray', element: <Navigate to="/connect/tray" replace /> },
+  { path: '/settings/integrations/webhooks', element: <WebhooksPage /> },
   { path: '/settings/integrations/:id/detail', element: <IntegrationDetailPage /> },
   { path: '/settings/integrations/remove/:id', element: <IntegrationRemovePage /> },
 ];

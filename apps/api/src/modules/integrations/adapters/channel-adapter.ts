@@ -63,6 +63,12 @@ export interface ChannelOrder {
   items: ChannelOrderItem[];
 }
 
+/** A channel checkout's rate code (one per carrier) and the name the shopper sees. */
+export interface ShippingOption {
+  code: string;
+  name: string;
+}
+
 /** Status and tracking pushed back when an order reaches a mapped status. */
 export interface ChannelShipmentUpdate {
   /** The channel's status the merchant mapped. */
@@ -103,6 +109,11 @@ export interface ChannelAdapter {
     query: Record<string, string | undefined>,
   ): boolean;
   readNotice(rawBody: Buffer): ChannelNotice | null;
+  /**
+   * Points the store's checkout at Despacho's quote callback, where the channel has an API for it
+   * (Nuvemshop's Shipping Carrier); rates whose code is not an option are hidden by the channel.
+   */
+  registerCheckout?(connection: ChannelConnection, callbackUrl: string, options: ShippingOption[]): Promise<void>;
   readOrder(connection: ChannelConnection, orderId: string): Promise<ChannelOrder>;
   pushShipment(connection: ChannelConnection, orderId: string, update: ChannelShipmentUpdate): Promise<void>;
   /**

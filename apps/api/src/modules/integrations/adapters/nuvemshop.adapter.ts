@@ -11,6 +11,7 @@ import {
   type ChannelNotice,
   type ChannelOrder,
   type ChannelShipmentUpdate,
+  type ShippingOption,
 } from './channel-adapter.js';
 import type { ChannelProduct, ChannelProductPage, ChannelProductQuery } from './channel-product.js';
 import { LeakyBucket } from './leaky-bucket.js';
@@ -98,6 +99,21 @@ export class NuvemshopAdapter implements ChannelAdapter {
 
   async subscribe(connection: ChannelConnection, url: string): Promise<void> {
     for (const event of EVENTS) await this.call(connection, 'POST', '/webhooks', { event, url });
+  }
+
+  /**
+   * Shipping Carrier API (CHANNELS.md §1): one carrier named after the app whose `callback_url` is
+   * asked for rates at checkout, and one option per carrier of the company, whose code the rates carry.
+   */
+  async registerCheckout(connection: ChannelConnection, callbackUrl: string, options: ShippingOption[]): Promise<void> {
+    const carrier = (await this.call(connection, 'POST', '/shipping_carriers', {
+      name: 'Despacho',
+      callback_url: callbackUrl,
+      types: 'ship',
+    })) as { id?: unknown } | null;
+    if (!carrier?.id) throw new ChannelError('A Nuvemshop não devolveu o id da transportadora cadastrada.');
+    for (const option of options)
+      await this.call(connection, 'POST', `/shipping_carriers/${encodeURIComponent(text(carrier.id))}/options`, option);
   }
 
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean {

@@ -1,9 +1,16 @@
-import { channelEntry } from '../catalogue/channel-catalogue.js';
+import { CHANNEL, channelEntry } from '../catalogue/channel-catalogue.js';
 import type { CompanyChannelRow } from './company-channel-rows.js';
 import type { CompanyChannelDto } from './integrations.dto.js';
 
-/** The screen's shape of an integration (settings.md §3 Company channel), without its token. */
-export function companyChannelDtoOf(row: CompanyChannelRow, publicUrl: string): CompanyChannelDto {
+/**
+ * The screen's shape of an integration (settings.md §3 Company channel), without its token; with the
+ * checkout callback the merchant configures (Tray takes the URL and its token in separate fields).
+ */
+export function companyChannelDtoOf(
+  row: CompanyChannelRow,
+  publicUrl: string,
+  checkoutSecret: string,
+): CompanyChannelDto {
   const channel = channelEntry(row.channel_id);
   if (!channel) throw new Error(`Canal ${row.channel_id} fora do catálogo.`);
   return {
@@ -19,6 +26,11 @@ export function companyChannelDtoOf(row: CompanyChannelRow, publicUrl: string): 
       filter_map: row.filter_map ?? {},
       store_host: row.store_host,
       webhook: `${publicUrl}/api/webhooks/${channel.layout}`,
+      checkout_url:
+        row.channel_id === CHANNEL.Tray
+          ? `${publicUrl}/api/checkout/${channel.layout}/${row.id}`
+          : `${publicUrl}/api/checkout/${channel.layout}/${row.id}/${checkoutSecret}`,
+      checkout_token: row.channel_id === CHANNEL.Tray ? checkoutSecret : null,
     },
     created_at: new Date(row.created_at).toISOString(),
   };

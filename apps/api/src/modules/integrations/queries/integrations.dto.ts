@@ -60,6 +60,13 @@ export class CompanyChannelPropertyDto {
   filter_map: Record<string, number | string | string[]>;
   @ApiProperty({ nullable: true, type: String }) store_host: string | null;
   @ApiProperty({ description: 'URL que recebe as notificações do canal' }) webhook: string;
+  @ApiProperty({
+    description:
+      'URL de cálculo de frete no checkout do canal (a Nuvemshop a recebe ao conectar; na Tray vai no Gateway de Frete, com o checkout_token)',
+  })
+  checkout_url: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Tray: o token do Gateway de Frete' })
+  checkout_token: string | null;
 }
 
 /** An integration; its token never leaves the API. */

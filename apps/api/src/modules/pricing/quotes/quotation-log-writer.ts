@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 export interface QuotationLogRow {
   companyId: string;
   channelId: number | null;
+  /** The integration's name when a channel's checkout asked (null: the screens or the API). */
+  channel: string | null;
   parameters: object;
   response: object[];
   createdAt: Date;
@@ -51,14 +53,16 @@ export class QuotationLogWriter implements BeforeApplicationShutdown {
     try {
       // One JSON text for the batch: pg sends it as is, where jsonb[] arrays were escaped character by character.
       await this.db.query(
-        `INSERT INTO quotation_logs (company_id, channel_id, parameters, response, created_at)
-         SELECT company_id, channel_id, parameters, response, created_at
-           FROM jsonb_to_recordset($1::jsonb) AS r(company_id uuid, channel_id int, parameters jsonb, response jsonb, created_at timestamptz)`,
+        `INSERT INTO quotation_logs (company_id, channel_id, channel, parameters, response, created_at)
+         SELECT company_id, channel_id, channel, parameters, response, created_at
+           FROM jsonb_to_recordset($1::jsonb)
+             AS r(company_id uuid, channel_id int, channel text, parameters jsonb, response jsonb, created_at timestamptz)`,
         [
           JSON.stringify(
             batch.map((r) => ({
               company_id: r.companyId,
               channel_id: r.channelId,
+              channel: r.channel,
               parameters: r.parameters,
               response: r.response,
               created_at: r.createdAt,

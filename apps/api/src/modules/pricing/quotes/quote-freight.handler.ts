@@ -40,7 +40,7 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ actor, request }: QuoteFreightQuery): Promise<QuoteResponseDto> {
+  async execute({ actor, request, channelName }: QuoteFreightQuery): Promise<QuoteResponseDto> {
     const shop = request.channel_id !== undefined;
     const { quotes, origin, pricing, overBudget } = await this.quoter.quote(
       actor.companyId,
@@ -50,7 +50,7 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
     );
     const shown = !shop && !request.company_view ? quotes : applyQuotationView(quotes, pricing.quotationView);
     const data = shown.map((q) => toDto(q, request.debug ?? false));
-    this.record(actor.companyId, request, origin.zip, data);
+    this.record(actor.companyId, request, channelName, origin.zip, data);
     const message = data.length ? 'Cotação retornada com sucesso' : 'Nenhuma cotação encontrada para esse destino';
     if (!overBudget) return { data, message };
     this.logOverBudget(actor.companyId, overBudget);
@@ -66,7 +66,13 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
     );
   }
 
-  private record(companyId: string, request: QuoteFreightQuery['request'], originZip: string, data: QuoteDto[]): void {
+  private record(
+    companyId: string,
+    request: QuoteFreightQuery['request'],
+    channel: string | null,
+    originZip: string,
+    data: QuoteDto[],
+  ): void {
     const parameters = {
       zip_from: originZip,
       origin: request.from ?? null,
@@ -80,6 +86,13 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
       cubed_weight: q.cubed_weight,
       delivery_days: q.delivery_days,
     }));
-    this.logs.add({ companyId, channelId: request.channel_id ?? null, parameters, response, createdAt: new Date() });
+    this.logs.add({
+      companyId,
+      channelId: request.channel_id ?? null,
+      channel,
+      parameters,
+      response,
+      createdAt: new Date(),
+    });
   }
 }

@@ -33,6 +33,8 @@ const INTEGRATION = {
     situation_enabled: false,
     store_host: null,
     webhook: 'http://x/api/webhooks/nuvemshop',
+    checkout_url: 'http://x/api/checkout/nuvemshop/c1/segredo',
+    checkout_token: null,
   },
   created_at: '2026-11-20T12:00:00.000Z',
 };

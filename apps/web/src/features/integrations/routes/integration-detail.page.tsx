@@ -65,6 +65,15 @@ export function IntegrationDetailPage() {
             <Text size="sm" mt="md">
               Notificações recebidas em <Code>{data.property.webhook}</Code>
             </Text>
+            <Text size="sm" mt="xs">
+              Cálculo de frete no checkout em <Code>{data.property.checkout_url}</Code>
+              {data.property.checkout_token && (
+                <>
+                  {' '}
+                  com o token <Code>{data.property.checkout_token}</Code>
+                </>
+              )}
+            </Text>
           </Card>
 
           <Tabs defaultValue="status" keepMounted={false}>

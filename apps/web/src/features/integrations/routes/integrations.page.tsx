@@ -1,5 +1,5 @@
-import { Skeleton, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Anchor, Skeleton, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useChannels } from '../api/integrations-queries';
@@ -44,6 +44,19 @@ export function IntegrationsPage({ section = 'all' }: { section?: Section }) {
         </>
       )}
       {section !== 'systems' && <ActiveIntegrations />}
+      {section === 'all' && (
+        <>
+          <Title order={4} mt="xl" mb="sm">
+            Webhooks
+          </Title>
+          <Text size="sm">
+            Seu sistema recebe os eventos de pedido e de rastreio, assinados.{' '}
+            <Anchor component={Link} to="/settings/integrations/webhooks">
+              Gerenciar webhooks
+            </Anchor>
+          </Text>
+        </>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { QuotationLogDto } from '@despacho/api-client';
 import { formatBRL, formatCep, formatDateTime } from '@despacho/domain';
 import { Badge, Stack, Table, Text } from '@mantine/core';
+import { ChannelLogo } from '../../../shared/ui/channel-logo';
 
 const channelOf = (log: QuotationLogDto) =>
   log.channel ?? (log.channel_id === null ? 'Despacho' : `Canal ${log.channel_id}`);
@@ -25,7 +26,9 @@ export function QuotationLogsTable({ logs }: { logs: QuotationLogDto[] }) {
           {logs.map((log) => (
             <Table.Tr key={log.id}>
               <Table.Td>{log.id}</Table.Td>
-              <Table.Td>{channelOf(log)}</Table.Td>
+              <Table.Td>
+                <ChannelLogo channelId={log.channel_id} name={channelOf(log)} />
+              </Table.Td>
               <Table.Td>{log.parameters.origin ?? formatCep(log.parameters.zip_from)}</Table.Td>
               <Table.Td>{formatCep(log.parameters.zip_to)}</Table.Td>
               <Table.Td>{skusOf(log)}</Table.Td>

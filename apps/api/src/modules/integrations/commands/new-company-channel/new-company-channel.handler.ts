@@ -8,6 +8,8 @@ import { BadRequestError, ConflictError } from '../../../../platform/http/app-er
 import { ChannelAdapters } from '../../adapters/channel-adapters.js';
 import { ChannelError } from '../../adapters/channel-adapter.js';
 import { channelEntry } from '../../catalogue/channel-catalogue.js';
+import { checkoutOptionsOf } from '../../checkout/checkout-options.js';
+import { CheckoutSecrets } from '../../checkout/checkout-secrets.js';
 import { CompanyChannel } from '../../domain/company-channel.aggregate.js';
 import { OAuthStates } from '../../oauth/oauth-states.js';
 import { TokenCipher } from '../../tokens/token-cipher.js';
@@ -16,7 +18,8 @@ import { NewCompanyChannelCommand } from './new-company-channel.command.js';
 /**
  * The OAuth callback's code becomes a connected store: the state is checked (CSRF, once), the code
  * exchanged for a token (sealed before it is stored, with the refresh token where the channel has
- * one), the order webhooks registered. The same store
+ * one), the order webhooks and, where the channel has an API for it, the checkout quote callback
+ * registered (a reconnection keeps the first one). The same store
  * connected again by the same company refreshes its token instead of adding a second integration.
  */
 @CommandHandler(NewCompanyChannelCommand)
@@ -26,6 +29,7 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     private readonly adapters: ChannelAdapters,
     private readonly states: OAuthStates,
     private readonly cipher: TokenCipher,
+    private readonly secrets: CheckoutSecrets,
     private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -66,6 +70,10 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
       return { id: aggregate.id, message: 'Integração adicionada com sucesso.' };
     }
     const integration = new CompanyChannel(randomUUID());
+    if (adapter.registerCheckout) {
+      const callbackUrl = `${this.config.publicUrl}/api/checkout/${channel.layout}/${integration.id}/${this.secrets.of(integration.id)}`;
+      await adapter.registerCheckout(grant, callbackUrl, await checkoutOptionsOf(this.db, actor.companyId));
+    }
     integration.connect({
       company_id: actor.companyId,
       channel_id: channel.id,

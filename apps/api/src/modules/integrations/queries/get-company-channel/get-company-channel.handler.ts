@@ -2,6 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { CheckoutSecrets } from '../../checkout/checkout-secrets.js';
 import { ChannelConnections } from '../../tokens/channel-connections.js';
 import { companyChannelDtoOf } from '../company-channel-dto.js';
 import { type CompanyChannelRow, CompanyChannelRows } from '../company-channel-rows.js';
@@ -14,6 +15,7 @@ export class GetCompanyChannelHandler implements IQueryHandler<GetCompanyChannel
   private readonly logger = new Logger(GetCompanyChannelHandler.name);
 
   constructor(
+    private readonly secrets: CheckoutSecrets,
     private readonly rows: CompanyChannelRows,
     private readonly connections: ChannelConnections,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -22,7 +24,7 @@ export class GetCompanyChannelHandler implements IQueryHandler<GetCompanyChannel
   async execute({ companyId, id }: GetCompanyChannelQuery): Promise<CompanyChannelDto> {
     const row = await this.rows.ofCompany(id, companyId);
     if (!row) throw new NotFoundError('Integração não encontrada.');
-    const dto = companyChannelDtoOf(row, this.config.publicUrl);
+    const dto = companyChannelDtoOf(row, this.config.publicUrl, this.secrets.of(row.id));
     if (dto.channel.situations.length > 0 || dto.channel.is_disabled) return dto;
     return { ...dto, channel: { ...dto.channel, situations: await this.storeSituations(row) } };
   }

@@ -1,0 +1,83 @@
+import { BadRequestError } from '../../../platform/http/app-errors.js';
+import type { QuoteResponseDto } from '../../pricing/quotes/quote-request.dto.js';
+import { cents, channelNumber, channelZip } from './checkout-input.js';
+import type { CheckoutQuoteRequest } from './checkout-quotes.js';
+
+/** The GET parameters of Tray's Gateway de Frete (CHANNELS.md §2). */
+export interface TrayGatewayQuery {
+  token?: string;
+  cep?: string;
+  cep_destino?: string;
+  prods?: string;
+  envio?: string;
+  num_ped?: string;
+  session_id?: string;
+}
+
+/** Items of `prods`: length m; width m; height m; cubage m³; qty; weight kg/unit; product code; unit value. */
+const FIELDS_PER_ITEM = 8;
+const MAX_ITEMS = 100;
+
+/**
+ * Tray's storefront quote → the engine's request. `cep` is the store's origin: it is the `from`,
+ * so a company with a CD at that CEP quotes from it (as POST /quotations with the same `from`).
+ */
+export function trayQuoteRequest(query: TrayGatewayQuery): CheckoutQuoteRequest {
+  if (typeof query.prods !== 'string' || !query.prods) throw new BadRequestError('Informe os produtos (prods).');
+  const items = query.prods.split('/').filter((item) => item.trim() !== '');
+  if (items.length === 0 || items.length > MAX_ITEMS)
+    throw new BadRequestError(`Informe de 1 a ${MAX_ITEMS} produtos (prods).`);
+  return {
+    from: query.cep ? channelZip(query.cep, 'cep') : undefined,
+    to: channelZip(query.cep_destino, 'cep_destino'),
+    parcels: items.map((item, index) => {
+      const fields = item.split(';');
+      if (fields.length !== FIELDS_PER_ITEM)
+        throw new BadRequestError(
+          `O produto ${index + 1} de prods deve ter ${FIELDS_PER_ITEM} campos separados por ";" (comprimento;largura;altura;cubagem;quantidade;peso;código;valor).`,
+        );
+      const [length, width, height, , quantity, weight, code, value] = fields;
+      const n = (text: string, name: string) => channelNumber(text, `prods[${index}].${name}`, true);
+      const units = n(quantity, 'quantidade');
+      return {
+        reference: code.trim() ? code.trim().slice(0, 255) : undefined,
+        length: n(length, 'comprimento'),
+        width: n(width, 'largura'),
+        height: n(height, 'altura'),
+        weight: n(weight, 'peso'),
+        quantity: units,
+        cargo_value: cents(n(value, 'valor') * units),
+      };
+    }),
+  };
+}
+
+const comma = (value: number) => value.toFixed(2).replace('.', ',');
+/** XML text in ASCII: markup escaped, anything past ASCII as a character reference, so it reads the same in any charset. */
+const xml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/[^\x20-\x7e]/g, (char) => `&#${char.codePointAt(0)};`);
+
+/** The `<cotacao>` answer with comma decimals, as Tray's sample (no results: an empty `<cotacao/>`). */
+export function trayCotacao(response: QuoteResponseDto | null): string {
+  const results = (response?.data ?? []).map((quote) =>
+    [
+      '<resultado>',
+      `<codigo>${xml(quote.carrier.canonical_name)}</codigo>`,
+      `<transportadora>${xml(quote.carrier.name)}</transportadora>`,
+      `<servico>${xml(quote.region)}</servico>`,
+      '<transporte>TERRESTRE</transporte>',
+      `<valor>${comma(quote.estimated_cost)}</valor>`,
+      `<peso>${comma(quote.cubed_weight)}</peso>`,
+      `<prazo_min>${quote.delivery_days}</prazo_min>`,
+      `<prazo_max>${quote.delivery_days}</prazo_max>`,
+      '<imagem_frete></imagem_frete>',
+      '</resultado>',
+    ].join(''),
+  );
+  return `<?xml version="1.0" encoding="windows-1252"?>\n<cotacao>${results.join('')}</cotacao>\n`;
+}

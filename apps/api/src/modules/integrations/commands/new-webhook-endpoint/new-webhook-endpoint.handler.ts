@@ -1,0 +1,43 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
+import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { WebhookEndpoint } from '../../domain/webhook-endpoint.aggregate.js';
+import { unsafeWebhookUrl } from '../../outgoing/ssrf-guard.js';
+import { TokenCipher } from '../../tokens/token-cipher.js';
+import { NewWebhookEndpointCommand } from './new-webhook-endpoint.command.js';
+
+/**
+ * Registers an integrator's URL with a fresh signing secret. The secret is answered this once (the
+ * screen shows it to copy) and kept sealed, so the event log and the read model never hold it in clear.
+ */
+@CommandHandler(NewWebhookEndpointCommand)
+export class NewWebhookEndpointHandler implements ICommandHandler<NewWebhookEndpointCommand> {
+  constructor(
+    private readonly repository: AggregateRepository,
+    private readonly cipher: TokenCipher,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ payload, actor, context }: NewWebhookEndpointCommand) {
+    const refused = await unsafeWebhookUrl(payload.url, this.config.production);
+    if (refused) throw new BadRequestError(refused);
+    const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+    const endpoint = new WebhookEndpoint(randomUUID());
+    endpoint.register({
+      company_id: actor.companyId,
+      url: payload.url,
+      events: [...new Set(payload.events)],
+      secret_ciphertext: this.cipher.seal(secret),
+      at: new Date().toISOString(),
+    });
+    await this.repository.save(endpoint, context);
+    return {
+      id: endpoint.id,
+      secret,
+      message: 'Webhook cadastrado. Copie o segredo agora: ele não será mostrado de novo.',
+    };
+  }
+}

@@ -1,0 +1,70 @@
+import { createHmac } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { TokenCipher } from '../tokens/token-cipher.js';
+import { unsafeWebhookUrl } from './ssrf-guard.js';
+import { WebhookDeliveries } from './webhook-deliveries.js';
+
+const TIMEOUT_MS = 10_000;
+
+/** The signature header: `sha256=` + hex HMAC-SHA256 of the raw body with the endpoint's secret. */
+export const SIGNATURE_HEADER = 'X-Despacho-Signature';
+
+export const signatureOf = (secret: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+/** A post the receiver did not take (non-2xx, timeout, refused URL): the job retries it. */
+export class WebhookPostFailed extends Error {}
+
+/** Posts one delivery, signed, and records the attempt (status, response code, error). */
+@Injectable()
+export class WebhookSender {
+  constructor(
+    private readonly deliveries: WebhookDeliveries,
+    private readonly cipher: TokenCipher,
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async send(deliveryId: string): Promise<void> {
+    const delivery = await this.deliveries.byId(deliveryId);
+    // Not committed yet (the relay's transaction) or removed with its endpoint.
+    if (!delivery) throw new WebhookPostFailed(`Entrega ${deliveryId} ainda não gravada.`);
+    if (delivery.status === 'delivered') return;
+    const [endpoint] = await this.db.query('SELECT url, secret_ciphertext FROM webhook_endpoints WHERE id = $1', [
+      delivery.endpoint_id,
+    ]);
+    if (!endpoint) return;
+    const refused = await unsafeWebhookUrl(endpoint.url, this.config.production);
+    if (refused) return this.fail(deliveryId, null, refused);
+    let response: Response;
+    try {
+      response = await fetch(endpoint.url, {
+        method: 'POST',
+        redirect: 'manual', // a redirect could lead past the SSRF check
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'Despacho-Webhooks/1.0',
+          'X-Despacho-Event': delivery.event_type,
+          'X-Despacho-Delivery': delivery.id,
+          'Idempotency-Key': delivery.event_id,
+          [SIGNATURE_HEADER]: signatureOf(this.cipher.open(endpoint.secret_ciphertext), delivery.body),
+        },
+        body: delivery.body,
+      });
+    } catch (error) {
+      return this.fail(deliveryId, null, `Falha de conexão: ${(error as Error).message}`);
+    }
+    await response.body?.cancel();
+    if (response.status >= 200 && response.status < 300)
+      return this.deliveries.attempted(deliveryId, 'delivered', response.status, null);
+    return this.fail(deliveryId, response.status, `O servidor respondeu ${response.status}.`);
+  }
+
+  private async fail(id: string, code: number | null, error: string): Promise<never> {
+    await this.deliveries.attempted(id, 'pending', code, error);
+    throw new WebhookPostFailed(error);
+  }
+}

@@ -1,0 +1,35 @@
+import type { Stored } from '../../../platform/event-store/domain-event.js';
+import type { WebhookEndpointEvent } from '../events/webhook-endpoint-events.js';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Projection } from '../../../platform/event-store/projection.js';
+import { WebhookEndpointEvents } from '../events/webhook-endpoint-events.js';
+
+const HANDLED = new Set<string>(Object.values(WebhookEndpointEvents));
+
+/** webhook_endpoints: the settings screen and the policy that posts the events. */
+@Injectable()
+export class WebhookEndpointsProjection implements Projection<WebhookEndpointEvent> {
+  readonly name = 'webhook-endpoints';
+  // The delivery log is not made from events: a rebuild keeps it.
+  readonly tables = ['webhook_endpoints'] as const;
+
+  handles(type: string): boolean {
+    return HANDLED.has(type);
+  }
+
+  async apply(event: Stored<WebhookEndpointEvent>, db: EntityManager): Promise<void> {
+    const id = event.stream_id.replace(/^webhook-endpoint-/, '');
+    if (event.type === WebhookEndpointEvents.Registered) {
+      const e = event.data;
+      await db.query(
+        `INSERT INTO webhook_endpoints (id, company_id, url, events, secret_ciphertext, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [e.webhook_endpoint_id, e.company_id, e.url, e.events, e.secret_ciphertext, e.at],
+      );
+    } else if (event.type === WebhookEndpointEvents.Removed) {
+      await db.query('DELETE FROM webhook_deliveries WHERE endpoint_id = $1', [id]);
+      await db.query('DELETE FROM webhook_endpoints WHERE id = $1', [id]);
+    }
+  }
+}

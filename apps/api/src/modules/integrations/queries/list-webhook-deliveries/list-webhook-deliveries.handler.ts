@@ -1,0 +1,24 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { WebhookDeliveries } from '../../outgoing/webhook-deliveries.js';
+import type { WebhookDeliveryListDto } from '../webhook-endpoints.dto.js';
+import { ListWebhookDeliveriesQuery } from './list-webhook-deliveries.query.js';
+
+/** An endpoint's delivery log, newest first: status, attempts, the last response code and error. */
+@QueryHandler(ListWebhookDeliveriesQuery)
+export class ListWebhookDeliveriesHandler implements IQueryHandler<ListWebhookDeliveriesQuery> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly deliveries: WebhookDeliveries,
+  ) {}
+
+  async execute({ companyId, endpointId, limit, page }: ListWebhookDeliveriesQuery): Promise<WebhookDeliveryListDto> {
+    const [endpoint] = await this.db.query('SELECT 1 FROM webhook_endpoints WHERE id = $1 AND company_id = $2', [
+      endpointId,
+      companyId,
+    ]);
+    if (!endpoint) throw new NotFoundError('Webhook não encontrado.');
+    return this.deliveries.list(endpointId, limit, page);
+  }
+}
