@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { ChannelAdapters } from './adapters/channel-adapters.js';
+import { MercadoLivreAdapter } from './adapters/mercadolivre.adapter.js';
 import { NuvemshopAdapter } from './adapters/nuvemshop.adapter.js';
 import { TrayAdapter } from './adapters/tray.adapter.js';
 import { ChangeIntegrationNameCommand } from './commands/change-integration-name/change-integration-name.command.js';
@@ -65,6 +66,7 @@ const adminSettings = { area: 'settings', admin: true } as const;
     PushStatusToChannel,
     NuvemshopAdapter,
     TrayAdapter,
+    MercadoLivreAdapter,
     ChannelAdapters,
     ChannelConnections,
     OAuthStates,
