@@ -12,14 +12,22 @@ import {
   type ChannelShipmentUpdate,
 } from './channel-adapter.js';
 import type { ChannelProduct } from './channel-product.js';
+import type {
+  MlBillingInfo,
+  MlErrorAnswer,
+  MlItemSearch,
+  MlMultigetAnswer,
+  MlNotification,
+  MlOrder,
+  MlShipment,
+  MlTokenAnswer,
+} from './mercadolivre-payloads.js';
 
 const MAX_429_RETRIES = 4;
 /** GET /items?ids= takes at most 20 ids per call. */
 const MULTIGET_SIZE = 20;
 /** ME1 shipment statuses a seller may report, and the ones after which nothing more can be said. */
 const FINAL_STATUSES = new Set(['delivered', 'not_delivered']);
-
-type Json = Record<string, any>;
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const digits = (value: unknown): string => text(value).replace(/\D/g, '');
@@ -78,12 +86,12 @@ export class MercadoLivreAdapter implements ChannelAdapter {
 
   /** ML does not sign notifications: one that names another application is not ours. */
   verifyWebhook(rawBody: Buffer): boolean {
-    const body = this.json(rawBody);
+    const body = this.json<MlNotification>(rawBody);
     return !!body && text(body.application_id) === this.config.appId;
   }
 
   readNotice(rawBody: Buffer): ChannelNotice | null {
-    const body = this.json(rawBody);
+    const body = this.json<MlNotification>(rawBody);
     if (!body?.user_id || !body.topic || typeof body.resource !== 'string') return null;
     return {
       storeId: text(body.user_id),
@@ -93,24 +101,24 @@ export class MercadoLivreAdapter implements ChannelAdapter {
   }
 
   async readOrder(connection: ChannelConnection, orderId: string): Promise<ChannelOrder> {
-    const order = (await this.call(connection, 'GET', `/orders/${encodeURIComponent(orderId)}`)) as Json;
+    const order = await this.call<MlOrder>(connection, 'GET', `/orders/${encodeURIComponent(orderId)}`);
     if (!order.shipping?.id) throw new ChannelError(`O pedido ${orderId} do Mercado Livre não tem envio.`);
-    const shipment = (await this.call(
+    const shipment = await this.call<MlShipment>(
       connection,
       'GET',
       `/shipments/${encodeURIComponent(order.shipping.id)}`,
-    )) as Json;
+    );
     const destination = shipment.destination ?? {};
     const address = destination.shipping_address;
     const cancelled = order.status === 'cancelled';
     if (!address && !cancelled)
       throw new ChannelError(`O Mercado Livre só mostra o endereço do pedido ${orderId} depois do pagamento.`);
     const billingId = order.buyer?.billing_info?.id;
-    const billing = billingId
-      ? ((await this.call(connection, 'GET', `/orders/billing-info/MLB/${encodeURIComponent(billingId)}`)) as Json)
+    const billing: MlBillingInfo = billingId
+      ? await this.call<MlBillingInfo>(connection, 'GET', `/orders/billing-info/MLB/${encodeURIComponent(billingId)}`)
       : {};
     const buyer = billing.buyer?.billing_info ?? {};
-    const items = (order.order_items ?? []) as Json[];
+    const items = order.order_items ?? [];
     const listings = await this.items(
       connection,
       items.map((line) => text(line.item?.id)),
@@ -155,14 +163,14 @@ export class MercadoLivreAdapter implements ChannelAdapter {
    * not delivered) is only accepted after `shipped`, so that one goes first when ML has not seen it.
    */
   async pushShipment(connection: ChannelConnection, orderId: string, update: ChannelShipmentUpdate): Promise<void> {
-    const order = (await this.call(connection, 'GET', `/orders/${encodeURIComponent(orderId)}`)) as Json;
+    const order = await this.call<MlOrder>(connection, 'GET', `/orders/${encodeURIComponent(orderId)}`);
     const shipmentId = text(order.shipping?.id);
     if (!shipmentId) throw new ChannelError(`O pedido ${orderId} do Mercado Livre não tem envio.`);
     const path = `/shipments/${encodeURIComponent(shipmentId)}`;
     const [status, substatus] = update.status.split('/');
     if (FINAL_STATUSES.has(status)) {
-      const shipment = (await this.call(connection, 'GET', path)) as Json;
-      if (shipment.status !== 'shipped' && !FINAL_STATUSES.has(shipment.status))
+      const shipment = await this.call<MlShipment>(connection, 'GET', path);
+      if (shipment.status !== 'shipped' && !FINAL_STATUSES.has(shipment.status ?? ''))
         await this.call(connection, 'POST', `${path}/seller_notifications`, this.notification(update, 'shipped'));
     }
     await this.call(connection, 'POST', `${path}/seller_notifications`, this.notification(update, status, substatus));
@@ -180,19 +188,19 @@ export class MercadoLivreAdapter implements ChannelAdapter {
         offset: String((Math.max(1, query.page) - 1) * query.perPage),
         limit: String(query.perPage),
       });
-      const found = (await this.call(
+      const found = await this.call<MlItemSearch>(
         connection,
         'GET',
         `/users/${encodeURIComponent(connection.storeId)}/items/search?${search}`,
-      )) as Json;
-      ids = ((found.results ?? []) as unknown[]).map(text);
+      );
+      ids = (found.results ?? []).map(text);
       total = Number(found.paging?.total) || 0;
     }
     const items = await this.items(connection, ids);
     return { items: ids.flatMap((id) => items.get(id) ?? []), total };
   }
 
-  private notification(update: ChannelShipmentUpdate, status: string, substatus?: string): Json {
+  private notification(update: ChannelShipmentUpdate, status: string, substatus?: string): object {
     return {
       payload: { comment: 'Despacho', date: update.happenedAt },
       tracking_number: update.trackingCode,
@@ -207,15 +215,15 @@ export class MercadoLivreAdapter implements ChannelAdapter {
     const unique = [...new Set(ids.filter(Boolean))];
     for (let i = 0; i < unique.length; i += MULTIGET_SIZE) {
       const chunk = unique.slice(i, i + MULTIGET_SIZE);
-      const answers = (await this.call(
+      const answers = await this.call<MlMultigetAnswer[]>(
         connection,
         'GET',
         `/items?ids=${chunk.map(encodeURIComponent).join(',')}`,
-      )) as Json[];
+      );
       for (const answer of answers) {
         if (answer.code !== 200 || !answer.body) continue;
-        const item = answer.body as Json;
-        const sku = ((item.attributes ?? []) as Json[]).find((attribute) => attribute.id === 'SELLER_SKU');
+        const item = answer.body;
+        const sku = (item.attributes ?? []).find((attribute) => attribute.id === 'SELLER_SKU');
         found.set(text(item.id), {
           id: text(item.id),
           sku: text(item.seller_custom_field || sku?.value_name) || null,
@@ -236,7 +244,7 @@ export class MercadoLivreAdapter implements ChannelAdapter {
         body: new URLSearchParams({ ...grant, client_id: this.config.appId, client_secret: this.config.clientSecret }),
       }),
     );
-    const body = (await response.json().catch(() => ({}))) as Json;
+    const body = (await response.json().catch(() => ({}))) as MlTokenAnswer;
     if (!response.ok || !body.access_token || !body.user_id) {
       const refused = grant.grant_type === 'refresh_token' ? 'a renovação do acesso' : 'o código de autorização';
       throw new ChannelError(
@@ -255,7 +263,7 @@ export class MercadoLivreAdapter implements ChannelAdapter {
     };
   }
 
-  private async call(connection: ChannelConnection, method: string, path: string, body?: object): Promise<unknown> {
+  private async call<T>(connection: ChannelConnection, method: string, path: string, body?: object): Promise<T> {
     const response = await this.retrying(() =>
       fetch(`${this.config.apiUrl}${path}`, {
         method,
@@ -269,7 +277,7 @@ export class MercadoLivreAdapter implements ChannelAdapter {
         body: body ? JSON.stringify(body) : undefined,
       }),
     );
-    const answer = (await response.json().catch(() => null)) as Json | null;
+    const answer = (await response.json().catch(() => null)) as (T & MlErrorAnswer) | null;
     if (!response.ok) {
       const reason = answer?.message ?? answer?.error ?? response.statusText;
       throw new ChannelError(
@@ -277,7 +285,7 @@ export class MercadoLivreAdapter implements ChannelAdapter {
         response.status,
       );
     }
-    return answer;
+    return answer as T;
   }
 
   /** ML publishes no general rate (CHANNELS.md §3, M8): on 429, wait base·2^n plus jitter and try again. */
@@ -291,10 +299,10 @@ export class MercadoLivreAdapter implements ChannelAdapter {
     }
   }
 
-  private json(rawBody: Buffer): Json | null {
+  private json<T extends object>(rawBody: Buffer): T | null {
     try {
       const body: unknown = JSON.parse(rawBody.toString('utf8'));
-      return body && typeof body === 'object' ? (body as Json) : null;
+      return body && typeof body === 'object' ? (body as T) : null;
     } catch {
       return null;
     }
