@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../platform/config/app-config.js';
+import { mercadoLivreStub } from './mercadolivre/mercadolivre-stub.js';
 import { nuvemshopStub } from './nuvemshop/nuvemshop-stub.js';
 import { trayStub } from './tray/tray-stub.js';
 
@@ -26,5 +27,13 @@ export function channelStubs(config: AppConfig) {
       retryDelaysMs: [0, 10_000, 60_000, 300_000],
     });
     await app.register(tray.plugin, { prefix: '/tray' });
+    const mercadoLivre = mercadoLivreStub({
+      appId: config.mercadoLivre.appId,
+      clientSecret: config.mercadoLivre.clientSecret,
+      redirectUri: () => config.mercadoLivre.redirectUri,
+      // The app manager's callback URL: ML has no API to subscribe, so the stub is told where.
+      notificationUrl: () => `${config.publicUrl}/api/webhooks/mercadolivre`,
+    });
+    await app.register(mercadoLivre.plugin, { prefix: '/mercadolivre' });
   };
 }

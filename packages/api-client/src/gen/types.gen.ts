@@ -916,7 +916,7 @@ export type ChannelProductRowDto = {
 
 export type ChannelRefPayload = {
     /**
-     * Id do canal (settings.md §9): 8 Tray, 29 NuvemShop
+     * Id do canal (settings.md §9): 8 Tray, 29 NuvemShop, 30 Mercado Livre
      */
     id: number;
 };

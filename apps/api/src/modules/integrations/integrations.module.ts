@@ -4,6 +4,7 @@ import { BackgroundTasksModule } from '../../platform/background-tasks/backgroun
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { ChannelAdapters } from './adapters/channel-adapters.js';
+import { MercadoLivreAdapter } from './adapters/mercadolivre.adapter.js';
 import { NuvemshopAdapter } from './adapters/nuvemshop.adapter.js';
 import { TrayAdapter } from './adapters/tray.adapter.js';
 import { ChangeIntegrationNameCommand } from './commands/change-integration-name/change-integration-name.command.js';
@@ -122,6 +123,7 @@ const adminSettings = { area: 'settings', admin: true } as const;
     PushStatusToChannel,
     NuvemshopAdapter,
     TrayAdapter,
+    MercadoLivreAdapter,
     ChannelAdapters,
     OAuthStates,
     TokenCipher,

@@ -80,6 +80,22 @@ export interface AppConfig {
   channelStubs: boolean;
   nuvemshop: NuvemshopConfig;
   tray: TrayConfig;
+  mercadoLivre: MercadoLivreConfig;
+}
+
+/** Mercado Livre app credentials and base URLs (docs/integrations.md, CHANNELS.md §3). */
+export interface MercadoLivreConfig {
+  /** Where the seller authorizes the app ({authUrl}/authorization). */
+  authUrl: string;
+  /** The REST API root: /oauth/token, /orders/{id}, /shipments/{id}, /users/{id}/items/search… */
+  apiUrl: string;
+  /** The app's client id; notifications carry it as application_id. */
+  appId: string;
+  clientSecret: string;
+  /** Must equal the redirect URI registered in the app manager: {PUBLIC_URL}/connect/mercadolivre. */
+  redirectUri: string;
+  /** First wait after a 429 (doubled each try, with jitter). */
+  backoffMs: number;
 }
 
 /** Tray app credentials (docs/integrations.md). Each store has its own API root (`api_address`). */
@@ -255,6 +271,18 @@ function tray(env: NodeJS.ProcessEnv, stubs: boolean): TrayConfig {
   };
 }
 
+function mercadoLivre(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean): MercadoLivreConfig {
+  const stub = `${publicUrl}/stubs/mercadolivre`;
+  return {
+    authUrl: env.MERCADOLIVRE_AUTH_URL || (stubs ? stub : 'https://auth.mercadolivre.com.br'),
+    apiUrl: env.MERCADOLIVRE_API_URL || (stubs ? stub : 'https://api.mercadolibre.com'),
+    appId: env.MERCADOLIVRE_APP_ID || (stubs ? '5503910054141466' : ''),
+    clientSecret: env.MERCADOLIVRE_CLIENT_SECRET || (stubs ? 'segredo-do-app-ml-stub' : ''),
+    redirectUri: `${publicUrl}/connect/mercadolivre`,
+    backoffMs: 1000,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000);
   const appRole = role(env);
@@ -305,5 +333,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     channelStubs,
     nuvemshop: nuvemshop(env, publicUrl, channelStubs),
     tray: tray(env, channelStubs),
+    mercadoLivre: mercadoLivre(env, publicUrl, channelStubs),
   };
 }

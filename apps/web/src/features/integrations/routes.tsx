@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ChannelContactRequestsPage } from './routes/channel-contact-requests.page';
+import { ConnectMercadoLivrePage } from './routes/connect-mercadolivre.page';
 import { ConnectNuvemshopPage } from './routes/connect-nuvemshop.page';
 import { ConnectTrayPage } from './routes/connect-tray.page';
 import { IntegrationDetailPage } from './routes/integration-detail.page';
@@ -7,6 +8,7 @@ import { IntegrationRemovePage } from './routes/integration-remove.page';
 import { IntegrationsPage } from './routes/integrations.page';
 import { NuvemshopLandingPage } from './routes/nuvemshop-landing.page';
 import { WebhooksPage } from './routes/webhooks.page';
+import { MercadoLivreCallbackPage } from './routes/mercadolivre-callback.page';
 
 /** Settings → Integrações (admin and settings, spec §6). */
 export const integrationRoutes: RouteObject[] = [
@@ -16,6 +18,7 @@ export const integrationRoutes: RouteObject[] = [
   { path: '/settings/integrations/nuvemshop', element: <Navigate to="/connect/nuvemshop" replace /> },
   { path: '/settings/integrations/tray', element: <Navigate to="/connect/tray" replace /> },
   { path: '/settings/integrations/webhooks', element: <WebhooksPage /> },
+  { path: '/settings/integrations/mercadolivre', element: <MercadoLivreCallbackPage /> },
   { path: '/settings/integrations/:id/detail', element: <IntegrationDetailPage /> },
   { path: '/settings/integrations/remove/:id', element: <IntegrationRemovePage /> },
 ];
@@ -26,7 +29,10 @@ export const channelContactRoutes: RouteObject[] = [
 ];
 
 /** The channels' connect pages and OAuth callbacks (public-account.md §2.14): signed-in admins. */
-export const connectRoutes: RouteObject[] = [{ path: '/connect/tray', element: <ConnectTrayPage /> }];
+export const connectRoutes: RouteObject[] = [
+  { path: '/connect/tray', element: <ConnectTrayPage /> },
+  { path: '/connect/mercadolivre', element: <ConnectMercadoLivrePage /> },
+];
 
 /**
  * /connect/nuvemshop: signed-in admins connect (the OAuth callback); without a session it is the

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
 import type { ChannelAdapter } from './channel-adapter.js';
+import { MercadoLivreAdapter } from './mercadolivre.adapter.js';
 import { NuvemshopAdapter } from './nuvemshop.adapter.js';
 import { TrayAdapter } from './tray.adapter.js';
 
@@ -9,10 +10,11 @@ import { TrayAdapter } from './tray.adapter.js';
 export class ChannelAdapters {
   private readonly byChannel: Map<number, ChannelAdapter>;
 
-  constructor(nuvemshop: NuvemshopAdapter, tray: TrayAdapter) {
+  constructor(nuvemshop: NuvemshopAdapter, tray: TrayAdapter, mercadoLivre: MercadoLivreAdapter) {
     this.byChannel = new Map<number, ChannelAdapter>([
       [nuvemshop.channelId, nuvemshop],
       [tray.channelId, tray],
+      [mercadoLivre.channelId, mercadoLivre],
     ]);
   }
 

@@ -1,4 +1,4 @@
-/** Channel ids of settings.md §9; Tray and NuvemShop have adapters today. */
+/** Channel ids of settings.md §9; Tray, NuvemShop and Mercado Livre have adapters today. */
 export const CHANNEL = { Tray: 8, NuvemShop: 29, MercadoLivre: 30 } as const;
 
 /** One entry of the integration catalogue (settings.md §3 Company channel → channel). */
@@ -37,6 +37,16 @@ const NUVEMSHOP_SITUATIONS = [
 /** The channel's products (one row per variant), listed and synced into Despacho's products by SKU. */
 export const PRODUCTS_LISTING = { label: 'Produtos', resource: 'products' } as const;
 
+/**
+ * Mercado Livre ME1 shipment statuses a seller reports (CHANNELS.md §3, M4): `shipped`, then the
+ * final `delivered` or `not_delivered`/`returning_to_sender`. ME1 has no out-for-delivery state.
+ */
+const MERCADOLIVRE_SITUATIONS = [
+  { id: 'shipped', name: 'Enviado (em trânsito)' },
+  { id: 'delivered', name: 'Entregue' },
+  { id: 'not_delivered/returning_to_sender', name: 'Não entregue (devolvendo ao vendedor)' },
+];
+
 /** A channel without situations (and not store-defined) has no adapter yet: listed, disabled. */
 const entry = (
   id: number,
@@ -72,7 +82,7 @@ export const CHANNEL_CATALOGUE: readonly ChannelEntry[] = [
   entry(25, 'Ricardo Eletro', 'ricardoeletro'),
   entry(26, 'Carrefour', 'carrefour'),
   entry(CHANNEL.NuvemShop, 'NuvemShop', 'nuvemshop', NUVEMSHOP_SITUATIONS, [PRODUCTS_LISTING]),
-  entry(CHANNEL.MercadoLivre, 'Mercado Livre', 'mercadolivre'),
+  entry(CHANNEL.MercadoLivre, 'Mercado Livre', 'mercadolivre', MERCADOLIVRE_SITUATIONS, [PRODUCTS_LISTING]),
   entry(31, 'AnyMarket', 'anymarket'),
   entry(32, 'Lojas Colombo', 'colombo'),
 ];

@@ -52,7 +52,7 @@ export class WebhooksController {
     if (!adapter.verifyWebhook(raw, request.headers, request.query ?? {})) {
       const reason = adapter.forgedReason ?? 'Assinatura HMAC inválida.';
       await this.deliveries.record({ ...base, status: 'refused', reason });
-      this.logger.warn(`Webhook ${slug} recusado: assinatura inválida (loja ${notice?.storeId ?? '?'}).`);
+      this.logger.warn(`Webhook ${slug} recusado: ${reason} (loja ${notice?.storeId ?? '?'}).`);
       throw new UnauthorizedError('Assinatura inválida.');
     }
     if (!notice) throw new BadRequestError('Notificação sem loja ou evento.');

@@ -21,7 +21,8 @@ import { ChannelDeliveries } from './channel-deliveries.js';
 /** Failures no retry can fix (a recipient without CPF, no CD): the delivery fails with the reason at once. */
 class Unprocessable extends Error {}
 
-const ORDER_TOPICS = /^order\//;
+/** Nuvemshop's and Tray's order/* events, and Mercado Livre's orders_v2 (one topic for every change of an order). */
+const ORDER_TOPICS = /^(order\/|orders_v2$)/;
 /** The merchant removed the app in the store: its token no longer works. */
 const UNINSTALLED = 'app/uninstalled';
 

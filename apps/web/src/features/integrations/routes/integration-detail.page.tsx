@@ -1,4 +1,4 @@
-import { Card, Code, Group, Skeleton, Switch, Tabs, Text, Title } from '@mantine/core';
+import { Card, Code, Group, Skeleton, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
@@ -11,7 +11,10 @@ import { useIntegrationCommand, useReprocessDelivery, useSaveSituations } from '
 import { ChannelFiltersForm } from '../components/channel-filters-form';
 import { ChannelListing } from '../components/channel-listing';
 import { DeliveryLog } from '../components/delivery-log';
+import { PriceChangeWarning } from '../components/price-change-warning';
 import { SituationMapForm } from '../components/situation-map-form';
+
+const MERCADO_LIVRE = 30;
 
 const failed = (error: Error) =>
   notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
@@ -39,6 +42,11 @@ export function IntegrationDetailPage() {
       {integration.isPending && <Skeleton h={120} />}
       {data && (
         <>
+          {data.channel_id === MERCADO_LIVRE && (
+            <Stack mb="lg">
+              <PriceChangeWarning />
+            </Stack>
+          )}
           <Card withBorder padding="lg" mb="lg">
             <Group justify="space-between">
               <div>

@@ -4,7 +4,7 @@ import { IsFilledText } from '../../../orders/commands/shared/order-validators.j
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 export class ChannelRefPayload {
-  @ApiProperty({ description: 'Id do canal (settings.md §9): 8 Tray, 29 NuvemShop' })
+  @ApiProperty({ description: 'Id do canal (settings.md §9): 8 Tray, 29 NuvemShop, 30 Mercado Livre' })
   @IsInt({ message: 'Informe o canal.' })
   id: number;
 }
