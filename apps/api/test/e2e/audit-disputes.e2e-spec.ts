@@ -121,8 +121,9 @@ describe('freight audit: tolerance, disputes with the carrier, component diction
     const b = await givenCompany(test, undefined, true);
     await givenCarrierCoveringBrazil(test, a);
     await givenDistributionCenter(test, a, 'CD1');
-    // The sample's emitter is a carrier of the catalog; company A registered its e-mails.
-    const emitter = await givenCarrier(test, null, V4_EMITTER);
+    // The sample's emitter is company A's own carrier (not the shared catalog's: other files import the
+    // same sample and expect its emitter unknown), with its e-mails registered.
+    const emitter = await givenCarrier(test, a, V4_EMITTER);
     admin = await tokenFor(test, await givenUser(test, a, { isAdmin: true }));
     user = await tokenFor(test, await givenUser(test, a, { permissions: ['orders', 'audit'] }));
     other = await tokenFor(test, await givenUser(test, b, { permissions: ['audit'] }));

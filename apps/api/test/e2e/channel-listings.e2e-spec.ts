@@ -283,7 +283,7 @@ describe('Integration listings, product sync and filters (Nuvemshop stub)', () =
     const [row] = await db.query('SELECT store_id, token_ciphertext FROM channel_pre_signups WHERE store_token = $1', [
       token,
     ]);
-    expect(row.store_id).toBe('4242');
+    expect(row.store_id).toBe(String(pair.stub.store.storeId));
     expect(row.token_ciphertext).not.toContain(pair.stub.store.accessToken);
     // The code was spent: the page reloaded answers the expired message, not a second token.
     expect((await http().post(`/api/pre-signup/nuvemshop/${code}`)).status).toBe(400);
@@ -307,7 +307,7 @@ describe('Integration listings, product sync and filters (Nuvemshop stub)', () =
     const list = await http().get('/api/channel-contact-requests').set('X-Token', staff);
     expect(list.body.data[0]).toMatchObject({
       channel: 'NuvemShop',
-      store_id: '4242',
+      store_id: String(pair.stub.store.storeId),
       name: 'Ana Lojista',
       email: 'ana@loja.test',
       phone: '11987654321',

@@ -56,7 +56,7 @@ describe('Checkout quote callbacks: Nuvemshop Shipping Carrier, Tray Gateway de 
     return integration.id;
   };
   const rateRequest = (postalCode = '20040-002') => ({
-    store_id: 4242,
+    store_id: pair.stub.store.storeId,
     currency: 'BRL',
     language: 'pt',
     origin: { postal_code: CD_ZIP, country: 'BR' },

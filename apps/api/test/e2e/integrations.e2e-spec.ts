@@ -107,7 +107,7 @@ describe('Nuvemshop integration: connect, orders in, statuses out', () => {
     const [row] = await db.query('SELECT token_ciphertext, store_id FROM company_channels WHERE id = $1', [
       integrationId,
     ]);
-    expect(row.store_id).toBe('4242');
+    expect(row.store_id).toBe(String(pair.stub.store.storeId));
     expect(row.token_ciphertext).not.toContain(token);
     expect(pair.test.app.get(TokenCipher).open(row.token_ciphertext)).toBe(token);
     const [{ clear }] = await db.query(`SELECT count(*)::int AS clear FROM events WHERE data::text LIKE $1`, [
@@ -152,7 +152,7 @@ describe('Nuvemshop integration: connect, orders in, statuses out', () => {
   });
 
   it('refuses and logs a forged delivery', async () => {
-    const body = JSON.stringify({ store_id: 4242, event: 'order/created', id: 900000001 });
+    const body = JSON.stringify({ store_id: pair.stub.store.storeId, event: 'order/created', id: 900000001 });
     const forged = await http()
       .post('/api/webhooks/nuvemshop')
       .set('content-type', 'application/json')
@@ -278,7 +278,7 @@ describe('Nuvemshop integration: connect, orders in, statuses out', () => {
       `SELECT id FROM events WHERE stream_id = $1 AND type = 'order.status-changed' ORDER BY version DESC LIMIT 1`,
       [`order-${order.id}`],
     );
-    expect(await pair.test.app.get(SideEffects).applyFor(delivered.id)).toEqual(['push-status-to-channel']);
+    expect(await pair.test.app.get(SideEffects).applyFor(delivered.id)).toContain('push-status-to-channel');
     expect(await pair.test.app.get(SideEffects).applyFor(delivered.id)).toEqual([]); // once per event
     const [fulfill, event] = pair.stub.store.fulfillments.filter((f) => f.order_id === channelOrderId);
     expect(fulfill.body).toMatchObject({ shipping_tracking_number: tracking_code, notify_customer: true });

@@ -225,7 +225,7 @@ describe('Tray integration: connect, orders in, token refresh, statuses out', ()
       `SELECT id FROM events WHERE stream_id = $1 AND type = 'order.status-changed' ORDER BY version DESC LIMIT 1`,
       [`order-${order.id}`],
     );
-    expect(await pair.test.app.get(SideEffects).applyFor(delivered.id)).toEqual(['push-status-to-channel']);
+    expect(await pair.test.app.get(SideEffects).applyFor(delivered.id)).toContain('push-status-to-channel');
     expect(await pair.test.app.get(SideEffects).applyFor(delivered.id)).toEqual([]);
     const update = pair.stub.store.updates.find((u) => u.order_id === order.property.marketplace_order_number);
     expect(update?.body).toMatchObject({

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { nuvemshopStub } from '../../src/stubs/nuvemshop/nuvemshop-stub.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
@@ -21,6 +21,9 @@ export async function startNuvemshopPair(overrides: Partial<AppConfig> = {}): Pr
     clientSecret: NUVEMSHOP_SECRET,
     redirectUrl: () => 'http://web.test/connect/nuvemshop',
     retryDelaysMs: [0, 300, 600, 900],
+    // A store of its own per file: files share the test database, and a store connected by another
+    // file's company would answer 409 'Esta loja já está integrada a outra conta.'.
+    storeId: randomInt(100_000, 1_000_000),
   });
   const stubApp = Fastify();
   await stubApp.register(stub.plugin);
