@@ -9,13 +9,13 @@ const APP_ID = '5503910054141466';
 const REDIRECT = 'http://web.test/connect/mercadolivre';
 
 describe('MercadoLivreAdapter against the stub', () => {
-  // 3 requests per 300 ms and token: a burst of reads meets 429s.
+  // 4 requests per 300 ms and token: a burst of three reads (12 calls) meets 429s and gets through them.
   const stub = mercadoLivreStub({
     appId: APP_ID,
     clientSecret: 'segredo',
     redirectUri: () => REDIRECT,
     notificationUrl: () => null,
-    rateLimit: { requests: 3, windowMs: 300 },
+    rateLimit: { requests: 4, windowMs: 300 },
   });
   const server = Fastify();
   let adapter: MercadoLivreAdapter;
@@ -41,7 +41,7 @@ describe('MercadoLivreAdapter against the stub', () => {
         appId: APP_ID,
         clientSecret: 'segredo',
         redirectUri: REDIRECT,
-        backoffMs: 50,
+        backoffMs: 100,
       },
     } as AppConfig);
   });
