@@ -15,15 +15,31 @@ export interface GivenEvent {
 let position = 0;
 
 /**
- * The real test database (migrated by the global setup), opened once per spec file: projection
- * specs need its tables, not the application around them, so no Nest app is booted.
+ * The real test database (migrated by the global setup), opened once per spec file with a schema of
+ * its own: an empty copy of every table, first on the search path. Projection specs need the tables,
+ * not the application around them, so no Nest app is booted; and the rows they fold have no events
+ * in the log, so they must not land where the rebuild test compares read models with the log.
  */
 export function useTestDatabase(): () => DataSource {
+  const schema = `projection_spec_${randomUUID().replaceAll('-', '')}`;
   let db: DataSource | null = null;
   beforeAll(async () => {
-    db = await createDataSource({ databaseUrl: TEST_DATABASE_URL, dbPoolSize: 2 }).initialize();
+    const admin = await createDataSource({ databaseUrl: TEST_DATABASE_URL, dbPoolSize: 1 }).initialize();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const tables: { name: string }[] = await admin.query(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'",
+    );
+    for (const { name } of tables)
+      await admin.query(`CREATE TABLE ${schema}."${name}" (LIKE public."${name}" INCLUDING ALL)`);
+    await admin.destroy();
+    const url = new URL(TEST_DATABASE_URL);
+    url.searchParams.set('options', `-c search_path=${schema},public`);
+    db = await createDataSource({ databaseUrl: url.toString(), dbPoolSize: 2 }).initialize();
   });
-  afterAll(() => db?.destroy());
+  afterAll(async () => {
+    await db?.query(`DROP SCHEMA ${schema} CASCADE`);
+    await db?.destroy();
+  });
   return () => {
     if (!db) throw new Error('useTestDatabase(): the database opens in beforeAll');
     return db;
