@@ -1,3 +1,4 @@
+import type { AuditDashboardDto } from '@despacho/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import { decodeRedirect } from '../../shared/redirect';
 import { session } from '../../shared/session';
@@ -42,7 +43,8 @@ describe('route guard and menu', () => {
           carriers_amount_freight: card,
           diff: card,
           conciliation: { ...card, total_flix: 0, total_unreconciled: 0 },
-        };
+          recovered: { ...card, count: 0, open_total: 0, open_count: 0 },
+        } satisfies AuditDashboardDto;
       },
     });
     const router = renderRoute('/dashboard');
