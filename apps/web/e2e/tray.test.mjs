@@ -96,6 +96,6 @@ describe('Tray integration, in headless Chromium', () => {
     await page.getByRole('row', { name: /Tray/ }).getByRole('link', { name: 'Remover' }).click();
     await page.getByRole('button', { name: 'EXCLUIR DEFINITIVAMENTE' }).click();
     await page.getByText('Integração excluída com sucesso').waitFor();
-    await page.getByText('Nenhuma integração habilitada ainda.').waitFor();
+    await page.getByRole('row', { name: /Tray/ }).waitFor({ state: 'detached' });
   });
 });
