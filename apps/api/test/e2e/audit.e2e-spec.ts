@@ -131,7 +131,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       amount: 3016.92,
       total_weight: 209.8,
       reconciled: true,
-      carrier: { canonical_name: 'FANTASMA TRANSPORTES LTDA' },
+      carrier: { canonical_name: 'FANTASMA TRANSPORTES LTDA', name: 'FANTASMA TRANSPORTES LTDA' },
       shipment: { order_id: orderId, reference: order.reference, delivery: { estimated_cost: order.estimated_cost } },
       taxes: expect.arrayContaining([
         { fee: 'gris', name: 'GRIS', value: 3.15 },
@@ -181,6 +181,36 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     expect(row('icms', highlighted.fees).cte_value).toBeGreaterThan(0);
     const sum = (fees: { cte_value: number }[]) => fees.reduce((total, fee) => total + fee.cte_value, 0);
     expect(sum(highlighted.fees)).toBeCloseTo(221.19, 2);
+  });
+
+  it("compares with the carrier's price, not with the company's free-shipping rule", async () => {
+    const company = await givenCompany(test, undefined, true);
+    await givenCarrierCoveringBrazil(test, company);
+    await givenDistributionCenter(test, company, 'CD1');
+    const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
+    const rule = await command(admin, 'NewFreightRule', {
+      name: 'Frete grátis',
+      start_at: '2020-01-01',
+      routes: [{ zip_from: '01000000', zip_up: '99999999', destination: 'Brasil', rule_type: 5, value: 0 }],
+    });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
+    const order = (await get(admin, `/api/orders/${await newOrder(admin, V4_NFE)}`)).body;
+    expect(order.estimated_cost).toBe(0);
+    const details: { fee: string; value: number }[] = order.delivery.log.details;
+    expect(details.map((entry) => entry.fee)).toContain('freight_rule_fixed_value');
+    const carrierFees = details.filter((entry) => !entry.fee.startsWith('freight_rule_'));
+    const carrierPrice = Math.round(carrierFees.reduce((sum, entry) => sum + entry.value, 0) * 100) / 100;
+    expect(carrierPrice).toBeGreaterThan(0);
+
+    await importCtes(admin, [['v4.xml', cteFixtureText(CTE_SAMPLES.v4)]]);
+    const [cte] = (await get(admin, '/api/ctes')).body.data;
+    expect(cte.shipment.delivery.estimated_cost).toBe(carrierPrice);
+    expect(cte.difference).toBeCloseTo(221.19 - carrierPrice, 2);
+    const { comparison } = (await get(admin, `/api/ctes/${cte.id}`)).body;
+    const quoted = comparison.fees.filter((row: { quote_value: number }) => row.quote_value !== 0);
+    expect(quoted.map((row: { fee: string }) => row.fee).sort()).toEqual(
+      [...new Set(carrierFees.filter((entry) => entry.value !== 0).map((entry) => entry.fee))].sort(),
+    );
   });
 
   it('remaps a CT-e fee onto a quote fee and back, for its own company only', async () => {

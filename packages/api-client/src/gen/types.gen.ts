@@ -1930,6 +1930,10 @@ export type MunicipalityListDto = {
 
 export type NameDto = {
     canonical_name: string;
+    /**
+     * O nome da transportadora como as telas o mostram
+     */
+    name: string;
 };
 
 export type NamedRef = {

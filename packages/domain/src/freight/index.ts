@@ -8,3 +8,4 @@ export * from './parcels.js';
 export * from './quote.js';
 export * from './table-price.js';
 export * from './contingency.js';
+export * from './carrier-price.js';

@@ -37,10 +37,12 @@ export interface ReconciledOrder {
   invoice_key: string;
   invoice_number: string | null;
   carrier_name: string | null;
+  /** The carrier's price of the chosen quote, before the company's freight rules (they are not billed). */
   estimated_cost: number | null;
   cargo_value: number;
   cubed_weight: number | null;
   to_address: { name: string; city: string; state: string };
+  /** The quote's fees the carrier bills (the freight rules' entries left out). */
   fees: FeeLogEntry[];
 }
 

@@ -6,7 +6,8 @@ import type { CteDecision, CteDto, CteShipmentDto, DisputeStatus } from './ctes.
 /** The columns a CT-e row is shown from; `k` is the carrier of ours with the emitter's CNPJ. */
 export const CTE_SELECT = `SELECT c.id, c.number, c.key, c.created_at, c.amount, c.total_weight, c.freight_value, c.difference, c.reconciled_at,
        c.document, c.orders, c.fee_remaps, c.file_name, c.carrier_id,
-       c.decision, c.dispute_status, coalesce(k.canonical_name, c.carrier_name, c.carrier_cnpj) AS carrier_name
+       c.decision, c.dispute_status, coalesce(k.canonical_name, c.carrier_name, c.carrier_cnpj) AS carrier_name,
+       coalesce(k.name, c.carrier_name, c.carrier_cnpj) AS carrier_label
   FROM ctes c LEFT JOIN carriers k ON k.id = c.carrier_id`;
 
 export interface CteRow {
@@ -27,6 +28,7 @@ export interface CteRow {
   decision: CteDecision | null;
   dispute_status: DisputeStatus | null;
   carrier_name: string | null;
+  carrier_label: string | null;
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -42,7 +44,7 @@ function shipmentOf(orders: ReconciledOrder[] | null): CteShipmentDto | null {
     order_id: first.order_id,
     order_ids: orders.map((order) => order.order_id),
     cargo_value: Math.round(orders.reduce((sum, order) => sum + order.cargo_value, 0) * 100) / 100,
-    carrier: first.carrier_name ? { canonical_name: first.carrier_name } : null,
+    carrier: first.carrier_name ? { canonical_name: first.carrier_name, name: first.carrier_name } : null,
     to_address: { id: null, ...first.to_address },
     delivery: {
       estimated_cost: costs.length ? Math.round(costs.reduce((sum, cost) => sum + cost, 0) * 100) / 100 : null,
@@ -76,7 +78,7 @@ export function cteDtoOf(row: CteRow): CteDto {
     difference: numberOrNull(row.difference),
     reconciled: row.reconciled_at !== null,
     invoice: { number: row.orders?.[0]?.invoice_number ?? null },
-    carrier: { canonical_name: row.carrier_name ?? '' },
+    carrier: { canonical_name: row.carrier_name ?? '', name: row.carrier_label ?? '' },
     to_address: {
       id: null,
       name: cte.recipient?.name ?? null,

@@ -115,6 +115,7 @@ export class AuditDashboardQuery {
 
 export class NameDto {
   @ApiProperty() canonical_name: string;
+  @ApiProperty({ description: 'O nome da transportadora como as telas o mostram' }) name: string;
 }
 
 export class CteAddressDto {

@@ -1,3 +1,4 @@
+import { carrierFees, carrierPrice } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ReconciledOrder } from '../events/cte-events.js';
@@ -28,12 +29,16 @@ export class OrderMatcher {
         ORDER BY created_at, id`,
       [companyId, nfeKeys, CANCELLED],
     );
-    return rows.map(({ delivery, estimated_cost, cargo_value, ...order }) => ({
-      ...order,
-      estimated_cost: estimated_cost === null ? null : Number(estimated_cost),
-      cargo_value: Number(cargo_value),
-      cubed_weight: delivery?.cubed_weight ?? null,
-      fees: delivery?.log?.details ?? [],
-    }));
+    return rows.map(({ delivery, estimated_cost, cargo_value, ...order }) => {
+      // The carrier bills its table: the company's freight rules (free shipping, markups) are left out.
+      const fees = carrierFees(delivery?.log?.details ?? []);
+      return {
+        ...order,
+        estimated_cost: fees.length ? carrierPrice(fees) : estimated_cost === null ? null : Number(estimated_cost),
+        cargo_value: Number(cargo_value),
+        cubed_weight: delivery?.cubed_weight ?? null,
+        fees,
+      };
+    });
   }
 }

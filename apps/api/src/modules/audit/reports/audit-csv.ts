@@ -28,7 +28,7 @@ export function auditCsv(ctes: CteDto[]): string {
       cte.number,
       cte.key,
       new Date(cte.created_at).toISOString(),
-      cte.carrier.canonical_name,
+      cte.carrier.name,
       cte.shipment?.reference ?? 'sem conciliação',
       cte.to_address.name ?? '',
       cte.to_address.city ?? '',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FeeLogEntry } from '@despacho/domain';
+import { carrierFees, type FeeLogEntry } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
@@ -148,7 +148,8 @@ export class DemoCtes {
   }
 
   private async importFor(companyId: string, order: DeliveredOrder, scenario: Scenario, index: number): Promise<void> {
-    const components = componentsOf(order.delivery.log.details);
+    const fees = carrierFees(order.delivery.log.details);
+    const components = componentsOf(fees);
     let weight = order.delivery.cubed_weight;
     if (scenario === 'gris') {
       let gris = components.find((component) => component.fee === 'gris');
@@ -174,7 +175,6 @@ export class DemoCtes {
         : order.invoice_key;
     const total = cents(components.reduce((sum, component) => sum + component.value, 0));
     // The rate that makes the ICMS inside the quoted price what the quote said it was.
-    const fees = order.delivery.log.details;
     const quotedIcms = fees.filter((fee) => fee.fee === 'icms').reduce((sum, fee) => sum + fee.value, 0);
     const quotedTotal = fees.reduce((sum, fee) => sum + fee.value, 0);
     const rate = quotedIcms > 0 && quotedTotal > 0 ? Math.round((quotedIcms / quotedTotal) * 10_000) / 100 : 12;

@@ -83,7 +83,7 @@ function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; o
     <Stack>
       <Group justify="space-between" wrap="nowrap" align="start">
         <Text size="sm">
-          CT-e {cte.number} de {cte.carrier.canonical_name} · chave {cte.key}
+          CT-e {cte.number} de {cte.carrier.name} · chave {cte.key}
           {cte.shipment ? ` · pedido ${cte.shipment.reference}` : ''}
         </Text>
         <Button size="xs" variant="default" onClick={() => downloadDacte(cte)} style={{ flexShrink: 0 }}>

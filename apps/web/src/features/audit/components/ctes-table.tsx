@@ -43,7 +43,7 @@ export function CtesTable({ ctes, onOpen }: { ctes: CteDto[]; onOpen: (id: strin
           >
             <Table.Td fw={600}>{cte.number}</Table.Td>
             <Table.Td>{formatDate(cte.created_at)}</Table.Td>
-            <Table.Td>{cte.carrier.canonical_name}</Table.Td>
+            <Table.Td>{cte.carrier.name}</Table.Td>
             <Table.Td>{cte.shipment?.reference ?? <Text c="dimmed">Sem pedido</Text>}</Table.Td>
             <Table.Td>{cte.to_address.city ? `${cte.to_address.city}/${cte.to_address.state}` : '–'}</Table.Td>
             <Table.Td>{kg(cte.total_weight)}</Table.Td>
