@@ -335,6 +335,72 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     );
   });
 
+  it('imports the other public samples through the API: totals, components, ICMS and keys read, the rest refused', async () => {
+    const token = await tokenFor(
+      test,
+      await givenUser(test, await givenCompany(test, undefined, true), { permissions: ['audit'] }),
+    );
+    const samples = [
+      CTE_SAMPLES.v4IcmsSt,
+      CTE_SAMPLES.v4TaxReform,
+      CTE_SAMPLES.v3Bare,
+      CTE_SAMPLES.v3LoneFreteValor,
+      CTE_SAMPLES.v3OtherDocuments,
+      CTE_SAMPLES.v3Export,
+      CTE_SAMPLES.v2,
+      CTE_SAMPLES.cteOs,
+      CTE_SAMPLES.v4AlphanumericCnpj,
+    ];
+    const zip = buildZip(samples.map((name) => ({ name, content: cteFixtureText(name) })));
+    const sent = await importCtes(token, [['amostras.zip', zip]]);
+    const [batch] = (await get(token, '/api/batches', { 'filters[type]': 2 })).body.data;
+    expect(batch).toMatchObject({
+      id: sent.id,
+      status: 'done',
+      totals: { total: 9, total_success: 6, total_error: 3 },
+    });
+    expect(batch.totals.errors).toEqual([
+      `amostras.zip/${CTE_SAMPLES.v2}: Leiaute de CT-e 2.00 não suportado: envie CT-e nas versões 3.00 ou 4.00.`,
+      `amostras.zip/${CTE_SAMPLES.cteOs}: O arquivo é um CT-e OS (modelo 67, transporte de pessoas ou valores), sem notas de mercadoria a conciliar, não um CT-e.`,
+      // Same key as the ICMS60 sample: the later copy of one CT-e in a batch is refused.
+      `amostras.zip/${CTE_SAMPLES.v4AlphanumericCnpj}: CT-e duplicado no lote: chave ${V4_KEY} já lida em amostras.zip/${CTE_SAMPLES.v4IcmsSt}.`,
+    ]);
+
+    const waiting = (await get(token, '/api/ctes', { wo: 1, limit: 20 })).body;
+    const byKey = new Map(waiting.data.map((cte: { key: string }) => [cte.key, cte]));
+    expect(waiting.total).toBe(6);
+    expect(byKey.get(V4_KEY)).toMatchObject({ freight_value: 221.19, amount: 3016.92, total_weight: 209.8 });
+    expect(byKey.get('41171099999999999999570020000024631000000108')).toMatchObject({
+      freight_value: 3334.32,
+      taxes: [{ fee: 'weight', name: 'FRETE VALOR', value: 3334.32 }],
+    });
+    const document = async (key: string) =>
+      (await get(token, `/api/ctes/${(byKey.get(key) as { id: string }).id}`)).body.document;
+    expect(await document(V4_KEY)).toMatchObject({
+      icms: { group: '60', base: 221.19, rate: 12, value: 20 },
+      nfe_keys: [V4_NFE],
+    });
+    expect(await document('35240759594315000157570010000057311040445890')).toMatchObject({
+      total: 100,
+      components: [{ name: 'Frete', value: 100, fee: 'weight' }],
+      icms: { group: 'SN', value: 0 },
+      weight_kg: 500,
+      nfe_keys: ['41190806117473000150550010000586251016759484'],
+    });
+    expect(await document('43120178408960000182570010000000041000000047')).toMatchObject({
+      total: 2300,
+      components: [],
+      icms: { group: '00', base: 2300, rate: 12, value: 276 },
+      nfe_keys: [],
+    });
+    // Reprocessar reads the names again: the lone FRETE VALOR stays the whole freight.
+    expect((await command(token, 'ReprocessCtes', {})).status).toBe(200);
+    const again = (await get(token, '/api/ctes', { wo: 1, limit: 20 })).body.data;
+    expect(
+      again.find((cte: { key: string }) => cte.key === '41171099999999999999570020000024631000000108').taxes,
+    ).toEqual([{ fee: 'weight', name: 'FRETE VALOR', value: 3334.32 }]);
+  });
+
   it('lets only super admins switch the audit of a company, which GET me then shows', async () => {
     const change = (token: string, enabled: boolean) =>
       command(token, 'ChangeCompanyAudit', { company_id: companyWithoutAudit, has_audit_enabled: enabled });

@@ -110,11 +110,18 @@ function checkStatus(proc: XmlNode): void {
   throw new FileRefused(`CT-e não autorizado pela SEFAZ (${status}: ${motive}).`);
 }
 
-/** The key from infCte Id ('CTe' + 44 digits); the protocol's chCTe when the Id is missing or odd. */
+/**
+ * A CT-e or NF-e access key: cUF and AAMM (6 digits), the emitter's CNPJ (14: since July 2026 its first
+ * 12 may be letters, the alphanumeric CNPJ of IN RFB 2.229/2024; its 2 check digits stay digits), then
+ * model, series, number, tpEmis, code and check digit (24 digits).
+ */
+export const ACCESS_KEY = /^\d{6}[0-9A-Z]{12}\d{26}$/;
+
+/** The key from infCte Id ('CTe' + 44); the protocol's chCTe when the Id is missing or odd. */
 function keyOf(infCte: XmlNode, proc: XmlNode | null): string {
-  const fromId = /^CTe(\d{44})$/.exec(attribute(infCte, 'Id') ?? '')?.[1];
+  const fromId = /^CTe(.{44})$/.exec(attribute(infCte, 'Id') ?? '')?.[1];
   const fromProtocol = proc === null ? null : text(proc, 'protCTe', 'infProt', 'chCTe');
-  const key = fromId ?? (fromProtocol !== null && /^\d{44}$/.test(fromProtocol) ? fromProtocol : undefined);
+  const key = [fromId, fromProtocol].find((value) => typeof value === 'string' && ACCESS_KEY.test(value));
   if (!key)
     throw new FileRefused('Chave de acesso do CT-e ausente ou inválida (atributo Id de infCte e chCTe do protocolo).');
   return key;

@@ -30,6 +30,9 @@ export const DEFAULT_FEE_DICTIONARY: FeeDictionary = {
   'FRETE LIQUIDO': 'weight',
   FRETE: 'weight',
   FRETINTERMUNIC: 'weight',
+  'VALOR FRETE': 'weight',
+  'VALOR DO FRETE': 'weight',
+  'VL FRETE': 'weight',
   'FRETE INTERMUNICIPAL': 'weight',
   PESO: 'weight',
   'FRETE VALOR': 'adv',
@@ -62,11 +65,32 @@ const TOKENS: [string, FeeType][] = [
   ['VALOREM', 'adv'],
 ];
 
-/** The fee type a component name stands for: the company's dictionary first, then the default one, then by word. */
-export function feeTypeOf(name: string, overrides: FeeDictionary = {}): FeeType | null {
+/**
+ * Names whose meaning changes when the component is the CT-e's only one and equals vTPrest: 'FRETE
+ * VALOR' is the ad valorem beside a FRETE PESO, but the freight's whole value when alone (sped-cte's
+ * public 3.00 example bills everything under it).
+ */
+const WHOLE_FREIGHT_WHEN_ALONE: Readonly<Record<string, FeeType>> = { 'FRETE VALOR': 'weight' };
+
+/**
+ * The fee type a component name stands for: the company's dictionary first, then the default one, then
+ * by word. alone: the component is the only one and equals vTPrest.
+ */
+export function feeTypeOf(name: string, overrides: FeeDictionary = {}, alone = false): FeeType | null {
   const normalised = normaliseComponentName(name);
   if (Object.hasOwn(overrides, normalised)) return overrides[normalised] ?? null;
+  if (alone && Object.hasOwn(WHOLE_FREIGHT_WHEN_ALONE, normalised)) return WHOLE_FREIGHT_WHEN_ALONE[normalised] ?? null;
   if (Object.hasOwn(DEFAULT_FEE_DICTIONARY, normalised)) return DEFAULT_FEE_DICTIONARY[normalised] ?? null;
   const words = new Set(normalised.split(' '));
   return TOKENS.find(([token]) => words.has(token))?.[1] ?? null;
+}
+
+/** The fee type of each vPrest/Comp of one CT-e; alone as in feeTypeOf when there is one component equal to vTPrest. */
+export function componentFeeTypes(
+  components: readonly { name: string; value: number }[],
+  total: number,
+  overrides: FeeDictionary = {},
+): (FeeType | null)[] {
+  const alone = components.length === 1 && Math.abs((components[0]?.value ?? Number.NaN) - total) < 0.005;
+  return components.map((component) => feeTypeOf(component.name, overrides, alone));
 }

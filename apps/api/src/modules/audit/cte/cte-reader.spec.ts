@@ -110,6 +110,135 @@ describe('readCteXml on the public samples', () => {
   });
 });
 
+describe('readCteXml on more public samples: other carriers, layouts and ICMS groups', () => {
+  it('reads ICMS60 (tax withheld by the payer) from its ST fields', () => {
+    const cte = read(cteFixtureText(CTE_SAMPLES.v4IcmsSt));
+    expect(cte).toMatchObject({ key: V4_KEY, total: 221.19, receivable: 221.19 });
+    expect(cte.icms).toEqual({ group: '60', cst: '60', base_reduction: null, base: 221.19, rate: 12, value: 20 });
+  });
+
+  it('reads carrier and parties with an alphanumeric CNPJ, and a key whose CNPJ has letters', () => {
+    const xml = cteFixtureText(CTE_SAMPLES.v4AlphanumericCnpj);
+    expect(read(xml)).toMatchObject({
+      carrier: { cnpj: 'LWNDT383000182', name: 'FANTASMA TRANSPORTES LTDA' },
+      payer: { role: 'remetente', federal_tax_id: '992Z30KX000193' },
+      recipient: { federal_tax_id: '2T82HN7P000105' },
+      icms: { group: '00', base: 221.19, rate: 12, value: 26.54 },
+    });
+    // From July 2026 the emitter's CNPJ inside the key may carry letters too.
+    const key = ['422403', 'LWNDT383000182', '570020003396861082134657'].join('');
+    const nfe = ['352608', '992Z30KX000193', '550010000012341000012346'].join('');
+    const lettered = xml
+      .replace(`Id="CTe${V4_KEY}"`, `Id="CTe${key}"`)
+      .replace('<chave>02394910232349239234934138491040891884149930</chave>', `<chave>${nfe}</chave>`);
+    expect(read(lettered)).toMatchObject({ key, nfe_keys: [nfe] });
+    expect(reason(xml.replace(`Id="CTe${V4_KEY}"`, `Id="CTe${key.toLowerCase()}"`))).toMatch(
+      /^Chave de acesso do CT-e ausente ou inválida/,
+    );
+  });
+
+  it('reads a 4.00 CT-e of the tax reform (IBSCBS beside ICMSSN): Simples Nacional, one Frete component, gross weight', () => {
+    expect(read(cteFixtureText(CTE_SAMPLES.v4TaxReform))).toMatchObject({
+      key: '35240759594315000157570010000057311040445890',
+      number: '573',
+      version: '4.00',
+      carrier: { cnpj: '59594315000157', name: 'Empresa Simples Nacional' },
+      payer: { role: 'destinatario', federal_tax_id: '46081676000158', city: 'Manaus', state: 'AM' },
+      origin: { city: 'São Paulo', state: 'SP' },
+      total: 100,
+      components: [{ name: 'Frete', value: 100, fee: 'weight' }],
+      icms: { group: 'SN', cst: '90', value: 0 },
+      quantities: [
+        { measure: 'VOLUME', unit: 'M3', quantity: 1000 },
+        { measure: 'PESO BRUTO', unit: 'KG', quantity: 500 },
+        { measure: 'UNIDADE', unit: 'UNIDADE', quantity: 2 },
+      ],
+      weight_kg: 500,
+      cargo_value: 1000,
+      nfe_keys: ['41190806117473000150550010000586251016759484'],
+    });
+  });
+
+  it('reads a bare 3.00 CTe without components or NF-e keys; a line coded M3 is no weight, whatever tpMed says', () => {
+    expect(read(cteFixtureText(CTE_SAMPLES.v3Bare))).toMatchObject({
+      key: '43120178408960000182570010000000041000000047',
+      number: '4',
+      version: '3.00',
+      carrier: { cnpj: '78408960000182', name: 'KERBER E CIA. LTDA.' },
+      payer: { role: 'remetente', federal_tax_id: '78408960000182' },
+      destination: { city: 'UNIAO DA VITORIA', state: 'PR' },
+      total: 2300,
+      components: [],
+      icms: { group: '00', cst: '00', base: 2300, rate: 12, value: 276 },
+      quantities: [{ measure: 'TON', unit: 'M3', quantity: 9.3 }],
+      weight_kg: null,
+      cargo_value: 174.38,
+      nfe_keys: [],
+    });
+  });
+
+  it('reads a lone FRETE VALOR equal to the total as the whole freight, not the ad valorem', () => {
+    const xml = cteFixtureText(CTE_SAMPLES.v3LoneFreteValor);
+    expect(read(xml)).toMatchObject({
+      key: '41171099999999999999570020000024631000000108',
+      number: '2463',
+      payer: { role: 'destinatario', federal_tax_id: '06539526000120' },
+      total: 3334.32,
+      components: [{ name: 'FRETE VALOR', value: 3334.32, fee: 'weight' }],
+      icms: { group: '00', base: 3334.32, rate: 12, value: 400.12 },
+      weight_kg: 18145,
+      cargo_value: 130333.31,
+      nfe_keys: ['43160472202112000136550000000010571048440722'],
+    });
+    const beside = xml.replace(
+      '<Comp><xNome>FRETE VALOR</xNome><vComp>3334.32</vComp></Comp>',
+      '<Comp><xNome>FRETE PESO</xNome><vComp>3300.00</vComp></Comp><Comp><xNome>FRETE VALOR</xNome><vComp>34.32</vComp></Comp>',
+    );
+    expect(read(beside).components.map((c) => c.fee)).toEqual(['weight', 'adv']);
+    expect(read(xml, { 'FRETE VALOR': 'adv' }).components[0]?.fee).toBe('adv');
+  });
+
+  it('reads a 3.00 CT-e with a CPF sender, other documents (no NF-e key) and a KILO weight line', () => {
+    expect(read(cteFixtureText(CTE_SAMPLES.v3OtherDocuments))).toMatchObject({
+      key: '51160624686092000173570010000000031000000020',
+      carrier: { cnpj: '24686092000173', name: 'P J TOSTA TRANSPORTES ME' },
+      payer: { role: 'remetente', federal_tax_id: '72304553915', name: 'ROGERIO MARCIO TOLARDO' },
+      total: 4000,
+      components: [],
+      icms: { group: 'SN', cst: '90', value: 0 },
+      weight_kg: 50,
+      cargo_value: 79400,
+      nfe_keys: [],
+    });
+  });
+
+  it('reads an authorised 3.00 cteProc to abroad (UF EX); a PESO BRUTO line coded UNIDADE is no weight', () => {
+    expect(read(cteFixtureText(CTE_SAMPLES.v3Export))).toMatchObject({
+      key: '41181028796029000140570260000000081486169211',
+      number: '8',
+      series: '26',
+      carrier: { cnpj: '28796029000140' },
+      destination: { city: 'Exterior', state: 'EX' },
+      total: 100,
+      components: [],
+      icms: { group: 'SN', value: 0 },
+      quantities: [{ measure: 'PESO BRUTO', unit: 'UNIDADE', quantity: 10 }],
+      weight_kg: null,
+      cargo_value: 0,
+      nfe_keys: ['41181022545265000108550270000004041610511676'],
+    });
+  });
+
+  it('refuses a 2.00 CT-e and a CT-e OS (model 67), each with its reason', () => {
+    expect(reason(cteFixtureText(CTE_SAMPLES.v2))).toBe(
+      'Leiaute de CT-e 2.00 não suportado: envie CT-e nas versões 3.00 ou 4.00.',
+    );
+    expect(reason(cteFixtureText(CTE_SAMPLES.cteOs))).toBe(
+      'O arquivo é um CT-e OS (modelo 67, transporte de pessoas ou valores), sem notas de mercadoria a conciliar, não um CT-e.',
+    );
+  });
+});
+
 describe('readCteXml on variants built from the samples', () => {
   it('reads a bare CTe (no protocol) and one behind a UTF-8 BOM', () => {
     expect(read(bareV4()).key).toBe(V4_KEY);
@@ -186,6 +315,9 @@ describe('component names', () => {
     ['SEC/CAT', 'pickup'],
     ['PEDÁGIO', 'toll'],
     ['BAF SE/N', null],
+    ['VL FRETE', 'weight'],
+    ['Valor do Frete', 'weight'],
+    ['FRETE VALOR', 'adv'],
     ['TAS', null],
   ])('%s → %s', (name, fee) => expect(feeTypeOf(name)).toBe(fee));
 

@@ -2,9 +2,9 @@ import { FileRefused, refusal } from '../../../platform/fiscal-xml/file-refusal.
 import { repairDoubleEncoding } from '../../../platform/fiscal-xml/mojibake.js';
 import { parseXmlDocument } from '../../../platform/fiscal-xml/xml-document.js';
 import { child, children, text, type XmlNode } from '../../../platform/fiscal-xml/xml-tree.js';
-import { locateCte } from './cte-document.js';
-import { type FeeDictionary, feeTypeOf } from './cte-fee-types.js';
-import type { CteIcms, CteParty, CteQuantity, CteReading, ParsedCte } from './parsed-cte.js';
+import { ACCESS_KEY, locateCte } from './cte-document.js';
+import { componentFeeTypes, type FeeDictionary } from './cte-fee-types.js';
+import type { CteComponent, CteIcms, CteParty, CteQuantity, CteReading, ParsedCte } from './parsed-cte.js';
 
 /** CT-e decimals use '.' and no thousands separator. */
 function decimal(value: string | null): number | null {
@@ -118,11 +118,9 @@ function nfeKeysOf(infCte: XmlNode): string[] {
   const groups = [...children(child(norm, 'infDoc'), 'infNFe'), ...children(child(infCte, 'rem'), 'infNFe')];
   const keys = groups
     .map((group) => text(group, 'chave') ?? text(group, 'chNFe'))
-    .filter((key): key is string => key !== null && /^\d{44}$/.test(key));
+    .filter((key): key is string => key !== null && ACCESS_KEY.test(key));
   return [...new Set(keys)];
 }
-
-const CTE_KEY = /^\d{44}$/;
 
 /** tpCTe 1: the complemented CT-e (one in 3.00, up to ten in 4.00); tpCTe 3: the substituted one. */
 function referencedKeysOf(infCte: XmlNode, type: number): string[] {
@@ -130,8 +128,18 @@ function referencedKeysOf(infCte: XmlNode, type: number): string[] {
     type === 1 ? children(infCte, 'infCteComp') : type === 3 ? children(child(infCte, 'infCTeNorm'), 'infCteSub') : [];
   const keys = groups
     .map((group) => text(group, 'chCTe') ?? text(group, 'chCte'))
-    .filter((key): key is string => key !== null && CTE_KEY.test(key));
+    .filter((key): key is string => key !== null && ACCESS_KEY.test(key));
   return [...new Set(keys)];
+}
+
+/** vPrest/Comp with the fee type each maps to. */
+function componentsOf(infCte: XmlNode, total: number, dictionary: FeeDictionary): CteComponent[] {
+  const components = children(child(infCte, 'vPrest'), 'Comp').map((component) => ({
+    name: label(component, 'xNome') ?? '',
+    value: decimal(text(component, 'vComp')) ?? 0,
+  }));
+  const fees = componentFeeTypes(components, total, dictionary);
+  return components.map((component, index) => ({ ...component, fee: fees[index] ?? null }));
 }
 
 function cteOf(xml: Buffer | string, dictionary: FeeDictionary): ParsedCte {
@@ -161,10 +169,7 @@ function cteOf(xml: Buffer | string, dictionary: FeeDictionary): ParsedCte {
     destination: { city: label(infCte, 'ide', 'xMunFim'), state: text(infCte, 'ide', 'UFFim') },
     total,
     receivable: decimal(text(infCte, 'vPrest', 'vRec')),
-    components: children(child(infCte, 'vPrest'), 'Comp').map((component) => {
-      const name = label(component, 'xNome') ?? '';
-      return { name, value: decimal(text(component, 'vComp')) ?? 0, fee: feeTypeOf(name, dictionary) };
-    }),
+    components: componentsOf(infCte, total, dictionary),
     icms: icmsOf(infCte),
     quantities,
     weight_kg: chargedWeight(quantities),

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import { AuditSettingsReader } from '../audit-settings-reader.js';
-import { feeTypeOf } from '../cte/cte-fee-types.js';
+import { componentFeeTypes } from '../cte/cte-fee-types.js';
 import type { CteComponent } from '../cte/parsed-cte.js';
 import { Cte } from '../domain/cte.aggregate.js';
 import { OrderMatcher } from './order-matcher.js';
@@ -55,8 +55,8 @@ export class CteReconciler {
    * every waiting CT-e); answers how many CT-e had a component change fee type.
    */
   async refreshFeeTypes(companyId: string, context: CommandContext, ids?: readonly string[]): Promise<number> {
-    const rows: { id: string; components: CteComponent[] }[] = await this.db.query(
-      `SELECT id, document->'components' AS components FROM ctes
+    const rows: { id: string; components: CteComponent[]; total: number }[] = await this.db.query(
+      `SELECT id, document->'components' AS components, (document->>'total')::numeric::float8 AS total FROM ctes
         WHERE company_id = $1 AND (CASE WHEN $2::uuid[] IS NULL THEN reconciled_at IS NULL ELSE id = ANY($2::uuid[]) END)`,
       [companyId, ids ?? null],
     );
@@ -65,7 +65,7 @@ export class CteReconciler {
     let refreshed = 0;
     for (const row of rows) {
       const current = row.components.map((component) => component.fee);
-      const fresh = row.components.map((component) => feeTypeOf(component.name, dictionary));
+      const fresh = componentFeeTypes(row.components, row.total, dictionary);
       if (fresh.every((fee, index) => fee === current[index])) continue;
       const { aggregate } = await this.repository.load(new Cte(row.id));
       if (aggregate.refreshFeeTypes(companyId, current, fresh)) {
