@@ -61,10 +61,13 @@ async function linkRelatedCtes(db: EntityManager, id: string, companyId: string,
       refersTo,
       id,
     ]);
-  // This CT-e may be the original of complements or of a substitute imported before it.
+  // This CT-e may be the original of complements or of a substitute imported before it. Written as
+  // `@>` with the partial index's predicate so the GIN index answers: `= ANY(refers_to)` read every
+  // CT-e of the company per import (133 ms each at 6,000 CT-e; 10,000 imports went quadratic).
   const complements: { id: string; total: string }[] = await db.query(
     `SELECT id, document->>'total' AS total FROM ctes
-      WHERE company_id = $1 AND $2::char(44) = ANY(refers_to) AND linked_to IS NULL AND (document->>'type') = '1'`,
+      WHERE company_id = $1 AND refers_to @> ARRAY[$2]::char(44)[] AND refers_to <> '{}' AND linked_to IS NULL
+        AND (document->>'type') = '1'`,
     [companyId, cte.key],
   );
   if (complements.length > 0) {
@@ -79,7 +82,8 @@ async function linkRelatedCtes(db: EntityManager, id: string, companyId: string,
     );
   }
   const [substitute]: { id: string }[] = await db.query(
-    `SELECT id FROM ctes WHERE company_id = $1 AND $2::char(44) = ANY(refers_to) AND (document->>'type') = '3' AND id <> $3 LIMIT 1`,
+    `SELECT id FROM ctes WHERE company_id = $1 AND refers_to @> ARRAY[$2]::char(44)[] AND refers_to <> '{}'
+        AND (document->>'type') = '3' AND id <> $3 LIMIT 1`,
     [companyId, cte.key, id],
   );
   if (substitute) await db.query('UPDATE ctes SET linked_to = $2 WHERE id = $1', [id, substitute.id]);
