@@ -356,6 +356,9 @@ try {
   await httpLoad(reference, token, { connections: 10, overallRate: 200, seconds: 5 });
   const steady = await httpLoad(ours, token, { connections: 20, overallRate: STEADY_RATE });
   console.log(`HTTP POST /api/quotations a ${STEADY_RATE} req/s (${SECONDS} s): ${shown(steady)} (alvo p99 < 20 ms)`);
+  // The same steady load on the no-op: the latency the load generator and the framework alone cost here.
+  const steadyNoop = await httpLoad(reference, token, { connections: 20, overallRate: STEADY_RATE });
+  console.log(`no-op a ${STEADY_RATE} req/s (${SECONDS} s): ${shown(steadyNoop)}`);
   const checkout = { path: checkoutPath, bodies: checkoutBodies(5_000) };
   const callback = await httpLoad(ours, token, { connections: 20, overallRate: CHECKOUT_RATE }, checkout);
   console.log(
