@@ -54,6 +54,19 @@ describe('dashboard-daily projection', () => {
       estimated_cost: over.estimated_cost,
       deadline: over.deadline,
     });
+  /** An edit of the order: a new destination state, status, price or deadline. */
+  const updated = (
+    id: string,
+    over: { carrier: object; state: string; status: number; estimated_cost: number; deadline: string; at: string },
+  ) =>
+    event(id, OrderEvents.OrderUpdated, {
+      carrier: over.carrier,
+      to_address: { state: over.state },
+      status: over.status,
+      estimated_cost: over.estimated_cost,
+      deadline: over.deadline,
+      updated_at: over.at,
+    });
   const status = (id: string, from: number, to: number, at: string) =>
     event(id, OrderEvents.OrderStatusChanged, { from, to, at });
   const alert = (id: string, alert_type: number) =>
@@ -187,13 +200,13 @@ describe('dashboard-daily projection', () => {
           estimated_cost: 10,
           deadline: '2026-11-20',
         }),
-        event(e, OrderEvents.OrderUpdated, {
+        updated(e, {
           carrier: carrierX,
-          to_address: { state: 'MG' },
+          state: 'MG',
           status: 2,
           estimated_cost: 12.25,
           deadline: '2026-11-20',
-          updated_at: '2026-11-11T12:00:00-03:00',
+          at: '2026-11-11T12:00:00-03:00',
         }),
         event(e, OrderEvents.OrderCarrierChanged, {
           carrier: carrierY,
@@ -406,13 +419,13 @@ describe('dashboard-daily projection', () => {
         // J: delivered on time in 3 days to RJ, then edited to MG: its figures move, RJ's emptied row goes.
         created(j, '2026-11-05T10:00:00-03:00', carrierY, 'RJ', '2026-11-10'),
         status(j, 2, 5, '2026-11-08T10:00:00-03:00'),
-        event(j, OrderEvents.OrderUpdated, {
+        updated(j, {
           carrier: carrierY,
-          to_address: { state: 'MG' },
+          state: 'MG',
           status: 5,
           estimated_cost: 10,
           deadline: '2026-11-10',
-          updated_at: '2026-11-09T10:00:00-03:00',
+          at: '2026-11-09T10:00:00-03:00',
         }),
         // K: November, on time in 1 day: shares H's row.
         created(k, '2026-11-06T10:00:00-03:00', carrierX, 'SP', '2026-11-09'),
