@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DashboardDailyProjection } from '../../src/modules/dashboard/projections/dashboard-daily.projection.js';
 import { OrderEvents } from '../../src/modules/orders/events/order-events.js';
@@ -54,12 +54,65 @@ describe('dashboard-daily projection', () => {
       estimated_cost: over.estimated_cost,
       deadline: over.deadline,
     });
+  /** An edit of the order: a new destination state, status, price or deadline. */
+  const updated = (
+    id: string,
+    over: { carrier: object; state: string; status: number; estimated_cost: number; deadline: string; at: string },
+  ) =>
+    event(id, OrderEvents.OrderUpdated, {
+      carrier: over.carrier,
+      to_address: { state: over.state },
+      status: over.status,
+      estimated_cost: over.estimated_cost,
+      deadline: over.deadline,
+      updated_at: over.at,
+    });
   const status = (id: string, from: number, to: number, at: string) =>
     event(id, OrderEvents.OrderStatusChanged, { from, to, at });
   const alert = (id: string, alert_type: number) =>
     event(id, OrderEvents.OrderTrackingRegistered, { alert_type, detail: {}, at: '2026-11-12T10:00:00-03:00' });
   const rated = (id: string, rate: number) =>
     event(id, OrderEvents.OrderRated, { review: { rate, message: null, created_at: '2026-11-20T10:00:00-03:00' } });
+
+  /** Monthly rows in one order whatever the database's collation and the carriers' random ids. */
+  const byKey = <T extends { month: string; to_state: string; carrier_id: string }>(rows: T[]) =>
+    rows.sort((a, b) =>
+      `${a.month}|${a.to_state}|${a.carrier_id}` < `${b.month}|${b.to_state}|${b.carrier_id}` ? -1 : 1,
+    );
+  /** dashboard_state_monthly's rows of the company. */
+  const monthly = async (db: QueryRunner) =>
+    byKey(
+      await db.query(
+        `SELECT month::text AS month, carrier_id, to_state, orders, delivered_on_time, delivered_late, delivery_days_sum, delivery_days_count
+           FROM dashboard_state_monthly WHERE company_id = $1`,
+        [companyId],
+      ),
+    );
+  /** A monthly row of `orders` delivered orders, none on time or late and in 0 days until said otherwise. */
+  const delivery = (month: string, carrier_id: string, to_state: string, orders: number) => ({
+    month,
+    carrier_id,
+    to_state,
+    orders,
+    delivered_on_time: 0,
+    delivered_late: 0,
+    delivery_days_sum: 0,
+    delivery_days_count: orders,
+  });
+  /** Folds the events in batches of `size` in a transaction rolled back when the test ends (they are not in the log). */
+  const fold = async (events: StoredEvent[], size: number) => {
+    const projection = test.app.get(DashboardDailyProjection);
+    const db = test.app.get(DataSource).createQueryRunner();
+    await db.startTransaction();
+    onTestFinished(async () => {
+      await db.rollbackTransaction();
+      await db.release();
+    });
+    const handled = handledBy(projection, events);
+    for (let start = 0; start < handled.length; start += size)
+      await projection.applyBatch(handled.slice(start, start + size), db.manager);
+    return db;
+  };
 
   beforeAll(async () => {
     test = await startTestApp();
@@ -147,13 +200,13 @@ describe('dashboard-daily projection', () => {
           estimated_cost: 10,
           deadline: '2026-11-20',
         }),
-        event(e, OrderEvents.OrderUpdated, {
+        updated(e, {
           carrier: carrierX,
-          to_address: { state: 'MG' },
+          state: 'MG',
           status: 2,
           estimated_cost: 12.25,
           deadline: '2026-11-20',
-          updated_at: '2026-11-11T12:00:00-03:00',
+          at: '2026-11-11T12:00:00-03:00',
         }),
         event(e, OrderEvents.OrderCarrierChanged, {
           carrier: carrierY,
@@ -170,18 +223,8 @@ describe('dashboard-daily projection', () => {
           created_at: '2026-11-11T13:00:00-03:00',
         }),
       ];
-      const projection = test.app.get(DashboardDailyProjection);
-      // Rolled back at the end: these events are not in the log, so a rebuild must not find their rows.
-      const db = test.app.get(DataSource).createQueryRunner();
-      await db.startTransaction();
-      onTestFinished(async () => {
-        await db.rollbackTransaction();
-        await db.release();
-      });
-      const handled = handledBy(projection, events);
-      for (let start = 0; start < handled.length; start += size)
-        await projection.applyBatch(handled.slice(start, start + size), db.manager);
-      expect(projection.handles(OrderEvents.OrderIssueAdded)).toBe(false);
+      const db = await fold(events, size);
+      expect(test.app.get(DashboardDailyProjection).handles(OrderEvents.OrderIssueAdded)).toBe(false);
 
       const rows = await db.query(
         `SELECT day::text AS day, carrier_name, to_state, status, orders, freight_orders, amount_freight::float8 AS amount_freight,
@@ -334,6 +377,15 @@ describe('dashboard-daily projection', () => {
         { day: '2026-11-11', carrier_id: carrierX.id, status: 2, deadline: '2026-11-20', orders: 1 },
       ]);
 
+      // The delivered ones per creation month, carrier and state: A, B and D, each in a row of its own.
+      expect(await monthly(db)).toEqual(
+        byKey([
+          { ...delivery('2026-11-01', carrierX.id, 'RJ', 1), delivered_late: 1, delivery_days_sum: 6 },
+          { ...delivery('2026-11-01', carrierX.id, 'SP', 1), delivered_on_time: 1, delivery_days_sum: 4 },
+          { ...delivery('2026-11-01', carrierY.id, 'SP', 1), delivered_on_time: 1, delivery_days_sum: 1 },
+        ]),
+      );
+
       const ratings = await db.query(
         `SELECT order_id, rate, rated_at FROM dashboard_orders WHERE company_id = $1 AND rate IS NOT NULL ORDER BY rate`,
         [companyId],
@@ -342,6 +394,56 @@ describe('dashboard-daily projection', () => {
         { order_id: b, rate: 2, rated_at: new Date('2026-11-20T13:00:00Z') },
         { order_id: a, rate: 5, rated_at: new Date('2026-11-20T13:00:00Z') },
       ]);
+    },
+  );
+
+  // The SLA by state reads whole months from dashboard_state_monthly: a month's row must be the sum of its days' deliveries.
+  it.each([1, 3, 1000])(
+    'sums the delivered orders per creation month (São Paulo time), carrier and state (batches of %i)',
+    async (size) => {
+      const [f, g, h, i, j, k] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      const created = (id: string, created_at: string, carrier: object, state: string, deadline: string | null) =>
+        order(id, { created_at, carrier, state, status: 2, estimated_cost: 10, deadline });
+      const events = [
+        // F: the 31st of October at 23:30 in São Paulo (November in UTC), delivered on time in 2 days: October.
+        created(f, '2026-10-31T23:30:00-03:00', carrierX, 'SP', '2026-11-03'),
+        status(f, 2, 5, '2026-11-02T10:00:00-03:00'),
+        // G: October, delivered late in 4 days.
+        created(g, '2026-10-01T08:00:00-03:00', carrierX, 'SP', '2026-10-03'),
+        status(g, 2, 5, '2026-10-05T10:00:00-03:00'),
+        // H: the 1st of November at 00:30, no deadline (neither on time nor late), delivered the same day.
+        created(h, '2026-11-01T00:30:00-03:00', carrierX, 'SP', null),
+        status(h, 2, 5, '2026-11-01T18:00:00-03:00'),
+        // I: not delivered: in no monthly row.
+        created(i, '2026-11-20T10:00:00-03:00', carrierX, 'SP', '2026-11-25'),
+        // J: delivered on time in 3 days to RJ, then edited to MG: its figures move, RJ's emptied row goes.
+        created(j, '2026-11-05T10:00:00-03:00', carrierY, 'RJ', '2026-11-10'),
+        status(j, 2, 5, '2026-11-08T10:00:00-03:00'),
+        updated(j, {
+          carrier: carrierY,
+          state: 'MG',
+          status: 5,
+          estimated_cost: 10,
+          deadline: '2026-11-10',
+          at: '2026-11-09T10:00:00-03:00',
+        }),
+        // K: November, on time in 1 day: shares H's row.
+        created(k, '2026-11-06T10:00:00-03:00', carrierX, 'SP', '2026-11-09'),
+        status(k, 2, 5, '2026-11-07T10:00:00-03:00'),
+      ];
+      const db = await fold(events, size);
+      expect(await monthly(db)).toEqual(
+        byKey([
+          {
+            ...delivery('2026-10-01', carrierX.id, 'SP', 2),
+            delivered_on_time: 1,
+            delivered_late: 1,
+            delivery_days_sum: 6,
+          },
+          { ...delivery('2026-11-01', carrierX.id, 'SP', 2), delivered_on_time: 1, delivery_days_sum: 1 },
+          { ...delivery('2026-11-01', carrierY.id, 'MG', 1), delivered_on_time: 1, delivery_days_sum: 3 },
+        ]),
+      );
     },
   );
 });

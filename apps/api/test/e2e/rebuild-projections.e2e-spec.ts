@@ -118,6 +118,15 @@ describe('rebuild-projections', () => {
       { status: 2, deadline: '2026-12-10' },
     ]);
 
+    // The delivered order in its creation month (the SLA by state's monthly sums).
+    expect(
+      await db.query(
+        'SELECT carrier_id, orders, delivery_days_count FROM dashboard_state_monthly WHERE company_id = $1',
+        [companyId],
+      ),
+    ).toEqual([{ carrier_id: carrier.id, orders: 1, delivery_days_count: 1 }]);
+    expect(tables).toContain('dashboard_state_monthly');
+
     const { events } = await test.app.get(ProjectionRebuilder).rebuild();
     expect(events).toBeGreaterThan(0);
     expect(await snapshot()).toEqual(live);

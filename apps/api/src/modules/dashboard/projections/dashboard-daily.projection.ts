@@ -3,7 +3,7 @@ import type { OrderEvent } from '../../orders/events/order-events.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import { type DashboardAggregate, DASHBOARD_AGGREGATES } from './dashboard-aggregates.js';
+import { type DashboardAggregate, DASHBOARD_AGGREGATES, keyValue } from './dashboard-aggregates.js';
 import { DASHBOARD_ORDER_EVENTS, type DashboardOrderFacts, evolveFacts } from './dashboard-order-facts.js';
 
 const FACT_COLUMNS = [
@@ -102,7 +102,7 @@ function addTo(
 ): void {
   const figures = aggregate.figuresOf(facts);
   if (!figures) return;
-  const id = aggregate.key.map((column) => facts[column]).join('|');
+  const id = aggregate.key.map((column) => keyValue(facts, column)).join('|');
   const change = changes.get(id) ?? {
     key: facts,
     carrierName: facts.carrier_name,
@@ -118,7 +118,7 @@ const columnOf = <T>(rows: T[], pick: (row: T) => unknown) => rows.map(pick);
 
 /**
  * Async: the dashboard's figures per company, creation day, carrier, destination state and status,
- * and the narrower sums beside them (dashboard-aggregates.ts). A batch of events is folded in memory
+ * and the narrower or monthly sums beside them (dashboard-aggregates.ts). A batch of events is folded in memory
  * into each order's facts; then every order touched takes its old figures out of their row of each
  * aggregate and puts its new ones in (a row left without orders is dropped), so a row is always the
  * sum of its orders' current figures. A few statements per batch, not per
@@ -170,7 +170,8 @@ export class DashboardDailyProjection implements Projection<OrderEvent> {
     for (const facts of changed) addTo(aggregate, changes, facts, 1);
     if (changes.size === 0) return;
     const rowChanges = [...changes.values()];
-    const keysOf = (rows: RowChange[]) => aggregate.key.map((column) => columnOf(rows, (change) => change.key[column]));
+    const keysOf = (rows: RowChange[]) =>
+      aggregate.key.map((column) => columnOf(rows, (change) => keyValue(change.key, column)));
     const { add, dropEmpty } = STATEMENTS.get(aggregate)!;
     await db.query(add, [
       ...keysOf(rowChanges),

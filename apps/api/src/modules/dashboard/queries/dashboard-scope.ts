@@ -14,6 +14,8 @@ export interface DashboardScope {
   end: string;
   /** WHERE over a dashboard aggregate d (dashboard_daily, dashboard_carrier_daily, ...): the caller's company, the period and the carriers. */
   sql: string;
+  /** `sql` without the period (the company and the carriers, same parameters): for a query that splits the period. */
+  owner: string;
   parameters: unknown[];
 }
 
@@ -36,9 +38,9 @@ export function dashboardScope(
   if (days < 1) throw new BadRequestError('A data inicial deve ser anterior ou igual à data final.');
   if (days > MAX_PERIOD_DAYS) throw new BadRequestError(`O período pode ter no máximo ${MAX_PERIOD_DAYS} dias.`);
   const parameters: unknown[] = [actor.companyId, start, end];
-  let sql = 'd.company_id = $1 AND d.day BETWEEN $2::date AND $3::date';
-  if (query.carrier?.length) sql += ` AND d.carrier_id = ANY(${`$${parameters.push(query.carrier)}`}::text[])`;
-  return { start, end, sql, parameters };
+  let owner = 'd.company_id = $1';
+  if (query.carrier?.length) owner += ` AND d.carrier_id = ANY(${`$${parameters.push(query.carrier)}`}::text[])`;
+  return { start, end, sql: `${owner} AND d.day BETWEEN $2::date AND $3::date`, owner, parameters };
 }
 
 /** One decimal, as the dashboard shows rates and averages. */
