@@ -1,3 +1,4 @@
+import { DEFAULT_ORDER_PAGE_SIZE, MAX_PAGE_SIZE } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../../platform/auth/actor.js';
@@ -5,13 +6,11 @@ import { join, raw, sql } from '../../../../platform/database/sql.js';
 import { ForbiddenError } from '../../../../platform/http/app-errors.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { ORDER_SELECT, orderDtoOf } from '../order-row.js';
-import type { OrderListDto } from '../orders.dto.js';
+import type { OrderListDto } from './order-list.dto.js';
 import { ListOrdersQuery } from './list-orders.query.js';
 import { orderListWhere, ordersWithKeys, searchKeysOf } from './order-list-where.js';
 import { containsPatternsOf, searchKeyOf, searchTermsOf } from './search-terms.js';
 
-const DEFAULT_LIMIT = 20;
-const MAX_LIMIT = 200;
 /** An exact count over millions of orders costs more than the page: past this many the list says 'more than'. */
 export const COUNT_CAP = 10_000;
 
@@ -39,7 +38,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
   constructor(private readonly db: DataSource) {}
 
   async execute({ actor, query }: ListOrdersQuery): Promise<OrderListDto> {
-    const { limit, offset } = pageOf({ ...query, limit: query.limit ?? DEFAULT_LIMIT }, MAX_LIMIT);
+    const { limit, offset } = pageOf({ ...query, limit: query.limit ?? DEFAULT_ORDER_PAGE_SIZE }, MAX_PAGE_SIZE);
     const companyId = companyOf(actor, query.filters?.company_id);
     const terms = searchTermsOf(query.filters?.search);
     const where = orderListWhere(companyId, query.filters ?? {}, terms, query);

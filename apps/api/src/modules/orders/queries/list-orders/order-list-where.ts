@@ -1,13 +1,15 @@
 import {
+  ANY_ALERT_QUERY,
   AWAITING_PICKUP_REQUEST_FILTER,
   FINAL_ORDER_STATUSES,
   isCalendarDate,
   isOrderStatusFilter,
   type OrderDeadlineFilter,
+  QUERY_FLAG,
 } from '@despacho/domain';
 import { join, raw, type Sql, sql } from '../../../../platform/database/sql.js';
 import { BadRequestError } from '../../../../platform/http/app-errors.js';
-import type { OrderFilters } from '../orders.dto.js';
+import type { OrderFilters } from './order-list-query.dto.js';
 import { containsPatternsOf, searchKeyOf } from './search-terms.js';
 
 /** The identifiers a bulk-search line must equal: the expression of the orders_search_keys index (migration 0014). */
@@ -99,13 +101,16 @@ export function orderListWhere(
   if (filters.created_at_end) conditions.push(createdUntil(filters.created_at_end, 'Data final'));
   if (period.date_start) conditions.push(createdFrom(period.date_start, 'Data inicial'));
   if (period.date_end) conditions.push(createdUntil(period.date_end, 'Data final'));
-  if (filters.no_pickup === '1') conditions.push(raw('o.pickup_id IS NULL'));
+  if (filters.no_pickup === QUERY_FLAG.yes) conditions.push(raw('o.pickup_id IS NULL'));
   if (filters.pickup_id) conditions.push(sql`o.pickup_id = ${pickupIdOf(filters.pickup_id, companyId)}`);
   if (filters.deadline) conditions.push(sql`(${DEADLINE_SQL[filters.deadline]})`);
   if (filters.alerts)
     conditions.push(
-      filters.alerts === '99' ? raw('o.alert_type IS NOT NULL') : sql`o.alert_type = ${Number(filters.alerts)}`,
+      filters.alerts === ANY_ALERT_QUERY
+        ? raw('o.alert_type IS NOT NULL')
+        : sql`o.alert_type = ${Number(filters.alerts)}`,
     );
-  if (filters.split_drop_shipping) conditions.push(sql`o.is_drop_shipping = ${filters.split_drop_shipping === '1'}`);
+  if (filters.split_drop_shipping)
+    conditions.push(sql`o.is_drop_shipping = ${filters.split_drop_shipping === QUERY_FLAG.yes}`);
   return join(conditions, ' AND ');
 }
