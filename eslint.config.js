@@ -35,9 +35,22 @@ export default tseslint.config(
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Tests may stub loosely; the code they test may not.
+    files: [
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.e2e-spec.ts',
+      '**/*.spec-helper.ts',
+      '**/*.test.{ts,tsx}',
+      'apps/api/test/**/*.ts',
+      'apps/web/src/test/**/*.{ts,tsx}',
+    ],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     // The domain decides; it does not know it is served over HTTP (ADR: domain errors).

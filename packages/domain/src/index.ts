@@ -4,6 +4,7 @@ export * from './company.js';
 export * from './documents.js';
 export * from './domain-error.js';
 export * from './format.js';
+export * from './lists.js';
 export * from './permissions.js';
 export * from './report-files.js';
 export * from './roles.js';

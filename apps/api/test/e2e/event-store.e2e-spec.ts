@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
+import { insertInto } from '../../src/platform/database/sql.js';
 import { EventLogReader } from '../../src/platform/event-store/event-log-reader.js';
 import { EventStore } from '../../src/platform/event-store/event-store.js';
 import type { DomainEvent } from '../../src/platform/event-store/domain-event.js';
@@ -66,10 +67,7 @@ describe('event store', () => {
           event.data.name,
           event.stream_id,
         ])),
-      statementOf: (event) => ({
-        sql: 'INSERT INTO probe_folds (name, stream_id) VALUES ($1, $2)',
-        parameters: [event.data.name, event.stream_id],
-      }),
+      statementOf: (event) => insertInto('probe_folds', { name: event.data.name, stream_id: event.stream_id }),
     };
     test.app.get(ProjectionRegistry).registerInline(folding);
     const name = `nome-${randomUUID()}`;

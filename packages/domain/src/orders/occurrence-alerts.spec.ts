@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALERT_FILTER_QUERY_VALUES,
+  ALERT_TYPE,
   ALERT_TYPE_LABELS,
+  ANY_ALERT_FILTER,
+  ANY_ALERT_QUERY,
   alertTypeOfOccurrence,
   isAlertFilter,
   isCollectedOccurrence,
@@ -60,4 +64,12 @@ describe('tracking codes', () => {
     ['200', false],
     [null, false],
   ])('isCollectedOccurrence(%j) → %s', (code, expected) => expect(isCollectedOccurrence(code)).toBe(expected));
+});
+
+describe('the alerts filter in a query string', () => {
+  it('lists every alert type and the any-alert value, each a valid filter', () => {
+    expect(ALERT_FILTER_QUERY_VALUES).toEqual([...Object.values(ALERT_TYPE), ANY_ALERT_FILTER].map(String));
+    expect(ALERT_FILTER_QUERY_VALUES.every((value) => isAlertFilter(Number(value)))).toBe(true);
+    expect(ANY_ALERT_QUERY).toBe('99');
+  });
 });

@@ -17,6 +17,11 @@ export const ANY_ALERT_FILTER = 99;
 
 export type AlertFilter = AlertType | typeof ANY_ALERT_FILTER;
 
+/** The alerts filter as a query string carries it (`filters[alerts]`): a type '1'–'4', or '99' for any. */
+export const ALERT_FILTER_QUERY_VALUES = ['1', '2', '3', '4', '99'] as const satisfies readonly `${AlertFilter}`[];
+export type AlertFilterQuery = (typeof ALERT_FILTER_QUERY_VALUES)[number];
+export const ANY_ALERT_QUERY = `${ANY_ALERT_FILTER}` as const;
+
 export function isAlertFilter(value: unknown): value is AlertFilter {
   return value === ANY_ALERT_FILTER || Object.values(ALERT_TYPE).includes(value as AlertType);
 }

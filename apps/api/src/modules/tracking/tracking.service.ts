@@ -9,7 +9,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BadRequestError, NotFoundError } from '../../platform/http/app-errors.js';
-import type { TrackingDetailDto } from '../orders/queries/orders.dto.js';
+import type { TrackingDetailDto } from '../orders/queries/tracking-detail.dto.js';
 import { brandingOf, type StoredBranding } from './company-branding.js';
 import type { TrackingListDto, TrackingResultDto } from './tracking.dto.js';
 import { publicTimeline, showsTrackingSteps, stepDates } from './tracking-steps.js';

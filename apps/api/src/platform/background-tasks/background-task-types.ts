@@ -14,13 +14,15 @@ export interface TaskStart<P> {
  * arguments class (validated), who may start it and list it, and `start`, which checks what can
  * only be checked now, queues the job and answers the success message.
  */
-export interface BackgroundTaskType<P extends object = any> {
+export interface BackgroundTaskType<P extends object = object> {
   action: string;
   payload: new () => P;
   access: AccessRule;
+  // Methods, not function properties: a task of any arguments class is a BackgroundTaskType (the
+  // registry holds them all), and each is only ever handed arguments its own class validated.
   /** Kept on the task's row (property) for its list: the arguments the list shows, never secrets. */
-  property?: (payload: P) => Record<string, unknown>;
-  start: (task: TaskStart<P>) => Promise<string>;
+  property?(payload: P): Record<string, unknown>;
+  start(task: TaskStart<P>): Promise<string>;
 }
 
 /** Every task type of the application; modules register theirs at start. */

@@ -26,7 +26,7 @@ export class CommandDispatcher {
     assertAccess(actor, definition.access);
     const payload = await readPayload(definition.payload, rawPayload);
     return this.dispatch(
-      new definition.command(payload, actor, { companyId: actor.companyId, userId: actor.userId, correlationId }),
+      definition.commandOf(payload, actor, { companyId: actor.companyId, userId: actor.userId, correlationId }),
     );
   }
 }

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { ConcurrencyError, ConflictError } from '../http/app-errors.js';
-import type { SqlStatement } from './projection.js';
+import { insertInto, join, raw, type Sql, sql } from '../database/sql.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import type { CommandContext, EventMetadata, NewEvent, StoredEvent } from './stored-event.js';
 
 const EVENT_COLUMNS =
   'id, position::text AS position, transaction_id::text AS transaction_id, stream_id, stream_type, version, type, data, metadata, occurred_at';
-
-const INSERT_EVENT = `INSERT INTO events (stream_id, stream_type, version, type, data, metadata) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${EVENT_COLUMNS}`;
 
 const metadataOf = (event: NewEvent, context: CommandContext): EventMetadata => ({
   company_id: context.companyId,
@@ -18,9 +16,15 @@ const metadataOf = (event: NewEvent, context: CommandContext): EventMetadata => 
   schema_version: event.schemaVersion ?? 1,
 });
 
-/** Shifts a statement's placeholders past the `offset` parameters before it. */
-const shifted = (statement: SqlStatement, offset: number) =>
-  statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+const insertEvent = (stream: StreamRef, version: number, event: NewEvent, context: CommandContext): Sql =>
+  sql`${insertInto('events', {
+    stream_id: stream.id,
+    stream_type: stream.type,
+    version,
+    type: event.type,
+    data: event.data,
+    metadata: metadataOf(event, context),
+  })} RETURNING ${raw(EVENT_COLUMNS)}`;
 
 export interface StreamRef {
   id: string;
@@ -52,7 +56,7 @@ export class EventStore {
     try {
       const creation =
         expectedVersion === 0 && events.length === 1 ? this.creationStatement(stream, events[0], context) : null;
-      if (creation) return await this.db.query(creation.sql, creation.parameters);
+      if (creation) return await this.db.query(creation.text, creation.values);
       return await this.db.transaction(async (tx) => {
         const stored = await this.insert(tx, stream, expectedVersion, events, context);
         for (const event of stored) await this.project(tx, event);
@@ -68,22 +72,16 @@ export class EventStore {
    * all or nothing), when every projection that handles it can say its fold in one statement.
    * Two round trips fewer per creation; a concurrent creator still trips the unique key.
    */
-  private creationStatement(stream: StreamRef, event: NewEvent, context: CommandContext): SqlStatement | null {
+  private creationStatement(stream: StreamRef, event: NewEvent, context: CommandContext): Sql | null {
     const pending = { stream_id: stream.id, type: event.type, data: event.data };
-    const folds: SqlStatement[] = [];
+    const folds: Sql[] = [];
     for (const projection of this.registry.inline) {
       if (!projection.handles(event.type)) continue;
       const fold = projection.statementOf?.(pending);
       if (!fold) return null;
-      folds.push(fold);
+      folds.push(sql`${raw(`fold${folds.length}`)} AS (${fold})`);
     }
-    const parameters: unknown[] = [stream.id, stream.type, 1, event.type, event.data, metadataOf(event, context)];
-    const parts = [`stored AS (${INSERT_EVENT})`];
-    for (const [index, fold] of folds.entries()) {
-      parts.push(`fold${index} AS (${shifted(fold, parameters.length)})`);
-      parameters.push(...fold.parameters);
-    }
-    return { sql: `WITH ${parts.join(', ')} SELECT * FROM stored`, parameters };
+    return sql`WITH ${join([sql`stored AS (${insertEvent(stream, 1, event, context)})`, ...folds])} SELECT * FROM stored`;
   }
 
   /**
@@ -126,14 +124,8 @@ export class EventStore {
     }
     const stored: StoredEvent[] = [];
     for (const [index, event] of events.entries()) {
-      const [row] = await tx.query(INSERT_EVENT, [
-        stream.id,
-        stream.type,
-        expectedVersion + index + 1,
-        event.type,
-        event.data,
-        metadataOf(event, context),
-      ]);
+      const insert = insertEvent(stream, expectedVersion + index + 1, event, context);
+      const [row] = await tx.query(insert.text, insert.values);
       stored.push(row);
     }
     return stored;

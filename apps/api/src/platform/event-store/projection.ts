@@ -1,12 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import type { Sql } from '../database/sql.js';
 import type { Appending, DomainEvent, Stored } from './domain-event.js';
 import type { StoredEvent } from './stored-event.js';
-
-/** One SQL statement with its parameters ($1...$n, and no other '$' in the text). */
-export interface SqlStatement {
-  sql: string;
-  parameters: unknown[];
-}
 
 /**
  * Folds events into read-model tables. `E` is the union of the events it reads: `handles` lets only
@@ -31,7 +26,7 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
    * null. When every inline projection of an event answers one, the store sends the event's insert
    * and these as a single statement: no BEGIN and COMMIT round trips for a creation.
    */
-  statementOf?(event: Appending<E>): SqlStatement | null;
+  statementOf?(event: Appending<E>): Sql | null;
 }
 
 /** A reaction with an external effect (e-mail, webhook), run at most once per event. */

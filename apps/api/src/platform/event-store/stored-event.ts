@@ -15,7 +15,7 @@ export interface NewEvent<T = unknown> {
   schemaVersion?: number;
 }
 
-export interface StoredEvent<T = any> {
+export interface StoredEvent<T = unknown> {
   id: string;
   position: string;
   transaction_id: string;

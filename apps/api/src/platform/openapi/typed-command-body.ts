@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type { ActionDefinition } from '../commands/action-registry.js';
+import type { RegisteredAction } from '../commands/action-registry.js';
 
 type Schema = Record<string, unknown>;
 
@@ -8,9 +8,9 @@ type Schema = Record<string, unknown>;
  * its payload class, so the generated client refuses a payload the API would refuse. Built from the
  * ActionRegistry, so a new action cannot be left out of the document.
  */
-export function typeCommandBody(document: OpenAPIObject, definitions: ActionDefinition[]): void {
+export function typeCommandBody(document: OpenAPIObject, definitions: RegisteredAction[]): void {
   const schemas = (document.components ??= {}).schemas ?? {};
-  const payloadOwner = new Map<string, ActionDefinition['payload']>();
+  const payloadOwner = new Map<string, RegisteredAction['payload']>();
   const mapping: Record<string, string> = {};
   for (const { action, payload } of definitions) {
     // Swagger names a schema after its class: two payload classes of one name would share a schema.

@@ -1,3 +1,4 @@
+import { QUERY_FLAGS, type QueryFlag } from '@despacho/domain';
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -15,12 +16,12 @@ export class DownloadQuery {
 
   @ApiProperty({
     required: false,
-    enum: ['0', '1'],
+    enum: QUERY_FLAGS,
     description: "'1' como o cliente da especificação envia; o arquivo vem no corpo",
   })
   @IsOptional()
-  @IsIn(['0', '1'])
-  url?: '0' | '1';
+  @IsIn(QUERY_FLAGS)
+  url?: QueryFlag;
 }
 
 /** GET /download?url=1&path=: one of the company's own uploads, as a download under its original name. */

@@ -1,3 +1,4 @@
+import { LOOKUP_LIMIT } from '@despacho/domain';
 import { issueCompanyToken, listCompaniesOptions } from '@despacho/api-client';
 import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -19,7 +20,7 @@ import type { Me } from '../../shared/use-me';
 export function CompanySwitcher({ me }: { me: Me }) {
   const [switching, setSwitching] = useState(false);
   const [params, setParams] = useSearchParams();
-  const all = useQuery({ ...listCompaniesOptions({ query: { limit: 100 } }), enabled: me.is_super_admin });
+  const all = useQuery({ ...listCompaniesOptions({ query: { limit: LOOKUP_LIMIT } }), enabled: me.is_super_admin });
   const companies = me.is_super_admin ? (all.data?.data ?? []) : me.companies;
   if (companies.length < 2) return null;
 

@@ -1,3 +1,4 @@
+import { LOOKUP_LIMIT } from '@despacho/domain';
 import {
   getDistributionCenterOptions,
   getDistributionCenterQueryKey,
@@ -7,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 
 /** Spec: CDs are fetched with limit 100. */
-const LIST = { query: { limit: 100, page: 1 } };
+const LIST = { query: { limit: LOOKUP_LIMIT, page: 1 } };
 
 export function useDistributionCenters() {
   return useQuery(listDistributionCentersOptions(LIST));

@@ -9,7 +9,7 @@ interface Props {
   /** A new page size goes back to page 1. */
   onLimit: (limit: number) => void;
   /** Spec page sizes of the list, e.g. [5, 10, 25]. */
-  sizes: number[];
+  sizes: readonly number[];
   /** What the list holds, plural ('produtos'), for the count and the size picker's label. */
   noun: string;
 }

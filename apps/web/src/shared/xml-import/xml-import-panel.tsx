@@ -1,3 +1,4 @@
+import { DEFAULT_SHORT_PAGE_SIZE, SHORT_PAGE_SIZES } from '@despacho/domain';
 import { Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { errorMessage } from '../api';
@@ -20,7 +21,7 @@ interface Props {
 
 /** An xml/zip import: drop files, 'Processando! Aguarde ...' until the batch is done, the batches with their 'Log de errors'. */
 export function XmlImportPanel({ action, type, documents, onResult, notice }: Props) {
-  const paging = usePaging(10);
+  const paging = usePaging(DEFAULT_SHORT_PAGE_SIZE);
   const upload = useInvoiceImport(action);
   const batches = useBatches(paging.page, paging.limit, upload.batchId, type);
   const waiting = upload.batchId ? batches.data?.data.find((batch) => batch.id === upload.batchId) : undefined;
@@ -60,7 +61,7 @@ export function XmlImportPanel({ action, type, documents, onResult, notice }: Pr
       {batches.data && batches.data.total > 0 && (
         <>
           <BatchesTable batches={batches.data.data} />
-          <ListPager total={batches.data.total} {...paging} sizes={[10, 20, 30]} noun="lotes" />
+          <ListPager total={batches.data.total} {...paging} sizes={SHORT_PAGE_SIZES} noun="lotes" />
         </>
       )}
     </>

@@ -1,4 +1,4 @@
-import { auditReportFileName } from '@despacho/domain';
+import { auditReportFileName, QUERY_FLAG } from '@despacho/domain';
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -53,7 +53,7 @@ export class AuditController {
     @Query() query: CteDetailQuery,
     @CurrentActor() actor: Actor,
   ): Promise<CteDetailDto> {
-    return this.queryBus.execute(new GetCteQuery(actor, id, query.icms === '1'));
+    return this.queryBus.execute(new GetCteQuery(actor, id, query.icms === QUERY_FLAG.yes));
   }
 
   @Get('ctes/:id/pdf')

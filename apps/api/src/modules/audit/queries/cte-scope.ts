@@ -1,3 +1,4 @@
+import { QUERY_FLAG } from '@despacho/domain';
 import type { CteFilters } from './ctes.dto.js';
 
 export interface CteWhere {
@@ -21,7 +22,7 @@ export function cteWhere(companyId: string, filters: CteFilters): CteWhere {
   // A complement folded into its original, or an original replaced by a substitute, is shown through the other.
   const clauses = [
     'c.company_id = $1',
-    filters.wo === '1' ? 'c.reconciled_at IS NULL' : 'c.reconciled_at IS NOT NULL',
+    filters.wo === QUERY_FLAG.yes ? 'c.reconciled_at IS NULL' : 'c.reconciled_at IS NOT NULL',
     'c.linked_to IS NULL',
   ];
   const add = (clause: (n: string) => string, value: unknown) => {

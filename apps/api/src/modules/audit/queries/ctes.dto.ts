@@ -1,3 +1,4 @@
+import { QUERY_FLAGS, type QueryFlag } from '@despacho/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
@@ -73,12 +74,12 @@ export class CteFilters extends PageQuery {
 
   @ApiProperty({
     required: false,
-    enum: ['0', '1'],
+    enum: QUERY_FLAGS,
     description: "'1': só os CT-e sem conciliação (aba Sem Conciliação)",
   })
   @IsOptional()
-  @IsIn(['0', '1'], { message: 'wo deve ser 0 ou 1.' })
-  wo?: '0' | '1';
+  @IsIn(QUERY_FLAGS, { message: 'wo deve ser 0 ou 1.' })
+  wo?: QueryFlag;
 }
 
 export class CteListQuery extends CteFilters {
@@ -91,12 +92,12 @@ export class CteListQuery extends CteFilters {
 export class CteDetailQuery {
   @ApiProperty({
     required: false,
-    enum: ['0', '1'],
+    enum: QUERY_FLAGS,
     description: "'1': destaca o ICMS (tira a parcela de ICMS de cada taxa e mostra uma linha de ICMS)",
   })
   @IsOptional()
-  @IsIn(['0', '1'], { message: 'icms deve ser 0 ou 1.' })
-  icms?: '0' | '1';
+  @IsIn(QUERY_FLAGS, { message: 'icms deve ser 0 ou 1.' })
+  icms?: QueryFlag;
 }
 
 export class AuditDashboardFilters {

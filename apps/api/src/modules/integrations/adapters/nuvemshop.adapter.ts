@@ -37,6 +37,34 @@ const localized = (value: unknown): string => {
 };
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * The parts of GET /orders/{id} that readOrder reads (CHANNELS.md §1). Every field may be missing
+ * and numbers may come as text: each is read through `text` or `Number`.
+ */
+interface NuvemshopOrder {
+  id?: unknown;
+  number?: unknown;
+  status?: string;
+  created_at?: unknown;
+  total?: unknown;
+  payment_status?: unknown;
+  shipping_option?: unknown;
+  customer?: { name?: unknown; email?: unknown; identification?: unknown; phone?: unknown } | null;
+  shipping_address?: {
+    name?: unknown;
+    phone?: unknown;
+    zipcode?: unknown;
+    address?: unknown;
+    number?: unknown;
+    floor?: unknown;
+    locality?: unknown;
+    city?: unknown;
+    province?: unknown;
+  } | null;
+  products?: Record<string, unknown>[] | null;
+}
+
 const numberOrNull = (value: unknown): number | null => {
   const parsed = Number(value);
   return value === null || value === undefined || value === '' || !Number.isFinite(parsed) || parsed <= 0
@@ -134,7 +162,7 @@ export class NuvemshopAdapter implements ChannelAdapter {
   }
 
   async readOrder(connection: ChannelConnection, orderId: string): Promise<ChannelOrder> {
-    const order = (await this.call(connection, 'GET', `/orders/${encodeURIComponent(orderId)}`)) as Record<string, any>;
+    const order = (await this.call(connection, 'GET', `/orders/${encodeURIComponent(orderId)}`)) as NuvemshopOrder;
     const customer = order.customer ?? {};
     const address = order.shipping_address ?? {};
     return {
@@ -162,7 +190,7 @@ export class NuvemshopAdapter implements ChannelAdapter {
         city: text(address.city),
         state: ufOf(text(address.province)),
       },
-      items: ((order.products ?? []) as Record<string, unknown>[]).map((product) => ({
+      items: (order.products ?? []).map((product) => ({
         sku: product.sku ? text(product.sku) : null,
         name: text(product.name),
         quantity: Math.max(1, Number(product.quantity) || 1),

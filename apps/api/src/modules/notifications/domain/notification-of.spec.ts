@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { notificationOf } from './notification-of.js';
+import { notificationOf, type NotifyingInput } from './notification-of.js';
 
 const order = { company_id: 'c1', label: 'PED-9' };
-const event = (type: string, data: object, stream_id = 'order-o1') => ({ type, data, stream_id });
+// Only the fields each notification reads: the events are partial on purpose.
+const event = (type: string, data: object, stream_id = 'order-o1') => ({ type, data, stream_id }) as NotifyingInput;
 
 describe('notificationOf', () => {
   it('tells a pickup confirmed by the carrier, not by operations', () => {

@@ -1,4 +1,23 @@
+import type { DomainEvent, EventOf } from '../../../platform/event-store/domain-event.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
+import type { OrderJobEvent } from '../../orders/events/job-events.js';
+import type { OrderEvent } from '../../orders/events/order-events.js';
+import type { PickupEvent } from '../../pickups/events/pickup-events.js';
+import type {
+  CONTINGENCY_TABLE_READY,
+  ContingencyTableReady,
+} from '../../pricing/contingency/contingency-table-ready.event.js';
+
+/** The events a notification may come from (`mayNotify`), read as their contexts declare them. */
+export type NotifyingEvent =
+  | EventOf<PickupEvent, 'pickup.confirmed'>
+  | EventOf<OrderEvent, 'order.tracking-registered'>
+  | EventOf<OrderEvent, 'order.rated'>
+  | OrderJobEvent
+  | DomainEvent<typeof CONTINGENCY_TABLE_READY, ContingencyTableReady>;
+
+/** What `notificationOf` reads of a stored event. */
+export type NotifyingInput = Pick<StoredEvent, 'stream_id'> & NotifyingEvent;
 
 /** What a notification says (public-account.md §3 Notification: property, created_at). */
 export interface NotificationProperty {
@@ -44,13 +63,10 @@ export function subjectKindOf(type: string): 'order' | 'pickup' | null {
 const dayOf = (date: string) => date.slice(0, 10).split('-').reverse().join('/');
 
 /** The notification an event raises, or null when it is not one a merchant cares about (pure). */
-export function notificationOf(
-  event: Pick<StoredEvent, 'type' | 'data' | 'stream_id'>,
-  subject: Subject | null,
-): NotificationProperty | null {
-  const { data } = event;
+export function notificationOf(event: NotifyingInput, subject: Subject | null): NotificationProperty | null {
+  const { type, data } = event;
   const id = event.stream_id.slice(event.stream_id.indexOf('-') + 1);
-  switch (event.type) {
+  switch (type) {
     case 'pickup.confirmed':
       if (data.by !== 'carrier' || !subject) return null;
       return {
@@ -60,7 +76,7 @@ export function notificationOf(
         link: '/pickups',
       };
     case 'order.tracking-registered': {
-      const alert = ALERTS[data.alert_type];
+      const alert = data.alert_type === null ? undefined : ALERTS[data.alert_type];
       if (!alert || !subject) return null;
       return {
         type: 'order-alert',

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { mayNotify, notificationOf, type Subject, subjectKindOf } from '../domain/notification-of.js';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
+import {
+  mayNotify,
+  notificationOf,
+  type NotifyingEvent,
+  type Subject,
+  subjectKindOf,
+} from '../domain/notification-of.js';
 
 const SUBJECT_SQL = {
   order: 'SELECT company_id, reference AS label FROM orders WHERE id = $1',
@@ -15,7 +21,7 @@ const SUBJECT_SQL = {
  * so a rebuild writes the same rows and the read marks still point at them.
  */
 @Injectable()
-export class NotificationsProjection implements Projection {
+export class NotificationsProjection implements Projection<NotifyingEvent> {
   readonly name = 'notifications';
   readonly tables = ['notifications'];
 
@@ -23,10 +29,11 @@ export class NotificationsProjection implements Projection {
     return mayNotify(type);
   }
 
-  async apply(event: StoredEvent, db: EntityManager): Promise<void> {
+  async apply(event: Stored<NotifyingEvent>, db: EntityManager): Promise<void> {
     const subject = await this.subjectOf(event, db);
     const property = notificationOf(event, subject);
-    const companyId = subject?.company_id ?? event.data.company_id;
+    // Events about an order or a pickup carry no company of their own: their subject's is it.
+    const companyId = subject?.company_id ?? ('company_id' in event.data ? event.data.company_id : null);
     if (!property || !companyId) return;
     await db.query(
       'INSERT INTO notifications (id, company_id, property, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
@@ -35,7 +42,7 @@ export class NotificationsProjection implements Projection {
   }
 
   /** The order or pickup of the event: inline read models, already written when this runs. */
-  private async subjectOf(event: StoredEvent, db: EntityManager): Promise<Subject | null> {
+  private async subjectOf(event: Stored<NotifyingEvent>, db: EntityManager): Promise<Subject | null> {
     const kind = subjectKindOf(event.type);
     if (!kind) return null;
     const [row] = await db.query(SUBJECT_SQL[kind], [event.stream_id.slice(event.stream_id.indexOf('-') + 1)]);

@@ -23,17 +23,21 @@ export const INTEGRATION_CONNECTED_EVENTS = new Set<string>(['company-channel.co
 interface StepTrigger {
   step: number;
   /** When only some events of the type count. */
-  when?: (data: any) => boolean;
+  when?: (data: unknown) => boolean;
 }
+
+/** A field of another context's event payload, read without importing its type. */
+const fieldOf = (data: unknown, field: string): unknown =>
+  typeof data === 'object' && data !== null ? (data as Readonly<Record<string, unknown>>)[field] : undefined;
 
 /** The events of other contexts that complete a step by themselves. */
 const TRIGGERS: Record<string, StepTrigger> = {
   // The sign-up wizard's company comes with its CNPJ, address and answers: its data is filled.
-  'company.registered': { step: 1, when: (data) => Boolean(data?.federal_tax_id) },
+  'company.registered': { step: 1, when: (data) => Boolean(fieldOf(data, 'federal_tax_id')) },
   'company-sign-up.submitted': { step: 1 },
   'company.tracking-branding-changed': { step: 1 },
   // Invited from the app by someone (the sign-up's own users have no inviter).
-  'user.invited': { step: 2, when: (data) => Boolean(data?.invited_by_name) },
+  'user.invited': { step: 2, when: (data) => Boolean(fieldOf(data, 'invited_by_name')) },
   'distribution-center.registered': { step: 3 },
   'freight-table.activated': { step: 4 },
   'product.registered': { step: 6 },
@@ -55,7 +59,8 @@ export function stepTickedBy(event: Pick<StoredEvent, 'type' | 'data'>): number 
 
 /** The company an event belongs to: its data's company_id, else the metadata's. */
 export function companyOf(event: Pick<StoredEvent, 'data' | 'metadata'>): string | null {
-  return event.data?.company_id ?? event.metadata?.company_id ?? null;
+  const companyId = fieldOf(event.data, 'company_id');
+  return typeof companyId === 'string' ? companyId : (event.metadata?.company_id ?? null);
 }
 
 /** The freight-table step takes a carrier's table or 'solicitar' (§7). */

@@ -7,7 +7,7 @@ import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { attachment } from '../../../platform/http/attachment.js';
 import { orderNotFound } from '../domain/order.errors.js';
 import { InvoicePdfQuery } from '../queries/invoice-pdf/invoice-pdf.query.js';
-import { InvoiceValidationDto } from '../queries/orders.dto.js';
+import { InvoiceValidationDto } from '../queries/validate-invoice/invoice-validation.dto.js';
 import { ValidateInvoiceQuery } from '../queries/validate-invoice/validate-invoice.query.js';
 
 /** invoices/{id}: the invoice of the order with that id. */

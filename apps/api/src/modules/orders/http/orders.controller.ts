@@ -13,7 +13,10 @@ import { GetOrderQuery } from '../queries/get-order/get-order.query.js';
 import { GetOrderQuotesQuery } from '../queries/get-order-quotes/get-order-quotes.query.js';
 import { ORDERS_REPORT_TASK } from '../reports/orders-report.task.js';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query.js';
-import { OrderDetailDto, OrderListDto, OrderListQuery, TrackingDetailListDto } from '../queries/orders.dto.js';
+import { OrderDetailDto } from '../queries/get-order/order-detail.dto.js';
+import { OrderListDto } from '../queries/list-orders/order-list.dto.js';
+import { OrderListQuery } from '../queries/list-orders/order-list-query.dto.js';
+import { TrackingDetailListDto } from '../queries/tracking-detail.dto.js';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 
 const orderId = new ParseUUIDPipe({ exceptionFactory: orderNotFound });

@@ -7,7 +7,7 @@ import { AppError } from '../../../platform/http/app-errors.js';
 import type { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { type InvoiceBatchFinished, OrderJobEvents } from '../events/job-events.js';
 import { recordJobOutcome } from '../../../platform/event-store/job-outcome.js';
-import type { BatchDto } from '../queries/orders.dto.js';
+import type { BatchDto } from '../queries/batch-list.dto.js';
 
 /** Batch type 1: an NF-e import (orders-pickups.md §3 Batch). */
 export const INVOICE_BATCH = 1;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { orderData } from '../domain/order-fixtures.spec-helper.js';
-import { type OrderCreated, OrderEvents } from '../events/order-events.js';
+import { type OrderCreated, OrderEvents, type OrderUpdated } from '../events/order-events.js';
 import { OrdersProjection } from './orders.projection.js';
 
 const db = useTestDatabase();
@@ -79,7 +79,7 @@ describe('orders projection', () => {
     const [id, companyId] = [randomUUID(), randomUUID()];
     const event = created(id, companyId);
     const statement = projection.statementOf({ stream_id: `order-${id}`, ...event });
-    await db().query(statement!.sql, statement!.parameters);
+    await db().query(statement!.text, statement!.values);
     // The same order folded by apply, in another company (references are unique per company).
     const [viaApply, otherCompany] = [randomUUID(), randomUUID()];
     await project(db(), projection, { id: viaApply, type: 'order' }, [
@@ -88,6 +88,42 @@ describe('orders projection', () => {
     const [one] = await rows(id);
     const [other] = await rows(viaApply);
     expect({ ...one, company_id: otherCompany }).toEqual(other);
+  });
+
+  it('rewrites the content on an edit, adding to the history only when the status changes', async () => {
+    const [id, companyId] = [randomUUID(), randomUUID()];
+    const edited = (status: 1 | 2, day: number, reference: string) => ({
+      type: OrderEvents.OrderUpdated,
+      data: {
+        ...orderData({
+          reference,
+          invoice_number: '777',
+          carrier: null,
+          origin: { id: DC_ID, reference: 'CD2', city: 'Extrema' },
+        }),
+        status,
+        updated_at: at(day),
+      } satisfies OrderUpdated,
+    });
+    await project(db(), projection, { id, type: 'order' }, [
+      created(id, companyId, { status: 1 }),
+      edited(1, 11, 'ped-editado'),
+      edited(2, 12, 'PED-EDITADO'),
+    ]);
+    expect(await rows(id)).toMatchObject([
+      {
+        reference: 'PED-EDITADO',
+        status: 2,
+        carrier_name: null,
+        distribution_center_reference: 'CD2',
+        from_city: 'Extrema',
+        search_text: expect.stringMatching(/^ped-editado .* 777$/),
+        status_history: [
+          { status: 1, at: at(10) },
+          { status: 2, at: at(12) },
+        ],
+      },
+    ]);
   });
 
   it("starts an order awaiting a quote with Despacho's note on its timeline", async () => {

@@ -3,7 +3,8 @@ import type { Appending, Stored } from '../../../platform/event-store/domain-eve
 import { ORDER_STATUS, ORDER_STATUS_DESCRIPTIONS, trackingCodeOf } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Projection, SqlStatement } from '../../../platform/event-store/projection.js';
+import type { Projection } from '../../../platform/event-store/projection.js';
+import { assignments, insertInto, type Row, sql, type Sql } from '../../../platform/database/sql.js';
 import { type OrderCreated, type OrderData, OrderEvents, type OrderTrackingDetail } from '../events/order-events.js';
 
 const HANDLED = new Set<string>(Object.values(OrderEvents));
@@ -12,61 +13,35 @@ const HANDLED = new Set<string>(Object.values(OrderEvents));
 const searchTextOf = (d: OrderData) =>
   [d.reference, d.to_address.name, d.to_address.federal_tax_id, d.invoice_number ?? ''].join(' ').toLowerCase();
 
-/** The columns OrderCreated and OrderUpdated both set, in the order of the SQL below ($2...$24). */
-function contentOf(d: OrderData): unknown[] {
+/** The columns OrderCreated and OrderUpdated both set, with their values. */
+function contentOf(d: OrderData): Row {
   const cargoValue = d.shipments.reduce((sum, s) => sum + s.cargo_value, 0);
-  return [
-    d.reference,
-    d.invoice_number,
-    d.invoice_key,
-    d.is_drop_shipping,
-    d.carrier?.id ?? null,
-    d.carrier?.name ?? null,
-    d.to_address,
-    d.to_address.name,
-    d.to_address.federal_tax_id,
-    d.to_address.zip,
-    d.to_address.city,
-    d.to_address.state,
-    d.origin.id,
-    d.origin.reference,
-    d.origin.city,
-    JSON.stringify(d.shipments),
-    new Set(d.shipments.map((s) => s.distribution_center_id)).size,
-    Math.round(cargoValue * 100) / 100,
-    d.estimated_cost,
-    d.deadline,
-    d.delivery ? JSON.stringify(d.delivery) : null,
-    d.property,
-    searchTextOf(d),
-  ];
+  return {
+    reference: d.reference,
+    invoice_number: d.invoice_number,
+    invoice_key: d.invoice_key,
+    is_drop_shipping: d.is_drop_shipping,
+    carrier_id: d.carrier?.id ?? null,
+    carrier_name: d.carrier?.name ?? null,
+    to_address: d.to_address,
+    recipient_name: d.to_address.name,
+    recipient_tax_id: d.to_address.federal_tax_id,
+    to_zip: d.to_address.zip,
+    to_city: d.to_address.city,
+    to_state: d.to_address.state,
+    distribution_center_id: d.origin.id,
+    distribution_center_reference: d.origin.reference,
+    from_city: d.origin.city,
+    shipments: JSON.stringify(d.shipments),
+    total_origins: new Set(d.shipments.map((s) => s.distribution_center_id)).size,
+    cargo_value: Math.round(cargoValue * 100) / 100,
+    estimated_cost: d.estimated_cost,
+    deadline: d.deadline,
+    delivery: d.delivery ? JSON.stringify(d.delivery) : null,
+    property: d.property,
+    search_text: searchTextOf(d),
+  };
 }
-
-const CONTENT_COLUMNS = [
-  'reference',
-  'invoice_number',
-  'invoice_key',
-  'is_drop_shipping',
-  'carrier_id',
-  'carrier_name',
-  'to_address',
-  'recipient_name',
-  'recipient_tax_id',
-  'to_zip',
-  'to_city',
-  'to_state',
-  'distribution_center_id',
-  'distribution_center_reference',
-  'from_city',
-  'shipments',
-  'total_origins',
-  'cargo_value',
-  'estimated_cost',
-  'deadline',
-  'delivery',
-  'property',
-  'search_text',
-];
 
 const historyEntry = (status: number, at: string) => JSON.stringify([{ status, at }]);
 
@@ -96,50 +71,39 @@ export class OrdersProjection implements Projection<OrderEvent> {
   }
 
   /** A creation is one INSERT, so NewOrder's event and row go to the database as one statement (also when it awaits a quote). */
-  statementOf(event: Appending<OrderEvent>): SqlStatement | null {
+  statementOf(event: Appending<OrderEvent>): Sql | null {
     if (event.type !== OrderEvents.OrderCreated) return null;
     const id = event.stream_id.slice('order-'.length);
     const d = event.data;
-    const content = contentOf(d);
-    const placeholders = content.map((_, i) => `$${i + 2}`).join(', ');
-    const n = content.length + 2;
-    return {
-      sql: `INSERT INTO orders (id, ${CONTENT_COLUMNS.join(', ')}, company_id, status, status_history, created_at, updated_at, tracking_code, tracking_only, tracker_details)
-            VALUES ($1, ${placeholders}, $${n}, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6})`,
-      parameters: [
-        id,
-        ...content,
-        d.company_id,
-        d.status,
-        historyEntry(d.status, d.created_at),
-        d.created_at,
-        trackingCodeOf(id),
-        d.tracking_only ?? false,
-        firstDetails(d),
-      ],
-    };
+    return insertInto('orders', {
+      id,
+      ...contentOf(d),
+      company_id: d.company_id,
+      status: d.status,
+      status_history: historyEntry(d.status, d.created_at),
+      created_at: d.created_at,
+      updated_at: d.created_at,
+      tracking_code: trackingCodeOf(id),
+      tracking_only: d.tracking_only ?? false,
+      tracker_details: firstDetails(d),
+    });
   }
 
   async apply(event: Stored<OrderEvent>, db: EntityManager): Promise<void> {
     const id = event.stream_id.slice('order-'.length);
     switch (event.type) {
       case OrderEvents.OrderCreated: {
-        const { sql, parameters } = this.statementOf(event)!;
-        await db.query(sql, parameters);
+        const insert = this.statementOf(event)!;
+        await db.query(insert.text, insert.values);
         return;
       }
       case OrderEvents.OrderUpdated: {
         const d = event.data;
-        const content = contentOf(d);
-        const assignments = CONTENT_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ');
-        const n = content.length + 2;
-        await db.query(
-          `UPDATE orders SET ${assignments}, updated_at = $${n + 1},
-                  status_history = CASE WHEN status = $${n} THEN status_history ELSE status_history || $${n + 2}::jsonb END,
-                  status = $${n}
-            WHERE id = $1`,
-          [id, ...content, d.status, d.updated_at, historyEntry(d.status, d.updated_at)],
-        );
+        const update = sql`UPDATE orders SET ${assignments(contentOf(d))}, updated_at = ${d.updated_at},
+                  status_history = CASE WHEN status = ${d.status} THEN status_history ELSE status_history || ${historyEntry(d.status, d.updated_at)}::jsonb END,
+                  status = ${d.status}
+            WHERE id = ${id}`;
+        await db.query(update.text, update.values);
         return;
       }
       case OrderEvents.OrderCancelled: {

@@ -1,6 +1,6 @@
 import { orderStatus, statusTransitionOf, type OrderStatusId } from '@despacho/domain';
 import { PICKUP_DEADLINE_SQL } from '../../pickups/domain/pickup-deadline.js';
-import type { OrderDto } from './orders.dto.js';
+import type { OrderDto } from './order.dto.js';
 
 /** The list and the detail read the same columns; `o` is orders, `c` the carrier, `p` the pickup. */
 export const ORDER_COLUMNS = `o.id, o.reference, o.invoice_number, o.invoice_key, o.is_drop_shipping, o.carrier_name,

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { JobQueue } from '../../../platform/queue/job-queue.js';
 import { REDIS } from '../../../platform/queue/redis.js';
-import type { OrderFilters } from '../queries/orders.dto.js';
+import type { OrderFilters } from '../queries/list-orders/order-list-query.dto.js';
 
 export const ORDERS_REPORTS_QUEUE = 'orders-reports';
 

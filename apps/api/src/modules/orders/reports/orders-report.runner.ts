@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { spreadsheetCsv } from '../../../platform/csv/spreadsheet-csv.js';
+import { raw, sql } from '../../../platform/database/sql.js';
 import { EventStore } from '../../../platform/event-store/event-store.js';
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { OrderJobEvents, type OrdersReportSent } from '../events/job-events.js';
@@ -68,12 +69,9 @@ export class OrdersReportRunner {
     const rows: OrdersReportRow[] = [];
     let after: { created_at: Date; id: string } | null = null;
     while (rows.length <= MAX_REPORT_ORDERS) {
-      const n = where.parameters.length;
-      const keyset = after ? `AND (o.created_at, o.id) < ($${n + 2}, $${n + 3})` : '';
-      const batch: OrdersReportRow[] = await this.db.query(
-        `SELECT ${COLUMNS} FROM orders o WHERE ${where.sql} ${keyset} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1}`,
-        [...where.parameters, BATCH, ...(after ? [after.created_at, after.id] : [])],
-      );
+      const keyset = after ? sql`AND (o.created_at, o.id) < (${after.created_at}, ${after.id})` : raw('');
+      const next = sql`SELECT ${raw(COLUMNS)} FROM orders o WHERE ${where} ${keyset} ORDER BY o.created_at DESC, o.id DESC LIMIT ${BATCH}`;
+      const batch: OrdersReportRow[] = await this.db.query(next.text, next.values);
       rows.push(...batch);
       if (batch.length < BATCH) break;
       after = batch[batch.length - 1];

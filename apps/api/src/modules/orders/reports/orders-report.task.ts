@@ -4,7 +4,7 @@ import { IsOptional } from 'class-validator';
 import type { BackgroundTaskType, TaskStart } from '../../../platform/background-tasks/background-task-types.js';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 import { orderListWhere } from '../queries/list-orders/order-list-where.js';
-import { OrderFilters } from '../queries/orders.dto.js';
+import { OrderFilters } from '../queries/list-orders/order-list-query.dto.js';
 import { OrdersReportQueue } from './orders-report.queue.js';
 
 export const ORDERS_REPORT_TASK = 'orders-report';

@@ -1,3 +1,4 @@
+import { QUERY_FLAGS, type QueryFlag } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { PageQuery } from '../../../platform/http/page-query.js';
@@ -38,12 +39,12 @@ export class PickupListQuery extends PageQuery {
 
   @ApiProperty({
     required: false,
-    enum: ['0', '1'],
+    enum: QUERY_FLAGS,
     description: "'1': a versão 2 da tela de operações (todas as empresas do super administrador)",
   })
   @IsOptional()
-  @IsIn(['0', '1'])
-  v2?: '0' | '1';
+  @IsIn(QUERY_FLAGS)
+  v2?: QueryFlag;
 }
 
 export class PickupStateDto {

@@ -9,7 +9,7 @@ import {
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { PgChannelListener } from '../../../platform/database/pg-channel-listener.js';
-import type { FreightRuleRouteData } from '../events/pricing-events.js';
+import type { FreightRuleData } from '../events/pricing-events.js';
 import { PRICING_CHANNEL } from '../projections/pricing-changed.notifier.js';
 
 export interface OriginCenter {
@@ -36,8 +36,32 @@ const zip = (value: string) => Number(value);
 export const FREIGHT_RULE_COLUMNS = `id, name, enabled, channel_id, distribution_center_id, carrier_id,
   to_char(start_at, 'YYYY-MM-DD') AS start_at, to_char(end_at, 'YYYY-MM-DD') AS end_at, routes`;
 
+/** A freight_rules row as FREIGHT_RULE_COLUMNS reads it, or a rule's stored data with its id. */
+export type FreightRuleRow = FreightRuleData & { id: string; enabled: boolean };
+
+/** A freight_tables row joined with its routes and carrier, as `load` reads it. */
+interface FreightTableRow {
+  id: string;
+  cubage: number;
+  apply_icms: boolean;
+  readjustment_percent: number;
+  distribution_center_ids: string[];
+  routes: FreightRoute[];
+  carrier_id: string;
+  carrier_name: string;
+  canonical_name: string;
+}
+
+interface CenterRow {
+  id: string;
+  reference: string;
+  name: string;
+  zip: string;
+  expedition_time: number;
+}
+
 /** A freight_rules row (or a rule's stored data) in the engine's shape. */
-export function ruleOf(row: any): FreightRule {
+export function ruleOf(row: FreightRuleRow): FreightRule {
   return {
     id: row.id,
     name: row.name,
@@ -47,7 +71,7 @@ export function ruleOf(row: any): FreightRule {
     carrierId: row.carrier_id,
     startAt: row.start_at,
     endAt: row.end_at,
-    routes: (row.routes as FreightRuleRouteData[]).map((r) => ({
+    routes: row.routes.map((r) => ({
       type: r.rule_type,
       zipFrom: zip(r.zip_from),
       zipTo: zip(r.zip_up),
@@ -138,19 +162,19 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
       ),
     ]);
     return {
-      tables: tables.map((t: any): FreightTable => ({
+      tables: (tables as FreightTableRow[]).map((t): FreightTable => ({
         id: t.id,
         carrier: { id: t.carrier_id, name: t.carrier_name, canonicalName: t.canonical_name },
         cubage: t.cubage,
         applyIcms: t.apply_icms,
         readjustmentPercent: t.readjustment_percent,
         distributionCenterIds: t.distribution_center_ids,
-        routes: t.routes as FreightRoute[],
-        zipRanges: compileZipRanges(t.routes as FreightRoute[]),
+        routes: t.routes,
+        zipRanges: compileZipRanges(t.routes),
       })),
-      rules: rules.map(ruleOf),
+      rules: (rules as FreightRuleRow[]).map(ruleOf),
       quotationView: (company?.quotation_view ?? 2) as QuotationView,
-      centers: centers.map((c: any) => ({
+      centers: (centers as CenterRow[]).map((c) => ({
         id: c.id,
         reference: c.reference,
         name: c.name,

@@ -1,3 +1,4 @@
+import { QUERY_FLAGS, type QueryFlag } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../platform/http/page-query.js';
@@ -19,10 +20,10 @@ export class ProductFilters {
   @IsUUID('all', { message: 'Id de produto inválido.' })
   id?: string;
 
-  @ApiProperty({ required: false, enum: ['0', '1'], description: "'1': só produtos sem CD de origem" })
+  @ApiProperty({ required: false, enum: QUERY_FLAGS, description: "'1': só produtos sem CD de origem" })
   @IsOptional()
-  @IsIn(['0', '1'], { message: 'without_origin deve ser 0 ou 1.' })
-  without_origin?: '0' | '1';
+  @IsIn(QUERY_FLAGS, { message: 'without_origin deve ser 0 ou 1.' })
+  without_origin?: QueryFlag;
 
   @ApiProperty({ required: false, maxLength: 100, description: 'Trecho do SKU ou do título (busca da lista)' })
   @IsOptional()

@@ -8,7 +8,7 @@ import {
   listCtesOptions,
   listCtesQueryKey,
 } from '@despacho/api-client';
-import { isFeeType } from '@despacho/domain';
+import { isFeeType, QUERY_FLAG } from '@despacho/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ActionName, command, type PayloadOf } from '../../../shared/command';
 
@@ -36,7 +36,7 @@ export const NO_FILTERS: AuditFilterValues = {
 /** Only the filters that are set, as GET ctes and GET reports/audit take them. */
 export function filterQuery(filters: AuditFilterValues, unreconciled: boolean) {
   const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-  return { ...set, ...(unreconciled ? { wo: '1' as const } : {}) };
+  return { ...set, ...(unreconciled ? { wo: QUERY_FLAG.yes } : {}) };
 }
 
 export function useCtes(filters: AuditFilterValues, unreconciled: boolean, page: number, limit: number) {
@@ -48,7 +48,7 @@ export function useCtes(filters: AuditFilterValues, unreconciled: boolean, page:
 
 export function useCte(id: string | null, icms: boolean) {
   return useQuery({
-    ...getCteOptions({ path: { id: id ?? '' }, query: { icms: icms ? '1' : '0' } }),
+    ...getCteOptions({ path: { id: id ?? '' }, query: { icms: icms ? QUERY_FLAG.yes : QUERY_FLAG.no } }),
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,3 +1,4 @@
+import { LOOKUP_LIMIT } from '@despacho/domain';
 import { listCarriersOptions } from '@despacho/api-client';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
@@ -25,7 +26,7 @@ const DIFFERENCES = [
 /** Reference search, carrier, difference and import date range (public-account.md §5 Audit filters). */
 export function AuditFilters({ onApply }: { onApply: (filters: AuditFilterValues) => void }) {
   const [values, setValues] = useState<AuditFilterValues>(NO_FILTERS);
-  const carriers = useQuery(listCarriersOptions({ query: { limit: 100 } }));
+  const carriers = useQuery(listCarriersOptions({ query: { limit: LOOKUP_LIMIT } }));
   const set = (patch: Partial<AuditFilterValues>) => setValues((current) => ({ ...current, ...patch }));
   return (
     <form

@@ -1,3 +1,4 @@
+import { LOOKUP_LIMIT } from '@despacho/domain';
 import {
   approveCarrierRegistration,
   type CarrierRegistrationDto,
@@ -11,7 +12,7 @@ import { saveBlob } from '../../../shared/save-blob';
 
 /** The staff's pending carrier registrations (super admins only). */
 export function usePendingCarrierRegistrations() {
-  return useQuery(listCarrierRegistrationsOptions({ query: { status: 'pending', limit: 100 } }));
+  return useQuery(listCarrierRegistrationsOptions({ query: { status: 'pending', limit: LOOKUP_LIMIT } }));
 }
 
 /** Approve or refuse; either way the registration leaves the pending list. */

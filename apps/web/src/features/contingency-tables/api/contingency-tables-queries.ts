@@ -3,14 +3,14 @@ import {
   listBackgroundTasksOptions,
   listBackgroundTasksQueryKey,
 } from '@despacho/api-client';
-import { backgroundTaskStatus } from '@despacho/domain';
+import { backgroundTaskStatus, LOOKUP_LIMIT } from '@despacho/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { command } from '../../../shared/command';
 import type { ContingencyRequest } from '../components/contingency-request-values';
 
 export const CONTINGENCY_TASK = 'GenerateContingencyFreightTable';
 /** Spec §9: tasks are fetched with limit 100. */
-const LIST = { query: { task_type: CONTINGENCY_TASK, limit: 100 } };
+const LIST = { query: { task_type: CONTINGENCY_TASK, limit: LOOKUP_LIMIT } };
 /** While a table is pending or in process, the list refreshes to show its progress and end. */
 const RUNNING_REFRESH_MS = 2000;
 

@@ -5,6 +5,7 @@ import {
   CONTINGENCY_TYPE_LABELS,
   type ContingencyType,
   formatDateTime,
+  QUERY_FLAG,
 } from '@despacho/domain';
 import { Badge, Button, Progress, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -23,7 +24,7 @@ const typeLabel = (task: BackgroundTaskDto) =>
 /** GET download?url=1&path= with the session's token, saved under the file's own name. */
 export async function downloadTable(path: string) {
   try {
-    const { data } = await downloadFile({ query: { path, url: '1' }, parseAs: 'blob', throwOnError: true });
+    const { data } = await downloadFile({ query: { path, url: QUERY_FLAG.yes }, parseAs: 'blob', throwOnError: true });
     saveBlob(data as unknown as Blob, path.slice(path.lastIndexOf('/') + 1));
   } catch (error) {
     notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });

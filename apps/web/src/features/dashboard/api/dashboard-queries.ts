@@ -1,3 +1,4 @@
+import { ANY_ALERT_QUERY } from '@despacho/domain';
 import {
   getDashboardCarrierKpiOptions,
   getDashboardCarriersSlaOptions,
@@ -48,6 +49,6 @@ export const useDelayedOrders = () =>
 
 export const useAlertOrders = () =>
   useQuery({
-    ...listOrdersOptions({ query: { page: 1, limit: ALERTS_LIMIT, filters: { alerts: '99' } } }),
+    ...listOrdersOptions({ query: { page: 1, limit: ALERTS_LIMIT, filters: { alerts: ANY_ALERT_QUERY } } }),
     retry: false,
   });

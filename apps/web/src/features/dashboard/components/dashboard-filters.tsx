@@ -1,3 +1,4 @@
+import { LOOKUP_LIMIT } from '@despacho/domain';
 import 'dayjs/locale/pt-br';
 import { listCarriersOptions } from '@despacho/api-client';
 import { Group, MultiSelect } from '@mantine/core';
@@ -45,7 +46,7 @@ export function DashboardFilters({
   values: DashboardFilterValues;
   onChange: (next: Partial<DashboardFilterValues>) => void;
 }) {
-  const carriers = useQuery(listCarriersOptions({ query: { limit: 100 } }));
+  const carriers = useQuery(listCarriersOptions({ query: { limit: LOOKUP_LIMIT } }));
   // The range being picked: the URL changes only once both ends are chosen.
   const [range, setRange] = useState<[string | null, string | null]>([values.dateStart, values.dateEnd]);
   useEffect(() => setRange([values.dateStart, values.dateEnd]), [values.dateStart, values.dateEnd]);

@@ -1,3 +1,4 @@
+import { LOOKUP_LIMIT } from '@despacho/domain';
 import {
   getFreightRuleOptions,
   getFreightRuleQueryKey,
@@ -11,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 
 /** Spec: rules, CDs and carriers are fetched with limit 100; cities with limit 6000. */
-const LIST = { query: { limit: 100, page: 1 } };
+const LIST = { query: { limit: LOOKUP_LIMIT, page: 1 } };
 const CITIES = { query: { limit: 6000 } };
 
 export function useFreightRules() {

@@ -1,3 +1,4 @@
+import { LOOKUP_LIMIT } from '@despacho/domain';
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ const MODALS = [
 
 /** Step 1: who carries, from where, and how the table's prices are adjusted. */
 export function TableHeaderStep({ form }: { form: UseFormReturnType<TableHeaderValues> }) {
-  const carriers = useQuery(listCarriersOptions({ query: { limit: 100, page: 1 } }));
+  const carriers = useQuery(listCarriersOptions({ query: { limit: LOOKUP_LIMIT, page: 1 } }));
   const centers = useDistributionCenters();
   return (
     <Stack maw={640}>

@@ -1,5 +1,5 @@
 import { listCompaniesOptions, listFreightTablesOptions, reuseFreightTable } from '@despacho/api-client';
-import { formatDate } from '@despacho/domain';
+import { formatDate, LOOKUP_LIMIT } from '@despacho/domain';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ export function FreightTableReusePage() {
   const [clientId, setClientId] = useState<string | null>(null);
   const [tableId, setTableId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const companies = useQuery(listCompaniesOptions({ query: { limit: 100, page: 1 } }));
+  const companies = useQuery(listCompaniesOptions({ query: { limit: LOOKUP_LIMIT, page: 1 } }));
   const tables = useQuery({
     ...listFreightTablesOptions({ query: { company_id: clientId ?? '', limit: 1000, page: 1 } }),
     enabled: Boolean(clientId),

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS_PAGE_SIZE, SETTINGS_PAGE_SIZES } from '@despacho/domain';
 import type { FreightTableDto } from '@despacho/api-client';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -14,11 +15,9 @@ import { MainDestinations } from '../components/main-destinations';
 import { TableCsvButton } from '../components/table-csv-button';
 import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 
-const PAGE_SIZES = [5, 10, 25];
-
 export function FreightTablesListPage() {
   const { data: me } = useMe();
-  const paging = usePaging(10);
+  const paging = usePaging(DEFAULT_SETTINGS_PAGE_SIZE);
   const tables = useFreightTables(paging.page, paging.limit);
   const status = useTableStatus();
   // Spec: a switch stays disabled after a click until the list reloads.
@@ -75,7 +74,7 @@ export function FreightTablesListPage() {
             destinations={(table) => <MainDestinations destinations={table.main_destinations} />}
             download={isSuperAdmin ? (table) => table.version === 3 && <TableCsvButton table={table} /> : undefined}
           />
-          <ListPager total={tables.data.total} {...paging} sizes={PAGE_SIZES} noun="tabelas" />
+          <ListPager total={tables.data.total} {...paging} sizes={SETTINGS_PAGE_SIZES} noun="tabelas" />
         </>
       )}
     </>

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS_PAGE_SIZE, SETTINGS_PAGE_SIZES } from '@despacho/domain';
 import type { ChannelListingColumnDto, ChannelProductRowDto } from '@despacho/api-client';
 import { Alert, Badge, Button, Checkbox, Group, Progress, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -39,7 +40,7 @@ const cell = (row: ChannelProductRowDto, field: string) => {
  * background task's progress and what it did.
  */
 export function ChannelListing({ integrationId, listing }: Props) {
-  const paging = usePaging(10);
+  const paging = usePaging(DEFAULT_SETTINGS_PAGE_SIZE);
   const [sort, setSort] = useState<ListingSort>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -183,7 +184,7 @@ export function ChannelListing({ integrationId, listing }: Props) {
               ))}
             </Table.Tbody>
           </Table>
-          <ListPager total={data.total} sizes={[5, 10, 25]} noun={listing.label.toLowerCase()} {...paging} />
+          <ListPager total={data.total} sizes={SETTINGS_PAGE_SIZES} noun={listing.label.toLowerCase()} {...paging} />
         </>
       )}
       <ConfirmDialog

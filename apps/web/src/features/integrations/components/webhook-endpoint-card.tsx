@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS_PAGE_SIZE, SETTINGS_PAGE_SIZES } from '@despacho/domain';
 import type { WebhookEndpointDto, WebhookEventTypeDto } from '@despacho/api-client';
 import { Badge, Button, Card, Code, Group, Skeleton, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -15,7 +16,7 @@ interface Props {
 
 /** One registered URL: its events, 'Excluir', and its delivery log with 'Reenviar'. */
 export function WebhookEndpointCard({ endpoint, eventTypes, onRemove }: Props) {
-  const paging = usePaging(10);
+  const paging = usePaging(DEFAULT_SETTINGS_PAGE_SIZE);
   const deliveries = useWebhookDeliveries(endpoint.id, paging.page, paging.limit);
   const replay = useReplayWebhookDelivery(endpoint.id);
   const labelOf = (type: string) => eventTypes.find((t) => t.type === type)?.label ?? type;
@@ -56,7 +57,7 @@ export function WebhookEndpointCard({ endpoint, eventTypes, onRemove }: Props) {
               })
             }
           />
-          <ListPager total={deliveries.data.total} sizes={[5, 10, 25]} noun="entregas" {...paging} />
+          <ListPager total={deliveries.data.total} sizes={SETTINGS_PAGE_SIZES} noun="entregas" {...paging} />
         </>
       )}
     </Card>

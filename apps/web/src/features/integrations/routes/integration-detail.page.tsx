@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS_PAGE_SIZE, SETTINGS_PAGE_SIZES } from '@despacho/domain';
 import { Card, Code, Group, Skeleton, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useParams } from 'react-router';
@@ -26,7 +27,7 @@ const failed = (error: Error) =>
 export function IntegrationDetailPage() {
   const { id = '' } = useParams();
   const integration = useCompanyChannel(id);
-  const paging = usePaging(10);
+  const paging = usePaging(DEFAULT_SETTINGS_PAGE_SIZE);
   const deliveries = useChannelDeliveries(id, paging.page, paging.limit);
   const command = useIntegrationCommand();
   const situations = useSaveSituations(id);
@@ -158,7 +159,7 @@ export function IntegrationDetailPage() {
                   })
                 }
               />
-              <ListPager total={deliveries.data.total} sizes={[5, 10, 25]} noun="notificações" {...paging} />
+              <ListPager total={deliveries.data.total} sizes={SETTINGS_PAGE_SIZES} noun="notificações" {...paging} />
             </>
           )}
         </>

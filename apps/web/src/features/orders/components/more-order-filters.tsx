@@ -1,5 +1,5 @@
 import { listCarriersOptions, listCompaniesOptions, listPickupsOptions, type PickupDto } from '@despacho/api-client';
-import { formatDate } from '@despacho/domain';
+import { formatDate, LOOKUP_LIMIT } from '@despacho/domain';
 import { Checkbox, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMe } from '../../../shared/use-me';
@@ -20,12 +20,12 @@ function pickupLabel(pickup: PickupDto): string {
 
 /** Deadline, alerts, carrier, pickup, without pickup, drop-shipping and (operations) company filters of the orders list (orders-pickups.md §2, §7). */
 export function MoreOrderFilters({ values, onChange, pickup, onPickupChange }: Props) {
-  const carriers = useQuery(listCarriersOptions({ query: { limit: 100 } }));
+  const carriers = useQuery(listCarriersOptions({ query: { limit: LOOKUP_LIMIT } }));
   // The company's 100 newest pickups; an older one is still reached from the pickups screen's link.
-  const pickups = useQuery(listPickupsOptions({ query: { limit: 100 } }));
+  const pickups = useQuery(listPickupsOptions({ query: { limit: LOOKUP_LIMIT } }));
   const me = useMe();
   const operations = Boolean(me.data?.is_super_admin);
-  const companies = useQuery({ ...listCompaniesOptions({ query: { limit: 100 } }), enabled: operations });
+  const companies = useQuery({ ...listCompaniesOptions({ query: { limit: LOOKUP_LIMIT } }), enabled: operations });
   return (
     <>
       <Select

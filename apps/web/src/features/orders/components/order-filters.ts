@@ -1,3 +1,4 @@
+import { ALERT_TYPE, ALERT_TYPE_LABELS, ANY_ALERT_QUERY, QUERY_FLAG } from '@despacho/domain';
 import type { OrderFilters } from '@despacho/api-client';
 import dayjs from 'dayjs';
 
@@ -24,16 +25,13 @@ export const DEADLINE_OPTIONS = [
 ];
 
 export const ALERT_OPTIONS = [
-  { value: '99', label: 'Todos os alertas' },
-  { value: '1', label: 'Avaria' },
-  { value: '2', label: 'Extravio' },
-  { value: '3', label: 'Mercadoria Retida' },
-  { value: '4', label: 'Outros' },
+  { value: ANY_ALERT_QUERY, label: 'Todos os alertas' },
+  ...Object.values(ALERT_TYPE).map((type) => ({ value: String(type), label: ALERT_TYPE_LABELS[type] })),
 ];
 
 export const DROP_SHIPPING_OPTIONS = [
-  { value: '1', label: 'Só drop-shipping' },
-  { value: '0', label: 'Sem drop-shipping' },
+  { value: QUERY_FLAG.yes, label: 'Só drop-shipping' },
+  { value: QUERY_FLAG.no, label: 'Sem drop-shipping' },
 ];
 
 /** Spec: the created-date filter defaults to the last 40 days up to today. */
@@ -64,7 +62,7 @@ export function queryFiltersOf(values: OrderFilterValues): OrderFilters {
     ...(values.alerts ? { alerts: values.alerts as OrderFilters['alerts'] } : {}),
     ...(values.carrier ? { carrier: values.carrier } : {}),
     ...(values.dropShipping ? { split_drop_shipping: values.dropShipping as OrderFilters['split_drop_shipping'] } : {}),
-    ...(values.noPickup ? { no_pickup: '1' as const } : {}),
+    ...(values.noPickup ? { no_pickup: QUERY_FLAG.yes } : {}),
     ...(values.company ? { company_id: values.company } : {}),
   };
 }

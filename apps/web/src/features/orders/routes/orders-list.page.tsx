@@ -1,5 +1,5 @@
 import 'dayjs/locale/pt-br';
-import { ORDER_STATUS_FILTER_OPTIONS } from '@despacho/domain';
+import { ORDER_STATUS_FILTER_OPTIONS, DEFAULT_ORDER_PAGE_SIZE, ORDER_PAGE_SIZES } from '@despacho/domain';
 import { Alert, Button, Group, MultiSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -17,11 +17,10 @@ import { OrderEntryButtons } from '../components/order-entry-buttons';
 import { OrdersReportButton } from '../components/orders-report-button';
 import { OrdersTable } from '../../../shared/orders/orders-table';
 
-const PAGE_SIZES = [10, 20, 30, 100, 200];
 const STATUS_OPTIONS = ORDER_STATUS_FILTER_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 
 export function OrdersListPage() {
-  const paging = usePaging(20);
+  const paging = usePaging(DEFAULT_ORDER_PAGE_SIZE);
   const [filters, setFilters] = useState<OrderFilterValues>(defaultOrderFilters);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -113,7 +112,7 @@ export function OrdersListPage() {
           <ListPager
             total={orders.data.total}
             {...paging}
-            sizes={PAGE_SIZES}
+            sizes={ORDER_PAGE_SIZES}
             noun={orders.data.total_capped ? 'pedidos ou mais' : 'pedidos'}
           />
         </>

@@ -1,3 +1,4 @@
+import { QUERY_FLAG } from '@despacho/domain';
 import {
   type PickupDto,
   type PickupFilters,
@@ -15,7 +16,7 @@ import { type Command, command as run } from '../../../shared/command';
 /** `allCompanies`: the v2 operations view, every company's pickups (super admins). */
 export function usePickups(page: number, limit: number, filters: PickupFilters = {}, allCompanies = false) {
   return useQuery({
-    ...listPickupsOptions({ query: { page, limit, filters, ...(allCompanies ? { v2: '1' as const } : {}) } }),
+    ...listPickupsOptions({ query: { page, limit, filters, ...(allCompanies ? { v2: QUERY_FLAG.yes } : {}) } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_PICKUP_ORDER_PICKER_PAGE_SIZE, PICKUP_ORDER_PICKER_PAGE_SIZES } from '@despacho/domain';
 import { Alert, Button, Group, Skeleton, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ const AWAITING_PICKUP = { status: '91' };
 /** 'Solicitar nova coleta': choose orders (100 per page: 50/100/200), an optional note, submit. */
 export function PickupNewPage() {
   const navigate = useNavigate();
-  const paging = usePaging(100);
+  const paging = usePaging(DEFAULT_PICKUP_ORDER_PICKER_PAGE_SIZE);
   const orders = useOrders(paging.page, paging.limit as OrdersPageSize, AWAITING_PICKUP);
   const run = usePickupCommand();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -64,7 +65,7 @@ export function PickupNewPage() {
       {orders.data && orders.data.total > 0 && (
         <>
           <OrdersTable orders={orders.data.data} selection={{ selected, onChange: setSelected }} />
-          <ListPager total={orders.data.total} {...paging} sizes={[50, 100, 200]} noun="pedidos" />
+          <ListPager total={orders.data.total} {...paging} sizes={PICKUP_ORDER_PICKER_PAGE_SIZES} noun="pedidos" />
         </>
       )}
     </>

@@ -1,3 +1,4 @@
+import { LOOKUP_LIMIT } from '@despacho/domain';
 import { type PickupDto, type PickupFilters, listCompaniesOptions } from '@despacho/api-client';
 import { Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ export function PickupsOperationsPage({ allCompanies = false }: { allCompanies?:
   const pickups = usePickups(paging.page, paging.limit, filters, allCompanies);
   const sla = usePickupsSla({ company_id: filters.company_id });
   const companies = useQuery({
-    ...listCompaniesOptions({ query: { limit: 100 } }),
+    ...listCompaniesOptions({ query: { limit: LOOKUP_LIMIT } }),
     enabled: Boolean(me.data?.is_super_admin),
   });
   const change = (next: Partial<PickupFilters>) => {

@@ -1,3 +1,4 @@
+import { DEFAULT_SHORT_PAGE_SIZE, SHORT_PAGE_SIZES } from '@despacho/domain';
 import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
@@ -8,7 +9,7 @@ import { PickupsTable } from '../components/pickups-table';
 
 /** 'Coletas' for a shipper: today's count, then every pickup, 10 per page (10/20/30). */
 export function PickupsShipperPage() {
-  const paging = usePaging(10);
+  const paging = usePaging(DEFAULT_SHORT_PAGE_SIZE);
   const pickups = usePickups(paging.page, paging.limit);
   const today = usePickupsToday();
   const count = today.data?.total ?? 0;
@@ -41,7 +42,7 @@ export function PickupsShipperPage() {
       {pickups.data && pickups.data.total > 0 && (
         <>
           <PickupsTable pickups={pickups.data.data} />
-          <ListPager total={pickups.data.total} {...paging} sizes={[10, 20, 30]} noun="coletas" />
+          <ListPager total={pickups.data.total} {...paging} sizes={SHORT_PAGE_SIZES} noun="coletas" />
         </>
       )}
     </>

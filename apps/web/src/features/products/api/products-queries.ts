@@ -1,3 +1,4 @@
+import { QUERY_FLAG, LOOKUP_LIMIT } from '@despacho/domain';
 import {
   getProductOptions,
   getProductQueryKey,
@@ -17,7 +18,7 @@ export interface ProductListParams {
 export function useProducts({ page, limit, search, withoutOrigin }: ProductListParams) {
   const filters: ProductFilters = {};
   if (search.trim()) filters.search = search.trim();
-  if (withoutOrigin) filters.without_origin = '1';
+  if (withoutOrigin) filters.without_origin = QUERY_FLAG.yes;
   return useQuery({ ...listProductsOptions({ query: { page, limit, filters } }), placeholderData: keepPreviousData });
 }
 
@@ -27,7 +28,7 @@ export function useProduct(id: string) {
 
 /** The exit CD choices (spec: CDs are fetched with limit 100). */
 export function useExitCenters() {
-  return useQuery(listDistributionCentersOptions({ query: { limit: 100, page: 1 } }));
+  return useQuery(listDistributionCentersOptions({ query: { limit: LOOKUP_LIMIT, page: 1 } }));
 }
 
 export const productQueryKeys = {

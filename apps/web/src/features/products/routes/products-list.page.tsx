@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS_PAGE_SIZE, SETTINGS_PAGE_SIZES } from '@despacho/domain';
 import { Button, Checkbox, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -13,11 +14,10 @@ import { ProductsCsvButton } from '../components/products-csv-button';
 import { ProductsTable } from '../components/products-table';
 import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 
-const PAGE_SIZES = [5, 10, 25];
 const SEARCH_DEBOUNCE_MS = 300;
 
 export function ProductsListPage() {
-  const paging = usePaging(10);
+  const paging = usePaging(DEFAULT_SETTINGS_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [withoutOrigin, setWithoutOrigin] = useState(false);
@@ -83,7 +83,7 @@ export function ProductsListPage() {
       {products.data && products.data.total > 0 && (
         <>
           <ProductsTable products={products.data.data} />
-          <ListPager total={products.data.total} {...paging} sizes={PAGE_SIZES} noun="produtos" />
+          <ListPager total={products.data.total} {...paging} sizes={SETTINGS_PAGE_SIZES} noun="produtos" />
         </>
       )}
       <ProductImportDialog opened={importing} onClose={() => setImporting(false)} />

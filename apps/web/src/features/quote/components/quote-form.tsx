@@ -1,5 +1,5 @@
 import { listCarriersOptions } from '@despacho/api-client';
-import { onlyDigits } from '@despacho/domain';
+import { onlyDigits, LOOKUP_LIMIT } from '@despacho/domain';
 import { Button, Grid, Select, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ interface Props {
 
 export function QuoteForm({ form, quoting, onSubmit, onSkuLookup }: Props) {
   const centers = useDistributionCenters();
-  const carriers = useQuery(listCarriersOptions({ query: { limit: 100, page: 1 } }));
+  const carriers = useQuery(listCarriersOptions({ query: { limit: LOOKUP_LIMIT, page: 1 } }));
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>

@@ -1,8 +1,9 @@
+import { LOOKUP_LIMIT } from '@despacho/domain';
 import { getUserOptions, listUsersOptions, listUsersQueryKey, getUserQueryKey } from '@despacho/api-client';
 import { useQuery } from '@tanstack/react-query';
 
 /** Spec: users are fetched with limit 100. */
-const LIST = { query: { limit: 100, page: 1 } };
+const LIST = { query: { limit: LOOKUP_LIMIT, page: 1 } };
 
 export function useUsers() {
   return useQuery(listUsersOptions(LIST));

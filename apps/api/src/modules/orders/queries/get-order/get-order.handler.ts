@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { orderNotFound } from '../../domain/order.errors.js';
 import { RatingLinks } from '../../rating/rating-links.js';
 import { ORDER_COLUMNS, ORDER_FROM, orderDtoOf } from '../order-row.js';
-import type { OrderDetailDto, TrackingDetailDto } from '../orders.dto.js';
+import type { OrderDetailDto } from './order-detail.dto.js';
+import type { TrackingDetailDto } from '../tracking-detail.dto.js';
 import { GetOrderQuery } from './get-order.query.js';
 
 const newestFirst = (details: TrackingDetailDto[]) =>

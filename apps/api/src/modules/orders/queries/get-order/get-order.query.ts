@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Actor } from '../../../../platform/auth/actor.js';
-import type { OrderDetailDto } from '../orders.dto.js';
+import type { OrderDetailDto } from './order-detail.dto.js';
 
 export class GetOrderQuery extends Query<OrderDetailDto> {
   constructor(

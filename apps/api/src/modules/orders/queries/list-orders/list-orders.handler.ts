@@ -1,16 +1,16 @@
+import { DEFAULT_ORDER_PAGE_SIZE, MAX_PAGE_SIZE } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../../platform/auth/actor.js';
+import { join, raw, sql } from '../../../../platform/database/sql.js';
 import { ForbiddenError } from '../../../../platform/http/app-errors.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { ORDER_SELECT, orderDtoOf } from '../order-row.js';
-import type { OrderListDto } from '../orders.dto.js';
+import type { OrderListDto } from './order-list.dto.js';
 import { ListOrdersQuery } from './list-orders.query.js';
 import { orderListWhere, ordersWithKeys, searchKeysOf } from './order-list-where.js';
 import { containsPatternsOf, searchKeyOf, searchTermsOf } from './search-terms.js';
 
-const DEFAULT_LIMIT = 20;
-const MAX_LIMIT = 200;
 /** An exact count over millions of orders costs more than the page: past this many the list says 'more than'. */
 export const COUNT_CAP = 10_000;
 
@@ -38,20 +38,15 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
   constructor(private readonly db: DataSource) {}
 
   async execute({ actor, query }: ListOrdersQuery): Promise<OrderListDto> {
-    const { limit, offset } = pageOf({ ...query, limit: query.limit ?? DEFAULT_LIMIT }, MAX_LIMIT);
+    const { limit, offset } = pageOf({ ...query, limit: query.limit ?? DEFAULT_ORDER_PAGE_SIZE }, MAX_PAGE_SIZE);
     const companyId = companyOf(actor, query.filters?.company_id);
     const terms = searchTermsOf(query.filters?.search);
     const where = orderListWhere(companyId, query.filters ?? {}, terms, query);
-    const n = where.parameters.length;
+    const page = sql`${raw(ORDER_SELECT)} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`;
+    const count = sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where}${raw(countOrder(query))} LIMIT ${raw(String(COUNT_CAP + 1))}) capped`;
     const [rows, [{ total }], missingKeys] = await Promise.all([
-      this.db.query(
-        `${ORDER_SELECT} WHERE ${where.sql} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...where.parameters, limit, offset],
-      ),
-      this.db.query(
-        `SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where.sql}${countOrder(query)} LIMIT ${COUNT_CAP + 1}) capped`,
-        where.parameters,
-      ),
+      this.db.query(page.text, page.values),
+      this.db.query(count.text, count.values),
       terms.length > 1 ? this.linesMatchingNothing(companyId, terms) : [],
     ]);
     const notMatched =
@@ -66,22 +61,21 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
 
   /** Whether the single term finds any order of the company, whatever the other filters. */
   private async anyContains(companyId: string, term: string): Promise<boolean> {
-    const patterns = containsPatternsOf(term);
-    const likes = patterns.map((_, index) => `o.search_text LIKE $${index + 2}`).join(' AND ');
-    const [{ found }] = await this.db.query(
-      `SELECT EXISTS (SELECT 1 FROM orders o WHERE o.company_id = $1 AND ${likes}) AS found`,
-      [companyId, ...patterns],
+    const likes = join(
+      containsPatternsOf(term).map((pattern) => sql`o.search_text LIKE ${pattern}`),
+      ' AND ',
     );
+    const exists = sql`SELECT EXISTS (SELECT 1 FROM orders o WHERE o.company_id = ${companyId} AND ${likes}) AS found`;
+    const [{ found }] = await this.db.query(exists.text, exists.values);
     return found;
   }
 
   /** The bulk-search lines that equal no identifier of the company's orders (whatever the other filters). */
   private async linesMatchingNothing(companyId: string, terms: string[]): Promise<string[]> {
     const keys = terms.map(searchKeyOf);
-    const rows: { key: string }[] = await this.db.query(
-      `SELECT DISTINCT unnest(${searchKeysOf('o')}) AS key FROM orders o WHERE o.company_id = $1 AND o.id = ANY(${ordersWithKeys('$2')})`,
-      [companyId, keys],
-    );
+    const matching = sql`SELECT DISTINCT unnest(${raw(searchKeysOf('o'))}) AS key FROM orders o
+      WHERE o.company_id = ${companyId} AND o.id = ANY(${ordersWithKeys(keys)})`;
+    const rows: { key: string }[] = await this.db.query(matching.text, matching.values);
     const found = new Set(rows.map((row) => row.key));
     return terms.filter((_, index) => !found.has(keys[index]));
   }

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { invoiceProblems } from '../../invoices/invoice-checks.js';
 import { OrderInvoiceReader } from '../../invoices/order-invoice.reader.js';
-import type { InvoiceValidationDto } from '../orders.dto.js';
+import type { InvoiceValidationDto } from './invoice-validation.dto.js';
 import { ValidateInvoiceQuery } from './validate-invoice.query.js';
 
 /** invoices/{id}/validate: the order's invoice problems; any makes the detail show the correction-letter alert. */

@@ -1,4 +1,4 @@
 import { CompanyRecordQuery } from '../../../../platform/queries/company-queries.js';
-import type { InvoiceValidationDto } from '../orders.dto.js';
+import type { InvoiceValidationDto } from './invoice-validation.dto.js';
 
 export class ValidateInvoiceQuery extends CompanyRecordQuery<InvoiceValidationDto> {}

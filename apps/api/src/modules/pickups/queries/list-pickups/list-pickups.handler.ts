@@ -1,3 +1,4 @@
+import { QUERY_FLAG } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { pageOf } from '../../../../platform/http/page-query.js';
@@ -13,7 +14,7 @@ export class ListPickupsHandler implements IQueryHandler<ListPickupsQuery> {
 
   async execute({ actor, query }: ListPickupsQuery): Promise<PickupListDto> {
     const { limit, offset } = pageOf({ ...query, limit: query.limit ?? 10 }, 100);
-    const where = pickupWhere(actor, query.filters, query.v2 === '1');
+    const where = pickupWhere(actor, query.filters, query.v2 === QUERY_FLAG.yes);
     const n = where.parameters.length;
     const [rows, [{ total }]] = await Promise.all([
       this.db.query(

@@ -5,7 +5,7 @@ import { registerDecorator } from 'class-validator';
  * check fails only in its own case, so one mistake yields one message; the message names the
  * constraint, so equal messages on a field collapse into one.
  */
-export function Check<T = any>(predicate: (value: any, payload: T) => boolean, message: string) {
+export function Check<T = unknown>(predicate: (value: unknown, payload: T) => boolean, message: string) {
   return (target: object, propertyName: string) =>
     registerDecorator({
       name: message,

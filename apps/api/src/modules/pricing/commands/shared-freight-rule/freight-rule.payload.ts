@@ -50,7 +50,7 @@ export class FreightRuleRoutePayload {
   @ApiProperty({ required: false, default: 0, minimum: 0, maximum: 365, description: 'Dias úteis somados ao prazo' })
   @IsOptional()
   @Check(
-    (value) => Number.isInteger(value) && value >= 0 && value <= 365,
+    (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 365,
     'O prazo adicional deve ser um número inteiro de 0 a 365 dias.',
   )
   additional_deadline?: number;
@@ -118,7 +118,7 @@ export class FreightRuleRoutePayload {
   @ApiProperty({ required: false, nullable: true, type: Number, minimum: 1 })
   @ValidateIf((route: FreightRuleRoutePayload) => route.apply_only_volumes === true)
   @Check(
-    (value) => Number.isInteger(value) && value >= 1 && value <= 10_000,
+    (value) => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000,
     'Informe a quantidade de volumes (de 1 a 10.000).',
   )
   total_volumes?: number | null;

@@ -1,3 +1,4 @@
+import { QUERY_FLAG } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { pageOf } from '../../../../platform/http/page-query.js';
@@ -30,7 +31,7 @@ function parametersOf(companyId: string, filters: ProductFilters = {}) {
     companyId,
     skusOf(filters.reference),
     filters.id ?? null,
-    filters.without_origin === '1',
+    filters.without_origin === QUERY_FLAG.yes,
     containing(filters.search),
   ];
 }

@@ -1,5 +1,5 @@
 import { downloadFile, type OrderAttachmentDto } from '@despacho/api-client';
-import { formatDateTime } from '@despacho/domain';
+import { formatDateTime, QUERY_FLAG } from '@despacho/domain';
 import { Anchor, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../../shared/api';
@@ -8,7 +8,7 @@ import { saveBlob } from '../../../../shared/save-blob';
 async function download(attachment: OrderAttachmentDto) {
   try {
     const { data } = await downloadFile({
-      query: { path: attachment.path, url: '1' },
+      query: { path: attachment.path, url: QUERY_FLAG.yes },
       parseAs: 'blob',
       throwOnError: true,
     });
