@@ -47,6 +47,7 @@ import { ChannelDeliveries } from './inbox/channel-deliveries.js';
 import { ChannelDeliveryQueue } from './inbox/channel-delivery.queue.js';
 import { ChannelDeliveryWorker } from './inbox/channel-delivery.worker.js';
 import { ChannelOrderImporter } from './inbox/channel-order-importer.js';
+import { DemoStore } from './demo/demo-store.js';
 import { OAuthStates } from './oauth/oauth-states.js';
 import { ChannelPreSignups } from './pre-signup/channel-pre-signups.js';
 import { PushStatusToChannel } from './policies/push-status-to-channel.policy.js';
@@ -121,6 +122,7 @@ const adminSettings = { area: 'settings', admin: true } as const;
     CompanyChannelRows,
     CompanyChannelsProjection,
     PushStatusToChannel,
+    DemoStore,
     NuvemshopAdapter,
     TrayAdapter,
     MercadoLivreAdapter,

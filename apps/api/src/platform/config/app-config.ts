@@ -78,6 +78,12 @@ export interface AppConfig {
   channelTokenKey: Buffer;
   /** Serve the local channel stubs under /stubs (demo and tests; never in production). */
   channelStubs: boolean;
+  /**
+   * Demo mode: 'Loja Demo' gets the stub Nuvemshop store under /stubs connected at boot, and the
+   * store places an order this often (DEMO_STORE_ORDER_EVERY_SECONDS, default 180); 0 = off, and
+   * always off in production, in tests (NODE_ENV=test) and without the stubs.
+   */
+  demoStoreOrderEverySeconds: number;
   nuvemshop: NuvemshopConfig;
   tray: TrayConfig;
   mercadoLivre: MercadoLivreConfig;
@@ -331,6 +337,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     channelTokenKey: channelTokenKey(env),
     channelStubs,
+    demoStoreOrderEverySeconds:
+      channelStubs && env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test'
+        ? integer(env, 'DEMO_STORE_ORDER_EVERY_SECONDS', 180)
+        : 0,
     nuvemshop: nuvemshop(env, publicUrl, channelStubs),
     tray: tray(env, channelStubs),
     mercadoLivre: mercadoLivre(env, publicUrl, channelStubs),
