@@ -1,23 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
+import { SideEffects } from '../../src/platform/queue/side-effects.js';
 import { DemoStore } from '../../src/modules/integrations/demo/demo-store.js';
 import {
+  givenCarrier,
   givenCarrierCoveringBrazil,
   givenCompany,
   givenDistributionCenter,
+  givenFreightTable,
   givenUser,
   tokenFor,
 } from '../support/fixtures.js';
 import { startNuvemshopPair } from '../support/nuvemshop-fixture.js';
 import { until } from '../support/smtp-stub.js';
 
-/** The demo store: connected by the API itself through the OAuth path, placing orders on a timer. */
-describe('Nuvemshop store: the demo store', () => {
+const COVERING_BRAZIL =
+  'cep_inicial;cep_final;uf;regiao;prazo;ate_100kg;excedente_kg\n01000000;99999999;SP;BRASIL;5;30,00;1,00';
+
+/**
+ * The demo store connected by the API itself and placing orders, and the checkout options following
+ * the company's carriers. The tests share the file's stub store, freed after each.
+ */
+describe('Nuvemshop store: demo store, checkout options', () => {
   let pair: Awaited<ReturnType<typeof startNuvemshopPair>>;
   let db: DataSource;
   const http = () => pair.test.http();
   const command = (token: string, action: string, payload: object) =>
     http().post('/api/command').set('X-Token', token).send({ action, payload });
+  const lastEvent = async (streamId: string, type: string): Promise<string> =>
+    (
+      await db.query(`SELECT id FROM events WHERE stream_id = $1 AND type = $2 ORDER BY version DESC LIMIT 1`, [
+        streamId,
+        type,
+      ])
+    )[0].id;
   /** A company ready to import orders: a CD, a carrier covering Brazil, an admin. */
   const givenMerchant = async () => {
     const companyId = await givenCompany(pair.test);
@@ -31,6 +47,7 @@ describe('Nuvemshop store: the demo store', () => {
     expect((await command(admin, 'RemoveCompanyChannel', { company_channel: { id: integrationId } })).status).toBe(200);
     pair.stub.store.webhooks.length = 0;
     pair.stub.shipping.carriers.length = 0;
+    pair.stub.shipping.optionCalls.length = 0;
   };
 
   beforeAll(async () => {
@@ -75,6 +92,51 @@ describe('Nuvemshop store: the demo store', () => {
       [integrationId, String(channelOrderId)],
     );
     expect(delivery.status).toBe('processed');
+    await releaseStore(admin, integrationId);
+  });
+
+  it('re-registers the checkout options when the carriers the company can price change', async () => {
+    const { companyId, carrierId, admin } = await givenMerchant();
+    const integrationId = await pair.test.app.get(DemoStore).connect(companyId);
+    const [carrierA] = await db.query('SELECT canonical_name FROM carriers WHERE id = $1', [carrierId]);
+    const [carrier] = pair.stub.shipping.carriers;
+    expect(carrier.options.map((o) => o.code)).toEqual([carrierA.canonical_name]);
+
+    // A second carrier's table, activated: its option is added.
+    const carrierB = await givenCarrier(pair.test);
+    const tableB = await givenFreightTable(pair.test, companyId, carrierB.id, COVERING_BRAZIL, { active: false });
+    expect((await command(admin, 'ActiveTable', { id: tableB, version: 3 })).status).toBe(200);
+    const activated = await lastEvent(`freight-table-${tableB}`, 'freight-table.activated');
+    // What the relay's job does for the event (the relay may also have run it: once either way).
+    await pair.test.app.get(SideEffects).applyFor(activated);
+    await until(() => carrier.options.length === 2);
+    expect(carrier.options.map((o) => o.code).sort()).toEqual([carrierA.canonical_name, carrierB.canonicalName].sort());
+
+    // The first carrier's table deactivated: its option is deleted.
+    const [tableA] = await db.query('SELECT id FROM freight_tables WHERE company_id = $1 AND carrier_id = $2', [
+      companyId,
+      carrierId,
+    ]);
+    expect((await command(admin, 'InactiveTable', { id: tableA.id, version: 3 })).status).toBe(200);
+    const deactivated = await lastEvent(`freight-table-${tableA.id}`, 'freight-table.deactivated');
+    await pair.test.app.get(SideEffects).applyFor(deactivated);
+    await until(() => carrier.options.length === 1);
+    expect(carrier.options.map((o) => o.code)).toEqual([carrierB.canonicalName]);
+    expect(pair.stub.shipping.optionCalls.map(({ method, code }) => [method, code])).toEqual([
+      ['POST', carrierA.canonical_name],
+      ['POST', carrierB.canonicalName],
+      ['DELETE', carrierA.canonical_name],
+    ]);
+    // Still one carrier: the sync found its own by the callback URL.
+    expect(pair.stub.shipping.carriers).toHaveLength(1);
+    const log = await db.query(
+      `SELECT status, body FROM channel_deliveries WHERE company_channel_id = $1 AND topic = 'checkout/options' ORDER BY received_at`,
+      [integrationId],
+    );
+    expect(log.map((row: { status: string; body: string }) => [row.status, JSON.parse(row.body)])).toEqual([
+      ['processed', { added: [carrierB.canonicalName], removed: [] }],
+      ['processed', { added: [], removed: [carrierA.canonical_name] }],
+    ]);
     await releaseStore(admin, integrationId);
   });
 });

@@ -23,6 +23,7 @@ import { ToggleIntegrationCommand } from './commands/toggle-integration/toggle-i
 import { ToggleIntegrationHandler } from './commands/toggle-integration/toggle-integration.handler.js';
 import { ToggleIntegrationPayload } from './commands/toggle-integration/toggle-integration.payload.js';
 import { CheckoutQuotes } from './checkout/checkout-quotes.js';
+import { CheckoutRegistration } from './checkout/checkout-registration.js';
 import { CheckoutSecrets } from './checkout/checkout-secrets.js';
 import { NewWebhookEndpointCommand } from './commands/new-webhook-endpoint/new-webhook-endpoint.command.js';
 import { NewWebhookEndpointHandler } from './commands/new-webhook-endpoint/new-webhook-endpoint.handler.js';
@@ -51,6 +52,7 @@ import { DemoStore } from './demo/demo-store.js';
 import { OAuthStates } from './oauth/oauth-states.js';
 import { ChannelPreSignups } from './pre-signup/channel-pre-signups.js';
 import { PushStatusToChannel } from './policies/push-status-to-channel.policy.js';
+import { ResyncCheckoutOptions } from './policies/resync-checkout-options.policy.js';
 import { CompanyChannelsProjection } from './projections/company-channels.projection.js';
 import { CompanyChannelRows } from './queries/company-channel-rows.js';
 import { GetChannelListingHandler } from './queries/get-channel-listing/get-channel-listing.handler.js';
@@ -122,6 +124,7 @@ const adminSettings = { area: 'settings', admin: true } as const;
     CompanyChannelRows,
     CompanyChannelsProjection,
     PushStatusToChannel,
+    ResyncCheckoutOptions,
     DemoStore,
     NuvemshopAdapter,
     TrayAdapter,
@@ -130,6 +133,7 @@ const adminSettings = { area: 'settings', admin: true } as const;
     OAuthStates,
     TokenCipher,
     CheckoutSecrets,
+    CheckoutRegistration,
     CheckoutQuotes,
   ],
 })
@@ -139,6 +143,7 @@ export class IntegrationsModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly projection: CompanyChannelsProjection,
     private readonly pushStatus: PushStatusToChannel,
+    private readonly resyncCheckout: ResyncCheckoutOptions,
     private readonly tasks: BackgroundTaskTypes,
     private readonly productSync: ProductSyncTask,
     private readonly webhookEndpoints: WebhookEndpointsProjection,
@@ -148,6 +153,7 @@ export class IntegrationsModule implements OnModuleInit {
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
     this.registry.registerPolicy(this.pushStatus);
+    this.registry.registerPolicy(this.resyncCheckout);
     this.tasks.register(this.productSync);
     this.registry.registerInline(this.webhookEndpoints);
     this.registry.registerPolicy(this.postWebhooks);

@@ -279,6 +279,7 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
       fulfillments: store.fulfillments,
       attempts: store.attempts,
       shipping_carriers: shipping.carriers,
+      shipping_option_calls: shipping.optionCalls,
     }));
   };
   return { store, shipping, plugin };

@@ -69,6 +69,12 @@ export interface ShippingOption {
   name: string;
 }
 
+/** What a checkout registration changed in the channel: option codes added and removed. */
+export interface CheckoutSync {
+  added: string[];
+  removed: string[];
+}
+
 /** Status and tracking pushed back when an order reaches a mapped status. */
 export interface ChannelShipmentUpdate {
   /** The channel's status the merchant mapped. */
@@ -111,9 +117,10 @@ export interface ChannelAdapter {
   readNotice(rawBody: Buffer): ChannelNotice | null;
   /**
    * Points the store's checkout at Despacho's quote callback, where the channel has an API for it
-   * (Nuvemshop's Shipping Carrier); rates whose code is not an option are hidden by the channel.
+   * (Nuvemshop's Shipping Carrier), with exactly `options` (rates whose code is not an option are
+   * hidden by the channel). Idempotent: run at connect and whenever the company's carriers change.
    */
-  registerCheckout?(connection: ChannelConnection, callbackUrl: string, options: ShippingOption[]): Promise<void>;
+  syncCheckout?(connection: ChannelConnection, callbackUrl: string, options: ShippingOption[]): Promise<CheckoutSync>;
   readOrder(connection: ChannelConnection, orderId: string): Promise<ChannelOrder>;
   pushShipment(connection: ChannelConnection, orderId: string, update: ChannelShipmentUpdate): Promise<void>;
   /**
