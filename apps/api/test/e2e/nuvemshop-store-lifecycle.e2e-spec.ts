@@ -18,10 +18,11 @@ const COVERING_BRAZIL =
   'cep_inicial;cep_final;uf;regiao;prazo;ate_100kg;excedente_kg\n01000000;99999999;SP;BRASIL;5;30,00;1,00';
 
 /**
- * The demo store connected by the API itself and placing orders, and the checkout options following
- * the company's carriers. The tests share the file's stub store, freed after each.
+ * The three ways a Nuvemshop store reaches a company besides ADICIONAR, and what follows: the demo
+ * store connected by the API itself and placing orders, the app-store landing's sid after the login,
+ * and the checkout options following the company's carriers. Each test has its own stub store.
  */
-describe('Nuvemshop store: demo store, checkout options', () => {
+describe('Nuvemshop store: demo store, sid after login, checkout options', () => {
   let pair: Awaited<ReturnType<typeof startNuvemshopPair>>;
   let db: DataSource;
   const http = () => pair.test.http();
@@ -93,6 +94,47 @@ describe('Nuvemshop store: demo store, checkout options', () => {
     );
     expect(delivery.status).toBe('processed');
     await releaseStore(admin, integrationId);
+  });
+
+  it('sid: the store installed from the app store connects to the company of who signs in, once', async () => {
+    const { companyId, admin } = await givenMerchant();
+    const installed = await fetch(`${pair.stubUrl}/apps/1001/authorize`, { redirect: 'manual' });
+    const code = new URL(installed.headers.get('location')!).searchParams.get('code')!;
+    const sid = (await http().post(`/api/pre-signup/nuvemshop/${code}`)).body.store_token as string;
+
+    const connect = (data: object, token = admin) => command(token, 'NewCompanyChannel', { channel: { id: 29 }, data });
+    expect((await connect({ sid: 'x'.repeat(32) })).body.message).toBe(
+      'Link expirado: instale o aplicativo novamente pela loja Nuvemshop.',
+    );
+    expect((await connect({})).body.message).toBe('Código de autorização ausente.');
+    const connected = await connect({ sid });
+    expect(connected.status).toBe(200);
+    expect(connected.body.message).toBe('Integração adicionada com sucesso.');
+    const [integration] = await db.query(
+      'SELECT id, company_id, store_id, enabled FROM company_channels WHERE id = $1',
+      [connected.body.id],
+    );
+    expect(integration).toMatchObject({
+      company_id: companyId,
+      store_id: String(pair.stub.store.storeId),
+      enabled: true,
+    });
+    // Connected as ADICIONAR does: webhooks and the checkout carrier registered with the stored token.
+    expect(pair.stub.store.webhooks.map((w) => w.event)).toEqual(
+      expect.arrayContaining(['order/created', 'order/cancelled', 'app/uninstalled']),
+    );
+    expect(pair.stub.shipping.carriers).toHaveLength(1);
+    const [claimed] = await db.query(
+      'SELECT claimed_by_company_id, claimed_at FROM channel_pre_signups WHERE store_token = $1',
+      [sid],
+    );
+    expect(claimed.claimed_by_company_id).toBe(companyId);
+    // Spent: the same link again (or from another company) connects nothing.
+    const other = await givenMerchant();
+    expect((await connect({ sid }, other.admin)).body.message).toBe(
+      'Link expirado: instale o aplicativo novamente pela loja Nuvemshop.',
+    );
+    await releaseStore(admin, connected.body.id);
   });
 
   it('re-registers the checkout options when the carriers the company can price change', async () => {

@@ -12,6 +12,7 @@ import { channelEntry } from '../../catalogue/channel-catalogue.js';
 import { CheckoutRegistration } from '../../checkout/checkout-registration.js';
 import { CompanyChannel } from '../../domain/company-channel.aggregate.js';
 import { OAuthStates } from '../../oauth/oauth-states.js';
+import { ChannelPreSignups, PRE_SIGNUP_EXPIRED } from '../../pre-signup/channel-pre-signups.js';
 import { TokenCipher } from '../../tokens/token-cipher.js';
 import { NewCompanyChannelCommand } from './new-company-channel.command.js';
 import type { ChannelGrantPayload } from './new-company-channel.payload.js';
@@ -20,8 +21,10 @@ import type { ChannelGrantPayload } from './new-company-channel.payload.js';
  * The OAuth callback's code becomes a connected store: the state is checked (CSRF, once), the code
  * exchanged for a token (sealed before it is stored, with the refresh token where the channel has
  * one), the order webhooks and, where the channel has an API for it, the checkout quote callback
- * registered (idempotent, so a reconnection brings the checkout options up to date). The same store
- * connected again by the same company refreshes its token instead of adding a second integration.
+ * registered (idempotent, so a reconnection brings the checkout options up to date). After the
+ * app-store landing (SIM, then the login) the store token (sid) brings the grant stored at
+ * installation instead of a code, and is spent. The same store connected again by
+ * the same company refreshes its token instead of adding a second integration.
  */
 @CommandHandler(NewCompanyChannelCommand)
 export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChannelCommand> {
@@ -31,6 +34,7 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     private readonly states: OAuthStates,
     private readonly cipher: TokenCipher,
     private readonly checkout: CheckoutRegistration,
+    private readonly preSignups: ChannelPreSignups,
     private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -39,7 +43,12 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     const channel = channelEntry(payload.channel.id);
     if (!channel) throw new BadRequestError('Canal desconhecido.');
     const adapter = this.adapters.of(channel.id);
-    const grant = await this.exchange(adapter, payload.data, actor);
+    const sid = payload.data.sid;
+    const grant =
+      sid === undefined
+        ? await this.exchange(adapter, payload.data, actor)
+        : await this.preSignups.grantOf(channel.id, sid);
+    if (!grant) throw new BadRequestError(PRE_SIGNUP_EXPIRED);
     await adapter.subscribe(grant, `${this.config.publicUrl}/api/webhooks/${channel.layout}`);
     const tokens = {
       token_ciphertext: this.cipher.seal(grant.accessToken),
@@ -78,6 +87,7 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
       });
       await this.repository.save(integration, context);
     }
+    if (sid !== undefined) await this.preSignups.claim(sid, actor.companyId);
     return { id: integration.id, message: 'Integração adicionada com sucesso.' };
   }
 
@@ -89,7 +99,7 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     }
     const { code, ...fields } = data;
     return adapter
-      .exchangeCode(code, { ...fields, store_url: started.storeUrl ?? undefined })
+      .exchangeCode(code ?? '', { ...fields, store_url: started.storeUrl ?? undefined })
       .catch((error: unknown) => {
         throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
       });
