@@ -49,6 +49,7 @@ import { ChannelDeliveryQueue } from './inbox/channel-delivery.queue.js';
 import { ChannelDeliveryWorker } from './inbox/channel-delivery.worker.js';
 import { ChannelOrderImporter } from './inbox/channel-order-importer.js';
 import { DemoStore } from './demo/demo-store.js';
+import { MissedNotices, MissedNoticesQueue, MissedNoticesWorker } from './inbox/missed-notices.js';
 import { OAuthStates } from './oauth/oauth-states.js';
 import { ChannelPreSignups } from './pre-signup/channel-pre-signups.js';
 import { PushStatusToChannel } from './policies/push-status-to-channel.policy.js';
@@ -89,7 +90,15 @@ const queryHandlers = [
   ListWebhookDeliveriesHandler,
 ];
 const productSync = [ProductSyncTask, ProductSyncQueue, ProductSyncRunner, ProductSyncWorker];
-const inbox = [ChannelDeliveries, ChannelDeliveryQueue, ChannelDeliveryWorker, ChannelOrderImporter];
+const inbox = [
+  ChannelDeliveries,
+  ChannelDeliveryQueue,
+  ChannelDeliveryWorker,
+  ChannelOrderImporter,
+  MissedNotices,
+  MissedNoticesQueue,
+  MissedNoticesWorker,
+];
 /** Outgoing webhooks for integrators: the relay's policy, the delivery log, the BullMQ posts. */
 const outgoing = [
   PostWebhooksToIntegrators,

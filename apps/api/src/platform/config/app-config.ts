@@ -84,6 +84,11 @@ export interface AppConfig {
    * always off in production, in tests (NODE_ENV=test) and without the stubs.
    */
   demoStoreOrderEverySeconds: number;
+  /**
+   * How often the notifications a channel kept undelivered (Mercado Livre's /missed_feeds) are
+   * fetched into the inbox (MISSED_NOTICES_EVERY_MINUTES, default 30; 0 = only at connect).
+   */
+  missedNoticesEveryMinutes: number;
   nuvemshop: NuvemshopConfig;
   tray: TrayConfig;
   mercadoLivre: MercadoLivreConfig;
@@ -341,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       channelStubs && env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test'
         ? integer(env, 'DEMO_STORE_ORDER_EVERY_SECONDS', 180)
         : 0,
+    missedNoticesEveryMinutes: integer(env, 'MISSED_NOTICES_EVERY_MINUTES', 30),
     nuvemshop: nuvemshop(env, publicUrl, channelStubs),
     tray: tray(env, channelStubs),
     mercadoLivre: mercadoLivre(env, publicUrl, channelStubs),

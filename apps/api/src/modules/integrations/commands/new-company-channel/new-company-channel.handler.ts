@@ -11,6 +11,7 @@ import { type ChannelAdapter, ChannelError, type ChannelGrant } from '../../adap
 import { channelEntry } from '../../catalogue/channel-catalogue.js';
 import { CheckoutRegistration } from '../../checkout/checkout-registration.js';
 import { CompanyChannel } from '../../domain/company-channel.aggregate.js';
+import { MissedNoticesQueue } from '../../inbox/missed-notices.js';
 import { OAuthStates } from '../../oauth/oauth-states.js';
 import { ChannelPreSignups, PRE_SIGNUP_EXPIRED } from '../../pre-signup/channel-pre-signups.js';
 import { TokenCipher } from '../../tokens/token-cipher.js';
@@ -24,7 +25,8 @@ import type { ChannelGrantPayload } from './new-company-channel.payload.js';
  * registered (idempotent, so a reconnection brings the checkout options up to date). After the
  * app-store landing (SIM, then the login) the store token (sid) brings the grant stored at
  * installation instead of a code, and is spent. The same store connected again by
- * the same company refreshes its token instead of adding a second integration.
+ * the same company refreshes its token instead of adding a second integration. Channels that keep
+ * undelivered notifications get a recovery job.
  */
 @CommandHandler(NewCompanyChannelCommand)
 export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChannelCommand> {
@@ -35,6 +37,7 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     private readonly cipher: TokenCipher,
     private readonly checkout: CheckoutRegistration,
     private readonly preSignups: ChannelPreSignups,
+    private readonly missedNotices: MissedNoticesQueue,
     private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -88,6 +91,8 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
       await this.repository.save(integration, context);
     }
     if (sid !== undefined) await this.preSignups.claim(sid, actor.companyId);
+    // What the channel could not deliver while the store was not connected here (ML's missed feeds).
+    if (adapter.missedNotices) await this.missedNotices.enqueue(integration.id, `connect-${at.getTime()}`);
     return { id: integration.id, message: 'Integração adicionada com sucesso.' };
   }
 
