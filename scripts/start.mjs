@@ -56,6 +56,11 @@ console.log(
           ...DEMO_LOGINS.map(([email, role]) => `  ${email.padEnd(24)} ${role}`),
           // The seed prints the demo carrier's pickup link (signed with this run's secret).
           ...seedOutput.split('\n').filter((line) => line.startsWith('Link da transportadora')),
+          ...(process.env.DEMO_STORE_ORDER_EVERY_SECONDS === '0'
+            ? []
+            : [
+                `A loja Nuvemshop de demonstração da 'Loja Demo' faz um pedido a cada ${process.env.DEMO_STORE_ORDER_EVERY_SECONDS || 180} s.`,
+              ]),
         ]),
     `E-mails enviados ficam em ${process.env.SMTP_URL ? process.env.SMTP_URL : join(root, '.data/mail')}`,
     'Ctrl-C encerra tudo.',

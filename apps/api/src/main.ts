@@ -1,5 +1,6 @@
 import { createApp } from './app.factory.js';
 import { loadConfig } from './platform/config/app-config.js';
+import { DemoStore } from './modules/integrations/demo/demo-store.js';
 import { HealthService } from './platform/health/health.service.js';
 import { startWorkerHealthServer } from './platform/health/worker-health-server.js';
 
@@ -28,4 +29,6 @@ if (config.role === 'worker') {
   console.log(
     `Despacho API ouvindo em ${config.publicUrl} (documentação em ${config.publicUrl}/docs)${config.role === 'api' ? ' [APP_ROLE=api]' : ''}`,
   );
+  // Demo mode only (the stub it connects is served by this process, so after listen).
+  void app.get(DemoStore).start();
 }

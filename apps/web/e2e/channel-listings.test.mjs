@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { BASE_URL, launch, loginAs, newPage, PASSWORD, screenshot } from './browser.mjs';
 
 // The API serves the local Nuvemshop stub under /stubs/nuvemshop outside production (demo mode).
 const STUB = `${BASE_URL}/stubs/nuvemshop`;
@@ -58,6 +58,27 @@ describe('Nuvemshop listings, product sync and the app-store landing, in headles
     await visitor.getByRole('button', { name: 'QUERO SER CONTATADO' }).click();
     await visitor.getByText('Pronto! Nossa equipe entrará em contato em breve.').waitFor();
     await screenshot(visitor, 'nuvemshop-landing-contact');
+    await visitor.close();
+  });
+
+  it('lands a merchant with an account: SIM, the login, and the installed store connects to the company', async () => {
+    const installed = await fetch(`${STUB}/apps/1001/authorize`, { redirect: 'manual' });
+    const code = new URL(installed.headers.get('location')).searchParams.get('code');
+    const visitor = await newPage(browser);
+    await visitor.goto(`/connect/nuvemshop?code=${code}`);
+    await visitor.getByRole('link', { name: 'SIM' }).click();
+    await visitor.waitForURL(/\/login\?sid=/);
+    await visitor.getByLabel('E-mail').fill('admin@despacho.test');
+    await visitor.getByLabel('Senha').fill(PASSWORD);
+    await visitor.getByRole('button', { name: 'ENTRAR' }).click();
+    // The stub store is the one 'Loja Demo' connected above: the sid reconnects it (a new token).
+    await visitor.getByText('Integração realizada com sucesso!').waitFor();
+    await screenshot(visitor, 'nuvemshop-landing-sid-connected');
+    await visitor.waitForURL('**/settings/integrations', { timeout: 5000 });
+    await visitor
+      .getByRole('row', { name: /NuvemShop/ })
+      .first()
+      .waitFor();
     await visitor.close();
   });
 });

@@ -15,6 +15,9 @@ export function channelStubs(config: AppConfig) {
       appId: config.nuvemshop.appId,
       clientSecret: config.nuvemshop.clientSecret,
       redirectUrl: () => `${config.publicUrl}/connect/nuvemshop`,
+      // The stub forgets its orders at each boot while Despacho keeps the imported ones (idempotent by
+      // channel order id, referenced by number): a new run's orders must not reuse the last run's ids.
+      firstOrder: sinceRunsStarted(),
     });
     await app.register(nuvemshop.plugin, { prefix: '/nuvemshop' });
     // Connect it with /connect/tray?url={PUBLIC_URL}/stubs/tray (Tray's landing link carries the store's url).
@@ -36,4 +39,10 @@ export function channelStubs(config: AppConfig) {
     });
     await app.register(mercadoLivre.plugin, { prefix: '/mercadolivre' });
   };
+}
+
+/** Order ids and numbers that grow with the clock (one a second since 2026), so every boot starts past the last. */
+function sinceRunsStarted(): { id: number; number: number } {
+  const seconds = Math.floor((Date.now() - Date.UTC(2026, 0, 1)) / 1000);
+  return { id: 900_000_000 + seconds, number: 1000 + seconds };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
+import { MissedNotices } from '../../src/modules/integrations/inbox/missed-notices.js';
 import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
 import {
   givenCarrierCoveringBrazil,
@@ -245,5 +246,31 @@ describe('Mercado Livre integration: connect, notifications in, ME1 statuses out
     expect((await command(otherAdmin, 'RemoveCompanyChannel', { company_channel: { id: integrationId } })).status).toBe(
       404,
     );
+  });
+
+  it('recovers the notifications ML kept in /missed_feeds through the same inbox, each once', async () => {
+    const before = (await ordersOfSeller()).length;
+    // An order whose every notification failed (the API was down for the hour): only in /missed_feeds.
+    const missed = pair.stub.store.placeOrder({});
+    expect((await stub(`/orders/${String(missed.id)}/miss`)).status).toBe(200);
+    // One that did arrive but was answered late, so ML kept it too: already in the inbox.
+    const [received] = await db.query(
+      `SELECT body FROM channel_deliveries WHERE company_channel_id = $1 AND topic = 'orders_v2' AND status = 'processed' ORDER BY received_at LIMIT 1`,
+      [integrationId],
+    );
+    pair.stub.store.missedFeeds.push({ _id: 'late-1', ...JSON.parse(received.body) });
+    // Another seller of the app: not ours to import.
+    pair.stub.store.missedFeeds.push({ _id: 'other-1', ...notification({ user_id: 123, resource: '/orders/1' }) });
+
+    const recovery = pair.test.app.get(MissedNotices);
+    expect(await recovery.recover(integrationId)).toEqual({ recovered: 1, known: 1, unknown: 1 });
+    await until(async () =>
+      (await deliveries()).some((d) => d.resource_id === String(missed.id) && d.status === 'processed'),
+    );
+    expect(await ordersOfSeller()).toHaveLength(before + 1);
+    expect((await ordersOfSeller()).some((o: { reference: string }) => o.reference === String(missed.id))).toBe(true);
+    // Run again (the periodic job): everything is known, nothing is stored twice.
+    expect(await recovery.recover(integrationId)).toEqual({ recovered: 0, known: 2, unknown: 1 });
+    expect((await deliveries()).filter((d) => d.resource_id === String(missed.id))).toHaveLength(1);
   });
 });

@@ -27,6 +27,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     ...loadConfig({ DATABASE_URL: TEST_DATABASE_URL, REDIS_URL: TEST_REDIS_URL, JWT_SECRET: TEST_JWT_SECRET }),
     catchUpIntervalMs: 0,
     runWorkers: false,
+    // Timers of their own only when a test asks (it drives one tick itself).
+    demoStoreOrderEverySeconds: 0,
+    missedNoticesEveryMinutes: 0,
     queuePrefix: `test-${randomUUID()}`,
     mailDir: mkdtempSync(join(tmpdir(), 'despacho-mail-')),
     uploadDir: mkdtempSync(join(tmpdir(), 'despacho-uploads-')),

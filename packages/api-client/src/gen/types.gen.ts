@@ -826,9 +826,13 @@ export type ChannelGrantPayload = {
     adm_user?: string;
     api_address?: string;
     /**
-     * Código de autorização devolvido pelo canal
+     * Código de autorização devolvido pelo canal (ausente com sid)
      */
-    code: string;
+    code?: string;
+    /**
+     * Token da loja (sid) de pre-signup/nuvemshop: conecta a loja instalada pela loja de aplicativos
+     */
+    sid?: string;
     /**
      * O state emitido em GET integrations/{canal}/authorize (CSRF)
      */

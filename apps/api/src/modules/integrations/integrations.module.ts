@@ -23,6 +23,7 @@ import { ToggleIntegrationCommand } from './commands/toggle-integration/toggle-i
 import { ToggleIntegrationHandler } from './commands/toggle-integration/toggle-integration.handler.js';
 import { ToggleIntegrationPayload } from './commands/toggle-integration/toggle-integration.payload.js';
 import { CheckoutQuotes } from './checkout/checkout-quotes.js';
+import { CheckoutRegistration } from './checkout/checkout-registration.js';
 import { CheckoutSecrets } from './checkout/checkout-secrets.js';
 import { NewWebhookEndpointCommand } from './commands/new-webhook-endpoint/new-webhook-endpoint.command.js';
 import { NewWebhookEndpointHandler } from './commands/new-webhook-endpoint/new-webhook-endpoint.handler.js';
@@ -47,9 +48,12 @@ import { ChannelDeliveries } from './inbox/channel-deliveries.js';
 import { ChannelDeliveryQueue } from './inbox/channel-delivery.queue.js';
 import { ChannelDeliveryWorker } from './inbox/channel-delivery.worker.js';
 import { ChannelOrderImporter } from './inbox/channel-order-importer.js';
+import { DemoStore } from './demo/demo-store.js';
+import { MissedNotices, MissedNoticesQueue, MissedNoticesWorker } from './inbox/missed-notices.js';
 import { OAuthStates } from './oauth/oauth-states.js';
 import { ChannelPreSignups } from './pre-signup/channel-pre-signups.js';
 import { PushStatusToChannel } from './policies/push-status-to-channel.policy.js';
+import { ResyncCheckoutOptions } from './policies/resync-checkout-options.policy.js';
 import { CompanyChannelsProjection } from './projections/company-channels.projection.js';
 import { CompanyChannelRows } from './queries/company-channel-rows.js';
 import { GetChannelListingHandler } from './queries/get-channel-listing/get-channel-listing.handler.js';
@@ -86,7 +90,15 @@ const queryHandlers = [
   ListWebhookDeliveriesHandler,
 ];
 const productSync = [ProductSyncTask, ProductSyncQueue, ProductSyncRunner, ProductSyncWorker];
-const inbox = [ChannelDeliveries, ChannelDeliveryQueue, ChannelDeliveryWorker, ChannelOrderImporter];
+const inbox = [
+  ChannelDeliveries,
+  ChannelDeliveryQueue,
+  ChannelDeliveryWorker,
+  ChannelOrderImporter,
+  MissedNotices,
+  MissedNoticesQueue,
+  MissedNoticesWorker,
+];
 /** Outgoing webhooks for integrators: the relay's policy, the delivery log, the BullMQ posts. */
 const outgoing = [
   PostWebhooksToIntegrators,
@@ -121,6 +133,8 @@ const adminSettings = { area: 'settings', admin: true } as const;
     CompanyChannelRows,
     CompanyChannelsProjection,
     PushStatusToChannel,
+    ResyncCheckoutOptions,
+    DemoStore,
     NuvemshopAdapter,
     TrayAdapter,
     MercadoLivreAdapter,
@@ -128,6 +142,7 @@ const adminSettings = { area: 'settings', admin: true } as const;
     OAuthStates,
     TokenCipher,
     CheckoutSecrets,
+    CheckoutRegistration,
     CheckoutQuotes,
   ],
 })
@@ -137,6 +152,7 @@ export class IntegrationsModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly projection: CompanyChannelsProjection,
     private readonly pushStatus: PushStatusToChannel,
+    private readonly resyncCheckout: ResyncCheckoutOptions,
     private readonly tasks: BackgroundTaskTypes,
     private readonly productSync: ProductSyncTask,
     private readonly webhookEndpoints: WebhookEndpointsProjection,
@@ -146,6 +162,7 @@ export class IntegrationsModule implements OnModuleInit {
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
     this.registry.registerPolicy(this.pushStatus);
+    this.registry.registerPolicy(this.resyncCheckout);
     this.tasks.register(this.productSync);
     this.registry.registerInline(this.webhookEndpoints);
     this.registry.registerPolicy(this.postWebhooks);

@@ -78,6 +78,17 @@ export interface AppConfig {
   channelTokenKey: Buffer;
   /** Serve the local channel stubs under /stubs (demo and tests; never in production). */
   channelStubs: boolean;
+  /**
+   * Demo mode: 'Loja Demo' gets the stub Nuvemshop store under /stubs connected at boot, and the
+   * store places an order this often (DEMO_STORE_ORDER_EVERY_SECONDS, default 180); 0 = off, and
+   * always off in production, in tests (NODE_ENV=test) and without the stubs.
+   */
+  demoStoreOrderEverySeconds: number;
+  /**
+   * How often the notifications a channel kept undelivered (Mercado Livre's /missed_feeds) are
+   * fetched into the inbox (MISSED_NOTICES_EVERY_MINUTES, default 30; 0 = only at connect).
+   */
+  missedNoticesEveryMinutes: number;
   nuvemshop: NuvemshopConfig;
   tray: TrayConfig;
   mercadoLivre: MercadoLivreConfig;
@@ -331,6 +342,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     channelTokenKey: channelTokenKey(env),
     channelStubs,
+    demoStoreOrderEverySeconds:
+      channelStubs && env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test'
+        ? integer(env, 'DEMO_STORE_ORDER_EVERY_SECONDS', 180)
+        : 0,
+    missedNoticesEveryMinutes: integer(env, 'MISSED_NOTICES_EVERY_MINUTES', 30),
     nuvemshop: nuvemshop(env, publicUrl, channelStubs),
     tray: tray(env, channelStubs),
     mercadoLivre: mercadoLivre(env, publicUrl, channelStubs),

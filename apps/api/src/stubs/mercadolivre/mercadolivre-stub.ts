@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MercadoLivreStore } from './mercadolivre-store.js';
 
@@ -24,6 +24,8 @@ export interface MercadoLivreStubOptions {
 const DEFAULT_RETRIES = [0, 1, 2, 5, 10, 15, 20, 30].map((minutes) => minutes * 60_000);
 /** A notification not answered 200 within 500 ms failed (ML may deactivate the topic). */
 const ACK_LIMIT_MS = 500;
+/** /missed_feeds keeps 2 days. */
+const MISSED_FEEDS_KEPT_MS = 2 * 24 * 3_600_000;
 const MAX_SEARCH_LIMIT = 100;
 const MAX_MULTIGET = 20;
 /** Shipment statuses a seller may report (ME1), and which may follow which. */
@@ -54,19 +56,11 @@ export function mercadoLivreStub(options: MercadoLivreStubOptions) {
   const windows = new Map<string, number[]>();
   const challenges = new Map<string, string>();
 
-  const notify = (topic: string, resource: string, attempt = 0): void => {
+  /** `received` is when ML took the event: the same in every attempt, unlike `sent` and `attempts`. */
+  const notify = (topic: string, resource: string, attempt = 0, received = new Date().toISOString()): void => {
     const url = options.notificationUrl();
     if (!url) return;
-    const sent = new Date().toISOString();
-    const body = {
-      resource,
-      user_id: store.userId,
-      topic,
-      application_id: Number(options.appId),
-      attempts: attempt + 1,
-      sent,
-      received: sent,
-    };
+    const body = notification(topic, resource, attempt, received);
     const logged = { topic, resource, attempt: attempt + 1, status: null as number | null, ms: null as number | null };
     store.attempts.push(logged);
     const started = Date.now();
@@ -84,15 +78,25 @@ export function mercadoLivreStub(options: MercadoLivreStubOptions) {
       })
       .catch(() => retry(topic, resource, attempt, body));
   };
+  const notification = (topic: string, resource: string, attempt: number, received: string): Json => ({
+    resource,
+    user_id: store.userId,
+    topic,
+    application_id: Number(options.appId),
+    attempts: attempt + 1,
+    sent: new Date().toISOString(),
+    received,
+  });
+  /** Dropped after the last attempt: kept for GET /missed_feeds with ML's own `_id`. */
+  const miss = (body: Json): void => {
+    store.missedFeeds.push({ _id: randomBytes(12).toString('hex'), ...body });
+  };
   const retry = (topic: string, resource: string, attempt: number, body: Json): void => {
-    if (attempt + 1 >= retries.length) {
-      store.missedFeeds.push({ ...body, id: `${store.missedFeeds.length + 1}` });
-      return;
-    }
+    if (attempt + 1 >= retries.length) return miss(body);
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        notify(topic, resource, attempt + 1);
+        notify(topic, resource, attempt + 1, String(body.received));
       },
       retries[attempt + 1],
     );
@@ -304,11 +308,15 @@ export function mercadoLivreStub(options: MercadoLivreStubOptions) {
 
       api.get<{ Querystring: { app_id?: string; topic?: string; offset?: string; limit?: string } }>(
         '/missed_feeds',
-        async (request) => {
+        async (request, reply) => {
+          if (request.query.app_id !== options.appId)
+            return mlError(reply, 403, 'forbidden', 'app_id does not match the caller application');
           const offset = Number(request.query.offset) || 0;
           const size = Number(request.query.limit) || 10;
+          const since = Date.now() - MISSED_FEEDS_KEPT_MS;
           const messages = store.missedFeeds.filter(
-            (feed) => !request.query.topic || feed.topic === request.query.topic,
+            (feed) =>
+              (!request.query.topic || feed.topic === request.query.topic) && Date.parse(String(feed.received)) > since,
           );
           return {
             messages: messages.slice(offset, offset + size),
@@ -328,6 +336,12 @@ export function mercadoLivreStub(options: MercadoLivreStubOptions) {
       if (!orderOr404(request.params.id, reply)) return;
       notify('orders_v2', `/orders/${request.params.id}`);
       return { message: 'sent' };
+    });
+    // As if every attempt had failed (the API down for the hour): straight to /missed_feeds.
+    app.post<{ Params: { id: string } }>('/_stub/orders/:id/miss', async (request, reply) => {
+      if (!orderOr404(request.params.id, reply)) return;
+      miss(notification('orders_v2', `/orders/${request.params.id}`, retries.length - 1, new Date().toISOString()));
+      return { message: 'missed' };
     });
     app.post<{ Params: { id: string } }>('/_stub/orders/:id/cancel', async (request, reply) => {
       const order = orderOr404(request.params.id, reply);

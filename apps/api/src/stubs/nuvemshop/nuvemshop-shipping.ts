@@ -19,6 +19,8 @@ export interface StubCheckoutResult {
 }
 
 const OK_TTL_MS = 15 * 60_000;
+/** What Nuvemshop answers for an option's merchant settings until the merchant changes them. */
+const OPTION_DEFAULTS = { additional_days: 0, additional_cost: 0, allow_free_shipping: false, active: true };
 const UNPROCESSABLE_TTL_MS = 60_000;
 
 /**
@@ -30,6 +32,8 @@ export class StubShipping {
   readonly carriers: StubShippingCarrier[] = [];
   private readonly cache = new Map<string, { until: number; status: number; body: unknown }>();
   private nextId = 1;
+  /** Every option call the app made (POST and DELETE), in order: what a test of the re-registration reads. */
+  readonly optionCalls: { method: 'POST' | 'DELETE'; carrier_id: number; code: string; at: string }[] = [];
 
   /** The API routes, mounted under the guarded /v1/{store_id}. */
   routes(api: FastifyInstance): void {
@@ -67,9 +71,34 @@ export class StubShipping {
           });
         const option = { id: this.nextId++, code: String(code), name: String(name) };
         carrier.options.push(option);
-        return reply
-          .status(201)
-          .send({ ...option, additional_days: 0, additional_cost: 0, allow_free_shipping: false });
+        this.optionCalls.push({
+          method: 'POST',
+          carrier_id: carrier.id,
+          code: option.code,
+          at: new Date().toISOString(),
+        });
+        return reply.status(201).send({ ...option, ...OPTION_DEFAULTS });
+      },
+    );
+    api.get<{ Params: { id: string } }>('/shipping_carriers/:id/options', async (request, reply) => {
+      const carrier = this.carriers.find((c) => c.id === Number(request.params.id));
+      if (!carrier) return reply.status(404).send({ code: 404, message: 'Not Found' });
+      return carrier.options.map((option) => ({ ...option, ...OPTION_DEFAULTS }));
+    });
+    api.delete<{ Params: { id: string; optionId: string } }>(
+      '/shipping_carriers/:id/options/:optionId',
+      async (request, reply) => {
+        const carrier = this.carriers.find((c) => c.id === Number(request.params.id));
+        const index = carrier?.options.findIndex((o) => o.id === Number(request.params.optionId)) ?? -1;
+        if (!carrier || index < 0) return reply.status(404).send({ code: 404, message: 'Not Found' });
+        const [option] = carrier.options.splice(index, 1);
+        this.optionCalls.push({
+          method: 'DELETE',
+          carrier_id: carrier.id,
+          code: option.code,
+          at: new Date().toISOString(),
+        });
+        return {};
       },
     );
   }

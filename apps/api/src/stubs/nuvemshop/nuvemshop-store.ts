@@ -58,10 +58,16 @@ export class NuvemshopStore {
   accessToken: string | null = null;
   private nextProductId = 777;
   private nextVariantId = 7_770_001;
-  private nextOrderId = 900_000_001;
-  private nextNumber = 1001;
+  private nextOrderId: number;
+  private nextNumber: number;
 
-  constructor(readonly storeId: number) {
+  /** `firstOrder`: where the order ids and numbers start (the demo's stub starts past its last run's). */
+  constructor(
+    readonly storeId: number,
+    firstOrder: { id: number; number: number } = { id: 900_000_001, number: 1001 },
+  ) {
+    this.nextOrderId = firstOrder.id;
+    this.nextNumber = firstOrder.number;
     this.addProduct('Camiseta', [
       {
         sku: 'CAMISETA-P',

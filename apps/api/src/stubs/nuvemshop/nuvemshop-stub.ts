@@ -10,6 +10,8 @@ export interface NuvemshopStubOptions {
   /** The app's redirect URL (set in the partner panel, not in the authorize link). */
   redirectUrl: () => string;
   storeId?: number;
+  /** The first order's id and number (default 900000001 and 1001). */
+  firstOrder?: { id: number; number: number };
   /** Leaky bucket: 40 requests, draining 2 per second. */
   bucketSize?: number;
   drainPerSecond?: number;
@@ -27,7 +29,7 @@ const DEFAULT_RETRIES = [0, 5, 10, 15, 21, 29.4].map((minutes) => minutes * 60_0
  * was fulfilled, run a checkout against the registered shipping carrier). Registered on its own Fastify app by tests, or under /stubs/nuvemshop by the API in demo mode.
  */
 export function nuvemshopStub(options: NuvemshopStubOptions) {
-  const store = new NuvemshopStore(options.storeId ?? 4242);
+  const store = new NuvemshopStore(options.storeId ?? 4242, options.firstOrder);
   const shipping = new StubShipping();
   const bucketSize = options.bucketSize ?? 40;
   const drain = options.drainPerSecond ?? 2;
@@ -279,6 +281,7 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
       fulfillments: store.fulfillments,
       attempts: store.attempts,
       shipping_carriers: shipping.carriers,
+      shipping_option_calls: shipping.optionCalls,
     }));
   };
   return { store, shipping, plugin };

@@ -69,6 +69,18 @@ export interface ShippingOption {
   name: string;
 }
 
+/** A notification the channel could not deliver and kept for us (ML's /missed_feeds). */
+export interface MissedNotice {
+  /** The notification as the receiver would have got it: `readNotice` and `noticeKey` read it. */
+  body: Buffer;
+}
+
+/** What a checkout registration changed in the channel: option codes added and removed. */
+export interface CheckoutSync {
+  added: string[];
+  removed: string[];
+}
+
 /** Status and tracking pushed back when an order reaches a mapped status. */
 export interface ChannelShipmentUpdate {
   /** The channel's status the merchant mapped. */
@@ -110,10 +122,21 @@ export interface ChannelAdapter {
   ): boolean;
   readNotice(rawBody: Buffer): ChannelNotice | null;
   /**
-   * Points the store's checkout at Despacho's quote callback, where the channel has an API for it
-   * (Nuvemshop's Shipping Carrier); rates whose code is not an option are hidden by the channel.
+   * What identifies one notification however often it is sent (retries, a missed feed): two bodies
+   * with the same key are the same notification. Channels that keep undelivered notifications.
    */
-  registerCheckout?(connection: ChannelConnection, callbackUrl: string, options: ShippingOption[]): Promise<void>;
+  noticeKey?(rawBody: Buffer): string | null;
+  /**
+   * The notifications of the app the channel could not deliver and still keeps (Mercado Livre's
+   * /missed_feeds, 2 days): fed through the same inbox by the recovery job.
+   */
+  missedNotices?(connection: ChannelConnection): Promise<MissedNotice[]>;
+  /**
+   * Points the store's checkout at Despacho's quote callback, where the channel has an API for it
+   * (Nuvemshop's Shipping Carrier), with exactly `options` (rates whose code is not an option are
+   * hidden by the channel). Idempotent: run at connect and whenever the company's carriers change.
+   */
+  syncCheckout?(connection: ChannelConnection, callbackUrl: string, options: ShippingOption[]): Promise<CheckoutSync>;
   readOrder(connection: ChannelConnection, orderId: string): Promise<ChannelOrder>;
   pushShipment(connection: ChannelConnection, orderId: string, update: ChannelShipmentUpdate): Promise<void>;
   /**

@@ -23,6 +23,17 @@ export interface MlNotification {
   user_id?: Id;
   topic?: string;
   application_id?: Id;
+  attempts?: number;
+  /** When this attempt was sent. */
+  sent?: string;
+  /** When ML took the event: the same in every attempt of one notification. */
+  received?: string;
+}
+
+/** GET /missed_feeds: notifications dropped after the last attempt, each with ML's `_id`. */
+export interface MlMissedFeeds {
+  messages?: (MlNotification & { _id?: string })[];
+  paging?: { total?: number; offset?: number; limit?: number };
 }
 
 export interface MlOrder {

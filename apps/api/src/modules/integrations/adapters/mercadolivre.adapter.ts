@@ -10,12 +10,14 @@ import {
   type ChannelNotice,
   type ChannelOrder,
   type ChannelShipmentUpdate,
+  type MissedNotice,
 } from './channel-adapter.js';
 import type { ChannelProduct } from './channel-product.js';
 import type {
   MlBillingInfo,
   MlErrorAnswer,
   MlItemSearch,
+  MlMissedFeeds,
   MlMultigetAnswer,
   MlNotification,
   MlOrder,
@@ -24,6 +26,12 @@ import type {
 } from './mercadolivre-payloads.js';
 
 const MAX_429_RETRIES = 4;
+/** The only topic Despacho subscribes to (orders_v2: every change of an order). */
+const ORDERS_TOPIC = 'orders_v2';
+/** /missed_feeds pages (ML answers 10 unless asked). */
+const MISSED_PAGE = 50;
+/** ML keeps 2 days of missed feeds; a misbehaving paging must not loop forever. */
+const MAX_MISSED = 5_000;
 /** GET /items?ids= takes at most 20 ids per call. */
 const MULTIGET_SIZE = 20;
 /** ME1 shipment statuses a seller may report, and the ones after which nothing more can be said. */
@@ -98,6 +106,40 @@ export class MercadoLivreAdapter implements ChannelAdapter {
       topic: text(body.topic),
       resourceId: body.resource.split('/').filter(Boolean).pop() ?? '',
     };
+  }
+
+  /**
+   * ML sends a notification again with `attempts` and `sent` changed; `received` (when ML took the
+   * event) stays, so it names the notification together with the seller, topic and resource.
+   */
+  noticeKey(rawBody: Buffer): string | null {
+    const body = this.json<MlNotification>(rawBody);
+    if (!body?.user_id || !body.topic || typeof body.resource !== 'string' || !body.received) return null;
+    return [text(body.user_id), body.topic, body.resource, text(body.received)].join(' ');
+  }
+
+  /**
+   * GET /missed_feeds?app_id&topic=orders_v2&offset&limit (CHANNELS.md §3): the notifications ML
+   * dropped after 8 failed attempts, kept 2 days, for every seller of the app (the recovery routes
+   * each by its user_id). Each message is the notification plus ML's own `_id`.
+   */
+  async missedNotices(connection: ChannelConnection): Promise<MissedNotice[]> {
+    const notices: MissedNotice[] = [];
+    for (let offset = 0; offset < MAX_MISSED; offset += MISSED_PAGE) {
+      const params = new URLSearchParams({
+        app_id: this.config.appId,
+        topic: ORDERS_TOPIC,
+        offset: String(offset),
+        limit: String(MISSED_PAGE),
+      });
+      const page = await this.call<MlMissedFeeds>(connection, 'GET', `/missed_feeds?${params}`);
+      const messages = Array.isArray(page?.messages) ? page.messages : [];
+      notices.push(
+        ...messages.map(({ _id, ...notification }) => ({ body: Buffer.from(JSON.stringify(notification)) })),
+      );
+      if (messages.length < MISSED_PAGE || offset + MISSED_PAGE >= Number(page?.paging?.total ?? 0)) break;
+    }
+    return notices;
   }
 
   async readOrder(connection: ChannelConnection, orderId: string): Promise<ChannelOrder> {

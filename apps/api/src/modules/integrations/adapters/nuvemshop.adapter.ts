@@ -11,6 +11,7 @@ import {
   type ChannelNotice,
   type ChannelOrder,
   type ChannelShipmentUpdate,
+  type CheckoutSync,
   type ShippingOption,
 } from './channel-adapter.js';
 import type { ChannelProduct, ChannelProductPage, ChannelProductQuery } from './channel-product.js';
@@ -131,17 +132,33 @@ export class NuvemshopAdapter implements ChannelAdapter {
 
   /**
    * Shipping Carrier API (CHANNELS.md §1): one carrier named after the app whose `callback_url` is
-   * asked for rates at checkout, and one option per carrier of the company, whose code the rates carry.
+   * asked for rates at checkout, and one option per carrier of the company, whose code the rates
+   * carry. Idempotent: the carrier with this callback is kept (created when the store has none), the
+   * missing options are added and the ones no longer offered are deleted.
    */
-  async registerCheckout(connection: ChannelConnection, callbackUrl: string, options: ShippingOption[]): Promise<void> {
-    const carrier = (await this.call(connection, 'POST', '/shipping_carriers', {
+  async syncCheckout(
+    connection: ChannelConnection,
+    callbackUrl: string,
+    options: ShippingOption[],
+  ): Promise<CheckoutSync> {
+    const carriers = (await this.call(connection, 'GET', '/shipping_carriers')) as Record<string, unknown>[] | null;
+    let carrier = (Array.isArray(carriers) ? carriers : []).find((c) => c.callback_url === callbackUrl);
+    carrier ??= (await this.call(connection, 'POST', '/shipping_carriers', {
       name: 'Despacho',
       callback_url: callbackUrl,
       types: 'ship',
-    })) as { id?: unknown } | null;
+    })) as Record<string, unknown> | undefined;
     if (!carrier?.id) throw new ChannelError('A Nuvemshop não devolveu o id da transportadora cadastrada.');
-    for (const option of options)
-      await this.call(connection, 'POST', `/shipping_carriers/${encodeURIComponent(text(carrier.id))}/options`, option);
+    const path = `/shipping_carriers/${encodeURIComponent(text(carrier.id))}/options`;
+    const listed = (await this.call(connection, 'GET', path)) as { id: unknown; code: unknown }[] | null;
+    const present = Array.isArray(listed) ? listed : [];
+    const wanted = new Set(options.map((option) => option.code));
+    const added = options.filter((option) => !present.some((p) => text(p.code) === option.code));
+    const removed = present.filter((p) => !wanted.has(text(p.code)));
+    for (const option of added) await this.call(connection, 'POST', path, option);
+    for (const option of removed)
+      await this.call(connection, 'DELETE', `${path}/${encodeURIComponent(text(option.id))}`);
+    return { added: added.map((o) => o.code), removed: removed.map((o) => text(o.code)) };
   }
 
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean {

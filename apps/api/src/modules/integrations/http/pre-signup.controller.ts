@@ -8,7 +8,7 @@ import { PageQuery, pageOf } from '../../../platform/http/page-query.js';
 import { ChannelError } from '../adapters/channel-adapter.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { CHANNEL } from '../catalogue/channel-catalogue.js';
-import { ChannelPreSignups } from '../pre-signup/channel-pre-signups.js';
+import { ChannelPreSignups, PRE_SIGNUP_EXPIRED as EXPIRED } from '../pre-signup/channel-pre-signups.js';
 import { AllowContactPayload, ContactRequestListDto, PreSignupDto } from '../pre-signup/pre-signup.dto.js';
 
 /** REGISTER_THROTTLE_LIMIT calls per IP per minute each: a pre-signup spends a code, a contact writes a row. */
@@ -22,8 +22,6 @@ const AllowContactThrottleGuard = ipThrottleGuard(
   (config) => config.registerThrottleLimit,
   'Muitos pedidos de contato a partir deste endereço.',
 );
-
-const EXPIRED = 'Link expirado: instale o aplicativo novamente pela loja Nuvemshop.';
 
 /**
  * The Nuvemshop app-store landing (public-account.md §2.14, §7): a merchant who installs the app

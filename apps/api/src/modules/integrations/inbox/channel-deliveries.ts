@@ -61,6 +61,19 @@ export class ChannelDeliveries {
     return row.id;
   }
 
+  /**
+   * Incoming bodies already stored for this integration's topic and resource (a channel's retries
+   * of one notification land here): the missed-notice recovery tells them apart by the adapter's key.
+   */
+  async bodiesOf(companyChannelId: string, topic: string, resourceId: string): Promise<Buffer[]> {
+    const rows: { body: string }[] = await this.db.query(
+      `SELECT body FROM channel_deliveries
+        WHERE company_channel_id = $1 AND direction = 'in' AND topic = $2 AND resource_id = $3 AND status <> 'refused'`,
+      [companyChannelId, topic, resourceId],
+    );
+    return rows.map((row) => Buffer.from(row.body));
+  }
+
   /** Takes a waiting delivery for processing (counting the attempt); null when it was already settled. */
   async claim(id: string): Promise<ChannelDelivery | null> {
     // TypeORM answers an UPDATE ... RETURNING as [rows, affected].

@@ -9,6 +9,9 @@ import type { AllowContactPayload, ContactRequestListDto } from './pre-signup.dt
 /** A store token (sid) lasts this long: the merchant signs in or asks for contact meanwhile. */
 const VALID_DAYS = 30;
 
+/** A code or store token spent, unknown or expired: the merchant starts again from the app store. */
+export const PRE_SIGNUP_EXPIRED = 'Link expirado: instale o aplicativo novamente pela loja Nuvemshop.';
+
 /**
  * Stores installed from a channel's app store by merchants without a Despacho session
  * (public-account.md §2.14): the granted token, sealed, under a random store token; and the
@@ -28,6 +31,36 @@ export class ChannelPreSignups {
       [storeToken, channelId, grant.storeId, this.cipher.seal(grant.accessToken)],
     );
     return storeToken;
+  }
+
+  /**
+   * The store a signed-in merchant brings back after SIM and the login: its grant (the token opened),
+   * while the store token is valid and not yet used by a company; null otherwise.
+   */
+  async grantOf(channelId: number, storeToken: string): Promise<ChannelGrant | null> {
+    const [row] = await this.db.query(
+      `SELECT store_id, token_ciphertext FROM channel_pre_signups
+        WHERE store_token = $1 AND channel_id = $2 AND claimed_at IS NULL AND created_at > now() - make_interval(days => ${VALID_DAYS})`,
+      [storeToken, channelId],
+    );
+    if (!row) return null;
+    const accessToken = this.cipher.open(row.token_ciphertext);
+    return {
+      storeId: row.store_id,
+      accessToken,
+      apiAddress: null,
+      storeHost: null,
+      refreshToken: null,
+      expiresAt: null,
+    };
+  }
+
+  /** Spends the store token once the store is connected to `companyId` (the staff list keeps the row). */
+  async claim(storeToken: string, companyId: string): Promise<void> {
+    await this.db.query(
+      'UPDATE channel_pre_signups SET claimed_by_company_id = $2, claimed_at = now() WHERE store_token = $1 AND claimed_at IS NULL',
+      [storeToken, companyId],
+    );
   }
 
   /** Records who to call; false when the store token is unknown or expired. */

@@ -8,8 +8,11 @@ const BACK_AFTER_MS = 2000;
 
 interface Props {
   channelId: number;
-  /** What the channel's OAuth callback brought (code, our state, and the channel's own fields). */
-  data: { code: string; state?: string; store_host?: string; api_address?: string; adm_user?: string };
+  /**
+   * What the channel's OAuth callback brought (code, our state, and the channel's own fields), or the
+   * store token (sid) of a store installed from the app store before the login.
+   */
+  data: { code?: string; sid?: string; state?: string; store_host?: string; api_address?: string; adm_user?: string };
   /** Where 'Tentar de novo' goes: the channel's connect page. */
   retryPath: string;
 }
@@ -25,7 +28,7 @@ export function ChannelCallback({ channelId, data, retryPath }: Props) {
 
   useEffect(() => {
     if (sent.current) return;
-    sent.current = true; // a code is used once, even under StrictMode's double effects
+    sent.current = true; // a code (or sid) is used once, even under StrictMode's double effects
     command.mutate({ action: 'NewCompanyChannel', payload: { channel: { id: channelId }, data } });
   }, [channelId, data, command]);
 

@@ -2,25 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import type { Actor } from '../../../../platform/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
 import { ChannelAdapters } from '../../adapters/channel-adapters.js';
-import { ChannelError } from '../../adapters/channel-adapter.js';
+import { type ChannelAdapter, ChannelError, type ChannelGrant } from '../../adapters/channel-adapter.js';
 import { channelEntry } from '../../catalogue/channel-catalogue.js';
-import { checkoutOptionsOf } from '../../checkout/checkout-options.js';
-import { CheckoutSecrets } from '../../checkout/checkout-secrets.js';
+import { CheckoutRegistration } from '../../checkout/checkout-registration.js';
 import { CompanyChannel } from '../../domain/company-channel.aggregate.js';
+import { MissedNoticesQueue } from '../../inbox/missed-notices.js';
 import { OAuthStates } from '../../oauth/oauth-states.js';
+import { ChannelPreSignups, PRE_SIGNUP_EXPIRED } from '../../pre-signup/channel-pre-signups.js';
 import { TokenCipher } from '../../tokens/token-cipher.js';
 import { NewCompanyChannelCommand } from './new-company-channel.command.js';
+import type { ChannelGrantPayload } from './new-company-channel.payload.js';
 
 /**
  * The OAuth callback's code becomes a connected store: the state is checked (CSRF, once), the code
  * exchanged for a token (sealed before it is stored, with the refresh token where the channel has
  * one), the order webhooks and, where the channel has an API for it, the checkout quote callback
- * registered (a reconnection keeps the first one). The same store
- * connected again by the same company refreshes its token instead of adding a second integration.
+ * registered (idempotent, so a reconnection brings the checkout options up to date). After the
+ * app-store landing (SIM, then the login) the store token (sid) brings the grant stored at
+ * installation instead of a code, and is spent. The same store connected again by
+ * the same company refreshes its token instead of adding a second integration. Channels that keep
+ * undelivered notifications get a recovery job.
  */
 @CommandHandler(NewCompanyChannelCommand)
 export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChannelCommand> {
@@ -29,7 +35,9 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     private readonly adapters: ChannelAdapters,
     private readonly states: OAuthStates,
     private readonly cipher: TokenCipher,
-    private readonly secrets: CheckoutSecrets,
+    private readonly checkout: CheckoutRegistration,
+    private readonly preSignups: ChannelPreSignups,
+    private readonly missedNotices: MissedNoticesQueue,
     private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -38,16 +46,12 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     const channel = channelEntry(payload.channel.id);
     if (!channel) throw new BadRequestError('Canal desconhecido.');
     const adapter = this.adapters.of(channel.id);
-    const started = await this.states.consume(payload.data.state ?? '', actor.companyId, actor.userId, channel.id);
-    if (!started) {
-      throw new BadRequestError('A autorização expirou ou não foi iniciada por você. Conecte a loja novamente.');
-    }
-    const { code, ...fields } = payload.data;
-    const grant = await adapter
-      .exchangeCode(code, { ...fields, store_url: started.storeUrl ?? undefined })
-      .catch((error: unknown) => {
-        throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
-      });
+    const sid = payload.data.sid;
+    const grant =
+      sid === undefined
+        ? await this.exchange(adapter, payload.data, actor)
+        : await this.preSignups.grantOf(channel.id, sid);
+    if (!grant) throw new BadRequestError(PRE_SIGNUP_EXPIRED);
     await adapter.subscribe(grant, `${this.config.publicUrl}/api/webhooks/${channel.layout}`);
     const tokens = {
       token_ciphertext: this.cipher.seal(grant.accessToken),
@@ -63,27 +67,46 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     );
     if (existing && existing.company_id !== actor.companyId)
       throw new ConflictError('Esta loja já está integrada a outra conta.');
+    const integration = new CompanyChannel(existing?.id ?? randomUUID());
+    // Idempotent: a reconnection finds its carrier and brings the options up to date.
+    await this.checkout.sync(adapter, grant, {
+      id: integration.id,
+      channel_id: channel.id,
+      company_id: actor.companyId,
+    });
     if (existing) {
-      const { aggregate } = await this.repository.load(new CompanyChannel(existing.id));
+      const { aggregate } = await this.repository.load(integration);
       aggregate.reconnect(actor.companyId, tokens, at);
       await this.repository.save(aggregate, context);
-      return { id: aggregate.id, message: 'Integração adicionada com sucesso.' };
+    } else {
+      integration.connect({
+        company_id: actor.companyId,
+        channel_id: channel.id,
+        name: channel.name,
+        store_id: grant.storeId,
+        store_host: grant.storeHost ?? payload.data.store_host ?? null,
+        ...tokens,
+        at: at.toISOString(),
+      });
+      await this.repository.save(integration, context);
     }
-    const integration = new CompanyChannel(randomUUID());
-    if (adapter.registerCheckout) {
-      const callbackUrl = `${this.config.publicUrl}/api/checkout/${channel.layout}/${integration.id}/${this.secrets.of(integration.id)}`;
-      await adapter.registerCheckout(grant, callbackUrl, await checkoutOptionsOf(this.db, actor.companyId));
-    }
-    integration.connect({
-      company_id: actor.companyId,
-      channel_id: channel.id,
-      name: channel.name,
-      store_id: grant.storeId,
-      store_host: grant.storeHost ?? payload.data.store_host ?? null,
-      ...tokens,
-      at: at.toISOString(),
-    });
-    await this.repository.save(integration, context);
+    if (sid !== undefined) await this.preSignups.claim(sid, actor.companyId);
+    // What the channel could not deliver while the store was not connected here (ML's missed feeds).
+    if (adapter.missedNotices) await this.missedNotices.enqueue(integration.id, `connect-${at.getTime()}`);
     return { id: integration.id, message: 'Integração adicionada com sucesso.' };
+  }
+
+  /** The OAuth callback: the state we issued to this user (CSRF, once), then the code exchanged. */
+  private async exchange(adapter: ChannelAdapter, data: ChannelGrantPayload, actor: Actor): Promise<ChannelGrant> {
+    const started = await this.states.consume(data.state ?? '', actor.companyId, actor.userId, adapter.channelId);
+    if (!started) {
+      throw new BadRequestError('A autorização expirou ou não foi iniciada por você. Conecte a loja novamente.');
+    }
+    const { code, ...fields } = data;
+    return adapter
+      .exchangeCode(code ?? '', { ...fields, store_url: started.storeUrl ?? undefined })
+      .catch((error: unknown) => {
+        throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
+      });
   }
 }

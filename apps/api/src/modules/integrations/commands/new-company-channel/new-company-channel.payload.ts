@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsFilledText } from '../../../orders/commands/shared/order-validators.js';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
@@ -9,11 +9,24 @@ export class ChannelRefPayload {
   id: number;
 }
 
-/** What the channel's OAuth callback brought: the code (all), the state we issued, Tray's store fields. */
+/**
+ * What the channel's OAuth callback brought: the code (all), the state we issued, Tray's store fields;
+ * or, after the app-store landing's SIM and the login, the store token (sid) of the stored pre-signup.
+ */
 export class ChannelGrantPayload {
-  @ApiProperty({ description: 'Código de autorização devolvido pelo canal' })
+  @ApiProperty({ required: false, description: 'Código de autorização devolvido pelo canal (ausente com sid)' })
+  @ValidateIf((data: ChannelGrantPayload) => data.sid === undefined)
   @IsFilledText(500, 'Código de autorização ausente.', 'Código de autorização inválido.')
-  code: string;
+  code?: string;
+
+  @ApiProperty({
+    required: false,
+    description: 'Token da loja (sid) de pre-signup/nuvemshop: conecta a loja instalada pela loja de aplicativos',
+  })
+  @IsOptional()
+  @IsString({ message: 'Link expirado: instale o aplicativo novamente pela loja Nuvemshop.' })
+  @MaxLength(100, { message: 'Link expirado: instale o aplicativo novamente pela loja Nuvemshop.' })
+  sid?: string;
 
   @ApiProperty({ required: false, description: 'O state emitido em GET integrations/{canal}/authorize (CSRF)' })
   @IsOptional()

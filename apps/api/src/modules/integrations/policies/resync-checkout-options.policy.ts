@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Policy } from '../../../platform/event-store/projection.js';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
+import { CatalogEvents, type CarrierEvent } from '../../catalog/events/catalog-events.js';
+import { type FreightTableEvent, PricingEvents } from '../../pricing/events/pricing-events.js';
+import { ChannelAdapters } from '../adapters/channel-adapters.js';
+import { CheckoutRegistration } from '../checkout/checkout-registration.js';
+import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
+import type { CompanyChannelRow } from '../queries/company-channel-rows.js';
+import { ChannelConnections } from '../tokens/channel-connections.js';
+
+/** What changes the set of carriers a company can price: a table imported, (de)activated; a carrier (in)activated. */
+const CARRIERS_CHANGED = new Set<string>([
+  PricingEvents.FreightTableImported,
+  PricingEvents.FreightTableCloned,
+  PricingEvents.FreightTableActivated,
+  PricingEvents.FreightTableDeactivated,
+  CatalogEvents.CarrierUpdated,
+]);
+
+type CarriersChanged = FreightTableEvent | CarrierEvent;
+
+/**
+ * When the carriers a company can price change, the checkout options of its connected stores follow
+ * (Nuvemshop hides a rate whose code is not an option, so a carrier added later would never show):
+ * the adapter adds the missing options and deletes the ones gone. Run from the event relay (once per
+ * event, retried with back-off); each sync is in the integration's delivery log.
+ */
+@Injectable()
+export class ResyncCheckoutOptions implements Policy<CarriersChanged> {
+  readonly name = 'resync-checkout-options';
+
+  constructor(
+    private readonly checkout: CheckoutRegistration,
+    private readonly adapters: ChannelAdapters,
+    private readonly connections: ChannelConnections,
+    private readonly deliveries: ChannelDeliveries,
+  ) {}
+
+  handles(type: string): boolean {
+    return CARRIERS_CHANGED.has(type);
+  }
+
+  async run(event: Stored<CarriersChanged>, db: EntityManager): Promise<void> {
+    // A carrier's change reaches every company with a table of it; a table's, its own company.
+    const [companies, key] =
+      event.type === CatalogEvents.CarrierUpdated || event.type === CatalogEvents.CarrierRegistered
+        ? ['SELECT company_id FROM freight_tables WHERE carrier_id = $1', event.stream_id.replace(/^carrier-/, '')]
+        : ['SELECT $1::uuid', event.data.company_id];
+    const integrations: CompanyChannelRow[] = await db.query(
+      `SELECT * FROM company_channels WHERE enabled AND company_id IN (${companies}) ORDER BY created_at, id`,
+      [key],
+    );
+    for (const integration of integrations)
+      if (this.adapters.of(integration.channel_id).syncCheckout) await this.resync(integration);
+  }
+
+  private async resync(integration: CompanyChannelRow): Promise<void> {
+    const log = {
+      company_channel_id: integration.id,
+      company_id: integration.company_id,
+      channel_id: integration.channel_id,
+      direction: 'out' as const,
+      topic: 'checkout/options',
+      resource_id: null,
+    };
+    try {
+      const sync = await this.connections.use(integration, (connection, adapter) =>
+        this.checkout.sync(adapter, connection, integration),
+      );
+      if (sync && (sync.added.length || sync.removed.length))
+        await this.deliveries.record({ ...log, body: JSON.stringify(sync), status: 'processed', reason: null });
+    } catch (error) {
+      await this.deliveries.record({ ...log, body: '{}', status: 'failed', reason: (error as Error).message });
+      throw error;
+    }
+  }
+}
