@@ -34,6 +34,7 @@ import { AuditDisputes1763800000047 } from './1763800000047-audit-disputes.js';
 import { DashboardCarrierAggregates1763800000048 } from './1763800000048-dashboard-carrier-aggregates.js';
 import { ChannelFiltersAndNuvemshopPreSignups1763800000045 } from './1763800000045-channel-filters-and-nuvemshop-pre-signups.js';
 import { OutgoingWebhooks1763800000046 } from './1763800000046-outgoing-webhooks.js';
+import { CtesListIndexes1763800000050 } from './1763800000050-ctes-list-indexes.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
@@ -72,4 +73,5 @@ export const migrations = [
   ChannelFiltersAndNuvemshopPreSignups1763800000045,
   OutgoingWebhooks1763800000046,
   DashboardStateMonthly1763800000049,
+  CtesListIndexes1763800000050,
 ];
