@@ -44,11 +44,13 @@ export class CteImportRunner {
     const files = await batchFiles(this.uploads, batch, progress);
     // The company's component names and tolerance, as they are when the batch starts.
     const settings = await this.settings.of(batch.company_id);
+    // A batch is mostly one or a few carriers' CT-e: each emitter's CNPJ is looked up once.
+    const carriers = new Map<string, Promise<string | null>>();
     for await (const reading of readCteFiles(files, settings.dictionary)) {
       progress.total += 1;
       if (!reading.ok) progress.errors.push(`${reading.fileName}: ${reading.reason}`);
       else {
-        const refusal = await this.importCte(batch, batchId, reading.fileName, reading.cte, settings);
+        const refusal = await this.importCte(batch, batchId, reading.fileName, reading.cte, settings, carriers);
         if (refusal) progress.errors.push(`${reading.fileName}: ${refusal}`);
         else progress.total_success += 1;
       }
@@ -64,6 +66,7 @@ export class CteImportRunner {
     fileName: string,
     document: ParsedCte,
     settings: CompanyAuditSettings,
+    carriers: Map<string, Promise<string | null>>,
   ): Promise<string | null> {
     const companyId = batch.company_id;
     const [existing] = await this.db.query('SELECT number FROM ctes WHERE company_id = $1 AND key = $2', [
@@ -77,7 +80,7 @@ export class CteImportRunner {
       company_id: companyId,
       batch_id: batchId,
       file_name: fileName,
-      carrier_id: await this.carrierOf(companyId, document),
+      carrier_id: await this.carrierOf(companyId, document, carriers),
       document,
       imported_at: at.toISOString(),
     });
@@ -92,12 +95,23 @@ export class CteImportRunner {
   }
 
   /** The carrier (the company's own or the shared catalog's) that emitted the CT-e, by CNPJ. */
-  private async carrierOf(companyId: string, document: ParsedCte): Promise<string | null> {
-    if (!document.carrier.cnpj) return null;
-    const [carrier] = await this.db.query(
-      'SELECT id FROM carriers WHERE federal_tax_id = $1 AND (company_id IS NULL OR company_id = $2) ORDER BY company_id NULLS LAST LIMIT 1',
-      [document.carrier.cnpj, companyId],
-    );
-    return carrier?.id ?? null;
+  private carrierOf(
+    companyId: string,
+    document: ParsedCte,
+    carriers: Map<string, Promise<string | null>>,
+  ): Promise<string | null> {
+    const cnpj = document.carrier.cnpj;
+    if (!cnpj) return Promise.resolve(null);
+    let carrier = carriers.get(cnpj);
+    if (!carrier) {
+      carrier = this.db
+        .query(
+          'SELECT id FROM carriers WHERE federal_tax_id = $1 AND (company_id IS NULL OR company_id = $2) ORDER BY company_id NULLS LAST LIMIT 1',
+          [cnpj, companyId],
+        )
+        .then(([row]: { id: string }[]) => row?.id ?? null);
+      carriers.set(cnpj, carrier);
+    }
+    return carrier;
   }
 }

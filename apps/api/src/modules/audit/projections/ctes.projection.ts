@@ -61,15 +61,17 @@ async function linkRelatedCtes(db: EntityManager, id: string, companyId: string,
       refersTo,
       id,
     ]);
-  // This CT-e may be the original of complements or of a substitute imported before it. Written as
-  // `@>` with the partial index's predicate so the GIN index answers: `= ANY(refers_to)` read every
-  // CT-e of the company per import (133 ms each at 6,000 CT-e; 10,000 imports went quadratic).
-  const complements: { id: string; total: string }[] = await db.query(
-    `SELECT id, document->>'total' AS total FROM ctes
-      WHERE company_id = $1 AND refers_to @> ARRAY[$2]::char(44)[] AND refers_to <> '{}' AND linked_to IS NULL
-        AND (document->>'type') = '1'`,
-    [companyId, cte.key],
+  // This CT-e may be the original of complements or of a substitute imported before it: one look-up
+  // for both, written as `@>` with the partial index's predicate so the GIN index answers
+  // (`= ANY(refers_to)` read every CT-e of the company per import: 133 ms each at 6,000 CT-e).
+  const referring: { id: string; type: string; total: string; linked_to: string | null }[] = await db.query(
+    `SELECT id, document->>'type' AS type, document->>'total' AS total, linked_to FROM ctes
+      WHERE company_id = $1 AND refers_to @> ARRAY[$2]::char(44)[] AND refers_to <> '{}' AND id <> $3
+        AND (document->>'type') IN ('1', '3')
+      ORDER BY created_at, id`,
+    [companyId, cte.key, id],
   );
+  const complements = referring.filter((other) => other.type === '1' && other.linked_to === null);
   if (complements.length > 0) {
     await db.query('UPDATE ctes SET linked_to = $2 WHERE id = ANY($1::uuid[])', [
       complements.map((complement) => complement.id),
@@ -81,11 +83,7 @@ async function linkRelatedCtes(db: EntityManager, id: string, companyId: string,
       complements.reduce((sum, complement) => sum + Number(complement.total), 0),
     );
   }
-  const [substitute]: { id: string }[] = await db.query(
-    `SELECT id FROM ctes WHERE company_id = $1 AND refers_to @> ARRAY[$2]::char(44)[] AND refers_to <> '{}'
-        AND (document->>'type') = '3' AND id <> $3 LIMIT 1`,
-    [companyId, cte.key, id],
-  );
+  const substitute = referring.find((other) => other.type === '3');
   if (substitute) await db.query('UPDATE ctes SET linked_to = $2 WHERE id = $1', [id, substitute.id]);
 }
 
