@@ -71,8 +71,8 @@ export default tseslint.config(
   },
   {
     // Type-aware rules where a forgotten await or an unhandled case costs the most.
-    files: ['apps/api/src/**/*.ts', 'packages/domain/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.spec-helper.ts'],
+    files: ['apps/api/src/**/*.ts', 'packages/domain/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec-helper.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -21,12 +21,14 @@ export function useCepAutofill(zip: string, fill: (address: CepAddressDto) => vo
     let cancelled = false;
     setLoading(true);
     setNotFound(false);
-    lookupCep({ path: { zip: digits } })
+    void lookupCep({ path: { zip: digits } })
       .then(({ data }) => {
         if (cancelled) return;
         if (data) fillRef.current(data);
         else setNotFound(true);
       })
+      // A look-up that fails (network) leaves the address to be typed, as an unknown CEP does.
+      .catch(() => !cancelled && setNotFound(true))
       .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;

@@ -35,8 +35,11 @@ export function LoginPage() {
       const sid = params.get('sid');
       // The app-store landing's SIM (public-account.md §2.14): the store installed before the login connects now.
       if (sid)
-        navigate(`/connect/nuvemshop?sid=${encodeURIComponent(sid)}`, { replace: true, state: { afterLogin: true } });
-      else navigate(decodeRedirect(params.get('redirect')) ?? data.redirect, { replace: true });
+        void navigate(`/connect/nuvemshop?sid=${encodeURIComponent(sid)}`, {
+          replace: true,
+          state: { afterLogin: true },
+        });
+      else void navigate(decodeRedirect(params.get('redirect')) ?? data.redirect, { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
       setSending(false);

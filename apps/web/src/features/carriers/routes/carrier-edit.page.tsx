@@ -37,7 +37,7 @@ export function CarrierEditPage() {
               {
                 onSuccess: () => {
                   notifications.show({ color: 'green', message: 'Transportadora atualizada com sucesso' });
-                  navigate('/settings/carriers');
+                  void navigate('/settings/carriers');
                 },
               },
             )

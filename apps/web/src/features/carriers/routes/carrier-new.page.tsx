@@ -23,7 +23,7 @@ export function CarrierNewPage() {
             {
               onSuccess: () => {
                 notifications.show({ color: 'green', message: 'Cadastro realizado com sucesso!' });
-                navigate('/settings/carriers');
+                void navigate('/settings/carriers');
               },
             },
           )

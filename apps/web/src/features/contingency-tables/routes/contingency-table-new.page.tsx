@@ -25,7 +25,7 @@ export function ContingencyTableNewPage() {
                   result?.message ??
                   'Processo iniciado, assim que finalizado, você receberá um e-mail com as instruções',
               });
-              navigate('/settings/contingency-tables');
+              void navigate('/settings/contingency-tables');
             },
           })
         }

@@ -23,7 +23,7 @@ export function DistributionCenterNewPage() {
             {
               onSuccess: () => {
                 notifications.show({ color: 'green', message: 'CD cadastrado com sucesso' });
-                navigate('/settings/distribution-centers');
+                void navigate('/settings/distribution-centers');
               },
             },
           )

@@ -18,7 +18,7 @@ export function DistributionCenterRemovePage() {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: 'CD excluído com sucesso' });
-          navigate('/settings/distribution-centers');
+          void navigate('/settings/distribution-centers');
         },
       },
     );

@@ -33,7 +33,7 @@ export function FreightRuleEditPage() {
               {
                 onSuccess: (result) => {
                   notifyRuleSaved('Regra de frete atualizada com sucesso', result);
-                  navigate('/settings/freight-rules');
+                  void navigate('/settings/freight-rules');
                 },
               },
             )

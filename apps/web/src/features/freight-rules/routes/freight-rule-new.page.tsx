@@ -26,7 +26,7 @@ export function FreightRuleNewPage() {
             {
               onSuccess: (result) => {
                 notifyRuleSaved('Regra cadastrada com sucesso', result);
-                navigate('/settings/freight-rules');
+                void navigate('/settings/freight-rules');
               },
             },
           )

@@ -19,7 +19,7 @@ export function FreightRuleRemovePage() {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: 'Regra de frete excluída com sucesso' });
-          navigate('/settings/freight-rules');
+          void navigate('/settings/freight-rules');
         },
       },
     );

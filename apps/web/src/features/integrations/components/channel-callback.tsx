@@ -52,7 +52,7 @@ export function ChannelCallback({ channelId, data, retryPath }: Props) {
           variant="default"
           onClick={() => {
             command.reset();
-            navigate(retryPath);
+            void navigate(retryPath);
           }}
           w="fit-content"
         >

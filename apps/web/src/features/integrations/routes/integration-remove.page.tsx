@@ -19,7 +19,7 @@ export function IntegrationRemovePage() {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: 'Integração excluída com sucesso' });
-          navigate('/settings/integrations');
+          void navigate('/settings/integrations');
         },
       },
     );

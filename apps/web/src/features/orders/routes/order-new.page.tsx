@@ -34,7 +34,7 @@ export function OrderNewPage() {
                 onSuccess: () => {
                   notifications.show({ color: 'green', message: 'Pedido cadastrado com sucesso' });
                   lastQuote.clear();
-                  navigate('/orders');
+                  void navigate('/orders');
                 },
               },
             );

@@ -31,7 +31,7 @@ export function ProductEditPage() {
               {
                 onSuccess: () => {
                   notifications.show({ color: 'green', message: 'Produto atualizado com sucesso' });
-                  navigate('/settings/products');
+                  void navigate('/settings/products');
                 },
               },
             )

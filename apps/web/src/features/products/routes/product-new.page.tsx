@@ -24,7 +24,7 @@ export function ProductNewPage() {
             {
               onSuccess: () => {
                 notifications.show({ color: 'green', message: 'Produto cadastrado com sucesso' });
-                navigate('/settings/products');
+                void navigate('/settings/products');
               },
             },
           )

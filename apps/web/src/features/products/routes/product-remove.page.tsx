@@ -18,7 +18,7 @@ export function ProductRemovePage() {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: 'Produto excluído com sucesso' });
-          navigate('/settings/products');
+          void navigate('/settings/products');
         },
       },
     );

@@ -45,7 +45,7 @@ export function UserEditPage() {
               {
                 onSuccess: () => {
                   notifications.show({ color: 'green', message: 'Usuário atualizado com sucesso' });
-                  navigate('/settings/users');
+                  void navigate('/settings/users');
                 },
               },
             )

@@ -30,7 +30,7 @@ export function UserNewPage() {
             {
               onSuccess: () => {
                 notifications.show({ color: 'green', message: 'Usuário criado com sucesso' });
-                navigate('/settings/users');
+                void navigate('/settings/users');
               },
             },
           )

@@ -18,7 +18,7 @@ export function UserRemovePage() {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: 'Usuário excluído com sucesso' });
-          navigate('/settings/users');
+          void navigate('/settings/users');
         },
       },
     );
