@@ -1,15 +1,17 @@
-import { handlerOf } from '../../../../platform/commands/handler-of.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CompanyChannelChanger } from '../shared/company-channel-changer.js';
 import { ChangeIntegrationNameCommand } from './change-integration-name.command.js';
 
-export const ChangeIntegrationNameHandler = handlerOf(
-  ChangeIntegrationNameCommand,
-  CompanyChannelChanger,
-  (changer, { payload, actor, context }) =>
-    changer.change(
+@CommandHandler(ChangeIntegrationNameCommand)
+export class ChangeIntegrationNameHandler implements ICommandHandler<ChangeIntegrationNameCommand> {
+  constructor(private readonly changer: CompanyChannelChanger) {}
+
+  execute({ payload, actor, context }: ChangeIntegrationNameCommand): Promise<{ id: string; message: string }> {
+    return this.changer.change(
       payload.id,
       context,
       (integration) => integration.rename(actor.companyId, payload.name),
       'Nome alterado com sucesso.',
-    ),
-);
+    );
+  }
+}

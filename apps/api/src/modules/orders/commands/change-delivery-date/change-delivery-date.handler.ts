@@ -1,10 +1,18 @@
 import { roleOf } from '@despacho/domain';
-import { singleOrderHandler } from '../shared/single-order.handler.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Order } from '../../domain/order.aggregate.js';
+import { SingleOrderHandler } from '../shared/single-order.handler.js';
 import { ChangeDeliveryDateCommand } from './change-delivery-date.command.js';
 
 /** Super admins only, while the order is not delivered, cancelled or returned. */
-export const ChangeDeliveryDateHandler = singleOrderHandler(ChangeDeliveryDateCommand, {
-  message: 'Data de entrega alterada com sucesso',
-  decide: (order, { actor, payload }, at) =>
-    order.changeDeliveryDate(actor.companyId, payload.delivery_date, roleOf(actor), at),
-});
+@CommandHandler(ChangeDeliveryDateCommand)
+export class ChangeDeliveryDateHandler
+  extends SingleOrderHandler<ChangeDeliveryDateCommand>
+  implements ICommandHandler<ChangeDeliveryDateCommand>
+{
+  protected readonly message = 'Data de entrega alterada com sucesso';
+
+  protected decide(order: Order, { actor, payload }: ChangeDeliveryDateCommand, at: Date): void {
+    order.changeDeliveryDate(actor.companyId, payload.delivery_date, roleOf(actor), at);
+  }
+}

@@ -1,13 +1,23 @@
 import { roleOf } from '@despacho/domain';
-import { orderTargetOf } from '../shared/order-target.payload.js';
-import { singleOrderHandler } from '../shared/single-order.handler.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Order } from '../../domain/order.aggregate.js';
+import { orderTargetOf, type OrderIdOrReferencePayload } from '../shared/order-target.payload.js';
+import { SingleOrderHandler } from '../shared/single-order.handler.js';
 import { RegisterTrackingCommand } from './register-tracking.command.js';
 
 /** Any user registers an occurrence by hand; one raising an alert (its code or a chosen type) needs the operations tier. */
-export const RegisterTrackingHandler = singleOrderHandler(RegisterTrackingCommand, {
-  message: 'Ocorrência registrada com sucesso',
-  target: orderTargetOf,
-  decide: (order, { actor, payload }, at) =>
+@CommandHandler(RegisterTrackingCommand)
+export class RegisterTrackingHandler
+  extends SingleOrderHandler<RegisterTrackingCommand>
+  implements ICommandHandler<RegisterTrackingCommand>
+{
+  protected readonly message = 'Ocorrência registrada com sucesso';
+
+  protected target(payload: OrderIdOrReferencePayload) {
+    return orderTargetOf(payload);
+  }
+
+  protected decide(order: Order, { actor, payload }: RegisterTrackingCommand, at: Date): void {
     order.registerManualTracking(
       actor.companyId,
       {
@@ -20,5 +30,6 @@ export const RegisterTrackingHandler = singleOrderHandler(RegisterTrackingComman
       payload.alert_type,
       roleOf(actor),
       at,
-    ),
-});
+    );
+  }
+}

@@ -1,29 +1,35 @@
-import type { Type } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import type { ActorCommand } from '../../../../platform/commands/actor-command.js';
-import { handlerOf } from '../../../../platform/commands/handler-of.js';
 import type { Order } from '../../domain/order.aggregate.js';
 import { OrderChanger, type OrderTarget } from './order-changer.js';
 import type { OrderCommandResult } from './order-command-result.js';
 
 type SingleOrderCommand = ActorCommand<object, OrderCommandResult>;
 
-export interface SingleOrderAction<C extends SingleOrderCommand> {
-  message: string;
-  /** Defaults to the payload's own id and reference. */
-  target?: (payload: C['payload']) => OrderTarget;
-  decide: (order: Order, command: C, at: Date) => void;
-}
-
 /**
- * The handler of a spec action that makes one decision on one order (by id or reference) and answers
- * the spec's success message; the decision itself is the aggregate's.
+ * The base of a spec action's handler that makes one decision on one order (by id or reference) and
+ * answers the spec's success message; the decision itself is the aggregate's. The explicit @Inject
+ * lets Nest resolve the inherited constructor of subclasses that declare none.
  */
-export function singleOrderHandler<C extends SingleOrderCommand>(command: Type<C>, action: SingleOrderAction<C>) {
-  const targetOf = action.target ?? ((payload: object) => payload as OrderTarget);
-  return handlerOf(command, OrderChanger, async (orders, sent): Promise<OrderCommandResult> => {
-    const id = await orders.change(sent.actor.companyId, targetOf(sent.payload), sent.context, (order) =>
-      action.decide(order, sent, new Date()),
+export abstract class SingleOrderHandler<C extends SingleOrderCommand> {
+  protected abstract readonly message: string;
+
+  constructor(@Inject(OrderChanger) private readonly orders: OrderChanger) {}
+
+  async execute(command: C): Promise<OrderCommandResult> {
+    const id = await this.orders.change(
+      command.actor.companyId,
+      this.target(command.payload),
+      command.context,
+      (order) => this.decide(order, command, new Date()),
     );
-    return { id, message: action.message };
-  });
+    return { id, message: this.message };
+  }
+
+  /** Defaults to the payload's own id and reference. */
+  protected target(payload: C['payload']): OrderTarget {
+    return payload as OrderTarget;
+  }
+
+  protected abstract decide(order: Order, command: C, at: Date): void;
 }

@@ -1,16 +1,17 @@
-import { handlerOf } from '../../../../platform/commands/handler-of.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PickupChanger } from '../shared/pickup-changer.js';
 import { pickupTargetOf } from '../shared/pickup.payloads.js';
 import { ChangeDriverCommand } from './change-driver.command.js';
 
-export const ChangeDriverHandler = handlerOf(
-  ChangeDriverCommand,
-  PickupChanger,
-  async (pickups, { payload, actor, context }) => {
+@CommandHandler(ChangeDriverCommand)
+export class ChangeDriverHandler implements ICommandHandler<ChangeDriverCommand> {
+  constructor(private readonly pickups: PickupChanger) {}
+
+  async execute({ payload, actor, context }: ChangeDriverCommand): Promise<{ id: string; message: string }> {
     const driver = { name: payload.driver.name.trim(), phone: payload.driver.phone };
-    const id = await pickups.change(actor.companyId, pickupTargetOf(payload), context, (pickup) =>
+    const id = await this.pickups.change(actor.companyId, pickupTargetOf(payload), context, (pickup) =>
       pickup.changeDriver(actor.companyId, driver, new Date()),
     );
     return { id, message: 'Motorista alterado com sucesso' };
-  },
-);
+  }
+}

@@ -1,15 +1,16 @@
-import { handlerOf } from '../../../../platform/commands/handler-of.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PickupChanger } from '../shared/pickup-changer.js';
 import { UpdatePickupCommand } from './update-pickup.command.js';
 
-export const UpdatePickupHandler = handlerOf(
-  UpdatePickupCommand,
-  PickupChanger,
-  async (pickups, { payload, actor, context }) => {
+@CommandHandler(UpdatePickupCommand)
+export class UpdatePickupHandler implements ICommandHandler<UpdatePickupCommand> {
+  constructor(private readonly pickups: PickupChanger) {}
+
+  async execute({ payload, actor, context }: UpdatePickupCommand): Promise<{ id: string; message: string }> {
     const code = payload.integration_code.trim();
-    const id = await pickups.change(actor.companyId, { id: payload.id }, context, (pickup) =>
+    const id = await this.pickups.change(actor.companyId, { id: payload.id }, context, (pickup) =>
       pickup.changeIntegrationCode(actor.companyId, code, new Date()),
     );
     return { id, message: 'Código de coleta alterado com sucesso' };
-  },
-);
+  }
+}
