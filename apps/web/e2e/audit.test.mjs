@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { assertEventually, launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { assertEventually, launch, loginAs, newestBatchDone, newPage, screenshot } from './browser.mjs';
 import { buildZip } from '../../api/dist/bench/zip-writer.js';
 
 const FIXTURES = new URL('../../api/test/fixtures/cte/', import.meta.url);
@@ -34,8 +34,7 @@ describe('freight audit, in headless Chromium', () => {
     await page
       .getByText('Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.')
       .waitFor({ timeout: 30_000 });
-    const row = page.getByRole('row').filter({ hasText: 'Concluído' }).first();
-    await row.waitFor({ timeout: 30_000 });
+    const row = await newestBatchDone(page);
     assert.deepEqual((await row.getByRole('cell').allInnerTexts()).slice(2, 5), ['2', '1', '1']);
     await row.getByRole('button', { name: 'Log de errors' }).click();
     await page

@@ -48,6 +48,18 @@ export function screenshot(page, name, { fullPage = true } = {}) {
   return page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage });
 }
 
+/**
+ * The import screen's newest batch (the list is newest first), once its job has finished. Other
+ * files import into the same company: 'the first finished row' could be theirs while ours runs.
+ */
+export async function newestBatchDone(page) {
+  // The panel says 'Processando! Aguarde ...' until its own batch is done; the list then holds it first.
+  await page.getByText('Processando! Aguarde ...').waitFor({ state: 'hidden', timeout: 30_000 });
+  const row = page.getByRole('row').nth(1);
+  await row.filter({ hasText: 'Concluído' }).waitFor();
+  return row;
+}
+
 /** Polls `check` until it holds (a field filled by an async look-up, say), or fails. */
 export async function assertEventually(check, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { launch, loginAs, newestBatchDone, newPage, screenshot } from './browser.mjs';
 import { buildZip } from '../../api/dist/bench/zip-writer.js';
 
 const FIXTURES = new URL('../../api/test/fixtures/nfe/', import.meta.url);
@@ -36,8 +36,7 @@ describe('NF-e import, in headless Chromium', () => {
     await page
       .getByText('Arquivos enviados com sucesso. Analise se o retorno na listagem abaixo é o esperado.')
       .waitFor({ timeout: 30_000 });
-    const row = page.getByRole('row').filter({ hasText: 'Concluído' }).first();
-    await row.waitFor();
+    const row = await newestBatchDone(page);
     const cells = await row.getByRole('cell').allInnerTexts();
     // Named by its number in the company (lote 1, 2...), never by a uuid fragment.
     assert.match(cells[0], /^\d+$/);
