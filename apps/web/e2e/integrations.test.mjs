@@ -69,7 +69,7 @@ describe('Nuvemshop integration, in headless Chromium', () => {
     await page.getByRole('option', { name: 'Entregue' }).click();
     await page.getByText('Há alterações não salvas.').waitFor();
     await page.getByRole('button', { name: 'SALVAR' }).click();
-    await page.getByText('Salvo com sucesso').waitFor();
+    await page.getByText('Integração alterada com sucesso').waitFor();
 
     await page.goto(orderUrl);
     for (const [action, done] of [

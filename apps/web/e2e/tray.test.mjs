@@ -65,7 +65,7 @@ describe('Tray integration, in headless Chromium', () => {
     await page.getByRole('combobox', { name: 'Entregue' }).click();
     await page.getByRole('option', { name: 'ENTREGUE', exact: true }).click();
     await page.getByRole('button', { name: 'SALVAR' }).click();
-    await page.getByText('Salvo com sucesso').waitFor();
+    await page.getByText('Integração alterada com sucesso').waitFor();
 
     await page.goto(orderUrl);
     for (const [action, done] of [

@@ -215,7 +215,7 @@ describe('Tray integration: connect, orders in, token refresh, statuses out', ()
       .post(`/api/company-channels/${integrationId}/situations`)
       .set('X-Token', admin)
       .send({ situation_map: { 3: '5', 5: '7' } });
-    expect(saved.body.message).toBe('Salvo com sucesso');
+    expect(saved.body.message).toBe('Integração alterada com sucesso');
     const [order] = await ordersOfStore();
     const [{ tracking_code }] = await db.query('SELECT tracking_code FROM orders WHERE id = $1', [order.id]);
     expect((await command(admin, 'ConfirmShipment', { id: order.id })).status).toBe(200);

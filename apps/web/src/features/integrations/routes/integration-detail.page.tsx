@@ -105,7 +105,7 @@ export function IntegrationDetailPage() {
                 saving={situations.isPending}
                 onSave={(map) =>
                   situations.mutate(map, {
-                    onSuccess: () => notifications.show({ color: 'green', message: 'Salvo com sucesso' }),
+                    onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
                     onError: failed,
                   })
                 }

@@ -18,7 +18,7 @@ export class SaveSituationsHandler implements ICommandHandler<SaveSituationsComm
       payload.id,
       context,
       (integration) => integration.saveSituations(actor.companyId, map),
-      'Salvo com sucesso',
+      'Integração alterada com sucesso',
     );
   }
 }
