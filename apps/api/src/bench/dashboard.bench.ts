@@ -3,6 +3,7 @@
 // carriers; the projection's lag while NewOrder runs at BENCH_RATE orders/s; and a timed rebuild of
 // the dashboard's projection from the log. Its own database (BENCH_DATABASE), kept between runs
 // (BENCH_RESEED=1).
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createScriptContext } from '../bin/app-context.js';
 import { DASHBOARD_AGGREGATES } from '../modules/dashboard/projections/dashboard-aggregates.js';
@@ -11,15 +12,15 @@ import { ProjectionRebuilder } from '../platform/event-store/projection-rebuilde
 import { benchDatabase, benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
 import { percentile } from './bench-data.js';
 import { writeDashboardEvents } from './dashboard-events.js';
-import { BENCH_USER, newOrderLoad, removeOrdersSince, seedOrdersDataset } from './orders-dataset.js';
+import { BENCH_USER, newOrderBody, removeOrdersSince, seedOrdersDataset } from './orders-dataset.js';
+import { pacedLoad } from './paced-load.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
 const NOISE = Number(process.env.BENCH_NOISE ?? 200_000);
 const RATE = Number(process.env.BENCH_RATE ?? 1_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
-/** The NewOrder load: BENCH_CLIENTS load generators, each asking RATE / clients orders/s on its share of BENCH_CONNECTIONS. */
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
+/** The NewOrder load's sockets at most, shared by the API processes. */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** API processes serving the load: the first also runs the catch-up (as `all`), the others are APP_ROLE=api. */
 const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 2);
@@ -154,16 +155,17 @@ async function lagUnderLoad(urls: string[], token: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
-  // One client's rate is bounded by connections / latency: several clients on several API processes reach the rate asked.
+  // Open loop (paced-load.ts), the rate split over the API processes.
+  const run = randomUUID().slice(0, 6);
   const results = await Promise.all(
-    Array.from({ length: CLIENTS }, (_, i) =>
-      newOrderLoad(
-        urls[i % urls.length],
-        token,
-        SECONDS,
-        RATE / CLIENTS,
-        Math.max(1, Math.round(CONNECTIONS / CLIENTS)),
-      ),
+    urls.map((url, process) =>
+      pacedLoad(`${url}/api/command`, {
+        rate: RATE / urls.length,
+        seconds: SECONDS,
+        sockets: Math.max(1, Math.round(CONNECTIONS / urls.length)),
+        headers: { 'content-type': 'application/json', 'x-token': token },
+        body: (i) => newOrderBody(run, i * urls.length + process),
+      }),
     ),
   );
   const loadEnded = new Date();
@@ -206,9 +208,9 @@ async function lagUnderLoad(urls: string[], token: string): Promise<void> {
   }
   lags.sort((a, b) => a - b);
   const created = events.filter((event) => Number(event.at) <= loadEnded.getTime()).length;
-  const answered = results.reduce((sum, result) => sum + result['2xx'], 0);
+  const answered = results.reduce((sum, result) => sum + result.ok, 0);
   console.log(
-    `NewOrder a ${RATE} pedidos/s (${SECONDS} s, ${CLIENTS} clientes, ${CONNECTIONS} conexões, ${urls.length} processos da API): ${Math.round(answered / SECONDS)} pedidos/s obtidos (${answered.toLocaleString('pt-BR')} respostas 2xx; ${Math.round(created / SECONDS)} eventos de pedido/s gravados), p99 por cliente ${results.map((result) => result.latency.p99).join(' / ')} ms, ${results.reduce((sum, result) => sum + result.non2xx + result.errors, 0)} erros`,
+    `NewOrder a ${RATE} pedidos/s (${SECONDS} s, ritmo constante, até ${CONNECTIONS} conexões, ${urls.length} processos da API): ${Math.round(answered / SECONDS)} pedidos/s obtidos (${answered.toLocaleString('pt-BR')} respostas 2xx; ${Math.round(created / SECONDS)} eventos de pedido/s gravados), p99 por processo ${results.map((result) => result.p99.toFixed(0)).join(' / ')} ms, ${results.reduce((sum, result) => sum + result.failed, 0)} erros`,
   );
   console.log(
     `  atraso da projeção (evento gravado → visível no painel), ${lags.length.toLocaleString('pt-BR')} eventos: p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms, máx ${lags[lags.length - 1]?.toFixed(0)} ms`,

@@ -56,15 +56,45 @@ export async function seedOrdersDataset(orders: number, noise: number): Promise<
   await app.close();
 }
 
-/**
- * NewOrder through POST /api/command for `seconds` on `connections` connections (20 by default);
- * `rate` caps the requests per second (none: as fast as the API goes).
- */
+/** A NewOrder command of run `run`, number `n` (its reference NEW-run-n is unique). */
+export const newOrderBody = (run: string, n: number): string =>
+  JSON.stringify({
+    action: 'NewOrder',
+    payload: {
+      reference: `NEW-${run}-${n}`,
+      from_cd_reference: 'CD1',
+      invoice_number: '1',
+      to_address: {
+        residential: true,
+        name: 'Maria da Silva',
+        federal_tax_id: '52998224725',
+        phone: '11987654321',
+        zip: '22021001',
+        street1: 'Avenida Atlântica',
+        number: '1702',
+        neighborhood: 'Copacabana',
+        city: 'Rio de Janeiro',
+        state: 'RJ',
+      },
+      shipments: [
+        {
+          reference: 'SKU-1',
+          quantity: 1,
+          width: 0.3,
+          height: 0.2,
+          length: 0.4,
+          weight: 2.5,
+          cargo_value: 199.9,
+        },
+      ],
+    },
+  });
+
+/** NewOrder through POST /api/command as fast as the API goes, for `seconds` on `connections` connections. */
 export async function newOrderLoad(
   url: string,
   token: string,
   seconds: number,
-  rate?: number,
   connections = 20,
 ): Promise<autocannon.Result> {
   let next = 0;
@@ -74,46 +104,8 @@ export async function newOrderLoad(
     method: 'POST',
     connections,
     duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
     headers: { 'content-type': 'application/json', 'x-token': token },
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            action: 'NewOrder',
-            payload: {
-              reference: `NEW-${run}-${next++}`,
-              from_cd_reference: 'CD1',
-              invoice_number: '1',
-              to_address: {
-                residential: true,
-                name: 'Maria da Silva',
-                federal_tax_id: '52998224725',
-                phone: '11987654321',
-                zip: '22021001',
-                street1: 'Avenida Atlântica',
-                number: '1702',
-                neighborhood: 'Copacabana',
-                city: 'Rio de Janeiro',
-                state: 'RJ',
-              },
-              shipments: [
-                {
-                  reference: 'SKU-1',
-                  quantity: 1,
-                  width: 0.3,
-                  height: 0.2,
-                  length: 0.4,
-                  weight: 2.5,
-                  cargo_value: 199.9,
-                },
-              ],
-            },
-          }),
-        }),
-      },
-    ],
+    requests: [{ setupRequest: (request) => ({ ...request, body: newOrderBody(run, next++) }) }],
   });
 }
 

@@ -25,6 +25,7 @@ import { BENCH_PASSWORD, benchEnvironment, benchLogin, startBenchApi, stopBenchA
 import { benchRules } from './bench-rules.js';
 import { generatedRoutes, percentile, randomParcels, randomZip, seededRandom } from './bench-data.js';
 import { checkoutBodies, seedCheckoutIntegration } from './checkout-callback-case.js';
+import { pacedLoad } from './paced-load.js';
 
 const CARRIERS = 20;
 const RANGES = 5_000;
@@ -168,6 +169,8 @@ function quoteBodies(count: number): string[] {
   );
 }
 
+type Server = { url: string; pid: number };
+
 interface Load {
   /** CPU the server process spent per answered request (user + system, µs): steadier than req/s on a shared machine. */
   cpuMicros: number;
@@ -193,23 +196,18 @@ function cpuMicrosOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-async function httpLoad(
-  server: { url: string; pid: number },
-  token: string,
-  options: { connections: number; overallRate?: number; seconds?: number },
-  target: Target = quotationsTarget,
-): Promise<Load> {
+/** Saturation: `connections` connections sending back to back for `seconds` (autocannon). */
+async function saturatedLoad(server: Server, token: string, connections: number): Promise<Load> {
   const { url, pid } = server;
   let next = 0;
   const cpuBefore = cpuMicrosOf(pid);
-  const { seconds = SECONDS, ...load } = options;
   const result = await autocannon({
-    url: `${url}${target.path}`,
+    url: `${url}${quotationsTarget.path}`,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-token': token },
-    duration: seconds,
-    ...load,
-    requests: [{ setupRequest: (request) => ({ ...request, body: target.bodies[next++ % target.bodies.length] }) }],
+    duration: SECONDS,
+    connections,
+    requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
   });
   return {
     cpuMicros: (cpuMicrosOf(pid) - cpuBefore) / Math.max(1, result.requests.total),
@@ -221,9 +219,33 @@ async function httpLoad(
   };
 }
 
+/** A steady `rate` req/s for `seconds`, open loop (paced-load.ts): latencies count from each request's due time. */
+async function steadyLoad(
+  server: Server,
+  token: string,
+  rate: number,
+  seconds = SECONDS,
+  target: Target = quotationsTarget,
+): Promise<Load> {
+  const cpuBefore = cpuMicrosOf(server.pid);
+  const result = await pacedLoad(`${server.url}${target.path}`, {
+    rate,
+    seconds,
+    headers: { 'content-type': 'application/json', 'x-token': token },
+    body: (i) => target.bodies[i % target.bodies.length],
+  });
+  return {
+    cpuMicros: (cpuMicrosOf(server.pid) - cpuBefore) / result.requests,
+    rate: result.rate,
+    p50: Math.round(result.p50 * 10) / 10,
+    p99: Math.round(result.p99 * 10) / 10,
+    total: result.requests,
+    errors: result.failed,
+  };
+}
+
 const shown = (load: Load) =>
   `${Math.round(load.rate)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.total} pedidos, ${load.errors} erros, CPU ${Math.round(load.cpuMicros)} µs/pedido`;
-type Server = { url: string; pid: number };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A real answer of the median size among the first 51 bodies: what the no-op serves. */
@@ -249,8 +271,8 @@ async function saturation(api: Server, noopServer: Server, token: string): Promi
   const noopCpu: number[] = [];
   console.log(`saturado (${SATURATION_CONNECTIONS} conexões, ${ROUNDS} rodadas de ${SECONDS} s, alternando):`);
   for (let round = 1; round <= ROUNDS; round++) {
-    const load = await httpLoad(api, token, { connections: SATURATION_CONNECTIONS });
-    const reference = await httpLoad(noopServer, token, { connections: SATURATION_CONNECTIONS });
+    const load = await saturatedLoad(api, token, SATURATION_CONNECTIONS);
+    const reference = await saturatedLoad(noopServer, token, SATURATION_CONNECTIONS);
     ours.push(load.rate);
     noop.push(reference.rate);
     oursCpu.push(load.cpuMicros);
@@ -352,15 +374,15 @@ try {
 
   const reference = { url: noop.url, pid: noop.api.pid! };
   // Warm-up: compiles the index, JIT, on both servers.
-  await httpLoad(ours, token, { connections: 10, overallRate: 200, seconds: 5 });
-  await httpLoad(reference, token, { connections: 10, overallRate: 200, seconds: 5 });
-  const steady = await httpLoad(ours, token, { connections: 20, overallRate: STEADY_RATE });
+  await steadyLoad(ours, token, 200, 5);
+  await steadyLoad(reference, token, 200, 5);
+  const steady = await steadyLoad(ours, token, STEADY_RATE);
   console.log(`HTTP POST /api/quotations a ${STEADY_RATE} req/s (${SECONDS} s): ${shown(steady)} (alvo p99 < 20 ms)`);
   // The same steady load on the no-op: the latency the load generator and the framework alone cost here.
-  const steadyNoop = await httpLoad(reference, token, { connections: 20, overallRate: STEADY_RATE });
+  const steadyNoop = await steadyLoad(reference, token, STEADY_RATE);
   console.log(`no-op a ${STEADY_RATE} req/s (${SECONDS} s): ${shown(steadyNoop)}`);
   const checkout = { path: checkoutPath, bodies: checkoutBodies(5_000) };
-  const callback = await httpLoad(ours, token, { connections: 20, overallRate: CHECKOUT_RATE }, checkout);
+  const callback = await steadyLoad(ours, token, CHECKOUT_RATE, SECONDS, checkout);
   console.log(
     `callback de checkout Nuvemshop a ${CHECKOUT_RATE} req/s (${SECONDS} s): ${shown(callback)} (alvo p99 < 300 ms)`,
   );
