@@ -35,6 +35,7 @@ import { DashboardCarrierAggregates1763800000048 } from './1763800000048-dashboa
 import { ChannelFiltersAndNuvemshopPreSignups1763800000045 } from './1763800000045-channel-filters-and-nuvemshop-pre-signups.js';
 import { OutgoingWebhooks1763800000046 } from './1763800000046-outgoing-webhooks.js';
 import { CtesListIndexes1763800000050 } from './1763800000050-ctes-list-indexes.js';
+import { DashboardReviews1763800000051 } from './1763800000051-dashboard-reviews.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
@@ -74,4 +75,5 @@ export const migrations = [
   OutgoingWebhooks1763800000046,
   DashboardStateMonthly1763800000049,
   CtesListIndexes1763800000050,
+  DashboardReviews1763800000051,
 ];

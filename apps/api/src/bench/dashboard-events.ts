@@ -12,20 +12,20 @@ const BATCH = 2_000;
 /** The company's orders numbered $2 .. $2 + BATCH − 1, found through the unique (company_id, lower(reference)) index. */
 const NUMBERED = `FROM generate_series($2::int, $2::int + ${BATCH - 1}) g JOIN orders o ON o.company_id = $1 AND lower(o.reference) = 'bn-' || g`;
 
-const ORDERS_OF_BATCH = `SELECT o.id, o.company_id, o.status, o.created_at, o.delivered_at, o.alert_type, o.estimated_cost, o.deadline,
+const ORDERS_OF_BATCH = `SELECT o.id, o.company_id, o.reference, o.recipient_name, o.status, o.created_at, o.delivered_at, o.alert_type, o.estimated_cost, o.deadline,
                                 c.id AS carrier_id, c.name AS carrier_name, g AS n, ($3::text[])[1 + g % 27] AS state
                            ${NUMBERED} JOIN carriers c ON c.id = o.carrier_id`;
 
 /** One row per event: version, type and data built from the order row `o`. */
 const EVENTS_OF_ORDER = `
-  SELECT 1, 'order.created', jsonb_build_object('order_id', o.id, 'company_id', o.company_id, 'created_at', o.created_at,
+  SELECT 1, 'order.created', jsonb_build_object('order_id', o.id, 'company_id', o.company_id, 'created_at', o.created_at, 'reference', o.reference,
            'status', CASE WHEN o.status = 5 THEN 3 ELSE o.status END, 'carrier', jsonb_build_object('id', o.carrier_id, 'name', o.carrier_name),
-           'to_address', jsonb_build_object('state', o.state), 'estimated_cost', o.estimated_cost, 'deadline', o.deadline)
+           'to_address', jsonb_build_object('state', o.state, 'name', o.recipient_name), 'estimated_cost', o.estimated_cost, 'deadline', o.deadline)
   UNION ALL SELECT 2, 'order.status-changed', jsonb_build_object('from', 3, 'to', 5, 'at', o.delivered_at) WHERE o.status = 5
   UNION ALL SELECT 3, 'order.tracking-registered', jsonb_build_object('alert_type', o.alert_type, 'at', o.created_at) WHERE o.alert_type IS NOT NULL
   UNION ALL SELECT 4, 'order.rated', jsonb_build_object('review', r.review) WHERE r.review IS NOT NULL`;
 
-/** The rating of one delivered order in seven (also written on the order row, where GET reviews reads its text). */
+/** The rating of one delivered order in seven (also written on the order row, as the orders projection would). */
 const REVIEW = `CASE WHEN o.status = 5 AND o.n % 7 = 0 THEN jsonb_build_object('rate', 1 + o.n % 5, 'message', 'Entrega ok', 'created_at', o.delivered_at) END`;
 
 /** Writes the events of the company's orders numbered first..last unless the company already has them; answers how many it wrote. */

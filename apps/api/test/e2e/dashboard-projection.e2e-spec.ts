@@ -48,20 +48,31 @@ describe('dashboard-daily projection', () => {
       order_id: id,
       company_id: companyId,
       created_at: over.created_at,
+      reference: `REF-${id}`,
       carrier: over.carrier,
-      to_address: { state: over.state },
+      to_address: { state: over.state, name: 'Maria da Silva' },
       status: over.status,
       estimated_cost: over.estimated_cost,
       deadline: over.deadline,
     });
-  /** An edit of the order: a new destination state, status, price or deadline. */
+  /** An edit of the order: a new destination state, status, price or deadline; its reference and recipient kept unless said. */
   const updated = (
     id: string,
-    over: { carrier: object; state: string; status: number; estimated_cost: number; deadline: string; at: string },
+    over: {
+      carrier: object;
+      state: string;
+      status: number;
+      estimated_cost: number;
+      deadline: string;
+      at: string;
+      reference?: string;
+      recipient?: string;
+    },
   ) =>
     event(id, OrderEvents.OrderUpdated, {
+      reference: over.reference ?? `REF-${id}`,
       carrier: over.carrier,
-      to_address: { state: over.state },
+      to_address: { state: over.state, name: over.recipient ?? 'Maria da Silva' },
       status: over.status,
       estimated_cost: over.estimated_cost,
       deadline: over.deadline,
@@ -71,8 +82,8 @@ describe('dashboard-daily projection', () => {
     event(id, OrderEvents.OrderStatusChanged, { from, to, at });
   const alert = (id: string, alert_type: number) =>
     event(id, OrderEvents.OrderTrackingRegistered, { alert_type, detail: {}, at: '2026-11-12T10:00:00-03:00' });
-  const rated = (id: string, rate: number) =>
-    event(id, OrderEvents.OrderRated, { review: { rate, message: null, created_at: '2026-11-20T10:00:00-03:00' } });
+  const rated = (id: string, rate: number, message: string | null = null) =>
+    event(id, OrderEvents.OrderRated, { review: { rate, message, created_at: '2026-11-20T10:00:00-03:00' } });
 
   /** Monthly rows in one order whatever the database's collation and the carriers' random ids. */
   const byKey = <T extends { month: string; to_state: string; carrier_id: string }>(rows: T[]) =>
@@ -125,7 +136,7 @@ describe('dashboard-daily projection', () => {
     async (size) => {
       const [a, b, c, d, e] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
       const events = [
-        // A: SP by X, delivered on day 4 before its deadline, rated 5.
+        // A: SP by X, delivered on day 4 before its deadline, rated 5 with a comment.
         order(a, {
           created_at: '2026-11-10T12:00:00-03:00',
           carrier: carrierX,
@@ -136,8 +147,9 @@ describe('dashboard-daily projection', () => {
         }),
         status(a, 2, 3, '2026-11-11T08:00:00-03:00'),
         status(a, 3, 5, '2026-11-14T10:00:00-03:00'),
-        rated(a, 5),
-        // B: created 23:30 in São Paulo (the 11th in UTC) so it counts on the 10th; invoiced, damaged, delivered late on day 6, rated 2.
+        rated(a, 5, 'Chegou antes do prazo.'),
+        // B: created 23:30 in São Paulo (the 11th in UTC) so it counts on the 10th; invoiced, damaged, delivered late on day 6,
+        // rated 2, then given another reference and recipient (its figures unchanged).
         order(b, {
           created_at: '2026-11-11T02:30:00Z',
           carrier: carrierX,
@@ -158,6 +170,16 @@ describe('dashboard-daily projection', () => {
         alert(b, 1),
         status(b, 3, 5, '2026-11-16T09:00:00-03:00'),
         rated(b, 2),
+        updated(b, {
+          carrier: carrierX,
+          state: 'RJ',
+          status: 5,
+          estimated_cost: 20,
+          deadline: '2026-11-12',
+          at: '2026-11-21T09:00:00-03:00',
+          reference: 'B-2',
+          recipient: 'João Souza',
+        }),
         // C: moved from Y to X at a new price, then cancelled.
         order(c, {
           created_at: '2026-11-11T09:00:00-03:00',
@@ -386,13 +408,30 @@ describe('dashboard-daily projection', () => {
         ]),
       );
 
+      // What GET reviews shows, without the orders table: the rating, its comment, the current recipient and reference.
       const ratings = await db.query(
-        `SELECT order_id, rate, rated_at FROM dashboard_orders WHERE company_id = $1 AND rate IS NOT NULL ORDER BY rate`,
+        `SELECT order_id, rate, rated_at, review_message, recipient_name, reference
+           FROM dashboard_orders WHERE company_id = $1 AND rate IS NOT NULL ORDER BY rate`,
         [companyId],
       );
+      const ratedAt = new Date('2026-11-20T13:00:00Z');
       expect(ratings).toEqual([
-        { order_id: b, rate: 2, rated_at: new Date('2026-11-20T13:00:00Z') },
-        { order_id: a, rate: 5, rated_at: new Date('2026-11-20T13:00:00Z') },
+        {
+          order_id: b,
+          rate: 2,
+          rated_at: ratedAt,
+          review_message: null,
+          recipient_name: 'João Souza',
+          reference: 'B-2',
+        },
+        {
+          order_id: a,
+          rate: 5,
+          rated_at: ratedAt,
+          review_message: 'Chegou antes do prazo.',
+          recipient_name: 'Maria da Silva',
+          reference: `REF-${a}`,
+        },
       ]);
     },
   );

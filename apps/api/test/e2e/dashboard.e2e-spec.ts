@@ -62,13 +62,23 @@ describe('dashboard', () => {
       estimated_cost: 20,
       deadline: addCalendarDays(today, -2),
     });
-    const late = await newOrder(adminA, {
-      reference: 'DASH-3',
+    const lateOrder = {
       invoice_number: '3',
       carrier_id: y,
       estimated_cost: 10,
       deadline: addCalendarDays(today, -1),
+    };
+    const late = await newOrder(adminA, { ...lateOrder, reference: 'DASH-3-RASCUNHO' });
+    // Its reference and recipient edited before delivery: the review shows the current ones.
+    const edited = await command(adminA, 'UpdateOrder', {
+      ...orderPayload({
+        ...lateOrder,
+        reference: 'DASH-3',
+        to_address: { ...orderPayload().to_address, name: 'João Souza' },
+      }),
+      id: late,
     });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     await newOrder(adminA, { reference: 'DASH-4', invoice_number: '4', carrier_id: y, estimated_cost: 15 });
     await newOrder(adminA, { reference: 'DASH-5', invoice_number: '5' });
     await command(adminA, 'Deliver', { reference: 'DASH-1' });
@@ -239,7 +249,7 @@ describe('dashboard', () => {
         rate: 1,
         message: 'Chegou atrasado.',
         created_at: expect.any(String),
-        user: { name: 'Maria da Silva' },
+        user: { name: 'João Souza' },
         shipment: { order_id: expect.any(String), reference: 'DASH-3' },
       },
       {
@@ -251,6 +261,15 @@ describe('dashboard', () => {
       },
     ]);
     expect(body.data[0].created_at > body.data[1].created_at).toBe(true);
+    // The dashboard's copy of each review is the order's own: same message and the same time, to the character.
+    for (const review of body.data) {
+      const order = (await get(adminA, `orders/${review.shipment.order_id}`)).body;
+      expect([review.message, review.created_at, review.shipment.reference]).toEqual([
+        order.review.message,
+        order.review.created_at,
+        order.reference,
+      ]);
+    }
     expect(await references({ rate: '4' })).toEqual(['DASH-1']);
     expect(await references({ rate: '5' })).toEqual([]);
     expect(await references({ carrier: y })).toEqual(['DASH-3']);

@@ -50,8 +50,24 @@ describe('rebuild-projections', () => {
       );
       orders.push(body.id);
     }
+    // What GET reviews shows is kept in dashboard_orders too: a recipient renamed by an edit, a rating with its comment.
+    const edit = await command('UpdateOrder', {
+      ...orderPayload({
+        reference: 'REB-2',
+        carrier_id: carrier.id,
+        to_address: { ...orderPayload().to_address, name: 'João Souza' },
+      }),
+      id: orders[2],
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     await command('ConfirmShipment', { reference: 'REB-0' });
     await command('Deliver', { reference: 'REB-0' });
+    const { rating_path } = (await test.http().get(`/api/orders/${orders[0]}`).set('X-Token', admin)).body;
+    await test
+      .http()
+      .post('/api/public/rate-delivery')
+      .send({ token: rating_path.split('/')[3], review: { rate: 4, message: 'Tudo certo.' } })
+      .expect(200);
     await command('CancelShipment', { reference: 'REB-1' });
     await test
       .http()
@@ -126,6 +142,16 @@ describe('rebuild-projections', () => {
       ),
     ).toEqual([{ carrier_id: carrier.id, orders: 1, delivery_days_count: 1 }]);
     expect(tables).toContain('dashboard_state_monthly');
+    expect(
+      await db.query(
+        `SELECT reference, recipient_name, rate, review_message FROM dashboard_orders
+          WHERE company_id = $1 AND reference IN ('REB-0', 'REB-2') ORDER BY reference`,
+        [companyId],
+      ),
+    ).toEqual([
+      { reference: 'REB-0', recipient_name: 'Maria da Silva', rate: 4, review_message: 'Tudo certo.' },
+      { reference: 'REB-2', recipient_name: 'João Souza', rate: null, review_message: null },
+    ]);
 
     const { events } = await test.app.get(ProjectionRebuilder).rebuild();
     expect(events).toBeGreaterThan(0);

@@ -2,96 +2,95 @@ import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { OrderEvent } from '../../orders/events/order-events.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { join, raw, type Sql, sql } from '../../../platform/database/sql.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { type DashboardAggregate, DASHBOARD_AGGREGATES, keyValue } from './dashboard-aggregates.js';
 import { DASHBOARD_ORDER_EVENTS, type DashboardOrderFacts, evolveFacts } from './dashboard-order-facts.js';
 
-const FACT_COLUMNS = [
-  'order_id',
-  'company_id',
-  'day',
-  'carrier_id',
-  'carrier_name',
-  'to_state',
-  'status',
-  'estimated_cost',
-  'deadline',
-  'delivered_on',
-  'damage',
-  'loss',
-  'rate',
-  'rated_at',
-] as const;
+/** Every column of dashboard_orders (a fact each) and its PostgreSQL type, in table order. */
+const FACT_TYPES: Readonly<Record<keyof DashboardOrderFacts, string>> = {
+  order_id: 'uuid',
+  company_id: 'uuid',
+  day: 'date',
+  carrier_id: 'text',
+  carrier_name: 'text',
+  to_state: 'text',
+  status: 'smallint',
+  estimated_cost: 'numeric',
+  deadline: 'date',
+  delivered_on: 'date',
+  damage: 'boolean',
+  loss: 'boolean',
+  rate: 'smallint',
+  rated_at: 'timestamptz',
+  review_message: 'text',
+  recipient_name: 'text',
+  reference: 'text',
+};
+const FACT_COLUMNS = Object.keys(FACT_TYPES) as (keyof DashboardOrderFacts)[];
 
 /** Dates as 'YYYY-MM-DD' and money as a number, as evolveFacts keeps them. */
-const FACTS_SELECT = `SELECT order_id, company_id, day::text AS day, carrier_id, carrier_name, to_state, status,
-                             estimated_cost::float8 AS estimated_cost, deadline::text AS deadline,
-                             delivered_on::text AS delivered_on, damage, loss, rate, rated_at::text AS rated_at
-                        FROM dashboard_orders WHERE order_id = ANY($1::uuid[])`;
+const factsOf = (ids: string[]) =>
+  sql`SELECT order_id, company_id, day::text AS day, carrier_id, carrier_name, to_state, status,
+             estimated_cost::float8 AS estimated_cost, deadline::text AS deadline,
+             delivered_on::text AS delivered_on, damage, loss, rate, rated_at::text AS rated_at,
+             review_message, recipient_name, reference
+        FROM dashboard_orders WHERE order_id = ANY(${ids}::uuid[])`;
 
-const FACT_TYPES = [
-  'uuid',
-  'uuid',
-  'date',
-  'text',
-  'text',
-  'text',
-  'smallint',
-  'numeric',
-  'date',
-  'date',
-  'boolean',
-  'boolean',
-  'smallint',
-  'timestamptz',
-];
+/** `unnest($1::uuid[], $2::date[], ...)`: a batch of rows as one array per column. */
+const unnestOf = (columns: readonly unknown[][], types: readonly string[]) =>
+  sql`unnest(${join(columns.map((values, i) => sql`${values}::${raw(types[i])}[]`))})`;
 
-/** One statement for the whole batch: a row per order, its columns as arrays. */
-const UPSERT_FACTS = `INSERT INTO dashboard_orders (${FACT_COLUMNS.join(', ')})
-  SELECT * FROM unnest(${FACT_TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ')})
-  ON CONFLICT (order_id) DO UPDATE SET ${FACT_COLUMNS.slice(1)
-    .map((column) => `${column} = EXCLUDED.${column}`)
-    .join(', ')}`;
+const list = (columns: readonly string[]) => raw(columns.join(', '));
 
-const parametersOf = (types: readonly string[], from = 1) =>
-  types.map((type, i) => `$${i + from}::${type}[]`).join(', ');
-
-/** Adds a batch of row changes (keys, name, figures as arrays): a new key inserts its row, a known one adds to it. */
-function addStatement({ table, key, keyTypes, carrierName, figures }: DashboardAggregate): string {
-  const name = carrierName ? ['carrier_name'] : [];
-  const types = [
-    ...keyTypes,
-    ...(carrierName ? ['text'] : []),
-    ...figures.map((f) => (f === 'amount_freight' ? 'numeric' : 'int')),
-  ];
-  return `INSERT INTO ${table} (${[...key, ...name, ...figures].join(', ')})
-  SELECT * FROM unnest(${parametersOf(types)})
-  ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${[
-    ...name.map((column) => `${column} = EXCLUDED.${column}`),
-    ...figures.map((column) => `${column} = ${table}.${column} + EXCLUDED.${column}`),
-  ].join(', ')}`;
-}
-
-/** Deletes the rows of the given keys left without orders. */
-function dropEmptyStatement({ table, key, keyTypes }: DashboardAggregate): string {
-  return `DELETE FROM ${table} d USING unnest(${parametersOf(keyTypes)}) AS k(${key.join(', ')})
-  WHERE (${key.map((column) => `d.${column}`).join(', ')}) = (${key.map((column) => `k.${column}`).join(', ')}) AND d.orders = 0`;
-}
-
-const STATEMENTS = new Map(
-  DASHBOARD_AGGREGATES.map((aggregate) => [
-    aggregate,
-    { add: addStatement(aggregate), dropEmpty: dropEmptyStatement(aggregate) },
-  ]),
-);
-
-const cents = (value: number) => Math.round(value * 100) / 100;
+/** One statement for the whole batch: a row per order. */
+const upsertFacts = (changed: DashboardOrderFacts[]) =>
+  sql`INSERT INTO dashboard_orders (${list(FACT_COLUMNS)})
+  SELECT * FROM ${unnestOf(
+    FACT_COLUMNS.map((column) => changed.map((facts) => facts[column])),
+    FACT_COLUMNS.map((column) => FACT_TYPES[column]),
+  )}
+  ON CONFLICT (order_id) DO UPDATE SET ${list(FACT_COLUMNS.slice(1).map((column) => `${column} = EXCLUDED.${column}`))}`;
 
 interface RowChange {
   key: DashboardOrderFacts;
   carrierName: string;
   figures: Record<string, number>;
 }
+
+const keysOf = ({ key }: DashboardAggregate, rows: RowChange[]) =>
+  key.map((column) => rows.map((change) => keyValue(change.key, column)));
+
+/** Adds a batch of row changes (keys, name, figures as arrays): a new key inserts its row, a known one adds to it. */
+function addRows(aggregate: DashboardAggregate, rows: RowChange[]): Sql {
+  const { table, key, keyTypes, carrierName, figures } = aggregate;
+  const name = carrierName ? ['carrier_name'] : [];
+  const columns = [
+    ...keysOf(aggregate, rows),
+    ...(carrierName ? [rows.map((change) => change.carrierName)] : []),
+    ...figures.map((figure) => rows.map((change) => change.figures[figure])),
+  ];
+  const types = [
+    ...keyTypes,
+    ...(carrierName ? ['text'] : []),
+    ...figures.map((f) => (f === 'amount_freight' ? 'numeric' : 'int')),
+  ];
+  return sql`INSERT INTO ${raw(table)} (${list([...key, ...name, ...figures])})
+  SELECT * FROM ${unnestOf(columns, types)}
+  ON CONFLICT (${list(key)}) DO UPDATE SET ${list([
+    ...name.map((column) => `${column} = EXCLUDED.${column}`),
+    ...figures.map((column) => `${column} = ${table}.${column} + EXCLUDED.${column}`),
+  ])}`;
+}
+
+/** Deletes the rows of the given keys left without orders. */
+function dropEmptyRows(aggregate: DashboardAggregate, rows: RowChange[]): Sql {
+  const { table, key, keyTypes } = aggregate;
+  return sql`DELETE FROM ${raw(table)} d USING ${unnestOf(keysOf(aggregate, rows), keyTypes)} AS k(${list(key)})
+  WHERE (${list(key.map((column) => `d.${column}`))}) = (${list(key.map((column) => `k.${column}`))}) AND d.orders = 0`;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** Adds `sign` × the order's figures to its row's change (the last name written to a row wins, as one event at a time did). */
 function addTo(
@@ -113,8 +112,6 @@ function addTo(
   change.carrierName = facts.carrier_name;
   changes.set(id, change);
 }
-
-const columnOf = <T>(rows: T[], pick: (row: T) => unknown) => rows.map(pick);
 
 /**
  * Async: the dashboard's figures per company, creation day, carrier, destination state and status,
@@ -139,7 +136,8 @@ export class DashboardDailyProjection implements Projection<OrderEvent> {
 
   async applyBatch(events: Stored<OrderEvent>[], db: EntityManager): Promise<void> {
     const ids = [...new Set(events.map((event) => event.stream_id.slice('order-'.length)))];
-    const rows: DashboardOrderFacts[] = await db.query(FACTS_SELECT, [ids]);
+    const select = factsOf(ids);
+    const rows: DashboardOrderFacts[] = await db.query(select.text, select.values);
     const before = new Map(rows.map((row) => [row.order_id, row]));
     const after = new Map(before);
     for (const event of events) {
@@ -149,10 +147,8 @@ export class DashboardDailyProjection implements Projection<OrderEvent> {
     }
     const changed = [...after.values()].filter((facts) => facts !== before.get(facts.order_id));
     if (changed.length === 0) return;
-    await db.query(
-      UPSERT_FACTS,
-      FACT_COLUMNS.map((column) => columnOf(changed, (facts) => facts[column])),
-    );
+    const upsert = upsertFacts(changed);
+    await db.query(upsert.text, upsert.values);
     for (const aggregate of DASHBOARD_AGGREGATES) await this.writeChanges(aggregate, changed, before, db);
   }
 
@@ -170,16 +166,12 @@ export class DashboardDailyProjection implements Projection<OrderEvent> {
     for (const facts of changed) addTo(aggregate, changes, facts, 1);
     if (changes.size === 0) return;
     const rowChanges = [...changes.values()];
-    const keysOf = (rows: RowChange[]) =>
-      aggregate.key.map((column) => columnOf(rows, (change) => keyValue(change.key, column)));
-    const { add, dropEmpty } = STATEMENTS.get(aggregate)!;
-    await db.query(add, [
-      ...keysOf(rowChanges),
-      ...(aggregate.carrierName ? [columnOf(rowChanges, (change) => change.carrierName)] : []),
-      ...aggregate.figures.map((column) => columnOf(rowChanges, (change) => change.figures[column])),
-    ]);
+    const add = addRows(aggregate, rowChanges);
+    await db.query(add.text, add.values);
     // A row that lost orders may be left without any (an order moving out and back leaves a row of zeros too).
     const emptied = rowChanges.filter((change) => change.figures.orders <= 0);
-    if (emptied.length) await db.query(dropEmpty, keysOf(emptied));
+    if (!emptied.length) return;
+    const dropEmpty = dropEmptyRows(aggregate, emptied);
+    await db.query(dropEmpty.text, dropEmpty.values);
   }
 }

@@ -24,9 +24,13 @@ export interface DashboardOrderFacts {
   rate: number | null;
   /** When the recipient rated the order (GET reviews lists the newest first). */
   rated_at: string | null;
+  /** What GET reviews shows beside the rating, kept here so that it reads no `orders` row. */
+  review_message: string | null;
+  recipient_name: string;
+  reference: string;
 }
 
-/** The order events that move a dashboard figure. */
+/** The order events that move a dashboard figure or change what GET reviews shows. */
 export const DASHBOARD_ORDER_EVENTS: ReadonlySet<string> = new Set([
   OrderEvents.OrderCreated,
   OrderEvents.OrderUpdated,
@@ -45,6 +49,8 @@ const dayOf = (value: string | null) => (value ? value.slice(0, 10) : null);
 /** The facts an order's creation sets and an edit of the order may change. */
 function editableFacts(d: OrderCreated | OrderUpdated) {
   return {
+    reference: d.reference,
+    recipient_name: d.to_address.name,
     carrier_id: d.carrier?.id ?? '',
     carrier_name: d.carrier?.name ?? '',
     to_state: d.to_address.state,
@@ -68,6 +74,7 @@ export function evolveFacts(facts: DashboardOrderFacts | null, event: Stored<Ord
       loss: false,
       rate: null,
       rated_at: null,
+      review_message: null,
     };
   }
   if (!facts) return null;
@@ -105,7 +112,7 @@ export function evolveFacts(facts: DashboardOrderFacts | null, event: Stored<Ord
     }
     case OrderEvents.OrderRated: {
       const { review } = event.data;
-      return { ...facts, rate: review.rate, rated_at: review.created_at };
+      return { ...facts, rate: review.rate, rated_at: review.created_at, review_message: review.message };
     }
     default:
       return facts;

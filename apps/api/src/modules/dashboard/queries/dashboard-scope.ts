@@ -1,5 +1,6 @@
 import { addCalendarDays, calendarDateToUtcMs, isCalendarDate, saoPauloCalendarDate } from '@despacho/domain';
 import type { Actor } from '../../../platform/auth/actor.js';
+import { type Sql, sql } from '../../../platform/database/sql.js';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
 import type { DashboardQuery } from './dashboard.dto.js';
 
@@ -12,11 +13,10 @@ const MS_PER_DAY = 86_400_000;
 export interface DashboardScope {
   start: string;
   end: string;
-  /** WHERE over a dashboard aggregate d (dashboard_daily, dashboard_carrier_daily, ...): the caller's company, the period and the carriers. */
-  sql: string;
-  /** `sql` without the period (the company and the carriers, same parameters): for a query that splits the period. */
-  owner: string;
-  parameters: unknown[];
+  /** WHERE over a dashboard table d (dashboard_daily, dashboard_carrier_daily, ...): the caller's company, the period and the carriers. */
+  where: Sql;
+  /** `where` without the period (the company and the carriers): for a query that splits the period. */
+  owner: Sql;
 }
 
 function dayOf(value: string, label: string): string {
@@ -37,10 +37,9 @@ export function dashboardScope(
   const days = (calendarDateToUtcMs(end) - calendarDateToUtcMs(start)) / MS_PER_DAY + 1;
   if (days < 1) throw new BadRequestError('A data inicial deve ser anterior ou igual à data final.');
   if (days > MAX_PERIOD_DAYS) throw new BadRequestError(`O período pode ter no máximo ${MAX_PERIOD_DAYS} dias.`);
-  const parameters: unknown[] = [actor.companyId, start, end];
-  let owner = 'd.company_id = $1';
-  if (query.carrier?.length) owner += ` AND d.carrier_id = ANY(${`$${parameters.push(query.carrier)}`}::text[])`;
-  return { start, end, sql: `${owner} AND d.day BETWEEN $2::date AND $3::date`, owner, parameters };
+  const company = sql`d.company_id = ${actor.companyId}`;
+  const owner = query.carrier?.length ? sql`${company} AND d.carrier_id = ANY(${query.carrier}::text[])` : company;
+  return { start, end, where: sql`${owner} AND d.day BETWEEN ${start}::date AND ${end}::date`, owner };
 }
 
 /** One decimal, as the dashboard shows rates and averages. */

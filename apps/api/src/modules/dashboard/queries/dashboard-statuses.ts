@@ -1,9 +1,10 @@
 import { ORDER_STATUS } from '@despacho/domain';
+import { raw } from '../../../platform/database/sql.js';
 
 /** Cancelled orders count only in the status chart. */
-export const NOT_CANCELLED = `d.status <> ${ORDER_STATUS.cancelled}`;
+export const NOT_CANCELLED = raw(`d.status <> ${ORDER_STATUS.cancelled}`);
 
-export const AWAITING_INVOICE = `d.status = ${ORDER_STATUS.awaitingInvoice}`;
+export const AWAITING_INVOICE = raw(`d.status = ${ORDER_STATUS.awaitingInvoice}`);
 
 /** Shipments the carrier already has: in transit and everything after it. */
 const WITH_CARRIER = [
@@ -14,4 +15,4 @@ const WITH_CARRIER = [
   ORDER_STATUS.failed,
   ORDER_STATUS.returned,
 ];
-export const SHIPPED = `d.status IN (${WITH_CARRIER.join(', ')})`;
+export const SHIPPED = raw(`d.status IN (${WITH_CARRIER.join(', ')})`);

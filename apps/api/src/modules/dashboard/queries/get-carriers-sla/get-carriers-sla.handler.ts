@@ -1,6 +1,7 @@
 import { addCalendarDays } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { raw, sql } from '../../../../platform/database/sql.js';
 import type { CarriersSlaDto, DeliveriesDto } from '../dashboard.dto.js';
 import { dashboardScope, oneDecimal, percentageOf } from '../dashboard-scope.js';
 import { GetCarriersSlaQuery } from './get-carriers-sla.query.js';
@@ -12,10 +13,10 @@ interface DeliveryRow {
   days_count: number;
 }
 
-const DELIVERY_SUMS = `sum(delivered_on_time)::int AS on_time, sum(delivered_late)::int AS late,
-                       sum(delivery_days_sum)::int AS days_sum, sum(delivery_days_count)::int AS days_count`;
+const DELIVERY_SUMS = raw(`sum(delivered_on_time)::int AS on_time, sum(delivered_late)::int AS late,
+                       sum(delivery_days_sum)::int AS days_sum, sum(delivery_days_count)::int AS days_count`);
 
-const FIGURES = 'to_state, delivered_on_time, delivered_late, delivery_days_sum, delivery_days_count';
+const FIGURES = raw('to_state, delivered_on_time, delivered_late, delivery_days_sum, delivery_days_count');
 
 const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
 
@@ -52,27 +53,24 @@ export class GetCarriersSlaHandler implements IQueryHandler<GetCarriersSlaQuery>
 
   async execute({ actor, query }: GetCarriersSlaQuery): Promise<CarriersSlaDto> {
     const scope = dashboardScope(actor, query);
-    const delivered = `${scope.sql} AND delivery_days_count > 0`;
+    const carriersQuery = sql`SELECT carrier_id AS id, (array_agg(carrier_name ORDER BY day DESC))[1] AS name, ${DELIVERY_SUMS}
+         FROM dashboard_carrier_daily d WHERE ${scope.where} AND delivery_days_count > 0 AND carrier_id <> '' GROUP BY carrier_id ORDER BY name`;
     const carriers: (DeliveryRow & { id: string; name: string })[] = await this.db.query(
-      `SELECT carrier_id AS id, (array_agg(carrier_name ORDER BY day DESC))[1] AS name, ${DELIVERY_SUMS}
-         FROM dashboard_carrier_daily d WHERE ${delivered} AND carrier_id <> '' GROUP BY carrier_id ORDER BY name`,
-      scope.parameters,
+      carriersQuery.text,
+      carriersQuery.values,
     );
     const months = wholeMonths(scope.start, scope.end);
-    const parameters = [...scope.parameters];
-    const [from, to] = [`$${parameters.push(months.from)}::date`, `$${parameters.push(months.to)}::date`];
-    const states: (DeliveryRow & { state: string })[] = await this.db.query(
-      `SELECT to_state AS state, ${DELIVERY_SUMS} FROM (
+    const [from, to] = [sql`${months.from}::date`, sql`${months.to}::date`];
+    const statesQuery = sql`SELECT to_state AS state, ${DELIVERY_SUMS} FROM (
          SELECT ${FIGURES} FROM dashboard_daily d
-          WHERE ${scope.owner} AND d.day >= $2::date AND d.day < ${from} AND delivery_days_count > 0
+          WHERE ${scope.owner} AND d.day >= ${scope.start}::date AND d.day < ${from} AND delivery_days_count > 0
          UNION ALL
          SELECT ${FIGURES} FROM dashboard_state_monthly d WHERE ${scope.owner} AND d.month >= ${from} AND d.month < ${to}
          UNION ALL
          SELECT ${FIGURES} FROM dashboard_daily d
-          WHERE ${scope.owner} AND d.day >= ${to} AND d.day <= $3::date AND delivery_days_count > 0
-       ) d GROUP BY to_state ORDER BY to_state`,
-      parameters,
-    );
+          WHERE ${scope.owner} AND d.day >= ${to} AND d.day <= ${scope.end}::date AND delivery_days_count > 0
+       ) d GROUP BY to_state ORDER BY to_state`;
+    const states: (DeliveryRow & { state: string })[] = await this.db.query(statesQuery.text, statesQuery.values);
     return {
       sla: carriers.map((row) => ({ carrier: { id: row.id, name: row.name }, ...deliveriesOf(row) })),
       deadline_avg: carriers.map((row) => ({

@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { sql } from '../../../../platform/database/sql.js';
 import type { DashboardDto } from '../dashboard.dto.js';
 import { dashboardScope, oneDecimal } from '../dashboard-scope.js';
 import { AWAITING_INVOICE, NOT_CANCELLED, SHIPPED } from '../dashboard-statuses.js';
@@ -12,26 +13,22 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
 
   async execute({ actor, query }: GetDashboardQuery): Promise<DashboardDto> {
     const scope = dashboardScope(actor, query);
-    const [totals] = await this.db.query(
-      `SELECT coalesce(sum(orders) FILTER (WHERE ${NOT_CANCELLED} AND NOT ${AWAITING_INVOICE}), 0)::int AS orders_confirmed,
+    const totalsQuery = sql`SELECT coalesce(sum(orders) FILTER (WHERE ${NOT_CANCELLED} AND NOT ${AWAITING_INVOICE}), 0)::int AS orders_confirmed,
               coalesce(sum(orders) FILTER (WHERE ${AWAITING_INVOICE}), 0)::int AS orders_awaiting_invoice,
               coalesce(sum(amount_freight) FILTER (WHERE ${NOT_CANCELLED}), 0)::float8 AS amount_freight,
               coalesce(sum(freight_orders) FILTER (WHERE ${NOT_CANCELLED}), 0)::int AS freight_orders,
               coalesce(sum(orders) FILTER (WHERE ${SHIPPED}), 0)::int AS shipments_confirmed,
               coalesce(sum(ratings_count), 0)::int AS ratings_count,
               coalesce(sum(ratings_sum), 0)::int AS ratings_sum
-         FROM dashboard_carrier_daily d WHERE ${scope.sql}`,
-      scope.parameters,
-    );
+         FROM dashboard_carrier_daily d WHERE ${scope.where}`;
+    const [totals] = await this.db.query(totalsQuery.text, totalsQuery.values);
     // Every day of the period, those without orders as zero, so the line has no gaps.
-    const perDay = await this.db.query(
-      `SELECT s.day::date::text AS date, coalesce(t.total, 0)::int AS total
-         FROM generate_series($2::date, $3::date, interval '1 day') AS s(day)
-         LEFT JOIN (SELECT d.day, sum(orders) AS total FROM dashboard_carrier_daily d WHERE ${scope.sql} AND ${NOT_CANCELLED} GROUP BY d.day) t
+    const perDayQuery = sql`SELECT s.day::date::text AS date, coalesce(t.total, 0)::int AS total
+         FROM generate_series(${scope.start}::date, ${scope.end}::date, interval '1 day') AS s(day)
+         LEFT JOIN (SELECT d.day, sum(orders) AS total FROM dashboard_carrier_daily d WHERE ${scope.where} AND ${NOT_CANCELLED} GROUP BY d.day) t
            ON t.day = s.day::date
-        ORDER BY s.day`,
-      scope.parameters,
-    );
+        ORDER BY s.day`;
+    const perDay = await this.db.query(perDayQuery.text, perDayQuery.values);
     return {
       orders_confirmed: totals.orders_confirmed,
       orders_awaiting_invoice: totals.orders_awaiting_invoice,
