@@ -101,6 +101,42 @@ describe('layout at 1440 px, in headless Chromium', () => {
     await screenshot(page, 'layout-products-long', { fullPage: false });
   });
 
+  it('fits the orders list with the longest value each column may hold, cut and whole in a tooltip', async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize(WIDE);
+    await loginAs(page, 'admin@despacho.test');
+    // The first order of the page answered at the lengths the API accepts (nothing stored: other files read
+    // the same company's orders): a 100-character reference, names and channel number, a 20-character invoice.
+    const long = (start) => `${start} ${'Wmwmwmwmwm'.repeat(10)}`.slice(0, 100);
+    const invoice = '12345678901234567890';
+    await page.route(/\/api\/orders\?/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data[0] = {
+        ...body.data[0],
+        reference: long('PED'),
+        status: { id: 11, description: 'Aguardando Aprovação' },
+        carrier: null,
+        carrier_name: long('Transportadora'),
+        from_address: { ...body.data[0].from_address, city: long('Origem') },
+        to_address: { ...body.data[0].to_address, name: long('Destinatário'), city: long('Destino'), state: 'SP' },
+        pickup_date: '2026-11-30',
+        invoice_number: invoice,
+        property: { ...body.data[0].property, channel: long('Canal'), marketplace_order_number: long('9') },
+        estimated_cost: 99_999.99,
+      };
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/orders');
+    const cell = page.getByText(invoice, { exact: true });
+    await cell.waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(await overflowsOf(page), []);
+    await cell.hover();
+    await page.getByRole('tooltip', { name: invoice }).waitFor();
+    await screenshot(page, 'layout-orders-long', { fullPage: false });
+  });
+
   it('centres the public tracking pages', async () => {
     const merchant = await newPage(browser);
     await loginAs(merchant, 'admin@despacho.test');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,7 @@ describe('freight audit: tolerance, disputes with the carrier, component diction
   let user: string;
   let other: string;
   let otherAdmin: string;
+  let emitterId: string;
   let sequence = 0;
   const db = () => test.app.get(DataSource);
   const command = (token: string, action: string, payload: object) =>
@@ -124,6 +126,7 @@ describe('freight audit: tolerance, disputes with the carrier, component diction
     // The sample's emitter is company A's own carrier (not the shared catalog's: other files import the
     // same sample and expect its emitter unknown), with its e-mails registered.
     const emitter = await givenCarrier(test, a, V4_EMITTER);
+    emitterId = emitter.id;
     admin = await tokenFor(test, await givenUser(test, a, { isAdmin: true }));
     user = await tokenFor(test, await givenUser(test, a, { permissions: ['orders', 'audit'] }));
     other = await tokenFor(test, await givenUser(test, b, { permissions: ['audit'] }));
@@ -173,6 +176,11 @@ describe('freight audit: tolerance, disputes with the carrier, component diction
     expect((await get(user, '/api/ctes', { decision: 'pending' })).body.data.map((c: { id: string }) => c.id)).toEqual([
       outside.id,
     ]);
+    // The carrier's filter beside the decision's (a parameter each).
+    const pendingOf = async (carrier: string) =>
+      (await get(user, '/api/ctes', { carrier, decision: 'pending' })).body.data.map((c: { id: string }) => c.id);
+    expect(await pendingOf(emitterId)).toEqual([outside.id]);
+    expect(await pendingOf(randomUUID())).toEqual([]);
     expect((await command(other, 'ApproveCte', { cte_id: outside.id })).status).toBe(404);
     expect((await command(user, 'ApproveCte', { cte_id: outside.id, note: 'Reajuste combinado.' })).body).toEqual({
       id: outside.id,

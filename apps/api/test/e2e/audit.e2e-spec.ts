@@ -289,6 +289,11 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     expect(up.length).toBe(all.filter((cte) => cte.difference > 0).length);
     expect(up.every((cte) => cte.difference > 0)).toBe(true);
     expect((await get(user, '/api/ctes', { difference: 'sideways' })).status).toBe(400);
+    // The import days, São Paulo time: today's holds them, one ending in 2020 none.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const days = { 'filters[created_at_start]': today, 'filters[created_at_end]': today, 'filters[difference]': 'up' };
+    expect((await get(user, '/api/ctes', days)).body.total).toBe(up.length);
+    expect((await get(user, '/api/ctes', { created_at_end: '2020-01-01' })).body.total).toBe(0);
 
     const report = await get(user, '/api/reports/audit', { 'filters[difference]': 'up' });
     expect(report.status).toBe(200);

@@ -260,6 +260,14 @@ describe('pickups', () => {
     expect((await get(other, `/api/reports/pickup/${pickupId}`)).status).toBe(404);
     expect((await get(other, '/api/pickups')).body.data.map((p: { id: string }) => p.id)).not.toContain(pickupId);
     expect((await get(other, '/api/pickups').query({ 'filters[company_id]': companyA })).status).toBe(403);
+    const listed = async (token: string, query: object) =>
+      (await get(token, '/api/pickups').query({ limit: 100, ...query })).body.data.map((p: { id: string }) => p.id);
+    expect(await listed(user, { 'filters[carrier]': carrier.id })).toContain(pickupId);
+    expect(await listed(user, { 'filters[carrier]': otherCarrier.id })).not.toContain(pickupId);
+    // Operations' view of every company (v2), or of one company named by them.
+    expect(await listed(otherOperations, { v2: 1 })).toContain(pickupId);
+    expect(await listed(otherOperations, { v2: 1, 'filters[company_id]': companyA })).toContain(pickupId);
+    expect((await get(other, '/api/pickups').query({ v2: 1 })).status).toBe(403);
     expect((await command(otherOperations, 'ConfirmPickup', { pickup: { id: pickupId } })).status).toBe(404);
     expect((await command(other, 'RemoveOrderFromPickup', { id: order.id })).status).toBe(404);
     expect((await command(other, 'NewPickup', { order_ids: [order.id] })).status).toBe(404);

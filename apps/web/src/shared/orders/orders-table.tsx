@@ -10,10 +10,20 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const STATUS_COLOURS: Record<number, string> = { 5: 'green', 8: 'red', 9: 'gray', 10: 'red', 12: 'orange' };
 
 /** A city and its day; the delivery interval is fixed at 09h-18h (spec §2), a pickup's day shows alone. */
-function Place({ city, date, interval }: { city: string | null; date: string | null; interval?: string }) {
+function Place({
+  city,
+  cityWidth,
+  date,
+  interval,
+}: {
+  city: string | null;
+  cityWidth: number;
+  date: string | null;
+  interval?: string;
+}) {
   return (
     <Stack gap={0}>
-      <TruncatedText maw={120}>{city ?? '—'}</TruncatedText>
+      <TruncatedText maw={cityWidth}>{city ?? '—'}</TruncatedText>
       {date && (
         <Text size="xs" c="dimmed" style={NO_WRAP}>
           {formatDate(date)}
@@ -41,7 +51,8 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
   };
   return (
     <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="xs">
+      {/* Every column is bounded and the sum of the bounds, 6 px spacing included, fits 1440 px (layout.test.mjs). */}
+      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             {selection && (
@@ -88,7 +99,7 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
                   to={`/orders/${order.id}`}
                   fw={600}
                   truncate="end"
-                  maw={160}
+                  maw={140}
                   display="block"
                   title={order.reference}
                 >
@@ -109,21 +120,24 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
                 <TruncatedText maw={120}>{order.carrier?.name ?? order.carrier_name ?? '—'}</TruncatedText>
               </Table.Td>
               <Table.Td>
-                <Place city={order.from_address.city} date={order.pickup_date} />
+                <Place city={order.from_address.city} cityWidth={100} date={order.pickup_date} />
               </Table.Td>
               <Table.Td>
                 <Place
                   city={`${order.to_address.city}/${order.to_address.state}`}
+                  cityWidth={120}
                   date={order.delivered_at ?? order.deadline}
                   interval="09h-18h"
                 />
               </Table.Td>
-              <Table.Td style={NO_WRAP}>{order.invoice_number ?? '—'}</Table.Td>
+              <Table.Td>
+                <TruncatedText maw={90}>{order.invoice_number ?? '—'}</TruncatedText>
+              </Table.Td>
               {/* One column for the channel and the marketplace's order number keeps the list within 1440 px. */}
               <Table.Td>
-                <TruncatedText maw={120}>{order.property.channel ?? '—'}</TruncatedText>
+                <TruncatedText maw={100}>{order.property.channel ?? '—'}</TruncatedText>
                 {order.property.marketplace_order_number && (
-                  <TruncatedText size="xs" c="dimmed" maw={120}>
+                  <TruncatedText size="xs" c="dimmed" maw={100}>
                     {order.property.marketplace_order_number}
                   </TruncatedText>
                 )}

@@ -1,10 +1,6 @@
 import { QUERY_FLAG } from '@despacho/domain';
+import { join, raw, type Sql, sql } from '../../../platform/database/sql.js';
 import type { CteFilters } from './ctes.dto.js';
-
-export interface CteWhere {
-  sql: string;
-  parameters: unknown[];
-}
 
 /** The filters as sent at the top level or under filters[...]; filters[...] wins. */
 export function mergedFilters(query: CteFilters & { filters?: CteFilters }): CteFilters {
@@ -17,34 +13,27 @@ export function mergedFilters(query: CteFilters & { filters?: CteFilters }): Cte
  * order reference, CT-e number or key, carrier, difference up/down/no_diff, import date range (days
  * in São Paulo time).
  */
-export function cteWhere(companyId: string, filters: CteFilters): CteWhere {
-  const parameters: unknown[] = [companyId];
+export function cteWhere(companyId: string, filters: CteFilters): Sql {
   // A complement folded into its original, or an original replaced by a substitute, is shown through the other.
   const clauses = [
-    'c.company_id = $1',
-    filters.wo === QUERY_FLAG.yes ? 'c.reconciled_at IS NULL' : 'c.reconciled_at IS NOT NULL',
-    'c.linked_to IS NULL',
+    sql`c.company_id = ${companyId}`,
+    raw(filters.wo === QUERY_FLAG.yes ? 'c.reconciled_at IS NULL' : 'c.reconciled_at IS NOT NULL'),
+    raw('c.linked_to IS NULL'),
   ];
-  const add = (clause: (n: string) => string, value: unknown) => {
-    parameters.push(value);
-    clauses.push(clause(`$${parameters.length}`));
-  };
   if (filters.reference) {
     // The search is 'contains' on the order reference(s); exact on the CT-e number or key.
-    add(
-      (n) => `(strpos(lower(c.reference), lower(${n})) > 0 OR c.number = ${n} OR c.key = ${n})`,
-      filters.reference.trim(),
-    );
+    const term = filters.reference.trim();
+    clauses.push(sql`(strpos(lower(c.reference), lower(${term})) > 0 OR c.number = ${term} OR c.key = ${term})`);
   }
-  if (filters.carrier) add((n) => `c.carrier_id = ${n}`, filters.carrier);
-  if (filters.decision) add((n) => `c.decision = ${n}`, filters.decision);
-  if (filters.dispute) add((n) => `c.dispute_status = ${n}`, filters.dispute);
-  if (filters.difference === 'up') clauses.push('c.difference > 0');
-  if (filters.difference === 'down') clauses.push('c.difference < 0');
-  if (filters.difference === 'no_diff') clauses.push('c.difference = 0');
+  if (filters.carrier) clauses.push(sql`c.carrier_id = ${filters.carrier}`);
+  if (filters.decision) clauses.push(sql`c.decision = ${filters.decision}`);
+  if (filters.dispute) clauses.push(sql`c.dispute_status = ${filters.dispute}`);
+  if (filters.difference === 'up') clauses.push(raw('c.difference > 0'));
+  if (filters.difference === 'down') clauses.push(raw('c.difference < 0'));
+  if (filters.difference === 'no_diff') clauses.push(raw('c.difference = 0'));
   const start = filters.created_at_start ?? filters.created_at_from ?? filters.created_at;
   const end = filters.created_at_end ?? filters.created_at_to ?? filters.created_at;
-  if (start) add((n) => `c.created_at >= (${n}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, start);
-  if (end) add((n) => `c.created_at < (${n}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`, end);
-  return { sql: clauses.join(' AND '), parameters };
+  if (start) clauses.push(sql`c.created_at >= (${start}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
+  if (end) clauses.push(sql`c.created_at < (${end}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
+  return join(clauses, ' AND ');
 }

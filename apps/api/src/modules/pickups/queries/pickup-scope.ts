@@ -1,4 +1,5 @@
 import type { Actor } from '../../../platform/auth/actor.js';
+import { join, raw, type Sql, sql } from '../../../platform/database/sql.js';
 import { ForbiddenError } from '../../../platform/http/app-errors.js';
 import { PICKUP_DEADLINE_FILTER_SQL } from '../domain/pickup-deadline.js';
 import { PICKUP_STATE_SQL } from '../domain/pickup-state.js';
@@ -8,21 +9,15 @@ import type { PickupFilters } from './pickups.dto.js';
  * The WHERE of the pickup lists. A merchant sees its own company's pickups; the provider's super
  * admins (operations) may name another company, or see every company in the v2 view.
  */
-export function pickupWhere(
-  actor: Actor,
-  filters: PickupFilters = {},
-  allCompanies = false,
-): { sql: string; parameters: unknown[] } {
-  const parameters: unknown[] = [];
-  const param = (value: unknown) => `$${parameters.push(value)}`;
-  const conditions: string[] = [];
+export function pickupWhere(actor: Actor, filters: PickupFilters = {}, allCompanies = false): Sql {
+  const conditions: Sql[] = [];
   const otherCompany = filters.company_id && filters.company_id !== actor.companyId;
   if ((otherCompany || allCompanies) && !actor.isSuperAdmin)
     throw new ForbiddenError('Apenas a equipe de operações vê coletas de outras empresas.');
   if (!allCompanies || filters.company_id)
-    conditions.push(`p.company_id = ${param(filters.company_id ?? actor.companyId)}`);
-  if (filters.status) conditions.push(`(${PICKUP_STATE_SQL[Number(filters.status) as 1 | 2 | 3]})`);
-  if (filters.deadline) conditions.push(`(${PICKUP_DEADLINE_FILTER_SQL[filters.deadline]})`);
-  if (filters.carrier) conditions.push(`p.carrier_id = ${param(filters.carrier)}`);
-  return { sql: conditions.length ? conditions.join(' AND ') : 'true', parameters };
+    conditions.push(sql`p.company_id = ${filters.company_id ?? actor.companyId}`);
+  if (filters.status) conditions.push(raw(`(${PICKUP_STATE_SQL[Number(filters.status) as 1 | 2 | 3]})`));
+  if (filters.deadline) conditions.push(raw(`(${PICKUP_DEADLINE_FILTER_SQL[filters.deadline]})`));
+  if (filters.carrier) conditions.push(sql`p.carrier_id = ${filters.carrier}`);
+  return conditions.length ? join(conditions, ' AND ') : raw('true');
 }

@@ -3,6 +3,7 @@ import type { ProductEvent } from '../events/product-events.js';
 import type { Stored, EventOf } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { assignments, insertInto, type Row, sql } from '../../../platform/database/sql.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { CatalogEvents } from '../../catalog/events/catalog-events.js';
 import { type ProductData, ProductEvents } from '../events/product-events.js';
@@ -26,8 +27,8 @@ const COLUMNS = [
   'property',
 ] as const satisfies readonly (keyof ProductData)[];
 
-const values = (d: ProductData) =>
-  COLUMNS.map((column) => (column === 'property' ? JSON.stringify(d.property) : d[column]));
+const contentOf = (d: ProductData): Row =>
+  Object.fromEntries(COLUMNS.map((column) => [column, column === 'property' ? JSON.stringify(d.property) : d[column]]));
 
 /** Inline: products, read right after each command by the list, the form and the quote. */
 @Injectable()
@@ -45,21 +46,19 @@ export class ProductsProjection implements Projection<ProductsFold> {
     switch (event.type) {
       case ProductEvents.ProductRegistered: {
         const d = event.data;
-        const params = COLUMNS.map((_, i) => `$${i + 3}`).join(', ');
-        await db.query(
-          `INSERT INTO products (id, company_id, ${COLUMNS.join(', ')}, created_at, updated_at)
-           VALUES ($1, $2, ${params}, $${COLUMNS.length + 3}, $${COLUMNS.length + 3})`,
-          [id, d.company_id, ...values(d), event.occurred_at],
-        );
+        const insert = insertInto('products', {
+          id,
+          company_id: d.company_id,
+          ...contentOf(d),
+          created_at: event.occurred_at,
+          updated_at: event.occurred_at,
+        });
+        await db.query(insert.text, insert.values);
         return;
       }
       case ProductEvents.ProductUpdated: {
-        const assignments = COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ');
-        await db.query(`UPDATE products SET ${assignments}, updated_at = $${COLUMNS.length + 2} WHERE id = $1`, [
-          id,
-          ...values(event.data),
-          event.occurred_at,
-        ]);
+        const update = sql`UPDATE products SET ${assignments(contentOf(event.data))}, updated_at = ${event.occurred_at} WHERE id = ${id}`;
+        await db.query(update.text, update.values);
         return;
       }
       case ProductEvents.ProductRemoved:

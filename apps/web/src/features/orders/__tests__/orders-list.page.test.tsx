@@ -21,6 +21,42 @@ describe('orders list', () => {
     expect(url.searchParams.get('filters[created_at_start]')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('cuts a 9-digit NF-e number and a long marketplace order number, each whole in a tooltip', async () => {
+    const marketplaceNumber = '2000003508419013-PACK-2000008894513377';
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/orders': () => ({
+        data: [
+          {
+            ...order('PED-1'),
+            invoice_number: '123456789',
+            property: { channel: 'Mercado Livre', marketplace_order_number: marketplaceNumber },
+          },
+        ],
+        total: 1,
+        filters_not_match: { search: [] },
+      }),
+    });
+    renderRoute('/orders');
+    for (const [text, width] of [
+      ['123456789', 90],
+      [marketplaceNumber, 100],
+    ] as const) {
+      const cell = await screen.findByText(text);
+      // One line cut with '…' at a fixed width (Mantine's truncate), so the list keeps within 1440 px.
+      expect(cell).toHaveAttribute('data-truncate', 'end');
+      expect(cell.style.maxWidth).toBe(`calc(${width / 16}rem * var(--mantine-scale))`);
+      // jsdom lays nothing out: the text is made wider than its box, as in a browser when it is cut.
+      Object.defineProperties(cell, { scrollWidth: { value: width + 40 }, clientWidth: { value: width } });
+      expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument();
+      await userEvent.hover(cell);
+      // Floating UI hides a tooltip whose anchor has no box (jsdom lays nothing out), hence `hidden`.
+      expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent(text);
+      await userEvent.unhover(cell);
+      await waitFor(() => expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument());
+    }
+  });
+
   it("bulk-searches one term per line and lists the 'Linhas nao encontradas.'", async () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,

@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { raw, sql } from '../../../../platform/database/sql.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { AuditEnabled } from '../../audit-enabled.js';
 import { CTE_SELECT, cteDtoOf } from '../cte-row.js';
@@ -20,13 +21,11 @@ export class ListCtesHandler implements IQueryHandler<ListCtesQuery> {
     const filters = mergedFilters(query);
     const { limit, offset } = pageOf({ ...filters, limit: filters.limit ?? 20 }, maxLimit);
     const where = cteWhere(actor.companyId, filters);
-    const n = where.parameters.length;
+    const page = sql`${raw(CTE_SELECT)} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`;
+    const count = sql`SELECT count(*)::int AS total FROM ctes c WHERE ${where}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(
-        `${CTE_SELECT} WHERE ${where.sql} ORDER BY c.created_at DESC, c.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...where.parameters, limit, offset],
-      ),
-      this.db.query(`SELECT count(*)::int AS total FROM ctes c WHERE ${where.sql}`, where.parameters),
+      this.db.query(page.text, page.values),
+      this.db.query(count.text, count.values),
     ]);
     return { data: rows.map(cteDtoOf), total };
   }

@@ -1,6 +1,7 @@
 import { QUERY_FLAG } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { raw, sql } from '../../../../platform/database/sql.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { PICKUP_SELECT, pickupDtoOf } from '../pickup-row.js';
 import { pickupWhere } from '../pickup-scope.js';
@@ -15,13 +16,11 @@ export class ListPickupsHandler implements IQueryHandler<ListPickupsQuery> {
   async execute({ actor, query }: ListPickupsQuery): Promise<PickupListDto> {
     const { limit, offset } = pageOf({ ...query, limit: query.limit ?? 10 }, 100);
     const where = pickupWhere(actor, query.filters, query.v2 === QUERY_FLAG.yes);
-    const n = where.parameters.length;
+    const page = sql`${raw(PICKUP_SELECT)} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`;
+    const count = sql`SELECT count(*)::int AS total FROM pickups p WHERE ${where}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(
-        `${PICKUP_SELECT} WHERE ${where.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...where.parameters, limit, offset],
-      ),
-      this.db.query(`SELECT count(*)::int AS total FROM pickups p WHERE ${where.sql}`, where.parameters),
+      this.db.query(page.text, page.values),
+      this.db.query(count.text, count.values),
     ]);
     return { data: rows.map(pickupDtoOf), total };
   }

@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { raw, sql } from '../../../../platform/database/sql.js';
 import { PICKUP_DEADLINE_FILTER_SQL } from '../../domain/pickup-deadline.js';
 import { PICKUP_STATE_SQL } from '../../domain/pickup-state.js';
 import { pickupWhere } from '../pickup-scope.js';
@@ -13,16 +14,14 @@ export class PickupsSlaHandler implements IQueryHandler<PickupsSlaQuery> {
 
   async execute({ actor, filters }: PickupsSlaQuery): Promise<PickupSlaDto> {
     const where = pickupWhere(actor, { company_id: filters.company_id, carrier: filters.carrier });
-    const [sla] = await this.db.query(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE ${PICKUP_DEADLINE_FILTER_SQL.delayed})::int AS total_delayed,
-              count(*) FILTER (WHERE ${PICKUP_DEADLINE_FILTER_SQL.today})::int AS total_pickup_today,
-              count(*) FILTER (WHERE ${PICKUP_STATE_SQL[2]})::int AS total_waiting_pickup,
-              count(*) FILTER (WHERE ${PICKUP_STATE_SQL[1]})::int AS total_waiting_pickup_date,
-              count(*) FILTER (WHERE ${PICKUP_STATE_SQL[3]})::int AS total_pickuped
-         FROM pickups p WHERE ${where.sql}`,
-      where.parameters,
-    );
+    const counts = sql`SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE ${raw(PICKUP_DEADLINE_FILTER_SQL.delayed)})::int AS total_delayed,
+              count(*) FILTER (WHERE ${raw(PICKUP_DEADLINE_FILTER_SQL.today)})::int AS total_pickup_today,
+              count(*) FILTER (WHERE ${raw(PICKUP_STATE_SQL[2])})::int AS total_waiting_pickup,
+              count(*) FILTER (WHERE ${raw(PICKUP_STATE_SQL[1])})::int AS total_waiting_pickup_date,
+              count(*) FILTER (WHERE ${raw(PICKUP_STATE_SQL[3])})::int AS total_pickuped
+         FROM pickups p WHERE ${where}`;
+    const [sla] = await this.db.query(counts.text, counts.values);
     return sla;
   }
 }
