@@ -92,14 +92,19 @@ export function findRouteIndex(table: FreightTable, zip: number): number {
   return -1;
 }
 
+/**
+ * The last range starting at or before the CEP, then whether it reaches the CEP: the search reads
+ * only `from` (ranges are sorted and do not overlap), `to` once at the end, halving the cache lines
+ * a search touches in tables too large for the cache.
+ */
 function findInRanges(ranges: { from: Int32Array; to: Int32Array }, zip: number): number {
+  const { from } = ranges;
   let low = 0;
-  let high = ranges.from.length - 1;
-  while (low <= high) {
+  let high = from.length; // the answer is below: from[i] <= zip for every i < low, > zip from high on
+  while (low < high) {
     const middle = (low + high) >> 1;
-    if (zip < ranges.from[middle]) high = middle - 1;
-    else if (zip > ranges.to[middle]) low = middle + 1;
-    else return middle;
+    if (from[middle] <= zip) low = middle + 1;
+    else high = middle;
   }
-  return -1;
+  return low > 0 && ranges.to[low - 1] >= zip ? low - 1 : -1;
 }
