@@ -22,14 +22,26 @@ const MAX_BATCH = 500;
 @Injectable()
 export class QuotationLogWriter implements BeforeApplicationShutdown {
   private readonly logger = new Logger(QuotationLogWriter.name);
-  private pending: QuotationLogRow[] = [];
+  /** Each row already as JSON (jsonb_to_recordset's shape). */
+  private pending: string[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: DataSource) {}
 
   add(row: QuotationLogRow): void {
-    this.pending.push(row);
+    // Written out at once: the row's objects (the request's parcels among them) die young with the
+    // request instead of outliving a collection or two while the batch waits.
+    this.pending.push(
+      JSON.stringify({
+        company_id: row.companyId,
+        channel_id: row.channelId,
+        channel: row.channel,
+        parameters: row.parameters,
+        response: row.response,
+        created_at: row.createdAt,
+      }),
+    );
     if (this.pending.length >= MAX_BATCH) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
   }
@@ -49,7 +61,7 @@ export class QuotationLogWriter implements BeforeApplicationShutdown {
     await this.flush();
   }
 
-  private async insert(batch: QuotationLogRow[]): Promise<void> {
+  private async insert(batch: string[]): Promise<void> {
     try {
       // One JSON text for the batch: pg sends it as is, where jsonb[] arrays were escaped character by character.
       await this.db.query(
@@ -57,18 +69,7 @@ export class QuotationLogWriter implements BeforeApplicationShutdown {
          SELECT company_id, channel_id, channel, parameters, response, created_at
            FROM jsonb_to_recordset($1::jsonb)
              AS r(company_id uuid, channel_id int, channel text, parameters jsonb, response jsonb, created_at timestamptz)`,
-        [
-          JSON.stringify(
-            batch.map((r) => ({
-              company_id: r.companyId,
-              channel_id: r.channelId,
-              channel: r.channel,
-              parameters: r.parameters,
-              response: r.response,
-              created_at: r.createdAt,
-            })),
-          ),
-        ],
+        [`[${batch.join(',')}]`],
       );
     } catch (error) {
       // The history is informative; a failed batch must not break later ones or the quotes.
