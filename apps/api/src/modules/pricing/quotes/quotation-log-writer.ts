@@ -1,5 +1,15 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import fastJson from 'fast-json-stringify';
 import { DataSource } from 'typeorm';
+
+/** One quote of an answer as the history keeps it (QuotationLogResponseDto). */
+export interface QuotationLogQuote {
+  carrier: string;
+  estimated_cost: number;
+  cargo_value: number;
+  cubed_weight: number;
+  delivery_days: number;
+}
 
 export interface QuotationLogRow {
   companyId: string;
@@ -7,9 +17,31 @@ export interface QuotationLogRow {
   /** The integration's name when a channel's checkout asked (null: the screens or the API). */
   channel: string | null;
   parameters: object;
-  response: object[];
+  response: QuotationLogQuote[];
   createdAt: Date;
 }
+
+const number = { type: 'number' } as const;
+/**
+ * The history's summary of an answer, serialised as the answer is (fast-json-stringify): its numbers
+ * go through V8's number-to-string cache, where the answer's serialiser then finds them, while
+ * JSON.stringify formatted every price again (~11 → ~7 µs per quote, the quote's largest cost after
+ * the engine and the answer's own write).
+ */
+const quotesJson = fastJson({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['carrier', 'estimated_cost', 'cargo_value', 'cubed_weight', 'delivery_days'],
+    properties: {
+      carrier: { type: 'string' },
+      estimated_cost: number,
+      cargo_value: number,
+      cubed_weight: number,
+      delivery_days: number,
+    },
+  },
+});
 
 const FLUSH_EVERY_MS = 100;
 const MAX_BATCH = 500;
@@ -32,16 +64,14 @@ export class QuotationLogWriter implements BeforeApplicationShutdown {
   add(row: QuotationLogRow): void {
     // Written out at once: the row's objects (the request's parcels among them) die young with the
     // request instead of outliving a collection or two while the batch waits.
-    this.pending.push(
-      JSON.stringify({
-        company_id: row.companyId,
-        channel_id: row.channelId,
-        channel: row.channel,
-        parameters: row.parameters,
-        response: row.response,
-        created_at: row.createdAt,
-      }),
-    );
+    const rest = JSON.stringify({
+      company_id: row.companyId,
+      channel_id: row.channelId,
+      channel: row.channel,
+      parameters: row.parameters,
+      created_at: row.createdAt,
+    });
+    this.pending.push(`${rest.slice(0, -1)},"response":${quotesJson(row.response)}}`);
     if (this.pending.length >= MAX_BATCH) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
   }
