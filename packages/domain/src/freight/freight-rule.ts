@@ -1,4 +1,4 @@
-import type { FeeLog } from './fee-log.js';
+import type { FeeLog, FeeType } from './fee-log.js';
 import { percentOf, toCents } from './money.js';
 
 /** Spec rule types: 1 add value, 2 add %, 3 reduce value, 4 reduce %, 5 fixed freight, 6 remove carrier. */
@@ -61,35 +61,50 @@ export function matchingRoute(rule: FreightRule, carrierId: string, context: Rul
 }
 
 /**
- * Applies one matched rule route to the running price, naming the rule in the log. Answers false when the rule removes
- * the carrier (type 6). Decreases stop at zero: a rule can make freight free, never negative.
+ * Applies one matched rule route to a price in centavos and answers the new price, naming the rule in
+ * the log when one is given; null when the rule removes the carrier (type 6). Decreases stop at zero:
+ * a rule can make freight free, never negative.
  */
-export function applyRule(rule: FreightRule, route: FreightRuleRoute, log: FeeLog): boolean {
-  const current = log.totalCents;
-  const rule_name = rule.name;
+export function applyRule(
+  rule: FreightRule,
+  route: FreightRuleRoute,
+  cents: number,
+  log: FeeLog | null,
+): number | null {
   switch (route.type) {
     case 1:
-      log.add('freight_rule_increase_value', toCents(route.value), { rule_name });
-      return true;
+      return changed(cents, toCents(route.value), 'freight_rule_increase_value', rule, null, log);
     case 2:
-      log.add('freight_rule_increase_percentage', percentOf(current, route.value), {
-        percentage: route.value,
-        rule_name,
-      });
-      return true;
+      return changed(cents, percentOf(cents, route.value), 'freight_rule_increase_percentage', rule, route.value, log);
     case 3:
-      log.add('freight_rule_decrease_value', -Math.min(toCents(route.value), current), { rule_name });
-      return true;
+      return changed(cents, -Math.min(toCents(route.value), cents), 'freight_rule_decrease_value', rule, null, log);
     case 4:
-      log.add('freight_rule_decrease_percentage', -Math.min(percentOf(current, route.value), current), {
-        percentage: route.value,
-        rule_name,
-      });
-      return true;
-    case 5:
-      log.set('freight_rule_fixed_value', toCents(route.value), { rule_name });
-      return true;
+      return changed(
+        cents,
+        -Math.min(percentOf(cents, route.value), cents),
+        'freight_rule_decrease_percentage',
+        rule,
+        route.value,
+        log,
+      );
+    case 5: {
+      const fixed = toCents(route.value);
+      log?.set('freight_rule_fixed_value', fixed, { rule_name: rule.name });
+      return fixed;
+    }
     case 6:
-      return false;
+      return null;
   }
+}
+
+function changed(
+  cents: number,
+  amount: number,
+  fee: FeeType,
+  rule: FreightRule,
+  percentage: number | null,
+  log: FeeLog | null,
+): number {
+  log?.add(fee, amount, percentage === null ? { rule_name: rule.name } : { percentage, rule_name: rule.name });
+  return cents + amount;
 }

@@ -1,5 +1,6 @@
 // A carrier's freight table as the engine uses it (compiled from the version-3 CSV,
 // docs/freight-table-format.md). Percentages are percent values: 0.316 means 0,316 %.
+import type { RouteFees } from './route-fees.js';
 
 export interface WeightBand {
   /** Upper limit of the band in kg; the band holds weights above the previous limit up to this one. */
@@ -61,6 +62,8 @@ export interface FreightTable {
    * instead of one route object per step, which a quote over 20 tables of 5,000 routes notices.
    */
   zipRanges?: { from: Int32Array; to: Int32Array };
+  /** The routes' prices and fees as rows of numbers (compileRouteFees), read by pricing instead of the route objects. */
+  routeFees?: RouteFees;
 }
 
 /** The table's zip ranges as flat arrays, for findRoute. */
@@ -70,7 +73,13 @@ export function compileZipRanges(routes: readonly FreightRoute[]): { from: Int32
 
 /** The route whose range holds the CEP (binary search), or null. */
 export function findRoute(table: FreightTable, zip: number): FreightRoute | null {
-  if (table.zipRanges) return findInRanges(table.routes, table.zipRanges, zip);
+  const index = findRouteIndex(table, zip);
+  return index < 0 ? null : table.routes[index];
+}
+
+/** The index in `routes` of the route whose range holds the CEP (binary search), or -1. */
+export function findRouteIndex(table: FreightTable, zip: number): number {
+  if (table.zipRanges) return findInRanges(table.zipRanges, zip);
   let low = 0;
   let high = table.routes.length - 1;
   while (low <= high) {
@@ -78,23 +87,24 @@ export function findRoute(table: FreightTable, zip: number): FreightRoute | null
     const route = table.routes[middle];
     if (zip < route.zipFrom) high = middle - 1;
     else if (zip > route.zipTo) low = middle + 1;
-    else return route;
+    else return middle;
   }
-  return null;
+  return -1;
 }
 
-function findInRanges(
-  routes: FreightRoute[],
-  ranges: { from: Int32Array; to: Int32Array },
-  zip: number,
-): FreightRoute | null {
+/**
+ * The last range starting at or before the CEP, then whether it reaches the CEP: the search reads
+ * only `from` (ranges are sorted and do not overlap), `to` once at the end, halving the cache lines
+ * a search touches in tables too large for the cache.
+ */
+function findInRanges(ranges: { from: Int32Array; to: Int32Array }, zip: number): number {
+  const { from } = ranges;
   let low = 0;
-  let high = ranges.from.length - 1;
-  while (low <= high) {
+  let high = from.length; // the answer is below: from[i] <= zip for every i < low, > zip from high on
+  while (low < high) {
     const middle = (low + high) >> 1;
-    if (zip < ranges.from[middle]) high = middle - 1;
-    else if (zip > ranges.to[middle]) low = middle + 1;
-    else return routes[middle];
+    if (from[middle] <= zip) low = middle + 1;
+    else high = middle;
   }
-  return null;
+  return low > 0 && ranges.to[low - 1] >= zip ? low - 1 : -1;
 }

@@ -7,5 +7,6 @@ export * from './money.js';
 export * from './parcels.js';
 export * from './quote.js';
 export * from './table-price.js';
+export { compileRouteFees, type RouteFees } from './route-fees.js';
 export * from './contingency.js';
 export * from './carrier-price.js';

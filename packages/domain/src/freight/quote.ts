@@ -1,8 +1,9 @@
-import { type DeadlineLog, type FeeLog, type FeeLogEntry } from './fee-log.js';
+import { type DeadlineLog, FeeLog, type FeeLogEntry } from './fee-log.js';
 import { applyRule, type FreightRule, type FreightRuleRoute, matchingRoute, type RuleContext } from './freight-rule.js';
-import type { CarrierRef, FreightTable } from './freight-table.js';
-import { loadOf, type Parcel } from './parcels.js';
-import { priceOnTable } from './table-price.js';
+import { type CarrierRef, findRouteIndex, type FreightTable } from './freight-table.js';
+import { toCents } from './money.js';
+import { cubedWeight, loadOf, type Parcel, taxableWeight } from './parcels.js';
+import { routePriceCents } from './table-price.js';
 
 /** Spec display modes: 1 only the cheapest, 2 every carrier, 3 the fastest and the cheapest. */
 export type QuotationView = 1 | 2 | 3;
@@ -42,20 +43,50 @@ export interface Quote {
   log: { details: FeeLogEntry[]; deadlines: DeadlineLog };
 }
 
+/** The request's freight rules that apply, each with the route it matched (matched once per request). */
+type MatchedRule = { rule: FreightRule; route: FreightRuleRoute };
+
 /**
- * A quote's log: its fees are written out as entries only when read (debug answers, orders keep
- * them; a checkout quote does not). A class, not an object literal with a getter: V8 builds those
- * slowly, and this is made for every table priced. toJSON keeps it a plain {details, deadlines} in
- * events and answers.
+ * Applies the matched rules of the table's carrier, in their order, to a price in centavos (to the
+ * log too, when one is given); null when one of them removes the carrier.
+ */
+function withRules(rules: readonly MatchedRule[], carrierId: string, cents: number, log: FeeLog | null): number | null {
+  let price: number | null = cents;
+  for (const { rule, route } of rules) {
+    if (rule.carrierId !== null && rule.carrierId !== carrierId) continue;
+    price = applyRule(rule, route, price, log);
+    if (price === null) return null;
+  }
+  return price;
+}
+
+/**
+ * A quote's log. Pricing keeps only the running price, and the fees are priced again, into a
+ * FeeLog, only when the log is read (debug answers; orders keep it): a checkout quote prices ~17
+ * tables and shows no log. The same functions price both ways, so the log always adds up to the
+ * quote. A class, not an object literal with a getter: V8 builds those slowly, and this is made for
+ * every table priced. toJSON keeps it a plain {details, deadlines} in events and answers.
  */
 class QuoteLog {
+  private entries: FeeLogEntry[] | null = null;
+
   constructor(
-    private readonly fees: FeeLog,
+    private readonly table: FreightTable,
+    private readonly routeIndex: number,
+    private readonly weight: number,
+    private readonly cargoCents: number,
+    private readonly rules: readonly MatchedRule[],
     readonly deadlines: DeadlineLog,
   ) {}
 
   get details(): FeeLogEntry[] {
-    return this.fees.entries;
+    if (!this.entries) {
+      const log = new FeeLog();
+      const price = routePriceCents(this.table, this.routeIndex, this.weight, this.cargoCents, log);
+      withRules(this.rules, this.table.carrier.id, price, log);
+      this.entries = log.entries;
+    }
+    return this.entries;
   }
 
   toJSON(): { details: FeeLogEntry[]; deadlines: DeadlineLog } {
@@ -74,6 +105,7 @@ export function quote(input: QuoteInput): Quote[] {
 /** As `quote`, and the tables left unpriced when `stop` ended the pricing early. */
 export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: FreightTable[] } {
   const load = loadOf(input.parcels);
+  const cargoCents = toCents(load.cargoValue);
   const context: RuleContext = {
     today: input.today,
     channelId: input.channelId,
@@ -84,7 +116,7 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
     volumes: load.volumes,
   };
   // Each rule's route for this request, matched once: per table only the rule's carrier is left to check.
-  const rules: { rule: FreightRule; route: FreightRuleRoute }[] = [];
+  const rules: MatchedRule[] = [];
   for (const rule of input.rules) {
     const route = matchingRoute(rule, rule.carrierId ?? '', context);
     if (route) rules.push({ rule, route });
@@ -102,26 +134,23 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
       !table.distributionCenterIds.includes(input.distributionCenterId ?? '')
     )
       continue;
-    const priced = priceOnTable(table, input.zip, load);
-    if (!priced) continue;
-    const original = priced.priceCents;
-    const fees = priced.log;
-    let removed = false;
+    const routeIndex = findRouteIndex(table, input.zip);
+    if (routeIndex < 0) continue;
+    const weight = taxableWeight(load, table.cubage);
+    const original = routePriceCents(table, routeIndex, weight, cargoCents, null);
+    if (Number.isNaN(original)) continue;
+    const total = withRules(rules, table.carrier.id, original, null);
+    if (total === null) continue;
+    const route = table.routes[routeIndex];
     let rulesDeadline = 0;
-    for (const { rule, route } of rules) {
-      if (rule.carrierId !== null && rule.carrierId !== table.carrier.id) continue;
-      if (!applyRule(rule, route, priced.log)) {
-        removed = true;
-        break;
-      }
-      rulesDeadline += route.additionalDeadline;
-    }
-    if (removed) continue;
+    for (const matched of rules)
+      if (matched.rule.carrierId === null || matched.rule.carrierId === table.carrier.id)
+        rulesDeadline += matched.route.additionalDeadline;
     const deadlines: DeadlineLog = {
       pickup_deadline: input.pickupDeadlineDays,
       expedition_time: input.expeditionDays,
       sku_deadline: input.skuDeadlineDays,
-      carrier_deadline: priced.route.deadlineDays,
+      carrier_deadline: route.deadlineDays,
       freight_rules_deadline: rulesDeadline,
       total: 0,
     };
@@ -134,15 +163,15 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
     const candidate: Quote = {
       carrier: table.carrier,
       tableId: table.id,
-      region: priced.route.region,
+      region: route.region,
       cargoValue: load.cargoValue,
-      cubedWeight: priced.cubedWeight,
-      taxableWeight: priced.taxableWeight,
+      cubedWeight: cubedWeight(load, table.cubage),
+      taxableWeight: weight,
       originalEstimatedCost: original / 100,
-      estimatedCost: priced.log.totalCents / 100,
+      estimatedCost: total / 100,
       deliveryDays: deadlines.total,
-      freeShipping: priced.log.totalCents === 0,
-      log: new QuoteLog(fees, deadlines),
+      freeShipping: total === 0,
+      log: new QuoteLog(table, routeIndex, weight, cargoCents, rules, deadlines),
     };
     const current = best.get(table.carrier.id);
     if (!current || candidate.estimatedCost < current.estimatedCost) best.set(table.carrier.id, candidate);

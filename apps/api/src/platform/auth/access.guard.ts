@@ -8,6 +8,11 @@ import { JwtStrategy } from './jwt.strategy.js';
 import { extractToken } from './token-extractor.js';
 import { VerifiedTokens } from './verified-tokens.js';
 
+interface RouteAccess {
+  isPublic: boolean;
+  rule: AccessRule | undefined;
+}
+
 /**
  * Every route needs a valid session unless marked @Public(), then passes its @Requires rule. A token
  * verified before (VerifiedTokens) skips passport and its signature check; its caller is resolved
@@ -23,17 +28,36 @@ export class AccessGuard extends AuthGuard('jwt') implements CanActivate {
     super();
   }
 
+  /** Each route's @Public and @Requires (by handler, then controller class), read once instead of on every request. */
+  private readonly routes = new WeakMap<object, WeakMap<object, RouteAccess>>();
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const { isPublic, rule } = this.routeOf(context);
+    if (isPublic) return true;
     const request = context.switchToHttp().getRequest();
     const token = extractToken(request);
     const claims = token ? this.verified.get(token) : undefined;
     if (claims) request.user = await this.jwt.actorOf(claims);
     else await super.canActivate(context);
-    const rule = this.reflector.getAllAndOverride<AccessRule>(ACCESS_RULE, targets);
     if (rule) assertAccess(request.user, rule);
     return true;
+  }
+
+  private routeOf(context: ExecutionContext): RouteAccess {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let byClass = this.routes.get(handler);
+    if (!byClass) this.routes.set(handler, (byClass = new WeakMap()));
+    let route = byClass.get(controller);
+    if (!route) {
+      const targets = [handler, controller];
+      route = {
+        isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false,
+        rule: this.reflector.getAllAndOverride<AccessRule>(ACCESS_RULE, targets),
+      };
+      byClass.set(controller, route);
+    }
+    return route;
   }
 
   handleRequest<T>(error: unknown, user: T): T {

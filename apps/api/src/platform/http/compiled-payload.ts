@@ -35,7 +35,9 @@ export function trimPlainTexts(value: unknown): void {
   const record = value as Record<string, unknown>;
   for (const key in record) {
     const item = record[key];
-    if (typeof item === 'string') record[key] = item.trim();
-    else if (typeof item === 'object') trimPlainTexts(item);
+    if (typeof item === 'string') {
+      const trimmed = item.trim();
+      if (trimmed !== item) record[key] = trimmed; // most texts need no trim: no write
+    } else if (typeof item === 'object') trimPlainTexts(item);
   }
 }

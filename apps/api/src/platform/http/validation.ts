@@ -18,7 +18,22 @@ const join = (prefix: string, key: string | number) => (prefix ? `${prefix}.${ke
  * Every request body, query and command payload goes through here before class-transformer sees it:
  * too deep nesting and characters no text column can hold are client errors, whatever the field.
  */
-export function assertSafeInput(value: unknown, path = '', depth = 0): void {
+export function assertSafeInput(value: unknown): void {
+  if (!isSafeInput(value, 0)) refuseUnsafeInput(value, '', 0);
+}
+
+/** assertSafeInput's check alone: no field paths are built unless a value is refused (the quote's hot path). */
+function isSafeInput(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return !UNSTORABLE.test(value);
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth >= MAX_INPUT_DEPTH) return false;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) if (UNSTORABLE.test(key) || !isSafeInput(record[key], depth + 1)) return false;
+  return true;
+}
+
+/** Throws the message for the first value isSafeInput refuses, naming its field. */
+function refuseUnsafeInput(value: unknown, path: string, depth: number): void {
   if (typeof value === 'string') {
     if (UNSTORABLE.test(value))
       throw new BadRequestError(
@@ -32,7 +47,7 @@ export function assertSafeInput(value: unknown, path = '', depth = 0): void {
   for (const [key, item] of Object.entries(value)) {
     if (UNSTORABLE.test(key))
       throw new BadRequestError('O nome de um campo contém um caractere inválido (NUL ou Unicode incompleto).');
-    assertSafeInput(item, join(path, key), depth + 1);
+    refuseUnsafeInput(item, join(path, key), depth + 1);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import {
+  compileRouteFees,
   compileZipRanges,
   type FreightRoute,
   type FreightRule,
@@ -86,9 +87,9 @@ export function ruleOf(row: FreightRuleRow): FreightRule {
 }
 
 /**
- * Per-company compiled pricing (active tables with routes sorted for binary search, enabled
- * rules in creation order, CDs, display mode). Every API instance LISTENs for the pricing
- * channel and drops a company's entry when its inputs change ('*' drops all).
+ * Per-company compiled pricing (active tables with routes sorted for binary search and their fees as
+ * rows of numbers, enabled rules in creation order, CDs, display mode). Every API instance LISTENs
+ * for the pricing channel and drops a company's entry when its inputs change ('*' drops all).
  */
 @Injectable()
 export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -171,6 +172,7 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
         distributionCenterIds: t.distribution_center_ids,
         routes: t.routes,
         zipRanges: compileZipRanges(t.routes),
+        routeFees: compileRouteFees(t.routes),
       })),
       rules: (rules as FreightRuleRow[]).map(ruleOf),
       quotationView: (company?.quotation_view ?? 2) as QuotationView,
