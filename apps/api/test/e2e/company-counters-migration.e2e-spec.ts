@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { migrations } from '@despacho/migrations';
-import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../support/test-env.js';
+import { migrationScratch } from '../support/migration-scratch.js';
 
 /** Migration 0017 on data written before numbers existed, in a scratch database of its own. */
 describe('migration 0017: company counters and pickup numbers', () => {
-  const name = `despacho_counters_${randomUUID().slice(0, 8)}`;
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const admin = new DataSource({ type: 'postgres', url: TEST_DATABASE_URL });
-  const at = (version: number) =>
-    new DataSource({
-      type: 'postgres',
-      url: url.toString(),
-      migrations: migrations.slice(0, version),
-      migrationsTransactionMode: 'all',
-    });
+  const scratch = migrationScratch('counters', 'CompanyCounters1763800000017');
   const [companyA, companyB] = [randomUUID(), randomUUID()];
   const pickups = [companyA, companyB, companyA, companyA, companyB].map((company) => ({ id: randomUUID(), company }));
 
   beforeAll(async () => {
-    await admin.initialize();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const before = await at(migrations.findIndex((m) => m.name === 'CompanyCounters1763800000017')).initialize();
-    await before.runMigrations({ transaction: 'all' });
+    const before = await scratch.before();
     for (const { id, company } of pickups) {
       const data = {
         pickup_id: id,
@@ -53,17 +38,12 @@ describe('migration 0017: company counters and pickup numbers', () => {
       ]);
     }
     await before.destroy();
-    const after = await at(migrations.length).initialize();
-    await after.runMigrations({ transaction: 'all' });
-    await after.destroy();
+    await scratch.migrate();
   });
-  afterAll(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.destroy();
-  });
+  afterAll(() => scratch.drop());
 
   it('numbers existing pickups per company by creation order, in the read model and in their events, and sets the counters', async () => {
-    const db = await at(migrations.length).initialize();
+    const db = await scratch.open();
     try {
       const expected = [1, 1, 2, 3, 2];
       const rows: { id: string; number: number }[] = await db.query('SELECT id, number FROM pickups');

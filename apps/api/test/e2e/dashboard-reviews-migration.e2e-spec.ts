@@ -1,31 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { migrations } from '@despacho/migrations';
-import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../support/test-env.js';
+import { migrationScratch } from '../support/migration-scratch.js';
 
 /** Migration 0051 on a dashboard written before it kept the reviews' texts, in a scratch database of its own. */
 describe('migration 0051: what GET reviews shows, in dashboard_orders', () => {
-  const url = new URL(TEST_DATABASE_URL);
-  // Named after the test database, so that runs sharing a server keep to their own names.
-  const name = `${url.pathname.slice(1)}_reviews_${randomUUID().slice(0, 8)}`;
-  url.pathname = `/${name}`;
-  const admin = new DataSource({ type: 'postgres', url: TEST_DATABASE_URL });
-  const at = (version: number) =>
-    new DataSource({
-      type: 'postgres',
-      url: url.toString(),
-      migrations: migrations.slice(0, version),
-      migrationsTransactionMode: 'all',
-    });
+  const scratch = migrationScratch('reviews', 'DashboardReviews1763800000051');
   const companyId = randomUUID();
   const [rated, unrated, gone] = [randomUUID(), randomUUID(), randomUUID()];
 
   beforeAll(async () => {
-    await admin.initialize();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const before = await at(migrations.findIndex((m) => m.name === 'DashboardReviews1763800000051')).initialize();
-    await before.runMigrations({ transaction: 'all' });
+    const before = await scratch.before();
     const review = { rate: 4, message: 'Chegou bem.', created_at: '2026-11-20T13:00:00.000Z' };
     for (const [id, reference, recipient, rating] of [
       [rated, 'MIG-1', 'Maria da Silva', review],
@@ -51,17 +35,12 @@ describe('migration 0051: what GET reviews shows, in dashboard_orders', () => {
       );
     }
     await before.destroy();
-    const after = await at(migrations.length).initialize();
-    await after.runMigrations({ transaction: 'all' });
-    await after.destroy();
+    await scratch.migrate();
   });
-  afterAll(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.destroy();
-  });
+  afterAll(() => scratch.drop());
 
   it("fills every order's review message, recipient and reference from the orders read model", async () => {
-    const db = await at(migrations.length).initialize();
+    const db = await scratch.open();
     try {
       const rows = await db.query(
         'SELECT order_id, review_message, recipient_name, reference FROM dashboard_orders ORDER BY reference NULLS LAST',
