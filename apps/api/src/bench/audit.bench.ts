@@ -127,10 +127,7 @@ async function importRate(): Promise<void> {
 if (!(await benchDatabase(serverUrl, 'despacho_bench_audit'))) await seed();
 else console.log('Base despacho_bench_audit já semeada (BENCH_RESEED=1 recomeça).');
 await importRate();
-const { url, api } = await startBenchApi(
-  { QUEUE_PREFIX: 'bench-audit', RUN_WORKERS: 'false' },
-  Number(process.env.BENCH_PORT ?? 0) || undefined,
-);
+const { url, api } = await startBenchApi({ RUN_WORKERS: 'false' }, Number(process.env.BENCH_PORT ?? 0) || undefined);
 try {
   const token = await benchLogin(url, EMAIL);
   console.log(`GET /api/ctes (${SAMPLES} chamadas cada, 20 por página):`);

@@ -16,6 +16,9 @@ export function benchEnvironment(name: string): string {
   databaseUrl.pathname = `/${name}`;
   process.env.DATABASE_URL = databaseUrl.toString();
   process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
+  // The seeds' events (a user invited...) are enqueued by this process too: on the app's default
+  // queue, a developer's `npm start` sharing that Redis would take them and not find their events.
+  process.env.QUEUE_PREFIX ??= `bench-${name}`;
   process.env.JWT_SECRET = 'bench-secret-0123456789abcdef0123456789';
   process.env.NODE_ENV = 'test';
   return serverUrl;

@@ -223,7 +223,7 @@ async function lagUnderLoad(urls: string[], token: string): Promise<void> {
 if (!(await benchDatabase(serverUrl, DATABASE))) await seedOrdersDataset(ORDERS, NOISE);
 else console.log(`Base ${DATABASE} já semeada (BENCH_RESEED=1 recomeça).`);
 await prepareEvents();
-const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-dashboard', RUN_WORKERS: 'false' }, PORT);
+const { url, api } = await startBenchApi({ RUN_WORKERS: 'false' }, PORT);
 const extraApis: Awaited<ReturnType<typeof startBenchApi>>[] = [];
 let measuring: Date | undefined;
 try {
@@ -237,12 +237,7 @@ try {
       );
   }
   for (let i = 1; i < API_PROCESSES; i++)
-    extraApis.push(
-      await startBenchApi(
-        { QUEUE_PREFIX: 'bench-dashboard', APP_ROLE: 'api' },
-        PORT === undefined ? undefined : PORT + i,
-      ),
-    );
+    extraApis.push(await startBenchApi({ APP_ROLE: 'api' }, PORT === undefined ? undefined : PORT + i));
   measuring = new Date();
   await lagUnderLoad([url, ...extraApis.map((extra) => extra.url)], token);
 } finally {

@@ -29,8 +29,9 @@ const SETTLE_TIMEOUT_MS = Number(process.env.SOAK_SETTLE_SECONDS ?? 900) * 1000;
 const DATABASE = process.env.SOAK_DATABASE ?? 'despacho_soak';
 const role = process.argv[2] ?? 'main';
 
-const serverUrl = benchEnvironment(DATABASE);
+// A queue of this run's own, kept by benchEnvironment.
 process.env.QUEUE_PREFIX ??= `soak-${Date.now()}`;
+const serverUrl = benchEnvironment(DATABASE);
 
 /** Sleeps inside the appending transaction: most a few ms, one in 200 up to a second. */
 const writerSleep: Projection = {

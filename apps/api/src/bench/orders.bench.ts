@@ -70,7 +70,7 @@ async function benchIds(): Promise<{ pickup: string; carrier: string }> {
 
 if (!(await benchDatabase(serverUrl, 'despacho_bench_orders'))) await seedOrdersDataset(ORDERS, NOISE);
 else console.log('Base despacho_bench_orders já semeada (BENCH_RESEED=1 recomeça).');
-const { url, api } = await startBenchApi({ QUEUE_PREFIX: 'bench-orders', RUN_WORKERS: 'false' });
+const { url, api } = await startBenchApi({ RUN_WORKERS: 'false' });
 try {
   const token = await benchLogin(url, BENCH_USER);
   const { pickup, carrier } = await benchIds();

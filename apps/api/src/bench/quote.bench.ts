@@ -353,11 +353,7 @@ const { companyId, email, checkoutPath } = await seed();
 // No queue workers in the measured process: the seeded Nuvemshop store's fake token made its
 // freight-table sync jobs fail and retry through the whole run, reading the 5,000-route table events
 // (~4% of the saturated profile); the catch-up runner (projections) still runs.
-const { url, api } = await startBenchApi(
-  { QUEUE_PREFIX: 'bench', RUN_WORKERS: 'false' },
-  PORT,
-  process.env.BENCH_API_MAIN ?? '../main.js',
-);
+const { url, api } = await startBenchApi({ RUN_WORKERS: 'false' }, PORT, process.env.BENCH_API_MAIN ?? '../main.js');
 let noopServer: Awaited<ReturnType<typeof startBenchApi>>['api'] | null = null;
 try {
   const token = await benchLogin(url, email);
