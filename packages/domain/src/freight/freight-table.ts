@@ -66,15 +66,9 @@ export interface FreightTable {
   routeFees?: RouteFees;
 }
 
-/** The table's zip ranges as flat arrays, for findRoute. */
+/** The table's zip ranges as flat arrays, for findRouteIndex. */
 export function compileZipRanges(routes: readonly FreightRoute[]): { from: Int32Array; to: Int32Array } {
   return { from: Int32Array.from(routes, (r) => r.zipFrom), to: Int32Array.from(routes, (r) => r.zipTo) };
-}
-
-/** The route whose range holds the CEP (binary search), or null. */
-export function findRoute(table: FreightTable, zip: number): FreightRoute | null {
-  const index = findRouteIndex(table, zip);
-  return index < 0 ? null : table.routes[index];
 }
 
 /** The index in `routes` of the route whose range holds the CEP (binary search), or -1. */

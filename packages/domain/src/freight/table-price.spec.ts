@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { box, NORTH, route, table } from './freight-fixtures.spec-helper.js';
 import { loadOf } from './parcels.js';
-import { compileZipRanges, findRoute } from './freight-table.js';
+import { compileZipRanges, findRouteIndex } from './freight-table.js';
 import { priceOnTable } from './table-price.js';
 
 const SAO_PAULO = 1310100;
@@ -105,7 +105,7 @@ describe('priceOnTable, computed by hand', () => {
   });
 });
 
-describe('findRoute over compiled zip ranges', () => {
+describe('findRouteIndex over compiled zip ranges', () => {
   it('finds the same route as over the route objects, gaps and edges included', () => {
     const routes = [
       route({ zipFrom: 1_000_000, zipTo: 1_999_999 }),
@@ -117,7 +117,7 @@ describe('findRoute over compiled zip ranges', () => {
     for (const zip of [
       0, 999_999, 1_000_000, 1_500_000, 1_999_999, 2_000_000, 2_999_999, 3_000_000, 3_000_001, 99_999_999, 100_000_000,
     ]) {
-      expect(findRoute(compiled, zip), String(zip)).toBe(findRoute(plain, zip));
+      expect(findRouteIndex(compiled, zip), String(zip)).toBe(findRouteIndex(plain, zip));
     }
   });
 });
