@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataSource } from 'typeorm';
 import { insertInto } from '../../src/platform/database/sql.js';
 import { EventLogReader } from '../../src/platform/event-store/event-log-reader.js';
@@ -87,6 +87,31 @@ describe('event store', () => {
     expect(await db.query('SELECT stream_id FROM probe_folds WHERE name = $1', [later])).toEqual([
       { stream_id: first.id },
     ]);
+  });
+
+  it("tells inline projections of a commit once it is visible, and never of a failed append", async () => {
+    const seen: { type: string; committedRows: number }[] = [];
+    const watching: Projection = {
+      name: 'probe-commits',
+      tables: [],
+      handles: (type) => type === 'probe.watched',
+      apply: async () => {},
+      // What another connection reads at that moment: the commit is done, not merely under way.
+      committed: (event) =>
+        void db
+          .query('SELECT count(*)::int AS n FROM events WHERE id = $1', [event.id])
+          .then(([row]) => seen.push({ type: event.type, committedRows: row.n })),
+    };
+    test.app.get(ProjectionRegistry).registerInline(watching);
+    const stream = { id: `probe-${randomUUID()}`, type: 'probe' };
+    await store.append(stream, 0, [{ type: 'probe.watched', data: {} }], context());
+    await store.append(stream, 1, [{ type: 'probe.watched', data: {} }, { type: 'probe.other', data: {} }], context());
+    await expect(store.append(stream, 1, [{ type: 'probe.watched', data: {} }], context())).rejects.toThrow(
+      ConcurrencyError,
+    );
+    await store.appendAll([{ stream, expectedVersion: 3, events: [{ type: 'probe.watched', data: {} }] }], context());
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    expect(seen).toEqual(Array.from({ length: 3 }, () => ({ type: 'probe.watched', committedRows: 1 })));
   });
 
   it('stamps each event with its metadata', async () => {

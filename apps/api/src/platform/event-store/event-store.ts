@@ -56,12 +56,15 @@ export class EventStore {
     try {
       const creation =
         expectedVersion === 0 && events.length === 1 ? this.creationStatement(stream, events[0], context) : null;
-      if (creation) return await this.db.query(creation.text, creation.values);
-      return await this.db.transaction(async (tx) => {
-        const stored = await this.insert(tx, stream, expectedVersion, events, context);
-        for (const event of stored) await this.project(tx, event);
-        return stored;
-      });
+      const stored: StoredEvent[] = creation
+        ? await this.db.query(creation.text, creation.values)
+        : await this.db.transaction(async (tx) => {
+            const written = await this.insert(tx, stream, expectedVersion, events, context);
+            for (const event of written) await this.project(tx, event);
+            return written;
+          });
+      this.committed(stored);
+      return stored;
     } catch (error) {
       throw this.translate(error, stream.id);
     }
@@ -93,15 +96,17 @@ export class EventStore {
     context: CommandContext,
   ): Promise<StoredEvent[][]> {
     try {
-      return await this.db.transaction(async (tx) => {
-        const stored: StoredEvent[][] = [];
+      const stored = await this.db.transaction(async (tx) => {
+        const all: StoredEvent[][] = [];
         for (const { stream, expectedVersion, events } of appends) {
           const written = await this.insert(tx, stream, expectedVersion, events, context);
           for (const event of written) await this.project(tx, event);
-          stored.push(written);
+          all.push(written);
         }
-        return stored;
+        return all;
       });
+      this.committed(stored.flat());
+      return stored;
     } catch (error) {
       throw this.translate(error, appends.map((append) => append.stream.id).join(', '));
     }
@@ -135,6 +140,11 @@ export class EventStore {
     for (const projection of this.registry.inline) {
       if (projection.handles(event.type)) await projection.apply(event, tx);
     }
+  }
+
+  private committed(events: StoredEvent[]): void {
+    for (const event of events)
+      for (const projection of this.registry.inline) if (projection.handles(event.type)) projection.committed?.(event);
   }
 
   private translate(error: unknown, streamId: string): unknown {

@@ -27,6 +27,11 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
    * and these as a single statement: no BEGIN and COMMIT round trips for a creation.
    */
   statementOf?(event: Appending<E>): Sql | null;
+  /**
+   * Inline projections: called in this process once the appending transaction has committed, before
+   * the command answers, for a cache in memory that must not serve the command's caller stale data.
+   */
+  committed?(event: Stored<E>): void;
 }
 
 /** A reaction with an external effect (e-mail, webhook), run at most once per event. */

@@ -4,6 +4,9 @@ import { ActorCache, IDENTITY_CHANNEL } from '../../../platform/auth/actor-cache
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 
+/** User streams are named 'user-<id>' (Aggregate.streamId). */
+const userOf = (event: StoredEvent): string => event.stream_id.slice(`${event.stream_type}-`.length);
+
 /**
  * Tells every API instance that a user changed (roles, memberships, removal), so each resolves
  * that user's sessions again. NOTIFY inside the appending transaction is delivered only if it commits.
@@ -20,10 +23,11 @@ export class IdentityChangedNotifier implements Projection {
   }
 
   async apply(event: StoredEvent, db: EntityManager): Promise<void> {
-    // User streams are named 'user-<id>' (Aggregate.streamId).
-    const userId = event.stream_id.slice(`${event.stream_type}-`.length);
-    // Here at once (this instance answers the next request from the read model), everywhere on commit.
-    this.actors.forget(userId);
-    await db.query('SELECT pg_notify($1, $2)', [IDENTITY_CHANNEL, userId]);
+    await db.query('SELECT pg_notify($1, $2)', [IDENTITY_CHANNEL, userOf(event)]);
+  }
+
+  /** Here as soon as it commits (a session resolved meanwhile read the old rows), everywhere by the NOTIFY. */
+  committed(event: StoredEvent): void {
+    this.actors.forget(userOf(event));
   }
 }

@@ -3,8 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { PricingEvent } from '../events/pricing-events.js';
-
-export const PRICING_CHANNEL = 'despacho_pricing';
+import { PRICING_CHANNEL } from '../quotes/pricing-channel.js';
+import { PricingIndex } from '../quotes/pricing-index.js';
 
 const PREFIXES = [
   'freight-table.',
@@ -15,21 +15,30 @@ const PREFIXES = [
   'product.',
 ];
 
+const companyOf = (event: Stored<PricingEvent>): string => event.metadata.company_id ?? event.data.company_id ?? '*';
+
 /**
  * Tells every API instance that a company's pricing inputs changed, so each drops its compiled
- * index. NOTIFY inside the appending transaction is delivered only if it commits.
+ * index. NOTIFY inside the appending transaction is delivered only if it commits. This instance
+ * drops its own entry as soon as the commit is done: the NOTIFY reaches it a moment later, and the
+ * command's caller quoting right after must not get the old pricing meanwhile.
  */
 @Injectable()
 export class PricingChangedNotifier implements Projection<PricingEvent> {
   readonly name = 'pricing-changed-notifier';
   readonly tables: string[] = [];
 
+  constructor(private readonly index: PricingIndex) {}
+
   handles(type: string): boolean {
     return PREFIXES.some((prefix) => type.startsWith(prefix));
   }
 
   async apply(event: Stored<PricingEvent>, db: EntityManager): Promise<void> {
-    const companyId = event.metadata.company_id ?? event.data.company_id ?? '*';
-    await db.query('SELECT pg_notify($1, $2)', [PRICING_CHANNEL, companyId]);
+    await db.query('SELECT pg_notify($1, $2)', [PRICING_CHANNEL, companyOf(event)]);
+  }
+
+  committed(event: Stored<PricingEvent>): void {
+    this.index.invalidate(companyOf(event));
   }
 }

@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { PgChannelListener } from '../../../platform/database/pg-channel-listener.js';
 import type { FreightRuleData } from '../events/pricing-events.js';
-import { PRICING_CHANNEL } from '../projections/pricing-changed.notifier.js';
+import { PRICING_CHANNEL } from './pricing-channel.js';
 
 export interface OriginCenter {
   id: string;
