@@ -8,7 +8,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { ensureTooling } from './lib/ensure-tooling.mjs';
 import { lookupStubEnv } from './lib/lookup-stubs.mjs';
 import { freePort } from './lib/net.mjs';
-import { run, start, stopChild, waitForHttp, waitForListening } from './lib/processes.mjs';
+import { run, runReporting, start, stopChild, waitForHttp, waitForListening } from './lib/processes.mjs';
 import { testServices } from './lib/test-services.mjs';
 
 const results = [];
@@ -20,8 +20,9 @@ async function step(name, action) {
     await action();
     results.push({ name, ok: true, seconds: (performance.now() - started) / 1000 });
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    results.push({ name, ok: false, seconds: (performance.now() - started) / 1000 });
+    const detail = error instanceof Error ? error.message : String(error);
+    console.error(detail);
+    results.push({ name, ok: false, seconds: (performance.now() - started) / 1000, detail });
   }
 }
 
@@ -32,13 +33,15 @@ const testEnv = { ...process.env, TEST_REDIS_URL: services.redisUrl };
 await step('build', () => run('pnpm', ['build']));
 await step('lint', () => run('pnpm', ['lint']));
 await step('typecheck', () => run('pnpm', ['typecheck']));
-await step('domain: testes unitários', () => run('pnpm', ['--filter', '@despacho/domain', 'test']));
+await step('domain: testes unitários', () => runReporting('pnpm', ['--filter', '@despacho/domain', 'test']));
 await step('scripts: portas dos servidores de teste e Redis ausente', () =>
   run('node', ['--test', 'scripts/lib/ports.test.mjs', 'scripts/lib/redis.test.mjs']),
 );
 await step('api: testes com PostgreSQL e Redis reais', async () => {
   const databaseUrl = await services.freshDatabase('despacho_test');
-  run('pnpm', ['--filter', '@despacho/api', 'test'], { env: { ...testEnv, TEST_DATABASE_URL: databaseUrl } });
+  await runReporting('pnpm', ['--filter', '@despacho/api', 'test'], {
+    env: { ...testEnv, TEST_DATABASE_URL: databaseUrl },
+  });
 });
 await step('api-client: gerado do OpenAPI atual', async () => {
   const databaseUrl = await services.freshDatabase('despacho_openapi');
@@ -46,7 +49,7 @@ await step('api-client: gerado do OpenAPI atual', async () => {
     env: { ...testEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, JWT_SECRET: 'openapi' },
   });
 });
-await step('web: testes de componentes', () => run('pnpm', ['--filter', '@despacho/web', 'test']));
+await step('web: testes de componentes', () => runReporting('pnpm', ['--filter', '@despacho/web', 'test']));
 
 const chromium = ensureChromium();
 if (chromium) {
@@ -80,7 +83,7 @@ if (chromium) {
     try {
       await waitForListening(api, port);
       await waitForHttp(`http://127.0.0.1:${port}/api/health`);
-      run('pnpm', ['--filter', '@despacho/web', 'e2e'], {
+      await runReporting('pnpm', ['--filter', '@despacho/web', 'e2e'], {
         env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
       });
     } finally {
@@ -94,6 +97,7 @@ await services.stop();
 
 console.log('\n=== Resumo ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FALHOU'}  ${r.name} (${r.seconds.toFixed(1)} s)`);
+for (const r of results.filter((r) => !r.ok)) console.log(`\n--- ${r.name}: o que falhou ---\n${r.detail}`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`Steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

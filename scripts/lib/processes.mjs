@@ -18,6 +18,46 @@ export function run(command, args, { capture = false, ...options } = {}) {
   return capture ? result.stdout : undefined;
 }
 
+// What a failed test run's summary repeats: vitest's FAIL / × lines, node:test's `not ok`, assertion texts.
+const FAILURE_LINE = /\bFAIL\b|×|✗|\bnot ok\b|Error\b|\bexpected\b|\bExpected\b|\bReceived\b|\bactual:|\berror:/;
+const ANSI = /\u001b\[[0-9;]*m/g;
+const MAX_FAILURE_LINES = 60;
+
+/**
+ * Runs a command to completion, its output passed through as it comes; when it fails, the error
+ * carries the lines that name what failed, so a summary printed after later steps still shows them
+ * (CI keeps only the end of a long log).
+ */
+export function runReporting(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const failures = [];
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let pending = '';
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop();
+        for (const raw of lines) {
+          const line = raw.replace(ANSI, '').trimEnd();
+          if (!FAILURE_LINE.test(line)) continue;
+          failures.push(line); // the last ones: test runners end with their failure summary
+          if (failures.length > MAX_FAILURE_LINES) failures.shift();
+        }
+      });
+    }
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (code === 0) return resolve();
+      const header = `${command} ${args.join(' ')} terminou com código ${code ?? signal}`;
+      reject(new Error([header, ...failures].join('\n')));
+    });
+  });
+}
+
 /** Starts a long-running process whose lines are printed with a prefix. */
 export function start(name, command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
