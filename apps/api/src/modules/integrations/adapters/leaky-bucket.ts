@@ -22,4 +22,9 @@ export class LeakyBucket {
       await new Promise((resolve) => setTimeout(resolve, ((level + 1 - this.capacity) / this.drainPerSecond) * 1000));
     }
   }
+
+  /** The server answered 429 (its bucket is full): the next `take` waits for one call to drain. */
+  fill(key: string): void {
+    this.levels.set(key, { level: this.capacity, at: Date.now() });
+  }
 }

@@ -288,8 +288,9 @@ export class NuvemshopAdapter implements ChannelAdapter {
         body: body ? JSON.stringify(body) : undefined,
       });
       if (response.status === 429 && attempt < MAX_429_RETRIES) {
-        const resetMs = Number(response.headers.get('x-rate-limit-reset')) || 1000;
-        await new Promise((resolve) => setTimeout(resolve, Math.min(resetMs, 20_000)));
+        // Not x-rate-limit-reset, the time until the store's bucket is empty (up to 20 s): one call
+        // fits again as soon as one drains (500 ms). Calls we did not count (another process) filled it.
+        this.bucket.fill(connection.storeId);
         continue;
       }
       const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
