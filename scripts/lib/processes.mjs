@@ -1,5 +1,6 @@
 // Child processes with prefixed output, and an ordered shutdown of everything we started.
 import { spawn, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -20,7 +21,6 @@ export function run(command, args, { capture = false, ...options } = {}) {
 
 // What a failed test run's summary repeats: vitest's FAIL / × lines, node:test's `not ok`, assertion texts.
 const FAILURE_LINE = /\bFAIL\b|×|✗|\bnot ok\b|Error\b|\bexpected\b|\bExpected\b|\bReceived\b|\bactual:|\berror:/;
-const ANSI = /\u001b\[[0-9;]*m/g;
 const MAX_FAILURE_LINES = 60;
 
 /**
@@ -42,7 +42,7 @@ export function runReporting(command, args, options = {}) {
         const lines = (pending + chunk).split('\n');
         pending = lines.pop();
         for (const raw of lines) {
-          const line = raw.replace(ANSI, '').trimEnd();
+          const line = stripVTControlCharacters(raw).trimEnd();
           if (!FAILURE_LINE.test(line)) continue;
           failures.push(line); // the last ones: test runners end with their failure summary
           if (failures.length > MAX_FAILURE_LINES) failures.shift();

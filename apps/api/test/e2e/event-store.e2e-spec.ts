@@ -89,7 +89,7 @@ describe('event store', () => {
     ]);
   });
 
-  it("tells inline projections of a commit once it is visible, and never of a failed append", async () => {
+  it('tells inline projections of a commit once it is visible, and never of a failed append', async () => {
     const seen: { type: string; committedRows: number }[] = [];
     const watching: Projection = {
       name: 'probe-commits',
@@ -105,7 +105,15 @@ describe('event store', () => {
     test.app.get(ProjectionRegistry).registerInline(watching);
     const stream = { id: `probe-${randomUUID()}`, type: 'probe' };
     await store.append(stream, 0, [{ type: 'probe.watched', data: {} }], context());
-    await store.append(stream, 1, [{ type: 'probe.watched', data: {} }, { type: 'probe.other', data: {} }], context());
+    await store.append(
+      stream,
+      1,
+      [
+        { type: 'probe.watched', data: {} },
+        { type: 'probe.other', data: {} },
+      ],
+      context(),
+    );
     await expect(store.append(stream, 1, [{ type: 'probe.watched', data: {} }], context())).rejects.toThrow(
       ConcurrencyError,
     );
