@@ -13,10 +13,20 @@ export function run(command, args, { capture = false, ...options } = {}) {
     ...options,
   });
   if (capture) process.stdout.write(result.stdout ?? '');
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} terminou com código ${result.status ?? result.signal}`);
-  }
+  if (result.status !== 0) throw new Error(exitMessage(command, args, result.status ?? result.signal));
   return capture ? result.stdout : undefined;
+}
+
+const exitMessage = (command, args, status) => `${command} ${args.join(' ')} terminou com código ${status}`;
+
+/** Calls `onLine` with each whole line `stream` prints. */
+function eachLine(stream, onLine) {
+  let pending = '';
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    for (const line of lines) onLine(line);
+  });
 }
 
 // What a failed test run's summary repeats: vitest's FAIL / × lines, node:test's `not ok`, assertion texts.
@@ -36,24 +46,18 @@ export function runReporting(command, args, options = {}) {
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      let pending = '';
-      stream.on('data', (chunk) => {
-        out.write(chunk);
-        const lines = (pending + chunk).split('\n');
-        pending = lines.pop();
-        for (const raw of lines) {
-          const line = stripVTControlCharacters(raw).trimEnd();
-          if (!FAILURE_LINE.test(line)) continue;
-          failures.push(line); // the last ones: test runners end with their failure summary
-          if (failures.length > MAX_FAILURE_LINES) failures.shift();
-        }
+      stream.on('data', (chunk) => out.write(chunk));
+      eachLine(stream, (raw) => {
+        const line = stripVTControlCharacters(raw).trimEnd();
+        if (!FAILURE_LINE.test(line)) return;
+        failures.push(line); // the last ones: test runners end with their failure summary
+        if (failures.length > MAX_FAILURE_LINES) failures.shift();
       });
     }
     child.once('error', reject);
     child.once('close', (code, signal) => {
       if (code === 0) return resolve();
-      const header = `${command} ${args.join(' ')} terminou com código ${code ?? signal}`;
-      reject(new Error([header, ...failures].join('\n')));
+      reject(new Error([exitMessage(command, args, code ?? signal), ...failures].join('\n')));
     });
   });
 }
@@ -61,14 +65,7 @@ export function runReporting(command, args, options = {}) {
 /** Starts a long-running process whose lines are printed with a prefix. */
 export function start(name, command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-  for (const stream of [child.stdout, child.stderr]) {
-    let pending = '';
-    stream.on('data', (chunk) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop();
-      for (const line of lines) console.log(`[${name}] ${line}`);
-    });
-  }
+  for (const stream of [child.stdout, child.stderr]) eachLine(stream, (line) => console.log(`[${name}] ${line}`));
   return child;
 }
 

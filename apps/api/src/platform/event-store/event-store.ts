@@ -53,21 +53,22 @@ export class EventStore {
     events: NewEvent[],
     context: CommandContext,
   ): Promise<StoredEvent[]> {
+    let stored: StoredEvent[];
     try {
       const creation =
         expectedVersion === 0 && events.length === 1 ? this.creationStatement(stream, events[0], context) : null;
-      const stored: StoredEvent[] = creation
+      stored = creation
         ? await this.db.query(creation.text, creation.values)
         : await this.db.transaction(async (tx) => {
             const written = await this.insert(tx, stream, expectedVersion, events, context);
             for (const event of written) await this.project(tx, event);
             return written;
           });
-      this.committed(stored);
-      return stored;
     } catch (error) {
       throw this.translate(error, stream.id);
     }
+    this.committed(stored); // outside the try: what is committed is never reported as failed
+    return stored;
   }
 
   /**
@@ -95,8 +96,9 @@ export class EventStore {
     appends: { stream: StreamRef; expectedVersion: number; events: NewEvent[] }[],
     context: CommandContext,
   ): Promise<StoredEvent[][]> {
+    let stored: StoredEvent[][];
     try {
-      const stored = await this.db.transaction(async (tx) => {
+      stored = await this.db.transaction(async (tx) => {
         const all: StoredEvent[][] = [];
         for (const { stream, expectedVersion, events } of appends) {
           const written = await this.insert(tx, stream, expectedVersion, events, context);
@@ -105,11 +107,11 @@ export class EventStore {
         }
         return all;
       });
-      this.committed(stored.flat());
-      return stored;
     } catch (error) {
       throw this.translate(error, appends.map((append) => append.stream.id).join(', '));
     }
+    this.committed(stored.flat());
+    return stored;
   }
 
   private async insert(
@@ -142,9 +144,12 @@ export class EventStore {
     }
   }
 
+  /** Only the few projections with a `committed` hook are asked whether they handle the event. */
   private committed(events: StoredEvent[]): void {
-    for (const event of events)
-      for (const projection of this.registry.inline) if (projection.handles(event.type)) projection.committed?.(event);
+    for (const projection of this.registry.inline) {
+      if (!projection.committed) continue;
+      for (const event of events) if (projection.handles(event.type)) projection.committed(event);
+    }
   }
 
   private translate(error: unknown, streamId: string): unknown {
