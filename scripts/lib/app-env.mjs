@@ -34,7 +34,7 @@ export const channelTokenKey = () =>
  * requests in flight, so collecting a quarter as often takes most of that cost away (bench:quote,
  * docs/benchmarks.md). A --max-semi-space-size already in NODE_OPTIONS wins.
  */
-export const API_NODE_OPTIONS = '--max-semi-space-size=64';
+const API_NODE_OPTIONS = '--max-semi-space-size=64';
 
 function apiNodeOptions(current = '') {
   return current.includes('--max-semi-space-size') ? current : `${current} ${API_NODE_OPTIONS}`.trim();

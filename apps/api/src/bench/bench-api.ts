@@ -73,15 +73,15 @@ function waitForListening(api: ChildProcess, port: number, timeoutMs = 60_000): 
 }
 
 /**
- * The built API (or `script`, another built entry that prints the same line) on `port` (a free one
- * by default) with this process's environment plus `env`; answers its URL once it listens there.
- */
-/**
  * The V8 flags the API runs with (API_NODE_OPTIONS of scripts/lib/app-env.mjs), given to every
  * server a bench starts, the no-op included, so the ratio compares like with like.
  */
 const API_V8_FLAGS = ['--max-semi-space-size=64'];
 
+/**
+ * The built API (or `script`, another built entry that prints the same line) on `port` (a free one
+ * by default) with this process's environment plus `env`; answers its URL once it listens there.
+ */
 export async function startBenchApi(
   env: Record<string, string>,
   port?: number,
