@@ -1,3 +1,4 @@
+import './platform/runtime/v8-flags.js';
 import { createApp } from './app.factory.js';
 import { loadConfig } from './platform/config/app-config.js';
 import { DemoStore } from './modules/integrations/demo/demo-store.js';

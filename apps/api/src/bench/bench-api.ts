@@ -73,10 +73,11 @@ function waitForListening(api: ChildProcess, port: number, timeoutMs = 60_000): 
 }
 
 /**
- * The V8 flags the API runs with (API_NODE_OPTIONS of scripts/lib/app-env.mjs), given to every
- * server a bench starts, the no-op included, so the ratio compares like with like.
+ * The V8 flags the API runs with (API_NODE_OPTIONS of scripts/lib/app-env.mjs, and the flag main.ts
+ * sets through platform/runtime/v8-flags.ts), given to every server a bench starts, the no-op
+ * included, so the ratio compares like with like.
  */
-const API_V8_FLAGS = ['--max-semi-space-size=64'];
+const API_V8_FLAGS = ['--max-semi-space-size=64', '--no-allocation-site-pretenuring'];
 
 /**
  * The built API (or `script`, another built entry that prints the same line) on `port` (a free one

@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CopyRows, copyField, copyIn } from '../../../platform/database/copy-rows.js';
 
 export interface QuotationLogRow {
   companyId: string;
@@ -13,24 +14,34 @@ export interface QuotationLogRow {
 
 const FLUSH_EVERY_MS = 100;
 const MAX_BATCH = 500;
+const COPY_SQL = 'COPY quotation_logs (company_id, channel_id, channel, parameters, response, created_at) FROM STDIN';
 
 /**
  * Writes the quote history in batches, off the request path: a shop's checkout should not wait
- * for the history insert, and one multi-row INSERT per 100 ms costs far less than one per quote.
- * Readers of the history flush first, so this instance's quotes are always visible to them.
+ * for the history insert, and one COPY per 100 ms costs far less than one INSERT per quote. Each
+ * quote is turned into its COPY row at once (CopyRows), so nothing of it outlives the request in
+ * the JavaScript heap. Readers of the history flush first, so this instance's quotes are always
+ * visible to them.
  */
 @Injectable()
 export class QuotationLogWriter implements BeforeApplicationShutdown {
   private readonly logger = new Logger(QuotationLogWriter.name);
-  private pending: QuotationLogRow[] = [];
+  private readonly pending = new CopyRows();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: DataSource) {}
 
   add(row: QuotationLogRow): void {
-    this.pending.push(row);
-    if (this.pending.length >= MAX_BATCH) void this.flush();
+    this.pending.add([
+      row.companyId,
+      copyField(row.channelId),
+      copyField(row.channel),
+      copyField(JSON.stringify(row.parameters)),
+      copyField(JSON.stringify(row.response)),
+      row.createdAt.toISOString(),
+    ]);
+    if (this.pending.count >= MAX_BATCH) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
   }
 
@@ -38,9 +49,11 @@ export class QuotationLogWriter implements BeforeApplicationShutdown {
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.pending;
-    this.pending = [];
-    if (batch.length > 0) this.writing = this.writing.then(() => this.insert(batch));
+    const rows = this.pending.count;
+    if (rows > 0) {
+      const chunks = this.pending.take();
+      this.writing = this.writing.then(() => this.insert(chunks, rows));
+    }
     return this.writing;
   }
 
@@ -49,30 +62,14 @@ export class QuotationLogWriter implements BeforeApplicationShutdown {
     await this.flush();
   }
 
-  private async insert(batch: QuotationLogRow[]): Promise<void> {
+  private async insert(chunks: Buffer[], rows: number): Promise<void> {
     try {
-      // One JSON text for the batch: pg sends it as is, where jsonb[] arrays were escaped character by character.
-      await this.db.query(
-        `INSERT INTO quotation_logs (company_id, channel_id, channel, parameters, response, created_at)
-         SELECT company_id, channel_id, channel, parameters, response, created_at
-           FROM jsonb_to_recordset($1::jsonb)
-             AS r(company_id uuid, channel_id int, channel text, parameters jsonb, response jsonb, created_at timestamptz)`,
-        [
-          JSON.stringify(
-            batch.map((r) => ({
-              company_id: r.companyId,
-              channel_id: r.channelId,
-              channel: r.channel,
-              parameters: r.parameters,
-              response: r.response,
-              created_at: r.createdAt,
-            })),
-          ),
-        ],
-      );
+      await copyIn(this.db, COPY_SQL, chunks);
     } catch (error) {
       // The history is informative; a failed batch must not break later ones or the quotes.
-      this.logger.error(`Falha ao gravar ${batch.length} cotações no histórico: ${(error as Error).message}`);
+      this.logger.error(`Falha ao gravar ${rows} cotações no histórico: ${(error as Error).message}`);
+    } finally {
+      this.pending.reuse(chunks);
     }
   }
 }
