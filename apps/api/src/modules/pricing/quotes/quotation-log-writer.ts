@@ -1,6 +1,32 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import fastJson from 'fast-json-stringify';
 import { DataSource } from 'typeorm';
-import { CopyRows, copyField, copyIn } from '../../../platform/database/copy-rows.js';
+import { CopyRows, copyField, copyIn, copyJson } from '../../../platform/database/copy-rows.js';
+
+/** One carrier of a quote's answer, as the history keeps it (QuotationLogResponseDto). */
+export interface QuotationLogQuote {
+  carrier: string;
+  estimated_cost: number;
+  cargo_value: number;
+  cubed_weight: number;
+  delivery_days: number;
+}
+
+// A compiled serialiser: about half the time of JSON.stringify for the ~17 carriers of a quote.
+const responseJson = fastJson({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['carrier', 'estimated_cost', 'cargo_value', 'cubed_weight', 'delivery_days'],
+    properties: {
+      carrier: { type: 'string' },
+      estimated_cost: { type: 'number' },
+      cargo_value: { type: 'number' },
+      cubed_weight: { type: 'number' },
+      delivery_days: { type: 'number' },
+    },
+  },
+});
 
 export interface QuotationLogRow {
   companyId: string;
@@ -8,7 +34,7 @@ export interface QuotationLogRow {
   /** The integration's name when a channel's checkout asked (null: the screens or the API). */
   channel: string | null;
   parameters: object;
-  response: object[];
+  response: QuotationLogQuote[];
   createdAt: Date;
 }
 
@@ -37,8 +63,8 @@ export class QuotationLogWriter implements BeforeApplicationShutdown {
       row.companyId,
       copyField(row.channelId),
       copyField(row.channel),
-      copyField(JSON.stringify(row.parameters)),
-      copyField(JSON.stringify(row.response)),
+      copyJson(JSON.stringify(row.parameters)),
+      copyJson(responseJson(row.response)),
       row.createdAt.toISOString(),
     ]);
     if (this.pending.count >= MAX_BATCH) void this.flush();
