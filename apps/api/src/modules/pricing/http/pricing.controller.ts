@@ -1,7 +1,6 @@
 import { quotationsReportFileName } from '@despacho/domain';
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RouteSchema } from '@nestjs/platform-fastify';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
@@ -15,7 +14,7 @@ import { ListQuotationLogsQuery } from '../queries/list-quotation-logs/list-quot
 import { quotationsCsv } from '../queries/list-quotation-logs/quotations-csv.js';
 import { QuoteFreightQuery } from '../quotes/quote-freight.query.js';
 import { QuoteRequestDto, QuoteResponseDto } from '../quotes/quote-request.dto.js';
-import { QUOTE_RESPONSE_SCHEMA } from '../quotes/quote-response.schema.js';
+import { quoteAnswerJson } from '../quotes/quote-answer-json.js';
 import { ImportedTableDto, readFreightTableUpload } from './freight-table-upload.js';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 
@@ -71,9 +70,11 @@ export class PricingController {
   @Requires({ area: 'quotation' })
   @ApiOperation({ operationId: 'quoteFreight', summary: 'Cota o frete com as tabelas ativas e as regras da empresa' })
   @ApiOkResponse({ type: QuoteResponseDto })
-  @RouteSchema({ response: { 200: QUOTE_RESPONSE_SCHEMA } }) // fast-json-stringify: the hot path's answer
-  quote(@Body() body: QuoteRequestDto, @CurrentActor() actor: Actor): Promise<QuoteResponseDto> {
-    return this.queryBus.execute(new QuoteFreightQuery(actor, body));
+  @Header('Content-Type', 'application/json; charset=utf-8') // the answer is written as JSON text: the hot path
+  async quote(@Body() body: QuoteRequestDto, @CurrentActor() actor: Actor): Promise<string> {
+    return quoteAnswerJson(
+      await this.queryBus.execute<QuoteFreightQuery, QuoteResponseDto>(new QuoteFreightQuery(actor, body)),
+    );
   }
 
   @Get('quotation-logs')

@@ -1,16 +1,26 @@
-import { applyQuotationView, onlyDigits, type Quote } from '@despacho/domain';
+import { applyQuotationView, type CarrierRef, onlyDigits, type Quote } from '@despacho/domain';
 import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { FreightQuoter, type OverBudget } from './freight-quoter.js';
 import { QuotationLogWriter } from './quotation-log-writer.js';
 import { QuoteFreightQuery } from './quote-freight.query.js';
-import type { QuoteDto, QuoteResponseDto } from './quote-request.dto.js';
+import type { QuoteCarrierDto, QuoteDto, QuoteResponseDto } from './quote-request.dto.js';
+
+const carrierDtos = new WeakMap<CarrierRef, QuoteCarrierDto>();
+
+/** One DTO per compiled carrier, shared by its answers: quoteAnswerJson writes each carrier's JSON once. */
+function carrierDtoOf(carrier: CarrierRef): QuoteCarrierDto {
+  let dto = carrierDtos.get(carrier);
+  if (!dto)
+    carrierDtos.set(carrier, (dto = { id: carrier.id, name: carrier.name, canonical_name: carrier.canonicalName }));
+  return dto;
+}
 
 function toDto(q: Quote, debug: boolean): QuoteDto {
   return {
     id: q.tableId,
-    carrier: { id: q.carrier.id, name: q.carrier.name, canonical_name: q.carrier.canonicalName },
+    carrier: carrierDtoOf(q.carrier),
     carrier_canonical_name: q.carrier.canonicalName,
     own_freight_table: true,
     region: q.region,
