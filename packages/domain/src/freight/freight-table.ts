@@ -62,7 +62,7 @@ export interface FreightTable {
    * instead of one route object per step, which a quote over 20 tables of 5,000 routes notices.
    */
   zipRanges?: { from: Int32Array; to: Int32Array };
-  /** The routes' prices and fees as rows of numbers (compileRouteFees), read by pricing instead of the route objects. */
+  /** The routes' prices, fees and deadlines as rows of numbers, and their regions (compileRouteFees): a quote reads these instead of the route objects. */
   routeFees?: RouteFees;
 }
 

@@ -3,6 +3,7 @@ import { applyRule, type FreightRule, type FreightRuleRoute, matchingRoute, type
 import { type CarrierRef, findRouteIndex, type FreightTable } from './freight-table.js';
 import { toCents } from './money.js';
 import { cubedWeight, loadOf, type Parcel, taxableWeight } from './parcels.js';
+import { routeDeadlineDays, routeRegion } from './route-fees.js';
 import { routePriceCents } from './table-price.js';
 
 /** Spec display modes: 1 only the cheapest, 2 every carrier, 3 the fastest and the cheapest. */
@@ -141,7 +142,6 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
     if (Number.isNaN(original)) continue;
     const total = withRules(rules, table.carrier.id, original, null);
     if (total === null) continue;
-    const route = table.routes[routeIndex];
     let rulesDeadline = 0;
     for (const matched of rules)
       if (matched.rule.carrierId === null || matched.rule.carrierId === table.carrier.id)
@@ -150,7 +150,7 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
       pickup_deadline: input.pickupDeadlineDays,
       expedition_time: input.expeditionDays,
       sku_deadline: input.skuDeadlineDays,
-      carrier_deadline: route.deadlineDays,
+      carrier_deadline: routeDeadlineDays(table, routeIndex),
       freight_rules_deadline: rulesDeadline,
       total: 0,
     };
@@ -163,7 +163,7 @@ export function quoteTables(input: QuoteInput): { quotes: Quote[]; unpriced: Fre
     const candidate: Quote = {
       carrier: table.carrier,
       tableId: table.id,
-      region: route.region,
+      region: routeRegion(table, routeIndex),
       cargoValue: load.cargoValue,
       cubedWeight: cubedWeight(load, table.cubage),
       taxableWeight: weight,
