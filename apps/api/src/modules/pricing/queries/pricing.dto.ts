@@ -92,7 +92,7 @@ class QuotationLogParametersDto {
   @ApiProperty({ type: [QuotationLogParcelDto] }) parcels: QuotationLogParcelDto[];
 }
 
-class QuotationLogResponseDto {
+export class QuotationLogResponseDto {
   @ApiProperty() carrier: string;
   @ApiProperty() estimated_cost: number;
   @ApiProperty() cargo_value: number;
