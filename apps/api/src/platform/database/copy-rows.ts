@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource } from 'typeorm';
+import { JsonBytes } from '../http/json-bytes.js';
 
 const CHUNK_BYTES = 256 * 1024;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
@@ -20,25 +21,16 @@ export function copyJson(json: string): string {
   return json.includes('\\') ? json.replaceAll('\\', '\\\\') : json;
 }
 
-const TAB = 0x09;
-const LINE_END = 0x0a;
-
-/** Writes one row's fields, tab-separated, and its line end at `offset`; answers the offset after it. */
-function writeRow(target: Buffer, offset: number, fields: readonly string[]): number {
-  let at = offset;
-  for (let i = 0; i < fields.length; i++) {
-    if (i > 0) target[at++] = TAB;
-    at += target.write(fields[i], at);
-  }
-  target[at++] = LINE_END;
-  return at;
-}
+/** Between a row's fields. */
+export const TAB = 0x09;
+/** After a row's last field. */
+export const LINE_END = 0x0a;
 
 /**
  * Rows of a COPY … FROM STDIN (text format) kept as UTF-8 bytes in 256 KB chunks that are reused
  * from batch to batch. A batch held as JavaScript objects or one large string outlives the young
  * generation: under load every batch was copied by the collector and its pages faulted in afresh.
- * Here each row's text dies at once, and the chunks sit outside the JavaScript heap.
+ * Here each row is written as bytes at once (JsonBytes), and the chunks sit outside the JavaScript heap.
  */
 export class CopyRows {
   private filled: Buffer[] = [];
@@ -47,21 +39,25 @@ export class CopyRows {
   private spare: Buffer[] = [];
   count = 0;
 
-  /** Adds one row: its fields already in copyField / copyJson form, written one by one (no joined copy). */
-  add(fields: readonly string[]): void {
-    let most = fields.length; // the tabs and the line end
-    for (const field of fields) most += field.length * 3; // UTF-8 bytes of a UTF-16 code unit, at most
+  /**
+   * Room for one row of at most `most` bytes (its fields in copyField / copyJson form, tabs and line
+   * end included): write it there, then `commit` it. Nothing is copied on the way.
+   */
+  row(most: number): JsonBytes {
     if (most > CHUNK_BYTES) {
       this.close();
-      const own = Buffer.allocUnsafeSlow(most);
-      this.filled.push(own.subarray(0, writeRow(own, 0, fields)));
-    } else {
-      if (!this.chunk || this.offset + most > CHUNK_BYTES) {
-        this.close();
-        this.chunk = this.spare.pop() ?? Buffer.allocUnsafeSlow(CHUNK_BYTES);
-      }
-      this.offset = writeRow(this.chunk, this.offset, fields);
+      return new JsonBytes(Buffer.allocUnsafeSlow(most));
     }
+    if (!this.chunk || this.offset + most > CHUNK_BYTES) {
+      this.close();
+      this.chunk = this.spare.pop() ?? Buffer.allocUnsafeSlow(CHUNK_BYTES);
+    }
+    return new JsonBytes(this.chunk, this.offset);
+  }
+
+  commit(row: JsonBytes): void {
+    if (row.buffer === this.chunk) this.offset = row.at;
+    else this.filled.push(row.written());
     this.count++;
   }
 

@@ -70,8 +70,8 @@ export class PricingController {
   @Requires({ area: 'quotation' })
   @ApiOperation({ operationId: 'quoteFreight', summary: 'Cota o frete com as tabelas ativas e as regras da empresa' })
   @ApiOkResponse({ type: QuoteResponseDto })
-  @Header('Content-Type', 'application/json; charset=utf-8') // the answer is written as JSON text: the hot path
-  async quote(@Body() body: QuoteRequestDto, @CurrentActor() actor: Actor): Promise<string> {
+  @Header('Content-Type', 'application/json; charset=utf-8') // the answer is written as JSON bytes: the hot path
+  async quote(@Body() body: QuoteRequestDto, @CurrentActor() actor: Actor): Promise<Buffer> {
     return quoteAnswerJson(
       await this.queryBus.execute<QuoteFreightQuery, QuoteResponseDto>(new QuoteFreightQuery(actor, body)),
     );

@@ -92,7 +92,7 @@ class QuotationLogParametersDto {
   @ApiProperty({ type: [QuotationLogParcelDto] }) parcels: QuotationLogParcelDto[];
 }
 
-export class QuotationLogResponseDto {
+class QuotationLogResponseDto {
   @ApiProperty() carrier: string;
   @ApiProperty() estimated_cost: number;
   @ApiProperty() cargo_value: number;

@@ -48,8 +48,9 @@ function withLog(): QuoteDto {
   return quote({ log: { details: log.entries, deadlines } });
 }
 
-/** What the answer's JSON text reads back as, against JSON.stringify's. */
-const both = (answer: QuoteResponseDto) => [JSON.parse(quoteAnswerJson(answer)), JSON.parse(JSON.stringify(answer))];
+const read = (answer: QuoteResponseDto) => JSON.parse(quoteAnswerJson(answer).toString());
+/** What the answer's JSON reads back as, against JSON.stringify's. */
+const both = (answer: QuoteResponseDto) => [read(answer), JSON.parse(JSON.stringify(answer))];
 
 describe('quoteAnswerJson', () => {
   it('writes every field of the answer DTOs (the OpenAPI document), as JSON.stringify does', () => {
@@ -83,18 +84,37 @@ describe('quoteAnswerJson', () => {
     const [written, expected] = both(answer);
     expect(written).toEqual(expected);
     expect(written.data[1].cubed_weight).toBeNull();
-    expect(JSON.parse(quoteAnswerJson({ data: [], message: 'Nenhuma cotação encontrada para esse destino' }))).toEqual({
+    expect(read({ data: [], message: 'Nenhuma cotação encontrada para esse destino' })).toEqual({
       data: [],
       message: 'Nenhuma cotação encontrada para esse destino',
     });
   });
 
   it('writes a renamed carrier with its new name (a new DTO), the same table with the old one kept apart', () => {
-    const before = quoteAnswerJson({ data: [quote()], message: 'ok' });
+    const before = read({ data: [quote()], message: 'ok' });
     const renamed = { ...carrier, name: 'Jadlog Expresso' };
-    const after = quoteAnswerJson({ data: [quote({ carrier: renamed })], message: 'ok' });
-    expect(JSON.parse(before).data[0].carrier.name).toBe('Jadlog');
-    expect(JSON.parse(after).data[0].carrier.name).toBe('Jadlog Expresso');
-    expect(JSON.parse(quoteAnswerJson({ data: [quote({ id: 't9' })], message: 'ok' })).data[0].id).toBe('t9');
+    const after = read({ data: [quote({ carrier: renamed })], message: 'ok' });
+    expect(before.data[0].carrier.name).toBe('Jadlog');
+    expect(after.data[0].carrier.name).toBe('Jadlog Expresso');
+    expect(read({ data: [quote({ id: 't9' })], message: 'ok' }).data[0].id).toBe('t9');
+  });
+
+  it('writes the same bytes as JSON.stringify for answers of many quotes, prices and weights', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32;
+    const data = Array.from({ length: 40 }, (_, i) =>
+      quote({
+        id: `t${i}`,
+        region: i % 3 ? `FAIXA ${i}` : 'SÃO JOSÉ DO RIO PRETO',
+        cargo_value: Math.round(random() * 1e6) / 100 + 0.1 * (i % 2),
+        cubed_weight: random() * 90,
+        original_estimated_cost: Math.round(random() * 1e6) / 100,
+        estimated_cost: i % 5 ? Math.round(random() * 1e5) / 100 : random() * 1000,
+        delivery_days: Math.floor(random() * 20),
+        free_shipping: i % 7 === 0,
+      }),
+    );
+    const answer = { data, message: 'Cotação retornada com sucesso' };
+    expect(quoteAnswerJson(answer).toString()).toBe(JSON.stringify(answer));
   });
 });

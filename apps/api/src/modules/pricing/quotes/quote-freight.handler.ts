@@ -89,19 +89,12 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
       zip_to: onlyDigits(request.to),
       parcels: request.parcels,
     };
-    const response = data.map((q) => ({
-      carrier: q.carrier.name,
-      estimated_cost: q.estimated_cost,
-      cargo_value: q.cargo_value,
-      cubed_weight: q.cubed_weight,
-      delivery_days: q.delivery_days,
-    }));
     this.logs.add({
       companyId,
       channelId: request.channel_id ?? null,
       channel,
       parameters,
-      response,
+      quotes: data,
       createdAt: new Date(),
     });
   }
