@@ -58,17 +58,33 @@ export interface FreightTable {
   /** Routes sorted by zipFrom, not overlapping. */
   routes: FreightRoute[];
   /**
-   * The routes' zipFrom and zipTo side by side (compileZipRanges): the search reads two flat arrays
-   * instead of one route object per step, which a quote over 20 tables of 5,000 routes notices.
+   * The routes' zipFrom and zipTo as flat arrays, and every 16th zipFrom (compileZipRanges): the
+   * search reads arrays instead of one route object per step, which a quote over 20 tables of 5,000
+   * routes notices.
    */
-  zipRanges?: { from: Int32Array; to: Int32Array };
+  zipRanges?: ZipRanges;
   /** The routes' prices, fees and deadlines as rows of numbers, and their regions (compileRouteFees): a quote reads these instead of the route objects. */
   routeFees?: RouteFees;
 }
 
+/** Routes per block of the zip index: 16 zipFrom fill one 64-byte cache line. */
+const ZIP_BLOCK = 16;
+
+export interface ZipRanges {
+  from: Int32Array;
+  to: Int32Array;
+  /** from[0], from[16], from[32]…: the first zipFrom of each block, small enough to stay in cache. */
+  blocks: Int32Array;
+}
+
 /** The table's zip ranges as flat arrays, for findRouteIndex. */
-export function compileZipRanges(routes: readonly FreightRoute[]): { from: Int32Array; to: Int32Array } {
-  return { from: Int32Array.from(routes, (r) => r.zipFrom), to: Int32Array.from(routes, (r) => r.zipTo) };
+export function compileZipRanges(routes: readonly FreightRoute[]): ZipRanges {
+  const from = Int32Array.from(routes, (r) => r.zipFrom);
+  return {
+    from,
+    to: Int32Array.from(routes, (r) => r.zipTo),
+    blocks: Int32Array.from({ length: Math.ceil(from.length / ZIP_BLOCK) }, (_, block) => from[block * ZIP_BLOCK]),
+  };
 }
 
 /** The index in `routes` of the route whose range holds the CEP (binary search), or -1. */
@@ -87,18 +103,22 @@ export function findRouteIndex(table: FreightTable, zip: number): number {
 }
 
 /**
- * The last range starting at or before the CEP, then whether it reaches the CEP: the search reads
- * only `from` (ranges are sorted and do not overlap), `to` once at the end, halving the cache lines
- * a search touches in tables too large for the cache.
+ * The last range starting at or before the CEP, then whether it reaches the CEP (ranges are sorted
+ * and do not overlap). The search runs over the blocks' first zipFrom, then within one block of 16:
+ * a quote over 20 tables of 5,000 routes reads one cache line of `from` per table where a binary
+ * search over all of `from` missed the cache at four or five of its steps.
  */
-function findInRanges(ranges: { from: Int32Array; to: Int32Array }, zip: number): number {
-  const { from } = ranges;
+function findInRanges({ from, to, blocks }: ZipRanges, zip: number): number {
   let low = 0;
-  let high = from.length; // the answer is below: from[i] <= zip for every i < low, > zip from high on
+  let high = blocks.length; // the block is below: blocks[i] <= zip for every i < low, > zip from high on
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (from[middle] <= zip) low = middle + 1;
+    if (blocks[middle] <= zip) low = middle + 1;
     else high = middle;
   }
-  return low > 0 && ranges.to[low - 1] >= zip ? low - 1 : -1;
+  if (low === 0) return -1;
+  let index = (low - 1) * ZIP_BLOCK;
+  const end = Math.min(index + ZIP_BLOCK, from.length);
+  while (index + 1 < end && from[index + 1] <= zip) index++;
+  return to[index] >= zip ? index : -1;
 }

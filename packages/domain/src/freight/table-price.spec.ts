@@ -120,4 +120,23 @@ describe('findRouteIndex over compiled zip ranges', () => {
       expect(findRouteIndex(compiled, zip), String(zip)).toBe(findRouteIndex(plain, zip));
     }
   });
+
+  it('finds the same route in a table of many blocks: every range edge, gap and block edge', () => {
+    const routes = [];
+    for (let i = 0, zip = 1_000_000; i < 1_001; i++) {
+      const gap = i % 3 === 0 ? 5 : 0; // some ranges follow a gap, others the previous range at once
+      const width = i % 7 === 0 ? 1 : 1 + ((i * 7_919) % 90_000);
+      routes.push(route({ zipFrom: zip + gap, zipTo: zip + gap + width - 1 }));
+      zip += gap + width;
+    }
+    const plain = table({}, routes);
+    const compiled = { ...plain, zipRanges: compileZipRanges(routes) };
+    for (const { zipFrom, zipTo } of routes) {
+      for (const zip of [zipFrom - 1, zipFrom, zipFrom + 1, zipTo - 1, zipTo, zipTo + 1]) {
+        expect(findRouteIndex(compiled, zip), String(zip)).toBe(findRouteIndex(plain, zip));
+      }
+    }
+    expect(findRouteIndex(compiled, 0)).toBe(-1);
+    expect(findRouteIndex({ ...table({}, []), zipRanges: compileZipRanges([]) }, 1_000_000)).toBe(-1);
+  });
 });
