@@ -61,6 +61,45 @@ describe('pricing on compiled route fees', () => {
     expect(bothWays(routes, 7500000, [tiny(8)])).toEqual({ plain: null, compiled: null });
   });
 
+  it('prices routes of different band limits each by its own bands, in a table of their every limit', () => {
+    const a = route({
+      zipFrom: 1000000,
+      zipTo: 1999999,
+      bands: [5, 10, 30].map((upToKg) => ({ upToKg, price: upToKg + 0.5 })),
+    });
+    const b = route({
+      zipFrom: 2000000,
+      zipTo: 2999999,
+      bands: [2, 10, 50].map((upToKg) => ({ upToKg, price: upToKg * 2 })),
+    });
+    const table = compileRouteFees([a, b]);
+    expect([...table.limits]).toEqual([2, 5, 10, 30, 50]);
+    for (const weight of [1, 2, 2.01, 5, 7, 10, 10.5, 30, 31, 50, 60]) {
+      for (const zip of [1500000, 2500000]) {
+        const { plain, compiled } = bothWays([a, b], zip, [tiny(weight)]);
+        expect(compiled, `${weight} kg to ${zip}`).toEqual(plain);
+      }
+    }
+  });
+
+  it('keeps each distinct fee set once, and prices every route by its own', () => {
+    const tolls = [
+      route(),
+      route({ zipFrom: 2000000, zipTo: 2999999, toll: { value: 9.99, basis: 'fraction_100kg' } }),
+    ];
+    const routes = [
+      ...tolls,
+      route({ zipFrom: 3000000, zipTo: 3999999 }),
+      route({ zipFrom: 4000000, zipTo: 4999999, icmsPercent: 7 }),
+    ];
+    expect(compileRouteFees(routes).feeSets).toHaveLength(3 * 13);
+    for (const zip of [1500000, 2500000, 3500000, 4500000]) {
+      const { plain, compiled } = bothWays(routes, zip, [tiny(150, 20_000)]);
+      expect(plain).not.toBeNull();
+      expect(compiled).toEqual(plain);
+    }
+  });
+
   it('quotes, log included, the same on compiled tables', () => {
     const tables = [
       table(),

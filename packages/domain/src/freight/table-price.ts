@@ -5,16 +5,17 @@ import { cubedWeight, type Load, taxableWeight } from './parcels.js';
 import {
   ADV_MIN_CENTS,
   ADV_PERCENT,
-  BAND_COUNT,
-  BANDS,
+  compileRouteFees,
   EXCESS_KG_PRICE,
+  FEE_SET,
   GRIS_MIN_CENTS,
   GRIS_PERCENT,
   GRIS_PERCENT_ABOVE,
   GRIS_THRESHOLD_CENTS,
   ICMS_PERCENT,
   PICKUP_FEE,
-  routeFeesRow,
+  PRICES,
+  type RouteFees,
   TDC,
   TDE_MIN_CENTS,
   TDE_PERCENT,
@@ -32,11 +33,20 @@ export interface TablePrice {
   log: FeeLog;
 }
 
-/** Freight for the taxable weight: its band's price, or the last band plus the excess per kg. */
-function weightFreight(fees: Float64Array, row: number, weight: number): number {
-  const last = row + BANDS + 2 * (fees[row + BAND_COUNT] - 1);
-  for (let band = row + BANDS; band <= last; band += 2) if (weight <= fees[band]) return fees[band + 1];
-  return fees[last + 1] + toCents((weight - fees[last]) * fees[row + EXCESS_KG_PRICE]);
+/**
+ * Freight for the taxable weight: the price of the route's first band that holds it, or its last
+ * band plus the excess per kg; NaN when the route has no band.
+ */
+function weightFreight({ values, limits }: RouteFees, row: number, weight: number): number {
+  let last = -1;
+  for (let i = 0; i < limits.length; i++) {
+    const price = values[row + PRICES + i];
+    if (Number.isNaN(price)) continue; // no band of this limit on this route
+    if (weight <= limits[i]) return price;
+    last = i;
+  }
+  if (last < 0) return Number.NaN;
+  return values[row + PRICES + last] + toCents((weight - limits[last]) * values[row + EXCESS_KG_PRICE]);
 }
 
 /**
@@ -53,12 +63,13 @@ export function routePriceCents(
   cargoCents: number,
   log: FeeLog | null,
 ): number {
-  const compiled = table.routeFees;
-  const fees = compiled ? compiled.values : routeFeesRow(table.routes[index]);
-  const row = compiled ? index * compiled.stride : 0;
-  if (fees[row + BAND_COUNT] === 0) return Number.NaN;
-
-  const freight = weightFreight(fees, row, weight);
+  // A table built without compiled fees (specs, a table built by hand) compiles the one route.
+  const compiled = table.routeFees ?? compileRouteFees([table.routes[index]]);
+  const row = table.routeFees ? index * compiled.stride : 0;
+  const freight = weightFreight(compiled, row, weight);
+  if (Number.isNaN(freight)) return Number.NaN;
+  const fees = compiled.feeSets;
+  const set = compiled.values[row + FEE_SET];
   let cents = freight;
   log?.add('weight', freight);
   if (table.readjustmentPercent) {
@@ -67,41 +78,41 @@ export function routePriceCents(
     log?.add('increase-table-value', increase, { percentage: table.readjustmentPercent });
   }
   const grisPercent =
-    cargoCents > fees[row + GRIS_THRESHOLD_CENTS] ? fees[row + GRIS_PERCENT_ABOVE] : fees[row + GRIS_PERCENT];
-  const gris = Math.max(percentOf(cargoCents, grisPercent), fees[row + GRIS_MIN_CENTS]);
+    cargoCents > fees[set + GRIS_THRESHOLD_CENTS] ? fees[set + GRIS_PERCENT_ABOVE] : fees[set + GRIS_PERCENT];
+  const gris = Math.max(percentOf(cargoCents, grisPercent), fees[set + GRIS_MIN_CENTS]);
   if (gris > 0) {
     cents += gris;
     log?.add('gris', gris, { gris_percentage: grisPercent });
   }
-  const advPercent = fees[row + ADV_PERCENT];
-  const adv = Math.max(percentOf(cargoCents, advPercent), fees[row + ADV_MIN_CENTS]);
+  const advPercent = fees[set + ADV_PERCENT];
+  const adv = Math.max(percentOf(cargoCents, advPercent), fees[set + ADV_MIN_CENTS]);
   if (adv > 0) {
     cents += adv;
     log?.add('adv', adv, { adv_percentage: advPercent });
   }
-  const toll = fees[row + TOLL_CENTS] * (fees[row + TOLL_PER_100_KG] ? Math.ceil(weight / 100) : 1);
+  const toll = fees[set + TOLL_CENTS] * (fees[set + TOLL_PER_100_KG] ? Math.ceil(weight / 100) : 1);
   if (toll > 0) {
     cents += toll;
     log?.add('toll', toll);
   }
-  const tdePercent = fees[row + TDE_PERCENT];
-  const tdeMin = fees[row + TDE_MIN_CENTS];
+  const tdePercent = fees[set + TDE_PERCENT];
+  const tdeMin = fees[set + TDE_MIN_CENTS];
   const tde = tdePercent || tdeMin ? Math.max(percentOf(freight, tdePercent), tdeMin) : 0;
   if (tde > 0) {
     cents += tde;
     log?.add('tdc', tde, { percentage: tdePercent });
   }
-  if (fees[row + TDC] > 0) {
-    const tdc = toCents(fees[row + TDC]);
+  if (fees[set + TDC] > 0) {
+    const tdc = toCents(fees[set + TDC]);
     cents += tdc;
     log?.add('tdc', tdc);
   }
-  if (fees[row + PICKUP_FEE] > 0) {
-    const pickup = toCents(fees[row + PICKUP_FEE]);
+  if (fees[set + PICKUP_FEE] > 0) {
+    const pickup = toCents(fees[set + PICKUP_FEE]);
     cents += pickup;
     log?.add('pickup', pickup);
   }
-  const icmsPercent = fees[row + ICMS_PERCENT];
+  const icmsPercent = fees[set + ICMS_PERCENT];
   if (table.applyIcms && icmsPercent > 0) {
     const icms = Math.round(cents / (1 - icmsPercent / 100)) - cents;
     cents += icms;
