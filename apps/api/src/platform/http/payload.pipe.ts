@@ -16,6 +16,8 @@ export class PayloadPipe extends ValidationPipe {
   }
 
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // @CurrentActor is the caller the guard resolved from the read model, not input: nothing to check.
+    if (metadata.type === 'custom') return Promise.resolve(value);
     assertSafeInput(value);
     const objectExpected =
       metadata.type === 'body' && typeof metadata.metatype === 'function' && this.toValidate(metadata);

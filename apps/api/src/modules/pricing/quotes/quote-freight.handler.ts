@@ -30,7 +30,8 @@ function toDto(q: Quote, debug: boolean): QuoteDto {
     estimated_cost: q.estimatedCost,
     delivery_days: q.deliveryDays,
     free_shipping: q.freeShipping,
-    ...(debug ? { log: q.log } : {}),
+    // Always the same fields (one object shape): an undefined log is left out of the answer.
+    log: debug ? q.log : undefined,
   };
 }
 
