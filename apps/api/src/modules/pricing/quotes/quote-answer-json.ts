@@ -27,23 +27,35 @@ function openingOf(quote: QuoteDto): Buffer {
 /** Bytes of a quote's fields after its region (keys, five numbers, a boolean, braces), at most. */
 const QUOTE_TAIL_ROOM = 140 + 5 * NUMBER_ROOM;
 
+// The keys as bytes made once: copying them costs a fifth of writing them character by character.
+const key = (text: string) => Buffer.from(text);
+const CARGO_VALUE = key(',"cargo_value":');
+const CUBED_WEIGHT = key(',"cubed_weight":');
+const ORIGINAL_ESTIMATED_COST = key(',"original_estimated_cost":');
+const ESTIMATED_COST = key(',"estimated_cost":');
+const DELIVERY_DAYS = key(',"delivery_days":');
+const FREE_SHIPPING = key(',"free_shipping":true');
+const NOT_FREE_SHIPPING = key(',"free_shipping":false');
+const CLOSE_BRACE = 0x7d;
+const COMMA = 0x2c;
+
 function writeQuote(json: JsonBytes, quote: QuoteDto, log: string | undefined): void {
   json
     .bytes(openingOf(quote))
     .string(quote.region)
-    .ascii(',"cargo_value":')
+    .bytes(CARGO_VALUE)
     .number(quote.cargo_value)
-    .ascii(',"cubed_weight":')
+    .bytes(CUBED_WEIGHT)
     .number(quote.cubed_weight)
-    .ascii(',"original_estimated_cost":')
+    .bytes(ORIGINAL_ESTIMATED_COST)
     .money(quote.original_estimated_cost)
-    .ascii(',"estimated_cost":')
+    .bytes(ESTIMATED_COST)
     .money(quote.estimated_cost)
-    .ascii(',"delivery_days":')
+    .bytes(DELIVERY_DAYS)
     .number(quote.delivery_days)
-    .ascii(quote.free_shipping ? ',"free_shipping":true' : ',"free_shipping":false');
+    .bytes(quote.free_shipping ? FREE_SHIPPING : NOT_FREE_SHIPPING);
   if (log !== undefined) json.ascii(',"log":').utf8(log);
-  json.ascii('}');
+  json.byte(CLOSE_BRACE);
 }
 
 /**
@@ -63,7 +75,7 @@ export function quoteAnswerJson(answer: QuoteResponseDto): Buffer {
   }
   const json = new JsonBytes(Buffer.allocUnsafe(room)).ascii('{"data":[');
   for (let i = 0; i < answer.data.length; i++) {
-    if (i > 0) json.ascii(',');
+    if (i > 0) json.byte(COMMA);
     writeQuote(json, answer.data[i], logs?.[i]);
   }
   json.ascii('],"message":').string(answer.message);
