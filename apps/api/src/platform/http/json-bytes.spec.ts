@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonBytes, jsonStringRoom, NUMBER_ROOM } from './json-bytes.js';
+import { JsonBytes, JsonSlab, jsonStringRoom, NUMBER_ROOM } from './json-bytes.js';
 
 /** What `write` puts in a fresh writer, as text. */
 function written(write: (json: JsonBytes) => void, room = 1024): string {
@@ -58,8 +58,20 @@ describe('JsonBytes', () => {
   });
 
   it('writes after what the buffer already holds, and bytes made earlier', () => {
-    const json = new JsonBytes(Buffer.from('xx------'), 2);
+    const buffer = Buffer.from('xx------');
+    const json = new JsonBytes(buffer, 2);
     json.bytes(Buffer.from('[')).utf8('é').ascii(']');
-    expect(json.written().toString()).toBe('xx[é]');
+    expect(json.written().toString()).toBe('[é]');
+    expect(buffer.toString()).toBe('xx[é]--');
+  });
+
+  it('cuts answers from slabs that are only written forward: earlier answers keep their bytes', () => {
+    const slab = new JsonSlab();
+    const answer = (n: number) => slab.cut(slab.take(8_000).ascii(`{"n":${n},"pad":"${'x'.repeat(n % 7_000)}"}`));
+    const answers = Array.from({ length: 400 }, (_, n) => answer(n)); // several slabs of 512 KB
+    const huge = slab.cut(slab.take(100_000).utf8('"ç"'));
+    answers.push(answer(400));
+    answers.forEach((bytes, n) => expect(JSON.parse(bytes.toString()).n).toBe(n));
+    expect(huge.toString()).toBe('"ç"');
   });
 });

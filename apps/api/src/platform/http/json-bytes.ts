@@ -14,10 +14,15 @@ const MAX_CENTS = 2_147_483_647;
  * room first (`room` bounds what a value can take): a Buffer does not grow.
  */
 export class JsonBytes {
+  /** Where this writer began in `buffer`. */
+  private readonly start: number;
+
   constructor(
     readonly buffer: Buffer,
     public at = 0,
-  ) {}
+  ) {
+    this.start = at;
+  }
 
   /** Bytes made earlier (a carrier's JSON written once). */
   bytes(bytes: Uint8Array): this {
@@ -90,9 +95,9 @@ export class JsonBytes {
     return this;
   }
 
-  /** Bytes written so far (a view, not a copy). */
+  /** Bytes written by this writer (a view, not a copy). */
   written(): Buffer {
-    return this.buffer.subarray(0, this.at);
+    return this.buffer.subarray(this.start, this.at);
   }
 
   private unsigned(value: number): void {
@@ -106,6 +111,35 @@ export class JsonBytes {
       buffer[--at] = ZERO + (rest % 10);
       rest = Math.floor(rest / 10);
     } while (rest > 0);
+  }
+}
+
+const SLAB_BYTES = 512 * 1024;
+
+/**
+ * Room for JSON that is sent and then dropped (an answer), cut from 512 KB slabs as Node cuts small
+ * Buffers from its 8 KB pool: an 8 KB answer is past that pool, and a Buffer of its own costs an
+ * allocation outside the heap and its finalisation, per request. A slab is only ever written forward:
+ * a full one is left to the answers that still hold it.
+ */
+export class JsonSlab {
+  private slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+  private used = 0;
+
+  /** A writer with `room` bytes; `cut` it once written, before anything else takes room. */
+  take(room: number): JsonBytes {
+    if (room > SLAB_BYTES / 8) return new JsonBytes(Buffer.allocUnsafe(room));
+    if (this.used + room > SLAB_BYTES) {
+      this.slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+      this.used = 0;
+    }
+    return new JsonBytes(this.slab, this.used);
+  }
+
+  /** What `json` wrote; the slab's next writer starts after it. */
+  cut(json: JsonBytes): Buffer {
+    if (json.buffer === this.slab) this.used = json.at;
+    return json.written();
   }
 }
 

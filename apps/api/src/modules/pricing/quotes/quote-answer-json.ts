@@ -1,4 +1,4 @@
-import { JsonBytes, jsonStringRoom, NUMBER_ROOM } from '../../../platform/http/json-bytes.js';
+import { type JsonBytes, JsonSlab, jsonStringRoom, NUMBER_ROOM } from '../../../platform/http/json-bytes.js';
 import type { QuoteCarrierDto, QuoteDto, QuoteResponseDto } from './quote-request.dto.js';
 
 /**
@@ -37,6 +37,7 @@ const DELIVERY_DAYS = key(',"delivery_days":');
 const FREE_SHIPPING = key(',"free_shipping":true');
 const NOT_FREE_SHIPPING = key(',"free_shipping":false');
 const CLOSE_BRACE = 0x7d;
+const answers = new JsonSlab();
 const COMMA = 0x2c;
 
 function writeQuote(json: JsonBytes, quote: QuoteDto, log: string | undefined): void {
@@ -73,7 +74,7 @@ export function quoteAnswerJson(answer: QuoteResponseDto): Buffer {
     const quote = answer.data[i];
     room += openingOf(quote).length + jsonStringRoom(quote.region) + QUOTE_TAIL_ROOM + (logs?.[i]?.length ?? 0) * 3;
   }
-  const json = new JsonBytes(Buffer.allocUnsafe(room)).ascii('{"data":[');
+  const json = answers.take(room).ascii('{"data":[');
   for (let i = 0; i < answer.data.length; i++) {
     if (i > 0) json.byte(COMMA);
     writeQuote(json, answer.data[i], logs?.[i]);
@@ -81,5 +82,5 @@ export function quoteAnswerJson(answer: QuoteResponseDto): Buffer {
   json.ascii('],"message":').string(answer.message);
   if (answer.partial !== undefined) json.ascii(answer.partial ? ',"partial":true' : ',"partial":false');
   if (unpriced) json.ascii(',"unpriced_carriers":').utf8(unpriced);
-  return json.ascii('}').written();
+  return answers.cut(json.ascii('}'));
 }
