@@ -8,43 +8,41 @@ describe('migration 0017: company counters and pickup numbers', () => {
   const [companyA, companyB] = [randomUUID(), randomUUID()];
   const pickups = [companyA, companyB, companyA, companyA, companyB].map((company) => ({ id: randomUUID(), company }));
 
-  beforeAll(async () => {
-    const before = await scratch.before();
-    for (const { id, company } of pickups) {
-      const data = {
-        pickup_id: id,
-        company_id: company,
-        carrier_id: randomUUID(),
-        distribution_center_id: randomUUID(),
-        order_ids: [],
-        note: null,
-        requested_at: new Date().toISOString(),
-      };
-      await before.query(
-        `INSERT INTO events (stream_id, stream_type, version, type, data, metadata) VALUES ($1, 'pickup', 1, 'pickup.requested', $2, '{}')`,
-        [`pickup-${id}`, data],
-      );
-      // Same creation instant for all: the order is the log's, not the clock's.
-      await before.query(
-        `INSERT INTO pickups (id, company_id, carrier_id, distribution_center_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)`,
-        [id, company, data.carrier_id, data.distribution_center_id, '2026-01-01T10:00:00Z'],
-      );
-    }
-    for (const batch of [1, 2, 3]) {
-      await before.query(`INSERT INTO batches (id, company_id, type, batch, files) VALUES ($1, $2, 1, $3, '[]')`, [
-        randomUUID(),
-        companyB,
-        batch,
-      ]);
-    }
-    await before.destroy();
-    await scratch.migrate();
-  });
+  beforeAll(() =>
+    scratch.migrateFrom(async (before) => {
+      for (const { id, company } of pickups) {
+        const data = {
+          pickup_id: id,
+          company_id: company,
+          carrier_id: randomUUID(),
+          distribution_center_id: randomUUID(),
+          order_ids: [],
+          note: null,
+          requested_at: new Date().toISOString(),
+        };
+        await before.query(
+          `INSERT INTO events (stream_id, stream_type, version, type, data, metadata) VALUES ($1, 'pickup', 1, 'pickup.requested', $2, '{}')`,
+          [`pickup-${id}`, data],
+        );
+        // Same creation instant for all: the order is the log's, not the clock's.
+        await before.query(
+          `INSERT INTO pickups (id, company_id, carrier_id, distribution_center_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)`,
+          [id, company, data.carrier_id, data.distribution_center_id, '2026-01-01T10:00:00Z'],
+        );
+      }
+      for (const batch of [1, 2, 3]) {
+        await before.query(`INSERT INTO batches (id, company_id, type, batch, files) VALUES ($1, $2, 1, $3, '[]')`, [
+          randomUUID(),
+          companyB,
+          batch,
+        ]);
+      }
+    }),
+  );
   afterAll(() => scratch.drop());
 
-  it('numbers existing pickups per company by creation order, in the read model and in their events, and sets the counters', async () => {
-    const db = await scratch.open();
-    try {
+  it('numbers existing pickups per company by creation order, in the read model and in their events, and sets the counters', () =>
+    scratch.read(async (db) => {
       const expected = [1, 1, 2, 3, 2];
       const rows: { id: string; number: number }[] = await db.query('SELECT id, number FROM pickups');
       const events: { stream_id: string; number: number }[] = await db.query(
@@ -60,8 +58,5 @@ describe('migration 0017: company counters and pickup numbers', () => {
         { company_id: companyB, kind: 'pickup', last: 2 },
         { company_id: companyA, kind: 'pickup', last: 3 },
       ]);
-    } finally {
-      await db.destroy();
-    }
-  });
+    }));
 });

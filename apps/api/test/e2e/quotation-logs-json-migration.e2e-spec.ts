@@ -22,21 +22,19 @@ describe('migration 0052: the quote history as json', () => {
     },
   ];
 
-  beforeAll(async () => {
-    const before = await scratch.before();
-    await before.query('INSERT INTO quotation_logs (company_id, parameters, response) VALUES ($1, $2, $3)', [
-      companyId,
-      JSON.stringify(parameters),
-      JSON.stringify(response),
-    ]);
-    await before.destroy();
-    await scratch.migrate();
-  });
+  beforeAll(() =>
+    scratch.migrateFrom(async (before) => {
+      await before.query('INSERT INTO quotation_logs (company_id, parameters, response) VALUES ($1, $2, $3)', [
+        companyId,
+        JSON.stringify(parameters),
+        JSON.stringify(response),
+      ]);
+    }),
+  );
   afterAll(() => scratch.drop());
 
-  it('keeps every row as it was, in json columns', async () => {
-    const db = await scratch.open();
-    try {
+  it('keeps every row as it was, in json columns', () =>
+    scratch.read(async (db) => {
       expect(
         await db.query('SELECT parameters, response FROM quotation_logs WHERE company_id = $1', [companyId]),
       ).toEqual([{ parameters, response }]);
@@ -48,8 +46,5 @@ describe('migration 0052: the quote history as json', () => {
         { column_name: 'parameters', data_type: 'json' },
         { column_name: 'response', data_type: 'json' },
       ]);
-    } finally {
-      await db.destroy();
-    }
-  });
+    }));
 });

@@ -4,10 +4,10 @@ import { DataSource } from 'typeorm';
 import { TEST_DATABASE_URL } from './test-env.js';
 
 /**
- * A scratch database for testing one migration on data written before it: `before()` creates it
- * migrated up to (not including) `migrationName` and answers a connection to write that data,
- * `migrate()` runs the migration and every later one, `open()` connects to the result, `drop()`
- * removes it. Named after the test database, so runs sharing a server keep to their own names.
+ * A scratch database for testing one migration on data written before it: `migrateFrom(write)`
+ * creates it migrated up to (not including) `migrationName`, lets `write` put that data in, then
+ * runs the migration and every later one; `read(use)` connects to the result; `drop()` removes it.
+ * Named after the test database, so runs sharing a server keep to their own names.
  */
 export function migrationScratch(label: string, migrationName: string) {
   const url = new URL(TEST_DATABASE_URL);
@@ -29,15 +29,25 @@ export function migrationScratch(label: string, migrationName: string) {
     return db;
   };
   return {
-    async before(): Promise<DataSource> {
+    async migrateFrom(write: (before: DataSource) => Promise<void>): Promise<void> {
       await admin.initialize();
       await admin.query(`CREATE DATABASE ${name}`);
-      return migrated(version);
-    },
-    async migrate(): Promise<void> {
+      const before = await migrated(version);
+      try {
+        await write(before);
+      } finally {
+        await before.destroy();
+      }
       await (await migrated(migrations.length)).destroy();
     },
-    open: () => at(migrations.length).initialize(),
+    async read<T>(use: (db: DataSource) => Promise<T>): Promise<T> {
+      const db = await at(migrations.length).initialize();
+      try {
+        return await use(db);
+      } finally {
+        await db.destroy();
+      }
+    },
     async drop(): Promise<void> {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.destroy();

@@ -85,9 +85,9 @@ const COPY_SQL = 'COPY quotation_logs (company_id, channel_id, channel, paramete
 /**
  * Writes the quote history in batches, off the request path: a shop's checkout should not wait
  * for the history insert, and one COPY per 100 ms costs far less than one INSERT per quote. Each
- * quote is turned into its COPY row at once (CopyRows), so nothing of it outlives the request in
- * the JavaScript heap (its JSON written as bytes, JsonBytes). Readers of the history flush first, so this instance's quotes are always
- * visible to them.
+ * quote is written as its COPY row at once, as bytes (CopyRows, JsonBytes), so nothing of it
+ * outlives the request in the JavaScript heap. Readers of the history flush first, so this
+ * instance's quotes are always visible to them.
  */
 @Injectable()
 export class QuotationLogWriter implements BeforeApplicationShutdown {

@@ -28,14 +28,13 @@ function openingOf(quote: QuoteDto): Buffer {
 const QUOTE_TAIL_ROOM = 140 + 5 * NUMBER_ROOM;
 
 // The keys as bytes made once: copying them costs a fifth of writing them character by character.
-const key = (text: string) => Buffer.from(text);
-const CARGO_VALUE = key(',"cargo_value":');
-const CUBED_WEIGHT = key(',"cubed_weight":');
-const ORIGINAL_ESTIMATED_COST = key(',"original_estimated_cost":');
-const ESTIMATED_COST = key(',"estimated_cost":');
-const DELIVERY_DAYS = key(',"delivery_days":');
-const FREE_SHIPPING = key(',"free_shipping":true');
-const NOT_FREE_SHIPPING = key(',"free_shipping":false');
+const CARGO_VALUE = Buffer.from(',"cargo_value":');
+const CUBED_WEIGHT = Buffer.from(',"cubed_weight":');
+const ORIGINAL_ESTIMATED_COST = Buffer.from(',"original_estimated_cost":');
+const ESTIMATED_COST = Buffer.from(',"estimated_cost":');
+const DELIVERY_DAYS = Buffer.from(',"delivery_days":');
+const FREE_SHIPPING = Buffer.from(',"free_shipping":true');
+const NOT_FREE_SHIPPING = Buffer.from(',"free_shipping":false');
 const CLOSE_BRACE = 0x7d;
 const answers = new JsonSlab();
 const COMMA = 0x2c;
