@@ -13,7 +13,11 @@ import { testServices } from './lib/test-services.mjs';
 
 const results = [];
 
-async function step(name, action) {
+// TEST_STEPS=api,browser runs only the steps whose key is listed (all of them when unset).
+const only = process.env.TEST_STEPS?.split(',').map((key) => key.trim());
+
+async function step(name, action, key) {
+  if (only && !only.includes(key)) return;
   const started = performance.now();
   console.log(`\n=== ${name} ===`);
   try {
@@ -30,67 +34,81 @@ ensureTooling();
 const services = await testServices();
 const testEnv = { ...process.env, TEST_REDIS_URL: services.redisUrl };
 
-await step('build', () => run('pnpm', ['build']));
-await step('lint', () => run('pnpm', ['lint']));
-await step('typecheck', () => run('pnpm', ['typecheck']));
-await step('domain: testes unitários', () => runReporting('pnpm', ['--filter', '@despacho/domain', 'test']));
-await step('scripts: portas dos servidores de teste e Redis ausente', () =>
-  run('node', ['--test', 'scripts/lib/ports.test.mjs', 'scripts/lib/redis.test.mjs']),
+await step('build', () => run('pnpm', ['build']), 'build');
+await step('lint', () => run('pnpm', ['lint']), 'lint');
+await step('typecheck', () => run('pnpm', ['typecheck']), 'typecheck');
+await step('domain: testes unitários', () => runReporting('pnpm', ['--filter', '@despacho/domain', 'test']), 'domain');
+await step(
+  'scripts: portas dos servidores de teste e Redis ausente',
+  () => run('node', ['--test', 'scripts/lib/ports.test.mjs', 'scripts/lib/redis.test.mjs']),
+  'scripts',
 );
-await step('api: testes com PostgreSQL e Redis reais', async () => {
-  const databaseUrl = await services.freshDatabase('despacho_test');
-  await runReporting('pnpm', ['--filter', '@despacho/api', 'test'], {
-    env: { ...testEnv, TEST_DATABASE_URL: databaseUrl },
-  });
-});
-await step('api-client: gerado do OpenAPI atual', async () => {
-  const databaseUrl = await services.freshDatabase('despacho_openapi');
-  run('pnpm', ['--filter', '@despacho/api-client', 'check'], {
-    env: { ...testEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, JWT_SECRET: 'openapi' },
-  });
-});
-await step('web: testes de componentes', () => runReporting('pnpm', ['--filter', '@despacho/web', 'test']));
+await step(
+  'api: testes com PostgreSQL e Redis reais',
+  async () => {
+    const databaseUrl = await services.freshDatabase('despacho_test');
+    await runReporting('pnpm', ['--filter', '@despacho/api', 'test'], {
+      env: { ...testEnv, TEST_DATABASE_URL: databaseUrl },
+    });
+  },
+  'api',
+);
+await step(
+  'api-client: gerado do OpenAPI atual',
+  async () => {
+    const databaseUrl = await services.freshDatabase('despacho_openapi');
+    run('pnpm', ['--filter', '@despacho/api-client', 'check'], {
+      env: { ...testEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, JWT_SECRET: 'openapi' },
+    });
+  },
+  'client',
+);
+await step('web: testes de componentes', () => runReporting('pnpm', ['--filter', '@despacho/web', 'test']), 'web');
 
 const chromium = ensureChromium();
 if (chromium) {
-  await step('navegador: Chromium headless contra a aplicação completa', async () => {
-    // A port of our own (E2E_PORT only when asked): a second copy of Despacho or anything else
-    // listening must not answer our browser tests.
-    const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
-    const databaseUrl = await services.freshDatabase('despacho_e2e');
-    // The CEP/CNPJ stubs run in a process of their own: this one blocks while the browser tests run.
-    const stubPort = await freePort();
-    const stubs = start('stubs', 'node', ['scripts/lib/lookup-stubs.mjs', String(stubPort)]);
-    await waitForListening(stubs, stubPort, /Stubs de CEP e CNPJ em/);
-    const env = apiEnv({
-      databaseUrl,
-      redisUrl: services.redisUrl,
-      port,
-      secret: randomBytes(32).toString('hex'),
-      dataDir: mkdtempSync(join(tmpdir(), 'despacho-e2e-')),
-      extra: {
-        QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}`,
-        NODE_ENV: 'test',
-        // The browser's origin: OAuth callbacks and e-mailed links must come back to the signed-in origin.
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        ...lookupStubEnv(`http://127.0.0.1:${stubPort}`),
-        CHANNEL_TOKEN_KEY: randomBytes(32).toString('hex'),
-      },
-    });
-    run('node', ['apps/api/dist/bin/migrate.js'], { env });
-    run('node', ['apps/api/dist/bin/seed.js'], { env });
-    const api = start('api', 'node', ['apps/api/dist/main.js'], { env });
-    try {
-      await waitForListening(api, port);
-      await waitForHttp(`http://127.0.0.1:${port}/api/health`);
-      await runReporting('pnpm', ['--filter', '@despacho/web', 'e2e'], {
-        env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
+  await step(
+    'navegador: Chromium headless contra a aplicação completa',
+    async () => {
+      // A port of our own (E2E_PORT only when asked): a second copy of Despacho or anything else
+      // listening must not answer our browser tests.
+      const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+      const databaseUrl = await services.freshDatabase('despacho_e2e');
+      // The CEP/CNPJ stubs run in a process of their own: this one blocks while the browser tests run.
+      const stubPort = await freePort();
+      const stubs = start('stubs', 'node', ['scripts/lib/lookup-stubs.mjs', String(stubPort)]);
+      await waitForListening(stubs, stubPort, /Stubs de CEP e CNPJ em/);
+      const env = apiEnv({
+        databaseUrl,
+        redisUrl: services.redisUrl,
+        port,
+        secret: randomBytes(32).toString('hex'),
+        dataDir: mkdtempSync(join(tmpdir(), 'despacho-e2e-')),
+        extra: {
+          QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}`,
+          NODE_ENV: 'test',
+          // The browser's origin: OAuth callbacks and e-mailed links must come back to the signed-in origin.
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          ...lookupStubEnv(`http://127.0.0.1:${stubPort}`),
+          CHANNEL_TOKEN_KEY: randomBytes(32).toString('hex'),
+        },
       });
-    } finally {
-      await stopChild(api);
-      await stopChild(stubs);
-    }
-  });
+      run('node', ['apps/api/dist/bin/migrate.js'], { env });
+      run('node', ['apps/api/dist/bin/seed.js'], { env });
+      const api = start('api', 'node', ['apps/api/dist/main.js'], { env });
+      try {
+        await waitForListening(api, port);
+        await waitForHttp(`http://127.0.0.1:${port}/api/health`);
+        await runReporting('pnpm', ['--filter', '@despacho/web', 'e2e'], {
+          env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
+        });
+      } finally {
+        await stopChild(api);
+        await stopChild(stubs);
+      }
+    },
+    'browser',
+  );
 }
 
 await services.stop();

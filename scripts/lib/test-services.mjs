@@ -34,7 +34,8 @@ export async function testServices() {
   return {
     redisUrl: redis.url,
     async freshDatabase(name) {
-      const url = urlFor(name);
+      // TEST_DB_PREFIX keeps two checkouts testing on one server apart.
+      const url = urlFor(`${process.env.TEST_DB_PREFIX ?? ''}${name}`);
       await prepareDatabase(url, { fresh: true });
       return url;
     },
