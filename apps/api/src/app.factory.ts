@@ -10,6 +10,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { redirectPagesToPublicOrigin } from './platform/http/canonical-origin.js';
 import { frameworkMessage } from './platform/http/error.filter.js';
 import { PayloadPipe } from './platform/http/payload.pipe.js';
 import { parseQueryString } from './platform/http/query-string.js';
@@ -83,6 +84,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     useGlobalPrefix: false,
   });
   if (config.webDist) {
+    if (!config.production) redirectPagesToPublicOrigin(adapter.getInstance(), config.publicUrl);
     await app.register(fastifyStatic, { root: resolve(config.webDist), wildcard: false });
   }
   await app.init();

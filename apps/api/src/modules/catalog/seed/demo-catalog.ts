@@ -70,6 +70,7 @@ const DEMO_PICKUP_EMAILS: Record<string, string[]> = {
   // Also where the freight audit's disputes go (a carrier's registered e-mails).
   'correios-sedex': ['faturamento@correios.test'],
   'total-express': ['auditoria@totalexpress.test'],
+  'azul-cargo': ['coletas@azulcargo.test'],
 };
 
 const DEMO_CENTERS = [
