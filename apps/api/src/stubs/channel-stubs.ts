@@ -15,6 +15,8 @@ export function channelStubs(config: AppConfig) {
       appId: config.nuvemshop.appId,
       clientSecret: config.nuvemshop.clientSecret,
       redirectUrl: () => `${config.publicUrl}/connect/nuvemshop`,
+      // Another demo company connecting NuvemShop gets a test store of its own, not 'Loja Demo''s.
+      chooseStore: config.demoMode,
       // The stub forgets its orders at each boot while Despacho keeps the imported ones (idempotent by
       // channel order id, referenced by number): a new run's orders must not reuse the last run's ids.
       firstOrder: sinceRunsStarted(),

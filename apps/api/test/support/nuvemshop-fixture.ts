@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { nuvemshopStub } from '../../src/stubs/nuvemshop/nuvemshop-stub.js';
+import { nuvemshopStub, type NuvemshopStubOptions } from '../../src/stubs/nuvemshop/nuvemshop-stub.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { freePort } from './free-port.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -9,7 +9,10 @@ export const NUVEMSHOP_APP_ID = '1001';
 export const NUVEMSHOP_SECRET = 'segredo-do-app-de-teste';
 
 /** The Nuvemshop stub on its own port and the API listening for its webhooks, pointed at each other. */
-export async function startNuvemshopPair(overrides: Partial<AppConfig> = {}): Promise<{
+export async function startNuvemshopPair(
+  overrides: Partial<AppConfig> = {},
+  stubOptions: Partial<NuvemshopStubOptions> = {},
+): Promise<{
   test: TestApp;
   stub: ReturnType<typeof nuvemshopStub>;
   stubUrl: string;
@@ -24,6 +27,7 @@ export async function startNuvemshopPair(overrides: Partial<AppConfig> = {}): Pr
     // A store of its own per file: files share the test database, and a store connected by another
     // file's company would answer 409 'Esta loja já está integrada a outra conta.'.
     storeId: randomInt(100_000, 1_000_000),
+    ...stubOptions,
   });
   const stubApp = Fastify();
   await stubApp.register(stub.plugin);

@@ -78,6 +78,8 @@ export interface AppConfig {
   channelTokenKey: Buffer;
   /** Serve the local channel stubs under /stubs (demo and tests; never in production). */
   channelStubs: boolean;
+  /** `npm start`'s demo: the stubs on, outside production and the tests (NODE_ENV=test). */
+  demoMode: boolean;
   /**
    * Demo mode: 'Loja Demo' gets the stub Nuvemshop store under /stubs connected at boot, and the
    * store places an order this often (DEMO_STORE_ORDER_EVERY_SECONDS, default 180); 0 = off, and
@@ -299,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const appRole = role(env);
   const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
   const channelStubs = env.CHANNEL_STUBS ? env.CHANNEL_STUBS === 'on' : env.NODE_ENV !== 'production';
+  const demoMode = channelStubs && env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test';
   return {
     port,
     role: appRole,
@@ -342,10 +345,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     channelTokenKey: channelTokenKey(env),
     channelStubs,
-    demoStoreOrderEverySeconds:
-      channelStubs && env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test'
-        ? integer(env, 'DEMO_STORE_ORDER_EVERY_SECONDS', 180)
-        : 0,
+    demoMode,
+    demoStoreOrderEverySeconds: demoMode ? integer(env, 'DEMO_STORE_ORDER_EVERY_SECONDS', 180) : 0,
     missedNoticesEveryMinutes: integer(env, 'MISSED_NOTICES_EVERY_MINUTES', 30),
     nuvemshop: nuvemshop(env, publicUrl, channelStubs),
     tray: tray(env, channelStubs),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** A carrier the app registered (POST /shipping_carriers) with its options (POST …/options). */
 export interface StubShippingCarrier {
@@ -32,76 +32,13 @@ export class StubShipping {
   readonly carriers: StubShippingCarrier[] = [];
   private readonly cache = new Map<string, { until: number; status: number; body: unknown }>();
   private nextId = 1;
+
+  /** Carriers and options share one id sequence, as Nuvemshop's do per store. */
+  newId(): number {
+    return this.nextId++;
+  }
   /** Every option call the app made (POST and DELETE), in order: what a test of the re-registration reads. */
   readonly optionCalls: { method: 'POST' | 'DELETE'; carrier_id: number; code: string; at: string }[] = [];
-
-  /** The API routes, mounted under the guarded /v1/{store_id}. */
-  routes(api: FastifyInstance): void {
-    api.post<{ Body: Record<string, unknown> | undefined }>('/shipping_carriers', async (request, reply) => {
-      const { name, callback_url, types } = request.body ?? {};
-      if (!name || typeof callback_url !== 'string' || !/^https?:\/\//.test(callback_url))
-        return reply.status(422).send({
-          code: 422,
-          message: 'Unprocessable Entity',
-          description: { name: ['required'], callback_url: ['must be a URL'] },
-        });
-      const carrier: StubShippingCarrier = {
-        id: this.nextId++,
-        name: String(name),
-        callback_url,
-        types: String(types ?? 'ship'),
-        active: true,
-        options: [],
-      };
-      this.carriers.push(carrier);
-      return reply.status(201).send(carrier);
-    });
-    api.get('/shipping_carriers', async () => this.carriers);
-    api.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>(
-      '/shipping_carriers/:id/options',
-      async (request, reply) => {
-        const carrier = this.carriers.find((c) => c.id === Number(request.params.id));
-        if (!carrier) return reply.status(404).send({ code: 404, message: 'Not Found' });
-        const { code, name } = request.body ?? {};
-        if (!code || !name || carrier.options.some((o) => o.code === code))
-          return reply.status(422).send({
-            code: 422,
-            message: 'Unprocessable Entity',
-            description: { code: ['required and unique'] },
-          });
-        const option = { id: this.nextId++, code: String(code), name: String(name) };
-        carrier.options.push(option);
-        this.optionCalls.push({
-          method: 'POST',
-          carrier_id: carrier.id,
-          code: option.code,
-          at: new Date().toISOString(),
-        });
-        return reply.status(201).send({ ...option, ...OPTION_DEFAULTS });
-      },
-    );
-    api.get<{ Params: { id: string } }>('/shipping_carriers/:id/options', async (request, reply) => {
-      const carrier = this.carriers.find((c) => c.id === Number(request.params.id));
-      if (!carrier) return reply.status(404).send({ code: 404, message: 'Not Found' });
-      return carrier.options.map((option) => ({ ...option, ...OPTION_DEFAULTS }));
-    });
-    api.delete<{ Params: { id: string; optionId: string } }>(
-      '/shipping_carriers/:id/options/:optionId',
-      async (request, reply) => {
-        const carrier = this.carriers.find((c) => c.id === Number(request.params.id));
-        const index = carrier?.options.findIndex((o) => o.id === Number(request.params.optionId)) ?? -1;
-        if (!carrier || index < 0) return reply.status(404).send({ code: 404, message: 'Not Found' });
-        const [option] = carrier.options.splice(index, 1);
-        this.optionCalls.push({
-          method: 'DELETE',
-          carrier_id: carrier.id,
-          code: option.code,
-          at: new Date().toISOString(),
-        });
-        return {};
-      },
-    );
-  }
 
   /** A shopper's checkout asks every active carrier (the rate request of CHANNELS.md §1). */
   async checkout(rateRequest: Record<string, unknown>): Promise<StubCheckoutResult[]> {
@@ -137,9 +74,81 @@ export class StubShipping {
   }
 }
 
+/** The Shipping Carrier API's routes, mounted under the guarded /v1/{store_id}: each acts on that store's carriers. */
+export function shippingRoutes(api: FastifyInstance, shippingOf: (request: FastifyRequest) => StubShipping): void {
+  api.post<{ Body: Record<string, unknown> | undefined }>('/shipping_carriers', async (request, reply) => {
+    const shipping = shippingOf(request);
+    const { name, callback_url, types } = request.body ?? {};
+    if (!name || typeof callback_url !== 'string' || !/^https?:\/\//.test(callback_url))
+      return reply.status(422).send({
+        code: 422,
+        message: 'Unprocessable Entity',
+        description: { name: ['required'], callback_url: ['must be a URL'] },
+      });
+    const carrier: StubShippingCarrier = {
+      id: shipping.newId(),
+      name: String(name),
+      callback_url,
+      types: String(types ?? 'ship'),
+      active: true,
+      options: [],
+    };
+    shipping.carriers.push(carrier);
+    return reply.status(201).send(carrier);
+  });
+  api.get('/shipping_carriers', async (request) => shippingOf(request).carriers);
+  api.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>(
+    '/shipping_carriers/:id/options',
+    async (request, reply) => {
+      const shipping = shippingOf(request);
+      const carrier = shipping.carriers.find((c) => c.id === Number(request.params.id));
+      if (!carrier) return reply.status(404).send({ code: 404, message: 'Not Found' });
+      const { code, name } = request.body ?? {};
+      if (!code || !name || carrier.options.some((o) => o.code === code))
+        return reply.status(422).send({
+          code: 422,
+          message: 'Unprocessable Entity',
+          description: { code: ['required and unique'] },
+        });
+      const option = { id: shipping.newId(), code: String(code), name: String(name) };
+      carrier.options.push(option);
+      shipping.optionCalls.push({
+        method: 'POST',
+        carrier_id: carrier.id,
+        code: option.code,
+        at: new Date().toISOString(),
+      });
+      return reply.status(201).send({ ...option, ...OPTION_DEFAULTS });
+    },
+  );
+  api.get<{ Params: { id: string } }>('/shipping_carriers/:id/options', async (request, reply) => {
+    const shipping = shippingOf(request);
+    const carrier = shipping.carriers.find((c) => c.id === Number(request.params.id));
+    if (!carrier) return reply.status(404).send({ code: 404, message: 'Not Found' });
+    return carrier.options.map((option) => ({ ...option, ...OPTION_DEFAULTS }));
+  });
+  api.delete<{ Params: { id: string; optionId: string } }>(
+    '/shipping_carriers/:id/options/:optionId',
+    async (request, reply) => {
+      const shipping = shippingOf(request);
+      const carrier = shipping.carriers.find((c) => c.id === Number(request.params.id));
+      const index = carrier?.options.findIndex((o) => o.id === Number(request.params.optionId)) ?? -1;
+      if (!carrier || index < 0) return reply.status(404).send({ code: 404, message: 'Not Found' });
+      const [option] = carrier.options.splice(index, 1);
+      shipping.optionCalls.push({
+        method: 'DELETE',
+        carrier_id: carrier.id,
+        code: option.code,
+        at: new Date().toISOString(),
+      });
+      return {};
+    },
+  );
+}
+
 /** The stub's checkout trigger: POST /_stub/checkout with a rate request (a store's cart). */
-export function checkoutTrigger(app: FastifyInstance, shipping: StubShipping): void {
+export function checkoutTrigger(app: FastifyInstance, shippingOf: (request: FastifyRequest) => StubShipping): void {
   app.post<{ Body: Record<string, unknown> | undefined }>('/_stub/checkout', async (request) => ({
-    results: await shipping.checkout(request.body ?? {}),
+    results: await shippingOf(request).checkout(request.body ?? {}),
   }));
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkoutTrigger, StubShipping } from './nuvemshop-shipping.js';
+import { checkoutTrigger, shippingRoutes, StubShipping } from './nuvemshop-shipping.js';
 import { NuvemshopStore, type StubVariant } from './nuvemshop-store.js';
 
 /** How the stub behaves; the defaults follow Nuvemshop's docs (CHANNELS.md §1). */
@@ -18,6 +18,18 @@ export interface NuvemshopStubOptions {
   /** Gaps between webhook attempts; Nuvemshop: at once, ~5, 10, 15 min, then ×1.4, 18 tries. */
   retryDelaysMs?: number[];
   codeTtlMs?: number;
+  /**
+   * The demo: once the first store has installed the app, authorize asks which store is signed in
+   * (a new test store for another company); otherwise it always authorizes the first store.
+   */
+  chooseStore?: boolean;
+}
+
+/** One store of the stub: its state, its Shipping Carrier API and its rate-limit bucket. */
+interface StubStore {
+  store: NuvemshopStore;
+  shipping: StubShipping;
+  bucket: { level: number; at: number };
 }
 
 const DEFAULT_RETRIES = [0, 5, 10, 15, 21, 29.4].map((minutes) => minutes * 60_000);
@@ -29,19 +41,30 @@ const DEFAULT_RETRIES = [0, 5, 10, 15, 21, 29.4].map((minutes) => minutes * 60_0
  * was fulfilled, run a checkout against the registered shipping carrier). Registered on its own Fastify app by tests, or under /stubs/nuvemshop by the API in demo mode.
  */
 export function nuvemshopStub(options: NuvemshopStubOptions) {
-  const store = new NuvemshopStore(options.storeId ?? 4242, options.firstOrder);
-  const shipping = new StubShipping();
+  const stores = new Map<number, StubStore>();
+  const open = (storeId: number): StubStore => {
+    const entry = {
+      store: new NuvemshopStore(storeId, options.firstOrder),
+      shipping: new StubShipping(),
+      bucket: { level: 0, at: Date.now() },
+    };
+    stores.set(storeId, entry);
+    return entry;
+  };
+  const first = open(options.storeId ?? 4242);
+  /** The store a control is about: `?store_id=`, else the first store (the demo's and the tests'). */
+  const storeOf = (request: FastifyRequest): StubStore =>
+    stores.get(Number((request.query as { store_id?: string } | undefined)?.store_id)) ?? first;
   const bucketSize = options.bucketSize ?? 40;
   const drain = options.drainPerSecond ?? 2;
   const retries = options.retryDelaysMs ?? DEFAULT_RETRIES;
   const codeTtl = options.codeTtlMs ?? 5 * 60_000;
   const timers = new Set<NodeJS.Timeout>();
-  let bucket = { level: 0, at: Date.now() };
 
-  const deliver = (event: string, id: number, attempt = 0): void => {
-    for (const hook of store.webhooks.filter((w) => w.event === event)) sendTo(hook.url, event, id, attempt);
+  const deliver = ({ store }: StubStore, event: string, id: number, attempt = 0): void => {
+    for (const hook of store.webhooks.filter((w) => w.event === event)) sendTo(store, hook.url, event, id, attempt);
   };
-  const sendTo = (url: string, event: string, id: number, attempt: number): void => {
+  const sendTo = (store: NuvemshopStore, url: string, event: string, id: number, attempt: number): void => {
     const body = JSON.stringify({ store_id: store.storeId, event, id });
     const signature = createHmac('sha256', options.clientSecret).update(body).digest('hex');
     const logged = { event, url, body, attempt: attempt + 1, status: null as number | null };
@@ -53,16 +76,16 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
     })
       .then((response) => {
         logged.status = response.status;
-        if (!response.ok) retry(url, event, id, attempt);
+        if (!response.ok) retry(store, url, event, id, attempt);
       })
-      .catch(() => retry(url, event, id, attempt));
+      .catch(() => retry(store, url, event, id, attempt));
   };
-  const retry = (url: string, event: string, id: number, attempt: number): void => {
+  const retry = (store: NuvemshopStore, url: string, event: string, id: number, attempt: number): void => {
     if (attempt + 1 >= retries.length) return;
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        sendTo(url, event, id, attempt + 1);
+        sendTo(store, url, event, id, attempt + 1);
       },
       retries[attempt + 1],
     );
@@ -76,22 +99,19 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
         .status(400)
         .send({ code: 400, message: 'Bad Request', description: 'A valid User-Agent header is required' });
     const auth = request.headers.authentication ?? request.headers.authorization;
-    if (
-      String(request.params.storeId) !== String(store.storeId) ||
-      !store.accessToken ||
-      auth !== `bearer ${store.accessToken}`
-    ) {
+    const entry = stores.get(Number(request.params.storeId));
+    if (!entry?.store.accessToken || auth !== `bearer ${entry.store.accessToken}`) {
       return reply.status(401).send({ code: 401, message: 'Unauthorized', description: 'Invalid access token' });
     }
     const now = Date.now();
-    const level = Math.max(0, bucket.level - ((now - bucket.at) / 1000) * drain);
+    const level = Math.max(0, entry.bucket.level - ((now - entry.bucket.at) / 1000) * drain);
     const resetMs = Math.ceil((level / drain) * 1000);
     reply.header('x-rate-limit-limit', bucketSize).header('x-rate-limit-reset', resetMs);
     if (level + 1 > bucketSize) {
-      bucket = { level, at: now };
+      entry.bucket = { level, at: now };
       return reply.status(429).header('x-rate-limit-remaining', 0).send({ code: 429, message: 'Too Many Requests' });
     }
-    bucket = { level: level + 1, at: now };
+    entry.bucket = { level: level + 1, at: now };
     reply.header('x-rate-limit-remaining', Math.floor(bucketSize - level - 1));
     if (
       (request.method === 'POST' || request.method === 'PUT') &&
@@ -100,8 +120,11 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
       return reply.status(415).send({ code: 415, message: 'Unsupported Media Type' });
     }
   };
+  /** The store of a /v1/{store_id} call (the guard let it through). */
+  const apiStore = (request: FastifyRequest) =>
+    stores.get(Number((request.params as { storeId: string }).storeId)) as StubStore;
 
-  const orderOr404 = (id: string, reply: FastifyReply) => {
+  const orderOr404 = ({ store }: StubStore, id: string, reply: FastifyReply) => {
     const order = store.orders.get(Number(id));
     if (!order) void reply.status(404).send({ code: 404, message: 'Not Found', description: 'Order not found' });
     return order;
@@ -115,12 +138,18 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
       for (const timer of timers) clearTimeout(timer);
     });
 
-    app.get<{ Params: { appId: string }; Querystring: { state?: string } }>(
+    app.get<{ Params: { appId: string }; Querystring: { state?: string; store_id?: string } }>(
       '/apps/:appId/authorize',
       async (request, reply) => {
         if (request.params.appId !== options.appId) return reply.status(404).send('App not found');
+        const chosen = request.query.store_id;
+        if (!chosen && options.chooseStore && first.store.accessToken)
+          return reply.type('text/html').send(storeChooser(request.url, stores));
+        const entry =
+          chosen === 'new' ? open(Math.max(...stores.keys()) + 1) : chosen ? stores.get(Number(chosen)) : first;
+        if (!entry) return reply.status(404).send('Store not found');
         const target = new URL(options.redirectUrl());
-        target.searchParams.set('code', store.issueCode());
+        target.searchParams.set('code', entry.store.issueCode());
         if (request.query.state) target.searchParams.set('state', request.query.state);
         return reply.redirect(target.toString(), 302);
       },
@@ -128,10 +157,17 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
 
     app.post<{ Body: Record<string, string> }>('/apps/authorize/token', async (request, reply) => {
       const { client_id, client_secret, grant_type, code } = request.body ?? {};
-      const grant = store.codes.get(code ?? '');
+      const store = [...stores.values()].find((entry) => entry.store.codes.has(code ?? ''))?.store;
+      const grant = store?.codes.get(code ?? '');
       if (client_id !== options.appId || client_secret !== options.clientSecret)
         return reply.status(401).send({ error: 'invalid_client', error_description: 'Invalid client credentials' });
-      if (grant_type !== 'authorization_code' || !grant || grant.used || Date.now() - grant.issuedAt > codeTtl) {
+      if (
+        grant_type !== 'authorization_code' ||
+        !store ||
+        !grant ||
+        grant.used ||
+        Date.now() - grant.issuedAt > codeTtl
+      ) {
         return reply.status(400).send({
           error: 'invalid_grant',
           error_description: 'The authorization code is invalid, expired or already used',
@@ -151,6 +187,7 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
       async (api) => {
         api.addHook('preHandler', guard);
         api.post<{ Body: { event?: string; url?: string } }>('/webhooks', async (request, reply) => {
+          const { store } = apiStore(request);
           const { event, url } = request.body ?? {};
           if (!event || !url)
             return reply.status(422).send({
@@ -164,31 +201,32 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
           store.webhooks.push(hook);
           return reply.status(201).send(hook);
         });
-        api.get('/webhooks', async () => store.webhooks);
-        shipping.routes(api);
+        api.get('/webhooks', async (request) => apiStore(request).store.webhooks);
+        shippingRoutes(api, (request) => apiStore(request).shipping);
         api.get<{ Querystring: { page?: string; per_page?: string } }>('/orders', async (request, reply) =>
-          paged([...store.orders.values()], request.query, request.url, reply),
+          paged([...apiStore(request).store.orders.values()], request.query, request.url, reply),
         );
         api.get<{ Querystring: { page?: string; per_page?: string; sort_by?: string } }>(
           '/products',
           async (request, reply) => {
-            const all = sortProducts([...store.products.values()], request.query.sort_by);
+            const all = sortProducts([...apiStore(request).store.products.values()], request.query.sort_by);
             return paged(all, request.query, request.url, reply);
           },
         );
         api.get<{ Params: { id: string } }>('/products/:id', async (request, reply) => {
-          const product = store.products.get(Number(request.params.id));
+          const product = apiStore(request).store.products.get(Number(request.params.id));
           if (!product)
             return reply.status(404).send({ code: 404, message: 'Not Found', description: 'Product not found' });
           return product;
         });
         api.get<{ Params: { id: string } }>('/orders/:id', async (request, reply) =>
-          orderOr404(request.params.id, reply),
+          orderOr404(apiStore(request), request.params.id, reply),
         );
         api.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
           '/orders/:id/fulfill',
           async (request, reply) => {
-            const order = orderOr404(request.params.id, reply);
+            const { store } = apiStore(request);
+            const order = orderOr404(apiStore(request), request.params.id, reply);
             if (!order) return;
             const body = request.body ?? {};
             Object.assign(order, {
@@ -208,7 +246,8 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
         api.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
           '/orders/:id/fulfillments',
           async (request, reply) => {
-            const order = orderOr404(request.params.id, reply);
+            const { store } = apiStore(request);
+            const order = orderOr404(apiStore(request), request.params.id, reply);
             if (!order) return;
             const body = request.body ?? {};
             const happenedAt = String(body.happened_at ?? '');
@@ -235,20 +274,21 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
 
     // Controls of the stub itself (not Nuvemshop's API): what a test or the demo drives.
     app.post<{ Body: Record<string, unknown> | undefined }>('/_stub/orders', async (request, reply) => {
-      const order = store.placeOrder(request.body ?? {});
-      deliver('order/created', order.id as number);
+      const entry = storeOf(request);
+      const order = entry.store.placeOrder(request.body ?? {});
+      deliver(entry, 'order/created', order.id as number);
       return reply.status(201).send(order);
     });
     app.post<{ Body: { name?: string; variants?: StubVariant[] } }>('/_stub/products', async (request, reply) => {
       const { name, variants } = request.body ?? {};
       if (!name || !Array.isArray(variants) || variants.length === 0)
         return reply.status(422).send({ message: 'name and variants are required' });
-      return reply.status(201).send(store.addProduct(name, variants));
+      return reply.status(201).send(storeOf(request).store.addProduct(name, variants));
     });
     app.put<{ Params: { id: string }; Body: { variants?: Partial<StubVariant>[] } }>(
       '/_stub/products/:id',
       async (request, reply) => {
-        const product = store.products.get(Number(request.params.id));
+        const product = storeOf(request).store.products.get(Number(request.params.id));
         if (!product) return reply.status(404).send({ message: 'Product not found' });
         const variants = product.variants as Record<string, unknown>[];
         (request.body?.variants ?? []).forEach((change, index) => Object.assign(variants[index] ?? {}, change));
@@ -257,34 +297,40 @@ export function nuvemshopStub(options: NuvemshopStubOptions) {
       },
     );
     app.post<{ Params: { id: string; event: string } }>('/_stub/orders/:id/notify/:event', async (request, reply) => {
-      if (!orderOr404(request.params.id, reply)) return;
-      deliver(`order/${request.params.event}`, Number(request.params.id));
+      const entry = storeOf(request);
+      if (!orderOr404(entry, request.params.id, reply)) return;
+      deliver(entry, `order/${request.params.event}`, Number(request.params.id));
       return { message: 'sent' };
     });
     app.post<{ Params: { id: string } }>('/_stub/orders/:id/cancel', async (request, reply) => {
-      const order = orderOr404(request.params.id, reply);
+      const entry = storeOf(request);
+      const order = orderOr404(entry, request.params.id, reply);
       if (!order) return;
       Object.assign(order, { status: 'cancelled', cancelled_at: new Date().toISOString(), cancel_reason: 'customer' });
-      deliver('order/cancelled', Number(request.params.id));
+      deliver(entry, 'order/cancelled', Number(request.params.id));
       return order;
     });
-    app.post('/_stub/uninstall', async () => {
-      store.accessToken = null;
-      deliver('app/uninstalled', store.storeId);
+    app.post('/_stub/uninstall', async (request) => {
+      const entry = storeOf(request);
+      entry.store.accessToken = null;
+      deliver(entry, 'app/uninstalled', entry.store.storeId);
       return { message: 'uninstalled' };
     });
-    checkoutTrigger(app, shipping);
-    app.get('/_stub/state', async () => ({
-      store_id: store.storeId,
-      connected: store.accessToken !== null,
-      webhooks: store.webhooks,
-      fulfillments: store.fulfillments,
-      attempts: store.attempts,
-      shipping_carriers: shipping.carriers,
-      shipping_option_calls: shipping.optionCalls,
-    }));
+    checkoutTrigger(app, (request) => storeOf(request).shipping);
+    app.get('/_stub/state', async (request) => {
+      const { store, shipping } = storeOf(request);
+      return {
+        store_id: store.storeId,
+        connected: store.accessToken !== null,
+        webhooks: store.webhooks,
+        fulfillments: store.fulfillments,
+        attempts: store.attempts,
+        shipping_carriers: shipping.carriers,
+        shipping_option_calls: shipping.optionCalls,
+      };
+    });
   };
-  return { store, shipping, plugin };
+  return { store: first.store, shipping: first.shipping, plugin };
 }
 
 /** Nuvemshop's paging: `page` from 1, `per_page` ≤ 200 (default 30), `X-Total-Count` and a `Link` to the next page. */
@@ -311,4 +357,24 @@ function sortProducts(products: Record<string, unknown>[], sortBy: string | unde
   };
   const compare = sortBy ? by[sortBy] : undefined;
   return compare ? products.sort(compare) : products;
+}
+
+/**
+ * Nuvemshop's authorize screen as the stub plays it: the merchant says which store is signed in
+ * (a store of its own, or a new test store), and the link goes on with that store's id.
+ */
+function storeChooser(authorizeUrl: string, stores: Map<number, StubStore>): string {
+  const link = (storeId: number | 'new') => {
+    const url = new URL(authorizeUrl, 'http://stub');
+    url.searchParams.set('store_id', String(storeId));
+    return `${url.pathname}${url.search}`;
+  };
+  const items = [...stores.values()].map(
+    ({ store }) =>
+      `<li><a href="${link(store.storeId)}">Loja ${store.storeId}</a>${store.accessToken ? ' (já instalou o app)' : ''}</li>`,
+  );
+  return `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Nuvemshop (stub): autorizar o app</title>
+<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto">
+<h1>Nuvemshop de testes</h1><p>Qual loja está autorizando o aplicativo?</p>
+<ul>${items.join('')}</ul><p><a href="${link('new')}">Criar outra loja de testes e autorizar</a></p></body></html>`;
 }
