@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
@@ -9,6 +10,7 @@ import {
   givenUser,
   tokenFor,
 } from '../support/fixtures.js';
+import { closeServer, listen, send, unreachableUrl } from '../support/http-stub.js';
 import { until } from '../support/smtp-stub.js';
 import { startTrayPair, TRAY_NOTIFICATION_SECRET } from '../support/tray-fixture.js';
 
@@ -103,6 +105,40 @@ describe('Tray integration: connect, orders in, token refresh, statuses out', ()
     const forged = await connect({ ...(await authorize()), state: 'y'.repeat(32) });
     expect(forged.body.message).toBe('A autorização expirou ou não foi iniciada por você. Conecte a loja novamente.');
     expect((await connect(await authorize(), otherAdmin)).status).toBe(400);
+  });
+
+  it('never sends the app secret to a host the merchant chose: a local listener gets nothing, a 4xx in pt-BR', async () => {
+    // The attacker's "store": answers like Tray's /auth would, and records what it receives.
+    const received: string[] = [];
+    const attacker = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push(`${request.method} ${request.url} ${body}`);
+        send(response, 201, 'application/json', JSON.stringify({ access_token: 'a', store_id: '666' }));
+      });
+    });
+    const attackerUrl = await listen(attacker);
+    try {
+      const started = await http()
+        .get(`/api/integrations/tray/authorize?url=${encodeURIComponent(`${attackerUrl}/loja`)}`)
+        .set('X-Token', admin);
+      const state = new URL(new URL(started.body.url).searchParams.get('callback')!).searchParams.get('state')!;
+      const response = await connect({ code: 'x', state, store_host: attackerUrl, api_address: `${attackerUrl}/web_api` });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Endereço da API da loja Tray inválido.');
+      expect(received).toEqual([]);
+    } finally {
+      await closeServer(attacker);
+    }
+  });
+
+  it('is no port scanner: another local port (PostgreSQL’s) answers 400, never a 5xx', async () => {
+    for (const api_address of ['http://127.0.0.1:5432/web_api', `${await unreachableUrl()}/web_api`]) {
+      const response = await connect({ ...(await authorize()), api_address });
+      expect(response.status, api_address).toBe(400);
+      expect(response.body.message).toBe('Endereço da API da loja Tray inválido.');
+    }
   });
 
   it('connects the store: code used once, 3-hour token and refresh token sealed, api_address kept', async () => {

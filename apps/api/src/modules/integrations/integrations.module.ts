@@ -33,6 +33,7 @@ import { RemoveWebhookEndpointHandler } from './commands/remove-webhook-endpoint
 import { RemoveWebhookEndpointPayload } from './commands/remove-webhook-endpoint/remove-webhook-endpoint.payload.js';
 import { CheckoutController } from './http/checkout.controller.js';
 import { WebhookEndpointsController } from './http/webhook-endpoints.controller.js';
+import { MerchantHttp } from './outbound/merchant-http.js';
 import { PostWebhooksToIntegrators } from './outgoing/post-webhooks.policy.js';
 import { WebhookDeliveries } from './outgoing/webhook-deliveries.js';
 import { WebhookDeliveryQueue } from './outgoing/webhook-delivery.queue.js';
@@ -101,6 +102,7 @@ const inbox = [
 ];
 /** Outgoing webhooks for integrators: the relay's policy, the delivery log, the BullMQ posts. */
 const outgoing = [
+  MerchantHttp,
   PostWebhooksToIntegrators,
   WebhookDeliveries,
   WebhookDeliveryQueue,

@@ -104,7 +104,7 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     }
     const { code, ...fields } = data;
     return adapter
-      .exchangeCode(code ?? '', { ...fields, store_url: started.storeUrl ?? undefined })
+      .exchangeCode(code ?? '', fields)
       .catch((error: unknown) => {
         throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
       });
