@@ -61,6 +61,7 @@ import { GetChannelListingHandler } from './queries/get-channel-listing/get-chan
 import { GetCompanyChannelHandler } from './queries/get-company-channel/get-company-channel.handler.js';
 import { ListChannelFiltersHandler } from './queries/list-channel-filters/list-channel-filters.handler.js';
 import { ListChannelDeliveriesHandler } from './queries/list-channel-deliveries/list-channel-deliveries.handler.js';
+import { ListChannelSituationsHandler } from './queries/list-channel-situations/list-channel-situations.handler.js';
 import { ListChannelsHandler } from './queries/list-channels/list-channels.handler.js';
 import { ListCompanyChannelsHandler } from './queries/list-company-channels/list-company-channels.handler.js';
 import { ChannelConnections } from './tokens/channel-connections.js';
@@ -85,6 +86,7 @@ const queryHandlers = [
   ListCompanyChannelsHandler,
   GetCompanyChannelHandler,
   ListChannelDeliveriesHandler,
+  ListChannelSituationsHandler,
   ListChannelFiltersHandler,
   GetChannelListingHandler,
   ListWebhookEndpointsHandler,
