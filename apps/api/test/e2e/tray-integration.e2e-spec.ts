@@ -125,7 +125,12 @@ describe('Tray integration: connect, orders in, token refresh, statuses out', ()
         .get(`/api/integrations/tray/authorize?url=${encodeURIComponent(`${attackerUrl}/loja`)}`)
         .set('X-Token', admin);
       const state = new URL(new URL(started.body.url).searchParams.get('callback')!).searchParams.get('state')!;
-      const response = await connect({ code: 'x', state, store_host: attackerUrl, api_address: `${attackerUrl}/web_api` });
+      const response = await connect({
+        code: 'x',
+        state,
+        store_host: attackerUrl,
+        api_address: `${attackerUrl}/web_api`,
+      });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('Endereço da API da loja Tray inválido.');
       expect(received).toEqual([]);
@@ -191,7 +196,10 @@ describe('Tray integration: connect, orders in, token refresh, statuses out', ()
     const forged = await http()
       .post('/api/company-channels')
       .set('X-Token', admin)
-      .send({ ...body, data: { ...body.data, state: (await authorize()).state, api_address: 'http://127.0.0.1:5432' } });
+      .send({
+        ...body,
+        data: { ...body.data, state: (await authorize()).state, api_address: 'http://127.0.0.1:5432' },
+      });
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe('Endereço da API da loja Tray inválido.');
   });

@@ -74,9 +74,7 @@ describe('TrayAdapter against the stub', () => {
     const hours = (Date.parse(grant.expiresAt ?? '') - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(2.9);
     expect(hours).toBeLessThanOrEqual(3);
-    await expect(adapter.exchangeCode(fields.code, fields)).rejects.toThrow(
-      'A Tray recusou o código de autorização',
-    );
+    await expect(adapter.exchangeCode(fields.code, fields)).rejects.toThrow('A Tray recusou o código de autorização');
 
     const renewed = await adapter.refresh(grant.refreshToken ?? '', grant);
     expect(renewed.accessToken).not.toBe(grant.accessToken);

@@ -86,10 +86,15 @@ export class IntegrationsController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'newCompanyChannel',
-    summary: 'Conecta uma loja: {channel{id}, data} (8 Tray: code, state, store_host, api_address, adm_user; 29 e 30: code, state)',
+    summary:
+      'Conecta uma loja: {channel{id}, data} (8 Tray: code, state, store_host, api_address, adm_user; 29 e 30: code, state)',
   })
   @ApiOkResponse({ type: CommandResultDto })
-  newCompanyChannel(@Body() body: NewCompanyChannelPayload, @CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
+  newCompanyChannel(
+    @Body() body: NewCompanyChannelPayload,
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ) {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
     return this.commandBus.execute(new NewCompanyChannelCommand(body, actor, context));
   }
@@ -112,7 +117,9 @@ export class IntegrationsController {
     @Query() query: ChannelSituationListQuery,
     @CurrentActor() actor: Actor,
   ): Promise<ChannelSituationListDto> {
-    return this.queryBus.execute(new ListChannelSituationsQuery(actor.companyId, id, query.limit ?? 100, query.page ?? 1));
+    return this.queryBus.execute(
+      new ListChannelSituationsQuery(actor.companyId, id, query.limit ?? 100, query.page ?? 1),
+    );
   }
 
   @Post('company-channels/:id/situations')

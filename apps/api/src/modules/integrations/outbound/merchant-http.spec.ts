@@ -25,8 +25,7 @@ describe('MerchantHttp: the one client for URLs a merchant supplies', () => {
     stub = await listener((request, response) => {
       if (request.url === '/stub/big') return response.end(Buffer.alloc(300 * 1024, 'x'));
       if (request.url === '/stub/slow') return; // never answers
-      if (request.url === '/stub/redirect')
-        return response.writeHead(302, { location: `${other.url}/inside` }).end();
+      if (request.url === '/stub/redirect') return response.writeHead(302, { location: `${other.url}/inside` }).end();
       response.setHeader('content-type', 'application/json').end('{"ok":true}');
     });
     other = await listener((_request, response) => response.end('segredo interno'));

@@ -3,7 +3,13 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Agent, buildConnector, request } from 'undici';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ChannelError } from '../adapters/channel-adapter.js';
-import { PRIVATE_ADDRESS, RefusedAddressError, UNRESOLVED, isPrivateAddress, publicOnlyLookup } from './address-guard.js';
+import {
+  PRIVATE_ADDRESS,
+  RefusedAddressError,
+  UNRESOLVED,
+  isPrivateAddress,
+  publicOnlyLookup,
+} from './address-guard.js';
 
 const TIMEOUT_MS = 10_000;
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -59,8 +65,7 @@ export class MerchantHttp implements OnModuleDestroy {
           return plain(options, callback);
         // An address literal skips the lookup: it is checked here instead.
         const literal = options.hostname.replace(/^\[|\]$/g, '');
-        if (isIP(literal) && isPrivateAddress(literal))
-          return callback(new RefusedAddressError(PRIVATE_ADDRESS), null);
+        if (isIP(literal) && isPrivateAddress(literal)) return callback(new RefusedAddressError(PRIVATE_ADDRESS), null);
         return guarded(options, callback);
       },
     });

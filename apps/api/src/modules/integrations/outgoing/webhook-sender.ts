@@ -58,8 +58,7 @@ export class WebhookSender {
       if (error instanceof MerchantUrlError) return this.fail(deliveryId, null, error.message);
       throw error;
     }
-    if (response.ok)
-      return this.deliveries.attempted(deliveryId, 'delivered', response.status, null);
+    if (response.ok) return this.deliveries.attempted(deliveryId, 'delivered', response.status, null);
     return this.fail(deliveryId, response.status, `O servidor respondeu ${response.status}.`);
   }
 

@@ -31,6 +31,9 @@ export class ListChannelSituationsHandler implements IQueryHandler<ListChannelSi
             ),
           );
     const offset = (page - 1) * limit;
-    return { data: situations.slice(offset, offset + limit), total: situations.length } satisfies ChannelSituationListDto;
+    return {
+      data: situations.slice(offset, offset + limit),
+      total: situations.length,
+    } satisfies ChannelSituationListDto;
   }
 }
