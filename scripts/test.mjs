@@ -91,6 +91,8 @@ if (chromium) {
           PUBLIC_URL: `http://127.0.0.1:${port}`,
           ...lookupStubEnv(`http://127.0.0.1:${stubPort}`),
           CHANNEL_TOKEN_KEY: randomBytes(32).toString('hex'),
+          // The outgoing-webhooks test's local receiver, the one local URL a merchant may name here.
+          OUTBOUND_ALLOWED_URLS: `http://127.0.0.1:${process.env.E2E_WEBHOOK_PORT ?? 4450}/hooks/`,
         },
       });
       run('node', ['apps/api/dist/bin/migrate.js'], { env });

@@ -25,8 +25,12 @@ describe('Nuvemshop listings, product sync and the app-store landing, in headles
       .getByRole('link', { name: 'Detalhes' })
       .click();
     await page.waitForURL('**/detail');
+    await page.getByText('Integração ativada.').waitFor();
     await page.getByRole('tab', { name: 'Produtos' }).click();
     await page.getByRole('cell', { name: 'CAMISETA-M' }).waitFor();
+    // The store counts products; its rows are one per variant, and the count says so.
+    const rows = await page.getByRole('table', { name: 'Produtos' }).locator('tbody tr').count();
+    await page.getByText(new RegExp(`^\\d+ produtos · ${rows} linhas nesta página \\(uma por variação\\)$`)).waitFor();
     await screenshot(page, 'integration-products');
     await page.getByRole('button', { name: 'SINCRONIZAR BASE INTEIRA' }).click();
     await page

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { launch, loginAs, newPage, screenshot } from './browser.mjs';
 
-// A local receiver (allowed outside production), on a port of this slot's range.
+// A local receiver, on a port of this slot's range (scripts/test.mjs lets it through OUTBOUND_ALLOWED_URLS).
 const RECEIVER_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 4450);
 const RECEIVER_URL = `http://127.0.0.1:${RECEIVER_PORT}/hooks/despacho`;
 

@@ -181,16 +181,22 @@ describe('Checkout quote callbacks: Nuvemshop Shipping Carrier, Tray Gateway de 
   });
 
   it('shows the merchant each callback to configure; Tray takes the URL and its token apart', async () => {
-    const shown = async (id: string) =>
-      (await http().get(`/api/company-channels/${id}`).set('X-Token', admin)).body.property;
+    // settings.md §3: property.url_de_frete and token.token.
+    const shown = async (id: string) => (await http().get(`/api/company-channels/${id}`).set('X-Token', admin)).body;
     const base = `${pair.test.config.publicUrl}/api/checkout`;
-    expect(await shown(trayId)).toMatchObject({
-      checkout_url: `${base}/tray/${trayId}`,
-      checkout_token: secrets.of(trayId),
-    });
-    expect(await shown(mercadoLivreId)).toMatchObject({
-      checkout_url: `${base}/mercadolivre/${mercadoLivreId}/${secrets.of(mercadoLivreId)}`,
-      checkout_token: null,
+    const tray = await shown(trayId);
+    expect(tray.property.url_de_frete).toBe(`${base}/tray/${trayId}`);
+    expect(tray.token).toEqual({ token: secrets.of(trayId) });
+    expect(tray.property).not.toHaveProperty('checkout_url');
+    const mercadoLivre = await shown(mercadoLivreId);
+    expect(mercadoLivre.property.url_de_frete).toBe(
+      `${base}/mercadolivre/${mercadoLivreId}/${secrets.of(mercadoLivreId)}`,
+    );
+    expect(mercadoLivre.token).toEqual({ token: secrets.of(mercadoLivreId) });
+    const listed = (await http().get('/api/company-channels').set('X-Token', admin)).body.data;
+    expect(listed.find((row: { id: string }) => row.id === trayId)).toMatchObject({
+      property: { url_de_frete: `${base}/tray/${trayId}` },
+      token: { token: secrets.of(trayId) },
     });
     expect((await http().get(`/api/company-channels/${trayId}`).set('X-Token', otherAdmin)).status).toBe(404);
   });

@@ -4,7 +4,9 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
-import { isPrivateAddress, unsafeWebhookUrl } from '../../src/modules/integrations/outgoing/ssrf-guard.js';
+import { isPrivateAddress } from '../../src/modules/integrations/outbound/address-guard.js';
+import { MerchantHttp } from '../../src/modules/integrations/outbound/merchant-http.js';
+import type { AppConfig } from '../../src/platform/config/app-config.js';
 import {
   givenCarrierCoveringBrazil,
   givenCompany,
@@ -54,7 +56,6 @@ describe('Outgoing webhooks for integrators', () => {
     r.headers['x-despacho-signature'] === `sha256=${createHmac('sha256', key).update(r.body).digest('hex')}`;
 
   beforeAll(async () => {
-    test = await startTestApp({ runWorkers: true });
     receiver = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk) => (body += chunk));
@@ -64,6 +65,8 @@ describe('Outgoing webhooks for integrators', () => {
       });
     });
     receiverUrl = `${await listen(receiver)}/hooks/despacho`;
+    // The receiver is local: allowed by its exact URL, as a test receiver is outside production.
+    test = await startTestApp({ runWorkers: true, outboundAllowedUrls: [receiverUrl] });
     const companyId = await givenCompany(test);
     const other = await givenCompany(test);
     await givenDistributionCenter(test, companyId);
@@ -163,14 +166,29 @@ describe('Outgoing webhooks for integrators', () => {
     for (const address of ['127.0.0.1', '10.1.2.3', '192.168.0.10', '169.254.169.254', '::1', '::ffff:127.0.0.1'])
       expect(isPrivateAddress(address)).toBe(true);
     expect(isPrivateAddress('200.147.67.142')).toBe(false);
-    expect(await unsafeWebhookUrl('https://127.0.0.1/x', true)).toBe(
-      'A URL aponta para um endereço interno ou privado.',
-    );
-    expect(await unsafeWebhookUrl('https://localhost/x', true)).toBe(
-      'A URL aponta para um endereço interno ou privado.',
-    );
-    expect(await unsafeWebhookUrl('http://200.147.67.142/x', true)).toBe('A URL deve começar com https://.');
-    expect(await unsafeWebhookUrl('https://200.147.67.142/x', true)).toBeNull();
-    expect(await unsafeWebhookUrl(receiverUrl, false)).toBeNull();
+    const production = new MerchantHttp({ production: true, outboundAllowedUrls: [receiverUrl] } as AppConfig);
+    expect(await production.refusal('https://127.0.0.1/x')).toBe('A URL aponta para um endereço interno ou privado.');
+    expect(await production.refusal('https://localhost/x')).toBe('A URL aponta para um endereço interno ou privado.');
+    expect(await production.refusal('http://200.147.67.142/x')).toBe('A URL deve começar com https://.');
+    expect(await production.refusal('https://200.147.67.142/x')).toBeNull();
+    // Production has no allowed local receivers, whatever the configuration says.
+    expect(await production.refusal(receiverUrl)).toBe('A URL deve começar com https://.');
+    await production.onModuleDestroy();
+  });
+
+  it('refuses a URL on a private or loopback address outside production too, except the allowed receiver', async () => {
+    const port = new URL(receiverUrl).port;
+    for (const url of [
+      'http://10.1.2.3/hooks',
+      'http://169.254.169.254/latest/meta-data',
+      `http://127.0.0.1:${port}/outra`,
+      `http://localhost:${port}/hooks/despacho`,
+      'http://127.0.0.1:5432/',
+      'http://[::1]:5432/',
+    ]) {
+      const refused = await command(admin, 'NewWebhookEndpoint', { url, events: ['order.created'] });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.message, url).toBe('A URL aponta para um endereço interno ou privado.');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
@@ -9,6 +10,7 @@ import {
   givenUser,
   tokenFor,
 } from '../support/fixtures.js';
+import { closeServer, listen, send, unreachableUrl } from '../support/http-stub.js';
 import { until } from '../support/smtp-stub.js';
 import { startTrayPair, TRAY_NOTIFICATION_SECRET } from '../support/tray-fixture.js';
 
@@ -62,6 +64,7 @@ describe('Tray integration: connect, orders in, token refresh, statuses out', ()
       .send(
         new URLSearchParams({ scope_name: 'order', act: 'update', app_code: 'chave-de-teste', ...fields }).toString(),
       );
+  const situationsUrl = () => `/api/company-channels/${integrationId}/situations`;
   const refreshes = async () =>
     (
       await db.query(
@@ -105,6 +108,45 @@ describe('Tray integration: connect, orders in, token refresh, statuses out', ()
     expect((await connect(await authorize(), otherAdmin)).status).toBe(400);
   });
 
+  it('never sends the app secret to a host the merchant chose: a local listener gets nothing, a 4xx in pt-BR', async () => {
+    // The attacker's "store": answers like Tray's /auth would, and records what it receives.
+    const received: string[] = [];
+    const attacker = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push(`${request.method} ${request.url} ${body}`);
+        send(response, 201, 'application/json', JSON.stringify({ access_token: 'a', store_id: '666' }));
+      });
+    });
+    const attackerUrl = await listen(attacker);
+    try {
+      const started = await http()
+        .get(`/api/integrations/tray/authorize?url=${encodeURIComponent(`${attackerUrl}/loja`)}`)
+        .set('X-Token', admin);
+      const state = new URL(new URL(started.body.url).searchParams.get('callback')!).searchParams.get('state')!;
+      const response = await connect({
+        code: 'x',
+        state,
+        store_host: attackerUrl,
+        api_address: `${attackerUrl}/web_api`,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Endereço da API da loja Tray inválido.');
+      expect(received).toEqual([]);
+    } finally {
+      await closeServer(attacker);
+    }
+  });
+
+  it('is no port scanner: another local port (PostgreSQL’s) answers 400, never a 5xx', async () => {
+    for (const api_address of ['http://127.0.0.1:5432/web_api', `${await unreachableUrl()}/web_api`]) {
+      const response = await connect({ ...(await authorize()), api_address });
+      expect(response.status, api_address).toBe(400);
+      expect(response.body.message).toBe('Endereço da API da loja Tray inválido.');
+    }
+  });
+
   it('connects the store: code used once, 3-hour token and refresh token sealed, api_address kept', async () => {
     const fields = await authorize();
     expect(fields).toMatchObject({ store: '391250', adm_user: 'lojista', api_address: `${pair.stubUrl}/web_api` });
@@ -133,6 +175,33 @@ describe('Tray integration: connect, orders in, token refresh, statuses out', ()
     const again = await connect({ ...fields, state: (await authorize()).state });
     expect(again.status).toBe(400);
     expect(again.body.message).toContain('A Tray recusou o código de autorização');
+  });
+
+  it('POST company-channels (public-account.md §7) connects as NewCompanyChannel does: the same store, the same integration', async () => {
+    const { code, state, store_host, api_address, adm_user } = await authorize();
+    const body = { channel: { id: 8 }, data: { code, state, store_host, api_address, adm_user } };
+    const user = await tokenFor(pair.test, await givenUser(pair.test, companyId, { permissions: ['settings'] }));
+    expect((await http().post('/api/company-channels').set('X-Token', user).send(body)).status).toBe(403);
+    const unknown = await http()
+      .post('/api/company-channels')
+      .set('X-Token', admin)
+      .send({ ...body, company_id: 'x' });
+    expect(unknown.status).toBe(400);
+    const response = await http().post('/api/company-channels').set('X-Token', admin).send(body);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: integrationId, message: 'Integração adicionada com sucesso.' });
+    const listed = await http().get('/api/company-channels').set('X-Token', admin);
+    expect(listed.body.data.filter((row: { channel_id: number }) => row.channel_id === 8)).toHaveLength(1);
+    // The callback's forged address is refused here too, with the same pt-BR 400.
+    const forged = await http()
+      .post('/api/company-channels')
+      .set('X-Token', admin)
+      .send({
+        ...body,
+        data: { ...body.data, state: (await authorize()).state, api_address: 'http://127.0.0.1:5432' },
+      });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('Endereço da API da loja Tray inválido.');
   });
 
   it('turns a store order into a quoted Despacho order once, however often Tray notifies', async () => {
@@ -167,14 +236,24 @@ describe('Tray integration: connect, orders in, token refresh, statuses out', ()
     expect(logged).toEqual({ status: 'refused', reason: 'Loja não integrada.' });
   });
 
-  it('shows the store’s own statuses on the detail page, to another company 404', async () => {
+  it('lists the store’s own statuses 100 per page (settings.md §2), to another company 404', async () => {
     const detail = await http().get(`/api/company-channels/${integrationId}`).set('X-Token', admin);
     expect(detail.status).toBe(200);
-    expect(detail.body.channel.situations).toHaveLength(12);
-    expect(detail.body.channel.situations).toContainEqual({ id: '7', name: 'ENTREGUE' });
     expect(detail.body.property.store_host).toBe(pair.stubUrl);
     expect(JSON.stringify(detail.body)).not.toContain(pair.stub.store.accessToken);
+    const situations = situationsUrl();
+    const listed = await http().get(`${situations}?limit=100&page=1`).set('X-Token', admin);
+    expect(listed.status).toBe(200);
+    expect(listed.body.total).toBe(12);
+    expect(listed.body.data).toHaveLength(12);
+    expect(listed.body.data).toContainEqual({ id: '7', name: 'ENTREGUE' });
+    const second = await http().get(`${situations}?limit=5&page=3`).set('X-Token', admin);
+    expect(second.body).toEqual({ data: listed.body.data.slice(10), total: 12 });
+    expect((await http().get(`${situations}?limit=101`).set('X-Token', admin)).body.message).toBe(
+      'limit deve ser no máximo 100.',
+    );
     expect((await http().get(`/api/company-channels/${integrationId}`).set('X-Token', otherAdmin)).status).toBe(404);
+    expect((await http().get(situations).set('X-Token', otherAdmin)).status).toBe(404);
   });
 
   it('renews the access token when Tray refuses it, and when it has expired by the clock', async () => {
@@ -194,8 +273,8 @@ describe('Tray integration: connect, orders in, token refresh, statuses out', ()
     await db.query(`UPDATE company_channels SET token_expires_at = now() - interval '1 minute' WHERE id = $1`, [
       integrationId,
     ]);
-    const detail = await http().get(`/api/company-channels/${integrationId}`).set('X-Token', admin);
-    expect(detail.body.channel.situations).toHaveLength(12);
+    const listed = await http().get(situationsUrl()).set('X-Token', admin);
+    expect(listed.body.total).toBe(12);
     expect(await refreshes()).toBe(before + 2);
   });
 

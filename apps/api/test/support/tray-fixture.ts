@@ -35,6 +35,8 @@ export async function startTrayPair(): Promise<{
       apiHosts: ['.commercesuite.com.br'],
       allowHttp: true,
     },
+    // The stub's API root is let through the outbound guard, as the demo's /stubs/ are; nothing else local.
+    outboundAllowedUrls: [`${stubUrl}/web_api`],
   });
   await test.app.listen(apiPort, '127.0.0.1');
   return {

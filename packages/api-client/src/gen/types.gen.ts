@@ -930,6 +930,11 @@ export type ChannelSituationDto = {
     name: string;
 };
 
+export type ChannelSituationListDto = {
+    data: Array<ChannelSituationDto>;
+    total: number;
+};
+
 export type CityDto = {
     name: string;
     state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
@@ -996,6 +1001,7 @@ export type CompanyChannelDto = {
      * Id da loja no canal
      */
     store_id: string | null;
+    token: CompanyChannelTokenDto;
 };
 
 export type CompanyChannelListDto = {
@@ -1004,14 +1010,6 @@ export type CompanyChannelListDto = {
 };
 
 export type CompanyChannelPropertyDto = {
-    /**
-     * Tray: o token do Gateway de Frete
-     */
-    checkout_token: string | null;
-    /**
-     * URL de cálculo de frete no checkout do canal (a Nuvemshop a recebe ao conectar; na Tray vai no Gateway de Frete, com o checkout_token)
-     */
-    checkout_url: string;
     enabled: boolean;
     /**
      * Filtros da importação de pedidos: id do filtro → valor (número, texto, data, id ou lista de ids)
@@ -1027,6 +1025,10 @@ export type CompanyChannelPropertyDto = {
     situation_map: SituationMapDto;
     store_host: string | null;
     /**
+     * URL de cálculo de frete no checkout do canal (a Nuvemshop a recebe ao conectar; na Tray vai no Gateway de Frete, com token.token)
+     */
+    url_de_frete: string;
+    /**
      * URL que recebe as notificações do canal
      */
     webhook: string;
@@ -1034,6 +1036,13 @@ export type CompanyChannelPropertyDto = {
 
 export type CompanyChannelRefPayload = {
     id: string;
+};
+
+export type CompanyChannelTokenDto = {
+    /**
+     * Segredo do cálculo de frete da integração (o token do Gateway de Frete da Tray)
+     */
+    token: string;
 };
 
 export type CompanyDto = {
@@ -4762,6 +4771,19 @@ export type ListCompanyChannelsResponses = {
 
 export type ListCompanyChannelsResponse = ListCompanyChannelsResponses[keyof ListCompanyChannelsResponses];
 
+export type NewCompanyChannelData = {
+    body: NewCompanyChannelPayload;
+    path?: never;
+    query?: never;
+    url: '/company-channels';
+};
+
+export type NewCompanyChannelResponses = {
+    200: CommandResultDto;
+};
+
+export type NewCompanyChannelResponse = NewCompanyChannelResponses[keyof NewCompanyChannelResponses];
+
 export type GetCompanyChannelData = {
     body?: never;
     path: {
@@ -4840,6 +4862,24 @@ export type SaveCompanyChannelFiltersResponses = {
 };
 
 export type SaveCompanyChannelFiltersResponse = SaveCompanyChannelFiltersResponses[keyof SaveCompanyChannelFiltersResponses];
+
+export type ListCompanyChannelSituationsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        page?: number;
+    };
+    url: '/company-channels/{id}/situations';
+};
+
+export type ListCompanyChannelSituationsResponses = {
+    200: ChannelSituationListDto;
+};
+
+export type ListCompanyChannelSituationsResponse = ListCompanyChannelSituationsResponses[keyof ListCompanyChannelSituationsResponses];
 
 export type SaveCompanyChannelSituationsData = {
     body: SaveSituationsPayload;

@@ -33,6 +33,7 @@ import { RemoveWebhookEndpointHandler } from './commands/remove-webhook-endpoint
 import { RemoveWebhookEndpointPayload } from './commands/remove-webhook-endpoint/remove-webhook-endpoint.payload.js';
 import { CheckoutController } from './http/checkout.controller.js';
 import { WebhookEndpointsController } from './http/webhook-endpoints.controller.js';
+import { MerchantHttp } from './outbound/merchant-http.js';
 import { PostWebhooksToIntegrators } from './outgoing/post-webhooks.policy.js';
 import { WebhookDeliveries } from './outgoing/webhook-deliveries.js';
 import { WebhookDeliveryQueue } from './outgoing/webhook-delivery.queue.js';
@@ -60,6 +61,7 @@ import { GetChannelListingHandler } from './queries/get-channel-listing/get-chan
 import { GetCompanyChannelHandler } from './queries/get-company-channel/get-company-channel.handler.js';
 import { ListChannelFiltersHandler } from './queries/list-channel-filters/list-channel-filters.handler.js';
 import { ListChannelDeliveriesHandler } from './queries/list-channel-deliveries/list-channel-deliveries.handler.js';
+import { ListChannelSituationsHandler } from './queries/list-channel-situations/list-channel-situations.handler.js';
 import { ListChannelsHandler } from './queries/list-channels/list-channels.handler.js';
 import { ListCompanyChannelsHandler } from './queries/list-company-channels/list-company-channels.handler.js';
 import { ChannelConnections } from './tokens/channel-connections.js';
@@ -84,6 +86,7 @@ const queryHandlers = [
   ListCompanyChannelsHandler,
   GetCompanyChannelHandler,
   ListChannelDeliveriesHandler,
+  ListChannelSituationsHandler,
   ListChannelFiltersHandler,
   GetChannelListingHandler,
   ListWebhookEndpointsHandler,
@@ -101,6 +104,7 @@ const inbox = [
 ];
 /** Outgoing webhooks for integrators: the relay's policy, the delivery log, the BullMQ posts. */
 const outgoing = [
+  MerchantHttp,
   PostWebhooksToIntegrators,
   WebhookDeliveries,
   WebhookDeliveryQueue,

@@ -81,6 +81,12 @@ export interface AppConfig {
   /** `npm start`'s demo: the stubs on, outside production and the tests (NODE_ENV=test). */
   demoMode: boolean;
   /**
+   * URL prefixes a merchant-supplied URL may point at although they are local (MerchantHttp): the
+   * stubs this API serves (`{PUBLIC_URL}/stubs/`, under localhost and 127.0.0.1 alike) and
+   * OUTBOUND_ALLOWED_URLS. Always empty in production.
+   */
+  outboundAllowedUrls: string[];
+  /**
    * Demo mode: 'Loja Demo' gets the stub Nuvemshop store under /stubs connected at boot, and the
    * store places an order this often (DEMO_STORE_ORDER_EVERY_SECONDS, default 180); 0 = off, and
    * always off in production, in tests (NODE_ENV=test) and without the stubs.
@@ -121,8 +127,8 @@ export interface TrayConfig {
    */
   notificationSecret: string;
   /**
-   * Hosts (or `.suffixes`) a store's `api_address` may be on besides the store's own host: the API
-   * calls that address, so it is never taken from a callback unchecked.
+   * Tray's hosts (or `.suffixes`), the only ones a store's `api_address` may be on: the API posts the
+   * app's secret there, so it is never taken from a callback unchecked.
    */
   apiHosts: string[];
   /** Whether plain http API addresses are accepted (the local stub). */
@@ -284,6 +290,19 @@ function tray(env: NodeJS.ProcessEnv, stubs: boolean): TrayConfig {
   };
 }
 
+/** The stubs' own prefix under every loopback name of PUBLIC_URL's port, and OUTBOUND_ALLOWED_URLS; none in production. */
+function outboundAllowedUrls(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean): string[] {
+  if (env.NODE_ENV === 'production') return [];
+  const listed = (env.OUTBOUND_ALLOWED_URLS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!stubs) return listed;
+  const api = new URL(publicUrl);
+  const names = ['localhost', '127.0.0.1'].includes(api.hostname) ? ['localhost', '127.0.0.1'] : [api.hostname];
+  return [...names.map((name) => `${api.protocol}//${name}${api.port ? `:${api.port}` : ''}/stubs/`), ...listed];
+}
+
 function mercadoLivre(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean): MercadoLivreConfig {
   const stub = `${publicUrl}/stubs/mercadolivre`;
   return {
@@ -346,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     channelTokenKey: channelTokenKey(env),
     channelStubs,
     demoMode,
+    outboundAllowedUrls: outboundAllowedUrls(env, publicUrl, channelStubs),
     demoStoreOrderEverySeconds: demoMode ? integer(env, 'DEMO_STORE_ORDER_EVERY_SECONDS', 180) : 0,
     missedNoticesEveryMinutes: integer(env, 'MISSED_NOTICES_EVERY_MINUTES', 30),
     nuvemshop: nuvemshop(env, publicUrl, channelStubs),

@@ -12,10 +12,12 @@ interface Props {
   sizes: readonly number[];
   /** What the list holds, plural ('produtos'), for the count and the size picker's label. */
   noun: string;
+  /** Said after the count when the rows are not one per counted item (e.g. one row per variant). */
+  detail?: string;
 }
 
 /** The footer of a paged list: page size, count and pages. */
-export function ListPager({ total, page, limit, onPage, onLimit, sizes, noun }: Props) {
+export function ListPager({ total, page, limit, onPage, onLimit, sizes, noun, detail }: Props) {
   return (
     <Group justify="space-between" mt="md">
       <Group gap="xs">
@@ -30,6 +32,7 @@ export function ListPager({ total, page, limit, onPage, onLimit, sizes, noun }: 
         />
         <Text size="sm" c="dimmed">
           {total} {noun}
+          {detail && ` · ${detail}`}
         </Text>
       </Group>
       <Pagination total={Math.ceil(total / limit)} value={page} onChange={onPage} />

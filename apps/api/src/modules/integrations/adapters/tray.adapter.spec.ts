@@ -1,7 +1,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '../../../platform/config/app-config.js';
 import { trayStub } from '../../../stubs/tray/tray-stub.js';
+import { MerchantHttp } from '../outbound/merchant-http.js';
 import type { ChannelConnection } from './channel-adapter.js';
 import { TrayAdapter, trayDate } from './tray.adapter.js';
 
@@ -24,7 +27,11 @@ describe('TrayAdapter against the stub', () => {
     retryDelaysMs: [0],
   });
   const server = Fastify();
-  const adapter = new TrayAdapter({ tray, publicUrl: 'http://web.test' } as AppConfig);
+  const adapterFor = (config: Partial<AppConfig>) => {
+    const appConfig = { tray, publicUrl: 'http://web.test', production: false, ...config } as AppConfig;
+    return new TrayAdapter(appConfig, new MerchantHttp(appConfig));
+  };
+  let adapter: TrayAdapter;
   let base: string;
   let tooMany = 0;
 
@@ -44,6 +51,8 @@ describe('TrayAdapter against the stub', () => {
     });
     await server.register(stub.plugin);
     base = (await server.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+    // The stub is let through as the local stubs are outside production: its API root only.
+    adapter = adapterFor({ outboundAllowedUrls: [`${base}/web_api`] });
   });
   afterAll(() => server.close());
 
@@ -60,14 +69,12 @@ describe('TrayAdapter against the stub', () => {
     const fields = await authorize();
     expect(fields).toMatchObject({ store: '391250', adm_user: 'lojista' });
     expect(fields.api_address).toBe(`${base}/web_api`);
-    const grant = await adapter.exchangeCode(fields.code, { ...fields, store_url: base });
+    const grant = await adapter.exchangeCode(fields.code, fields);
     expect(grant).toMatchObject({ storeId: '391250', apiAddress: `${base}/web_api`, storeHost: fields.store_host });
     const hours = (Date.parse(grant.expiresAt ?? '') - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(2.9);
     expect(hours).toBeLessThanOrEqual(3);
-    await expect(adapter.exchangeCode(fields.code, { ...fields, store_url: base })).rejects.toThrow(
-      'A Tray recusou o código de autorização',
-    );
+    await expect(adapter.exchangeCode(fields.code, fields)).rejects.toThrow('A Tray recusou o código de autorização');
 
     const renewed = await adapter.refresh(grant.refreshToken ?? '', grant);
     expect(renewed.accessToken).not.toBe(grant.accessToken);
@@ -76,21 +83,38 @@ describe('TrayAdapter against the stub', () => {
     await expect(adapter.refresh(grant.refreshToken ?? '', grant)).rejects.toMatchObject({ status: 401 });
   });
 
-  it('refuses an api_address on another host than the store’s or Tray’s', async () => {
-    const fields = await authorize();
-    await expect(
-      adapter.exchangeCode(fields.code, { ...fields, api_address: 'http://169.254.169.254/web_api', store_url: base }),
-    ).rejects.toThrow('Endereço da API da loja Tray inválido.');
-    await expect(adapter.exchangeCode(fields.code, { ...fields, store_url: 'http://outra-loja.test' })).rejects.toThrow(
-      'Endereço da API da loja Tray inválido.',
-    );
+  it('sends the app secret nowhere but Tray’s hosts: not to the store address the merchant typed, nor a local port', async () => {
+    // The attack: the merchant's own "store" answers auth.php and names itself as the API root.
+    const received: string[] = [];
+    const attacker = createServer((request, response) => {
+      request.on('data', (chunk) => received.push(String(chunk)));
+      request.on('end', () => response.end('{}'));
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+    const attackerUrl = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
+    try {
+      const fields = await authorize();
+      for (const api_address of [`${attackerUrl}/web_api`, 'http://169.254.169.254/web_api', `${base}/outra`])
+        await expect(adapter.exchangeCode(fields.code, { ...fields, api_address })).rejects.toThrow(
+          'Endereço da API da loja Tray inválido.',
+        );
+      // A Tray host name that resolves to this machine is refused on the connection, in pt-BR.
+      const onTray = adapterFor({ tray: { ...tray, apiHosts: ['localhost'] }, outboundAllowedUrls: [] });
+      const port = new URL(attackerUrl).port;
+      await expect(
+        onTray.exchangeCode(fields.code, { ...fields, api_address: `https://localhost:${port}/web_api` }),
+      ).rejects.toThrow('A URL aponta para um endereço interno ou privado.');
+      expect(received).toEqual([]);
+    } finally {
+      attacker.close();
+    }
   });
 
   describe('with a connected store', () => {
     let connection: ChannelConnection;
     beforeAll(async () => {
       const fields = await authorize();
-      connection = await adapter.exchangeCode(fields.code, { ...fields, store_url: base });
+      connection = await adapter.exchangeCode(fields.code, fields);
     });
 
     it('reads an order from /orders/{id}/complete, grams to kg, CPF or CNPJ by customer type', async () => {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, type TrayConfig } from '../../../platform/config/app-config.js';
 import { CHANNEL } from '../catalogue/channel-catalogue.js';
+import { MerchantHttp, type MerchantResponse } from '../outbound/merchant-http.js';
 import { ufOf } from './brazil-state-names.js';
 import {
   type ChannelAdapter,
@@ -66,7 +67,10 @@ export class TrayAdapter implements ChannelAdapter {
   private readonly config: TrayConfig;
   private readonly publicUrl: string;
 
-  constructor(@Inject(APP_CONFIG) appConfig: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) appConfig: AppConfig,
+    private readonly http: MerchantHttp,
+  ) {
     this.config = appConfig.tray;
     this.publicUrl = appConfig.publicUrl;
   }
@@ -80,8 +84,8 @@ export class TrayAdapter implements ChannelAdapter {
   }
 
   async exchangeCode(code: string, data: Record<string, string | undefined>): Promise<ChannelGrant> {
-    const apiAddress = this.checkedApiAddress(data.api_address, data.store_url);
-    const response = await fetch(`${apiAddress}/auth`, {
+    const apiAddress = this.checkedApiAddress(data.api_address);
+    const response = await this.http.request(`${apiAddress}/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -95,7 +99,9 @@ export class TrayAdapter implements ChannelAdapter {
 
   async refresh(refreshToken: string, connection: ChannelConnection): Promise<ChannelGrant> {
     const apiAddress = connection.apiAddress ?? '';
-    const response = await fetch(`${apiAddress}/auth?${new URLSearchParams({ refresh_token: refreshToken })}`);
+    const response = await this.http.request(
+      `${apiAddress}/auth?${new URLSearchParams({ refresh_token: refreshToken })}`,
+    );
     return this.grantOf(response, apiAddress, null, 'não renovou o token de acesso');
   }
 
@@ -231,12 +237,12 @@ export class TrayAdapter implements ChannelAdapter {
   }
 
   private async grantOf(
-    response: Response,
+    response: MerchantResponse,
     apiAddress: string,
     storeHost: string | null,
     failure: string,
   ): Promise<ChannelGrant> {
-    const body = (await response.json().catch(() => ({}))) as Json;
+    const body = objectAt(response.json());
     if (!response.ok || !body.access_token || !body.store_id) {
       throw new ChannelError(
         `A Tray ${failure}${body.message ? `: ${text(body.message)}` : '.'}`,
@@ -263,7 +269,7 @@ export class TrayAdapter implements ChannelAdapter {
     const url = `${connection.apiAddress}${path}?${new URLSearchParams({ ...query, access_token: connection.accessToken })}`;
     for (let attempt = 0; ; attempt++) {
       await this.bucket.take(connection.storeId);
-      const response = await fetch(url, {
+      const response = await this.http.request(url, {
         method,
         headers: body ? { 'content-type': 'application/json' } : {},
         body: body ? JSON.stringify(body) : undefined,
@@ -273,15 +279,15 @@ export class TrayAdapter implements ChannelAdapter {
         await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
         continue;
       }
-      const answer = (await response.json().catch(() => null)) as Json | null;
+      const answer = objectAt(response.json());
       if (!response.ok) {
-        const reason = answer?.causes ?? answer?.message ?? response.statusText;
+        const reason = answer.causes ?? answer.message ?? 'sem detalhes.';
         throw new ChannelError(
           `Tray respondeu ${response.status} em ${method} ${path}: ${Array.isArray(reason) ? reason.join(' ') : text(reason)}`,
           response.status,
         );
       }
-      return answer ?? {};
+      return answer;
     }
   }
 
@@ -293,18 +299,19 @@ export class TrayAdapter implements ChannelAdapter {
   }
 
   /**
-   * The API root the callback named: https (http only for the local stub) and on the store's own
-   * host or one of Tray's (TRAY_API_HOSTS), because the API will call it with the app's secret.
+   * The API root the callback named, which receives the app's secret: only on Tray's own hosts
+   * (TRAY_API_HOSTS) over https, or a local stub allowed outside production. The callback's fields
+   * and the store address the merchant typed prove nothing (anyone can forge them), so neither is
+   * trusted; MerchantHttp still refuses a Tray name that resolves to a private address.
    */
-  private checkedApiAddress(apiAddress: string | undefined, storeUrl: string | undefined): string {
+  private checkedApiAddress(apiAddress: string | undefined): string {
     const api = this.parsed(apiAddress);
-    const store = this.parsed(storeUrl);
     const host = api?.hostname.toLowerCase() ?? '';
-    const allowed =
-      host !== '' &&
-      (host === store?.hostname.toLowerCase() ||
-        this.config.apiHosts.some((entry) => (entry.startsWith('.') ? host.endsWith(entry) : host === entry)));
-    if (!api || !allowed) throw new ChannelError('Endereço da API da loja Tray inválido.', 400);
+    const onTray =
+      api?.protocol === 'https:' &&
+      this.config.apiHosts.some((entry) => (entry.startsWith('.') ? host.endsWith(entry) : host === entry));
+    if (!api || !(onTray || this.http.isAllowed(api)))
+      throw new ChannelError('Endereço da API da loja Tray inválido.', 400);
     return api.toString().replace(/\/+$/, '');
   }
 

@@ -14,7 +14,7 @@ export interface ChannelEntry {
   is_disabled: boolean;
   /**
    * The channel statuses internal statuses 3, 4 and 5 can map to; empty in the catalogue where each
-   * store defines its own (Tray), which an integration's detail reads from the store.
+   * store defines its own (Tray), which GET company-channels/{id}/situations reads from the store.
    */
   situations: { id: string; name: string }[];
 }

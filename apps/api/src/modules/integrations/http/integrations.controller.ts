@@ -10,6 +10,8 @@ import { BadRequestError, NotFoundError } from '../../../platform/http/app-error
 import { ChannelError } from '../adapters/channel-adapter.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { CHANNEL_CATALOGUE } from '../catalogue/channel-catalogue.js';
+import { NewCompanyChannelCommand } from '../commands/new-company-channel/new-company-channel.command.js';
+import { NewCompanyChannelPayload } from '../commands/new-company-channel/new-company-channel.payload.js';
 import { SaveSituationsCommand } from '../commands/save-situations/save-situations.command.js';
 import { SaveSituationsPayload } from '../commands/save-situations/save-situations.payload.js';
 import { SaveFiltersCommand } from '../commands/save-filters/save-filters.command.js';
@@ -32,11 +34,14 @@ import {
   SyncListingPayload,
   ChannelDeliveryListQuery,
   ChannelListDto,
+  ChannelSituationListDto,
+  ChannelSituationListQuery,
   ChannelListQuery,
   CompanyChannelDto,
   CompanyChannelListDto,
 } from '../queries/integrations.dto.js';
 import { ListChannelDeliveriesQuery } from '../queries/list-channel-deliveries/list-channel-deliveries.query.js';
+import { ListChannelSituationsQuery } from '../queries/list-channel-situations/list-channel-situations.query.js';
 import { ListChannelsQuery } from '../queries/list-channels/list-channels.query.js';
 import { ListCompanyChannelsQuery } from '../queries/list-company-channels/list-company-channels.query.js';
 
@@ -76,11 +81,45 @@ export class IntegrationsController {
     return this.queryBus.execute(new ListCompanyChannelsQuery(actor.companyId));
   }
 
+  /** Public-account.md §7: the OAuth callback's fields, the same body and checks as the NewCompanyChannel action. */
+  @Post('company-channels')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'newCompanyChannel',
+    summary:
+      'Conecta uma loja: {channel{id}, data} (8 Tray: code, state, store_host, api_address, adm_user; 29 e 30: code, state)',
+  })
+  @ApiOkResponse({ type: CommandResultDto })
+  newCompanyChannel(
+    @Body() body: NewCompanyChannelPayload,
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ) {
+    const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
+    return this.commandBus.execute(new NewCompanyChannelCommand(body, actor, context));
+  }
+
   @Get('company-channels/:id')
   @ApiOperation({ operationId: 'getCompanyChannel', summary: 'Uma integração da empresa' })
   @ApiOkResponse({ type: CompanyChannelDto })
   companyChannel(@Param('id', integrationId) id: string, @CurrentActor() actor: Actor): Promise<CompanyChannelDto> {
     return this.queryBus.execute(new GetCompanyChannelQuery(actor.companyId, id));
+  }
+
+  @Get('company-channels/:id/situations')
+  @ApiOperation({
+    operationId: 'listCompanyChannelSituations',
+    summary: 'Status do canal (os da loja, na Tray) que os status internos 3, 4 e 5 podem receber; 100 por página',
+  })
+  @ApiOkResponse({ type: ChannelSituationListDto })
+  situationList(
+    @Param('id', integrationId) id: string,
+    @Query() query: ChannelSituationListQuery,
+    @CurrentActor() actor: Actor,
+  ): Promise<ChannelSituationListDto> {
+    return this.queryBus.execute(
+      new ListChannelSituationsQuery(actor.companyId, id, query.limit ?? 100, query.page ?? 1),
+    );
   }
 
   @Post('company-channels/:id/situations')

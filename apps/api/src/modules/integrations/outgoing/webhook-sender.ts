@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { MerchantHttp, type MerchantResponse, MerchantUrlError } from '../outbound/merchant-http.js';
 import { TokenCipher } from '../tokens/token-cipher.js';
-import { unsafeWebhookUrl } from './ssrf-guard.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
 
 const TIMEOUT_MS = 10_000;
+/** The receiver's answer is not read: a little of it is enough to know it answered. */
+const MAX_ANSWER_BYTES = 64 * 1024;
 
 /** The signature header: `sha256=` + hex HMAC-SHA256 of the raw body with the endpoint's secret. */
 export const SIGNATURE_HEADER = 'X-Despacho-Signature';
@@ -24,7 +25,7 @@ export class WebhookSender {
     private readonly deliveries: WebhookDeliveries,
     private readonly cipher: TokenCipher,
     private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly http: MerchantHttp,
   ) {}
 
   async send(deliveryId: string): Promise<void> {
@@ -36,14 +37,13 @@ export class WebhookSender {
       delivery.endpoint_id,
     ]);
     if (!endpoint) return;
-    const refused = await unsafeWebhookUrl(endpoint.url, this.config.production);
-    if (refused) return this.fail(deliveryId, null, refused);
-    let response: Response;
+    let response: MerchantResponse;
     try {
-      response = await fetch(endpoint.url, {
+      // The address is checked again on this post's own connection: a DNS answer can change.
+      response = await this.http.request(endpoint.url, {
         method: 'POST',
-        redirect: 'manual', // a redirect could lead past the SSRF check
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        timeoutMs: TIMEOUT_MS,
+        maxBytes: MAX_ANSWER_BYTES,
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'Despacho-Webhooks/1.0',
@@ -55,11 +55,10 @@ export class WebhookSender {
         body: delivery.body,
       });
     } catch (error) {
-      return this.fail(deliveryId, null, `Falha de conexão: ${(error as Error).message}`);
+      if (error instanceof MerchantUrlError) return this.fail(deliveryId, null, error.message);
+      throw error;
     }
-    await response.body?.cancel();
-    if (response.status >= 200 && response.status < 300)
-      return this.deliveries.attempted(deliveryId, 'delivered', response.status, null);
+    if (response.ok) return this.deliveries.attempted(deliveryId, 'delivered', response.status, null);
     return this.fail(deliveryId, response.status, `O servidor respondeu ${response.status}.`);
   }
 

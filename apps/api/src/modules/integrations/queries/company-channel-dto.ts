@@ -3,8 +3,9 @@ import type { CompanyChannelRow } from './company-channel-rows.js';
 import type { CompanyChannelDto } from './integrations.dto.js';
 
 /**
- * The screen's shape of an integration (settings.md §3 Company channel), without its token; with the
- * checkout callback the merchant configures (Tray takes the URL and its token in separate fields).
+ * The screen's shape of an integration (settings.md §3 Company channel), without its access token;
+ * with the checkout callback the merchant configures: `property.url_de_frete` and `token.token`, which
+ * Tray takes in separate fields (the other channels' URL carries the same secret).
  */
 export function companyChannelDtoOf(
   row: CompanyChannelRow,
@@ -26,12 +27,12 @@ export function companyChannelDtoOf(
       filter_map: row.filter_map ?? {},
       store_host: row.store_host,
       webhook: `${publicUrl}/api/webhooks/${channel.layout}`,
-      checkout_url:
+      url_de_frete:
         row.channel_id === CHANNEL.Tray
           ? `${publicUrl}/api/checkout/${channel.layout}/${row.id}`
           : `${publicUrl}/api/checkout/${channel.layout}/${row.id}/${checkoutSecret}`,
-      checkout_token: row.channel_id === CHANNEL.Tray ? checkoutSecret : null,
     },
+    token: { token: checkoutSecret },
     created_at: new Date(row.created_at).toISOString(),
   };
 }

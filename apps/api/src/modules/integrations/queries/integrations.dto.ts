@@ -14,6 +14,22 @@ export class ChannelSituationDto {
   @ApiProperty() name: string;
 }
 
+/** GET company-channels/{id}/situations: the statuses the internal 3, 4 and 5 may be sent as. */
+export class ChannelSituationListDto {
+  @ApiProperty({ type: [ChannelSituationDto] }) data: ChannelSituationDto[];
+  @ApiProperty() total: number;
+}
+
+/** Spec §2: the situation list is fetched 100 per page (the default and the most). */
+export class ChannelSituationListQuery extends PageQuery {
+  @ApiProperty({ required: false, default: 100, minimum: 1, maximum: 100 })
+  @Max(100, { message: 'limit deve ser no máximo 100.' })
+  @IsInt({ message: 'limit deve ser um número inteiro.' })
+  @IsOptional()
+  @Type(() => Number)
+  override limit?: number = undefined;
+}
+
 export class ChannelDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
@@ -62,20 +78,27 @@ export class CompanyChannelPropertyDto {
   @ApiProperty({ description: 'URL que recebe as notificações do canal' }) webhook: string;
   @ApiProperty({
     description:
-      'URL de cálculo de frete no checkout do canal (a Nuvemshop a recebe ao conectar; na Tray vai no Gateway de Frete, com o checkout_token)',
+      'URL de cálculo de frete no checkout do canal (a Nuvemshop a recebe ao conectar; na Tray vai no Gateway de Frete, com token.token)',
   })
-  checkout_url: string;
-  @ApiProperty({ nullable: true, type: String, description: 'Tray: o token do Gateway de Frete' })
-  checkout_token: string | null;
+  url_de_frete: string;
 }
 
-/** An integration; its token never leaves the API. */
+/** settings.md §3 `token.token`: the integration's checkout secret, never the channel's access token. */
+export class CompanyChannelTokenDto {
+  @ApiProperty({
+    description: 'Segredo do cálculo de frete da integração (o token do Gateway de Frete da Tray)',
+  })
+  token: string;
+}
+
+/** An integration; its access token never leaves the API. */
 export class CompanyChannelDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() channel_id: number;
   @ApiProperty({ type: ChannelDto }) channel: ChannelDto;
   @ApiProperty({ nullable: true, type: String, description: 'Id da loja no canal' }) store_id: string | null;
   @ApiProperty({ type: CompanyChannelPropertyDto }) property: CompanyChannelPropertyDto;
+  @ApiProperty({ type: CompanyChannelTokenDto }) token: CompanyChannelTokenDto;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 

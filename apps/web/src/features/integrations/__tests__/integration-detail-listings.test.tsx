@@ -27,7 +27,9 @@ const INTEGRATION = {
     filter_map: {},
     store_host: null,
     webhook: 'http://x/api/webhooks/nuvemshop',
+    url_de_frete: 'http://x/api/checkout/nuvemshop/c1/segredo',
   },
+  token: { token: 'segredo' },
   created_at: '2026-11-20T12:00:00.000Z',
 };
 const COLUMNS = [
@@ -75,6 +77,7 @@ describe('integration detail: listings, sync and filters', () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       [`GET /api/company-channels/${ID}`]: () => INTEGRATION,
+      [`GET /api/company-channels/${ID}/situations`]: () => ({ data: INTEGRATION.channel.situations, total: 1 }),
       [`GET /api/company-channels/${ID}/filters`]: () => ({ data: FILTERS, filter_map: {} }),
       [`GET /api/company-channels/${ID}/deliveries`]: () => ({ data: [], total: 0 }),
       [`GET /api/company-channels/${ID}/products`]: () => ({
@@ -128,10 +131,70 @@ describe('integration detail: listings, sync and filters', () => {
     expect(screen.getByText(/2 criados, 0 atualizados/)).toBeInTheDocument();
   });
 
+  it('fetches the situation list 100 per page, every page, and says the state beside the switch', async () => {
+    const TRAY = {
+      ...INTEGRATION,
+      channel_id: 8,
+      channel: { ...INTEGRATION.channel, id: 8, name: 'Tray', layout: 'tray', listings: [], situations: [] },
+      property: { ...INTEGRATION.property, enabled: false, url_de_frete: 'http://x/api/checkout/tray/c1' },
+    };
+    const statuses = Array.from({ length: 130 }, (_, n) => ({ id: String(n + 1), name: `STATUS ${n + 1}` }));
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      [`GET /api/company-channels/${ID}`]: () => TRAY,
+      [`GET /api/company-channels/${ID}/situations`]: (request) => {
+        const query = new URL(request.url).searchParams;
+        const [limit, page] = [Number(query.get('limit')), Number(query.get('page'))];
+        return { data: statuses.slice((page - 1) * limit, page * limit), total: statuses.length };
+      },
+      [`GET /api/company-channels/${ID}/filters`]: () => ({ data: [], filter_map: {} }),
+      [`GET /api/company-channels/${ID}/deliveries`]: () => ({ data: [], total: 0 }),
+    });
+    renderRoute(`/settings/integrations/${ID}/detail`);
+    expect(await screen.findByText('Integração inativa.')).toBeInTheDocument();
+    // Settings.md §3: Tray takes the freight URL and token.token apart.
+    expect(screen.getByText('http://x/api/checkout/tray/c1')).toBeInTheDocument();
+    expect(screen.getByText('segredo')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.endsWith('/situations')).map((c) => new URL(c.url).search)).toEqual([
+        '?limit=100&page=1',
+        '?limit=100&page=2',
+      ]),
+    );
+    await user.click((await screen.findAllByLabelText('Entregue'))[0]);
+    // The 130th status came on the second page of 100.
+    expect(await screen.findAllByRole('option', { name: 'STATUS 130', hidden: true })).not.toHaveLength(0);
+  });
+
+  it('counts the products and says the rows are one per variant when there are more rows than products', async () => {
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      [`GET /api/company-channels/${ID}`]: () => INTEGRATION,
+      [`GET /api/company-channels/${ID}/situations`]: () => ({ data: INTEGRATION.channel.situations, total: 1 }),
+      [`GET /api/company-channels/${ID}/filters`]: () => ({ data: [], filter_map: {} }),
+      [`GET /api/company-channels/${ID}/deliveries`]: () => ({ data: [], total: 0 }),
+      [`GET /api/company-channels/${ID}/products`]: () => ({
+        columns: COLUMNS,
+        // 3 products, one of them in two variants: 4 rows.
+        data: [row(1), row(2), row(3), { ...row(3), id: '3-31', sku: 'SKU-3B' }],
+        total: 3,
+        available_filters: [],
+        type_translate: 'Produtos',
+        import_ids: true,
+      }),
+      'GET /api/background-tasks': () => ({ data: [], total: 0 }),
+    });
+    renderRoute(`/settings/integrations/${ID}/detail`);
+    await user.click(await screen.findByRole('tab', { name: 'Produtos' }));
+    expect(await screen.findByText('SKU-3B')).toBeInTheDocument();
+    expect(screen.getByText('3 produtos · 4 linhas nesta página (uma por variação)')).toBeInTheDocument();
+  });
+
   it('syncs the chosen rows', async () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       [`GET /api/company-channels/${ID}`]: () => INTEGRATION,
+      [`GET /api/company-channels/${ID}/situations`]: () => ({ data: INTEGRATION.channel.situations, total: 1 }),
       [`GET /api/company-channels/${ID}/filters`]: () => ({ data: FILTERS, filter_map: {} }),
       [`GET /api/company-channels/${ID}/products`]: () => ({
         columns: COLUMNS,
@@ -155,6 +218,7 @@ describe('integration detail: listings, sync and filters', () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       [`GET /api/company-channels/${ID}`]: () => INTEGRATION,
+      [`GET /api/company-channels/${ID}/situations`]: () => ({ data: INTEGRATION.channel.situations, total: 1 }),
       [`GET /api/company-channels/${ID}/filters`]: () => ({ data: FILTERS, filter_map: {} }),
       [`POST /api/company-channels/${ID}/filters`]: () => ({ id: ID, message: 'Salvo com sucesso' }),
     });

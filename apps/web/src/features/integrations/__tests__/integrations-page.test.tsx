@@ -33,9 +33,9 @@ const INTEGRATION = {
     situation_enabled: false,
     store_host: null,
     webhook: 'http://x/api/webhooks/nuvemshop',
-    checkout_url: 'http://x/api/checkout/nuvemshop/c1/segredo',
-    checkout_token: null,
+    url_de_frete: 'http://x/api/checkout/nuvemshop/c1/segredo',
   },
+  token: { token: 'segredo' },
   created_at: '2026-11-20T12:00:00.000Z',
 };
 
@@ -75,6 +75,8 @@ describe('integrations settings', () => {
       `/settings/integrations/remove/${INTEGRATION.id}`,
     );
 
+    // Settings.md §4: the switch says the integration's state.
+    expect(within(row).getByText('Integração ativada.')).toBeInTheDocument();
     await user.click(within(row).getByRole('switch', { name: 'Ativar integração Minha Nuvem' }));
     expect(await screen.findByText('Integração inativa.')).toBeInTheDocument();
 

@@ -1,6 +1,8 @@
 import {
+  type ChannelSituationDto,
   getCompanyChannelOptions,
   listChannelDeliveriesOptions,
+  listCompanyChannelSituations,
   listChannelsOptions,
   listCompanyChannelsOptions,
 } from '@despacho/api-client';
@@ -17,6 +19,28 @@ export function useCompanyChannels() {
 
 export function useCompanyChannel(id: string) {
   return useQuery(getCompanyChannelOptions({ path: { id } }));
+}
+
+/** Settings.md §2: the situation list is fetched 100 per page, every page (a Tray store names its own). */
+export const SITUATIONS_PER_PAGE = 100;
+
+export function useChannelSituations(id: string) {
+  return useQuery({
+    queryKey: [{ _id: 'listCompanyChannelSituations', id }],
+    queryFn: async ({ signal }) => {
+      const situations: ChannelSituationDto[] = [];
+      for (let page = 1; ; page++) {
+        const { data } = await listCompanyChannelSituations({
+          path: { id },
+          query: { limit: SITUATIONS_PER_PAGE, page },
+          signal,
+          throwOnError: true,
+        });
+        situations.push(...data.data);
+        if (data.data.length === 0 || situations.length >= data.total) return situations;
+      }
+    },
+  });
 }
 
 /** The delivery log refreshes every few seconds: webhooks arrive while the page is open. */

@@ -2,6 +2,7 @@ import type { CompanyChannelDto } from '@despacho/api-client';
 import { formatDate } from '@despacho/domain';
 import { Anchor, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { integrationStateLabel } from './integration-state';
 
 interface Props {
   integrations: CompanyChannelDto[];
@@ -21,7 +22,7 @@ export function ActiveIntegrationsTable({ integrations, isToggling, onToggle, on
             <Table.Th>Canal</Table.Th>
             <Table.Th>Loja</Table.Th>
             <Table.Th>Desde</Table.Th>
-            <Table.Th>Ativa</Table.Th>
+            <Table.Th>Situação</Table.Th>
             <Table.Th aria-label="Ações" />
           </Table.Tr>
         </Table.Thead>
@@ -37,6 +38,7 @@ export function ActiveIntegrationsTable({ integrations, isToggling, onToggle, on
               <Table.Td>
                 <Switch
                   aria-label={`Ativar integração ${integration.property.integration_name}`}
+                  label={integrationStateLabel(integration.property.enabled)}
                   checked={integration.property.enabled}
                   disabled={isToggling(integration.id)}
                   onChange={() => onToggle(integration)}

@@ -39,6 +39,15 @@ const cell = (row: ChannelProductRowDto, field: string) => {
  * pages of 5, 10 or 25, and sync of the chosen rows or of the whole base (confirmed), with the
  * background task's progress and what it did.
  */
+/**
+ * The channel counts products while the rows are one per variant (Nuvemshop): when this page has more
+ * rows than products, the count says so instead of '3 produtos' beside 4 rows.
+ */
+function rowsDetail(rows: number, total: number, { page, limit }: { page: number; limit: number }) {
+  const itemsOnPage = Math.max(0, Math.min(limit, total - (page - 1) * limit));
+  return rows > itemsOnPage ? `${rows} linhas nesta página (uma por variação)` : undefined;
+}
+
 export function ChannelListing({ integrationId, listing }: Props) {
   const paging = usePaging(DEFAULT_SETTINGS_PAGE_SIZE);
   const [sort, setSort] = useState<ListingSort>(null);
@@ -184,7 +193,13 @@ export function ChannelListing({ integrationId, listing }: Props) {
               ))}
             </Table.Tbody>
           </Table>
-          <ListPager total={data.total} sizes={SETTINGS_PAGE_SIZES} noun={listing.label.toLowerCase()} {...paging} />
+          <ListPager
+            total={data.total}
+            sizes={SETTINGS_PAGE_SIZES}
+            noun={listing.label.toLowerCase()}
+            detail={rowsDetail(data.data.length, data.total, paging)}
+            {...paging}
+          />
         </>
       )}
       <ConfirmDialog

@@ -7,14 +7,16 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useChannelFilters, useSaveFilters } from '../api/channel-listing-queries';
-import { useChannelDeliveries, useCompanyChannel } from '../api/integrations-queries';
+import { useChannelDeliveries, useChannelSituations, useCompanyChannel } from '../api/integrations-queries';
 import { useIntegrationCommand, useReprocessDelivery, useSaveSituations } from '../api/use-integration-command';
 import { ChannelFiltersForm } from '../components/channel-filters-form';
 import { ChannelListing } from '../components/channel-listing';
 import { DeliveryLog } from '../components/delivery-log';
+import { integrationStateLabel } from '../components/integration-state';
 import { PriceChangeWarning } from '../components/price-change-warning';
 import { SituationMapForm } from '../components/situation-map-form';
 
+const TRAY = 8;
 const MERCADO_LIVRE = 30;
 
 const failed = (error: Error) =>
@@ -30,6 +32,7 @@ export function IntegrationDetailPage() {
   const paging = usePaging(DEFAULT_SETTINGS_PAGE_SIZE);
   const deliveries = useChannelDeliveries(id, paging.page, paging.limit);
   const command = useIntegrationCommand();
+  const situationList = useChannelSituations(id);
   const situations = useSaveSituations(id);
   const reprocess = useReprocessDelivery(id);
   const filters = useChannelFilters(id);
@@ -57,7 +60,7 @@ export function IntegrationDetailPage() {
                 </Text>
               </div>
               <Switch
-                label="Integração ativa"
+                label={integrationStateLabel(data.property.enabled)}
                 checked={data.property.enabled}
                 disabled={command.isPending}
                 onChange={() =>
@@ -75,11 +78,11 @@ export function IntegrationDetailPage() {
               Notificações recebidas em <Code>{data.property.webhook}</Code>
             </Text>
             <Text size="sm" mt="xs">
-              Cálculo de frete no checkout em <Code>{data.property.checkout_url}</Code>
-              {data.property.checkout_token && (
+              Cálculo de frete no checkout em <Code>{data.property.url_de_frete}</Code>
+              {data.channel_id === TRAY && (
                 <>
                   {' '}
-                  com o token <Code>{data.property.checkout_token}</Code>
+                  com o token <Code>{data.token.token}</Code>
                 </>
               )}
             </Text>
@@ -99,17 +102,21 @@ export function IntegrationDetailPage() {
               <Text size="sm" c="dimmed" mb="sm">
                 Status enviados ao canal
               </Text>
-              <SituationMapForm
-                situations={data.channel.situations}
-                value={data.property.situation_map}
-                saving={situations.isPending}
-                onSave={(map) =>
-                  situations.mutate(map, {
-                    onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
-                    onError: failed,
-                  })
-                }
-              />
+              {situationList.isError && <ErrorAlert error={situationList.error} />}
+              {situationList.isPending && <Skeleton h={120} />}
+              {situationList.data && (
+                <SituationMapForm
+                  situations={situationList.data}
+                  value={data.property.situation_map}
+                  saving={situations.isPending}
+                  onSave={(map) =>
+                    situations.mutate(map, {
+                      onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
+                      onError: failed,
+                    })
+                  }
+                />
+              )}
             </Tabs.Panel>
             <Tabs.Panel value="filters">
               <Text size="sm" c="dimmed" mb="sm">

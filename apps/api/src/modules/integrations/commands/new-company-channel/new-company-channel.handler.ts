@@ -103,10 +103,8 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
       throw new BadRequestError('A autorização expirou ou não foi iniciada por você. Conecte a loja novamente.');
     }
     const { code, ...fields } = data;
-    return adapter
-      .exchangeCode(code ?? '', { ...fields, store_url: started.storeUrl ?? undefined })
-      .catch((error: unknown) => {
-        throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
-      });
+    return adapter.exchangeCode(code ?? '', fields).catch((error: unknown) => {
+      throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
+    });
   }
 }

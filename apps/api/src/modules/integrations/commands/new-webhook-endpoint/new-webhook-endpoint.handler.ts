@@ -1,11 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { BadRequestError } from '../../../../platform/http/app-errors.js';
 import { WebhookEndpoint } from '../../domain/webhook-endpoint.aggregate.js';
-import { unsafeWebhookUrl } from '../../outgoing/ssrf-guard.js';
+import { MerchantHttp } from '../../outbound/merchant-http.js';
 import { TokenCipher } from '../../tokens/token-cipher.js';
 import { NewWebhookEndpointCommand } from './new-webhook-endpoint.command.js';
 
@@ -18,11 +16,11 @@ export class NewWebhookEndpointHandler implements ICommandHandler<NewWebhookEndp
   constructor(
     private readonly repository: AggregateRepository,
     private readonly cipher: TokenCipher,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly http: MerchantHttp,
   ) {}
 
   async execute({ payload, actor, context }: NewWebhookEndpointCommand) {
-    const refused = await unsafeWebhookUrl(payload.url, this.config.production);
+    const refused = await this.http.refusal(payload.url);
     if (refused) throw new BadRequestError(refused);
     const secret = `whsec_${randomBytes(24).toString('base64url')}`;
     const endpoint = new WebhookEndpoint(randomUUID());
