@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRefusal, statusOfRefusal, TooManyRequestsError } from './app-errors.js';
+import { multipartRefusal } from './multipart-errors.js';
 import { spaFallback } from './spa-fallback.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -40,7 +41,8 @@ export function frameworkMessage(error: unknown, status: number): string {
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(error: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    const error = multipartRefusal(thrown) ?? thrown;
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const status = this.statusOf(error);
