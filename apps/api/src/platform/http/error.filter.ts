@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRefusal, statusOfRefusal, TooManyRequestsError } from './app-errors.js';
 import { multipartRefusal } from './multipart-errors.js';
+import { requestLine } from './request-line.js';
 import { spaFallback } from './spa-fallback.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -48,7 +49,7 @@ export class ErrorFilter implements ExceptionFilter {
     const status = this.statusOf(error);
     if (status === 404 && spaFallback(request, reply)) return;
     if (status >= 500 && !isRefusal(error)) {
-      this.logger.error(`[${request.id}] ${request.method} ${request.url}`, (error as Error)?.stack ?? String(error));
+      this.logger.error(`[${request.id}] ${requestLine(request)}`, (error as Error)?.stack ?? String(error));
       void reply.status(500).send({ message: `Erro interno. Informe ao suporte o código ${request.id}.` });
       return;
     }
