@@ -61,7 +61,9 @@ describe('catch-up runner', () => {
     await expect.poll(() => users(other), { timeout: 30_000 }).toBe(2);
     expect(await users(poisoned)).toBe(0);
     expect(errors.mock.calls.map(([line]) => String(line))).toContainEqual(
-      expect.stringMatching(/^Evento \d+ \(user\.invited, .+\) deixado de fora por projection:company-user-counts: .*out of range/),
+      expect.stringMatching(
+        /^Evento \d+ \(user\.invited, .+\) deixado de fora por projection:company-user-counts: .*out of range/,
+      ),
     );
     errors.mockRestore();
   });

@@ -293,10 +293,7 @@ describe('freight table endpoints: one table, CSV download, reuse for another co
         region: 'SP',
         csv: { path: await uploaded(superA, 'x;y\n1;2') },
       });
-      expect([bad.status, bad.body]).toEqual([
-        400,
-        { message: 'Cabeçalho: falta a coluna "cep_inicial".' },
-      ]);
+      expect([bad.status, bad.body]).toEqual([400, { message: 'Cabeçalho: falta a coluna "cep_inicial".' }]);
       expect((await newTable(superA, { carrier: 'x', region: 'SP', csv: { path } })).body).toEqual({
         message: 'Selecione a transportadora',
       });

@@ -52,7 +52,10 @@ describe('a multipart body cut before its end', () => {
 
   it('answers 400 on POST admin/import-freight-table/v3', async () => {
     const fields = { carrier: randomUUID(), region: 'Capital' };
-    const response = await post('/api/admin/import-freight-table/v3', cutBody(fields, 'file')).set('X-Token', superAdmin);
+    const response = await post('/api/admin/import-freight-table/v3', cutBody(fields, 'file')).set(
+      'X-Token',
+      superAdmin,
+    );
     expect([response.status, response.body]).toEqual([400, CUT]);
   });
 

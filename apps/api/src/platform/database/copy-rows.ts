@@ -98,7 +98,7 @@ export async function copyIn(db: DataSource, sql: string, chunks: Buffer[]): Pro
 function rowsOf(chunks: Buffer[]): Buffer[] {
   const rows: Buffer[] = [];
   for (const chunk of chunks)
-    for (let start = 0; start < chunk.length; ) {
+    for (let start = 0; start < chunk.length;) {
       const end = chunk.indexOf(LINE_END, start) + 1 || chunk.length;
       rows.push(chunk.subarray(start, end));
       start = end;

@@ -4,7 +4,8 @@ import { BadRequestError } from './app-errors.js';
  * busboy's errors for a multipart body that ends before its closing boundary (it gives them no code),
  * and @fastify/multipart's for a request closed mid-body: the client's fault, never a 500.
  */
-const CUT_FORM = /^(Unexpected end of (multipart data|form)|.* terminated early due to unexpected end of multipart data)$/;
+const CUT_FORM =
+  /^(Unexpected end of (multipart data|form)|.* terminated early due to unexpected end of multipart data)$/;
 const NO_BOUNDARY = 'Multipart: Boundary not found';
 
 /** The pt-BR 400 a multipart parser's error stands for, or null when it is not one. */

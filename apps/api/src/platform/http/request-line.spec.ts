@@ -16,9 +16,9 @@ describe('a request as a log line names it', () => {
         ),
       ),
     ).toBe('POST /api/carrier-registrations/:id/files?token=…&x=…');
-    expect(requestLine(request('GET', '/api/checkout/mercadolivre/1/segredo', '/api/checkout/mercadolivre/:id/:secret'))).toBe(
-      'GET /api/checkout/mercadolivre/:id/:secret',
-    );
+    expect(
+      requestLine(request('GET', '/api/checkout/mercadolivre/1/segredo', '/api/checkout/mercadolivre/:id/:secret')),
+    ).toBe('GET /api/checkout/mercadolivre/:id/:secret');
     expect(requestLine(request('GET', '/api/nada?code=1'))).toBe('GET /api/nada?code=…');
   });
 });

@@ -77,11 +77,13 @@ export class FreightTablesController {
   @Requires({ superAdmin: true })
   @ApiOperation({
     operationId: 'refreshCache',
-    summary: 'Recompila o cache de cotação de uma empresa (tabelas, regras, CDs e modo de exibição) em todas as instâncias',
+    summary:
+      'Recompila o cache de cotação de uma empresa (tabelas, regras, CDs e modo de exibição) em todas as instâncias',
   })
   @ApiOkResponse({ type: CommandResultDto })
   refreshCache(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Empresa não encontrada.') })) id: string,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Empresa não encontrada.') }))
+    id: string,
     @Req() request: FastifyRequest,
     @CurrentActor() actor: Actor,
   ): Promise<CommandResultDto> {

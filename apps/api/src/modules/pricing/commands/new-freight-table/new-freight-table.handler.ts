@@ -1,6 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
-import { FREIGHT_TABLE_IMPORTED, ImportFreightTableCommand } from '../import-freight-table/import-freight-table.command.js';
+import {
+  FREIGHT_TABLE_IMPORTED,
+  ImportFreightTableCommand,
+} from '../import-freight-table/import-freight-table.command.js';
 import { ImportFreightTableHandler } from '../import-freight-table/import-freight-table.handler.js';
 import { NewFreightTableCommand, type NewFreightTableResult } from './new-freight-table.command.js';
 

@@ -1,5 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNumber, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 import { UploadedCsvPayload } from '../../../products/commands/create-products-from-csv/create-products-from-csv.payload.js';
 import { MODALS } from '../import-freight-table/import-freight-table.command.js';
