@@ -9,6 +9,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
+import { RedactingLogger } from './platform/logging/redacting-logger.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { redirectPagesToPublicOrigin } from './platform/http/canonical-origin.js';
 import { frameworkMessage } from './platform/http/error.filter.js';
@@ -68,7 +69,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     routerOptions: { querystringParser: parseQueryString },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: options.logger ?? ['error', 'warn'],
+    logger: options.logger ?? new RedactingLogger({ logLevels: ['error', 'warn'] }),
     // Channel webhooks are signed over the exact bytes sent (HMAC of the raw body).
     rawBody: true,
   });

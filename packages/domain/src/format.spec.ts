@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatDate, formatDateTime, parseBrazilianNumber } from './format.js';
+import { formatBRL, formatDate, formatDateTime, formatTimestamp, parseBrazilianNumber } from './format.js';
 
 describe('formatBRL', () => {
   it.each([
@@ -30,6 +30,17 @@ describe('formatDateTime', () => {
     ['2026-03-02T03:00:00Z', '02/03/2026 00:00'], // midnight is 00, not 24
     [new Date('2025-07-01T12:00:00-03:00'), '01/07/2025 12:00'],
   ])('%s → %s', (value, text) => expect(formatDateTime(value)).toBe(text));
+});
+
+describe('formatTimestamp', () => {
+  it.each<[string | Date, string]>([
+    ['2026-11-28T22:08:51.007Z', '28/11/2026 19:08:51'], // issue 29.31: an order of 19:08 local, not its UTC ISO text
+    ['2026-03-02T02:59:59Z', '01/03/2026 23:59:59'], // a late-night UTC instant stays on the São Paulo day
+    ['2026-03-02T03:00:00Z', '02/03/2026 00:00:00'], // midnight is 00, not 24
+    [new Date('2025-07-01T12:00:05-03:00'), '01/07/2025 12:00:05'],
+  ])('%s → %s', (value, text) => expect(formatTimestamp(value)).toBe(text));
+
+  it('rejects an invalid date', () => expect(() => formatTimestamp('not a date')).toThrow(RangeError));
 });
 
 describe('parseBrazilianNumber', () => {

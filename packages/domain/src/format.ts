@@ -9,6 +9,7 @@ const SAO_PAULO_DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 
@@ -18,10 +19,17 @@ export function formatBRL(value: number): string {
 }
 
 // formatToParts instead of string surgery: separators differ between ICU versions (Node vs browsers).
-function saoPauloParts(value: string | Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> {
+function saoPauloParts(value: string | Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string> {
   const parts = SAO_PAULO_DATE_TIME.formatToParts(new Date(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: part('day'), month: part('month'), year: part('year'), hour: part('hour'), minute: part('minute') };
+  return {
+    day: part('day'),
+    month: part('month'),
+    year: part('year'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
 }
 
 /**
@@ -41,6 +49,15 @@ export function formatDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   const { day, month, year, hour, minute } = saoPauloParts(value);
   return `${day}/${month}/${year} ${hour}:${minute}`;
+}
+
+/**
+ * 'DD/MM/YYYY HH:mm:ss' in São Paulo wall time, as the spec shows timestamps (public-account.md
+ * §2.3): the CSV exports' instants. Throws RangeError on an invalid date.
+ */
+export function formatTimestamp(value: string | Date): string {
+  const { day, month, year, hour, minute, second } = saoPauloParts(value);
+  return `${day}/${month}/${year} ${hour}:${minute}:${second}`;
 }
 
 const BRAZILIAN = /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/; // '1.080,65', '1080,65', '1.000.000'

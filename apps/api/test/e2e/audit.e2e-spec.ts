@@ -300,6 +300,10 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     expect(report.headers['content-disposition']).toMatch(/audit-report-\d{8}-\d{6}\.csv/);
     expect(report.text).toContain(`'=HYPERLINK(""http://x"")`);
     expect(report.text.split('\n').filter(Boolean)).toHaveLength(up.length + 1);
+    // Issue 29.31: the import time in Brasília time as DD/MM/YYYY HH:mm:ss, not its UTC ISO text.
+    const [header, first] = report.text.replace(/^\uFEFF/, '').split('\n');
+    expect(header.split(';')[2]).toBe('importado_em');
+    expect(first.split(';')[2]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('shows the summary cards', async () => {

@@ -238,4 +238,107 @@ describe('freight table endpoints: one table, CSV download, reuse for another co
       expect((await get(adminA, '/api/freight-tables')).body.total).toBe(before);
     });
   });
+
+  describe('NewFreightTable (settings.md §7): the v3 upload as an action', () => {
+    const uploaded = async (token: string, csv: string) =>
+      (
+        await test
+          .http()
+          .post('/api/upload')
+          .set('X-Token', token)
+          .attach('file', Buffer.from(csv, 'utf8'), { filename: 'Tabela Nordeste.csv', contentType: 'text/csv' })
+      ).body.path as string;
+    const newTable = (token: string, payload: object) =>
+      test.http().post('/api/command').set('X-Token', token).send({ action: 'NewFreightTable', payload });
+
+    it('registers the uploaded CSV as an inactive table with the fields of the v3 upload', async () => {
+      const path = await uploaded(superA, EXAMPLE);
+      const created = await newTable(superA, {
+        carrier: carrierId,
+        region: 'Nordeste',
+        cubage: 250,
+        tipo: 'aereo',
+        applyIcms: false,
+        readjustment: 5,
+        csv: { path },
+      });
+      expect(created.status).toBe(200);
+      expect(created.body).toEqual({
+        id: expect.any(String),
+        routes: EXAMPLE.trim().split('\n').length - 1,
+        message: 'Tabela de frete cadastrada. Ative-a na lista de tabelas de frete.',
+      });
+      const [row] = await db.query(
+        'SELECT company_id, name, origin, modal, cubage::float8 AS cubage, apply_icms, readjustment_percent::float8 AS readjustment, active FROM freight_tables WHERE id = $1',
+        [created.body.id],
+      );
+      expect(row).toEqual({
+        company_id: companyA,
+        name: 'Tabela_Nordeste',
+        origin: 'Nordeste',
+        modal: 'aereo',
+        cubage: 250,
+        apply_icms: false,
+        readjustment: 5,
+        active: false,
+      });
+      // The same routes as the multipart upload of the same file with the same fields.
+      expect(await routesOf(created.body.id)).toEqual(await routesOf(clientTable));
+    });
+
+    it("answers the v3 upload's refusals, another company's file as not found, and is for super admins only", async () => {
+      const path = await uploaded(superA, EXAMPLE);
+      const bad = await newTable(superA, {
+        carrier: carrierId,
+        region: 'SP',
+        csv: { path: await uploaded(superA, 'x;y\n1;2') },
+      });
+      expect([bad.status, bad.body]).toEqual([400, { message: 'Cabeçalho: falta a coluna "cep_inicial".' }]);
+      expect((await newTable(superA, { carrier: 'x', region: 'SP', csv: { path } })).body).toEqual({
+        message: 'Selecione a transportadora',
+      });
+      const foreign = await newTable(adminB, { carrier: carrierId, region: 'SP', csv: { path } });
+      expect(foreign.status).toBe(403);
+      const superB = await tokenFor(test, await givenUser(test, await givenCompany(test), { isSuperAdmin: true }));
+      expect((await newTable(superB, { carrier: carrierId, region: 'SP', csv: { path } })).body).toEqual({
+        message: 'Arquivo não encontrado.',
+      });
+      expect((await newTable(adminA, { carrier: carrierId, region: 'SP', csv: { path } })).status).toBe(403);
+    });
+  });
+
+  describe('POST admin/refresh-cache/{id} (settings.md §7)', () => {
+    it("drops the company's compiled quotation cache, so a change made behind it is quoted at once", async () => {
+      const company = await givenCompany(test);
+      const staff = await tokenFor(test, await givenUser(test, company, { isSuperAdmin: true, isAdmin: true }));
+      await givenDistributionCenter(test, company);
+      const table = await givenFreightTable(test, company, carrierId, SMALL, { active: true });
+      const quotes = async () =>
+        (
+          await test
+            .http()
+            .post('/api/quotations')
+            .set('X-Token', staff)
+            .send({ to: '01310100', parcels: [{ width: 0.1, height: 0.1, length: 0.1, weight: 1 }] })
+        ).body.data.length;
+      expect(await quotes()).toBe(1);
+      // A change the cache is not told about (no event, no NOTIFY): the compiled index still quotes it.
+      await db.query('UPDATE freight_tables SET active = false WHERE id = $1', [table]);
+      expect(await quotes()).toBe(1);
+
+      const refreshed = await test.http().post(`/api/admin/refresh-cache/${company}`).set('X-Token', staff);
+      expect([refreshed.status, refreshed.body]).toEqual([200, { message: 'Atualizado com sucesso!' }]);
+      expect(await quotes()).toBe(0);
+    });
+
+    it('answers 404 for a company that does not exist, 403 to anyone but the super admins', async () => {
+      const missing = await test
+        .http()
+        .post(`/api/admin/refresh-cache/${client.replace(/^./, 'f')}`)
+        .set('X-Token', superA);
+      expect([missing.status, missing.body]).toEqual([404, { message: 'Empresa não encontrada.' }]);
+      expect((await test.http().post('/api/admin/refresh-cache/nao-e-id').set('X-Token', superA)).status).toBe(404);
+      expect((await test.http().post(`/api/admin/refresh-cache/${companyA}`).set('X-Token', adminA)).status).toBe(403);
+    });
+  });
 });

@@ -149,6 +149,26 @@ describe('bad input', () => {
     expectRefused(await quote(20_000), 'O peso deve ser de no máximo 10.000 kg.');
   });
 
+  it('refuses an integer id past its column (2^31 and up, zero, fractions) in every payload that takes one', async () => {
+    const quote = (channel_id: unknown) =>
+      test
+        .http()
+        .post('/api/quotations')
+        .set('X-Token', admin)
+        .send({ to: '22021001', channel_id, parcels: [parcel] });
+    for (const channel_id of [2_147_483_648, 1e20, 0, 1.5, '8'])
+      expectRefused(await quote(channel_id), 'Canal de venda inválido.');
+    expect((await quote(2_147_483_647)).status).toBe(200);
+    expectRefused(
+      await command('NewOrder', orderPayload({ property: { channel_id: 2_147_483_648 } })),
+      'Canal de venda inválido.',
+    );
+    expectRefused(
+      await command('NewCompanyChannel', { channel: { id: 2_147_483_648 }, data: { code: 'abc' } }),
+      'Informe o canal.',
+    );
+  });
+
   it('refuses blank required texts after trimming, and stores trimmed texts', async () => {
     expectRefused(await command('RegisterCarrier', { ...carrier, name: '   ' }), /^Digite o nome da transportadora\.$/);
     expectRefused(

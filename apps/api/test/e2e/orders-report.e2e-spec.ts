@@ -1,4 +1,6 @@
+import { formatTimestamp } from '@despacho/domain';
 import { simpleParser } from 'mailparser';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrdersReportQueue } from '../../src/modules/orders/reports/orders-report.queue.js';
 import { OrdersReportRunner } from '../../src/modules/orders/reports/orders-report.runner.js';
@@ -82,6 +84,13 @@ describe('orders report by e-mail', () => {
     ).toEqual(['REL-1', 'REL-3']);
     expect(lines[1].split(';')[1]).toBe('Aguardando Nota');
     expect(lines[1]).toContain(';199,90;');
+    // Issue 29.31: the order's time in Brasília time as DD/MM/YYYY HH:mm:ss, not its UTC ISO text.
+    const [reference, , createdAt] = lines[1].split(';');
+    const [order] = await test.app
+      .get(DataSource)
+      .query('SELECT created_at FROM orders WHERE reference = $1 ORDER BY created_at DESC LIMIT 1', [reference]);
+    expect(createdAt).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(createdAt).toBe(formatTimestamp(order.created_at));
   });
 
   it("refuses bad filters and unknown tasks before queueing anything, and reports only the caller's company", async () => {

@@ -238,6 +238,10 @@ describe('freight tables and quotes', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text.split('\n').length).toBeGreaterThan(2);
+    // Issue 29.31: each quote's time in Brasília time as DD/MM/YYYY HH:mm:ss, not its UTC ISO text.
+    const [header, first] = csv.text.replace(/^\uFEFF/, '').split('\n');
+    expect(header.split(';')[1]).toBe('data');
+    expect(first.split(';')[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="report-quotations-\d{8}-\d{6}\.csv"/);
     const refused = await test.http().get('/api/reports/quotations').set('X-Token', noQuotation);
     expect(refused.status).toBe(403);

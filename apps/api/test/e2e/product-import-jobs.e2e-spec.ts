@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ProductWriter } from '../../src/modules/products/commands/shared/product-writer.js';
 import { SLICE_ROWS } from '../../src/modules/products/jobs/product-import.runner.js';
 import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -91,5 +94,30 @@ describe('product import jobs', () => {
       expect(Date.now() - started).toBeLessThan(1500);
       expect(result).toMatchObject({ status: 'failed', message, created: 0 });
     }
+  });
+
+  it("reports a row PostgreSQL refuses as that row's error and imports every other row", async () => {
+    const writer = test.app.get(ProductWriter);
+    const register = writer.register.bind(writer);
+    // The row of SKU RUIM meets a real refusal of PostgreSQL (an integer out of range) when it is stored.
+    vi.spyOn(writer, 'register').mockImplementation(async (companyId, data, context) => {
+      if (data.reference === 'RUIM') await test.app.get(DataSource).query('SELECT $1::int', [2 ** 31]);
+      return register(companyId, data, context);
+    });
+    vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const id = await startImport(userB, `${CSV_HEADER}\n${row('BOM-1')}\n${row('RUIM')}\n${row('BOM-2')}\n`);
+    const result = await finished(userB, id);
+    vi.restoreAllMocks();
+    expect(result).toMatchObject({
+      status: 'done',
+      created: 2,
+      failed: 1,
+      errors: [
+        {
+          row: 3,
+          message: 'Linha não gravada: um dos seus valores não pôde ser armazenado. Confira a linha e envie de novo.',
+        },
+      ],
+    });
   });
 });

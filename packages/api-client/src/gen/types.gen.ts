@@ -1992,6 +1992,40 @@ export type NewFreightRuleCommand = {
     payload: FreightRulePayload;
 };
 
+export type NewFreightTableCommand = {
+    action: 'NewFreightTable';
+    payload: NewFreightTablePayload;
+};
+
+export type NewFreightTablePayload = {
+    applyIcms?: boolean;
+    /**
+     * Transportadora da tabela
+     */
+    carrier: string;
+    /**
+     * CD de origem
+     */
+    cd?: string | null;
+    /**
+     * A tabela em CSV (versão 3), enviada antes por POST upload
+     */
+    csv: UploadedCsvPayload;
+    /**
+     * Fator de cubagem (kg/m³)
+     */
+    cubage?: number;
+    /**
+     * Reajuste em %
+     */
+    readjustment?: number;
+    /**
+     * Região de origem
+     */
+    region: string;
+    tipo?: 'rodo' | 'aereo';
+};
+
 export type NewIssueCommand = {
     action: 'NewIssue';
     payload: NewIssuePayload;
@@ -4107,6 +4141,21 @@ export type ImportFreightTableResponses = {
 
 export type ImportFreightTableResponse = ImportFreightTableResponses[keyof ImportFreightTableResponses];
 
+export type RefreshCacheData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/admin/refresh-cache/{id}';
+};
+
+export type RefreshCacheResponses = {
+    200: CommandResultDto;
+};
+
+export type RefreshCacheResponse = RefreshCacheResponses[keyof RefreshCacheResponses];
+
 export type ReuseFreightTableData = {
     body: ReuseFreightTablePayload;
     path?: never;
@@ -4671,6 +4720,8 @@ export type RunCommandData = {
     } & NewDistributionCenterCommand) | ({
         action: 'NewFreightRule';
     } & NewFreightRuleCommand) | ({
+        action: 'NewFreightTable';
+    } & NewFreightTableCommand) | ({
         action: 'NewIssue';
     } & NewIssueCommand) | ({
         action: 'NewOrder';

@@ -19,6 +19,10 @@ import { InactiveTableHandler } from './commands/inactive-table/inactive-table.h
 import { NewFreightRuleCommand } from './commands/new-freight-rule/new-freight-rule.command.js';
 import { NewFreightRuleHandler } from './commands/new-freight-rule/new-freight-rule.handler.js';
 import { ReuseFreightTableHandler } from './commands/reuse-freight-table/reuse-freight-table.handler.js';
+import { NewFreightTableCommand } from './commands/new-freight-table/new-freight-table.command.js';
+import { NewFreightTableHandler } from './commands/new-freight-table/new-freight-table.handler.js';
+import { NewFreightTablePayload } from './commands/new-freight-table/new-freight-table.payload.js';
+import { RefreshCacheHandler } from './commands/refresh-cache/refresh-cache.handler.js';
 import { FreightRuleIdPayload } from './commands/shared-freight-rule/freight-rule-id.payload.js';
 import { FreightRuleOverlaps } from './commands/shared-freight-rule/freight-rule-overlaps.js';
 import { FreightRuleReferences } from './commands/shared-freight-rule/freight-rule-references.js';
@@ -49,7 +53,14 @@ import { QuoteFreightHandler } from './quotes/quote-freight.handler.js';
 import { DemoFreightRules } from './seed/demo-freight-rules.js';
 import { DemoPricing } from './seed/demo-pricing.js';
 
-const commandHandlers = [ImportFreightTableHandler, ActiveTableHandler, InactiveTableHandler, ReuseFreightTableHandler];
+const commandHandlers = [
+  ImportFreightTableHandler,
+  NewFreightTableHandler,
+  ActiveTableHandler,
+  InactiveTableHandler,
+  ReuseFreightTableHandler,
+  RefreshCacheHandler,
+];
 const freightRuleHandlers = [
   NewFreightRuleHandler,
   EditFreightRuleHandler,
@@ -105,6 +116,12 @@ export class PricingModule implements OnModuleInit {
     this.registry.registerInline(this.tables, this.rules, this.notifier);
     this.tasks.register(this.contingencyTask);
     this.actions.register(
+      {
+        action: 'NewFreightTable',
+        payload: NewFreightTablePayload,
+        access: { superAdmin: true },
+        command: NewFreightTableCommand,
+      },
       { action: 'ActiveTable', payload: TableStatusPayload, access: settingsAdmin, command: ActiveTableCommand },
       { action: 'InactiveTable', payload: TableStatusPayload, access: settingsAdmin, command: InactiveTableCommand },
       { action: 'NewFreightRule', payload: FreightRulePayload, access: settingsAdmin, command: NewFreightRuleCommand },

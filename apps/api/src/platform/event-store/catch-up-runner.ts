@@ -5,12 +5,14 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { faultMessage, isRowFault } from '../database/row-fault.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { CatchUpConsumer } from './catch-up-consumer.js';
 import { EventLogReader } from './event-log-reader.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { handledBy, type Projection } from './projection.js';
+import type { StoredEvent } from './stored-event.js';
 import { EventRelay } from '../queue/event-relay.js';
 
 const BATCH_SIZE = 500;
@@ -46,17 +48,51 @@ export class CatchUpRunner implements OnApplicationBootstrap, BeforeApplicationS
     return [...this.registry.async.map(projectionConsumer), this.relay];
   }
 
-  /** Processes one batch for a consumer; answers how many events it handled. */
+  /**
+   * Processes one batch for a consumer; answers how many events it handled. When PostgreSQL refuses
+   * the batch for an event's data (isRowFault), the same batch is processed again event by event,
+   * the refused ones left out and logged: one bad event never holds back every later one, of every
+   * company. A batch that goes through costs nothing more.
+   */
   async step(consumer: CatchUpConsumer): Promise<number> {
+    try {
+      return await this.stepBatch(consumer, (events, tx) => consumer.process(events, tx));
+    } catch (error) {
+      if (!isRowFault(error)) throw error;
+      return this.stepBatch(consumer, (events, tx) => this.processApart(consumer, events, tx));
+    }
+  }
+
+  private stepBatch(
+    consumer: CatchUpConsumer,
+    process: (events: StoredEvent[], tx: EntityManager) => Promise<void>,
+  ): Promise<number> {
     return this.db.transaction(async (tx) => {
       const checkpoint = await this.reader.lockCheckpoint(tx, consumer.checkpointName);
       if (!checkpoint) return 0;
       const events = await this.reader.readAfter(tx, checkpoint, BATCH_SIZE);
       if (events.length === 0) return 0;
-      await consumer.process(events, tx);
+      await process(events, tx);
       await this.reader.saveCheckpoint(tx, consumer.checkpointName, events[events.length - 1]);
       return events.length;
     });
+  }
+
+  /** Each event in a savepoint of its own: an event PostgreSQL refuses is rolled back alone and named. */
+  private async processApart(consumer: CatchUpConsumer, events: StoredEvent[], tx: EntityManager): Promise<void> {
+    for (const event of events) {
+      await tx.query('SAVEPOINT catch_up_event');
+      try {
+        await consumer.process([event], tx);
+        await tx.query('RELEASE SAVEPOINT catch_up_event');
+      } catch (error) {
+        if (!isRowFault(error)) throw error;
+        await tx.query('ROLLBACK TO SAVEPOINT catch_up_event');
+        this.logger.error(
+          `Evento ${event.position} (${event.type}, ${event.stream_id}) deixado de fora por ${consumer.checkpointName}: ${faultMessage(error)}`,
+        );
+      }
+    }
   }
 
   /** Runs every consumer until none has anything left that is visible now. */

@@ -1,6 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRefusal, statusOfRefusal, TooManyRequestsError } from './app-errors.js';
+import { multipartRefusal } from './multipart-errors.js';
+import { requestLine } from './request-line.js';
 import { spaFallback } from './spa-fallback.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -40,13 +42,14 @@ export function frameworkMessage(error: unknown, status: number): string {
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(error: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    const error = multipartRefusal(thrown) ?? thrown;
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const status = this.statusOf(error);
     if (status === 404 && spaFallback(request, reply)) return;
     if (status >= 500 && !isRefusal(error)) {
-      this.logger.error(`[${request.id}] ${request.method} ${request.url}`, (error as Error)?.stack ?? String(error));
+      this.logger.error(`[${request.id}] ${requestLine(request)}`, (error as Error)?.stack ?? String(error));
       void reply.status(500).send({ message: `Erro interno. Informe ao suporte o código ${request.id}.` });
       return;
     }

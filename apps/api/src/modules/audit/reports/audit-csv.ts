@@ -1,3 +1,4 @@
+import { formatTimestamp } from '@despacho/domain';
 import { decimalComma, spreadsheetCsv } from '../../../platform/csv/spreadsheet-csv.js';
 import type { CteDto } from '../queries/ctes.dto.js';
 
@@ -27,7 +28,7 @@ export function auditCsv(ctes: CteDto[]): string {
     ctes.map((cte) => [
       cte.number,
       cte.key,
-      new Date(cte.created_at).toISOString(),
+      formatTimestamp(cte.created_at),
       cte.carrier.name,
       cte.shipment?.reference ?? 'sem conciliação',
       cte.to_address.name ?? '',

@@ -5,6 +5,7 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
 import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { integerIdParam } from '../../../platform/http/integer-id.js';
 import { WebhookDeliveries } from '../outgoing/webhook-deliveries.js';
 import { WebhookDeliveryQueue } from '../outgoing/webhook-delivery.queue.js';
 import { WEBHOOK_EVENT_TYPES } from '../outgoing/webhook-event-types.js';
@@ -70,10 +71,10 @@ export class WebhookEndpointsController {
   @ApiOkResponse({ type: CommandResultDto })
   async replay(
     @Param('id', endpointId) id: string,
-    @Param('deliveryId') delivery: string,
+    @Param('deliveryId', integerIdParam('bigint', 'Entrega não encontrada.')) delivery: string,
     @CurrentActor() actor: Actor,
   ): Promise<CommandResultDto> {
-    if (!/^\d{1,18}$/.test(delivery) || !(await this.deliveries.replay(delivery, id, actor.companyId)))
+    if (!(await this.deliveries.replay(delivery, id, actor.companyId)))
       throw new NotFoundError('Entrega não encontrada.');
     await this.queue.enqueue(delivery, Date.now());
     return { id: delivery, message: 'Entrega reenviada.' };

@@ -1,4 +1,10 @@
-import { ORDER_STATUS_DESCRIPTIONS, type OrderStatusId, trackingCodeOf } from '@despacho/domain';
+import {
+  formatDate,
+  formatTimestamp,
+  ORDER_STATUS_DESCRIPTIONS,
+  type OrderStatusId,
+  trackingCodeOf,
+} from '@despacho/domain';
 import { decimalComma } from '../../../platform/csv/spreadsheet-csv.js';
 import type { OrderShipment } from '../events/order-events.js';
 
@@ -55,7 +61,7 @@ export function reportLineOf(o: OrdersReportRow): unknown[] {
   return [
     o.reference,
     ORDER_STATUS_DESCRIPTIONS[o.status],
-    o.created_at.toISOString(),
+    formatTimestamp(o.created_at),
     o.recipient_name,
     o.recipient_tax_id,
     o.to_city,
@@ -71,8 +77,8 @@ export function reportLineOf(o: OrdersReportRow): unknown[] {
     decimalComma(weight, 3),
     decimalComma(o.cargo_value),
     o.estimated_cost === null ? '' : decimalComma(o.estimated_cost),
-    o.deadline,
-    o.delivered_at?.toISOString(),
+    o.deadline && formatDate(o.deadline),
+    o.delivered_at && formatTimestamp(o.delivered_at),
     trackingCodeOf(o.id),
   ];
 }

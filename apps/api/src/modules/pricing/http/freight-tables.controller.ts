@@ -5,12 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { RefreshCacheCommand } from '../commands/refresh-cache/refresh-cache.command.js';
 import { ReuseFreightTableCommand } from '../commands/reuse-freight-table/reuse-freight-table.command.js';
 import { ReuseFreightTablePayload } from '../commands/reuse-freight-table/reuse-freight-table.payload.js';
 import { GetFreightTableQuery } from '../queries/get-freight-table/get-freight-table.query.js';
 import { GetFreightTableCsvQuery } from '../queries/get-freight-table-csv/get-freight-table-csv.query.js';
 import { FreightTableDto } from '../queries/pricing.dto.js';
 import { csvDownload } from '../../../platform/http/attachment.js';
+import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
 import { ImportedTableDto } from './freight-table-upload.js';
 import { readReuseFreightTableForm } from './reuse-freight-table-form.js';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
@@ -68,5 +70,24 @@ export class FreightTablesController {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
     const copy = await this.commands.dispatch<ImportedTableDto>(new ReuseFreightTableCommand(payload, actor, context));
     return { ...copy, message: 'Tabela de frete copiada. Ative-a na lista de tabelas de frete.' };
+  }
+
+  @Post('admin/refresh-cache/:id')
+  @HttpCode(200)
+  @Requires({ superAdmin: true })
+  @ApiOperation({
+    operationId: 'refreshCache',
+    summary:
+      'Recompila o cache de cotação de uma empresa (tabelas, regras, CDs e modo de exibição) em todas as instâncias',
+  })
+  @ApiOkResponse({ type: CommandResultDto })
+  refreshCache(
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Empresa não encontrada.') }))
+    id: string,
+    @Req() request: FastifyRequest,
+    @CurrentActor() actor: Actor,
+  ): Promise<CommandResultDto> {
+    const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
+    return this.commands.dispatch(new RefreshCacheCommand({ companyId: id }, actor, context));
   }
 }

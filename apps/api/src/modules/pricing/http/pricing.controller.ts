@@ -7,7 +7,10 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { csvDownload } from '../../../platform/http/attachment.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
-import { ImportFreightTableCommand } from '../commands/import-freight-table/import-freight-table.command.js';
+import {
+  FREIGHT_TABLE_IMPORTED,
+  ImportFreightTableCommand,
+} from '../commands/import-freight-table/import-freight-table.command.js';
 import { FreightTableListDto, FreightTableListQuery, QuotationLogListDto } from '../queries/pricing.dto.js';
 import { ListFreightTablesQuery } from '../queries/list-freight-tables/list-freight-tables.query.js';
 import { ListQuotationLogsQuery } from '../queries/list-quotation-logs/list-quotation-logs.query.js';
@@ -54,7 +57,7 @@ export class PricingController {
     const imported = await this.commands.dispatch<ImportedTableDto>(
       new ImportFreightTableCommand(upload, actor, context),
     );
-    return { ...imported, message: 'Tabela de frete cadastrada. Ative-a na lista de tabelas de frete.' };
+    return { ...imported, message: FREIGHT_TABLE_IMPORTED };
   }
 
   @Get('freight-tables')

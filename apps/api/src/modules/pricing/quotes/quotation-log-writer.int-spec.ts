@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { Logger } from '@nestjs/common';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { QuotationLogWriter } from './quotation-log-writer.js';
 
@@ -45,5 +46,38 @@ describe('QuotationLogWriter on PostgreSQL', () => {
       { channel_id: 7, channel: 'Nuvemshop\tLoja', parameters, response, created_at: createdAt[0] },
       { channel_id: null, channel: null, parameters, response: [], created_at: createdAt[1] },
     ]);
+  });
+
+  it('keeps every other row of the batch, of any company, when PostgreSQL refuses one, and names the refused row', async () => {
+    const writer = new QuotationLogWriter(db());
+    const errors = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const companies = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const createdAt = new Date('2026-11-28T10:00:00.000Z');
+    // The second quote's channel id is past the integer column's range (2^31): the whole COPY used to fail with it.
+    const channelIds = [29, 2_147_483_648, null, 8];
+    companies.forEach((companyId, i) =>
+      writer.add({
+        companyId,
+        channelId: channelIds[i],
+        channel: null,
+        parameters: { i },
+        quotes: [quote('Jadlog', 10, 1, 1)],
+        createdAt,
+      }),
+    );
+    await writer.flush();
+
+    const rows = await db().query(
+      'SELECT company_id, channel_id FROM quotation_logs WHERE company_id = ANY($1) ORDER BY created_at, id',
+      [companies],
+    );
+    expect(rows).toEqual([
+      { company_id: companies[0], channel_id: 29 },
+      { company_id: companies[2], channel_id: null },
+      { company_id: companies[3], channel_id: 8 },
+    ]);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0][0]).toContain(`empresa ${companies[1]}, canal 2147483648`);
+    errors.mockRestore();
   });
 });

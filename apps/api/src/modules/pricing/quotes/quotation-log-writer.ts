@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CopyRows, copyField, copyIn, copyJson, LINE_END, TAB } from '../../../platform/database/copy-rows.js';
+import { CopyRows, copyField, copyInApart, copyJson, LINE_END, TAB } from '../../../platform/database/copy-rows.js';
+import { faultMessage } from '../../../platform/database/row-fault.js';
 import { type JsonBytes, NUMBER_ROOM } from '../../../platform/http/json-bytes.js';
 import type { QuoteCarrierDto, QuoteDto } from './quote-request.dto.js';
 
@@ -133,10 +134,16 @@ export class QuotationLogWriter implements BeforeApplicationShutdown {
 
   private async insert(chunks: Buffer[], rows: number): Promise<void> {
     try {
-      await copyIn(this.db, COPY_SQL, chunks);
+      // A row PostgreSQL refuses is left out alone (and named here): the batch's other quotes, of any company, are kept.
+      await copyInApart(this.db, COPY_SQL, chunks, (row, error) => {
+        const [company, channel, , , , createdAt] = row.toString('utf8').trimEnd().split('\t');
+        this.logger.error(
+          `Cotação fora do histórico (empresa ${company}, canal ${channel}, ${createdAt}): ${faultMessage(error)}`,
+        );
+      });
     } catch (error) {
       // The history is informative; a failed batch must not break later ones or the quotes.
-      this.logger.error(`Falha ao gravar ${rows} cotações no histórico: ${(error as Error).message}`);
+      this.logger.error(`Falha ao gravar ${rows} cotações no histórico: ${faultMessage(error)}`);
     } finally {
       this.pending.reuse(chunks);
     }

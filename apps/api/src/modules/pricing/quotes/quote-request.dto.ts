@@ -17,6 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CompiledPayload } from '../../../platform/http/compiled-payload.js';
+import { IsIntegerId } from '../../../platform/http/integer-id.js';
 import { QUOTE_REQUEST_SCHEMA } from './quote-request.schema.js';
 
 const { minDimension, maxDimension, minWeight, maxWeight, maxQuantity, maxCargoValue } = PARCEL_LIMITS;
@@ -88,7 +89,7 @@ export class QuoteRequestDto {
 
   @ApiProperty({ required: false, description: 'Canal de venda: aplica o modo de exibição da empresa' })
   @IsOptional()
-  @IsInt()
+  @IsIntegerId('Canal de venda inválido.')
   channel_id?: number;
 
   @ApiProperty({

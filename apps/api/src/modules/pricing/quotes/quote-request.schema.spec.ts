@@ -68,7 +68,7 @@ const body = fc
         ),
       ),
       carrier_service: optional(text(100)),
-      channel_id: optional(fc.oneof(fc.integer(), number(0, 10))),
+      channel_id: optional(fc.oneof(fc.integer(), fc.integer({ min: 0, max: 2 ** 31 }), number(0, 10))),
       company_view: optional(mostly(fc.boolean())),
       debug: optional(mostly(fc.boolean())),
       parcels: fc.oneof(
@@ -125,7 +125,7 @@ const bodyEdges: Record<string, unknown[]> = {
   from: edges(20),
   to: ['01310-100', ' 01310100 ', '0131010', '013101000', '01310--100', '０１３１０１００', null, 1],
   carrier_service: edges(100),
-  channel_id: [0, -1, 1.5, 2 ** 53, null, '1', true],
+  channel_id: [0, -1, 1.5, 2 ** 31 - 1, 2 ** 31, 2 ** 53, null, '1', true],
   company_view: [false, null, 'true', 1],
   debug: [true, null, 'false', 0],
   parcels: [[], Array(100).fill(baseParcel), Array(101).fill(baseParcel), null, {}, [null], [1], ['x']],

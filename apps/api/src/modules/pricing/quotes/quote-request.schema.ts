@@ -1,4 +1,5 @@
 import { PARCEL_LIMITS } from '@despacho/domain';
+import { INTEGER_ID_SCHEMA } from '../../../platform/http/integer-id.js';
 
 const { minDimension, maxDimension, minWeight, maxWeight, maxQuantity, maxCargoValue } = PARCEL_LIMITS;
 
@@ -17,7 +18,7 @@ export const QUOTE_REQUEST_SCHEMA = {
     from: { type: 'string', maxLength: 20 },
     to: { type: 'string', pattern: '^\\d{5}-?\\d{3}$' },
     carrier_service: { type: 'string', maxLength: 100 },
-    channel_id: { type: 'integer' },
+    channel_id: INTEGER_ID_SCHEMA,
     company_view: { type: 'boolean' },
     debug: { type: 'boolean' },
     parcels: {

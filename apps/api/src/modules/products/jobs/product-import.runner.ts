@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { faultMessage, isRowFault } from '../../../platform/database/row-fault.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import { isRefusal } from '../../../platform/http/app-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
@@ -30,6 +31,7 @@ const skuKey = (row: ProductCsvRow) => row.cells.sku.toLowerCase();
 export class ProductImportRunner {
   /** The last file read: the slices of one import would otherwise parse it again each time. */
   private lastFile: { path: string; rows: ProductCsvRow[] } | null = null;
+  private readonly logger = new Logger(ProductImportRunner.name);
 
   constructor(
     private readonly db: DataSource,
@@ -116,9 +118,13 @@ export class ProductImportRunner {
           progress.created++;
         }
       } catch (error) {
-        // A refused row (or one a concurrent change made invalid) is reported; anything else retries the job.
-        if (!(error instanceof RowError || isRefusal(error))) throw error;
-        if (progress.failed++ < LISTED_ERRORS) progress.errors.push({ row: row.line, message: error.message });
+        // A refused row (or one a concurrent change made invalid) is reported, as is a row PostgreSQL
+        // refuses for its data: one bad row never stops the others. Anything else retries the job.
+        const fault = isRowFault(error);
+        if (!(fault || error instanceof RowError || isRefusal(error))) throw error;
+        if (fault) this.logger.error(`Importação ${context.correlationId}, linha ${row.line}: ${faultMessage(error)}`);
+        const message = fault ? ROW_NOT_STORED : (error as Error).message;
+        if (progress.failed++ < LISTED_ERRORS) progress.errors.push({ row: row.line, message });
       }
       if (++progress.processed % PROGRESS_EVERY === 0) await report();
     }
@@ -126,3 +132,6 @@ export class ProductImportRunner {
 }
 
 class RowError extends Error {}
+
+const ROW_NOT_STORED =
+  'Linha não gravada: um dos seus valores não pôde ser armazenado. Confira a linha e envie de novo.';

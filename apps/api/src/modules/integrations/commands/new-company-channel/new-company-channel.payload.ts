@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsFilledText } from '../../../orders/commands/shared/order-validators.js';
+import { IsIntegerId } from '../../../../platform/http/integer-id.js';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 export class ChannelRefPayload {
   @ApiProperty({ description: 'Id do canal (settings.md §9): 8 Tray, 29 NuvemShop, 30 Mercado Livre' })
-  @IsInt({ message: 'Informe o canal.' })
+  @IsIntegerId('Informe o canal.')
   id: number;
 }
 

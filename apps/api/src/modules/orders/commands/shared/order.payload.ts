@@ -2,7 +2,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -24,6 +23,7 @@ import {
   IsReais,
   IsTaxIdOfRecipientType,
 } from './order-validators.js';
+import { IsIntegerId } from '../../../../platform/http/integer-id.js';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 /** The recipient block, with the messages of orders-pickups.md §5. */
@@ -80,7 +80,7 @@ export class OrderPropertyPayload {
     string | null;
   @ApiProperty({ required: false, nullable: true, type: Number })
   @IsOptional()
-  @IsInt({ message: 'channel_id deve ser um número inteiro.' })
+  @IsIntegerId('Canal de venda inválido.')
   channel_id?: number | null;
   @ApiProperty({ required: false, nullable: true, type: String })
   @IsOptional()

@@ -23,3 +23,6 @@ export interface ImportedTable {
 export class ImportFreightTableCommand extends ActorCommand<FreightTableUpload, ImportedTable> {}
 
 export const MODALS: Modal[] = ['rodo', 'aereo'];
+
+/** The answer's message, by the v3 upload and NewFreightTable alike. */
+export const FREIGHT_TABLE_IMPORTED = 'Tabela de frete cadastrada. Ative-a na lista de tabelas de frete.';

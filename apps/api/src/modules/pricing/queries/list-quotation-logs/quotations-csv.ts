@@ -1,3 +1,4 @@
+import { formatTimestamp } from '@despacho/domain';
 import { decimalComma, spreadsheetCsv } from '../../../../platform/csv/spreadsheet-csv.js';
 import type { QuotationLogDto } from '../pricing.dto.js';
 
@@ -22,7 +23,7 @@ export function quotationsCsv(logs: QuotationLogDto[]): string {
       const volumes = log.parameters.parcels.reduce((sum, p) => sum + (p.quantity ?? 1), 0);
       return (log.response.length ? log.response : [null]).map((answer) => [
         log.id,
-        new Date(log.created_at).toISOString(),
+        formatTimestamp(log.created_at),
         log.channel ?? log.channel_id ?? '',
         log.parameters.zip_from,
         log.parameters.zip_to,

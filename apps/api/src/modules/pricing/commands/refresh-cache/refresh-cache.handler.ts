@@ -1,0 +1,25 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { PricingIndex } from '../../quotes/pricing-index.js';
+import { RefreshCacheCommand } from './refresh-cache.command.js';
+
+/**
+ * The provider's staff refresh a company's quotation cache (its compiled tables, rules, CDs and
+ * display mode) on every API instance, as the company's own 'Sincronizar' does: the next quote
+ * compiles it again from the database.
+ */
+@CommandHandler(RefreshCacheCommand)
+export class RefreshCacheHandler implements ICommandHandler<RefreshCacheCommand> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly pricing: PricingIndex,
+  ) {}
+
+  async execute({ payload }: RefreshCacheCommand): Promise<{ message: string }> {
+    const [company] = await this.db.query('SELECT id FROM companies WHERE id = $1', [payload.companyId]);
+    if (!company) throw new NotFoundError('Empresa não encontrada.');
+    await this.pricing.invalidateEverywhere(company.id);
+    return { message: 'Atualizado com sucesso!' };
+  }
+}
