@@ -13,6 +13,7 @@ import { CompanyTokenDto, ConfirmEmailDto, LoginDto, MessageDto, ResetPasswordDt
 import { PasswordResetEmailThrottle, PasswordResetIpThrottleGuard } from './password-reset-throttle.js';
 import { LoginService } from './login.service.js';
 import { SessionTokens } from './session-tokens.js';
+import { requestedRedirect } from './requested-redirect.js';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 
 @ApiTags('auth')
@@ -31,7 +32,7 @@ export class AuthController {
   @ApiOperation({ operationId: 'login', summary: 'Entra com e-mail e senha' })
   @ApiOkResponse({ type: SessionDto })
   signIn(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<SessionDto> {
-    return this.login.login(body.email, body.password, request.ip);
+    return this.login.login(body.email, body.password, request.ip, requestedRedirect(body.params));
   }
 
   @Post('company-token')

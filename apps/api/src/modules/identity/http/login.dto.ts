@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Equals, IsEmail, IsObject, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 import { Untrimmed } from '../../../platform/http/validation.js';
 import { ResetPasswordPayload } from '../commands/reset-password/reset-password.payload.js';
@@ -18,8 +18,14 @@ export class LoginDto {
   @MaxLength(200, { message: 'Senha longa demais.' })
   password: string;
 
-  @ApiProperty({ required: false, type: Object, additionalProperties: true })
+  @ApiProperty({
+    required: false,
+    type: Object,
+    additionalProperties: true,
+    description: "Parâmetros da página de login; `redirect` (o ?redirect= em base64) volta como o `redirect` da resposta",
+  })
   @IsOptional()
+  @IsObject({ message: 'Os parâmetros devem ser um objeto.' })
   params?: Record<string, unknown>;
 }
 
