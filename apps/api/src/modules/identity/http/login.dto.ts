@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Equals, IsEmail, IsObject, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 import { Untrimmed } from '../../../platform/http/validation.js';
+import { PASSWORD_MAX } from '@despacho/domain';
+import { ConfirmationField, PasswordField } from '../commands/password.field.js';
 import { ResetPasswordPayload } from '../commands/reset-password/reset-password.payload.js';
 
 export class LoginDto {
@@ -56,4 +58,19 @@ export class ResetPasswordDto {
 
 export class MessageDto {
   @ApiProperty() message: string;
+}
+
+/** POST auth/change-password as the spec writes it: {token, password, confirmation} (public-account.md §7). */
+export class ChangePasswordDto {
+  @ApiProperty({ description: 'O token do link enviado por e-mail' })
+  @IsString({ message: 'Informe o token.' })
+  @IsNotEmpty({ message: 'Informe o token.' })
+  @MaxLength(200, { message: 'Informe o token.' })
+  token: string;
+
+  @PasswordField(PASSWORD_MAX.newPassword)
+  password: string;
+
+  @ConfirmationField()
+  confirmation: string;
 }
