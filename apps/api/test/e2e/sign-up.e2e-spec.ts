@@ -1,27 +1,14 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatchUpRunner } from '../../src/platform/event-store/catch-up-runner.js';
 import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
 import { KNOWN_CNPJ, startReceitaWsStub, UNKNOWN_CNPJ, type ReceitaWsStub } from '../support/receitaws-stub.js';
+import { freshCnpj, solvedCaptcha } from '../support/sign-up-inputs.js';
 import { startSmtp, until } from '../support/smtp-stub.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { unreachableUrl } from '../support/http-stub.js';
 
 const DONE = 'Cadastro realizado com sucesso! Você receberá nosso contato para tratarmos das integrações.';
-/** A CNPJ with valid check digits, new on each run (the database outlives the test). */
-function freshCnpj(): string {
-  const digits = Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)).concat([0, 0, 0, 1]);
-  for (const weights of [
-    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-  ]) {
-    const rest = weights.reduce((sum, w, i) => sum + w * digits[i], 0) % 11;
-    digits.push(rest < 2 ? 0 : 11 - rest);
-  }
-  return digits.join('');
-}
 const CNPJS = [freshCnpj(), freshCnpj(), freshCnpj(), freshCnpj(), freshCnpj()];
 const RUN = Date.now().toString(36);
 let lastIp = 0;
@@ -65,11 +52,7 @@ describe('company sign-up (GET cnpj-card, POST register, GET company-sign-ups)',
   let stub: ReceitaWsStub;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
-  const captcha = async (app = test) => {
-    const challenge = (await app.http().get('/api/captcha/challenge').set('X-Forwarded-For', nextIp())).body;
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  };
+  const captcha = (app = test) => solvedCaptcha(app, nextIp());
   const register = async (body: object, ip = nextIp(), app = test) =>
     app
       .http()

@@ -15,6 +15,7 @@ import { SendCarrierFreightFilesHandler } from './commands/send-carrier-freight-
 import { CarrierRegistrationsController } from './http/carrier-registrations.controller.js';
 import { CarrierRegistrationsProjection } from './projections/carrier-registrations.projection.js';
 import { ListCarrierRegistrationsHandler } from './queries/list-carrier-registrations/list-carrier-registrations.handler.js';
+import { RegisterCarrierPublicAction } from './http/register-carrier-public-action.js';
 import { SignUpController } from './http/sign-up.controller.js';
 import {
   CarrierRegistrationThrottleGuard,
@@ -56,6 +57,7 @@ const policies = [SendSignUpEmailWhenUserSignedUp];
     CarrierRegistrationThrottleGuard,
     TakenEmailNoticeQueue,
     TakenEmailNoticeWorker,
+    RegisterCarrierPublicAction,
   ],
 })
 export class SignUpModule implements OnModuleInit {
@@ -64,10 +66,12 @@ export class SignUpModule implements OnModuleInit {
     private readonly signUps: CompanySignUpsProjection,
     private readonly carrierRegistrations: CarrierRegistrationsProjection,
     private readonly signUpEmail: SendSignUpEmailWhenUserSignedUp,
+    private readonly registerCarrier: RegisterCarrierPublicAction,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerInline(this.signUps, this.carrierRegistrations);
     this.registry.registerPolicy(this.signUpEmail);
+    this.registerCarrier.register();
   }
 }
