@@ -656,13 +656,13 @@ export type ChangeOrderCarrierPayload = {
     reference?: string;
 };
 
-export type ChangePasswordPayload = {
-    confirm_password: string;
+export type ChangePasswordDto = {
+    confirmation: string;
     password: string;
     /**
      * O token do link enviado por e-mail
      */
-    reset_password_token: string;
+    token: string;
 };
 
 export type ChangePickupDateCommand = {
@@ -1837,6 +1837,9 @@ export type LinkedCteDto = {
 
 export type LoginDto = {
     email: string;
+    /**
+     * Parâmetros da página de login; `redirect` (o ?redirect= em base64) volta como o `redirect` da resposta
+     */
     params?: {
         [key: string]: unknown;
     };
@@ -3204,6 +3207,10 @@ export type RegisterCarrierBranchPayload = {
     phone: string;
     property: CarrierBranchPropertyPayload;
     /**
+     * Resposta do desafio (captcha)
+     */
+    recaptcha: string;
+    /**
      * Inscrição estadual, apenas números, ou ISENTO
      */
     state_tax_id: string;
@@ -3234,7 +3241,6 @@ export type RegisterCompanyPayload = {
 };
 
 export type RegisterCompanyResultDto = {
-    company_id: string;
     message: string;
 };
 
@@ -3506,6 +3512,11 @@ export type SignUpAddressPayload = {
 
 export type SignUpCdPayload = {
     address: SignUpAddressPayload;
+    /**
+     * Padrão: 'CD ' e o nome da empresa, em 20 caracteres
+     */
+    name?: string;
+    reference?: string;
 };
 
 export type SignUpCompanyPayload = {
@@ -3571,6 +3582,12 @@ export type SignUpUserDto = {
 
 export type SignUpUserPayload = {
     email: string;
+    /**
+     * Id da linha no assistente (o usuário recebe um id novo)
+     */
+    id?: {
+        [key: string]: unknown;
+    };
     name?: string;
     role: 'admin' | 'financeiro';
 };
@@ -4156,7 +4173,7 @@ export type LoginResponses = {
 export type LoginResponse = LoginResponses[keyof LoginResponses];
 
 export type ChangePasswordData = {
-    body: ChangePasswordPayload;
+    body: ChangePasswordDto;
     path?: never;
     query?: never;
     url: '/auth/change-password';

@@ -35,7 +35,7 @@ export function NewPasswordPage() {
     setResult(null);
     try {
       const { data } = await changePassword({
-        body: { reset_password_token: token, password, confirm_password: confirm },
+        body: { token, password, confirmation: confirm },
         throwOnError: true,
       });
       setResult({ ok: true, message: data.message });
