@@ -59,10 +59,15 @@ describe('auth', () => {
       test
         .http()
         .post('/api/auth')
-        .send({ email: admin.email, password: TEST_PASSWORD, params: { redirect: Buffer.from(redirect).toString('base64') } });
+        .send({
+          email: admin.email,
+          password: TEST_PASSWORD,
+          params: { redirect: Buffer.from(redirect).toString('base64') },
+        });
     expect((await login('/settings/users?tab=1')).body.redirect).toBe('/settings/users?tab=1');
     expect((await login('//evil.test/x')).body.redirect).toBe('/onboarding');
     expect((await login('https://evil.test')).body.redirect).toBe('/onboarding');
+    expect((await login('/\\evil.test')).body.redirect).toBe('/onboarding');
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {

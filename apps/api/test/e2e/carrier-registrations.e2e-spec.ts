@@ -209,14 +209,20 @@ describe('carrier self-registration (carrier-registrations)', () => {
     expect(staff).toMatchObject({ canonical_name: payload.canonical_name, federal_tax_id: payload.federal_tax_id });
   });
 
-  it("refuses a code any carrier holds and a CNPJ of the catalog or of a pending registration", async () => {
+  it('refuses a code any carrier holds and a CNPJ of the catalog or of a pending registration', async () => {
     const own = await test
       .http()
       .post('/api/command')
       .set('X-Token', admin)
       .send({
         action: 'RegisterCarrier',
-        payload: { name: `Braspress ${RUN}`, federal_tax_id: freshCnpj(), phone: '1133334444', city: 'São Paulo', state: 'SP' },
+        payload: {
+          name: `Braspress ${RUN}`,
+          federal_tax_id: freshCnpj(),
+          phone: '1133334444',
+          city: 'São Paulo',
+          state: 'SP',
+        },
       });
     expect(own.status).toBe(200);
     const takenCode = await register(carrierPayload(`braspress-${RUN}`));
@@ -226,7 +232,9 @@ describe('carrier self-registration (carrier-registrations)', () => {
     expect((await register(first)).status).toBe(200);
     const sameCode = await register(carrierPayload(first.canonical_name));
     expect(sameCode.body.message).toBe('Já existe uma transportadora com este código.');
-    const sameCnpj = await register(carrierPayload(`segunda-${randomUUID().slice(0, 8)}`, { federal_tax_id: first.federal_tax_id }));
+    const sameCnpj = await register(
+      carrierPayload(`segunda-${randomUUID().slice(0, 8)}`, { federal_tax_id: first.federal_tax_id }),
+    );
     expect([sameCnpj.status, sameCnpj.body.message]).toEqual([409, 'Já existe uma transportadora com este CNPJ.']);
   });
 
@@ -245,7 +253,14 @@ describe('carrier self-registration (carrier-registrations)', () => {
     const MB = 1024 * 1024;
     const bytes = (size: number) => Buffer.alloc(size, 7);
 
-    expect((await sendFiles(id, token, fields, [['a.csv', bytes(MB)], ['b.csv', bytes(MB)]])).status).toBe(200);
+    expect(
+      (
+        await sendFiles(id, token, fields, [
+          ['a.csv', bytes(MB)],
+          ['b.csv', bytes(MB)],
+        ])
+      ).status,
+    ).toBe(200);
     expect(bytesLeft()).toBe(2 * MB);
     // A new send replaces the earlier one: its files leave the storage.
     expect((await sendFiles(id, token, fields, [['c.csv', bytes(1000)]])).status).toBe(200);
@@ -254,7 +269,11 @@ describe('carrier self-registration (carrier-registrations)', () => {
     // Refused sends leave nothing: too many files, too many bytes, bad fields.
     const eleven = Array.from({ length: 11 }, (_, i): [string, Buffer] => [`f${i}.csv`, bytes(1000)]);
     expect((await sendFiles(id, token, fields, eleven)).status).toBe(413);
-    const tooBig = await sendFiles(id, token, fields, [['x.csv', bytes(8 * MB)], ['y.csv', bytes(8 * MB)], ['z.csv', bytes(8 * MB)]]);
+    const tooBig = await sendFiles(id, token, fields, [
+      ['x.csv', bytes(8 * MB)],
+      ['y.csv', bytes(8 * MB)],
+      ['z.csv', bytes(8 * MB)],
+    ]);
     expect([tooBig.status, tooBig.body.message]).toEqual([413, 'Os arquivos passam de 20 MB no total.']);
     const badFields = await sendFiles(id, token, { ...fields, carrier_name: '' }, [['d.csv', bytes(MB)]]);
     expect(badFields.status).toBe(400);

@@ -17,10 +17,7 @@ describe('password recovery (auth/reset-password, auth/change-password)', () => 
   const requestReset = (email: string, app = test) =>
     app.http().post('/api/auth/reset-password').send({ action: 'ResetPassword', payload: { email } });
   const changePassword = (token: string, password: string, confirm = password) =>
-    test
-      .http()
-      .post('/api/auth/change-password')
-      .send({ token, password, confirmation: confirm });
+    test.http().post('/api/auth/change-password').send({ token, password, confirmation: confirm });
   /** The spec's command alternatives (public-account.md §7), sent without a session. */
   const command = (action: string, payload: object) => test.http().post('/api/command').send({ action, payload });
   const login = (email: string, password: string) => test.http().post('/api/auth').send({ email, password });
@@ -128,9 +125,14 @@ describe('password recovery (auth/reset-password, auth/change-password)', () => 
     const idle = await startTestApp({ runWorkers: false });
     try {
       const user = await givenUser(idle, companyId);
-      const asked = await idle.http().post('/api/auth/reset-password').send({ payload: { email: user.email } });
+      const asked = await idle
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ payload: { email: user.email } });
       expect(asked.body).toEqual({ message: STARTED });
-      const [row] = await idle.app.get(DataSource).query('SELECT password_reset_token_hash FROM users WHERE id = $1', [user.id]);
+      const [row] = await idle.app
+        .get(DataSource)
+        .query('SELECT password_reset_token_hash FROM users WHERE id = $1', [user.id]);
       expect(row.password_reset_token_hash).toBeNull();
     } finally {
       await idle.close();

@@ -203,7 +203,10 @@ describe('company sign-up (GET cnpj-card, POST register, GET company-sign-ups)',
     const owner = await givenUser(test, await givenCompany(test, 'Loja do Dono'));
     const sql = test.app.get(DataSource);
     const payload = signUpPayload(CNPJS[2], 'taken');
-    const taken = await register({ ...payload, users: [{ ...payload.users[0], email: owner.email }, payload.users[1]] });
+    const taken = await register({
+      ...payload,
+      users: [{ ...payload.users[0], email: owner.email }, payload.users[1]],
+    });
     const fresh = await register(signUpPayload(CNPJS[4], 'fresh'));
     expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
     expect(await sql.query('SELECT 1 FROM companies WHERE federal_tax_id = $1', [CNPJS[2]])).toEqual([]);

@@ -76,7 +76,9 @@ describe('users (NewUser, UpdateUserInfo, DeleteUser, GET users)', () => {
     expect(short.status).toBe(200);
     const longest = await command(adminA, 'NewUser', { name: 'Longa', email: mail('longa'), password: 'p'.repeat(50) });
     expect(longest.status).toBe(200);
-    expect((await command(adminA, 'NewUser', { name: 'X', email: mail('x51'), password: 'p'.repeat(51) })).body).toEqual({
+    expect(
+      (await command(adminA, 'NewUser', { name: 'X', email: mail('x51'), password: 'p'.repeat(51) })).body,
+    ).toEqual({
       message: 'Deve ter no máximo 50 caracteres',
     });
   });

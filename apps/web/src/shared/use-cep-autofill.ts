@@ -32,7 +32,13 @@ export function useCepAutofill(zip: string, fill: (address: CepAddressDto) => vo
         if (cancelled) return;
         if (data) fillRef.current(data);
         setNotice(
-          data ? (data.source === 'faixa' ? CEP_STREET_UNKNOWN : null) : response.status === 404 ? CEP_NOT_FOUND : CEP_UNAVAILABLE,
+          data
+            ? data.source === 'faixa'
+              ? CEP_STREET_UNKNOWN
+              : null
+            : response.status === 404
+              ? CEP_NOT_FOUND
+              : CEP_UNAVAILABLE,
         );
       })
       // A look-up that fails (network) leaves the address to be typed.

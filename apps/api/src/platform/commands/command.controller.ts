@@ -30,7 +30,8 @@ export class CommandController {
   @ApiOkResponse({ type: CommandResultDto })
   run(@Body() body: CommandRequestDto, @Req() request: FastifyRequest & { user?: Actor }) {
     const actor = request.user;
-    if (actor && this.actions.find(body.action)) return this.dispatcher.run(body.action, body.payload, actor, request.id);
+    if (actor && this.actions.find(body.action))
+      return this.dispatcher.run(body.action, body.payload, actor, request.id);
     if (this.publicActions.has(body.action)) return this.publicActions.run(body.action, body.payload, request);
     if (!actor) throw new UnauthorizedError();
     return this.dispatcher.run(body.action, body.payload, actor, request.id);

@@ -24,7 +24,8 @@ export class PublicActionRegistry {
   private readonly actions = new Map<string, RegisteredPublicAction>();
 
   register<P extends object>(definition: PublicActionDefinition<P>): void {
-    if (this.actions.has(definition.action)) throw new Error(`Ação pública ${definition.action} registrada duas vezes.`);
+    if (this.actions.has(definition.action))
+      throw new Error(`Ação pública ${definition.action} registrada duas vezes.`);
     this.actions.set(definition.action, {
       payload: definition.payload,
       run: (payload, request) => definition.run(payload as P, request),

@@ -19,11 +19,7 @@ export interface IpThrottle extends CanActivate {
  * names (TRUST_PROXY), never a header the client chose. If Redis cannot count, the call goes through
  * (the public page matters more than the limit). `message` says what was refused; the wait follows it.
  */
-export function ipThrottleGuard(
-  name: string,
-  limit: (config: AppConfig) => number,
-  message: string,
-): Type<IpThrottle> {
+export function ipThrottleGuard(name: string, limit: (config: AppConfig) => number, message: string): Type<IpThrottle> {
   @Injectable()
   class IpThrottleGuard implements IpThrottle {
     private readonly logger = new Logger(`${name}-throttle`);

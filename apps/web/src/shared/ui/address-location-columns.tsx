@@ -1,6 +1,6 @@
 import type { CepAddressDto } from '@despacho/api-client';
 import { BRAZIL_STATES } from '@despacho/domain';
-import { Grid, Loader, Select, Text, TextInput } from '@mantine/core';
+import { Grid, Loader, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useCepAutofill } from '../use-cep-autofill';
 import { MASKS, MaskedInput } from './masked-input';

@@ -6,7 +6,14 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Public } from '../../../platform/auth/decorators.js';
 import { ConfirmUserEmailCommand } from '../commands/confirm-user-email/confirm-user-email.command.js';
 import { SessionDto } from '../queries/identity.dto.js';
-import { ChangePasswordDto, CompanyTokenDto, ConfirmEmailDto, LoginDto, MessageDto, ResetPasswordDto } from './login.dto.js';
+import {
+  ChangePasswordDto,
+  CompanyTokenDto,
+  ConfirmEmailDto,
+  LoginDto,
+  MessageDto,
+  ResetPasswordDto,
+} from './login.dto.js';
 import { LoginService } from './login.service.js';
 import { SessionTokens } from './session-tokens.js';
 import { requestedRedirect } from './requested-redirect.js';

@@ -24,7 +24,8 @@ export class LoginDto {
     required: false,
     type: Object,
     additionalProperties: true,
-    description: "Parâmetros da página de login; `redirect` (o ?redirect= em base64) volta como o `redirect` da resposta",
+    description:
+      'Parâmetros da página de login; `redirect` (o ?redirect= em base64) volta como o `redirect` da resposta',
   })
   @IsOptional()
   @IsObject({ message: 'Os parâmetros devem ser um objeto.' })

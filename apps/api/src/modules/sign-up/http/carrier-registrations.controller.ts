@@ -149,7 +149,10 @@ export class CarrierRegistrationsController {
         new SendCarrierFreightFilesCommand(id, freightFields(fields, files), request.id ?? randomUUID()),
       );
     } catch (error) {
-      await this.store.delete(id, files.map((file) => file.path)); // a refused send leaves nothing behind
+      await this.store.delete(
+        id,
+        files.map((file) => file.path),
+      ); // a refused send leaves nothing behind
       throw error;
     }
     return { message: 'Arquivos enviados com sucesso.' };

@@ -38,6 +38,10 @@ export class RegisterCarrierPublicAction {
     await this.throttle.admit(request.ip);
     await this.captcha.assertSolved(payload.recaptcha, request.ip);
     const { id } = await this.commandBus.execute(new RegisterCarrierBranchCommand(payload, request.id ?? randomUUID()));
-    return { message: 'Cadastro realizado com sucesso!', id, token: carrierRegistrationToken(this.config.jwtSecret, id) };
+    return {
+      message: 'Cadastro realizado com sucesso!',
+      id,
+      token: carrierRegistrationToken(this.config.jwtSecret, id),
+    };
   };
 }

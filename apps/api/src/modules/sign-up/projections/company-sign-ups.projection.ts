@@ -5,7 +5,6 @@ import type { StoredEvent } from '../../../platform/event-store/stored-event.js'
 import { CNPJ_TAKEN } from '../../identity/domain/company.aggregate.js';
 import { type CompanySignedUp, SignUpEvents } from '../events/sign-up-events.js';
 
-
 /** Inline: the sign-ups list of the provider's staff; its unique CNPJ refuses a second sign-up. */
 @Injectable()
 export class CompanySignUpsProjection implements Projection {

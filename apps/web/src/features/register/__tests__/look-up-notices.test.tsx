@@ -34,13 +34,23 @@ describe('look-ups that cannot fill the form say so next to the field (issue 29.
       '/api/cep/20040002': [503, { message: 'indisponível' }],
       '/api/cep/01310100': [
         200,
-        { zip: '01310100', street1: '', street2: '', neighborhood: '', city: 'São Paulo', state: 'SP', source: 'faixa' },
+        {
+          zip: '01310100',
+          street1: '',
+          street2: '',
+          neighborhood: '',
+          city: 'São Paulo',
+          state: 'SP',
+          source: 'faixa',
+        },
       ],
     });
     renderRoute('/settings/carriers/new');
     const zip = await screen.findByLabelText(/^CEP/);
     await userEvent.type(zip, '20040002');
-    expect(await screen.findByText('Consulta de CEP indisponível no momento: preencha o endereço.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Consulta de CEP indisponível no momento: preencha o endereço.'),
+    ).toBeInTheDocument();
     await userEvent.clear(zip);
     await userEvent.type(zip, '01310100');
     expect(await screen.findByText('Rua e bairro indisponíveis para este CEP: preencha-os.')).toBeInTheDocument();
