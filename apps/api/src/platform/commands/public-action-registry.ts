@@ -32,6 +32,11 @@ export class PublicActionRegistry {
     });
   }
 
+  /** Each action's name and payload class, sorted by name (the OpenAPI document lists them). */
+  definitions(): { action: string; payload: new () => object }[] {
+    return [...this.actions.keys()].sort().map((action) => ({ action, payload: this.actions.get(action)!.payload }));
+  }
+
   has(action: string): boolean {
     return this.actions.has(action);
   }
