@@ -656,6 +656,11 @@ export type ChangeOrderCarrierPayload = {
     reference?: string;
 };
 
+export type ChangePasswordCommand = {
+    action: 'ChangePassword';
+    payload: ChangePasswordPayload;
+};
+
 export type ChangePasswordDto = {
     confirmation: string;
     password: string;
@@ -663,6 +668,15 @@ export type ChangePasswordDto = {
      * O token do link enviado por e-mail
      */
     token: string;
+};
+
+export type ChangePasswordPayload = {
+    confirm_password: string;
+    password: string;
+    /**
+     * O token do link enviado por e-mail
+     */
+    reset_password_token: string;
 };
 
 export type ChangePickupDateCommand = {
@@ -3349,6 +3363,11 @@ export type ReprocessCtesPayload = {
     ids?: Array<string>;
 };
 
+export type ResetPasswordCommand = {
+    action: 'ResetPassword';
+    payload: ResetPasswordPayload;
+};
+
 export type ResetPasswordDto = {
     action?: 'ResetPassword';
     payload: ResetPasswordPayload;
@@ -4738,7 +4757,11 @@ export type RunCommandData = {
         action: 'UpdateProduct';
     } & UpdateProductCommand) | ({
         action: 'UpdateUserInfo';
-    } & UpdateUserInfoCommand);
+    } & UpdateUserInfoCommand) | ({
+        action: 'ChangePassword';
+    } & ChangePasswordCommand) | ({
+        action: 'ResetPassword';
+    } & ResetPasswordCommand);
     path?: never;
     query?: never;
     url: '/command';
