@@ -5,6 +5,7 @@ import { ensureTooling } from './lib/ensure-tooling.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { onShutdown, root, run, start, stopChild, waitForHttp, waitForListening } from './lib/processes.mjs';
 import { ensureRedis } from './lib/redis.mjs';
+import { DEMO_CEP, lookupStubEnv, startLookupStubs, STUB_CNPJ } from './lib/lookup-stubs.mjs';
 
 const startedAt = performance.now();
 const port = Number(process.env.PORT ?? 3000);
@@ -14,9 +15,16 @@ run('pnpm', ['build']);
 
 const redis = await ensureRedis();
 const postgres = await ensurePostgres();
+// Demo mode: the CEP and CNPJ look-ups answer from the same local stubs as the browser tests, so the
+// address and sign-up forms behave as in production without reaching the internet. Production, or
+// CEP_LOOKUP / CNPJ_LOOKUP set, keeps the configured services.
+const lookups =
+  process.env.NODE_ENV === 'production' || process.env.CEP_LOOKUP || process.env.CNPJ_LOOKUP
+    ? null
+    : await startLookupStubs();
 let api = null;
 let seedOutput = '';
-const shutdown = onShutdown([() => stopChild(api), () => postgres.stop(), () => redis.stop()]);
+const shutdown = onShutdown([() => stopChild(api), () => lookups?.close(), () => postgres.stop(), () => redis.stop()]);
 
 try {
   const env = apiEnv({
@@ -24,7 +32,7 @@ try {
     redisUrl: redis.url,
     port,
     secret: jwtSecret(),
-    extra: { CHANNEL_TOKEN_KEY: channelTokenKey() },
+    extra: { CHANNEL_TOKEN_KEY: channelTokenKey(), ...(lookups ? lookupStubEnv(lookups.url) : {}) },
   });
   run('node', ['apps/api/dist/bin/migrate.js'], { env });
   seedOutput = run('node', ['apps/api/dist/bin/seed.js'], { env, capture: true });
@@ -62,6 +70,11 @@ console.log(
                 `A loja Nuvemshop de demonstração da 'Loja Demo' faz um pedido a cada ${process.env.DEMO_STORE_ORDER_EVERY_SECONDS || 180} s.`,
               ]),
         ]),
+    ...(lookups
+      ? [
+          `Consultas de CEP e CNPJ de demonstração (${lookups.url}): o CEP ${DEMO_CEP} e o CNPJ ${STUB_CNPJ} preenchem o endereço e a empresa; outros CEPs, cidade e estado.`,
+        ]
+      : []),
     `E-mails enviados ficam em ${process.env.SMTP_URL ? process.env.SMTP_URL : join(root, '.data/mail')}`,
     'Ctrl-C encerra tudo.',
     '',

@@ -36,6 +36,7 @@ import { ChannelFiltersAndNuvemshopPreSignups1763800000045 } from './17638000000
 import { OutgoingWebhooks1763800000046 } from './1763800000046-outgoing-webhooks.js';
 import { CtesListIndexes1763800000050 } from './1763800000050-ctes-list-indexes.js';
 import { DashboardReviews1763800000051 } from './1763800000051-dashboard-reviews.js';
+import { CompanyFederalTaxId1763800000055 } from './1763800000055-company-federal-tax-id.js';
 import { QuotationLogsJson1763800000052 } from './1763800000052-quotation-logs-json.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
@@ -78,4 +79,5 @@ export const migrations = [
   CtesListIndexes1763800000050,
   DashboardReviews1763800000051,
   QuotationLogsJson1763800000052,
+  CompanyFederalTaxId1763800000055,
 ];

@@ -1,11 +1,12 @@
-// Local ViaCEP and ReceitaWS look-alikes for the browser tests (nothing may reach the internet):
+// Local ViaCEP and ReceitaWS look-alikes for the browser tests and npm start's demo mode (nothing may reach the internet):
 // GET /ws/{cep}/json/ as https://viacep.com.br documents it, GET /v1/cnpj/{cnpj} in ReceitaWS's shape
 // (see docs/accounts.md). `node scripts/lib/lookup-stubs.mjs [port]` serves them alone.
 import { createServer } from 'node:http';
 
 // Only a CEP no other browser test types: elsewhere the look-up answers from the CEP ranges as offline.
+export const DEMO_CEP = '20040002';
 const CEPS = {
-  20040002: {
+  [DEMO_CEP]: {
     cep: '20040-002',
     logradouro: 'Rua da Assembleia',
     complemento: 'até 79/80',

@@ -40,6 +40,11 @@ describe('carrier self-registration, in headless Chromium', () => {
     await page.getByLabel(/^CEP/).pressSequentially('20040002');
     await assertEventually(async () => (await page.getByLabel(/^Endereço/).inputValue()) === 'Rua da Assembleia');
     await page.getByLabel(/^Número/).fill('10');
+    // The captcha goes with the registration (issue 28: no anonymous registration without it).
+    await page.getByRole('button', { name: 'CONCLUIR CADASTRO' }).click();
+    await page.getByText('Insira a resposta do recaptcha').waitFor();
+    await page.getByText('Eu não sou um robô').click();
+    await page.getByText('Verificado').waitFor();
     await screenshot(page, 'carrier-self-registration');
     await page.getByRole('button', { name: 'CONCLUIR CADASTRO' }).click();
     await page.getByText('Cadastro realizado com sucesso!').waitFor();

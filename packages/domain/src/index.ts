@@ -13,3 +13,4 @@ export * from './freight/index.js';
 export * from './orders/index.js';
 export * from './states.js';
 export * from './carrier-registration.js';
+export * from './passwords.js';

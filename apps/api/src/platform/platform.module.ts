@@ -9,6 +9,7 @@ import { ActorCache } from './auth/actor-cache.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { VerifiedTokens } from './auth/verified-tokens.js';
 import { ActionRegistry } from './commands/action-registry.js';
+import { PublicActionRegistry } from './commands/public-action-registry.js';
 import { CommandDispatcher } from './commands/command-dispatcher.js';
 import { CommandController } from './commands/command.controller.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
@@ -67,6 +68,7 @@ export class PlatformModule implements OnApplicationShutdown {
         VerifiedTokens,
         ActorCache,
         ActionRegistry,
+        PublicActionRegistry,
         CommandDispatcher,
         Mailer,
         CompanyCounters,
@@ -80,6 +82,7 @@ export class PlatformModule implements OnApplicationShutdown {
         REDIS,
         FILE_STORAGE,
         ActionRegistry,
+        PublicActionRegistry,
         CommandDispatcher,
         ActorCache,
         Mailer,

@@ -54,6 +54,22 @@ describe('auth', () => {
     });
   });
 
+  it("answers the login page's redirect (params.redirect, base64) as the redirect, only for an in-app path", async () => {
+    const login = (redirect: string) =>
+      test
+        .http()
+        .post('/api/auth')
+        .send({
+          email: admin.email,
+          password: TEST_PASSWORD,
+          params: { redirect: Buffer.from(redirect).toString('base64') },
+        });
+    expect((await login('/settings/users?tab=1')).body.redirect).toBe('/settings/users?tab=1');
+    expect((await login('//evil.test/x')).body.redirect).toBe('/onboarding');
+    expect((await login('https://evil.test')).body.redirect).toBe('/onboarding');
+    expect((await login('/\\evil.test')).body.redirect).toBe('/onboarding');
+  });
+
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
     const wrong = await test.http().post('/api/auth').send({ email: admin.email, password: 'errada-123' });
     const unknown = await test.http().post('/api/auth').send({ email: 'ninguem@nada.test', password: 'errada-123' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionRegistry } from '../../src/platform/commands/action-registry.js';
+import { PublicActionRegistry } from '../../src/platform/commands/public-action-registry.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Schema = { $ref?: string; enum?: unknown[]; properties?: Record<string, Schema>; required?: string[] };
@@ -17,14 +18,20 @@ describe('OpenAPI: POST /command', () => {
 
   const schemaOf = (ref: string) => document.components.schemas[ref.replace('#/components/schemas/', '')];
 
-  it('describes the body as a oneOf discriminated by action, one member per registered action', () => {
+  it('describes the body as a oneOf discriminated by action, one member per registered action, public ones too', () => {
     const body = document.paths['/command'].post.requestBody.content['application/json'].schema;
     const actions = t.app
       .get(ActionRegistry)
       .definitions()
       .map((definition) => definition.action);
     expect(actions.length).toBeGreaterThan(40);
-    expect(Object.keys(body.discriminator.mapping).sort()).toEqual([...actions].sort());
+    const publicOnly = t.app
+      .get(PublicActionRegistry)
+      .definitions()
+      .map((definition) => definition.action)
+      .filter((action) => !actions.includes(action));
+    expect(publicOnly).toEqual(['ChangePassword', 'ResetPassword']);
+    expect(Object.keys(body.discriminator.mapping).sort()).toEqual([...actions, ...publicOnly].sort());
     expect(body.discriminator.propertyName).toBe('action');
     for (const { $ref } of body.oneOf as Schema[]) {
       const member = schemaOf($ref!);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatchUpRunner } from '../../src/platform/event-store/catch-up-runner.js';
 import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
@@ -16,10 +17,9 @@ describe('password recovery (auth/reset-password, auth/change-password)', () => 
   const requestReset = (email: string, app = test) =>
     app.http().post('/api/auth/reset-password').send({ action: 'ResetPassword', payload: { email } });
   const changePassword = (token: string, password: string, confirm = password) =>
-    test
-      .http()
-      .post('/api/auth/change-password')
-      .send({ reset_password_token: token, password, confirm_password: confirm });
+    test.http().post('/api/auth/change-password').send({ token, password, confirmation: confirm });
+  /** The spec's command alternatives (public-account.md §7), sent without a session. */
+  const command = (action: string, payload: object) => test.http().post('/api/command').send({ action, payload });
   const login = (email: string, password: string) => test.http().post('/api/auth').send({ email, password });
 
   /** The reset tokens e-mailed to `email`, oldest first, once `count` of them arrived. */
@@ -85,19 +85,58 @@ describe('password recovery (auth/reset-password, auth/change-password)', () => 
     expect(empty.body.message).toContain('Confirmação obrigatória');
     expect((await changePassword(token, 'x'.repeat(21))).body.message).toContain('no máximo 20');
 
-    const changed = await changePassword(token, 'nova-senha-1');
+    // The spec states no minimum length: a 3-character password is accepted.
+    const changed = await changePassword(token, 'abc');
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ message: 'Senha alterada com sucesso.' });
     expect((await test.http().get('/api/me').set('X-Token', session)).status).toBe(401);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
-    const fresh = await login(user.email, 'nova-senha-1');
+    const fresh = await login(user.email, 'abc');
     expect(fresh.status).toBe(200);
     expect((await test.http().get('/api/me').set('X-Token', fresh.body.token)).status).toBe(200);
 
     const reused = await changePassword(token, 'outra-senha-2');
     expect(reused.status).toBe(400);
     expect(reused.body).toEqual({ message: INVALID });
-    expect((await login(user.email, 'nova-senha-1')).status).toBe(200);
+    expect((await login(user.email, 'abc')).status).toBe(200);
+  });
+
+  it('runs ResetPassword and ChangePassword as command actions without a session', async () => {
+    const user = await givenUser(test, companyId);
+    const asked = await command('ResetPassword', { email: user.email });
+    expect([asked.status, asked.body]).toEqual([200, { message: STARTED }]);
+    const unknown = await command('ResetPassword', { email: `ninguem-${randomUUID().slice(0, 8)}@teste.test` });
+    expect(unknown.body).toEqual(asked.body);
+    const [token] = await resetTokens(user.email, 1);
+    const bad = await command('ChangePassword', { reset_password_token: token, password: 'um', confirm_password: '' });
+    expect([bad.status, bad.body.message]).toEqual([400, 'Confirmação obrigatória']);
+    const changed = await command('ChangePassword', {
+      reset_password_token: token,
+      password: 'nova-senha-9',
+      confirm_password: 'nova-senha-9',
+    });
+    expect([changed.status, changed.body]).toEqual([200, { message: 'Senha alterada com sucesso.' }]);
+    expect((await login(user.email, 'nova-senha-9')).status).toBe(200);
+    // Other actions still need a session.
+    expect((await command('NewUser', { name: 'X', email: 'x@x.test', password: 'x' })).status).toBe(401);
+  });
+
+  it('answers a reset request before looking the address up: the job records the link', async () => {
+    const idle = await startTestApp({ runWorkers: false });
+    try {
+      const user = await givenUser(idle, companyId);
+      const asked = await idle
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ payload: { email: user.email } });
+      expect(asked.body).toEqual({ message: STARTED });
+      const [row] = await idle.app
+        .get(DataSource)
+        .query('SELECT password_reset_token_hash FROM users WHERE id = $1', [user.id]);
+      expect(row.password_reset_token_hash).toBeNull();
+    } finally {
+      await idle.close();
+    }
   });
 
   // Superseded, expired and used links answer the same: the User aggregate's specs hold those cases.

@@ -1,28 +1,15 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatchUpRunner } from '../../src/platform/event-store/catch-up-runner.js';
 import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
 import { KNOWN_CNPJ, startReceitaWsStub, UNKNOWN_CNPJ, type ReceitaWsStub } from '../support/receitaws-stub.js';
+import { freshCnpj, solvedCaptcha } from '../support/sign-up-inputs.js';
 import { startSmtp, until } from '../support/smtp-stub.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { unreachableUrl } from '../support/http-stub.js';
 
 const DONE = 'Cadastro realizado com sucesso! Você receberá nosso contato para tratarmos das integrações.';
-/** A CNPJ with valid check digits, new on each run (the database outlives the test). */
-function freshCnpj(): string {
-  const digits = Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)).concat([0, 0, 0, 1]);
-  for (const weights of [
-    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-  ]) {
-    const rest = weights.reduce((sum, w, i) => sum + w * digits[i], 0) % 11;
-    digits.push(rest < 2 ? 0 : 11 - rest);
-  }
-  return digits.join('');
-}
-const CNPJS = [freshCnpj(), freshCnpj(), freshCnpj(), freshCnpj()];
+const CNPJS = [freshCnpj(), freshCnpj(), freshCnpj(), freshCnpj(), freshCnpj()];
 const RUN = Date.now().toString(36);
 let lastIp = 0;
 const nextIp = () => `10.5.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
@@ -65,11 +52,7 @@ describe('company sign-up (GET cnpj-card, POST register, GET company-sign-ups)',
   let stub: ReceitaWsStub;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
-  const captcha = async (app = test) => {
-    const challenge = (await app.http().get('/api/captcha/challenge').set('X-Forwarded-For', nextIp())).body;
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  };
+  const captcha = (app = test) => solvedCaptcha(app, nextIp());
   const register = async (body: object, ip = nextIp(), app = test) =>
     app
       .http()
@@ -141,13 +124,20 @@ describe('company sign-up (GET cnpj-card, POST register, GET company-sign-ups)',
   });
 
   it('signs a company up: company, admin and financeiro users, CD1 and the answers; each user is e-mailed both links', async () => {
-    const response = await register(signUpPayload(CNPJS[0], 'a'));
-    expect([response.status, response.body.message]).toEqual([200, DONE]);
-    const companyId = response.body.company_id;
+    // The spec's payload as written (public-account.md §3): users[].id, cd {reference, name, address {country, email}}.
+    const payload = signUpPayload(CNPJS[0], 'a');
+    const response = await register({
+      ...payload,
+      users: payload.users.map((user, index) => ({ id: index + 1, ...user })),
+      cd: { reference: 'CD1', name: 'CD Loja Exemplo', address: { ...payload.cd.address, country: 'BRA' } },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: DONE });
     const sql = test.app.get(DataSource);
-    expect(await sql.query('SELECT name FROM companies WHERE id = $1', [companyId])).toEqual([
-      { name: 'Loja Exemplo' },
+    const [{ id: companyId, name }] = await sql.query('SELECT id, name FROM companies WHERE federal_tax_id = $1', [
+      CNPJS[0],
     ]);
+    expect(name).toBe('Loja Exemplo');
     const users = await sql.query(
       'SELECT email, is_admin, permissions, confirmed_at FROM users WHERE company_id = $1 ORDER BY email',
       [companyId],
@@ -186,7 +176,7 @@ describe('company sign-up (GET cnpj-card, POST register, GET company-sign-ups)',
     const changed = await test
       .http()
       .post('/api/auth/change-password')
-      .send({ reset_password_token: password, password: 'nova-senha-1', confirm_password: 'nova-senha-1' });
+      .send({ token: password, password: 'nova-senha-1', confirmation: 'nova-senha-1' });
     expect(changed.body).toEqual({ message: 'Senha alterada com sucesso.' });
     const login = await test
       .http()
@@ -195,15 +185,36 @@ describe('company sign-up (GET cnpj-card, POST register, GET company-sign-ups)',
     expect([login.status, login.body.company.id]).toEqual([200, companyId]);
   });
 
-  it('refuses a CNPJ already signed up, and a taken e-mail, clearly', async () => {
+  it('refuses a CNPJ any company holds (signed up or seeded) with 409', async () => {
     expect((await register(signUpPayload(CNPJS[1], 'b'))).status).toBe(200);
     const again = await register(signUpPayload(CNPJS[1], 'c'));
     expect([again.status, again.body.message]).toEqual([
       409,
       'Este CNPJ já está cadastrado. Entre com o seu e-mail ou use "Esqueci minha senha".',
     ]);
-    const taken = await register(signUpPayload(CNPJS[2], 'b'));
-    expect([taken.status, taken.body.message]).toEqual([409, 'Já existe um usuário com este e-mail.']);
+    // A company created outside the wizard (the demo seed's way) with its CNPJ holds it too.
+    const seededCnpj = freshCnpj();
+    await givenCompany(test, 'Loja Semeada', false, seededCnpj);
+    const seeded = await register(signUpPayload(seededCnpj, 'seeded'));
+    expect([seeded.status, seeded.body.message]).toEqual([again.status, again.body.message]);
+  });
+
+  it("answers a taken e-mail like a new one, saves nothing and tells the account's owner by e-mail", async () => {
+    const owner = await givenUser(test, await givenCompany(test, 'Loja do Dono'));
+    const sql = test.app.get(DataSource);
+    const payload = signUpPayload(CNPJS[2], 'taken');
+    const taken = await register({
+      ...payload,
+      users: [{ ...payload.users[0], email: owner.email }, payload.users[1]],
+    });
+    const fresh = await register(signUpPayload(CNPJS[4], 'fresh'));
+    expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
+    expect(await sql.query('SELECT 1 FROM companies WHERE federal_tax_id = $1', [CNPJS[2]])).toEqual([]);
+    expect(await sql.query('SELECT 1 FROM users WHERE email = $1', [payload.users[1].email])).toEqual([]);
+    await until(() => smtp.received.some((m) => m.to.includes(owner.email)), 30_000);
+    const notice = smtp.received.find((m) => m.to.includes(owner.email))!.body.replace(/=\r?\n/g, '');
+    expect(notice).toContain('tentou cadastrar uma empresa no Despacho com este e-mail');
+    expect(smtp.received.some((m) => m.to.includes(payload.users[1].email))).toBe(false);
   });
 
   it('answers the spec messages for missing fields, and needs the captcha and the terms', async () => {

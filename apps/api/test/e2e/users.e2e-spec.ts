@@ -71,6 +71,18 @@ describe('users (NewUser, UpdateUserInfo, DeleteUser, GET users)', () => {
     expect(after.body.total).toBe(before.body.total);
   });
 
+  it('takes a password of any length up to 50 (settings.md §5 states no minimum)', async () => {
+    const short = await command(adminA, 'NewUser', { name: 'Curta', email: mail('curta'), password: 'abc' });
+    expect(short.status).toBe(200);
+    const longest = await command(adminA, 'NewUser', { name: 'Longa', email: mail('longa'), password: 'p'.repeat(50) });
+    expect(longest.status).toBe(200);
+    expect(
+      (await command(adminA, 'NewUser', { name: 'X', email: mail('x51'), password: 'p'.repeat(51) })).body,
+    ).toEqual({
+      message: 'Deve ter no máximo 50 caracteres',
+    });
+  });
+
   it('refuses an e-mail already taken with 409, even in another company', async () => {
     const first = await command(adminA, 'NewUser', { name: 'Joao', email: mail('joao'), password: 'segredo-123' });
     expect(first.status).toBe(200);

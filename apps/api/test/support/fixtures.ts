@@ -24,9 +24,10 @@ export async function givenCompany(
   test: TestApp,
   name = `Empresa ${randomUUID().slice(0, 8)}`,
   hasAuditEnabled = false,
+  federalTaxId?: string,
 ): Promise<string> {
   const company = new Company(randomUUID());
-  company.register({ name, hasAuditEnabled });
+  company.register({ name, hasAuditEnabled, federalTaxId });
   await test.app.get(AggregateRepository).save(company, context());
   return company.id;
 }

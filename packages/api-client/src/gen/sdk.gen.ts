@@ -196,7 +196,7 @@ export const listCarrierRegistrations = <ThrowOnError extends boolean = false>(o
 });
 
 /**
- * Cadastro de transportadora sem login (fica pendente de aprovação)
+ * Cadastro de transportadora sem login (fica pendente de aprovação; captcha obrigatório)
  */
 export const registerCarrierBranch = <ThrowOnError extends boolean = false>(options: Options<RegisterCarrierBranchData, ThrowOnError>) => (options.client ?? client).post<RegisterCarrierBranchResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],

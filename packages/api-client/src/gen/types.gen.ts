@@ -656,6 +656,20 @@ export type ChangeOrderCarrierPayload = {
     reference?: string;
 };
 
+export type ChangePasswordCommand = {
+    action: 'ChangePassword';
+    payload: ChangePasswordPayload;
+};
+
+export type ChangePasswordDto = {
+    confirmation: string;
+    password: string;
+    /**
+     * O token do link enviado por e-mail
+     */
+    token: string;
+};
+
 export type ChangePasswordPayload = {
     confirm_password: string;
     password: string;
@@ -1846,6 +1860,9 @@ export type LinkedCteDto = {
 
 export type LoginDto = {
     email: string;
+    /**
+     * Parâmetros da página de login; `redirect` (o ?redirect= em base64) volta como o `redirect` da resposta
+     */
     params?: {
         [key: string]: unknown;
     };
@@ -3247,6 +3264,10 @@ export type RegisterCarrierBranchPayload = {
     phone: string;
     property: CarrierBranchPropertyPayload;
     /**
+     * Resposta do desafio (captcha)
+     */
+    recaptcha: string;
+    /**
      * Inscrição estadual, apenas números, ou ISENTO
      */
     state_tax_id: string;
@@ -3277,7 +3298,6 @@ export type RegisterCompanyPayload = {
 };
 
 export type RegisterCompanyResultDto = {
-    company_id: string;
     message: string;
 };
 
@@ -3384,6 +3404,11 @@ export type ReprocessCtesPayload = {
      * Só estes CT-e (padrão: todos os sem conciliação)
      */
     ids?: Array<string>;
+};
+
+export type ResetPasswordCommand = {
+    action: 'ResetPassword';
+    payload: ResetPasswordPayload;
 };
 
 export type ResetPasswordDto = {
@@ -3549,6 +3574,11 @@ export type SignUpAddressPayload = {
 
 export type SignUpCdPayload = {
     address: SignUpAddressPayload;
+    /**
+     * Padrão: 'CD ' e o nome da empresa, em 20 caracteres
+     */
+    name?: string;
+    reference?: string;
 };
 
 export type SignUpCompanyPayload = {
@@ -3614,6 +3644,12 @@ export type SignUpUserDto = {
 
 export type SignUpUserPayload = {
     email: string;
+    /**
+     * Id da linha no assistente (o usuário recebe um id novo)
+     */
+    id?: {
+        [key: string]: unknown;
+    };
     name?: string;
     role: 'admin' | 'financeiro';
 };
@@ -4214,7 +4250,7 @@ export type LoginResponses = {
 export type LoginResponse = LoginResponses[keyof LoginResponses];
 
 export type ChangePasswordData = {
-    body: ChangePasswordPayload;
+    body: ChangePasswordDto;
     path?: never;
     query?: never;
     url: '/auth/change-password';
@@ -4781,7 +4817,11 @@ export type RunCommandData = {
         action: 'UpdateProduct';
     } & UpdateProductCommand) | ({
         action: 'UpdateUserInfo';
-    } & UpdateUserInfoCommand);
+    } & UpdateUserInfoCommand) | ({
+        action: 'ChangePassword';
+    } & ChangePasswordCommand) | ({
+        action: 'ResetPassword';
+    } & ResetPasswordCommand);
     path?: never;
     query?: never;
     url: '/command';

@@ -29,7 +29,10 @@ import { UpdateUserInfoPayload } from './commands/update-user-info/update-user-i
 import { UserIdPayload } from './commands/user-id.payload.js';
 import { AuthController } from './http/auth.controller.js';
 import { LoginThrottle } from './http/login-throttle.js';
-import { PasswordResetEmailThrottle } from './http/password-reset-throttle.js';
+import { PasswordPublicActions } from './http/password-public-actions.js';
+import { PasswordResetEmailThrottle, PasswordResetIpThrottleGuard } from './http/password-reset-throttle.js';
+import { PasswordResetQueue } from './password-reset/password-reset.queue.js';
+import { PasswordResetWorker } from './password-reset/password-reset.worker.js';
 import { LoginService } from './http/login.service.js';
 import { MeController } from './http/me.controller.js';
 import { SessionTokens } from './http/session-tokens.js';
@@ -77,6 +80,10 @@ const settingsAdmin = { area: 'settings', admin: true } as const;
     LoginService,
     LoginThrottle,
     PasswordResetEmailThrottle,
+    PasswordResetIpThrottleGuard,
+    PasswordResetQueue,
+    PasswordResetWorker,
+    PasswordPublicActions,
     ...seeds,
   ],
   exports: [...seeds],
@@ -91,12 +98,14 @@ export class IdentityModule implements OnModuleInit {
     private readonly userCounts: CompanyUserCountsProjection,
     private readonly invitation: SendInvitationWhenUserInvited,
     private readonly resetLink: SendResetLinkWhenRequested,
+    private readonly passwordActions: PasswordPublicActions,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerInline(this.companies, this.users, this.identityChanged);
     this.registry.registerAsync(this.userCounts);
     this.registry.registerPolicy(this.invitation, this.resetLink);
+    this.passwordActions.register();
     this.actions.register(
       {
         action: 'NewUser',

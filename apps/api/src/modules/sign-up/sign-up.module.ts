@@ -15,6 +15,7 @@ import { SendCarrierFreightFilesHandler } from './commands/send-carrier-freight-
 import { CarrierRegistrationsController } from './http/carrier-registrations.controller.js';
 import { CarrierRegistrationsProjection } from './projections/carrier-registrations.projection.js';
 import { ListCarrierRegistrationsHandler } from './queries/list-carrier-registrations/list-carrier-registrations.handler.js';
+import { RegisterCarrierPublicAction } from './http/register-carrier-public-action.js';
 import { SignUpController } from './http/sign-up.controller.js';
 import {
   CarrierRegistrationThrottleGuard,
@@ -24,6 +25,8 @@ import {
 import { SendSignUpEmailWhenUserSignedUp } from './policies/send-sign-up-email-when-user-signed-up.policy.js';
 import { CompanySignUpsProjection } from './projections/company-sign-ups.projection.js';
 import { ListCompanySignUpsHandler } from './queries/list-company-sign-ups/list-company-sign-ups.handler.js';
+import { TakenEmailNoticeQueue } from './taken-email-notice/taken-email-notice.queue.js';
+import { TakenEmailNoticeWorker } from './taken-email-notice/taken-email-notice.worker.js';
 import { LookupCnpjHandler } from './queries/lookup-cnpj/lookup-cnpj.handler.js';
 
 const commandHandlers = [
@@ -52,6 +55,9 @@ const policies = [SendSignUpEmailWhenUserSignedUp];
     CnpjThrottleGuard,
     RegisterThrottleGuard,
     CarrierRegistrationThrottleGuard,
+    TakenEmailNoticeQueue,
+    TakenEmailNoticeWorker,
+    RegisterCarrierPublicAction,
   ],
 })
 export class SignUpModule implements OnModuleInit {
@@ -60,10 +66,12 @@ export class SignUpModule implements OnModuleInit {
     private readonly signUps: CompanySignUpsProjection,
     private readonly carrierRegistrations: CarrierRegistrationsProjection,
     private readonly signUpEmail: SendSignUpEmailWhenUserSignedUp,
+    private readonly registerCarrier: RegisterCarrierPublicAction,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerInline(this.signUps, this.carrierRegistrations);
     this.registry.registerPolicy(this.signUpEmail);
+    this.registerCarrier.register();
   }
 }

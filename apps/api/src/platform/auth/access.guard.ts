@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { UnauthorizedError } from '../http/app-errors.js';
-import { ACCESS_RULE, IS_PUBLIC } from './decorators.js';
+import { ACCESS_RULE, IS_PUBLIC, SESSION_OPTIONAL } from './decorators.js';
 import { type AccessRule, assertAccess } from './access-rule.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { extractToken } from './token-extractor.js';
@@ -10,11 +10,13 @@ import { VerifiedTokens } from './verified-tokens.js';
 
 interface RouteAccess {
   isPublic: boolean;
+  sessionOptional: boolean;
   rule: AccessRule | undefined;
 }
 
 /**
- * Every route needs a valid session unless marked @Public(), then passes its @Requires rule. A token
+ * Every route needs a valid session unless marked @Public() (or @SessionOptional() and sent without a
+ * token), then passes its @Requires rule. A token
  * verified before (VerifiedTokens) skips passport and its signature check; its caller is resolved
  * again all the same.
  */
@@ -32,10 +34,11 @@ export class AccessGuard extends AuthGuard('jwt') implements CanActivate {
   private readonly routes = new WeakMap<object, WeakMap<object, RouteAccess>>();
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { isPublic, rule } = this.routeOf(context);
+    const { isPublic, sessionOptional, rule } = this.routeOf(context);
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest();
     const token = extractToken(request);
+    if (!token && sessionOptional) return true;
     const claims = token ? this.verified.get(token) : undefined;
     if (claims) request.user = await this.jwt.actorOf(claims);
     else await super.canActivate(context);
@@ -53,6 +56,7 @@ export class AccessGuard extends AuthGuard('jwt') implements CanActivate {
       const targets = [handler, controller];
       route = {
         isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false,
+        sessionOptional: this.reflector.getAllAndOverride<boolean>(SESSION_OPTIONAL, targets) ?? false,
         rule: this.reflector.getAllAndOverride<AccessRule>(ACCESS_RULE, targets),
       };
       byClass.set(controller, route);

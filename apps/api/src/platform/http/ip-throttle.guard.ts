@@ -9,19 +9,19 @@ import { TooManyRequestsError } from './app-errors.js';
 
 const WINDOW_SECONDS = 60;
 
+export interface IpThrottle extends CanActivate {
+  admit(ip: string): Promise<void>;
+}
+
 /**
  * A guard for public endpoints: `limit(config)` calls per IP per minute (0: no limit), counted in
  * Redis so every instance shares the count. The IP is the connection's, or the one a trusted proxy
  * names (TRUST_PROXY), never a header the client chose. If Redis cannot count, the call goes through
  * (the public page matters more than the limit). `message` says what was refused; the wait follows it.
  */
-export function ipThrottleGuard(
-  name: string,
-  limit: (config: AppConfig) => number,
-  message: string,
-): Type<CanActivate> {
+export function ipThrottleGuard(name: string, limit: (config: AppConfig) => number, message: string): Type<IpThrottle> {
   @Injectable()
-  class IpThrottleGuard implements CanActivate {
+  class IpThrottleGuard implements IpThrottle {
     private readonly logger = new Logger(`${name}-throttle`);
     private readonly limiter: RateLimiterRedis | null;
 
@@ -38,15 +38,19 @@ export function ipThrottleGuard(
           : null;
     }
 
-    async canActivate(context: ExecutionContext): Promise<boolean> {
-      if (!this.limiter) return true;
+    canActivate(context: ExecutionContext): Promise<boolean> {
+      return this.admit(context.switchToHttp().getRequest<FastifyRequest>().ip).then(() => true);
+    }
+
+    /** Counts one call from `ip`; past the limit, 429. Also used by public actions outside a route. */
+    async admit(ip: string): Promise<void> {
+      if (!this.limiter) return;
       try {
-        await this.limiter.consume(context.switchToHttp().getRequest<FastifyRequest>().ip);
-        return true;
+        await this.limiter.consume(ip);
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) {
           this.logger.warn(`Limite não verificado: ${String(rejection)}`);
-          return true;
+          return;
         }
         throw new TooManyRequestsError(message, rejection.msBeforeNext);
       }

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ActionRegistry } from '../commands/action-registry.js';
+import { PublicActionRegistry } from '../commands/public-action-registry.js';
 import { typeCommandBody } from './typed-command-body.js';
 
 /** Keys sorted so the committed document and the client generated from it diff cleanly. */
@@ -39,7 +40,15 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Token' }, 'token')
     .addSecurityRequirements('token')
     .build();
-  const definitions = app.get(ActionRegistry).definitions();
+  // POST /command's body: the session's actions, and the public ones no session action shares a name with.
+  const actions = app.get(ActionRegistry);
+  const definitions = [
+    ...actions.definitions(),
+    ...app
+      .get(PublicActionRegistry)
+      .definitions()
+      .filter(({ action }) => !actions.find(action)),
+  ];
   const document = SwaggerModule.createDocument(app, config, {
     ignoreGlobalPrefix: true,
     operationIdFactory: (_controller, method) => method,

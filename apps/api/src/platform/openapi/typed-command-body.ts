@@ -8,7 +8,10 @@ type Schema = Record<string, unknown>;
  * its payload class, so the generated client refuses a payload the API would refuse. Built from the
  * ActionRegistry, so a new action cannot be left out of the document.
  */
-export function typeCommandBody(document: OpenAPIObject, definitions: RegisteredAction[]): void {
+export function typeCommandBody(
+  document: OpenAPIObject,
+  definitions: Pick<RegisteredAction, 'action' | 'payload'>[],
+): void {
   const schemas = (document.components ??= {}).schemas ?? {};
   const payloadOwner = new Map<string, RegisteredAction['payload']>();
   const mapping: Record<string, string> = {};

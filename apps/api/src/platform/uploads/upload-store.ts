@@ -23,6 +23,14 @@ function safeName(fileName: string): string {
   return cleaned || 'arquivo';
 }
 
+/** An upload read whole (10 MB at most) before storing: a cut or empty upload never reaches the storage. */
+export async function readUpload(content: UploadStream): Promise<Buffer> {
+  const bytes = await readAll(content);
+  if (content.truncated) throw new AppError(413, 'O arquivo passa de 10 MB.');
+  if (bytes.length === 0) throw new BadRequestError('O arquivo enviado está vazio.');
+  return bytes;
+}
+
 const notFound = () => new NotFoundError('Arquivo não encontrado.');
 
 /**
@@ -35,13 +43,18 @@ export class UploadStore {
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
   async save(companyId: string, fileName: string, content: UploadStream): Promise<string> {
-    // Read whole (10 MB at most) before storing: a cut or empty upload never reaches the storage.
-    const bytes = await readAll(content);
-    if (content.truncated) throw new AppError(413, 'O arquivo passa de 10 MB.');
-    if (bytes.length === 0) throw new BadRequestError('O arquivo enviado está vazio.');
+    return this.saveBytes(companyId, fileName, await readUpload(content));
+  }
+
+  async saveBytes(companyId: string, fileName: string, bytes: Buffer): Promise<string> {
     const path = `${companyId}/${randomUUID()}/${safeName(fileName)}`;
     await this.storage.put(path, bytes);
     return path;
+  }
+
+  /** Removes the company's uploads (a missing one is no error). */
+  async delete(companyId: string, paths: string[]): Promise<void> {
+    await Promise.all(paths.map((path) => this.storage.delete(this.check(companyId, path))));
   }
 
   /** The key of a company's upload; another company's, a malformed path or a missing file is not found. */

@@ -1,6 +1,6 @@
 import type { CepAddressDto } from '@despacho/api-client';
 import { BRAZIL_STATES } from '@despacho/domain';
-import { Grid, Loader, Select, Text, TextInput } from '@mantine/core';
+import { Grid, Loader, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useCepAutofill } from '../use-cep-autofill';
 import { MASKS, MaskedInput } from './masked-input';
@@ -46,6 +46,7 @@ export function AddressLocationColumns<V>({ form, path, address, fill }: Props<V
           required
           mask={MASKS.cep}
           rightSection={cep.loading ? <Loader size="xs" aria-label="Buscando CEP" /> : null}
+          description={cep.notice}
           {...input('zip')}
         />
       </Grid.Col>
@@ -67,13 +68,6 @@ export function AddressLocationColumns<V>({ form, path, address, fill }: Props<V
       <Grid.Col span={{ base: 12, sm: 2 }}>
         <Select label="Estado" required data={[...BRAZIL_STATES]} searchable {...input('state')} />
       </Grid.Col>
-      {cep.notFound && (
-        <Grid.Col span={12}>
-          <Text size="sm" c="dimmed">
-            CEP não encontrado: preencha o endereço.
-          </Text>
-        </Grid.Col>
-      )}
     </>
   );
 }

@@ -403,7 +403,7 @@ export const listCarrierRegistrationsInfiniteOptions = (options?: Options<ListCa
 });
 
 /**
- * Cadastro de transportadora sem login (fica pendente de aprovação)
+ * Cadastro de transportadora sem login (fica pendente de aprovação; captcha obrigatório)
  */
 export const registerCarrierBranchMutation = (options?: Partial<Options<RegisterCarrierBranchData>>): UseMutationOptions<RegisterCarrierBranchResponse, DefaultError, Options<RegisterCarrierBranchData>> => {
     const mutationOptions: UseMutationOptions<RegisterCarrierBranchResponse, DefaultError, Options<RegisterCarrierBranchData>> = {

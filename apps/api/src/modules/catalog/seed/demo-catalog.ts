@@ -124,7 +124,7 @@ export class DemoCatalog {
     }
     await this.seedPickupEmails(context);
     const companies = await this.db.query(
-      `SELECT c.id, c.name FROM companies c WHERE NOT EXISTS (SELECT 1 FROM distribution_centers d WHERE d.company_id = c.id)`,
+      `SELECT c.id, c.name, c.federal_tax_id FROM companies c WHERE NOT EXISTS (SELECT 1 FROM distribution_centers d WHERE d.company_id = c.id)`,
     );
     for (const company of companies) {
       // Loja Demo also ships from a second CD, so drop-shipping orders have two origins to show.
@@ -138,7 +138,7 @@ export class DemoCatalog {
           address: {
             residential: false,
             name: `${company.name} Comércio Eletrônico Ltda`,
-            federal_tax_id: '78901234000105',
+            federal_tax_id: company.federal_tax_id ?? '78901234000105',
             phone: '11987654321',
             email: 'expedicao@lojademo.test',
             country: 'BRA',

@@ -1,15 +1,25 @@
+import { PASSWORD_MAX, PASSWORD_REQUIRED, tooLongMessage } from '@despacho/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Untrimmed } from '../../../platform/http/validation.js';
 
-/** A new password: 8 characters at least, `max` at most, kept as typed (spaces included). */
+/** A new password: required, `max` at most (the spec states no minimum), kept as typed (spaces included). */
 export const PasswordField = (max: number) =>
   applyDecorators(
-    ApiProperty({ minLength: 8, maxLength: max }),
+    ApiProperty({ maxLength: max }),
     Untrimmed(),
-    IsString({ message: 'Senha obrigatória' }),
-    IsNotEmpty({ message: 'Senha obrigatória' }),
-    MinLength(8, { message: 'A senha deve ter no mínimo 8 caracteres.' }),
-    MaxLength(max, { message: `A senha deve ter no máximo ${max} caracteres.` }),
+    IsString({ message: PASSWORD_REQUIRED }),
+    IsNotEmpty({ message: PASSWORD_REQUIRED }),
+    MaxLength(max, { message: tooLongMessage(max) }),
+  );
+
+/** The new-password form's confirmation (public-account.md §5); that it matches is the command's check. */
+export const ConfirmationField = () =>
+  applyDecorators(
+    ApiProperty({ maxLength: PASSWORD_MAX.newPassword }),
+    Untrimmed(),
+    IsString({ message: 'Confirmação obrigatória' }),
+    IsNotEmpty({ message: 'Confirmação obrigatória' }),
+    MaxLength(PASSWORD_MAX.newPassword, { message: tooLongMessage(PASSWORD_MAX.newPassword) }),
   );

@@ -12,6 +12,12 @@ const company = () => new Company('company-a');
 const notFound = ['not-found', 'Empresa não encontrada.'] as const;
 
 describe('Company.register', () => {
+  it("records the company's CNPJ when it has one", () => {
+    given(company())
+      .when((c) => c.register({ name: 'Loja A', hasAuditEnabled: false, federalTaxId: '11222333000181' }))
+      .thenRaises({ ...registered, data: { ...registered.data, federal_tax_id: '11222333000181' } });
+  });
+
   it('registers once', () => {
     const c = given(company())
       .when((c) => c.register({ name: 'Loja A', hasAuditEnabled: false }))

@@ -11,6 +11,9 @@ import {
   type TrackingBrandingChanged,
 } from '../events/identity-events.js';
 
+/** A second company with a CNPJ already taken (the companies read model's unique index). */
+export const CNPJ_TAKEN = 'Este CNPJ já está cadastrado. Entre com o seu e-mail ou use "Esqueci minha senha".';
+
 /** Display mode of a company that never chose one (the column's default). */
 const DEFAULT_QUOTATION_VIEW: QuotationView = 2;
 
@@ -23,12 +26,13 @@ export class Company extends Aggregate<CompanyEvent> {
   secondVersionNotice = false;
   hasAuditEnabled = false;
 
-  register(input: { name: string; hasAuditEnabled: boolean }): void {
+  register(input: { name: string; hasAuditEnabled: boolean; federalTaxId?: string }): void {
     if (this.registered) throw new DomainError('conflict', 'Empresa já cadastrada.');
     const event: CompanyRegistered = {
       company_id: this.id,
       name: input.name,
       has_audit_enabled: input.hasAuditEnabled,
+      ...(input.federalTaxId ? { federal_tax_id: input.federalTaxId } : {}),
     };
     this.raise(IdentityEvents.CompanyRegistered, event);
   }

@@ -21,6 +21,8 @@ export interface CompanyRegistered {
   company_id: string;
   name: string;
   has_audit_enabled: boolean;
+  /** The company's CNPJ, unique among companies; absent in earlier events and for companies without one. */
+  federal_tax_id?: string | null;
 }
 
 export interface QuotationViewChanged {

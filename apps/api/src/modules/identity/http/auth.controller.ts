@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Public } from '../../../platform/auth/decorators.js';
-import { ChangePasswordCommand } from '../commands/change-password/change-password.command.js';
-import { ChangePasswordPayload } from '../commands/change-password/change-password.payload.js';
 import { ConfirmUserEmailCommand } from '../commands/confirm-user-email/confirm-user-email.command.js';
-import { ResetPasswordCommand } from '../commands/reset-password/reset-password.command.js';
 import { SessionDto } from '../queries/identity.dto.js';
-import { CompanyTokenDto, ConfirmEmailDto, LoginDto, MessageDto, ResetPasswordDto } from './login.dto.js';
-import { PasswordResetEmailThrottle, PasswordResetIpThrottleGuard } from './password-reset-throttle.js';
+import {
+  ChangePasswordDto,
+  CompanyTokenDto,
+  ConfirmEmailDto,
+  LoginDto,
+  MessageDto,
+  ResetPasswordDto,
+} from './login.dto.js';
 import { LoginService } from './login.service.js';
 import { SessionTokens } from './session-tokens.js';
+import { requestedRedirect } from './requested-redirect.js';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
+import { PublicActionRegistry } from '../../../platform/commands/public-action-registry.js';
 
 @ApiTags('auth')
 @Controller()
@@ -22,7 +27,7 @@ export class AuthController {
     private readonly login: LoginService,
     private readonly tokens: SessionTokens,
     private readonly commands: CommandDispatcher,
-    private readonly resetThrottle: PasswordResetEmailThrottle,
+    private readonly publicActions: PublicActionRegistry,
   ) {}
 
   @Public()
@@ -31,7 +36,7 @@ export class AuthController {
   @ApiOperation({ operationId: 'login', summary: 'Entra com e-mail e senha' })
   @ApiOkResponse({ type: SessionDto })
   signIn(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<SessionDto> {
-    return this.login.login(body.email, body.password, request.ip);
+    return this.login.login(body.email, body.password, request.ip, requestedRedirect(body.params));
   }
 
   @Post('company-token')
@@ -58,24 +63,20 @@ export class AuthController {
   @Public()
   @Post('auth/reset-password')
   @HttpCode(200)
-  @UseGuards(PasswordResetIpThrottleGuard)
   @ApiOperation({ operationId: 'resetPassword', summary: 'Pede um link de redefinição de senha por e-mail' })
   @ApiOkResponse({ type: MessageDto })
-  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<MessageDto> {
-    await this.resetThrottle.admit(body.payload.email);
-    const context = { companyId: null, userId: null, correlationId: request.id ?? randomUUID() };
-    await this.commands.dispatch(new ResetPasswordCommand(body.payload.email, context));
-    return { message: 'Processo iniciado, verifique o seu e-mail.' };
+  resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<MessageDto> {
+    return this.publicActions.run('ResetPassword', body.payload, request) as Promise<MessageDto>;
   }
 
+  /** The spec's body {token, password, confirmation}; the ChangePassword action takes its own names. */
   @Public()
   @Post('auth/change-password')
   @HttpCode(200)
   @ApiOperation({ operationId: 'changePassword', summary: 'Define a nova senha pelo link de redefinição' })
   @ApiOkResponse({ type: MessageDto })
-  async changePassword(@Body() body: ChangePasswordPayload, @Req() request: FastifyRequest): Promise<MessageDto> {
-    const context = { companyId: null, userId: null, correlationId: request.id ?? randomUUID() };
-    await this.commands.dispatch(new ChangePasswordCommand(body, context));
-    return { message: 'Senha alterada com sucesso.' };
+  changePassword(@Body() body: ChangePasswordDto, @Req() request: FastifyRequest): Promise<MessageDto> {
+    const payload = { reset_password_token: body.token, password: body.password, confirm_password: body.confirmation };
+    return this.publicActions.run('ChangePassword', payload, request) as Promise<MessageDto>;
   }
 }

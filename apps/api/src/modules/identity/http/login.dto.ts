@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Equals, IsEmail, IsObject, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 import { Untrimmed } from '../../../platform/http/validation.js';
+import { PASSWORD_MAX } from '@despacho/domain';
+import { ConfirmationField, PasswordField } from '../commands/password.field.js';
 import { ResetPasswordPayload } from '../commands/reset-password/reset-password.payload.js';
 
 export class LoginDto {
@@ -18,8 +20,15 @@ export class LoginDto {
   @MaxLength(200, { message: 'Senha longa demais.' })
   password: string;
 
-  @ApiProperty({ required: false, type: Object, additionalProperties: true })
+  @ApiProperty({
+    required: false,
+    type: Object,
+    additionalProperties: true,
+    description:
+      'Parâmetros da página de login; `redirect` (o ?redirect= em base64) volta como o `redirect` da resposta',
+  })
   @IsOptional()
+  @IsObject({ message: 'Os parâmetros devem ser um objeto.' })
   params?: Record<string, unknown>;
 }
 
@@ -50,4 +59,19 @@ export class ResetPasswordDto {
 
 export class MessageDto {
   @ApiProperty() message: string;
+}
+
+/** POST auth/change-password as the spec writes it: {token, password, confirmation} (public-account.md §7). */
+export class ChangePasswordDto {
+  @ApiProperty({ description: 'O token do link enviado por e-mail' })
+  @IsString({ message: 'Informe o token.' })
+  @IsNotEmpty({ message: 'Informe o token.' })
+  @MaxLength(200, { message: 'Informe o token.' })
+  token: string;
+
+  @PasswordField(PASSWORD_MAX.newPassword)
+  password: string;
+
+  @ConfirmationField()
+  confirmation: string;
 }

@@ -19,7 +19,7 @@ export class LoginService {
     private readonly tokens: SessionTokens,
   ) {}
 
-  async login(email: string, password: string, ip: string): Promise<SessionDto> {
+  async login(email: string, password: string, ip: string, redirect: string | null): Promise<SessionDto> {
     const account = email.trim().toLowerCase();
     await this.throttle.admit(account, ip);
     const [user] = await this.db.query(
@@ -32,6 +32,6 @@ export class LoginService {
       throw new UnauthorizedError(INVALID);
     }
     await this.throttle.recordSuccess(account, ip);
-    return this.tokens.issue(user.id, user.company_id);
+    return this.tokens.issue(user.id, user.company_id, redirect);
   }
 }

@@ -20,8 +20,11 @@ export class SessionTokens {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A session in `companyId`, which the user must belong to unless a super admin. */
-  async issue(userId: string, companyId: string): Promise<SessionDto> {
+  /**
+   * A session in `companyId`, which the user must belong to unless a super admin. `requested` is the
+   * in-app path the login page was asked to return to; the answer's `redirect` decides (§2.6).
+   */
+  async issue(userId: string, companyId: string, requested: string | null = null): Promise<SessionDto> {
     const [user] = await this.db.query(
       'SELECT id, is_admin, is_super_admin, permissions, session_version FROM users WHERE id = $1',
       [userId],
@@ -47,7 +50,8 @@ export class SessionTokens {
       expiresIn: this.config.jwtExpiresIn as never,
     });
     // Only someone who may open the checklist is sent to it.
-    const redirect = hasPermission(user, 'onboarding') ? await landingOf(this.db, company.id) : '/dashboard';
+    const redirect =
+      requested ?? (hasPermission(user, 'onboarding') ? await landingOf(this.db, company.id) : '/dashboard');
     return { token, company, redirect };
   }
 

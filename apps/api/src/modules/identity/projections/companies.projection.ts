@@ -3,6 +3,7 @@ import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
+import { CNPJ_TAKEN } from '../domain/company.aggregate.js';
 import { IdentityEvents } from '../events/identity-events.js';
 
 const HANDLED = new Set<string>([
@@ -18,6 +19,7 @@ const HANDLED = new Set<string>([
 export class CompaniesProjection implements Projection<CompanyEvent> {
   readonly name = 'companies';
   readonly tables = ['companies'];
+  readonly conflicts = { companies_federal_tax_id: CNPJ_TAKEN };
 
   handles(type: string): boolean {
     return HANDLED.has(type);
@@ -47,10 +49,11 @@ export class CompaniesProjection implements Projection<CompanyEvent> {
       ]);
       return;
     }
-    const { company_id, name, has_audit_enabled } = event.data;
+    const { company_id, name, has_audit_enabled, federal_tax_id = null } = event.data;
     await db.query(
-      'INSERT INTO companies (id, company_id, name, has_audit_enabled, created_at) VALUES ($1, $1, $2, $3, $4)',
-      [company_id, name, has_audit_enabled, event.occurred_at],
+      `INSERT INTO companies (id, company_id, name, has_audit_enabled, federal_tax_id, created_at)
+       VALUES ($1, $1, $2, $3, $4, $5)`,
+      [company_id, name, has_audit_enabled, federal_tax_id, event.occurred_at],
     );
   }
 }

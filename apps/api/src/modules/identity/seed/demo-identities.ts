@@ -22,11 +22,13 @@ const COMPANIES = [
   {
     name: 'Loja Demo',
     hasAuditEnabled: true,
+    federalTaxId: '78901234000105',
     branding: { logo: 'loja-demo.png', primary_color: '#1B5E20', secondary_color: '#E8F5E9' },
   },
   {
     name: 'Outra Loja',
     hasAuditEnabled: false,
+    federalTaxId: '89012345000179',
     branding: { logo: 'outra-loja.png', primary_color: '#6A1B9A', secondary_color: '#212121' },
   },
 ];

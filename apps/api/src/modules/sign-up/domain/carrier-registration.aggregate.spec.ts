@@ -57,6 +57,14 @@ describe('CarrierRegistration while pending', () => {
       .when((r) => r.refuse('CNPJ inativo'))
       .thenRaises(refused);
   });
+
+  it('knows the files of the latest send only (a new send replaces them)', () => {
+    const later = { ...files, files: [{ path: 'reg-1/u2/prazos.csv', name: 'prazos.csv' }] };
+    const r = given(registration(), submitted, { type: CarrierRegistrationEvents.FreightFilesSent, data: files })
+      .when((r) => r.sendFreightFiles(later))
+      .thenRaises({ type: CarrierRegistrationEvents.FreightFilesSent, data: later });
+    expect(r.files).toEqual(['reg-1/u2/prazos.csv']);
+  });
 });
 
 describe('CarrierRegistration once decided, or missing', () => {

@@ -14,6 +14,8 @@ export class CarrierRegistration extends Aggregate<CarrierRegistrationEvent> {
   readonly streamType = 'carrier-registration';
   status: CarrierRegistrationStatus | null = null;
   data: CarrierRegistrationSubmitted | null = null;
+  /** The stored files of the latest send (a new send replaces them). */
+  files: string[] = [];
 
   submit(data: Omit<CarrierRegistrationSubmitted, 'registration_id'>): void {
     if (this.status) throw new DomainError('conflict', 'Cadastro já realizado.');
@@ -55,6 +57,7 @@ export class CarrierRegistration extends Aggregate<CarrierRegistrationEvent> {
         this.data = data;
         return;
       case CarrierRegistrationEvents.FreightFilesSent:
+        this.files = data.files.map((file) => file.path);
         return;
       case CarrierRegistrationEvents.Approved:
         this.status = 'approved';

@@ -18,19 +18,20 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Public, Requires } from '../../../platform/auth/decorators.js';
+import { PublicActionRegistry } from '../../../platform/commands/public-action-registry.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { BadRequestError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
 import { attachment } from '../../../platform/http/attachment.js';
-import { UploadStore } from '../../../platform/uploads/upload-store.js';
+import { readUpload, UploadStore } from '../../../platform/uploads/upload-store.js';
 import { ApproveCarrierRegistrationCommand } from '../commands/approve-carrier-registration/approve-carrier-registration.command.js';
 import { RefuseCarrierRegistrationCommand } from '../commands/refuse-carrier-registration/refuse-carrier-registration.command.js';
 import { RefuseCarrierRegistrationPayload } from '../commands/refuse-carrier-registration/refuse-carrier-registration.payload.js';
-import { RegisterCarrierBranchCommand } from '../commands/register-carrier-branch/register-carrier-branch.command.js';
 import { RegisterCarrierBranchPayload } from '../commands/register-carrier-branch/register-carrier-branch.payload.js';
 import { SendCarrierFreightFilesCommand } from '../commands/send-carrier-freight-files/send-carrier-freight-files.command.js';
-import { carrierRegistrationToken, isCarrierRegistrationToken } from '../domain/carrier-registration-token.js';
+import { isCarrierRegistrationToken } from '../domain/carrier-registration-token.js';
 import {
   CarrierRegistrationCreatedDto,
   CarrierRegistrationListDto,
@@ -39,7 +40,11 @@ import {
 import { ListCarrierRegistrationsQuery } from '../queries/list-carrier-registrations/list-carrier-registrations.query.js';
 import { CarrierRegistrationThrottleGuard } from './sign-up-throttle.guards.js';
 
+/** One send holds at most 10 files of 10 MB and 20 MB in all; a new send replaces the earlier one. */
 const MAX_FILES = 10;
+const MAX_TOTAL_BYTES = 20 * 1024 * 1024;
+/** The key sends files for 24 hours after the registration, and only while it waits for the staff. */
+const UPLOAD_WINDOW_MS = 24 * 60 * 60_000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MISSING = () => new NotFoundError('Cadastro de transportadora não encontrado.');
 const uuid = new ParseUUIDPipe({ exceptionFactory: MISSING });
@@ -71,28 +76,25 @@ export class CarrierRegistrationsController {
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly store: UploadStore,
+    private readonly db: DataSource,
+    private readonly publicActions: PublicActionRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The alias of RegisterCarrier without a session (POST command): same payload, captcha and limit. */
   @Public()
-  @UseGuards(CarrierRegistrationThrottleGuard)
   @Post()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'registerCarrierBranch',
-    summary: 'Cadastro de transportadora sem login (fica pendente de aprovação)',
+    summary: 'Cadastro de transportadora sem login (fica pendente de aprovação; captcha obrigatório)',
   })
   @ApiOkResponse({ type: CarrierRegistrationCreatedDto })
-  async register(
+  register(
     @Body() body: RegisterCarrierBranchPayload,
     @Req() request: FastifyRequest,
   ): Promise<CarrierRegistrationCreatedDto> {
-    const { id } = await this.commandBus.execute(new RegisterCarrierBranchCommand(body, request.id ?? randomUUID()));
-    return {
-      message: 'Cadastro realizado com sucesso!',
-      id,
-      token: carrierRegistrationToken(this.config.jwtSecret, id),
-    };
+    return this.publicActions.run('RegisterCarrier', body, request) as Promise<CarrierRegistrationCreatedDto>;
   }
 
   /** Files are stored privately under the registration's folder, read back only by super admins. */
@@ -126,21 +128,45 @@ export class CarrierRegistrationsController {
     @Req() request: FastifyRequest,
   ): Promise<{ message: string }> {
     if (!token || !isCarrierRegistrationToken(this.config.jwtSecret, id, token)) throw MISSING();
+    await this.assertOpenForFiles(id);
     if (!request.isMultipart()) throw new BadRequestError('Envie os arquivos como multipart/form-data.');
-    const fields: Record<string, string> = {};
     const files: { path: string; name: string }[] = [];
-    for await (const part of request.parts({ limits: { files: MAX_FILES } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'files') throw new BadRequestError('Envie os arquivos no campo files.');
-        files.push({ path: await this.store.save(id, part.filename, part.file), name: part.filename.slice(0, 200) });
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value.slice(0, 2000);
+    try {
+      const fields: Record<string, string> = {};
+      let total = 0;
+      for await (const part of request.parts({ limits: { files: MAX_FILES } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'files') throw new BadRequestError('Envie os arquivos no campo files.');
+          const bytes = await readUpload(part.file);
+          total += bytes.length;
+          if (total > MAX_TOTAL_BYTES) throw new AppError(413, 'Os arquivos passam de 20 MB no total.');
+          files.push({ path: await this.store.saveBytes(id, part.filename, bytes), name: part.filename.slice(0, 200) });
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value.slice(0, 2000);
+        }
       }
+      await this.commandBus.execute(
+        new SendCarrierFreightFilesCommand(id, freightFields(fields, files), request.id ?? randomUUID()),
+      );
+    } catch (error) {
+      await this.store.delete(
+        id,
+        files.map((file) => file.path),
+      ); // a refused send leaves nothing behind
+      throw error;
     }
-    await this.commandBus.execute(
-      new SendCarrierFreightFilesCommand(id, freightFields(fields, files), request.id ?? randomUUID()),
-    );
     return { message: 'Arquivos enviados com sucesso.' };
+  }
+
+  /** Before any byte is stored: the registration waits for the staff and is less than 24 hours old. */
+  private async assertOpenForFiles(id: string): Promise<void> {
+    const [registration] = await this.db.query('SELECT status, created_at FROM carrier_registrations WHERE id = $1', [
+      id,
+    ]);
+    if (!registration) throw MISSING();
+    if (registration.status !== 'pending') throw new ConflictError('Este cadastro já foi analisado.');
+    if (Date.now() - new Date(registration.created_at).getTime() > UPLOAD_WINDOW_MS)
+      throw new AppError(410, 'O prazo para enviar os arquivos deste cadastro terminou. Faça um novo cadastro.');
   }
 
   @Requires({ superAdmin: true })

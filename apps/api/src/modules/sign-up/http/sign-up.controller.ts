@@ -57,8 +57,8 @@ export class SignUpController {
     @Req() request: FastifyRequest,
   ): Promise<RegisterCompanyResultDto> {
     await this.captcha.assertSolved(body.recaptcha, request.ip);
-    const { company_id } = await this.commandBus.execute(new RegisterCompanyCommand(body, request.id ?? randomUUID()));
-    return { message: SIGN_UP_DONE, company_id };
+    await this.commandBus.execute(new RegisterCompanyCommand(body, request.id ?? randomUUID()));
+    return { message: SIGN_UP_DONE };
   }
 
   @Requires({ superAdmin: true })

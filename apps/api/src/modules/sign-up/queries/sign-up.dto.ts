@@ -19,7 +19,6 @@ export class RegisterCompanyResultDto {
     example: 'Cadastro realizado com sucesso! Você receberá nosso contato para tratarmos das integrações.',
   })
   message: string;
-  @ApiProperty({ format: 'uuid' }) company_id: string;
 }
 
 class SignUpUserDto {

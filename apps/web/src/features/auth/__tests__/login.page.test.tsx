@@ -17,15 +17,17 @@ describe('login page', () => {
     expect(calls).toEqual([]);
   });
 
-  it('stores the session and follows the base64 redirect of the query', async () => {
-    stubApi({
-      'POST /api/auth': () => ({ token: 'tok', company: { id: 'c1', name: 'Loja Demo' }, redirect: '/dashboard' }),
+  it("stores the session, sends the query's redirect and goes where the server answers (§2.6)", async () => {
+    const calls = stubApi({
+      'POST /api/auth': () => ({ token: 'tok', company: { id: 'c1', name: 'Loja Demo' }, redirect: '/orders' }),
     });
-    const router = renderRoute(`/login?redirect=${encodeURIComponent(encodeRedirect('/settings/users'))}`);
+    const target = encodeRedirect('/settings/users');
+    const router = renderRoute(`/login?redirect=${encodeURIComponent(target)}`);
     await userEvent.type(screen.getByLabelText('E-mail'), 'admin@despacho.test');
     await userEvent.type(screen.getByLabelText('Senha'), 'despacho123');
     await userEvent.click(screen.getByRole('button', { name: 'ENTRAR' }));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(calls.find((c) => c.path === '/api/auth')?.body).toMatchObject({ params: { redirect: target } });
     expect(session.token()).toBe('tok');
     expect(session.companyName()).toBe('Loja Demo');
   });

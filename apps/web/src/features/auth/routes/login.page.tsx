@@ -4,9 +4,13 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
-import { decodeRedirect } from '../../../shared/redirect';
 import { session } from '../../../shared/session';
 import { AuthCard, EMAIL } from '../components/auth-card';
+
+function redirectParams(params: URLSearchParams): { redirect: string } | undefined {
+  const redirect = params.get('redirect');
+  return redirect ? { redirect } : undefined;
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -28,7 +32,8 @@ export function LoginPage() {
     setFailure(null);
     try {
       const { data } = await login({
-        body: { email: values.email.trim(), password: values.password },
+        // The server answers where to go (§2.6): the query's target when it is an in-app path.
+        body: { email: values.email.trim(), password: values.password, params: redirectParams(params) },
         throwOnError: true,
       });
       session.save(data.token, data.company.name);
@@ -39,7 +44,7 @@ export function LoginPage() {
           replace: true,
           state: { afterLogin: true },
         });
-      else void navigate(decodeRedirect(params.get('redirect')) ?? data.redirect, { replace: true });
+      else void navigate(data.redirect, { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
       setSending(false);

@@ -1,4 +1,5 @@
 import { changePassword } from '@despacho/api-client';
+import { PASSWORD_MAX, passwordProblem, tooLongMessage } from '@despacho/domain';
 import { Anchor, Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -6,8 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
 import { AuthCard, type AuthResult } from '../components/auth-card';
 
-const MAX = 20;
-const tooLong = (value: string) => (value.length > MAX ? `Máximo de ${MAX} caracteres` : null);
+const MAX = PASSWORD_MAX.newPassword;
 
 /** Sets the new password through the e-mailed link, then goes to /login (public-account.md §2.6, §5, §8). */
 export function NewPasswordPage() {
@@ -18,11 +18,15 @@ export function NewPasswordPage() {
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     validate: {
-      password: (value) => (value ? tooLong(value) : 'Senha obrigatória'),
+      password: (value) => passwordProblem(value, MAX),
       confirm: (value, values) =>
         !value
           ? 'Confirmação obrigatória'
-          : (tooLong(value) ?? (value === values.password ? null : 'A confirmação não confere com a senha.')),
+          : value.length > MAX
+            ? tooLongMessage(MAX)
+            : value === values.password
+              ? null
+              : 'A confirmação não confere com a senha.',
     },
   });
 
@@ -31,7 +35,7 @@ export function NewPasswordPage() {
     setResult(null);
     try {
       const { data } = await changePassword({
-        body: { reset_password_token: token, password, confirm_password: confirm },
+        body: { token, password, confirmation: confirm },
         throwOnError: true,
       });
       setResult({ ok: true, message: data.message });

@@ -1,21 +1,30 @@
 import { CARRIER_SLUG_HINT, CARRIER_TMS } from '@despacho/domain';
-import { Button, Fieldset, Grid, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Grid, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useCallback, useState } from 'react';
+import { Captcha } from '../../../shared/captcha/captcha';
 import { AddressLocationColumns } from '../../../shared/ui/address-location-columns';
 import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
 import { CARRIER_BRANCH_VALIDATION, type CarrierBranchValues, NEW_CARRIER_BRANCH } from './carrier-branch-values';
 
-/** The carrier's own registration form (no login), §5 fields and hints. */
+/** The carrier's own registration form (no login), §5 fields and hints, and the captcha it needs. */
 export function CarrierBranchForm({
   saving,
   onSubmit,
 }: {
   saving: boolean;
-  onSubmit: (values: CarrierBranchValues) => void;
+  onSubmit: (values: CarrierBranchValues, recaptcha: string) => void;
 }) {
   const form = useForm<CarrierBranchValues>({ initialValues: NEW_CARRIER_BRANCH, validate: CARRIER_BRANCH_VALIDATION });
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const onCaptcha = useCallback((answer: string | null) => {
+    setCaptcha(answer);
+    if (answer) setCaptchaMissing(false);
+  }, []);
+  const submit = form.onSubmit((values) => (captcha ? onSubmit(values, captcha) : setCaptchaMissing(true)));
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack maw={900}>
         <Grid>
           <Grid.Col span={{ base: 12, sm: 7 }}>
@@ -65,6 +74,12 @@ export function CarrierBranchForm({
             <AddressLocationColumns form={form} path="address" address={form.values.address} />
           </Grid>
         </Fieldset>
+        <Captcha onSolved={onCaptcha} />
+        {captchaMissing && (
+          <Text c="red" size="sm">
+            Insira a resposta do recaptcha
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={saving} color="ink.9">
             CONCLUIR CADASTRO

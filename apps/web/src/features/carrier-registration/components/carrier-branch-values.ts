@@ -55,9 +55,10 @@ export const CARRIER_BRANCH_VALIDATION = {
   },
 };
 
-export function carrierBranchPayload(values: CarrierBranchValues): RegisterCarrierBranchPayload {
+export function carrierBranchPayload(values: CarrierBranchValues, recaptcha: string): RegisterCarrierBranchPayload {
   const a = values.address;
   return {
+    recaptcha,
     name: values.name.trim(),
     canonical_name: values.canonical_name.trim(),
     state_tax_id: values.state_tax_id.trim().toUpperCase(),

@@ -28,9 +28,9 @@ export function CarrierSelfRegistrationPage() {
         {!register.isSuccess && (
           <CarrierBranchForm
             saving={register.isPending}
-            onSubmit={(values) => {
+            onSubmit={(values, recaptcha) => {
               setCarrier({ name: values.name, federal_tax_id: values.federal_tax_id });
-              register.mutate(carrierBranchPayload(values));
+              register.mutate(carrierBranchPayload(values, recaptcha));
             }}
           />
         )}

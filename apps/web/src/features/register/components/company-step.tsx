@@ -3,8 +3,16 @@ import type { UseFormReturnType } from '@mantine/form';
 import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
 import type { RegisterValues } from './register-values';
 
-/** Step 1: 14 CNPJ digits fill the rest from the company look-up. */
-export function CompanyStep({ form, looking }: { form: UseFormReturnType<RegisterValues>; looking: boolean }) {
+/** Step 1: 14 CNPJ digits fill the rest from the company look-up; `notice` says why it could not. */
+export function CompanyStep({
+  form,
+  looking,
+  notice,
+}: {
+  form: UseFormReturnType<RegisterValues>;
+  looking: boolean;
+  notice: string | null;
+}) {
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 5 }}>
@@ -13,6 +21,7 @@ export function CompanyStep({ form, looking }: { form: UseFormReturnType<Registe
           required
           mask={MASKS.cnpj}
           rightSection={looking ? <Loader size="xs" aria-label="Buscando CNPJ" /> : null}
+          description={notice}
           {...form.getInputProps('company.federal_tax_id')}
         />
       </Grid.Col>

@@ -105,7 +105,7 @@ export function RegisterPage() {
           <Stepper.Step key={label} label={label} />
         ))}
       </Stepper>
-      {step === 0 && <CompanyStep form={form} looking={cnpj.loading} />}
+      {step === 0 && <CompanyStep form={form} looking={cnpj.loading} notice={cnpj.notice} />}
       {step === 1 && <UsersStep form={form} />}
       {step === 2 && <AddressStep form={form} fill={fillFromCep} />}
       {step === 3 && <EstimatesStep form={form} />}

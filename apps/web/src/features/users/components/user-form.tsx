@@ -1,4 +1,4 @@
-import { DEFAULT_USER_PERMISSIONS, type PermissionArea } from '@despacho/domain';
+import { DEFAULT_USER_PERMISSIONS, PASSWORD_MAX, type PermissionArea, passwordProblem } from '@despacho/domain';
 import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
@@ -52,16 +52,7 @@ export function UserForm({ mode, initialValues, canManageAccess, saving, onSubmi
             : EMAIL.test(v.trim())
               ? null
               : 'Deve ser um e-mail válido',
-      password: (v) =>
-        mode === 'edit'
-          ? null
-          : !v
-            ? 'Senha obrigatória'
-            : v.length > 50
-              ? 'Máximo de 50 caracteres'
-              : v.length < 8
-                ? 'A senha deve ter no mínimo 8 caracteres.'
-                : null,
+      password: (v) => (mode === 'edit' ? null : passwordProblem(v, PASSWORD_MAX.user)),
     },
   });
 
@@ -74,7 +65,7 @@ export function UserForm({ mode, initialValues, canManageAccess, saving, onSubmi
           <PasswordInput
             label="Senha"
             required
-            maxLength={50}
+            maxLength={PASSWORD_MAX.user}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PASSWORD_MAX } from '@despacho/domain';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Untrimmed } from '../../../../platform/http/validation.js';
-import { PasswordField } from '../password.field.js';
+import { ConfirmationField, PasswordField } from '../password.field.js';
 
 export class ChangePasswordPayload {
   @ApiProperty({ description: 'O token do link enviado por e-mail' })
@@ -10,13 +10,9 @@ export class ChangePasswordPayload {
   @MaxLength(200, { message: 'Informe o token.' })
   reset_password_token: string;
 
-  @PasswordField(20)
+  @PasswordField(PASSWORD_MAX.newPassword)
   password: string;
 
-  @ApiProperty({ maxLength: 20 })
-  @Untrimmed()
-  @IsString({ message: 'Confirmação obrigatória' })
-  @IsNotEmpty({ message: 'Confirmação obrigatória' })
-  @MaxLength(20, { message: 'A confirmação deve ter no máximo 20 caracteres.' })
+  @ConfirmationField()
   confirm_password: string;
 }

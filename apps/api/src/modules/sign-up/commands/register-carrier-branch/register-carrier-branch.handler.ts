@@ -1,15 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { ConflictError } from '../../../../platform/http/app-errors.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { CarrierRegistration } from '../../domain/carrier-registration.aggregate.js';
 import { RegisterCarrierBranchCommand } from './register-carrier-branch.command.js';
 
-/** Records the registration as pending; the carrier only joins the catalog when the staff approve it. */
+/**
+ * Records the registration as pending; the carrier only joins the catalog when the staff approve it.
+ * A code any carrier or pending registration holds is refused, and so is a CNPJ of the shared
+ * catalog or of a pending registration (approval still meets the carriers' unique code).
+ */
 @CommandHandler(RegisterCarrierBranchCommand)
 export class RegisterCarrierBranchHandler implements ICommandHandler<RegisterCarrierBranchCommand> {
-  constructor(private readonly repository: AggregateRepository) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly repository: AggregateRepository,
+  ) {}
 
   async execute({ payload, correlationId }: RegisterCarrierBranchCommand): Promise<{ id: string }> {
+    await this.assertNew(payload.canonical_name, payload.federal_tax_id);
     const registration = new CarrierRegistration(randomUUID());
     const { address, tms } = payload.property;
     registration.submit({
@@ -32,5 +42,19 @@ export class RegisterCarrierBranchHandler implements ICommandHandler<RegisterCar
     });
     await this.repository.save(registration, { companyId: null, userId: null, correlationId });
     return { id: registration.id };
+  }
+
+  private async assertNew(canonicalName: string, federalTaxId: string): Promise<void> {
+    const [taken] = await this.db.query(
+      `SELECT bool_or(canonical_name = $1) AS code, bool_or(federal_tax_id = $2) AS cnpj FROM (
+         SELECT canonical_name, federal_tax_id FROM carriers WHERE canonical_name = $1 OR (company_id IS NULL AND federal_tax_id = $2)
+         UNION ALL
+         SELECT canonical_name, federal_tax_id FROM carrier_registrations
+          WHERE status = 'pending' AND (canonical_name = $1 OR federal_tax_id = $2)
+       ) holders`,
+      [canonicalName, federalTaxId],
+    );
+    if (taken.code) throw new ConflictError('Já existe uma transportadora com este código.');
+    if (taken.cnpj) throw new ConflictError('Já existe uma transportadora com este CNPJ.');
   }
 }

@@ -4,6 +4,7 @@ import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 import { StreetAddressPayload } from '../../../../platform/http/postal-address.payload.js';
 import { IsCnpj } from '../../../catalog/commands/shared/is-cnpj.js';
+import { CaptchaAnswerDto } from '../../../tracking/tracking.dto.js';
 
 /** The carrier's address, with the §5 address messages. */
 export class CarrierBranchAddressPayload extends StreetAddressPayload {}
@@ -18,8 +19,11 @@ export class CarrierBranchPropertyPayload {
   address: CarrierBranchAddressPayload;
 }
 
-/** public-account.md §3 Carrier registration payload, sent by the carrier without login. */
-export class RegisterCarrierBranchPayload {
+/**
+ * public-account.md §3 Carrier registration payload (RegisterCarrier without a session), sent by the
+ * carrier without login, with the captcha.
+ */
+export class RegisterCarrierBranchPayload extends CaptchaAnswerDto {
   @ApiProperty({ maxLength: 150 })
   @IsString({ message: 'Digite o nome da transportadora.' })
   @IsNotEmpty({ message: 'Digite o nome da transportadora.' })

@@ -1,16 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
 import { hashPassword } from '../../../../platform/auth/passwords.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
 import { DistributionCenter } from '../../../catalog/domain/distribution-center.aggregate.js';
 import { distributionCenterData } from '../../../catalog/commands/shared/distribution-center-data.js';
-import { Company } from '../../../identity/domain/company.aggregate.js';
+import { CNPJ_TAKEN, Company } from '../../../identity/domain/company.aggregate.js';
 import { hashResetToken, resetTokenFor } from '../../../identity/domain/reset-token.js';
 import { User } from '../../../identity/domain/user.aggregate.js';
 import { CompanySignUp } from '../../domain/company-sign-up.aggregate.js';
+import { TakenEmailNoticeQueue } from '../../taken-email-notice/taken-email-notice.queue.js';
 import { RegisterCompanyCommand } from './register-company.command.js';
 import type { SignUpRole, SignUpUserPayload } from './register-company.payload.js';
 
@@ -26,33 +28,43 @@ const ROLE_ACCESS: Record<SignUpRole, { isAdmin: boolean; permissions: [] | null
 };
 
 /**
- * Company, users, first CD and the wizard's answers in one transaction. A CNPJ already signed up is
- * refused by the sign-ups read model's unique index, a taken e-mail by the users one. Each user gets
- * an unusable password and a first-password link (the reset flow's token, valid 7 days); the
- * sign-up e-mail policy sends it with the e-mail confirmation link.
+ * Company, users, first CD and the wizard's answers in one transaction. A CNPJ any company holds is
+ * refused (409, and the companies read model's unique index in a race). A sign-up naming an existing
+ * account's e-mail answers like any other, so nobody learns which addresses have accounts: nothing
+ * is saved and the account's owner is told by e-mail; the users are prepared first either way. Each
+ * user gets an unusable password and a first-password link (the reset flow's token, valid 7 days);
+ * the sign-up e-mail policy sends it with the e-mail confirmation link.
  */
 @CommandHandler(RegisterCompanyCommand)
 export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCommand> {
   constructor(
+    private readonly db: DataSource,
     private readonly repository: AggregateRepository,
+    private readonly takenEmails: TakenEmailNoticeQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ payload, correlationId }: RegisterCompanyCommand): Promise<{ company_id: string }> {
+  async execute({ payload, correlationId }: RegisterCompanyCommand): Promise<void> {
     assertOneOfEachRole(payload.users);
+    const federalTaxId = payload.company.federal_tax_id;
+    const [holder] = await this.db.query('SELECT 1 FROM companies WHERE federal_tax_id = $1', [federalTaxId]);
+    if (holder) throw new ConflictError(CNPJ_TAKEN);
     const companyId = randomUUID();
     const name = payload.company.name.trim();
     const company = new Company(companyId);
-    company.register({ name, hasAuditEnabled: false });
+    company.register({ name, hasAuditEnabled: false, federalTaxId });
 
     const users = await Promise.all(payload.users.map((input) => this.invite(companyId, input)));
-    const address = payload.cd.address;
+    const taken = await this.existingAccounts(payload.users);
+    if (taken.length > 0) return this.takenEmails.enqueue(taken);
+
+    const { address, reference, name: centerName } = payload.cd;
     const center = new DistributionCenter(randomUUID());
     center.register(
       companyId,
       distributionCenterData({
-        reference: 'CD1',
-        name: `CD ${name}`.slice(0, CD_NAME_MAX).trim(),
+        reference: reference ?? 'CD1',
+        name: centerName ?? `CD ${name}`.slice(0, CD_NAME_MAX).trim(),
         address: { ...address, phone: address.phone ?? '', email: payload.users[0].email },
       }),
     );
@@ -88,7 +100,15 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
       userId: null,
       correlationId,
     });
-    return { company_id: companyId };
+  }
+
+  private async existingAccounts(users: SignUpUserPayload[]): Promise<string[]> {
+    const emails = users.map((u) => u.email.trim().toLowerCase());
+    const rows: { email: string }[] = await this.db.query(
+      'SELECT lower(email) AS email FROM users WHERE lower(email) = ANY($1)',
+      [emails],
+    );
+    return rows.map((r) => r.email);
   }
 
   private async invite(companyId: string, input: SignUpUserPayload): Promise<{ user: User; input: SignUpUserPayload }> {

@@ -47,6 +47,13 @@ export class SignUpCompanyPayload {
 
 /** Step 2: the fixed admin and 'financeiro' users (§5, §6). */
 export class SignUpUserPayload {
+  @ApiProperty({ required: false, description: 'Id da linha no assistente (o usuário recebe um id novo)' })
+  @IsOptional()
+  @ValidateIf((_, value) => typeof value !== 'number')
+  @IsString({ message: 'Id de usuário inválido.' })
+  @MaxLength(100, { message: 'Id de usuário inválido.' })
+  id?: string | number;
+
   @ApiProperty({ required: false, maxLength: 150 })
   @IsOptional()
   @IsString()
@@ -84,7 +91,22 @@ export class SignUpAddressPayload extends PostalAddressPayload {
   declare phone: string;
 }
 
+/** §3: cd {reference "CD1", name, address}; the CD's code and name follow the CD form's rules (settings.md §5). */
 export class SignUpCdPayload {
+  @ApiProperty({ required: false, maxLength: 20, default: 'CD1' })
+  @IsOptional()
+  @IsString({ message: 'Digite um código para esse CD' })
+  @IsNotEmpty({ message: 'Digite um código para esse CD' })
+  @MaxLength(20, { message: 'Deve ter no máximo 20 caracteres' })
+  reference?: string;
+
+  @ApiProperty({ required: false, maxLength: 20, description: "Padrão: 'CD ' e o nome da empresa, em 20 caracteres" })
+  @IsOptional()
+  @IsString({ message: 'Digite um nome para esse CD' })
+  @IsNotEmpty({ message: 'Digite um nome para esse CD' })
+  @MaxLength(20, { message: 'Deve ter no máximo 20 caracteres' })
+  name?: string;
+
   @ApiProperty({ type: SignUpAddressPayload }) @NestedPayload(() => SignUpAddressPayload) address: SignUpAddressPayload;
 }
 
