@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
+import { freshCnpj, solvedCaptcha } from '../support/sign-up-inputs.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const BOUNDARY = 'despacho-corte';
@@ -60,15 +61,18 @@ describe('a multipart body cut before its end', () => {
   });
 
   it("answers 400 on a carrier registration's files (anonymous, with its ?token=)", async () => {
+    const cnpj = freshCnpj();
+    const recaptcha = await solvedCaptcha(test, '10.28.5.1');
     const created = await test
       .http()
       .post('/api/carrier-registrations')
       .set('X-Forwarded-For', '10.28.5.1')
       .send({
+        recaptcha,
         name: 'Expresso Corte',
         canonical_name: `corte-${randomUUID().slice(0, 8)}`,
         state_tax_id: '123456789',
-        federal_tax_id: '11222333000181',
+        federal_tax_id: cnpj,
         phone: '1133334444',
         cubage: 300,
         property: {
@@ -85,7 +89,7 @@ describe('a multipart body cut before its end', () => {
       });
     expect(created.status).toBe(200);
     const { id, token } = created.body;
-    const fields = { carrier_name: 'Expresso Corte', federal_tax_id: '11222333000181', all_files_added: 'true' };
+    const fields = { carrier_name: 'Expresso Corte', federal_tax_id: cnpj, all_files_added: 'true' };
     const logged = vi.spyOn(Logger.prototype, 'error');
     const response = await post(
       `/api/carrier-registrations/${id}/files?token=${encodeURIComponent(token)}`,
