@@ -138,7 +138,7 @@ describe('public tracking and rating, in headless Chromium', () => {
     await visitor.getByText(`Pedido #${order.reference}`).waitFor();
     await visitor.getByRole('button', { name: 'RASTREAR' }).click();
     await visitor.getByText('Insira a resposta do recaptcha').waitFor();
-    assert.equal(await visitor.getByText('DESTINO').count(), 0);
+    assert.equal(await visitor.getByText('DESTINO', { exact: true }).count(), 0);
 
     // The store number alone: the status and the city/state, nothing about the recipient (28.7).
     await visitor.getByText('Eu não sou um robô').click();

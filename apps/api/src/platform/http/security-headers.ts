@@ -22,7 +22,7 @@ function recaptchaSources(recaptcha: RecaptchaConfig | null): { scripts: string[
  * the tracking page's company colours; an injected style cannot run code. ALTCHA solves its proof
  * of work in a Worker built from a blob: URL.
  */
-export function contentSecurityPolicy(recaptcha: RecaptchaConfig | null): Directives {
+function contentSecurityPolicy(recaptcha: RecaptchaConfig | null): Directives {
   const { scripts, frames } = recaptchaSources(recaptcha);
   return {
     'default-src': ["'self'"],
