@@ -9,9 +9,10 @@ import { launch, loginAs, newPage } from './browser.mjs';
 async function watchedPage(browser) {
   const page = await newPage(browser);
   const violations = [];
+  // Runs in the page (globalThis is its window).
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const seen = (window.__cspViolations ??= []);
+    globalThis.document.addEventListener('securitypolicyviolation', (event) => {
+      const seen = (globalThis.__cspViolations ??= []);
       seen.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
@@ -19,7 +20,7 @@ async function watchedPage(browser) {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   const check = async () => {
-    const reported = await page.evaluate(() => window.__cspViolations ?? []);
+    const reported = await page.evaluate(() => globalThis.__cspViolations ?? []);
     assert.deepEqual([...violations, ...reported], [], `violações de CSP em ${page.url()}`);
   };
   return { page, check };
