@@ -12,8 +12,10 @@ import { AppModule } from './app.module.js';
 import { RedactingLogger } from './platform/logging/redacting-logger.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { redirectPagesToPublicOrigin } from './platform/http/canonical-origin.js';
+import { answerClientError } from './platform/http/client-error.js';
 import { frameworkMessage } from './platform/http/error.filter.js';
 import { PayloadPipe } from './platform/http/payload.pipe.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { parseQueryString } from './platform/http/query-string.js';
 import { buildOpenApi } from './platform/openapi/openapi.js';
 import { channelStubs } from './stubs/channel-stubs.js';
@@ -67,12 +69,15 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
       void reply.status(status).send({ message: frameworkMessage(error, status) });
     },
     routerOptions: { querystringParser: parseQueryString },
+    // Node's parser refuses a request line or headers over 16 KB (a long query string) before routing.
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: options.logger ?? new RedactingLogger({ logLevels: ['error', 'warn'] }),
     // Channel webhooks are signed over the exact bytes sent (HMAC of the raw body).
     rawBody: true,
   });
+  await registerSecurityHeaders(app, config.recaptcha);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20 } });
   closeConnectionsWhenStopping(adapter);
   if (config.channelStubs) await app.register(channelStubs(config), { prefix: '/stubs' });

@@ -65,6 +65,14 @@ describe('public tracking and rating, in headless Chromium', () => {
     await visitor.getByLabel('Comentário (opcional)').fill('Chegou bem embalado.');
     await send.click();
     await visitor.getByText('Obrigado! Avaliação enviada com sucesso :)').waitFor();
+    // Opened again, the link shows the rating given, not the form (29.38); the variant order too (29.10).
+    const [, , linkCode, linkToken] = ratingLink.split('/');
+    for (const again of [ratingLink, `/rate/${linkToken}/${linkCode}`]) {
+      await visitor.goto(again);
+      await visitor.getByText('Esta entrega já foi avaliada. Obrigado!').waitFor();
+      await visitor.getByText('Chegou bem embalado.').waitFor();
+      assert.equal(await visitor.getByRole('button', { name: 'ENVIAR AVALIAÇÃO' }).count(), 0);
+    }
 
     await merchant.reload();
     await merchant.getByText('★★★★☆ · Chegou bem embalado.').waitFor();
@@ -116,12 +124,12 @@ describe('public tracking and rating, in headless Chromium', () => {
     assert.equal(await robot.isChecked(), false); // the used solution is gone: a fresh captcha
   });
 
-  it("shows an order by the store's reference only once the captcha is solved", async () => {
+  it("shows an order by the store's reference only once the captcha is solved, the address only with the recipient's CPF/CNPJ", async () => {
     const admin = await newPage(browser);
     await loginAs(admin, 'admin@despacho.test');
     const token = await admin.evaluate(() => localStorage.getItem('despacho.token'));
     const orders = await (await admin.request.get('/api/orders?limit=200', { headers: { 'X-Token': token } })).json();
-    const order = orders.data.find((o) => o.reference.startsWith('LD-'));
+    const order = orders.data.find((o) => o.reference.startsWith('LD-') && o.to_address.federal_tax_id);
     await admin.goto('/settings/tracking');
     const company = (await admin.getByRole('link', { name: /\/tracking\/c\// }).getAttribute('href')).split('/').pop();
 
@@ -130,12 +138,27 @@ describe('public tracking and rating, in headless Chromium', () => {
     await visitor.getByText(`Pedido #${order.reference}`).waitFor();
     await visitor.getByRole('button', { name: 'RASTREAR' }).click();
     await visitor.getByText('Insira a resposta do recaptcha').waitFor();
-    assert.equal(await visitor.getByText('DESTINO').count(), 0);
+    assert.equal(await visitor.getByText('DESTINO', { exact: true }).count(), 0);
 
+    // The store number alone: the status and the city/state, nothing about the recipient (28.7).
     await visitor.getByText('Eu não sou um robô').click();
     await visitor.getByText('Verificado').waitFor();
     await visitor.getByRole('button', { name: 'RASTREAR' }).click();
     await visitor.getByRole('heading', { name: new RegExp(`^Pedido Loja Demo #${order.reference}`) }).waitFor();
+    await visitor.getByText(`${order.to_address.city}/${order.to_address.state}`, { exact: true }).waitFor();
+    await visitor.getByText('Informe o CPF ou CNPJ do destinatário para ver o endereço e as ocorrências.').waitFor();
+    assert.equal(
+      await visitor.getByText(`${order.to_address.street1}, ${order.to_address.number}`, { exact: false }).count(),
+      0,
+    );
+    assert.equal(await visitor.getByText('QUEM ESTÁ TRANSPORTANDO').count(), 0);
+    await screenshot(visitor, 'tracking-company-reference-limited');
+
+    await visitor.getByRole('button', { name: 'NOVA BUSCA' }).click();
+    await visitor.getByLabel('CPF ou CNPJ do destinatário').fill(order.to_address.federal_tax_id);
+    await visitor.getByText('Eu não sou um robô').click();
+    await visitor.getByText('Verificado').waitFor();
+    await visitor.getByRole('button', { name: 'RASTREAR' }).click();
     await visitor.getByText('DESTINO').waitFor();
     await visitor
       .getByText(`${order.to_address.street1}, ${order.to_address.number}`, { exact: false })

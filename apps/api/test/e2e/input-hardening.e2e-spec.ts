@@ -244,6 +244,81 @@ describe('bad input', () => {
     expect(large.body).toEqual({ message: 'O conteúdo enviado é grande demais.' });
   });
 
+  describe('one message per field, the most specific one (28.7)', () => {
+    let center: string;
+    beforeAll(async () => {
+      const [row] = await test.app
+        .get(DataSource)
+        .query(`SELECT id FROM distribution_centers WHERE company_id = (SELECT company_id FROM users WHERE id = $1)`, [
+          (await test.http().get('/api/me').set('X-Token', admin)).body.id,
+        ]);
+      center = row.id;
+    });
+    const product = (over: Record<string, unknown>) => ({
+      reference: 'CAMISETA-P',
+      description: 'Camiseta',
+      price: 49.9,
+      distribution_center_id: center,
+      width: 0.25,
+      height: 0.03,
+      length: 0.3,
+      weight: 0.18,
+      quantity: 1,
+      ...over,
+    });
+
+    it('asks for a missing action instead of measuring its length', async () => {
+      expectRefused(await post({ payload: {} }), /^Informe a ação\.$/);
+    });
+
+    it.each<[string, Record<string, unknown>, string]>([
+      ['a weight sent as text', { weight: '1' }, 'Digite o peso'],
+      ['no weight', { weight: undefined }, 'Digite o peso'],
+      ['a weight of zero', { weight: 0 }, 'O peso deve ser maior que zero (no mínimo 1 g)'],
+      ['a SKU of blanks', { reference: '   ' }, 'Digite o SKU do produto'],
+      ['a fractional quantity', { quantity: 1.5 }, 'Digite a quantidade de volumes'],
+    ])('NewProduct with %s says only what is wrong', async (_, change, message) => {
+      const response = await command('NewProduct', product(change));
+      expectRefused(response, message);
+      expect(response.body.message).toBe(message);
+    });
+
+    it('a quote parcel weighing "1" (text) says only that the weight is missing', async () => {
+      const response = await test
+        .http()
+        .post('/api/quotations')
+        .set('X-Token', admin)
+        .send({ to: '22021001', parcels: [{ ...parcel, weight: '1' }] });
+      expectRefused(response, /^Informe o peso em kg\.$/);
+    });
+
+    it('names the unknown permission on NewUser and UpdateUserInfo', async () => {
+      const user = { name: 'Ana', email: 'ana.permissoes@example.com', password: 'segredo-123' };
+      expectRefused(
+        await command('NewUser', { ...user, permissions: ['orders', 'voar', 7] }),
+        /^Permissão desconhecida: voar, 7\.$/,
+      );
+      expectRefused(
+        await command('UpdateUserInfo', {
+          ...user,
+          id: '0b7e2f4c-3c1a-4d8e-9f00-1a2b3c4d5e6f',
+          password: undefined,
+          permissions: ['pilotar'],
+        }),
+        /^Permissão desconhecida: pilotar\.$/,
+      );
+    });
+  });
+
+  it("answers a query string too long for the HTTP parser 431 in pt-BR, not Fastify's English", async () => {
+    const response = await test
+      .http()
+      .get(`/api/orders?q=${'x'.repeat(20_000)}`)
+      .set('X-Token', admin);
+    expect(response.status).toBe(431);
+    expect(response.body).toEqual({ message: 'O endereço ou os cabeçalhos da requisição são longos demais.' });
+  });
+
   it('keeps a plain X-Correlation-Id and replaces one that is not an id (it goes into logs and 500 bodies)', async () => {
     const correlationOf = async (header: string) => {
       const response = await command('RegisterCarrier', { ...carrier, name: `Expresso ${Math.random()}` }).set(

@@ -344,7 +344,7 @@ describe('products', () => {
       {
         row: 4,
         message:
-          "Preço inválido: 'abc'. Digite o título do produto A largura deve ser maior que zero (no mínimo 0,1 cm)",
+          "Preço inválido: 'abc'. Digite o título do produto. A largura deve ser maior que zero (no mínimo 0,1 cm).",
       },
       { row: 5, message: "CD 'CD-NAO-EXISTE' não encontrado: use o código de um CD da empresa." },
       { row: 6, message: 'SKU repetido no arquivo: já aparece na linha 2.' },

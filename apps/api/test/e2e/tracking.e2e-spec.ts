@@ -156,11 +156,39 @@ describe('public tracking and rating (no login)', () => {
     const captcha = await solvedCaptcha();
     const found = await byRef('rast-1', { recaptcha: captcha });
     expect(found.status).toBe(200);
+    // 28.7: a guessed number alone shows the status and the city/state, no name, address, code or timeline.
     expect(found.body).toMatchObject({
       reference: 'RAST-1',
+      limited: true,
+      status: { id: 3 },
+      show_steps: true,
+      tracker: { tracking_code: null, details: [] },
+      carrier: null,
+      to_address: {
+        zip: null,
+        street1: null,
+        number: null,
+        street2: null,
+        neighborhood: null,
+        name: null,
+        city: 'Rio de Janeiro',
+        state: 'RJ',
+      },
+    });
+    const withRecipient = await byRef('RAST-1', {
+      recaptcha: await solvedCaptcha(),
+      federal_tax_id: `${CPF.slice(0, 3)}.${CPF.slice(3, 6)}.${CPF.slice(6, 9)}-${CPF.slice(9)}`,
+    });
+    expect(withRecipient.body).toMatchObject({
+      limited: false,
       tracker: { tracking_code: code },
       to_address: { zip: '22021001', city: 'Rio de Janeiro' },
     });
+    const wrongRecipient = await byRef('RAST-1', { recaptcha: await solvedCaptcha(), federal_tax_id: '52998224725' });
+    expect([wrongRecipient.status, wrongRecipient.body]).toEqual([
+      404,
+      { message: 'Não foi encontrado nenhum pedido com o código informado' },
+    ]);
     const replay = await byRef('RAST-1', { recaptcha: captcha });
     expect([replay.status, replay.body.message]).toEqual([400, 'Insira a resposta do recaptcha']);
     const unknown = await byRef('RAST-999', { recaptcha: await solvedCaptcha() });
@@ -178,10 +206,17 @@ describe('public tracking and rating (no login)', () => {
     const [, , trackingCode, token] = delivered.rating_path.split('/');
     expect(trackingCode).toBe(code);
 
+    const ratingOf = (link: string) => test.http().get(`/api/public/rate-delivery/${link}`);
+    expect((await ratingOf(token)).body).toEqual({ review: null });
+    const forgedLink = `${token.split('.')[0]}.AAAAAAAAAAAAAAAAAAAAAA`;
+    expect([(await ratingOf(forgedLink)).status, (await ratingOf(forgedLink)).body.message]).toEqual([
+      404,
+      'Não foi encontrado nenhum pedido com o código informado',
+    ]);
     const forged = await test
       .http()
       .post('/api/public/rate-delivery')
-      .send({ token: `${token.split('.')[0]}.AAAAAAAAAAAAAAAAAAAAAA`, review: { rate: 5 } });
+      .send({ token: forgedLink, review: { rate: 5 } });
     expect([forged.status, forged.body.message]).toEqual([
       404,
       'Não foi encontrado nenhum pedido com o código informado',
@@ -204,6 +239,10 @@ describe('public tracking and rating (no login)', () => {
       .post('/api/public/rate-delivery')
       .send({ token, review: { rate: 1 } });
     expect([again.status, again.body.message]).toEqual([409, 'Esta entrega já foi avaliada. Obrigado!']);
+    // 29.38: the link opened again shows the rating given.
+    expect((await ratingOf(token)).body).toEqual({
+      review: { rate: 4, message: 'Chegou antes do prazo', created_at: expect.any(String) },
+    });
     const after = (await test.http().get(`/api/orders/${orderId}`).set('X-Token', admin)).body;
     expect(after.review).toMatchObject({ rate: 4, message: 'Chegou antes do prazo' });
     expect(after.rating_path).toBeNull();

@@ -19,9 +19,15 @@ export function configureApi(onUnauthorized: () => void): void {
   });
 }
 
-/** The server's {message}, or a generic text when the failure had none. */
-export function errorMessage(error: unknown): string {
+/** The server's {message}; null when no answer came (fetch rejects with a TypeError: offline, server down) or it had none. */
+export function serverMessage(error: unknown): string | null {
+  if (error instanceof TypeError) return null;
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
     return error.message;
-  return 'Não foi possível falar com o servidor. Tente novamente.';
+  return null;
+}
+
+/** The server's {message}, or a generic text when the failure had none. */
+export function errorMessage(error: unknown): string {
+  return serverMessage(error) ?? 'Não foi possível falar com o servidor. Tente novamente.';
 }

@@ -265,13 +265,6 @@ export type CancelShipmentCommand = {
     payload: OrderMovePayload;
 };
 
-export type CaptchaAnswerDto = {
-    /**
-     * Resposta do desafio (captcha)
-     */
-    recaptcha: string;
-};
-
 export type CaptchaWidgetDto = {
     provider: 'altcha' | 'recaptcha';
     /**
@@ -1097,6 +1090,17 @@ export type CompanyTokenDto = {
     company_id: string;
 };
 
+export type CompanyTrackingDto = {
+    /**
+     * CPF ou CNPJ do destinatário (com ou sem máscara): abre o resultado completo
+     */
+    federal_tax_id?: string;
+    /**
+     * Resposta do desafio (captcha)
+     */
+    recaptcha: string;
+};
+
 export type ComparisonDto = {
     fees: Array<FeeRowDto>;
     icms_highlighted: boolean;
@@ -1484,6 +1488,10 @@ export type DeliverCommand = {
     payload: OrderMovePayload;
 };
 
+export type DeliveryRatingDto = {
+    review: GivenRatingDto | null;
+};
+
 export type DestinationCountDto = {
     state: string;
     total: number;
@@ -1801,6 +1809,12 @@ export type FreightTableFilters = {
 export type FreightTableListDto = {
     data: Array<FreightTableDto>;
     total: number;
+};
+
+export type GivenRatingDto = {
+    created_at: string;
+    message: string | null;
+    rate: number;
 };
 
 export type GoOutDeliveryCommand = {
@@ -3761,13 +3775,13 @@ export type ToleranceDto = {
 
 export type TrackingAddressDto = {
     city: string;
-    name: string;
-    neighborhood: string;
-    number: string;
+    name: string | null;
+    neighborhood: string | null;
+    number: string | null;
     state: string;
-    street1: string;
+    street1: string | null;
     street2: string | null;
-    zip: string;
+    zip: string | null;
 };
 
 export type TrackingBrandingDto = {
@@ -3836,6 +3850,10 @@ export type TrackingResultDto = {
     company: TrackingBrandingDto;
     delivered_at: string | null;
     delivery: TrackingDeliveryDto;
+    /**
+     * Resultado limitado (rastreio pela referência da loja sem o CPF/CNPJ do destinatário): só status, passos, cidade e UF
+     */
+    limited: boolean;
     note: string | null;
     reference: string;
     /**
@@ -3876,7 +3894,10 @@ export type TrackingTrackerDto = {
      * Mais recentes primeiro, sem os códigos internos 200 e 201
      */
     details: Array<TrackingDetailDto>;
-    tracking_code: string;
+    /**
+     * null num resultado limitado
+     */
+    tracking_code: string | null;
 };
 
 export type UnmapCteComponentNameCommand = {
@@ -5054,7 +5075,7 @@ export type IssueCompanyTokenResponses = {
 export type IssueCompanyTokenResponse = IssueCompanyTokenResponses[keyof IssueCompanyTokenResponses];
 
 export type TrackCompanyOrderData = {
-    body: CaptchaAnswerDto;
+    body: CompanyTrackingDto;
     path: {
         company: string;
     };
@@ -5880,6 +5901,21 @@ export type RateDeliveryResponses = {
 };
 
 export type RateDeliveryResponse = RateDeliveryResponses[keyof RateDeliveryResponses];
+
+export type DeliveryRatingData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/public/rate-delivery/{token}';
+};
+
+export type DeliveryRatingResponses = {
+    200: DeliveryRatingDto;
+};
+
+export type DeliveryRatingResponse = DeliveryRatingResponses[keyof DeliveryRatingResponses];
 
 export type ListQuotationLogsData = {
     body?: never;

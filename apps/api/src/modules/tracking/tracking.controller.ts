@@ -1,13 +1,15 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../platform/commands/command-request.dto.js';
 import { NotFoundError } from '../../platform/http/app-errors.js';
 import { RateDeliveryCommand } from '../orders/commands/rate-delivery/rate-delivery.command.js';
+import { RatingLinks } from '../orders/rating/rating-links.js';
 import { CaptchaVerifier } from './captcha/captcha-verifier.js';
 import {
-  CaptchaAnswerDto,
+  CompanyTrackingDto,
+  DeliveryRatingDto,
   RateDeliveryDto,
   TrackingListDto,
   TrackingResultDto,
@@ -26,6 +28,7 @@ export class TrackingController {
     private readonly tracking: TrackingService,
     private readonly captcha: CaptchaVerifier,
     private readonly commands: CommandDispatcher,
+    private readonly ratingLinks: RatingLinks,
   ) {}
 
   @Post('tracking')
@@ -53,18 +56,29 @@ export class TrackingController {
   @ApiQuery({ name: 'ref', required: true })
   @ApiOperation({
     operationId: 'trackCompanyOrder',
-    summary: 'Rastreio pelo número do pedido na loja (captcha obrigatório)',
+    summary:
+      'Rastreio pelo número do pedido na loja (captcha obrigatório); sem o CPF/CNPJ do destinatário, só status, cidade e UF',
   })
   @ApiOkResponse({ type: TrackingResultDto })
   async byReference(
     @Param('company', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Loja não encontrada.') }))
     company: string,
     @Query('ref') ref: string | undefined,
-    @Body() body: CaptchaAnswerDto,
+    @Body() body: CompanyTrackingDto,
     @Req() request: FastifyRequest,
   ): Promise<TrackingResultDto> {
     await this.captcha.assertSolved(body.recaptcha, request.ip);
-    return this.tracking.byReference(company, (ref ?? '').slice(0, 255));
+    return this.tracking.byReference(company, (ref ?? '').slice(0, 255), body.federal_tax_id);
+  }
+
+  @Get('public/rate-delivery/:token')
+  @ApiOperation({
+    operationId: 'deliveryRating',
+    summary: 'A avaliação já dada pelo link de avaliação (review null enquanto não avaliada)',
+  })
+  @ApiOkResponse({ type: DeliveryRatingDto })
+  rating(@Param('token') token: string): Promise<DeliveryRatingDto> {
+    return this.tracking.ratingOf(this.ratingLinks.orderIdOf(token.slice(0, 200)));
   }
 
   @Post('public/rate-delivery')

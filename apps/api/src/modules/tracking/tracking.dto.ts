@@ -13,6 +13,21 @@ export class CaptchaAnswerDto {
   recaptcha: string;
 }
 
+/**
+ * POST company-tracking/{company}?ref= (public-account.md §7): the captcha, and the recipient's CPF or
+ * CNPJ to see the whole result (docs/tracking.md: a guessed store number alone shows city/state and status).
+ */
+export class CompanyTrackingDto extends CaptchaAnswerDto {
+  @ApiProperty({
+    required: false,
+    description: 'CPF ou CNPJ do destinatário (com ou sem máscara): abre o resultado completo',
+  })
+  @IsOptional()
+  @IsString({ message: 'Informe o CPF ou CNPJ do destinatário.' })
+  @MaxLength(255, { message: 'O documento deve ter no máximo 255 caracteres.' })
+  federal_tax_id?: string;
+}
+
 /** POST tracking {federal_tax_id, recaptcha, company}: search by CPF or CNPJ (public-account.md §7). */
 export class TrackingSearchDto extends CaptchaAnswerDto {
   @ApiProperty({ description: 'CPF ou CNPJ do destinatário (com ou sem máscara)' })
@@ -34,6 +49,11 @@ export class TrackingCodeDto {
   @ApiProperty() tracking_code: string;
 }
 
+export class TrackingResultCodeDto {
+  @ApiProperty({ type: String, nullable: true, description: 'null num resultado limitado' }) tracking_code:
+    string | null;
+}
+
 export class TrackingCompanyDto {
   @ApiProperty() name: string;
 }
@@ -46,7 +66,7 @@ export class TrackingBrandingDto extends TrackingCompanyDto {
   @ApiProperty({ type: String, nullable: true, example: '#FFFFFF' }) secondary_color: string | null;
 }
 
-export class TrackingTrackerDto extends TrackingCodeDto {
+export class TrackingTrackerDto extends TrackingResultCodeDto {
   @ApiProperty({ type: [TrackingDetailDto], description: 'Mais recentes primeiro, sem os códigos internos 200 e 201' })
   details: TrackingDetailDto[];
 }
@@ -74,15 +94,16 @@ export class TrackingCarrierDto {
   @ApiProperty({ type: String, nullable: true }) canonical: string | null;
 }
 
+/** The destination; a limited result keeps only city and state. */
 export class TrackingAddressDto {
-  @ApiProperty() zip: string;
-  @ApiProperty() street1: string;
-  @ApiProperty() number: string;
+  @ApiProperty({ type: String, nullable: true }) zip: string | null;
+  @ApiProperty({ type: String, nullable: true }) street1: string | null;
+  @ApiProperty({ type: String, nullable: true }) number: string | null;
   @ApiProperty({ type: String, nullable: true }) street2: string | null;
-  @ApiProperty() neighborhood: string;
+  @ApiProperty({ type: String, nullable: true }) neighborhood: string | null;
   @ApiProperty() city: string;
   @ApiProperty() state: string;
-  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) name: string | null;
 }
 
 /** public-account.md §3 Tracking result: no price, no origin. */
@@ -97,6 +118,11 @@ export class TrackingResultDto {
   @ApiProperty({ type: TrackingCarrierDto, nullable: true }) carrier: TrackingCarrierDto | null;
   @ApiProperty({ type: TrackingAddressDto }) to_address: TrackingAddressDto;
   @ApiProperty({ type: String, nullable: true }) note: string | null;
+  @ApiProperty({
+    description:
+      'Resultado limitado (rastreio pela referência da loja sem o CPF/CNPJ do destinatário): só status, passos, cidade e UF',
+  })
+  limited: boolean;
   @ApiProperty({
     description: 'Mostrar os quatro passos: algum evento com status acima de 2 e diferente de 6 (leitura b de §2.3)',
   })
@@ -122,6 +148,18 @@ export class RateReviewDto {
   @IsString()
   @MaxLength(1000, { message: 'O comentário deve ter no máximo 1000 caracteres.' })
   message?: string | null;
+}
+
+/** A rating already given (public-account.md §3 Rating: rate, message, created_at). */
+export class GivenRatingDto {
+  @ApiProperty({ minimum: 1, maximum: 5 }) rate: number;
+  @ApiProperty({ type: String, nullable: true }) message: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+/** GET public/rate-delivery/{token}: what the rating link opens on; review null until the recipient rates. */
+export class DeliveryRatingDto {
+  @ApiProperty({ type: GivenRatingDto, nullable: true }) review: GivenRatingDto | null;
 }
 
 /** POST public/rate-delivery {token, review{rate, message}}. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
 import { AltchaVerifier } from './captcha/altcha.verifier.js';
 import { CaptchaController } from './captcha/captcha.controller.js';
 import { CaptchaVerifier } from './captcha/captcha-verifier.js';
@@ -12,7 +13,7 @@ import { TrackingService } from './tracking.service.js';
 
 /** Public tracking and delivery rating (public-account.md §2.2–§2.4): no login, throttled per IP. */
 @Module({
-  imports: [UploadsModule],
+  imports: [UploadsModule, OrdersModule],
   controllers: [TrackingController, CaptchaController, CompanyBrandingController],
   providers: [
     TrackingService,

@@ -11,7 +11,8 @@ import { DataSource } from 'typeorm';
 import { BadRequestError, NotFoundError } from '../../platform/http/app-errors.js';
 import type { TrackingDetailDto } from '../orders/queries/tracking-detail.dto.js';
 import { brandingOf, type StoredBranding } from './company-branding.js';
-import type { TrackingListDto, TrackingResultDto } from './tracking.dto.js';
+import { ratingNotFound } from '../orders/rating/rating-links.js';
+import type { DeliveryRatingDto, TrackingListDto, TrackingResultDto } from './tracking.dto.js';
 import { publicTimeline, showsTrackingSteps, stepDates } from './tracking-steps.js';
 
 /** public-account.md §8: the search's failure text. */
@@ -21,7 +22,7 @@ export const nothingFound = () => new NotFoundError('Não foi encontrado nenhum 
 const LIST_LIMIT = 20;
 
 const RESULT_SELECT = `SELECT o.id, o.reference, o.status, o.status_history, o.delivered_at, to_char(o.deadline, 'YYYY-MM-DD') AS deadline,
-    o.tracking_code, o.tracker_details, o.to_address, co.id AS company_id, co.name AS company, co.tracking_branding,
+    o.tracking_code, o.tracker_details, o.to_address, o.recipient_tax_id, co.id AS company_id, co.name AS company, co.tracking_branding,
     CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('name', c.name, 'phone', c.phone, 'federal_tax_id', c.federal_tax_id, 'canonical', c.canonical_name) END AS carrier
   FROM orders o JOIN companies co ON co.id = o.company_id LEFT JOIN carriers c ON c.id = o.carrier_id`;
 
@@ -34,6 +35,7 @@ interface ResultRow {
   tracking_code: string;
   tracker_details: TrackingDetailDto[];
   to_address: Record<string, string | null>;
+  recipient_tax_id: string | null;
   company_id: string;
   company: string;
   tracking_branding: StoredBranding | null;
@@ -56,13 +58,29 @@ export class TrackingService {
     return resultOf(row);
   }
 
-  async byReference(companyId: string, reference: string): Promise<TrackingResultDto> {
+  /**
+   * An order by the store's number, which is easy to guess: the recipient's CPF or CNPJ opens the whole
+   * result (a wrong one answers as a missing order); without it only the status, the steps and the
+   * destination's city and state (docs/tracking.md).
+   */
+  async byReference(companyId: string, reference: string, recipientTaxId?: string): Promise<TrackingResultDto> {
     const [row] = await this.db.query(`${RESULT_SELECT} WHERE o.company_id = $1 AND lower(o.reference) = lower($2)`, [
       companyId,
       reference.trim(),
     ]);
     if (!row) throw new NotFoundError('Não foi encontrado nenhum pedido com o código informado');
+    if (recipientTaxId === undefined) return limitedResultOf(resultOf(row));
+    const digits = onlyDigits(recipientTaxId);
+    if (!digits || digits !== row.recipient_tax_id)
+      throw new NotFoundError('Não foi encontrado nenhum pedido com o código informado');
     return resultOf(row);
+  }
+
+  /** The rating of the order a rating link names (orderId already checked), or null before it is rated. */
+  async ratingOf(orderId: string): Promise<DeliveryRatingDto> {
+    const [row] = await this.db.query('SELECT review FROM orders WHERE id = $1', [orderId]);
+    if (!row) throw ratingNotFound();
+    return { review: row.review ?? null };
   }
 
   async byTaxId(taxId: string, companyId: string | undefined): Promise<TrackingListDto> {
@@ -125,7 +143,20 @@ function resultOf(row: ResultRow): TrackingResultDto {
       name: a.name!,
     },
     note: null,
+    limited: false,
     show_steps: showsTrackingSteps(details) || row.status === 5,
     step_dates: stepDates(details, delivered),
+  };
+}
+
+/** What a guessed store number shows: the status and steps, the destination's city and state, nothing personal. */
+function limitedResultOf(result: TrackingResultDto): TrackingResultDto {
+  const { city, state } = result.to_address;
+  return {
+    ...result,
+    tracker: { tracking_code: null, details: [] },
+    carrier: null,
+    to_address: { zip: null, street1: null, number: null, street2: null, neighborhood: null, city, state, name: null },
+    limited: true,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allowFramingOf } from './security-headers.js';
 
 /**
  * Unknown GET paths outside /api belong to the SPA's router: answer its index.html when the
@@ -7,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
   const sendFile = (reply as FastifyReply & { sendFile?: (file: string) => unknown }).sendFile;
   if (request.method !== 'GET' || request.url.startsWith('/api') || !sendFile) return false;
+  allowFramingOf(request.url, reply);
   void sendFile.call(reply, 'index.html');
   return true;
 }

@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { type ValidationError, validate } from 'class-validator';
 import { BadRequestError } from './app-errors.js';
+import { mostSpecificRule } from './field-message.js';
 
 /** A body nested deeper than this is not a payload of ours: refused before anything recurses into it. */
 export const MAX_INPUT_DEPTH = 32;
@@ -114,14 +115,16 @@ function ptBr(rule: string, text: string, field: string): string {
   return (DEFAULT_MESSAGES[rule] ?? ((name) => `O campo ${name} é inválido.`))(field || 'enviado', limit);
 }
 
+/** One message per field (mostSpecificRule); a field whose own rules fail is not also judged by its parts. */
 function collect(errors: ValidationError[], prefix: string, texts: Set<string>, unknown: string[]): void {
   for (const error of errors) {
     const path = join(prefix, error.property);
-    for (const [rule, text] of Object.entries(error.constraints ?? {})) {
-      if (rule === 'whitelistValidation') unknown.push(path);
-      else texts.add(ptBr(rule, text, path));
-    }
-    collect(error.children ?? [], path, texts, unknown);
+    const constraints = { ...error.constraints };
+    if ('whitelistValidation' in constraints) unknown.push(path);
+    delete constraints.whitelistValidation;
+    const chosen = mostSpecificRule(constraints);
+    if (chosen) texts.add(ptBr(chosen[0], chosen[1], path));
+    else collect(error.children ?? [], path, texts, unknown);
   }
 }
 
@@ -132,13 +135,17 @@ function unknownFields(paths: string[]): string {
   return `Os campos ${named}${more > 0 ? ` e mais ${more.toLocaleString('pt-BR')}` : ''} não são permitidos.`;
 }
 
+/** One message as written (the spec's texts word for word); several read as sentences ('Digite o peso. Digite o SKU.'). */
+const sentences = (texts: string[]) =>
+  texts.length === 1 ? texts[0] : texts.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
+
 /** class-validator errors become one 400 whose message lists the problems, in pt-BR, each once. */
 export function validationFailed(errors: ValidationError[]): BadRequestError {
   const texts = new Set<string>();
   const unknown: string[] = [];
   collect(errors, '', texts, unknown);
   if (unknown.length > 0) texts.add(unknownFields(unknown));
-  return new BadRequestError([...texts].slice(0, MAX_MESSAGES).join(' '));
+  return new BadRequestError(sentences([...texts].slice(0, MAX_MESSAGES)));
 }
 
 export const VALIDATION_OPTIONS = {

@@ -12,7 +12,8 @@ export const trackingRoutes: RouteObject[] = [
   { path: '/tracking/c/:company/:code', element: <TrackingDetailPage /> },
   { path: '/tracking/:code', element: <TrackingDetailPage /> },
   { path: '/company-tracking/:company', element: <CompanyTrackingPage /> },
-  { path: '/rate/:trackingCode/:token', element: <RateDeliveryPage /> },
+  // /rate/{trackingCode}/{token} and the variant /rate/{token}/{trackingCode}: the page tells them apart.
+  { path: '/rate/:first/:second', element: <RateDeliveryPage /> },
 ];
 
 /** The company's tracking-page look, among the settings only admins change. */

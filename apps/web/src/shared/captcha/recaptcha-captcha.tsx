@@ -12,15 +12,15 @@ declare global {
   }
 }
 
-let loading: Promise<Grecaptcha> | null = null;
+let loading: Promise<void> | null = null;
 
-/** Google's widget script (explicit rendering, pt-BR), added to the page once. */
-function loadGrecaptcha(scriptUrl: string): Promise<Grecaptcha> {
+/** Google's widget script (explicit rendering, pt-BR), added to the page once; then window.grecaptcha is ready. */
+function loadGrecaptcha(scriptUrl: string): Promise<void> {
   loading ??= new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = `${scriptUrl}?render=explicit&hl=pt-BR`;
     script.async = true;
-    script.onload = () => window.grecaptcha!.ready(() => resolve(window.grecaptcha!));
+    script.onload = () => window.grecaptcha!.ready(resolve);
     script.onerror = () => {
       loading = null;
       reject(new Error('reCAPTCHA indisponível'));
@@ -48,9 +48,9 @@ export function RecaptchaCaptcha({
   useEffect(() => {
     let active = true;
     loadGrecaptcha(scriptUrl)
-      .then((grecaptcha) => {
+      .then(() => {
         if (!active || !container.current) return;
-        grecaptcha.render(container.current, {
+        window.grecaptcha!.render(container.current, {
           sitekey: siteKey,
           callback: (token: string) => onSolved(token),
           'expired-callback': () => onSolved(null),

@@ -12,6 +12,13 @@ import {
   MaxLength,
 } from 'class-validator';
 
+// class-validator fills $value only for a single text, never for a list checked `each`.
+const unknownAreas = (value: unknown) =>
+  (Array.isArray(value) ? value : [value])
+    .filter((area) => !(PERMISSION_AREAS as readonly unknown[]).includes(area))
+    .map((area) => (typeof area === 'string' ? area : JSON.stringify(area)))
+    .join(', ');
+
 /** Fields shared by NewUser and UpdateUserInfo, with the spec's limits and messages. */
 export class UserInfoPayload {
   @ApiProperty({ maxLength: 255 })
@@ -35,6 +42,6 @@ export class UserInfoPayload {
   @IsOptional()
   @IsArray({ message: 'permissions deve ser uma lista.' })
   @ArrayUnique({ message: 'permissions não pode repetir áreas.' })
-  @IsIn(PERMISSION_AREAS, { each: true, message: 'Permissão desconhecida: $value.' })
+  @IsIn(PERMISSION_AREAS, { each: true, message: ({ value }) => `Permissão desconhecida: ${unknownAreas(value)}.` })
   permissions?: PermissionArea[] | null;
 }

@@ -110,6 +110,31 @@ describe('checkRow', () => {
     }
   });
 
+  it.each([
+    [
+      'missing measures say they are missing, once each',
+      'A;Caneca;10;;;;10;10;;1;',
+      'Digite a largura. Digite o peso.',
+    ],
+    [
+      'a weight of zero gives its minimum only',
+      'A;Caneca;10;;;10;10;10;0;1;',
+      'O peso deve ser maior que zero (no mínimo 1 g)',
+    ],
+    [
+      'a weight of 20 t gives its maximum only',
+      'A;Caneca;10;;;10;10;10;20000;1;',
+      'O peso deve ser de no máximo 10.000 kg',
+    ],
+    [
+      'an extra volume weighing zero names the extra volume',
+      'A;Caneca;10;;;10;10;10;1;1;10x10x10x0x1',
+      'Volume extra: o peso deve ser maior que zero (no mínimo 1 g)',
+    ],
+  ])('gives each field one message, the right one (29.37): %s', async (_, line, message) => {
+    expect((await checkRow(row(line))).error).toBe(message);
+  });
+
   it('reports an unreadable number once, as unreadable', async () => {
     const checked = await checkRow(row('A;Caneca;abc;;;10;10;10;0,4;1;10x10'));
     expect(checked.error).toBe(

@@ -63,6 +63,22 @@ describe('carrier pickup page (no login)', () => {
     expect(new URL(calls[0].url).searchParams.get('token')).toBe('tok-123');
   });
 
+  it("confirms with the spec's text naming the chosen date, not the answer's (§2.5, §7)", async () => {
+    const calls = stubApi({
+      'GET /api/carrier-pickups': () => PAGE,
+      'POST /api/carrier-pickups': () => ({ message: 'Coletas confirmadas.' }),
+    });
+    renderRoute('/carrier/notfis/tok-123');
+    await userEvent.click(await screen.findByLabelText('Selecionar todas'));
+    await userEvent.type(screen.getByLabelText(/Data da coleta/), '15/01/2030');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRMAR COLETA' }));
+    expect(await screen.findByText('Parabéns! A coleta foi confirmada para o dia 15/01/2030')).toBeInTheDocument();
+    expect(screen.queryByText('Coletas confirmadas.')).not.toBeInTheDocument();
+    const sent = calls.find((c) => c.path === '/api/carrier-pickups' && c.body);
+    expect(sent?.body).toMatchObject({ pickup_date: '2030-01-15' });
+  });
+
   it("shows the server's refusal of a bad link and nothing else", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
       Response.json(

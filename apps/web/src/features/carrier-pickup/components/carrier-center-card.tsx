@@ -1,5 +1,5 @@
 import { type CarrierCenterDto, confirmCarrierPickups, getCarrierPickupsQueryKey } from '@despacho/api-client';
-import { formatCnpj, formatPhone } from '@despacho/domain';
+import { formatCnpj, formatDate, formatPhone } from '@despacho/domain';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,15 +16,15 @@ export function CarrierCenterCard({ center, token }: { center: CarrierCenterDto;
   const [date, setDate] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [missingDate, setMissingDate] = useState(false);
+  // The answer is not used (public-account.md §7): the success text names the date the carrier chose.
   const confirm = useMutation({
-    mutationFn: async () =>
-      (
-        await confirmCarrierPickups({
-          query: { token },
-          body: { pickup_ids: [...selected], pickup_date: date!, pickup_code: code.trim() || undefined },
-          throwOnError: true,
-        })
-      ).data,
+    mutationFn: async (pickupDate: string) => {
+      await confirmCarrierPickups({
+        query: { token },
+        body: { pickup_ids: [...selected], pickup_date: pickupDate, pickup_code: code.trim() || undefined },
+        throwOnError: true,
+      });
+    },
     onSuccess: async () => {
       setSelected(new Set());
       await queryClient.invalidateQueries({ queryKey: getCarrierPickupsQueryKey({ query: { token } }) });
@@ -32,7 +32,7 @@ export function CarrierCenterCard({ center, token }: { center: CarrierCenterDto;
   });
   const submit = () => {
     setMissingDate(!date);
-    if (date) confirm.mutate();
+    if (date) confirm.mutate(date);
   };
   const a = center.address;
 
@@ -53,7 +53,7 @@ export function CarrierCenterCard({ center, token }: { center: CarrierCenterDto;
       </Alert>
       {confirm.isSuccess && (
         <Alert color="green" mt="md">
-          {(confirm.data as { message?: string }).message}
+          Parabéns! A coleta foi confirmada para o dia {formatDate(confirm.variables)}
         </Alert>
       )}
       {confirm.isError && (

@@ -24,6 +24,7 @@ const RESULT = {
     name: 'Maria',
   },
   note: null,
+  limited: false,
   show_steps: false,
   step_dates: [null, null, null, null],
 };
@@ -62,11 +63,57 @@ describe('tracking by the store reference (/company-tracking/{company}?ref=)', (
     expect(calls.some((call) => call.path.startsWith('/api/company-tracking'))).toBe(false);
 
     act(() => rendered[0].callback('token-do-google'));
+    await userEvent.type(screen.getByLabelText(/CPF ou CNPJ do destinatário/), '529.982.247-25');
     await userEvent.click(screen.getByRole('button', { name: 'RASTREAR' }));
     expect(await screen.findByRole('heading', { name: 'Pedido Loja Demo #LD-1001' })).toBeInTheDocument();
     expect(screen.getByText('Avenida Atlântica, 1702')).toBeInTheDocument();
     const lookup = calls.find((call) => call.path === `/api/company-tracking/${COMPANY}`)!;
-    expect(lookup.body).toEqual({ recaptcha: 'token-do-google' });
+    expect(lookup.body).toEqual({ recaptcha: 'token-do-google', federal_tax_id: '529.982.247-25' });
     expect(new URL(lookup.url).searchParams.get('ref')).toBe('LD-1001');
+  });
+
+  it('shows only the status and the city without the recipient CPF/CNPJ, and offers a new search (28.7)', async () => {
+    const limited = {
+      ...RESULT,
+      limited: true,
+      tracker: { tracking_code: null, details: [] },
+      to_address: {
+        ...Object.fromEntries(Object.keys(RESULT.to_address).map((k) => [k, null])),
+        city: 'Rio de Janeiro',
+        state: 'RJ',
+      },
+    };
+    const calls = stubApi({
+      [`GET /api/tracking-companies/${COMPANY}`]: () => BRANDING,
+      'GET /api/captcha': () => ({
+        provider: 'recaptcha',
+        site_key: 'k',
+        script_url: 'https://www.recaptcha.net/recaptcha/api.js',
+      }),
+      [`POST /api/company-tracking/${COMPANY}`]: () => limited,
+    });
+    const drawn: { callback: (token: string) => void }[] = [];
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      render: (_, parameters) => drawn.push(parameters as (typeof drawn)[number]),
+    };
+    renderRoute(`/company-tracking/${COMPANY}?ref=LD-1001`);
+    // The script element of an earlier test may be there already, loaded or not.
+    const script = await waitFor(() => document.head.querySelector<HTMLScriptElement>('script[src*="recaptcha"]')!);
+    script.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    act(() => drawn.at(-1)!.callback('token-do-google'));
+    await userEvent.click(screen.getByRole('button', { name: 'RASTREAR' }));
+    expect(await screen.findByText('Rio de Janeiro/RJ')).toBeInTheDocument();
+    expect(
+      screen.getByText('Informe o CPF ou CNPJ do destinatário para ver o endereço e as ocorrências.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('QUEM ESTÁ TRANSPORTANDO')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ocorrências')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === `/api/company-tracking/${COMPANY}`)!.body).toEqual({
+      recaptcha: 'token-do-google',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'NOVA BUSCA' }));
+    expect(await screen.findByLabelText(/CPF ou CNPJ do destinatário/)).toBeInTheDocument();
   });
 });

@@ -174,6 +174,7 @@ describe('public tracking', () => {
 
   it('rates with stars, sending disabled below one star, then thanks', async () => {
     const calls = stubApi({
+      'GET /api/public/rate-delivery/tok.en': () => ({ review: null }),
       'POST /api/public/rate-delivery': () => ({ message: 'Obrigado! Avaliação enviada com sucesso :)' }),
     });
     renderRoute('/rate/DS0ABCDEF123456/tok.en');
@@ -186,6 +187,90 @@ describe('public tracking', () => {
     await userEvent.type(screen.getByLabelText('Comentário (opcional)'), 'Ótimo');
     await userEvent.click(send);
     expect(await screen.findByText('Obrigado! Avaliação enviada com sucesso :)')).toBeInTheDocument();
-    expect(calls[0].body).toEqual({ token: 'tok.en', review: { rate: 4, message: 'Ótimo' } });
+    expect(calls.find((call) => call.body)!.body).toEqual({ token: 'tok.en', review: { rate: 4, message: 'Ótimo' } });
+  });
+
+  it('reads the variant /rate/{token}/{trackingCode} the same way (29.10)', async () => {
+    const calls = stubApi({
+      'GET /api/public/rate-delivery/tok.en': () => ({ review: null }),
+      'POST /api/public/rate-delivery': () => ({ message: 'Obrigado! Avaliação enviada com sucesso :)' }),
+    });
+    renderRoute('/rate/tok.en/DS0ABCDEF123456');
+    expect(await screen.findByText('Pedido DS0ABCDEF123456')).toBeInTheDocument();
+    const fifth = (await screen.findAllByRole('radio', { hidden: true })).find((r) => r.getAttribute('value') === '5')!;
+    fireEvent.click(document.querySelector(`label[for="${fifth.id}"]`)!);
+    await userEvent.click(screen.getByRole('button', { name: 'ENVIAR AVALIAÇÃO' }));
+    expect(await screen.findByText('Obrigado! Avaliação enviada com sucesso :)')).toBeInTheDocument();
+    expect(calls.find((call) => call.body)!.body).toMatchObject({ token: 'tok.en', review: { rate: 5 } });
+  });
+
+  it('shows the rating already given instead of the form when the link is opened again (29.38)', async () => {
+    stubApi({
+      'GET /api/public/rate-delivery/tok.en': () => ({
+        review: { rate: 4, message: 'Chegou bem embalado.', created_at: '2026-11-20T12:00:00.000Z' },
+      }),
+    });
+    renderRoute('/rate/DS0ABCDEF123456/tok.en');
+    expect(await screen.findByText('Esta entrega já foi avaliada. Obrigado!')).toBeInTheDocument();
+    expect(screen.getByText('Chegou bem embalado.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nota dada: 4 de 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ENVIAR AVALIAÇÃO' })).not.toBeInTheDocument();
+  });
+
+  it('alerts a failed tracking-detail call with its message (§8)', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ message: 'Não foi encontrado nenhum pedido com o código informado' }, { status: 404 }),
+    );
+    renderRoute('/tracking/DS0000000000000');
+    expect(await screen.findByText('Não foi encontrado nenhum pedido com o código informado')).toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Não foi encontrado nenhum pedido com o código informado'));
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws each occurrence in the colour of its status, with the status named (§4)', async () => {
+    stubApi({ 'POST /api/tracking/DS0ABCDEF123456': () => RESULT });
+    renderRoute('/tracking/DS0ABCDEF123456');
+    await screen.findByText('Para a unidade de destino');
+    const items = [...document.querySelectorAll<HTMLElement>('[data-status]')];
+    expect(items.map((item) => item.dataset.status)).toEqual(['3', '6']);
+    expect(items[0].getAttribute('style')).toContain('blue');
+    expect(items[1].getAttribute('style')).toContain('teal');
+    expect(items[0]).toHaveTextContent('Em trânsito');
+    expect(items[1]).toHaveTextContent('Coleta aceita');
+  });
+
+  it("says the spec's text when the tax-id search gets no answer at all (§8)", async () => {
+    const company = 'c0000000-0000-4000-8000-000000000001';
+    stubApi({
+      [`GET /api/tracking-companies/${company}`]: () => ({
+        id: company,
+        name: 'Loja Demo',
+        logo_url: null,
+        primary_color: null,
+        secondary_color: null,
+      }),
+      'GET /api/captcha': () => ({
+        provider: 'recaptcha',
+        site_key: 'k',
+        script_url: 'https://www.recaptcha.net/recaptcha/api.js',
+      }),
+    });
+    const rendered: { callback: (token: string) => void }[] = [];
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      render: (_, parameters) => rendered.push(parameters as (typeof rendered)[number]),
+    };
+    renderRoute(`/tracking/c/${company}`);
+    const script = await waitFor(() => document.head.querySelector<HTMLScriptElement>('script[src*="recaptcha"]')!);
+    script.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(rendered.length).toBeGreaterThan(0));
+    act(() => rendered.at(-1)!.callback('token'));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'CPF' }), '52998224725');
+    // The network is down: fetch rejects with a TypeError, as a browser's does.
+    vi.mocked(globalThis.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: 'RASTREAR' }));
+    expect(await screen.findByText('Não foi encontrado nenhum pedido com o documento informado')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
   });
 });

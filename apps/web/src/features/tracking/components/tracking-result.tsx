@@ -1,6 +1,7 @@
 import type { TrackingResultDto } from '@despacho/api-client';
 import { formatCep, formatDate, formatPhone } from '@despacho/domain';
-import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { statusStyle } from './status-style';
 import { trackingDateTime } from './tracking-date';
 
 const STEPS = ['Coletado', 'Em Trânsito', 'Saiu para entrega', 'Entregue'];
@@ -41,49 +42,88 @@ export function TrackingResult({ order }: { order: TrackingResultDto }) {
         )}
       </Card>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="lg">
-        <Card withBorder>
-          <Text size="xs" fw={700} c="dimmed">
-            QUEM ESTÁ TRANSPORTANDO
-          </Text>
-          <Text fw={600}>{order.carrier?.name ?? 'A definir'}</Text>
-          {order.carrier?.phone && (
-            <Anchor href={`tel:${order.carrier.phone}`}>{formatPhone(order.carrier.phone)}</Anchor>
-          )}
-        </Card>
+        {!order.limited && (
+          <Card withBorder>
+            <Text size="xs" fw={700} c="dimmed">
+              QUEM ESTÁ TRANSPORTANDO
+            </Text>
+            <Text fw={600}>{order.carrier?.name ?? 'A definir'}</Text>
+            {order.carrier?.phone && (
+              <Anchor href={`tel:${order.carrier.phone}`}>{formatPhone(order.carrier.phone)}</Anchor>
+            )}
+          </Card>
+        )}
         <Card withBorder>
           <Text size="xs" fw={700} c="dimmed">
             DESTINO
           </Text>
-          <Text size="sm">
-            {to.street1}, {to.number}
-            {to.street2 ? ` - ${to.street2}` : ''}
-          </Text>
-          <Text size="sm">
-            {to.neighborhood} · {to.city}/{to.state} · CEP {formatCep(to.zip)}
-          </Text>
+          {order.limited ? (
+            <Text size="sm">
+              {to.city}/{to.state}
+            </Text>
+          ) : (
+            <>
+              <Text size="sm">
+                {to.street1}, {to.number}
+                {to.street2 ? ` - ${to.street2}` : ''}
+              </Text>
+              <Text size="sm">
+                {to.neighborhood} · {to.city}/{to.state} · CEP {to.zip ? formatCep(to.zip) : ''}
+              </Text>
+            </>
+          )}
         </Card>
       </SimpleGrid>
+      {order.limited ? (
+        <Alert color="blue" variant="light">
+          Informe o CPF ou CNPJ do destinatário para ver o endereço e as ocorrências.
+        </Alert>
+      ) : (
+        <Occurrences details={order.tracker.details} />
+      )}
+    </>
+  );
+}
+
+/** The timeline "Ocorrências" (§2.3), each item drawn in its status's colour (§4). */
+function Occurrences({ details }: { details: TrackingResultDto['tracker']['details'] }) {
+  return (
+    <>
       <Title order={4} mb="sm">
         Ocorrências
       </Title>
-      {order.tracker.details.length === 0 ? (
+      {details.length === 0 ? (
         <Text c="dimmed">Nenhuma ocorrência registrada até o momento.</Text>
       ) : (
-        <Timeline active={0} bulletSize={14}>
-          {order.tracker.details.map((detail, index) => (
-            <Timeline.Item key={`${detail.occurred_at}-${index}`} title={detail.description}>
-              {detail.message && (
-                <Text size="sm" c="dimmed">
-                  {detail.message}
-                </Text>
-              )}
-              <Group gap="xs">
-                <Text size="xs" c="dimmed">
-                  {trackingDateTime(detail.occurred_at)}
-                </Text>
-              </Group>
-            </Timeline.Item>
-          ))}
+        // Every recorded occurrence happened: all items are drawn active, each in its status's colour.
+        <Timeline active={details.length - 1} bulletSize={14}>
+          {details.map((detail, index) => {
+            const style = statusStyle(detail.status);
+            return (
+              <Timeline.Item
+                key={`${detail.occurred_at}-${index}`}
+                title={detail.description}
+                color={style.color}
+                data-status={detail.status}
+              >
+                {detail.message && (
+                  <Text size="sm" c="dimmed">
+                    {detail.message}
+                  </Text>
+                )}
+                <Group gap="xs">
+                  {style.label && (
+                    <Badge size="xs" variant="light" color={style.color}>
+                      {style.label}
+                    </Badge>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {trackingDateTime(detail.occurred_at)}
+                  </Text>
+                </Group>
+              </Timeline.Item>
+            );
+          })}
         </Timeline>
       )}
     </>

@@ -1,5 +1,5 @@
 import { trackCompanyOrder } from '@despacho/api-client';
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -11,7 +11,8 @@ import { TrackingResult } from '../components/tracking-result';
 
 /**
  * /company-tracking/{company}?ref=: an order by the store's own number. Store numbers are easy to
- * guess, so the order (with its address) shows only after a solved captcha, as the CPF search.
+ * guess, so a look-up takes a solved captcha, and only the recipient's CPF or CNPJ opens the address
+ * and the occurrences; without it the answer is the status and the city/state (docs/tracking.md).
  */
 export function CompanyTrackingPage() {
   const { company } = useParams();
@@ -20,6 +21,7 @@ export function CompanyTrackingPage() {
   /** An answer opens one look-up: each attempt draws a fresh captcha. */
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [recipientTaxId, setRecipientTaxId] = useState('');
   const onSolved = useCallback((payload: string | null) => {
     setCaptcha(payload);
     if (payload) setError(null);
@@ -30,7 +32,7 @@ export function CompanyTrackingPage() {
         await trackCompanyOrder({
           path: { company: company! },
           query: { ref },
-          body: { recaptcha },
+          body: { recaptcha, federal_tax_id: recipientTaxId.trim() || undefined },
           throwOnError: true,
         })
       ).data,
@@ -46,6 +48,11 @@ export function CompanyTrackingPage() {
     return (
       <PublicShell branding={lookup.data.company}>
         <TrackingResult order={lookup.data} />
+        {lookup.data.limited && (
+          <Button mt="md" variant="default" onClick={() => lookup.reset()}>
+            NOVA BUSCA
+          </Button>
+        )}
       </PublicShell>
     );
   }
@@ -55,6 +62,13 @@ export function CompanyTrackingPage() {
         <Stack>
           <Title order={3}>Rastrear pedido</Title>
           <Text>Pedido #{ref}</Text>
+          <TextInput
+            label="CPF ou CNPJ do destinatário"
+            description="Opcional: sem ele, só o status e a cidade de destino"
+            value={recipientTaxId}
+            onChange={(event) => setRecipientTaxId(event.currentTarget.value)}
+            maxLength={255}
+          />
           <Captcha key={attempt} onSolved={onSolved} />
           {error && (
             <Alert color="red" role="alert">

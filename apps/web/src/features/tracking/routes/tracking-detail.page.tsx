@@ -1,6 +1,7 @@
 import { trackOrder } from '@despacho/api-client';
 import { Alert, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
 import { useTrackingBranding } from '../api/use-tracking-branding';
@@ -16,13 +17,18 @@ export function TrackingDetailPage() {
     queryFn: async () => (await trackOrder({ path: { code: code! }, throwOnError: true })).data,
   });
   // The order's company look once the order is known; the route's company look before that.
+  // public-account.md §8: a failed call shows a browser alert with the error message (and the page keeps it).
+  const failure = result.isError ? errorMessage(result.error) : null;
+  useEffect(() => {
+    if (failure) window.alert(failure);
+  }, [failure]);
   const routeBranding = useTrackingBranding(result.data ? undefined : company).data;
   const branding = result.data?.company ?? routeBranding;
   return (
     <PublicShell branding={branding}>
       {result.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(result.error)}
+          {failure}
         </Alert>
       ) : result.data ? (
         <TrackingResult order={result.data} />

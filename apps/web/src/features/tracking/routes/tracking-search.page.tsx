@@ -2,7 +2,7 @@ import { searchTracking } from '@despacho/api-client';
 import { Alert, Anchor, Button, Card, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../shared/api';
+import { serverMessage } from '../../../shared/api';
 import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
 import { useTrackingBranding } from '../api/use-tracking-branding';
 import { PublicShell } from '../components/public-shell';
@@ -58,7 +58,8 @@ export function TrackingSearchPage() {
         })),
       );
     } catch (failure) {
-      setError(errorMessage(failure) || 'Não foi encontrado nenhum pedido com o documento informado');
+      // public-account.md §8: the server's message, or the spec's text when the call got no answer.
+      setError(serverMessage(failure) ?? 'Não foi encontrado nenhum pedido com o documento informado');
     } finally {
       setSearching(false);
       setCaptcha(null);
