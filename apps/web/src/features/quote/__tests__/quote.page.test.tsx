@@ -198,7 +198,7 @@ describe('quotation history', () => {
     expect(screen.queryByRole('button', { name: 'MOSTRAR MAIS' })).toBeNull();
   });
 
-  it('loads the next page with MOSTRAR MAIS', async () => {
+  it('opens with page 1 of 20, then MOSTRAR MAIS asks for 10 at a time (public-account.md §7)', async () => {
     const log = (id: number) => ({
       id: String(id),
       channel: null,
@@ -212,18 +212,32 @@ describe('quotation history', () => {
       },
       response: [{ carrier: 'Jadlog', estimated_cost: 20, cargo_value: 0, cubed_weight: 0.3, delivery_days: 2 }],
     });
+    const TOTAL = 35;
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       'GET /api/quotation-logs': (request) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        return { data: Array.from({ length: page === 1 ? 20 : 5 }, (_, i) => log((page - 1) * 20 + i + 1)), total: 25 };
+        const query = new URL(request.url).searchParams;
+        const [page, limit] = [Number(query.get('page')), Number(query.get('limit'))];
+        const first = (page - 1) * limit + 1;
+        const ids = Array.from({ length: limit }, (_, i) => first + i).filter((id) => id <= TOTAL);
+        return { data: ids.map(log), total: TOTAL };
       },
     });
     renderRoute('/quote/logs');
-    expect(await screen.findByText('SKU-1')).toBeInTheDocument();
+    expect(await screen.findByText('SKU-20')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'MOSTRAR MAIS' }));
-    expect(await screen.findByText('SKU-25')).toBeInTheDocument();
+    expect(await screen.findByText('SKU-30')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'MOSTRAR MAIS' }));
+    expect(await screen.findByText('SKU-35')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'MOSTRAR MAIS' })).toBeNull());
-    expect(calls.filter((c) => c.path === '/api/quotation-logs')).toHaveLength(2);
+    expect(screen.getAllByText(/^SKU-\d+$/)).toHaveLength(TOTAL);
+    const asked = calls
+      .filter((c) => c.path === '/api/quotation-logs')
+      .map((c) => Object.fromEntries(new URL(c.url).searchParams));
+    expect(asked).toEqual([
+      { limit: '20', page: '1' },
+      { limit: '10', page: '3' },
+      { limit: '10', page: '4' },
+    ]);
   });
 });
