@@ -10,8 +10,7 @@ export class ListCarriersParams extends PageQuery {
   @ApiProperty({
     required: false,
     type: Boolean,
-    description:
-      'Flag do cliente da auditoria (transportadoras com CT-e); aceita, sem efeito até existir a importação de CT-e',
+    description: '1: só as transportadoras emissoras de algum CT-e importado pela empresa (auditoria); 0 ou ausente: todas',
   })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' && value in FLAGS ? FLAGS[value] : value))
