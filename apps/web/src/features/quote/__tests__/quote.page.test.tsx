@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
 
-const CENTERS = { data: [{ id: 'd1', reference: 'CD1', name: 'CD Paulista' }], total: 1 };
+const CENTERS = {
+  data: [{ id: 'd1', reference: 'CD1', name: 'CD Paulista', address: { zip: '04538132' } }],
+  total: 1,
+};
 const QUOTE = {
   id: 't1',
   carrier: { id: 'c1', name: 'Jadlog', canonical_name: 'jadlog' },
@@ -111,7 +114,7 @@ describe('quote simulator', () => {
     expect(await screen.findByText('Frete grátis')).toBeInTheDocument();
     expect(screen.getByText('Cotação retornada com sucesso')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/quotations')?.body).toEqual({
-      from: 'CD1',
+      from: '04538132',
       to: '01310100',
       debug: true,
       parcels: [{ width: 0.2, height: 0.3, length: 0.4, weight: 5, quantity: 3, cargo_value: 300 }],
@@ -130,6 +133,54 @@ describe('quote simulator', () => {
     expect(screen.getByText('Regra de frete: valor fixo')).toBeInTheDocument();
     expect(screen.getByText('Frete peso')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('last quote')!).quotes[0].id).toBe('t1');
+  });
+
+  it('sends the same quote to each other carrier, one request each, and a failing one hides nothing', async () => {
+    const carrier = (id: string, canonical_name: string, active = true) => ({
+      id,
+      name: canonical_name,
+      canonical_name,
+      active,
+    });
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/distribution-centers': () => CENTERS,
+      'GET /api/carriers': () => ({
+        data: [
+          carrier('c1', 'jadlog'),
+          carrier('c2', 'braspress'),
+          carrier('c3', 'quebrada'),
+          carrier('c4', 'parada', false),
+        ],
+        total: 4,
+      }),
+      'POST /api/quotations': async (request) => {
+        const { carrier_service } = (await request.json()) as { carrier_service?: string };
+        if (carrier_service === 'quebrada') throw new Error('rede fora');
+        if (carrier_service === 'braspress')
+          return {
+            data: [{ ...QUOTE, id: 't2', carrier: { id: 'c2', name: 'Braspress', canonical_name: 'braspress' } }],
+            message: 'Cotação retornada com sucesso',
+          };
+        return { data: [QUOTE], message: 'Cotação retornada com sucesso' };
+      },
+    });
+    renderRoute('/quote');
+    await chooseCenter();
+    await userEvent.type(screen.getByLabelText(/^CEP de destino/), '01310100');
+    await fillParcel();
+    await userEvent.click(screen.getByRole('button', { name: 'COTAR' }));
+
+    expect(await screen.findByText('Outras cotações')).toBeInTheDocument();
+    expect(screen.getByText('Cotação')).toBeInTheDocument();
+    expect(screen.getByText('Jadlog')).toBeInTheDocument();
+    expect(screen.getByText('Braspress')).toBeInTheDocument();
+    const services = calls
+      .filter((c) => c.path === '/api/quotations')
+      .map((c) => (c.body as { carrier_service?: string }).carrier_service ?? null);
+    // The main quote, then one per other active carrier not in its answer.
+    expect(services[0]).toBeNull();
+    expect(services.slice(1).sort()).toEqual(['braspress', 'quebrada']);
   });
 
   it("shows 'Nenhuma cotação retornada' with the server's message", async () => {
