@@ -1,3 +1,4 @@
+import { NO_ACTIVE_FREIGHT_TABLE } from '@despacho/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
@@ -197,6 +198,29 @@ describe('quote simulator', () => {
     await userEvent.click(screen.getByRole('button', { name: 'COTAR' }));
     expect(await screen.findByText('Nenhuma cotação retornada')).toBeInTheDocument();
     expect(screen.getByText('Nenhuma cotação encontrada para esse destino')).toBeInTheDocument();
+  });
+});
+
+describe('quote simulator without an active freight table', () => {
+  beforeEach(() => session.save('tok', 'Loja Nova'));
+
+  it('says so and points to the freight table request', async () => {
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/distribution-centers': () => CENTERS,
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'POST /api/quotations': () => ({ data: [], message: NO_ACTIVE_FREIGHT_TABLE }),
+    });
+    const router = renderRoute('/quote');
+    await chooseCenter();
+    await userEvent.type(screen.getByLabelText(/^CEP de destino/), '01310100');
+    await fillParcel();
+    await userEvent.click(screen.getByRole('button', { name: 'COTAR' }));
+    expect(await screen.findByText('Sem tabela de frete ativa')).toBeInTheDocument();
+    expect(screen.getByText(NO_ACTIVE_FREIGHT_TABLE)).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma cotação encontrada para esse destino')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Solicitar tabela de frete' }));
+    expect(router.state.location.pathname).toBe('/settings/freight-tables');
   });
 });
 

@@ -1,3 +1,4 @@
+import { NO_ACTIVE_FREIGHT_TABLE } from '@despacho/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -5,6 +6,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { lastQuote } from '../../../shared/last-quote';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { NoFreightTableNotice } from '../../../shared/quote/no-freight-table-notice';
 import { useQuote } from '../../../shared/quote/use-quote';
 import { useDistributionCenters } from '../../../shared/api/distribution-centers-queries';
 import { useOtherQuotes } from '../api/use-other-quotes';
@@ -61,6 +63,7 @@ export function QuotePage() {
             <Text c="red">{outcome.message}</Text>
           </Alert>
         )}
+        {outcome?.message === NO_ACTIVE_FREIGHT_TABLE && <NoFreightTableNotice />}
         {outcome && outcome.quotes.length > 0 && <QuoteResultsTable quotes={outcome.quotes} caption="Cotação" />}
         {others.length > 0 && <QuoteResultsTable quotes={others} caption="Outras cotações" />}
       </Stack>
