@@ -205,7 +205,7 @@ describe('layout at 1440 px, in headless Chromium', () => {
       ['SLA por estado', 'SLA das transportadoras', 'Avaliações'].flatMap((name) => {
         const card = document.querySelector(`[role="region"][aria-label="${name}"]`);
         return [card, ...card.querySelectorAll('*')]
-          .filter((el) => el.scrollHeight > el.clientHeight + 1 && getComputedStyle(el).overflowY !== 'visible')
+          .filter((el) => el.scrollHeight > el.clientHeight + 1 && window.getComputedStyle(el).overflowY !== 'visible')
           .map((el) => `${name}: ${el.tagName}.${el.className} ${el.scrollHeight} > ${el.clientHeight}`);
       }),
     );

@@ -1,5 +1,5 @@
 import { Card, Text, Title } from '@mantine/core';
-import { FreightTableForm } from '../../onboarding/components/freight-table-form';
+import { FreightTableForm } from '../../../shared/onboarding/freight-table-form';
 
 /**
  * The freight tables page of a company without any table: instead of an empty list, the way to get

@@ -10,7 +10,8 @@ export class ListCarriersParams extends PageQuery {
   @ApiProperty({
     required: false,
     type: Boolean,
-    description: '1: só as transportadoras emissoras de algum CT-e importado pela empresa (auditoria); 0 ou ausente: todas',
+    description:
+      '1: só as transportadoras emissoras de algum CT-e importado pela empresa (auditoria); 0 ou ausente: todas',
   })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' && value in FLAGS ? FLAGS[value] : value))

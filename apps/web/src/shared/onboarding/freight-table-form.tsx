@@ -2,8 +2,8 @@ import { Button, Checkbox, FileInput, Group, Stack, TextInput, Tooltip } from '@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api';
-import { uploadAll, useMarkStep } from '../api/onboarding-queries';
+import { errorMessage } from '../api';
+import { uploadAll, useMarkStep } from './onboarding-step-queries';
 
 interface Values {
   carrier: string;
