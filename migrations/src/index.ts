@@ -38,6 +38,7 @@ import { CtesListIndexes1763800000050 } from './1763800000050-ctes-list-indexes.
 import { DashboardReviews1763800000051 } from './1763800000051-dashboard-reviews.js';
 import { CompanyFederalTaxId1763800000055 } from './1763800000055-company-federal-tax-id.js';
 import { QuotationLogsJson1763800000052 } from './1763800000052-quotation-logs-json.js';
+import { PickupDueDate1763800000059 } from './1763800000059-pickup-due-date.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
@@ -80,4 +81,5 @@ export const migrations = [
   DashboardReviews1763800000051,
   QuotationLogsJson1763800000052,
   CompanyFederalTaxId1763800000055,
+  PickupDueDate1763800000059,
 ];

@@ -51,7 +51,8 @@ describe('carriers, in headless Chromium', () => {
     await page.getByRole('option', { name: 'RS' }).click();
     await screenshot(page, 'carrier-new');
     await page.getByRole('button', { name: 'CONCLUIR CADASTRO' }).click();
-    await page.getByText('Cadastro realizado com sucesso!').waitFor();
+    // The public self-registration's 'Cadastro realizado com sucesso!' is not an admin's words.
+    await page.getByText('Transportadora cadastrada com sucesso').waitFor();
     await page.waitForURL('**/settings/carriers');
     const row = page.getByRole('row', { name: new RegExp(`expresso-serrano-${stamp}`) });
     assert.match(await row.innerText(), /11\.222\.333\/0001-81[\s\S]*ISENTO[\s\S]*Sim/i); // the badge is uppercased by CSS

@@ -137,6 +137,83 @@ describe('layout at 1440 px, in headless Chromium', () => {
     await screenshot(page, 'layout-orders-long', { fullPage: false });
   });
 
+  it("shows the freight tables' 'Principais destinos' chips whole (no 'S..') at 1440 px", async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize(WIDE);
+    await loginAs(page, 'admin@despacho.test');
+    await page.goto('/settings/freight-tables');
+    await page.locator('main table tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'layout-freight-tables-destinations', { fullPage: false });
+    const chips = await page.evaluate(() =>
+      [...document.querySelectorAll('main table tbody .mantine-Badge-label')].map((label) => ({
+        text: label.textContent,
+        cut: label.scrollWidth > label.clientWidth,
+      })),
+    );
+    assert.ok(
+      chips.some((chip) => /^[A-Z]{2} \(\d+\)$/.test(chip.text)),
+      JSON.stringify(chips),
+    );
+    assert.deepEqual(
+      chips.filter((chip) => chip.cut),
+      [],
+    );
+  });
+
+  it("fits the pickup side panel's order table, all 9 columns in view, at 1440 px", async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize(WIDE);
+    await loginAs(page, 'super@despacho.test');
+    await page.goto('/pickups');
+    await page
+      .getByRole('button', { name: /^Editar coleta / })
+      .first()
+      .click();
+    const drawer = page.getByRole('dialog');
+    await drawer.locator('table tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'layout-pickup-drawer', { fullPage: false });
+    const problems = await page.evaluate(() => {
+      const found = [];
+      const body = document.querySelector('.mantine-Drawer-body');
+      const table = body.querySelector('table');
+      const right = body.getBoundingClientRect().right;
+      for (let el = table; el && el !== body.parentElement; el = el.parentElement)
+        if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.tagName}: ${el.scrollWidth} > ${el.clientWidth}`);
+      for (const th of table.querySelectorAll('thead th'))
+        if (th.getBoundingClientRect().right > right + 1) found.push(`coluna fora: ${th.textContent}`);
+      return { found, columns: table.querySelectorAll('thead th').length };
+    });
+    assert.deepEqual(problems, { found: [], columns: 9 });
+  });
+
+  it("shows every row of the dashboard's 'SLA por estado' and reviews, none behind a scroll in the card", async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize(WIDE);
+    await loginAs(page, 'admin@despacho.test');
+    await page.goto('/dashboard');
+    const states = page.getByRole('region', { name: 'SLA por estado' });
+    await states.locator('table tbody tr').first().waitFor();
+    await page.getByRole('region', { name: 'Avaliações' }).getByRole('tab').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await states.screenshot({
+      path: new URL('./screenshots/layout-dashboard-states-sla.png', import.meta.url).pathname,
+    });
+    await screenshot(page, 'layout-dashboard', { fullPage: true });
+    const hidden = await page.evaluate(() =>
+      ['SLA por estado', 'SLA das transportadoras', 'Avaliações'].flatMap((name) => {
+        const card = document.querySelector(`[role="region"][aria-label="${name}"]`);
+        return [card, ...card.querySelectorAll('*')]
+          .filter((el) => el.scrollHeight > el.clientHeight + 1 && window.getComputedStyle(el).overflowY !== 'visible')
+          .map((el) => `${name}: ${el.tagName}.${el.className} ${el.scrollHeight} > ${el.clientHeight}`);
+      }),
+    );
+    assert.deepEqual(hidden, []);
+    const rows = await states.locator('table tbody tr td:first-child').allInnerTexts();
+    assert.ok(rows.includes('SP'), rows.join(','));
+  });
+
   it('centres the public tracking pages', async () => {
     const merchant = await newPage(browser);
     await loginAs(merchant, 'admin@despacho.test');

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CTE_SAMPLES, cteFixtureText } from '../../src/modules/audit/cte/cte-fixtures.spec-helper.js';
+import { CteImportQueue } from '../../src/modules/audit/import/cte-import.queue.js';
+import { CteImportRunner } from '../../src/modules/audit/import/cte-import.runner.js';
 import { givenCarrier, givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Codes are unique across every company and run, so each name carries a fresh suffix. */
 const unique = () => randomUUID().slice(0, 8);
+
+/** The CNPJ of the carrier that emitted the sample CT-e 4.00. */
+const CTE_V4_EMITTER = '92382301841312';
 
 const validCarrier = (over: Record<string, unknown> = {}) => ({
   name: `Expresso Ágil ${unique()}`,
@@ -236,7 +242,36 @@ describe('carriers', () => {
     const second = await get(adminA, 'carriers?limit=1&page=2');
     expect(second.body.data).toEqual([all.body.data[1]]);
     expect(second.body.total).toBe(all.body.total);
-    expect((await get(adminA, 'carriers?limit=100&with_cte=1')).status).toBe(200);
     expect((await get(adminA, 'carriers?with_cte=talvez')).body.message).toBe('with_cte deve ser 1 ou 0.');
+  });
+
+  it('with_cte=1 lists only the carriers that emitted a CT-e the company imported (settings.md §7)', async () => {
+    const company = await givenCompany(test, undefined, true);
+    const auditor = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
+    const emitter = (await givenCarrier(test, company, CTE_V4_EMITTER)).id;
+    const idle = await register(auditor);
+    const ids = async (query: string) =>
+      (await get(auditor, `carriers?limit=100${query}`)).body.data.map((c: { id: string }) => c.id);
+
+    expect(await ids('&with_cte=1')).toEqual([]);
+    const path = (
+      await test
+        .http()
+        .post('/api/upload')
+        .set('X-Token', auditor)
+        .attach('file', Buffer.from(cteFixtureText(CTE_SAMPLES.v4)), { filename: 'cte.xml' })
+    ).body.path as string;
+    expect((await command(auditor, 'CreateCteFromXml', { invoices: [{ path }] })).status).toBe(200);
+    for (const job of await test.app.get(CteImportQueue).queue.getJobs(['waiting'])) {
+      await test.app.get(CteImportRunner).run(job.data.batchId);
+      await job.remove();
+    }
+
+    const withCte = await get(auditor, 'carriers?limit=100&with_cte=1');
+    expect([withCte.body.data.map((c: { id: string }) => c.id), withCte.body.total]).toEqual([[emitter], 1]);
+    expect(await ids('&with_cte=0')).toEqual(expect.arrayContaining([emitter, idle, shared.id]));
+    expect(await ids('')).toEqual(expect.arrayContaining([emitter, idle, shared.id]));
+    // Another company's CT-e never count: company A imported none.
+    expect((await get(adminA, 'carriers?with_cte=1')).body).toEqual({ data: [], total: 0 });
   });
 });

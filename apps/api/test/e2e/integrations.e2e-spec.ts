@@ -247,6 +247,29 @@ describe('Nuvemshop integration: connect, orders in, statuses out', () => {
     );
   });
 
+  it("refuses a store order while the integration is off in its own words, not the switch's label", async () => {
+    const [first] = await ordersOfStore();
+    expect((await command(admin, 'ToggleIntegration', { id: integrationId, enable: false })).status).toBe(200);
+    const id = await pair.test.app.get(ChannelDeliveries).record({
+      company_channel_id: integrationId,
+      company_id: companyId,
+      channel_id: 29,
+      direction: 'in',
+      topic: 'order/paid',
+      resource_id: first.property.marketplace_order_number,
+      body: '{}',
+      status: 'received',
+      reason: null,
+    });
+    await pair.test.app.get(ChannelDeliveryWorker).sweep();
+    await until(async () =>
+      (await deliveries()).data.some((d: { id: string; status: string }) => d.id === id && d.status === 'failed'),
+    );
+    const refused = (await deliveries()).data.find((d: { id: string }) => d.id === id);
+    expect(refused.reason).toBe('Pedido não importado: a integração está desativada.');
+    expect((await command(admin, 'ToggleIntegration', { id: integrationId, enable: true })).status).toBe(200);
+  });
+
   it('cancels the Despacho order when the store cancels it', async () => {
     const placed = await placeOrder({});
     const statusOf = async () =>

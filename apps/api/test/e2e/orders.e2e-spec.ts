@@ -117,7 +117,7 @@ describe('orders', () => {
     expect(response.status).toBe(400);
     for (const message of [
       'Digite o código do pedido',
-      'Selecione o CD de Origem',
+      'Escolha de qual CD o pedido sai.',
       'Digite o nome ou razão social',
       'Digite o CNPJ ou CPF, apenas números.',
       'Digite um telefone.',

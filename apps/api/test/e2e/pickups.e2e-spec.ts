@@ -1,10 +1,17 @@
-import { saoPauloCalendarDate } from '@despacho/domain';
+import { addCalendarDays, dayOfWeek, isBusinessDay, saoPauloCalendarDate } from '@despacho/domain';
 import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarrierLinkTokens } from '../../src/modules/pickups/carrier/carrier-link-tokens.js';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
-import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
+import {
+  distributionCenterPayload,
+  givenCarrier,
+  givenCompany,
+  givenDistributionCenter,
+  givenUser,
+  tokenFor,
+} from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';
 import { startSmtp } from '../support/smtp-stub.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -134,6 +141,38 @@ describe('pickups', () => {
       integration_code: 'JAD-77',
     });
     expect((await get(user, `/api/pickups/${pickupId}`)).body.state).toEqual({ id: 2, description: 'Coleta Aceita' });
+  });
+
+  it('is due on the next business day with a window at the CD, never a weekend or a holiday (orders-pickups.md §1)', async () => {
+    const open = { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' };
+    const closed = { time1: null, time2: null, time3: null, time4: null };
+    const centerAdmin = await tokenFor(test, await givenUser(test, companyA, { isAdmin: true }));
+    const wednesdays = distributionCenterPayload({
+      reference: 'CD-QUARTA',
+      pickup_window: { monday: closed, tuesday: closed, wednesday: open, thursday: closed, friday: closed },
+    });
+    expect((await command(centerAdmin, 'NewDistributionCenter', wednesdays)).status).toBe(200);
+    const response = await command(
+      user,
+      'NewOrder',
+      orderPayload({
+        reference: `COL-${++sequence}`,
+        invoice_number: `9${sequence}`,
+        from_cd_reference: 'CD-QUARTA',
+        carrier_id: carrier.id,
+      }),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const requested = await command(user, 'NewPickup', { order_ids: [response.body.id] });
+    expect(requested.status, JSON.stringify(requested.body)).toBe(200);
+    const today = saoPauloCalendarDate(new Date());
+    const { deadline } = (await get(user, `/api/pickups/${requested.body.id}`)).body;
+
+    expect([isBusinessDay(deadline), dayOfWeek(deadline)]).toEqual([true, 3]);
+    expect(deadline > today).toBe(true);
+    // No earlier Wednesday that is a business day was skipped.
+    for (let day = addCalendarDays(today, 1); day < deadline; day = addCalendarDays(day, 1))
+      expect(isBusinessDay(day) && dayOfWeek(day) === 3, day).toBe(false);
   });
 
   it("refuses bad, forged and other carriers' tokens without showing anything", async () => {

@@ -105,9 +105,15 @@ describe('freight tables and quotes', () => {
     });
 
     const none = await quote(adminA, { to: '01310-100', parcels: [parcel()] });
-    expect(none.body).toEqual({ data: [], message: 'Nenhuma cotação encontrada para esse destino' });
+    // No active table at all: the answer says so instead of blaming the destination (issue 29.32).
+    expect(none.body).toEqual({
+      data: [],
+      message: 'Sua empresa ainda não tem tabela de frete ativa: nenhuma transportadora pode ser cotada.',
+    });
 
     expect((await command(adminA, 'ActiveTable', { id: imported.body.id, version: 3 })).status).toBe(200);
+    const uncovered = await quote(adminA, { to: '90010-000', parcels: [parcel()] });
+    expect(uncovered.body).toEqual({ data: [], message: 'Nenhuma cotação encontrada para esse destino' });
 
     // 5 kg real > 2.4 kg cubed (0.008 m³ × 300): band up to 10 kg 33.15 + GRIS min 1.55 + ADV min 4.37 + toll 6.46.
     const capital = await quote(adminA, { from: 'CD1', to: '01310-100', debug: true, parcels: [parcel()] });

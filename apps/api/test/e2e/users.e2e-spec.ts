@@ -53,6 +53,15 @@ describe('users (NewUser, UpdateUserInfo, DeleteUser, GET users)', () => {
     expect(one.body.email).toBe(mail('maria.silva'));
   });
 
+  it("keeps the provider's super admins off the company's users (settings.md §1), as edit and delete refuse them", async () => {
+    const staff = await givenUser(test, companyA, { isSuperAdmin: true });
+    const list = await test.http().get('/api/users?limit=100').set('X-Token', adminA);
+    expect(list.body.data.map((u: { id: string }) => u.id)).not.toContain(staff.id);
+    expect(list.body.total).toBe(list.body.data.length);
+    const one = await test.http().get(`/api/users/${staff.id}`).set('X-Token', adminA);
+    expect([one.status, one.body.message]).toEqual([404, 'Usuário não encontrado.']);
+  });
+
   it('answers the spec messages for bad input and stores nothing', async () => {
     const before = await test.http().get('/api/users').set('X-Token', adminA);
     const bad = await command(adminA, 'NewUser', { name: '', email: 'nao-e-email', password: '' });

@@ -33,7 +33,7 @@ export function stubApi(answers: Record<string, (request: Request) => unknown>) 
     calls.push({ path, url: request.url, body });
     const answer = answers[`${request.method} ${path}`];
     if (!answer) throw new Error(`chamada inesperada: ${request.method} ${path}`);
-    return Response.json(answer(request));
+    return Response.json(await answer(request));
   });
   return calls;
 }

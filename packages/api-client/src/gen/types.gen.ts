@@ -4539,7 +4539,7 @@ export type ListCarriersData = {
         limit?: number;
         page?: number;
         /**
-         * Flag do cliente da auditoria (transportadoras com CT-e); aceita, sem efeito até existir a importação de CT-e
+         * 1: só as transportadoras emissoras de algum CT-e importado pela empresa (auditoria); 0 ou ausente: todas
          */
         with_cte?: boolean;
     };

@@ -10,3 +10,4 @@ export * from './table-price.js';
 export { compileRouteFees, type RouteFees } from './route-fees.js';
 export * from './contingency.js';
 export * from './carrier-price.js';
+export * from './quote-messages.js';

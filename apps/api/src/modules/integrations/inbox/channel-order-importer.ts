@@ -56,7 +56,7 @@ export class ChannelOrderImporter {
         await this.deliveries.settle(deliveryId, 'processed', 'Aplicativo desinstalado na loja: integração inativa.');
         return;
       }
-      if (!integration.enabled) throw new Unprocessable('Integração inativa.');
+      if (!integration.enabled) throw new Unprocessable('Pedido não importado: a integração está desativada.');
       if (!ORDER_TOPICS.test(delivery.topic) || !delivery.resource_id) {
         await this.deliveries.settle(deliveryId, 'processed', `Evento ${delivery.topic} ignorado.`);
         return;

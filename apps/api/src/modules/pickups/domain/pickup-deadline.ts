@@ -3,10 +3,12 @@ export const PICKUP_DEADLINE_FILTERS = ['delayed', 'today', 'd1', 'd2', 'd3', 'd
 export type PickupDeadlineFilter = (typeof PICKUP_DEADLINE_FILTERS)[number];
 
 /**
- * A pickup's deadline is its acceptance date, else the date operations set, else the day after it was
- * requested (São Paulo days). Open means not yet performed: a performed pickup is never late.
+ * A pickup's deadline is its acceptance date, else the date operations set, else the day it was due
+ * when requested (the next business day with a window at the CD, pickupDueDate); pickups requested
+ * before that was kept fall back to the day after the request (São Paulo days). Open means not yet
+ * performed: a performed pickup is never late.
  */
-export const PICKUP_DEADLINE_SQL = `COALESCE(p.pickup_date, p.estimated_date, (p.created_at AT TIME ZONE 'America/Sao_Paulo')::date + 1)`;
+export const PICKUP_DEADLINE_SQL = `COALESCE(p.pickup_date, p.estimated_date, p.due_date, (p.created_at AT TIME ZONE 'America/Sao_Paulo')::date + 1)`;
 const TODAY = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
 const OPEN = 'p.pickuped_at IS NULL';
 

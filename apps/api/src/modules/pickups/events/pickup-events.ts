@@ -21,6 +21,8 @@ export interface PickupRequested {
   order_ids: string[];
   note: string | null;
   requested_at: string;
+  /** The first business day after the request with a window at the CD (pickupDueDate); absent before issue 29.29. */
+  due_date?: string;
 }
 
 /** Accepted, by the carrier through its link or by operations: the day it will collect. */

@@ -34,6 +34,7 @@ export class PickupsProjection implements Projection<PickupEvent> {
           carrier_id: d.carrier_id,
           distribution_center_id: d.distribution_center_id,
           note: d.note,
+          due_date: d.due_date ?? null,
           created_at: d.requested_at,
           updated_at: d.requested_at,
         });

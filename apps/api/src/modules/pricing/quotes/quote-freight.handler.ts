@@ -1,4 +1,12 @@
-import { applyQuotationView, type CarrierRef, onlyDigits, type Quote } from '@despacho/domain';
+import {
+  applyQuotationView,
+  type CarrierRef,
+  NO_ACTIVE_FREIGHT_TABLE,
+  NO_QUOTE_FOR_DESTINATION,
+  onlyDigits,
+  type Quote,
+  QUOTE_RETURNED,
+} from '@despacho/domain';
 import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
@@ -62,7 +70,11 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
     const shown = !shop && !request.company_view ? quotes : applyQuotationView(quotes, pricing.quotationView);
     const data = shown.map((q) => toDto(q, request.debug ?? false));
     this.record(actor.companyId, request, channelName, origin.zip, data);
-    const message = data.length ? 'Cotação retornada com sucesso' : 'Nenhuma cotação encontrada para esse destino';
+    const message = data.length
+      ? QUOTE_RETURNED
+      : pricing.tables.length
+        ? NO_QUOTE_FOR_DESTINATION
+        : NO_ACTIVE_FREIGHT_TABLE;
     if (!overBudget) return { data, message };
     this.logOverBudget(actor.companyId, overBudget);
     return { data, message, partial: true, unpriced_carriers: overBudget.unpriced.map((c) => c.canonicalName) };

@@ -58,7 +58,8 @@ describe('carrier pickup page (no login)', () => {
     expect(confirm).toBeDisabled();
     await userEvent.click(screen.getByLabelText('Selecionar todas'));
     await userEvent.click(confirm);
-    expect(await screen.findByText('Informe a data estimada de coleta')).toBeInTheDocument();
+    expect((await screen.findByText('Informe a data estimada de coleta')).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText(/^Data da coleta/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.path === '/api/carrier-pickups' && c.body)).toHaveLength(0);
     expect(new URL(calls[0].url).searchParams.get('token')).toBe('tok-123');
   });

@@ -67,6 +67,12 @@ export function CarrierCenterCard({ center, token }: { center: CarrierCenterDto;
             Selecione as coletas que você vai realizar e informe a data.
           </Alert>
           <CarrierPickupsTable pickups={center.pickups} selection={{ selected, onChange: setSelected }} />
+          {/* public-account.md §8: a missing pickup date is an alert, not a field message. */}
+          {missingDate && !date && (
+            <Alert color="red" variant="light" role="alert">
+              Informe a data estimada de coleta
+            </Alert>
+          )}
           <Group align="flex-end">
             <DateInput
               label="Data da coleta"
@@ -75,7 +81,7 @@ export function CarrierCenterCard({ center, token }: { center: CarrierCenterDto;
               minDate={new Date()}
               value={date}
               onChange={setDate}
-              error={missingDate && !date ? 'Informe a data estimada de coleta' : undefined}
+              error={missingDate && !date}
               w={180}
             />
             <TextInput label="Código de coleta" value={code} onChange={(e) => setCode(e.currentTarget.value)} w={180} />

@@ -52,7 +52,8 @@ describe('carrier forms', { timeout: 20_000 }, () => {
         },
       },
     ] satisfies Command[]);
-    expect(await screen.findByText('Cadastro realizado com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByText('Transportadora cadastrada com sucesso')).toBeInTheDocument();
+    expect(screen.queryByText('Cadastro realizado com sucesso!')).toBeNull();
   });
 
   it('shows the messages of each field and sends nothing', async () => {

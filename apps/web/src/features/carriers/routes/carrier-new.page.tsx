@@ -22,7 +22,7 @@ export function CarrierNewPage() {
             { action: 'RegisterCarrier', payload: payloadOf(values) },
             {
               onSuccess: () => {
-                notifications.show({ color: 'green', message: 'Cadastro realizado com sucesso!' });
+                notifications.show({ color: 'green', message: 'Transportadora cadastrada com sucesso' });
                 void navigate('/settings/carriers');
               },
             },

@@ -13,18 +13,24 @@ export function WidgetCard({ title, children }: { title: string; children: React
   );
 }
 
-/** A titled card for a chart or table: a skeleton while loading, a hint when there is nothing to show. */
+/**
+ * A titled card for a chart or table: a skeleton while loading, a hint when there is nothing to show.
+ * A chart gets a fixed `height` (its drawing fills it); a table (`fitContent`) grows with its rows,
+ * so no row is hidden behind a scroll inside the card.
+ */
 export function ChartCard({
   title,
   loading,
   empty,
   height = 280,
+  fitContent = false,
   children,
 }: {
   title: string;
   loading: boolean;
   empty: boolean;
   height?: number;
+  fitContent?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -36,7 +42,7 @@ export function ChartCard({
           Nenhum pedido no período. Amplie o período, escolha outras transportadoras ou cadastre pedidos em Pedidos.
         </Text>
       ) : (
-        <div style={{ height, overflow: 'auto' }}>{children}</div>
+        <div style={fitContent ? { minHeight: height } : { height, overflow: 'auto' }}>{children}</div>
       )}
     </WidgetCard>
   );

@@ -1,6 +1,7 @@
 import type { ReviewDto } from '@despacho/api-client';
 import { formatDate, ratingStars } from '@despacho/domain';
-import { Anchor, Group, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDashboardReviews } from '../api/dashboard-queries';
 import type { DashboardFilterValues } from './dashboard-filters';
@@ -29,6 +30,25 @@ function ReviewLine({ review }: { review: ReviewDto }) {
           {review.shipment.reference}
         </Anchor>
       </Text>
+    </Stack>
+  );
+}
+
+/** Reviews shown a page at a time: every shown line is in full view, none behind a scroll inside the card. */
+const REVIEWS_SHOWN = 10;
+
+function ReviewLines({ reviews }: { reviews: ReviewDto[] }) {
+  const [shown, setShown] = useState(REVIEWS_SHOWN);
+  return (
+    <Stack gap="sm">
+      {reviews.slice(0, shown).map((review) => (
+        <ReviewLine key={review.shipment.order_id} review={review} />
+      ))}
+      {shown < reviews.length && (
+        <Button variant="light" size="xs" w="fit-content" onClick={() => setShown(shown + REVIEWS_SHOWN)}>
+          MOSTRAR MAIS ({reviews.length - shown})
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -68,13 +88,7 @@ export function ReviewsCard({ filters }: { filters: DashboardFilterValues }) {
                     Nenhuma avaliação com {stars === 1 ? '1 estrela' : `${stars} estrelas`} no período.
                   </Text>
                 ) : (
-                  <ScrollArea.Autosize mah={300}>
-                    <Stack gap="sm">
-                      {ofStars.map((review) => (
-                        <ReviewLine key={review.shipment.order_id} review={review} />
-                      ))}
-                    </Stack>
-                  </ScrollArea.Autosize>
+                  <ReviewLines reviews={ofStars} />
                 )}
               </Tabs.Panel>
             );

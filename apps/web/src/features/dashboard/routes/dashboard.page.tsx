@@ -63,10 +63,22 @@ export function DashboardPage() {
             {status.data && <CarrierShareChart share={status.data} />}
           </ChartCard>
         </SimpleGrid>
-        <ChartCard title="SLA das transportadoras" loading={sla.isPending} empty={!sla.data?.sla.length} height={330}>
+        <ChartCard
+          title="SLA das transportadoras"
+          loading={sla.isPending}
+          empty={!sla.data?.sla.length}
+          height={330}
+          fitContent
+        >
           {sla.data && <CarriersSlaTable sla={sla.data} />}
         </ChartCard>
-        <ChartCard title="SLA por estado" loading={sla.isPending} empty={!sla.data?.states.length} height={460}>
+        <ChartCard
+          title="SLA por estado"
+          loading={sla.isPending}
+          empty={!sla.data?.states.length}
+          height={460}
+          fitContent
+        >
           {sla.data && (
             <Grid>
               <Grid.Col span={{ base: 12, md: 7 }}>

@@ -52,6 +52,26 @@ describe('freight tables', () => {
     } satisfies Command);
   });
 
+  it('shows a merchant without tables the way to get one (the request of onboarding step 4), not an empty list', async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/freight-tables': () => ({ data: [], total: 0 }),
+      'POST /api/onboarding': () => ({
+        message: 'Solicitação enviada! Nossa equipe buscará novas transportadoras (pode levar até 15 dias).',
+      }),
+    });
+    renderRoute('/settings/freight-tables');
+    const request = await screen.findByRole('region', { name: 'Solicitar tabela de frete' });
+    expect(within(request).getByLabelText(/^Transportadora/)).toBeInTheDocument();
+    await userEvent.click(within(request).getByRole('button', { name: 'SOLICITAR' }));
+    expect(await screen.findByText(/Solicitação enviada!/)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/onboarding')?.body).toEqual({
+      step: 4,
+      complete: true,
+      data: { solicitar: true },
+    });
+  });
+
   it('checks the upload in the spec order before sending, and shows the server error panel', async () => {
     const superAdmin = { ...ME_ADMIN, is_super_admin: true };
     stubApi({

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS_PAGE_SIZE, SETTINGS_PAGE_SIZES } from '@despacho/domain';
 import type { FreightTableDto } from '@despacho/api-client';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useFreightTables } from '../api/freight-tables-queries';
 import { useTableStatus } from '../api/use-table-status';
 import { FreightTablesTable } from '../components/freight-tables-table';
 import { MainDestinations } from '../components/main-destinations';
+import { FreightTableRequest } from '../components/freight-table-request';
 import { TableCsvButton } from '../components/table-csv-button';
 import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 
@@ -64,7 +65,7 @@ export function FreightTablesListPage() {
           ))}
         </Stack>
       )}
-      {tables.data && tables.data.total === 0 && <Text c="dimmed">Nenhuma tabela de frete cadastrada ainda.</Text>}
+      {tables.data && tables.data.total === 0 && <FreightTableRequest />}
       {tables.data && tables.data.total > 0 && (
         <>
           <FreightTablesTable

@@ -59,4 +59,21 @@ describe('onboarding page', () => {
     expect(await screen.findByText('Parabéns! Você concluiu o onboarding.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Concluir depois' })).not.toBeInTheDocument();
   });
+
+  it('does not call a company that skipped every step ready: it lists the skipped steps to finish', async () => {
+    const allSkipped = onboarding([]);
+    allSkipped.steps.forEach((step) => (step.skipped = true));
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/notifications': () => ({ data: [], total: 0, unread: 0 }),
+      'GET /api/onboarding': () => ({ ...allSkipped, is_complete: true, actual_step: null }),
+    });
+    renderRoute('/onboarding');
+    expect(await screen.findByText('Você passou por todos os passos, mas pulou alguns.')).toBeInTheDocument();
+    expect(screen.queryByText('Parabéns! Você concluiu o onboarding.')).toBeNull();
+    expect(screen.queryByText(/pronta para cotar/)).toBeNull();
+    expect(screen.getByText(/sem tabela de frete ativa, nenhuma transportadora pode ser cotada/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '4. Tabelas de frete' }));
+    expect(await screen.findByRole('dialog', { name: '4. Tabelas de frete' })).toBeInTheDocument();
+  });
 });

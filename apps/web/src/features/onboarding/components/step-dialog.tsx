@@ -4,8 +4,8 @@ import { Button, Divider, Group, List, Modal, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api';
-import { useMarkStep } from '../api/onboarding-queries';
-import { FreightTableForm } from './freight-table-form';
+import { useMarkStep } from '../../../shared/onboarding/onboarding-step-queries';
+import { FreightTableForm } from '../../../shared/onboarding/freight-table-form';
 import { STEP_GUIDES } from './step-guides';
 import { TrainingMaterial } from './training-material';
 

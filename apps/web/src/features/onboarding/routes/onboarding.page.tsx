@@ -9,6 +9,9 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { useDismissOnboarding, useOnboarding } from '../api/onboarding-queries';
 import { StepDialog } from '../components/step-dialog';
 
+/** The freight tables step: skipping it leaves the company unable to quote. */
+const FREIGHT_TABLE_STEP = 4;
+
 const statusOf = (step: OnboardingStepDto) => (step.complete ? 'Concluído' : step.skipped ? 'Pulado' : 'Pendente');
 
 /** A step's own status, whatever its place: steps tick out of order, so the stepper's order cannot tell. */
@@ -32,6 +35,7 @@ export function OnboardingPage() {
   if (onboarding.isPending) return <Loader aria-label="Carregando" />;
   if (onboarding.isError) return <ErrorAlert error={onboarding.error} />;
   const { steps, is_complete, actual_step, dismissed } = onboarding.data;
+  const skipped = steps.filter((step) => step.skipped && !step.complete);
 
   const later = async () => {
     try {
@@ -54,7 +58,24 @@ export function OnboardingPage() {
           )
         }
       />
-      {is_complete && (
+      {is_complete && skipped.length > 0 && (
+        <Alert color="yellow" variant="light" title="Você passou por todos os passos, mas pulou alguns." mb="lg">
+          <Text size="sm" mb="xs">
+            Um passo pulado não foi feito: conclua-os para cotar e despachar
+            {skipped.some((step) => step.step === FREIGHT_TABLE_STEP) &&
+              ' (sem tabela de frete ativa, nenhuma transportadora pode ser cotada)'}
+            .
+          </Text>
+          <Group gap="xs">
+            {skipped.map((step) => (
+              <Button key={step.step} size="xs" variant="default" onClick={() => setOpen(step.step)}>
+                {`${step.step}. ${step.title}`}
+              </Button>
+            ))}
+          </Group>
+        </Alert>
+      )}
+      {is_complete && skipped.length === 0 && (
         <Alert color="green" variant="light" title="Parabéns! Você concluiu o onboarding." mb="lg">
           <Group justify="space-between">
             <Text>Sua conta está pronta para cotar, despachar e acompanhar os pedidos.</Text>

@@ -144,6 +144,24 @@ describe('order detail', () => {
     );
   });
 
+  it("says a failed quote fetch is a failure, not 'Nenhuma cotação encontrada para esse destino'", async () => {
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      [`GET /api/orders/${ID}`]: () => orderDetail(),
+      ...noInvoiceProblems,
+      [`GET /api/orders/${ID}/quotes`]: () => {
+        throw new Error('rede fora');
+      },
+    });
+    renderRoute(`/orders/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Trocar transportadora' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('Não foi possível cotar agora. Tente novamente em instantes.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Nenhuma cotação encontrada para esse destino')).toBeNull();
+  });
+
   it("shows the server's message when the order does not exist", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const path = new URL(input instanceof Request ? input.url : String(input)).pathname;

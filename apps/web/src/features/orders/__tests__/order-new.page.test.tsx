@@ -186,7 +186,7 @@ describe('new order', () => {
     await userEvent.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     for (const message of [
       'Digite o código do pedido',
-      'Selecione o CD de Origem',
+      'Escolha de qual CD o pedido sai.',
       'Digite o nome ou razão social',
       'Digite o CNPJ ou CPF, apenas números.',
       'Digite um telefone.',

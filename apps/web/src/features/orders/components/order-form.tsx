@@ -29,7 +29,7 @@ function taxIdError(value: string, values: OrderFormValues) {
 const ORDER_VALIDATION = {
   reference: required('Digite o código do pedido'),
   from_cd_reference: (value: string | null, values: OrderFormValues) =>
-    values.multi_origin || value ? null : 'Selecione o CD de Origem',
+    values.multi_origin || value ? null : 'Escolha de qual CD o pedido sai.',
   to_address: {
     name: (v: string) =>
       !v.trim() ? 'Digite o nome ou razão social' : v.length > 150 ? 'Deve ter no máximo 150 caracteres' : null,
@@ -48,6 +48,9 @@ const ORDER_VALIDATION = {
 
 /** What 'CALCULAR FRETE' needs: where from, where to and the volumes. */
 const QUOTE_FIELDS = ['from_cd_reference', 'to_address.zip', 'parcels'] as const;
+
+/** orders-pickups.md §5: the spec's text belongs to the freight quote; saving says it in its own words. */
+const QUOTE_NEEDS_ORIGIN = 'Selecione o CD de Origem';
 
 interface Props {
   initialValues: OrderFormValues;
@@ -70,6 +73,7 @@ export function OrderForm({ initialValues, submitLabel, saving, quoting, onSubmi
 
   const quote = () => {
     const failed = QUOTE_FIELDS.map((path) => form.validateField(path).hasError);
+    if (failed[0]) form.setFieldError('from_cd_reference', QUOTE_NEEDS_ORIGIN);
     if (!failed.some(Boolean)) onQuote(form.getValues());
   };
 

@@ -1,4 +1,6 @@
+import { NO_ACTIVE_FREIGHT_TABLE } from '@despacho/domain';
 import { Alert } from '@mantine/core';
+import { NoFreightTableNotice } from '../../../shared/quote/no-freight-table-notice';
 import { QuoteResultsTable } from '../../../shared/quote/quote-results-table';
 import type { OrderQuote } from './use-order-quote';
 
@@ -18,9 +20,12 @@ export function OrderQuoteResults({ orderQuote }: { orderQuote: OrderQuote }) {
       )}
       {quotes &&
         (quotes.length === 0 ? (
-          <Alert color="yellow" variant="light">
-            Nenhuma cotação retornada: o pedido será salvo Aguardando Cotação.
-          </Alert>
+          <>
+            <Alert color="yellow" variant="light">
+              Nenhuma cotação retornada: o pedido será salvo Aguardando Cotação.
+            </Alert>
+            {quote.data?.message === NO_ACTIVE_FREIGHT_TABLE && <NoFreightTableNotice />}
+          </>
         ) : (
           <QuoteResultsTable
             quotes={quotes}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
@@ -88,6 +88,45 @@ describe('pickups', () => {
     );
     // The side window asks for a pickup's orders only once a pickup is open (no empty filters[pickup_id]).
     expect(calls.filter((c) => c.path === '/api/orders')).toEqual([]);
+  });
+
+  it("asks before 'Coleta realizada' and shows a done pickup on the day it was done, not the planned one", async () => {
+    const done = pickup({
+      id: '7d2f1a00-0000-4000-8000-000000000002',
+      number: 1043,
+      pickup_date: '2026-11-24',
+      pickuped_at: '2026-11-26T18:30:00.000Z',
+      state: { id: 3, description: 'Coleta Realizada' },
+    });
+    const calls = stubApi({
+      'GET /api/me': () => ME_SUPER_ADMIN,
+      'GET /api/companies': () => ({ data: [{ id: ME_ADMIN.company.id, name: 'Loja Demo' }], total: 1 }),
+      'GET /api/pickups': () => ({ data: [pickup({ pickup_date: '2026-11-24' }), done], total: 2 }),
+      'GET /api/dashboard/pickups-sla': () => ({
+        total: 2,
+        total_delayed: 0,
+        total_pickup_today: 0,
+        total_waiting_pickup: 1,
+        total_waiting_pickup_date: 0,
+        total_pickuped: 1,
+      }),
+      'GET /api/orders': () => ({ data: [], total: 0, filters_not_match: { search: [] } }),
+      'POST /api/command': () => ({ id: pickup().id, message: 'Coleta realizada com sucesso' }),
+    });
+    renderRoute('/pickups');
+    expect(await screen.findByText('26/11/2026')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar coleta 1042' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Coleta realizada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coleta realizada' });
+    expect(within(dialog).getByText(/Confirmar que a coleta 1042 foi realizada hoje/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/command')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
+        action: 'PerformPickup',
+        payload: { pickup: { id: pickup().id } },
+      } satisfies Command),
+    );
   });
 
   it('requests a pickup for the chosen orders awaiting one, with the spec message', async () => {

@@ -12,7 +12,8 @@ export function PickupDrawer({ pickup, onClose }: { pickup: PickupDto | null; on
       opened={pickup !== null}
       onClose={onClose}
       position="right"
-      size="xl"
+      // Wide enough for the orders table's 9 columns at 1440 px (a narrower panel cut the last three).
+      size="min(100%, 1240px)"
       title={pickup ? `Coleta ${pickup.number} · ${pickup.carrier.toUpperCase()}` : ''}
     >
       {pickup && (

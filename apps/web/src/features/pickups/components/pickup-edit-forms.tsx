@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api';
 import type { Command } from '../../../shared/command';
 import { usePickupCommand } from '../api/pickups-queries';
+import { PerformPickupButton } from './perform-pickup-button';
 import { BRAZILIAN_DATE_INPUT } from '../../../shared/ui/brazilian-date-input';
 import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
 
@@ -46,19 +47,16 @@ export function PickupEditForms({ pickup }: { pickup: PickupDto }) {
               Confirmar coleta
             </Button>
           )}
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() =>
+          <PerformPickupButton
+            pickup={pickup}
+            loading={run.isPending}
+            onConfirm={() =>
               send(
                 { action: 'PerformPickup', payload: { pickup: { id: pickup.id } } },
                 'Erro ao marcar coleta realizada',
               )
             }
-            loading={run.isPending}
-          >
-            Coleta realizada
-          </Button>
+          />
         </Group>
       )}
       <Group align="flex-end">

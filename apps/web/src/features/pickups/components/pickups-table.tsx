@@ -66,7 +66,7 @@ export function PickupsTable({
                 <PickupStateBadge state={p.state} />
               </Table.Td>
               <Table.Td>
-                {formatDate(p.pickup_date ?? p.deadline)}
+                {formatDate(p.pickuped_at ?? p.pickup_date ?? p.deadline)}
                 <Text size="xs" c="dimmed">
                   {p.estimated_time_start}-{p.estimated_time_end}
                 </Text>

@@ -1,9 +1,13 @@
+import { NO_ACTIVE_FREIGHT_TABLE } from '@despacho/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../shared/session';
 import { ME_ADMIN, renderRoute, stubApi } from '../../../test/render';
 
-const CENTERS = { data: [{ id: 'd1', reference: 'CD1', name: 'CD Paulista' }], total: 1 };
+const CENTERS = {
+  data: [{ id: 'd1', reference: 'CD1', name: 'CD Paulista', address: { zip: '04538132' } }],
+  total: 1,
+};
 const QUOTE = {
   id: 't1',
   carrier: { id: 'c1', name: 'Jadlog', canonical_name: 'jadlog' },
@@ -111,7 +115,7 @@ describe('quote simulator', () => {
     expect(await screen.findByText('Frete grátis')).toBeInTheDocument();
     expect(screen.getByText('Cotação retornada com sucesso')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/quotations')?.body).toEqual({
-      from: 'CD1',
+      from: '04538132',
       to: '01310100',
       debug: true,
       parcels: [{ width: 0.2, height: 0.3, length: 0.4, weight: 5, quantity: 3, cargo_value: 300 }],
@@ -132,6 +136,54 @@ describe('quote simulator', () => {
     expect(JSON.parse(localStorage.getItem('last quote')!).quotes[0].id).toBe('t1');
   });
 
+  it('sends the same quote to each other carrier, one request each, and a failing one hides nothing', async () => {
+    const carrier = (id: string, canonical_name: string, active = true) => ({
+      id,
+      name: canonical_name,
+      canonical_name,
+      active,
+    });
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/distribution-centers': () => CENTERS,
+      'GET /api/carriers': () => ({
+        data: [
+          carrier('c1', 'jadlog'),
+          carrier('c2', 'braspress'),
+          carrier('c3', 'quebrada'),
+          carrier('c4', 'parada', false),
+        ],
+        total: 4,
+      }),
+      'POST /api/quotations': async (request) => {
+        const { carrier_service } = (await request.json()) as { carrier_service?: string };
+        if (carrier_service === 'quebrada') throw new Error('rede fora');
+        if (carrier_service === 'braspress')
+          return {
+            data: [{ ...QUOTE, id: 't2', carrier: { id: 'c2', name: 'Braspress', canonical_name: 'braspress' } }],
+            message: 'Cotação retornada com sucesso',
+          };
+        return { data: [QUOTE], message: 'Cotação retornada com sucesso' };
+      },
+    });
+    renderRoute('/quote');
+    await chooseCenter();
+    await userEvent.type(screen.getByLabelText(/^CEP de destino/), '01310100');
+    await fillParcel();
+    await userEvent.click(screen.getByRole('button', { name: 'COTAR' }));
+
+    expect(await screen.findByText('Outras cotações')).toBeInTheDocument();
+    expect(screen.getByText('Cotação')).toBeInTheDocument();
+    expect(screen.getByText('Jadlog')).toBeInTheDocument();
+    expect(screen.getByText('Braspress')).toBeInTheDocument();
+    const services = calls
+      .filter((c) => c.path === '/api/quotations')
+      .map((c) => (c.body as { carrier_service?: string }).carrier_service ?? null);
+    // The main quote, then one per other active carrier not in its answer.
+    expect(services[0]).toBeNull();
+    expect(services.slice(1).sort()).toEqual(['braspress', 'quebrada']);
+  });
+
   it("shows 'Nenhuma cotação retornada' with the server's message", async () => {
     stubApi({
       'GET /api/me': () => ME_ADMIN,
@@ -146,6 +198,29 @@ describe('quote simulator', () => {
     await userEvent.click(screen.getByRole('button', { name: 'COTAR' }));
     expect(await screen.findByText('Nenhuma cotação retornada')).toBeInTheDocument();
     expect(screen.getByText('Nenhuma cotação encontrada para esse destino')).toBeInTheDocument();
+  });
+});
+
+describe('quote simulator without an active freight table', () => {
+  beforeEach(() => session.save('tok', 'Loja Nova'));
+
+  it('says so and points to the freight table request', async () => {
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/distribution-centers': () => CENTERS,
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'POST /api/quotations': () => ({ data: [], message: NO_ACTIVE_FREIGHT_TABLE }),
+    });
+    const router = renderRoute('/quote');
+    await chooseCenter();
+    await userEvent.type(screen.getByLabelText(/^CEP de destino/), '01310100');
+    await fillParcel();
+    await userEvent.click(screen.getByRole('button', { name: 'COTAR' }));
+    expect(await screen.findByText('Sem tabela de frete ativa')).toBeInTheDocument();
+    expect(screen.getByText(NO_ACTIVE_FREIGHT_TABLE)).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma cotação encontrada para esse destino')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Solicitar tabela de frete' }));
+    expect(router.state.location.pathname).toBe('/settings/freight-tables');
   });
 });
 
@@ -198,7 +273,7 @@ describe('quotation history', () => {
     expect(screen.queryByRole('button', { name: 'MOSTRAR MAIS' })).toBeNull();
   });
 
-  it('loads the next page with MOSTRAR MAIS', async () => {
+  it('opens with page 1 of 20, then MOSTRAR MAIS asks for 10 at a time (public-account.md §7)', async () => {
     const log = (id: number) => ({
       id: String(id),
       channel: null,
@@ -212,18 +287,32 @@ describe('quotation history', () => {
       },
       response: [{ carrier: 'Jadlog', estimated_cost: 20, cargo_value: 0, cubed_weight: 0.3, delivery_days: 2 }],
     });
+    const TOTAL = 35;
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       'GET /api/quotation-logs': (request) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        return { data: Array.from({ length: page === 1 ? 20 : 5 }, (_, i) => log((page - 1) * 20 + i + 1)), total: 25 };
+        const query = new URL(request.url).searchParams;
+        const [page, limit] = [Number(query.get('page')), Number(query.get('limit'))];
+        const first = (page - 1) * limit + 1;
+        const ids = Array.from({ length: limit }, (_, i) => first + i).filter((id) => id <= TOTAL);
+        return { data: ids.map(log), total: TOTAL };
       },
     });
     renderRoute('/quote/logs');
-    expect(await screen.findByText('SKU-1')).toBeInTheDocument();
+    expect(await screen.findByText('SKU-20')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'MOSTRAR MAIS' }));
-    expect(await screen.findByText('SKU-25')).toBeInTheDocument();
+    expect(await screen.findByText('SKU-30')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'MOSTRAR MAIS' }));
+    expect(await screen.findByText('SKU-35')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'MOSTRAR MAIS' })).toBeNull());
-    expect(calls.filter((c) => c.path === '/api/quotation-logs')).toHaveLength(2);
+    expect(screen.getAllByText(/^SKU-\d+$/)).toHaveLength(TOTAL);
+    const asked = calls
+      .filter((c) => c.path === '/api/quotation-logs')
+      .map((c) => Object.fromEntries(new URL(c.url).searchParams));
+    expect(asked).toEqual([
+      { limit: '20', page: '1' },
+      { limit: '10', page: '3' },
+      { limit: '10', page: '4' },
+    ]);
   });
 });

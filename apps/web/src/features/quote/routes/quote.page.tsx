@@ -1,3 +1,4 @@
+import { NO_ACTIVE_FREIGHT_TABLE } from '@despacho/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -5,7 +6,10 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { lastQuote } from '../../../shared/last-quote';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { NoFreightTableNotice } from '../../../shared/quote/no-freight-table-notice';
 import { useQuote } from '../../../shared/quote/use-quote';
+import { useDistributionCenters } from '../../../shared/api/distribution-centers-queries';
+import { useOtherQuotes } from '../api/use-other-quotes';
 import { useSkuLookup } from '../api/use-sku-lookup';
 import { QuotationCsvButton } from '../components/quotation-csv-button';
 import { QUOTE_VALIDATION, QuoteForm } from '../components/quote-form';
@@ -17,14 +21,23 @@ export function QuotePage() {
   const quote = useQuote();
   const lookupSku = useSkuLookup(form);
   const outcome = quote.data;
+  const others = useOtherQuotes(outcome);
+  const centers = useDistributionCenters();
+
+  /** settings.md §3: `from` is the origin ZIP, the chosen CD's CEP. */
+  const zipOfCenter = (reference: string | null) =>
+    centers.data?.data.find((center) => center.reference === reference)?.address.zip;
 
   const submit = (values: QuoteFormValues) =>
-    quote.mutate(quoteRequestOf(values), {
-      onSuccess: (result) => {
-        lastQuote.save({ form: values, quotes: result.quotes });
-        if (result.quotes.length) notifications.show({ color: 'green', message: result.message });
+    quote.mutate(
+      { ...quoteRequestOf(values), from: zipOfCenter(values.from) },
+      {
+        onSuccess: (result) => {
+          lastQuote.save({ form: values, quotes: result.quotes });
+          if (result.quotes.length) notifications.show({ color: 'green', message: result.message });
+        },
       },
-    });
+    );
 
   return (
     <>
@@ -50,10 +63,9 @@ export function QuotePage() {
             <Text c="red">{outcome.message}</Text>
           </Alert>
         )}
+        {outcome?.message === NO_ACTIVE_FREIGHT_TABLE && <NoFreightTableNotice />}
         {outcome && outcome.quotes.length > 0 && <QuoteResultsTable quotes={outcome.quotes} caption="Cotação" />}
-        {outcome && outcome.others.length > 0 && (
-          <QuoteResultsTable quotes={outcome.others} caption="Outras cotações" />
-        )}
+        {others.length > 0 && <QuoteResultsTable quotes={others} caption="Outras cotações" />}
       </Stack>
     </>
   );

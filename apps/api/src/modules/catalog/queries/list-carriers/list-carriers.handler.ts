@@ -8,19 +8,24 @@ import { ListCarriersQuery } from './list-carriers.query.js';
 /** Spec: carriers are fetched all at once, at most 100. */
 const MAX_LIMIT = 100;
 
+/** with_cte: only the carriers that emitted at least one of the company's imported CT-e (the audit's carriers). */
+const WITH_CTE = 'AND id IN (SELECT carrier_id FROM ctes WHERE company_id = $1 AND carrier_id IS NOT NULL)';
+
 /** The shared carrier catalog plus the company's own carriers. */
 @QueryHandler(ListCarriersQuery)
 export class ListCarriersHandler implements IQueryHandler<ListCarriersQuery> {
   constructor(private readonly db: DataSource) {}
 
-  async execute({ companyId, page }: ListCarriersQuery): Promise<CarrierListDto> {
-    const { limit, offset } = pageOf(page, MAX_LIMIT);
+  async execute({ companyId, params }: ListCarriersQuery): Promise<CarrierListDto> {
+    const { limit, offset } = pageOf(params, MAX_LIMIT);
+    const where = `${VISIBLE_CARRIER} ${params.with_cte ? WITH_CTE : ''}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(
-        `SELECT ${CARRIER_COLUMNS} FROM carriers WHERE ${VISIBLE_CARRIER} ORDER BY name, id LIMIT $2 OFFSET $3`,
-        [companyId, limit, offset],
-      ),
-      this.db.query(`SELECT count(*)::int AS total FROM carriers WHERE ${VISIBLE_CARRIER}`, [companyId]),
+      this.db.query(`SELECT ${CARRIER_COLUMNS} FROM carriers WHERE ${where} ORDER BY name, id LIMIT $2 OFFSET $3`, [
+        companyId,
+        limit,
+        offset,
+      ]),
+      this.db.query(`SELECT count(*)::int AS total FROM carriers WHERE ${where}`, [companyId]),
     ]);
     return { data: rows.map(carrierDtoOf), total };
   }

@@ -11,7 +11,7 @@ export class ListCarriersParams extends PageQuery {
     required: false,
     type: Boolean,
     description:
-      'Flag do cliente da auditoria (transportadoras com CT-e); aceita, sem efeito até existir a importação de CT-e',
+      '1: só as transportadoras emissoras de algum CT-e importado pela empresa (auditoria); 0 ou ausente: todas',
   })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' && value in FLAGS ? FLAGS[value] : value))

@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../../platform/http/app-errors.js';
 import type { UserDto } from '../identity.dto.js';
-import { USER_COLUMNS } from '../user-columns.js';
+import { MERCHANT_USER, USER_COLUMNS } from '../user-columns.js';
 import { GetUserQuery } from './get-user.query.js';
 
 @QueryHandler(GetUserQuery)
@@ -10,10 +10,10 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery> {
   constructor(private readonly db: DataSource) {}
 
   async execute({ companyId, id }: GetUserQuery): Promise<UserDto> {
-    const [user] = await this.db.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND company_id = $2`, [
-      id,
-      companyId,
-    ]);
+    const [user] = await this.db.query(
+      `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND company_id = $2 AND ${MERCHANT_USER}`,
+      [id, companyId],
+    );
     if (!user) throw new NotFoundError('Usuário não encontrado.');
     return user;
   }

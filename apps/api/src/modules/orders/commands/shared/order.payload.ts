@@ -107,8 +107,8 @@ export class OrderPayload {
 
   @ApiProperty({ required: false, type: String, description: 'CD de origem (sem multi-origem)' })
   @ValidateIf((payload: OrderPayload) => !payload.multi_origin)
-  @IsString({ message: 'Selecione o CD de Origem' })
-  @IsNotEmpty({ message: 'Selecione o CD de Origem' })
+  @IsString({ message: 'Escolha de qual CD o pedido sai.' })
+  @IsNotEmpty({ message: 'Escolha de qual CD o pedido sai.' })
   from_cd_reference?: string;
 
   @ApiProperty({ type: OrderAddressPayload }) @NestedPayload(() => OrderAddressPayload) to_address: OrderAddressPayload;

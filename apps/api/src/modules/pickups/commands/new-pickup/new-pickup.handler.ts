@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { saoPauloCalendarDate } from '@despacho/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { CompanyCounters } from '../../../../platform/counters/company-counters.js';
@@ -7,7 +8,9 @@ import { AggregateRepository } from '../../../../platform/event-store/aggregate-
 import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
 import { Order } from '../../../orders/domain/order.aggregate.js';
 import { orderNotFound } from '../../../orders/domain/order.errors.js';
+import type { PickupWindow } from '../../../catalog/events/catalog-events.js';
 import { Pickup } from '../../domain/pickup.aggregate.js';
+import { pickupDueDate } from '../../domain/pickup-due-date.js';
 import { NewPickupCommand } from './new-pickup.command.js';
 
 interface ChosenOrder {
@@ -55,10 +58,14 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
       groups.set(key, [...(groups.get(key) ?? []), order]);
     }
     const ids = [...groups.keys()].map(() => randomUUID());
+    const windows = await this.pickupWindows(actor.companyId, [
+      ...new Set(chosen.map((o) => o.distribution_center_id)),
+    ]);
     // Numbered once the orders are known to fit, and once for all retries: a refused request spends no number.
     let allocated: number[] | null = null;
     await retryOnConflict(async () => {
       const now = new Date();
+      const today = saoPauloCalendarDate(now);
       const orders: Order[] = [];
       for (const [index, group] of [...groups.values()].entries()) {
         for (const { id } of group) {
@@ -78,11 +85,21 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
           order_ids: group.map((order) => order.id),
           note: payload.note?.trim() || null,
           requested_at: now.toISOString(),
+          due_date: pickupDueDate(today, windows.get(group[0].distribution_center_id) ?? null),
         });
         return pickup;
       });
       await this.repository.saveAll([...pickups, ...orders], context);
     });
     return { id: ids[0], ids, numbers: allocated!, message: 'Coleta solicitada com sucesso, aguarde nosso retorno.' };
+  }
+
+  /** Each CD's pickup windows (Monday to Friday), which the due date waits for. */
+  private async pickupWindows(companyId: string, centerIds: string[]): Promise<Map<string, PickupWindow>> {
+    const rows: { id: string; pickup_window: PickupWindow }[] = await this.db.query(
+      'SELECT id, pickup_window FROM distribution_centers WHERE company_id = $1 AND id = ANY($2::uuid[])',
+      [companyId, centerIds],
+    );
+    return new Map(rows.map((row) => [row.id, row.pickup_window]));
   }
 }

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api';
+import { NoQuotesText } from '../../../../shared/quote/no-quotes-text';
 import { useOrderAction, useOrderQuotes } from '../../api/use-order';
 
 /** 'Trocar transportadora': the order's quotes now; confirm stays disabled until one is picked. */
@@ -47,10 +48,7 @@ export function ChangeCarrierDialog({
           <Loader size="sm" /> <Text size="sm">Cotando...</Text>
         </Group>
       )}
-      {/* Spec §8: quote fetch failures are silent; the list falls back to empty. */}
-      {!quotes.isPending && (quotes.data?.data.length ?? 0) === 0 && (
-        <Text c="dimmed">Nenhuma cotação encontrada para esse destino</Text>
-      )}
+      {!quotes.isPending && (quotes.data?.data.length ?? 0) === 0 && <NoQuotesText failed={quotes.isError} />}
       <Radio.Group value={picked} onChange={setPicked} aria-label="Cotações">
         <Stack gap="xs">
           {quotes.data?.data.map((q) => (

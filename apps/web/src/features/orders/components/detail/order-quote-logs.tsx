@@ -1,6 +1,7 @@
 import type { OrderDeliveryDto } from '@despacho/api-client';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { NoQuotesText } from '../../../../shared/quote/no-quotes-text';
 import { QuoteLog } from '../../../../shared/quote/quote-log';
 import { QuoteResultsTable } from '../../../../shared/quote/quote-results-table';
 import { useOrderQuotes } from '../../api/use-order';
@@ -29,10 +30,9 @@ function TodaysQuotes({ orderId }: { orderId: string }) {
     );
   }
   if (quotes.isPending) return <Text size="sm">Cotando...</Text>;
-  // Spec §8: a failed quote is silent and shows as empty.
   const list = quotes.data?.data ?? [];
   return list.length === 0 ? (
-    <Text c="dimmed">Nenhuma cotação encontrada para esse destino</Text>
+    <NoQuotesText failed={quotes.isError} />
   ) : (
     <QuoteResultsTable quotes={list} caption="Cotações do pedido" />
   );

@@ -2,8 +2,8 @@ import { Button, Checkbox, FileInput, Group, Stack, TextInput, Tooltip } from '@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api';
-import { uploadAll, useMarkStep } from '../api/onboarding-queries';
+import { errorMessage } from '../api';
+import { uploadAll, useMarkStep } from './onboarding-step-queries';
 
 interface Values {
   carrier: string;
@@ -19,7 +19,7 @@ const FREIGHT_TABLE_STEP = 4;
  * Step 4: a carrier's table for the team to register (carrier name, branch CNPJ, pickup e-mails,
  * files, sent only once 'all files added' is ticked), or 'SOLICITAR' new carriers.
  */
-export function FreightTableForm({ onDone }: { onDone: () => void }) {
+export function FreightTableForm({ onDone }: { onDone?: () => void }) {
   const mark = useMarkStep();
   const [uploading, setUploading] = useState(false);
   const form = useForm<Values>({
@@ -44,7 +44,7 @@ export function FreightTableForm({ onDone }: { onDone: () => void }) {
     try {
       const { message } = await mark.mutateAsync({ step: FREIGHT_TABLE_STEP, complete: true, data });
       notifications.show({ color: 'green', message });
-      onDone();
+      onDone?.();
     } catch (error) {
       notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
     }
