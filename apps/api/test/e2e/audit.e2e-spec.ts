@@ -20,6 +20,10 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 const V4_NFE = '02394910232349239234934138491040891884149930';
 const V3_NFE = '24210234533611000117550010000005081684535350';
 const V4_KEY = '42240302484555000343570020003396861082134657';
+/** The senders (rem) of the 4.00 samples and of the 3.00 one, its recipient (dest): the CT-e's parties. */
+const V4_SENDER = '23924902942209';
+const V4_RECIPIENT = '02394820392092';
+const V3_SENDER = '31626841000132';
 
 const authorisedV3 = () =>
   cteFixtureText(CTE_SAMPLES.v3CancelledProtocol).replace('<cStat>101</cStat>', '<cStat>100</cStat>');
@@ -74,6 +78,9 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     companyWithoutAudit = c;
     await givenCarrierCoveringBrazil(test, a);
     await givenDistributionCenter(test, a, 'CD1');
+    // The company is the sender of the samples: a CT-e belongs to a company that is one of its parties.
+    await givenDistributionCenter(test, a, 'CD-V4', V4_SENDER);
+    await givenDistributionCenter(test, a, 'CD-V3', V3_SENDER);
     user = await tokenFor(test, await givenUser(test, a, { permissions: ['orders', 'audit'] }));
     ordersOnly = await tokenFor(test, await givenUser(test, a, { permissions: ['orders'] }));
     other = await tokenFor(test, await givenUser(test, b, { permissions: ['audit'] }));
@@ -92,6 +99,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       { name: 'ctes/cce.xml', content: cteFixtureText(CTE_SAMPLES.correctionLetter) },
       { name: 'ctes/nfe.xml', content: fixture(SAMPLES.cpfRecipient) },
       { name: 'ctes/v4-de-novo.xml', content: cteFixtureText(CTE_SAMPLES.v4) },
+      { name: 'ctes/de-outros.xml', content: cteFixtureText(CTE_SAMPLES.v4TaxReform) },
     ]);
     const sent = await importCtes(user, [['ctes.zip', zip]]);
     expect(sent).toMatchObject({
@@ -104,7 +112,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       id: sent.id,
       batch: 1,
       status: 'done',
-      totals: { total: 7, total_success: 2, total_error: 5 },
+      totals: { total: 8, total_success: 2, total_error: 6 },
     });
     expect(batch.totals.errors).toEqual([
       expect.stringMatching(
@@ -116,6 +124,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       expect.stringMatching(/^ctes\.zip\/ctes\/cce\.xml: Carta de correção de CT-e \(evento 110110\)/),
       'ctes.zip/ctes/nfe.xml: O arquivo é uma NF-e: importe-a em Pedidos > Importar notas, não um CT-e.',
       `ctes.zip/ctes/v4-de-novo.xml: CT-e duplicado no lote: chave ${V4_KEY} já lida em ctes.zip/ctes/v4.xml.`,
+      'ctes.zip/ctes/de-outros.xml: CT-e 573: a empresa não é parte deste CT-e (nenhum CNPJ dela é o emitente, remetente, expedidor, recebedor, destinatário ou tomador); cadastre o CNPJ em um centro de distribuição.',
     ]);
     // NF-e batches stay apart, and a user without the audit area does not see CT-e batches.
     expect((await get(user, '/api/batches', { 'filters[type]': 1 })).body.data).toEqual([]);
@@ -187,6 +196,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     const company = await givenCompany(test, undefined, true);
     await givenCarrierCoveringBrazil(test, company);
     await givenDistributionCenter(test, company, 'CD1');
+    await givenDistributionCenter(test, company, 'CD2', V4_SENDER);
     const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
     const rule = await command(admin, 'NewFreightRule', {
       name: 'Frete grátis',
@@ -341,10 +351,18 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
   });
 
   it('imports the other public samples through the API: totals, components, ICMS and keys read, the rest refused', async () => {
-    const token = await tokenFor(
-      test,
-      await givenUser(test, await givenCompany(test, undefined, true), { permissions: ['audit'] }),
-    );
+    const company = await givenCompany(test, undefined, true);
+    const token = await tokenFor(test, await givenUser(test, company, { permissions: ['audit'] }));
+    // One party of each sample (sender, receiver, recipient or emitter) is a CD of the company.
+    for (const cnpj of [
+      V4_SENDER,
+      '84148732000113',
+      '81639791000104',
+      '06539526000392',
+      '03851469000122',
+      '28796029000140',
+    ])
+      await givenDistributionCenter(test, company, `CD-${cnpj}`, cnpj);
     const samples = [
       CTE_SAMPLES.v4IcmsSt,
       CTE_SAMPLES.v4TaxReform,
@@ -404,6 +422,31 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     expect(
       again.find((cte: { key: string }) => cte.key === '41171099999999999999570020000024631000000108').taxes,
     ).toEqual([{ fee: 'weight', name: 'FRETE VALOR', value: 3334.32 }]);
+  });
+
+  it('imports a CT-e only into a company that is one of its parties, so one key lives in each party company', async () => {
+    const party = async (cnpj: string | null) => {
+      const company = await givenCompany(test, undefined, true);
+      if (cnpj) await givenDistributionCenter(test, company, 'CD1', cnpj);
+      return tokenFor(test, await givenUser(test, company, { permissions: ['audit'] }));
+    };
+    const batchOf = async (token: string) => {
+      await importCtes(token, [['v4.xml', cteFixtureText(CTE_SAMPLES.v4)]]);
+      return (await get(token, '/api/batches', { 'filters[type]': 2 })).body.data[0].totals;
+    };
+    // The recipient's company, and a branch of it (same CNPJ root), import the CT-e the sender's company has too.
+    expect(await batchOf(await party(V4_RECIPIENT))).toMatchObject({ total_success: 1, errors: [] });
+    expect(await batchOf(await party(`${V4_RECIPIENT.slice(0, 8)}000290`))).toMatchObject({ total_success: 1 });
+    // A company named nowhere in it (or with no CNPJ at all) gets the reason line, and no CT-e.
+    for (const stranger of [await party('11444777000161'), await party(null)]) {
+      expect(await batchOf(stranger)).toMatchObject({
+        total_success: 0,
+        errors: [
+          'v4.xml: CT-e 99203223: a empresa não é parte deste CT-e (nenhum CNPJ dela é o emitente, remetente, expedidor, recebedor, destinatário ou tomador); cadastre o CNPJ em um centro de distribuição.',
+        ],
+      });
+      expect((await get(stranger, '/api/ctes', { wo: 1 })).body.total).toBe(0);
+    }
   });
 
   it('lets only super admins switch the audit of a company, which GET me then shows', async () => {
