@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip } from '../../src/bench/zip-writer.js';
@@ -329,6 +330,60 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       percentage: 100,
       total_flix: 0,
     });
+    // filters[since] as a number of days (public-account.md §7 '30 days'): the CT-e were imported today.
+    for (const days of ['30', '1']) {
+      const window = (await get(user, '/api/dashboard/ctes', { 'filters[since]': days })).body;
+      expect(window.carriers_amount_freight.total).toBeCloseTo(charged, 2);
+    }
+    for (const since of ['0', '3651', '2026-02-31', 'ontem']) {
+      const refused = await get(user, '/api/dashboard/ctes', { 'filters[since]': since });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(
+        'Início da janela: informe um número de dias (ex.: 30) ou uma data AAAA-MM-DD.',
+      );
+    }
+  });
+
+  it('filters CT-e by their orders with the spec’s pickup_id, no_pickup, status and split_drop_shipping', async () => {
+    const company = await givenCompany(test, undefined, true);
+    await givenCarrierCoveringBrazil(test, company);
+    await givenDistributionCenter(test, company, 'CD1', V4_SENDER);
+    const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
+    const variant = (n: number) => ({
+      key: `${V4_KEY.slice(0, 25)}${String(n).padStart(9, '0')}${V4_KEY.slice(34)}`,
+      nfe: `${V4_NFE.slice(0, 25)}${String(n).padStart(9, '0')}${V4_NFE.slice(34)}`,
+    });
+    const [a, b] = [variant(901), variant(902)];
+    const orderA = await newOrder(admin, a.nfe);
+    const orderB = await newOrder(admin, b.nfe);
+    const xml = (v: { key: string; nfe: string }) =>
+      cteFixtureText(CTE_SAMPLES.v4).replaceAll(V4_KEY, v.key).replace(V4_NFE, v.nfe);
+    await importCtes(admin, [
+      ['a.xml', xml(a)],
+      ['b.xml', xml(b)],
+    ]);
+    // Order A is in a pickup, in transit (3) and drop-shipping; B is none of these.
+    const pickup = randomUUID();
+    const db = test.app.get(DataSource);
+    await db.query('UPDATE orders SET pickup_id = $2, status = 3, is_drop_shipping = true WHERE id = $1', [
+      orderA,
+      pickup,
+    ]);
+    const [{ status: statusB }] = await db.query('SELECT status FROM orders WHERE id = $1', [orderB]);
+    const keys = async (query: object) =>
+      ((await get(admin, '/api/ctes', query)).body.data as { key: string }[]).map((cte) => cte.key).sort();
+    expect(await keys({})).toEqual([a.key, b.key]);
+    expect(await keys({ pickup_id: pickup })).toEqual([a.key]);
+    expect(await keys({ 'filters[pickup_id]': randomUUID() })).toEqual([]);
+    expect(await keys({ 'filters[no_pickup]': 1 })).toEqual([b.key]);
+    expect(await keys({ 'filters[status]': '3' })).toEqual([a.key]);
+    expect(await keys({ status: `${statusB},3` })).toEqual([a.key, b.key]);
+    expect(await keys({ 'filters[split_drop_shipping]': 1 })).toEqual([a.key]);
+    expect(await keys({ split_drop_shipping: 0 })).toEqual([b.key]);
+    const invalid = await get(admin, '/api/ctes', { pickup_id: 'coleta' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe('Coleta inválida: informe o número ou o id da coleta.');
+    expect((await get(admin, '/api/ctes', { status: '77' })).body.message).toBe('Status inválido: 77.');
   });
 
   it("keeps each company's CT-e to itself and refuses companies without audit", async () => {
