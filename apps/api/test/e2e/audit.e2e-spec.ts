@@ -344,10 +344,11 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     }
   });
 
-  it('filters CT-e by their orders with the spec’s pickup_id, no_pickup, status and split_drop_shipping', async () => {
+  /** A company (sender of the 4.00 sample) with orders A and B, each reconciled with its own CT-e. */
+  const companyWithTwoCtes = async () => {
     const company = await givenCompany(test, undefined, true);
     await givenCarrierCoveringBrazil(test, company);
-    await givenDistributionCenter(test, company, 'CD1', V4_SENDER);
+    const center = await givenDistributionCenter(test, company, 'CD1', V4_SENDER);
     const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
     const variant = (n: number) => ({
       key: `${V4_KEY.slice(0, 25)}${String(n).padStart(9, '0')}${V4_KEY.slice(34)}`,
@@ -362,6 +363,11 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       ['a.xml', xml(a)],
       ['b.xml', xml(b)],
     ]);
+    return { admin, center, a, b, orderA, orderB };
+  };
+
+  it('filters CT-e by their orders with the spec’s pickup_id, no_pickup, status and split_drop_shipping', async () => {
+    const { admin, a, b, orderA, orderB } = await companyWithTwoCtes();
     // Order A is in a pickup, in transit (3) and drop-shipping; B is none of these.
     const pickup = randomUUID();
     const db = test.app.get(DataSource);
@@ -384,6 +390,44 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe('Coleta inválida: informe o número ou o id da coleta.');
     expect((await get(admin, '/api/ctes', { status: '77' })).body.message).toBe('Status inválido: 77.');
+  });
+
+  it('gives each shipment of an order its cte {id, number, serie, key}, invoice {id}, status and products', async () => {
+    const { admin, center, a, orderA } = await companyWithTwoCtes();
+    const sku = { reference: 'SKU-1', description: 'Cadeira de escritório' };
+    const product = await command(admin, 'NewProduct', {
+      ...sku,
+      price: 199.9,
+      distribution_center_id: center,
+      expedition_time: 0,
+      width: 0.3,
+      height: 0.2,
+      length: 0.4,
+      weight: 2.5,
+      quantity: 1,
+      property: [],
+    });
+    expect(product.status, JSON.stringify(product.body)).toBe(200);
+    const order = (await get(admin, `/api/orders/${orderA}`)).body;
+    const [cte] = (await get(admin, '/api/ctes', { reference: a.key })).body.data;
+    expect(order.shipments.length).toBeGreaterThan(0);
+    for (const shipment of order.shipments) {
+      expect(shipment).toMatchObject({
+        cte: { id: cte.id, number: '99203223', serie: '2', key: a.key },
+        invoice: { id: orderA },
+        status: order.status,
+        products: shipment.reference === sku.reference ? [sku] : [],
+      });
+    }
+    // The order reaches its CT-e's DACTE and its invoice's validation through those ids.
+    const dacte = await get(admin, `/api/ctes/${order.shipments[0].cte.id}/pdf`);
+    expect(dacte.status).toBe(200);
+    expect(dacte.headers['content-type']).toBe('application/pdf');
+    expect((await get(admin, `/api/invoices/${order.shipments[0].invoice.id}/validate`)).status).toBe(200);
+    expect(order.shipments.some((shipment: { products: unknown[] }) => shipment.products.length === 1)).toBe(true);
+    // An order without a CT-e says so with null.
+    const plain = (await get(admin, `/api/orders/${await newOrder(admin, V3_NFE)}`)).body;
+    expect(plain.shipments[0].cte).toBeNull();
   });
 
   it("keeps each company's CT-e to itself and refuses companies without audit", async () => {
