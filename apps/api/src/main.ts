@@ -1,11 +1,11 @@
 import './platform/runtime/v8-flags.js';
 import { createApp } from './app.factory.js';
-import { loadConfig } from './platform/config/app-config.js';
+import { type AppConfig, loadConfig } from './platform/config/app-config.js';
 import { DemoStore } from './modules/integrations/demo/demo-store.js';
 import { HealthService } from './platform/health/health.service.js';
 import { startWorkerHealthServer } from './platform/health/worker-health-server.js';
 
-const config = loadConfig();
+const config = configOrExit();
 const app = await createApp(config);
 
 // Graceful stop (Nest's shutdown hooks): readiness fails, the HTTP server stops taking connections
@@ -32,4 +32,14 @@ if (config.role === 'worker') {
   );
   // Demo mode only (the stub it connects is served by this process, so after listen).
   void app.get(DemoStore).start();
+}
+
+/** A missing or malformed setting stops the start with its message alone (no stack trace to read through). */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`Despacho não iniciou: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

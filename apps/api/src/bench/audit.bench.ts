@@ -68,9 +68,15 @@ async function seed(): Promise<void> {
   await app.close();
 }
 
-/** CTES CT-e, zips of 1,000; CT-e n carries the NF-e of order BN-n (one in ten an NF-e of no order: it waits). */
-function cteZips(): Buffer[] {
-  const xml = readFileSync(SAMPLE, 'utf8');
+/** The sample's sender (rem): the company's CD takes its place, so the company is a party of each CT-e. */
+const SAMPLE_SENDER = '<CNPJ>23924902942209</CNPJ>';
+
+/**
+ * CTES CT-e, zips of 1,000, sent by the company's CD (`sender`); CT-e n carries the NF-e of order BN-n
+ * (one in ten an NF-e of no order: it waits).
+ */
+function cteZips(sender: string): Buffer[] {
+  const xml = readFileSync(SAMPLE, 'utf8').replace(SAMPLE_SENDER, `<CNPJ>${sender}</CNPJ>`);
   const zips: Buffer[] = [];
   for (let first = 1; first <= CTES; first += 1_000) {
     const files = [];
@@ -96,7 +102,11 @@ async function importRate(): Promise<void> {
   await db.query('DELETE FROM ctes WHERE company_id = $1', [company.id]);
   const uploads = app.get(UploadStore);
   const files = [];
-  for (const [index, zip] of cteZips().entries())
+  const [center] = await db.query(
+    `SELECT address->>'federal_tax_id' AS cnpj FROM distribution_centers WHERE company_id = $1 LIMIT 1`,
+    [company.id],
+  );
+  for (const [index, zip] of cteZips(center.cnpj).entries())
     files.push({ path: await uploads.save(company.id, `ctes-${index + 1}.zip`, Readable.from([zip])) });
   const batchId = randomUUID();
   await app.get(InvoiceBatches).create(batchId, company.id, company.user_id, files, CTE_BATCH);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip } from '../../src/bench/zip-writer.js';
@@ -20,6 +21,10 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 const V4_NFE = '02394910232349239234934138491040891884149930';
 const V3_NFE = '24210234533611000117550010000005081684535350';
 const V4_KEY = '42240302484555000343570020003396861082134657';
+/** The senders (rem) of the 4.00 samples and of the 3.00 one, its recipient (dest): the CT-e's parties. */
+const V4_SENDER = '23924902942209';
+const V4_RECIPIENT = '02394820392092';
+const V3_SENDER = '31626841000132';
 
 const authorisedV3 = () =>
   cteFixtureText(CTE_SAMPLES.v3CancelledProtocol).replace('<cStat>101</cStat>', '<cStat>100</cStat>');
@@ -74,6 +79,9 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     companyWithoutAudit = c;
     await givenCarrierCoveringBrazil(test, a);
     await givenDistributionCenter(test, a, 'CD1');
+    // The company is the sender of the samples: a CT-e belongs to a company that is one of its parties.
+    await givenDistributionCenter(test, a, 'CD-V4', V4_SENDER);
+    await givenDistributionCenter(test, a, 'CD-V3', V3_SENDER);
     user = await tokenFor(test, await givenUser(test, a, { permissions: ['orders', 'audit'] }));
     ordersOnly = await tokenFor(test, await givenUser(test, a, { permissions: ['orders'] }));
     other = await tokenFor(test, await givenUser(test, b, { permissions: ['audit'] }));
@@ -92,6 +100,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       { name: 'ctes/cce.xml', content: cteFixtureText(CTE_SAMPLES.correctionLetter) },
       { name: 'ctes/nfe.xml', content: fixture(SAMPLES.cpfRecipient) },
       { name: 'ctes/v4-de-novo.xml', content: cteFixtureText(CTE_SAMPLES.v4) },
+      { name: 'ctes/de-outros.xml', content: cteFixtureText(CTE_SAMPLES.v4TaxReform) },
     ]);
     const sent = await importCtes(user, [['ctes.zip', zip]]);
     expect(sent).toMatchObject({
@@ -104,7 +113,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       id: sent.id,
       batch: 1,
       status: 'done',
-      totals: { total: 7, total_success: 2, total_error: 5 },
+      totals: { total: 8, total_success: 2, total_error: 6 },
     });
     expect(batch.totals.errors).toEqual([
       expect.stringMatching(
@@ -116,6 +125,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       expect.stringMatching(/^ctes\.zip\/ctes\/cce\.xml: Carta de correção de CT-e \(evento 110110\)/),
       'ctes.zip/ctes/nfe.xml: O arquivo é uma NF-e: importe-a em Pedidos > Importar notas, não um CT-e.',
       `ctes.zip/ctes/v4-de-novo.xml: CT-e duplicado no lote: chave ${V4_KEY} já lida em ctes.zip/ctes/v4.xml.`,
+      'ctes.zip/ctes/de-outros.xml: CT-e 573: a empresa não é parte deste CT-e (nenhum CNPJ dela é o emitente, remetente, expedidor, recebedor, destinatário ou tomador); cadastre o CNPJ em um centro de distribuição.',
     ]);
     // NF-e batches stay apart, and a user without the audit area does not see CT-e batches.
     expect((await get(user, '/api/batches', { 'filters[type]': 1 })).body.data).toEqual([]);
@@ -187,6 +197,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     const company = await givenCompany(test, undefined, true);
     await givenCarrierCoveringBrazil(test, company);
     await givenDistributionCenter(test, company, 'CD1');
+    await givenDistributionCenter(test, company, 'CD2', V4_SENDER);
     const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
     const rule = await command(admin, 'NewFreightRule', {
       name: 'Frete grátis',
@@ -323,6 +334,104 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       percentage: 100,
       total_flix: 0,
     });
+    // filters[since] as a number of days (public-account.md §7 '30 days'): the CT-e were imported today.
+    for (const days of ['30', '1']) {
+      const window = (await get(user, '/api/dashboard/ctes', { 'filters[since]': days })).body;
+      expect(window.carriers_amount_freight.total).toBeCloseTo(charged, 2);
+    }
+    for (const since of ['0', '3651', '2026-02-31', 'ontem']) {
+      const refused = await get(user, '/api/dashboard/ctes', { 'filters[since]': since });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(
+        'Início da janela: informe um número de dias (ex.: 30) ou uma data AAAA-MM-DD.',
+      );
+    }
+  });
+
+  /** A company (sender of the 4.00 sample) with orders A and B, each reconciled with its own CT-e. */
+  const companyWithTwoCtes = async () => {
+    const company = await givenCompany(test, undefined, true);
+    await givenCarrierCoveringBrazil(test, company);
+    const center = await givenDistributionCenter(test, company, 'CD1', V4_SENDER);
+    const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
+    const variant = (n: number) => ({
+      key: `${V4_KEY.slice(0, 25)}${String(n).padStart(9, '0')}${V4_KEY.slice(34)}`,
+      nfe: `${V4_NFE.slice(0, 25)}${String(n).padStart(9, '0')}${V4_NFE.slice(34)}`,
+    });
+    const [a, b] = [variant(901), variant(902)];
+    const orderA = await newOrder(admin, a.nfe);
+    const orderB = await newOrder(admin, b.nfe);
+    const xml = (v: { key: string; nfe: string }) =>
+      cteFixtureText(CTE_SAMPLES.v4).replaceAll(V4_KEY, v.key).replace(V4_NFE, v.nfe);
+    await importCtes(admin, [
+      ['a.xml', xml(a)],
+      ['b.xml', xml(b)],
+    ]);
+    return { admin, center, a, b, orderA, orderB };
+  };
+
+  it('filters CT-e by their orders with the spec’s pickup_id, no_pickup, status and split_drop_shipping', async () => {
+    const { admin, a, b, orderA, orderB } = await companyWithTwoCtes();
+    // Order A is in a pickup, in transit (3) and drop-shipping; B is none of these.
+    const pickup = randomUUID();
+    const db = test.app.get(DataSource);
+    await db.query('UPDATE orders SET pickup_id = $2, status = 3, is_drop_shipping = true WHERE id = $1', [
+      orderA,
+      pickup,
+    ]);
+    const [{ status: statusB }] = await db.query('SELECT status FROM orders WHERE id = $1', [orderB]);
+    const keys = async (query: object) =>
+      ((await get(admin, '/api/ctes', query)).body.data as { key: string }[]).map((cte) => cte.key).sort();
+    expect(await keys({})).toEqual([a.key, b.key]);
+    expect(await keys({ pickup_id: pickup })).toEqual([a.key]);
+    expect(await keys({ 'filters[pickup_id]': randomUUID() })).toEqual([]);
+    expect(await keys({ 'filters[no_pickup]': 1 })).toEqual([b.key]);
+    expect(await keys({ 'filters[status]': '3' })).toEqual([a.key]);
+    expect(await keys({ status: `${statusB},3` })).toEqual([a.key, b.key]);
+    expect(await keys({ 'filters[split_drop_shipping]': 1 })).toEqual([a.key]);
+    expect(await keys({ split_drop_shipping: 0 })).toEqual([b.key]);
+    const invalid = await get(admin, '/api/ctes', { pickup_id: 'coleta' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe('Coleta inválida: informe o número ou o id da coleta.');
+    expect((await get(admin, '/api/ctes', { status: '77' })).body.message).toBe('Status inválido: 77.');
+  });
+
+  it('gives each shipment of an order its cte {id, number, serie, key}, invoice {id}, status and products', async () => {
+    const { admin, center, a, orderA } = await companyWithTwoCtes();
+    const sku = { reference: 'SKU-1', description: 'Cadeira de escritório' };
+    const product = await command(admin, 'NewProduct', {
+      ...sku,
+      price: 199.9,
+      distribution_center_id: center,
+      expedition_time: 0,
+      width: 0.3,
+      height: 0.2,
+      length: 0.4,
+      weight: 2.5,
+      quantity: 1,
+      property: [],
+    });
+    expect(product.status, JSON.stringify(product.body)).toBe(200);
+    const order = (await get(admin, `/api/orders/${orderA}`)).body;
+    const [cte] = (await get(admin, '/api/ctes', { reference: a.key })).body.data;
+    expect(order.shipments.length).toBeGreaterThan(0);
+    for (const shipment of order.shipments) {
+      expect(shipment).toMatchObject({
+        cte: { id: cte.id, number: '99203223', serie: '2', key: a.key },
+        invoice: { id: orderA },
+        status: order.status,
+        products: shipment.reference === sku.reference ? [sku] : [],
+      });
+    }
+    // The order reaches its CT-e's DACTE and its invoice's validation through those ids.
+    const dacte = await get(admin, `/api/ctes/${order.shipments[0].cte.id}/pdf`);
+    expect(dacte.status).toBe(200);
+    expect(dacte.headers['content-type']).toBe('application/pdf');
+    expect((await get(admin, `/api/invoices/${order.shipments[0].invoice.id}/validate`)).status).toBe(200);
+    expect(order.shipments.some((shipment: { products: unknown[] }) => shipment.products.length === 1)).toBe(true);
+    // An order without a CT-e says so with null.
+    const plain = (await get(admin, `/api/orders/${await newOrder(admin, V3_NFE)}`)).body;
+    expect(plain.shipments[0].cte).toBeNull();
   });
 
   it("keeps each company's CT-e to itself and refuses companies without audit", async () => {
@@ -345,10 +454,18 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
   });
 
   it('imports the other public samples through the API: totals, components, ICMS and keys read, the rest refused', async () => {
-    const token = await tokenFor(
-      test,
-      await givenUser(test, await givenCompany(test, undefined, true), { permissions: ['audit'] }),
-    );
+    const company = await givenCompany(test, undefined, true);
+    const token = await tokenFor(test, await givenUser(test, company, { permissions: ['audit'] }));
+    // One party of each sample (sender, receiver, recipient or emitter) is a CD of the company.
+    for (const cnpj of [
+      V4_SENDER,
+      '84148732000113',
+      '81639791000104',
+      '06539526000392',
+      '03851469000122',
+      '28796029000140',
+    ])
+      await givenDistributionCenter(test, company, `CD-${cnpj}`, cnpj);
     const samples = [
       CTE_SAMPLES.v4IcmsSt,
       CTE_SAMPLES.v4TaxReform,
@@ -408,6 +525,31 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     expect(
       again.find((cte: { key: string }) => cte.key === '41171099999999999999570020000024631000000108').taxes,
     ).toEqual([{ fee: 'weight', name: 'FRETE VALOR', value: 3334.32 }]);
+  });
+
+  it('imports a CT-e only into a company that is one of its parties, so one key lives in each party company', async () => {
+    const party = async (cnpj: string | null) => {
+      const company = await givenCompany(test, undefined, true);
+      if (cnpj) await givenDistributionCenter(test, company, 'CD1', cnpj);
+      return tokenFor(test, await givenUser(test, company, { permissions: ['audit'] }));
+    };
+    const batchOf = async (token: string) => {
+      await importCtes(token, [['v4.xml', cteFixtureText(CTE_SAMPLES.v4)]]);
+      return (await get(token, '/api/batches', { 'filters[type]': 2 })).body.data[0].totals;
+    };
+    // The recipient's company, and a branch of it (same CNPJ root), import the CT-e the sender's company has too.
+    expect(await batchOf(await party(V4_RECIPIENT))).toMatchObject({ total_success: 1, errors: [] });
+    expect(await batchOf(await party(`${V4_RECIPIENT.slice(0, 8)}000290`))).toMatchObject({ total_success: 1 });
+    // A company named nowhere in it (or with no CNPJ at all) gets the reason line, and no CT-e.
+    for (const stranger of [await party('11444777000161'), await party(null)]) {
+      expect(await batchOf(stranger)).toMatchObject({
+        total_success: 0,
+        errors: [
+          'v4.xml: CT-e 99203223: a empresa não é parte deste CT-e (nenhum CNPJ dela é o emitente, remetente, expedidor, recebedor, destinatário ou tomador); cadastre o CNPJ em um centro de distribuição.',
+        ],
+      });
+      expect((await get(stranger, '/api/ctes', { wo: 1 })).body.total).toBe(0);
+    }
   });
 
   it('lets only super admins switch the audit of a company, which GET me then shows', async () => {

@@ -151,19 +151,41 @@ describe('Nuvemshop integration: connect, orders in, statuses out', () => {
     expect(await ordersOfStore()).toHaveLength(1);
   });
 
-  it('refuses and logs a forged delivery', async () => {
+  it('refuses a forged delivery without storing it, and answers 429 past the limit of refusals from one address', async () => {
     const body = JSON.stringify({ store_id: pair.stub.store.storeId, event: 'order/created', id: 900000001 });
-    const forged = await http()
-      .post('/api/webhooks/nuvemshop')
-      .set('content-type', 'application/json')
-      .set('X-Linkedstore-HMAC-SHA256', signed(body, 'outro-segredo'))
-      .send(body);
+    const stored = async () =>
+      (await db.query(`SELECT count(*)::int AS n FROM channel_deliveries WHERE channel_id = 29`))[0].n as number;
+    const before = await stored();
+    const post = (hmac?: string) => {
+      const request = http().post('/api/webhooks/nuvemshop').set('content-type', 'application/json');
+      return (hmac ? request.set('X-Linkedstore-HMAC-SHA256', hmac) : request).send(body);
+    };
+    const forged = await post(signed(body, 'outro-segredo'));
     expect(forged.status).toBe(401);
-    const unsigned = await http().post('/api/webhooks/nuvemshop').set('content-type', 'application/json').send(body);
-    expect(unsigned.status).toBe(401);
-    const log = (await deliveries()).data.filter((d: { status: string }) => d.status === 'refused');
-    expect(log).toHaveLength(2);
-    expect(log[0].reason).toBe('Assinatura HMAC inválida.');
+    expect((await post()).status).toBe(401);
+    expect(await stored()).toBe(before);
+    expect((await deliveries()).data.filter((d: { status: string }) => d.status === 'refused')).toEqual([]);
+
+    // 60 forged posts from one address: the ones past WEBHOOK_REFUSAL_LIMIT (20 a minute) answer 429.
+    const statuses: number[] = [];
+    for (let i = 0; i < 58; i++) statuses.push((await post(signed(body, 'outro-segredo'))).status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(pair.test.config.webhookRefusalLimit - 2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(58 - (pair.test.config.webhookRefusalLimit - 2));
+    const throttled = await post(signed(body, 'outro-segredo'));
+    expect(throttled.body.message).toMatch(
+      /^Muitas notificações recusadas deste endereço\. Tente novamente em \d+ segundos?\.$/,
+    );
+    expect(throttled.headers['retry-after']).toBeDefined();
+    expect(await stored()).toBe(before);
+    // The store's own signed deliveries from the same address still go through.
+    const placed = await placeOrder({});
+    await until(async () =>
+      (await ordersOfStore()).some((o: { reference: string }) => o.reference === String(placed.number)),
+    );
+    // Counted per channel: the other receivers still answer this address.
+    expect((await http().post('/api/webhooks/tray').type('form').send('seller_id=1&scope_name=order')).status).toBe(
+      401,
+    );
   });
 
   it('logs an order it cannot import with the reason, and imports it on reprocessar once the SKU exists', async () => {

@@ -143,7 +143,7 @@ describe('Mercado Livre integration: connect, notifications in, ME1 statuses out
     expect(await ordersOfSeller()).toHaveLength(1);
   });
 
-  it('refuses a forged notification and logs one of an unknown seller', async () => {
+  it('refuses another app’s notification and drops one of an unknown seller, storing neither', async () => {
     const forged = await http()
       .post('/api/webhooks/mercadolivre')
       .send(notification({ application_id: 1, resource: '/orders/999' }));
@@ -152,17 +152,35 @@ describe('Mercado Livre integration: connect, notifications in, ME1 statuses out
       .post('/api/webhooks/mercadolivre')
       .send(notification({ user_id: 1, resource: '/orders/998' }));
     expect(unknown.status).toBe(200);
-    const refused = await db.query(
-      `SELECT resource_id, status, reason FROM channel_deliveries WHERE channel_id = 30 AND status = 'refused' ORDER BY resource_id`,
+    const stored = await db.query(
+      `SELECT id FROM channel_deliveries WHERE channel_id = 30 AND resource_id IN ('998', '999')`,
     );
-    expect(refused).toEqual([
-      { resource_id: '998', status: 'refused', reason: 'Loja não integrada.' },
-      {
-        resource_id: '999',
-        status: 'refused',
-        reason: 'Notificação de outro aplicativo (application_id não confere).',
-      },
+    expect(stored).toEqual([]);
+  });
+
+  it('trusts a notification with the public application_id only once the seller’s token reads its order', async () => {
+    // A forger knows the app id and the seller's user_id, both public: the order it names does not exist.
+    const forged = await http()
+      .post('/api/webhooks/mercadolivre')
+      .send(notification({ resource: '/orders/2999999999' }));
+    expect(forged.status).toBe(200); // acknowledged at once, as ML asks; checked by the job
+    const rows = () => db.query(`SELECT company_id, status FROM channel_deliveries WHERE resource_id = '2999999999'`);
+    await until(async () => (await rows()).length === 0);
+    expect((await deliveries()).some((d) => d.resource_id === '2999999999')).toBe(false);
+
+    // A genuine one stays out of the log until ML confirmed it, then joins it and is imported.
+    const placed = pair.stub.store.placeOrder({});
+    const genuine = await http()
+      .post('/api/webhooks/mercadolivre')
+      .send(notification({ resource: `/orders/${String(placed.id)}` }));
+    expect(genuine.status).toBe(200);
+    await until(async () =>
+      (await deliveries()).some((d) => d.resource_id === String(placed.id) && d.status === 'processed'),
+    );
+    const [row] = await db.query(`SELECT company_id FROM channel_deliveries WHERE resource_id = $1`, [
+      String(placed.id),
     ]);
+    expect(row.company_id).toBe(companyId);
   });
 
   it('refreshes an expired access token with the single-use refresh token, once, before reading', async () => {
@@ -173,8 +191,9 @@ describe('Mercado Livre integration: connect, notifications in, ME1 statuses out
     ]);
     const [before] = await db.query('SELECT refresh_ciphertext FROM company_channels WHERE id = $1', [integrationId]);
     // Two orders at once: two jobs need the token, only one may spend the refresh token.
+    const imported = (await ordersOfSeller()).length;
     await Promise.all([placeOrder(), placeOrder()]);
-    await until(async () => (await ordersOfSeller()).length === 3);
+    await until(async () => (await ordersOfSeller()).length === imported + 2);
     const [after] = await db.query('SELECT refresh_ciphertext, token_expires_at FROM company_channels WHERE id = $1', [
       integrationId,
     ]);
@@ -272,5 +291,27 @@ describe('Mercado Livre integration: connect, notifications in, ME1 statuses out
     // Run again (the periodic job): everything is known, nothing is stored twice.
     expect(await recovery.recover(integrationId)).toEqual({ recovered: 0, known: 2, unknown: 1 });
     expect((await deliveries()).filter((d) => d.resource_id === String(missed.id))).toHaveLength(1);
+  });
+
+  // Last: from here on this address (the stub's too, in a test) is held back on the ML receiver.
+  it('answers 429 to an address past the limit of notifications ML disowned', async () => {
+    const base = 2_900_000_000;
+    const ids: string[] = [];
+    const post = () => {
+      ids.push(String(base + ids.length));
+      return http()
+        .post('/api/webhooks/mercadolivre')
+        .send(notification({ resource: `/orders/${ids.at(-1)}` }));
+    };
+    // Each is acknowledged 200 at once, then disowned by ML in its job, deleted and counted against this address.
+    await until(async () => (await post()).status === 429);
+    expect(ids.length).toBeGreaterThanOrEqual(pair.test.config.webhookRefusalLimit - 2);
+    await until(async () => {
+      const [{ n }] = await db.query(
+        `SELECT count(*)::int AS n FROM channel_deliveries WHERE channel_id = 30 AND resource_id = ANY($1)`,
+        [ids],
+      );
+      return n === 0;
+    });
   });
 });

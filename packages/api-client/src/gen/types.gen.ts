@@ -133,7 +133,7 @@ export type AuditDashboardDto = {
 
 export type AuditDashboardFilters = {
     /**
-     * Início da janela (padrão: 30 dias atrás)
+     * Início da janela: um número de dias (30: os últimos 30 dias, o padrão) ou uma data AAAA-MM-DD
      */
     since?: string;
 };
@@ -1372,11 +1372,27 @@ export type CteFilters = {
      */
     dispute?: 'aberta' | 'aceita' | 'recusada';
     limit?: number;
+    /**
+     * '1': CT-e de pedidos sem coleta
+     */
+    no_pickup?: '0' | '1';
     page?: number;
+    /**
+     * CT-e de pedidos de uma coleta: o número dela na empresa ou o id
+     */
+    pickup_id?: string;
     /**
      * Busca por pedido, número ou chave do CT-e
      */
     reference?: string;
+    /**
+     * '1': CT-e de pedidos drop-shipping (volumes de mais de um CD); '0': dos demais
+     */
+    split_drop_shipping?: '0' | '1';
+    /**
+     * Status dos pedidos do CT-e, separados por vírgula; 91 = status 2 sem coleta
+     */
+    status?: string;
     /**
      * '1': só os CT-e sem conciliação (aba Sem Conciliação)
      */
@@ -2407,7 +2423,7 @@ export type OrderDetailDto = {
      * A avaliação do destinatário
      */
     review: OrderReviewDto | null;
-    shipments: Array<OrderShipmentDto>;
+    shipments: Array<OrderDetailShipmentDto>;
     status: OrderStatusDto;
     status_transition: Array<StatusTransitionDto>;
     to_address: OrderToAddressDto;
@@ -2418,6 +2434,69 @@ export type OrderDetailDto = {
      */
     tracking_only: boolean;
     updated_at: string;
+};
+
+export type OrderDetailShipmentDto = {
+    cargo_value: number;
+    /**
+     * Transportadora deste volume, quando trocada só para ele
+     */
+    carrier?: {
+        [key: string]: unknown;
+    };
+    /**
+     * O CT-e conciliado com o pedido; null sem CT-e
+     */
+    cte: ShipmentCteDto | null;
+    /**
+     * Previsão de entrega deste volume com a transportadora trocada
+     */
+    deadline?: string | null;
+    /**
+     * A cotação da transportadora trocada; null quando ela não atende o volume
+     */
+    delivery?: OrderDeliveryDto | null;
+    distribution_center_id: string;
+    /**
+     * Frete deste volume com a transportadora trocada, R$
+     */
+    estimated_cost?: number | null;
+    from_cd_reference: string;
+    /**
+     * metros
+     */
+    height: number;
+    id: string;
+    /**
+     * A nota do pedido; null sem nota
+     */
+    invoice: ShipmentInvoiceDto | null;
+    /**
+     * metros
+     */
+    length: number;
+    /**
+     * O produto cadastrado do SKU do volume, se houver
+     */
+    products: Array<OrderProductDto>;
+    quantity: number;
+    /**
+     * SKU
+     */
+    reference: string | null;
+    /**
+     * O status do pedido: os volumes andam juntos
+     */
+    status: OrderStatusDto;
+    volume: number;
+    /**
+     * kg
+     */
+    weight: number;
+    /**
+     * metros
+     */
+    width: number;
 };
 
 export type OrderDto = {
@@ -3545,10 +3624,30 @@ export type SessionDto = {
     token: string;
 };
 
+export type ShipmentCteDto = {
+    id: string;
+    /**
+     * Chave de acesso (44 caracteres)
+     */
+    key: string;
+    number: string;
+    /**
+     * Série do CT-e
+     */
+    serie: string;
+};
+
 export type ShipmentDeliveryDto = {
     cubed_weight: number | null;
     estimated_cost: number | null;
     log: Array<QuoteFeeDto>;
+};
+
+export type ShipmentInvoiceDto = {
+    /**
+     * GET invoices/{id}/pdf e invoices/{id}/validate
+     */
+    id: string;
 };
 
 export type ShipmentsOfDayDto = {
@@ -5151,6 +5250,22 @@ export type ListCtesData = {
          * '1': só os CT-e sem conciliação (aba Sem Conciliação)
          */
         wo?: '0' | '1';
+        /**
+         * CT-e de pedidos de uma coleta: o número dela na empresa ou o id
+         */
+        pickup_id?: string;
+        /**
+         * '1': CT-e de pedidos sem coleta
+         */
+        no_pickup?: '0' | '1';
+        /**
+         * Status dos pedidos do CT-e, separados por vírgula; 91 = status 2 sem coleta
+         */
+        status?: string;
+        /**
+         * '1': CT-e de pedidos drop-shipping (volumes de mais de um CD); '0': dos demais
+         */
+        split_drop_shipping?: '0' | '1';
         filters?: CteFilters;
     };
     url: '/ctes';
@@ -6019,6 +6134,22 @@ export type AuditReportData = {
          * '1': só os CT-e sem conciliação (aba Sem Conciliação)
          */
         wo?: '0' | '1';
+        /**
+         * CT-e de pedidos de uma coleta: o número dela na empresa ou o id
+         */
+        pickup_id?: string;
+        /**
+         * '1': CT-e de pedidos sem coleta
+         */
+        no_pickup?: '0' | '1';
+        /**
+         * Status dos pedidos do CT-e, separados por vírgula; 91 = status 2 sem coleta
+         */
+        status?: string;
+        /**
+         * '1': CT-e de pedidos drop-shipping (volumes de mais de um CD); '0': dos demais
+         */
+        split_drop_shipping?: '0' | '1';
         filters?: CteFilters;
     };
     url: '/reports/audit';

@@ -49,6 +49,7 @@ import { ChannelDeliveries } from './inbox/channel-deliveries.js';
 import { ChannelDeliveryQueue } from './inbox/channel-delivery.queue.js';
 import { ChannelDeliveryWorker } from './inbox/channel-delivery.worker.js';
 import { ChannelOrderImporter } from './inbox/channel-order-importer.js';
+import { WebhookRefusals } from './inbox/webhook-refusals.js';
 import { DemoStore } from './demo/demo-store.js';
 import { MissedNotices, MissedNoticesQueue, MissedNoticesWorker } from './inbox/missed-notices.js';
 import { OAuthStates } from './oauth/oauth-states.js';
@@ -98,6 +99,7 @@ const inbox = [
   ChannelDeliveryQueue,
   ChannelDeliveryWorker,
   ChannelOrderImporter,
+  WebhookRefusals,
   MissedNotices,
   MissedNoticesQueue,
   MissedNoticesWorker,

@@ -67,6 +67,8 @@ export interface AppConfig {
   registerThrottleLimit: number;
   /** A shop's quote (POST quotations with channel_id) answers what it has after this many ms, flagged partial. */
   quoteTimeBudgetMs: number;
+  /** Unauthenticated deliveries per channel and IP per minute before its webhook receiver answers 429 (0: no limit). */
+  webhookRefusalLimit: number;
   /** Google reCAPTCHA v2 for the tracking search when both keys are set; otherwise the self-hosted ALTCHA. */
   recaptcha: RecaptchaConfig | null;
   /**
@@ -165,6 +167,33 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
   return value;
 }
 
+/**
+ * Keys production cannot run without: the session key, the key of the channels' tokens at rest and
+ * every sales channel's app credentials. Outside production the channels default to the local stubs'
+ * keys; in production an empty app secret would accept webhooks signed with an empty key.
+ */
+export const PRODUCTION_SECRETS = [
+  'JWT_SECRET',
+  'CHANNEL_TOKEN_KEY',
+  'NUVEMSHOP_APP_ID',
+  'NUVEMSHOP_CLIENT_SECRET',
+  'TRAY_CONSUMER_KEY',
+  'TRAY_CONSUMER_SECRET',
+  'TRAY_NOTIFICATION_SECRET',
+  'MERCADOLIVRE_APP_ID',
+  'MERCADOLIVRE_CLIENT_SECRET',
+] as const;
+
+/** NODE_ENV=production with any of PRODUCTION_SECRETS unset or blank: one message naming every missing one. */
+function requireProductionSecrets(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing = PRODUCTION_SECRETS.filter((name) => !env[name]?.trim());
+  if (missing.length > 0)
+    throw new Error(
+      `Com NODE_ENV=production estas variáveis de ambiente são obrigatórias e não foram definidas: ${missing.join(', ')} (veja .env.example).`,
+    );
+}
+
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -255,9 +284,8 @@ export function trustProxy(raw: string | undefined): false | number | string[] {
  */
 function channelTokenKey(env: NodeJS.ProcessEnv): Buffer {
   const raw = env.CHANNEL_TOKEN_KEY;
+  // Production never gets here without it (PRODUCTION_SECRETS).
   if (!raw) {
-    if (env.NODE_ENV === 'production')
-      throw new Error('A variável de ambiente CHANNEL_TOKEN_KEY é obrigatória em produção.');
     return Buffer.from(hkdfSync('sha256', required(env, 'JWT_SECRET'), 'despacho', 'channel-token-key', 32));
   }
   const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
@@ -316,6 +344,7 @@ function mercadoLivre(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean)
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  requireProductionSecrets(env);
   const port = integer(env, 'PORT', 3000);
   const appRole = role(env);
   const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
@@ -360,6 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cnpjThrottleLimit: integer(env, 'CNPJ_THROTTLE_LIMIT', 20),
     registerThrottleLimit: integer(env, 'REGISTER_THROTTLE_LIMIT', 5),
     quoteTimeBudgetMs: Math.max(1, integer(env, 'QUOTE_TIME_BUDGET_MS', 300)),
+    webhookRefusalLimit: integer(env, 'WEBHOOK_REFUSAL_LIMIT', 20),
     recaptcha: recaptcha(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     channelTokenKey: channelTokenKey(env),

@@ -165,6 +165,8 @@ function cteOf(xml: Buffer | string, dictionary: FeeDictionary): ParsedCte {
     payer: payerOf(infCte),
     sender: partyOf(child(infCte, 'rem'), 'enderReme'),
     recipient: partyOf(child(infCte, 'dest'), 'enderDest'),
+    expeditor: partyOf(child(infCte, 'exped'), 'enderExped'),
+    receiver: partyOf(child(infCte, 'receb'), 'enderReceb'),
     origin: { city: label(infCte, 'ide', 'xMunIni'), state: text(infCte, 'ide', 'UFIni') },
     destination: { city: label(infCte, 'ide', 'xMunFim'), state: text(infCte, 'ide', 'UFFim') },
     total,

@@ -48,6 +48,9 @@ export interface ParsedCte {
   payer: CteParty & { role: 'remetente' | 'expedidor' | 'recebedor' | 'destinatario' | 'outros' | null };
   sender: CteParty | null;
   recipient: CteParty | null;
+  /** exped and receb: who hands the goods to the carrier and who takes them at the end, when not the sender or recipient. Absent in CT-e imported before they were read. */
+  expeditor?: CteParty | null;
+  receiver?: CteParty | null;
   origin: { city: string | null; state: string | null };
   destination: { city: string | null; state: string | null };
   /** vTPrest: what the service costs, compared with the quote. */

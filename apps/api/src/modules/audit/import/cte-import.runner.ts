@@ -14,9 +14,14 @@ import {
 import { OrderJobEvents } from '../../orders/events/job-events.js';
 import { AuditSettingsReader, type CompanyAuditSettings } from '../audit-settings-reader.js';
 import { readCteFiles } from '../cte/cte-archive.js';
+import { isPartyToCte } from '../cte/cte-parties.js';
 import type { ParsedCte } from '../cte/parsed-cte.js';
 import { Cte } from '../domain/cte.aggregate.js';
 import { OrderMatcher } from '../reconciliation/order-matcher.js';
+
+/** A CT-e belongs to a company that is one of its parties (docs/audit.md). */
+const NOT_A_PARTY = (cte: ParsedCte) =>
+  `CT-e ${cte.number}: a empresa não é parte deste CT-e (nenhum CNPJ dela é o emitente, remetente, expedidor, recebedor, destinatário ou tomador); cadastre o CNPJ em um centro de distribuição.`;
 
 /** The screen's counters move every this many CT-e. */
 const PROGRESS_EVERY = 20;
@@ -46,9 +51,12 @@ export class CteImportRunner {
     const settings = await this.settings.of(batch.company_id);
     // A batch is mostly one or a few carriers' CT-e: each emitter's CNPJ is looked up once.
     const carriers = new Map<string, Promise<string | null>>();
+    const documents = await this.documentsOf(batch.company_id);
     for await (const reading of readCteFiles(files, settings.dictionary)) {
       progress.total += 1;
       if (!reading.ok) progress.errors.push(`${reading.fileName}: ${reading.reason}`);
+      else if (!isPartyToCte(reading.cte, documents))
+        progress.errors.push(`${reading.fileName}: ${NOT_A_PARTY(reading.cte)}`);
       else {
         const refusal = await this.importCte(batch, batchId, reading.fileName, reading.cte, settings, carriers);
         if (refusal) progress.errors.push(`${reading.fileName}: ${refusal}`);
@@ -92,6 +100,16 @@ export class CteImportRunner {
       if (error instanceof AppError) return `CT-e ${document.number}: ${error.message}`;
       throw error;
     }
+  }
+
+  /** The company's CNPJs (or CPF): its CDs' and the one it signed up with. */
+  private async documentsOf(companyId: string): Promise<string[]> {
+    const rows: { document: string | null }[] = await this.db.query(
+      `SELECT address->>'federal_tax_id' AS document FROM distribution_centers WHERE company_id = $1
+       UNION SELECT federal_tax_id FROM company_sign_ups WHERE company_id = $1`,
+      [companyId],
+    );
+    return rows.flatMap((row) => (row.document ? [row.document.replace(/[^0-9A-Za-z]/g, '')] : []));
   }
 
   /** The carrier (the company's own or the shared catalog's) that emitted the CT-e, by CNPJ. */

@@ -1,5 +1,6 @@
 import { QUERY_FLAG } from '@despacho/domain';
 import { join, raw, type Sql, sql } from '../../../platform/database/sql.js';
+import { orderListWhere } from '../../orders/queries/list-orders/order-list-where.js';
 import type { CteFilters } from './ctes.dto.js';
 
 /** The filters as sent at the top level or under filters[...]; filters[...] wins. */
@@ -11,7 +12,8 @@ export function mergedFilters(query: CteFilters & { filters?: CteFilters }): Cte
 /**
  * The company's CT-e matching the audit filters of §5: the reconciled tab unless wo=1, search by
  * order reference, CT-e number or key, carrier, difference up/down/no_diff, import date range (days
- * in São Paulo time).
+ * in São Paulo time), and the orders list's pickup_id, no_pickup, status and split_drop_shipping
+ * over the CT-e's orders (public-account.md §7).
  */
 export function cteWhere(companyId: string, filters: CteFilters): Sql {
   // A complement folded into its original, or an original replaced by a substitute, is shown through the other.
@@ -35,5 +37,11 @@ export function cteWhere(companyId: string, filters: CteFilters): Sql {
   const end = filters.created_at_end ?? filters.created_at_to ?? filters.created_at;
   if (start) clauses.push(sql`c.created_at >= (${start}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
   if (end) clauses.push(sql`c.created_at < (${end}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
+  const { pickup_id, no_pickup, status, split_drop_shipping } = filters;
+  if (pickup_id || no_pickup === QUERY_FLAG.yes || status || split_drop_shipping) {
+    // The orders list's own filters, over the CT-e's orders: one matching order is enough.
+    const orders = orderListWhere(companyId, { pickup_id, no_pickup, status, split_drop_shipping }, []);
+    clauses.push(sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ANY(c.order_ids) AND ${orders})`);
+  }
   return join(clauses, ' AND ');
 }

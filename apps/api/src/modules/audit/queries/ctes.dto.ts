@@ -4,8 +4,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
+import { PICKUP_NUMBER_OR_ID } from '../../orders/queries/list-orders/order-list-query.dto.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** dashboard/ctes?filters[since]: a number of days back or a calendar day. */
+const SINCE = /^(?:\d{1,4}|\d{4}-\d{2}-\d{2})$/;
+export const SINCE_MESSAGE = 'Início da janela: informe um número de dias (ex.: 30) ou uma data AAAA-MM-DD.';
 export const DIFFERENCES = ['up', 'down', 'no_diff'] as const;
 export type DifferenceFilter = (typeof DIFFERENCES)[number];
 /** automatic: within the tolerance; approved: by someone; pending: waiting for a decision; disputed: 'Contestar'. */
@@ -80,6 +84,36 @@ export class CteFilters extends PageQuery {
   @IsOptional()
   @IsIn(QUERY_FLAGS, { message: 'wo deve ser 0 ou 1.' })
   wo?: QueryFlag;
+
+  // The order filters of the spec (public-account.md §7): a CT-e matches when one of its orders does.
+  @ApiProperty({ required: false, description: 'CT-e de pedidos de uma coleta: o número dela na empresa ou o id' })
+  @IsOptional()
+  @Matches(PICKUP_NUMBER_OR_ID, { message: 'Coleta inválida: informe o número ou o id da coleta.' })
+  pickup_id?: string;
+
+  @ApiProperty({ required: false, enum: QUERY_FLAGS, description: "'1': CT-e de pedidos sem coleta" })
+  @IsOptional()
+  @IsIn(QUERY_FLAGS, { message: 'no_pickup deve ser 0 ou 1.' })
+  no_pickup?: QueryFlag;
+
+  @ApiProperty({
+    required: false,
+    description: 'Status dos pedidos do CT-e, separados por vírgula; 91 = status 2 sem coleta',
+    example: '3,5',
+  })
+  @IsOptional()
+  @Matches(/^\d{1,3}(,\d{1,3})*$/, { message: 'Status inválido.' })
+  @MaxLength(100, { message: 'Status inválido.' })
+  status?: string;
+
+  @ApiProperty({
+    required: false,
+    enum: QUERY_FLAGS,
+    description: "'1': CT-e de pedidos drop-shipping (volumes de mais de um CD); '0': dos demais",
+  })
+  @IsOptional()
+  @IsIn(QUERY_FLAGS, { message: 'split_drop_shipping deve ser 0 ou 1.' })
+  split_drop_shipping?: QueryFlag;
 }
 
 export class CteListQuery extends CteFilters {
@@ -101,9 +135,13 @@ export class CteDetailQuery {
 }
 
 export class AuditDashboardFilters {
-  @ApiProperty({ required: false, format: 'date', description: 'Início da janela (padrão: 30 dias atrás)' })
+  @ApiProperty({
+    required: false,
+    description: 'Início da janela: um número de dias (30: os últimos 30 dias, o padrão) ou uma data AAAA-MM-DD',
+    example: '30',
+  })
   @IsOptional()
-  @Matches(DAY, { message: 'Data inicial: use AAAA-MM-DD.' })
+  @Matches(SINCE, { message: SINCE_MESSAGE })
   since?: string;
 }
 

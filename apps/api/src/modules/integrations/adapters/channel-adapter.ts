@@ -122,6 +122,12 @@ export interface ChannelAdapter {
   ): boolean;
   readNotice(rawBody: Buffer): ChannelNotice | null;
   /**
+   * Channels whose notifications carry no signature (Mercado Livre): whether the channel, asked with
+   * the seller's own token, knows the notice's resource as that seller's. False means forged (or a
+   * resource the seller does not have); a channel failure throws, to be tried again.
+   */
+  confirmNotice?(connection: ChannelConnection, notice: ChannelNotice): Promise<boolean>;
+  /**
    * What identifies one notification however often it is sent (retries, a missed feed): two bodies
    * with the same key are the same notification. Channels that keep undelivered notifications.
    */

@@ -39,6 +39,7 @@ export interface MlMissedFeeds {
 export interface MlOrder {
   id?: Id;
   status?: string;
+  seller?: { id?: Id };
   shipping?: { id?: Id };
   buyer?: { first_name?: string; last_name?: string; billing_info?: { id?: Id } };
   order_items?: { item?: { id?: Id; title?: string; seller_sku?: string }; quantity?: number; unit_price?: number }[];

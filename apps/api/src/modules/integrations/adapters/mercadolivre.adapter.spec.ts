@@ -149,6 +149,23 @@ describe('MercadoLivreAdapter against the stub', () => {
     expect(adapter.verifyWebhook(Buffer.from(JSON.stringify({ application_id: 1 })))).toBe(false);
     expect(adapter.verifyWebhook(Buffer.from('não é json'))).toBe(false);
     expect(adapter.readNotice(Buffer.from('{"topic":"orders_v2"}'))).toBeNull();
+    const appless = new MercadoLivreAdapter({ mercadoLivre: { appId: '' } } as AppConfig);
+    expect(appless.verifyWebhook(Buffer.from('{"resource":"/orders/1","user_id":1,"topic":"orders_v2"}'))).toBe(false);
+  });
+
+  it('confirms a notice only when the seller’s token reads that seller’s order', async () => {
+    const connection = {
+      storeId: String(stub.store.userId),
+      accessToken: stub.store.issueTokens(3600).access_token,
+      apiAddress: null,
+    };
+    const order = stub.store.placeOrder({}) as { id: number };
+    const notice = (resourceId: string, topic = 'orders_v2') => ({ storeId: connection.storeId, topic, resourceId });
+    expect(await adapter.confirmNotice(connection, notice(String(order.id)))).toBe(true);
+    expect(await adapter.confirmNotice(connection, notice('2999999999'))).toBe(false); // ML: 404
+    expect(await adapter.confirmNotice({ ...connection, storeId: '1' }, notice(String(order.id)))).toBe(false);
+    expect(await adapter.confirmNotice(connection, notice(String(order.id), 'items'))).toBe(false);
+    expect(await adapter.confirmNotice(connection, notice('../users/me'))).toBe(false);
   });
 
   it('parses ME1 dimensions (HxWxL,grams) and refuses anything else', () => {

@@ -55,7 +55,8 @@ export function parseMlDimensions(
  * single-use refresh token (form body, never the query string), Bearer calls, orders read from
  * /orders/{id} plus /shipments/{id} (`x-format-new: true`) and the buyer's billing info, ME1 status
  * and tracking sent to /shipments/{id}/seller_notifications, and JSON pointer notifications with no
- * signature (checked by application_id here, by a known user_id in the receiver). ML publishes no
+ * signature (filtered by application_id and a known user_id in the receiver, then confirmed by reading
+ * the resource with the seller's token before the notice is trusted). ML publishes no
  * general rate, so a 429 is met with exponential back-off and jitter.
  */
 @Injectable()
@@ -93,9 +94,27 @@ export class MercadoLivreAdapter implements ChannelAdapter {
   async subscribe(): Promise<void> {}
 
   /** ML does not sign notifications: one that names another application is not ours. */
+  /** Only a first filter: the application_id is public. `confirmNotice` reads the resource before it is trusted. */
   verifyWebhook(rawBody: Buffer): boolean {
     const body = this.json<MlNotification>(rawBody);
-    return !!body && text(body.application_id) === this.config.appId;
+    return !!body && !!this.config.appId && text(body.application_id) === this.config.appId;
+  }
+
+  /**
+   * ML signs nothing and its docs say to GET the notice's resource with the seller's token: an
+   * orders_v2 notice is genuine when /orders/{id} answers that seller's order. ML's 400/403/404
+   * (no such order, or not this seller's) mean forged; other failures throw to be retried.
+   */
+  async confirmNotice(connection: ChannelConnection, notice: ChannelNotice): Promise<boolean> {
+    if (notice.topic !== ORDERS_TOPIC || !/^\d{1,20}$/.test(notice.resourceId)) return false;
+    try {
+      const order = await this.call<MlOrder>(connection, 'GET', `/orders/${notice.resourceId}`);
+      return text(order?.seller?.id) === connection.storeId;
+    } catch (error) {
+      if (error instanceof ChannelError && (error.status === 400 || error.status === 403 || error.status === 404))
+        return false;
+      throw error;
+    }
   }
 
   readNotice(rawBody: Buffer): ChannelNotice | null {

@@ -55,6 +55,13 @@ describe('NuvemshopAdapter against the stub', () => {
     expect(adapter.readNotice(Buffer.from('não é json'))).toBeNull();
   });
 
+  it('accepts nothing without an app secret, not even an HMAC made with an empty key', () => {
+    const keyless = new NuvemshopAdapter({ nuvemshop: { clientSecret: '' } } as AppConfig);
+    const raw = Buffer.from('{"store_id":4242,"event":"order/created","id":1}');
+    const empty = createHmac('sha256', '').update(raw).digest('hex');
+    expect(keyless.verifyWebhook(raw, { 'x-linkedstore-hmac-sha256': empty })).toBe(false);
+  });
+
   it('exchanges a code once, then reads orders through the 429s of the bucket', async () => {
     const authorize = await fetch(adapter.authorizeUrl('estado-1'), { redirect: 'manual' });
     const code = new URL(authorize.headers.get('location')!).searchParams.get('code')!;

@@ -163,7 +163,8 @@ export class NuvemshopAdapter implements ChannelAdapter {
 
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean {
     const sent = headers['x-linkedstore-hmac-sha256'];
-    if (typeof sent !== 'string' || !/^[0-9a-f]{64}$/i.test(sent)) return false;
+    // No app secret, no authentic delivery (an HMAC with an empty key is anyone's).
+    if (!this.config.clientSecret || typeof sent !== 'string' || !/^[0-9a-f]{64}$/i.test(sent)) return false;
     const expected = createHmac('sha256', this.config.clientSecret).update(rawBody).digest();
     return timingSafeEqual(expected, Buffer.from(sent, 'hex'));
   }

@@ -8,12 +8,17 @@ import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { CHANNEL_CATALOGUE } from '../catalogue/channel-catalogue.js';
 import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
 import { ChannelDeliveryQueue } from '../inbox/channel-delivery.queue.js';
+import { WebhookRefusals } from '../inbox/webhook-refusals.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
 
 /**
- * The channels' webhook receivers, at stable URLs (/api/webhooks/{channel}). Each delivery is stored
- * first (the inbox), then answered, then processed by a job: a slow channel API never makes the
- * channel wait, and a delivery answered 200 is already on disk.
+ * The channels' webhook receivers, at stable URLs (/api/webhooks/{channel}). An authentic delivery
+ * is stored first (the inbox), then answered, then processed by a job: a slow channel API never
+ * makes the channel wait, and a delivery answered 200 is already on disk. One that fails
+ * authentication is counted against its address (429 past the limit) and never stored; one of a
+ * store nobody connected is answered and dropped (no company's log could show it). Past the limit an
+ * address gets 429 for whatever it sends unproven (a wrong signature, or an unsigned channel's
+ * delivery still to be confirmed); signed deliveries always go through.
  */
 @ApiExcludeController()
 @Controller('webhooks')
@@ -25,6 +30,7 @@ export class WebhooksController {
     private readonly integrations: CompanyChannelRows,
     private readonly deliveries: ChannelDeliveries,
     private readonly queue: ChannelDeliveryQueue,
+    private readonly refusals: WebhookRefusals,
   ) {}
 
   @Public()
@@ -38,30 +44,34 @@ export class WebhooksController {
     if (!channel) throw new NotFoundError('Canal desconhecido.');
     const adapter = this.adapters.of(channel.id);
     const raw = request.rawBody ?? Buffer.alloc(0);
-    const notice = adapter.readNotice(raw);
-    const integration = notice ? await this.integrations.byStore(channel.id, notice.storeId) : null;
-    const base = {
-      company_channel_id: integration?.id ?? null,
-      company_id: integration?.company_id ?? null,
-      channel_id: channel.id,
-      direction: 'in' as const,
-      topic: notice?.topic ?? 'desconhecido',
-      resource_id: notice?.resourceId || null,
-      body: raw.toString('utf8').slice(0, 100_000),
-    };
-    if (!adapter.verifyWebhook(raw, request.headers, request.query ?? {})) {
-      const reason = adapter.forgedReason ?? 'Assinatura HMAC inválida.';
-      await this.deliveries.record({ ...base, status: 'refused', reason });
-      this.logger.warn(`Webhook ${slug} recusado: ${reason} (loja ${notice?.storeId ?? '?'}).`);
+    const authentic = adapter.verifyWebhook(raw, request.headers, request.query ?? {});
+    // A delivery the signature proves is never held back by what others sent from the same address.
+    if (!authentic || adapter.confirmNotice) await this.refusals.admit(slug, request.ip);
+    if (!authentic) {
+      await this.refusals.count(slug, request.ip, adapter.forgedReason ?? 'Assinatura HMAC inválida.');
       throw new UnauthorizedError('Assinatura inválida.');
     }
+    const notice = adapter.readNotice(raw);
     if (!notice) throw new BadRequestError('Notificação sem loja ou evento.');
+    const integration = await this.integrations.byStore(channel.id, notice.storeId);
     if (!integration) {
-      await this.deliveries.record({ ...base, status: 'refused', reason: 'Loja não integrada.' });
+      this.logger.warn(`Webhook ${slug} de uma loja não integrada (${notice.storeId}): descartado.`);
       return { message: 'Loja não integrada.' };
     }
-    const id = await this.deliveries.record({ ...base, status: 'received', reason: null });
-    await this.queue.enqueue(id);
+    // An unsigned channel's delivery joins the company's log only once the channel confirms it (the job).
+    const confirmed = !adapter.confirmNotice;
+    const id = await this.deliveries.record({
+      company_channel_id: integration.id,
+      company_id: confirmed ? integration.company_id : null,
+      channel_id: channel.id,
+      direction: 'in',
+      topic: notice.topic,
+      resource_id: notice.resourceId || null,
+      body: raw.toString('utf8').slice(0, 100_000),
+      status: 'received',
+      reason: null,
+    });
+    await this.queue.enqueue(id, 0, confirmed ? undefined : request.ip);
     return { message: 'Recebido.' };
   }
 }

@@ -5,6 +5,10 @@ import { DataSource } from 'typeorm';
 export interface ChannelDelivery {
   id: string;
   company_channel_id: string | null;
+  /**
+   * Null while an unsigned delivery waits for the channel to confirm it (Mercado Livre): until then
+   * it is in no company's log.
+   */
   company_id: string | null;
   channel_id: number;
   direction: 'in' | 'out';
@@ -72,6 +76,16 @@ export class ChannelDeliveries {
       [companyChannelId, topic, resourceId],
     );
     return rows.map((row) => Buffer.from(row.body));
+  }
+
+  /** The channel confirmed the delivery (ChannelAdapter.confirmNotice): it joins its company's log. */
+  async vouch(id: string, companyId: string): Promise<void> {
+    await this.db.query('UPDATE channel_deliveries SET company_id = $2 WHERE id = $1', [id, companyId]);
+  }
+
+  /** A delivery the channel disowned: forged, so nothing of it is kept. */
+  async discard(id: string): Promise<void> {
+    await this.db.query('DELETE FROM channel_deliveries WHERE id = $1', [id]);
   }
 
   /** Takes a waiting delivery for processing (counting the attempt); null when it was already settled. */

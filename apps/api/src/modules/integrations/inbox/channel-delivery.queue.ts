@@ -8,6 +8,8 @@ export const CHANNEL_DELIVERIES_QUEUE = 'channel-deliveries';
 
 export interface ChannelDeliveryJob {
   deliveryId: string;
+  /** Where a delivery still to be confirmed came from: a forged one counts against that address. */
+  sourceIp?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export class ChannelDeliveryQueue extends JobQueue<ChannelDeliveryJob> {
     super(CHANNEL_DELIVERIES_QUEUE, redis, config);
   }
 
-  async enqueue(deliveryId: string, round = 0): Promise<void> {
-    await this.add('process-delivery', { deliveryId }, `${deliveryId}-${round}`);
+  async enqueue(deliveryId: string, round = 0, sourceIp?: string): Promise<void> {
+    await this.add('process-delivery', { deliveryId, sourceIp }, `${deliveryId}-${round}`);
   }
 }

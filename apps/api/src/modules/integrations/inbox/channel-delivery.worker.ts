@@ -33,8 +33,8 @@ export class ChannelDeliveryWorker extends JobWorker<ChannelDeliveryJob> impleme
     for (const id of await this.deliveries.waiting()) await this.queue.enqueue(id);
   }
 
-  protected process({ deliveryId }: ChannelDeliveryJob): Promise<void> {
-    return this.importer.process(deliveryId);
+  protected process({ deliveryId, sourceIp }: ChannelDeliveryJob): Promise<void> {
+    return this.importer.process(deliveryId, sourceIp ?? null);
   }
 
   protected describe({ deliveryId }: ChannelDeliveryJob): string {

@@ -16,7 +16,8 @@ import { channelEntry } from '../catalogue/channel-catalogue.js';
 import { originFilter, outsideFilters } from '../catalogue/order-filters.js';
 import { CompanyChannelRows, type CompanyChannelRow } from '../queries/company-channel-rows.js';
 import { ChannelConnections } from '../tokens/channel-connections.js';
-import { ChannelDeliveries } from './channel-deliveries.js';
+import { ChannelDeliveries, type ChannelDelivery } from './channel-deliveries.js';
+import { WebhookRefusals } from './webhook-refusals.js';
 
 /** Failures no retry can fix (a recipient without CPF, no CD): the delivery fails with the reason at once. */
 class Unprocessable extends Error {}
@@ -41,9 +42,11 @@ export class ChannelOrderImporter {
     private readonly connections: ChannelConnections,
     private readonly commandBus: CommandBus,
     private readonly db: DataSource,
+    private readonly refusals: WebhookRefusals,
   ) {}
 
-  async process(deliveryId: string): Promise<void> {
+  /** `sourceIp`: where the delivery came from, counted against if the channel disowns it. */
+  async process(deliveryId: string, sourceIp: string | null = null): Promise<void> {
     const delivery = await this.deliveries.claim(deliveryId);
     if (!delivery) return;
     try {
@@ -51,6 +54,7 @@ export class ChannelOrderImporter {
         ? await this.integrations.byId(delivery.company_channel_id)
         : null;
       if (!integration) throw new Unprocessable('Integração removida.');
+      if (delivery.company_id === null && !(await this.confirm(delivery, integration, sourceIp))) return;
       if (delivery.topic === UNINSTALLED) {
         await this.disable(integration);
         await this.deliveries.settle(deliveryId, 'processed', 'Aplicativo desinstalado na loja: integração inativa.');
@@ -70,6 +74,37 @@ export class ChannelOrderImporter {
       }
       throw error; // the channel or the database failed: BullMQ retries, then gaveUp logs it
     }
+  }
+
+  /**
+   * An unsigned delivery (Mercado Livre) is trusted only once the channel, asked with the seller's
+   * token, knows its resource: then it joins the company's log; otherwise it is deleted and counted
+   * as a forged delivery from its address.
+   */
+  private async confirm(
+    delivery: ChannelDelivery,
+    integration: CompanyChannelRow,
+    sourceIp: string | null,
+  ): Promise<boolean> {
+    const notice = {
+      storeId: integration.store_id ?? '',
+      topic: delivery.topic,
+      resourceId: delivery.resource_id ?? '',
+    };
+    const genuine = await this.connections.use(
+      integration,
+      (connection, adapter) => adapter.confirmNotice?.(connection, notice) ?? Promise.resolve(false),
+    );
+    if (genuine) await this.deliveries.vouch(delivery.id, integration.company_id);
+    else {
+      await this.deliveries.discard(delivery.id);
+      await this.refusals.count(
+        channelEntry(integration.channel_id)?.layout ?? String(integration.channel_id),
+        sourceIp,
+        `o canal não conhece ${delivery.topic} ${notice.resourceId} da loja ${notice.storeId}.`,
+      );
+    }
+    return genuine;
   }
 
   private async importOrder(

@@ -1,11 +1,11 @@
-import { type CteDetailDto, ctePdf, type DifferenceDto } from '@despacho/api-client';
+import type { CteDetailDto, DifferenceDto } from '@despacho/api-client';
 import { formatBRL } from '@despacho/domain';
 import { Alert, Button, Drawer, Group, Loader, Select, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../shared/api';
-import { saveBlob } from '../../../shared/save-blob';
 import { useState } from 'react';
 import { useCte, useRemapCteFees } from '../api/audit-queries';
+import { downloadDacte } from '../../../shared/download-dacte';
 import { CteDecisionPanel } from './cte-decision-panel';
 import { differenceColour } from './ctes-table';
 
@@ -53,15 +53,6 @@ function DifferenceCard({
       </Text>
     </Stack>
   );
-}
-
-async function downloadDacte(cte: CteDetailDto) {
-  try {
-    const { data } = await ctePdf({ path: { id: cte.id }, parseAs: 'blob', throwOnError: true });
-    saveBlob(data as unknown as Blob, `dacte-${cte.number}.pdf`);
-  } catch (error) {
-    notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
-  }
 }
 
 function Comparison({ cte, icms, onIcms }: { cte: CteDetailDto; icms: boolean; onIcms: (on: boolean) => void }) {

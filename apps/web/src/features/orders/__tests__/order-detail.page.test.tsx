@@ -35,6 +35,18 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: 'Enviar nota' })).not.toBeInTheDocument();
   });
 
+  it("shows the volume's CT-e number, which downloads its DACTE (orders-pickups.md §3, §7)", async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      [`GET /api/orders/${ID}`]: () => orderDetail(),
+      'GET /api/ctes/ct1/pdf': () => ({}),
+      ...noInvoiceProblems,
+    });
+    renderRoute(`/orders/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: '99203223' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/ctes/ct1/pdf')).toBe(true));
+  });
+
   it('blocks messages on a tracking-only order, still showing the earlier ones', async () => {
     stubApi({
       'GET /api/me': () => ME_ADMIN,

@@ -1,12 +1,15 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { isCalendarDate } from '@despacho/domain';
 import { DataSource } from 'typeorm';
+import { BadRequestError } from '../../../../platform/http/app-errors.js';
 import { AuditEnabled } from '../../audit-enabled.js';
-import type { AuditDashboardDto, DashboardCardDto } from '../ctes.dto.js';
+import { type AuditDashboardDto, type DashboardCardDto, SINCE_MESSAGE } from '../ctes.dto.js';
 import { GetAuditDashboardQuery } from './audit-dashboard.query.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The card's window when filters[since] is not sent (public-account.md §9). */
 const DEFAULT_DAYS = 30;
+const MAX_DAYS = 3650;
 /** Order status 9, Cancelado. */
 const CANCELLED = 9;
 
@@ -19,6 +22,18 @@ function card(total: number, last: number): DashboardCardDto {
     last_total: round(last),
     percentage: last === 0 ? 0 : round(((total - last) / Math.abs(last)) * 100, 1),
   };
+}
+
+/** filters[since]: a number of days back from now (1 to 10 years), or a calendar day from its Brasília midnight. */
+function windowStart(since: string | undefined, now: Date): Date {
+  if (since === undefined) return new Date(now.getTime() - DEFAULT_DAYS * DAY_MS);
+  if (/^\d+$/.test(since)) {
+    const days = Number(since);
+    if (days < 1 || days > MAX_DAYS) throw new BadRequestError(SINCE_MESSAGE);
+    return new Date(now.getTime() - days * DAY_MS);
+  }
+  if (!isCalendarDate(since)) throw new BadRequestError(SINCE_MESSAGE);
+  return new Date(`${since}T00:00:00-03:00`);
 }
 
 /**
@@ -37,7 +52,7 @@ export class AuditDashboardHandler implements IQueryHandler<GetAuditDashboardQue
   async execute({ actor, since }: GetAuditDashboardQuery): Promise<AuditDashboardDto> {
     await this.audit.assert(actor.companyId);
     const now = new Date();
-    const start = since ? new Date(`${since}T00:00:00-03:00`) : new Date(now.getTime() - DEFAULT_DAYS * DAY_MS);
+    const start = windowStart(since, now);
     const previous = new Date(start.getTime() - Math.max(now.getTime() - start.getTime(), DAY_MS));
     const [[sums], [{ total_flix }]] = await Promise.all([
       this.db.query(

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { orderNotFound } from '../../domain/order.errors.js';
 import { RatingLinks } from '../../rating/rating-links.js';
 import { ORDER_COLUMNS, ORDER_FROM, orderDtoOf } from '../order-row.js';
-import type { OrderDetailDto } from './order-detail.dto.js';
+import type { OrderDetailDto, OrderProductDto } from './order-detail.dto.js';
 import type { TrackingDetailDto } from '../tracking-detail.dto.js';
 import { GetOrderQuery } from './get-order.query.js';
 
@@ -35,9 +35,22 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
           [actor.companyId, skus],
         )
       : [];
+    const productOf = new Map<string, OrderProductDto>(
+      products.map((product: OrderProductDto) => [product.reference.toLowerCase(), product]),
+    );
+    const [cte] = await this.db.query(
+      `SELECT id, number, document->>'series' AS serie, key FROM ctes
+        WHERE company_id = $1 AND order_ids @> ARRAY[$2]::uuid[] AND linked_to IS NULL ORDER BY created_at DESC, id LIMIT 1`,
+      [actor.companyId, id],
+    );
+    const invoice = dto.invoice_key || invoice_path ? { id: dto.id } : null;
     return {
       products,
       ...dto,
+      shipments: dto.shipments.map((shipment) => {
+        const product = shipment.reference ? productOf.get(shipment.reference.toLowerCase()) : undefined;
+        return { ...shipment, status: dto.status, invoice, cte: cte ?? null, products: product ? [product] : [] };
+      }),
       tracker: { tracking_code, details: newestFirst(tracker_details), delivery_receipt_url: null },
       issues,
       attachments,

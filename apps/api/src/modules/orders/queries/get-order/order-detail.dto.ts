@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { OrderDeliveryDto, OrderDto } from '../order.dto.js';
+import { OrderDeliveryDto, OrderDto, OrderShipmentDto, OrderStatusDto } from '../order.dto.js';
 import { TrackingDetailDto } from '../tracking-detail.dto.js';
 
 export class OrderTrackerDto {
@@ -40,8 +40,33 @@ export class OrderProductDto {
   @ApiProperty() description: string;
 }
 
+/** The CT-e reconciled with the order (the newest when several): GET ctes/{id}/pdf downloads its DACTE. */
+export class ShipmentCteDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() number: string;
+  @ApiProperty({ description: 'Série do CT-e' }) serie: string;
+  @ApiProperty({ description: 'Chave de acesso (44 caracteres)' }) key: string;
+}
+
+export class ShipmentInvoiceDto {
+  @ApiProperty({ format: 'uuid', description: 'GET invoices/{id}/pdf e invoices/{id}/validate' }) id: string;
+}
+
+/** A volume as the order detail shows it (orders-pickups.md §3): with its order's status, invoice and CT-e. */
+export class OrderDetailShipmentDto extends OrderShipmentDto {
+  @ApiProperty({ type: OrderStatusDto, description: 'O status do pedido: os volumes andam juntos' })
+  status: OrderStatusDto;
+  @ApiProperty({ type: ShipmentInvoiceDto, nullable: true, description: 'A nota do pedido; null sem nota' })
+  invoice: ShipmentInvoiceDto | null;
+  @ApiProperty({ type: ShipmentCteDto, nullable: true, description: 'O CT-e conciliado com o pedido; null sem CT-e' })
+  cte: ShipmentCteDto | null;
+  @ApiProperty({ type: [OrderProductDto], description: 'O produto cadastrado do SKU do volume, se houver' })
+  products: OrderProductDto[];
+}
+
 /** The detail adds the timeline, conversation, files and what the caller may do now. */
 export class OrderDetailDto extends OrderDto {
+  @ApiProperty({ type: [OrderDetailShipmentDto] }) declare shipments: OrderDetailShipmentDto[];
   @ApiProperty({
     type: OrderDeliveryDto,
     nullable: true,

@@ -1,16 +1,26 @@
-import type { OrderShipmentDto } from '@despacho/api-client';
+import type { OrderDetailShipmentDto, ShipmentCteDto } from '@despacho/api-client';
 import { formatBRL } from '@despacho/domain';
-import { Table, Tabs } from '@mantine/core';
+import { Anchor, Table, Tabs } from '@mantine/core';
+import { downloadDacte } from '../../../../shared/download-dacte';
 
 const cm = (metres: number) => Math.round(metres * 1000) / 10;
 
-function VolumesTable({ shipments }: { shipments: OrderShipmentDto[] }) {
+/** The CT-e reconciled with the order: its number downloads the DACTE (orders-pickups.md §7). */
+function DacteLink({ cte }: { cte: ShipmentCteDto }) {
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={() => void downloadDacte(cte)}>
+      {cte.number}
+    </Anchor>
+  );
+}
+
+function VolumesTable({ shipments }: { shipments: OrderDetailShipmentDto[] }) {
   return (
     <Table.ScrollContainer minWidth={700}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            {['Volume', 'SKU', 'Quantidade', 'L × A × C (cm)', 'Peso (kg)', 'Valor', 'CD'].map((c) => (
+            {['Volume', 'SKU', 'Quantidade', 'L × A × C (cm)', 'Peso (kg)', 'Valor', 'CD', 'CT-e'].map((c) => (
               <Table.Th key={c}>{c}</Table.Th>
             ))}
           </Table.Tr>
@@ -27,6 +37,7 @@ function VolumesTable({ shipments }: { shipments: OrderShipmentDto[] }) {
               <Table.Td>{s.weight.toLocaleString('pt-BR')}</Table.Td>
               <Table.Td>{formatBRL(s.cargo_value)}</Table.Td>
               <Table.Td>{s.from_cd_reference}</Table.Td>
+              <Table.Td>{s.cte ? <DacteLink cte={s.cte} /> : '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -36,7 +47,13 @@ function VolumesTable({ shipments }: { shipments: OrderShipmentDto[] }) {
 }
 
 /** The volumes; a drop-shipping order shows one tab per distribution-center reference. */
-export function OrderVolumes({ shipments, dropShipping }: { shipments: OrderShipmentDto[]; dropShipping: boolean }) {
+export function OrderVolumes({
+  shipments,
+  dropShipping,
+}: {
+  shipments: OrderDetailShipmentDto[];
+  dropShipping: boolean;
+}) {
   if (!dropShipping) return <VolumesTable shipments={shipments} />;
   const centers = [...new Set(shipments.map((s) => s.from_cd_reference))];
   return (
