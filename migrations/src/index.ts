@@ -37,6 +37,7 @@ import { OutgoingWebhooks1763800000046 } from './1763800000046-outgoing-webhooks
 import { CtesListIndexes1763800000050 } from './1763800000050-ctes-list-indexes.js';
 import { DashboardReviews1763800000051 } from './1763800000051-dashboard-reviews.js';
 import { QuotationLogsJson1763800000052 } from './1763800000052-quotation-logs-json.js';
+import { OrderAlerts1763800000058 } from './1763800000058-order-alerts.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
@@ -78,4 +79,5 @@ export const migrations = [
   CtesListIndexes1763800000050,
   DashboardReviews1763800000051,
   QuotationLogsJson1763800000052,
+  OrderAlerts1763800000058,
 ];

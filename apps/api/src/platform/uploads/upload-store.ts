@@ -39,6 +39,11 @@ export class UploadStore {
     const bytes = await readAll(content);
     if (content.truncated) throw new AppError(413, 'O arquivo passa de 10 MB.');
     if (bytes.length === 0) throw new BadRequestError('O arquivo enviado está vazio.');
+    return this.keep(companyId, fileName, bytes);
+  }
+
+  /** Stores a file the server itself produced for the company (an imported NF-e's XML) as an upload. */
+  async keep(companyId: string, fileName: string, bytes: Buffer): Promise<string> {
     const path = `${companyId}/${randomUUID()}/${safeName(fileName)}`;
     await this.storage.put(path, bytes);
     return path;

@@ -85,6 +85,8 @@ export interface OrderCreated extends OrderData {
   tracking_only?: boolean;
   /** Why no carrier covers it (status 12): the first occurrence of its timeline. Absent otherwise. */
   awaiting_quote?: string;
+  /** The NF-e XML it was imported from, kept in the FileStorage (DANFE, carrier page). Absent otherwise. */
+  invoice_path?: string;
   order_id: string;
   company_id: string;
   status: OrderStatusId;
