@@ -104,14 +104,27 @@ export function distributionCenterPayload(over: Record<string, unknown> = {}) {
   };
 }
 
-export async function givenDistributionCenter(test: TestApp, companyId: string, reference = 'CD1'): Promise<string> {
+/** `address` replaces fields of the payload's address (e.g. the CNPJ an NF-e was issued by). */
+export async function givenDistributionCenter(
+  test: TestApp,
+  companyId: string,
+  reference = 'CD1',
+  address: Record<string, string> = {},
+): Promise<string> {
   const day = { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' };
   const center = new DistributionCenter(randomUUID());
   center.register(companyId, {
     reference,
     name: `CD ${reference}`,
     expedition_time: 0,
-    address: { ...distributionCenterPayload().address, residential: false, email: null, street2: null, country: 'BRA' },
+    address: {
+      ...distributionCenterPayload().address,
+      ...address,
+      residential: false,
+      email: null,
+      street2: null,
+      country: 'BRA',
+    },
     pickup_window: { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day },
   });
   await test.app.get(AggregateRepository).save(center, { ...context(), companyId });

@@ -52,6 +52,8 @@ export interface OrderShipment {
 export interface OrderProperty {
   channel: string | null;
   channel_id: number | null;
+  /** The order's number in its sales channel (orders-pickups.md §2 'channel order number'); absent in older events. */
+  channel_entity_id?: string | null;
   marketplace: string | null;
   marketplace_order_number: string | null;
 }
