@@ -100,20 +100,20 @@ export function valuesOfOrder(order: OrderDto): OrderFormValues {
 const positive = (value: number | string) => value !== '' && Number(value) > 0;
 const MEASURES = ['width', 'height', 'length', 'weight', 'value'] as const;
 
-/** Nothing typed on the line: it is left out instead of blocking the order. */
-const isBlank = (line: OrderParcelLine) => !line.reference.trim() && MEASURES.every((key) => line[key] === '');
-
 /** Spec §5: measures, cargo value and a whole quantity filled (a known SKU brings its measures). */
 export const isCompleteParcel = (line: OrderParcelLine) =>
   MEASURES.every((key) => positive(line[key])) && Number.isInteger(Number(line.quantity)) && Number(line.quantity) >= 1;
 
-/** The lines that go to the API: every line someone started to fill. */
-export const sentParcels = (values: OrderFormValues) => values.parcels.filter((line) => !isBlank(line));
+/**
+ * The lines that go to the API and the quote: the complete ones. Spec §5 saves the order once at
+ * least one line is complete; a blank or half-filled line is left out instead of blocking it.
+ */
+export const sentParcels = (values: OrderFormValues) => values.parcels.filter(isCompleteParcel);
 
 /** Spec §5 submit rules for the volumes, in the order the user has to fix them. */
 export function parcelsError(values: OrderFormValues): string | null {
   const lines = sentParcels(values);
-  if (lines.length === 0 || !lines.every(isCompleteParcel)) return 'Preencha todos os dados dos volumes.';
+  if (lines.length === 0) return 'Preencha todos os dados dos volumes.';
   if (values.multi_origin && lines.some((line) => !line.from_cd_reference)) return 'Selecione a origem de cada volume!';
   return null;
 }
