@@ -63,6 +63,8 @@ const fillRecipient = async () => {
   await userEvent.type(screen.getByLabelText(/^Nome/), 'Maria Souza');
   await userEvent.type(screen.getByLabelText(/^CPF/), '52998224725');
   await userEvent.type(screen.getByLabelText(/^Telefone/), '11987654321');
+  // orders-pickups.md §5: the mask '(99) 99999 9999'.
+  expect(screen.getByLabelText(/^Telefone/)).toHaveValue('(11) 98765 4321');
   await userEvent.type(screen.getByLabelText(/^CEP/), '01310100');
   await waitFor(() => expect(screen.getByLabelText(/^Endereço\s\*$/)).toHaveValue('Avenida Paulista'));
   await userEvent.type(screen.getByLabelText(/^Número\s\*?$/), '1000');
