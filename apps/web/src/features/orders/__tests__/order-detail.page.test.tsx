@@ -137,6 +137,14 @@ describe('order detail', () => {
             carrier: { id: 'c9', name: 'Loggi', canonical_name: 'loggi' },
             estimated_cost: 28.4,
             delivery_days: 3,
+            alert: null,
+          },
+          {
+            id: 't2',
+            carrier: { id: 'c1', name: 'Jadlog', canonical_name: 'jadlog' },
+            estimated_cost: 35.5,
+            delivery_days: 4,
+            alert: 'Transportadora atual do pedido.',
           },
         ],
         message: 'Cotação retornada com sucesso',
@@ -148,6 +156,8 @@ describe('order detail', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Selecione uma cotacao')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+    // The quote item's alert (orders-pickups.md §3) under its quote.
+    expect(within(dialog).getByText('Transportadora atual do pedido.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByLabelText('Loggi · R$ 28,40 · 3 dias úteis'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
