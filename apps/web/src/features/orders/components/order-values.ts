@@ -105,15 +105,17 @@ export const isCompleteParcel = (line: OrderParcelLine) =>
   MEASURES.every((key) => positive(line[key])) && Number.isInteger(Number(line.quantity)) && Number(line.quantity) >= 1;
 
 /**
- * The lines that go to the API and the quote: the complete ones. Spec §5 saves the order once at
- * least one line is complete; a blank or half-filled line is left out instead of blocking it.
+ * The lines that go to the API and the quote. Spec §5 saves the order once one line is complete: a
+ * new blank or half-filled line is left out instead of blocking it. A saved volume (an edit) is never
+ * left out, so it must be completed (an imported NF-e's volumes come without measures).
  */
-export const sentParcels = (values: OrderFormValues) => values.parcels.filter(isCompleteParcel);
+export const sentParcels = (values: OrderFormValues) =>
+  values.parcels.filter((line) => line.id || isCompleteParcel(line));
 
 /** Spec §5 submit rules for the volumes, in the order the user has to fix them. */
 export function parcelsError(values: OrderFormValues): string | null {
   const lines = sentParcels(values);
-  if (lines.length === 0) return 'Preencha todos os dados dos volumes.';
+  if (lines.length === 0 || !lines.every(isCompleteParcel)) return 'Preencha todos os dados dos volumes.';
   if (values.multi_origin && lines.some((line) => !line.from_cd_reference)) return 'Selecione a origem de cada volume!';
   return null;
 }
