@@ -15,7 +15,9 @@ import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // The sample NF-e: issued by CNPJ 34128745000152 to CEP 30411-123, key below.
-const NFE = readFileSync(new URL('../fixtures/nfe/35180834128745000152550010000474281920007498-nfe.xml', import.meta.url));
+const NFE = readFileSync(
+  new URL('../fixtures/nfe/35180834128745000152550010000474281920007498-nfe.xml', import.meta.url),
+);
 const NFE_KEY = '35180834128745000152550010000474281920007498';
 const NFE_ISSUER = '34128745000152';
 const NFE_RECIPIENT_ZIP = '30411123';
@@ -103,7 +105,10 @@ describe('orders as the spec names them', () => {
     expect((await detail(fresh.id)).carrier).toMatchObject({ id: carrierId, sla: null });
     const delivered = [await newOrder({ invoice_number: '601' }), await newOrder({ invoice_number: '602' })];
     const late = await newOrder({ invoice_number: '603' });
-    expect((await command(superAdmin, 'ChangeDeliveryDate', { reference: late.reference, delivery_date: '2026-01-05' })).status).toBe(200);
+    expect(
+      (await command(superAdmin, 'ChangeDeliveryDate', { reference: late.reference, delivery_date: '2026-01-05' }))
+        .status,
+    ).toBe(200);
     for (const order of [...delivered, late])
       expect((await command(superAdmin, 'Deliver', { reference: order.reference })).status).toBe(200);
     await drainUntilCaughtUp(test);
@@ -116,11 +121,23 @@ describe('orders as the spec names them', () => {
   it('lists alerts[] with their occurrence, the delivery date, the author photo and the channel order number', async () => {
     const order = await newOrder({
       invoice_number: '700',
-      property: { channel: 'Nuvemshop', channel_id: 1, channel_entity_id: '#1042', marketplace_order_number: '2000123' },
+      property: {
+        channel: 'Nuvemshop',
+        channel_id: 1,
+        channel_entity_id: '#1042',
+        marketplace_order_number: '2000123',
+      },
     });
     await command(user, 'NewIssue', { order_id: order.id, message: 'Cliente pediu urgência' });
     expect(
-      (await command(superAdmin, 'RegisterTracking', { order_id: order.id, code: '126', message: 'Fiscalização', occurred_at: '2026-11-20T10:00:00-03:00' })).status,
+      (
+        await command(superAdmin, 'RegisterTracking', {
+          order_id: order.id,
+          code: '126',
+          message: 'Fiscalização',
+          occurred_at: '2026-11-20T10:00:00-03:00',
+        })
+      ).status,
     ).toBe(200);
     await command(superAdmin, 'Deliver', { reference: order.reference });
     const shown = await detail(order.id);
@@ -154,7 +171,12 @@ describe('orders as the spec names them', () => {
 
   it("registers an occurrence with the spec's fields alone, its description and alert taken from the code", async () => {
     const order = await newOrder({ invoice_number: '800' });
-    const spec = { order_id: order.id, message: 'Avaria na caixa', source: 'manual', occurred_at: '2026-11-21T09:00:00-03:00' };
+    const spec = {
+      order_id: order.id,
+      message: 'Avaria na caixa',
+      source: 'manual',
+      occurred_at: '2026-11-21T09:00:00-03:00',
+    };
     const plain = await command(user, 'RegisterTracking', { ...spec, code: '300' });
     expect(plain.body).toEqual({ id: order.id, message: 'Ocorrência registrada com sucesso' });
     // Code 178 raises an Avaria: the operations tier's, refused to a merchant.
@@ -176,7 +198,10 @@ describe('orders as the spec names them', () => {
   it('takes the invoice by the order or the shipment reference, and refuses an NF-e that is not the order’s', async () => {
     const byShipment = await orderForTheSampleNfe();
     const path = await upload(NFE, 'nota.xml');
-    const sent = await command(user, 'SendInvoice', { shipment: { reference: byShipment.reference }, invoice: { path } });
+    const sent = await command(user, 'SendInvoice', {
+      shipment: { reference: byShipment.reference },
+      invoice: { path },
+    });
     expect(sent.body).toEqual({ id: byShipment.id, message: 'Nota fiscal enviada com sucesso' });
     expect(await detail(byShipment.id)).toMatchObject({ status: { id: 2 }, invoice_key: NFE_KEY });
 
@@ -198,7 +223,10 @@ describe('orders as the spec names them', () => {
     const theirs = await command(
       other,
       'NewOrder',
-      orderPayload({ reference: 'B-NFE', to_address: { ...orderPayload().to_address, zip: NFE_RECIPIENT_ZIP, state: 'MG' } }),
+      orderPayload({
+        reference: 'B-NFE',
+        to_address: { ...orderPayload().to_address, zip: NFE_RECIPIENT_ZIP, state: 'MG' },
+      }),
     );
     const foreign = await command(other, 'SendInvoice', {
       reference: 'B-NFE',
@@ -210,7 +238,9 @@ describe('orders as the spec names them', () => {
     );
     expect((await detail(theirs.body.id, other)).status.id).toBe(1);
     expect((await detail(second.id)).status.id).toBe(1);
-    expect((await command(user, 'SendInvoice', { invoice: { path } })).body.message).toBe('Informe o código do pedido.');
+    expect((await command(user, 'SendInvoice', { invoice: { path } })).body.message).toBe(
+      'Informe o código do pedido.',
+    );
   });
 
   it('keeps the XML of an imported NF-e: its DANFE, and both on the carrier page once the pickup is accepted', async () => {
@@ -233,9 +263,7 @@ describe('orders as the spec names them', () => {
 
     const pickup = await command(other, 'NewPickup', { order_ids: [imported.id] });
     expect(pickup.status, JSON.stringify(pickup.body)).toBe(200);
-    const token = await test.app
-      .get(CarrierLinkTokens)
-      .sign({ carrierId: shown.carrier.id, companyId: companyB });
+    const token = await test.app.get(CarrierLinkTokens).sign({ carrierId: shown.carrier.id, companyId: companyB });
     const confirmed = await test
       .http()
       .post('/api/carrier-pickups')

@@ -21,7 +21,9 @@ export class CarrierServiceLevels {
         GROUP BY carrier_id`,
       [companyId, addCalendarDays(saoPauloCalendarDate(new Date()), -SERVICE_LEVEL_DAYS), carrierIds],
     );
-    const levels = new Map(rows.map((row) => [row.carrier_id, carrierServiceLevel(row.on_time, row.on_time + row.late)]));
+    const levels = new Map(
+      rows.map((row) => [row.carrier_id, carrierServiceLevel(row.on_time, row.on_time + row.late)]),
+    );
     for (const order of orders) if (order.carrier) order.carrier.sla = levels.get(order.carrier.id) ?? null;
     return orders;
   }

@@ -77,7 +77,8 @@ export class OrderCarrierDto {
     nullable: true,
     minimum: 1,
     maximum: 5,
-    description: 'Nível de serviço (N de 5): entregas no prazo da empresa com a transportadora nos últimos 90 dias, em quintos; null sem entregas',
+    description:
+      'Nível de serviço (N de 5): entregas no prazo da empresa com a transportadora nos últimos 90 dias, em quintos; null sem entregas',
   })
   sla: number | null;
 }

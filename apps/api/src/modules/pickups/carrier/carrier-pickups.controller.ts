@@ -85,7 +85,9 @@ export class CarrierPickupsController {
     const link = await this.tokens.verify(token);
     const invoice = await storedInvoice(this.uploads, link.companyId, await this.service.fileOf(link, path ?? ''));
     if (!invoice) throw new NotFoundError('Arquivo não encontrado.');
-    reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(`danfe-${invoice.number}.pdf`));
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', attachment(`danfe-${invoice.number}.pdf`));
     return new StreamableFile(await danfePdf(invoice));
   }
 }

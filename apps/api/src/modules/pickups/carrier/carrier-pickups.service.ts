@@ -76,7 +76,10 @@ export class CarrierPickupsService {
             const nfe = order.invoice_number ? `NF-e ${order.invoice_number}` : 'NF-e';
             return [
               { file: `/api/carrier-pickups/files?${query}`, description: `${nfe} do pedido ${order.reference} (XML)` },
-              { file: `/api/carrier-pickups/danfe?${query}`, description: `DANFE da ${nfe} do pedido ${order.reference}` },
+              {
+                file: `/api/carrier-pickups/danfe?${query}`,
+                description: `DANFE da ${nfe} do pedido ${order.reference}`,
+              },
             ];
           })
         : [];

@@ -64,7 +64,13 @@ export function orderDetail(over: Record<string, unknown> = {}) {
     },
     from_address: { city: 'São Paulo' },
     distribution_center: { id: 'd1', reference: 'CD1' },
-    property: { channel: 'Tray', channel_id: 1, channel_entity_id: '#5531', marketplace: null, marketplace_order_number: null },
+    property: {
+      channel: 'Tray',
+      channel_id: 1,
+      channel_entity_id: '#5531',
+      marketplace: null,
+      marketplace_order_number: null,
+    },
     order_alert_type: 2,
     alerts: [
       {

@@ -182,8 +182,7 @@ describe('order detail', () => {
   it('removes the order from its pickup after confirmation', async () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
-      [`GET /api/orders/${ID}`]: () =>
-        orderDetail({ pickup_id: PICKUP.id, pickup_number: 1042, pickup: PICKUP }),
+      [`GET /api/orders/${ID}`]: () => orderDetail({ pickup_id: PICKUP.id, pickup_number: 1042, pickup: PICKUP }),
       ...noInvoiceProblems,
       'POST /api/command': () => ({ id: ID, message: 'Pedido removido da coleta com sucesso' }),
     });

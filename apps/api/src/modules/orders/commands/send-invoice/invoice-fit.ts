@@ -29,10 +29,11 @@ export class InvoiceFit {
     const cnpjs: string[] = order.cnpjs ?? [];
     if (!invoice.emitter.cnpj || !cnpjs.includes(invoice.emitter.cnpj)) {
       const issuer = invoice.emitter.cnpj ? `CNPJ ${formatCnpj(invoice.emitter.cnpj)}` : 'um emitente sem CNPJ';
-      throw new BadRequestError(`A nota fiscal foi emitida por ${issuer}, que não é desta empresa nem de um de seus CDs.`);
+      throw new BadRequestError(
+        `A nota fiscal foi emitida por ${issuer}, que não é desta empresa nem de um de seus CDs.`,
+      );
     }
-    if (order.key_on)
-      throw new ConflictError(`A chave de acesso desta nota fiscal já está no pedido ${order.key_on}.`);
+    if (order.key_on) throw new ConflictError(`A chave de acesso desta nota fiscal já está no pedido ${order.key_on}.`);
     if (invoice.recipient.address.zip !== order.to_zip)
       throw new BadRequestError(
         `O CEP do destinatário na nota (${formatCep(invoice.recipient.address.zip)}) difere do CEP de entrega do pedido (${formatCep(order.to_zip)}).`,

@@ -36,7 +36,10 @@ export class GetOrderQuotesHandler implements IQueryHandler<GetOrderQuotesQuery>
     const current = (shipments.length === 1 ? shipments[0].carrier?.id : undefined) ?? order.carrier_id;
     return {
       ...answer,
-      data: answer.data.map((quote) => ({ ...quote, alert: quote.carrier.id === current ? CURRENT_CARRIER_ALERT : null })),
+      data: answer.data.map((quote) => ({
+        ...quote,
+        alert: quote.carrier.id === current ? CURRENT_CARRIER_ALERT : null,
+      })),
     };
   }
 

@@ -40,8 +40,18 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
       [id, actor.companyId],
     );
     if (!row) throw orderNotFound();
-    const { tracking_code, tracker_details, issues, attachments, invoice_path, review, delivery, alerts, pickup, ...order } =
-      row;
+    const {
+      tracking_code,
+      tracker_details,
+      issues,
+      attachments,
+      invoice_path,
+      review,
+      delivery,
+      alerts,
+      pickup,
+      ...order
+    } = row;
     const [dto] = await this.serviceLevels.fill(actor.companyId, [orderDtoOf(order)]);
     const skus = [...new Set(dto.shipments.map((s) => s.reference?.toLowerCase()).filter(Boolean))];
     const products = skus.length

@@ -14,7 +14,8 @@ export class OrderIssueUserDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'Foto de quem escreveu; null enquanto a Despacho não guarda fotos de usuários (a tela mostra as iniciais)',
+    description:
+      'Foto de quem escreveu; null enquanto a Despacho não guarda fotos de usuários (a tela mostra as iniciais)',
   })
   photo: string | null;
 }

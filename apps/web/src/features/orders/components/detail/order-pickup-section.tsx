@@ -54,7 +54,12 @@ function PickupEdits({ orderId, reference, pickup }: { orderId: string; referenc
             send(
               {
                 action: 'ChangePickupDate',
-                payload: { reference, estimated_date: date ?? '', estimated_time_start: start, estimated_time_end: end },
+                payload: {
+                  reference,
+                  estimated_date: date ?? '',
+                  estimated_time_start: start,
+                  estimated_time_end: end,
+                },
               },
               'Erro ao alterar data de coleta',
             )
@@ -83,7 +88,10 @@ function PickupEdits({ orderId, reference, pickup }: { orderId: string; referenc
           loading={run.isPending}
           onClick={() =>
             send(
-              { action: 'ChangeDriver', payload: { reference, driver: { ...driver, phone: onlyDigits(driver.phone) } } },
+              {
+                action: 'ChangeDriver',
+                payload: { reference, driver: { ...driver, phone: onlyDigits(driver.phone) } },
+              },
               'Erro ao alterar motorista',
             )
           }
@@ -127,10 +135,7 @@ export function OrderPickupSection({
       <Line label="Janela" value={`${pickup.estimated_time_start} às ${pickup.estimated_time_end}`} />
       <Line label="Aceita para" value={pickup.pickup_date && formatDate(pickup.pickup_date)} />
       <Line label="Realizada em" value={pickup.pickuped_at && formatDateTime(pickup.pickuped_at)} />
-      <Line
-        label="Motorista"
-        value={pickup.driver && `${pickup.driver.name} · ${formatPhone(pickup.driver.phone)}`}
-      />
+      <Line label="Motorista" value={pickup.driver && `${pickup.driver.name} · ${formatPhone(pickup.driver.phone)}`} />
       {operations && !pickup.pickuped_at && (
         // Keyed by the saved values: a save re-reads the order and the form starts from them again.
         <PickupEdits
