@@ -162,7 +162,9 @@ describe('orders list', () => {
     await userEvent.click(
       await screen.findByRole('option', { name: '7 · 12/11/2026 · JADLOG · CD CD1', hidden: true }),
     );
-    await waitFor(() => expect(lastQuery().get('filters[pickup_id]')).toBe('7'));
+    // orders-pickups.md §2: /orders?pickup={id}.
+    await waitFor(() => expect(lastQuery().get('filters[pickup_id]')).toBe('p1'));
+    expect(screen.getByText(/^Pedidos da coleta 7\./)).toBeInTheDocument();
     expect(lastQuery().get('filters[created_at_start]')).toBeNull();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sem coleta' }));
