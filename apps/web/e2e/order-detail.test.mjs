@@ -55,7 +55,8 @@ describe('order detail, in headless Chromium', () => {
       await merchant.getByRole('option', { name: 'Avaria (somente operações)' }).getAttribute('aria-disabled'),
       'true',
     );
-    await merchant.getByRole('option', { name: 'Sem alerta' }).waitFor();
+    // Choosing 'Sem alerta' closes the list, which would otherwise cover the dialog's buttons.
+    await merchant.getByRole('option', { name: 'Sem alerta' }).click();
     await merchantOccurrence.getByRole('button', { name: 'Voltar' }).click();
     await merchant.getByLabel('Nova mensagem').fill('Obrigado, aguardamos o retorno.');
     await merchant.getByRole('button', { name: 'Enviar mensagem' }).click();
