@@ -39,6 +39,7 @@ import { DashboardReviews1763800000051 } from './1763800000051-dashboard-reviews
 import { CompanyFederalTaxId1763800000055 } from './1763800000055-company-federal-tax-id.js';
 import { QuotationLogsJson1763800000052 } from './1763800000052-quotation-logs-json.js';
 import { PickupDueDate1763800000059 } from './1763800000059-pickup-due-date.js';
+import { OrderAlerts1763800000058 } from './1763800000058-order-alerts.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
@@ -82,4 +83,5 @@ export const migrations = [
   QuotationLogsJson1763800000052,
   CompanyFederalTaxId1763800000055,
   PickupDueDate1763800000059,
+  OrderAlerts1763800000058,
 ];

@@ -42,7 +42,7 @@ describe('order detail, in headless Chromium', () => {
     await message(page, 'Abrimos chamado com a transportadora.').getByText('Equipe Despacho').waitFor();
     await screenshot(page, 'order-detail');
 
-    // The company's admin is a merchant: no alert type, no badge; marking delivered stays theirs.
+    // The company's admin is a merchant: the type is asked but its alerts are operations' only; no badge; marking delivered stays theirs.
     const merchant = await newPage(browser);
     await loginAs(merchant, 'admin@despacho.test');
     await merchant.goto(page.url());
@@ -50,7 +50,13 @@ describe('order detail, in headless Chromium', () => {
     await merchant.getByRole('button', { name: 'Registrar ocorrência' }).click();
     const merchantOccurrence = merchant.getByRole('dialog', { name: 'Registrar ocorrência' });
     await merchantOccurrence.getByLabel('Descrição').waitFor();
-    assert.equal(await merchantOccurrence.getByRole('combobox', { name: 'Tipo' }).count(), 0);
+    await merchantOccurrence.getByRole('combobox', { name: 'Tipo' }).click();
+    assert.equal(
+      await merchant.getByRole('option', { name: 'Avaria (somente operações)' }).getAttribute('aria-disabled'),
+      'true',
+    );
+    // Choosing 'Sem alerta' closes the list, which would otherwise cover the dialog's buttons.
+    await merchant.getByRole('option', { name: 'Sem alerta' }).click();
     await merchantOccurrence.getByRole('button', { name: 'Voltar' }).click();
     await merchant.getByLabel('Nova mensagem').fill('Obrigado, aguardamos o retorno.');
     await merchant.getByRole('button', { name: 'Enviar mensagem' }).click();

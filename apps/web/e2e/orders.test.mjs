@@ -102,7 +102,7 @@ describe('orders list, in headless Chromium', () => {
     await page.getByRole('combobox', { name: 'Coleta' }).click();
     const byPickup = listed('filters[pickup_id]=');
     await page.getByRole('option').first().click();
-    await page.waitForURL((url) => /^\?pickup=\d+$/.test(url.search));
+    await page.waitForURL((url) => /^\?pickup=[0-9a-f-]{36}$/.test(url.search));
     await page.getByText(/^Pedidos da coleta/).waitFor();
     await byPickup;
     await page.waitForLoadState('networkidle');

@@ -124,7 +124,7 @@ describe('freight audit: tolerance, disputes with the carrier, component diction
     const b = await givenCompany(test, undefined, true);
     await givenCarrierCoveringBrazil(test, a);
     await givenDistributionCenter(test, a, 'CD1');
-    await givenDistributionCenter(test, a, 'CD-REM', V4_SENDER); // the samples' sender: a party of each CT-e
+    await givenDistributionCenter(test, a, 'CD-REM', { federal_tax_id: V4_SENDER }); // the samples' sender: a party of each CT-e
     // The sample's emitter is company A's own carrier (not the shared catalog's: other files import the
     // same sample and expect its emitter unknown), with its e-mails registered.
     const emitter = await givenCarrier(test, a, V4_EMITTER);

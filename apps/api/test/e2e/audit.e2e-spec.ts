@@ -80,8 +80,8 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     await givenCarrierCoveringBrazil(test, a);
     await givenDistributionCenter(test, a, 'CD1');
     // The company is the sender of the samples: a CT-e belongs to a company that is one of its parties.
-    await givenDistributionCenter(test, a, 'CD-V4', V4_SENDER);
-    await givenDistributionCenter(test, a, 'CD-V3', V3_SENDER);
+    await givenDistributionCenter(test, a, 'CD-V4', { federal_tax_id: V4_SENDER });
+    await givenDistributionCenter(test, a, 'CD-V3', { federal_tax_id: V3_SENDER });
     user = await tokenFor(test, await givenUser(test, a, { permissions: ['orders', 'audit'] }));
     ordersOnly = await tokenFor(test, await givenUser(test, a, { permissions: ['orders'] }));
     other = await tokenFor(test, await givenUser(test, b, { permissions: ['audit'] }));
@@ -197,7 +197,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     const company = await givenCompany(test, undefined, true);
     await givenCarrierCoveringBrazil(test, company);
     await givenDistributionCenter(test, company, 'CD1');
-    await givenDistributionCenter(test, company, 'CD2', V4_SENDER);
+    await givenDistributionCenter(test, company, 'CD2', { federal_tax_id: V4_SENDER });
     const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
     const rule = await command(admin, 'NewFreightRule', {
       name: 'Frete grátis',
@@ -352,7 +352,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
   const companyWithTwoCtes = async () => {
     const company = await givenCompany(test, undefined, true);
     await givenCarrierCoveringBrazil(test, company);
-    const center = await givenDistributionCenter(test, company, 'CD1', V4_SENDER);
+    const center = await givenDistributionCenter(test, company, 'CD1', { federal_tax_id: V4_SENDER });
     const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
     const variant = (n: number) => ({
       key: `${V4_KEY.slice(0, 25)}${String(n).padStart(9, '0')}${V4_KEY.slice(34)}`,
@@ -465,7 +465,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
       '03851469000122',
       '28796029000140',
     ])
-      await givenDistributionCenter(test, company, `CD-${cnpj}`, cnpj);
+      await givenDistributionCenter(test, company, `CD-${cnpj}`, { federal_tax_id: cnpj });
     const samples = [
       CTE_SAMPLES.v4IcmsSt,
       CTE_SAMPLES.v4TaxReform,
@@ -530,7 +530,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
   it('imports a CT-e only into a company that is one of its parties, so one key lives in each party company', async () => {
     const party = async (cnpj: string | null) => {
       const company = await givenCompany(test, undefined, true);
-      if (cnpj) await givenDistributionCenter(test, company, 'CD1', cnpj);
+      if (cnpj) await givenDistributionCenter(test, company, 'CD1', { federal_tax_id: cnpj });
       return tokenFor(test, await givenUser(test, company, { permissions: ['audit'] }));
     };
     const batchOf = async (token: string) => {

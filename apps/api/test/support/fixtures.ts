@@ -105,22 +105,22 @@ export function distributionCenterPayload(over: Record<string, unknown> = {}) {
   };
 }
 
+/** `address` replaces fields of the payload's address (e.g. the CNPJ an NF-e was issued by). */
 export async function givenDistributionCenter(
   test: TestApp,
   companyId: string,
   reference = 'CD1',
-  federalTaxId = distributionCenterPayload().address.federal_tax_id,
+  address: Record<string, string> = {},
 ): Promise<string> {
   const day = { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' };
   const center = new DistributionCenter(randomUUID());
-  const address = distributionCenterPayload().address;
   center.register(companyId, {
     reference,
     name: `CD ${reference}`,
     expedition_time: 0,
     address: {
+      ...distributionCenterPayload().address,
       ...address,
-      federal_tax_id: federalTaxId,
       residential: false,
       email: null,
       street2: null,

@@ -1867,6 +1867,13 @@ export type InvoiceFilePayload = {
     path: string;
 };
 
+export type InvoiceShipmentPayload = {
+    /**
+     * Número do pedido da remessa
+     */
+    reference: string;
+};
+
 export type InvoiceValidationDto = {
     /**
      * Problemas da nota do pedido; vazio quando está tudo certo
@@ -2334,6 +2341,17 @@ export type OrderAddressPayload = {
     zip: string;
 };
 
+export type OrderAlertDto = {
+    /**
+     * A ocorrência: description é o título, message a mensagem
+     */
+    tracker_detail: TrackingDetailDto;
+    /**
+     * 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros
+     */
+    type: number;
+};
+
 export type OrderAttachmentDto = {
     created_at: string;
     mime: string;
@@ -2350,6 +2368,10 @@ export type OrderCarrierDto = {
     id: string;
     name: string;
     phone: string | null;
+    /**
+     * Nível de serviço (N de 5): entregas no prazo da empresa com a transportadora nos últimos 90 dias, em quintos; null sem entregas
+     */
+    sla: number | null;
 };
 
 export type OrderCenterDto = {
@@ -2368,11 +2390,30 @@ export type OrderDeliveryDto = {
     log: QuoteLogDto;
 };
 
+export type OrderDetailDeliveryDto = {
+    /**
+     * Peso cubado da cotação escolhida, kg
+     */
+    cubed_weight: number;
+    /**
+     * Dia da entrega (Brasília), senão a previsão
+     */
+    delivery_date: string | null;
+    /**
+     * Log de taxas e de prazos da cotação escolhida
+     */
+    log: QuoteLogDto;
+};
+
 export type OrderDetailDto = {
     /**
      * Ações do status atual permitidas a quem pede (confirmShipment, markDelivered, cancel...)
      */
     actions: Array<string>;
+    /**
+     * Alertas do pedido, na ordem em que surgiram
+     */
+    alerts: Array<OrderAlertDto>;
     attachments: Array<OrderAttachmentDto>;
     cargo_value: number;
     carrier: OrderCarrierDto | null;
@@ -2383,7 +2424,7 @@ export type OrderDetailDto = {
     /**
      * A cotação escolhida; null sem cotação (frete informado por API ou pedido aguardando cotação)
      */
-    delivery: OrderDeliveryDto | null;
+    delivery: OrderDetailDeliveryDto | null;
     distribution_center: OrderCenterDto;
     estimated_cost: number | null;
     from_address: OrderFromAddressDto;
@@ -2400,6 +2441,10 @@ export type OrderDetailDto = {
      * 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros
      */
     order_alert_type: number | null;
+    /**
+     * A coleta do pedido; null fora de coleta
+     */
+    pickup: OrderPickupDto | null;
     /**
      * Dia da coleta: realizada, senão o prazo da coleta (aceite, data estimada ou dia seguinte ao pedido)
      */
@@ -2616,6 +2661,10 @@ export type OrderIssueDto = {
 export type OrderIssueUserDto = {
     id: string;
     name: string;
+    /**
+     * Foto de quem escreveu; null enquanto a Despacho não guarda fotos de usuários (a tela mostra as iniciais)
+     */
+    photo: string | null;
 };
 
 export type OrderListDto = {
@@ -2643,6 +2692,40 @@ export type OrderMovePayload = {
     reference?: string;
 };
 
+export type OrderPickupDriverDto = {
+    name: string;
+    phone: string;
+};
+
+export type OrderPickupDto = {
+    driver: OrderPickupDriverDto | null;
+    /**
+     * Data estimada pela operação
+     */
+    estimated_date: string | null;
+    /**
+     * HH:MM
+     */
+    estimated_time_end: string;
+    /**
+     * HH:MM
+     */
+    estimated_time_start: string;
+    id: string;
+    /**
+     * Número da coleta na empresa
+     */
+    number: number;
+    /**
+     * Aceite da transportadora
+     */
+    pickup_date: string | null;
+    /**
+     * Coleta realizada
+     */
+    pickuped_at: string | null;
+};
+
 export type OrderProductDto = {
     description: string;
     /**
@@ -2653,9 +2736,48 @@ export type OrderProductDto = {
 
 export type OrderPropertyPayload = {
     channel?: string | null;
+    /**
+     * Número do pedido no canal de venda
+     */
+    channel_entity_id?: string | null;
     channel_id?: number | null;
     marketplace?: string | null;
     marketplace_order_number?: string | null;
+};
+
+export type OrderQuoteDto = {
+    /**
+     * Aviso sobre a cotação: 'Transportadora atual do pedido.' na transportadora que já leva o pedido
+     */
+    alert: string | null;
+    cargo_value: number;
+    carrier: QuoteCarrierDto;
+    carrier_canonical_name: string;
+    cubed_weight: number;
+    delivery_days: number;
+    estimated_cost: number;
+    free_shipping: boolean;
+    /**
+     * Id da tabela de frete usada
+     */
+    id: string;
+    log?: QuoteLogDto;
+    original_estimated_cost: number;
+    own_freight_table: boolean;
+    region: string;
+};
+
+export type OrderQuotesDto = {
+    data: Array<OrderQuoteDto>;
+    message: string;
+    /**
+     * Só em cotações com channel_id: true quando o tempo limite (QUOTE_TIME_BUDGET_MS, 300 ms por padrão) acabou antes de cotar todas as transportadoras; `data` traz as já cotadas
+     */
+    partial?: boolean;
+    /**
+     * Com partial: nomes canônicos das transportadoras que ficaram sem cotar
+     */
+    unpriced_carriers?: Array<string>;
 };
 
 export type OrderReviewDto = {
@@ -3401,17 +3523,17 @@ export type RegisterTrackingCommand = {
 
 export type RegisterTrackingPayload = {
     /**
-     * Tipo da ocorrência: 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros; null = sem alerta
+     * Tipo: 1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros; null = sem alerta; ausente = o do código
      */
-    alert_type: 1 | 2 | 3 | 4 | null;
+    alert_type?: 1 | 2 | 3 | 4 | null;
     /**
      * Código da ocorrência (178, 179, 123, 126 geram alerta)
      */
     code?: string | null;
     /**
-     * Descrição da ocorrência
+     * Descrição da ocorrência; sem ela, o nome do código (178, 179, 123, 126) ou a mensagem
      */
-    description: string;
+    description?: string;
     message?: string | null;
     /**
      * Quando aconteceu
@@ -3610,9 +3732,17 @@ export type SendInvoiceCommand = {
 export type SendInvoicePayload = {
     invoice: InvoiceFilePayload;
     /**
-     * Número do pedido
+     * O pedido, pelo id ou pelo número
      */
-    reference: string;
+    order?: OrderTargetPayload;
+    /**
+     * Número do pedido (ou envie order ou shipment)
+     */
+    reference?: string;
+    /**
+     * A remessa, pelo número do pedido
+     */
+    shipment?: InvoiceShipmentPayload;
 };
 
 export type SessionDto = {
@@ -4505,6 +4635,22 @@ export type ConfirmCarrierPickupsResponses = {
 };
 
 export type ConfirmCarrierPickupsResponse = ConfirmCarrierPickupsResponses[keyof ConfirmCarrierPickupsResponses];
+
+export type DownloadCarrierPickupDanfeData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+        path: string;
+    };
+    url: '/carrier-pickups/danfe';
+};
+
+export type DownloadCarrierPickupDanfeResponses = {
+    200: Blob | File;
+};
+
+export type DownloadCarrierPickupDanfeResponse = DownloadCarrierPickupDanfeResponses[keyof DownloadCarrierPickupDanfeResponses];
 
 export type DownloadCarrierPickupFileData = {
     body?: never;
@@ -5885,7 +6031,7 @@ export type ListOrderQuotesData = {
 };
 
 export type ListOrderQuotesResponses = {
-    200: QuoteResponseDto;
+    200: OrderQuotesDto;
 };
 
 export type ListOrderQuotesResponse = ListOrderQuotesResponses[keyof ListOrderQuotesResponses];
@@ -6281,7 +6427,7 @@ export type ListShipmentQuotesData = {
 };
 
 export type ListShipmentQuotesResponses = {
-    200: QuoteResponseDto;
+    200: OrderQuotesDto;
 };
 
 export type ListShipmentQuotesResponse = ListShipmentQuotesResponses[keyof ListShipmentQuotesResponses];

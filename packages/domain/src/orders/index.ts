@@ -1,4 +1,5 @@
 export * from './carrier-kpis.js';
+export * from './carrier-service-level.js';
 export * from './deadline.js';
 export * from './deadline-average-tone.js';
 export * from './domain-rule-error.js';

@@ -3,6 +3,7 @@ import {
   ALERT_FILTER_QUERY_VALUES,
   ALERT_TYPE,
   ALERT_TYPE_LABELS,
+  occurrenceCodeDescription,
   ANY_ALERT_FILTER,
   ANY_ALERT_QUERY,
   alertTypeOfOccurrence,
@@ -71,5 +72,18 @@ describe('the alerts filter in a query string', () => {
     expect(ALERT_FILTER_QUERY_VALUES).toEqual([...Object.values(ALERT_TYPE), ANY_ALERT_FILTER].map(String));
     expect(ALERT_FILTER_QUERY_VALUES.every((value) => isAlertFilter(Number(value)))).toBe(true);
     expect(ANY_ALERT_QUERY).toBe('99');
+  });
+});
+
+describe('occurrenceCodeDescription', () => {
+  it("names §9's codes, as text or numbers, and no other", () => {
+    expect([178, '179', ' 123 ', '126'].map(occurrenceCodeDescription)).toEqual([
+      'Avaria total',
+      'Avaria parcial',
+      'Extravio',
+      'Mercadoria retida',
+    ]);
+    expect(occurrenceCodeDescription('202')).toBeNull();
+    expect(occurrenceCodeDescription(null)).toBeNull();
   });
 });

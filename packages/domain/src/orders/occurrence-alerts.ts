@@ -40,6 +40,14 @@ const ALERT_BY_OCCURRENCE_CODE: ReadonlyMap<string, AlertType> = new Map([
   ['126', ALERT_TYPE.heldGoods],
 ]);
 
+// §9's names of the codes, the description of an occurrence registered with a code and no description.
+const OCCURRENCE_CODE_DESCRIPTIONS: ReadonlyMap<string, string> = new Map([
+  ['178', 'Avaria total'],
+  ['179', 'Avaria parcial'],
+  ['123', 'Extravio'],
+  ['126', 'Mercadoria retida'],
+]);
+
 /** Carriers send codes as text or numbers; an empty code is a valid detail (see public-account.md §4). */
 export type OccurrenceCode = string | number | null;
 
@@ -48,6 +56,11 @@ const normalise = (code: OccurrenceCode): string => String(code ?? '').trim();
 /** The alert a tracking occurrence raises on its order, or null when the code raises none. */
 export function alertTypeOfOccurrence(code: OccurrenceCode): AlertType | null {
   return ALERT_BY_OCCURRENCE_CODE.get(normalise(code)) ?? null;
+}
+
+/** The name §9 gives an occurrence code, or null for a code it does not name. */
+export function occurrenceCodeDescription(code: OccurrenceCode): string | null {
+  return OCCURRENCE_CODE_DESCRIPTIONS.get(normalise(code)) ?? null;
 }
 
 // 202 means the goods were collected; its latest date is the "Coletado" step's date.

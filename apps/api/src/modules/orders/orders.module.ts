@@ -45,6 +45,7 @@ import { RegisterTrackingPayload } from './commands/register-tracking/register-t
 import { ReturnToSenderCommand } from './commands/return-to-sender/return-to-sender.command.js';
 import { ReturnToSenderHandler } from './commands/return-to-sender/return-to-sender.handler.js';
 import { SendInvoiceCommand } from './commands/send-invoice/send-invoice.command.js';
+import { InvoiceFit } from './commands/send-invoice/invoice-fit.js';
 import { SendInvoiceHandler } from './commands/send-invoice/send-invoice.handler.js';
 import { SendInvoicePayload } from './commands/send-invoice/send-invoice.payload.js';
 import { OrderChanger } from './commands/shared/order-changer.js';
@@ -64,6 +65,7 @@ import { InvoiceImportWorker } from './invoice-import/invoice-import.worker.js';
 import { OrderInvoiceReader } from './invoices/order-invoice.reader.js';
 import { OrdersProjection } from './projections/orders.projection.js';
 import { OrderQuoting } from './quoting/order-quoting.js';
+import { CarrierServiceLevels } from './queries/carrier-service-levels.js';
 import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
 import { GetOrderQuotesHandler } from './queries/get-order-quotes/get-order-quotes.handler.js';
 import { InvoicePdfHandler } from './queries/invoice-pdf/invoice-pdf.handler.js';
@@ -124,6 +126,8 @@ const orders = { area: 'orders' } as const;
     ...queryHandlers,
     ...jobs,
     OrderDataResolver,
+    CarrierServiceLevels,
+    InvoiceFit,
     OrderQuoting,
     OrderInvoiceReader,
     RatingLinks,

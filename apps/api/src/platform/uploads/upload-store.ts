@@ -46,6 +46,7 @@ export class UploadStore {
     return this.saveBytes(companyId, fileName, await readUpload(content));
   }
 
+  /** Stores bytes already read: a checked upload, or a file the server produced (an imported NF-e's XML). */
   async saveBytes(companyId: string, fileName: string, bytes: Buffer): Promise<string> {
     const path = `${companyId}/${randomUUID()}/${safeName(fileName)}`;
     await this.storage.put(path, bytes);

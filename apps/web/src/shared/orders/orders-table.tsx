@@ -133,9 +133,14 @@ export function OrdersTable({ orders, selection }: { orders: OrderDto[]; selecti
               <Table.Td>
                 <TruncatedText maw={90}>{order.invoice_number ?? '—'}</TruncatedText>
               </Table.Td>
-              {/* One column for the channel and the marketplace's order number keeps the list within 1440 px. */}
+              {/* One column for the channel, its order number and the marketplace's keeps the list within 1440 px. */}
               <Table.Td>
                 <TruncatedText maw={100}>{order.property.channel ?? '—'}</TruncatedText>
+                {order.property.channel_entity_id && (
+                  <TruncatedText size="xs" maw={100}>
+                    {order.property.channel_entity_id}
+                  </TruncatedText>
+                )}
                 {order.property.marketplace_order_number && (
                   <TruncatedText size="xs" c="dimmed" maw={100}>
                     {order.property.marketplace_order_number}

@@ -32,4 +32,6 @@ export const MASKS = {
   cpf: '000.000.000-00',
   // A landline '(11) 3333-4444' until an 11th digit makes it a mobile '(11) 98765-4321' (formatPhone shows the same).
   phone: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
+  // The order form's recipient phone as orders-pickups.md §5 writes it, '(99) 99999 9999' (landline '(99) 9999 9999').
+  orderPhone: [{ mask: '(00) 0000 0000' }, { mask: '(00) 00000 0000' }],
 } satisfies Record<string, Mask>;

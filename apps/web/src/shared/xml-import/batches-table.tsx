@@ -2,6 +2,7 @@ import type { BatchDto } from '@despacho/api-client';
 import { formatDateTime } from '@despacho/domain';
 import { Badge, Button, Drawer, List, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { TruncatedText } from '../ui/truncated-text';
 
 const STATUS: Record<string, { label: string; colour: string }> = {
   pending: { label: 'Na fila', colour: 'gray' },
@@ -10,7 +11,10 @@ const STATUS: Record<string, { label: string; colour: string }> = {
   failed: { label: 'Falhou', colour: 'red' },
 };
 
-/** Batch (its number in the company), total, success, error and created date; the 'Log de errors' side panel per batch. */
+/**
+ * Id, batch (its number in the company), total, success, error and created date (orders-pickups.md §2);
+ * the 'Log de errors' side panel per batch. The id is cut to its first characters, whole in a tooltip.
+ */
 export function BatchesTable({ batches }: { batches: BatchDto[] }) {
   const [opened, setOpened] = useState<BatchDto | null>(null);
   return (
@@ -18,7 +22,7 @@ export function BatchesTable({ batches }: { batches: BatchDto[] }) {
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            {['Lote', 'Situação', 'Total', 'Sucesso', 'Erro', 'Criado em', ''].map((c) => (
+            {['Id', 'Lote', 'Situação', 'Total', 'Sucesso', 'Erro', 'Criado em', ''].map((c) => (
               <Table.Th key={c}>{c}</Table.Th>
             ))}
           </Table.Tr>
@@ -26,6 +30,11 @@ export function BatchesTable({ batches }: { batches: BatchDto[] }) {
         <Table.Tbody>
           {batches.map((batch) => (
             <Table.Tr key={batch.id}>
+              <Table.Td>
+                <TruncatedText maw={90} ff="monospace">
+                  {batch.id}
+                </TruncatedText>
+              </Table.Td>
               <Table.Td fw={600}>{batch.batch}</Table.Td>
               <Table.Td>
                 <Badge color={STATUS[batch.status]?.colour} variant="light" tt="none">

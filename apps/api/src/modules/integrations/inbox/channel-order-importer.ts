@@ -236,6 +236,7 @@ export class ChannelOrderImporter {
       property: {
         channel: channelEntry(integration.channel_id)?.name ?? null,
         channel_id: integration.channel_id,
+        channel_entity_id: order.number,
         marketplace: integration.name,
         marketplace_order_number: order.id,
       },

@@ -83,6 +83,7 @@ export class Order extends Aggregate<OrderEvent> {
     at: Date,
     trackingOnly = false,
     awaitingQuote: string | null = null,
+    invoicePath: string | null = null,
   ): void {
     const status = awaitingQuote ? ORDER_STATUS.awaitingQuote : this.statusWithCarrier(data);
     this.raise(OrderEvents.OrderCreated, {
@@ -92,6 +93,7 @@ export class Order extends Aggregate<OrderEvent> {
       created_at: at.toISOString(),
       tracking_only: trackingOnly,
       ...(awaitingQuote ? { awaiting_quote: awaitingQuote } : {}),
+      ...(invoicePath ? { invoice_path: invoicePath } : {}),
       ...data,
     } satisfies OrderCreated);
   }

@@ -52,6 +52,8 @@ export interface OrderShipment {
 export interface OrderProperty {
   channel: string | null;
   channel_id: number | null;
+  /** The order's number in its sales channel (orders-pickups.md §2 'channel order number'); absent in older events. */
+  channel_entity_id?: string | null;
   marketplace: string | null;
   marketplace_order_number: string | null;
 }
@@ -85,6 +87,8 @@ export interface OrderCreated extends OrderData {
   tracking_only?: boolean;
   /** Why no carrier covers it (status 12): the first occurrence of its timeline. Absent otherwise. */
   awaiting_quote?: string;
+  /** The NF-e XML it was imported from, kept in the FileStorage (DANFE, carrier page). Absent otherwise. */
+  invoice_path?: string;
   order_id: string;
   company_id: string;
   status: OrderStatusId;

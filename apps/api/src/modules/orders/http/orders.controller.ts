@@ -7,10 +7,10 @@ import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { NewBackgroundTaskCommand } from '../../../platform/background-tasks/new-background-task.command.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
 import { NotFoundError } from '../../../platform/http/app-errors.js';
-import { QuoteResponseDto } from '../../pricing/quotes/quote-request.dto.js';
 import { orderNotFound } from '../domain/order.errors.js';
 import { GetOrderQuery } from '../queries/get-order/get-order.query.js';
 import { GetOrderQuotesQuery } from '../queries/get-order-quotes/get-order-quotes.query.js';
+import { OrderQuotesDto } from '../queries/get-order-quotes/order-quotes.dto.js';
 import { ORDERS_REPORT_TASK } from '../reports/orders-report.task.js';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query.js';
 import { OrderDetailDto } from '../queries/get-order/order-detail.dto.js';
@@ -60,18 +60,18 @@ export class OrdersController {
     operationId: 'listOrderQuotes',
     summary: 'Cotações para o destino e os volumes do pedido (troca de transportadora)',
   })
-  @ApiOkResponse({ type: QuoteResponseDto })
-  quotes(@Param('id', orderId) id: string, @CurrentActor() actor: Actor): Promise<QuoteResponseDto> {
+  @ApiOkResponse({ type: OrderQuotesDto })
+  quotes(@Param('id', orderId) id: string, @CurrentActor() actor: Actor): Promise<OrderQuotesDto> {
     return this.queryBus.execute(new GetOrderQuotesQuery(actor, { orderId: id }));
   }
 
   @Get('shipments/:id/quotes')
   @ApiOperation({ operationId: 'listShipmentQuotes', summary: 'Cotações para um volume do pedido' })
-  @ApiOkResponse({ type: QuoteResponseDto })
+  @ApiOkResponse({ type: OrderQuotesDto })
   shipmentQuotes(
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Volume não encontrado.') })) id: string,
     @CurrentActor() actor: Actor,
-  ): Promise<QuoteResponseDto> {
+  ): Promise<OrderQuotesDto> {
     return this.queryBus.execute(new GetOrderQuotesQuery(actor, { shipmentId: id }));
   }
 

@@ -40,7 +40,7 @@ export class InvoiceImportRunner {
       progress.total += 1;
       if (!reading.ok) progress.errors.push(`${reading.fileName}: ${reading.reason}`);
       else {
-        const refusal = await this.createOrder(batch, reading.invoice, origins, batchId);
+        const refusal = await this.createOrder(batch, reading, origins, batchId);
         if (refusal) progress.errors.push(`${reading.fileName}: ${refusal}`);
         else progress.total_success += 1;
       }
@@ -52,7 +52,7 @@ export class InvoiceImportRunner {
   /** Answers why the NF-e did not become an order, or null when it did. */
   private async createOrder(
     batch: StartedBatch,
-    invoice: ParsedInvoice,
+    { invoice, xml }: { invoice: ParsedInvoice; xml: Buffer },
     origins: (ImportOrigin & { cnpj: string })[],
     batchId: string,
   ): Promise<string | null> {
@@ -77,8 +77,10 @@ export class InvoiceImportRunner {
       at,
       await this.carriersOf(batch.company_id, invoice),
     );
+    // The XML stays as the order's invoice file: its DANFE, and both offered on the carrier's page.
+    const invoicePath = await this.uploads.saveBytes(batch.company_id, `${invoice.key}-nfe.xml`, xml);
     const order = new Order(randomUUID());
-    order.create(batch.company_id, quoted.data, at, false, quoted.awaitingQuote);
+    order.create(batch.company_id, quoted.data, at, false, quoted.awaitingQuote, invoicePath);
     try {
       await this.repository.save(order, { companyId: batch.company_id, userId: batch.user_id, correlationId: batchId });
       return null;

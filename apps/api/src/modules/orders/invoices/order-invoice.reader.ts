@@ -30,11 +30,20 @@ export class OrderInvoiceReader {
     return { order, invoice: path ? await this.parsed(companyId, path) : null };
   }
 
-  private async parsed(companyId: string, path: string): Promise<ParsedInvoice | null> {
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    for await (const reading of readInvoiceFiles([{ name, content: await this.uploads.read(companyId, path) }])) {
-      if (reading.ok) return reading.invoice;
-    }
-    return null;
+  private parsed(companyId: string, path: string): Promise<ParsedInvoice | null> {
+    return storedInvoice(this.uploads, companyId, path);
   }
+}
+
+/** The NF-e of a company's stored invoice file (sent with SendInvoice or kept by the import), or null. */
+export async function storedInvoice(
+  uploads: UploadStore,
+  companyId: string,
+  path: string,
+): Promise<ParsedInvoice | null> {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  for await (const reading of readInvoiceFiles([{ name, content: await uploads.read(companyId, path) }])) {
+    if (reading.ok) return reading.invoice;
+  }
+  return null;
 }

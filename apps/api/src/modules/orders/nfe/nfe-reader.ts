@@ -98,7 +98,7 @@ function invoiceOf(xml: Buffer | string): ParsedInvoice {
  */
 export function readInvoiceXml(xml: Buffer | string, fileName: string): InvoiceReading {
   try {
-    return { ok: true, fileName, invoice: invoiceOf(xml) };
+    return { ok: true, fileName, invoice: invoiceOf(xml), xml: Buffer.isBuffer(xml) ? xml : Buffer.from(xml) };
   } catch (error) {
     if (error instanceof InvoiceRefused) return refusal(fileName, error.message);
     return refusal(fileName, `Não foi possível ler a NF-e: ${error instanceof Error ? error.message : String(error)}.`);

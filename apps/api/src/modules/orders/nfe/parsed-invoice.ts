@@ -64,4 +64,5 @@ export interface InvoiceItem {
   total: number;
 }
 
-export type InvoiceReading = { ok: true; fileName: string; invoice: ParsedInvoice } | FileRefusal;
+/** A good reading keeps the XML it was read from: an imported order keeps it as its invoice file. */
+export type InvoiceReading = { ok: true; fileName: string; invoice: ParsedInvoice; xml: Buffer } | FileRefusal;

@@ -37,7 +37,7 @@ const rows = (id: string) =>
     `SELECT company_id, reference, status, carrier_name, recipient_name, to_zip, to_city, to_state,
             distribution_center_reference, from_city, total_origins, cargo_value::float AS cargo_value,
             estimated_cost::float AS estimated_cost, deadline::text AS deadline, search_text, status_history,
-            delivered_at IS NOT NULL AS delivered, tracking_only, tracker_details, alert_type, pickup_id, issues, review
+            delivered_at IS NOT NULL AS delivered, tracking_only, tracker_details, alert_type, alerts, pickup_id, issues, review
        FROM orders WHERE id = $1`,
     [id],
   );
@@ -68,6 +68,7 @@ describe('orders projection', () => {
         tracking_only: false,
         tracker_details: [],
         alert_type: null,
+        alerts: [],
         pickup_id: null,
         issues: [],
         review: null,
@@ -172,6 +173,7 @@ describe('orders projection', () => {
         delivered: true,
         alert_type: 1,
         tracker_details: [{ ...detail, status: 3 }],
+        alerts: [{ type: 1, tracker_detail: { ...detail, status: 3 } }],
         review,
         status_history: [
           { status: 2, at: at(10) },

@@ -86,6 +86,7 @@ export class OrdersProjection implements Projection<OrderEvent> {
       tracking_code: trackingCodeOf(id),
       tracking_only: d.tracking_only ?? false,
       tracker_details: firstDetails(d),
+      invoice_path: d.invoice_path ?? null,
     });
   }
 
@@ -174,7 +175,8 @@ export class OrdersProjection implements Projection<OrderEvent> {
       case OrderEvents.OrderTrackingRegistered: {
         const d = event.data;
         await db.query(
-          `UPDATE orders SET tracker_details = tracker_details || $2::jsonb, alert_type = COALESCE($3::smallint, alert_type), updated_at = $4
+          `UPDATE orders SET tracker_details = tracker_details || $2::jsonb, alert_type = COALESCE($3::smallint, alert_type), updated_at = $4,
+                  alerts = CASE WHEN $3::smallint IS NULL THEN alerts ELSE alerts || jsonb_build_array(jsonb_build_object('type', $3::smallint, 'tracker_detail', $2::jsonb->0)) END
             WHERE id = $1`,
           [id, JSON.stringify([d.detail]), d.alert_type, d.at],
         );

@@ -4,7 +4,7 @@ import type { OrderDto } from './order.dto.js';
 
 /** The list and the detail read the same columns; `o` is orders, `c` the carrier, `p` the pickup. */
 export const ORDER_COLUMNS = `o.id, o.reference, o.invoice_number, o.invoice_key, o.is_drop_shipping, o.carrier_name,
-    CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'federal_tax_id', c.federal_tax_id, 'phone', c.phone) END AS carrier,
+    CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'federal_tax_id', c.federal_tax_id, 'phone', c.phone, 'sla', NULL) END AS carrier,
     o.status, o.status_history, o.shipments, o.total_origins, o.to_address,
     json_build_object('city', o.from_city) AS from_address,
     json_build_object('id', o.distribution_center_id, 'reference', o.distribution_center_reference) AS distribution_center,

@@ -72,6 +72,15 @@ export class OrderCarrierDto {
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) federal_tax_id: string | null;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: 5,
+    description:
+      'Nível de serviço (N de 5): entregas no prazo da empresa com a transportadora nos últimos 90 dias, em quintos; null sem entregas',
+  })
+  sla: number | null;
 }
 
 export class OrderCenterDto {

@@ -244,8 +244,9 @@ export class DemoOrders {
       };
     });
     const weight = shipments.reduce((sum, s) => sum + s.weight * s.quantity, 0);
+    const reference = `LD-${String(100_000 + index * 7 + random.int(0, 6))}`;
     return {
-      reference: `LD-${String(100_000 + index * 7 + random.int(0, 6))}`,
+      reference,
       invoice_number: hasInvoice ? invoiceNumber : null,
       invoice_key: hasInvoice
         ? nfeKeyOf(
@@ -262,6 +263,7 @@ export class DemoOrders {
       property: {
         channel: channel?.channel ?? null,
         channel_id: channel?.channel_id ?? null,
+        channel_entity_id: channel ? reference : null,
         marketplace: channel?.marketplace ?? null,
         marketplace_order_number: channel ? String(random.int(1_000_000_000, 9_999_999_999)) : null,
       },

@@ -4,7 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
 import { attachment } from '../../../platform/http/attachment.js';
+import { NotFoundError } from '../../../platform/http/app-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
+import { danfePdf } from '../../orders/invoices/danfe-pdf.js';
+import { storedInvoice } from '../../orders/invoices/order-invoice.reader.js';
 import { CarrierLinkTokens } from './carrier-link-tokens.js';
 import { CarrierPickupsDto, ConfirmCarrierPickupsDto } from './carrier-pickups.dto.js';
 import { CarrierPickupsService } from './carrier-pickups.service.js';
@@ -64,5 +67,27 @@ export class CarrierPickupsController {
       .header('Content-Type', 'application/octet-stream')
       .header('Content-Disposition', attachment(path.slice(path.lastIndexOf('/') + 1)));
     return new StreamableFile(file);
+  }
+
+  @Get('danfe')
+  @ApiQuery({ name: 'token', required: true })
+  @ApiQuery({ name: 'path', required: true })
+  @ApiOperation({
+    operationId: 'downloadCarrierPickupDanfe',
+    summary: 'DANFE (PDF) da nota fiscal de uma coleta aceita pela transportadora do link',
+  })
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async danfe(
+    @Query('token') token: string,
+    @Query('path') path: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const link = await this.tokens.verify(token);
+    const invoice = await storedInvoice(this.uploads, link.companyId, await this.service.fileOf(link, path ?? ''));
+    if (!invoice) throw new NotFoundError('Arquivo não encontrado.');
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', attachment(`danfe-${invoice.number}.pdf`));
+    return new StreamableFile(await danfePdf(invoice));
   }
 }

@@ -10,7 +10,7 @@ export function orderDetail(over: Record<string, unknown> = {}) {
     is_drop_shipping: false,
     tracking_only: false,
     carrier_name: 'Jadlog',
-    carrier: { id: 'c1', name: 'Jadlog', federal_tax_id: '04884082000135', phone: '1133333333' },
+    carrier: { id: 'c1', name: 'Jadlog', federal_tax_id: '04884082000135', phone: '1133333333', sla: 4 },
     status: { id: 2, description: 'Aguardando aceite' },
     status_transition: [
       { title: 'Coletado', status: 6, in_progress: true, completed: false },
@@ -72,8 +72,28 @@ export function orderDetail(over: Record<string, unknown> = {}) {
     },
     from_address: { city: 'São Paulo' },
     distribution_center: { id: 'd1', reference: 'CD1' },
-    property: { channel: 'Tray', channel_id: 1, marketplace: null, marketplace_order_number: null },
+    property: {
+      channel: 'Tray',
+      channel_id: 1,
+      channel_entity_id: '#5531',
+      marketplace: null,
+      marketplace_order_number: null,
+    },
     order_alert_type: 2,
+    alerts: [
+      {
+        type: 2,
+        tracker_detail: {
+          status: 2,
+          code: '123',
+          description: 'Extravio',
+          message: 'Mercadoria não localizada',
+          occurred_at: '2026-11-21T12:30:00.000Z',
+          source: 'manual',
+        },
+      },
+    ],
+    pickup: null,
     pickup_id: null,
     pickup_number: null,
     deadline: '2026-11-30',
@@ -100,7 +120,7 @@ export function orderDetail(over: Record<string, unknown> = {}) {
       {
         id: 'i1',
         message: 'Verificando com a transportadora',
-        user: { id: 'u1', name: 'Suporte Despacho' },
+        user: { id: 'u1', name: 'Suporte Despacho', photo: null },
         staff: true,
         created_at: '2026-11-21T14:00:00.000Z',
       },

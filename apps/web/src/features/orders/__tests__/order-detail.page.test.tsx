@@ -6,6 +6,16 @@ import { ID, orderDetail } from './order-detail.fixture';
 import type { Command } from '../../../shared/command';
 
 const VALIDATE = `GET /api/invoices/${ID}/validate`;
+const PICKUP = {
+  id: '7d2f1a00-0000-4000-8000-000000000001',
+  number: 1042,
+  estimated_date: null,
+  estimated_time_start: '10:00',
+  estimated_time_end: '15:00',
+  pickup_date: null,
+  pickuped_at: null,
+  driver: { name: 'João', phone: '11987654321' },
+};
 const noInvoiceProblems = { [VALIDATE]: () => ({ errors: [] }) };
 
 describe('order detail', () => {
@@ -24,7 +34,11 @@ describe('order detail', () => {
     expect(screen.getByText('529.982.247-25')).toBeInTheDocument();
     expect(screen.getByText('Avenida Atlântica, 1702')).toBeInTheDocument();
     expect(screen.getByText('04.884.082/0001-35')).toBeInTheDocument();
-    expect(screen.getByText('Extravio: Mercadoria não localizada')).toBeInTheDocument();
+    // alerts[]: the type, and the occurrence's title and message.
+    expect(screen.getByRole('alert', { name: 'Extravio' })).toHaveTextContent('Extravio: Mercadoria não localizada');
+    expect(screen.getByText('Nível de serviço:').parentElement).toHaveTextContent('Nível de serviço: 4 de 5');
+    expect(screen.getByText('Pedido no canal:').parentElement).toHaveTextContent('Pedido no canal: #5531');
+    expect(screen.getByText('Este pedido não está em uma coleta.')).toBeInTheDocument();
     expect(screen.getByText('30 × 20 × 45')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'DS0ABCDEF123456' })).toHaveAttribute('href', '/tracking/DS0ABCDEF123456');
     expect(screen.getByText('Equipe Despacho')).toBeInTheDocument();
@@ -74,9 +88,9 @@ describe('order detail', () => {
     expect(screen.getByText('SKU-2')).toBeVisible();
   });
 
-  it("asks operations for the occurrence type: refused without one, 'Sem alerta' sent as alert_type null (orders-pickups.md §5)", async () => {
+  it("asks everyone for the occurrence type: refused without one, 'Sem alerta' sent as alert_type null (orders-pickups.md §5)", async () => {
     const calls = stubApi({
-      'GET /api/me': () => ({ ...ME_ADMIN, is_super_admin: true }),
+      'GET /api/me': () => ME_ADMIN,
       [`GET /api/orders/${ID}`]: () => orderDetail(),
       ...noInvoiceProblems,
       'POST /api/command': () => ({ id: ID, message: 'Ocorrência registrada com sucesso' }),
@@ -135,6 +149,14 @@ describe('order detail', () => {
             carrier: { id: 'c9', name: 'Loggi', canonical_name: 'loggi' },
             estimated_cost: 28.4,
             delivery_days: 3,
+            alert: null,
+          },
+          {
+            id: 't2',
+            carrier: { id: 'c1', name: 'Jadlog', canonical_name: 'jadlog' },
+            estimated_cost: 35.5,
+            delivery_days: 4,
+            alert: 'Transportadora atual do pedido.',
           },
         ],
         message: 'Cotação retornada com sucesso',
@@ -146,6 +168,8 @@ describe('order detail', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Selecione uma cotacao')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+    // The quote item's alert (orders-pickups.md §3) under its quote.
+    expect(within(dialog).getByText('Transportadora atual do pedido.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByLabelText('Loggi · R$ 28,40 · 3 dias úteis'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
@@ -188,13 +212,12 @@ describe('order detail', () => {
   it('removes the order from its pickup after confirmation', async () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
-      [`GET /api/orders/${ID}`]: () =>
-        orderDetail({ pickup_id: '7d2f1a00-0000-4000-8000-000000000001', pickup_number: 1042 }),
+      [`GET /api/orders/${ID}`]: () => orderDetail({ pickup_id: PICKUP.id, pickup_number: 1042, pickup: PICKUP }),
       ...noInvoiceProblems,
       'POST /api/command': () => ({ id: ID, message: 'Pedido removido da coleta com sucesso' }),
     });
     renderRoute(`/orders/${ID}`);
-    expect(await screen.findByRole('link', { name: '1042' })).toHaveAttribute('href', '/orders?pickup=1042');
+    expect(await screen.findByRole('link', { name: '1042' })).toHaveAttribute('href', `/orders?pickup=${PICKUP.id}`);
     await userEvent.click(screen.getByRole('button', { name: 'Remover da coleta' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('O pedido sai da coleta 1042 e volta a aguardar uma solicitação de coleta.');
@@ -207,14 +230,42 @@ describe('order detail', () => {
   });
 
   it.each([
-    ['a company admin registers an occurrence without an alert type', ME_ADMIN, false],
-    ["the provider's super admin may name the alert type", { ...ME_ADMIN, is_super_admin: true }, true],
-  ])('%s', async (_, me, offersType) => {
+    ['a company admin sees the alert types but may not pick them', ME_ADMIN, 'Avaria (somente operações)', true],
+    ["the provider's super admin may name the alert type", { ...ME_ADMIN, is_super_admin: true }, 'Avaria', false],
+  ])('%s', async (_, me, avaria, disabled) => {
     stubApi({ 'GET /api/me': () => me, [`GET /api/orders/${ID}`]: () => orderDetail(), ...noInvoiceProblems });
     renderRoute(`/orders/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Registrar ocorrência' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar ocorrência' });
     expect(within(dialog).getByLabelText(/Descrição/)).toBeInTheDocument();
-    expect(within(dialog).queryByLabelText(/^Tipo/) !== null).toBe(offersType);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Tipo/ }));
+    const option = await screen.findByRole('option', { name: avaria, hidden: true });
+    expect(option.hasAttribute('data-combobox-disabled')).toBe(disabled);
+  });
+
+  it.each([
+    ['a company admin sees the pickup data', ME_ADMIN, false],
+    ['operations edit the driver and the date from the order', { ...ME_ADMIN, is_super_admin: true }, true],
+  ])('%s', async (_, me, edits) => {
+    const calls = stubApi({
+      'GET /api/me': () => me,
+      [`GET /api/orders/${ID}`]: () => orderDetail({ pickup_id: PICKUP.id, pickup_number: 1042, pickup: PICKUP }),
+      ...noInvoiceProblems,
+      'POST /api/command': () => ({ id: PICKUP.id, message: 'Motorista alterado com sucesso' }),
+    });
+    renderRoute(`/orders/${ID}`);
+    expect(await screen.findByText('Data estimada:')).toBeInTheDocument();
+    expect(screen.getByText('Janela:').parentElement).toHaveTextContent('Janela: 10:00 às 15:00');
+    expect(screen.getByText('Motorista:').parentElement).toHaveTextContent('Motorista: João · (11) 98765-4321');
+    expect(screen.queryByRole('button', { name: 'Salvar motorista' }) !== null).toBe(edits);
+    if (!edits) return;
+    await userEvent.clear(screen.getByLabelText('Motorista'));
+    await userEvent.type(screen.getByLabelText('Motorista'), 'Pedro');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar motorista' }));
+    expect(await screen.findByText('Motorista alterado com sucesso')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/command')?.body).toEqual({
+      action: 'ChangeDriver',
+      payload: { reference: 'PED-77', driver: { name: 'Pedro', phone: '11987654321' } },
+    } satisfies Command);
   });
 });

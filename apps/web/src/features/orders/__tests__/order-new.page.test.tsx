@@ -63,6 +63,8 @@ const fillRecipient = async () => {
   await userEvent.type(screen.getByLabelText(/^Nome/), 'Maria Souza');
   await userEvent.type(screen.getByLabelText(/^CPF/), '52998224725');
   await userEvent.type(screen.getByLabelText(/^Telefone/), '11987654321');
+  // orders-pickups.md §5: the mask '(99) 99999 9999'.
+  expect(screen.getByLabelText(/^Telefone/)).toHaveValue('(11) 98765 4321');
   await userEvent.type(screen.getByLabelText(/^CEP/), '01310100');
   await waitFor(() => expect(screen.getByLabelText(/^Endereço\s\*$/)).toHaveValue('Avenida Paulista'));
   await userEvent.type(screen.getByLabelText(/^Número\s\*?$/), '1000');
@@ -142,6 +144,35 @@ describe('new order', () => {
     expect(await screen.findByText('Pedido cadastrado com sucesso')).toBeInTheDocument();
     expect(localStorage.getItem('last quote')).toBeNull();
     // A whole form typed, quoted and a quote chosen: more than the default time on a busy machine.
+  }, 40_000);
+
+  it('saves once one volume is complete, leaving a half-filled line out (orders-pickups.md §5)', async () => {
+    const calls = stubApi({
+      ...BASE,
+      'POST /api/quotations': () => ({ data: [], message: 'Nenhuma cotação encontrada para esse destino' }),
+      'POST /api/command': () => ({ id: 'o1' }),
+      'GET /api/orders': () => ({ data: [], total: 0, filters_not_match: { search: [] } }),
+    });
+    renderRoute('/orders/new');
+    await userEvent.type(await screen.findByLabelText(/^Número do pedido/), 'PED-2003');
+    await pick(/^CD de origem/, 'CD1 - CD Paulista');
+    await fillRecipient();
+    await fillParcel(1);
+    await userEvent.click(screen.getByRole('button', { name: '+ ADICIONAR VOLUME' }));
+    await userEvent.type(screen.getByLabelText('Largura (cm) da linha 2'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'CALCULAR FRETE' }));
+    expect(
+      await screen.findByText('Nenhuma cotação retornada: o pedido será salvo Aguardando Cotação.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    await waitFor(() => expect(commands(calls)).toHaveLength(1));
+    expect(screen.queryByText('Preencha todos os dados dos volumes.')).not.toBeInTheDocument();
+    const { payload } = commands(calls)[0].body as { payload: { shipments: unknown[] } };
+    expect(payload.shipments).toEqual([
+      { reference: null, quantity: 3, width: 0.2, height: 0.3, length: 0.45, weight: 5, cargo_value: 300 },
+    ]);
+    const quoted = calls.find((c) => c.path === '/api/quotations')!.body as { parcels: unknown[] };
+    expect(quoted.parcels).toHaveLength(1);
   }, 40_000);
 
   it('sends each volume with its own CD in multi-origin mode', async () => {

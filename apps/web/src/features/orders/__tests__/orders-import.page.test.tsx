@@ -55,8 +55,20 @@ describe('invoice import', () => {
     } satisfies Command);
     expect(calls.filter((c) => c.path === '/api/upload')).toHaveLength(1);
     expect(await screen.findByRole('columnheader', { name: 'Lote' })).toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'ID' })).not.toBeInTheDocument();
-    expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[0]).toHaveTextContent(/^3$/);
+    // orders-pickups.md §2: id, batch, total, success, error and created date.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Id',
+      'Lote',
+      'Situação',
+      'Total',
+      'Sucesso',
+      'Erro',
+      'Criado em',
+      '',
+    ]);
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(/^b1000000-0000-4000-8000-000000000001$/);
+    expect(cells[1]).toHaveTextContent(/^3$/);
     await userEvent.click(await screen.findByRole('button', { name: 'Log de errors' }));
     const log = await screen.findByRole('dialog', { name: 'Log de errors' });
     expect(within(log).getByText('lote.zip/nfce.xml: NFC-e (modelo 65) não é nota de transporte.')).toBeInTheDocument();

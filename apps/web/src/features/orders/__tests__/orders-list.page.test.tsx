@@ -21,6 +21,29 @@ describe('orders list', () => {
     expect(url.searchParams.get('filters[created_at_start]')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("shows the channel's order number in the channel column (orders-pickups.md §2)", async () => {
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/orders': () => ({
+        data: [
+          {
+            ...order('PED-2'),
+            property: { channel: 'Nuvemshop', channel_entity_id: '#1042', marketplace_order_number: '2000123' },
+          },
+        ],
+        total: 1,
+        filters_not_match: { search: [] },
+      }),
+    });
+    renderRoute('/orders');
+    const channel = (await screen.findByText('Nuvemshop')).closest('td')!;
+    expect([...channel.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      'Nuvemshop',
+      '#1042',
+      '2000123',
+    ]);
+  });
+
   it('cuts a 9-digit NF-e number and a long marketplace order number, each whole in a tooltip', async () => {
     const marketplaceNumber = '2000003508419013-PACK-2000008894513377';
     stubApi({
@@ -139,7 +162,9 @@ describe('orders list', () => {
     await userEvent.click(
       await screen.findByRole('option', { name: '7 · 12/11/2026 · JADLOG · CD CD1', hidden: true }),
     );
-    await waitFor(() => expect(lastQuery().get('filters[pickup_id]')).toBe('7'));
+    // orders-pickups.md §2: /orders?pickup={id}.
+    await waitFor(() => expect(lastQuery().get('filters[pickup_id]')).toBe('p1'));
+    expect(screen.getByText(/^Pedidos da coleta 7\./)).toBeInTheDocument();
     expect(lastQuery().get('filters[created_at_start]')).toBeNull();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sem coleta' }));

@@ -59,7 +59,7 @@ export function MoreOrderFilters({ values, onChange, pickup, onPickupChange }: P
       <Select
         label="Coleta"
         placeholder="Todas"
-        data={(pickups.data?.data ?? []).map((p) => ({ value: String(p.number), label: pickupLabel(p) }))}
+        data={(pickups.data?.data ?? []).map((p) => ({ value: p.id, label: pickupLabel(p) }))}
         value={pickup}
         onChange={onPickupChange}
         searchable

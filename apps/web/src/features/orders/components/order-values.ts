@@ -100,15 +100,17 @@ export function valuesOfOrder(order: OrderDto): OrderFormValues {
 const positive = (value: number | string) => value !== '' && Number(value) > 0;
 const MEASURES = ['width', 'height', 'length', 'weight', 'value'] as const;
 
-/** Nothing typed on the line: it is left out instead of blocking the order. */
-const isBlank = (line: OrderParcelLine) => !line.reference.trim() && MEASURES.every((key) => line[key] === '');
-
 /** Spec §5: measures, cargo value and a whole quantity filled (a known SKU brings its measures). */
 export const isCompleteParcel = (line: OrderParcelLine) =>
   MEASURES.every((key) => positive(line[key])) && Number.isInteger(Number(line.quantity)) && Number(line.quantity) >= 1;
 
-/** The lines that go to the API: every line someone started to fill. */
-export const sentParcels = (values: OrderFormValues) => values.parcels.filter((line) => !isBlank(line));
+/**
+ * The lines that go to the API and the quote. Spec §5 saves the order once one line is complete: a
+ * new blank or half-filled line is left out instead of blocking it. A saved volume (an edit) is never
+ * left out, so it must be completed (an imported NF-e's volumes come without measures).
+ */
+export const sentParcels = (values: OrderFormValues) =>
+  values.parcels.filter((line) => line.id || isCompleteParcel(line));
 
 /** Spec §5 submit rules for the volumes, in the order the user has to fix them. */
 export function parcelsError(values: OrderFormValues): string | null {

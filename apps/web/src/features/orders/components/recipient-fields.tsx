@@ -55,7 +55,7 @@ export function RecipientFields({ form }: { form: UseFormReturnType<OrderFormVal
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <MaskedInput label="Telefone" required mask={MASKS.phone} {...form.getInputProps('to_address.phone')} />
+          <MaskedInput label="Telefone" required mask={MASKS.orderPhone} {...form.getInputProps('to_address.phone')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <TextInput label="E-mail" type="email" maxLength={255} {...form.getInputProps('to_address.email')} />

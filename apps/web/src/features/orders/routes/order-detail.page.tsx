@@ -11,6 +11,7 @@ import { OrderAttachments } from '../components/detail/order-attachments';
 import { OrderCards } from '../components/detail/order-cards';
 import { OrderHeaderActions } from '../components/detail/order-header-actions';
 import { OrderMessages } from '../components/detail/order-messages';
+import { OrderPickupSection } from '../components/detail/order-pickup-section';
 import { OrderQuoteLogs } from '../components/detail/order-quote-logs';
 import { OrderTimeline } from '../components/detail/order-timeline';
 import { OrderVolumes } from '../components/detail/order-volumes';
@@ -90,6 +91,9 @@ export function OrderDetailPage() {
             </Text>
           ))
         )}
+      </Block>
+      <Block title="Dados da coleta">
+        <OrderPickupSection orderId={o.id} reference={o.reference} pickup={o.pickup} />
       </Block>
       <Block title="Cotação e prazos">
         <OrderQuoteLogs orderId={o.id} delivery={o.delivery} />

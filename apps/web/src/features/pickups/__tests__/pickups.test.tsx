@@ -55,9 +55,10 @@ describe('pickups', () => {
       expect(await screen.findByText('Aguardando Aceite')).toBeInTheDocument();
       expect(screen.getByText('R$ 420,50')).toBeInTheDocument();
       expect(screen.getByRole('cell', { name: '1042' })).toBeInTheDocument();
+      // orders-pickups.md §2: view orders is /orders?pickup={id}.
       expect(screen.getByRole('link', { name: 'Pedidos da coleta 1042' })).toHaveAttribute(
         'href',
-        '/orders?pickup=1042',
+        '/orders?pickup=7d2f1a00-0000-4000-8000-000000000001',
       );
       expect(screen.queryByRole('button', { name: /Editar coleta/ })).not.toBeInTheDocument();
       expect(new URL(calls.find((c) => c.path === '/api/pickups')!.url).searchParams.get('limit')).toBe('10');

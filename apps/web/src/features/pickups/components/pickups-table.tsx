@@ -78,7 +78,7 @@ export function PickupsTable({
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   <Anchor
                     component={Link}
-                    to={`/orders?pickup=${p.number}`}
+                    to={`/orders?pickup=${p.id}`}
                     size="sm"
                     aria-label={`Pedidos da coleta ${p.number}`}
                   >

@@ -1,4 +1,5 @@
-import { roleOf } from '@despacho/domain';
+import { occurrenceCodeDescription, roleOf } from '@despacho/domain';
+import { BadRequestError } from '../../../../platform/http/app-errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Order } from '../../domain/order.aggregate.js';
 import { orderTargetOf, type OrderIdOrReferencePayload } from '../shared/order-target.payload.js';
@@ -18,16 +19,20 @@ export class RegisterTrackingHandler
   }
 
   protected decide(order: Order, { actor, payload }: RegisterTrackingCommand, at: Date): void {
+    const code = payload.code?.trim() || null;
+    const message = payload.message?.trim() || null;
+    const description = payload.description?.trim() || occurrenceCodeDescription(code) || message?.slice(0, 255);
+    if (!description) throw new BadRequestError('Informe a descrição da ocorrência.');
     order.registerManualTracking(
       actor.companyId,
       {
-        code: payload.code?.trim() || null,
-        description: payload.description.trim(),
-        message: payload.message?.trim() || null,
+        code,
+        description,
+        message,
         occurred_at: new Date(payload.occurred_at).toISOString(),
         source: 'manual',
       },
-      payload.alert_type,
+      payload.alert_type ?? null,
       roleOf(actor),
       at,
     );

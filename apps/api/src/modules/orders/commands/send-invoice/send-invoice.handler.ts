@@ -6,17 +6,21 @@ import { readInvoiceFiles } from '../../nfe/nfe-archive.js';
 import type { ParsedInvoice } from '../../nfe/parsed-invoice.js';
 import { OrderChanger } from '../shared/order-changer.js';
 import type { OrderCommandResult } from '../shared/order-command-result.js';
+import { InvoiceFit } from './invoice-fit.js';
 import { SendInvoiceCommand } from './send-invoice.command.js';
+import { invoiceTargetOf } from './send-invoice.payload.js';
 
 /**
  * 'Enviar nota': the uploaded file must hold exactly one valid NF-e, read with the import's limits;
- * its number and key go on the order, which moves 1 → 2 (or keeps 2, 6, 11, 12 on a replacement).
+ * it must fit the order (InvoiceFit); its number and key go on the order, which moves 1 → 2 (or keeps
+ * 2, 6, 11, 12 on a replacement).
  */
 @CommandHandler(SendInvoiceCommand)
 export class SendInvoiceHandler implements ICommandHandler<SendInvoiceCommand> {
   constructor(
     private readonly orders: OrderChanger,
     private readonly uploads: UploadStore,
+    private readonly fit: InvoiceFit,
   ) {}
 
   async execute({ payload, actor, context }: SendInvoiceCommand): Promise<OrderCommandResult> {
@@ -25,14 +29,15 @@ export class SendInvoiceHandler implements ICommandHandler<SendInvoiceCommand> {
       path.slice(path.lastIndexOf('/') + 1),
       await this.uploads.read(actor.companyId, path),
     );
-    const id = await this.orders.change(actor.companyId, payload, context, (order) =>
+    const id = await this.orders.change(actor.companyId, invoiceTargetOf(payload), context, async (order) => {
+      await this.fit.assertFits(actor.companyId, order.id, invoice);
       order.sendInvoice(
         actor.companyId,
         { invoice_number: invoice.number, invoice_key: invoice.key, path },
         roleOf(actor),
         new Date(),
-      ),
-    );
+      );
+    });
     return { id, message: 'Nota fiscal enviada com sucesso' };
   }
 

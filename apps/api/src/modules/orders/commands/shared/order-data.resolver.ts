@@ -78,6 +78,7 @@ export class OrderDataResolver {
       property: {
         channel: trimmed(payload.property?.channel),
         channel_id: payload.property?.channel_id ?? null,
+        channel_entity_id: trimmed(payload.property?.channel_entity_id),
         marketplace: trimmed(payload.property?.marketplace),
         marketplace_order_number: trimmed(payload.property?.marketplace_order_number),
       },

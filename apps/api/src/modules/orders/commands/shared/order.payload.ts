@@ -82,6 +82,11 @@ export class OrderPropertyPayload {
   @IsOptional()
   @IsIntegerId('Canal de venda inválido.')
   channel_id?: number | null;
+  @ApiProperty({ required: false, nullable: true, type: String, description: 'Número do pedido no canal de venda' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  channel_entity_id?: string | null;
   @ApiProperty({ required: false, nullable: true, type: String })
   @IsOptional()
   @IsString()

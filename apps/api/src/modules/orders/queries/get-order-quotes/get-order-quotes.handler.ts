@@ -7,10 +7,17 @@ import { orderNotFound } from '../../domain/order.errors.js';
 import { orderQuoteRequest } from '../../quoting/order-quote-request.js';
 import type { OrderShipment } from '../../events/order-events.js';
 import { GetOrderQuotesQuery } from './get-order-quotes.query.js';
+import type { OrderQuotesDto } from './order-quotes.dto.js';
+
+export const CURRENT_CARRIER_ALERT = 'Transportadora atual do pedido.';
+
+/** A volume whose carrier was changed alone carries it (ChangeShipmentCarrier). */
+type QuotedShipment = OrderShipment & { carrier?: { id: string } };
 
 interface QuotedOrder {
   to_zip: string;
-  shipments: OrderShipment[];
+  carrier_id: string | null;
+  shipments: QuotedShipment[];
 }
 
 /** The carrier change dialog's quotes: the freight engine run on the order's destination and volumes as they are now. */
@@ -21,27 +28,35 @@ export class GetOrderQuotesHandler implements IQueryHandler<GetOrderQuotesQuery>
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ actor, target }: GetOrderQuotesQuery): Promise<QuoteResponseDto> {
+  async execute({ actor, target }: GetOrderQuotesQuery): Promise<OrderQuotesDto> {
     const { order, shipments } = await this.find(actor.companyId, target);
     // With the fee and deadline logs: the detail's quote and deadline log sections show them.
     const request: QuoteRequestDto = { ...orderQuoteRequest(order.to_zip, shipments), debug: true };
-    return this.queryBus.execute(new QuoteFreightQuery(actor, request));
+    const answer: QuoteResponseDto = await this.queryBus.execute(new QuoteFreightQuery(actor, request));
+    const current = (shipments.length === 1 ? shipments[0].carrier?.id : undefined) ?? order.carrier_id;
+    return {
+      ...answer,
+      data: answer.data.map((quote) => ({
+        ...quote,
+        alert: quote.carrier.id === current ? CURRENT_CARRIER_ALERT : null,
+      })),
+    };
   }
 
   private async find(
     companyId: string,
     target: GetOrderQuotesQuery['target'],
-  ): Promise<{ order: QuotedOrder; shipments: OrderShipment[] }> {
+  ): Promise<{ order: QuotedOrder; shipments: QuotedShipment[] }> {
     if ('orderId' in target) {
       const [order]: QuotedOrder[] = await this.db.query(
-        'SELECT to_zip, shipments FROM orders WHERE id = $1 AND company_id = $2',
+        'SELECT to_zip, carrier_id, shipments FROM orders WHERE id = $1 AND company_id = $2',
         [target.orderId, companyId],
       );
       if (!order) throw orderNotFound();
       return { order, shipments: order.shipments };
     }
     const [order]: QuotedOrder[] = await this.db.query(
-      `SELECT to_zip, shipments FROM orders WHERE company_id = $1 AND shipments @> jsonb_build_array(jsonb_build_object('id', $2::text))`,
+      `SELECT to_zip, carrier_id, shipments FROM orders WHERE company_id = $1 AND shipments @> jsonb_build_array(jsonb_build_object('id', $2::text))`,
       [companyId, target.shipmentId],
     );
     if (!order) throw new NotFoundError('Volume não encontrado.');

@@ -1,9 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { Actor } from '../../../../platform/auth/actor.js';
-import type { QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
+import type { OrderQuotesDto } from './order-quotes.dto.js';
 
 /** Quotes for an order's destination and volumes, or for one of its volumes (shipments/{id}/quotes). */
-export class GetOrderQuotesQuery extends Query<QuoteResponseDto> {
+export class GetOrderQuotesQuery extends Query<OrderQuotesDto> {
   constructor(
     readonly actor: Actor,
     readonly target: { orderId: string } | { shipmentId: string },

@@ -1,12 +1,24 @@
-import { availableOrderActions, ORDER_STATUS, roleOf } from '@despacho/domain';
+import { availableOrderActions, ORDER_STATUS, roleOf, saoPauloCalendarDate } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { orderNotFound } from '../../domain/order.errors.js';
 import { RatingLinks } from '../../rating/rating-links.js';
 import { ORDER_COLUMNS, ORDER_FROM, orderDtoOf } from '../order-row.js';
-import type { OrderDetailDto, OrderProductDto } from './order-detail.dto.js';
+import { CarrierServiceLevels } from '../carrier-service-levels.js';
+import type { OrderDto } from '../order.dto.js';
+import type { OrderDetailDto, OrderIssueDto, OrderProductDto } from './order-detail.dto.js';
 import type { TrackingDetailDto } from '../tracking-detail.dto.js';
 import { GetOrderQuery } from './get-order.query.js';
+
+// 'Dados da coleta': the order's pickup as operations edit it (driver, date window), null outside a pickup.
+const PICKUP_SECTION = `CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'number', p.number,
+    'estimated_date', to_char(p.estimated_date, 'YYYY-MM-DD'), 'estimated_time_start', p.estimated_time_start,
+    'estimated_time_end', p.estimated_time_end, 'pickup_date', to_char(p.pickup_date, 'YYYY-MM-DD'),
+    'pickuped_at', p.pickuped_at, 'driver', p.driver) END`;
+
+/** The day it was delivered (Brasília), else the day it is due. */
+const deliveryDateOf = (order: OrderDto) =>
+  order.delivered_at ? saoPauloCalendarDate(order.delivered_at) : order.deadline;
 
 const newestFirst = (details: TrackingDetailDto[]) =>
   [...details].sort((a, b) => b.occurred_at.localeCompare(a.occurred_at));
@@ -17,17 +29,30 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
   constructor(
     private readonly db: DataSource,
     private readonly ratings: RatingLinks,
+    private readonly serviceLevels: CarrierServiceLevels,
   ) {}
 
   async execute({ actor, id }: GetOrderQuery): Promise<OrderDetailDto> {
     const [row] = await this.db.query(
-      `SELECT ${ORDER_COLUMNS}, o.tracking_code, o.tracker_details, o.issues, o.attachments, o.invoice_path, o.review, o.delivery
+      `SELECT ${ORDER_COLUMNS}, o.tracking_code, o.tracker_details, o.issues, o.attachments, o.invoice_path, o.review, o.delivery,
+              o.alerts, ${PICKUP_SECTION} AS pickup
          ${ORDER_FROM} WHERE o.id = $1 AND o.company_id = $2`,
       [id, actor.companyId],
     );
     if (!row) throw orderNotFound();
-    const { tracking_code, tracker_details, issues, attachments, invoice_path, review, delivery, ...order } = row;
-    const dto = orderDtoOf(order);
+    const {
+      tracking_code,
+      tracker_details,
+      issues,
+      attachments,
+      invoice_path,
+      review,
+      delivery,
+      alerts,
+      pickup,
+      ...order
+    } = row;
+    const [dto] = await this.serviceLevels.fill(actor.companyId, [orderDtoOf(order)]);
     const skus = [...new Set(dto.shipments.map((s) => s.reference?.toLowerCase()).filter(Boolean))];
     const products = skus.length
       ? await this.db.query(
@@ -52,11 +77,13 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
         return { ...shipment, status: dto.status, invoice, cte: cte ?? null, products: product ? [product] : [] };
       }),
       tracker: { tracking_code, details: newestFirst(tracker_details), delivery_receipt_url: null },
-      issues,
+      issues: issues.map((issue: OrderIssueDto) => ({ ...issue, user: { ...issue.user, photo: null } })),
       attachments,
       invoice_path,
       review,
-      delivery,
+      delivery: delivery && { ...delivery, delivery_date: deliveryDateOf(dto) },
+      alerts,
+      pickup,
       // The link the merchant sends the recipient once the order is delivered and not yet rated.
       rating_path: dto.status.id === ORDER_STATUS.delivered && !review ? this.ratings.path(tracking_code, id) : null,
       actions: availableOrderActions(dto.status.id as never, roleOf(actor)),

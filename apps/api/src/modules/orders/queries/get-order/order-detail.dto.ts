@@ -11,6 +11,13 @@ export class OrderTrackerDto {
 export class OrderIssueUserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Foto de quem escreveu; null enquanto a Despacho não guarda fotos de usuários (a tela mostra as iniciais)',
+  })
+  photo: string | null;
 }
 
 export class OrderIssueDto {
@@ -64,15 +71,53 @@ export class OrderDetailShipmentDto extends OrderShipmentDto {
   products: OrderProductDto[];
 }
 
+/** An alert of the order and the occurrence that raised it (orders-pickups.md §3 `alerts`). */
+export class OrderAlertDto {
+  @ApiProperty({ description: '1 Avaria, 2 Extravio, 3 Mercadoria Retida, 4 outros' }) type: number;
+  @ApiProperty({ type: TrackingDetailDto, description: 'A ocorrência: description é o título, message a mensagem' })
+  tracker_detail: TrackingDetailDto;
+}
+
+export class OrderPickupDriverDto {
+  @ApiProperty() name: string;
+  @ApiProperty() phone: string;
+}
+
+/** The pickup the order is in: the detail's 'Dados da coleta' (orders-pickups.md §3 `pickup`). */
+export class OrderPickupDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'Número da coleta na empresa' }) number: number;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'Data estimada pela operação' })
+  estimated_date: string | null;
+  @ApiProperty({ description: 'HH:MM' }) estimated_time_start: string;
+  @ApiProperty({ description: 'HH:MM' }) estimated_time_end: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'Aceite da transportadora' })
+  pickup_date: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Coleta realizada' })
+  pickuped_at: string | null;
+  @ApiProperty({ type: OrderPickupDriverDto, nullable: true }) driver: OrderPickupDriverDto | null;
+}
+
+/** The detail's delivery: the chosen quote and the day of delivery. */
+export class OrderDetailDeliveryDto extends OrderDeliveryDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date',
+    description: 'Dia da entrega (Brasília), senão a previsão',
+  })
+  delivery_date: string | null;
+}
+
 /** The detail adds the timeline, conversation, files and what the caller may do now. */
 export class OrderDetailDto extends OrderDto {
   @ApiProperty({ type: [OrderDetailShipmentDto] }) declare shipments: OrderDetailShipmentDto[];
   @ApiProperty({
-    type: OrderDeliveryDto,
+    type: OrderDetailDeliveryDto,
     nullable: true,
     description: 'A cotação escolhida; null sem cotação (frete informado por API ou pedido aguardando cotação)',
   })
-  delivery: OrderDeliveryDto | null;
+  delivery: OrderDetailDeliveryDto | null;
   @ApiProperty({ type: [OrderProductDto], description: 'Os produtos cadastrados dos SKUs dos volumes' })
   products: OrderProductDto[];
   @ApiProperty({ type: OrderReviewDto, nullable: true, description: 'A avaliação do destinatário' })
@@ -87,6 +132,10 @@ export class OrderDetailDto extends OrderDto {
   @ApiProperty({ type: [OrderIssueDto] }) issues: OrderIssueDto[];
   @ApiProperty({ type: [OrderAttachmentDto] }) attachments: OrderAttachmentDto[];
   @ApiProperty({ type: String, nullable: true, description: 'Arquivo da NF-e enviada' }) invoice_path: string | null;
+  @ApiProperty({ type: [OrderAlertDto], description: 'Alertas do pedido, na ordem em que surgiram' })
+  alerts: OrderAlertDto[];
+  @ApiProperty({ type: OrderPickupDto, nullable: true, description: 'A coleta do pedido; null fora de coleta' })
+  pickup: OrderPickupDto | null;
   @ApiProperty({
     type: [String],
     description: 'Ações do status atual permitidas a quem pede (confirmShipment, markDelivered, cancel...)',

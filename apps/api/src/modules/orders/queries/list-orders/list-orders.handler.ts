@@ -5,6 +5,7 @@ import type { Actor } from '../../../../platform/auth/actor.js';
 import { join, raw, sql } from '../../../../platform/database/sql.js';
 import { ForbiddenError } from '../../../../platform/http/app-errors.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
+import { CarrierServiceLevels } from '../carrier-service-levels.js';
 import { ORDER_SELECT, orderDtoOf } from '../order-row.js';
 import type { OrderListDto } from './order-list.dto.js';
 import { ListOrdersQuery } from './list-orders.query.js';
@@ -35,7 +36,10 @@ function companyOf(actor: Actor, requested: string | undefined): string {
 /** Newest first; the bulk search also says which of its terms found no order of the company. */
 @QueryHandler(ListOrdersQuery)
 export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly serviceLevels: CarrierServiceLevels,
+  ) {}
 
   async execute({ actor, query }: ListOrdersQuery): Promise<OrderListDto> {
     const { limit, offset } = pageOf({ ...query, limit: query.limit ?? DEFAULT_ORDER_PAGE_SIZE }, MAX_PAGE_SIZE);
@@ -52,7 +56,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     const notMatched =
       terms.length === 1 && total === 0 && !(await this.anyContains(companyId, terms[0])) ? terms : missingKeys;
     return {
-      data: rows.map(orderDtoOf),
+      data: await this.serviceLevels.fill(companyId, rows.map(orderDtoOf)),
       total,
       total_capped: total > COUNT_CAP,
       filters_not_match: { search: notMatched },

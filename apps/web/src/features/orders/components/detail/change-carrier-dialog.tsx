@@ -56,6 +56,7 @@ export function ChangeCarrierDialog({
               key={q.id}
               value={q.id}
               label={`${q.carrier.name} · ${formatBRL(q.estimated_cost)} · ${q.delivery_days} ${q.delivery_days === 1 ? 'dia útil' : 'dias úteis'}`}
+              description={q.alert}
             />
           ))}
         </Stack>

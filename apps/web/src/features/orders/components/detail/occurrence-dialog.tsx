@@ -8,11 +8,16 @@ import { useMayRun } from '../../../../shared/use-me';
 import { useOrderAction } from '../../api/use-order';
 import { BRAZILIAN_DATE_INPUT } from '../../../../shared/ui/brazilian-date-input';
 
-// orders-pickups.md §5: the type is chosen, never defaulted; 'Sem alerta' is an explicit choice (null on the API).
+// orders-pickups.md §5: everyone chooses the type, never defaulted; 'Sem alerta' is an explicit choice
+// (null on the API). The alert types are the operations tier's (§6): shown to others, but disabled.
 const NO_ALERT = 'none';
-const TYPES = [
+const typesFor = (raisesAlerts: boolean) => [
   { value: NO_ALERT, label: 'Sem alerta' },
-  ...Object.entries(ALERT_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+  ...Object.entries(ALERT_TYPE_LABELS).map(([value, label]) => ({
+    value,
+    label: raisesAlerts ? label : `${label} (somente operações)`,
+    disabled: !raisesAlerts,
+  })),
 ];
 
 /**
@@ -23,7 +28,7 @@ function occurredAt(day: string): string {
   return day === saoPauloCalendarDate(new Date()) ? new Date().toISOString() : `${day}T12:00:00-03:00`;
 }
 
-/** 'Registrar ocorrência': a description, a date (today by default) and, for operations, the alert type. */
+/** 'Registrar ocorrência': a description, a date (today by default) and the type. */
 export function OccurrenceDialog({
   orderId,
   reference,
@@ -47,8 +52,7 @@ export function OccurrenceDialog({
     validate: {
       description: (value) => (value.trim() ? null : 'Informe a descrição da ocorrência.'),
       occurredOn: (value) => (value ? null : 'Informe a data da ocorrência.'),
-      // Merchants register plain occurrences: the alert type is operations' choice (roles.md).
-      type: (value) => (value || !raisesAlerts ? null : 'Informe o tipo da ocorrência.'),
+      type: (value) => (value ? null : 'Informe o tipo da ocorrência.'),
     },
   });
   const submit = form.onSubmit((values) =>
@@ -87,16 +91,14 @@ export function OccurrenceDialog({
             maxDate={saoPauloCalendarDate(new Date())}
             {...form.getInputProps('occurredOn')}
           />
-          {raisesAlerts && (
-            <Select
-              label="Tipo"
-              withAsterisk
-              placeholder="Selecione o tipo"
-              data={TYPES}
-              allowDeselect={false}
-              {...form.getInputProps('type')}
-            />
-          )}
+          <Select
+            label="Tipo"
+            withAsterisk
+            placeholder="Selecione o tipo"
+            data={typesFor(raisesAlerts)}
+            allowDeselect={false}
+            {...form.getInputProps('type')}
+          />
           <Textarea label="Mensagem" rows={3} {...form.getInputProps('message')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -8,10 +8,10 @@ import {
   formatDateTime,
   formatPhone,
   ratingStars,
+  serviceLevelLabel,
 } from '@despacho/domain';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { InvoicePdfButton } from './invoice-pdf-button';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -69,6 +69,7 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
         <Line label="Nome" value={order.carrier?.name ?? order.carrier_name} />
         <Line label="CNPJ" value={order.carrier?.federal_tax_id ? formatCnpj(order.carrier.federal_tax_id) : null} />
         <Line label="Telefone" value={order.carrier?.phone && formatPhone(order.carrier.phone)} />
+        <Line label="Nível de serviço" value={order.carrier?.sla ? serviceLevelLabel(order.carrier.sla) : null} />
         <Line label="Frete" value={order.estimated_cost === null ? null : formatBRL(order.estimated_cost)} />
         <Line
           label="Peso cubado"
@@ -83,16 +84,6 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
         <Line label="Previsão" value={order.deadline ? `${formatDate(order.deadline)} · 09h-18h` : null} />
         <Line label="Entregue em" value={order.delivered_at ? formatDateTime(order.delivered_at) : null} />
         <Line label="Valor da mercadoria" value={formatBRL(order.cargo_value)} />
-        <Line
-          label="Coleta"
-          value={
-            order.pickup_number ? (
-              <Anchor component={Link} to={`/orders?pickup=${order.pickup_number}`} size="sm">
-                {order.pickup_number}
-              </Anchor>
-            ) : null
-          }
-        />
         {order.review && (
           <Line
             label="Avaliação"
@@ -114,6 +105,7 @@ export function OrderCards({ order }: { order: OrderDetailDto }) {
         <Line label="Nota fiscal" value={order.invoice_number} />
         <Line label="Chave" value={order.invoice_key} />
         <Line label="Canal" value={order.property.channel} />
+        <Line label="Pedido no canal" value={order.property.channel_entity_id} />
         <Line label="Pedido no marketplace" value={order.property.marketplace_order_number} />
         {order.invoice_path && (
           <Group mt={4}>

@@ -1,6 +1,6 @@
 import type { OrderIssueDto } from '@despacho/api-client';
 import { formatDateTime } from '@despacho/domain';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api';
@@ -39,6 +39,8 @@ export function OrderMessages({
       {issues.map((issue) => (
         <Paper key={issue.id} withBorder p="sm">
           <Group gap="xs" mb={4}>
+            {/* The author's photo, else their initials. */}
+            <Avatar src={issue.user.photo} name={issue.user.name} size="sm" color="initials" />
             <Text size="sm" fw={600}>
               {issue.user.name}
             </Text>

@@ -1,0 +1,42 @@
+import { formatCep, formatCnpj } from '@despacho/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
+import type { ParsedInvoice } from '../../nfe/parsed-invoice.js';
+
+/**
+ * Whether an NF-e sent to an order is that order's: issued by the company (the CNPJ it signed up
+ * with or one of its CDs'), not already on another of its orders, and for the order's destination
+ * CEP. Each refusal says which, so the user knows what to fix.
+ */
+@Injectable()
+export class InvoiceFit {
+  constructor(private readonly db: DataSource) {}
+
+  async assertFits(companyId: string, orderId: string, invoice: ParsedInvoice): Promise<void> {
+    const [order] = await this.db.query(
+      `SELECT o.to_zip,
+              (SELECT array_agg(DISTINCT cnpj) FROM (
+                 SELECT federal_tax_id AS cnpj FROM company_sign_ups WHERE company_id = $1
+                 UNION SELECT address->>'federal_tax_id' FROM distribution_centers WHERE company_id = $1) owned
+                WHERE cnpj IS NOT NULL) AS cnpjs,
+              (SELECT reference FROM orders other
+                WHERE other.company_id = $1 AND other.invoice_key = $3 AND other.id <> o.id LIMIT 1) AS key_on
+         FROM orders o WHERE o.id = $2 AND o.company_id = $1`,
+      [companyId, orderId, invoice.key],
+    );
+    if (!order) return; // the aggregate answers 404 for an order that is not the company's
+    const cnpjs: string[] = order.cnpjs ?? [];
+    if (!invoice.emitter.cnpj || !cnpjs.includes(invoice.emitter.cnpj)) {
+      const issuer = invoice.emitter.cnpj ? `CNPJ ${formatCnpj(invoice.emitter.cnpj)}` : 'um emitente sem CNPJ';
+      throw new BadRequestError(
+        `A nota fiscal foi emitida por ${issuer}, que não é desta empresa nem de um de seus CDs.`,
+      );
+    }
+    if (order.key_on) throw new ConflictError(`A chave de acesso desta nota fiscal já está no pedido ${order.key_on}.`);
+    if (invoice.recipient.address.zip !== order.to_zip)
+      throw new BadRequestError(
+        `O CEP do destinatário na nota (${formatCep(invoice.recipient.address.zip)}) difere do CEP de entrega do pedido (${formatCep(order.to_zip)}).`,
+      );
+  }
+}
