@@ -1,15 +1,12 @@
 import type { PickupDto } from '@despacho/api-client';
-import { onlyDigits } from '@despacho/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api';
 import type { Command } from '../../../shared/command';
 import { usePickupCommand } from '../api/pickups-queries';
 import { PerformPickupButton } from './perform-pickup-button';
-import { BRAZILIAN_DATE_INPUT } from '../../../shared/ui/brazilian-date-input';
-import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
+import { PickupScheduleForms } from '../../../shared/pickups/pickup-schedule-forms';
 
 /**
  * Operations' edits of a pickup: confirm, performed, date window, driver and integration code. Each
@@ -17,10 +14,6 @@ import { MASKS, MaskedInput } from '../../../shared/ui/masked-input';
  */
 export function PickupEditForms({ pickup }: { pickup: PickupDto }) {
   const run = usePickupCommand();
-  const [date, setDate] = useState<string | null>(pickup.estimated_date);
-  const [start, setStart] = useState(pickup.estimated_time_start);
-  const [end, setEnd] = useState(pickup.estimated_time_end);
-  const [driver, setDriver] = useState(pickup.driver ?? { name: '', phone: '' });
   const [code, setCode] = useState(pickup.integration_code ?? '');
   // A promise, not mutate's callbacks: the saved pickup re-keys this form, and an unmounted
   // component's callbacks never run, so the user would get no answer.
@@ -59,62 +52,7 @@ export function PickupEditForms({ pickup }: { pickup: PickupDto }) {
           />
         </Group>
       )}
-      <Group align="flex-end">
-        <DateInput label="Data estimada" {...BRAZILIAN_DATE_INPUT} value={date} onChange={setDate} w={150} />
-        <TextInput label="Das" value={start} onChange={(e) => setStart(e.currentTarget.value)} w={80} />
-        <TextInput label="Até" value={end} onChange={(e) => setEnd(e.currentTarget.value)} w={80} />
-        <Button
-          size="xs"
-          variant="default"
-          disabled={!date}
-          onClick={() =>
-            send(
-              {
-                action: 'ChangePickupDate',
-                payload: {
-                  pickup: { id: pickup.id },
-                  estimated_date: date ?? '',
-                  estimated_time_start: start,
-                  estimated_time_end: end,
-                },
-              },
-              'Erro ao alterar data de coleta',
-            )
-          }
-        >
-          Salvar data
-        </Button>
-      </Group>
-      <Group align="flex-end">
-        <TextInput
-          label="Motorista"
-          value={driver.name}
-          onChange={(e) => setDriver({ ...driver, name: e.currentTarget.value })}
-          w={180}
-        />
-        <MaskedInput
-          label="Telefone"
-          mask={MASKS.phone}
-          value={driver.phone}
-          onChange={(phone) => setDriver({ ...driver, phone })}
-          w={160}
-        />
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() =>
-            send(
-              {
-                action: 'ChangeDriver',
-                payload: { pickup: { id: pickup.id }, driver: { ...driver, phone: onlyDigits(driver.phone) } },
-              },
-              'Erro ao alterar motorista',
-            )
-          }
-        >
-          Salvar motorista
-        </Button>
-      </Group>
+      <PickupScheduleForms pickup={pickup} target={{ pickup: { id: pickup.id } }} send={send} />
       <Group align="flex-end">
         <TextInput label="Código de coleta" value={code} onChange={(e) => setCode(e.currentTarget.value)} w={180} />
         <Button

@@ -1,14 +1,11 @@
 import type { OrderPickupDto } from '@despacho/api-client';
-import { formatDate, formatDateTime, formatPhone, onlyDigits } from '@despacho/domain';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { formatDate, formatDateTime, formatPhone } from '@despacho/domain';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../shared/api';
 import type { Command } from '../../../../shared/command';
-import { BRAZILIAN_DATE_INPUT } from '../../../../shared/ui/brazilian-date-input';
-import { MASKS, MaskedInput } from '../../../../shared/ui/masked-input';
+import { PickupScheduleForms } from '../../../../shared/pickups/pickup-schedule-forms';
 import { useMayRun } from '../../../../shared/use-me';
 import { useOrderAction } from '../../api/use-order';
 
@@ -29,10 +26,6 @@ function Line({ label, value }: { label: string; value: string | null }) {
  */
 function PickupEdits({ orderId, reference, pickup }: { orderId: string; reference: string; pickup: OrderPickupDto }) {
   const run = useOrderAction(orderId);
-  const [date, setDate] = useState<string | null>(pickup.estimated_date);
-  const [start, setStart] = useState(pickup.estimated_time_start);
-  const [end, setEnd] = useState(pickup.estimated_time_end);
-  const [driver, setDriver] = useState(pickup.driver ?? { name: '', phone: '' });
   const send = (command: Command, failure: string) =>
     run.mutate(command, {
       onSuccess: (result) => notifications.show({ color: 'green', message: result?.message ?? 'Coleta atualizada' }),
@@ -41,64 +34,7 @@ function PickupEdits({ orderId, reference, pickup }: { orderId: string; referenc
     });
   return (
     <Stack gap="xs" mt="sm">
-      <Group align="flex-end">
-        <DateInput label="Data estimada" {...BRAZILIAN_DATE_INPUT} value={date} onChange={setDate} w={150} />
-        <TextInput label="Das" value={start} onChange={(e) => setStart(e.currentTarget.value)} w={80} />
-        <TextInput label="Até" value={end} onChange={(e) => setEnd(e.currentTarget.value)} w={80} />
-        <Button
-          size="xs"
-          variant="default"
-          disabled={!date}
-          loading={run.isPending}
-          onClick={() =>
-            send(
-              {
-                action: 'ChangePickupDate',
-                payload: {
-                  reference,
-                  estimated_date: date ?? '',
-                  estimated_time_start: start,
-                  estimated_time_end: end,
-                },
-              },
-              'Erro ao alterar data de coleta',
-            )
-          }
-        >
-          Salvar data
-        </Button>
-      </Group>
-      <Group align="flex-end">
-        <TextInput
-          label="Motorista"
-          value={driver.name}
-          onChange={(e) => setDriver({ ...driver, name: e.currentTarget.value })}
-          w={180}
-        />
-        <MaskedInput
-          label="Telefone do motorista"
-          mask={MASKS.phone}
-          value={driver.phone}
-          onChange={(phone) => setDriver({ ...driver, phone })}
-          w={170}
-        />
-        <Button
-          size="xs"
-          variant="default"
-          loading={run.isPending}
-          onClick={() =>
-            send(
-              {
-                action: 'ChangeDriver',
-                payload: { reference, driver: { ...driver, phone: onlyDigits(driver.phone) } },
-              },
-              'Erro ao alterar motorista',
-            )
-          }
-        >
-          Salvar motorista
-        </Button>
-      </Group>
+      <PickupScheduleForms pickup={pickup} target={{ reference }} send={send} loading={run.isPending} />
     </Stack>
   );
 }
