@@ -4,35 +4,12 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
-import { freshCnpj, solvedCaptcha } from '../support/sign-up-inputs.js';
+import { carrierPayload, freshCnpj, solvedCaptcha } from '../support/sign-up-inputs.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const RUN = Date.now().toString(36);
 let lastIp = 0;
 const nextIp = () => `10.6.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
-
-function carrierPayload(slug: string, over: Record<string, unknown> = {}) {
-  return {
-    name: 'Expresso Teste',
-    canonical_name: slug,
-    state_tax_id: '123456789',
-    federal_tax_id: freshCnpj(),
-    phone: '1133334444',
-    cubage: 300,
-    property: {
-      tms: 'ssw',
-      address: {
-        zip: '01310100',
-        street1: 'Av Paulista',
-        number: '1000',
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-      },
-    },
-    ...over,
-  };
-}
 
 describe('carrier self-registration (carrier-registrations)', () => {
   let test: TestApp;

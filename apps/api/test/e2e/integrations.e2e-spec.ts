@@ -52,6 +52,26 @@ describe('Nuvemshop integration: connect, orders in, statuses out', () => {
     ).json()) as { id: number; number: number };
   const deliveries = async () =>
     (await http().get(`/api/company-channels/${integrationId}/deliveries?limit=25`).set('X-Token', admin)).body;
+  /** A delivery of the store's first order stored and answered but never queued, until the sweep settles it. */
+  const sweptUnqueued = async (settled: 'processed' | 'failed') => {
+    const [first] = await ordersOfStore();
+    const id = await pair.test.app.get(ChannelDeliveries).record({
+      company_channel_id: integrationId,
+      company_id: companyId,
+      channel_id: 29,
+      direction: 'in',
+      topic: 'order/paid',
+      resource_id: first.property.marketplace_order_number,
+      body: '{}',
+      status: 'received',
+      reason: null,
+    });
+    await pair.test.app.get(ChannelDeliveryWorker).sweep();
+    await until(async () =>
+      (await deliveries()).data.some((d: { id: string; status: string }) => d.id === id && d.status === settled),
+    );
+    return id;
+  };
 
   beforeAll(async () => {
     pair = await startNuvemshopPair();
@@ -251,42 +271,12 @@ describe('Nuvemshop integration: connect, orders in, statuses out', () => {
   });
 
   it('processes, after a restart, a delivery stored and answered but never queued', async () => {
-    const [first] = await ordersOfStore();
-    const id = await pair.test.app.get(ChannelDeliveries).record({
-      company_channel_id: integrationId,
-      company_id: companyId,
-      channel_id: 29,
-      direction: 'in',
-      topic: 'order/paid',
-      resource_id: first.property.marketplace_order_number,
-      body: '{}',
-      status: 'received',
-      reason: null,
-    });
-    await pair.test.app.get(ChannelDeliveryWorker).sweep();
-    await until(async () =>
-      (await deliveries()).data.some((d: { id: string; status: string }) => d.id === id && d.status === 'processed'),
-    );
+    await sweptUnqueued('processed');
   });
 
   it("refuses a store order while the integration is off in its own words, not the switch's label", async () => {
-    const [first] = await ordersOfStore();
     expect((await command(admin, 'ToggleIntegration', { id: integrationId, enable: false })).status).toBe(200);
-    const id = await pair.test.app.get(ChannelDeliveries).record({
-      company_channel_id: integrationId,
-      company_id: companyId,
-      channel_id: 29,
-      direction: 'in',
-      topic: 'order/paid',
-      resource_id: first.property.marketplace_order_number,
-      body: '{}',
-      status: 'received',
-      reason: null,
-    });
-    await pair.test.app.get(ChannelDeliveryWorker).sweep();
-    await until(async () =>
-      (await deliveries()).data.some((d: { id: string; status: string }) => d.id === id && d.status === 'failed'),
-    );
+    const id = await sweptUnqueued('failed');
     const refused = (await deliveries()).data.find((d: { id: string }) => d.id === id);
     expect(refused.reason).toBe('Pedido não importado: a integração está desativada.');
     expect((await command(admin, 'ToggleIntegration', { id: integrationId, enable: true })).status).toBe(200);

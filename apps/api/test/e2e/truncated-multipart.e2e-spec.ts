@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
-import { freshCnpj, solvedCaptcha } from '../support/sign-up-inputs.js';
+import { carrierPayload, freshCnpj, solvedCaptcha } from '../support/sign-up-inputs.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const BOUNDARY = 'despacho-corte';
@@ -67,29 +67,10 @@ describe('a multipart body cut before its end', () => {
       .http()
       .post('/api/carrier-registrations')
       .set('X-Forwarded-For', '10.28.5.1')
-      .send({
-        recaptcha,
-        name: 'Expresso Corte',
-        canonical_name: `corte-${randomUUID().slice(0, 8)}`,
-        state_tax_id: '123456789',
-        federal_tax_id: cnpj,
-        phone: '1133334444',
-        cubage: 300,
-        property: {
-          tms: 'ssw',
-          address: {
-            zip: '01310100',
-            street1: 'Av Paulista',
-            number: '1000',
-            neighborhood: 'Bela Vista',
-            city: 'São Paulo',
-            state: 'SP',
-          },
-        },
-      });
+      .send({ recaptcha, ...carrierPayload(`corte-${randomUUID().slice(0, 8)}`, { federal_tax_id: cnpj }) });
     expect(created.status).toBe(200);
     const { id, token } = created.body;
-    const fields = { carrier_name: 'Expresso Corte', federal_tax_id: cnpj, all_files_added: 'true' };
+    const fields = { carrier_name: 'Expresso Teste', federal_tax_id: cnpj, all_files_added: 'true' };
     const logged = vi.spyOn(Logger.prototype, 'error');
     const response = await post(
       `/api/carrier-registrations/${id}/files?token=${encodeURIComponent(token)}`,

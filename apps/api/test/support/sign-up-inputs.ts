@@ -21,3 +21,27 @@ export async function solvedCaptcha(app: TestApp, ip: string): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
+
+/** A carrier's self-registration (RegisterCarrier) as the spec writes it, with a fresh CNPJ. */
+export function carrierPayload(slug: string, over: Record<string, unknown> = {}) {
+  return {
+    name: 'Expresso Teste',
+    canonical_name: slug,
+    state_tax_id: '123456789',
+    federal_tax_id: freshCnpj(),
+    phone: '1133334444',
+    cubage: 300,
+    property: {
+      tms: 'ssw',
+      address: {
+        zip: '01310100',
+        street1: 'Av Paulista',
+        number: '1000',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    },
+    ...over,
+  };
+}
