@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CTE_SAMPLES, cteFixtureText } from '../../src/modules/audit/cte/cte-fixtures.spec-helper.js';
+import { CTE_SAMPLES, CTE_V4_SENDER, cteFixtureText } from '../../src/modules/audit/cte/cte-fixtures.spec-helper.js';
 import { CteImportQueue } from '../../src/modules/audit/import/cte-import.queue.js';
 import { CteImportRunner } from '../../src/modules/audit/import/cte-import.runner.js';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
@@ -22,7 +22,6 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 const V4_KEY = '42240302484555000343570020003396861082134657';
 const V4_NFE = '02394910232349239234934138491040891884149930';
 const V4_EMITTER = '92382301841312';
-const V4_SENDER = '23924902942209';
 
 /** A copy of the 4.00 sample with its own CT-e number (key), NF-e key and, when given, total. */
 function sampleCte(number: number, nfeKey: string, total?: number): string {
@@ -124,7 +123,7 @@ describe('freight audit: tolerance, disputes with the carrier, component diction
     const b = await givenCompany(test, undefined, true);
     await givenCarrierCoveringBrazil(test, a);
     await givenDistributionCenter(test, a, 'CD1');
-    await givenDistributionCenter(test, a, 'CD-REM', { federal_tax_id: V4_SENDER }); // the samples' sender: a party of each CT-e
+    await givenDistributionCenter(test, a, 'CD-REM', { federal_tax_id: CTE_V4_SENDER }); // the samples' sender: a party of each CT-e
     // The sample's emitter is company A's own carrier (not the shared catalog's: other files import the
     // same sample and expect its emitter unknown), with its e-mails registered.
     const emitter = await givenCarrier(test, a, V4_EMITTER);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip } from '../../src/bench/zip-writer.js';
-import { CTE_SAMPLES, cteFixtureText } from '../../src/modules/audit/cte/cte-fixtures.spec-helper.js';
+import { CTE_SAMPLES, CTE_V4_SENDER, cteFixtureText } from '../../src/modules/audit/cte/cte-fixtures.spec-helper.js';
 import { CteImportQueue } from '../../src/modules/audit/import/cte-import.queue.js';
 import { CteImportRunner } from '../../src/modules/audit/import/cte-import.runner.js';
 import { fixture, SAMPLES } from '../../src/modules/orders/nfe/nfe-fixtures.spec-helper.js';
@@ -22,7 +22,6 @@ const V4_NFE = '02394910232349239234934138491040891884149930';
 const V3_NFE = '24210234533611000117550010000005081684535350';
 const V4_KEY = '42240302484555000343570020003396861082134657';
 /** The senders (rem) of the 4.00 samples and of the 3.00 one, its recipient (dest): the CT-e's parties. */
-const V4_SENDER = '23924902942209';
 const V4_RECIPIENT = '02394820392092';
 const V3_SENDER = '31626841000132';
 
@@ -80,7 +79,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     await givenCarrierCoveringBrazil(test, a);
     await givenDistributionCenter(test, a, 'CD1');
     // The company is the sender of the samples: a CT-e belongs to a company that is one of its parties.
-    await givenDistributionCenter(test, a, 'CD-V4', { federal_tax_id: V4_SENDER });
+    await givenDistributionCenter(test, a, 'CD-V4', { federal_tax_id: CTE_V4_SENDER });
     await givenDistributionCenter(test, a, 'CD-V3', { federal_tax_id: V3_SENDER });
     user = await tokenFor(test, await givenUser(test, a, { permissions: ['orders', 'audit'] }));
     ordersOnly = await tokenFor(test, await givenUser(test, a, { permissions: ['orders'] }));
@@ -197,7 +196,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     const company = await givenCompany(test, undefined, true);
     await givenCarrierCoveringBrazil(test, company);
     await givenDistributionCenter(test, company, 'CD1');
-    await givenDistributionCenter(test, company, 'CD2', { federal_tax_id: V4_SENDER });
+    await givenDistributionCenter(test, company, 'CD2', { federal_tax_id: CTE_V4_SENDER });
     const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
     const rule = await command(admin, 'NewFreightRule', {
       name: 'Frete grátis',
@@ -352,7 +351,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
   const companyWithTwoCtes = async () => {
     const company = await givenCompany(test, undefined, true);
     await givenCarrierCoveringBrazil(test, company);
-    const center = await givenDistributionCenter(test, company, 'CD1', { federal_tax_id: V4_SENDER });
+    const center = await givenDistributionCenter(test, company, 'CD1', { federal_tax_id: CTE_V4_SENDER });
     const admin = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
     const variant = (n: number) => ({
       key: `${V4_KEY.slice(0, 25)}${String(n).padStart(9, '0')}${V4_KEY.slice(34)}`,
@@ -458,7 +457,7 @@ describe('freight audit: CT-e import, reconciliation and comparison', () => {
     const token = await tokenFor(test, await givenUser(test, company, { permissions: ['audit'] }));
     // One party of each sample (sender, receiver, recipient or emitter) is a CD of the company.
     for (const cnpj of [
-      V4_SENDER,
+      CTE_V4_SENDER,
       '84148732000113',
       '81639791000104',
       '06539526000392',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CTE_SAMPLES, cteFixtureText } from '../../src/modules/audit/cte/cte-fixtures.spec-helper.js';
+import { CTE_SAMPLES, CTE_V4_SENDER, cteFixtureText } from '../../src/modules/audit/cte/cte-fixtures.spec-helper.js';
 import { CteImportQueue } from '../../src/modules/audit/import/cte-import.queue.js';
 import { CteImportRunner } from '../../src/modules/audit/import/cte-import.runner.js';
-import { givenCarrier, givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
+import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Codes are unique across every company and run, so each name carries a fresh suffix. */
@@ -249,6 +249,7 @@ describe('carriers', () => {
     const company = await givenCompany(test, undefined, true);
     const auditor = await tokenFor(test, await givenUser(test, company, { isAdmin: true }));
     const emitter = (await givenCarrier(test, company, CTE_V4_EMITTER)).id;
+    await givenDistributionCenter(test, company, 'CD1', { federal_tax_id: CTE_V4_SENDER }); // a party of the CT-e
     const idle = await register(auditor);
     const ids = async (query: string) =>
       (await get(auditor, `carriers?limit=100${query}`)).body.data.map((c: { id: string }) => c.id);

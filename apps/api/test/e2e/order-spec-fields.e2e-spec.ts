@@ -152,7 +152,9 @@ describe('orders as the spec names them', () => {
         }),
       },
     ]);
-    expect(shown.delivery.delivery_date).toBe(shown.delivered_at.slice(0, 10));
+    // The day delivered in Brasília (after 21:00 there it is already the next day in UTC).
+    const brasiliaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+    expect(shown.delivery.delivery_date).toBe(brasiliaDay.format(new Date(shown.delivered_at)));
     expect(shown.issues[0].user).toMatchObject({ name: expect.any(String), photo: null });
     expect(shown.property).toMatchObject({ channel_entity_id: '#1042', marketplace_order_number: '2000123' });
   });

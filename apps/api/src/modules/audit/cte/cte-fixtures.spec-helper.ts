@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 
 const FIXTURES = new URL('../../../../test/fixtures/cte/', import.meta.url);
 
+/** The v4 sample's sender (rem): a company with a CD of this CNPJ is a party of it, so may import it. */
+export const CTE_V4_SENDER = '23924902942209';
+
 /** The public samples of test/fixtures/cte (see its README for what each exercises). */
 export const CTE_SAMPLES = {
   v4: 'dacte_test_1.xml',
