@@ -80,8 +80,18 @@ describe('tracking search with reCAPTCHA configured', () => {
 
   it("answers 503 with a retry message, not the user's fault, when Google is down or rejects our secret", async () => {
     for (const recaptcha of [
-      { siteKey: SITE_KEY, secret: SECRET, verifyUrl: await unreachableUrl(), scriptUrl: 'x' },
-      { siteKey: SITE_KEY, secret: 'segredo-errado', verifyUrl: google.url, scriptUrl: 'x' },
+      {
+        siteKey: SITE_KEY,
+        secret: SECRET,
+        verifyUrl: await unreachableUrl(),
+        scriptUrl: 'https://www.google.com/recaptcha/api.js',
+      },
+      {
+        siteKey: SITE_KEY,
+        secret: 'segredo-errado',
+        verifyUrl: google.url,
+        scriptUrl: 'https://www.google.com/recaptcha/api.js',
+      },
     ]) {
       const broken = await startTestApp({ recaptcha, trackingThrottleLimit: 0 });
       try {
@@ -98,6 +108,9 @@ describe('tracking search with reCAPTCHA configured', () => {
 
   it('is configured by both keys together or not at all', () => {
     const base = { DATABASE_URL: 'postgres://x', JWT_SECRET: 'x' };
+    expect(() =>
+      loadConfig({ ...base, RECAPTCHA_SITE_KEY: SITE_KEY, RECAPTCHA_SECRET: SECRET, RECAPTCHA_SCRIPT_URL: 'x' }),
+    ).toThrow('RECAPTCHA_SCRIPT_URL deve ser uma URL');
     expect(loadConfig(base).recaptcha).toBeNull();
     expect(loadConfig({ ...base, RECAPTCHA_SITE_KEY: SITE_KEY, RECAPTCHA_SECRET: SECRET }).recaptcha).toEqual({
       siteKey: SITE_KEY,

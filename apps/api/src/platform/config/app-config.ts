@@ -239,11 +239,15 @@ function recaptcha(env: NodeJS.ProcessEnv): RecaptchaConfig | null {
   if (!siteKey && !secret) return null;
   if (!siteKey || !secret)
     throw new Error('RECAPTCHA_SITE_KEY e RECAPTCHA_SECRET andam juntas: defina as duas ou nenhuma.');
+  const scriptUrl = env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js';
+  // The Content-Security-Policy allows the script's folder: a malformed URL would stop every answer.
+  if (!URL.canParse(scriptUrl))
+    throw new Error('RECAPTCHA_SCRIPT_URL deve ser uma URL, como https://www.recaptcha.net/recaptcha/api.js.');
   return {
     siteKey,
     secret,
     verifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
-    scriptUrl: env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js',
+    scriptUrl,
   };
 }
 
