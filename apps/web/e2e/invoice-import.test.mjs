@@ -38,9 +38,10 @@ describe('NF-e import, in headless Chromium', () => {
       .waitFor({ timeout: 30_000 });
     const row = await newestBatchDone(page);
     const cells = await row.getByRole('cell').allInnerTexts();
-    // Named by its number in the company (lote 1, 2...), never by a uuid fragment.
-    assert.match(cells[0], /^\d+$/);
-    assert.deepEqual(cells.slice(2, 5), ['4', '2', '2']);
+    // The spec's columns: id, then the batch by its number in the company (lote 1, 2...), never a uuid fragment.
+    assert.match(cells[0], /^[0-9a-f-]{36}$/);
+    assert.match(cells[1], /^\d+$/);
+    assert.deepEqual(cells.slice(3, 6), ['4', '2', '2']);
     await row.getByRole('button', { name: 'Log de errors' }).click();
     const log = page.getByRole('dialog', { name: 'Log de errors' });
     await log

@@ -102,11 +102,11 @@ export class CteImportRunner {
     }
   }
 
-  /** The company's CNPJs (or CPF): its CDs' and the one it signed up with. */
+  /** The company's CNPJs (or CPF): its CDs' and its own. */
   private async documentsOf(companyId: string): Promise<string[]> {
     const rows: { document: string | null }[] = await this.db.query(
       `SELECT address->>'federal_tax_id' AS document FROM distribution_centers WHERE company_id = $1
-       UNION SELECT federal_tax_id FROM company_sign_ups WHERE company_id = $1`,
+       UNION SELECT federal_tax_id FROM companies WHERE id = $1`,
       [companyId],
     );
     return rows.flatMap((row) => (row.document ? [row.document.replace(/[^0-9A-Za-z]/g, '')] : []));

@@ -17,7 +17,7 @@ export class InvoiceFit {
     const [order] = await this.db.query(
       `SELECT o.to_zip,
               (SELECT array_agg(DISTINCT cnpj) FROM (
-                 SELECT federal_tax_id AS cnpj FROM company_sign_ups WHERE company_id = $1
+                 SELECT federal_tax_id AS cnpj FROM companies WHERE id = $1
                  UNION SELECT address->>'federal_tax_id' FROM distribution_centers WHERE company_id = $1) owned
                 WHERE cnpj IS NOT NULL) AS cnpjs,
               (SELECT reference FROM orders other
