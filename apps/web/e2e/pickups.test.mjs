@@ -126,6 +126,10 @@ describe('pickups, in headless Chromium', () => {
     await operations.goto('/pickups');
     await operations.getByRole('button', { name: `Editar coleta ${pickupId}` }).click();
     await operations.getByRole('dialog').getByRole('button', { name: 'Coleta realizada' }).click();
+    // It asks first: the pickup is recorded as done today and cannot be undone.
+    const confirm = operations.getByRole('dialog', { name: 'Coleta realizada' });
+    await confirm.getByText(`Confirmar que a coleta ${number} foi realizada hoje`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
     await operations.getByText('Coleta realizada com sucesso').waitFor();
     assert.deepEqual([...emptyFilters, ...operationsEmptyFilters], []);
 
