@@ -40,6 +40,7 @@ import { CompanyFederalTaxId1763800000055 } from './1763800000055-company-federa
 import { QuotationLogsJson1763800000052 } from './1763800000052-quotation-logs-json.js';
 import { PickupDueDate1763800000059 } from './1763800000059-pickup-due-date.js';
 import { OrderAlerts1763800000058 } from './1763800000058-order-alerts.js';
+import { CarrierTracking1763800000060 } from './1763800000060-carrier-tracking.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
@@ -84,4 +85,5 @@ export const migrations = [
   CompanyFederalTaxId1763800000055,
   PickupDueDate1763800000059,
   OrderAlerts1763800000058,
+  CarrierTracking1763800000060,
 ];

@@ -15,6 +15,7 @@ import { TrackingModule } from './modules/tracking/tracking.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
+import { CarrierIntegrationsModule } from './modules/carrier-integrations/carrier-integrations.module.js';
 
 @Module({})
 export class AppModule {
@@ -37,6 +38,7 @@ export class AppModule {
         NotificationsModule,
         IntegrationsModule,
         AuditModule,
+        CarrierIntegrationsModule,
       ],
     };
   }
