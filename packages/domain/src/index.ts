@@ -14,3 +14,4 @@ export * from './orders/index.js';
 export * from './states.js';
 export * from './carrier-registration.js';
 export * from './passwords.js';
+export * from './carriers/correios-object-code.js';

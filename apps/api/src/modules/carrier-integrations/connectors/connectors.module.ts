@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { CARRIER_CONNECTOR_LIST, CarrierConnectors } from './carrier-connectors.js';
 
-/** The carrier connectors (one folder each) and their stubs. */
-@Module({})
+/** The carrier connectors (one folder each, one line in the list below) and their stubs. */
+@Module({
+  providers: [
+    CarrierConnectors,
+    // Adding a carrier: its folder under connectors/, and one entry here.
+    { provide: CARRIER_CONNECTOR_LIST, useFactory: () => [] },
+  ],
+  exports: [CarrierConnectors],
+})
 export class CarrierConnectorsModule {}

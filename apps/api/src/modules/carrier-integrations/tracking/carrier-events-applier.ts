@@ -22,4 +22,9 @@ export interface ApplyOutcome {
  */
 export abstract class CarrierEventsApplier {
   abstract apply(shipment: TrackedShipment, events: readonly CarrierEvent[]): Promise<ApplyOutcome>;
+
+  /** Many shipments at once (a poll cycle, an OCOREN file): batched for throughput, one failure isolated. */
+  abstract applyMany(
+    items: readonly { shipment: TrackedShipment; events: readonly CarrierEvent[] }[],
+  ): Promise<ApplyOutcome & { failed: { shipment: TrackedShipment; reason: string }[] }>;
 }
