@@ -35,24 +35,38 @@ const services = await testServices();
 const testEnv = { ...process.env, TEST_REDIS_URL: services.redisUrl };
 
 await step('build', () => run('pnpm', ['build']), 'build');
-await step('lint', () => run('pnpm', ['lint']), 'lint');
-await step('typecheck', () => run('pnpm', ['typecheck']), 'typecheck');
+// Side by side where each leaves a core idle: lint is one eslint process; typecheck's tsc runs are
+// short. Together about 30 s less than one after the other (docs/testing.md, 'Wall time').
+await Promise.all([
+  step('lint', () => runReporting('pnpm', ['lint']), 'lint'),
+  step('typecheck', () => runReporting('pnpm', ['typecheck'], { buffered: true }), 'typecheck'),
+]);
 await step('domain: testes unitários', () => runReporting('pnpm', ['--filter', '@despacho/domain', 'test']), 'domain');
 await step(
   'scripts: portas dos servidores de teste e Redis ausente',
   () => run('node', ['--test', 'scripts/lib/ports.test.mjs', 'scripts/lib/redis.test.mjs']),
   'scripts',
 );
-await step(
-  'api: testes com PostgreSQL e Redis reais',
-  async () => {
-    const databaseUrl = await services.freshDatabase('despacho_test');
-    await runReporting('pnpm', ['--filter', '@despacho/api', 'test'], {
-      env: { ...testEnv, TEST_DATABASE_URL: databaseUrl },
-    });
-  },
-  'api',
-);
+// The API files run one at a time (one shared database), in one Vitest worker that mostly waits on
+// PostgreSQL; the component tests (one jsdom worker, no services) take the other core meanwhile.
+// Their output is printed in one piece when they end.
+await Promise.all([
+  step(
+    'api: testes com PostgreSQL e Redis reais',
+    async () => {
+      const databaseUrl = await services.freshDatabase('despacho_test');
+      await runReporting('pnpm', ['--filter', '@despacho/api', 'test'], {
+        env: { ...testEnv, TEST_DATABASE_URL: databaseUrl },
+      });
+    },
+    'api',
+  ),
+  step(
+    'web: testes de componentes',
+    () => runReporting('pnpm', ['--filter', '@despacho/web', 'test'], { buffered: true }),
+    'web',
+  ),
+]);
 await step(
   'api-client: gerado do OpenAPI atual',
   async () => {
@@ -63,7 +77,6 @@ await step(
   },
   'client',
 );
-await step('web: testes de componentes', () => runReporting('pnpm', ['--filter', '@despacho/web', 'test']), 'web');
 
 const chromium = ensureChromium();
 if (chromium) {
