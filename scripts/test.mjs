@@ -36,20 +36,43 @@ const testEnv = { ...process.env, TEST_REDIS_URL: services.redisUrl };
 
 await step('build', () => run('pnpm', ['build']), 'build');
 // Side by side where each leaves a core idle: lint is one eslint process; typecheck's tsc runs are
-// short. Together about 30 s less than one after the other (docs/testing.md, 'Wall time').
+// short (docs/testing.md, 'Wall time of npm test').
 await Promise.all([
   step('lint', () => runReporting('pnpm', ['lint']), 'lint'),
   step('typecheck', () => runReporting('pnpm', ['typecheck'], { buffered: true }), 'typecheck'),
 ]);
-await step('domain: testes unitários', () => runReporting('pnpm', ['--filter', '@despacho/domain', 'test']), 'domain');
 await step(
   'scripts: portas dos servidores de teste e Redis ausente',
   () => run('node', ['--test', 'scripts/lib/ports.test.mjs', 'scripts/lib/redis.test.mjs']),
   'scripts',
 );
 // The API files run one at a time (one shared database), in one Vitest worker that mostly waits on
-// PostgreSQL; the component tests (one jsdom worker, no services) take the other core meanwhile.
-// Their output is printed in one piece when they end.
+// PostgreSQL; the component tests (one jsdom worker, no services), the domain's unit tests and the
+// client check (a database of its own) take the other core meanwhile, one after another, each
+// printing its output in one piece when it ends.
+const besideApi = async () => {
+  await step(
+    'web: testes de componentes',
+    () => runReporting('pnpm', ['--filter', '@despacho/web', 'test'], { buffered: true }),
+    'web',
+  );
+  await step(
+    'domain: testes unitários',
+    () => runReporting('pnpm', ['--filter', '@despacho/domain', 'test'], { buffered: true }),
+    'domain',
+  );
+  await step(
+    'api-client: gerado do OpenAPI atual',
+    async () => {
+      const databaseUrl = await services.freshDatabase('despacho_openapi');
+      await runReporting('pnpm', ['--filter', '@despacho/api-client', 'check'], {
+        buffered: true,
+        env: { ...testEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, JWT_SECRET: 'openapi' },
+      });
+    },
+    'client',
+  );
+};
 await Promise.all([
   step(
     'api: testes com PostgreSQL e Redis reais',
@@ -61,22 +84,8 @@ await Promise.all([
     },
     'api',
   ),
-  step(
-    'web: testes de componentes',
-    () => runReporting('pnpm', ['--filter', '@despacho/web', 'test'], { buffered: true }),
-    'web',
-  ),
+  besideApi(),
 ]);
-await step(
-  'api-client: gerado do OpenAPI atual',
-  async () => {
-    const databaseUrl = await services.freshDatabase('despacho_openapi');
-    run('pnpm', ['--filter', '@despacho/api-client', 'check'], {
-      env: { ...testEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, JWT_SECRET: 'openapi' },
-    });
-  },
-  'client',
-);
 
 const chromium = ensureChromium();
 if (chromium) {
