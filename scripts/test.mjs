@@ -35,35 +35,57 @@ const services = await testServices();
 const testEnv = { ...process.env, TEST_REDIS_URL: services.redisUrl };
 
 await step('build', () => run('pnpm', ['build']), 'build');
-await step('lint', () => run('pnpm', ['lint']), 'lint');
-await step('typecheck', () => run('pnpm', ['typecheck']), 'typecheck');
-await step('domain: testes unitários', () => runReporting('pnpm', ['--filter', '@despacho/domain', 'test']), 'domain');
+// Side by side where each leaves a core idle: lint is one eslint process; typecheck's tsc runs are
+// short (docs/testing.md, 'Wall time of npm test').
+await Promise.all([
+  step('lint', () => runReporting('pnpm', ['lint']), 'lint'),
+  step('typecheck', () => runReporting('pnpm', ['typecheck'], { buffered: true }), 'typecheck'),
+]);
 await step(
   'scripts: portas dos servidores de teste e Redis ausente',
   () => run('node', ['--test', 'scripts/lib/ports.test.mjs', 'scripts/lib/redis.test.mjs']),
   'scripts',
 );
-await step(
-  'api: testes com PostgreSQL e Redis reais',
-  async () => {
-    const databaseUrl = await services.freshDatabase('despacho_test');
-    await runReporting('pnpm', ['--filter', '@despacho/api', 'test'], {
-      env: { ...testEnv, TEST_DATABASE_URL: databaseUrl },
-    });
-  },
-  'api',
-);
-await step(
-  'api-client: gerado do OpenAPI atual',
-  async () => {
-    const databaseUrl = await services.freshDatabase('despacho_openapi');
-    run('pnpm', ['--filter', '@despacho/api-client', 'check'], {
-      env: { ...testEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, JWT_SECRET: 'openapi' },
-    });
-  },
-  'client',
-);
-await step('web: testes de componentes', () => runReporting('pnpm', ['--filter', '@despacho/web', 'test']), 'web');
+// The API files run one at a time (one shared database), in one Vitest worker that mostly waits on
+// PostgreSQL; the component tests (one jsdom worker, no services), the domain's unit tests and the
+// client check (a database of its own) take the other core meanwhile, one after another, each
+// printing its output in one piece when it ends.
+const besideApi = async () => {
+  await step(
+    'web: testes de componentes',
+    () => runReporting('pnpm', ['--filter', '@despacho/web', 'test'], { buffered: true }),
+    'web',
+  );
+  await step(
+    'domain: testes unitários',
+    () => runReporting('pnpm', ['--filter', '@despacho/domain', 'test'], { buffered: true }),
+    'domain',
+  );
+  await step(
+    'api-client: gerado do OpenAPI atual',
+    async () => {
+      const databaseUrl = await services.freshDatabase('despacho_openapi');
+      await runReporting('pnpm', ['--filter', '@despacho/api-client', 'check'], {
+        buffered: true,
+        env: { ...testEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, JWT_SECRET: 'openapi' },
+      });
+    },
+    'client',
+  );
+};
+await Promise.all([
+  step(
+    'api: testes com PostgreSQL e Redis reais',
+    async () => {
+      const databaseUrl = await services.freshDatabase('despacho_test');
+      await runReporting('pnpm', ['--filter', '@despacho/api', 'test'], {
+        env: { ...testEnv, TEST_DATABASE_URL: databaseUrl },
+      });
+    },
+    'api',
+  ),
+  besideApi(),
+]);
 
 const chromium = ensureChromium();
 if (chromium) {

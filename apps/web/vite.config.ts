@@ -18,7 +18,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     globals: true,
-    // Screen tests type into real Mantine inputs; on a busy 2-core CI box that takes seconds.
-    testTimeout: 20_000,
+    // Screen tests type into real Mantine inputs; on a busy 2-core CI box that takes seconds, and
+    // npm test runs these beside the API tests (one core each), so the longest typing test (17 s
+    // alone) needs room. Only a failing test waits this long.
+    testTimeout: 60_000,
   },
 });

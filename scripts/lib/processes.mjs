@@ -36,17 +36,19 @@ const MAX_FAILURE_LINES = 60;
 /**
  * Runs a command to completion, its output passed through as it comes; when it fails, the error
  * carries the lines that name what failed, so a summary printed after later steps still shows them
- * (CI keeps only the end of a long log).
+ * (CI keeps only the end of a long log). `buffered`: the output is held and printed in one piece
+ * when the command ends, so a step run beside another does not interleave its lines with it.
  */
-export function runReporting(command, args, options = {}) {
+export function runReporting(command, args, { buffered = false, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     const failures = [];
+    const held = [];
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      stream.on('data', (chunk) => out.write(chunk));
+      stream.on('data', (chunk) => (buffered ? held.push(chunk) : out.write(chunk)));
       eachLine(stream, (raw) => {
         const line = stripVTControlCharacters(raw).trimEnd();
         if (!FAILURE_LINE.test(line)) return;
@@ -56,6 +58,7 @@ export function runReporting(command, args, options = {}) {
     }
     child.once('error', reject);
     child.once('close', (code, signal) => {
+      if (buffered) process.stdout.write(`\n--- ${command} ${args.join(' ')} ---\n${Buffer.concat(held)}`);
       if (code === 0) return resolve();
       reject(new Error([exitMessage(command, args, code ?? signal), ...failures].join('\n')));
     });

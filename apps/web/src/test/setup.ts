@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy/waitFor wait up to 5 s, not 1 s: on a loaded 2-core machine a page's first render with
-// Mantine can take longer than a second, and a timeout there says nothing about the page.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait up to 10 s, not 1 s: on a loaded 2-core machine (npm test runs these beside
+// the API tests) a page's first render with Mantine can take seconds, and a timeout there says
+// nothing about the page. Passing checks return as soon as they hold.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

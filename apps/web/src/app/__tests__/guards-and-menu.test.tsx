@@ -50,11 +50,7 @@ describe('route guard and menu', () => {
     expect(await screen.findByRole('link', { name: 'Auditoria de Frete' })).toBeInTheDocument();
     await router.navigate('/audit');
     expect(
-      await screen.findByText(
-        'Nenhum CT-e conciliado. Importe os CT-e das transportadoras em Importar CTEs.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Nenhum CT-e conciliado. Importe os CT-e das transportadoras em Importar CTEs.'),
     ).toBeInTheDocument();
   });
 

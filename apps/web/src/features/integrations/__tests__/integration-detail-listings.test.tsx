@@ -127,7 +127,7 @@ describe('integration detail: listings, sync and filters', () => {
       end_at: '2026-11-25T12:01:00Z',
       property: { company_channel_id: ID, created: 2, updated: 0, unchanged: 0, skipped: 0 },
     };
-    expect(await screen.findByText('Produtos sincronizados com sucesso', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Produtos sincronizados com sucesso')).toBeInTheDocument();
     expect(screen.getByText(/2 criados, 0 atualizados/)).toBeInTheDocument();
   });
 

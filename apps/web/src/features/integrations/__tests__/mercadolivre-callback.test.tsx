@@ -44,7 +44,7 @@ describe('Mercado Livre callback', () => {
     });
     renderRoute('/connect/mercadolivre?code=TG-abc&state=s1');
     // three requests in a row (me, the list, the command): a loaded machine needs more than the default second
-    expect(await screen.findByText('Integração realizada com sucesso!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Integração realizada com sucesso!')).toBeInTheDocument();
     expect(screen.getByText(WARNING)).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/command').map((c) => c.body)).toEqual([

@@ -116,9 +116,7 @@ describe('products list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'IMPORTAR' }));
 
     expect(await within(dialog).findByText('Processando 2 de 4 linhas…')).toBeInTheDocument();
-    expect(
-      await within(dialog).findByText('Produtos importados com sucesso.', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Produtos importados com sucesso.')).toBeInTheDocument();
     expect(within(dialog).getByText('2 cadastrados, 1 atualizados, 1 linhas recusadas.')).toBeInTheDocument();
     expect(within(dialog).getByText("Linha 4: Preço inválido: 'abc'.")).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain('/api/upload');
