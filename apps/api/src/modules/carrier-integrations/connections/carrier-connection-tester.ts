@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
 import { CarrierApiError, type CarrierConnector, type CarrierCredentials } from '../connectors/carrier-connector.js';
+import { connectorContext } from '../connectors/connector-context.js';
 
 /**
  * 'Testar conexão': the credentials tried against the carrier (its stub outside production). The
@@ -13,13 +14,9 @@ export class CarrierConnectionTester {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async test(connector: CarrierConnector, credentials: CarrierCredentials): Promise<string> {
-    // TODO(h1 merge): connectorContext(config, connector, credentials).
-    const endpoints = (this.config as unknown as { carriers?: Record<string, { baseUrl?: string } | undefined> })
-      .carriers;
-    const baseUrl = endpoints?.[connector.slug]?.baseUrl;
-    if (!baseUrl) throw new BadRequestError(`${connector.name}: endereço da API não configurado.`);
     try {
-      return await connector.testConnection({ baseUrl, credentials });
+      // Files-only connectors (EDI) have no base URL: their test says what they accept.
+      return await connector.testConnection(connectorContext(this.config, connector, credentials));
     } catch (error) {
       if (error instanceof CarrierApiError) throw new BadRequestError(error.message);
       throw error;
