@@ -234,6 +234,16 @@ describe('Carrier integrations (type 2): catalogue, connect, test, change', () =
       ['RemoveCompanyChannel', { company_channel: { id: integrationId } }],
     ] as const)
       expect((await command(action, payload, otherAdmin)).status).toBe(404);
+    // A contract shared by two companies: each connects it once, as an integration of its own.
+    const shared = await connect(
+      { credentials: credentials({ cartao_postagem: '0067599080' }), carrier_ids: [sharedCarrier] },
+      otherAdmin,
+    );
+    expect(shared.status).toBe(200);
+    expect((await get('/company-channels', otherAdmin)).body.data[0]).toMatchObject({
+      store_id: 'loja-demo/0067599080',
+      carrier_integration: { carrier_ids: [sharedCarrier] },
+    });
   });
 
   it('leaves the sales-channel paths alone: no checkout resync nor missed-notices recovery, a type-1 connect still needs its code', async () => {
