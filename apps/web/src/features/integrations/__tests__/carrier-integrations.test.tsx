@@ -167,6 +167,20 @@ describe('carrier integrations settings', () => {
     });
   });
 
+  it('sends to the carriers settings when the company has no carrier to link', async () => {
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/channels': () => ({ data: [CORREIOS] }),
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+    });
+    renderRoute('/settings/integrations/carriers/101/new');
+    expect(await screen.findByRole('link', { name: 'Cadastre uma transportadora' })).toHaveAttribute(
+      'href',
+      '/settings/carriers',
+    );
+    expect(screen.getByRole('button', { name: 'Salvar integração' })).toBeDisabled();
+  });
+
   it('edits a saved carrier integration: blank secrets keep theirs, the carriers change', async () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,

@@ -1,6 +1,7 @@
 import type { CredentialFieldDto } from '@despacho/api-client';
-import { Alert, Button, Group, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, MultiSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 export type CarrierCredentials = Record<string, string>;
 
@@ -89,6 +90,15 @@ export function CarrierConnectForm({
           required
           nothingFoundMessage="Nenhuma transportadora encontrada"
         />
+        {carriers.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Nenhuma transportadora cadastrada.{' '}
+            <Anchor component={Link} to="/settings/carriers">
+              Cadastre uma transportadora
+            </Anchor>{' '}
+            para vinculá-la a esta integração.
+          </Text>
+        )}
         {answer && (
           <Alert color={answer.ok ? 'green' : 'red'} title={answer.ok ? 'Conexão aceita' : 'Conexão recusada'}>
             {answer.message}
