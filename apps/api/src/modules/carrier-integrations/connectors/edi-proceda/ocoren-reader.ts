@@ -60,16 +60,16 @@ async function* textLines(input: OcorenInput): AsyncGenerator<string> {
 }
 
 async function* gunzipped(input: OcorenInput): AsyncGenerator<Buffer | string> {
-  const iterator = (async function* () {
+  const iterator = (async function* (): AsyncGenerator<Buffer | string, void> {
     yield* input;
   })();
   const first = await iterator.next();
   if (first.done) return;
-  async function* all() {
-    yield first.value;
+  const head = first.value;
+  async function* all(): AsyncGenerator<Buffer | string> {
+    yield head;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
-  const head = first.value;
   if (typeof head !== 'string' && head[0] === 0x1f && head[1] === 0x8b)
     yield* Readable.from(all()).pipe(createGunzip());
   else yield* all();
@@ -118,11 +118,12 @@ export async function* readOcoren(input: OcorenInput, options: OcorenReaderOptio
       }
       if (id === HEADER) continue;
       if (!layout) {
-        layout = layoutOf(id, options);
-        if (typeof layout === 'string') {
-          yield { kind: 'file-refused', reason: layout };
+        const found = layoutOf(id, options);
+        if (typeof found === 'string') {
+          yield { kind: 'file-refused', reason: found };
           return;
         }
+        layout = found;
       }
       yield readRecord(layout, id, line, number);
     }
