@@ -68,6 +68,7 @@ export class OcorenImporter {
     onChunk: (summary: OcorenSummary) => Promise<void> = async () => {},
   ): Promise<OcorenSummary> {
     const own = await this.companyCnpjs(companyId);
+    const firstError = summary.errors.length;
     const seen = new Set<string>();
     let chunk: PendingLine[] = [];
     const reason = (line: number, text: string) => summary.errors.push(`${fileName} linha ${line}: ${text}`);
@@ -105,6 +106,10 @@ export class OcorenImporter {
       if (chunk.length >= CHUNK) await flush();
     }
     await flush();
+    // NFs of no order are found a chunk later than malformed lines: the file's reasons read in line order.
+    const lineOf = (text: string) => Number(/ linha (\d+):/.exec(text)?.[1] ?? 0);
+    const reasons = summary.errors.splice(firstError).sort((a, b) => lineOf(a) - lineOf(b));
+    summary.errors.push(...reasons);
     return summary;
   }
 
