@@ -7,6 +7,12 @@ import { CarrierEventsApplier, type TrackedShipment } from '../tracking/carrier-
 
 /** Lines looked up and applied together: one query per chunk for the orders, one applyMany. */
 const CHUNK = 1000;
+/**
+ * Chunks applied at once. Applying is round trips to PostgreSQL (each order's stream read, its events
+ * and projections written), so overlapping a few chunks keeps the database busy. An NF in two chunks
+ * at once is no harm: the applier retries a concurrent change and keeps each event key once.
+ */
+const PARALLEL_CHUNKS = Number(process.env.OCOREN_PARALLEL_CHUNKS ?? 4);
 
 /** What a file did; errors are pt-BR lines 'arquivo linha N: motivo'. */
 export interface OcorenSummary {
@@ -72,11 +78,15 @@ export class OcorenImporter {
     const seen = new Set<string>();
     let chunk: PendingLine[] = [];
     const reason = (line: number, text: string) => summary.errors.push(`${fileName} linha ${line}: ${text}`);
+    const inFlight = new Set<Promise<void>>();
     const flush = async () => {
       if (chunk.length === 0) return;
-      await this.applyChunk(companyId, chunk, summary, reason);
+      const applying = this.applyChunk(companyId, chunk, summary, reason)
+        .then(() => onChunk(summary))
+        .finally(() => inFlight.delete(applying));
+      inFlight.add(applying);
       chunk = [];
-      await onChunk(summary);
+      if (inFlight.size >= PARALLEL_CHUNKS) await Promise.race(inFlight);
     };
     for await (const read of readOcoren(input)) {
       if (read.kind === 'file-refused') {
@@ -106,6 +116,7 @@ export class OcorenImporter {
       if (chunk.length >= CHUNK) await flush();
     }
     await flush();
+    await Promise.all(inFlight);
     // NFs of no order are found a chunk later than malformed lines: the file's reasons read in line order.
     const lineOf = (text: string) => Number(/ linha (\d+):/.exec(text)?.[1] ?? 0);
     const reasons = summary.errors.splice(firstError).sort((a, b) => lineOf(a) - lineOf(b));

@@ -14,7 +14,8 @@ export interface OcorenLineSpec {
 
 export interface OcorenFileSpec {
   carrier?: { cnpj: string; name: string };
-  occurrences: readonly OcorenLineSpec[];
+  /** Any iterable: the bench's 100,000 lines are made one at a time. */
+  occurrences: Iterable<OcorenLineSpec>;
   /** CRLF by default (CARRIERS.md §4); LF-only files are written too, as some carriers do. */
   eol?: '\r\n' | '\n';
   /** '5.0' writes 540/541/542 records, to check that such a file is refused. */
