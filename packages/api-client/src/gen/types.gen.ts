@@ -206,7 +206,7 @@ export type BatchDto = {
 
 export type BatchFilters = {
     /**
-     * 1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete)
+     * 1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete), 3 = lote de OCOREN (ocorrências das transportadoras)
      */
     type?: number;
 };
@@ -1897,6 +1897,15 @@ export type GoOutDeliveryCommand = {
     payload: OrderMovePayload;
 };
 
+export type ImportOcorenCommand = {
+    action: 'ImportOcoren';
+    payload: ImportOcorenPayload;
+};
+
+export type ImportOcorenPayload = {
+    files: Array<OcorenFilePayload>;
+};
+
 export type ImportRowErrorDto = {
     message: string;
     /**
@@ -1938,6 +1947,15 @@ export type InvoiceValidationDto = {
      * Problemas da nota do pedido; vazio quando está tudo certo
      */
     errors: Array<string>;
+};
+
+export type IssueOcorenLinkCommand = {
+    action: 'IssueOcorenLink';
+    payload: IssueOcorenLinkPayload;
+};
+
+export type IssueOcorenLinkPayload = {
+    carrier_id: string;
 };
 
 export type LinkedCteDto = {
@@ -2265,6 +2283,64 @@ export type NotificationPropertyDto = {
     message: string;
     title: string;
     type: 'pickup-confirmed' | 'invoice-batch-errors' | 'report-ready' | 'order-alert' | 'low-rating';
+};
+
+export type OcorenFilePayload = {
+    /**
+     * Caminho devolvido por POST /upload (arquivo OCOREN .txt, ou .gz)
+     */
+    path: string;
+};
+
+export type OcorenImportResultDto = {
+    /**
+     * Ocorrências novas lançadas nos pedidos
+     */
+    applied: number;
+    /**
+     * Número do lote de OCOREN criado na empresa (tipo 3)
+     */
+    batch: number;
+    /**
+     * Ocorrências que os pedidos já tinham (o mesmo arquivo de novo)
+     */
+    duplicates: number;
+    /**
+     * Uma linha por linha recusada: 'arquivo linha N: motivo'
+     */
+    errors: Array<string>;
+    /**
+     * Linhas 342 e linhas ilegíveis lidas (cabeçalhos não contam)
+     */
+    total: number;
+    total_error: number;
+    /**
+     * Linhas 342 cujo pedido foi encontrado e cuja ocorrência está nele
+     */
+    total_success: number;
+};
+
+export type OcorenLinkDto = {
+    carrier_id: string;
+    carrier_name: string;
+    created_at: string;
+    id: string;
+    last_used_at: string | null;
+};
+
+export type OcorenLinkInfoDto = {
+    /**
+     * Transportadora do link
+     */
+    carrier_name: string;
+    /**
+     * Embarcador que recebe os arquivos
+     */
+    company_name: string;
+};
+
+export type OcorenLinkListDto = {
+    data: Array<OcorenLinkDto>;
 };
 
 export type OnboardingDataPayload = {
@@ -3765,6 +3841,15 @@ export type ReviewsDto = {
     data: Array<ReviewDto>;
 };
 
+export type RevokeOcorenLinkCommand = {
+    action: 'RevokeOcorenLink';
+    payload: RevokeOcorenLinkPayload;
+};
+
+export type RevokeOcorenLinkPayload = {
+    id: string;
+};
+
 export type RuleRefDto = {
     id: string;
     name: string;
@@ -4659,7 +4744,7 @@ export type ListBatchesData = {
         limit?: number;
         page?: number;
         /**
-         * 1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete)
+         * 1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete), 3 = lote de OCOREN (ocorrências das transportadoras)
          */
         type?: number;
         filters?: BatchFilters;
@@ -5116,8 +5201,12 @@ export type RunCommandData = {
     } & EditFreightRuleCommand) | ({
         action: 'GoOutDelivery';
     } & GoOutDeliveryCommand) | ({
+        action: 'ImportOcoren';
+    } & ImportOcorenCommand) | ({
         action: 'InactiveTable';
     } & InactiveTableCommand) | ({
+        action: 'IssueOcorenLink';
+    } & IssueOcorenLinkCommand) | ({
         action: 'MapCteComponentName';
     } & MapCteComponentNameCommand) | ({
         action: 'MarkNotificationsRead';
@@ -5170,6 +5259,8 @@ export type RunCommandData = {
     } & ResolveCteDisputeCommand) | ({
         action: 'ReturnToSender';
     } & ReturnToSenderCommand) | ({
+        action: 'RevokeOcorenLink';
+    } & RevokeOcorenLinkCommand) | ({
         action: 'SendInvoice';
     } & SendInvoiceCommand) | ({
         action: 'SynchronizeQuotation';
@@ -5763,6 +5854,54 @@ export type DownloadFileResponses = {
 };
 
 export type DownloadFileResponse = DownloadFileResponses[keyof DownloadFileResponses];
+
+export type SendOcorenData = {
+    body: {
+        file: Blob | File;
+    };
+    path?: never;
+    query?: {
+        /**
+         * O token do link, quando não vai no cabeçalho Authorization
+         */
+        token?: string;
+    };
+    url: '/edi/ocoren';
+};
+
+export type SendOcorenResponses = {
+    200: OcorenImportResultDto;
+};
+
+export type SendOcorenResponse = SendOcorenResponses[keyof SendOcorenResponses];
+
+export type GetOcorenLinkData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/edi/ocoren/link';
+};
+
+export type GetOcorenLinkResponses = {
+    200: OcorenLinkInfoDto;
+};
+
+export type GetOcorenLinkResponse = GetOcorenLinkResponses[keyof GetOcorenLinkResponses];
+
+export type ListOcorenLinksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/edi/ocoren/links';
+};
+
+export type ListOcorenLinksResponses = {
+    200: OcorenLinkListDto;
+};
+
+export type ListOcorenLinksResponse = ListOcorenLinksResponses[keyof ListOcorenLinksResponses];
 
 export type ListFreightRulesData = {
     body?: never;
