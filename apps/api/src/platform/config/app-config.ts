@@ -99,6 +99,13 @@ export interface AppConfig {
    * fetched into the inbox (MISSED_NOTICES_EVERY_MINUTES, default 30; 0 = only at connect).
    */
   missedNoticesEveryMinutes: number;
+  /**
+   * Carrier tracking polls (docs/scaling.md): a cycle every TRACKING_POLL_EVERY_SECONDS (default 60;
+   * 0 = none), and how long a claimed shipment stays another worker's before it is due again
+   * (TRACKING_POLL_LEASE_SECONDS, default 300: a dead worker's shipments wait at most this).
+   */
+  trackingPollEverySeconds: number;
+  trackingPollLeaseSeconds: number;
   nuvemshop: NuvemshopConfig;
   tray: TrayConfig;
   mercadoLivre: MercadoLivreConfig;
@@ -402,6 +409,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboundAllowedUrls: outboundAllowedUrls(env, publicUrl, channelStubs),
     demoStoreOrderEverySeconds: demoMode ? integer(env, 'DEMO_STORE_ORDER_EVERY_SECONDS', 180) : 0,
     missedNoticesEveryMinutes: integer(env, 'MISSED_NOTICES_EVERY_MINUTES', 30),
+    trackingPollEverySeconds: integer(env, 'TRACKING_POLL_EVERY_SECONDS', 60),
+    trackingPollLeaseSeconds: Math.max(1, integer(env, 'TRACKING_POLL_LEASE_SECONDS', 300)),
     nuvemshop: nuvemshop(env, publicUrl, channelStubs),
     tray: tray(env, channelStubs),
     mercadoLivre: mercadoLivre(env, publicUrl, channelStubs),

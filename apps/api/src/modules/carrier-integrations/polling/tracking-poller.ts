@@ -1,0 +1,192 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
+import {
+  CarrierApiError,
+  type CarrierConnector,
+  type ConnectorContext,
+  type TrackResult,
+} from '../connectors/carrier-connector.js';
+import { CarrierConnectors } from '../connectors/carrier-connectors.js';
+import { CarrierEventsApplier } from '../tracking/carrier-events-applier.js';
+import { CarrierCallPacer } from './carrier-call-pacer.js';
+import { IntegrationPolls, type PollableIntegration } from './integration-polls.js';
+import { cadenceMs, RETRY_APPLY_MS, stateAfter } from './tracking-cadence.js';
+import { type CheckedShipment, type ClaimedShipment, TrackingPollRows } from './tracking-poll-rows.js';
+
+/** Carrier calls per claim: enough in flight to keep the carrier's rate busy while the last ones are applied. */
+const CALLS_PER_CLAIM = 10;
+
+/** What one drain of an integration did. */
+export interface DrainOutcome {
+  polled: number;
+  calls: number;
+  applied: number;
+  duplicates: number;
+  /** The call failure that stopped the drain (the integration backs off), if any. */
+  failure: string | null;
+}
+
+/**
+ * Polls one integration's due shipments until none is left: claims a few batches' worth (leased),
+ * asks the carrier in the connector's batch size at its rate, appends what came back through the
+ * CarrierEventsApplier, and schedules each shipment's next poll by its state. A call that fails as a
+ * whole hands its shipments back (nothing lost) and backs the integration off; a key the carrier does
+ * not know keeps its reason, logged once.
+ */
+@Injectable()
+export class TrackingPoller {
+  private readonly logger = new Logger(TrackingPoller.name);
+
+  constructor(
+    private readonly connectors: CarrierConnectors,
+    private readonly applier: CarrierEventsApplier,
+    private readonly cipher: TokenCipher,
+    private readonly rows: TrackingPollRows,
+    private readonly integrations: IntegrationPolls,
+    private readonly pacer: CarrierCallPacer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Catalogue ids of the connectors that answer track() calls (files-only carriers are not polled). */
+  pollingConnectorIds(): number[] {
+    return this.connectors
+      .all()
+      .filter((connector) => connector.batchSize > 0 && connector.callsPerSecond > 0)
+      .map((connector) => connector.id);
+  }
+
+  async drain(integrationId: string): Promise<DrainOutcome> {
+    const outcome: DrainOutcome = { polled: 0, calls: 0, applied: 0, duplicates: 0, failure: null };
+    const [integration] = await this.integrations.pollable(this.pollingConnectorIds(), integrationId);
+    const connector = integration && this.connectors.find(integration.channel_id);
+    if (!integration || !connector) return outcome;
+    const context = this.contextOf(integration, connector);
+    for (;;) {
+      const claimed = await this.rows.claim(
+        integration.id,
+        connector.batchSize * CALLS_PER_CLAIM,
+        this.config.trackingPollLeaseSeconds * 1000,
+      );
+      if (!claimed.length) return outcome;
+      const stop = await this.poll(integration, connector, context, claimed, outcome);
+      if (stop) return outcome;
+    }
+  }
+
+  /** One claim: answers true when the integration must stop (a call failed as a whole). */
+  private async poll(
+    integration: PollableIntegration,
+    connector: CarrierConnector,
+    context: ConnectorContext,
+    claimed: ClaimedShipment[],
+    outcome: DrainOutcome,
+  ): Promise<boolean> {
+    const checked: CheckedShipment[] = [];
+    const followable: ClaimedShipment[] = [];
+    for (const shipment of claimed) {
+      const invalid = connector.validateKey(shipment.tracking_key);
+      if (invalid) checked.push(this.checkedWith(shipment, invalid, cadenceMs(shipment.state)));
+      else followable.push(shipment);
+    }
+    const keys = [...new Set(followable.map((shipment) => shipment.tracking_key))];
+    const batches: string[][] = [];
+    for (let i = 0; i < keys.length; i += connector.batchSize) batches.push(keys.slice(i, i + connector.batchSize));
+    const answers = await Promise.allSettled(
+      batches.map(async (batch) => {
+        await this.pacer.turn(integration.id, connector.callsPerSecond);
+        return connector.track(context, batch);
+      }),
+    );
+    outcome.calls += batches.length;
+    const results = new Map<string, TrackResult>();
+    const unanswered = new Set<string>();
+    let failure: unknown = null;
+    for (const [i, answer] of answers.entries()) {
+      if (answer.status === 'fulfilled') for (const result of answer.value) results.set(result.tracking_key, result);
+      else {
+        failure ??= answer.reason;
+        for (const key of batches[i]) unanswered.add(key);
+      }
+    }
+    const released = followable.filter((shipment) => unanswered.has(shipment.tracking_key));
+    const answered = followable.filter((shipment) => !unanswered.has(shipment.tracking_key));
+    try {
+      await this.apply(answered, results, checked, outcome);
+    } catch (error) {
+      // The events never reached the orders: every shipment of this claim is due again.
+      await this.rows.release(claimed);
+      throw error;
+    }
+    await this.rows.checked(checked);
+    await this.rows.release(released);
+    outcome.polled += checked.length;
+    if (!failure) {
+      await this.integrations.succeeded(integration.id);
+      return false;
+    }
+    // Anything else (a timeout, a refused connection) is the carrier being unavailable.
+    const error =
+      failure instanceof CarrierApiError
+        ? failure
+        : new CarrierApiError(String((failure as Error).message ?? failure), 'unavailable');
+    outcome.failure = error.message;
+    await this.integrations.failed(integration, error);
+    this.logger.warn(`Integração ${integration.id}: consulta falhou (${error.kind}): ${error.message}`);
+    return true;
+  }
+
+  /** Appends the answered shipments' events in one applyMany; fills `checked` with their next polls. */
+  private async apply(
+    answered: ClaimedShipment[],
+    results: Map<string, TrackResult>,
+    checked: CheckedShipment[],
+    outcome: DrainOutcome,
+  ): Promise<void> {
+    const items = answered.map((shipment) => ({
+      shipment: { company_id: shipment.company_id, order_id: shipment.order_id, shipment_id: shipment.shipment_id },
+      events: results.get(shipment.tracking_key)?.events ?? [],
+    }));
+    const withEvents = items.filter((item) => item.events.length > 0);
+    const applied = withEvents.length
+      ? await this.applier.applyMany(withEvents)
+      : { applied: 0, duplicates: 0, failed: [] };
+    outcome.applied += applied.applied;
+    outcome.duplicates += applied.duplicates;
+    const failedApply = new Map(
+      applied.failed.map((failed) => [`${failed.shipment.order_id}/${failed.shipment.shipment_id}`, failed.reason]),
+    );
+    answered.forEach((shipment, i) => {
+      const result = results.get(shipment.tracking_key);
+      const notApplied = failedApply.get(`${shipment.order_id}/${shipment.shipment_id}`);
+      if (notApplied) {
+        checked.push(this.checkedWith(shipment, notApplied, RETRY_APPLY_MS));
+        return;
+      }
+      const state = stateAfter(shipment.state, items[i].events);
+      const reason = result ? result.error : 'A transportadora não respondeu sobre este código.';
+      checked.push(this.checkedWith(shipment, reason, cadenceMs(state)));
+    });
+  }
+
+  /** The shipment's next poll; a reason new for it is logged (once: the next polls find it already kept). */
+  private checkedWith(shipment: ClaimedShipment, reason: string | null, nextInMs: number): CheckedShipment {
+    if (reason && reason !== shipment.last_reason)
+      this.logger.warn(`Rastreio ${shipment.tracking_key} (pedido ${shipment.order_id}): ${reason}`);
+    return {
+      order_id: shipment.order_id,
+      shipment_id: shipment.shipment_id,
+      tracking_key: shipment.tracking_key,
+      next_in_ms: nextInMs,
+      reason,
+    };
+  }
+
+  /** The connector's view of its carrier: the configured base URL, and the credentials unsealed (never logged). */
+  private contextOf(integration: PollableIntegration, connector: CarrierConnector): ConnectorContext {
+    const credentials = JSON.parse(this.cipher.open(integration.token_ciphertext)) as Record<string, string>;
+    // TODO(h1 merge): app-config `carriers.<slug>.baseUrl`.
+    const carriers = (this.config as unknown as { carriers?: Record<string, { baseUrl: string }> }).carriers;
+    return { baseUrl: carriers?.[connector.slug]?.baseUrl ?? '', credentials };
+  }
+}
