@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CarrierApiError, type CarrierEvent } from '../connectors/carrier-connector.js';
-import {
-  backoffMs,
-  cadenceMs,
-  failureReason,
-  MOVING_EVERY_MS,
-  RESTING_EVERY_MS,
-  stateAfter,
-} from './tracking-cadence.js';
+import { backoffMs, cadenceMs, failureReason, ISSUE_CADENCE, stateAfter } from './tracking-cadence.js';
 
 const event = (state: CarrierEvent['state'], occurred_at: string): CarrierEvent => ({
   key: `${state}-${occurred_at}`,
@@ -25,14 +18,15 @@ const event = (state: CarrierEvent['state'], occurred_at: string): CarrierEvent 
 
 describe('tracking cadence', () => {
   it.each([
-    ['in_transit', MOVING_EVERY_MS],
-    ['out_for_delivery', MOVING_EVERY_MS],
-    ['posted', RESTING_EVERY_MS],
-    ['failed_attempt', RESTING_EVERY_MS],
-    ['awaiting_pickup', RESTING_EVERY_MS],
-    [null, RESTING_EVERY_MS],
+    ['in_transit', 30 * 60_000],
+    ['out_for_delivery', 30 * 60_000],
+    ['posted', 120 * 60_000],
+    ['failed_attempt', 120 * 60_000],
+    ['awaiting_pickup', 120 * 60_000],
+    [null, 120 * 60_000],
   ])('%s is polled again after %i ms', (state, ms) => {
     expect(cadenceMs(state)).toBe(ms);
+    expect(cadenceMs(state, { movingMs: 1, restingMs: 2 })).toBe(ms === ISSUE_CADENCE.movingMs ? 1 : 2);
   });
 
   it('takes the newest event by its own time, not by its place in the answer', () => {

@@ -1,8 +1,12 @@
 import type { CarrierApiError, CarrierEvent } from '../connectors/carrier-connector.js';
 
-/** A shipment on the move is asked about every 30 minutes, any other every 2 hours (issue 30). */
-export const MOVING_EVERY_MS = 30 * 60_000;
-export const RESTING_EVERY_MS = 2 * 60 * 60_000;
+/** How often a shipment on the move and any other is asked about (issue 30: 30 minutes and 2 hours). */
+export interface Cadence {
+  movingMs: number;
+  restingMs: number;
+}
+
+export const ISSUE_CADENCE: Cadence = { movingMs: 30 * 60_000, restingMs: 2 * 60 * 60_000 };
 /** A shipment whose events could not be appended is asked again soon, not in the same cycle. */
 export const RETRY_APPLY_MS = 5 * 60_000;
 /** Shipments opened longer ago than this are no longer polled. */
@@ -11,8 +15,8 @@ export const POLL_FOR_DAYS = 60;
 const MOVING = new Set(['in_transit', 'out_for_delivery']);
 
 /** How long until the next poll of a shipment in this state (null: nothing heard yet). */
-export function cadenceMs(state: string | null): number {
-  return state && MOVING.has(state) ? MOVING_EVERY_MS : RESTING_EVERY_MS;
+export function cadenceMs(state: string | null, cadence: Cadence = ISSUE_CADENCE): number {
+  return state && MOVING.has(state) ? cadence.movingMs : cadence.restingMs;
 }
 
 /** The state after these events: the newest by the carrier's own time, else the one known before. */

@@ -11,7 +11,7 @@ import { CarrierConnectors } from '../connectors/carrier-connectors.js';
 import { CarrierEventsApplier } from '../tracking/carrier-events-applier.js';
 import { CarrierCallPacer } from './carrier-call-pacer.js';
 import { IntegrationPolls, type PollableIntegration } from './integration-polls.js';
-import { cadenceMs, RETRY_APPLY_MS, stateAfter } from './tracking-cadence.js';
+import { type Cadence, cadenceMs, RETRY_APPLY_MS, stateAfter } from './tracking-cadence.js';
 import { type CheckedShipment, type ClaimedShipment, TrackingPollRows } from './tracking-poll-rows.js';
 
 /** Carrier calls per claim: enough in flight to keep the carrier's rate busy while the last ones are applied. */
@@ -86,7 +86,7 @@ export class TrackingPoller {
     const followable: ClaimedShipment[] = [];
     for (const shipment of claimed) {
       const invalid = connector.validateKey(shipment.tracking_key);
-      if (invalid) checked.push(this.checkedWith(shipment, invalid, cadenceMs(shipment.state)));
+      if (invalid) checked.push(this.checkedWith(shipment, invalid, cadenceMs(shipment.state, this.cadence())));
       else followable.push(shipment);
     }
     const keys = [...new Set(followable.map((shipment) => shipment.tracking_key))];
@@ -165,7 +165,7 @@ export class TrackingPoller {
       }
       const state = stateAfter(shipment.state, items[i].events);
       const reason = result ? result.error : 'A transportadora não respondeu sobre este código.';
-      checked.push(this.checkedWith(shipment, reason, cadenceMs(state)));
+      checked.push(this.checkedWith(shipment, reason, cadenceMs(state, this.cadence())));
     });
   }
 
@@ -179,6 +179,13 @@ export class TrackingPoller {
       tracking_key: shipment.tracking_key,
       next_in_ms: nextInMs,
       reason,
+    };
+  }
+
+  private cadence(): Cadence {
+    return {
+      movingMs: this.config.trackingMovingEveryMinutes * 60_000,
+      restingMs: this.config.trackingRestingEveryMinutes * 60_000,
     };
   }
 
