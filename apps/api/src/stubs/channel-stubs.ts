@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { correiosStub } from '../modules/carrier-integrations/connectors/correios/correios.stub.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { mercadoLivreStub } from './mercadolivre/mercadolivre-stub.js';
 import { nuvemshopStub } from './nuvemshop/nuvemshop-stub.js';
@@ -40,6 +41,9 @@ export function channelStubs(config: AppConfig) {
       notificationUrl: () => `${config.publicUrl}/api/webhooks/mercadolivre`,
     });
     await app.register(mercadoLivre.plugin, { prefix: '/mercadolivre' });
+    // The carriers' stubs (their code lives in each connector's folder): one line per connector.
+    const pace = { minutesPerStep: config.carriers.stubMinutesPerStep };
+    await app.register(correiosStub(pace).plugin, { prefix: '/carriers/correios' });
   };
 }
 

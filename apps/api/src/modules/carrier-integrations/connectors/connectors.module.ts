@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { CARRIER_CONNECTOR_LIST, CarrierConnectors } from './carrier-connectors.js';
+import { CorreiosConnector } from './correios/correios.connector.js';
 
 /** The carrier connectors (one folder each, one line in the list below) and their stubs. */
 @Module({
   providers: [
     CarrierConnectors,
     // Adding a carrier: its folder under connectors/, and one entry here.
-    { provide: CARRIER_CONNECTOR_LIST, useFactory: () => [] },
+    {
+      provide: CARRIER_CONNECTOR_LIST,
+      useFactory: () => [new CorreiosConnector()],
+    },
   ],
   exports: [CarrierConnectors],
 })
