@@ -43,6 +43,17 @@ export class EventStore {
     return this.db.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`, [streamId]);
   }
 
+  /** Several streams in one round trip (a batch of aggregates decided together), each in version order. */
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
+    const rows: StoredEvent[] = await this.db.query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1) ORDER BY stream_id, version`,
+      [streamIds],
+    );
+    const streams = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
+    for (const row of rows) streams.get(row.stream_id)!.push(row);
+    return streams;
+  }
+
   /**
    * Appends events after `expectedVersion` (0 for a new stream). A stream that moved on answers
    * ConcurrencyError, whether the race is seen by the version check or by the unique key.
