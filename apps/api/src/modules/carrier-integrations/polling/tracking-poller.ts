@@ -8,6 +8,7 @@ import {
   type TrackResult,
 } from '../connectors/carrier-connector.js';
 import { CarrierConnectors } from '../connectors/carrier-connectors.js';
+import { connectorContext } from '../connectors/connector-context.js';
 import { CarrierEventsApplier } from '../tracking/carrier-events-applier.js';
 import { CarrierCallPacer } from './carrier-call-pacer.js';
 import { IntegrationPolls, type PollableIntegration } from './integration-polls.js';
@@ -56,7 +57,8 @@ export class TrackingPoller {
       .map((connector) => connector.id);
   }
 
-  async drain(integrationId: string): Promise<DrainOutcome> {
+  /** `claimSize`: shipments per claim, by default enough for CALLS_PER_CLAIM full batches. */
+  async drain(integrationId: string, claimSize?: number): Promise<DrainOutcome> {
     const outcome: DrainOutcome = { polled: 0, calls: 0, applied: 0, duplicates: 0, failure: null };
     const [integration] = await this.integrations.pollable(this.pollingConnectorIds(), integrationId);
     const connector = integration && this.connectors.find(integration.channel_id);
@@ -65,7 +67,7 @@ export class TrackingPoller {
     for (;;) {
       const claimed = await this.rows.claim(
         integration.id,
-        connector.batchSize * CALLS_PER_CLAIM,
+        claimSize ?? connector.batchSize * CALLS_PER_CLAIM,
         this.config.trackingPollLeaseSeconds * 1000,
       );
       if (!claimed.length) return outcome;
@@ -192,8 +194,6 @@ export class TrackingPoller {
   /** The connector's view of its carrier: the configured base URL, and the credentials unsealed (never logged). */
   private contextOf(integration: PollableIntegration, connector: CarrierConnector): ConnectorContext {
     const credentials = JSON.parse(this.cipher.open(integration.token_ciphertext)) as Record<string, string>;
-    // TODO(h1 merge): app-config `carriers.<slug>.baseUrl`.
-    const carriers = (this.config as unknown as { carriers?: Record<string, { baseUrl: string }> }).carriers;
-    return { baseUrl: carriers?.[connector.slug]?.baseUrl ?? '', credentials };
+    return connectorContext(this.config, connector, credentials);
   }
 }
