@@ -7,7 +7,6 @@ import {
   TrackingPollCycle,
   TrackingPollQueue,
 } from '../../src/modules/carrier-integrations/polling/tracking-poll-jobs.js';
-import { TrackingPollRows } from '../../src/modules/carrier-integrations/polling/tracking-poll-rows.js';
 import { TrackingPoller } from '../../src/modules/carrier-integrations/polling/tracking-poller.js';
 import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { freePort } from '../support/free-port.js';
