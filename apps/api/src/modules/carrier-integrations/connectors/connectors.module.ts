@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CARRIER_CONNECTOR_LIST, CarrierConnectors } from './carrier-connectors.js';
 import { CorreiosConnector } from './correios/correios.connector.js';
+import { JadlogConnector } from './jadlog/jadlog.connector.js';
+import { SswConnector } from './ssw/ssw.connector.js';
 
 /** The carrier connectors (one folder each, one line in the list below) and their stubs. */
 @Module({
@@ -9,7 +11,11 @@ import { CorreiosConnector } from './correios/correios.connector.js';
     // Adding a carrier: its folder under connectors/, and one entry here.
     {
       provide: CARRIER_CONNECTOR_LIST,
-      useFactory: () => [new CorreiosConnector()],
+      useFactory: () => [
+        new CorreiosConnector(), // 101 correios
+        new JadlogConnector(), // 102 jadlog
+        new SswConnector(), // 103 ssw
+      ],
     },
   ],
   exports: [CarrierConnectors],

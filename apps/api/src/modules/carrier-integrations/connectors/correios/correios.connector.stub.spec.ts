@@ -1,9 +1,9 @@
 import { correiosCheckDigit } from '@despacho/domain';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CarrierApiError, type ConnectorContext } from '../carrier-connector.js';
 import { CorreiosConnector } from './correios.connector.js';
 import { correiosStub } from './correios.stub.js';
+import { caught, serveStub } from '../stub-kit/stub-server.spec-helper.js';
 
 /** A valid object code for an 8-digit serial. */
 const code = (serial: string, prefix = 'AA') => `${prefix}${serial}${correiosCheckDigit(serial)}BR`;
@@ -12,27 +12,16 @@ const credentials = { usuario: 'loja-demo', codigo_acesso: 'abc123', cartao_post
 describe('CorreiosConnector against its stub', () => {
   let clock = Date.UTC(2026, 10, 29, 12, 0, 0);
   const stub = correiosStub({ minutesPerStep: 2, tokenPerSecond: 100, now: () => clock });
-  const server = Fastify();
+  let served: Awaited<ReturnType<typeof serveStub>>;
   let context: ConnectorContext;
   let connector: CorreiosConnector;
-  const control = (path: string, body?: unknown) =>
-    fetch(`${context.baseUrl}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }).then((response) => response.json() as Promise<Record<string, unknown>>);
-  const caught = (promise: Promise<unknown>) =>
-    promise.then(
-      () => null,
-      (error: unknown) => error as CarrierApiError,
-    );
+  const control = (path: string, body?: unknown) => served.control(path, body);
 
   beforeAll(async () => {
-    await server.register(stub.plugin);
-    const base = await server.listen({ port: 0, host: '127.0.0.1' });
-    context = { baseUrl: base, credentials, timeoutMs: 2000 };
+    served = await serveStub(stub.plugin);
+    context = { baseUrl: served.baseUrl, credentials, timeoutMs: 2000 };
   });
-  afterAll(() => server.close());
+  afterAll(() => served.close());
   beforeEach(() => {
     stub.kit.reset();
     connector = new CorreiosConnector();

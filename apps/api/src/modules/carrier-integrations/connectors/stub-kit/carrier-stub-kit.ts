@@ -72,11 +72,17 @@ export class CarrierStubKit<TEvent> {
 
   /**
    * The events of `key`, oldest first: the scripted ones as given (out of order if the test wrote them
-   * so), or its story so far rendered in the carrier's words; null when the carrier does not know it.
+   * so), or its story so far rendered in the carrier's words (a step the carrier has no code for
+   * renders null and is left out); null when the carrier does not know the key.
    */
-  eventsOf(key: string, render: (event: StoryEvent) => TEvent): TEvent[] | null {
+  eventsOf(key: string, render: (event: StoryEvent) => TEvent | null): TEvent[] | null {
     const script = this.scripts.get(key);
-    const events = script ? (script.notFound ? null : script.events) : this.stories.happened(key).map(render);
+    const told = (event: TEvent | null): event is TEvent => event !== null;
+    const events = script
+      ? script.notFound
+        ? null
+        : script.events
+      : this.stories.happened(key).map(render).filter(told);
     if (events) this.countServed(key, events.length);
     return events;
   }
