@@ -324,6 +324,13 @@ export type CarrierCenterDto = {
     pickups_accepted: Array<CarrierPickupDto>;
 };
 
+export type CarrierConnectionTestDto = {
+    /**
+     * Resposta da transportadora
+     */
+    message: string;
+};
+
 export type CarrierDeadlineDto = {
     /**
      * Dias corridos médios da criação à entrega (uma casa decimal)
@@ -355,6 +362,26 @@ export type CarrierEmailsDto = {
      * E-mails de solicitação de coleta da empresa para esta transportadora
      */
     emails: Array<string>;
+};
+
+export type CarrierIntegrationDto = {
+    /**
+     * Transportadoras da empresa rastreadas por esta integração
+     */
+    carrier_ids: Array<string>;
+    /**
+     * Credenciais preenchidas (só os nomes, nunca os valores)
+     */
+    credentials_set: Array<string>;
+    /**
+     * Motivo da falha na última consulta
+     */
+    last_error: string | null;
+    last_error_at: string | null;
+    /**
+     * Última consulta com sucesso
+     */
+    last_success_at: string | null;
 };
 
 export type CarrierKpiDto = {
@@ -784,6 +811,10 @@ export type ChannelDeliveryListDto = {
 };
 
 export type ChannelDto = {
+    /**
+     * Integrações de transportadora (type 2): as credenciais que a conexão pede
+     */
+    credential_fields?: Array<CredentialFieldDto>;
     icon: string;
     id: number;
     /**
@@ -833,9 +864,19 @@ export type ChannelGrantPayload = {
     adm_user?: string;
     api_address?: string;
     /**
-     * Código de autorização devolvido pelo canal (ausente com sid)
+     * Transportadoras da empresa (GET carriers) cujos envios esta integração rastreia
+     */
+    carrier_ids?: Array<string>;
+    /**
+     * Código de autorização devolvido pelo canal (ausente com sid e nas transportadoras)
      */
     code?: string;
+    /**
+     * Transportadoras (type 2): as credenciais pedidas em credential_fields do catálogo
+     */
+    credentials?: {
+        [key: string]: string;
+    };
     /**
      * Token da loja (sid) de pre-signup/nuvemshop: conecta a loja instalada pela loja de aplicativos
      */
@@ -927,7 +968,7 @@ export type ChannelProductRowDto = {
 
 export type ChannelRefPayload = {
     /**
-     * Id do canal (settings.md §9): 8 Tray, 29 NuvemShop, 30 Mercado Livre
+     * Id do canal (settings.md §9): 8 Tray, 29 NuvemShop, 30 Mercado Livre; transportadoras (type 2): 101 Correios, 102 Jadlog, 103 SSW, 104 EDI
      */
     id: number;
 };
@@ -999,6 +1040,10 @@ export type CommandResultDto = {
 };
 
 export type CompanyChannelDto = {
+    /**
+     * Integração de transportadora (type 2): transportadoras, última consulta e último erro
+     */
+    carrier_integration: CarrierIntegrationDto | null;
     channel: ChannelDto;
     channel_id: number;
     created_at: string;
@@ -1219,6 +1264,20 @@ export type CreateProductsFromCsvCommand = {
 
 export type CreateProductsFromCsvPayload = {
     csv: UploadedCsvPayload;
+};
+
+export type CredentialFieldDto = {
+    hint?: string;
+    label: string;
+    /**
+     * Chave em data.credentials
+     */
+    name: string;
+    required: boolean;
+    /**
+     * Guardado cifrado e nunca devolvido: campo de senha no formulário
+     */
+    secret: boolean;
 };
 
 export type CteAddressDto = {
@@ -3976,6 +4035,23 @@ export type TaxDto = {
     value: number;
 };
 
+export type TestCarrierConnectionPayload = {
+    /**
+     * Sem id: a integração do catálogo (type 2), ex.: 101 Correios
+     */
+    channel_id?: number;
+    /**
+     * Credenciais digitadas; com id, as ausentes ou em branco são as salvas
+     */
+    credentials?: {
+        [key: string]: string;
+    };
+    /**
+     * Integração salva a testar
+     */
+    id?: string;
+};
+
 export type ToggleFreightRuleCommand = {
     action: 'ToggleFreightRule';
     payload: FreightRuleIdPayload;
@@ -4144,6 +4220,25 @@ export type UnmapCteComponentNamePayload = {
 export type UpdateCarrierCommand = {
     action: 'UpdateCarrier';
     payload: UpdateCarrierPayload;
+};
+
+export type UpdateCarrierIntegrationCommand = {
+    action: 'UpdateCarrierIntegration';
+    payload: UpdateCarrierIntegrationPayload;
+};
+
+export type UpdateCarrierIntegrationPayload = {
+    /**
+     * Transportadoras da empresa (GET carriers) cujos envios esta integração rastreia
+     */
+    carrier_ids?: Array<string>;
+    /**
+     * Credenciais a trocar; as ausentes ou em branco continuam as salvas
+     */
+    credentials?: {
+        [key: string]: string;
+    };
+    id: string;
 };
 
 export type UpdateCarrierPayload = {
@@ -4605,6 +4700,19 @@ export type CaptchaChallengeResponses = {
 };
 
 export type CaptchaChallengeResponse = CaptchaChallengeResponses[keyof CaptchaChallengeResponses];
+
+export type TestCarrierConnectionData = {
+    body: TestCarrierConnectionPayload;
+    path?: never;
+    query?: never;
+    url: '/carrier-integrations/test';
+};
+
+export type TestCarrierConnectionResponses = {
+    200: CarrierConnectionTestDto;
+};
+
+export type TestCarrierConnectionResponse = TestCarrierConnectionResponses[keyof TestCarrierConnectionResponses];
 
 export type GetCarrierPickupsData = {
     body?: never;
@@ -5074,6 +5182,8 @@ export type RunCommandData = {
     } & UnmapCteComponentNameCommand) | ({
         action: 'UpdateCarrier';
     } & UpdateCarrierCommand) | ({
+        action: 'UpdateCarrierIntegration';
+    } & UpdateCarrierIntegrationCommand) | ({
         action: 'UpdateDistributionCenter';
     } & UpdateDistributionCenterCommand) | ({
         action: 'UpdateOrder';
