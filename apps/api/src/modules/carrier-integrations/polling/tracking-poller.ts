@@ -120,6 +120,7 @@ export class TrackingPoller {
       await this.rows.release(claimed);
       throw error;
     }
+    this.logNewReasons(claimed, checked);
     await this.rows.checked(checked);
     await this.rows.release(released);
     outcome.polled += checked.length;
@@ -171,10 +172,20 @@ export class TrackingPoller {
     });
   }
 
-  /** The shipment's next poll; a reason new for it is logged (once: the next polls find it already kept). */
+  /**
+   * A key's reason is logged when it is new (the next polls find it kept), once however many volumes
+   * share the key (an NF-e key is every volume's).
+   */
+  private logNewReasons(claimed: readonly ClaimedShipment[], checked: readonly CheckedShipment[]): void {
+    const before = new Map(claimed.map((s) => [`${s.order_id}/${s.shipment_id}`, s.last_reason]));
+    const fresh = new Set<string>();
+    for (const shipment of checked)
+      if (shipment.reason && shipment.reason !== before.get(`${shipment.order_id}/${shipment.shipment_id}`))
+        fresh.add(`Rastreio ${shipment.tracking_key}: ${shipment.reason}`);
+    for (const line of fresh) this.logger.warn(line);
+  }
+
   private checkedWith(shipment: ClaimedShipment, reason: string | null, nextInMs: number): CheckedShipment {
-    if (reason && reason !== shipment.last_reason)
-      this.logger.warn(`Rastreio ${shipment.tracking_key} (pedido ${shipment.order_id}): ${reason}`);
     return {
       order_id: shipment.order_id,
       shipment_id: shipment.shipment_id,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
 import { CarrierConnectorsModule } from '../connectors/connectors.module.js';
 import { TrackingIngestModule } from '../tracking/tracking-ingest.module.js';
+import { DemoCarrierTracking } from './demo-carrier-tracking.js';
 import { CarrierCallPacer } from './carrier-call-pacer.js';
 import { IntegrationPolls } from './integration-polls.js';
 import { TrackingPollCycle, TrackingPollQueue, TrackingPollWorker } from './tracking-poll-jobs.js';
@@ -20,6 +21,7 @@ import { TrackingPoller } from './tracking-poller.js';
     TrackingPollQueue,
     TrackingPollCycle,
     TrackingPollWorker,
+    DemoCarrierTracking,
   ],
   exports: [TrackingPoller, TrackingPollCycle, TrackingPollQueue],
 })
