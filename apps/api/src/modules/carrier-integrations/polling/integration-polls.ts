@@ -47,7 +47,8 @@ export class IntegrationPolls {
    * A call that failed as a whole. Refused credentials stop the integration until new ones are
    * saved; any other failure backs it off, longer at each failure in a row.
    */
-  async failed(integration: PollableIntegration, error: CarrierApiError): Promise<void> {
+  /** Answers the back-off set (ms), null when stopped. */
+  async failed(integration: PollableIntegration, error: CarrierApiError): Promise<number | null> {
     const reason = failureReason(error);
     const stop = error.kind === 'auth';
     const count = sql`
@@ -64,5 +65,6 @@ export class IntegrationPolls {
                stopped_for = CASE WHEN ${stop} THEN md5(${integration.token_ciphertext}) END
          WHERE company_channel_id = ${integration.id}`;
     await this.db.query(hold.text, hold.values);
+    return wait;
   }
 }

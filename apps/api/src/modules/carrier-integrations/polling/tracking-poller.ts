@@ -18,6 +18,11 @@ import { type CheckedShipment, type ClaimedShipment, TrackingPollRows } from './
 /** Carrier calls per claim: enough in flight to keep the carrier's rate busy while the last ones are applied. */
 const CALLS_PER_CLAIM = 10;
 
+/** Back-offs up to this long are waited out inside the drain. */
+const WAIT_OUT_MS = 5_000;
+/** …a few times per drain: a carrier that keeps throttling is left to the back-off and the next cycle. */
+const WAITS_PER_DRAIN = 5;
+
 /** What one drain of an integration did. */
 export interface DrainOutcome {
   polled: number;
@@ -64,6 +69,7 @@ export class TrackingPoller {
     const connector = integration && this.connectors.find(integration.channel_id);
     if (!integration || !connector) return outcome;
     const context = this.contextOf(integration, connector);
+    let waitsLeft = WAITS_PER_DRAIN;
     for (;;) {
       const claimed = await this.rows.claim(
         integration.id,
@@ -71,19 +77,23 @@ export class TrackingPoller {
         this.config.trackingPollLeaseSeconds * 1000,
       );
       if (!claimed.length) return outcome;
-      const stop = await this.poll(integration, connector, context, claimed, outcome);
-      if (stop) return outcome;
+      const backoff = await this.poll(integration, connector, context, claimed, outcome);
+      if (backoff === null) continue;
+      // A short Retry-After (a busy second at the carrier) is waited out here, the cycle goes on;
+      // a longer back-off or refused credentials end the drain (the shipments stay due).
+      if (backoff === 'stopped' || backoff > WAIT_OUT_MS || waitsLeft-- <= 0) return outcome;
+      await new Promise((resolve) => setTimeout(resolve, backoff));
     }
   }
 
-  /** One claim: answers true when the integration must stop (a call failed as a whole). */
+  /** One claim: answers null when every call went through, else the back-off set (or 'stopped'). */
   private async poll(
     integration: PollableIntegration,
     connector: CarrierConnector,
     context: ConnectorContext,
     claimed: ClaimedShipment[],
     outcome: DrainOutcome,
-  ): Promise<boolean> {
+  ): Promise<number | 'stopped' | null> {
     const checked: CheckedShipment[] = [];
     const followable: ClaimedShipment[] = [];
     for (const shipment of claimed) {
@@ -126,7 +136,7 @@ export class TrackingPoller {
     outcome.polled += checked.length;
     if (!failure) {
       await this.integrations.succeeded(integration.id);
-      return false;
+      return null;
     }
     // Anything else (a timeout, a refused connection) is the carrier being unavailable.
     const error =
@@ -134,9 +144,9 @@ export class TrackingPoller {
         ? failure
         : new CarrierApiError(String((failure as Error).message ?? failure), 'unavailable');
     outcome.failure = error.message;
-    await this.integrations.failed(integration, error);
+    const backoff = await this.integrations.failed(integration, error);
     this.logger.warn(`Integração ${integration.id}: consulta falhou (${error.kind}): ${error.message}`);
-    return true;
+    return backoff ?? 'stopped';
   }
 
   /** Appends the answered shipments' events in one applyMany; fills `checked` with their next polls. */
