@@ -258,8 +258,11 @@ describe('carrier events reach the orders', () => {
     const dashboard = await test.http().get('/api/dashboard').set('X-Token', userA);
     expect(dashboard.body.stale_tracking).toBe(ids.length);
     // A company that allows more business days: nothing stale.
-    await db.query('UPDATE companies SET stale_tracking_days = 30 WHERE id = $1', [companyA]);
+    const setDays = (days: unknown) => command(userA, 'ChangeStaleTrackingDays', { stale_tracking_days: days });
+    expect((await setDays(0)).body.message).toContain('Informe de 1 a 30 dias úteis.');
+    expect((await setDays(30)).status).toBe(200);
+    expect((await test.http().get('/api/me').set('X-Token', userA)).body.company.stale_tracking_days).toBe(30);
     expect((await list(userA)).data).toEqual([]);
-    await db.query('UPDATE companies SET stale_tracking_days = 2 WHERE id = $1', [companyA]);
+    expect((await setDays(2)).status).toBe(200);
   });
 });

@@ -760,6 +760,18 @@ export type ChangeShipmentCarrierPayload = {
     shipment_id: string;
 };
 
+export type ChangeStaleTrackingDaysCommand = {
+    action: 'ChangeStaleTrackingDays';
+    payload: ChangeStaleTrackingDaysPayload;
+};
+
+export type ChangeStaleTrackingDaysPayload = {
+    /**
+     * Dias úteis sem evento da transportadora para um envio em trânsito ficar em 'Rastreamento desatualizado' (padrão 2)
+     */
+    stale_tracking_days: number;
+};
+
 export type ChangeTrackingBrandingCommand = {
     action: 'ChangeTrackingBranding';
     payload: ChangeTrackingBrandingPayload;
@@ -2036,6 +2048,10 @@ export type MeCompanyDto = {
      * Mostrar o aviso de que a segunda versão está no ar (definido pela equipe Despacho)
      */
     second_version_notice: boolean;
+    /**
+     * Dias úteis sem evento da transportadora para 'Rastreamento desatualizado' (ChangeStaleTrackingDays)
+     */
+    stale_tracking_days: number;
 };
 
 export type MeDto = {
@@ -5209,6 +5225,8 @@ export type RunCommandData = {
     } & ChangeSecondVersionNoticeCommand) | ({
         action: 'ChangeShipmentCarrier';
     } & ChangeShipmentCarrierCommand) | ({
+        action: 'ChangeStaleTrackingDays';
+    } & ChangeStaleTrackingDaysCommand) | ({
         action: 'ChangeTrackingBranding';
     } & ChangeTrackingBrandingCommand) | ({
         action: 'ConfirmPickup';

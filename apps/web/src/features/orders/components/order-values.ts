@@ -160,7 +160,8 @@ export function payloadOf(values: OrderFormValues): PayloadOf<'NewOrder'> {
       length: cmToMetres(line.length),
       weight: Number(line.weight),
       cargo_value: Number(line.value),
-      tracking_number: orNull(line.tracking_number),
+      // Only when typed: an edit without it leaves the volume without one.
+      ...(line.tracking_number.trim() ? { tracking_number: line.tracking_number.trim() } : {}),
     })),
   };
 }
