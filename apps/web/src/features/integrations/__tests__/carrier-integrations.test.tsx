@@ -181,7 +181,7 @@ describe('carrier integrations settings', () => {
     expect(screen.getByRole('button', { name: 'Salvar integração' })).toBeDisabled();
   });
 
-  it('edits a saved carrier integration: blank secrets keep theirs, the carriers change', async () => {
+  it('edits a saved carrier integration: blank secrets keep theirs, the user and the carriers change', async () => {
     const calls = stubApi({
       'GET /api/me': () => ME_ADMIN,
       'GET /api/company-channels/c2000000-0000-4000-8000-000000000001': () => INTEGRATION,
@@ -205,13 +205,20 @@ describe('carrier integrations settings', () => {
       id: INTEGRATION.id,
       credentials: {},
     });
+    // A credential typed after the test makes its answer stale.
+    await user.type(screen.getByLabelText(/^Usuário/), 'outra-loja');
+    expect(screen.queryByText('Conectado aos Correios.')).toBeNull();
 
     await pickCarrier('Correios SEDEX');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Integração alterada com sucesso')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/command')?.body).toEqual({
       action: 'UpdateCarrierIntegration',
-      payload: { id: INTEGRATION.id, carrier_ids: CARRIERS.data.map((carrier) => carrier.id) },
+      payload: {
+        id: INTEGRATION.id,
+        carrier_ids: CARRIERS.data.map((carrier) => carrier.id),
+        credentials: { usuario: 'outra-loja' },
+      },
     });
   });
 });

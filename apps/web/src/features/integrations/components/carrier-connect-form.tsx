@@ -27,6 +27,8 @@ interface Props {
   saving: boolean;
   submitLabel: string;
   onTest: (credentials: CarrierCredentials) => void;
+  /** A credential changed: the last test's answer no longer speaks for the form. */
+  onEdit: () => void;
   onSave: (value: { credentials: CarrierCredentials; carrier_ids: string[] }) => void;
 }
 
@@ -49,6 +51,7 @@ export function CarrierConnectForm({
   saving,
   submitLabel,
   onTest,
+  onEdit,
   onSave,
 }: Props) {
   const [values, setValues] = useState<CarrierCredentials>({});
@@ -75,7 +78,10 @@ export function CarrierConnectForm({
               required={field.required && !isSet(field.name)}
               autoComplete={field.secret ? 'new-password' : 'off'}
               value={values[field.name] ?? ''}
-              onChange={(event) => setValues({ ...values, [field.name]: event.currentTarget.value })}
+              onChange={(event) => {
+                setValues({ ...values, [field.name]: event.currentTarget.value });
+                onEdit();
+              }}
             />
           );
         })}
