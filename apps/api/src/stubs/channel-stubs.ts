@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { correiosStub } from '../modules/carrier-integrations/connectors/correios/correios.stub.js';
+import { jadlogStub } from '../modules/carrier-integrations/connectors/jadlog/jadlog.stub.js';
+import { sswStub } from '../modules/carrier-integrations/connectors/ssw/ssw.stub.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { mercadoLivreStub } from './mercadolivre/mercadolivre-stub.js';
 import { nuvemshopStub } from './nuvemshop/nuvemshop-stub.js';
@@ -40,6 +43,11 @@ export function channelStubs(config: AppConfig) {
       notificationUrl: () => `${config.publicUrl}/api/webhooks/mercadolivre`,
     });
     await app.register(mercadoLivre.plugin, { prefix: '/mercadolivre' });
+    // The carriers' stubs (their code lives in each connector's folder): one line per connector.
+    const pace = { minutesPerStep: config.carriers.stubMinutesPerStep };
+    await app.register(correiosStub(pace).plugin, { prefix: '/carriers/correios' });
+    await app.register(jadlogStub(pace).plugin, { prefix: '/carriers/jadlog' });
+    await app.register(sswStub(pace).plugin, { prefix: '/carriers/ssw' });
   };
 }
 

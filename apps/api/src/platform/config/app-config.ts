@@ -102,6 +102,18 @@ export interface AppConfig {
   nuvemshop: NuvemshopConfig;
   tray: TrayConfig;
   mercadoLivre: MercadoLivreConfig;
+  carriers: CarriersConfig;
+}
+
+/** Where each carrier connector calls (docs/carriers.md): fixed hosts, never a merchant's URL. */
+export interface CarriersConfig {
+  correios: { baseUrl: string };
+  jadlog: { baseUrl: string };
+  ssw: { baseUrl: string };
+  /** Time limit of one carrier call (CARRIER_HTTP_TIMEOUT_MS, default 10 s). */
+  timeoutMs: number;
+  /** The stubs' stories advance one step every N minutes (CARRIER_STUB_MINUTES_PER_STEP, default 2). */
+  stubMinutesPerStep: number;
 }
 
 /** Mercado Livre app credentials and base URLs (docs/integrations.md, CHANNELS.md §3). */
@@ -347,6 +359,24 @@ function mercadoLivre(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean)
   };
 }
 
+/** CORREIOS_API_URL, JADLOG_API_URL, SSW_API_URL; the local stubs when they are on, else the carriers' hosts. */
+function carriers(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean): CarriersConfig {
+  const url = (name: string, slug: string, real: string) =>
+    (env[name] || (stubs ? `${publicUrl}/stubs/carriers/${slug}` : real)).replace(/\/+$/, '');
+  const minutes = Number(env.CARRIER_STUB_MINUTES_PER_STEP || 2);
+  if (!(minutes > 0))
+    throw new Error(
+      `CARRIER_STUB_MINUTES_PER_STEP deve ser um número positivo, recebido '${env.CARRIER_STUB_MINUTES_PER_STEP}'.`,
+    );
+  return {
+    correios: { baseUrl: url('CORREIOS_API_URL', 'correios', 'https://api.correios.com.br') },
+    jadlog: { baseUrl: url('JADLOG_API_URL', 'jadlog', 'https://www.jadlog.com.br/embarcador/api') },
+    ssw: { baseUrl: url('SSW_API_URL', 'ssw', 'https://ssw.inf.br') },
+    timeoutMs: Math.max(100, integer(env, 'CARRIER_HTTP_TIMEOUT_MS', 10_000)),
+    stubMinutesPerStep: minutes,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   requireProductionSecrets(env);
   const port = integer(env, 'PORT', 3000);
@@ -405,5 +435,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nuvemshop: nuvemshop(env, publicUrl, channelStubs),
     tray: tray(env, channelStubs),
     mercadoLivre: mercadoLivre(env, publicUrl, channelStubs),
+    carriers: carriers(env, publicUrl, channelStubs),
   };
 }

@@ -70,6 +70,8 @@ export type CarrierCredentials = Readonly<Record<string, string>>;
 export interface ConnectorContext {
   baseUrl: string;
   credentials: CarrierCredentials;
+  /** Per-call time limit (app-config `carriers.timeoutMs`); carrier-http's default when absent. */
+  timeoutMs?: number;
 }
 
 export interface CarrierConnector {
