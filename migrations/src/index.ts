@@ -41,6 +41,7 @@ import { QuotationLogsJson1763800000052 } from './1763800000052-quotation-logs-j
 import { PickupDueDate1763800000059 } from './1763800000059-pickup-due-date.js';
 import { OrderAlerts1763800000058 } from './1763800000058-order-alerts.js';
 import { CarrierTracking1763800000060 } from './1763800000060-carrier-tracking.js';
+import { StaleTracking1763800000061 } from './1763800000061-stale-tracking.js';
 import { Ocoren1763800000063 } from './1763800000063-ocoren.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
@@ -87,5 +88,6 @@ export const migrations = [
   PickupDueDate1763800000059,
   OrderAlerts1763800000058,
   CarrierTracking1763800000060,
+  StaleTracking1763800000061,
   Ocoren1763800000063,
 ];

@@ -17,3 +17,4 @@ export * from './passwords.js';
 export * from './carriers/correios-object-code.js';
 export * from './carriers/tracking-state.js';
 export * from './carriers/carrier-tracking-effects.js';
+export * from './carriers/stale-tracking.js';

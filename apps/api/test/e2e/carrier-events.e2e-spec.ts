@@ -13,6 +13,16 @@ import {
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
+const PARCEL = {
+  reference: 'SKU-1',
+  quantity: 1,
+  width: 0.3,
+  height: 0.2,
+  length: 0.4,
+  weight: 2.5,
+  cargo_value: 199.9,
+};
+
 const event = (over: Partial<CarrierEvent> & Pick<CarrierEvent, 'key' | 'state' | 'occurred_at'>): CarrierEvent => ({
   tracking_key: 'AA123456785BR',
   problem: null,
@@ -133,5 +143,123 @@ describe('carrier events reach the orders', () => {
     expect((await detail(userA, a.id)).status.id).toBe(5);
     expect((await detail(userB, b.id)).status.id).toBe(2);
     expect(await tracking(a.id)).toEqual([expect.objectContaining({ state: 'delivered', open: false })]);
+  });
+
+  it('keeps each volume’s tracking number (Correios check digit checked) and answers it in GET order', async () => {
+    const refused = await command(
+      userA,
+      'NewOrder',
+      orderPayload({ reference: `CEV-${++sequence}`, shipments: [{ ...PARCEL, tracking_number: 'AA123456789BR' }] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(
+      'Código de rastreio dos Correios inválido: confira o dígito verificador.',
+    );
+    const order = await newOrder(userA, { shipments: [{ ...PARCEL, tracking_number: 'aa123456785br' }] });
+    expect((await detail(userA, order.id)).shipments[0].tracking_number).toBe('AA123456785BR');
+    expect(await tracking(order.id)).toEqual([expect.objectContaining({ tracking_key: 'AA123456785BR', open: true })]);
+  });
+
+  it('adds a late, older event to the timeline only; records alerts and the proof of delivery with the source and place', async () => {
+    const order = await newOrder(userA);
+    const shipment = { company_id: companyA, order_id: order.id, shipment_id: order.shipmentId };
+    await applier.apply(shipment, [
+      event({ key: 'o1', state: 'out_for_delivery', occurred_at: '2026-03-12T09:00:00.000Z' }),
+    ]);
+    const late = event({
+      key: 'o0',
+      state: 'in_transit',
+      occurred_at: '2026-03-11T09:00:00.000Z',
+      place: 'CAJAMAR/SP',
+    });
+    const damage = event({
+      key: 'o2',
+      state: 'exception',
+      problem: 'damage',
+      code: 'FC/07',
+      description: 'Avaria total',
+      occurred_at: '2026-03-12T10:00:00.000Z',
+    });
+    const attempt = event({
+      key: 'o3',
+      state: 'failed_attempt',
+      problem: 'address',
+      code: 'BDE/26',
+      description: 'Endereço não localizado',
+      occurred_at: '2026-03-12T11:00:00.000Z',
+    });
+    expect(await applier.apply(shipment, [late, damage, attempt])).toEqual({ applied: 3, duplicates: 0 });
+    let body = await detail(userA, order.id);
+    expect(body.status.id).toBe(4);
+    expect(
+      body.alerts.map((a: { type: number; tracker_detail: { code: string } }) => [a.type, a.tracker_detail.code]),
+    ).toEqual([
+      [1, '178'],
+      [4, 'BDE/26'],
+    ]);
+    expect(body.tracker.details).toContainEqual(
+      expect.objectContaining({ code: 'RO/01', carrier: 'Correios', place: 'CAJAMAR/SP', source: 'carrier' }),
+    );
+    expect(body.tracker.delivery_receipt_url).toBeNull();
+    await applier.apply(shipment, [
+      event({
+        key: 'o4',
+        state: 'delivered',
+        occurred_at: '2026-03-13T15:00:00.000Z',
+        receipt_url: 'https://carrier.example/pod/9.jpg',
+      }),
+    ]);
+    body = await detail(userA, order.id);
+    expect(body.status.id).toBe(5);
+    expect(body.tracker.delivery_receipt_url).toBe('https://carrier.example/pod/9.jpg');
+    // The public tracking page shows the carrier's name and place too.
+    const page = await test.http().post(`/api/tracking/${body.tracker.tracking_code}`).send({});
+    expect(page.status).toBe(200);
+    expect(page.body.tracker.details).toContainEqual(
+      expect.objectContaining({ carrier: 'Correios', place: 'CAJAMAR/SP' }),
+    );
+    expect(await tracking(order.id)).toEqual([expect.objectContaining({ state: 'delivered', open: false })]);
+  });
+
+  it("lists in transit orders without carrier news for more than the company's business days as stale tracking", async () => {
+    const [carrier] = await db.query('SELECT carrier_id FROM orders WHERE company_id = $1 LIMIT 1', [companyA]);
+    await db.query(
+      `INSERT INTO company_channels (id, company_id, channel_id, name, created_at, carrier_ids)
+       VALUES ($1, $2, 101, 'Correios', now(), $3::uuid[])`,
+      [randomUUID(), companyA, [carrier.carrier_id]],
+    );
+    // Followed by their Jadlog shipmentIds (a volume without a key is not asked about, so never stale).
+    const stale = await newOrder(userA, { shipments: [{ ...PARCEL, tracking_number: '10000001' }] });
+    const fresh = await newOrder(userA, { shipments: [{ ...PARCEL, tracking_number: '10000002' }] });
+    const unkeyed = await newOrder(userA);
+    const old = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    await applier.applyMany([
+      {
+        shipment: { company_id: companyA, order_id: stale.id, shipment_id: stale.shipmentId },
+        events: [event({ key: 's1', state: 'in_transit', occurred_at: old })],
+      },
+      {
+        shipment: { company_id: companyA, order_id: fresh.id, shipment_id: fresh.shipmentId },
+        events: [event({ key: 'f1', state: 'in_transit', occurred_at: new Date().toISOString() })],
+      },
+      {
+        shipment: { company_id: companyA, order_id: unkeyed.id, shipment_id: unkeyed.shipmentId },
+        events: [event({ key: 'u1', state: 'in_transit', occurred_at: old })],
+      },
+    ]);
+    const list = async (token: string) =>
+      (await test.http().get('/api/orders').query({ 'filters[stale_tracking]': '1', limit: 100 }).set('X-Token', token))
+        .body;
+    const ids = (await list(userA)).data.map((o: { id: string }) => o.id);
+    expect(ids).toContain(stale.id);
+    expect(ids).not.toContain(fresh.id);
+    expect(ids).not.toContain(unkeyed.id);
+    expect((await list(userB)).data).toEqual([]);
+    const dashboard = await test.http().get('/api/dashboard').set('X-Token', userA);
+    expect(dashboard.body.stale_tracking).toBe(ids.length);
+    // A company that allows more business days: nothing stale.
+    await db.query('UPDATE companies SET stale_tracking_days = 30 WHERE id = $1', [companyA]);
+    expect((await list(userA)).data).toEqual([]);
+    await db.query('UPDATE companies SET stale_tracking_days = 2 WHERE id = $1', [companyA]);
   });
 });

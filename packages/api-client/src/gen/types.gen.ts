@@ -1464,6 +1464,10 @@ export type DashboardDto = {
      * Cada dia do período, em ordem
      */
     shipments_per_day: Array<ShipmentsOfDayDto>;
+    /**
+     * Pedidos com rastreamento desatualizado agora (fora do período): o filtro filters[stale_tracking]=1 da lista de pedidos
+     */
+    stale_tracking: number;
 };
 
 export type DashboardStatusDto = {
@@ -2609,6 +2613,10 @@ export type OrderDetailShipmentDto = {
      * O status do pedido: os volumes andam juntos
      */
     status: OrderStatusDto;
+    /**
+     * Código de rastreio da transportadora
+     */
+    tracking_number?: string | null;
     volume: number;
     /**
      * kg
@@ -2706,6 +2714,10 @@ export type OrderFilters = {
      * '1': só pedidos drop-shipping (com volumes de mais de um CD); '0': só os demais
      */
     split_drop_shipping?: '0' | '1';
+    /**
+     * '1': rastreamento desatualizado (em trânsito, com integração de transportadora, sem evento há mais dias úteis que o configurado na empresa)
+     */
+    stale_tracking?: '0' | '1';
     /**
      * Status separados por vírgula; 91 = status 2 sem coleta
      */
@@ -2901,6 +2913,10 @@ export type OrderShipmentDto = {
      * SKU
      */
     reference: string | null;
+    /**
+     * Código de rastreio da transportadora
+     */
+    tracking_number?: string | null;
     volume: number;
     /**
      * kg
@@ -2938,6 +2954,10 @@ export type OrderShipmentPayload = {
      * SKU
      */
     reference?: string | null;
+    /**
+     * Código de rastreio da transportadora (objeto dos Correios, shipmentId da Jadlog…)
+     */
+    tracking_number?: string | null;
     /**
      * kg
      */
@@ -4129,10 +4149,22 @@ export type TrackingDeliveryDto = {
 };
 
 export type TrackingDetailDto = {
+    /**
+     * Eventos da transportadora: quem informou (a integração)
+     */
+    carrier?: 'Correios' | 'Jadlog' | 'SSW' | 'EDI';
     code: string | null;
     description: string;
     message: string | null;
     occurred_at: string;
+    /**
+     * Unidade ou cidade do evento (ex.: CURITIBA/PR)
+     */
+    place?: string | null;
+    /**
+     * Comprovante de entrega (imagem ou página)
+     */
+    receipt_url?: string | null;
     /**
      * system: anotação da Despacho (pedido aguardando cotação)
      */

@@ -89,7 +89,7 @@ export class OrderCarrierEventsApplier extends CarrierEventsApplier {
     const total = { applied: 0, duplicates: 0, failed };
     for (const [companyId, group] of byCompany) {
       try {
-        await this.repository.saveAll([...group.orders], contextOf(companyId));
+        await this.repository.saveBatch([...group.orders], contextOf(companyId));
         for (const { outcome } of group.decided) {
           total.applied += outcome.applied;
           total.duplicates += outcome.duplicates;

@@ -105,6 +105,8 @@ export class Order extends Aggregate<OrderEvent> {
   private carrierEventKeys = new Set<string>();
   /** Per volume, the furthest status its carrier's events reached (volumes without events are absent). */
   private carrierVolumeStatus = new Map<string, OrderStatusId>();
+  /** The volumes with a carrier tracking number of their own. */
+  private numberedShipmentIds = new Set<string>();
   /** The destination and volumes a carrier's quote is priced on. */
   private quoteBasis: { toZip: string; shipments: OrderShipment[] } = { toZip: '', shipments: [] };
 
@@ -396,9 +398,14 @@ export class Order extends Aggregate<OrderEvent> {
     const reached = orderStatusOfTrackingState(state);
     if (reached === null || CARRIER_FINAL_STATUSES.includes(this.status)) return null;
     const volumes = this.volumeStatusesWith(shipmentId, reached);
-    const tracked = [...this.shipmentIds].map((id) => volumes.get(id)).filter((status) => status !== undefined);
-    if (tracked.length === 0) return null;
-    const least = tracked.reduce((a, b) => (carrierStatusRank(b) < carrierStatusRank(a) ? b : a));
+    // Tracked: the volumes with a tracking number of their own or with events; every volume when none
+    // has a number (the order's NF-e key names them all). One not heard of yet counts as in transit.
+    const tracked = [...this.shipmentIds].filter(
+      (id) => this.numberedShipmentIds.size === 0 || this.numberedShipmentIds.has(id) || volumes.has(id),
+    );
+    const least = tracked
+      .map((id) => volumes.get(id) ?? ORDER_STATUS.inTransit)
+      .reduce((a, b) => (carrierStatusRank(b) < carrierStatusRank(a) ? b : a), reached);
     return carrierStatusRank(least) > carrierStatusRank(this.status) ? least : null;
   }
 
@@ -459,6 +466,7 @@ export class Order extends Aggregate<OrderEvent> {
         this.status = data.status;
         this.trackingOnly = data.tracking_only ?? false;
         this.shipmentIds = new Set(data.shipments.map((s) => s.id));
+        this.numberedShipmentIds = new Set(data.shipments.filter((s) => s.tracking_number).map((s) => s.id));
         this.invoiced = hasInvoice(data);
         this.shipping = shippingOf(data);
         this.quoteBasis = { toZip: data.to_address.zip, shipments: data.shipments };
@@ -467,6 +475,7 @@ export class Order extends Aggregate<OrderEvent> {
         this.status = data.status;
         this.reference = data.reference;
         this.shipmentIds = new Set(data.shipments.map((s) => s.id));
+        this.numberedShipmentIds = new Set(data.shipments.filter((s) => s.tracking_number).map((s) => s.id));
         this.invoiced = hasInvoice(data);
         this.shipping = shippingOf(data);
         this.quoteBasis = { toZip: data.to_address.zip, shipments: data.shipments };
