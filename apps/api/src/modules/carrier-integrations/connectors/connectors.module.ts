@@ -16,7 +16,7 @@ import { SswConnector } from './ssw/ssw.connector.js';
         new CorreiosConnector(), // 101 correios
         new JadlogConnector(), // 102 jadlog
         new SswConnector(), // 103 ssw
-        ediProcedaConnector, // 104 edi-proceda
+        ediProcedaConnector, // 104 edi-proceda (files only)
       ],
     },
   ],
