@@ -126,6 +126,9 @@ describe('Carrier tracking that arrives by itself (Correios stub), in headless C
       .first()
       .waitFor();
     await screenshot(visitor, 'carrier-tracking-public');
+    // The four steps are dated by the carrier's events: in transit, out for delivery, delivered.
+    const shown = await (await visitor.request.post(`/api/tracking/${code}`, { data: {} })).json();
+    assert.equal(shown.step_dates.slice(1).filter(Boolean).length, 3);
   });
 
   it("lists a shipment with no carrier news for days under 'Rastreamento desatualizado'", async () => {
