@@ -145,6 +145,28 @@ describe('carrier events reach the orders', () => {
     expect(await tracking(a.id)).toEqual([expect.objectContaining({ state: 'delivered', open: false })]);
   });
 
+  it('applies the same batch twice at once without a duplicate: the losing transaction retries order by order', async () => {
+    const orders = await Promise.all([newOrder(userA), newOrder(userA), newOrder(userA)]);
+    const items = orders.map((order) => ({
+      shipment: { company_id: companyA, order_id: order.id, shipment_id: order.shipmentId },
+      events: [
+        event({ key: `p-${order.id}`, state: 'posted', occurred_at: '2026-03-10T12:00:00.000Z' }),
+        event({ key: `t-${order.id}`, state: 'in_transit', occurred_at: '2026-03-11T12:00:00.000Z' }),
+      ],
+    }));
+    const [first, second] = await Promise.all([applier.applyMany(items), applier.applyMany(items)]);
+    expect(first.applied + second.applied).toBe(6);
+    expect(first.duplicates + second.duplicates).toBe(6);
+    expect([...first.failed, ...second.failed]).toEqual([]);
+    for (const order of orders) {
+      const [{ n }] = await db.query(
+        "SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'order.tracking-registered'",
+        [`order-${order.id}`],
+      );
+      expect(n).toBe(2);
+    }
+  });
+
   it('keeps each volume’s tracking number (Correios check digit checked) and answers it in GET order', async () => {
     const refused = await command(
       userA,

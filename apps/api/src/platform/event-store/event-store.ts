@@ -149,16 +149,25 @@ export class EventStore {
     let stored: StoredEvent[];
     try {
       stored = await this.db.transaction(async (tx) => {
-        const written: StoredEvent[] = await tx.query(
+        // Only what the database decides comes back: the payloads are ours already (no JSON parsed back).
+        const decided: Pick<
+          StoredEvent,
+          'id' | 'position' | 'transaction_id' | 'stream_id' | 'version' | 'occurred_at'
+        >[] = await tx.query(
           `INSERT INTO events (stream_id, stream_type, version, type, data, metadata)
-           SELECT e.stream_id, e.stream_type, e.version, e.type, e.data, e.metadata
-             FROM ROWS FROM (jsonb_to_recordset($1::jsonb)
-                  AS (stream_id text, stream_type text, version int, type text, data jsonb, metadata jsonb))
-                  WITH ORDINALITY AS e(stream_id, stream_type, version, type, data, metadata, n)
-            ORDER BY n
-           RETURNING ${EVENT_COLUMNS}`,
+             SELECT e.stream_id, e.stream_type, e.version, e.type, e.data, e.metadata
+               FROM ROWS FROM (jsonb_to_recordset($1::jsonb)
+                    AS (stream_id text, stream_type text, version int, type text, data jsonb, metadata jsonb))
+                    WITH ORDINALITY AS e(stream_id, stream_type, version, type, data, metadata, n)
+              ORDER BY n
+             RETURNING id, position::text AS position, transaction_id::text AS transaction_id, stream_id, version, occurred_at`,
           [JSON.stringify(rows)],
         );
+        const rowOf = new Map(rows.map((row) => [`${row.stream_id}:${row.version}`, row]));
+        const written: StoredEvent[] = decided.map((event) => ({
+          ...rowOf.get(`${event.stream_id}:${event.version}`)!,
+          ...event,
+        }));
         written.sort((a, b) => (BigInt(a.position) < BigInt(b.position) ? -1 : 1));
         for (const projection of this.registry.inline) {
           const handled = handledBy(projection, written);
