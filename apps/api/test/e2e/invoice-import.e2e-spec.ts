@@ -84,8 +84,8 @@ describe('NF-e import (CreateOrdersFromInvoices)', () => {
     expect((await batches({ 'filters[type]': 1, limit: 7 })).body.data.map((b: { id: string }) => b.id)).toEqual([
       sent.body.id,
     ]);
-    expect((await batches({ 'filters[type]': 3 })).body.message).toContain('Tipo de lote inválido.');
-    expect((await batches({ type: 3 })).status).toBe(400);
+    expect((await batches({ 'filters[type]': 4 })).body.message).toContain('Tipo de lote inválido.');
+    expect((await batches({ type: 4 })).status).toBe(400);
     expect((await batches({ type: 2 })).status).toBe(403);
     expect(batch.totals.errors).toEqual([
       'lote.zip/notas/cancelada.xml: NF-e cancelada: o arquivo traz o evento de cancelamento (110111) da nota; uma nota cancelada não gera pedido.',
