@@ -11,9 +11,12 @@ export interface CorreiosToken {
 
 const RENEW_BEFORE_MS = 30 * 60_000;
 
-/** `expiraEm` (ISO, Brasília time when it has no offset) → the instant to renew; unreadable → now (ask each time). */
+/** Without a readable `expiraEm`, ask again in an hour (a token refused before that is renewed at once anyway). */
+const UNKNOWN_EXPIRY_RENEW_MS = 3_600_000;
+
+/** `expiraEm` (ms; NaN when unreadable) → the instant to renew. */
 export const renewAtOf = (expiresAt: number, now: number): number =>
-  Number.isNaN(expiresAt) ? now : expiresAt - RENEW_BEFORE_MS;
+  Number.isNaN(expiresAt) ? now + UNKNOWN_EXPIRY_RENEW_MS : expiresAt - RENEW_BEFORE_MS;
 
 /**
  * Tokens per credentials, in this process's memory only (a token lasts 24 h; each worker asking once

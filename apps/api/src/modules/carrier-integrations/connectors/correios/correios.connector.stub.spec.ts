@@ -113,4 +113,47 @@ describe('CorreiosConnector against its stub', () => {
       ['BDE/77', 'exception', '2026-11-28T19:00:00.000Z', true],
     ]);
   });
+
+  it('the stub: more than 50 codes → 400, resultado U the newest only, the token limit, labels pending then ready', async () => {
+    const token = (await (
+      await fetch(`${context.baseUrl}/token/v1/autentica/cartaopostagem`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${btoa('u:c')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ numero: '0067599079' }),
+      })
+    ).json()) as { token: string };
+    const bearer = { authorization: `Bearer ${token.token}` };
+    const many = Array.from({ length: 51 }, (_, i) => `codigosObjetos=${code(String(10_000_000 + i))}`).join('&');
+    expect((await fetch(`${context.baseUrl}/srorastro/v1/objetos?${many}`, { headers: bearer })).status).toBe(400);
+    const key = code('44444444');
+    await connector.track(context, [key]);
+    clock += 4 * 60_000 + 1000;
+    const single = (await (
+      await fetch(`${context.baseUrl}/srorastro/v1/objetos/${key}?resultado=U`, { headers: bearer })
+    ).json()) as { objetos: { eventos: { codigo: string }[] }[] };
+    expect(single.objetos[0].eventos).toHaveLength(1);
+    const receipt = (await (
+      await fetch(`${context.baseUrl}/prepostagem/v1/prepostagens/rotulo/assincrono/pdf`, {
+        method: 'POST',
+        headers: { ...bearer, 'content-type': 'application/json' },
+        body: JSON.stringify({ idsPrePostagem: ['PRkq37L0nXQAKhPcaalFKdkA'], tipoRotulo: 'P', formatoRotulo: 'ET' }),
+      })
+    ).json()) as { idRecibo: string };
+    const download = () =>
+      fetch(`${context.baseUrl}/prepostagem/v1/prepostagens/rotulo/download/assincrono/${receipt.idRecibo}`, {
+        headers: bearer,
+      }).then(async (response) => [response.status, await response.json()] as const);
+    expect(await download()).toEqual([
+      400,
+      expect.objectContaining({ msgs: ['PPN-291: O rótulo ainda está sendo processado.'] }),
+    ]);
+    await download();
+    const [status, label] = await download();
+    expect(status).toBe(200);
+    expect(
+      Buffer.from((label as { dados: string }).dados, 'base64')
+        .toString()
+        .startsWith('%PDF'),
+    ).toBe(true);
+  });
 });

@@ -100,7 +100,7 @@ export class CorreiosConnector implements CarrierConnector {
     const url = `${context.baseUrl}/srorastro/v1/objetos?${query.toString()}`;
     const cacheKey = this.cacheKeyOf(context);
     let token = await this.tokens.get(cacheKey, () => this.issueToken(context));
-    let answer;
+    let answer: unknown;
     try {
       answer = await this.sro(context, url, token.token);
     } catch (error) {

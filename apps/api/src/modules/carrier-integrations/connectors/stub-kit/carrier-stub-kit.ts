@@ -87,6 +87,11 @@ export class CarrierStubKit<TEvent> {
     return events;
   }
 
+  /** The stub's own log: calls, 429s, faults served, distinct events served, keys known. */
+  counts() {
+    return { ...this.counters, keys: this.stories.keys + this.scripts.size };
+  }
+
   isScripted(key: string): boolean {
     return this.scripts.has(key);
   }
@@ -150,8 +155,7 @@ export class CarrierStubKit<TEvent> {
     app.get('/_log', async (request) => {
       const key = (request.query as { key?: string }).key;
       return {
-        ...this.counters,
-        keys: this.stories.keys + this.scripts.size,
+        ...this.counts(),
         ...extra?.(),
         ...(key ? { key, served: this.served.get(key) ?? 0 } : {}),
       };
