@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import {
@@ -6,6 +7,8 @@ import {
 } from '../../src/modules/carrier-integrations/connectors/correios/correios.stub.js';
 import { serveStub } from '../../src/modules/carrier-integrations/connectors/stub-kit/stub-server.spec-helper.js';
 import { MissedNotices } from '../../src/modules/integrations/inbox/missed-notices.js';
+import { ResyncCheckoutOptions } from '../../src/modules/integrations/policies/resync-checkout-options.policy.js';
+import { PricingEvents } from '../../src/modules/pricing/events/pricing-events.js';
 import { givenCarrier, givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -23,6 +26,7 @@ describe('Carrier integrations (type 2): catalogue, connect, test, change', () =
   let ownCarrier: string;
   let foreignCarrier: string;
   let integrationId: string;
+  let companyId: string;
   /** Every answer's body, to prove the secret never leaves the API. */
   const answers: string[] = [];
 
@@ -58,7 +62,7 @@ describe('Carrier integrations (type 2): catalogue, connect, test, change', () =
       },
     });
     db = test.app.get(DataSource);
-    const companyId = await givenCompany(test);
+    companyId = await givenCompany(test);
     const other = await givenCompany(test);
     sharedCarrier = (await givenCarrier(test)).id;
     ownCarrier = (await givenCarrier(test, companyId)).id;
@@ -159,9 +163,11 @@ describe('Carrier integrations (type 2): catalogue, connect, test, change', () =
     ]);
     expect(row.token_ciphertext).toMatch(/^v1\./);
     expect(row.carrier_ids).toHaveLength(2);
+    // Neither the event log (any stream, data or metadata) nor the read model holds the secret in clear.
     const [{ leaked }] = await db.query(
-      `SELECT count(*)::int AS leaked FROM events WHERE stream_id = $1 AND data::text LIKE $2`,
-      [`company-channel-${integrationId}`, `%${SECRET}%`],
+      `SELECT (SELECT count(*)::int FROM events e WHERE e::text LIKE $1)
+            + (SELECT count(*)::int FROM company_channels c WHERE c::text LIKE $1) AS leaked`,
+      [`%${SECRET}%`],
     );
     expect(leaked).toBe(0);
 
@@ -230,10 +236,28 @@ describe('Carrier integrations (type 2): catalogue, connect, test, change', () =
       ['RemoveCompanyChannel', { company_channel: { id: integrationId } }],
     ] as const)
       expect((await command(action, payload, otherAdmin)).status).toBe(404);
+    // A contract shared by two companies: each connects it once, as an integration of its own.
+    const shared = await connect(
+      { credentials: credentials({ cartao_postagem: '0067599080' }), carrier_ids: [sharedCarrier] },
+      otherAdmin,
+    );
+    expect(shared.status).toBe(200);
+    expect((await get('/company-channels', otherAdmin)).body.data[0]).toMatchObject({
+      store_id: 'loja-demo/0067599080',
+      carrier_integration: { carrier_ids: [sharedCarrier] },
+    });
   });
 
-  it('leaves the sales-channel paths alone: no missed-notices recovery, a type-1 connect still needs its code', async () => {
+  it('leaves the sales-channel paths alone: no checkout resync nor missed-notices recovery, a type-1 connect still needs its code', async () => {
+    expect((await command('ToggleIntegration', { id: integrationId, enable: true })).status).toBe(200);
     expect(await test.app.get(MissedNotices).recoverable(db)).not.toContain(integrationId);
+    // A freight table activated resyncs the company's stores' checkout: the carrier integration has none.
+    const activated = {
+      type: PricingEvents.FreightTableActivated,
+      stream_id: `freight-table-${randomUUID()}`,
+      data: { company_id: companyId },
+    } as unknown as Parameters<ResyncCheckoutOptions['run']>[0];
+    await expect(test.app.get(ResyncCheckoutOptions).run(activated, db.manager)).resolves.toBeUndefined();
     const channel = await command('NewCompanyChannel', { channel: { id: 29 }, data: {} });
     expect(channel.status).toBe(400);
     expect(channel.body.message).toBe('Código de autorização ausente.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CarrierConnector } from '../connectors/carrier-connector.js';
-import { accountOf, credentialsOf, filledFields } from './carrier-credentials.js';
+import { accountOf, accountOfStoreId, credentialsOf, filledFields, storeIdOf } from './carrier-credentials.js';
 
 const field = (name: string, label: string, secret: boolean, required = true) => ({ name, label, secret, required });
 const correios = {
@@ -42,6 +42,13 @@ describe('carrier credentials', () => {
     expect(account).toMatch(/^sha256:[0-9a-f]{32}$/);
     expect(account).not.toContain('segredo');
     expect(accountOf(jadlog, { token: 'outro' })).not.toBe(account);
+    expect(accountOf(jadlog, {})).toBe('');
+  });
+
+  it("keeps each company's accounts apart in store_id, and shows the account alone", () => {
+    expect(storeIdOf('c1', 'loja/0067')).toBe('c1/loja/0067');
+    expect(accountOfStoreId('c1', 'c1/loja/0067')).toBe('loja/0067');
+    expect(accountOfStoreId('c1', storeIdOf('c1', ''))).toBeNull();
   });
 
   it('lists which credentials are filled, never their values', () => {

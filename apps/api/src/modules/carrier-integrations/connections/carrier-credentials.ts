@@ -40,16 +40,32 @@ export function credentialsOf(
 }
 
 /**
- * The carrier account the credentials belong to (company_channels.store_id, unique per connector):
- * its non-secret fields as typed (Correios user and cartão), else a digest of the secrets (a Jadlog
- * token alone), so the same account is not connected twice and no secret is stored in clear.
+ * The carrier account the credentials belong to: its non-secret fields as typed (Correios user and
+ * cartão), else a digest of the secrets (a Jadlog token alone), else '' (EDI without a CNPJ); never a
+ * secret in clear.
  */
 export function accountOf(connector: CarrierConnector, credentials: CarrierCredentials): string {
   const visible = connector.credentialFields.filter((field) => !field.secret && credentials[field.name]);
   if (visible.length) return visible.map((field) => credentials[field.name]).join('/');
-  const secrets = connector.credentialFields.map((field) => credentials[field.name] ?? '').join('\u0000');
-  return `sha256:${createHash('sha256').update(secrets).digest('hex').slice(0, 32)}`;
+  const secrets = connector.credentialFields
+    .filter((field) => field.secret)
+    .map((field) => credentials[field.name] ?? '');
+  if (!secrets.some(Boolean)) return '';
+  return `sha256:${createHash('sha256').update(secrets.join('\u0000')).digest('hex').slice(0, 32)}`;
 }
+
+/**
+ * company_channels.store_id of a carrier integration (unique per connector): the company, then the
+ * account, so one company connects an account once while companies sharing a contract (or the same
+ * OCOREN-sending carrier) each connect their own.
+ */
+export const storeIdOf = (companyId: string, account: string): string => `${companyId}/${account}`;
+
+/** The account part of a carrier integration's store_id, as the screen shows it (null when none). */
+export const accountOfStoreId = (companyId: string, storeId: string | null): string | null => {
+  const account = storeId?.startsWith(`${companyId}/`) ? storeId.slice(companyId.length + 1) : storeId;
+  return account || null;
+};
 
 /** Which fields are filled (the details page marks them), never their values. */
 export const filledFields = (credentials: CarrierCredentials): string[] =>

@@ -1,3 +1,4 @@
+import { accountOfStoreId } from '../../carrier-integrations/connections/carrier-credentials.js';
 import type { CarrierIntegrationDto } from '../../carrier-integrations/connections/carrier-integration.dto.js';
 import { CHANNEL, type ChannelEntry } from '../catalogue/channel-catalogue.js';
 import type { CompanyChannelRow } from './company-channel-rows.js';
@@ -21,7 +22,8 @@ export function companyChannelDtoOf(
     id: row.id,
     channel_id: row.channel_id,
     channel,
-    store_id: row.store_id,
+    // A carrier integration's store_id is the company's, then the account: the screen shows the account.
+    store_id: sales ? row.store_id : accountOfStoreId(row.company_id, row.store_id),
     property: {
       integration_name: row.name,
       enabled: row.enabled,

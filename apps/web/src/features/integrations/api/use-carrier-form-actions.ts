@@ -10,5 +10,6 @@ export function useCarrierTest() {
     : test.isError
       ? { ok: false, message: errorMessage(test.error) }
       : null;
-  return { run: test.mutate, testing: test.isPending, answer };
+  // A changed credential makes the last answer stale: the form forgets it (`reset`).
+  return { run: test.mutate, reset: test.reset, testing: test.isPending, answer };
 }

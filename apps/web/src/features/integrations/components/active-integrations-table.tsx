@@ -24,7 +24,7 @@ export function ActiveIntegrationsTable({ integrations, isToggling, onToggle, on
           <Table.Tr>
             <Table.Th>Nome</Table.Th>
             <Table.Th>Canal</Table.Th>
-            <Table.Th>Loja</Table.Th>
+            <Table.Th>Loja ou conta</Table.Th>
             <Table.Th>Desde</Table.Th>
             <Table.Th>Situação</Table.Th>
             <Table.Th aria-label="Ações" />

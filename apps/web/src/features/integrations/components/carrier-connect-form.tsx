@@ -1,6 +1,7 @@
 import type { CredentialFieldDto } from '@despacho/api-client';
-import { Alert, Button, Group, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, MultiSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 export type CarrierCredentials = Record<string, string>;
 
@@ -26,6 +27,8 @@ interface Props {
   saving: boolean;
   submitLabel: string;
   onTest: (credentials: CarrierCredentials) => void;
+  /** A credential changed: the last test's answer no longer speaks for the form. */
+  onEdit: () => void;
   onSave: (value: { credentials: CarrierCredentials; carrier_ids: string[] }) => void;
 }
 
@@ -48,6 +51,7 @@ export function CarrierConnectForm({
   saving,
   submitLabel,
   onTest,
+  onEdit,
   onSave,
 }: Props) {
   const [values, setValues] = useState<CarrierCredentials>({});
@@ -74,7 +78,10 @@ export function CarrierConnectForm({
               required={field.required && !isSet(field.name)}
               autoComplete={field.secret ? 'new-password' : 'off'}
               value={values[field.name] ?? ''}
-              onChange={(event) => setValues({ ...values, [field.name]: event.currentTarget.value })}
+              onChange={(event) => {
+                setValues({ ...values, [field.name]: event.currentTarget.value });
+                onEdit();
+              }}
             />
           );
         })}
@@ -89,6 +96,15 @@ export function CarrierConnectForm({
           required
           nothingFoundMessage="Nenhuma transportadora encontrada"
         />
+        {carriers.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Nenhuma transportadora cadastrada.{' '}
+            <Anchor component={Link} to="/settings/carriers">
+              Cadastre uma transportadora
+            </Anchor>{' '}
+            para vinculá-la a esta integração.
+          </Text>
+        )}
         {answer && (
           <Alert color={answer.ok ? 'green' : 'red'} title={answer.ok ? 'Conexão aceita' : 'Conexão recusada'}>
             {answer.message}

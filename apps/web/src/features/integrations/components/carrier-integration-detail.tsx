@@ -83,6 +83,7 @@ export function CarrierIntegrationDetail({ integration }: Props) {
           saving={command.isPending}
           submitLabel="Salvar alterações"
           onTest={(credentials) => test.run({ id, credentials })}
+          onEdit={test.reset}
           onSave={({ credentials, carrier_ids }) =>
             command.mutate(
               {

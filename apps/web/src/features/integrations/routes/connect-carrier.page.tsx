@@ -40,6 +40,7 @@ export function ConnectCarrierPage() {
           saving={command.isPending}
           submitLabel="Salvar integração"
           onTest={(credentials) => test.run({ channel_id: channel.id, credentials })}
+          onEdit={test.reset}
           onSave={({ credentials, carrier_ids }) =>
             command.mutate(
               {

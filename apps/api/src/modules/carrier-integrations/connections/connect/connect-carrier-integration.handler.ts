@@ -7,7 +7,7 @@ import { CompanyChannel } from '../../../integrations/domain/company-channel.agg
 import { TokenCipher } from '../../../integrations/tokens/token-cipher.js';
 import type { CarrierConnector } from '../../connectors/carrier-connector.js';
 import { CarrierConnectors } from '../../connectors/carrier-connectors.js';
-import { accountOf, credentialsOf } from '../carrier-credentials.js';
+import { accountOf, credentialsOf, storeIdOf } from '../carrier-credentials.js';
 import { CarrierConnectionTester } from '../carrier-connection-tester.js';
 import { CompanyCarriers } from '../company-carriers.js';
 import { ConnectCarrierIntegrationCommand } from './connect-carrier-integration.command.js';
@@ -40,8 +40,8 @@ export class ConnectCarrierIntegrationHandler implements ICommandHandler<Connect
     const credentials = credentialsOf(connector, raw);
     if (carrierIds === undefined) throw new BadRequestError('Selecione ao menos uma transportadora.');
     const linked = await this.carriers.check(actor.companyId, carrierIds);
-    const account = accountOf(connector, credentials);
-    await this.refuseConnectedAccount(connector, account, actor.companyId);
+    const storeId = storeIdOf(actor.companyId, accountOf(connector, credentials));
+    await this.refuseConnectedAccount(connector, storeId);
     await this.tester.test(connector, credentials);
 
     const integration = new CompanyChannel(randomUUID());
@@ -49,7 +49,7 @@ export class ConnectCarrierIntegrationHandler implements ICommandHandler<Connect
       company_id: actor.companyId,
       channel_id: connector.id,
       name: connector.name,
-      store_id: account,
+      store_id: storeId,
       store_host: null,
       token_ciphertext: this.cipher.seal(JSON.stringify(credentials)),
       at: new Date().toISOString(),
@@ -59,16 +59,13 @@ export class ConnectCarrierIntegrationHandler implements ICommandHandler<Connect
     return { id: integration.id, message: 'Integração adicionada com sucesso.' };
   }
 
-  private async refuseConnectedAccount(connector: CarrierConnector, account: string, companyId: string): Promise<void> {
-    const [existing] = await this.db.query(
-      'SELECT company_id FROM company_channels WHERE channel_id = $1 AND store_id = $2',
-      [connector.id, account],
-    );
-    if (!existing) return;
-    throw new ConflictError(
-      existing.company_id === companyId
-        ? `Esta conta ${connector.name} já está integrada: altere a integração existente.`
-        : `Esta conta ${connector.name} já está integrada a outra empresa.`,
-    );
+  /** The company's own account connected again: change the existing integration instead. */
+  private async refuseConnectedAccount(connector: CarrierConnector, storeId: string): Promise<void> {
+    const [existing] = await this.db.query('SELECT 1 FROM company_channels WHERE channel_id = $1 AND store_id = $2', [
+      connector.id,
+      storeId,
+    ]);
+    if (existing)
+      throw new ConflictError(`Esta conta ${connector.name} já está integrada: altere a integração existente.`);
   }
 }

@@ -4,7 +4,7 @@ import { BadRequestError, ConflictError } from '../../../../platform/http/app-er
 import { CompanyChannelChanger } from '../../../integrations/commands/shared/company-channel-changer.js';
 import type { CompanyChannel } from '../../../integrations/domain/company-channel.aggregate.js';
 import { TokenCipher } from '../../../integrations/tokens/token-cipher.js';
-import { accountOf, credentialsOf } from '../carrier-credentials.js';
+import { accountOf, credentialsOf, storeIdOf } from '../carrier-credentials.js';
 import { CarrierConnectionTester } from '../carrier-connection-tester.js';
 import { CompanyCarriers } from '../company-carriers.js';
 import { type SavedCarrierIntegration, SavedCarrierIntegrations } from '../saved-carrier-integrations.js';
@@ -49,13 +49,13 @@ export class UpdateCarrierIntegrationHandler implements ICommandHandler<UpdateCa
     raw: Readonly<Record<string, unknown>>,
   ): Promise<{ token_ciphertext: string; store_id: string }> {
     const credentials = credentialsOf(connector, raw, current);
-    const account = accountOf(connector, credentials);
+    const storeId = storeIdOf(row.company_id, accountOf(connector, credentials));
     const [taken] = await this.db.query(
       'SELECT 1 FROM company_channels WHERE channel_id = $1 AND store_id = $2 AND id <> $3',
-      [connector.id, account, row.id],
+      [connector.id, storeId, row.id],
     );
     if (taken) throw new ConflictError(`Esta conta ${connector.name} já está em outra integração.`);
     await this.tester.test(connector, credentials);
-    return { token_ciphertext: this.cipher.seal(JSON.stringify(credentials)), store_id: account };
+    return { token_ciphertext: this.cipher.seal(JSON.stringify(credentials)), store_id: storeId };
   }
 }
