@@ -7,6 +7,7 @@ import {
   TrackingPollCycle,
   TrackingPollQueue,
 } from '../../src/modules/carrier-integrations/polling/tracking-poll-jobs.js';
+import { TrackingPollRows } from '../../src/modules/carrier-integrations/polling/tracking-poll-rows.js';
 import { TrackingPoller } from '../../src/modules/carrier-integrations/polling/tracking-poller.js';
 import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { freePort } from '../support/free-port.js';
@@ -176,6 +177,25 @@ describe('carrier tracking polls (Correios stub served by the app itself)', () =
     const recovered = await status();
     expect(recovered).toMatchObject({ failures: 0, backoff_until: null, last_error: null });
     expect(new Date(recovered.last_success_at).getTime()).toBeGreaterThan(new Date(recovered.last_error_at).getTime());
+  });
+
+  it('a worker killed mid-cycle: its claimed shipments are nobody else’s until the lease ends, then polled', async () => {
+    await allDue();
+    // The dead worker claimed half of them (with a 1 s lease) and never came back.
+    const claimed = await test.app.get(TrackingPollRows).claim(integrationId, ORDERS / 2, 1_000);
+    expect(claimed).toHaveLength(ORDERS / 2);
+    const survivor = await poller.drain(integrationId);
+    expect(survivor.polled).toBe(ORDERS / 2);
+    const keys = new Set(claimed.map((shipment) => shipment.tracking_key));
+    const due = await polls();
+    expect(
+      due.filter((row: { due: boolean; tracking_key: string }) => keys.has(row.tracking_key) && row.due),
+    ).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // The next cycle finds them due again: none missed, and the others are not polled twice.
+    expect((await test.app.get(TrackingPollCycle).run()).get(integrationId)).toBe(ORDERS / 2);
+    expect((await poller.drain(integrationId)).polled).toBe(ORDERS / 2);
+    expect((await poller.drain(integrationId)).polled).toBe(0);
   });
 
   it('refused credentials stop the integration until they change', async () => {
