@@ -115,6 +115,8 @@ if (chromium) {
           CHANNEL_TOKEN_KEY: randomBytes(32).toString('hex'),
           // The outgoing-webhooks test's local receiver, the one local URL a merchant may name here.
           OUTBOUND_ALLOWED_URLS: `http://127.0.0.1:${process.env.E2E_WEBHOOK_PORT ?? 4450}/hooks/`,
+          // Carrier tracking polls every few seconds (60 by default): the carrier-tracking walk waits for one.
+          TRACKING_POLL_EVERY_SECONDS: '3',
         },
       });
       run('node', ['apps/api/dist/bin/migrate.js'], { env });

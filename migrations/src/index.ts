@@ -41,6 +41,9 @@ import { QuotationLogsJson1763800000052 } from './1763800000052-quotation-logs-j
 import { PickupDueDate1763800000059 } from './1763800000059-pickup-due-date.js';
 import { OrderAlerts1763800000058 } from './1763800000058-order-alerts.js';
 import { CarrierTracking1763800000060 } from './1763800000060-carrier-tracking.js';
+import { StaleTracking1763800000061 } from './1763800000061-stale-tracking.js';
+import { TrackingPolls1763800000062 } from './1763800000062-tracking-polls.js';
+import { Ocoren1763800000063 } from './1763800000063-ocoren.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
@@ -86,4 +89,7 @@ export const migrations = [
   PickupDueDate1763800000059,
   OrderAlerts1763800000058,
   CarrierTracking1763800000060,
+  StaleTracking1763800000061,
+  TrackingPolls1763800000062,
+  Ocoren1763800000063,
 ];

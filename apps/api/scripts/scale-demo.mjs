@@ -5,7 +5,10 @@
 //   2. a freight table activated through API 2 changes the next quote on API 1;
 //   3. a worker killed (SIGKILL) mid-import: the other one finishes the batch, nothing lost, nothing twice;
 //   4. SIGTERM: a worker finishes its import before it exits, an API answers the request in flight;
-//   5. no event projected twice: the async read models the two workers built equal a rebuild from the log.
+//   5. no event projected twice: the async read models the two workers built equal a rebuild from the log;
+//   6. carrier tracking: two workers poll the same due shipments against the Correios stub, one is killed
+//      (SIGKILL) mid-cycle: every shipment checked, its code asked once (bar the dead worker's in-flight
+//      calls), no carrier event applied twice or missed, counted against the stub's _log and the database.
 // Ports 4700-4799 by default (SCALE_PORT_BASE). Exits 1 at the first failed check.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,9 +27,12 @@ const BASE = Number(process.env.SCALE_PORT_BASE ?? 4700);
 const PORTS = {
   api1: BASE + 1,
   api2: BASE + 2,
+  api3: BASE + 3,
   worker1: BASE + 11,
   worker2: BASE + 12,
   worker3: BASE + 13,
+  worker4: BASE + 14,
+  worker5: BASE + 15,
   s3: BASE + 50,
 };
 const BUCKET = 'despacho-scale';
@@ -435,6 +441,114 @@ try {
     { built, rebuilt },
   );
   numbers.eventsInLog = Number(head);
+
+  console.log(
+    '\n6. Rastreamento: 2 workers, os mesmos envios no stub dos Correios, um morto (SIGKILL) no meio do ciclo',
+  );
+  const tracked = Number(process.env.SCALE_TRACKING_SHIPMENTS ?? 3000);
+  await startProcess('api3', 'api', PORTS.api3, env);
+  const stub = `http://127.0.0.1:${PORTS.api3}/stubs/carriers/correios`;
+  const trackingEnv = {
+    ...env,
+    CORREIOS_API_URL: stub,
+    OUTBOUND_ALLOWED_URLS: `http://127.0.0.1:${PORTS.api3}/stubs/`,
+    // A cycle every 10 s; a dead worker's claims are due again after 5 s: the next cycle takes them.
+    TRACKING_POLL_EVERY_SECONDS: '10',
+    TRACKING_POLL_LEASE_SECONDS: '5',
+    // A checked shipment is not due again during the step (the demo's cadence is a minute).
+    TRACKING_MOVING_EVERY_MINUTES: '60',
+    TRACKING_RESTING_EVERY_MINUTES: '60',
+    CATCH_UP_INTERVAL_MS: '0',
+  };
+  await Promise.all([
+    startProcess('worker4', 'worker', PORTS.worker4, trackingEnv),
+    startProcess('worker5', 'worker', PORTS.worker5, trackingEnv),
+  ]);
+  // Only the step's companies are polled: the demo's own carrier integrations are switched off.
+  await db.query('UPDATE company_channels SET enabled = false WHERE channel_id BETWEEN 101 AND 104');
+  await fetch(`${stub}/_reset`, { method: 'POST' });
+  // One step a day: each code tells exactly one event during the step.
+  await fetch(`${stub}/_config`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ minutes_per_step: 24 * 60 }),
+  });
+  const [{ head: trackingHead, now: stepStart }] = (
+    await db.query('SELECT coalesce(max(position), 0)::text AS head, now() AS now FROM events')
+  ).rows;
+  await runScript('apps/api/dist/bench/tracking-seed.cli.js', {
+    ...env,
+    TRACKING_SEED_SHIPMENTS: String(tracked),
+    TRACKING_SEED_COMPANIES: '2',
+  });
+  t = performance.now();
+  const checkedSince = async () =>
+    (await db.query('SELECT count(*)::int AS checked FROM tracking_polls WHERE last_checked_at >= $1', [stepStart]))
+      .rows[0].checked;
+  const activeDrainOf = async () => {
+    for (const id of await redis.lrange(`${queuePrefix}:tracking-polls:active`, 0, -1)) {
+      const name = workerOfJob(await redis.hgetall(`${queuePrefix}:tracking-polls:${id}`));
+      if (name === 'worker4' || name === 'worker5') return name;
+    }
+    return null;
+  };
+  // Killed once the cycle is under way: some shipments checked, this worker holding a drain.
+  const polling = await until(
+    'um worker consultar os envios',
+    async () => ((await checkedSince()) > 0 ? activeDrainOf() : null),
+    30_000,
+  );
+  children[polling].kill('SIGKILL');
+  const checkedAtKill = await checkedSince();
+  const [{ leased }] = (
+    await db.query(
+      `SELECT count(*)::int AS leased FROM tracking_polls
+        WHERE next_poll_at > now() AND (last_checked_at IS NULL OR last_checked_at < $1)`,
+      [stepStart],
+    )
+  ).rows;
+  console.log(
+    `  ${polling} morto com ${checkedAtKill} de ${tracked} envios consultados e ${leased} tomados (em lease)`,
+  );
+  check(checkedAtKill < tracked, `${polling} morreu no meio do ciclo`, { checkedAtKill });
+  await until('todos os envios serem consultados', async () => (await checkedSince()) >= tracked, 120_000);
+  numbers.trackingCycleWithKillMs = Math.round(performance.now() - t);
+  const log = await (await fetch(`${stub}/_log`)).json();
+  const [events] = (
+    await db.query(
+      `SELECT count(*)::int AS applied, count(DISTINCT (stream_id, data->'detail'->>'key'))::int AS distinct_keys
+         FROM events WHERE position > $1 AND type = 'order.tracking-registered'`,
+      [trackingHead],
+    )
+  ).rows;
+  const [polls] = (await db.query('SELECT count(*)::int AS rows FROM tracking_polls')).rows;
+  const askedAgain = log.keys_asked - log.keys;
+  console.log(
+    `  ${tracked} envios em ${numbers.trackingCycleWithKillMs} ms; stub: ${log.requests} chamadas, ${log.keys} códigos distintos, ` +
+      `${log.keys_asked} consultas de código (${askedAgain} repetidas), ${log.events_served} eventos servidos, ${log.throttled} × 429; ` +
+      `banco: ${events.applied} eventos aplicados, ${events.distinct_keys} distintos`,
+  );
+  check(
+    polls.rows === tracked && (await checkedSince()) === tracked,
+    `os ${tracked} envios consultados neste ciclo, nenhum esquecido`,
+    polls,
+  );
+  check(log.keys === tracked, `o stub foi consultado sobre os ${tracked} códigos`, log);
+  check(
+    askedAgain <= leased,
+    `só códigos que ${polling} tinha tomado foram consultados de novo (${askedAgain} ≤ ${leased} em lease na morte)`,
+  );
+  check(
+    events.applied === events.distinct_keys,
+    `nenhum evento aplicado duas vezes (${events.applied - events.distinct_keys})`,
+    events,
+  );
+  check(
+    events.distinct_keys === log.events_served,
+    `nenhum evento perdido: ${events.distinct_keys} aplicados = ${log.events_served} servidos pelo stub`,
+    { events, log },
+  );
+  numbers.trackingAskedAgain = askedAgain;
 
   console.log(`\nTudo certo em ${elapsed()}.`, numbers);
 } catch (error) {

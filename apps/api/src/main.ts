@@ -1,6 +1,7 @@
 import './platform/runtime/v8-flags.js';
 import { createApp } from './app.factory.js';
 import { type AppConfig, loadConfig } from './platform/config/app-config.js';
+import { DemoCarrierTracking } from './modules/carrier-integrations/polling/demo-carrier-tracking.js';
 import { DemoStore } from './modules/integrations/demo/demo-store.js';
 import { HealthService } from './platform/health/health.service.js';
 import { startWorkerHealthServer } from './platform/health/worker-health-server.js';
@@ -32,6 +33,7 @@ if (config.role === 'worker') {
   );
   // Demo mode only (the stub it connects is served by this process, so after listen).
   void app.get(DemoStore).start();
+  void app.get(DemoCarrierTracking).start();
 }
 
 /** A missing or malformed setting stops the start with its message alone (no stack trace to read through). */

@@ -15,3 +15,6 @@ export * from './states.js';
 export * from './carrier-registration.js';
 export * from './passwords.js';
 export * from './carriers/correios-object-code.js';
+export * from './carriers/tracking-state.js';
+export * from './carriers/carrier-tracking-effects.js';
+export * from './carriers/stale-tracking.js';

@@ -78,14 +78,14 @@ describe('NF-e import (CreateOrdersFromInvoices)', () => {
       status: 'done',
       totals: { total: 9, total_success: 4, total_error: 5 },
     });
-    // The type as the spec's lists take filters, too; an unknown type is refused either way, and CT-e
-    // batches (type 2) are the audit area's.
+    // The type as the spec's lists take filters, too; an unknown type (4: 3 is OCOREN's) is refused
+    // either way, and CT-e batches (type 2) are the audit area's.
     const batches = (query: object) => test.http().get('/api/batches').query(query).set('X-Token', user);
     expect((await batches({ 'filters[type]': 1, limit: 7 })).body.data.map((b: { id: string }) => b.id)).toEqual([
       sent.body.id,
     ]);
-    expect((await batches({ 'filters[type]': 3 })).body.message).toContain('Tipo de lote inválido.');
-    expect((await batches({ type: 3 })).status).toBe(400);
+    expect((await batches({ 'filters[type]': 4 })).body.message).toContain('Tipo de lote inválido.');
+    expect((await batches({ type: 4 })).status).toBe(400);
     expect((await batches({ type: 2 })).status).toBe(403);
     expect(batch.totals.errors).toEqual([
       'lote.zip/notas/cancelada.xml: NF-e cancelada: o arquivo traz o evento de cancelamento (110111) da nota; uma nota cancelada não gera pedido.',

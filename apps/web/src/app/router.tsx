@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { AccountPage } from '../features/account/routes/account.page';
+import { CarrierLinkPage } from './carrier-link.page';
 import { ConfirmEmailPage } from '../features/auth/routes/confirm-email.page';
-import { CarrierPickupPage } from '../features/carrier-pickup/routes/carrier-pickup.page';
 import { LoginPage } from '../features/auth/routes/login.page';
 import { NewPasswordPage } from '../features/auth/routes/new-password.page';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password.page';
@@ -28,6 +28,7 @@ import {
   integrationRoutes,
   nuvemshopConnect,
 } from '../features/integrations/routes';
+import { ocorenRoutes } from '../features/ocoren/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { pickupRoutes } from '../features/pickups/routes';
 import { productRoutes } from '../features/products/routes';
@@ -59,7 +60,7 @@ export const routes: RouteObject[] = [
   { path: '/register', element: <RegisterPage /> },
   { path: '/new-password/:token', element: <NewPasswordPage /> },
   { path: '/404', element: <NotFoundPage /> },
-  { path: '/carrier/notfis/:token', element: <CarrierPickupPage /> },
+  { path: '/carrier/notfis/:token', element: <CarrierLinkPage /> },
   ...trackingRoutes,
   { path: '/app/*', element: <DropAppPrefix /> },
   {
@@ -87,7 +88,7 @@ export const routes: RouteObject[] = [
           ...notificationRoutes,
           { element: <RequireArea area="onboarding" />, children: onboardingRoutes },
           { element: <RequireArea area="dashboard" />, children: [{ path: '/dashboard', element: <DashboardPage /> }] },
-          { element: <RequireArea area="orders" />, children: orderRoutes },
+          { element: <RequireArea area="orders" />, children: [...ocorenRoutes, ...orderRoutes] },
           { element: <RequireArea area="pickups" />, children: pickupRoutes },
           { element: <RequireArea area="quotation" />, children: quoteRoutes },
           { element: <RequireArea area="audit" auditEnabled />, children: auditRoutes },

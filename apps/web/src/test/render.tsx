@@ -33,7 +33,9 @@ export function stubApi(answers: Record<string, (request: Request) => unknown>) 
     calls.push({ path, url: request.url, body });
     const answer = answers[`${request.method} ${path}`];
     if (!answer) throw new Error(`chamada inesperada: ${request.method} ${path}`);
-    return Response.json(await answer(request));
+    // An answer may be a whole Response (a refusal with its status), else the JSON body of a 200.
+    const value = await answer(request);
+    return value instanceof Response ? value : Response.json(value);
   });
   return calls;
 }

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { AllowContactNuvemshopData, AllowContactNuvemshopResponses, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponses, AuditDashboardData, AuditDashboardResponses, AuditReportData, AuditReportResponses, AuthorizeChannelData, AuthorizeChannelResponses, CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, CtePdfData, CtePdfResponses, DashboardReportData, DashboardReportResponses, DeliveryRatingData, DeliveryRatingResponses, DismissOnboardingData, DismissOnboardingResponses, DownloadCarrierPickupDanfeData, DownloadCarrierPickupDanfeResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetAuditSettingsData, GetAuditSettingsResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponses, GetCompanyChannelResponses, GetCteData, GetCteResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOnboardingData, GetOnboardingResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthErrors, HealthLiveData, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBackgroundTasksData, ListBackgroundTasksResponses, ListBatchesData, ListBatchesResponses, ListCarrierRegistrationsData, ListCarrierRegistrationsResponses, ListCarriersData, ListCarriersResponses, ListChannelContactRequestsData, ListChannelContactRequestsResponses, ListChannelDeliveriesData, ListChannelDeliveriesResponses, ListChannelsData, ListChannelsResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponses, ListCompanyChannelsData, ListCompanyChannelSituationsData, ListCompanyChannelSituationsResponses, ListCompanyChannelsResponses, ListCompanySignUpsData, ListCompanySignUpsResponses, ListCtesData, ListCtesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListNotificationsData, ListNotificationsResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsResponses, ListWebhookEventTypesData, ListWebhookEventTypesResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, LookupCnpjData, LookupCnpjErrors, LookupCnpjResponses, MarkOnboardingStepData, MarkOnboardingStepResponses, NewCompanyChannelData, NewCompanyChannelResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, PreSignupNuvemshopData, PreSignupNuvemshopResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, RefreshCacheData, RefreshCacheResponses, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponses, RegisterCarrierBranchData, RegisterCarrierBranchResponses, RegisterCompanyData, RegisterCompanyResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryResponses, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponses, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponses, SearchTrackingData, SearchTrackingResponses, SendCarrierFreightFilesData, SendCarrierFreightFilesResponses, SyncCompanyChannelListingData, SyncCompanyChannelListingResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
+import type { AllowContactNuvemshopData, AllowContactNuvemshopResponses, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponses, AuditDashboardData, AuditDashboardResponses, AuditReportData, AuditReportResponses, AuthorizeChannelData, AuthorizeChannelResponses, CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, CtePdfData, CtePdfResponses, DashboardReportData, DashboardReportResponses, DeliveryRatingData, DeliveryRatingResponses, DismissOnboardingData, DismissOnboardingResponses, DownloadCarrierPickupDanfeData, DownloadCarrierPickupDanfeResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetAuditSettingsData, GetAuditSettingsResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponses, GetCompanyChannelResponses, GetCteData, GetCteResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOcorenLinkData, GetOcorenLinkResponses, GetOnboardingData, GetOnboardingResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthErrors, HealthLiveData, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, ListBackgroundTasksData, ListBackgroundTasksResponses, ListBatchesData, ListBatchesResponses, ListCarrierRegistrationsData, ListCarrierRegistrationsResponses, ListCarriersData, ListCarriersResponses, ListChannelContactRequestsData, ListChannelContactRequestsResponses, ListChannelDeliveriesData, ListChannelDeliveriesResponses, ListChannelsData, ListChannelsResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponses, ListCompanyChannelsData, ListCompanyChannelSituationsData, ListCompanyChannelSituationsResponses, ListCompanyChannelsResponses, ListCompanySignUpsData, ListCompanySignUpsResponses, ListCtesData, ListCtesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListNotificationsData, ListNotificationsResponses, ListOcorenLinksData, ListOcorenLinksResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsResponses, ListWebhookEventTypesData, ListWebhookEventTypesResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, LookupCnpjData, LookupCnpjErrors, LookupCnpjResponses, MarkOnboardingStepData, MarkOnboardingStepResponses, NewCompanyChannelData, NewCompanyChannelResponses, OrdersReportData, OrdersReportResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, PreSignupNuvemshopData, PreSignupNuvemshopResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, RefreshCacheData, RefreshCacheResponses, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponses, RegisterCarrierBranchData, RegisterCarrierBranchResponses, RegisterCompanyData, RegisterCompanyResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryResponses, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponses, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponses, SearchTrackingData, SearchTrackingResponses, SendCarrierFreightFilesData, SendCarrierFreightFilesResponses, SendOcorenData, SendOcorenResponses, SyncCompanyChannelListingData, SyncCompanyChannelListingResponses, TestCarrierConnectionData, TestCarrierConnectionResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -138,7 +138,7 @@ export const listBackgroundTasks = <ThrowOnError extends boolean = false>(option
 });
 
 /**
- * Lotes importados (1 = NF-e, 2 = CT-e), mais novos primeiro (10 por página)
+ * Lotes importados (1 = NF-e, 2 = CT-e, 3 = OCOREN), mais novos primeiro (10 por página)
  */
 export const listBatches = <ThrowOnError extends boolean = false>(options?: Options<ListBatchesData, ThrowOnError>) => (options?.client ?? client).get<ListBatchesResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
@@ -162,6 +162,19 @@ export const captchaChallenge = <ThrowOnError extends boolean = false>(options?:
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/captcha/challenge',
     ...options
+});
+
+/**
+ * 'Testar conexão': as credenciais do formulário (channel_id) ou de uma integração salva (id); responde a transportadora (400 com a recusa dela)
+ */
+export const testCarrierConnection = <ThrowOnError extends boolean = false>(options: Options<TestCarrierConnectionData, ThrowOnError>) => (options.client ?? client).post<TestCarrierConnectionResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/carrier-integrations/test',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -629,6 +642,37 @@ export const getDistributionCenter = <ThrowOnError extends boolean = false>(opti
 export const downloadFile = <ThrowOnError extends boolean = false>(options: Options<DownloadFileData, ThrowOnError>) => (options.client ?? client).get<DownloadFileResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/download',
+    ...options
+});
+
+/**
+ * A transportadora envia um arquivo OCOREN (PROCEDA 3.0/3.1): multipart (campo file, até 10 MB, .txt ou .gz) ou text/plain (até 1 MB)
+ */
+export const sendOcoren = <ThrowOnError extends boolean = false>(options: Options<SendOcorenData, ThrowOnError>) => (options.client ?? client).post<SendOcorenResponses, unknown, ThrowOnError>({
+    ...formDataBodySerializer,
+    url: '/edi/ocoren',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * Transportadora e embarcador de um link de envio de OCOREN
+ */
+export const getOcorenLink = <ThrowOnError extends boolean = false>(options: Options<GetOcorenLinkData, ThrowOnError>) => (options.client ?? client).get<GetOcorenLinkResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/edi/ocoren/link',
+    ...options
+});
+
+/**
+ * Links de envio de OCOREN ativos, por transportadora
+ */
+export const listOcorenLinks = <ThrowOnError extends boolean = false>(options?: Options<ListOcorenLinksData, ThrowOnError>) => (options?.client ?? client).get<ListOcorenLinksResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/edi/ocoren/links',
     ...options
 });
 

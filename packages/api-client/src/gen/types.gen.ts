@@ -206,7 +206,7 @@ export type BatchDto = {
 
 export type BatchFilters = {
     /**
-     * 1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete)
+     * 1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete), 3 = lote de OCOREN (ocorrências das transportadoras)
      */
     type?: number;
 };
@@ -324,6 +324,13 @@ export type CarrierCenterDto = {
     pickups_accepted: Array<CarrierPickupDto>;
 };
 
+export type CarrierConnectionTestDto = {
+    /**
+     * Resposta da transportadora
+     */
+    message: string;
+};
+
 export type CarrierDeadlineDto = {
     /**
      * Dias corridos médios da criação à entrega (uma casa decimal)
@@ -355,6 +362,26 @@ export type CarrierEmailsDto = {
      * E-mails de solicitação de coleta da empresa para esta transportadora
      */
     emails: Array<string>;
+};
+
+export type CarrierIntegrationDto = {
+    /**
+     * Transportadoras da empresa rastreadas por esta integração
+     */
+    carrier_ids: Array<string>;
+    /**
+     * Credenciais preenchidas (só os nomes, nunca os valores)
+     */
+    credentials_set: Array<string>;
+    /**
+     * Motivo da falha na última consulta
+     */
+    last_error: string | null;
+    last_error_at: string | null;
+    /**
+     * Última consulta com sucesso
+     */
+    last_success_at: string | null;
 };
 
 export type CarrierKpiDto = {
@@ -733,6 +760,18 @@ export type ChangeShipmentCarrierPayload = {
     shipment_id: string;
 };
 
+export type ChangeStaleTrackingDaysCommand = {
+    action: 'ChangeStaleTrackingDays';
+    payload: ChangeStaleTrackingDaysPayload;
+};
+
+export type ChangeStaleTrackingDaysPayload = {
+    /**
+     * Dias úteis sem evento da transportadora para um envio em trânsito ficar em 'Rastreamento desatualizado' (padrão 2)
+     */
+    stale_tracking_days: number;
+};
+
 export type ChangeTrackingBrandingCommand = {
     action: 'ChangeTrackingBranding';
     payload: ChangeTrackingBrandingPayload;
@@ -784,6 +823,10 @@ export type ChannelDeliveryListDto = {
 };
 
 export type ChannelDto = {
+    /**
+     * Integrações de transportadora (type 2): as credenciais que a conexão pede
+     */
+    credential_fields?: Array<CredentialFieldDto>;
     icon: string;
     id: number;
     /**
@@ -833,9 +876,19 @@ export type ChannelGrantPayload = {
     adm_user?: string;
     api_address?: string;
     /**
-     * Código de autorização devolvido pelo canal (ausente com sid)
+     * Transportadoras da empresa (GET carriers) cujos envios esta integração rastreia
+     */
+    carrier_ids?: Array<string>;
+    /**
+     * Código de autorização devolvido pelo canal (ausente com sid e nas transportadoras)
      */
     code?: string;
+    /**
+     * Transportadoras (type 2): as credenciais pedidas em credential_fields do catálogo
+     */
+    credentials?: {
+        [key: string]: string;
+    };
     /**
      * Token da loja (sid) de pre-signup/nuvemshop: conecta a loja instalada pela loja de aplicativos
      */
@@ -927,7 +980,7 @@ export type ChannelProductRowDto = {
 
 export type ChannelRefPayload = {
     /**
-     * Id do canal (settings.md §9): 8 Tray, 29 NuvemShop, 30 Mercado Livre
+     * Id do canal (settings.md §9): 8 Tray, 29 NuvemShop, 30 Mercado Livre; transportadoras (type 2): 101 Correios, 102 Jadlog, 103 SSW, 104 EDI
      */
     id: number;
 };
@@ -999,6 +1052,10 @@ export type CommandResultDto = {
 };
 
 export type CompanyChannelDto = {
+    /**
+     * Integração de transportadora (type 2): transportadoras, última consulta e último erro
+     */
+    carrier_integration: CarrierIntegrationDto | null;
     channel: ChannelDto;
     channel_id: number;
     created_at: string;
@@ -1219,6 +1276,20 @@ export type CreateProductsFromCsvCommand = {
 
 export type CreateProductsFromCsvPayload = {
     csv: UploadedCsvPayload;
+};
+
+export type CredentialFieldDto = {
+    hint?: string;
+    label: string;
+    /**
+     * Chave em data.credentials
+     */
+    name: string;
+    required: boolean;
+    /**
+     * Guardado cifrado e nunca devolvido: campo de senha no formulário
+     */
+    secret: boolean;
 };
 
 export type CteAddressDto = {
@@ -1464,6 +1535,10 @@ export type DashboardDto = {
      * Cada dia do período, em ordem
      */
     shipments_per_day: Array<ShipmentsOfDayDto>;
+    /**
+     * Pedidos com rastreamento desatualizado agora (fora do período): o filtro filters[stale_tracking]=1 da lista de pedidos
+     */
+    stale_tracking: number;
 };
 
 export type DashboardStatusDto = {
@@ -1838,6 +1913,15 @@ export type GoOutDeliveryCommand = {
     payload: OrderMovePayload;
 };
 
+export type ImportOcorenCommand = {
+    action: 'ImportOcoren';
+    payload: ImportOcorenPayload;
+};
+
+export type ImportOcorenPayload = {
+    files: Array<OcorenFilePayload>;
+};
+
 export type ImportRowErrorDto = {
     message: string;
     /**
@@ -1879,6 +1963,15 @@ export type InvoiceValidationDto = {
      * Problemas da nota do pedido; vazio quando está tudo certo
      */
     errors: Array<string>;
+};
+
+export type IssueOcorenLinkCommand = {
+    action: 'IssueOcorenLink';
+    payload: IssueOcorenLinkPayload;
+};
+
+export type IssueOcorenLinkPayload = {
+    carrier_id: string;
 };
 
 export type LinkedCteDto = {
@@ -1955,6 +2048,10 @@ export type MeCompanyDto = {
      * Mostrar o aviso de que a segunda versão está no ar (definido pela equipe Despacho)
      */
     second_version_notice: boolean;
+    /**
+     * Dias úteis sem evento da transportadora para 'Rastreamento desatualizado' (ChangeStaleTrackingDays)
+     */
+    stale_tracking_days: number;
 };
 
 export type MeDto = {
@@ -2206,6 +2303,64 @@ export type NotificationPropertyDto = {
     message: string;
     title: string;
     type: 'pickup-confirmed' | 'invoice-batch-errors' | 'report-ready' | 'order-alert' | 'low-rating';
+};
+
+export type OcorenFilePayload = {
+    /**
+     * Caminho devolvido por POST /upload (arquivo OCOREN .txt, ou .gz)
+     */
+    path: string;
+};
+
+export type OcorenImportResultDto = {
+    /**
+     * Ocorrências novas lançadas nos pedidos
+     */
+    applied: number;
+    /**
+     * Número do lote de OCOREN criado na empresa (tipo 3)
+     */
+    batch: number;
+    /**
+     * Ocorrências que os pedidos já tinham (o mesmo arquivo de novo)
+     */
+    duplicates: number;
+    /**
+     * Uma linha por linha recusada: 'arquivo linha N: motivo'
+     */
+    errors: Array<string>;
+    /**
+     * Linhas 342 e linhas ilegíveis lidas (cabeçalhos não contam)
+     */
+    total: number;
+    total_error: number;
+    /**
+     * Linhas 342 cujo pedido foi encontrado e cuja ocorrência está nele
+     */
+    total_success: number;
+};
+
+export type OcorenLinkDto = {
+    carrier_id: string;
+    carrier_name: string;
+    created_at: string;
+    id: string;
+    last_used_at: string | null;
+};
+
+export type OcorenLinkInfoDto = {
+    /**
+     * Transportadora do link
+     */
+    carrier_name: string;
+    /**
+     * Embarcador que recebe os arquivos
+     */
+    company_name: string;
+};
+
+export type OcorenLinkListDto = {
+    data: Array<OcorenLinkDto>;
 };
 
 export type OnboardingDataPayload = {
@@ -2533,6 +2688,10 @@ export type OrderDetailShipmentDto = {
      * O status do pedido: os volumes andam juntos
      */
     status: OrderStatusDto;
+    /**
+     * Código de rastreio da transportadora
+     */
+    tracking_number?: string | null;
     volume: number;
     /**
      * kg
@@ -2630,6 +2789,10 @@ export type OrderFilters = {
      * '1': só pedidos drop-shipping (com volumes de mais de um CD); '0': só os demais
      */
     split_drop_shipping?: '0' | '1';
+    /**
+     * '1': rastreamento desatualizado (em trânsito, com integração de transportadora, sem evento há mais dias úteis que o configurado na empresa)
+     */
+    stale_tracking?: '0' | '1';
     /**
      * Status separados por vírgula; 91 = status 2 sem coleta
      */
@@ -2825,6 +2988,10 @@ export type OrderShipmentDto = {
      * SKU
      */
     reference: string | null;
+    /**
+     * Código de rastreio da transportadora
+     */
+    tracking_number?: string | null;
     volume: number;
     /**
      * kg
@@ -2862,6 +3029,10 @@ export type OrderShipmentPayload = {
      * SKU
      */
     reference?: string | null;
+    /**
+     * Código de rastreio da transportadora (objeto dos Correios, shipmentId da Jadlog…)
+     */
+    tracking_number?: string | null;
     /**
      * kg
      */
@@ -3706,6 +3877,15 @@ export type ReviewsDto = {
     data: Array<ReviewDto>;
 };
 
+export type RevokeOcorenLinkCommand = {
+    action: 'RevokeOcorenLink';
+    payload: RevokeOcorenLinkPayload;
+};
+
+export type RevokeOcorenLinkPayload = {
+    id: string;
+};
+
 export type RuleRefDto = {
     id: string;
     name: string;
@@ -3976,6 +4156,23 @@ export type TaxDto = {
     value: number;
 };
 
+export type TestCarrierConnectionPayload = {
+    /**
+     * Sem id: a integração do catálogo (type 2), ex.: 101 Correios
+     */
+    channel_id?: number;
+    /**
+     * Credenciais digitadas; com id, as ausentes ou em branco são as salvas
+     */
+    credentials?: {
+        [key: string]: string;
+    };
+    /**
+     * Integração salva a testar
+     */
+    id?: string;
+};
+
 export type ToggleFreightRuleCommand = {
     action: 'ToggleFreightRule';
     payload: FreightRuleIdPayload;
@@ -4044,10 +4241,22 @@ export type TrackingDeliveryDto = {
 };
 
 export type TrackingDetailDto = {
+    /**
+     * Eventos da transportadora: quem informou (a integração)
+     */
+    carrier?: 'Correios' | 'Jadlog' | 'SSW' | 'EDI';
     code: string | null;
     description: string;
     message: string | null;
     occurred_at: string;
+    /**
+     * Unidade ou cidade do evento (ex.: CURITIBA/PR)
+     */
+    place?: string | null;
+    /**
+     * Comprovante de entrega (imagem ou página)
+     */
+    receipt_url?: string | null;
     /**
      * system: anotação da Despacho (pedido aguardando cotação)
      */
@@ -4144,6 +4353,25 @@ export type UnmapCteComponentNamePayload = {
 export type UpdateCarrierCommand = {
     action: 'UpdateCarrier';
     payload: UpdateCarrierPayload;
+};
+
+export type UpdateCarrierIntegrationCommand = {
+    action: 'UpdateCarrierIntegration';
+    payload: UpdateCarrierIntegrationPayload;
+};
+
+export type UpdateCarrierIntegrationPayload = {
+    /**
+     * Transportadoras da empresa (GET carriers) cujos envios esta integração rastreia
+     */
+    carrier_ids?: Array<string>;
+    /**
+     * Credenciais a trocar; as ausentes ou em branco continuam as salvas
+     */
+    credentials?: {
+        [key: string]: string;
+    };
+    id: string;
 };
 
 export type UpdateCarrierPayload = {
@@ -4564,7 +4792,7 @@ export type ListBatchesData = {
         limit?: number;
         page?: number;
         /**
-         * 1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete)
+         * 1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete), 3 = lote de OCOREN (ocorrências das transportadoras)
          */
         type?: number;
         filters?: BatchFilters;
@@ -4605,6 +4833,19 @@ export type CaptchaChallengeResponses = {
 };
 
 export type CaptchaChallengeResponse = CaptchaChallengeResponses[keyof CaptchaChallengeResponses];
+
+export type TestCarrierConnectionData = {
+    body: TestCarrierConnectionPayload;
+    path?: never;
+    query?: never;
+    url: '/carrier-integrations/test';
+};
+
+export type TestCarrierConnectionResponses = {
+    200: CarrierConnectionTestDto;
+};
+
+export type TestCarrierConnectionResponse = TestCarrierConnectionResponses[keyof TestCarrierConnectionResponses];
 
 export type GetCarrierPickupsData = {
     body?: never;
@@ -4984,6 +5225,8 @@ export type RunCommandData = {
     } & ChangeSecondVersionNoticeCommand) | ({
         action: 'ChangeShipmentCarrier';
     } & ChangeShipmentCarrierCommand) | ({
+        action: 'ChangeStaleTrackingDays';
+    } & ChangeStaleTrackingDaysCommand) | ({
         action: 'ChangeTrackingBranding';
     } & ChangeTrackingBrandingCommand) | ({
         action: 'ConfirmPickup';
@@ -5008,8 +5251,12 @@ export type RunCommandData = {
     } & EditFreightRuleCommand) | ({
         action: 'GoOutDelivery';
     } & GoOutDeliveryCommand) | ({
+        action: 'ImportOcoren';
+    } & ImportOcorenCommand) | ({
         action: 'InactiveTable';
     } & InactiveTableCommand) | ({
+        action: 'IssueOcorenLink';
+    } & IssueOcorenLinkCommand) | ({
         action: 'MapCteComponentName';
     } & MapCteComponentNameCommand) | ({
         action: 'MarkNotificationsRead';
@@ -5062,6 +5309,8 @@ export type RunCommandData = {
     } & ResolveCteDisputeCommand) | ({
         action: 'ReturnToSender';
     } & ReturnToSenderCommand) | ({
+        action: 'RevokeOcorenLink';
+    } & RevokeOcorenLinkCommand) | ({
         action: 'SendInvoice';
     } & SendInvoiceCommand) | ({
         action: 'SynchronizeQuotation';
@@ -5074,6 +5323,8 @@ export type RunCommandData = {
     } & UnmapCteComponentNameCommand) | ({
         action: 'UpdateCarrier';
     } & UpdateCarrierCommand) | ({
+        action: 'UpdateCarrierIntegration';
+    } & UpdateCarrierIntegrationCommand) | ({
         action: 'UpdateDistributionCenter';
     } & UpdateDistributionCenterCommand) | ({
         action: 'UpdateOrder';
@@ -5653,6 +5904,54 @@ export type DownloadFileResponses = {
 };
 
 export type DownloadFileResponse = DownloadFileResponses[keyof DownloadFileResponses];
+
+export type SendOcorenData = {
+    body: {
+        file: Blob | File;
+    };
+    path?: never;
+    query?: {
+        /**
+         * O token do link, quando não vai no cabeçalho Authorization
+         */
+        token?: string;
+    };
+    url: '/edi/ocoren';
+};
+
+export type SendOcorenResponses = {
+    200: OcorenImportResultDto;
+};
+
+export type SendOcorenResponse = SendOcorenResponses[keyof SendOcorenResponses];
+
+export type GetOcorenLinkData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/edi/ocoren/link';
+};
+
+export type GetOcorenLinkResponses = {
+    200: OcorenLinkInfoDto;
+};
+
+export type GetOcorenLinkResponse = GetOcorenLinkResponses[keyof GetOcorenLinkResponses];
+
+export type ListOcorenLinksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/edi/ocoren/links';
+};
+
+export type ListOcorenLinksResponses = {
+    200: OcorenLinkListDto;
+};
+
+export type ListOcorenLinksResponse = ListOcorenLinksResponses[keyof ListOcorenLinksResponses];
 
 export type ListFreightRulesData = {
     body?: never;

@@ -3,7 +3,9 @@ import { BackgroundTaskTypes } from '../../platform/background-tasks/background-
 import { BackgroundTasksModule } from '../../platform/background-tasks/background-tasks.module.js';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
+import { CarrierConnectorsModule } from '../carrier-integrations/connectors/connectors.module.js';
 import { ChannelAdapters } from './adapters/channel-adapters.js';
+import { ChannelDirectory } from './catalogue/channel-directory.js';
 import { MercadoLivreAdapter } from './adapters/mercadolivre.adapter.js';
 import { NuvemshopAdapter } from './adapters/nuvemshop.adapter.js';
 import { TrayAdapter } from './adapters/tray.adapter.js';
@@ -58,6 +60,7 @@ import { PushStatusToChannel } from './policies/push-status-to-channel.policy.js
 import { ResyncCheckoutOptions } from './policies/resync-checkout-options.policy.js';
 import { CompanyChannelsProjection } from './projections/company-channels.projection.js';
 import { CompanyChannelRows } from './queries/company-channel-rows.js';
+import { CompanyChannelViews } from './queries/company-channel-views.js';
 import { GetChannelListingHandler } from './queries/get-channel-listing/get-channel-listing.handler.js';
 import { GetCompanyChannelHandler } from './queries/get-company-channel/get-company-channel.handler.js';
 import { ListChannelFiltersHandler } from './queries/list-channel-filters/list-channel-filters.handler.js';
@@ -118,7 +121,8 @@ const adminSettings = { area: 'settings', admin: true } as const;
 
 /** Sales channels: connect a store (OAuth), orders in through webhooks, statuses out, quotes at checkout (docs/integrations.md). */
 @Module({
-  imports: [BackgroundTasksModule],
+  // The carrier connectors make the type-2 catalogue (carrier-integrations/connections connects them).
+  imports: [BackgroundTasksModule, CarrierConnectorsModule],
   controllers: [
     IntegrationsController,
     WebhooksController,
@@ -137,6 +141,8 @@ const adminSettings = { area: 'settings', admin: true } as const;
     WebhookEndpointsProjection,
     CompanyChannelChanger,
     CompanyChannelRows,
+    CompanyChannelViews,
+    ChannelDirectory,
     CompanyChannelsProjection,
     PushStatusToChannel,
     ResyncCheckoutOptions,
@@ -151,6 +157,7 @@ const adminSettings = { area: 'settings', admin: true } as const;
     CheckoutRegistration,
     CheckoutQuotes,
   ],
+  exports: [TokenCipher, CompanyChannelRows, CompanyChannelChanger],
 })
 export class IntegrationsModule implements OnModuleInit {
   constructor(

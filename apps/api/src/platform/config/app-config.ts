@@ -99,6 +99,20 @@ export interface AppConfig {
    * fetched into the inbox (MISSED_NOTICES_EVERY_MINUTES, default 30; 0 = only at connect).
    */
   missedNoticesEveryMinutes: number;
+  /**
+   * Carrier tracking polls (docs/scaling.md): a cycle every TRACKING_POLL_EVERY_SECONDS (default 60;
+   * 0 = none), and how long a claimed shipment stays another worker's before it is due again
+   * (TRACKING_POLL_LEASE_SECONDS, default 300: a dead worker's shipments wait at most this).
+   */
+  trackingPollEverySeconds: number;
+  trackingPollLeaseSeconds: number;
+  /**
+   * Minutes between polls of a shipment in transit or out for delivery (TRACKING_MOVING_EVERY_MINUTES,
+   * default 30) and of any other (TRACKING_RESTING_EVERY_MINUTES, default 120); both 1 in demo mode,
+   * so the stub stories (a step every 2 minutes) reach the demo orders while `npm start` runs.
+   */
+  trackingMovingEveryMinutes: number;
+  trackingRestingEveryMinutes: number;
   nuvemshop: NuvemshopConfig;
   tray: TrayConfig;
   mercadoLivre: MercadoLivreConfig;
@@ -432,6 +446,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboundAllowedUrls: outboundAllowedUrls(env, publicUrl, channelStubs),
     demoStoreOrderEverySeconds: demoMode ? integer(env, 'DEMO_STORE_ORDER_EVERY_SECONDS', 180) : 0,
     missedNoticesEveryMinutes: integer(env, 'MISSED_NOTICES_EVERY_MINUTES', 30),
+    trackingPollEverySeconds: integer(env, 'TRACKING_POLL_EVERY_SECONDS', 60),
+    trackingPollLeaseSeconds: Math.max(1, integer(env, 'TRACKING_POLL_LEASE_SECONDS', 300)),
+    trackingMovingEveryMinutes: Math.max(1, integer(env, 'TRACKING_MOVING_EVERY_MINUTES', demoMode ? 1 : 30)),
+    trackingRestingEveryMinutes: Math.max(1, integer(env, 'TRACKING_RESTING_EVERY_MINUTES', demoMode ? 1 : 120)),
     nuvemshop: nuvemshop(env, publicUrl, channelStubs),
     tray: tray(env, channelStubs),
     mercadoLivre: mercadoLivre(env, publicUrl, channelStubs),

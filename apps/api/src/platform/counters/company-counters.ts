@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** What a company numbers 1, 2, 3...: its pickups and its NF-e import batches. */
-export type CounterKind = 'pickup' | 'invoice-batch' | 'cte-batch';
+export type CounterKind = 'pickup' | 'invoice-batch' | 'cte-batch' | 'ocoren-batch';
 
 /**
  * Hands out short per-company numbers from one counter row per (company, kind). The upsert takes the

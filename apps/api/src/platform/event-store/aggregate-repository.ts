@@ -31,6 +31,24 @@ export class AggregateRepository {
     });
   }
 
+  /** saveAll for many aggregates at once, for throughput (EventStore.appendBatch). */
+  async saveBatch(aggregates: Aggregate[], context: CommandContext): Promise<void> {
+    const changed = aggregates.filter((aggregate) => aggregate.pending.length > 0);
+    if (changed.length === 0) return;
+    const stored = await this.store.appendBatch(
+      changed.map((aggregate) => ({
+        stream: { id: aggregate.streamId, type: aggregate.streamType },
+        expectedVersion: aggregate.version,
+        events: aggregate.pending,
+      })),
+      context,
+    );
+    changed.forEach((aggregate, i) => {
+      aggregate.version += stored[i].length;
+      aggregate.pending.length = 0;
+    });
+  }
+
   async save(aggregate: Aggregate, context: CommandContext): Promise<StoredEvent[]> {
     if (aggregate.pending.length === 0) return [];
     const stored = await this.store.append(

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { ConcurrencyError, ConflictError } from '../http/app-errors.js';
 import { insertInto, join, raw, type Sql, sql } from '../database/sql.js';
+import { handledBy } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import type { CommandContext, EventMetadata, NewEvent, StoredEvent } from './stored-event.js';
 
@@ -41,6 +42,17 @@ export class EventStore {
 
   async readStream(streamId: string): Promise<StoredEvent[]> {
     return this.db.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`, [streamId]);
+  }
+
+  /** Several streams in one round trip (a batch of aggregates decided together), each in version order. */
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
+    const rows: StoredEvent[] = await this.db.query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1) ORDER BY stream_id, version`,
+      [streamIds],
+    );
+    const streams = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
+    for (const row of rows) streams.get(row.stream_id)!.push(row);
+    return streams;
   }
 
   /**
@@ -112,6 +124,66 @@ export class EventStore {
     }
     this.committed(stored.flat());
     return stored;
+  }
+
+  /**
+   * Like appendAll, for throughput (carrier events: hundreds of orders at once): every event in one
+   * INSERT, and each inline projection folds the lot at once where it can (applyBatch), else one
+   * event at a time, in log order. No version look-up: a stream that moved on trips the
+   * (stream_id, version) unique key, which fails the lot as ConcurrencyError.
+   */
+  async appendBatch(
+    appends: { stream: StreamRef; expectedVersion: number; events: NewEvent[] }[],
+    context: CommandContext,
+  ): Promise<StoredEvent[][]> {
+    const rows = appends.flatMap(({ stream, expectedVersion, events }) =>
+      events.map((event, index) => ({
+        stream_id: stream.id,
+        stream_type: stream.type,
+        version: expectedVersion + index + 1,
+        type: event.type,
+        data: event.data,
+        metadata: metadataOf(event, context),
+      })),
+    );
+    let stored: StoredEvent[];
+    try {
+      stored = await this.db.transaction(async (tx) => {
+        // Only what the database decides comes back: the payloads are ours already (no JSON parsed back).
+        const decided: Pick<
+          StoredEvent,
+          'id' | 'position' | 'transaction_id' | 'stream_id' | 'version' | 'occurred_at'
+        >[] = await tx.query(
+          `INSERT INTO events (stream_id, stream_type, version, type, data, metadata)
+             SELECT e.stream_id, e.stream_type, e.version, e.type, e.data, e.metadata
+               FROM ROWS FROM (jsonb_to_recordset($1::jsonb)
+                    AS (stream_id text, stream_type text, version int, type text, data jsonb, metadata jsonb))
+                    WITH ORDINALITY AS e(stream_id, stream_type, version, type, data, metadata, n)
+              ORDER BY n
+             RETURNING id, position::text AS position, transaction_id::text AS transaction_id, stream_id, version, occurred_at`,
+          [JSON.stringify(rows)],
+        );
+        const rowOf = new Map(rows.map((row) => [`${row.stream_id}:${row.version}`, row]));
+        const written: StoredEvent[] = decided.map((event) => ({
+          ...rowOf.get(`${event.stream_id}:${event.version}`)!,
+          ...event,
+        }));
+        written.sort((a, b) => (BigInt(a.position) < BigInt(b.position) ? -1 : 1));
+        for (const projection of this.registry.inline) {
+          const handled = handledBy(projection, written);
+          if (handled.length === 0) continue;
+          if (projection.applyBatch) await projection.applyBatch(handled, tx);
+          else for (const event of handled) await projection.apply(event, tx);
+        }
+        return written;
+      });
+    } catch (error) {
+      throw this.translate(error, appends.map((append) => append.stream.id).join(', '));
+    }
+    this.committed(stored);
+    const byStream = new Map<string, StoredEvent[]>(appends.map(({ stream }) => [stream.id, []]));
+    for (const event of stored) byStream.get(event.stream_id)!.push(event);
+    return appends.map(({ stream }) => byStream.get(stream.id)!);
   }
 
   private async insert(

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ChannelContactRequestsPage } from './routes/channel-contact-requests.page';
+import { ConnectCarrierPage } from './routes/connect-carrier.page';
 import { ConnectMercadoLivrePage } from './routes/connect-mercadolivre.page';
 import { ConnectNuvemshopPage } from './routes/connect-nuvemshop.page';
 import { ConnectTrayPage } from './routes/connect-tray.page';
@@ -14,6 +15,8 @@ import { MercadoLivreCallbackPage } from './routes/mercadolivre-callback.page';
 export const integrationRoutes: RouteObject[] = [
   { path: '/settings/integrations', element: <IntegrationsPage /> },
   { path: '/settings/integrations/systems', element: <IntegrationsPage section="systems" /> },
+  { path: '/settings/integrations/carriers', element: <IntegrationsPage section="carriers" /> },
+  { path: '/settings/integrations/carriers/:channelId/new', element: <ConnectCarrierPage /> },
   { path: '/settings/integrations/active', element: <IntegrationsPage section="active" /> },
   { path: '/settings/integrations/nuvemshop', element: <Navigate to="/connect/nuvemshop" replace /> },
   { path: '/settings/integrations/tray', element: <Navigate to="/connect/tray" replace /> },

@@ -1,23 +1,33 @@
 import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { type DragEvent, useRef, useState } from 'react';
 
-const ACCEPTED = /\.(xml|zip)$/i;
+const XML_OR_ZIP = ['xml', 'zip'];
+const MIME: Record<string, string> = {
+  xml: 'text/xml,application/xml',
+  zip: 'application/zip',
+  gz: 'application/gzip',
+};
 
-/** Drag and drop (or choose) .xml and .zip files (NF-e, or CT-e for the audit); anything else is left out with a note. */
+/** Drag and drop (or choose) .xml and .zip files (NF-e, or CT-e for the audit; OCOREN .txt given `extensions`); anything else is left out with a note. */
 export function InvoiceDropZone({
   onSend,
   documents = 'das notas fiscais',
+  extensions = XML_OR_ZIP,
 }: {
   onSend: (files: File[]) => void;
   documents?: string;
+  extensions?: string[];
 }) {
+  const accepted = new RegExp(`\\.(${extensions.join('|')})$`, 'i');
+  const named = extensions.map((extension) => `.${extension}`);
+  const listed = `${named.slice(0, -1).join(', ')} ou ${named[named.length - 1]}`;
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [ignored, setIgnored] = useState<string[]>([]);
   const [over, setOver] = useState(false);
   const add = (chosen: File[]) => {
-    setFiles((current) => [...current, ...chosen.filter((file) => ACCEPTED.test(file.name))]);
-    setIgnored(chosen.filter((file) => !ACCEPTED.test(file.name)).map((file) => file.name));
+    setFiles((current) => [...current, ...chosen.filter((file) => accepted.test(file.name))]);
+    setIgnored(chosen.filter((file) => !accepted.test(file.name)).map((file) => file.name));
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -44,7 +54,9 @@ export function InvoiceDropZone({
         onDrop={drop}
         onClick={() => input.current?.click()}
       >
-        <Text fw={600}>Arraste os arquivos .xml ou .zip {documents} para cá</Text>
+        <Text fw={600}>
+          Arraste os arquivos {listed} {documents} para cá
+        </Text>
         <Text size="sm" c="dimmed">
           ou clique para escolher (vários arquivos de uma vez)
         </Text>
@@ -52,7 +64,7 @@ export function InvoiceDropZone({
           ref={input}
           type="file"
           multiple
-          accept=".xml,.zip,text/xml,application/xml,application/zip"
+          accept={[...named, ...extensions.flatMap((extension) => MIME[extension] ?? [])].join(',')}
           hidden
           aria-label={`Arquivos ${documents}`}
           onChange={(event) => add([...(event.currentTarget.files ?? [])])}
@@ -60,7 +72,7 @@ export function InvoiceDropZone({
       </Paper>
       {ignored.length > 0 && (
         <Text size="sm" c="red">
-          Ignorados (envie .xml ou .zip): {ignored.join(', ')}
+          Ignorados (envie {listed}): {ignored.join(', ')}
         </Text>
       )}
       {files.length > 0 && (

@@ -7,8 +7,12 @@ import { command } from '../command';
 /** The batch list polls every 2 s while a batch of this screen is still being processed. */
 const POLL_MS = 2000;
 
-/** Batch types: 1 NF-e (orders), 2 CT-e (freight audit). */
-export function useBatches(page: number, limit: number, waitingFor: string | null, type: 1 | 2 = 1) {
+/** Batch types: 1 NF-e (orders), 2 CT-e (freight audit), 3 OCOREN (carrier occurrences). */
+export type BatchType = 1 | 2 | 3;
+/** The actions that open a batch from uploaded files. */
+export type BatchAction = 'CreateOrdersFromInvoices' | 'CreateCteFromXml' | 'ImportOcoren';
+
+export function useBatches(page: number, limit: number, waitingFor: string | null, type: BatchType = 1) {
   return useQuery({
     ...listBatchesOptions({ query: { type, page, limit } }),
     placeholderData: keepPreviousData,
@@ -20,10 +24,10 @@ export function useBatches(page: number, limit: number, waitingFor: string | nul
 }
 
 /**
- * idle → processing (upload each file, CreateOrdersFromInvoices or CreateCteFromXml, wait for the
+ * idle → processing (upload each file, CreateOrdersFromInvoices, CreateCteFromXml or ImportOcoren, wait for the
  * job) → the batch list refreshed (orders-pickups.md §4 Invoice upload, public-account.md §4).
  */
-export function useInvoiceImport(action: 'CreateOrdersFromInvoices' | 'CreateCteFromXml' = 'CreateOrdersFromInvoices') {
+export function useInvoiceImport(action: BatchAction = 'CreateOrdersFromInvoices') {
   const queryClient = useQueryClient();
   const [batchId, setBatchId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -33,7 +37,11 @@ export function useInvoiceImport(action: 'CreateOrdersFromInvoices' | 'CreateCte
     try {
       const paths = [];
       for (const file of files) paths.push(await uploadedPath(file));
-      const data = await command({ action, payload: { invoices: paths.map((path) => ({ path })) } });
+      const uploaded = paths.map((path) => ({ path }));
+      const data =
+        action === 'ImportOcoren'
+          ? await command({ action, payload: { files: uploaded } })
+          : await command({ action, payload: { invoices: uploaded } });
       const sent = data as { id: string; message: string };
       setBatchId(sent.id);
       await queryClient.invalidateQueries({ queryKey: listBatchesQueryKey() });

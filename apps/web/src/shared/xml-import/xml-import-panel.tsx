@@ -3,14 +3,16 @@ import { Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { errorMessage } from '../api';
 import { ListPager, usePaging } from '../ui/list-pager';
-import { useBatches, useInvoiceImport } from './use-xml-import';
+import { type BatchAction, type BatchType, useBatches, useInvoiceImport } from './use-xml-import';
 import { BatchesTable } from './batches-table';
 import { InvoiceDropZone } from './invoice-drop-zone';
 
 interface Props {
-  /** NF-e into orders (batches of type 1) or CT-e into the freight audit (type 2). */
-  action: 'CreateOrdersFromInvoices' | 'CreateCteFromXml';
-  type: 1 | 2;
+  /** NF-e into orders (batches of type 1), CT-e into the freight audit (type 2), OCOREN into tracking (type 3). */
+  action: BatchAction;
+  type: BatchType;
+  /** File extensions taken (xml and zip unless given). */
+  extensions?: string[];
   /** What the files are, for the drop zone ('das notas fiscais', 'dos CT-e'). */
   documents: string;
   /** The command's answer, or 'Ocorreu um erro: {message}'; null when a new send starts. */
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /** An xml/zip import: drop files, 'Processando! Aguarde ...' until the batch is done, the batches with their 'Log de errors'. */
-export function XmlImportPanel({ action, type, documents, onResult, notice }: Props) {
+export function XmlImportPanel({ action, type, documents, onResult, notice, extensions }: Props) {
   const paging = usePaging(DEFAULT_SHORT_PAGE_SIZE);
   const upload = useInvoiceImport(action);
   const batches = useBatches(paging.page, paging.limit, upload.batchId, type);
@@ -50,7 +52,7 @@ export function XmlImportPanel({ action, type, documents, onResult, notice }: Pr
             <Text fw={600}>Processando! Aguarde ...</Text>
           </Stack>
         ) : (
-          <InvoiceDropZone onSend={send} documents={documents} />
+          <InvoiceDropZone onSend={send} documents={documents} extensions={extensions} />
         )}
       </Card>
       {!processing && notice}

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { allowContactNuvemshop, approveCarrierRegistration, auditDashboard, auditReport, authorizeChannel, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, ctePdf, dashboardReport, deliveryRating, dismissOnboarding, downloadCarrierPickupDanfe, downloadCarrierPickupFile, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getAuditSettings, getCarrier, getCarrierEmails, getCarrierPickups, getCompanyChannel, getCompanyChannelListing, getCte, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOnboarding, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, healthLive, healthReady, importFreightTable, invoicePdf, issueCompanyToken, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listChannelContactRequests, listChannelDeliveries, listChannels, listCities, listCompanies, listCompanyChannelFilters, listCompanyChannels, listCompanyChannelSituations, listCompanySignUps, listCtes, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listNotifications, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, listWebhookDeliveries, listWebhookEndpoints, listWebhookEventTypes, login, lookupCep, lookupCnpj, markOnboardingStep, newCompanyChannel, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, preSignupNuvemshop, productsCsv, quotationsReport, quoteFreight, rateDelivery, refreshCache, refuseCarrierRegistration, registerCarrierBranch, registerCompany, replayWebhookDelivery, reprocessChannelDelivery, resetPassword, reuseFreightTable, runCommand, saveCompanyChannelFilters, saveCompanyChannelSituations, searchTracking, sendCarrierFreightFiles, syncCompanyChannelListing, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
-import type { AllowContactNuvemshopData, AllowContactNuvemshopResponse, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, AuditDashboardData, AuditDashboardResponse, AuditReportData, AuditReportResponse, AuthorizeChannelData, AuthorizeChannelResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, CtePdfData, CtePdfResponse, DashboardReportData, DashboardReportResponse, DeliveryRatingData, DeliveryRatingResponse, DismissOnboardingData, DismissOnboardingResponse, DownloadCarrierPickupDanfeData, DownloadCarrierPickupDanfeResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetAuditSettingsData, GetAuditSettingsResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponse, GetCompanyChannelResponse, GetCteData, GetCteResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOnboardingData, GetOnboardingResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthError, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListChannelContactRequestsData, ListChannelContactRequestsResponse, ListChannelDeliveriesData, ListChannelDeliveriesResponse, ListChannelsData, ListChannelsResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponse, ListCompanyChannelsData, ListCompanyChannelSituationsData, ListCompanyChannelSituationsResponse, ListCompanyChannelsResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListCtesData, ListCtesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListNotificationsData, ListNotificationsResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesResponse, ListWebhookEndpointsData, ListWebhookEndpointsResponse, ListWebhookEventTypesData, ListWebhookEventTypesResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, MarkOnboardingStepData, MarkOnboardingStepResponse, NewCompanyChannelData, NewCompanyChannelResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, PreSignupNuvemshopData, PreSignupNuvemshopResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RefreshCacheData, RefreshCacheResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ReplayWebhookDeliveryData, ReplayWebhookDeliveryResponse, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponse, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, SyncCompanyChannelListingData, SyncCompanyChannelListingResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
+import { allowContactNuvemshop, approveCarrierRegistration, auditDashboard, auditReport, authorizeChannel, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, ctePdf, dashboardReport, deliveryRating, dismissOnboarding, downloadCarrierPickupDanfe, downloadCarrierPickupFile, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getAuditSettings, getCarrier, getCarrierEmails, getCarrierPickups, getCompanyChannel, getCompanyChannelListing, getCte, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOcorenLink, getOnboarding, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, healthLive, healthReady, importFreightTable, invoicePdf, issueCompanyToken, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listChannelContactRequests, listChannelDeliveries, listChannels, listCities, listCompanies, listCompanyChannelFilters, listCompanyChannels, listCompanyChannelSituations, listCompanySignUps, listCtes, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listNotifications, listOcorenLinks, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, listWebhookDeliveries, listWebhookEndpoints, listWebhookEventTypes, login, lookupCep, lookupCnpj, markOnboardingStep, newCompanyChannel, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, preSignupNuvemshop, productsCsv, quotationsReport, quoteFreight, rateDelivery, refreshCache, refuseCarrierRegistration, registerCarrierBranch, registerCompany, replayWebhookDelivery, reprocessChannelDelivery, resetPassword, reuseFreightTable, runCommand, saveCompanyChannelFilters, saveCompanyChannelSituations, searchTracking, sendCarrierFreightFiles, sendOcoren, syncCompanyChannelListing, testCarrierConnection, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
+import type { AllowContactNuvemshopData, AllowContactNuvemshopResponse, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, AuditDashboardData, AuditDashboardResponse, AuditReportData, AuditReportResponse, AuthorizeChannelData, AuthorizeChannelResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, CtePdfData, CtePdfResponse, DashboardReportData, DashboardReportResponse, DeliveryRatingData, DeliveryRatingResponse, DismissOnboardingData, DismissOnboardingResponse, DownloadCarrierPickupDanfeData, DownloadCarrierPickupDanfeResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetAuditSettingsData, GetAuditSettingsResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponse, GetCompanyChannelResponse, GetCteData, GetCteResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOcorenLinkData, GetOcorenLinkResponse, GetOnboardingData, GetOnboardingResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthError, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListChannelContactRequestsData, ListChannelContactRequestsResponse, ListChannelDeliveriesData, ListChannelDeliveriesResponse, ListChannelsData, ListChannelsResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponse, ListCompanyChannelsData, ListCompanyChannelSituationsData, ListCompanyChannelSituationsResponse, ListCompanyChannelsResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListCtesData, ListCtesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListNotificationsData, ListNotificationsResponse, ListOcorenLinksData, ListOcorenLinksResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesResponse, ListWebhookEndpointsData, ListWebhookEndpointsResponse, ListWebhookEventTypesData, ListWebhookEventTypesResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, MarkOnboardingStepData, MarkOnboardingStepResponse, NewCompanyChannelData, NewCompanyChannelResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, PreSignupNuvemshopData, PreSignupNuvemshopResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RefreshCacheData, RefreshCacheResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ReplayWebhookDeliveryData, ReplayWebhookDeliveryResponse, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponse, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, SendOcorenData, SendOcorenResponse, SyncCompanyChannelListingData, SyncCompanyChannelListingResponse, TestCarrierConnectionData, TestCarrierConnectionResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -214,7 +214,7 @@ export const listBackgroundTasksOptions = (options?: Options<ListBackgroundTasks
 export const listBatchesQueryKey = (options?: Options<ListBatchesData>) => createQueryKey('listBatches', options);
 
 /**
- * Lotes importados (1 = NF-e, 2 = CT-e), mais novos primeiro (10 por página)
+ * Lotes importados (1 = NF-e, 2 = CT-e, 3 = OCOREN), mais novos primeiro (10 por página)
  */
 export const listBatchesOptions = (options?: Options<ListBatchesData>) => queryOptions<ListBatchesResponse, DefaultError, ListBatchesResponse, ReturnType<typeof listBatchesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -261,7 +261,7 @@ const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'hea
 export const listBatchesInfiniteQueryKey = (options?: Options<ListBatchesData>): QueryKey<Options<ListBatchesData>> => createQueryKey('listBatches', options, true);
 
 /**
- * Lotes importados (1 = NF-e, 2 = CT-e), mais novos primeiro (10 por página)
+ * Lotes importados (1 = NF-e, 2 = CT-e, 3 = OCOREN), mais novos primeiro (10 por página)
  */
 export const listBatchesInfiniteOptions = (options?: Options<ListBatchesData>) => infiniteQueryOptions<ListBatchesResponse, DefaultError, InfiniteData<ListBatchesResponse>, QueryKey<Options<ListBatchesData>>, number | Pick<QueryKey<Options<ListBatchesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
@@ -320,6 +320,23 @@ export const captchaChallengeOptions = (options?: Options<CaptchaChallengeData>)
     },
     queryKey: captchaChallengeQueryKey(options)
 });
+
+/**
+ * 'Testar conexão': as credenciais do formulário (channel_id) ou de uma integração salva (id); responde a transportadora (400 com a recusa dela)
+ */
+export const testCarrierConnectionMutation = (options?: Partial<Options<TestCarrierConnectionData>>): UseMutationOptions<TestCarrierConnectionResponse, DefaultError, Options<TestCarrierConnectionData>> => {
+    const mutationOptions: UseMutationOptions<TestCarrierConnectionResponse, DefaultError, Options<TestCarrierConnectionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await testCarrierConnection({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const getCarrierPickupsQueryKey = (options: Options<GetCarrierPickupsData>) => createQueryKey('getCarrierPickups', options);
 
@@ -1449,6 +1466,59 @@ export const downloadFileOptions = (options: Options<DownloadFileData>) => query
         return data;
     },
     queryKey: downloadFileQueryKey(options)
+});
+
+/**
+ * A transportadora envia um arquivo OCOREN (PROCEDA 3.0/3.1): multipart (campo file, até 10 MB, .txt ou .gz) ou text/plain (até 1 MB)
+ */
+export const sendOcorenMutation = (options?: Partial<Options<SendOcorenData>>): UseMutationOptions<SendOcorenResponse, DefaultError, Options<SendOcorenData>> => {
+    const mutationOptions: UseMutationOptions<SendOcorenResponse, DefaultError, Options<SendOcorenData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendOcoren({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getOcorenLinkQueryKey = (options: Options<GetOcorenLinkData>) => createQueryKey('getOcorenLink', options);
+
+/**
+ * Transportadora e embarcador de um link de envio de OCOREN
+ */
+export const getOcorenLinkOptions = (options: Options<GetOcorenLinkData>) => queryOptions<GetOcorenLinkResponse, DefaultError, GetOcorenLinkResponse, ReturnType<typeof getOcorenLinkQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getOcorenLink({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getOcorenLinkQueryKey(options)
+});
+
+export const listOcorenLinksQueryKey = (options?: Options<ListOcorenLinksData>) => createQueryKey('listOcorenLinks', options);
+
+/**
+ * Links de envio de OCOREN ativos, por transportadora
+ */
+export const listOcorenLinksOptions = (options?: Options<ListOcorenLinksData>) => queryOptions<ListOcorenLinksResponse, DefaultError, ListOcorenLinksResponse, ReturnType<typeof listOcorenLinksQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listOcorenLinks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listOcorenLinksQueryKey(options)
 });
 
 export const listFreightRulesQueryKey = (options?: Options<ListFreightRulesData>) => createQueryKey('listFreightRules', options);

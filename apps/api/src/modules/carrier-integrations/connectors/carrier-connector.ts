@@ -4,26 +4,11 @@
  * Despacho's canonical states (CARRIERS.md §0); the tracking module decides what they mean for orders.
  */
 
-/** Despacho's canonical tracking states (CARRIERS.md §0). */
-export const TRACKING_STATES = [
-  'posted',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'failed_attempt',
-  'awaiting_pickup',
-  'returning',
-  'returned',
-  'exception',
-  'cancelled',
-] as const;
-export type TrackingState = (typeof TRACKING_STATES)[number];
-
-/** What went wrong, for failed attempts and exceptions (raises the order's alert). */
-export type TrackingProblem = 'address' | 'refused' | 'damage' | 'loss' | 'fiscal_hold' | 'absent' | 'other';
-
-/** Where an event came from, as the timeline shows it. */
-export type TrackingSource = 'Correios' | 'Jadlog' | 'SSW' | 'EDI';
+// The canonical states, problems and sources live in the domain package (what they mean for an
+// order is decided there too); the port re-exports them so connectors import one file.
+import type { TrackingProblem, TrackingSource, TrackingState } from '@despacho/domain';
+export { TRACKING_STATES } from '@despacho/domain';
+export type { TrackingProblem, TrackingSource, TrackingState } from '@despacho/domain';
 
 /** One carrier event, already mapped; the raw code and text are kept as the carrier wrote them. */
 export interface CarrierEvent {

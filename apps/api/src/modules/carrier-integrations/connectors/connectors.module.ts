@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CARRIER_CONNECTOR_LIST, CarrierConnectors } from './carrier-connectors.js';
 import { CorreiosConnector } from './correios/correios.connector.js';
+import { ediProcedaConnector } from './edi-proceda/edi-proceda.connector.js';
 import { JadlogConnector } from './jadlog/jadlog.connector.js';
 import { SswConnector } from './ssw/ssw.connector.js';
 
@@ -15,6 +16,7 @@ import { SswConnector } from './ssw/ssw.connector.js';
         new CorreiosConnector(), // 101 correios
         new JadlogConnector(), // 102 jadlog
         new SswConnector(), // 103 ssw
+        ediProcedaConnector, // 104 edi-proceda (files only)
       ],
     },
   ],

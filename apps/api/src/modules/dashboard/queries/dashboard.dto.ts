@@ -61,6 +61,11 @@ export class DashboardDto {
   })
   shipments_confirmed: number;
   @ApiProperty({ type: ReviewCounterDto }) review_counter: ReviewCounterDto;
+  @ApiProperty({
+    description:
+      'Pedidos com rastreamento desatualizado agora (fora do período): o filtro filters[stale_tracking]=1 da lista de pedidos',
+  })
+  stale_tracking: number;
 }
 
 export class DashboardStatusDto {

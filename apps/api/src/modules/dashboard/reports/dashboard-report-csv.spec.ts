@@ -12,6 +12,7 @@ const figures = {
     shipments_per_day: [],
     shipments_confirmed: 2,
     review_counter: { total: 2, average: 4.5 },
+    stale_tracking: 0,
   },
   status: {
     orders: [{ status: { id: 5, description: 'Entregue' }, total: 2 }],

@@ -1,8 +1,8 @@
-import { DomainError } from '@despacho/domain';
-import type { QuotationView } from '@despacho/domain';
+import { DEFAULT_STALE_TRACKING_BUSINESS_DAYS, DomainError, type QuotationView } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
   type CompanyAuditChanged,
+  type StaleTrackingDaysChanged,
   type CompanyEvent,
   type CompanyRegistered,
   IdentityEvents,
@@ -22,6 +22,7 @@ export class Company extends Aggregate<CompanyEvent> {
   registered = false;
   name = '';
   quotationView: QuotationView = DEFAULT_QUOTATION_VIEW;
+  staleTrackingDays = DEFAULT_STALE_TRACKING_BUSINESS_DAYS;
   trackingLogo: TrackingBrandingChanged['logo'] = null;
   secondVersionNotice = false;
   hasAuditEnabled = false;
@@ -43,6 +44,16 @@ export class Company extends Aggregate<CompanyEvent> {
     if (view === this.quotationView) return;
     const event: QuotationViewChanged = { company_id: this.id, quotation_view: view };
     this.raise(IdentityEvents.QuotationViewChanged, event);
+  }
+
+  /** The same number again changes nothing. */
+  changeStaleTrackingDays(days: number): void {
+    if (!this.registered) throw new DomainError('not-found', 'Empresa não encontrada.');
+    if (days === this.staleTrackingDays) return;
+    this.raise(IdentityEvents.StaleTrackingDaysChanged, {
+      company_id: this.id,
+      stale_tracking_days: days,
+    } satisfies StaleTrackingDaysChanged);
   }
 
   changeTrackingBranding(branding: Omit<TrackingBrandingChanged, 'company_id'>): void {
@@ -88,6 +99,9 @@ export class Company extends Aggregate<CompanyEvent> {
         return;
       case IdentityEvents.TrackingBrandingChanged:
         this.trackingLogo = data.logo;
+        return;
+      case IdentityEvents.StaleTrackingDaysChanged:
+        this.staleTrackingDays = data.stale_tracking_days;
         return;
       case IdentityEvents.SecondVersionNoticeChanged:
         this.secondVersionNotice = data.second_version_notice;

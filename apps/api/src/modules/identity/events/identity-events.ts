@@ -8,6 +8,7 @@ export const IdentityEvents = {
   TrackingBrandingChanged: 'company.tracking-branding-changed',
   SecondVersionNoticeChanged: 'company.second-version-notice-changed',
   CompanyAuditChanged: 'company.audit-changed',
+  StaleTrackingDaysChanged: 'company.stale-tracking-days-changed',
   UserInvited: 'user.invited',
   UserInfoUpdated: 'user.info-updated',
   UserRemoved: 'user.removed',
@@ -28,6 +29,12 @@ export interface CompanyRegistered {
 export interface QuotationViewChanged {
   company_id: string;
   quotation_view: QuotationView;
+}
+
+/** Business days without a carrier event after which a shipment in transit is 'Rastreamento desatualizado' (issue 30). */
+export interface StaleTrackingDaysChanged {
+  company_id: string;
+  stale_tracking_days: number;
 }
 
 /** The freight audit switched on or off for the company (by the provider's staff). */
@@ -105,7 +112,8 @@ export type CompanyEvent =
   | DomainEvent<typeof IdentityEvents.QuotationViewChanged, QuotationViewChanged>
   | DomainEvent<typeof IdentityEvents.TrackingBrandingChanged, TrackingBrandingChanged>
   | DomainEvent<typeof IdentityEvents.SecondVersionNoticeChanged, SecondVersionNoticeChanged>
-  | DomainEvent<typeof IdentityEvents.CompanyAuditChanged, CompanyAuditChanged>;
+  | DomainEvent<typeof IdentityEvents.CompanyAuditChanged, CompanyAuditChanged>
+  | DomainEvent<typeof IdentityEvents.StaleTrackingDaysChanged, StaleTrackingDaysChanged>;
 
 export type UserEvent =
   | DomainEvent<typeof IdentityEvents.UserInvited, UserInvited>

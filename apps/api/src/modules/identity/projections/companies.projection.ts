@@ -12,6 +12,7 @@ const HANDLED = new Set<string>([
   IdentityEvents.TrackingBrandingChanged,
   IdentityEvents.SecondVersionNoticeChanged,
   IdentityEvents.CompanyAuditChanged,
+  IdentityEvents.StaleTrackingDaysChanged,
 ]);
 
 /** Inline: the companies read model (a company row's company_id is its own id). */
@@ -29,6 +30,11 @@ export class CompaniesProjection implements Projection<CompanyEvent> {
     if (event.type === IdentityEvents.QuotationViewChanged) {
       const { company_id, quotation_view } = event.data;
       await db.query('UPDATE companies SET quotation_view = $2 WHERE id = $1', [company_id, quotation_view]);
+      return;
+    }
+    if (event.type === IdentityEvents.StaleTrackingDaysChanged) {
+      const { company_id, stale_tracking_days } = event.data;
+      await db.query('UPDATE companies SET stale_tracking_days = $2 WHERE id = $1', [company_id, stale_tracking_days]);
       return;
     }
     if (event.type === IdentityEvents.CompanyAuditChanged) {

@@ -28,6 +28,10 @@ export class MeCompanyDto extends CompanyRefDto {
   @ApiProperty({ enum: [1, 2, 3], description: 'Modo de exibição da cotação na loja' }) quotation_view: QuotationView;
   @ApiProperty({ description: 'Mostrar o aviso de que a segunda versão está no ar (definido pela equipe Despacho)' })
   second_version_notice: boolean;
+  @ApiProperty({
+    description: "Dias úteis sem evento da transportadora para 'Rastreamento desatualizado' (ChangeStaleTrackingDays)",
+  })
+  stale_tracking_days: number;
 }
 
 export class MeDto {

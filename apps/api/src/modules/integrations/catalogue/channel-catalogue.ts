@@ -1,6 +1,15 @@
 /** Channel ids of settings.md §9; Tray, NuvemShop and Mercado Livre have adapters today. */
 export const CHANNEL = { Tray: 8, NuvemShop: 29, MercadoLivre: 30 } as const;
 
+/** A credential a carrier integration asks for (type 2): secrets are never shown again once saved. */
+export interface CredentialFieldEntry {
+  name: string;
+  label: string;
+  secret: boolean;
+  required: boolean;
+  hint?: string;
+}
+
 /** One entry of the integration catalogue (settings.md §3 Company channel → channel). */
 export interface ChannelEntry {
   id: number;
@@ -17,6 +26,8 @@ export interface ChannelEntry {
    * store defines its own (Tray), which GET company-channels/{id}/situations reads from the store.
    */
   situations: { id: string; name: string }[];
+  /** Carrier integrations (type 2) only: the credentials the connect form asks for. */
+  credential_fields?: CredentialFieldEntry[];
 }
 
 /** Each Tray store names its own statuses (GET /orders/statuses): nothing fixed to list. */
@@ -86,6 +97,9 @@ export const CHANNEL_CATALOGUE: readonly ChannelEntry[] = [
   entry(31, 'AnyMarket', 'anymarket'),
   entry(32, 'Lojas Colombo', 'colombo'),
 ];
+
+/** The sales channels' ids: loops over company_channels that call a channel adapter keep to these. */
+export const SALES_CHANNEL_IDS: readonly number[] = CHANNEL_CATALOGUE.map((channel) => channel.id);
 
 export const channelEntry = (id: number): ChannelEntry | undefined =>
   CHANNEL_CATALOGUE.find((channel) => channel.id === id);

@@ -1,7 +1,9 @@
 import { DomainError } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
+  type CompanyChannelCarriersLinked,
   type CompanyChannelConnected,
+  type CompanyChannelCredentialsChanged,
   type CompanyChannelEvent,
   CompanyChannelEvents,
   type CompanyChannelFiltersSaved,
@@ -18,6 +20,7 @@ import {
 export class CompanyChannel extends Aggregate<CompanyChannelEvent> {
   readonly streamType = 'company-channel';
   companyId = '';
+  channelId = 0;
   exists = false;
   enabled = true;
 
@@ -72,6 +75,23 @@ export class CompanyChannel extends Aggregate<CompanyChannelEvent> {
     this.raise(CompanyChannelEvents.Removed, { company_id: companyId } satisfies CompanyChannelRemoved);
   }
 
+  /** A carrier integration (type 2): the carriers it tracks for (checked as the company's by the caller). */
+  linkCarriers(companyId: string, carrierIds: readonly string[]): void {
+    this.assertOwnedBy(companyId);
+    this.raise(CompanyChannelEvents.CarriersLinked, {
+      carrier_ids: [...new Set(carrierIds)],
+    } satisfies CompanyChannelCarriersLinked);
+  }
+
+  /** A carrier integration's credentials replaced (already tested with the carrier and sealed). */
+  changeCredentials(companyId: string, change: Omit<CompanyChannelCredentialsChanged, 'at'>, at: Date): void {
+    this.assertOwnedBy(companyId);
+    this.raise(CompanyChannelEvents.CredentialsChanged, {
+      ...change,
+      at: at.toISOString(),
+    } satisfies CompanyChannelCredentialsChanged);
+  }
+
   /** Another company's integration answers exactly like a missing one. */
   private assertOwnedBy(companyId: string): void {
     if (!this.exists || this.companyId !== companyId) throw new DomainError('not-found', 'Integração não encontrada.');
@@ -81,6 +101,7 @@ export class CompanyChannel extends Aggregate<CompanyChannelEvent> {
     if (type === CompanyChannelEvents.Connected) {
       this.exists = true;
       this.companyId = data.company_id;
+      this.channelId = data.channel_id;
     } else if (type === CompanyChannelEvents.Toggled) {
       this.enabled = data.enabled;
     } else if (type === CompanyChannelEvents.Removed) {

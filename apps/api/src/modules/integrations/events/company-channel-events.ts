@@ -10,6 +10,10 @@ export const CompanyChannelEvents = {
   FiltersSaved: 'company-channel.filters-saved',
   Removed: 'company-channel.removed',
   TokenRefreshed: 'company-channel.token-refreshed',
+  /** Carrier integrations (type 2): the company's carriers whose shipments it tracks. */
+  CarriersLinked: 'company-channel.carriers-linked',
+  /** Carrier integrations (type 2): new credentials, tested before, sealed like a token. */
+  CredentialsChanged: 'company-channel.credentials-changed',
 } as const;
 
 /** Internal status (3 Em trânsito, 4 Saiu para entrega, 5 Entregue) → the channel's status. */
@@ -71,6 +75,18 @@ export interface CompanyChannelRemoved {
   company_id: string;
 }
 
+export interface CompanyChannelCarriersLinked {
+  carrier_ids: string[];
+}
+
+export interface CompanyChannelCredentialsChanged {
+  /** The credentials JSON, AES-GCM sealed (TokenCipher). */
+  token_ciphertext: string;
+  /** The carrier account the credentials belong to (the same account is not connected twice). */
+  store_id: string;
+  at: string;
+}
+
 export type CompanyChannelEvent =
   | DomainEvent<typeof CompanyChannelEvents.Connected, CompanyChannelConnected>
   | DomainEvent<typeof CompanyChannelEvents.Reconnected, CompanyChannelReconnected>
@@ -79,4 +95,6 @@ export type CompanyChannelEvent =
   | DomainEvent<typeof CompanyChannelEvents.SituationsSaved, CompanyChannelSituationsSaved>
   | DomainEvent<typeof CompanyChannelEvents.Removed, CompanyChannelRemoved>
   | DomainEvent<typeof CompanyChannelEvents.TokenRefreshed, CompanyChannelTokenRefreshed>
-  | DomainEvent<typeof CompanyChannelEvents.FiltersSaved, CompanyChannelFiltersSaved>;
+  | DomainEvent<typeof CompanyChannelEvents.FiltersSaved, CompanyChannelFiltersSaved>
+  | DomainEvent<typeof CompanyChannelEvents.CarriersLinked, CompanyChannelCarriersLinked>
+  | DomainEvent<typeof CompanyChannelEvents.CredentialsChanged, CompanyChannelCredentialsChanged>;

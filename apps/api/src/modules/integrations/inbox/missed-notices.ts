@@ -6,6 +6,7 @@ import { JobQueue } from '../../../platform/queue/job-queue.js';
 import { JobWorker } from '../../../platform/queue/job-worker.js';
 import { REDIS } from '../../../platform/queue/redis.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
+import { SALES_CHANNEL_IDS } from '../catalogue/channel-catalogue.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
 import { ChannelConnections } from '../tokens/channel-connections.js';
 import { ChannelDeliveries } from './channel-deliveries.js';
@@ -92,7 +93,9 @@ export class MissedNotices {
    */
   async recoverable(db: DataSource): Promise<string[]> {
     const rows: { id: string; channel_id: number }[] = await db.query(
-      'SELECT DISTINCT ON (channel_id) id, channel_id FROM company_channels WHERE enabled ORDER BY channel_id, created_at, id',
+      `SELECT DISTINCT ON (channel_id) id, channel_id FROM company_channels WHERE enabled AND channel_id = ANY($1)
+        ORDER BY channel_id, created_at, id`,
+      [SALES_CHANNEL_IDS],
     );
     return rows.filter((row) => this.adapters.of(row.channel_id).missedNotices).map((row) => row.id);
   }

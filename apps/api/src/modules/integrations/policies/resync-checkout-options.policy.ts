@@ -6,6 +6,7 @@ import { CatalogEvents, type CarrierEvent } from '../../catalog/events/catalog-e
 import { type FreightTableEvent, PricingEvents } from '../../pricing/events/pricing-events.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { CheckoutRegistration } from '../checkout/checkout-registration.js';
+import { SALES_CHANNEL_IDS } from '../catalogue/channel-catalogue.js';
 import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
 import type { CompanyChannelRow } from '../queries/company-channel-rows.js';
 import { ChannelConnections } from '../tokens/channel-connections.js';
@@ -48,9 +49,11 @@ export class ResyncCheckoutOptions implements Policy<CarriersChanged> {
       event.type === CatalogEvents.CarrierUpdated || event.type === CatalogEvents.CarrierRegistered
         ? ['SELECT company_id FROM freight_tables WHERE carrier_id = $1', event.stream_id.replace(/^carrier-/, '')]
         : ['SELECT $1::uuid', event.data.company_id];
+    // Carrier integrations (type 2) are company channels too, with no checkout to resync.
     const integrations: CompanyChannelRow[] = await db.query(
-      `SELECT * FROM company_channels WHERE enabled AND company_id IN (${companies}) ORDER BY created_at, id`,
-      [key],
+      `SELECT * FROM company_channels WHERE enabled AND channel_id = ANY($2) AND company_id IN (${companies})
+        ORDER BY created_at, id`,
+      [key, SALES_CHANNEL_IDS],
     );
     for (const integration of integrations)
       if (this.adapters.of(integration.channel_id).syncCheckout) await this.resync(integration);

@@ -68,6 +68,16 @@ export class CompanyChannelsProjection implements Projection<CompanyChannelEvent
       case CompanyChannelEvents.FiltersSaved:
         await db.query('UPDATE company_channels SET filter_map = $2 WHERE id = $1', [id, d.filter_map]);
         return;
+      case CompanyChannelEvents.CarriersLinked:
+        await db.query('UPDATE company_channels SET carrier_ids = $2 WHERE id = $1', [id, d.carrier_ids]);
+        return;
+      case CompanyChannelEvents.CredentialsChanged:
+        await db.query('UPDATE company_channels SET token_ciphertext = $2, store_id = $3 WHERE id = $1', [
+          id,
+          d.token_ciphertext,
+          d.store_id,
+        ]);
+        return;
       case CompanyChannelEvents.Removed:
         await db.query('DELETE FROM company_channels WHERE id = $1', [id]);
         return;

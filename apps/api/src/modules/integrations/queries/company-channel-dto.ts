@@ -1,24 +1,29 @@
-import { CHANNEL, channelEntry } from '../catalogue/channel-catalogue.js';
+import { accountOfStoreId } from '../../carrier-integrations/connections/carrier-credentials.js';
+import type { CarrierIntegrationDto } from '../../carrier-integrations/connections/carrier-integration.dto.js';
+import { CHANNEL, type ChannelEntry } from '../catalogue/channel-catalogue.js';
 import type { CompanyChannelRow } from './company-channel-rows.js';
 import type { CompanyChannelDto } from './integrations.dto.js';
 
 /**
  * The screen's shape of an integration (settings.md §3 Company channel), without its access token;
  * with the checkout callback the merchant configures: `property.url_de_frete` and `token.token`, which
- * Tray takes in separate fields (the other channels' URL carries the same secret).
+ * Tray takes in separate fields (the other channels' URL carries the same secret). A carrier
+ * integration (type 2) has no webhook nor checkout (blank) and brings `carrier_integration` instead.
  */
 export function companyChannelDtoOf(
   row: CompanyChannelRow,
+  channel: ChannelEntry,
   publicUrl: string,
   checkoutSecret: string,
+  carrier: CarrierIntegrationDto | null = null,
 ): CompanyChannelDto {
-  const channel = channelEntry(row.channel_id);
-  if (!channel) throw new Error(`Canal ${row.channel_id} fora do catálogo.`);
+  const sales = channel.type === 1;
   return {
     id: row.id,
     channel_id: row.channel_id,
     channel,
-    store_id: row.store_id,
+    // A carrier integration's store_id is the company's, then the account: the screen shows the account.
+    store_id: sales ? row.store_id : accountOfStoreId(row.company_id, row.store_id),
     property: {
       integration_name: row.name,
       enabled: row.enabled,
@@ -26,13 +31,15 @@ export function companyChannelDtoOf(
       situation_enabled: Object.keys(row.situation_map).length > 0,
       filter_map: row.filter_map ?? {},
       store_host: row.store_host,
-      webhook: `${publicUrl}/api/webhooks/${channel.layout}`,
-      url_de_frete:
-        row.channel_id === CHANNEL.Tray
+      webhook: sales ? `${publicUrl}/api/webhooks/${channel.layout}` : '',
+      url_de_frete: !sales
+        ? ''
+        : row.channel_id === CHANNEL.Tray
           ? `${publicUrl}/api/checkout/${channel.layout}/${row.id}`
           : `${publicUrl}/api/checkout/${channel.layout}/${row.id}/${checkoutSecret}`,
     },
-    token: { token: checkoutSecret },
+    token: { token: sales ? checkoutSecret : '' },
     created_at: new Date(row.created_at).toISOString(),
+    carrier_integration: carrier,
   };
 }

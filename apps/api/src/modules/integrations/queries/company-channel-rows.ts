@@ -18,6 +18,8 @@ export interface CompanyChannelRow {
   api_address: string | null;
   situation_map: SituationMap;
   filter_map: FilterMap;
+  /** Carrier integrations (type 2): the company's carriers it tracks. */
+  carrier_ids: string[];
   created_at: Date;
 }
 

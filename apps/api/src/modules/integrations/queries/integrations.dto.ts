@@ -3,6 +3,10 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
+import {
+  CarrierIntegrationDto,
+  CredentialFieldDto,
+} from '../../carrier-integrations/connections/carrier-integration.dto.js';
 
 export class ChannelListingDto {
   @ApiProperty() label: string;
@@ -43,6 +47,12 @@ export class ChannelDto {
     description: 'Status do canal que os status internos 3, 4 e 5 podem receber',
   })
   situations: ChannelSituationDto[];
+  @ApiProperty({
+    required: false,
+    type: [CredentialFieldDto],
+    description: 'Integrações de transportadora (type 2): as credenciais que a conexão pede',
+  })
+  credential_fields?: CredentialFieldDto[];
 }
 
 export class ChannelListDto {
@@ -100,6 +110,12 @@ export class CompanyChannelDto {
   @ApiProperty({ type: CompanyChannelPropertyDto }) property: CompanyChannelPropertyDto;
   @ApiProperty({ type: CompanyChannelTokenDto }) token: CompanyChannelTokenDto;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({
+    nullable: true,
+    type: CarrierIntegrationDto,
+    description: 'Integração de transportadora (type 2): transportadoras, última consulta e último erro',
+  })
+  carrier_integration: CarrierIntegrationDto | null;
 }
 
 export class CompanyChannelListDto {

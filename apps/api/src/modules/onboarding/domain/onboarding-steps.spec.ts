@@ -7,6 +7,8 @@ describe('stepTickedBy', () => {
     ['freight-table.activated', {}, 4],
     ['product.registered', {}, 6],
     ['company-channel.connected', {}, 7],
+    ['company-channel.connected', { channel_id: 29 }, 7],
+    ['company-channel.connected', { channel_id: 101 }, null],
     ['order.created', {}, 8],
     ['company.registered', { federal_tax_id: '11222333000181' }, 1],
     ['company.registered', {}, null],

@@ -20,6 +20,13 @@ export const STEP_COUNT = ONBOARDING_STEPS.length;
  */
 export const INTEGRATION_CONNECTED_EVENTS = new Set<string>(['company-channel.connected']);
 
+/** Carrier integrations (catalogue type 2, ids from 101) are company channels too, but no sales channel. */
+const FIRST_CARRIER_INTEGRATION_ID = 101;
+const isSalesChannel = (data: unknown): boolean => {
+  const channelId = fieldOf(data, 'channel_id');
+  return typeof channelId !== 'number' || channelId < FIRST_CARRIER_INTEGRATION_ID;
+};
+
 interface StepTrigger {
   step: number;
   /** When only some events of the type count. */
@@ -51,7 +58,7 @@ export function mayTickStep(type: string): boolean {
 
 /** Which step an event completes by itself, or null (pure: no I/O). */
 export function stepTickedBy(event: Pick<StoredEvent, 'type' | 'data'>): number | null {
-  if (INTEGRATION_CONNECTED_EVENTS.has(event.type)) return 7;
+  if (INTEGRATION_CONNECTED_EVENTS.has(event.type)) return isSalesChannel(event.data) ? 7 : null;
   const trigger = TRIGGERS[event.type];
   if (!trigger || (trigger.when && !trigger.when(event.data))) return null;
   return trigger.step;

@@ -1,4 +1,5 @@
-import type { OrderData } from '../events/order-events.js';
+import type { OrderStatusId } from '@despacho/domain';
+import { type OrderCreated, type OrderData, OrderEvents } from '../events/order-events.js';
 
 /** An order's content as NewOrder decides it: one volume from CD1 (Campinas) to São Paulo, carrier chosen. */
 export const orderData = (overrides: Partial<OrderData> = {}): OrderData => ({
@@ -43,4 +44,18 @@ export const orderData = (overrides: Partial<OrderData> = {}): OrderData => ({
   ],
   property: { channel: null, channel_id: null, marketplace: null, marketplace_order_number: null },
   ...overrides,
+});
+
+/** The OrderCreated event of `orderData` for company-a at `at`, starting at `status`. */
+export const orderCreated = (status: OrderStatusId, at: string, extra: Partial<OrderCreated> = {}) => ({
+  type: OrderEvents.OrderCreated,
+  data: {
+    order_id: 'order-1',
+    company_id: 'company-a',
+    status,
+    created_at: at,
+    tracking_only: false,
+    ...orderData(),
+    ...extra,
+  } satisfies OrderCreated,
 });

@@ -3,12 +3,20 @@ import {
   alertTypeOfOccurrence,
   assertMayRun,
   assertTransition,
+  CARRIER_EVENT_STATUSES,
+  CARRIER_FINAL_STATUSES,
+  carrierOccurrenceOf,
+  carrierStatusRank,
   DomainError,
   ORDER_STATUS,
   ORDER_STATUS_DESCRIPTIONS,
   type OrderAction,
   type OrderStatusId,
+  orderStatusOfTrackingState,
   type Role,
+  type TrackingProblem,
+  type TrackingSource,
+  type TrackingState,
 } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
@@ -44,6 +52,29 @@ const hasInvoice = (data: OrderData) => Boolean(data.invoice_number || data.invo
 /** The alert an occurrence raises: the type named by hand, else its code's (178/179/123/126). */
 const alertRaisedBy = (code: string | null, chosen: AlertType | null) => chosen ?? alertTypeOfOccurrence(code);
 
+/** A carrier's event as the order takes it (the carrier connectors' CarrierEvent has this shape). */
+export interface ReceivedCarrierEvent {
+  key: string;
+  state: TrackingState;
+  problem: TrackingProblem | null;
+  code: string;
+  description: string;
+  place: string | null;
+  occurred_at: string;
+  source: TrackingSource;
+  receipt_url: string | null;
+  unknown_code?: boolean;
+}
+
+/** What a batch of carrier events did to the order. */
+export interface CarrierEventsOutcome {
+  applied: number;
+  duplicates: number;
+}
+
+const byOccurrence = (a: ReceivedCarrierEvent, b: ReceivedCarrierEvent) =>
+  Date.parse(a.occurred_at) - Date.parse(b.occurred_at);
+
 /** What a quote decided about an order; an edit without a chosen quote keeps it. */
 type OrderShipping = Pick<OrderData, 'carrier' | 'estimated_cost' | 'deadline' | 'delivery'>;
 
@@ -70,6 +101,12 @@ export class Order extends Aggregate<OrderEvent> {
   private invoiced = false;
   private shipping: OrderShipping = { carrier: null, estimated_cost: null, deadline: null, delivery: null };
   private shipmentIds = new Set<string>();
+  /** The carrier events already on the timeline, by key: the same event again changes nothing. */
+  private carrierEventKeys = new Set<string>();
+  /** Per volume, the furthest status its carrier's events reached (volumes without events are absent). */
+  private carrierVolumeStatus = new Map<string, OrderStatusId>();
+  /** The volumes with a carrier tracking number of their own. */
+  private numberedShipmentIds = new Set<string>();
   /** The destination and volumes a carrier's quote is priced on. */
   private quoteBasis: { toZip: string; shipments: OrderShipment[] } = { toZip: '', shipments: [] };
 
@@ -296,6 +333,92 @@ export class Order extends Aggregate<OrderEvent> {
     );
   }
 
+  /**
+   * A carrier's events for one volume (or every volume: shipmentId null), in the order they happened
+   * whatever order they came in. Each new key is an occurrence on the timeline (the §9 code and alert
+   * its state and problem raise); the order moves forward when every tracked volume got that far
+   * (delivered when every volume with carrier events is delivered), never backwards, and not out of
+   * delivered or returned. A key already seen is counted as a duplicate and changes nothing.
+   */
+  receiveCarrierEvents(
+    companyId: string,
+    shipmentId: string | null,
+    events: readonly ReceivedCarrierEvent[],
+    at: Date,
+  ): CarrierEventsOutcome {
+    this.assertOwnedBy(companyId);
+    if (shipmentId !== null && !this.shipmentIds.has(shipmentId))
+      throw new DomainError('not-found', 'Volume não encontrado neste pedido.');
+    const fresh = events.filter((event) => !this.carrierEventKeys.has(event.key));
+    if (fresh.length > 0 && !CARRIER_EVENT_STATUSES.includes(this.status)) {
+      throw new DomainError(
+        'conflict',
+        `O pedido ${this.reference} está ${ORDER_STATUS_DESCRIPTIONS[this.status]}: eventos da transportadora não são aceitos.`,
+      );
+    }
+    let applied = 0;
+    for (const event of [...fresh].sort(byOccurrence)) {
+      if (this.carrierEventKeys.has(event.key)) continue; // the same key twice in one batch
+      const to = this.carrierMove(shipmentId, event.state);
+      if (to !== null) {
+        this.raise(OrderEvents.OrderStatusChanged, {
+          from: this.status,
+          to,
+          at: event.occurred_at,
+          manually: false,
+        } satisfies OrderStatusChanged);
+      }
+      const occurrence = carrierOccurrenceOf(event);
+      this.raise(OrderEvents.OrderTrackingRegistered, {
+        detail: {
+          status: this.status,
+          code: occurrence.code ?? event.code,
+          description: event.description,
+          message: occurrence.reason,
+          occurred_at: event.occurred_at,
+          source: 'carrier',
+          key: event.key,
+          carrier: event.source,
+          ...(occurrence.code ? { carrier_code: event.code } : {}),
+          state: event.state,
+          shipment_id: shipmentId,
+          place: event.place,
+          receipt_url: event.receipt_url,
+        },
+        alert_type: occurrence.alert,
+        at: at.toISOString(),
+      } satisfies OrderTrackingRegistered);
+      applied++;
+    }
+    return { applied, duplicates: events.length - applied };
+  }
+
+  /** The status a carrier event in `state` moves the order to, or null: the least advanced tracked volume decides. */
+  private carrierMove(shipmentId: string | null, state: TrackingState): OrderStatusId | null {
+    const reached = orderStatusOfTrackingState(state);
+    if (reached === null || CARRIER_FINAL_STATUSES.includes(this.status)) return null;
+    const volumes = this.volumeStatusesWith(shipmentId, reached);
+    // Tracked: the volumes with a tracking number of their own or with events; every volume when none
+    // has a number (the order's NF-e key names them all). One not heard of yet counts as in transit.
+    const tracked = [...this.shipmentIds].filter(
+      (id) => this.numberedShipmentIds.size === 0 || this.numberedShipmentIds.has(id) || volumes.has(id),
+    );
+    const least = tracked
+      .map((id) => volumes.get(id) ?? ORDER_STATUS.inTransit)
+      .reduce((a, b) => (carrierStatusRank(b) < carrierStatusRank(a) ? b : a), reached);
+    return carrierStatusRank(least) > carrierStatusRank(this.status) ? least : null;
+  }
+
+  /** The volumes' carrier statuses once `reached` is applied to the volume named (or every volume). */
+  private volumeStatusesWith(shipmentId: string | null, reached: OrderStatusId): Map<string, OrderStatusId> {
+    const volumes = new Map(this.carrierVolumeStatus);
+    for (const id of shipmentId === null ? this.shipmentIds : [shipmentId]) {
+      const current = volumes.get(id);
+      if (current === undefined || carrierStatusRank(reached) > carrierStatusRank(current)) volumes.set(id, reached);
+    }
+    return volumes;
+  }
+
   /** The recipient rates a delivered order, once. */
   rate(review: OrderRated['review']): void {
     if (!this.exists) throw orderNotFound();
@@ -343,6 +466,7 @@ export class Order extends Aggregate<OrderEvent> {
         this.status = data.status;
         this.trackingOnly = data.tracking_only ?? false;
         this.shipmentIds = new Set(data.shipments.map((s) => s.id));
+        this.numberedShipmentIds = new Set(data.shipments.filter((s) => s.tracking_number).map((s) => s.id));
         this.invoiced = hasInvoice(data);
         this.shipping = shippingOf(data);
         this.quoteBasis = { toZip: data.to_address.zip, shipments: data.shipments };
@@ -351,6 +475,7 @@ export class Order extends Aggregate<OrderEvent> {
         this.status = data.status;
         this.reference = data.reference;
         this.shipmentIds = new Set(data.shipments.map((s) => s.id));
+        this.numberedShipmentIds = new Set(data.shipments.filter((s) => s.tracking_number).map((s) => s.id));
         this.invoiced = hasInvoice(data);
         this.shipping = shippingOf(data);
         this.quoteBasis = { toZip: data.to_address.zip, shipments: data.shipments };
@@ -381,7 +506,14 @@ export class Order extends Aggregate<OrderEvent> {
       case OrderEvents.OrderRated:
         this.rated = true;
         return;
-      case OrderEvents.OrderTrackingRegistered:
+      case OrderEvents.OrderTrackingRegistered: {
+        const { key, state, shipment_id } = data.detail;
+        if (key === undefined) return;
+        this.carrierEventKeys.add(key);
+        const reached = state ? orderStatusOfTrackingState(state) : null;
+        if (reached !== null) this.carrierVolumeStatus = this.volumeStatusesWith(shipment_id ?? null, reached);
+        return;
+      }
       case OrderEvents.OrderIssueAdded:
       case OrderEvents.OrderAttachmentAdded:
         return;

@@ -1,4 +1,4 @@
-import type { DeadlineLog, FeeLogEntry, OrderStatusId } from '@despacho/domain';
+import type { DeadlineLog, FeeLogEntry, OrderStatusId, TrackingSource, TrackingState } from '@despacho/domain';
 import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
 
 /** Stored event type names of the orders context (stable; payload shapes versioned). */
@@ -47,6 +47,8 @@ export interface OrderShipment {
   cargo_value: number;
   from_cd_reference: string;
   distribution_center_id: string;
+  /** The code its carrier tracks it by (a Correios object code, a Jadlog shipmentId…); absent when none was given. */
+  tracking_number?: string | null;
 }
 
 export interface OrderProperty {
@@ -151,6 +153,21 @@ export interface OrderTrackingDetail {
   occurred_at: string;
   /** 'system': written by Despacho itself (an order awaiting a quote), not shown on the public page. */
   source: 'manual' | 'carrier' | 'system';
+  // Carrier events only (issue 30), absent otherwise:
+  /** The event's identity at the carrier: the same key again changes nothing. */
+  key?: string;
+  /** Who told it, as the timeline shows it. */
+  carrier?: TrackingSource;
+  /** The carrier's own code when `code` holds the §9 occurrence code (178/179/123/126) it was recorded as. */
+  carrier_code?: string;
+  /** The canonical state it was mapped to. */
+  state?: TrackingState;
+  /** The volume it is about; null: every volume of the order. */
+  shipment_id?: string | null;
+  /** The unit or city where it happened. */
+  place?: string | null;
+  /** Proof of delivery (image or page). */
+  receipt_url?: string | null;
 }
 
 export interface OrderTrackingRegistered {

@@ -16,12 +16,12 @@ export class BatchesController {
   @Get()
   @ApiOperation({
     operationId: 'listBatches',
-    summary: 'Lotes importados (1 = NF-e, 2 = CT-e), mais novos primeiro (10 por página)',
+    summary: 'Lotes importados (1 = NF-e, 2 = CT-e, 3 = OCOREN), mais novos primeiro (10 por página)',
   })
   @ApiOkResponse({ type: BatchListDto })
   list(@Query() query: BatchListQuery, @CurrentActor() actor: Actor): Promise<BatchListDto> {
     const type = query.filters?.type ?? query.type ?? INVOICE_BATCH;
-    // NF-e batches belong to the orders area, CT-e batches to the freight audit.
+    // NF-e and OCOREN batches belong to the orders area, CT-e batches to the freight audit.
     assertAccess(actor, { area: type === CTE_BATCH ? 'audit' : 'orders' });
     const { limit, offset } = pageOf({ ...query, limit: query.limit ?? 10 }, 100);
     return this.batches.list(actor.companyId, type, limit, offset);

@@ -14,10 +14,17 @@ export const INVOICE_BATCH = 1;
 /** Batch type 2: a CT-e import of the freight audit (public-account.md §7). */
 export const CTE_BATCH = 2;
 
-export type BatchType = typeof INVOICE_BATCH | typeof CTE_BATCH;
+/** Batch type 3: OCOREN files of carrier occurrences (docs/ocoren.md). */
+export const OCOREN_BATCH = 3;
 
-/** Each type numbers its batches on its own: lote 1, 2, 3... of NF-e, and of CT-e. */
-const COUNTERS = { [INVOICE_BATCH]: 'invoice-batch', [CTE_BATCH]: 'cte-batch' } as const;
+export type BatchType = typeof INVOICE_BATCH | typeof CTE_BATCH | typeof OCOREN_BATCH;
+
+/** Each type numbers its batches on its own: lote 1, 2, 3... of NF-e, of CT-e and of OCOREN. */
+const COUNTERS = {
+  [INVOICE_BATCH]: 'invoice-batch',
+  [CTE_BATCH]: 'cte-batch',
+  [OCOREN_BATCH]: 'ocoren-batch',
+} as const;
 
 /** Error lines beyond this many are counted, not listed. */
 export const LISTED_BATCH_ERRORS = 1000;
@@ -70,7 +77,8 @@ export class InvoiceBatches {
   async create(
     id: string,
     companyId: string,
-    userId: string,
+    /** null: a file the carrier sent (its token page or its system), not a user. */
+    userId: string | null,
     files: { path: string }[],
     type: BatchType = INVOICE_BATCH,
   ): Promise<number> {

@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { assignments, insertInto, type Row, sql, type Sql } from '../../../platform/database/sql.js';
 import { type OrderCreated, type OrderData, OrderEvents, type OrderTrackingDetail } from '../events/order-events.js';
+import { foldTimelines, isTimelineEvent } from './order-timeline-fold.js';
 
 const HANDLED = new Set<string>(Object.values(OrderEvents));
 
@@ -88,6 +89,17 @@ export class OrdersProjection implements Projection<OrderEvent> {
       tracker_details: firstDetails(d),
       invoice_path: d.invoice_path ?? null,
     });
+  }
+
+  /** Runs of occurrences and status moves (a batch of carrier events) in one statement; the rest one by one, in log order. */
+  async applyBatch(events: Stored<OrderEvent>[], db: EntityManager): Promise<void> {
+    for (let start = 0; start < events.length;) {
+      let end = start;
+      while (end < events.length && isTimelineEvent(events[end])) end++;
+      if (end > start) await foldTimelines(events.slice(start, end).filter(isTimelineEvent), db);
+      else await this.apply(events[end++], db);
+      start = end;
+    }
   }
 
   async apply(event: Stored<OrderEvent>, db: EntityManager): Promise<void> {

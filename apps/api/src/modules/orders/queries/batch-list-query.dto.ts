@@ -11,11 +11,12 @@ const BatchType = () =>
     ApiProperty({
       required: false,
       default: 1,
-      description: '1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete)',
+      description:
+        '1 = lote de notas fiscais, 2 = lote de CT-e (auditoria de frete), 3 = lote de OCOREN (ocorrências das transportadoras)',
     }),
     IsOptional(),
     Type(() => Number),
-    IsIn([1, 2], { message: 'Tipo de lote inválido.' }),
+    IsIn([1, 2, 3], { message: 'Tipo de lote inválido.' }),
   );
 
 export class BatchFilters {

@@ -34,6 +34,8 @@ export class OrderShipmentDto {
   @ApiProperty() cargo_value: number;
   @ApiProperty() from_cd_reference: string;
   @ApiProperty({ format: 'uuid' }) distribution_center_id: string;
+  @ApiProperty({ required: false, nullable: true, type: String, description: 'Código de rastreio da transportadora' })
+  tracking_number?: string | null;
   @ApiProperty({ required: false, description: 'Transportadora deste volume, quando trocada só para ele' }) carrier?: {
     id: string;
     name: string;

@@ -13,6 +13,26 @@ export class TrackingDetailDto {
     description: 'system: anotação da Despacho (pedido aguardando cotação)',
   })
   source: 'manual' | 'carrier' | 'system';
+  @ApiProperty({
+    required: false,
+    enum: ['Correios', 'Jadlog', 'SSW', 'EDI'],
+    description: 'Eventos da transportadora: quem informou (a integração)',
+  })
+  carrier?: 'Correios' | 'Jadlog' | 'SSW' | 'EDI';
+  @ApiProperty({
+    required: false,
+    type: String,
+    nullable: true,
+    description: 'Unidade ou cidade do evento (ex.: CURITIBA/PR)',
+  })
+  place?: string | null;
+  @ApiProperty({
+    required: false,
+    type: String,
+    nullable: true,
+    description: 'Comprovante de entrega (imagem ou página)',
+  })
+  receipt_url?: string | null;
 }
 
 export class TrackingDetailListDto {

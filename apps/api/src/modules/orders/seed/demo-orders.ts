@@ -14,6 +14,7 @@ import { OrderQuoting } from '../quoting/order-quoting.js';
 import { cnpjOf, cpfOf, nfeKeyOf } from './brazilian-documents.js';
 import { deliveryReceiptPdf } from './delivery-receipt-pdf.js';
 import { BUSINESS_NAMES, BUSINESS_SUFFIXES, DEMO_PLACES, FIRST_NAMES, LAST_NAMES } from './demo-recipients.js';
+import { demoObjectCode, demoStoryOf } from '../../carrier-integrations/polling/demo-object-codes.js';
 
 const ORDER_COUNT = 300;
 /** Recent orders to Fernando de Noronha, where no carrier ships (the demo's rules): they await a quote. */
@@ -46,6 +47,9 @@ const RATINGS: { rate: number; message: string | null }[] = [
   { rate: 2, message: 'Atrasou dois dias e ninguém avisou.' },
   { rate: 1, message: 'Produto chegou com a embalagem rasgada.' },
 ];
+
+/** In transit and out for delivery: the orders whose carrier is polled in demo mode. */
+const ON_THE_ROAD = new Set<OrderStatusId>([3, 4]);
 
 /** How many of each status, and how old such an order is (days): most delivered, a few of each other. */
 const STATUS_PLAN: { status: OrderStatusId; count: number; age: [number, number] }[] = [
@@ -136,6 +140,8 @@ export class DemoOrders {
     const receipts = new Map<Order, OrderData>();
     const delivered: { order: Order; createdAt: Date; deliveredAt: number }[] = [];
     const orders: Order[] = [];
+    let correiosOnTheRoad = 0;
+    let codesGiven = 0;
     for (const [index, plan] of plans.entries()) {
       const createdAt = new Date(
         now - random.int(plan.age[0] * 24, plan.age[1] * 24) * HOUR - random.int(0, 59) * 60_000,
@@ -151,6 +157,11 @@ export class DemoOrders {
         this.orderData(random, index, plan.status, origins, carriers, createdAt),
         createdAt,
       );
+      if (ON_THE_ROAD.has(plan.status) && data.carrier?.name === 'Correios SEDEX') {
+        // Object codes the Correios stub tells a story about (demo mode polls them): see demo-object-codes.ts.
+        const story = demoStoryOf(correiosOnTheRoad++);
+        data.shipments = data.shipments.map((s) => ({ ...s, tracking_number: demoObjectCode(story, codesGiven++) }));
+      }
       // Some marketplace orders ship with the marketplace's own logistics: tracked only, no messages.
       const trackingOnly = index % 25 === 3;
       order.create(company.id, data, createdAt, trackingOnly);

@@ -21,6 +21,7 @@ import { PickupsSlaWidget } from '../components/pickups-sla-widget';
 import { ReviewsCard } from '../components/reviews-card';
 import { ShipmentsByStatusChart } from '../components/shipments-by-status-chart';
 import { ShipmentsPerDayChart } from '../components/shipments-per-day-chart';
+import { StaleTrackingCard } from '../components/stale-tracking-card';
 import { StatesSlaMap } from '../components/states-sla-map';
 
 /** public-account.md §2.12. A failed fetch leaves its widget empty, never an error (spec §8). */
@@ -47,6 +48,7 @@ export function DashboardPage() {
         }
       />
       <Stack>
+        <StaleTrackingCard total={figures.data?.stale_tracking} />
         <FigureCards figures={figures.isError ? undefined : figures.data} loading={figures.isPending} />
         <ChartCard title="Remessas por dia" loading={figures.isPending} empty={perDay.every((day) => day.total === 0)}>
           <ShipmentsPerDayChart days={perDay} />

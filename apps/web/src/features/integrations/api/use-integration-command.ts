@@ -9,7 +9,11 @@ import { command as run, type CommandOf } from '../../../shared/command';
 import { integrationQueryKeys } from './integrations-queries';
 
 export type IntegrationAction = CommandOf<
-  'NewCompanyChannel' | 'ToggleIntegration' | 'ChangeIntegrationName' | 'RemoveCompanyChannel'
+  | 'NewCompanyChannel'
+  | 'ToggleIntegration'
+  | 'ChangeIntegrationName'
+  | 'RemoveCompanyChannel'
+  | 'UpdateCarrierIntegration'
 >;
 
 /** Runs an integration command through POST /command and refreshes the cached integrations. */

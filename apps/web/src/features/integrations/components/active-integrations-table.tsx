@@ -2,6 +2,7 @@ import type { CompanyChannelDto } from '@despacho/api-client';
 import { formatDate } from '@despacho/domain';
 import { Anchor, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CarrierPollStatus } from './carrier-poll-status';
 import { integrationStateLabel } from './integration-state';
 
 interface Props {
@@ -11,7 +12,10 @@ interface Props {
   onRename: (integration: CompanyChannelDto) => void;
 }
 
-/** The company's integrations: name, channel, store, since when, enabled; rename, detail and remove. */
+/**
+ * The company's integrations: name, channel (a carrier integration's last poll and failure under it),
+ * store or carrier account, since when, enabled; rename, detail and remove.
+ */
 export function ActiveIntegrationsTable({ integrations, isToggling, onToggle, onRename }: Props) {
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -20,7 +24,7 @@ export function ActiveIntegrationsTable({ integrations, isToggling, onToggle, on
           <Table.Tr>
             <Table.Th>Nome</Table.Th>
             <Table.Th>Canal</Table.Th>
-            <Table.Th>Loja</Table.Th>
+            <Table.Th>Loja ou conta</Table.Th>
             <Table.Th>Desde</Table.Th>
             <Table.Th>Situação</Table.Th>
             <Table.Th aria-label="Ações" />
@@ -32,7 +36,12 @@ export function ActiveIntegrationsTable({ integrations, isToggling, onToggle, on
               <Table.Td>
                 <Text fw={500}>{integration.property.integration_name}</Text>
               </Table.Td>
-              <Table.Td>{integration.channel.name}</Table.Td>
+              <Table.Td>
+                {integration.channel.name}
+                {integration.carrier_integration && (
+                  <CarrierPollStatus status={integration.carrier_integration} size="xs" />
+                )}
+              </Table.Td>
               <Table.Td>{integration.store_id ?? '—'}</Table.Td>
               <Table.Td>{formatDate(integration.created_at)}</Table.Td>
               <Table.Td>

@@ -10,7 +10,7 @@ interface Props {
 
 /** The ERP/marketplace channels that can be connected now, each with ADICIONAR. */
 export function ChannelCatalogue({ channels, connecting, onAdd }: Props) {
-  const available = channels.filter((channel) => !channel.is_disabled);
+  const available = channels.filter((channel) => channel.type === 1 && !channel.is_disabled);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
       {available.map((channel) => (

@@ -9,6 +9,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { useChannelFilters, useSaveFilters } from '../api/channel-listing-queries';
 import { useChannelDeliveries, useChannelSituations, useCompanyChannel } from '../api/integrations-queries';
 import { useIntegrationCommand, useReprocessDelivery, useSaveSituations } from '../api/use-integration-command';
+import { CarrierIntegrationDetail } from '../components/carrier-integration-detail';
 import { ChannelFiltersForm } from '../components/channel-filters-form';
 import { ChannelListing } from '../components/channel-listing';
 import { DeliveryLog } from '../components/delivery-log';
@@ -23,11 +24,30 @@ const failed = (error: Error) =>
   notifications.show({ color: 'red', message: `Ocorreu um erro: ${errorMessage(error)}` });
 
 /**
- * /settings/integrations/{id}/detail: enabled switch; tabs for the status map, the order filters,
- * each listing of the channel (with sync); below them the delivery log with 'reprocessar'.
+ * /settings/integrations/{id}/detail: a carrier integration's own page (type 2), or a sales channel's.
+ * The integration is read first, so a carrier's page never asks for a channel's statuses or listings.
  */
 export function IntegrationDetailPage() {
   const { id = '' } = useParams();
+  const integration = useCompanyChannel(id);
+  const data = integration.data;
+  if (data?.carrier_integration)
+    return <CarrierIntegrationDetail integration={{ ...data, carrier_integration: data.carrier_integration }} />;
+  if (data) return <SalesChannelDetail id={id} />;
+  return (
+    <>
+      <PageTitle title="Integração" />
+      {integration.isError && <ErrorAlert error={integration.error} />}
+      {integration.isPending && <Skeleton h={120} />}
+    </>
+  );
+}
+
+/**
+ * A sales channel's details: enabled switch; tabs for the status map, the order filters, each
+ * listing of the channel (with sync); below them the delivery log with 'reprocessar'.
+ */
+function SalesChannelDetail({ id }: { id: string }) {
   const integration = useCompanyChannel(id);
   const paging = usePaging(DEFAULT_SETTINGS_PAGE_SIZE);
   const deliveries = useChannelDeliveries(id, paging.page, paging.limit);

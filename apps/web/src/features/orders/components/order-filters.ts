@@ -15,6 +15,8 @@ export interface OrderFilterValues {
   noPickup: boolean;
   /** Operations (super admins) may list another company's orders. */
   company: string | null;
+  /** 'Rastreamento desatualizado': in transit with no carrier event for too long (issue 30). */
+  staleTracking: boolean;
 }
 
 export const DEADLINE_OPTIONS = [
@@ -47,7 +49,15 @@ export function defaultOrderFilters(today = dayjs()): OrderFilterValues {
     dropShipping: null,
     noPickup: false,
     company: null,
+    staleTracking: false,
   };
+}
+
+/** The dashboard's card links here (/orders?stale_tracking=1): every stale order, whatever its creation date. */
+export function initialOrderFilters(params: URLSearchParams): OrderFilterValues {
+  const defaults = defaultOrderFilters();
+  if (params.get('stale_tracking') !== QUERY_FLAG.yes) return defaults;
+  return { ...defaults, createdFrom: null, createdTo: null, staleTracking: true };
 }
 
 /** The query's filters[...]: a search needs at least 2 characters (spec). */
@@ -64,6 +74,7 @@ export function queryFiltersOf(values: OrderFilterValues): OrderFilters {
     ...(values.dropShipping ? { split_drop_shipping: values.dropShipping as OrderFilters['split_drop_shipping'] } : {}),
     ...(values.noPickup ? { no_pickup: QUERY_FLAG.yes } : {}),
     ...(values.company ? { company_id: values.company } : {}),
+    ...(values.staleTracking ? { stale_tracking: QUERY_FLAG.yes } : {}),
   };
 }
 

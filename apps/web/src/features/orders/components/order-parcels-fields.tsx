@@ -92,6 +92,19 @@ export function OrderParcelsFields({ form, centers }: Props) {
                   )}
                   <ParcelLineCells form={form} index={index} locked={line.product !== null} removable={index > 0} />
                 </Table.Tr>
+                <Table.Tr>
+                  <Table.Td colSpan={columns}>
+                    <TextInput
+                      size="xs"
+                      label="Código de rastreio da transportadora"
+                      aria-label={`Código de rastreio da transportadora da linha ${index + 1}`}
+                      placeholder="Opcional: objeto dos Correios, shipmentId da Jadlog…"
+                      maxLength={50}
+                      maw={360}
+                      {...form.getInputProps(`parcels.${index}.tracking_number`)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
                 {line.product && (
                   <Table.Tr>
                     <Table.Td colSpan={columns}>

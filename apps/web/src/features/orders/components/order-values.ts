@@ -17,6 +17,8 @@ export interface OrderParcelLine extends ParcelLine {
   product: ProductDto | null;
   /** The volume's id when editing: UpdateOrder keeps the volumes it names. */
   id?: string;
+  /** The code its carrier tracks it by (a Correios object code…); blank when none. */
+  tracking_number: string;
 }
 
 export interface RecipientValues extends PartyAddressValues {
@@ -32,7 +34,12 @@ export interface OrderFormValues {
   parcels: OrderParcelLine[];
 }
 
-export const newOrderParcel = (): OrderParcelLine => ({ ...newParcelLine(), from_cd_reference: null, product: null });
+export const newOrderParcel = (): OrderParcelLine => ({
+  ...newParcelLine(),
+  from_cd_reference: null,
+  product: null,
+  tracking_number: '',
+});
 
 export const newOrderValues = (): OrderFormValues => ({
   reference: '',
@@ -93,6 +100,7 @@ export function valuesOfOrder(order: OrderDto): OrderFormValues {
       from_cd_reference: s.from_cd_reference,
       product: null,
       id: s.id,
+      tracking_number: s.tracking_number ?? '',
     })),
   };
 }
@@ -152,6 +160,8 @@ export function payloadOf(values: OrderFormValues): PayloadOf<'NewOrder'> {
       length: cmToMetres(line.length),
       weight: Number(line.weight),
       cargo_value: Number(line.value),
+      // Only when typed: an edit without it leaves the volume without one.
+      ...(line.tracking_number.trim() ? { tracking_number: line.tracking_number.trim() } : {}),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import 'dayjs/locale/pt-br';
 import { ORDER_STATUS_FILTER_OPTIONS, DEFAULT_ORDER_PAGE_SIZE, ORDER_PAGE_SIZES } from '@despacho/domain';
-import { Alert, Button, Group, MultiSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, Group, MultiSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { type OrdersPageSize, useOrders } from '../../../shared/api/orders-queries';
 import { BulkActionsBar } from '../components/bulk/bulk-actions-bar';
 import { BulkSearchDialog } from '../components/bulk-search-dialog';
-import { defaultOrderFilters, listFiltersOf, type OrderFilterValues } from '../components/order-filters';
+import { initialOrderFilters, listFiltersOf, type OrderFilterValues } from '../components/order-filters';
 import { MoreOrderFilters } from '../components/more-order-filters';
 import { OrderEntryButtons } from '../components/order-entry-buttons';
 import { OrdersReportButton } from '../components/orders-report-button';
@@ -21,13 +21,13 @@ const STATUS_OPTIONS = ORDER_STATUS_FILTER_OPTIONS.map((o) => ({ value: String(o
 
 export function OrdersListPage() {
   const paging = usePaging(DEFAULT_ORDER_PAGE_SIZE);
-  const [filters, setFilters] = useState<OrderFilterValues>(defaultOrderFilters);
+  // /orders?pickup={number or id} (the pickups screen's link, or the 'Coleta' filter): a pickup's orders, whatever their creation date.
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<OrderFilterValues>(() => initialOrderFilters(params));
   const [bulkOpen, setBulkOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Spec: the search waits 300 ms after typing.
   const [debounced] = useDebouncedValue(filters, 300);
-  // /orders?pickup={number or id} (the pickups screen's link, or the 'Coleta' filter): a pickup's orders, whatever their creation date.
-  const [params, setParams] = useSearchParams();
   const pickup = params.get('pickup');
   const listFilters = listFiltersOf(debounced, pickup);
   const orders = useOrders(paging.page, paging.limit as OrdersPageSize, listFilters);
@@ -84,6 +84,15 @@ export function OrdersListPage() {
           clearable
         />
         <MoreOrderFilters values={filters} onChange={change} pickup={pickup} onPickupChange={changePickup} />
+        <Chip
+          checked={filters.staleTracking}
+          onChange={(staleTracking) => change({ staleTracking })}
+          color="orange"
+          mb={6}
+          title="Em trânsito sem evento da transportadora há mais dias úteis que o configurado"
+        >
+          Rastreamento desatualizado
+        </Chip>
       </Group>
       {pickup && (
         <Alert color="blue" mb="md">

@@ -119,6 +119,8 @@ function Occurrences({ details }: { details: TrackingResultDto['tracker']['detai
                   )}
                   <Text size="xs" c="dimmed">
                     {trackingDateTime(detail.occurred_at)}
+                    {detail.place ? ` · ${detail.place}` : ''}
+                    {detail.carrier ? ` · ${detail.carrier}` : ''}
                   </Text>
                 </Group>
               </Timeline.Item>

@@ -63,7 +63,7 @@ export class CarrierStubKit<TEvent> {
   private readonly scripts = new Map<string, Script<TEvent>>();
   private faults: StubFault[] = [];
   private readonly served = new Map<string, number>();
-  private counters = { requests: 0, throttled: 0, faults: 0, events_served: 0 };
+  private counters = { requests: 0, throttled: 0, faults: 0, events_served: 0, keys_asked: 0 };
 
   constructor(options: CarrierStubKitOptions = {}) {
     this.stories = new StubStories(options.minutesPerStep ?? 2, options.now);
@@ -76,6 +76,7 @@ export class CarrierStubKit<TEvent> {
    * renders null and is left out); null when the carrier does not know the key.
    */
   eventsOf(key: string, render: (event: StoryEvent) => TEvent | null): TEvent[] | null {
+    this.counters.keys_asked += 1;
     const script = this.scripts.get(key);
     const told = (event: TEvent | null): event is TEvent => event !== null;
     const events = script
@@ -87,7 +88,7 @@ export class CarrierStubKit<TEvent> {
     return events;
   }
 
-  /** The stub's own log: calls, 429s, faults served, distinct events served, keys known. */
+  /** The stub's own log: calls, 429s, faults served, distinct events served, keys asked (each time) and known. */
   counts() {
     return { ...this.counters, keys: this.stories.keys + this.scripts.size };
   }
@@ -171,6 +172,6 @@ export class CarrierStubKit<TEvent> {
     this.faults = [];
     this.served.clear();
     this.stories.reset();
-    this.counters = { requests: 0, throttled: 0, faults: 0, events_served: 0 };
+    this.counters = { requests: 0, throttled: 0, faults: 0, events_served: 0, keys_asked: 0 };
   }
 }

@@ -1,6 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { sql } from '../../../../platform/database/sql.js';
+import { staleTrackingCondition } from '../../../carrier-integrations/tracking/stale-tracking-condition.js';
 import type { DashboardDto } from '../dashboard.dto.js';
 import { dashboardScope, oneDecimal } from '../dashboard-scope.js';
 import { AWAITING_INVOICE, NOT_CANCELLED, SHIPPED } from '../dashboard-statuses.js';
@@ -29,6 +30,9 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
            ON t.day = s.day::date
         ORDER BY s.day`;
     const perDay = await this.db.query(perDayQuery.text, perDayQuery.values);
+    // Now, not in the period: the card links to the orders list's filter, which counts the same.
+    const staleQuery = sql`SELECT count(*)::int AS n FROM orders o WHERE o.company_id = ${actor.companyId} AND ${staleTrackingCondition('o')}`;
+    const [stale] = await this.db.query(staleQuery.text, staleQuery.values);
     return {
       orders_confirmed: totals.orders_confirmed,
       orders_awaiting_invoice: totals.orders_awaiting_invoice,
@@ -41,6 +45,7 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
         total: totals.ratings_count,
         average: totals.ratings_count > 0 ? oneDecimal(totals.ratings_sum / totals.ratings_count) : 0,
       },
+      stale_tracking: stale.n,
     };
   }
 }

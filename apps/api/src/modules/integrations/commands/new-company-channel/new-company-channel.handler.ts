@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../../platform/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
@@ -8,7 +8,9 @@ import { AggregateRepository } from '../../../../platform/event-store/aggregate-
 import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
 import { ChannelAdapters } from '../../adapters/channel-adapters.js';
 import { type ChannelAdapter, ChannelError, type ChannelGrant } from '../../adapters/channel-adapter.js';
+import { ConnectCarrierIntegrationCommand } from '../../../carrier-integrations/connections/connect/connect-carrier-integration.command.js';
 import { channelEntry } from '../../catalogue/channel-catalogue.js';
+import { ChannelDirectory } from '../../catalogue/channel-directory.js';
 import { CheckoutRegistration } from '../../checkout/checkout-registration.js';
 import { CompanyChannel } from '../../domain/company-channel.aggregate.js';
 import { MissedNoticesQueue } from '../../inbox/missed-notices.js';
@@ -26,7 +28,8 @@ import type { ChannelGrantPayload } from './new-company-channel.payload.js';
  * app-store landing (SIM, then the login) the store token (sid) brings the grant stored at
  * installation instead of a code, and is spent. The same store connected again by
  * the same company refreshes its token instead of adding a second integration. Channels that keep
- * undelivered notifications get a recovery job.
+ * undelivered notifications get a recovery job. A carrier integration (type 2) is its own action,
+ * in carrier-integrations/connections: only dispatched from here.
  */
 @CommandHandler(NewCompanyChannelCommand)
 export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChannelCommand> {
@@ -39,10 +42,14 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     private readonly preSignups: ChannelPreSignups,
     private readonly missedNotices: MissedNoticesQueue,
     private readonly db: DataSource,
+    private readonly directory: ChannelDirectory,
+    private readonly commandBus: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ payload, actor, context }: NewCompanyChannelCommand): Promise<{ id: string; message: string }> {
+    if (this.directory.isCarrier(payload.channel.id))
+      return this.commandBus.execute(new ConnectCarrierIntegrationCommand(payload, actor, context));
     const channel = channelEntry(payload.channel.id);
     if (!channel) throw new BadRequestError('Canal desconhecido.');
     const adapter = this.adapters.of(channel.id);
@@ -102,7 +109,8 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     if (!started) {
       throw new BadRequestError('A autorização expirou ou não foi iniciada por você. Conecte a loja novamente.');
     }
-    const { code, ...fields } = data;
+    // A carrier integration's fields are not the channel's.
+    const { code, credentials: _credentials, carrier_ids: _carrierIds, ...fields } = data;
     return adapter.exchangeCode(code ?? '', fields).catch((error: unknown) => {
       throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
     });

@@ -1,22 +1,30 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { CarrierIdsField, CredentialsField } from '../../../carrier-integrations/connections/carrier-link.payload.js';
 import { IsFilledText } from '../../../orders/commands/shared/order-validators.js';
 import { IsIntegerId } from '../../../../platform/http/integer-id.js';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 export class ChannelRefPayload {
-  @ApiProperty({ description: 'Id do canal (settings.md §9): 8 Tray, 29 NuvemShop, 30 Mercado Livre' })
+  @ApiProperty({
+    description:
+      'Id do canal (settings.md §9): 8 Tray, 29 NuvemShop, 30 Mercado Livre; transportadoras (type 2): 101 Correios, 102 Jadlog, 103 SSW, 104 EDI',
+  })
   @IsIntegerId('Informe o canal.')
   id: number;
 }
 
 /**
  * What the channel's OAuth callback brought: the code (all), the state we issued, Tray's store fields;
- * or, after the app-store landing's SIM and the login, the store token (sid) of the stored pre-signup.
+ * or, after the app-store landing's SIM and the login, the store token (sid) of the stored pre-signup;
+ * or, for a carrier integration (type 2), its credentials and the carriers it tracks for.
  */
 export class ChannelGrantPayload {
-  @ApiProperty({ required: false, description: 'Código de autorização devolvido pelo canal (ausente com sid)' })
-  @ValidateIf((data: ChannelGrantPayload) => data.sid === undefined)
+  @ApiProperty({
+    required: false,
+    description: 'Código de autorização devolvido pelo canal (ausente com sid e nas transportadoras)',
+  })
+  @ValidateIf((data: ChannelGrantPayload) => data.sid === undefined && data.credentials === undefined)
   @IsFilledText(500, 'Código de autorização ausente.', 'Código de autorização inválido.')
   code?: string;
 
@@ -38,6 +46,14 @@ export class ChannelGrantPayload {
   @ApiProperty({ required: false }) @IsOptional() @IsString() @MaxLength(255) store_host?: string;
   @ApiProperty({ required: false }) @IsOptional() @IsString() @MaxLength(255) api_address?: string;
   @ApiProperty({ required: false }) @IsOptional() @IsString() @MaxLength(255) adm_user?: string;
+
+  @CredentialsField(false, 'Transportadoras (type 2): as credenciais pedidas em credential_fields do catálogo')
+  @IsOptional()
+  credentials?: Record<string, unknown>;
+
+  @CarrierIdsField(false)
+  @IsOptional()
+  carrier_ids?: string[];
 }
 
 /** Spec: NewCompanyChannel {channel{id}, data}. */

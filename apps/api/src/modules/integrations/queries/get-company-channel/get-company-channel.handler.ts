@@ -1,10 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { NotFoundError } from '../../../../platform/http/app-errors.js';
-import { CheckoutSecrets } from '../../checkout/checkout-secrets.js';
-import { companyChannelDtoOf } from '../company-channel-dto.js';
 import { CompanyChannelRows } from '../company-channel-rows.js';
+import { CompanyChannelViews } from '../company-channel-views.js';
 import type { CompanyChannelDto } from '../integrations.dto.js';
 import { GetCompanyChannelQuery } from './get-company-channel.query.js';
 
@@ -12,14 +9,14 @@ import { GetCompanyChannelQuery } from './get-company-channel.query.js';
 @QueryHandler(GetCompanyChannelQuery)
 export class GetCompanyChannelHandler implements IQueryHandler<GetCompanyChannelQuery> {
   constructor(
-    private readonly secrets: CheckoutSecrets,
     private readonly rows: CompanyChannelRows,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly views: CompanyChannelViews,
   ) {}
 
   async execute({ companyId, id }: GetCompanyChannelQuery): Promise<CompanyChannelDto> {
     const row = await this.rows.ofCompany(id, companyId);
     if (!row) throw new NotFoundError('Integração não encontrada.');
-    return companyChannelDtoOf(row, this.config.publicUrl, this.secrets.of(row.id));
+    const [view] = await this.views.of([row]);
+    return view;
   }
 }

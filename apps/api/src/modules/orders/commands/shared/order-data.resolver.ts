@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { looksLikeCorreiosObjectCode } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BadRequestError } from '../../../../platform/http/app-errors.js';
@@ -13,6 +14,12 @@ interface Center {
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
 const money = (value: number) => Math.round(value * 100) / 100;
+/** Kept only when given (older events have none); a Correios object code in capitals, as the carrier answers it. */
+const trackingNumberOf = (value: string | null | undefined) => {
+  const code = trimmed(value);
+  if (!code) return {};
+  return { tracking_number: looksLikeCorreiosObjectCode(code) ? code.toUpperCase() : code };
+};
 
 /**
  * Turns a validated NewOrder/UpdateOrder payload into the order's content: origins looked up among
@@ -45,6 +52,7 @@ export class OrderDataResolver {
         cargo_value: money(line.cargo_value),
         from_cd_reference: center.reference,
         distribution_center_id: center.id,
+        ...trackingNumberOf(line.tracking_number),
       };
     });
     const a = payload.to_address;

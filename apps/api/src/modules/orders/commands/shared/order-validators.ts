@@ -1,4 +1,11 @@
-import { isCalendarDate, isParcelWithinLimits, isValidCnpj, isValidCpf } from '@despacho/domain';
+import {
+  isCalendarDate,
+  isParcelWithinLimits,
+  isValidCnpj,
+  isValidCorreiosObjectCode,
+  isValidCpf,
+  looksLikeCorreiosObjectCode,
+} from '@despacho/domain';
 import { registerDecorator, type ValidationArguments } from 'class-validator';
 
 const PARCEL_MEASURES = ['width', 'height', 'length', 'weight', 'cargo_value'] as const;
@@ -107,4 +114,12 @@ export const IsFilledText = (max: number, emptyMessage: string, tooLongMessage: 
     'isFilledText',
     (value) => filled(value) && value.length <= max,
     (args) => (filled(args.value) ? tooLongMessage : emptyMessage),
+  );
+
+/** A carrier tracking number; one shaped like a Correios object code must carry its check digit (CARRIERS.md §1.6). */
+export const IsCarrierTrackingNumber = () =>
+  decorator(
+    'isCarrierTrackingNumber',
+    (value) => typeof value !== 'string' || !looksLikeCorreiosObjectCode(value) || isValidCorreiosObjectCode(value),
+    'Código de rastreio dos Correios inválido: confira o dígito verificador.',
   );

@@ -18,6 +18,7 @@ import {
   AllParcelsComplete,
   AllParcelsWithinLimits,
   EachParcelHasOrigin,
+  IsCarrierTrackingNumber,
   IsCalendarDay,
   IsFilledText,
   IsReais,
@@ -73,6 +74,19 @@ export class OrderShipmentPayload {
   @ApiProperty({ description: 'metros' }) @IsOptional() length: number;
   @ApiProperty({ description: 'kg' }) @IsOptional() weight: number;
   @ApiProperty({ description: 'Valor total da linha (não o unitário), em R$' }) @IsOptional() cargo_value: number;
+
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    maxLength: 50,
+    description: 'Código de rastreio da transportadora (objeto dos Correios, shipmentId da Jadlog…)',
+  })
+  @IsOptional()
+  @IsString({ message: 'O código de rastreio deve ser um texto.' })
+  @MaxLength(50, { message: 'O código de rastreio deve ter no máximo 50 caracteres.' })
+  @IsCarrierTrackingNumber()
+  tracking_number?: string | null;
 }
 
 export class OrderPropertyPayload {

@@ -23,6 +23,10 @@ const deliveryDateOf = (order: OrderDto) =>
 const newestFirst = (details: TrackingDetailDto[]) =>
   [...details].sort((a, b) => b.occurred_at.localeCompare(a.occurred_at));
 
+/** The proof of delivery a carrier sent with its events (the newest one), else null. */
+const receiptUrlOf = (details: TrackingDetailDto[]) =>
+  newestFirst(details).find((d) => d.source === 'carrier' && d.receipt_url)?.receipt_url ?? null;
+
 /** The company's order with its timeline; `actions` lets the header offer only what the caller may do. */
 @QueryHandler(GetOrderQuery)
 export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
@@ -76,7 +80,11 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
         const product = shipment.reference ? productOf.get(shipment.reference.toLowerCase()) : undefined;
         return { ...shipment, status: dto.status, invoice, cte: cte ?? null, products: product ? [product] : [] };
       }),
-      tracker: { tracking_code, details: newestFirst(tracker_details), delivery_receipt_url: null },
+      tracker: {
+        tracking_code,
+        details: newestFirst(tracker_details),
+        delivery_receipt_url: receiptUrlOf(tracker_details),
+      },
       issues: issues.map((issue: OrderIssueDto) => ({ ...issue, user: { ...issue.user, photo: null } })),
       attachments,
       invoice_path,

@@ -103,6 +103,16 @@ export class OrderFilters {
   @IsOptional()
   @IsIn(QUERY_FLAGS, { message: 'split_drop_shipping deve ser 0 ou 1.' })
   split_drop_shipping?: QueryFlag;
+
+  @ApiProperty({
+    required: false,
+    enum: QUERY_FLAGS,
+    description:
+      "'1': rastreamento desatualizado (em trânsito, com integração de transportadora, sem evento há mais dias úteis que o configurado na empresa)",
+  })
+  @IsOptional()
+  @IsIn(QUERY_FLAGS, { message: 'stale_tracking deve ser 0 ou 1.' })
+  stale_tracking?: QueryFlag;
 }
 
 /** Spec §2/§9: limit (the screen offers 10, 20, 30, 100, 200; default 20), page, filters[...]. */

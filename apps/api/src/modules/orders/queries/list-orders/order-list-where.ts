@@ -9,6 +9,7 @@ import {
 } from '@despacho/domain';
 import { join, raw, type Sql, sql } from '../../../../platform/database/sql.js';
 import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { staleTrackingCondition } from '../../../carrier-integrations/tracking/stale-tracking-condition.js';
 import type { OrderFilters } from './order-list-query.dto.js';
 import { containsPatternsOf, searchKeyOf } from './search-terms.js';
 
@@ -112,5 +113,6 @@ export function orderListWhere(
     );
   if (filters.split_drop_shipping)
     conditions.push(sql`o.is_drop_shipping = ${filters.split_drop_shipping === QUERY_FLAG.yes}`);
+  if (filters.stale_tracking === QUERY_FLAG.yes) conditions.push(staleTrackingCondition('o'));
   return join(conditions, ' AND ');
 }

@@ -28,7 +28,9 @@ export function OrderTimeline({ tracker }: { tracker: OrderTrackerDto }) {
               )}
               <Text size="xs" c="dimmed">
                 {formatDateTime(detail.occurred_at)}
+                {detail.place ? ` · ${detail.place}` : ''}
                 {detail.code ? ` · código ${detail.code}` : ''}
+                {detail.carrier ? ` · informado por ${detail.carrier}` : ''}
                 {detail.source === 'manual' ? ' · registrada manualmente' : ''}
               </Text>
             </Timeline.Item>

@@ -1,0 +1,113 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+import { JWT_ALGORITHM } from '../../../../platform/auth/jwt.strategy.js';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { ForbiddenError, NotFoundError } from '../../../../platform/http/app-errors.js';
+
+/** Whom an OCOREN link stands for: one carrier sending files to one company. */
+export interface OcorenLink {
+  id: string;
+  companyId: string;
+  carrierId: string;
+}
+
+export interface IssuedOcorenLink {
+  id: string;
+  token: string;
+  url: string;
+}
+
+export interface OcorenLinkRow {
+  id: string;
+  carrier_id: string;
+  carrier_name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export const invalidOcorenLink = () =>
+  new ForbiddenError('Link de envio de OCOREN inválido ou revogado. Peça um novo link ao embarcador.');
+
+/**
+ * The links a company gives a carrier to send OCOREN files: the page /carrier/notfis/{token} and the
+ * Bearer token of POST /api/edi/ocoren. The token is signed with its own key derived from the session
+ * secret (never a session or pickup-link token) and names its row in ocoren_links: revoking the row,
+ * or issuing a new link for the same carrier, ends it. A carrier's system keeps it, so it does not expire.
+ */
+@Injectable()
+export class OcorenLinks {
+  private readonly secret: string;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.secret = createHmac('sha256', config.jwtSecret).update('carrier-ocoren-link').digest('base64url');
+  }
+
+  /** A new link for the carrier; the carrier's older links stop working. The token is shown only now. */
+  async issue(companyId: string, carrierId: string, userId: string | null): Promise<IssuedOcorenLink> {
+    const [carrier] = await this.db.query(
+      'SELECT id FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)',
+      [carrierId, companyId],
+    );
+    if (!carrier) throw new NotFoundError('Transportadora não encontrada.');
+    const id = randomUUID();
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        'UPDATE ocoren_links SET revoked_at = now() WHERE company_id = $1 AND carrier_id = $2 AND revoked_at IS NULL',
+        [companyId, carrierId],
+      );
+      await tx.query('INSERT INTO ocoren_links (id, company_id, carrier_id, created_by) VALUES ($1, $2, $3, $4)', [
+        id,
+        companyId,
+        carrierId,
+        userId,
+      ]);
+    });
+    const token = await this.jwt.signAsync(
+      { lid: id, company_id: companyId, carrier_id: carrierId },
+      { secret: this.secret, algorithm: JWT_ALGORITHM },
+    );
+    return { id, token, url: `${this.config.publicUrl}/carrier/notfis/${token}` };
+  }
+
+  async revoke(companyId: string, id: string): Promise<void> {
+    const [, count] = await this.db.query(
+      'UPDATE ocoren_links SET revoked_at = now() WHERE id = $1 AND company_id = $2 AND revoked_at IS NULL',
+      [id, companyId],
+    );
+    if (!count) throw new NotFoundError('Link de OCOREN não encontrado.');
+  }
+
+  /** The company's links in use, newest first (without their tokens). */
+  list(companyId: string): Promise<OcorenLinkRow[]> {
+    return this.db.query(
+      `SELECT l.id, l.carrier_id, c.name AS carrier_name, l.created_at, l.last_used_at
+         FROM ocoren_links l JOIN carriers c ON c.id = l.carrier_id
+        WHERE l.company_id = $1 AND l.revoked_at IS NULL ORDER BY l.created_at DESC`,
+      [companyId],
+    );
+  }
+
+  /** The link a token stands for, when it is signed by us and not revoked; marks it used. */
+  async verify(token: string | undefined): Promise<OcorenLink> {
+    if (!token) throw invalidOcorenLink();
+    const claims = await this.jwt
+      .verifyAsync<{ lid?: string; company_id?: string; carrier_id?: string }>(token, {
+        secret: this.secret,
+        algorithms: [JWT_ALGORITHM],
+      })
+      .catch(() => null);
+    if (!claims?.lid || !claims.company_id || !claims.carrier_id) throw invalidOcorenLink();
+    const [, count] = await this.db.query(
+      'UPDATE ocoren_links SET last_used_at = now() WHERE id = $1 AND company_id = $2 AND revoked_at IS NULL',
+      [claims.lid, claims.company_id],
+    );
+    if (!count) throw invalidOcorenLink();
+    return { id: claims.lid, companyId: claims.company_id, carrierId: claims.carrier_id };
+  }
+}

@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { carrierIntegrationsOf } from '../../carrier-integrations/connections/carrier-integration-views.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { ChannelDirectory } from '../catalogue/channel-directory.js';
+import { CheckoutSecrets } from '../checkout/checkout-secrets.js';
+import { TokenCipher } from '../tokens/token-cipher.js';
+import { companyChannelDtoOf } from './company-channel-dto.js';
+import type { CompanyChannelRow } from './company-channel-rows.js';
+import type { CompanyChannelDto } from './integrations.dto.js';
+
+/** Rows of company_channels as the screen sees them: sales channels and carrier integrations alike. */
+@Injectable()
+export class CompanyChannelViews {
+  constructor(
+    private readonly directory: ChannelDirectory,
+    private readonly secrets: CheckoutSecrets,
+    private readonly cipher: TokenCipher,
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async of(rows: readonly CompanyChannelRow[]): Promise<CompanyChannelDto[]> {
+    const carriers = await carrierIntegrationsOf(
+      this.db,
+      this.cipher,
+      rows.filter((row) => this.directory.isCarrier(row.channel_id)),
+    );
+    return rows.map((row) => {
+      const channel = this.directory.find(row.channel_id);
+      if (!channel) throw new Error(`Canal ${row.channel_id} fora do catálogo.`);
+      const carrier = carriers.get(row.id);
+      return companyChannelDtoOf(row, channel, this.config.publicUrl, carrier ? '' : this.secrets.of(row.id), carrier);
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { getOcorenLinkOptions } from '@despacho/api-client';
+import { Container, Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { CarrierPickupPage } from '../features/carrier-pickup/routes/carrier-pickup.page';
+import { CarrierOcorenPage } from '../features/ocoren/routes/carrier-ocoren.page';
+
+/**
+ * /carrier/notfis/{token}: one address for both carrier links. An OCOREN link (issued by the
+ * merchant, revocable) opens the file upload; any other token is the e-mailed pickup link.
+ */
+export function CarrierLinkPage() {
+  const { token = '' } = useParams();
+  const ocoren = useQuery({ ...getOcorenLinkOptions({ query: { token } }), retry: false });
+  if (ocoren.isPending)
+    return (
+      <Container size="lg" py="xl">
+        <Skeleton h={240} />
+      </Container>
+    );
+  return ocoren.data ? <CarrierOcorenPage token={token} link={ocoren.data} /> : <CarrierPickupPage />;
+}
