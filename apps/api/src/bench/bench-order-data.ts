@@ -1,5 +1,6 @@
 // What the benchmarks' orders hold: one recipient and one parcel, as a NewOrder payload sends them
-// and as the Order aggregate stores them, so every bench seeds and posts the same order.
+// and as the Order aggregate stores them, so every bench seeds and posts the same order (the API
+// tests' orderPayload posts it too).
 import { randomUUID } from 'node:crypto';
 import type { OrderData } from '../modules/orders/events/order-events.js';
 
