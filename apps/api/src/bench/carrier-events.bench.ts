@@ -8,6 +8,7 @@ import { CarrierEventsApplier } from '../modules/carrier-integrations/tracking/c
 import { Order } from '../modules/orders/domain/order.aggregate.js';
 import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
 import { benchDatabase, benchEnvironment } from './bench-api.js';
+import { benchOrderData } from './bench-order-data.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 5_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3);
@@ -29,53 +30,17 @@ const orders: { id: string; shipmentId: string }[] = [];
 for (let start = 0; start < ORDERS; start += 500) {
   const batch = Array.from({ length: Math.min(500, ORDERS - start) }, (_, i) => {
     const order = new Order(randomUUID());
-    const shipmentId = randomUUID();
-    order.create(
-      companyId,
+    const data = benchOrderData(
+      { id: randomUUID(), reference: 'CD1', city: 'Campinas' },
       {
         reference: `CE-${start + i}-${order.id.slice(0, 8)}`,
         invoice_number: `${start + i}`,
-        invoice_key: null,
-        is_drop_shipping: false,
         carrier: { id: randomUUID(), name: 'Correios' },
         estimated_cost: 20,
-        deadline: null,
-        to_address: {
-          residential: true,
-          name: 'Cliente',
-          federal_tax_id: '52998224725',
-          phone: '11987654321',
-          email: null,
-          zip: '01310100',
-          street1: 'Av. Paulista',
-          number: '1',
-          street2: null,
-          neighborhood: 'Bela Vista',
-          city: 'São Paulo',
-          state: 'SP',
-          country: 'BRA',
-        },
-        origin: { id: randomUUID(), reference: 'CD1', city: 'Campinas' },
-        shipments: [
-          {
-            id: shipmentId,
-            reference: null,
-            volume: 1,
-            quantity: 1,
-            width: 0.2,
-            height: 0.2,
-            length: 0.2,
-            weight: 1,
-            cargo_value: 100,
-            from_cd_reference: 'CD1',
-            distribution_center_id: randomUUID(),
-            tracking_number: null,
-          },
-        ],
-        property: { channel: null, channel_id: null, marketplace: null, marketplace_order_number: null },
       },
-      new Date(),
     );
+    order.create(companyId, data, new Date());
+    const shipmentId = data.shipments[0].id;
     orders.push({ id: order.id, shipmentId });
     return order;
   });

@@ -11,11 +11,11 @@ import { OcorenBatchRunner } from '../modules/carrier-integrations/ocoren/batch/
 import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
 import { Company } from '../modules/identity/domain/company.aggregate.js';
 import { Order } from '../modules/orders/domain/order.aggregate.js';
-import type { OrderData } from '../modules/orders/events/order-events.js';
 import { InvoiceBatches, OCOREN_BATCH } from '../modules/orders/invoice-import/invoice-batches.js';
 import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
 import { UploadStore } from '../platform/uploads/upload-store.js';
 import { benchDatabase, benchEnvironment } from './bench-api.js';
+import { benchOrderData } from './bench-order-data.js';
 
 const LINES = Number(process.env.BENCH_OCOREN_LINES ?? 100_000);
 const SHIPPER = '11444777000161';
@@ -30,50 +30,9 @@ const CODES = ['01', '01', '01', '98', '00', '06', '46', '25', '14', 'A1'];
 benchEnvironment(DATABASE);
 process.env.UPLOAD_DIR ??= `/tmp/despacho-bench-uploads-${process.pid}`;
 
-function orderData(n: number, center: { id: string; reference: string; city: string }): OrderData {
-  return {
-    reference: `OC-${n}`,
-    invoice_number: String(n),
-    invoice_key: keyOf(n),
-    is_drop_shipping: false,
-    carrier: null,
-    estimated_cost: null,
-    deadline: null,
-    delivery: null,
-    to_address: {
-      residential: true,
-      name: 'Maria da Silva',
-      federal_tax_id: '52998224725',
-      phone: '11987654321',
-      email: null,
-      zip: '22021001',
-      street1: 'Avenida Atlântica',
-      number: '1702',
-      street2: null,
-      neighborhood: 'Copacabana',
-      city: 'Rio de Janeiro',
-      state: 'RJ',
-      country: 'BRA',
-    },
-    origin: center,
-    shipments: [
-      {
-        id: randomUUID(),
-        reference: null,
-        volume: 1,
-        quantity: 1,
-        width: 0.3,
-        height: 0.2,
-        length: 0.4,
-        weight: 2.5,
-        cargo_value: 199.9,
-        from_cd_reference: center.reference,
-        distribution_center_id: center.id,
-      },
-    ],
-    property: { channel: null, channel_id: null, marketplace: null, marketplace_order_number: null },
-  };
-}
+/** Order n: its NF number and NF-e key, so the file's lines find it. */
+const orderData = (n: number, center: { id: string; reference: string; city: string }) =>
+  benchOrderData(center, { reference: `OC-${n}`, invoice_number: String(n), invoice_key: keyOf(n) });
 
 async function seed(): Promise<void> {
   const app = await createScriptContext();

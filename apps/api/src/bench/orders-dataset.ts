@@ -13,6 +13,7 @@ import { User } from '../modules/identity/domain/user.aggregate.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
 import { BENCH_PASSWORD } from './bench-api.js';
+import { BENCH_PARCEL, BENCH_RECIPIENT } from './bench-order-data.js';
 import { insertOrders } from './orders-seed.js';
 
 export const BENCH_USER = 'bench-orders@despacho.test';
@@ -64,29 +65,8 @@ export const newOrderBody = (run: string, n: number): string =>
       reference: `NEW-${run}-${n}`,
       from_cd_reference: 'CD1',
       invoice_number: '1',
-      to_address: {
-        residential: true,
-        name: 'Maria da Silva',
-        federal_tax_id: '52998224725',
-        phone: '11987654321',
-        zip: '22021001',
-        street1: 'Avenida Atlântica',
-        number: '1702',
-        neighborhood: 'Copacabana',
-        city: 'Rio de Janeiro',
-        state: 'RJ',
-      },
-      shipments: [
-        {
-          reference: 'SKU-1',
-          quantity: 1,
-          width: 0.3,
-          height: 0.2,
-          length: 0.4,
-          weight: 2.5,
-          cargo_value: 199.9,
-        },
-      ],
+      to_address: BENCH_RECIPIENT,
+      shipments: [BENCH_PARCEL],
     },
   });
 

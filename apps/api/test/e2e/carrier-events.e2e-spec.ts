@@ -3,25 +3,16 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierEvent } from '../../src/modules/carrier-integrations/connectors/carrier-connector.js';
 import { CarrierEventsApplier } from '../../src/modules/carrier-integrations/tracking/carrier-events-applier.js';
+import { givenShippingCompany } from '../support/fixtures.js';
 import {
-  givenCarrierCoveringBrazil,
-  givenCompany,
-  givenDistributionCenter,
-  givenUser,
-  tokenFor,
-} from '../support/fixtures.js';
-import { orderPayload } from '../support/order-fixtures.js';
+  createOrder,
+  orderDetail,
+  orderEventCount,
+  orderPayload,
+  PARCEL,
+  sendCommand,
+} from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-
-const PARCEL = {
-  reference: 'SKU-1',
-  quantity: 1,
-  width: 0.3,
-  height: 0.2,
-  length: 0.4,
-  weight: 2.5,
-  cargo_value: 199.9,
-};
 
 const event = (over: Partial<CarrierEvent> & Pick<CarrierEvent, 'key' | 'state' | 'occurred_at'>): CarrierEvent => ({
   tracking_key: 'AA123456785BR',
@@ -40,28 +31,16 @@ describe('carrier events reach the orders', () => {
   let applier: CarrierEventsApplier;
   let db: DataSource;
   let companyA: string;
-  let companyB: string;
   let userA: string;
   let userB: string;
   let sequence = 0;
 
-  const command = (token: string, action: string, payload: object) =>
-    test.http().post('/api/command').set('X-Token', token).send({ action, payload });
-  const detail = async (token: string, id: string) =>
-    (await test.http().get(`/api/orders/${id}`).set('X-Token', token)).body;
   const newOrder = async (token: string, over: Record<string, unknown> = {}) => {
-    const response = await command(
-      token,
-      'NewOrder',
-      orderPayload({ reference: `CEV-${++sequence}`, invoice_number: `${sequence}`, ...over }),
-    );
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const id = response.body.id as string;
+    const payload = orderPayload({ reference: `CEV-${++sequence}`, invoice_number: `${sequence}`, ...over });
+    const id = await createOrder(test, token, payload);
     const [{ shipment_id }] = await db.query('SELECT shipment_id FROM shipment_trackings WHERE order_id = $1', [id]);
     return { id, shipmentId: shipment_id as string };
   };
-  const eventCount = async (id: string) =>
-    (await db.query('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [`order-${id}`]))[0].n as number;
   const tracking = async (id: string) =>
     db.query(
       'SELECT shipment_id, tracking_key, state, last_event_at, open FROM shipment_trackings WHERE order_id = $1',
@@ -72,14 +51,8 @@ describe('carrier events reach the orders', () => {
     test = await startTestApp();
     applier = test.app.get(CarrierEventsApplier);
     db = test.app.get(DataSource);
-    companyA = await givenCompany(test);
-    companyB = await givenCompany(test);
-    for (const company of [companyA, companyB]) {
-      await givenCarrierCoveringBrazil(test, company);
-      await givenDistributionCenter(test, company, 'CD1');
-    }
-    userA = await tokenFor(test, await givenUser(test, companyA, { isAdmin: true }));
-    userB = await tokenFor(test, await givenUser(test, companyB, { isAdmin: true }));
+    ({ companyId: companyA, token: userA } = await givenShippingCompany(test, { isAdmin: true }));
+    ({ token: userB } = await givenShippingCompany(test, { isAdmin: true }));
   });
   afterAll(() => test.close());
 
@@ -98,12 +71,12 @@ describe('carrier events reach the orders', () => {
       event({ key: 'k3', state: 'out_for_delivery', occurred_at: '2026-03-12T09:00:00.000Z', code: 'OEC/01' }),
     ];
     expect(await applier.apply(shipment, events)).toEqual({ applied: 3, duplicates: 0 });
-    const body = await detail(userA, order.id);
+    const body = await orderDetail(test, userA, order.id);
     expect(body.status.id).toBe(4);
-    const versions = await eventCount(order.id);
+    const versions = await orderEventCount(test, order.id);
     // The same events again (any order): nothing new.
     expect(await applier.apply(shipment, [...events].reverse())).toEqual({ applied: 0, duplicates: 3 });
-    expect(await eventCount(order.id)).toBe(versions);
+    expect(await orderEventCount(test, order.id)).toBe(versions);
     expect(await tracking(order.id)).toEqual([
       expect.objectContaining({
         state: 'out_for_delivery',
@@ -140,8 +113,8 @@ describe('carrier events reach the orders', () => {
     ]);
     expect(outcome.applied).toBe(1);
     expect(outcome.failed.map((f) => f.reason)).toEqual(['Pedido não encontrado.', 'Pedido não encontrado.']);
-    expect((await detail(userA, a.id)).status.id).toBe(5);
-    expect((await detail(userB, b.id)).status.id).toBe(2);
+    expect((await orderDetail(test, userA, a.id)).status.id).toBe(5);
+    expect((await orderDetail(test, userB, b.id)).status.id).toBe(2);
     expect(await tracking(a.id)).toEqual([expect.objectContaining({ state: 'delivered', open: false })]);
   });
 
@@ -168,7 +141,8 @@ describe('carrier events reach the orders', () => {
   });
 
   it('keeps each volume’s tracking number (Correios check digit checked) and answers it in GET order', async () => {
-    const refused = await command(
+    const refused = await sendCommand(
+      test,
       userA,
       'NewOrder',
       orderPayload({ reference: `CEV-${++sequence}`, shipments: [{ ...PARCEL, tracking_number: 'AA123456789BR' }] }),
@@ -178,7 +152,7 @@ describe('carrier events reach the orders', () => {
       'Código de rastreio dos Correios inválido: confira o dígito verificador.',
     );
     const order = await newOrder(userA, { shipments: [{ ...PARCEL, tracking_number: 'aa123456785br' }] });
-    expect((await detail(userA, order.id)).shipments[0].tracking_number).toBe('AA123456785BR');
+    expect((await orderDetail(test, userA, order.id)).shipments[0].tracking_number).toBe('AA123456785BR');
     expect(await tracking(order.id)).toEqual([expect.objectContaining({ tracking_key: 'AA123456785BR', open: true })]);
   });
 
@@ -211,7 +185,7 @@ describe('carrier events reach the orders', () => {
       occurred_at: '2026-03-12T11:00:00.000Z',
     });
     expect(await applier.apply(shipment, [late, damage, attempt])).toEqual({ applied: 3, duplicates: 0 });
-    let body = await detail(userA, order.id);
+    let body = await orderDetail(test, userA, order.id);
     expect(body.status.id).toBe(4);
     expect(
       body.alerts.map((a: { type: number; tracker_detail: { code: string } }) => [a.type, a.tracker_detail.code]),
@@ -231,7 +205,7 @@ describe('carrier events reach the orders', () => {
         receipt_url: 'https://carrier.example/pod/9.jpg',
       }),
     ]);
-    body = await detail(userA, order.id);
+    body = await orderDetail(test, userA, order.id);
     expect(body.status.id).toBe(5);
     expect(body.tracker.delivery_receipt_url).toBe('https://carrier.example/pod/9.jpg');
     // The public tracking page shows the carrier's name and place too.
@@ -280,7 +254,8 @@ describe('carrier events reach the orders', () => {
     const dashboard = await test.http().get('/api/dashboard').set('X-Token', userA);
     expect(dashboard.body.stale_tracking).toBe(ids.length);
     // A company that allows more business days: nothing stale.
-    const setDays = (days: unknown) => command(userA, 'ChangeStaleTrackingDays', { stale_tracking_days: days });
+    const setDays = (days: unknown) =>
+      sendCommand(test, userA, 'ChangeStaleTrackingDays', { stale_tracking_days: days });
     expect((await setDays(0)).body.message).toContain('Informe de 1 a 30 dias úteis.');
     expect((await setDays(30)).status).toBe(200);
     expect((await test.http().get('/api/me').set('X-Token', userA)).body.company.stale_tracking_days).toBe(30);

@@ -1,5 +1,4 @@
 import { nfeKeyCheckDigit } from '@despacho/domain';
-import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ocorenFile,
@@ -8,15 +7,8 @@ import {
 } from '../../src/modules/carrier-integrations/connectors/edi-proceda/ocoren-file-builder.js';
 import { OcorenImportQueue } from '../../src/modules/carrier-integrations/ocoren/batch/ocoren-import.queue.js';
 import { OcorenBatchRunner } from '../../src/modules/carrier-integrations/ocoren/batch/ocoren-batch.runner.js';
-import {
-  givenCarrier,
-  givenCarrierCoveringBrazil,
-  givenCompany,
-  givenDistributionCenter,
-  givenUser,
-  tokenFor,
-} from '../support/fixtures.js';
-import { orderPayload } from '../support/order-fixtures.js';
+import { givenCarrier, givenShippingCompany } from '../support/fixtures.js';
+import { createOrder, orderDetail, orderEventCount, orderPayload, sendCommand } from '../support/order-fixtures.js';
 import { freshCnpj } from '../support/sign-up-inputs.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -32,17 +24,12 @@ const at = (date: string, time: string) => ({ date, time });
 
 describe('OCOREN import: merchant batches, carrier links and the carrier endpoint', () => {
   let test: TestApp;
-  let db: DataSource;
   let userA: string;
   let userB: string;
   let carrierId: string;
   let sequence = 0;
   const orders: Record<string, string> = {};
 
-  const command = (token: string, action: string, payload: object) =>
-    test.http().post('/api/command').set('X-Token', token).send({ action, payload });
-  const detail = async (token: string, id: string) =>
-    (await test.http().get(`/api/orders/${id}`).set('X-Token', token)).body;
   const batches = async (token: string) =>
     (await test.http().get('/api/batches').query({ 'filters[type]': 3 }).set('X-Token', token)).body;
   const upload = async (token: string, content: string, filename: string) =>
@@ -53,8 +40,6 @@ describe('OCOREN import: merchant batches, carrier links and the carrier endpoin
         .set('X-Token', token)
         .attach('file', Buffer.from(content, 'latin1'), { filename })
     ).body.path as string;
-  const eventCount = async (id: string) =>
-    (await db.query('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [`order-${id}`]))[0].n as number;
   /** What the worker does: the queued OCOREN batches run (workers stay off in tests). */
   const runQueued = async () => {
     const jobs = await test.app.get(OcorenImportQueue).queue.getJobs(['waiting']);
@@ -65,16 +50,13 @@ describe('OCOREN import: merchant batches, carrier links and the carrier endpoin
   };
   const importFile = async (token: string, content: string) => {
     const path = await upload(token, content, 'OCOR01112359.TXT');
-    const sent = await command(token, 'ImportOcoren', { files: [{ path }] });
+    const sent = await sendCommand(test, token, 'ImportOcoren', { files: [{ path }] });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     await runQueued();
     return { sent: sent.body, path };
   };
-  const newOrder = async (token: string, over: Record<string, unknown>) => {
-    const response = await command(token, 'NewOrder', orderPayload({ reference: `OCO-${++sequence}`, ...over }));
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.id as string;
-  };
+  const newOrder = (token: string, over: Record<string, unknown>) =>
+    createOrder(test, token, orderPayload({ reference: `OCO-${++sequence}`, ...over }));
 
   const line = (
     number: number,
@@ -110,16 +92,10 @@ describe('OCOREN import: merchant batches, carrier links and the carrier endpoin
 
   beforeAll(async () => {
     test = await startTestApp();
-    db = test.app.get(DataSource);
-    const a = await givenCompany(test, undefined, false, SHIPPER);
-    const b = await givenCompany(test, undefined, false, OTHER_SHIPPER);
-    for (const company of [a, b]) {
-      await givenCarrierCoveringBrazil(test, company);
-      await givenDistributionCenter(test, company, 'CD1');
-    }
-    carrierId = (await givenCarrier(test, a, '11222333000181')).id;
-    userA = await tokenFor(test, await givenUser(test, a, { permissions: ['orders'] }));
-    userB = await tokenFor(test, await givenUser(test, b, { permissions: ['orders'] }));
+    const a = await givenShippingCompany(test, { permissions: ['orders'] }, SHIPPER);
+    const b = await givenShippingCompany(test, { permissions: ['orders'] }, OTHER_SHIPPER);
+    carrierId = (await givenCarrier(test, a.companyId, '11222333000181')).id;
+    [userA, userB] = [a.token, b.token];
     orders.delivered = await newOrder(userA, { invoice_number: '1001', invoice_key: keyOf(SHIPPER, 1, 1001) });
     orders.address = await newOrder(userA, { invoice_number: '1002', invoice_key: keyOf(SHIPPER, 1, 1002) });
     // No key: found by its number alone.
@@ -144,7 +120,7 @@ describe('OCOREN import: merchant batches, carrier links and the carrier endpoin
       'OCOR01112359.TXT linha 13: registro 342 com 35 caracteres: faltam campos até a hora da ocorrência (posição 42).',
     ]);
 
-    const delivered = await detail(userA, orders.delivered);
+    const delivered = await orderDetail(test, userA, orders.delivered);
     expect(delivered.status.id).toBe(5);
     expect(delivered.tracker.details).toEqual(
       expect.arrayContaining([
@@ -156,34 +132,34 @@ describe('OCOREN import: merchant batches, carrier links and the carrier endpoin
         }),
       ]),
     );
-    const address = await detail(userA, orders.address);
+    const address = await orderDetail(test, userA, orders.address);
     expect(address.alerts).toEqual([expect.objectContaining({ type: 4 })]);
-    expect((await detail(userA, orders.damaged)).alerts).toEqual([expect.objectContaining({ type: 1 })]);
-    expect((await detail(userA, orders.unknown)).tracker.details).toEqual(
+    expect((await orderDetail(test, userA, orders.damaged)).alerts).toEqual([expect.objectContaining({ type: 1 })]);
+    expect((await orderDetail(test, userA, orders.unknown)).tracker.details).toEqual(
       expect.arrayContaining([expect.objectContaining({ code: 'A1', source: 'carrier' })]),
     );
     // Company B's order with the same number is not touched by A's file.
-    expect((await detail(userB, orders.otherCompany)).status.id).toBe(2);
+    expect((await orderDetail(test, userB, orders.otherCompany)).status.id).toBe(2);
   });
 
   it('changes nothing when the same file comes again', async () => {
-    const before = await Promise.all(Object.values(orders).map(eventCount));
+    const before = await Promise.all(Object.values(orders).map((id) => orderEventCount(test, id)));
     const { sent } = await importFile(userA, merchantFile());
     const [batch] = (await batches(userA)).data;
     expect(batch).toMatchObject({ id: sent.id, batch: 2, totals: { total: 10, total_success: 7, total_error: 3 } });
-    expect(await Promise.all(Object.values(orders).map(eventCount))).toEqual(before);
+    expect(await Promise.all(Object.values(orders).map((id) => orderEventCount(test, id)))).toEqual(before);
   });
 
   it('keeps a company’s batches and uploads to itself', async () => {
     const { path } = await importFile(userA, merchantFile());
     expect((await batches(userB)).total).toBe(0);
-    const refused = await command(userB, 'ImportOcoren', { files: [{ path }] });
+    const refused = await sendCommand(test, userB, 'ImportOcoren', { files: [{ path }] });
     expect(refused.status).toBe(404);
     expect((await batches(userB)).total).toBe(0);
   });
 
   it('takes files from the carrier’s link, answers a summary, and refuses a bad or revoked token', async () => {
-    const issued = await command(userA, 'IssueOcorenLink', { carrier_id: carrierId });
+    const issued = await sendCommand(test, userA, 'IssueOcorenLink', { carrier_id: carrierId });
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
     const { token, url, id } = issued.body;
     expect(url).toBe(`${test.config.publicUrl}/carrier/notfis/${token}`);
@@ -209,7 +185,7 @@ describe('OCOREN import: merchant batches, carrier links and the carrier endpoin
       duplicates: 0,
       errors: [],
     });
-    expect((await detail(userA, orders.address)).status.id).toBe(5);
+    expect((await orderDetail(test, userA, orders.address)).status.id).toBe(5);
     // The page's form: multipart with the token in the query; the same file again adds nothing.
     const again = await test
       .http()
@@ -235,8 +211,8 @@ describe('OCOREN import: merchant batches, carrier links and the carrier endpoin
     expect((await test.http().get('/api/edi/ocoren/links').set('X-Token', userA)).body.data).toEqual([
       expect.objectContaining({ id, carrier_id: carrierId, last_used_at: expect.any(String) }),
     ]);
-    expect((await command(userB, 'RevokeOcorenLink', { id })).status).toBe(404);
-    expect((await command(userA, 'RevokeOcorenLink', { id })).status).toBe(200);
+    expect((await sendCommand(test, userB, 'RevokeOcorenLink', { id })).status).toBe(404);
+    expect((await sendCommand(test, userA, 'RevokeOcorenLink', { id })).status).toBe(200);
     const revoked = await test.http().get('/api/edi/ocoren/link').query({ token });
     expect(revoked.status).toBe(403);
   });

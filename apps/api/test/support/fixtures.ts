@@ -173,3 +173,18 @@ export async function givenCarrierCoveringBrazil(test: TestApp, companyId: strin
   );
   return carrier.id;
 }
+
+/**
+ * A company ready to take orders (a carrier covering Brazil, CD1) and the token of a user of it with
+ * `user`'s rights; `federalTaxId` when the test needs the company's CNPJ.
+ */
+export async function givenShippingCompany(
+  test: TestApp,
+  user: Parameters<typeof givenUser>[2],
+  federalTaxId?: string,
+): Promise<{ companyId: string; token: string }> {
+  const companyId = await givenCompany(test, undefined, false, federalTaxId);
+  await givenCarrierCoveringBrazil(test, companyId);
+  await givenDistributionCenter(test, companyId, 'CD1');
+  return { companyId, token: await tokenFor(test, await givenUser(test, companyId, user)) };
+}

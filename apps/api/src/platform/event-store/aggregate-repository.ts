@@ -16,32 +16,27 @@ export class AggregateRepository {
 
   /** Saves every changed aggregate in one transaction (EventStore.appendAll). */
   async saveAll(aggregates: Aggregate[], context: CommandContext): Promise<void> {
-    const changed = aggregates.filter((aggregate) => aggregate.pending.length > 0);
-    const stored = await this.store.appendAll(
-      changed.map((aggregate) => ({
-        stream: { id: aggregate.streamId, type: aggregate.streamType },
-        expectedVersion: aggregate.version,
-        events: aggregate.pending,
-      })),
-      context,
-    );
-    changed.forEach((aggregate, i) => {
-      aggregate.version += stored[i].length;
-      aggregate.pending.length = 0;
-    });
+    await this.saveChanged(aggregates, (appends) => this.store.appendAll(appends, context));
   }
 
   /** saveAll for many aggregates at once, for throughput (EventStore.appendBatch). */
   async saveBatch(aggregates: Aggregate[], context: CommandContext): Promise<void> {
+    await this.saveChanged(aggregates, (appends) => this.store.appendBatch(appends, context));
+  }
+
+  /** The aggregates with pending events appended at their loaded versions, then moved past them. */
+  private async saveChanged(
+    aggregates: Aggregate[],
+    append: (appends: Parameters<EventStore['appendAll']>[0]) => Promise<StoredEvent[][]>,
+  ): Promise<void> {
     const changed = aggregates.filter((aggregate) => aggregate.pending.length > 0);
     if (changed.length === 0) return;
-    const stored = await this.store.appendBatch(
+    const stored = await append(
       changed.map((aggregate) => ({
         stream: { id: aggregate.streamId, type: aggregate.streamType },
         expectedVersion: aggregate.version,
         events: aggregate.pending,
       })),
-      context,
     );
     changed.forEach((aggregate, i) => {
       aggregate.version += stored[i].length;

@@ -7,6 +7,7 @@ import { CompanyCarriers } from './company-carriers.js';
 import { ConnectCarrierIntegrationHandler } from './connect/connect-carrier-integration.handler.js';
 import { CarrierConnectionsController } from './http/carrier-connections.controller.js';
 import { SavedCarrierIntegrations } from './saved-carrier-integrations.js';
+import { SealedCarrierCredentials } from './sealed-carrier-credentials.js';
 import { TestCarrierConnectionHandler } from './test/test-carrier-connection.handler.js';
 import { UpdateCarrierIntegrationCommand } from './update/update-carrier-integration.command.js';
 import { UpdateCarrierIntegrationHandler } from './update/update-carrier-integration.handler.js';
@@ -26,6 +27,7 @@ import { UpdateCarrierIntegrationPayload } from './update/update-carrier-integra
     CarrierConnectionTester,
     CompanyCarriers,
     SavedCarrierIntegrations,
+    SealedCarrierCredentials,
   ],
   exports: [SavedCarrierIntegrations, CarrierConnectionTester],
 })

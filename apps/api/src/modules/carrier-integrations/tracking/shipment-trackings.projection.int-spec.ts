@@ -5,8 +5,8 @@ import {
   project,
   useTestDatabase,
 } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
-import { orderData } from '../../orders/domain/order-fixtures.spec-helper.js';
-import { type OrderCreated, OrderEvents, type OrderTrackingDetail } from '../../orders/events/order-events.js';
+import { orderCreatedFor, orderData } from '../../orders/domain/order-fixtures.spec-helper.js';
+import { OrderEvents, type OrderTrackingDetail } from '../../orders/events/order-events.js';
 import { OrdersProjection } from '../../orders/projections/orders.projection.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { ShipmentTrackingsProjection } from './shipment-trackings.projection.js';
@@ -19,27 +19,16 @@ const at = (day: number, hour = 12) =>
   `2026-03-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 const [volume] = orderData().shipments;
-const created = (id: string, companyId: string, extra: Partial<OrderCreated> = {}) => ({
-  type: OrderEvents.OrderCreated,
-  data: {
-    order_id: id,
-    company_id: companyId,
-    status: 2,
-    created_at: at(10),
-    tracking_only: false,
-    ...orderData({
-      reference: `PED-${id.slice(0, 8)}`,
-      invoice_key: KEY,
-      carrier: { id: CARRIER_ID, name: 'Rápida' },
-      origin: { id: randomUUID(), reference: 'CD1', city: 'Campinas' },
-      shipments: [
-        { ...volume, id: 'ship-1', tracking_number: 'AA123456785BR' },
-        { ...volume, id: 'ship-2' },
-      ],
-    }),
-    ...extra,
-  } satisfies OrderCreated,
-});
+const created = (id: string, companyId: string) =>
+  orderCreatedFor(id, companyId, {
+    invoice_key: KEY,
+    carrier: { id: CARRIER_ID, name: 'Rápida' },
+    origin: { id: randomUUID(), reference: 'CD1', city: 'Campinas' },
+    shipments: [
+      { ...volume, id: 'ship-1', tracking_number: 'AA123456785BR' },
+      { ...volume, id: 'ship-2' },
+    ],
+  });
 const carrierEvent = (
   key: string,
   state: OrderTrackingDetail['state'],

@@ -59,3 +59,25 @@ export const orderCreated = (status: OrderStatusId, at: string, extra: Partial<O
     ...extra,
   } satisfies OrderCreated,
 });
+
+/**
+ * The OrderCreated of order `id` of `companyId` for read-model specs (real uuids): status 2, created
+ * 2026-03-10 12:00 UTC, `orderData` with `data` over it and `extra` over the event.
+ */
+export const orderCreatedFor = (
+  id: string,
+  companyId: string,
+  data: Partial<OrderData> = {},
+  extra: Partial<OrderCreated> = {},
+) => ({
+  type: OrderEvents.OrderCreated,
+  data: {
+    order_id: id,
+    company_id: companyId,
+    status: 2,
+    created_at: '2026-03-10T12:00:00.000Z',
+    tracking_only: false,
+    ...orderData({ reference: `PED-${id.slice(0, 8)}`, ...data }),
+    ...extra,
+  } satisfies OrderCreated,
+});

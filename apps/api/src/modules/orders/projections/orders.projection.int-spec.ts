@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
-import { orderData } from '../domain/order-fixtures.spec-helper.js';
+import { orderCreatedFor, orderData } from '../domain/order-fixtures.spec-helper.js';
 import { type OrderCreated, OrderEvents, type OrderUpdated } from '../events/order-events.js';
 import { OrdersProjection } from './orders.projection.js';
 
@@ -10,24 +10,18 @@ const projection = new OrdersProjection();
 const [CARRIER_ID, DC_ID] = [randomUUID(), randomUUID()];
 const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T12:00:00.000Z`;
 
-const created = (id: string, companyId: string, extra: Partial<OrderCreated> = {}) => ({
-  type: OrderEvents.OrderCreated,
-  data: {
-    order_id: id,
-    company_id: companyId,
-    status: 2,
-    created_at: at(10),
-    tracking_only: false,
-    ...orderData({
-      reference: `PED-${id.slice(0, 8)}`,
+// The read model keeps carrier and CD ids as uuids.
+const created = (id: string, companyId: string, extra: Partial<OrderCreated> = {}) =>
+  orderCreatedFor(
+    id,
+    companyId,
+    {
       invoice_number: '4242',
-      // The read model keeps carrier and CD ids as uuids.
       carrier: { id: CARRIER_ID, name: 'Rápida' },
       origin: { id: DC_ID, reference: 'CD1', city: 'Campinas' },
-    }),
-    ...extra,
-  } satisfies OrderCreated,
-});
+    },
+    extra,
+  );
 const moved = (from: number, to: number, day: number) => ({
   type: OrderEvents.OrderStatusChanged,
   data: { from, to, at: at(day) },

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { field, OCOREN_31, OCOREN_50_DOCUMENT_RECORD, type OcorenLayout } from './ocoren-layout.js';
-import { saoPauloToUtc } from './sao-paulo-time.js';
+import { saoPauloToUtcMs } from '../carrier-time.js';
 
 /** One 342 line, read and checked; numbers without their zero padding. */
 export interface OcorenOccurrence {
@@ -212,5 +212,5 @@ function instantOf(date: string, time: string): Date | null {
   const check = new Date(Date.UTC(year, month - 1, day));
   if (year < 2000 || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
     return null;
-  return saoPauloToUtc(year, month, day, hour, minute);
+  return new Date(saoPauloToUtcMs(year, month, day, hour, minute));
 }

@@ -1,0 +1,44 @@
+import type { ChannelDto } from '@despacho/api-client';
+import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** What ADICIONAR does for a channel: open a page (carriers' form) or start a flow (OAuth). */
+export type AddAction = { to: string } | { onClick: () => void; loading: boolean };
+
+interface Props {
+  channels: ChannelDto[];
+  /** Under each name: what connecting it brings. */
+  description: string;
+  add: (channel: ChannelDto) => AddAction;
+}
+
+/** A catalogue of integrations that can be connected now, one card with ADICIONAR each. */
+export function IntegrationCatalogue({ channels, description, add }: Props) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      {channels.map((channel) => {
+        const action = add(channel);
+        const label = `Adicionar ${channel.name}`;
+        return (
+          <Card key={channel.id} withBorder padding="lg">
+            <Group justify="space-between">
+              <Text fw={600}>{channel.name}</Text>
+              {'to' in action ? (
+                <Button size="xs" component={Link} to={action.to} aria-label={label}>
+                  ADICIONAR
+                </Button>
+              ) : (
+                <Button size="xs" onClick={action.onClick} loading={action.loading} aria-label={label}>
+                  ADICIONAR
+                </Button>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed" mt={4}>
+              {description}
+            </Text>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
