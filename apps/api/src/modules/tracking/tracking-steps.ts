@@ -15,13 +15,13 @@ const latest = (details: TrackingDetailDto[], match: (d: TrackingDetailDto) => b
     .reduce<string | null>((last, d) => (last === null || d.occurred_at > last ? d.occurred_at : last), null);
 
 /**
- * §4: Coletado = latest code 202; Em Trânsito = latest empty code, or a carrier's event that left the
- * order in transit (its own code is kept, issue 30); Saiu para entrega = latest status 4; Entregue = delivered_at.
+ * §4: Coletado = latest code 202; Em Trânsito = latest empty code, or an event a carrier connector
+ * reported (it names its carrier; the pickup's own 202 does not) that left the order in transit (issue 30); Saiu para entrega = latest status 4; Entregue = delivered_at.
  */
 export function stepDates(details: TrackingDetailDto[], deliveredAt: string | null): (string | null)[] {
   return [
     latest(details, (d) => isCollectedOccurrence(d.code)),
-    latest(details, (d) => !d.code || (d.source === 'carrier' && d.status === ORDER_STATUS.inTransit)),
+    latest(details, (d) => !d.code || (Boolean(d.carrier) && d.status === ORDER_STATUS.inTransit)),
     latest(details, (d) => d.status === ORDER_STATUS.outForDelivery),
     deliveredAt,
   ];
