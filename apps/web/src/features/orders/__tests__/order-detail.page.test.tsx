@@ -40,6 +40,9 @@ describe('order detail', () => {
     expect(screen.getByText('Pedido no canal:').parentElement).toHaveTextContent('Pedido no canal: #5531');
     expect(screen.getByText('Este pedido não está em uma coleta.')).toBeInTheDocument();
     expect(screen.getByText('30 × 20 × 45')).toBeInTheDocument();
+    // Each volume's carrier tracking number, '—' when it has none.
+    expect(screen.getByRole('columnheader', { name: 'Rastreio transportadora' })).toBeInTheDocument();
+    expect(screen.getByText('30 × 20 × 45').closest('tr')).toHaveTextContent('AA123456785BR');
     expect(screen.getByRole('link', { name: 'DS0ABCDEF123456' })).toHaveAttribute('href', '/tracking/DS0ABCDEF123456');
     expect(screen.getByText('Equipe Despacho')).toBeInTheDocument();
     expect(screen.getByText('Nenhum anexo.')).toBeInTheDocument();

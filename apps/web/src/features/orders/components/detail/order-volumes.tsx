@@ -16,11 +16,21 @@ function DacteLink({ cte }: { cte: ShipmentCteDto }) {
 
 function VolumesTable({ shipments }: { shipments: OrderDetailShipmentDto[] }) {
   return (
-    <Table.ScrollContainer minWidth={700}>
+    <Table.ScrollContainer minWidth={820}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            {['Volume', 'SKU', 'Quantidade', 'L × A × C (cm)', 'Peso (kg)', 'Valor', 'CD', 'CT-e'].map((c) => (
+            {[
+              'Volume',
+              'SKU',
+              'Quantidade',
+              'L × A × C (cm)',
+              'Peso (kg)',
+              'Valor',
+              'CD',
+              'CT-e',
+              'Rastreio transportadora',
+            ].map((c) => (
               <Table.Th key={c}>{c}</Table.Th>
             ))}
           </Table.Tr>
@@ -38,6 +48,7 @@ function VolumesTable({ shipments }: { shipments: OrderDetailShipmentDto[] }) {
               <Table.Td>{formatBRL(s.cargo_value)}</Table.Td>
               <Table.Td>{s.from_cd_reference}</Table.Td>
               <Table.Td>{s.cte ? <DacteLink cte={s.cte} /> : '—'}</Table.Td>
+              <Table.Td>{s.tracking_number || '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
