@@ -156,6 +156,50 @@ describe('carrier events reach the orders', () => {
     expect(await tracking(order.id)).toEqual([expect.objectContaining({ tracking_key: 'AA123456785BR', open: true })]);
   });
 
+  it('gives an order in transit a volume tracking number with SetTrackingNumber, refused once the order is final', async () => {
+    const order = await newOrder(userA);
+    const shipment = { company_id: companyA, order_id: order.id, shipment_id: order.shipmentId };
+    await applier.apply(shipment, [
+      event({ key: `t-${order.id}`, state: 'in_transit', occurred_at: '2026-03-11T12:00:00.000Z' }),
+    ]);
+    expect((await orderDetail(test, userA, order.id)).status.id).toBe(3);
+    const set = (token: string, over: Record<string, unknown>) =>
+      sendCommand(test, token, 'SetTrackingNumber', {
+        order_id: order.id,
+        shipment_id: order.shipmentId,
+        tracking_number: 'aa123456785br',
+        ...over,
+      });
+    const badDigit = await set(userA, { tracking_number: 'AA123456789BR' });
+    expect(badDigit.status).toBe(400);
+    expect(JSON.stringify(badDigit.body)).toContain(
+      'Código de rastreio dos Correios inválido: confira o dígito verificador.',
+    );
+    expect((await set(userA, { tracking_number: '  ' })).status).toBe(400);
+    // Another company's user does not see the order; an unknown volume is not found either.
+    expect((await set(userB, {})).status).toBe(404);
+    const noVolume = await set(userA, { shipment_id: randomUUID() });
+    expect(noVolume.status).toBe(404);
+    expect(noVolume.body.message).toBe('Volume não encontrado neste pedido.');
+
+    const saved = await set(userA, {});
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.message).toBe('Código de rastreio salvo com sucesso');
+    expect((await orderDetail(test, userA, order.id)).shipments[0].tracking_number).toBe('AA123456785BR');
+    // The poller now asks the carrier by the volume's own number, from a fresh state.
+    expect(await tracking(order.id)).toEqual([
+      expect.objectContaining({ tracking_key: 'AA123456785BR', state: null, last_event_at: null, open: true }),
+    ]);
+
+    await applier.apply(shipment, [
+      event({ key: `d-${order.id}`, state: 'delivered', occurred_at: '2026-03-12T15:00:00.000Z' }),
+    ]);
+    expect((await orderDetail(test, userA, order.id)).status.id).toBe(5);
+    const final = await set(userA, { tracking_number: 'JD123' });
+    expect(final.status).toBe(409);
+    expect(final.body.message).toBe('Não é possível informar o código de rastreio de um pedido Entregue.');
+  });
+
   it('adds a late, older event to the timeline only; records alerts and the proof of delivery with the source and place', async () => {
     const order = await newOrder(userA);
     const shipment = { company_id: companyA, order_id: order.id, shipment_id: order.shipmentId };

@@ -3934,6 +3934,27 @@ export type SessionDto = {
     token: string;
 };
 
+export type SetTrackingNumberCommand = {
+    action: 'SetTrackingNumber';
+    payload: SetTrackingNumberPayload;
+};
+
+export type SetTrackingNumberPayload = {
+    order_id?: string;
+    /**
+     * Número do pedido, quando não se envia o order_id
+     */
+    reference?: string;
+    /**
+     * Id do volume
+     */
+    shipment_id: string;
+    /**
+     * Código de rastreio da transportadora (objeto dos Correios, shipmentId da Jadlog…)
+     */
+    tracking_number: string;
+};
+
 export type ShipmentCteDto = {
     id: string;
     /**
@@ -5313,6 +5334,8 @@ export type RunCommandData = {
     } & RevokeOcorenLinkCommand) | ({
         action: 'SendInvoice';
     } & SendInvoiceCommand) | ({
+        action: 'SetTrackingNumber';
+    } & SetTrackingNumberCommand) | ({
         action: 'SynchronizeQuotation';
     } & SynchronizeQuotationCommand) | ({
         action: 'ToggleFreightRule';

@@ -24,6 +24,9 @@ import { ChangeDeliveryDatePayload } from './commands/change-delivery-date/chang
 import { ChangeOrderCarrierCommand } from './commands/change-order-carrier/change-order-carrier.command.js';
 import { ChangeOrderCarrierHandler } from './commands/change-order-carrier/change-order-carrier.handler.js';
 import { ChangeOrderCarrierPayload } from './commands/change-order-carrier/change-order-carrier.payload.js';
+import { SetTrackingNumberCommand } from './commands/set-tracking-number/set-tracking-number.command.js';
+import { SetTrackingNumberHandler } from './commands/set-tracking-number/set-tracking-number.handler.js';
+import { SetTrackingNumberPayload } from './commands/set-tracking-number/set-tracking-number.payload.js';
 import { ChangeShipmentCarrierCommand } from './commands/change-shipment-carrier/change-shipment-carrier.command.js';
 import { ChangeShipmentCarrierHandler } from './commands/change-shipment-carrier/change-shipment-carrier.handler.js';
 import { ChangeShipmentCarrierPayload } from './commands/change-shipment-carrier/change-shipment-carrier.payload.js';
@@ -90,6 +93,7 @@ const commandHandlers = [
   ChangeDeliveryDateHandler,
   ChangeOrderCarrierHandler,
   ChangeShipmentCarrierHandler,
+  SetTrackingNumberHandler,
   SendInvoiceHandler,
   RegisterTrackingHandler,
   NewIssueHandler,
@@ -178,6 +182,12 @@ export class OrdersModule implements OnModuleInit {
         payload: ChangeShipmentCarrierPayload,
         access: orders,
         command: ChangeShipmentCarrierCommand,
+      },
+      {
+        action: 'SetTrackingNumber',
+        payload: SetTrackingNumberPayload,
+        access: orders,
+        command: SetTrackingNumberCommand,
       },
       { action: 'SendInvoice', payload: SendInvoicePayload, access: orders, command: SendInvoiceCommand },
       {

@@ -15,6 +15,7 @@ const HANDLED = new Set<string>([
   OrderEvents.OrderCancelled,
   OrderEvents.OrderStatusChanged,
   OrderEvents.OrderTrackingRegistered,
+  OrderEvents.OrderTrackingNumberSet,
 ]);
 
 /** The carrier states after which a volume is no longer asked about. */
@@ -143,6 +144,16 @@ export class ShipmentTrackingsProjection implements Projection<OrderEvent> {
                          SET tracking_key = CASE WHEN tracking_key IS NULL OR tracking_key = invoice_key THEN ${d.invoice_key} ELSE tracking_key END,
                              invoice_key = ${d.invoice_key}
                        WHERE order_id = ${id}`);
+        return;
+      }
+      case OrderEvents.OrderTrackingNumberSet: {
+        const d = event.data;
+        // The volume is now asked about by its own number; a new number is a new parcel: forget the old state.
+        await run(sql`UPDATE shipment_trackings
+                         SET tracking_key = ${d.tracking_number},
+                             state = CASE WHEN tracking_key = ${d.tracking_number} THEN state END,
+                             last_event_at = CASE WHEN tracking_key = ${d.tracking_number} THEN last_event_at END
+                       WHERE order_id = ${id} AND shipment_id = ${d.shipment_id}`);
         return;
       }
       case OrderEvents.OrderCancelled:

@@ -8,6 +8,7 @@ import {
   carrierOccurrenceOf,
   carrierStatusRank,
   DomainError,
+  FINAL_ORDER_STATUSES,
   ORDER_STATUS,
   ORDER_STATUS_DESCRIPTIONS,
   type OrderAction,
@@ -36,6 +37,7 @@ import {
   type OrderShipment,
   type OrderStatusChanged,
   type OrderTrackingDetail,
+  type OrderTrackingNumberSet,
   type OrderTrackingRegistered,
   type OrderUpdated,
 } from '../events/order-events.js';
@@ -265,6 +267,23 @@ export class Order extends Aggregate<OrderEvent> {
       alert_type: alertRaisedBy(detail.code, alertType),
       at: at.toISOString(),
     } satisfies OrderTrackingRegistered);
+  }
+
+  /** A volume's carrier tracking number at any status but the final ones, when UpdateOrder no longer may (issue 30). */
+  setTrackingNumber(companyId: string, shipmentId: string, trackingNumber: string, at: Date): void {
+    this.assertOwnedBy(companyId);
+    if (FINAL_ORDER_STATUSES.includes(this.status)) {
+      throw new DomainError(
+        'conflict',
+        `Não é possível informar o código de rastreio de um pedido ${ORDER_STATUS_DESCRIPTIONS[this.status]}.`,
+      );
+    }
+    if (!this.shipmentIds.has(shipmentId)) throw new DomainError('not-found', 'Volume não encontrado neste pedido.');
+    this.raise(OrderEvents.OrderTrackingNumberSet, {
+      shipment_id: shipmentId,
+      tracking_number: trackingNumber,
+      at: at.toISOString(),
+    } satisfies OrderTrackingNumberSet);
   }
 
   addIssue(companyId: string, issue: OrderIssueAdded): void {
@@ -505,6 +524,9 @@ export class Order extends Aggregate<OrderEvent> {
         return;
       case OrderEvents.OrderRated:
         this.rated = true;
+        return;
+      case OrderEvents.OrderTrackingNumberSet:
+        this.numberedShipmentIds.add(data.shipment_id);
         return;
       case OrderEvents.OrderTrackingRegistered: {
         const { key, state, shipment_id } = data.detail;

@@ -16,6 +16,7 @@ export const OrderEvents = {
   OrderPickupAssigned: 'order.pickup-assigned',
   OrderPickupRemoved: 'order.pickup-removed',
   OrderRated: 'order.rated',
+  OrderTrackingNumberSet: 'order.tracking-number-set',
 } as const;
 
 export interface OrderAddress {
@@ -216,6 +217,13 @@ export interface OrderRated {
   review: { rate: number; message: string | null; created_at: string };
 }
 
+/** A volume's carrier tracking number given after the order left the edit statuses (SetTrackingNumber, issue 30). */
+export interface OrderTrackingNumberSet {
+  shipment_id: string;
+  tracking_number: string;
+  at: string;
+}
+
 export type OrderEvent =
   | DomainEvent<typeof OrderEvents.OrderCreated, OrderCreated>
   | DomainEvent<typeof OrderEvents.OrderUpdated, OrderUpdated>
@@ -229,4 +237,5 @@ export type OrderEvent =
   | DomainEvent<typeof OrderEvents.OrderAttachmentAdded, OrderAttachmentAdded>
   | DomainEvent<typeof OrderEvents.OrderPickupAssigned, OrderPickupAssigned>
   | DomainEvent<typeof OrderEvents.OrderPickupRemoved, OrderPickupRemoved>
-  | DomainEvent<typeof OrderEvents.OrderRated, OrderRated>;
+  | DomainEvent<typeof OrderEvents.OrderRated, OrderRated>
+  | DomainEvent<typeof OrderEvents.OrderTrackingNumberSet, OrderTrackingNumberSet>;

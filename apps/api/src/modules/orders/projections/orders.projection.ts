@@ -129,6 +129,18 @@ export class OrdersProjection implements Projection<OrderEvent> {
         await this.setStatus(db, id, d.to, d.at);
         return;
       }
+      case OrderEvents.OrderTrackingNumberSet: {
+        const d = event.data;
+        await db.query(
+          `UPDATE orders
+              SET shipments = (SELECT jsonb_agg(CASE WHEN s->>'id' = $2 THEN s || jsonb_build_object('tracking_number', $3::text) ELSE s END ORDER BY n)
+                                 FROM jsonb_array_elements(shipments) WITH ORDINALITY AS x(s, n)),
+                  updated_at = $4
+            WHERE id = $1`,
+          [id, d.shipment_id, d.tracking_number, d.at],
+        );
+        return;
+      }
       case OrderEvents.OrderDeliveryDateChanged: {
         const d = event.data;
         await db.query('UPDATE orders SET deadline = $2, updated_at = $3 WHERE id = $1', [id, d.deadline, d.at]);

@@ -19,6 +19,7 @@ const CORREIOS = {
   ],
 };
 const JADLOG = { ...CORREIOS, id: 102, name: 'Jadlog', layout: 'jadlog', credential_fields: [] };
+const EDI = { ...CORREIOS, id: 104, name: 'EDI PROCEDA (OCOREN)', layout: 'edi-proceda', credential_fields: [] };
 const NUVEMSHOP = {
   ...CORREIOS,
   id: 29,
@@ -103,12 +104,18 @@ describe('carrier integrations settings', () => {
   it('lists only the carrier catalogue on /settings/integrations/carriers', async () => {
     stubApi({
       'GET /api/me': () => ME_ADMIN,
-      'GET /api/channels': () => ({ data: [CORREIOS, JADLOG] }),
+      'GET /api/channels': () => ({ data: [CORREIOS, JADLOG, EDI] }),
     });
     renderRoute('/settings/integrations/carriers');
     expect(await screen.findByRole('link', { name: 'Adicionar Jadlog' })).toHaveAttribute(
       'href',
       '/settings/integrations/carriers/102/new',
+    );
+    // EDI's events come in OCOREN files: its card says so instead of the polled carriers' text.
+    const ediCard = screen.getByText('EDI PROCEDA (OCOREN)').closest('.mantine-Card-root') as HTMLElement;
+    expect(within(ediCard).getByText(/envia arquivos OCOREN/)).toBeInTheDocument();
+    expect(screen.getAllByText('Os eventos de rastreio da transportadora chegam aos pedidos sozinhos.')).toHaveLength(
+      2,
     );
     expect(screen.queryByText('ERPs e marketplaces')).toBeNull();
     expect(screen.queryByText('Integrações ativas')).toBeNull();

@@ -6,6 +6,12 @@ import { IntegrationCatalogue } from './integration-catalogue';
 export const carrierConnectPath = (channel: Pick<ChannelDto, 'id'>) =>
   `/settings/integrations/carriers/${channel.id}/new`;
 
+/** EDI PROCEDA's events come in OCOREN files, not by polling the carrier (carrier-design §EDI). */
+const carrierDescription = (channel: ChannelDto) =>
+  channel.layout === 'edi-proceda'
+    ? 'A transportadora envia arquivos OCOREN; importe-os ou envie-lhe um link de envio.'
+    : 'Os eventos de rastreio da transportadora chegam aos pedidos sozinhos.';
+
 /** The carrier integrations catalogue (type 2), each with ADICIONAR. */
 export function CarrierCatalogue({ channels }: { channels: ChannelDto[] }) {
   const available = channels.filter((channel) => channel.type === 2 && !channel.is_disabled);
@@ -13,7 +19,7 @@ export function CarrierCatalogue({ channels }: { channels: ChannelDto[] }) {
   return (
     <IntegrationCatalogue
       channels={available}
-      description="Os eventos de rastreio da transportadora chegam aos pedidos sozinhos."
+      description={carrierDescription}
       add={(channel) => ({ to: carrierConnectPath(channel) })}
     />
   );

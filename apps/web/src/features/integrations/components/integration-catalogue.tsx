@@ -7,8 +7,8 @@ export type AddAction = { to: string } | { onClick: () => void; loading: boolean
 
 interface Props {
   channels: ChannelDto[];
-  /** Under each name: what connecting it brings. */
-  description: string;
+  /** Under each name: what connecting it brings (per channel when they differ). */
+  description: string | ((channel: ChannelDto) => string);
   add: (channel: ChannelDto) => AddAction;
 }
 
@@ -21,20 +21,29 @@ export function IntegrationCatalogue({ channels, description, add }: Props) {
         const label = `Adicionar ${channel.name}`;
         return (
           <Card key={channel.id} withBorder padding="lg">
-            <Group justify="space-between">
-              <Text fw={600}>{channel.name}</Text>
+            {/* nowrap: a long name wraps itself instead of pushing ADICIONAR under it */}
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={600} style={{ minWidth: 0 }}>
+                {channel.name}
+              </Text>
               {'to' in action ? (
-                <Button size="xs" component={Link} to={action.to} aria-label={label}>
+                <Button size="xs" style={{ flexShrink: 0 }} component={Link} to={action.to} aria-label={label}>
                   ADICIONAR
                 </Button>
               ) : (
-                <Button size="xs" onClick={action.onClick} loading={action.loading} aria-label={label}>
+                <Button
+                  size="xs"
+                  style={{ flexShrink: 0 }}
+                  onClick={action.onClick}
+                  loading={action.loading}
+                  aria-label={label}
+                >
                   ADICIONAR
                 </Button>
               )}
             </Group>
             <Text size="sm" c="dimmed" mt={4}>
-              {description}
+              {typeof description === 'function' ? description(channel) : description}
             </Text>
           </Card>
         );

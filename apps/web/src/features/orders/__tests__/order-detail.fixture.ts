@@ -35,6 +35,7 @@ export function orderDetail(over: Record<string, unknown> = {}) {
         invoice: null,
         cte: { id: 'ct1', number: '99203223', serie: '2', key: '42240302484555000343570020003396861082134657' },
         products: [{ reference: 'SKU-1', description: 'Cadeira gamer' }],
+        tracking_number: 'AA123456785BR',
       },
       {
         id: 's2',

@@ -40,6 +40,9 @@ describe('order detail', () => {
     expect(screen.getByText('Pedido no canal:').parentElement).toHaveTextContent('Pedido no canal: #5531');
     expect(screen.getByText('Este pedido não está em uma coleta.')).toBeInTheDocument();
     expect(screen.getByText('30 × 20 × 45')).toBeInTheDocument();
+    // Each volume's carrier tracking number, '—' when it has none.
+    expect(screen.getByRole('columnheader', { name: 'Rastreio transportadora' })).toBeInTheDocument();
+    expect(screen.getByText('30 × 20 × 45').closest('tr')).toHaveTextContent('AA123456785BR');
     expect(screen.getByRole('link', { name: 'DS0ABCDEF123456' })).toHaveAttribute('href', '/tracking/DS0ABCDEF123456');
     expect(screen.getByText('Equipe Despacho')).toBeInTheDocument();
     expect(screen.getByText('Nenhum anexo.')).toBeInTheDocument();
@@ -59,6 +62,57 @@ describe('order detail', () => {
     renderRoute(`/orders/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: '99203223' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/ctes/ct1/pdf')).toBe(true));
+  });
+
+  it("gives a volume its carrier tracking number, showing the server's refusal in the field", async () => {
+    let refuse = true;
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      [`GET /api/orders/${ID}`]: () => orderDetail(),
+      ...noInvoiceProblems,
+      'POST /api/command': () =>
+        refuse
+          ? Response.json(
+              { message: 'Código de rastreio dos Correios inválido: confira o dígito verificador.' },
+              { status: 400 },
+            )
+          : { id: ID, message: 'Código de rastreio salvo com sucesso' },
+    });
+    renderRoute(`/orders/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar rastreio do volume 2' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText('Código de rastreio da transportadora');
+    await userEvent.type(field, 'AA123456789BR');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText('Código de rastreio dos Correios inválido: confira o dígito verificador.'),
+    ).toBeInTheDocument();
+    refuse = false;
+    await userEvent.clear(field);
+    await userEvent.type(field, ' JD0012 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Código de rastreio salvo com sucesso')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/command').at(-1)?.body).toEqual({
+      action: 'SetTrackingNumber',
+      payload: { order_id: ID, shipment_id: 's2', tracking_number: 'JD0012' },
+    });
+  });
+
+  it('offers no tracking number edit on a delivered order', async () => {
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      [`GET /api/orders/${ID}`]: () => {
+        const order = orderDetail({ status: { id: 5, description: 'Entregue' } });
+        return {
+          ...order,
+          shipments: order.shipments.map((s: object) => ({ ...s, status: { id: 5, description: 'Entregue' } })),
+        };
+      },
+      ...noInvoiceProblems,
+    });
+    renderRoute(`/orders/${ID}`);
+    expect(await screen.findByRole('columnheader', { name: 'Rastreio transportadora' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Editar rastreio/ })).toBeNull();
   });
 
   it('blocks messages on a tracking-only order, still showing the earlier ones', async () => {

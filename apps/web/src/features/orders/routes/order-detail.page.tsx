@@ -77,7 +77,7 @@ export function OrderDetailPage() {
       <OrderAlert order={o} />
       <OrderCards order={o} />
       <Block title="Volumes">
-        <OrderVolumes shipments={o.shipments} dropShipping={o.is_drop_shipping} />
+        <OrderVolumes orderId={o.id} shipments={o.shipments} dropShipping={o.is_drop_shipping} />
       </Block>
       <Block title="Produtos">
         {o.products.length === 0 ? (

@@ -14,11 +14,14 @@ interface Center {
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
 const money = (value: number) => Math.round(value * 100) / 100;
-/** Kept only when given (older events have none); a Correios object code in capitals, as the carrier answers it. */
+/** A tracking number as stored: trimmed, a Correios object code in capitals, as the carrier answers it. */
+export const normalTrackingNumber = (code: string) =>
+  looksLikeCorreiosObjectCode(code.trim()) ? code.trim().toUpperCase() : code.trim();
+/** Kept only when given (older events have none). */
 const trackingNumberOf = (value: string | null | undefined) => {
   const code = trimmed(value);
   if (!code) return {};
-  return { tracking_number: looksLikeCorreiosObjectCode(code) ? code.toUpperCase() : code };
+  return { tracking_number: normalTrackingNumber(code) };
 };
 
 /**
