@@ -157,3 +157,20 @@ describe('CorreiosConnector against its stub', () => {
     ).toBe(true);
   });
 });
+
+describe('CorreiosConnector and the token endpoint limit', () => {
+  it('waits out a short Retry-After of the token endpoint instead of failing the test of the connection', async () => {
+    const stub = correiosStub({ tokenPerSecond: 1 });
+    const served = await serveStub(stub.plugin);
+    try {
+      const context = { baseUrl: served.baseUrl, credentials, timeoutMs: 5000 };
+      const answers = await Promise.all([
+        new CorreiosConnector().testConnection(context),
+        new CorreiosConnector().testConnection(context),
+      ]);
+      expect(answers).toEqual(Array(2).fill('Conectado aos Correios: cartão 0067599079, contrato 9912345678.'));
+    } finally {
+      await served.close();
+    }
+  });
+});

@@ -41,6 +41,9 @@ function rawEvent(event: SroEvent): RawCarrierEvent {
   };
 }
 
+/** The longest Retry-After of the token endpoint waited out instead of failing the call. */
+const MAX_TOKEN_RETRY_WAIT_MS = 2_000;
+
 /**
  * Correios (CWS REST, CARRIERS.md §1): a token bound to the cartão de postagem (Basic
  * usuario:codigo_acesso), kept until `expiraEm` − 30 min, then the SRO in batches of 50 object codes.
@@ -147,11 +150,20 @@ export class CorreiosConnector implements CarrierConnector {
     if (!usuario || !accessCode || !cartao)
       throw new CarrierApiError('Correios: informe usuário, código de acesso e cartão de postagem.', 'auth');
     const basic = Buffer.from(`${usuario}:${accessCode}`).toString('base64');
-    const response = await carrierHttp(NAME, `${context.baseUrl}/token/v1/autentica/cartaopostagem`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}` },
-      json: { numero: cartao },
-      timeoutMs: context.timeoutMs,
+    const request = () =>
+      carrierHttp(NAME, `${context.baseUrl}/token/v1/autentica/cartaopostagem`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${basic}` },
+        json: { numero: cartao },
+        timeoutMs: context.timeoutMs,
+      });
+    // The token endpoint allows 3 calls a second: a short Retry-After is waited out once (a test, a
+    // save and a poll of the same account can land in the same second).
+    const response = await request().catch(async (error: unknown) => {
+      const wait = error instanceof CarrierApiError && error.kind === 'throttled' ? error.retryAfterMs : null;
+      if (wait === null || wait > MAX_TOKEN_RETRY_WAIT_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      return request();
     });
     const body = (response.body ?? {}) as {
       token?: unknown;
