@@ -117,6 +117,9 @@ if (chromium) {
           OUTBOUND_ALLOWED_URLS: `http://127.0.0.1:${process.env.E2E_WEBHOOK_PORT ?? 4450}/hooks/`,
           // Carrier tracking polls every few seconds (60 by default): the carrier-tracking walk waits for one.
           TRACKING_POLL_EVERY_SECONDS: '3',
+          // Every browser test shares 127.0.0.1: a quick run makes more than 30 public tracking, captcha and
+          // rating calls a minute (the throttle itself is proven by the API tests).
+          TRACKING_THROTTLE_LIMIT: '600',
         },
       });
       run('node', ['apps/api/dist/bin/migrate.js'], { env });
