@@ -7,6 +7,7 @@
 // The canonical states, problems and sources live in the domain package (what they mean for an
 // order is decided there too); the port re-exports them so connectors import one file.
 import type { TrackingProblem, TrackingSource, TrackingState } from '@despacho/domain';
+import type { CarrierPosting } from './carrier-posting.js';
 export { TRACKING_STATES } from '@despacho/domain';
 export type { TrackingProblem, TrackingSource, TrackingState } from '@despacho/domain';
 
@@ -91,4 +92,6 @@ export interface CarrierConnector {
   testConnection(context: ConnectorContext): Promise<string>;
   /** Pulls events for up to batchSize keys; throws CarrierApiError when the call fails as a whole. */
   track(context: ConnectorContext, keys: readonly string[]): Promise<TrackResult[]>;
+  /** Registers shipments and prints the carrier's labels (issue 31); absent: Despacho's own label. */
+  readonly posting?: CarrierPosting;
 }
