@@ -29,10 +29,14 @@ export function referenceLine(label: LabelData): string {
     : `Pedido ${label.order_reference}`;
 }
 
-/** The address lines of a party after its name: street lines, 'CEP 01310-100 São Paulo/SP', phone. */
-export function addressLines(party: LabelParty): string[] {
-  const lines = [...party.lines, `CEP ${formatCep(party.zip)} ${party.city}/${party.state}`];
-  if (party.phone) lines.push(`Tel. ${formatPhone(party.phone)}`);
+/**
+ * The address lines of a party after its name, at most `max`: street lines, then 'CEP 01310-100 São
+ * Paulo/SP' which is never cut, then the phone when there is room.
+ */
+export function addressLines(party: LabelParty, max: number): string[] {
+  const streets = party.lines.slice(0, max - 1);
+  const lines = [...streets, `CEP ${formatCep(party.zip)} ${party.city}/${party.state}`];
+  if (party.phone && lines.length < max) lines.push(`Tel. ${formatPhone(party.phone)}`);
   return lines;
 }
 
