@@ -37,6 +37,14 @@ describe('renderLabelsPdf', () => {
     }
   });
 
+  it('prints letters outside WinAnsi without their mark or as ?, never as garbage', async () => {
+    const label = sampleLabel(4);
+    const pdf = await renderLabelsPdf([
+      { ...label, recipient: { ...label.recipient, name: 'Łukasz Ŝilva 😀 Conceição' } },
+    ]);
+    expect(execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString()).toContain('?ukasz Silva ? Conceição');
+  });
+
   it('cuts overlong texts on their line and never drops the CEP line', async () => {
     const text = execFileSync('pdftotext', ['-', '-'], {
       input: await renderLabelsPdf([unusualLabels()[1]]),

@@ -8,6 +8,7 @@ import {
   printedInvoiceKey,
   printedTrackingCode,
   referenceLine,
+  winAnsi,
 } from './label-text.js';
 import { drawCode128, drawDataMatrix } from './pdf-barcodes.js';
 
@@ -24,7 +25,7 @@ const MATRIX = 72;
 /** One line of text that never wraps: cut with an ellipsis so a long address cannot move the blocks. */
 function line(doc: PDFKit.PDFDocument, text: string, y: number, font: string, size: number, width = INNER): number {
   // pdfkit cuts with the ellipsis only where a height stops the text.
-  doc.font(font).fontSize(size).text(text, MARGIN, y, { width, height: size, ellipsis: true });
+  doc.font(font).fontSize(size).text(winAnsi(text), MARGIN, y, { width, height: size, ellipsis: true });
   return y + size * 1.2;
 }
 
@@ -57,7 +58,11 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelData): void {
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(printedTrackingCode(label.tracking_code), MARGIN, 153, { width: INNER, align: 'center', lineBreak: false });
+    .text(winAnsi(printedTrackingCode(label.tracking_code)), MARGIN, 153, {
+      width: INNER,
+      align: 'center',
+      lineBreak: false,
+    });
   rule(doc, 174);
 
   party(doc, 'DESTINATÁRIO', label.recipient, 179, 9.5, 5);

@@ -44,3 +44,23 @@ export function addressLines(party: LabelParty, max: number): string[] {
 export function printedInvoiceKey(key: string): string {
   return key.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
+
+/** The characters of Windows-1252 above Latin-1's printable range that pdfkit's standard fonts encode. */
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+
+const inWinAnsi = (c: string) => {
+  const code = c.charCodeAt(0);
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(c);
+};
+
+/**
+ * Text the PDF's Helvetica (WinAnsi) can print: accents of Portuguese stay; another letter outside
+ * it loses its mark ('ŝ' → 's') and anything else (an emoji, 'Ł') prints as '?' instead of garbage.
+ */
+export function winAnsi(text: string): string {
+  return Array.from(text.normalize('NFC'), (c) => {
+    if (inWinAnsi(c)) return c;
+    const base = c.normalize('NFD')[0];
+    return base !== c && inWinAnsi(base) ? base : '?';
+  }).join('');
+}
