@@ -18,6 +18,12 @@ describe('renderLabelsPdf', () => {
     }
   });
 
+  it('stays readable printed on a 203 dpi thermal printer (1-bit dots)', async () => {
+    const label = sampleLabel(5);
+    const [page] = await pdfPages(await renderLabelsPdf([label]), 203, true);
+    expect(await code128In(page)).toEqual([label.tracking_code, label.recipient.zip, label.invoice_key!].sort());
+  });
+
   it('is 10 × 15 cm and prints accents and the grouped Correios code (text extracted from the PDF)', async () => {
     const pdf = await renderLabelsPdf([sampleLabel(3)]);
     const info = execFileSync('pdfinfo', ['-'], { input: pdf }).toString();
