@@ -2,8 +2,7 @@ import type { FieldSpan } from '../connectors/edi-proceda/ocoren-layout.js';
 
 /** One field of a record: text (left-aligned, space-padded) or a number (zero-padded, implicit decimals). */
 export type Cell =
-  | { span: FieldSpan; text: string | null | undefined }
-  | { span: FieldSpan; number: number; decimals?: number };
+  { span: FieldSpan; text: string | null | undefined } | { span: FieldSpan; number: number; decimals?: number };
 
 export interface RecordOptions {
   /** Fold accents and drop anything outside printable ASCII (PROCEDA's files are ASCII by default). */
@@ -34,7 +33,8 @@ export function fixedRecord(length: number, id: string, cells: readonly Cell[], 
     if ('number' in cell) {
       const scaled = Math.round(cell.number * 10 ** (cell.decimals ?? 0));
       value = String(Math.max(0, scaled)).padStart(width, '0');
-      if (value.length > width) throw new RangeError(`${cell.number} não cabe em ${width} posições (${first}–${last}).`);
+      if (value.length > width)
+        throw new RangeError(`${cell.number} não cabe em ${width} posições (${first}–${last}).`);
     } else {
       const raw = (cell.text ?? '').replace(/[\r\n]+/g, ' ');
       value = (options.ascii ? asciiText(raw) : raw).slice(0, width).padEnd(width, ' ');
