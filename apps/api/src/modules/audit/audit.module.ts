@@ -34,6 +34,7 @@ import { RemapCteFeesHandler } from './commands/remap-cte-fees/remap-cte-fees.ha
 import { RemapCteFeesPayload } from './commands/remap-cte-fees/remap-cte-fees.payload.js';
 import { AuditController } from './http/audit.controller.js';
 import { CteImportQueue } from './import/cte-import.queue.js';
+import { ConembCtes } from './conemb/conemb-ctes.js';
 import { CteImportRunner } from './import/cte-import.runner.js';
 import { CteImportWorker } from './import/cte-import.worker.js';
 import { EmailCarrierWhenCteDisputed } from './policies/email-carrier-when-cte-disputed.policy.js';
@@ -75,6 +76,7 @@ const auditAdmin = { area: 'audit', admin: true } as const;
     AuditDashboardHandler,
     CteImportQueue,
     CteImportRunner,
+    ConembCtes,
     CteImportWorker,
     CteReconciler,
     OrderMatcher,
