@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CteImportQueue } from '../../src/modules/audit/import/cte-import.queue.js';
 import { CteImportRunner } from '../../src/modules/audit/import/cte-import.runner.js';
 import { conembCtLine, conembFile } from '../../src/modules/carrier-integrations/edi-files/conemb-file-builder.js';
+import { doccobFile } from '../../src/modules/carrier-integrations/edi-files/doccob-file-builder.js';
 import {
+  givenCarrier,
   givenCarrierCoveringBrazil,
   givenCompany,
   givenDistributionCenter,
@@ -22,7 +24,7 @@ const keyOf = (number: number, series = 1) => {
 };
 const CTE_KEY = '35261144555666000177570010000005011000005018';
 
-describe('carrier files in the freight audit: CONEMB reconciled like a CT-e', () => {
+describe('carrier files in the freight audit: CONEMB reconciled like a CT-e, DOCCOB bills checked', () => {
   let test: TestApp;
   let user: string;
   let other: string;
@@ -70,6 +72,10 @@ describe('carrier files in the freight audit: CONEMB reconciled like a CT-e', ()
     await givenCarrierCoveringBrazil(test, a);
     await givenDistributionCenter(test, a, 'CD1');
     await givenDistributionCenter(test, b, 'CD1');
+    // The CONEMB's carrier is known by its CNPJ and has an e-mail, so its CT-e can be disputed.
+    const carrier = await givenCarrier(test, a, CARRIER.cnpj);
+    const admin = await tokenFor(test, await givenUser(test, a, { isAdmin: true }));
+    await command(admin, 'AddCarrierEmail', { carrier_id: carrier.id, emails: ['faturas@edi.test'] });
     user = await tokenFor(test, await givenUser(test, a, { permissions: ['orders', 'audit'] }));
     other = await tokenFor(test, await givenUser(test, b, { permissions: ['orders', 'audit'] }));
   });
@@ -148,5 +154,77 @@ describe('carrier files in the freight audit: CONEMB reconciled like a CT-e', ()
     expect(refused.totals.errors).toEqual([
       'OUTRA.TXT linha 4: CT-e 601: a empresa não é parte deste CT-e (nenhum CNPJ dela é o emitente, remetente, expedidor, recebedor, destinatário ou tomador); cadastre o CNPJ em um centro de distribuição.',
     ]);
+  });
+
+  it('lists the CT-e a DOCCOB bill charges and flags those missing from Despacho or in dispute', async () => {
+    const [cte] = (await get(user, '/api/ctes', { 'filters[reference]': CTE_KEY })).body.data;
+    const disputed = await command(user, 'OpenCteDispute', { cte_id: cte.id, note: 'SEC/CAT não contratado' });
+    expect(disputed.status, JSON.stringify(disputed.body)).toBe(200);
+    const ct = { issued: '27112026', sender_cnpj: CD_CNPJ, carrier_cnpj: CARRIER.cnpj };
+    const file = doccobFile({
+      carrier: CARRIER,
+      bills: [
+        {
+          number: 9001,
+          issued: '28112026',
+          due: '15122026',
+          amount: 75.9,
+          ctes: [
+            { ...ct, number: 501, freight: 45.9 },
+            { ...ct, number: 502, freight: 20 },
+            { ...ct, number: 777, freight: 10 },
+          ],
+        },
+      ],
+      eol: '\n',
+    });
+    const path = await upload(user, `${file}353 curto\n`, 'DOCCOB2811.TXT');
+    const sent = await command(user, 'ImportDoccob', { files: [{ path }] });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toEqual({
+      bills: 1,
+      ctes: 3,
+      errors: [
+        'DOCCOB2811.TXT linha 9: registro 353 com 9 caracteres: faltam campos até o valor do frete (posição 45).',
+      ],
+      message: '1 fatura importada com 3 CT-e cobrados.',
+    });
+
+    const list = (await get(user, '/api/freight-bills')).body;
+    expect(list.total).toBe(1);
+    expect(list.data[0]).toMatchObject({
+      number: '9001',
+      carrier_cnpj: CARRIER.cnpj,
+      carrier_name: CARRIER.name,
+      issued_on: '2026-11-28',
+      due_on: '2026-12-15',
+      amount: 75.9,
+      total_ctes: 3,
+      missing: 1,
+      disputed: 1,
+    });
+    const bill = (await get(user, `/api/freight-bills/${list.data[0].id}`)).body;
+    expect(
+      bill.ctes.map((c: { number: string; status: string; status_label: string }) => [
+        c.number,
+        c.status,
+        c.status_label,
+      ]),
+    ).toEqual([
+      ['501', 'disputed', 'Em contestação'],
+      ['502', 'waiting', 'Sem pedido conciliado'],
+      ['777', 'missing', 'Não está no Despacho'],
+    ]);
+    expect(bill.ctes[0]).toMatchObject({ cte_id: cte.id, cte_value: 45.9, freight: 45.9 });
+
+    // The same bill again is refused; another company neither lists nor opens it.
+    const again = await command(user, 'ImportDoccob', { files: [{ path }] });
+    expect(again.body.bills).toBe(0);
+    expect(again.body.errors).toContain(`DOCCOB2811.TXT linha 4: fatura 9001 série 1 de ${CARRIER.name} já importada.`);
+    expect((await get(other, '/api/freight-bills')).body.total).toBe(0);
+    const foreign = await get(other, `/api/freight-bills/${list.data[0].id}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Fatura não encontrada.');
+    expect((await command(other, 'ImportDoccob', { files: [{ path }] })).status).toBe(404);
   });
 });
