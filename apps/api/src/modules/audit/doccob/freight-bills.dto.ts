@@ -47,9 +47,11 @@ export class FreightBillListDto {
   @ApiProperty() total: number;
 }
 
-export class ImportDoccobResultDto {
-  @ApiProperty({ description: 'Faturas importadas' }) bills: number;
-  @ApiProperty({ description: 'CT cobrados nelas' }) ctes: number;
-  @ApiProperty({ type: [String], description: "Linhas recusadas: 'arquivo linha N: motivo'" }) errors: string[];
-  @ApiProperty() message: string;
+/** ImportDoccob's answer (POST /command). */
+export interface ImportDoccobResult {
+  bills: number;
+  ctes: number;
+  /** 'arquivo linha N: motivo' */
+  errors: string[];
+  message: string;
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
 import { AuditEnabled } from '../../audit-enabled.js';
-import type { ImportDoccobResultDto } from '../freight-bills.dto.js';
+import type { ImportDoccobResult } from '../freight-bills.dto.js';
 import { FreightBills } from '../freight-bills.js';
 import { ImportDoccobCommand } from './import-doccob.command.js';
 
@@ -14,7 +14,7 @@ export class ImportDoccobHandler implements ICommandHandler<ImportDoccobCommand>
     private readonly bills: FreightBills,
   ) {}
 
-  async execute({ payload, actor }: ImportDoccobCommand): Promise<ImportDoccobResultDto> {
+  async execute({ payload, actor }: ImportDoccobCommand): Promise<ImportDoccobResult> {
     await this.audit.assert(actor.companyId);
     // Only the company's own uploads: a path of another company is not found before anything is read.
     for (const { path } of payload.files) await this.uploads.assertExists(actor.companyId, path);
