@@ -86,7 +86,7 @@ describe('carrier files (CONEMB, DOCCOB, NOTFIS), in headless Chromium', () => {
     await row.getByRole('button', { name: 'Log de errors' }).click();
     await page
       .getByRole('dialog', { name: 'Log de errors' })
-      .getByText('CONEMB.TXT linha 6: CT', { exact: false })
+      .getByText('CONEMB.TXT linha 7: CT', { exact: false })
       .waitFor();
     await screenshot(page, 'carrier-files-conemb-import');
     await page.keyboard.press('Escape');
@@ -138,6 +138,10 @@ describe('carrier files (CONEMB, DOCCOB, NOTFIS), in headless Chromium', () => {
     const charged = drawer.getByRole('table', { name: 'CT-e cobrados' });
     await charged.getByRole('row', { name: new RegExp(`^${reconciledCt} / série 1 .*Aguardando decisão$`) }).waitFor();
     await charged.getByRole('row', { name: new RegExp(`^${base + 9} / série 1 .*Não está no Despacho$`) }).waitFor();
+    // The drawer slides in: the shot waits until it is still.
+    await page.waitForFunction(() =>
+      globalThis.document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     await screenshot(page, 'carrier-files-doccob');
     await page.keyboard.press('Escape');
 

@@ -20,7 +20,7 @@ export function FreightBillDrawer({ id, onClose }: { id: string | null; onClose:
       opened={id !== null}
       onClose={onClose}
       position="right"
-      size="xl"
+      size="min(100%, 56rem)"
       title={data ? `Fatura ${data.number} - ${data.carrier_name ?? data.carrier_cnpj}` : 'Fatura'}
     >
       {bill.isLoading && <Loader />}
@@ -30,35 +30,37 @@ export function FreightBillDrawer({ id, onClose }: { id: string | null; onClose:
             {formatBRL(data.amount)}
             {data.due_on ? ` · vencimento ${formatDate(data.due_on)}` : ''} · arquivo {data.file_name}
           </Text>
-          <Table striped aria-label="CT-e cobrados">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>CT-e</Table.Th>
-                <Table.Th>Emissão</Table.Th>
-                <Table.Th>Cobrado na fatura</Table.Th>
-                <Table.Th>Valor no Despacho</Table.Th>
-                <Table.Th>Situação</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.ctes.map((ct) => (
-                <Table.Tr key={`${ct.series}-${ct.number}`}>
-                  <Table.Td>
-                    {ct.number}
-                    {ct.series ? ` / série ${ct.series}` : ''}
-                  </Table.Td>
-                  <Table.Td>{ct.issued_on ? formatDate(ct.issued_on) : '-'}</Table.Td>
-                  <Table.Td>{formatBRL(ct.freight)}</Table.Td>
-                  <Table.Td>{ct.cte_value === null ? '-' : formatBRL(ct.cte_value)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={COLORS[ct.status]} variant="light">
-                      {ct.status_label}
-                    </Badge>
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped aria-label="CT-e cobrados">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>CT-e</Table.Th>
+                  <Table.Th>Emissão</Table.Th>
+                  <Table.Th>Cobrado na fatura</Table.Th>
+                  <Table.Th>Valor no Despacho</Table.Th>
+                  <Table.Th>Situação</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.ctes.map((ct) => (
+                  <Table.Tr key={`${ct.series}-${ct.number}`}>
+                    <Table.Td>
+                      {ct.number}
+                      {ct.series ? ` / série ${ct.series}` : ''}
+                    </Table.Td>
+                    <Table.Td>{ct.issued_on ? formatDate(ct.issued_on) : '-'}</Table.Td>
+                    <Table.Td>{formatBRL(ct.freight)}</Table.Td>
+                    <Table.Td>{ct.cte_value === null ? '-' : formatBRL(ct.cte_value)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={COLORS[ct.status]} variant="light">
+                        {ct.status_label}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </>
       )}
     </Drawer>
