@@ -1,4 +1,4 @@
-import { saoPauloCalendarDate } from '@despacho/domain';
+import { DomainError, saoPauloCalendarDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
@@ -85,15 +85,22 @@ export class PickupNotfisService {
     const invoices = await Promise.all(
       invoiced.map((order) => this.invoiceOf(pickup.company_id, String(pickup.number), order)),
     );
-    const content = writeNotfis({
-      sender: pickup.company,
-      receiver: pickup.carrier,
-      created_at: new Date(),
-      sequence: pickup.number,
-      shipper,
-      shipped_on: pickup.shipped_on ?? saoPauloCalendarDate(new Date()),
-      invoices,
-    });
+    let content: Buffer;
+    try {
+      content = writeNotfis({
+        sender: pickup.company,
+        receiver: pickup.carrier,
+        created_at: new Date(),
+        sequence: pickup.number,
+        shipper,
+        shipped_on: pickup.shipped_on ?? saoPauloCalendarDate(new Date()),
+        invoices,
+      });
+    } catch (error) {
+      // A value past the layout's positions (e.g. more than 99.999,99 kg in one NF) cannot be written.
+      if (!(error instanceof RangeError)) throw error;
+      throw new DomainError('invalid', `NOTFIS da coleta ${pickup.number}: ${error.message}`);
+    }
     return {
       number: pickup.number,
       fileName: `NOTFIS-${pickup.number}.txt`,

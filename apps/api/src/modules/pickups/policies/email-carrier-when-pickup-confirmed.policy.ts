@@ -1,4 +1,4 @@
-import { formatDate } from '@despacho/domain';
+import { DomainError, formatDate } from '@despacho/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Policy } from '../../../platform/event-store/projection.js';
@@ -41,7 +41,13 @@ export class EmailCarrierWhenPickupConfirmed implements Policy {
       );
       return;
     }
-    const file = await this.notfis.of({ companyId: row.company_id }, pickupId, db);
+    const file = await this.notfis.of({ companyId: row.company_id }, pickupId, db).catch((error: unknown) => {
+      // A file the layout cannot hold will not be written by a retry either: logged, not sent.
+      if (!(error instanceof DomainError)) throw error;
+      this.logger.warn(error.message);
+      return null;
+    });
+    if (!file) return;
     await this.mailer.send({
       to: row.emails.join(', '),
       subject: `Coleta ${file.number} confirmada - ${row.company}`,
