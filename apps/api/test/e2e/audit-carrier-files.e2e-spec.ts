@@ -226,5 +226,13 @@ describe('carrier files in the freight audit: CONEMB reconciled like a CT-e, DOC
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Fatura não encontrada.');
     expect((await command(other, 'ImportDoccob', { files: [{ path }] })).status).toBe(404);
+
+    // The order of CT 502's NF arrives later: 'Reprocessar' looks the CONEMB's NFs up again, and the
+    // bill shows the CT-e's new state at once.
+    await newOrder(9999);
+    const reprocessed = await command(user, 'ReprocessCtes', {});
+    expect(reprocessed.body).toMatchObject({ reconciled: 1 });
+    const after = (await get(user, `/api/freight-bills/${list.data[0].id}`)).body;
+    expect(after.ctes[1]).toMatchObject({ number: '502', status: 'pending', status_label: 'Aguardando decisão' });
   });
 });
