@@ -28,6 +28,7 @@ describe('carrier files in the freight audit: CONEMB reconciled like a CT-e, DOC
   let test: TestApp;
   let user: string;
   let other: string;
+  let noAudit: string;
   let sequence = 0;
   const command = (token: string, action: string, payload: object) =>
     test.http().post('/api/command').set('X-Token', token).send({ action, payload });
@@ -78,6 +79,7 @@ describe('carrier files in the freight audit: CONEMB reconciled like a CT-e, DOC
     await command(admin, 'AddCarrierEmail', { carrier_id: carrier.id, emails: ['faturas@edi.test'] });
     user = await tokenFor(test, await givenUser(test, a, { permissions: ['orders', 'audit'] }));
     other = await tokenFor(test, await givenUser(test, b, { permissions: ['orders', 'audit'] }));
+    noAudit = await tokenFor(test, await givenUser(test, await givenCompany(test), { permissions: ['audit'] }));
   });
   afterAll(() => test.close());
 
@@ -226,6 +228,10 @@ describe('carrier files in the freight audit: CONEMB reconciled like a CT-e, DOC
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Fatura não encontrada.');
     expect((await command(other, 'ImportDoccob', { files: [{ path }] })).status).toBe(404);
+    // A company without the freight audit has no bills.
+    const closed = await get(noAudit, '/api/freight-bills');
+    expect(closed.status).toBe(403);
+    expect(closed.body.message).toBe('A auditoria de frete não está habilitada para esta empresa.');
 
     // The order of CT 502's NF arrives later: 'Reprocessar' looks the CONEMB's NFs up again, and the
     // bill shows the CT-e's new state at once.
