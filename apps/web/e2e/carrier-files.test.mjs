@@ -8,6 +8,12 @@ import { doccobFile } from '../../api/dist/modules/carrier-integrations/edi-file
 
 /** Loja Demo's CNPJ issues its NF-e and is the embarcadora of the carrier's files; Jadlog (demo catalog) sends them. */
 const LOJA_DEMO = '78901234000105';
+/** Drawers slide in: a screenshot waits until nothing moves. */
+const stillDrawer = (page) =>
+  page.waitForFunction(() =>
+    globalThis.document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+
 const JADLOG = { cnpj: '12345678000195', name: 'JADLOG LOGISTICA SA' };
 
 describe('carrier files (CONEMB, DOCCOB, NOTFIS), in headless Chromium', () => {
@@ -88,6 +94,7 @@ describe('carrier files (CONEMB, DOCCOB, NOTFIS), in headless Chromium', () => {
       .getByRole('dialog', { name: 'Log de errors' })
       .getByText('CONEMB.TXT linha 7: CT', { exact: false })
       .waitFor();
+    await stillDrawer(page);
     await screenshot(page, 'carrier-files-conemb-import');
     await page.keyboard.press('Escape');
 
@@ -138,10 +145,7 @@ describe('carrier files (CONEMB, DOCCOB, NOTFIS), in headless Chromium', () => {
     const charged = drawer.getByRole('table', { name: 'CT-e cobrados' });
     await charged.getByRole('row', { name: new RegExp(`^${reconciledCt} / série 1 .*Aguardando decisão$`) }).waitFor();
     await charged.getByRole('row', { name: new RegExp(`^${base + 9} / série 1 .*Não está no Despacho$`) }).waitFor();
-    // The drawer slides in: the shot waits until it is still.
-    await page.waitForFunction(() =>
-      globalThis.document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
+    await stillDrawer(page);
     await screenshot(page, 'carrier-files-doccob');
     await page.keyboard.press('Escape');
 
