@@ -995,6 +995,32 @@ export type ChannelSituationListDto = {
     total: number;
 };
 
+export type ChargedCtDto = {
+    /**
+     * O CT-e do Despacho, quando existe
+     */
+    cte_id: string | null;
+    /**
+     * Valor do CT-e no Despacho (R$)
+     */
+    cte_value: number | null;
+    /**
+     * Frete cobrado na fatura (R$)
+     */
+    freight: number;
+    issued_on: string | null;
+    number: string;
+    series: string;
+    /**
+     * missing: não está no Despacho (nem CT-e nem CONEMB); waiting: sem pedido conciliado; pending: aguardando decisão; disputed: em contestação; approved: aprovado
+     */
+    status: 'missing' | 'waiting' | 'pending' | 'disputed' | 'approved';
+    /**
+     * Situação em pt-BR
+     */
+    status_label: string;
+};
+
 export type CityDto = {
     name: string;
     state: 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA' | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
@@ -1630,6 +1656,13 @@ export type DistributionCenterPayload = {
     reference: string;
 };
 
+export type DoccobFilePayload = {
+    /**
+     * Caminho devolvido por POST /upload (arquivo DOCCOB 3.0 .txt)
+     */
+    path: string;
+};
+
 export type DriverPayload = {
     name: string;
     /**
@@ -1731,6 +1764,62 @@ export type FeeRowDto = {
     label: string;
     quote_value: number;
     status: 'equal' | 'lower' | 'higher';
+};
+
+export type FreightBillDetailDto = {
+    amount: number;
+    carrier_cnpj: string;
+    carrier_name: string | null;
+    created_at: string;
+    ctes: Array<ChargedCtDto>;
+    /**
+     * CT cobrados em contestação
+     */
+    disputed: number;
+    due_on: string | null;
+    file_name: string;
+    id: string;
+    issued_on: string | null;
+    /**
+     * CT cobrados que não estão no Despacho
+     */
+    missing: number;
+    number: string;
+    series: string;
+    /**
+     * Quantos CT a fatura cobra
+     */
+    total_ctes: number;
+};
+
+export type FreightBillDto = {
+    amount: number;
+    carrier_cnpj: string;
+    carrier_name: string | null;
+    created_at: string;
+    /**
+     * CT cobrados em contestação
+     */
+    disputed: number;
+    due_on: string | null;
+    file_name: string;
+    id: string;
+    issued_on: string | null;
+    /**
+     * CT cobrados que não estão no Despacho
+     */
+    missing: number;
+    number: string;
+    series: string;
+    /**
+     * Quantos CT a fatura cobra
+     */
+    total_ctes: number;
+};
+
+export type FreightBillListDto = {
+    data: Array<FreightBillDto>;
+    total: number;
 };
 
 export type FreightFileDto = {
@@ -1911,6 +2000,15 @@ export type GivenRatingDto = {
 export type GoOutDeliveryCommand = {
     action: 'GoOutDelivery';
     payload: OrderMovePayload;
+};
+
+export type ImportDoccobCommand = {
+    action: 'ImportDoccob';
+    payload: ImportDoccobPayload;
+};
+
+export type ImportDoccobPayload = {
+    files: Array<DoccobFilePayload>;
 };
 
 export type ImportOcorenCommand = {
@@ -4930,6 +5028,22 @@ export type DownloadCarrierPickupFileResponses = {
 
 export type DownloadCarrierPickupFileResponse = DownloadCarrierPickupFileResponses[keyof DownloadCarrierPickupFileResponses];
 
+export type DownloadCarrierPickupNotfisData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+        pickup_id: string;
+    };
+    url: '/carrier-pickups/notfis';
+};
+
+export type DownloadCarrierPickupNotfisResponses = {
+    200: Blob | File;
+};
+
+export type DownloadCarrierPickupNotfisResponse = DownloadCarrierPickupNotfisResponses[keyof DownloadCarrierPickupNotfisResponses];
+
 export type ListCarrierRegistrationsData = {
     body?: never;
     path?: never;
@@ -5272,6 +5386,8 @@ export type RunCommandData = {
     } & EditFreightRuleCommand) | ({
         action: 'GoOutDelivery';
     } & GoOutDeliveryCommand) | ({
+        action: 'ImportDoccob';
+    } & ImportDoccobCommand) | ({
         action: 'ImportOcoren';
     } & ImportOcorenCommand) | ({
         action: 'InactiveTable';
@@ -5976,6 +6092,37 @@ export type ListOcorenLinksResponses = {
 
 export type ListOcorenLinksResponse = ListOcorenLinksResponses[keyof ListOcorenLinksResponses];
 
+export type ListFreightBillsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+    };
+    url: '/freight-bills';
+};
+
+export type ListFreightBillsResponses = {
+    200: FreightBillListDto;
+};
+
+export type ListFreightBillsResponse = ListFreightBillsResponses[keyof ListFreightBillsResponses];
+
+export type GetFreightBillData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/freight-bills/{id}';
+};
+
+export type GetFreightBillResponses = {
+    200: FreightBillDetailDto;
+};
+
+export type GetFreightBillResponse = GetFreightBillResponses[keyof GetFreightBillResponses];
+
 export type ListFreightRulesData = {
     body?: never;
     path?: never;
@@ -6406,6 +6553,21 @@ export type GetPickupResponses = {
 };
 
 export type GetPickupResponse = GetPickupResponses[keyof GetPickupResponses];
+
+export type PickupNotfisData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/pickups/{id}/notfis';
+};
+
+export type PickupNotfisResponses = {
+    200: Blob | File;
+};
+
+export type PickupNotfisResponse = PickupNotfisResponses[keyof PickupNotfisResponses];
 
 export type PreSignupNuvemshopData = {
     body?: never;

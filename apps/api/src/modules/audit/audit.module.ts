@@ -34,6 +34,12 @@ import { RemapCteFeesHandler } from './commands/remap-cte-fees/remap-cte-fees.ha
 import { RemapCteFeesPayload } from './commands/remap-cte-fees/remap-cte-fees.payload.js';
 import { AuditController } from './http/audit.controller.js';
 import { CteImportQueue } from './import/cte-import.queue.js';
+import { ConembCtes } from './conemb/conemb-ctes.js';
+import { FreightBillsController } from './doccob/freight-bills.controller.js';
+import { FreightBills } from './doccob/freight-bills.js';
+import { ImportDoccobCommand } from './doccob/import-doccob/import-doccob.command.js';
+import { ImportDoccobHandler } from './doccob/import-doccob/import-doccob.handler.js';
+import { ImportDoccobPayload } from './doccob/import-doccob/import-doccob.payload.js';
 import { CteImportRunner } from './import/cte-import.runner.js';
 import { CteImportWorker } from './import/cte-import.worker.js';
 import { EmailCarrierWhenCteDisputed } from './policies/email-carrier-when-cte-disputed.policy.js';
@@ -55,7 +61,7 @@ const auditAdmin = { area: 'audit', admin: true } as const;
 /** Freight audit (public-account.md §2.11): CT-e import, reconciliation with orders, per-fee comparison with the quote. */
 @Module({
   imports: [UploadsModule, OrdersModule],
-  controllers: [AuditController],
+  controllers: [AuditController, FreightBillsController],
   providers: [
     CreateCteFromXmlHandler,
     ReprocessCtesHandler,
@@ -75,6 +81,9 @@ const auditAdmin = { area: 'audit', admin: true } as const;
     AuditDashboardHandler,
     CteImportQueue,
     CteImportRunner,
+    ConembCtes,
+    FreightBills,
+    ImportDoccobHandler,
     CteImportWorker,
     CteReconciler,
     OrderMatcher,
@@ -102,6 +111,7 @@ export class AuditModule implements OnModuleInit {
     this.registry.registerPolicy(this.emailDispute);
     this.actions.register(
       { action: 'CreateCteFromXml', payload: CreateCteFromXmlPayload, access: audit, command: CreateCteFromXmlCommand },
+      { action: 'ImportDoccob', payload: ImportDoccobPayload, access: audit, command: ImportDoccobCommand },
       { action: 'ReprocessCtes', payload: ReprocessCtesPayload, access: audit, command: ReprocessCtesCommand },
       { action: 'RemapCteFees', payload: RemapCteFeesPayload, access: audit, command: RemapCteFeesCommand },
       { action: 'ApproveCte', payload: ApproveCtePayload, access: audit, command: ApproveCteCommand },

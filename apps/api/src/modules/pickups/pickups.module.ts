@@ -30,6 +30,8 @@ import { UpdatePickupCommand } from './commands/update-pickup/update-pickup.comm
 import { UpdatePickupHandler } from './commands/update-pickup/update-pickup.handler.js';
 import { UpdatePickupPayload } from './commands/update-pickup/update-pickup.payload.js';
 import { PickupsController } from './http/pickups.controller.js';
+import { PickupNotfisService } from './notfis/pickup-notfis.js';
+import { EmailCarrierWhenPickupConfirmed } from './policies/email-carrier-when-pickup-confirmed.policy.js';
 import { EmailCarrierWhenPickupRequested } from './policies/email-carrier-when-pickup-requested.policy.js';
 import { PickupsProjection } from './projections/pickups.projection.js';
 import { GetPickupHandler } from './queries/get-pickup/get-pickup.handler.js';
@@ -65,6 +67,8 @@ const operations = (action: RoleAction) => ({ ...pickups, action });
     CarrierPickupsService,
     RomaneioService,
     EmailCarrierWhenPickupRequested,
+    EmailCarrierWhenPickupConfirmed,
+    PickupNotfisService,
     DemoPickups,
   ],
   exports: [DemoPickups],
@@ -75,11 +79,13 @@ export class PickupsModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly projection: PickupsProjection,
     private readonly email: EmailCarrierWhenPickupRequested,
+    private readonly notfisEmail: EmailCarrierWhenPickupConfirmed,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
     this.registry.registerPolicy(this.email);
+    this.registry.registerPolicy(this.notfisEmail);
     this.actions.register(
       { action: 'NewPickup', payload: NewPickupPayload, access: pickups, command: NewPickupCommand },
       {

@@ -20,7 +20,7 @@ export function InvoiceDropZone({
 }) {
   const accepted = new RegExp(`\\.(${extensions.join('|')})$`, 'i');
   const named = extensions.map((extension) => `.${extension}`);
-  const listed = `${named.slice(0, -1).join(', ')} ou ${named[named.length - 1]}`;
+  const listed = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} ou ${named[named.length - 1]}`;
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [ignored, setIgnored] = useState<string[]>([]);

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { allowContactNuvemshop, approveCarrierRegistration, auditDashboard, auditReport, authorizeChannel, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, ctePdf, dashboardReport, deliveryRating, dismissOnboarding, downloadCarrierPickupDanfe, downloadCarrierPickupFile, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getAuditSettings, getCarrier, getCarrierEmails, getCarrierPickups, getCompanyChannel, getCompanyChannelListing, getCte, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOcorenLink, getOnboarding, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, healthLive, healthReady, importFreightTable, invoicePdf, issueCompanyToken, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listChannelContactRequests, listChannelDeliveries, listChannels, listCities, listCompanies, listCompanyChannelFilters, listCompanyChannels, listCompanyChannelSituations, listCompanySignUps, listCtes, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listNotifications, listOcorenLinks, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, listWebhookDeliveries, listWebhookEndpoints, listWebhookEventTypes, login, lookupCep, lookupCnpj, markOnboardingStep, newCompanyChannel, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, preSignupNuvemshop, productsCsv, quotationsReport, quoteFreight, rateDelivery, refreshCache, refuseCarrierRegistration, registerCarrierBranch, registerCompany, replayWebhookDelivery, reprocessChannelDelivery, resetPassword, reuseFreightTable, runCommand, saveCompanyChannelFilters, saveCompanyChannelSituations, searchTracking, sendCarrierFreightFiles, sendOcoren, syncCompanyChannelListing, testCarrierConnection, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
-import type { AllowContactNuvemshopData, AllowContactNuvemshopResponse, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, AuditDashboardData, AuditDashboardResponse, AuditReportData, AuditReportResponse, AuthorizeChannelData, AuthorizeChannelResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, CtePdfData, CtePdfResponse, DashboardReportData, DashboardReportResponse, DeliveryRatingData, DeliveryRatingResponse, DismissOnboardingData, DismissOnboardingResponse, DownloadCarrierPickupDanfeData, DownloadCarrierPickupDanfeResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetAuditSettingsData, GetAuditSettingsResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponse, GetCompanyChannelResponse, GetCteData, GetCteResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOcorenLinkData, GetOcorenLinkResponse, GetOnboardingData, GetOnboardingResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthError, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListChannelContactRequestsData, ListChannelContactRequestsResponse, ListChannelDeliveriesData, ListChannelDeliveriesResponse, ListChannelsData, ListChannelsResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponse, ListCompanyChannelsData, ListCompanyChannelSituationsData, ListCompanyChannelSituationsResponse, ListCompanyChannelsResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListCtesData, ListCtesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListNotificationsData, ListNotificationsResponse, ListOcorenLinksData, ListOcorenLinksResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesResponse, ListWebhookEndpointsData, ListWebhookEndpointsResponse, ListWebhookEventTypesData, ListWebhookEventTypesResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, MarkOnboardingStepData, MarkOnboardingStepResponse, NewCompanyChannelData, NewCompanyChannelResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, PreSignupNuvemshopData, PreSignupNuvemshopResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RefreshCacheData, RefreshCacheResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ReplayWebhookDeliveryData, ReplayWebhookDeliveryResponse, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponse, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, SendOcorenData, SendOcorenResponse, SyncCompanyChannelListingData, SyncCompanyChannelListingResponse, TestCarrierConnectionData, TestCarrierConnectionResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
+import { allowContactNuvemshop, approveCarrierRegistration, auditDashboard, auditReport, authorizeChannel, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, ctePdf, dashboardReport, deliveryRating, dismissOnboarding, downloadCarrierPickupDanfe, downloadCarrierPickupFile, downloadCarrierPickupNotfis, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getAuditSettings, getCarrier, getCarrierEmails, getCarrierPickups, getCompanyChannel, getCompanyChannelListing, getCte, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightBill, getFreightRule, getFreightTable, getMe, getOcorenLink, getOnboarding, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, healthLive, healthReady, importFreightTable, invoicePdf, issueCompanyToken, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listChannelContactRequests, listChannelDeliveries, listChannels, listCities, listCompanies, listCompanyChannelFilters, listCompanyChannels, listCompanyChannelSituations, listCompanySignUps, listCtes, listDistributionCenters, listFreightBills, listFreightRules, listFreightTables, listMunicipalities, listNotifications, listOcorenLinks, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, listWebhookDeliveries, listWebhookEndpoints, listWebhookEventTypes, login, lookupCep, lookupCnpj, markOnboardingStep, newCompanyChannel, type Options, ordersReport, pickupNotfis, pickupRomaneio, pickupsSla, pickupsToday, preSignupNuvemshop, productsCsv, quotationsReport, quoteFreight, rateDelivery, refreshCache, refuseCarrierRegistration, registerCarrierBranch, registerCompany, replayWebhookDelivery, reprocessChannelDelivery, resetPassword, reuseFreightTable, runCommand, saveCompanyChannelFilters, saveCompanyChannelSituations, searchTracking, sendCarrierFreightFiles, sendOcoren, syncCompanyChannelListing, testCarrierConnection, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
+import type { AllowContactNuvemshopData, AllowContactNuvemshopResponse, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, AuditDashboardData, AuditDashboardResponse, AuditReportData, AuditReportResponse, AuthorizeChannelData, AuthorizeChannelResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, CtePdfData, CtePdfResponse, DashboardReportData, DashboardReportResponse, DeliveryRatingData, DeliveryRatingResponse, DismissOnboardingData, DismissOnboardingResponse, DownloadCarrierPickupDanfeData, DownloadCarrierPickupDanfeResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierPickupNotfisData, DownloadCarrierPickupNotfisResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetAuditSettingsData, GetAuditSettingsResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponse, GetCompanyChannelResponse, GetCteData, GetCteResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightBillData, GetFreightBillResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOcorenLinkData, GetOcorenLinkResponse, GetOnboardingData, GetOnboardingResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthError, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListChannelContactRequestsData, ListChannelContactRequestsResponse, ListChannelDeliveriesData, ListChannelDeliveriesResponse, ListChannelsData, ListChannelsResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponse, ListCompanyChannelsData, ListCompanyChannelSituationsData, ListCompanyChannelSituationsResponse, ListCompanyChannelsResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListCtesData, ListCtesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightBillsData, ListFreightBillsResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListNotificationsData, ListNotificationsResponse, ListOcorenLinksData, ListOcorenLinksResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesResponse, ListWebhookEndpointsData, ListWebhookEndpointsResponse, ListWebhookEventTypesData, ListWebhookEventTypesResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, MarkOnboardingStepData, MarkOnboardingStepResponse, NewCompanyChannelData, NewCompanyChannelResponse, OrdersReportData, OrdersReportResponse, PickupNotfisData, PickupNotfisResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, PreSignupNuvemshopData, PreSignupNuvemshopResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RefreshCacheData, RefreshCacheResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ReplayWebhookDeliveryData, ReplayWebhookDeliveryResponse, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponse, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, SendOcorenData, SendOcorenResponse, SyncCompanyChannelListingData, SyncCompanyChannelListingResponse, TestCarrierConnectionData, TestCarrierConnectionResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -407,6 +407,24 @@ export const downloadCarrierPickupFileOptions = (options: Options<DownloadCarrie
         return data;
     },
     queryKey: downloadCarrierPickupFileQueryKey(options)
+});
+
+export const downloadCarrierPickupNotfisQueryKey = (options: Options<DownloadCarrierPickupNotfisData>) => createQueryKey('downloadCarrierPickupNotfis', options);
+
+/**
+ * NOTFIS 3.1 (PROCEDA) de uma coleta aceita pela transportadora do link
+ */
+export const downloadCarrierPickupNotfisOptions = (options: Options<DownloadCarrierPickupNotfisData>) => queryOptions<DownloadCarrierPickupNotfisResponse, DefaultError, DownloadCarrierPickupNotfisResponse, ReturnType<typeof downloadCarrierPickupNotfisQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadCarrierPickupNotfis({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadCarrierPickupNotfisQueryKey(options)
 });
 
 export const listCarrierRegistrationsQueryKey = (options?: Options<ListCarrierRegistrationsData>) => createQueryKey('listCarrierRegistrations', options);
@@ -1521,6 +1539,69 @@ export const listOcorenLinksOptions = (options?: Options<ListOcorenLinksData>) =
     queryKey: listOcorenLinksQueryKey(options)
 });
 
+export const listFreightBillsQueryKey = (options?: Options<ListFreightBillsData>) => createQueryKey('listFreightBills', options);
+
+/**
+ * Faturas (DOCCOB) importadas, mais novas primeiro, com os CT-e ausentes e em contestação
+ */
+export const listFreightBillsOptions = (options?: Options<ListFreightBillsData>) => queryOptions<ListFreightBillsResponse, DefaultError, ListFreightBillsResponse, ReturnType<typeof listFreightBillsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listFreightBills({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFreightBillsQueryKey(options)
+});
+
+export const listFreightBillsInfiniteQueryKey = (options?: Options<ListFreightBillsData>): QueryKey<Options<ListFreightBillsData>> => createQueryKey('listFreightBills', options, true);
+
+/**
+ * Faturas (DOCCOB) importadas, mais novas primeiro, com os CT-e ausentes e em contestação
+ */
+export const listFreightBillsInfiniteOptions = (options?: Options<ListFreightBillsData>) => infiniteQueryOptions<ListFreightBillsResponse, DefaultError, InfiniteData<ListFreightBillsResponse>, QueryKey<Options<ListFreightBillsData>>, number | Pick<QueryKey<Options<ListFreightBillsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListFreightBillsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listFreightBills({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFreightBillsInfiniteQueryKey(options)
+});
+
+export const getFreightBillQueryKey = (options: Options<GetFreightBillData>) => createQueryKey('getFreightBill', options);
+
+/**
+ * Uma fatura com a situação de cada CT-e que ela cobra
+ */
+export const getFreightBillOptions = (options: Options<GetFreightBillData>) => queryOptions<GetFreightBillResponse, DefaultError, GetFreightBillResponse, ReturnType<typeof getFreightBillQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getFreightBill({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getFreightBillQueryKey(options)
+});
+
 export const listFreightRulesQueryKey = (options?: Options<ListFreightRulesData>) => createQueryKey('listFreightRules', options);
 
 /**
@@ -2111,6 +2192,24 @@ export const getPickupOptions = (options: Options<GetPickupData>) => queryOption
         return data;
     },
     queryKey: getPickupQueryKey(options)
+});
+
+export const pickupNotfisQueryKey = (options: Options<PickupNotfisData>) => createQueryKey('pickupNotfis', options);
+
+/**
+ * NOTFIS 3.1 (PROCEDA) da coleta: as notas fiscais dos pedidos
+ */
+export const pickupNotfisOptions = (options: Options<PickupNotfisData>) => queryOptions<PickupNotfisResponse, DefaultError, PickupNotfisResponse, ReturnType<typeof pickupNotfisQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await pickupNotfis({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: pickupNotfisQueryKey(options)
 });
 
 /**

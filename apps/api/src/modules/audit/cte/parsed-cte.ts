@@ -39,7 +39,8 @@ export interface ParsedCte {
   key: string;
   number: string;
   series: string;
-  version: '3.00' | '4.00';
+  /** The XML layout, or 'CONEMB' for a CT read from a carrier's CONEMB file (docs/edi-files.md). */
+  version: '3.00' | '4.00' | 'CONEMB';
   issued_at: string | null;
   /** tpCTe: 0 normal, 1 complemento, 2 anulação (3.00), 3 substituto. */
   type: number;
@@ -71,6 +72,8 @@ export interface ParsedCte {
    * one (tpCTe 3, infCTeNorm/infCteSub/chCte). Absent in CT-e imported before it was read.
    */
   refers_to?: string[];
+  /** A CONEMB's NFs by série and número (it carries no NF-e keys); absent for an XML. */
+  nfs?: { series: string; number: string }[];
 }
 
 export type CteReading = { ok: true; fileName: string; cte: ParsedCte } | FileRefusal;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import type { UploadedFile } from '../../../platform/fiscal-xml/upload-readings.js';
 import { AppError } from '../../../platform/http/app-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import {
@@ -13,9 +14,11 @@ import {
 } from '../../orders/invoice-import/invoice-batches.js';
 import { OrderJobEvents } from '../../orders/events/job-events.js';
 import { AuditSettingsReader, type CompanyAuditSettings } from '../audit-settings-reader.js';
+import { ConembCtes, isConembFile } from '../conemb/conemb-ctes.js';
 import { readCteFiles } from '../cte/cte-archive.js';
+import type { FeeDictionary } from '../cte/cte-fee-types.js';
 import { isPartyToCte } from '../cte/cte-parties.js';
-import type { ParsedCte } from '../cte/parsed-cte.js';
+import type { CteReading, ParsedCte } from '../cte/parsed-cte.js';
 import { Cte } from '../domain/cte.aggregate.js';
 import { OrderMatcher } from '../reconciliation/order-matcher.js';
 
@@ -40,6 +43,7 @@ export class CteImportRunner {
     private readonly repository: AggregateRepository,
     private readonly matcher: OrderMatcher,
     private readonly settings: AuditSettingsReader,
+    private readonly conemb: ConembCtes,
   ) {}
 
   async run(batchId: string): Promise<void> {
@@ -52,7 +56,7 @@ export class CteImportRunner {
     // A batch is mostly one or a few carriers' CT-e: each emitter's CNPJ is looked up once.
     const carriers = new Map<string, Promise<string | null>>();
     const documents = await this.documentsOf(batch.company_id);
-    for await (const reading of readCteFiles(files, settings.dictionary)) {
+    for await (const reading of this.readings(batch.company_id, files, settings.dictionary)) {
       progress.total += 1;
       if (!reading.ok) progress.errors.push(`${reading.fileName}: ${reading.reason}`);
       else if (!isPartyToCte(reading.cte, documents))
@@ -65,6 +69,19 @@ export class CteImportRunner {
       if (progress.total % PROGRESS_EVERY === 0) await this.batches.progress(batchId, progress);
     }
     await this.batches.finish(batchId, batch, progress, OrderJobEvents.CteBatchFinished);
+  }
+
+  /** The XML and zip files through the CT-e reader, then each CONEMB text file's CT (docs/edi-files.md). */
+  private async *readings(
+    companyId: string,
+    files: UploadedFile[],
+    dictionary: FeeDictionary,
+  ): AsyncGenerator<CteReading> {
+    yield* readCteFiles(
+      files.filter((file) => !isConembFile(file)),
+      dictionary,
+    );
+    for (const file of files.filter(isConembFile)) yield* this.conemb.readings(companyId, file, dictionary);
   }
 
   /** Answers why the CT-e was not imported, or null when it was. */

@@ -8,6 +8,16 @@ import type { CteComponent } from '../cte/parsed-cte.js';
 import { Cte } from '../domain/cte.aggregate.js';
 import { OrderMatcher } from './order-matcher.js';
 
+/**
+ * The NF-e keys of the company's orders whose NF a CONEMB CT-e names (série and número inside the
+ * key, issued by the CT-e's embarcadora), by the orders' (company, key number) index.
+ */
+const CONEMB_NF_KEYS = `ARRAY(
+  SELECT o.invoice_key FROM jsonb_array_elements(c.document->'nfs') nf
+    JOIN orders o ON o.company_id = c.company_id AND o.invoice_key IS NOT NULL AND substr(o.invoice_key, 26, 9) = lpad(nf->>'number', 9, '0')
+   WHERE substr(o.invoice_key, 7, 14) = c.document->'sender'->>'federal_tax_id'
+     AND ltrim(substr(o.invoice_key, 23, 3), '0') = ltrim(nf->>'series', '0'))`;
+
 /** Which waiting CT-e to retry: those carrying some of these NF-e keys, or with these ids (none: all). */
 export interface WaitingScope {
   invoiceKeys?: readonly string[];
@@ -29,10 +39,12 @@ export class CteReconciler {
 
   async reconcileWaiting(companyId: string, context: CommandContext, scope: WaitingScope = {}): Promise<number> {
     // Only the waiting CT-e that some order of the company now matches are loaded.
+    // A CONEMB's CT-e names its NFs without keys: retried by hand (no invoiceKeys), they are looked up again.
     const candidates: { id: string; nfe_keys: string[] }[] = await this.db.query(
-      `SELECT c.id, c.nfe_keys FROM ctes c
+      `SELECT c.id, k.keys AS nfe_keys FROM ctes c
+        CROSS JOIN LATERAL (SELECT CASE WHEN $2::text[] IS NULL AND c.document ? 'nfs' THEN c.nfe_keys || ${CONEMB_NF_KEYS} ELSE c.nfe_keys END AS keys) k
         WHERE c.company_id = $1 AND c.reconciled_at IS NULL AND ($2::text[] IS NULL OR c.nfe_keys && $2::text[]) AND ($3::uuid[] IS NULL OR c.id = ANY($3::uuid[]))
-          AND EXISTS (SELECT 1 FROM orders o WHERE o.company_id = c.company_id AND o.invoice_key = ANY(c.nfe_keys))
+          AND EXISTS (SELECT 1 FROM orders o WHERE o.company_id = c.company_id AND o.invoice_key = ANY(k.keys))
         ORDER BY c.created_at`,
       [companyId, scope.invoiceKeys ?? null, scope.ids ?? null],
     );

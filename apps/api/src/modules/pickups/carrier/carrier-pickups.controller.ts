@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/decorators.js';
@@ -8,6 +9,7 @@ import { NotFoundError } from '../../../platform/http/app-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { danfePdf } from '../../orders/invoices/danfe-pdf.js';
 import { storedInvoice } from '../../orders/invoices/order-invoice.reader.js';
+import { PickupNotfisService } from '../notfis/pickup-notfis.js';
 import { CarrierLinkTokens } from './carrier-link-tokens.js';
 import { CarrierPickupsDto, ConfirmCarrierPickupsDto } from './carrier-pickups.dto.js';
 import { CarrierPickupsService } from './carrier-pickups.service.js';
@@ -21,6 +23,7 @@ export class CarrierPickupsController {
     private readonly tokens: CarrierLinkTokens,
     private readonly service: CarrierPickupsService,
     private readonly uploads: UploadStore,
+    private readonly notfis: PickupNotfisService,
   ) {}
 
   @Get()
@@ -89,5 +92,27 @@ export class CarrierPickupsController {
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', attachment(`danfe-${invoice.number}.pdf`));
     return new StreamableFile(await danfePdf(invoice));
+  }
+
+  @Get('notfis')
+  @ApiQuery({ name: 'token', required: true })
+  @ApiQuery({ name: 'pickup_id', required: true })
+  @ApiOperation({
+    operationId: 'downloadCarrierPickupNotfis',
+    summary: 'NOTFIS 3.1 (PROCEDA) de uma coleta aceita pela transportadora do link',
+  })
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async notfisFile(
+    @Query('token') token: string,
+    @Query('pickup_id') pickupId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const link = await this.tokens.verify(token);
+    if (!isUUID(pickupId ?? '')) throw new NotFoundError('Coleta não encontrada.');
+    const file = await this.notfis.of({ companyId: link.companyId, carrierId: link.carrierId }, pickupId);
+    reply
+      .header('Content-Type', 'text/plain; charset=us-ascii')
+      .header('Content-Disposition', attachment(file.fileName));
+    return new StreamableFile(file.content);
   }
 }

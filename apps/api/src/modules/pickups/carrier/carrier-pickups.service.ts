@@ -70,18 +70,27 @@ export class CarrierPickupsService {
       const own = orders.filter((order) => order.pickup_id === pickup.id);
       // Invoice files are the carrier's only after it accepted the pickup: each NF-e's XML and its DANFE.
       const files = pickup.pickup_date
-        ? own.flatMap((order) => {
-            if (!order.invoice_path) return [];
-            const query = `token=${encodeURIComponent(token)}&path=${encodeURIComponent(order.invoice_path)}`;
-            const nfe = order.invoice_number ? `NF-e ${order.invoice_number}` : 'NF-e';
-            return [
-              { file: `/api/carrier-pickups/files?${query}`, description: `${nfe} do pedido ${order.reference} (XML)` },
-              {
-                file: `/api/carrier-pickups/danfe?${query}`,
-                description: `DANFE da ${nfe} do pedido ${order.reference}`,
-              },
-            ];
-          })
+        ? [
+            {
+              file: `/api/carrier-pickups/notfis?token=${encodeURIComponent(token)}&pickup_id=${pickup.id}`,
+              description: `NOTFIS da coleta ${pickup.number} (PROCEDA 3.1)`,
+            },
+            ...own.flatMap((order) => {
+              if (!order.invoice_path) return [];
+              const query = `token=${encodeURIComponent(token)}&path=${encodeURIComponent(order.invoice_path)}`;
+              const nfe = order.invoice_number ? `NF-e ${order.invoice_number}` : 'NF-e';
+              return [
+                {
+                  file: `/api/carrier-pickups/files?${query}`,
+                  description: `${nfe} do pedido ${order.reference} (XML)`,
+                },
+                {
+                  file: `/api/carrier-pickups/danfe?${query}`,
+                  description: `DANFE da ${nfe} do pedido ${order.reference}`,
+                },
+              ];
+            }),
+          ]
         : [];
       return { ...pickup, totals: pickupTotalsOf(own.flatMap((order) => order.shipments)), files };
     };

@@ -17,6 +17,7 @@ import {
   PickupsTodayDto,
 } from '../queries/pickups.dto.js';
 import { PickupsSlaQuery } from '../queries/pickups-sla/pickups-sla.query.js';
+import { PickupNotfisService } from '../notfis/pickup-notfis.js';
 import { RomaneioService } from '../reports/romaneio.service.js';
 
 const pickupId = new ParseUUIDPipe({ exceptionFactory: pickupNotFound });
@@ -28,6 +29,7 @@ export class PickupsController {
   constructor(
     private readonly queryBus: QueryBus,
     private readonly romaneio: RomaneioService,
+    private readonly notfis: PickupNotfisService,
   ) {}
 
   @Get('pickups')
@@ -76,5 +78,24 @@ export class PickupsController {
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', attachment(`romaneio-coleta-${number}.pdf`));
     return new StreamableFile(pdf);
+  }
+
+  @Get('pickups/:id/notfis')
+  @ApiProduces('text/plain')
+  @ApiOperation({
+    operationId: 'pickupNotfis',
+    summary: 'NOTFIS 3.1 (PROCEDA) da coleta: as notas fiscais dos pedidos',
+  })
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async notfisFile(
+    @Param('id', pickupId) id: string,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const file = await this.notfis.of({ companyId: actor.companyId, anyCompany: actor.isSuperAdmin }, id);
+    reply
+      .header('Content-Type', 'text/plain; charset=us-ascii')
+      .header('Content-Disposition', attachment(file.fileName));
+    return new StreamableFile(file.content);
   }
 }

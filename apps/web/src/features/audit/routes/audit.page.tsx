@@ -46,6 +46,9 @@ export function AuditPage({ unreconciled }: { unreconciled: boolean }) {
             <Button component={Link} to="/audit/import">
               Importar CTEs
             </Button>
+            <Button component={Link} to="/audit/bills" variant="default">
+              Faturas (DOCCOB)
+            </Button>
             <AuditCsvButton filters={filters} unreconciled={unreconciled} />
             <Button component={Link} to="/audit/settings" variant="default">
               Configurações

@@ -1,7 +1,7 @@
 import type { CarrierPickupDto } from '@despacho/api-client';
 import { Anchor, List, Text, Title } from '@mantine/core';
 
-/** 'Arquivos para download': invoice files arrive only after the pickup is accepted. */
+/** 'Arquivos para download': each accepted pickup's NOTFIS and its invoice files (none before acceptance). */
 export function CarrierFiles({ pickups }: { pickups: CarrierPickupDto[] }) {
   const files = pickups.flatMap((p) => p.files);
   return (
@@ -11,9 +11,7 @@ export function CarrierFiles({ pickups }: { pickups: CarrierPickupDto[] }) {
       </Title>
       {files.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {pickups.length === 0
-            ? 'As notas fiscais ficam disponíveis depois que a coleta é confirmada.'
-            : 'Nenhuma nota fiscal foi anexada aos pedidos das coletas aceitas.'}
+          O NOTFIS e as notas fiscais ficam disponíveis depois que a coleta é confirmada.
         </Text>
       ) : (
         <List size="sm">

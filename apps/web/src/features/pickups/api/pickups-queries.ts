@@ -5,6 +5,7 @@ import {
   listOrdersQueryKey,
   listPickupsOptions,
   listPickupsQueryKey,
+  pickupNotfis,
   pickupRomaneio,
   pickupsSlaOptions,
   pickupsTodayOptions,
@@ -44,4 +45,10 @@ export function usePickupCommand() {
 export async function downloadRomaneio(pickup: Pick<PickupDto, 'id' | 'number'>): Promise<void> {
   const { data } = await pickupRomaneio({ path: { id: pickup.id }, parseAs: 'blob', throwOnError: true });
   saveBlob(data as unknown as Blob, `romaneio-coleta-${pickup.number}.pdf`);
+}
+
+/** The pickup's NOTFIS 3.1 (PROCEDA) text file, as the carrier gets it on confirmation. */
+export async function downloadNotfis(pickup: Pick<PickupDto, 'id' | 'number'>): Promise<void> {
+  const { data } = await pickupNotfis({ path: { id: pickup.id }, parseAs: 'blob', throwOnError: true });
+  saveBlob(data as unknown as Blob, `NOTFIS-${pickup.number}.txt`);
 }

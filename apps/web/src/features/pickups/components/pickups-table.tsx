@@ -4,16 +4,16 @@ import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api';
-import { downloadRomaneio } from '../api/pickups-queries';
+import { downloadNotfis, downloadRomaneio } from '../api/pickups-queries';
 import { PickupStateBadge } from './pickup-state-badge';
 import { TruncatedText } from '../../../shared/ui/truncated-text';
 
-const romaneio = (pickup: PickupDto) =>
-  downloadRomaneio(pickup).catch((error) =>
+const download = (pickup: PickupDto, file: typeof downloadRomaneio) =>
+  file(pickup).catch((error) =>
     notifications.show({ color: 'red', message: `Coleta ${pickup.number}: ${errorMessage(error)}` }),
   );
 
-/** Pickups with their state, date, volumes and the row icons: orders, romaneio and (operations) edit. */
+/** Pickups with their state, date, volumes and the row icons: orders, romaneio, NOTFIS and (operations) edit. */
 export function PickupsTable({
   pickups,
   onOpen,
@@ -88,10 +88,23 @@ export function PickupsTable({
                     <ActionIcon
                       variant="subtle"
                       aria-label={`Romaneio da coleta ${p.number}`}
-                      onClick={() => void romaneio(p)}
+                      onClick={() => void download(p, downloadRomaneio)}
                     >
                       <Text size="xs" fw={700}>
                         PDF
+                      </Text>
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Baixar NOTFIS (PROCEDA 3.1) da coleta">
+                    <ActionIcon
+                      variant="subtle"
+                      w="auto"
+                      px={4}
+                      aria-label={`NOTFIS da coleta ${p.number}`}
+                      onClick={() => void download(p, downloadNotfis)}
+                    >
+                      <Text size="xs" fw={700}>
+                        NOTFIS
                       </Text>
                     </ActionIcon>
                   </Tooltip>

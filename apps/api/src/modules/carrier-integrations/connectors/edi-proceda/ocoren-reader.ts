@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
 import { field, OCOREN_31, OCOREN_50_DOCUMENT_RECORD, type OcorenLayout } from './ocoren-layout.js';
 import { saoPauloToUtcMs } from '../carrier-time.js';
+import { decoded, isGzipError, ProcedaFileError, type ProcedaInput, textLines } from './proceda-lines.js';
 
 /** One 342 line, read and checked; numbers without their zero padding. */
 export interface OcorenOccurrence {
@@ -38,54 +37,10 @@ export interface OcorenReaderOptions {
   layouts?: Readonly<Record<string, OcorenLayout>>;
 }
 
-/** A file whose "line" grows past this is not a text file of records. */
-const MAX_LINE = 4096;
 const HEADER = '000';
 
-/** Bytes in, lines out (LF or CRLF), gunzipped first when the file is gzip. Lines are read as ISO-8859-1. */
-async function* textLines(input: OcorenInput): AsyncGenerator<string> {
-  let rest = '';
-  for await (const chunk of gunzipped(input)) {
-    rest += typeof chunk === 'string' ? chunk : chunk.toString('latin1');
-    let end: number;
-    let start = 0;
-    while ((end = rest.indexOf('\n', start)) >= 0) {
-      yield rest.slice(start, end);
-      start = end + 1;
-    }
-    rest = rest.slice(start);
-    if (rest.length > MAX_LINE) throw new OcorenFileError('O arquivo não é texto em linhas: não parece um OCOREN.');
-  }
-  if (rest.length > 0) yield rest;
-}
-
-async function* gunzipped(input: OcorenInput): AsyncGenerator<Buffer | string> {
-  const iterator = (async function* (): AsyncGenerator<Buffer | string, void> {
-    yield* input;
-  })();
-  const first = await iterator.next();
-  if (first.done) return;
-  const head = first.value;
-  async function* all(): AsyncGenerator<Buffer | string> {
-    yield head;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-  if (typeof head !== 'string' && head[0] === 0x1f && head[1] === 0x8b)
-    yield* Readable.from(all()).pipe(createGunzip());
-  else yield* all();
-}
-
 /** A stream of the file's bytes (an upload, a request body), or chunks in memory. */
-export type OcorenInput = AsyncIterable<Buffer | string> | Iterable<Buffer | string>;
-
-export class OcorenFileError extends Error {}
-
-/** ISO-8859-1 is the norm; a line that is valid UTF-8 with accents was written in UTF-8 and is read so. */
-const UTF8_PAIR = /[\u00c2-\u00f4][\u0080-\u00bf]/;
-function decoded(line: string): string {
-  const text = line.endsWith('\r') ? line.slice(0, -1) : line;
-  return UTF8_PAIR.test(text) ? Buffer.from(text, 'latin1').toString('utf8') : text;
-}
+export type OcorenInput = ProcedaInput;
 
 const digits = (value: string) => value.trim();
 const unpadded = (value: string) => value.replace(/^0+(?=.)/, '');
@@ -96,12 +51,12 @@ const unpadded = (value: string) => value.replace(/^0+(?=.)/, '');
  * version is told by the document record (340 or 540); a 5.0 file is refused unless its layout is
  * given. Each line answers one result; a bad line has its reason and the next lines are read on.
  */
-export async function* readOcoren(input: OcorenInput, options: OcorenReaderOptions = {}): AsyncGenerator<OcorenLine> {
+export async function* readOcoren(input: ProcedaInput, options: OcorenReaderOptions = {}): AsyncGenerator<OcorenLine> {
   let layout: OcorenLayout | null = null;
   let number = 0;
   let seenAny = false;
   try {
-    for await (const raw of textLines(input)) {
+    for await (const raw of textLines(input, 'O arquivo não é texto em linhas: não parece um OCOREN.')) {
       number += 1;
       const line = decoded(raw);
       if (line.trim() === '') continue;
@@ -128,14 +83,10 @@ export async function* readOcoren(input: OcorenInput, options: OcorenReaderOptio
       yield readRecord(layout, id, line, number);
     }
   } catch (error) {
-    if (
-      !(error instanceof OcorenFileError) &&
-      !(error instanceof Error && 'code' in error && String(error.code).startsWith('Z_'))
-    )
-      throw error;
+    if (!(error instanceof ProcedaFileError) && !isGzipError(error)) throw error;
     yield {
       kind: 'file-refused',
-      reason: error instanceof OcorenFileError ? error.message : 'Arquivo .gz corrompido.',
+      reason: error instanceof ProcedaFileError ? error.message : 'Arquivo .gz corrompido.',
     };
   }
 }
