@@ -6,6 +6,7 @@ import type { LabelFormat } from '../../render/label-data.js';
 import { LabelRunQueue } from '../../runs/label-run.queue.js';
 import { LabelRuns } from '../../runs/label-runs.js';
 import { GenerateLabelsCommand } from './generate-labels.command.js';
+import type { GenerateLabelsPayload } from './generate-labels.payload.js';
 
 /** Opens a label run for the company's orders (another company's order is not found) and queues it. */
 @CommandHandler(GenerateLabelsCommand)
@@ -17,14 +18,10 @@ export class GenerateLabelsHandler implements ICommandHandler<GenerateLabelsComm
   ) {}
 
   async execute({ payload, actor }: GenerateLabelsCommand): Promise<{ run_id: string; message: string }> {
-    const orderIds = [...new Set(payload.order_ids.map((id) => id.toLowerCase()))];
-    const [{ found, label_format }] = await this.db.query(
-      `SELECT (SELECT count(*)::int FROM orders WHERE company_id = $1 AND id = ANY ($2::uuid[])) AS found,
-              (SELECT label_format FROM companies WHERE id = $1) AS label_format`,
-      [actor.companyId, orderIds],
-    );
-    if (found !== orderIds.length)
-      throw new NotFoundError(orderIds.length === 1 ? 'Pedido não encontrado.' : 'Pedidos não encontrados.');
+    const orderIds = await this.orderIds(actor.companyId, payload);
+    const [{ label_format }] = await this.db.query('SELECT label_format FROM companies WHERE id = $1', [
+      actor.companyId,
+    ]);
     const runId = randomUUID();
     await this.runs.create(
       runId,
@@ -39,5 +36,23 @@ export class GenerateLabelsHandler implements ICommandHandler<GenerateLabelsComm
       message:
         orderIds.length === 1 ? 'Gerando a etiqueta do pedido.' : `Gerando as etiquetas de ${orderIds.length} pedidos.`,
     };
+  }
+
+  /** The company's orders named by id or reference, in the given order; any other is not found. */
+  private async orderIds(companyId: string, payload: GenerateLabelsPayload): Promise<string[]> {
+    const byReference = payload.references !== undefined;
+    const wanted = [...new Set((payload.references ?? payload.order_ids ?? []).map((value) => value.toLowerCase()))];
+    const rows: { id: string; key: string }[] = await this.db.query(
+      byReference
+        ? 'SELECT id, lower(reference) AS key FROM orders WHERE company_id = $1 AND lower(reference) = ANY ($2::text[])'
+        : 'SELECT id, id::text AS key FROM orders WHERE company_id = $1 AND id = ANY ($2::uuid[])',
+      [companyId, wanted],
+    );
+    const found = new Map(rows.map((row) => [row.key, row.id]));
+    const missing = wanted.filter((key) => !found.has(key));
+    if (missing.length === 1 && wanted.length === 1) throw new NotFoundError('Pedido não encontrado.');
+    if (missing.length > 0)
+      throw new NotFoundError(`Pedidos não encontrados: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''}.`);
+    return wanted.map((key) => found.get(key)!);
   }
 }
