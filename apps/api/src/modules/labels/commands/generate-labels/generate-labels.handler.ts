@@ -52,7 +52,9 @@ export class GenerateLabelsHandler implements ICommandHandler<GenerateLabelsComm
     const missing = wanted.filter((key) => !found.has(key));
     if (missing.length === 1 && wanted.length === 1) throw new NotFoundError('Pedido não encontrado.');
     if (missing.length > 0)
-      throw new NotFoundError(`Pedidos não encontrados: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''}.`);
+      throw new NotFoundError(
+        `Pedidos não encontrados: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''}.`,
+      );
     return wanted.map((key) => found.get(key)!);
   }
 }
