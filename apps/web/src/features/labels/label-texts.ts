@@ -38,4 +38,5 @@ export const LABEL_STATE_COLORS: Record<LabelState, string> = {
 /** Orders where 'Gerar etiqueta' is offered: not cancelled, delivered, returning or returned. */
 export const NO_LABEL_STATUSES = [5, 7, 9, 14];
 
-export const fileNameOf = (name: string, format: LabelFormat) => `${name}-${format}.${format === 'zpl' ? 'zpl' : 'pdf'}`;
+export const fileNameOf = (name: string, format: LabelFormat) =>
+  `${name}-${format}.${format === 'zpl' ? 'zpl' : 'pdf'}`;

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { allowContactNuvemshop, approveCarrierRegistration, auditDashboard, auditReport, authorizeChannel, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, ctePdf, dashboardReport, deliveryRating, dismissOnboarding, downloadCarrierPickupDanfe, downloadCarrierPickupFile, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getAuditSettings, getCarrier, getCarrierEmails, getCarrierPickups, getCompanyChannel, getCompanyChannelListing, getCte, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOcorenLink, getOnboarding, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, healthLive, healthReady, importFreightTable, invoicePdf, issueCompanyToken, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listChannelContactRequests, listChannelDeliveries, listChannels, listCities, listCompanies, listCompanyChannelFilters, listCompanyChannels, listCompanyChannelSituations, listCompanySignUps, listCtes, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listNotifications, listOcorenLinks, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, listWebhookDeliveries, listWebhookEndpoints, listWebhookEventTypes, login, lookupCep, lookupCnpj, markOnboardingStep, newCompanyChannel, type Options, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, preSignupNuvemshop, productsCsv, quotationsReport, quoteFreight, rateDelivery, refreshCache, refuseCarrierRegistration, registerCarrierBranch, registerCompany, replayWebhookDelivery, reprocessChannelDelivery, resetPassword, reuseFreightTable, runCommand, saveCompanyChannelFilters, saveCompanyChannelSituations, searchTracking, sendCarrierFreightFiles, sendOcoren, syncCompanyChannelListing, testCarrierConnection, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
-import type { AllowContactNuvemshopData, AllowContactNuvemshopResponse, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, AuditDashboardData, AuditDashboardResponse, AuditReportData, AuditReportResponse, AuthorizeChannelData, AuthorizeChannelResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, CtePdfData, CtePdfResponse, DashboardReportData, DashboardReportResponse, DeliveryRatingData, DeliveryRatingResponse, DismissOnboardingData, DismissOnboardingResponse, DownloadCarrierPickupDanfeData, DownloadCarrierPickupDanfeResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetAuditSettingsData, GetAuditSettingsResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponse, GetCompanyChannelResponse, GetCteData, GetCteResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOcorenLinkData, GetOcorenLinkResponse, GetOnboardingData, GetOnboardingResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthError, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListChannelContactRequestsData, ListChannelContactRequestsResponse, ListChannelDeliveriesData, ListChannelDeliveriesResponse, ListChannelsData, ListChannelsResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponse, ListCompanyChannelsData, ListCompanyChannelSituationsData, ListCompanyChannelSituationsResponse, ListCompanyChannelsResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListCtesData, ListCtesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListNotificationsData, ListNotificationsResponse, ListOcorenLinksData, ListOcorenLinksResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesResponse, ListWebhookEndpointsData, ListWebhookEndpointsResponse, ListWebhookEventTypesData, ListWebhookEventTypesResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, MarkOnboardingStepData, MarkOnboardingStepResponse, NewCompanyChannelData, NewCompanyChannelResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, PreSignupNuvemshopData, PreSignupNuvemshopResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RefreshCacheData, RefreshCacheResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ReplayWebhookDeliveryData, ReplayWebhookDeliveryResponse, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponse, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, SendOcorenData, SendOcorenResponse, SyncCompanyChannelListingData, SyncCompanyChannelListingResponse, TestCarrierConnectionData, TestCarrierConnectionResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
+import { allowContactNuvemshop, approveCarrierRegistration, auditDashboard, auditReport, authorizeChannel, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, ctePdf, dashboardReport, deliveryRating, dismissOnboarding, downloadCarrierPickupDanfe, downloadCarrierPickupFile, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getAuditSettings, getCarrier, getCarrierEmails, getCarrierPickups, getCompanyChannel, getCompanyChannelListing, getCte, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightRule, getFreightTable, getMe, getOcorenLink, getOnboarding, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, healthLive, healthReady, importFreightTable, invoicePdf, issueCompanyToken, labelRun, labelRunFile, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listChannelContactRequests, listChannelDeliveries, listChannels, listCities, listCompanies, listCompanyChannelFilters, listCompanyChannels, listCompanyChannelSituations, listCompanySignUps, listCtes, listDistributionCenters, listFreightRules, listFreightTables, listMunicipalities, listNotifications, listOcorenLinks, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, listWebhookDeliveries, listWebhookEndpoints, listWebhookEventTypes, login, lookupCep, lookupCnpj, markOnboardingStep, newCompanyChannel, type Options, orderLabels, orderLabelsFile, ordersReport, pickupRomaneio, pickupsSla, pickupsToday, preSignupNuvemshop, productsCsv, quotationsReport, quoteFreight, rateDelivery, refreshCache, refuseCarrierRegistration, registerCarrierBranch, registerCompany, replayWebhookDelivery, reprocessChannelDelivery, resetPassword, reuseFreightTable, runCommand, saveCompanyChannelFilters, saveCompanyChannelSituations, searchTracking, sendCarrierFreightFiles, sendOcoren, syncCompanyChannelListing, testCarrierConnection, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
+import type { AllowContactNuvemshopData, AllowContactNuvemshopResponse, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, AuditDashboardData, AuditDashboardResponse, AuditReportData, AuditReportResponse, AuthorizeChannelData, AuthorizeChannelResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, CtePdfData, CtePdfResponse, DashboardReportData, DashboardReportResponse, DeliveryRatingData, DeliveryRatingResponse, DismissOnboardingData, DismissOnboardingResponse, DownloadCarrierPickupDanfeData, DownloadCarrierPickupDanfeResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetAuditSettingsData, GetAuditSettingsResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponse, GetCompanyChannelResponse, GetCteData, GetCteResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOcorenLinkData, GetOcorenLinkResponse, GetOnboardingData, GetOnboardingResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthError, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, LabelRunData, LabelRunFileData, LabelRunFileResponse, LabelRunResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListChannelContactRequestsData, ListChannelContactRequestsResponse, ListChannelDeliveriesData, ListChannelDeliveriesResponse, ListChannelsData, ListChannelsResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponse, ListCompanyChannelsData, ListCompanyChannelSituationsData, ListCompanyChannelSituationsResponse, ListCompanyChannelsResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListCtesData, ListCtesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListNotificationsData, ListNotificationsResponse, ListOcorenLinksData, ListOcorenLinksResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesResponse, ListWebhookEndpointsData, ListWebhookEndpointsResponse, ListWebhookEventTypesData, ListWebhookEventTypesResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, MarkOnboardingStepData, MarkOnboardingStepResponse, NewCompanyChannelData, NewCompanyChannelResponse, OrderLabelsData, OrderLabelsFileData, OrderLabelsFileResponse, OrderLabelsResponse, OrdersReportData, OrdersReportResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, PreSignupNuvemshopData, PreSignupNuvemshopResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RefreshCacheData, RefreshCacheResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ReplayWebhookDeliveryData, ReplayWebhookDeliveryResponse, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponse, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, SendOcorenData, SendOcorenResponse, SyncCompanyChannelListingData, SyncCompanyChannelListingResponse, TestCarrierConnectionData, TestCarrierConnectionResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -1818,6 +1818,42 @@ export const validateInvoiceOptions = (options: Options<ValidateInvoiceData>) =>
     queryKey: validateInvoiceQueryKey(options)
 });
 
+export const labelRunQueryKey = (options: Options<LabelRunData>) => createQueryKey('labelRun', options);
+
+/**
+ * Andamento de uma geração de etiquetas e os pedidos recusados
+ */
+export const labelRunOptions = (options: Options<LabelRunData>) => queryOptions<LabelRunResponse, DefaultError, LabelRunResponse, ReturnType<typeof labelRunQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await labelRun({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: labelRunQueryKey(options)
+});
+
+export const labelRunFileQueryKey = (options: Options<LabelRunFileData>) => createQueryKey('labelRunFile', options);
+
+/**
+ * Todas as etiquetas da geração num arquivo
+ */
+export const labelRunFileOptions = (options: Options<LabelRunFileData>) => queryOptions<LabelRunFileResponse, DefaultError, LabelRunFileResponse, ReturnType<typeof labelRunFileQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await labelRunFile({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: labelRunFileQueryKey(options)
+});
+
 export const getMeQueryKey = (options?: Options<GetMeData>) => createQueryKey('getMe', options);
 
 /**
@@ -2012,6 +2048,42 @@ export const listOrderEventsOptions = (options: Options<ListOrderEventsData>) =>
         return data;
     },
     queryKey: listOrderEventsQueryKey(options)
+});
+
+export const orderLabelsQueryKey = (options: Options<OrderLabelsData>) => createQueryKey('orderLabels', options);
+
+/**
+ * Etiquetas do pedido: cada pacote, seu código e estado
+ */
+export const orderLabelsOptions = (options: Options<OrderLabelsData>) => queryOptions<OrderLabelsResponse, DefaultError, OrderLabelsResponse, ReturnType<typeof orderLabelsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await orderLabels({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: orderLabelsQueryKey(options)
+});
+
+export const orderLabelsFileQueryKey = (options: Options<OrderLabelsFileData>) => createQueryKey('orderLabelsFile', options);
+
+/**
+ * As etiquetas prontas do pedido, no formato pedido
+ */
+export const orderLabelsFileOptions = (options: Options<OrderLabelsFileData>) => queryOptions<OrderLabelsFileResponse, DefaultError, OrderLabelsFileResponse, ReturnType<typeof orderLabelsFileQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await orderLabelsFile({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: orderLabelsFileQueryKey(options)
 });
 
 export const listOrderQuotesQueryKey = (options: Options<ListOrderQuotesData>) => createQueryKey('listOrderQuotes', options);

@@ -45,9 +45,8 @@ export function LabelsBulkAction({ references }: { references: string[] }) {
         onConfirm={() => generate.mutate()}
         onClose={() => setConfirming(false)}
       >
-        Gerar as etiquetas de {references.length} {references.length === 1 ? 'pedido' : 'pedidos'}? Com a
-        integração da transportadora (Correios, Jadlog), cada volume é pré-postado; os pedidos que já têm etiqueta a
-        mantêm.
+        Gerar as etiquetas de {references.length} {references.length === 1 ? 'pedido' : 'pedidos'}? Com a integração da
+        transportadora (Correios, Jadlog), cada volume é pré-postado; os pedidos que já têm etiqueta a mantêm.
       </ConfirmDialog>
       <LabelRunDialog runId={runId} onClose={() => setRunId(null)} />
     </>
