@@ -16,7 +16,7 @@ import { OrderQuoteLogs } from '../components/detail/order-quote-logs';
 import { OrderTimeline } from '../components/detail/order-timeline';
 import { OrderVolumes } from '../components/detail/order-volumes';
 import { OrderProgress } from '../../../shared/orders/order-progress';
-import { OrderLabelsSection } from '../../labels/components/order-labels-section';
+import { OrderLabelsSection } from '../../../shared/labels/components/order-labels-section';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { type OrdersPageSize, useOrders } from '../../../shared/api/orders-queries';
-import { LabelsBulkAction } from '../../labels/components/labels-bulk-action';
+import { LabelsBulkAction } from '../../../shared/labels/components/labels-bulk-action';
 import { BulkActionsBar } from '../components/bulk/bulk-actions-bar';
 import { BulkSearchDialog } from '../components/bulk-search-dialog';
 import { initialOrderFilters, listFiltersOf, type OrderFilterValues } from '../components/order-filters';

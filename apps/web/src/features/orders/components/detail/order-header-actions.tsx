@@ -2,7 +2,7 @@ import type { OrderDetailDto } from '@despacho/api-client';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { GenerateLabelButton } from '../../../labels/components/generate-label-button';
+import { GenerateLabelButton } from '../../../../shared/labels/components/generate-label-button';
 import { AttachmentDialog } from './attachment-dialog';
 import { ChangeCarrierDialog } from './change-carrier-dialog';
 import { DeliveryDateDialog } from './delivery-date-dialog';

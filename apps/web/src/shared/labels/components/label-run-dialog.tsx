@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, Progress, ScrollArea, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api';
+import { errorMessage } from '../../api';
 import { downloadRunLabels, useLabelRun } from '../api/labels-queries';
 import { LABEL_FORMAT_NAMES } from '../label-texts';
 

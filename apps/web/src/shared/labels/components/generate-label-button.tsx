@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api';
-import { command } from '../../../shared/command';
+import { errorMessage } from '../../api';
+import { command } from '../../command';
 import { NO_LABEL_STATUSES } from '../label-texts';
 import { LabelRunDialog } from './label-run-dialog';
 

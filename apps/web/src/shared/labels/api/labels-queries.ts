@@ -8,7 +8,7 @@ import {
 } from '@despacho/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { saveBlob } from '../../../shared/save-blob';
+import { saveBlob } from '../../save-blob';
 import { fileNameOf, type LabelFormat } from '../label-texts';
 
 const RUN_REFRESH_MS = 1000;

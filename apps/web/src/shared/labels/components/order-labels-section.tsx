@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { errorMessage } from '../../api';
+import { ErrorAlert } from '../../ui/error-alert';
 import { downloadOrderLabels, useOrderLabels } from '../api/labels-queries';
 import {
   formatsFirst,

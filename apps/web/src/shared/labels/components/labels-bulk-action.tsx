@@ -2,9 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api';
-import { command } from '../../../shared/command';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { errorMessage } from '../../api';
+import { command } from '../../command';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LabelRunDialog } from './label-run-dialog';
 
 /** Orders one run takes (the API refuses more). */

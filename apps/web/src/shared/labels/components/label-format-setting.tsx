@@ -2,9 +2,9 @@ import { getMeQueryKey } from '@despacho/api-client';
 import { Card, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../shared/api';
-import { command } from '../../../shared/command';
-import type { Me } from '../../../shared/use-me';
+import { errorMessage } from '../../api';
+import { command } from '../../command';
+import type { Me } from '../../use-me';
 import { LABEL_FORMAT_NAMES, type LabelFormat } from '../label-texts';
 
 /** The company's default label format (admins): the first download button and the bulk runs' file. */
