@@ -88,6 +88,7 @@ describe('Carrier integrations (type 2): catalogue, connect, test, change', () =
       expect.objectContaining({ name: 'usuario', label: 'Usuário', secret: false, required: true }),
       expect.objectContaining({ name: 'codigo_acesso', secret: true, required: true }),
       expect.objectContaining({ name: 'cartao_postagem', secret: false, required: true }),
+      expect.objectContaining({ name: 'codigo_servico', secret: false, required: false }),
     ]);
 
     const sales = await get('/channels?type=1');
@@ -213,6 +214,21 @@ describe('Carrier integrations (type 2): catalogue, connect, test, change', () =
     expect(after.body.store_id).toBe('loja-demo/0067599080');
     expect(after.body.carrier_integration.carrier_ids).toEqual([ownCarrier]);
     expect(after.body.carrier_integration.credentials_set).toEqual(['usuario', 'codigo_acesso', 'cartao_postagem']);
+    // The pre-posting service is a setting of the connection: the account (store_id) stays.
+    const service = await command('UpdateCarrierIntegration', {
+      id: integrationId,
+      carrier_ids: [ownCarrier],
+      credentials: { codigo_servico: '03298' },
+    });
+    expect(service.status).toBe(200);
+    const withService = await get(`/company-channels/${integrationId}`);
+    expect(withService.body.store_id).toBe('loja-demo/0067599080');
+    expect(withService.body.carrier_integration.credentials_set).toEqual([
+      'usuario',
+      'codigo_acesso',
+      'cartao_postagem',
+      'codigo_servico',
+    ]);
     expect((await command('UpdateCarrierIntegration', { id: integrationId })).status).toBe(400);
     const foreign = await command('UpdateCarrierIntegration', { id: integrationId, carrier_ids: [foreignCarrier] });
     expect(foreign.status).toBe(400);

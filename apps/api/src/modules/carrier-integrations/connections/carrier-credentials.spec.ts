@@ -10,12 +10,16 @@ const correios = {
     field('user', 'Usuário', false),
     field('access_code', 'Código de acesso', true),
     field('card', 'Cartão de postagem', false),
+    { ...field('service', 'Código do serviço', false, false), setting: true },
   ],
 } as unknown as CarrierConnector;
 const jadlog = {
   id: 102,
   name: 'Jadlog',
-  credentialFields: [field('token', 'Token', true)],
+  credentialFields: [
+    field('token', 'Token', true),
+    { ...field('modalidade', 'Modalidade', false, false), setting: true },
+  ],
 } as unknown as CarrierConnector;
 
 describe('carrier credentials', () => {
@@ -38,7 +42,12 @@ describe('carrier credentials', () => {
 
   it('names the account by its visible fields, or by a digest of the secrets', () => {
     expect(accountOf(correios, { user: 'loja', access_code: 'segredo', card: '0067' })).toBe('loja/0067');
+    // A setting (service code, modalidade) is a choice of the connection, not who the account is.
+    expect(accountOf(correios, { user: 'loja', access_code: 'segredo', card: '0067', service: '03298' })).toBe(
+      'loja/0067',
+    );
     const account = accountOf(jadlog, { token: 'segredo' });
+    expect(accountOf(jadlog, { token: 'segredo', modalidade: '4' })).toBe(account);
     expect(account).toMatch(/^sha256:[0-9a-f]{32}$/);
     expect(account).not.toContain('segredo');
     expect(accountOf(jadlog, { token: 'outro' })).not.toBe(account);

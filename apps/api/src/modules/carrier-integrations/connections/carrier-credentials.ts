@@ -41,11 +41,13 @@ export function credentialsOf(
 
 /**
  * The carrier account the credentials belong to: its non-secret fields as typed (Correios user and
- * cartão), else a digest of the secrets (a Jadlog token alone), else '' (EDI without a CNPJ); never a
+ * cartão; settings such as the service code left out), else a digest of the secrets (a Jadlog token alone), else '' (EDI without a CNPJ); never a
  * secret in clear.
  */
 export function accountOf(connector: CarrierConnector, credentials: CarrierCredentials): string {
-  const visible = connector.credentialFields.filter((field) => !field.secret && credentials[field.name]);
+  const visible = connector.credentialFields.filter(
+    (field) => !field.secret && !field.setting && credentials[field.name],
+  );
   if (visible.length) return visible.map((field) => credentials[field.name]).join('/');
   const secrets = connector.credentialFields
     .filter((field) => field.secret)

@@ -63,6 +63,8 @@ export interface CredentialField {
   secret: boolean;
   required: boolean;
   hint?: string;
+  /** A choice of the connection (service code, modalidade), not part of the account's identity. */
+  setting?: boolean;
 }
 
 export type CarrierCredentials = Readonly<Record<string, string>>;

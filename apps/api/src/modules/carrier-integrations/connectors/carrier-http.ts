@@ -9,7 +9,7 @@ const DEFAULT_RETRY_AFTER_MS = 30_000;
 const duration = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
 
 export interface CarrierHttpRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   headers?: Record<string, string>;
   /** Sent as JSON. */
   json?: unknown;
@@ -19,7 +19,7 @@ export interface CarrierHttpRequest {
 
 export interface CarrierHttpResponse {
   status: number;
-  /** The parsed JSON answer (every 2xx must be JSON). */
+  /** The parsed JSON answer (every 2xx must be JSON or empty: null). */
   body: unknown;
 }
 
@@ -103,7 +103,8 @@ export async function carrierHttp(
     const code = (error as { code?: string }).code ?? name;
     throw new CarrierApiError(`${carrier}: não foi possível conectar (${code}).`, 'unavailable');
   }
-  const parsed = parseJson(text);
+  // A DELETE may answer 2xx with no body at all.
+  const parsed = text.trim() === '' ? { ok: true as const, value: null } : parseJson(text);
   const said = parsed.ok ? carrierMessage(parsed.value) : null;
   const suffix = said ? `: ${said}` : '';
   if (status === 401 || status === 403)

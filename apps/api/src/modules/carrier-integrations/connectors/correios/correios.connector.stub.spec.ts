@@ -114,7 +114,7 @@ describe('CorreiosConnector against its stub', () => {
     ]);
   });
 
-  it('the stub: more than 50 codes → 400, resultado U the newest only, the token limit, labels pending then ready', async () => {
+  it('the stub: more than 50 codes → 400, resultado U the newest only (labels: correios-posting.stub.spec.ts)', async () => {
     const token = (await (
       await fetch(`${context.baseUrl}/token/v1/autentica/cartaopostagem`, {
         method: 'POST',
@@ -132,29 +132,6 @@ describe('CorreiosConnector against its stub', () => {
       await fetch(`${context.baseUrl}/srorastro/v1/objetos/${key}?resultado=U`, { headers: bearer })
     ).json()) as { objetos: { eventos: { codigo: string }[] }[] };
     expect(single.objetos[0].eventos).toHaveLength(1);
-    const receipt = (await (
-      await fetch(`${context.baseUrl}/prepostagem/v1/prepostagens/rotulo/assincrono/pdf`, {
-        method: 'POST',
-        headers: { ...bearer, 'content-type': 'application/json' },
-        body: JSON.stringify({ idsPrePostagem: ['PRkq37L0nXQAKhPcaalFKdkA'], tipoRotulo: 'P', formatoRotulo: 'ET' }),
-      })
-    ).json()) as { idRecibo: string };
-    const download = () =>
-      fetch(`${context.baseUrl}/prepostagem/v1/prepostagens/rotulo/download/assincrono/${receipt.idRecibo}`, {
-        headers: bearer,
-      }).then(async (response) => [response.status, await response.json()] as const);
-    expect(await download()).toEqual([
-      400,
-      expect.objectContaining({ msgs: ['PPN-291: O rótulo ainda está sendo processado.'] }),
-    ]);
-    await download();
-    const [status, label] = await download();
-    expect(status).toBe(200);
-    expect(
-      Buffer.from((label as { dados: string }).dados, 'base64')
-        .toString()
-        .startsWith('%PDF'),
-    ).toBe(true);
   });
 });
 

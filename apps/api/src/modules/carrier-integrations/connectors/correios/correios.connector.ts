@@ -10,6 +10,7 @@ import { type RawCarrierEvent, placeOf, trackResultOf } from '../carrier-events.
 import { carrierHttp } from '../carrier-http.js';
 import { carrierTimeToUtc } from '../carrier-time.js';
 import { correiosMeaning } from './correios-codes.js';
+import { CORREIOS_DEFAULT_SERVICE, CorreiosPosting } from './correios-posting.js';
 import { type CorreiosToken, CorreiosTokenCache, renewAtOf } from './correios-token-cache.js';
 
 const NAME = 'Correios';
@@ -71,10 +72,20 @@ export class CorreiosConnector implements CarrierConnector {
       hint: 'Gerado no portal CWS (não é a senha do site).',
     },
     { name: 'cartao_postagem', label: 'Cartão de postagem', secret: false, required: true },
+    {
+      name: 'codigo_servico',
+      label: 'Código do serviço (pré-postagem)',
+      secret: false,
+      required: false,
+      setting: true,
+      hint: `O serviço do seu contrato usado nas etiquetas (5 dígitos); em branco: ${CORREIOS_DEFAULT_SERVICE} (SEDEX).`,
+    },
   ];
   readonly batchSize = 50;
   /** The SRO gateway was seen replenishing 50 a second (§1.8, unverified); a margin below. */
   readonly callsPerSecond = 10;
+
+  readonly posting = new CorreiosPosting((context, call) => this.withToken(context, call));
 
   constructor(private readonly tokens = new CorreiosTokenCache()) {}
 
@@ -101,18 +112,7 @@ export class CorreiosConnector implements CarrierConnector {
       ['resultado', 'T'],
     ]);
     const url = `${context.baseUrl}/srorastro/v1/objetos?${query.toString()}`;
-    const cacheKey = this.cacheKeyOf(context);
-    let token = await this.tokens.get(cacheKey, () => this.issueToken(context));
-    let answer: unknown;
-    try {
-      answer = await this.sro(context, url, token.token);
-    } catch (error) {
-      if (!(error instanceof CarrierApiError) || error.kind !== 'auth') throw error;
-      // A token refused before its time (revoked, expired early): one new token, one more try.
-      this.tokens.forget(cacheKey, token.token);
-      token = await this.tokens.get(cacheKey, () => this.issueToken(context));
-      answer = await this.sro(context, url, token.token);
-    }
+    const answer = await this.withToken(context, (token) => this.sro(context, url, token));
     const objects = (answer as { objetos?: unknown }).objetos;
     if (!Array.isArray(objects))
       throw new CarrierApiError('Correios: resposta do rastreamento sem a lista de objetos.', 'malformed');
@@ -138,6 +138,22 @@ export class CorreiosConnector implements CarrierConnector {
       timeoutMs: context.timeoutMs,
     });
     return response.body ?? {};
+  }
+
+  /** `call` with the cartão token; a token refused before its time (revoked, expired early) is renewed once. */
+  private async withToken<T>(context: ConnectorContext, call: (token: string) => Promise<T>): Promise<T> {
+    const cacheKey = this.cacheKeyOf(context);
+    const token = await this.tokens.get(cacheKey, () => this.issueToken(context));
+    try {
+      return await call(token.token);
+    } catch (error) {
+      // 'API restrita' is a 403 about the service, not the token: renewing would not help.
+      if (!(error instanceof CarrierApiError) || error.kind !== 'auth' || /API restrita/i.test(error.message))
+        throw error;
+      this.tokens.forget(cacheKey, token.token);
+      const renewed = await this.tokens.get(cacheKey, () => this.issueToken(context));
+      return call(renewed.token);
+    }
   }
 
   private cacheKeyOf(context: ConnectorContext): string {

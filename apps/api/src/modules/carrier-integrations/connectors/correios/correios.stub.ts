@@ -4,27 +4,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { utcToSaoPauloLocal } from '../carrier-time.js';
 import { CarrierStubKit, PerSecondLimit } from '../stub-kit/carrier-stub-kit.js';
 import type { StoryEvent, StoryStep } from '../stub-kit/carrier-stub-story.js';
+import { type CorreiosStubPostingOptions, correiosStubPostings } from './correios-stub-postings.js';
 
 /** An access code the stub refuses (the connect form's unhappy path); any other pair is accepted. */
 export const CORREIOS_STUB_BAD_ACCESS_CODE = 'invalido';
 /** Object codes with this service prefix are unknown to the stub's SRO (SRO-020). */
 export const CORREIOS_STUB_UNKNOWN_PREFIX = 'XX';
 const CONTRACT = '9912345678';
-/** The smallest PDF a viewer opens: the label download's `dados` (part 2 renders real labels). */
-const LABEL_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 283 425]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-).toString('base64');
 const MAX_OBJECTS = 50;
 
-export interface CorreiosStubOptions {
+export interface CorreiosStubOptions extends CorreiosStubPostingOptions {
   minutesPerStep?: number;
   /** Token life (24 h at the Correios). */
   tokenTtlMs?: number;
   /** Token calls per second before 429 (3 at the Correios). */
   tokenPerSecond?: number;
-  /** Label downloads answered PPN-291 (still processing) before the PDF. */
-  labelPendingReads?: number;
   now?: () => number;
 }
 
@@ -92,16 +86,16 @@ const render = (event: StoryEvent): SroStubEvent => ({
   dtHrCriado: utcToSaoPauloLocal(event.at),
 });
 
-const gatewayError = (reply: FastifyReply, status: number, path: string, message: string) =>
+const gatewayError = (reply: FastifyReply, status: number, path: string, message: string): FastifyReply =>
   reply.code(status).send({ msgs: [message], date: new Date().toISOString(), path });
 
 /**
  * A local Correios CWS (CARRIERS.md §1.9): the cartão token (Basic, 24 h, the same token until its
  * last 30 minutes, 3 calls a second), Bearer checks (an expired or unknown token → 401 `msgs`), the
  * SRO single and batch (≤ 50; `resultado` T/P/U; newest event first; `dtHrCriado` without offset;
- * SRO-019 for a bad code, SRO-020 for an unknown one under HTTP 200), the asynchronous label (a
- * receipt, then PPN-291 for the first downloads, then the PDF as base64), and the shared controls
- * (stories, scripts, faults, log; POST _expire-tokens ends every token).
+ * SRO-019 for a bad code, SRO-020 for an unknown one under HTTP 200), pre-postings and their
+ * asynchronous label (correios-stub-postings.ts), and the shared controls (stories, scripts, faults,
+ * log; POST _expire-tokens ends every token).
  */
 export function correiosStub(options: CorreiosStubOptions = {}) {
   const now = options.now ?? Date.now;
@@ -112,9 +106,6 @@ export function correiosStub(options: CorreiosStubOptions = {}) {
   const tokens = new Map<string, number>();
   const current = new Map<string, string>();
   let tokensIssued = 0;
-  /** Label receipt → downloads left before the PDF is ready. */
-  const labels = new Map<string, number>();
-  const pendingReads = options.labelPendingReads ?? 2;
 
   const issueToken = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!tokenLimit.take()) return kit.fail(reply, 429, 1);
@@ -171,9 +162,12 @@ export function correiosStub(options: CorreiosStubOptions = {}) {
     return { codObjeto: code, tipoPostal: { sigla: code.slice(0, 2) }, eventos, modalidade: 'F' };
   };
 
+  const postings = correiosStubPostings({ kit, authorized, gatewayError }, options);
+
   const plugin = async (app: FastifyInstance) => {
     app.addHook('onRequest', (request, reply) => kit.guard(request, reply));
     app.post('/token/v1/autentica/cartaopostagem', issueToken);
+    await postings.routes(app);
     app.get('/srorastro/v1/objetos', async (request, reply) => {
       if (!authorized(request, reply)) return reply;
       const query = request.query as { codigosObjetos?: string | string[]; resultado?: string };
@@ -191,32 +185,11 @@ export function correiosStub(options: CorreiosStubOptions = {}) {
       const objetos = [objectOf((request.params as { codigo: string }).codigo, resultado)];
       return { versao: '3.5.38', quantidade: 1, tipoResultado: resultado, objetos };
     });
-    // Labels are asynchronous only (§1.4): a receipt, then PPN-291 until the PDF is ready.
-    app.post('/prepostagem/v1/prepostagens/rotulo/assincrono/pdf', async (request, reply) => {
-      if (!authorized(request, reply)) return reply;
-      const ids = (request.body as { idsPrePostagem?: unknown } | undefined)?.idsPrePostagem;
-      if (!Array.isArray(ids) || ids.length === 0)
-        return gatewayError(reply, 400, request.url, 'PPN-215: Informe ao menos uma pré-postagem.');
-      const receipt = randomBytes(9).toString('hex');
-      labels.set(receipt, pendingReads);
-      return { idRecibo: receipt };
-    });
-    app.get('/prepostagem/v1/prepostagens/rotulo/download/assincrono/:receipt', async (request, reply) => {
-      if (!authorized(request, reply)) return reply;
-      const receipt = (request.params as { receipt: string }).receipt;
-      const left = labels.get(receipt);
-      if (left === undefined) return gatewayError(reply, 404, request.url, 'PPN-296: Recibo não encontrado.');
-      if (left > 0) {
-        labels.set(receipt, left - 1);
-        return gatewayError(reply, 400, request.url, 'PPN-291: O rótulo ainda está sendo processado.');
-      }
-      return { nome: `rotulo-${receipt}.pdf`, dados: LABEL_PDF };
-    });
     app.post('/_expire-tokens', async () => {
       for (const token of tokens.keys()) tokens.set(token, 0);
       return { ok: true, expired: tokens.size };
     });
-    kit.registerControls(app, () => ({ tokens_issued: tokensIssued }));
+    kit.registerControls(app, (key) => ({ tokens_issued: tokensIssued, ...postings.log(key) }));
   };
 
   return { plugin, kit };

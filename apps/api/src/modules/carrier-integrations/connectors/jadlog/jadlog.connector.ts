@@ -9,6 +9,7 @@ import { type RawCarrierEvent, trackResultOf } from '../carrier-events.js';
 import { carrierHttp, carrierMessage } from '../carrier-http.js';
 import { nfeKeyIssuer, nfeKeyRefusal } from '../nfe-key.js';
 import { jadlogMeaning } from './jadlog-codes.js';
+import { JADLOG_DEFAULT_MODALIDADE, JadlogPosting, jadlogTokenOf } from './jadlog-posting.js';
 
 const NAME = 'Jadlog';
 const SHIPMENT_ID = /^[A-Za-z0-9]{1,30}$/;
@@ -29,6 +30,15 @@ interface JadlogEntry {
   };
   erro?: { id?: unknown; descricao?: string };
 }
+
+const setting = (name: string, label: string, hint?: string): CredentialField => ({
+  name,
+  label,
+  secret: false,
+  required: false,
+  setting: true,
+  ...(hint ? { hint } : {}),
+});
 
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
@@ -58,7 +68,20 @@ export class JadlogConnector implements CarrierConnector {
       required: true,
       hint: 'Fornecido pela Jadlog com o contrato (sem o prefixo Bearer).',
     },
+    // The contract's settings for pedido/incluir (CARRIERS.md §2.2): optional, as the Jadlog give them.
+    setting(
+      'modalidade',
+      'Modalidade',
+      `Código da modalidade (3 .PACKAGE, 4 RODOVIÁRIO, 0 EXPRESSO…); em branco: ${JADLOG_DEFAULT_MODALIDADE}.`,
+    ),
+    setting('conta_corrente', 'Conta corrente', 'Informada pela Jadlog no contrato.'),
+    setting('contrato', 'Número do contrato'),
+    setting('unidade_origem', 'Unidade de origem', 'Código da unidade Jadlog que coleta (cdUnidadeOri).'),
+    setting('tipo_coleta', 'Tipo de coleta', 'Como a Jadlog o informou (tpColeta).'),
+    setting('tipo_frete', 'Tipo de frete', 'Como a Jadlog o informou (tipoFrete, número).'),
+    setting('servico', 'Serviço', 'Como a Jadlog o informou (número).'),
   ];
+  readonly posting = new JadlogPosting();
   /** No limit is documented; 20 keys keep one call well inside the time limit. */
   readonly batchSize = 20;
   /** No limit is documented (§9): a cautious pace. */
@@ -85,7 +108,7 @@ export class JadlogConnector implements CarrierConnector {
   }
 
   private async consult(context: ConnectorContext, keys: readonly string[]): Promise<JadlogEntry[]> {
-    const token = (context.credentials.token ?? '').replace(/^Bearer\s+/i, '').trim();
+    const token = jadlogTokenOf(context.credentials);
     if (!token) throw new CarrierApiError('Jadlog: informe o token da API.', 'auth');
     const response = await carrierHttp(NAME, `${context.baseUrl}/tracking/consultar`, {
       method: 'POST',

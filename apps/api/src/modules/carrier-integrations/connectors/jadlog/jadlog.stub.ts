@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidNfeKey } from '@despacho/domain';
 import { utcToSaoPauloLocal } from '../carrier-time.js';
@@ -37,6 +38,29 @@ const render = (event: StoryEvent): JadlogStubEvent => ({
   data: utcToSaoPauloLocal(event.at).replace('T', ' '),
 });
 
+/** The modalidades of §2.2; any other is refused as not contracted. */
+const MODALIDADES = new Set([0, 3, 4, 5, 6, 7, 9, 10, 12, 14, 40]);
+
+interface StubOrder {
+  key: string;
+  codigo: string;
+  shipmentId: string;
+  cancelled: boolean;
+}
+
+const erro = (id: number, descricao: string) => ({ status: 'Erro', erro: { id, descricao } });
+
+/** Why the stub refuses an incluir body, or null (a missing or malformed `des.cep`, §2.4; the modalidade). */
+function refusalOf(body: Record<string, unknown>): string | null {
+  const pedido = body.pedido;
+  if (!Array.isArray(pedido) || !String(pedido[0] ?? '').trim()) return 'Informe o número do pedido.';
+  const cep = String((body.des as { cep?: unknown } | undefined)?.cep ?? '');
+  if (!/^\d{8}$/.test(cep) || cep.startsWith('00')) return `CEP do destinatário inválido: ${cep || '(vazio)'}.`;
+  if (!MODALIDADES.has(Number(body.modalidade))) return `Modalidade ${String(body.modalidade)} não contratada.`;
+  if (!Array.isArray(body.volume) || body.volume.length === 0) return 'Informe ao menos um volume.';
+  return null;
+}
+
 const refuse = (reply: FastifyReply, descricao: string) =>
   reply.code(401).send({ status: 'Não autorizado', erro: { id: -1, descricao } });
 
@@ -52,10 +76,23 @@ const unknownKey = (key: string) => !key || key.startsWith('0') || (/^\d{44}$/.t
 /**
  * A local Jadlog Embarcador API (CARRIERS.md §2.4): the Bearer check (401 `{status, erro}`), POST
  * tracking/consultar by shipmentId, codigo or df.danfe, mixing found and 'Não localizado' (id 1)
- * entries, and the shared controls (stories, scripts, faults, log).
+ * entries; pedido/incluir (a repeated `pedido[0]` → erro -2 naming the first codigo, a bad `des.cep`
+ * or modalidade → erro, all under HTTP 200) and pedido/cancelar; and the shared controls (stories,
+ * scripts, faults, log; the log lists every pickup request with its `pedido` key).
  */
 export function jadlogStub(options: JadlogStubOptions = {}) {
   const kit = new CarrierStubKit<JadlogStubEvent>({ minutesPerStep: options.minutesPerStep, now: options.now });
+  /** Active pickup requests by `pedido[0]`, and every one ever made (by codigo). */
+  const active = new Map<string, StubOrder>();
+  const orders = new Map<string, StubOrder>();
+  const counters = { created: 0, duplicates: 0, refused: 0, cancelled: 0 };
+  // Codigos and shipmentIds count up from random numbers: unique per stub, never starting with 0.
+  let serial = randomInt(100_000_000, 900_000_000);
+  kit.onReset(() => {
+    active.clear();
+    orders.clear();
+    Object.assign(counters, { created: 0, duplicates: 0, refused: 0, cancelled: 0 });
+  });
 
   const authorized = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/, '').trim();
@@ -64,7 +101,9 @@ export function jadlogStub(options: JadlogStubOptions = {}) {
     return false;
   };
 
-  const entryOf = (key: string) => {
+  const entryOf = (asked: string) => {
+    // A pickup request's codigo answers its shipment (the connector reads the shipmentId back so).
+    const key = orders.get(asked)?.shipmentId ?? asked;
     const events = unknownKey(key) ? null : kit.eventsOf(key, render);
     if (!events) return { codigo: key, erro: { id: 1, descricao: 'Não localizado' } };
     const last = events.at(-1);
@@ -92,7 +131,52 @@ export function jadlogStub(options: JadlogStubOptions = {}) {
         return { status: 'Erro', erro: { id: -1, descricao: 'Informe ao menos uma consulta.' } };
       return { consulta: consulta.map((entry) => entryOf(keyOf(entry))) };
     });
-    kit.registerControls(app);
+    app.post('/pedido/incluir', async (request, reply) => {
+      if (!authorized(request, reply)) return reply;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const refusal = refusalOf(body);
+      if (refusal) {
+        counters.refused += 1;
+        return erro(-1, refusal);
+      }
+      const key = String((body.pedido as unknown[])[0]).trim();
+      const first = active.get(key);
+      if (first) {
+        counters.duplicates += 1;
+        return erro(-2, `O pedido ${key} já foi enviado. Solicitacao de coleta: ${first.codigo}`);
+      }
+      serial += 2;
+      const order = { key, codigo: String(serial), shipmentId: String(serial + 1), cancelled: false };
+      active.set(key, order);
+      orders.set(order.codigo, order);
+      counters.created += 1;
+      return { status: 'Pedido de coleta enviado', codigo: order.codigo, shipmentId: order.shipmentId };
+    });
+    app.post('/pedido/cancelar', async (request, reply) => {
+      if (!authorized(request, reply)) return reply;
+      const body = (request.body ?? {}) as { shipmentId?: unknown; codigo?: unknown };
+      const order = [...orders.values()].find(
+        (item) => item.shipmentId === String(body.shipmentId ?? '') || item.codigo === String(body.codigo ?? ''),
+      );
+      if (!order) return erro(-1, 'Pedido de coleta não localizado.');
+      if (order.cancelled) return erro(-3, 'Pedido de coleta já cancelado.');
+      order.cancelled = true;
+      active.delete(order.key);
+      counters.cancelled += 1;
+      return { status: 'Pedido de coleta cancelado' };
+    });
+    kit.registerControls(app, (key) => {
+      const list = [...orders.values()].map(({ key: pedido, codigo, shipmentId, cancelled }) => ({
+        key: pedido,
+        codigo,
+        shipmentId,
+        status: cancelled ? 'CANCELADO' : 'ENVIADO',
+      }));
+      return {
+        pedidos: { ...counters, list },
+        ...(key ? { pedidos_for_key: list.filter((order) => order.key === key).length } : {}),
+      };
+    });
   };
 
   return { plugin, kit };

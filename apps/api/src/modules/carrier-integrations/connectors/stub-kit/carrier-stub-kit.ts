@@ -64,6 +64,8 @@ export class CarrierStubKit<TEvent> {
   private faults: StubFault[] = [];
   private readonly served = new Map<string, number>();
   private counters = { requests: 0, throttled: 0, faults: 0, events_served: 0, keys_asked: 0 };
+  /** The stub's own state (pre-postings, labels) forgotten with the kit's. */
+  private readonly resets: (() => void)[] = [];
 
   constructor(options: CarrierStubKitOptions = {}) {
     this.stories = new StubStories(options.minutesPerStep ?? 2, options.now);
@@ -134,8 +136,16 @@ export class CarrierStubKit<TEvent> {
     return reply.code(status).send({ message: 'Erro interno no servidor' });
   }
 
-  /** The control routes (stub only): script a key's events, inject faults, change the pace, read the log. */
-  registerControls(app: FastifyInstance, extra?: () => Record<string, unknown>): void {
+  /** Runs `reset` with the kit's own reset (POST _reset, or a test's `kit.reset()`). */
+  onReset(reset: () => void): void {
+    this.resets.push(reset);
+  }
+
+  /**
+   * The control routes (stub only): script a key's events, inject faults, change the pace, read the
+   * log (`extra` adds the stub's own counters, given the `?key=` asked about).
+   */
+  registerControls(app: FastifyInstance, extra?: (key: string | undefined) => Record<string, unknown>): void {
     app.post('/_script', async (request) => {
       const body = (request.body ?? {}) as { key?: string; events?: TEvent[]; not_found?: boolean };
       if (!body.key) return { ok: false, message: 'key é obrigatório' };
@@ -157,7 +167,7 @@ export class CarrierStubKit<TEvent> {
       const key = (request.query as { key?: string }).key;
       return {
         ...this.counts(),
-        ...extra?.(),
+        ...extra?.(key),
         ...(key ? { key, served: this.served.get(key) ?? 0 } : {}),
       };
     });
@@ -173,5 +183,6 @@ export class CarrierStubKit<TEvent> {
     this.served.clear();
     this.stories.reset();
     this.counters = { requests: 0, throttled: 0, faults: 0, events_served: 0, keys_asked: 0 };
+    for (const reset of this.resets) reset();
   }
 }
