@@ -29,7 +29,8 @@ describe('labels (issue 31): own layout, Correios and Jadlog through their stubs
   let jadlog: { id: string };
   let invoice = 100;
 
-  const stub = async (slug: string, path: string, body?: object) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stubs' control answers are free-form JSON
+  const stub = async (slug: string, path: string, body?: object): Promise<any> =>
     (
       await fetch(`${base}/stubs/carriers/${slug}${path}`, {
         method: body ? 'POST' : 'GET',
@@ -210,5 +211,123 @@ describe('labels (issue 31): own layout, Correios and Jadlog through their stubs
     expect(merged.status).toBe(200);
     expect(merged.text).toMatch(/^\^XA/);
     expect((await sendCommand(test, admin, 'ChangeLabelFormat', { label_format: 'pdf_10x15' })).status).toBe(200);
+  });
+
+  const shipmentsOf = async (orderId: string) =>
+    ((await orderDetail(test, admin, orderId)).shipments as { id: string; tracking_number: string | null }[]).map(
+      (shipment) => shipment,
+    );
+
+  it('Correios: a pre-posting per package, its object code as the tracking number, the carrier label PDF stored', async () => {
+    await stub('correios', '/_posting-config', { label_pending_reads: 1 });
+    const id = await newOrder('ETQ-CORREIOS-1', correios.id, { shipments: [{ ...PARCEL, quantity: 2 }] });
+    const run = await generate({ order_ids: [id] });
+    expect(run).toMatchObject({ state: 'done', done: 1, failed: 0 });
+    const { packages } = await labelsOf(id);
+    expect(packages).toHaveLength(2);
+    for (const p of packages) {
+      expect(p).toMatchObject({ state: 'ready', carrier_posting: true, error: null });
+      expect(p.tracking_number).toMatch(/^[A-Z]{2}\d{9}BR$/);
+    }
+    // The volume line's tracking number is its first package's code: the poller follows it.
+    const [shipment] = await shipmentsOf(id);
+    expect(shipment.tracking_number).toBe(packages[0].tracking_number);
+    const log = await stub('correios', `/_log?key=${shipment.id}:1`);
+    expect(log.prepostagens_for_key).toBe(1);
+    expect((await stub('correios', `/_log?key=${shipment.id}:2`)).prepostagens_for_key).toBe(1);
+    // The carrier's own 10×15 label: its Code 128 carries the object code.
+    const pdf = await file(id, 'pdf_10x15');
+    const pages = await pdfPages(pdf.body);
+    expect(pages).toHaveLength(2);
+    expect(await code128In(pages[0])).toContain(packages[0].tracking_number);
+    // ZPL is always ours, with the carrier's code.
+    const zpl = (await file(id, 'zpl')).body.toString('utf8');
+    expect(zpl).toContain(packages[1].tracking_number);
+
+    // Never twice: generating again calls no carrier and answers the same labels.
+    const created = (await stub('correios', '/_log')).prepostagens.created;
+    expect(await generate({ order_ids: [id] })).toMatchObject({ state: 'done', done: 1 });
+    expect((await stub('correios', '/_log')).prepostagens.created).toBe(created);
+    expect((await labelsOf(id)).packages.map((p: { tracking_number: string }) => p.tracking_number)).toEqual(
+      packages.map((p: { tracking_number: string }) => p.tracking_number),
+    );
+  });
+
+  it('two generates at once (two workers) make one pre-posting per package', async () => {
+    const id = await newOrder('ETQ-TWICE', correios.id, { shipments: [{ ...PARCEL, quantity: 2 }] });
+    const runs = await Promise.all([1, 2].map(() => sendCommand(test, admin, 'GenerateLabels', { order_ids: [id] })));
+    const runner = test.app.get(LabelRunner);
+    await Promise.all(runs.map((response) => runner.run(response.body.run_id)));
+    const [shipment] = await shipmentsOf(id);
+    expect((await stub('correios', `/_log?key=${shipment.id}:1`)).prepostagens_for_key).toBe(1);
+    expect((await stub('correios', `/_log?key=${shipment.id}:2`)).prepostagens_for_key).toBe(1);
+    for (const response of runs) {
+      const run = await test.http().get(`/api/label-runs/${response.body.run_id}`).set('X-Token', admin);
+      expect(run.body).toMatchObject({ state: 'done', done: 1, failed: 0 });
+    }
+    await test.app.get(LabelRunQueue).queue.drain();
+  });
+
+  it("a carrier refusal is that order's failure with the carrier's reason; the others of the run go on", async () => {
+    const heavy = await newOrder('ETQ-HEAVY', correios.id, { shipments: [{ ...PARCEL, weight: 31 }] });
+    const fine = await newOrder('ETQ-FINE', correios.id);
+    const run = await generate({ order_ids: [heavy, fine] });
+    expect(run).toMatchObject({ state: 'done', done: 1, failed: 1, has_file: true });
+    expect(run.failures).toHaveLength(1);
+    expect(run.failures[0]).toMatchObject({ order_id: heavy, reference: 'ETQ-HEAVY' });
+    expect(run.failures[0].reason).toMatch(/^Volume 1\/1: .*limite/);
+    const [refused] = (await labelsOf(heavy)).packages;
+    expect(refused).toMatchObject({ state: 'failed', tracking_number: null });
+    expect(refused.error).toMatch(/limite/);
+    expect((await labelsOf(fine)).packages[0].state).toBe('ready');
+  });
+
+  it('Jadlog: pedido/incluir per package, the shipmentId as tracking number, our label with it', async () => {
+    const id = await newOrder('ETQ-JADLOG', jadlog.id);
+    const run = await generate({ order_ids: [id] });
+    expect(run).toMatchObject({ state: 'done', done: 1, failed: 0 });
+    const [label] = (await labelsOf(id)).packages;
+    expect(label).toMatchObject({ state: 'ready', carrier_posting: true });
+    const [shipment] = await shipmentsOf(id);
+    expect(shipment.tracking_number).toBe(label.tracking_number);
+    expect((await stub('jadlog', `/_log?key=${shipment.id}:1`)).pedidos_for_key).toBe(1);
+    const [page] = await pdfPages((await file(id, 'pdf_10x15')).body);
+    expect(await code128In(page)).toContain(label.tracking_number);
+  });
+
+  it('cancelling the order voids its labels: the pre-postings are cancelled at the carrier', async () => {
+    const id = await newOrder('ETQ-VOID', correios.id, { shipments: [{ ...PARCEL, quantity: 2 }] });
+    await generate({ order_ids: [id] });
+    const codes = (await labelsOf(id)).packages.map((p: { tracking_number: string }) => p.tracking_number);
+    expect((await sendCommand(test, admin, 'CancelOrder', { id })).status).toBe(200);
+    await relayLastEvent(id);
+    const { packages } = await labelsOf(id);
+    expect(packages.map((p: { state: string; error: string }) => [p.state, p.error])).toEqual([
+      ['voided', 'Pedido cancelado.'],
+      ['voided', 'Pedido cancelado.'],
+    ]);
+    const { list } = (await stub('correios', '/_log')).prepostagens;
+    for (const code of codes)
+      expect(list.find((p: { codigoObjeto: string }) => p.codigoObjeto === code).status).toBe('CANCELADO');
+    // Voided labels are kept for audit but no longer served.
+    expect((await file(id, 'pdf_10x15')).status).toBe(404);
+    const [event] = await db.query(
+      `SELECT count(*)::int AS n FROM events WHERE type = 'label.voided' AND data->>'order_id' = $1`,
+      [id],
+    );
+    expect(event.n).toBe(2);
+  });
+
+  it('changing the carrier of the order voids the labels of the former one; a new label goes to the new one', async () => {
+    const id = await newOrder('ETQ-SWITCH', jadlog.id);
+    await generate({ order_ids: [id] });
+    const [before] = (await labelsOf(id)).packages;
+    const changed = await sendCommand(test, admin, 'ChangeOrderCarrier', { id, carrier_id: correios.id });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await relayLastEvent(id);
+    const after = (await labelsOf(id)).packages;
+    expect(after.find((p: { id: string }) => p.id === before.id)).toMatchObject({ state: 'voided' });
+    const { list } = (await stub('jadlog', '/_log')).pedidos;
+    expect(list.find((p: { shipmentId: string }) => p.shipmentId === before.tracking_number).status).toBe('CANCELADO');
   });
 });
