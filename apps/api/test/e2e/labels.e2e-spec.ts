@@ -29,7 +29,6 @@ describe('labels (issue 31): own layout, Correios and Jadlog through their stubs
   let jadlog: { id: string };
   let invoice = 100;
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stubs' control answers are free-form JSON
   const stub = async (slug: string, path: string, body?: object): Promise<any> =>
     (
       await fetch(`${base}/stubs/carriers/${slug}${path}`, {

@@ -22,6 +22,23 @@ const CARRIER_LABEL_POLL_MS = [1000, 1000, 2000, 3000, 5000];
 /** How often a package another worker holds is looked at again. */
 const HELD_POLL_MS = 250;
 
+/** Tries of a carrier call the carrier throttled or could not answer, and the longest wait between them. */
+const CARRIER_TRIES = 3;
+const MAX_CARRIER_WAIT_MS = 5000;
+
+/** A carrier call again after a 429 or a 5xx/timeout (prePost is idempotent by its key, so it may be repeated). */
+async function withCarrierRetry<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const passing = error instanceof CarrierApiError && (error.kind === 'throttled' || error.kind === 'unavailable');
+      if (!passing || attempt >= CARRIER_TRIES) throw error;
+      await sleep(Math.min(MAX_CARRIER_WAIT_MS, error.retryAfterMs ?? 1000 * attempt));
+    }
+  }
+}
+
 /** The pt-BR reason a package failed: the carrier's words, our refusals, or a generic one (logged). */
 function reasonOf(error: unknown): string | null {
   if (error instanceof CarrierApiError || error instanceof LabelRefusal) return error.message;
@@ -116,7 +133,8 @@ export class OrderLabels {
   ): Promise<void> {
     let { posting_id, tracking_number } = row;
     if (connection && !posting_id) {
-      const posted = await connection.connector.posting.prePost(connection.context, this.request(order, pack));
+      const request = this.request(order, pack);
+      const posted = await withCarrierRetry(() => connection.connector.posting.prePost(connection.context, request));
       ({ posting_id, tracking_number } = posted);
       await this.rows.progress(row.id, { posting_id, tracking_number }, lease);
     }
@@ -160,12 +178,13 @@ export class OrderLabels {
     const posting = connection.connector.posting;
     let receipt = row.label_receipt;
     if (!receipt) {
-      receipt = await posting.requestLabel!(connection.context, [postingId]);
+      receipt = await withCarrierRetry(() => posting.requestLabel!(connection.context, [postingId]));
       await this.rows.progress(row.id, { label_receipt: receipt }, lease);
     }
     const deadline = Date.now() + CARRIER_LABEL_WAIT_MS;
     for (let attempt = 0; ; attempt++) {
-      const download = await posting.downloadLabel!(connection.context, receipt);
+      const asked = receipt;
+      const download = await withCarrierRetry(() => posting.downloadLabel!(connection.context, asked));
       if (download.ready) return download.pdf;
       if (Date.now() > deadline)
         throw new LabelRefusal(`${connection.connector.name}: a etiqueta não ficou pronta a tempo; gere de novo.`);

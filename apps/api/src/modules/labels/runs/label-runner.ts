@@ -6,7 +6,7 @@ import { OrderLabels } from '../packages/order-labels.js';
 import { type LabelRunRow, LabelRuns } from './label-runs.js';
 
 /** Orders labelled at once in a run: carrier calls and label waits overlap, the CPU stays free. */
-export const LABEL_RUN_CONCURRENCY = 8;
+export const LABEL_RUN_CONCURRENCY = 16;
 
 /**
  * A label run: each order's labels (OrderLabels; a refusal is that order's failure, the others go on),
