@@ -90,10 +90,10 @@ describe('labels (issue 31): own layout, Correios and Jadlog through their stubs
       `order-${orderId}`,
     ]);
     await test.app.get(SideEffects).applyFor(event.id);
-    await runQueuedJobs(test.app.get(LabelVoidQueue), ({ orderId: id }) =>
+    await runQueuedJobs(test.app.get(LabelVoidQueue), ({ eventId }) =>
       test.app
         .get(LabelVoider)
-        .void(id)
+        .voidFor(eventId)
         .then(() => {}),
     );
   };
@@ -328,5 +328,11 @@ describe('labels (issue 31): own layout, Correios and Jadlog through their stubs
     expect(after.find((p: { id: string }) => p.id === before.id)).toMatchObject({ state: 'voided' });
     const { list } = (await stub('jadlog', '/_log')).pedidos;
     expect(list.find((p: { shipmentId: string }) => p.shipmentId === before.tracking_number).status).toBe('CANCELADO');
+    // The next label is the new carrier's: a Correios pre-posting for the same package.
+    expect(await generate({ order_ids: [id] })).toMatchObject({ state: 'done', done: 1 });
+    const live = (await labelsOf(id)).packages.filter((p: { state: string }) => p.state === 'ready');
+    expect(live).toHaveLength(1);
+    expect(live[0].carrier_posting).toBe(true);
+    expect(live[0].tracking_number).toMatch(/^[A-Z]{2}\d{9}BR$/);
   });
 });

@@ -89,7 +89,10 @@ export class LabelsController {
       total: run.total,
       done: run.done,
       failed: run.failed,
-      failures: run.failures,
+      // Orders are labelled several at once: their failures are listed in the run's order.
+      failures: [...run.failures].sort(
+        (a, b) => run.order_ids.indexOf(a.order_id ?? '') - run.order_ids.indexOf(b.order_id ?? ''),
+      ),
       order_ids: run.order_ids,
       has_file: run.file_key !== null,
     };

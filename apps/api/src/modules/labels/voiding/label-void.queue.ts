@@ -7,11 +7,12 @@ import { REDIS } from '../../../platform/queue/redis.js';
 export const LABEL_VOIDS_QUEUE = 'label-voids';
 
 export interface LabelVoidJob {
-  orderId: string;
+  /** The order event whose labels to void. */
+  eventId: string;
 }
 
 /**
- * Orders whose labels wait to be voided (their pre-postings cancelled with the carrier). A carrier
+ * Order events whose labels wait to be voided (their pre-postings cancelled with the carrier). A carrier
  * that is down is tried again for about an hour (back-off from 5 s); the job id is the event's, so a
  * redelivered event adds nothing.
  */
@@ -21,8 +22,8 @@ export class LabelVoidQueue extends JobQueue<LabelVoidJob> {
     super(LABEL_VOIDS_QUEUE, redis, config);
   }
 
-  async enqueue(orderId: string, eventId: string): Promise<void> {
-    await this.queue.add('void-labels' as never, { orderId } as never, {
+  async enqueue(eventId: string): Promise<void> {
+    await this.queue.add('void-labels' as never, { eventId } as never, {
       jobId: `void-${eventId}`,
       attempts: 10,
       backoff: { type: 'exponential', delay: 5000 },

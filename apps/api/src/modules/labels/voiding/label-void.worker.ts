@@ -19,18 +19,19 @@ export class LabelVoidWorker extends JobWorker<LabelVoidJob> {
     super(LABEL_VOIDS_QUEUE, redis, config);
   }
 
-  protected async process({ orderId }: LabelVoidJob): Promise<void> {
-    await this.voider.void(orderId);
+  protected async process({ eventId }: LabelVoidJob): Promise<void> {
+    await this.voider.voidFor(eventId);
   }
 
-  protected describe({ orderId }: LabelVoidJob): string {
-    return `Cancelamento das etiquetas do pedido ${orderId}`;
+  protected describe({ eventId }: LabelVoidJob): string {
+    return `Cancelamento das etiquetas do evento ${eventId}`;
   }
 
-  protected override async gaveUp(_job: LabelVoidJob, error: Error): Promise<void> {
-    await this.db.query(`UPDATE labels SET error = $2, updated_at = now() WHERE order_id = $1 AND state = 'voiding'`, [
-      _job.orderId,
-      `Não foi possível cancelar a pré-postagem na transportadora: ${error.message}`,
-    ]);
+  protected override async gaveUp({ eventId }: LabelVoidJob, error: Error): Promise<void> {
+    await this.db.query(
+      `UPDATE labels SET error = $2, updated_at = now()
+        WHERE state = 'voiding' AND order_id = (SELECT substr(stream_id, 7)::uuid FROM events WHERE id = $1)`,
+      [eventId, `Não foi possível cancelar a pré-postagem na transportadora: ${error.message}`],
+    );
   }
 }
