@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { apiEnv } from './lib/app-env.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureTooling } from './lib/ensure-tooling.mjs';
+import { ensureLabelTools } from './lib/label-tools.mjs';
 import { lookupStubEnv } from './lib/lookup-stubs.mjs';
 import { freePort } from './lib/net.mjs';
 import { run, runReporting, start, stopChild, waitForHttp, waitForListening } from './lib/processes.mjs';
@@ -31,6 +32,7 @@ async function step(name, action, key) {
 }
 
 ensureTooling();
+ensureLabelTools();
 const services = await testServices();
 const testEnv = { ...process.env, TEST_REDIS_URL: services.redisUrl };
 

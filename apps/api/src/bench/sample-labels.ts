@@ -1,5 +1,5 @@
 import { correiosCheckDigit, nfeKeyCheckDigit } from '@despacho/domain';
-import { correiosDataMatrix } from '../modules/labels/render/correios-datamatrix.js';
+import { correiosDataMatrix, ownMatrix } from '../modules/labels/render/correios-datamatrix.js';
 import type { LabelData } from '../modules/labels/render/label-data.js';
 
 /** Correios object code n: 'SX' + 8 digits + check digit + 'BR'. */
@@ -58,4 +58,39 @@ export function sampleLabel(n: number, overrides: Partial<LabelData> = {}): Labe
     }),
     ...overrides,
   };
+}
+
+/**
+ * Labels that stress the renderers: a Jadlog shipmentId (all digits, subset C), an own label whose
+ * code is the order reference with ZPL's command and subset characters in it, and overlong texts.
+ */
+export function unusualLabels(): LabelData[] {
+  const base = sampleLabel(7);
+  const jadlog = {
+    ...base,
+    carrier: 'Jadlog',
+    service: '.Package',
+    tracking_code: '10084470016541',
+    invoice_key: null,
+  };
+  const own = {
+    ...base,
+    carrier: 'Transportadora Rápida do Interior Paulista e Região Metropolitana Ltda',
+    service: null,
+    tracking_code: 'LOJA>7^~_1',
+    recipient: {
+      ...base.recipient,
+      name: 'Maria das Graças Conceição de Albuquerque e Vasconcelos Figueiredo',
+      lines: [
+        'Rua ^XZ~JA\\&_ que não pode fechar a etiqueta, 1000, Bloco B, Apartamento 1203',
+        'Jardim Ângela',
+        'extra',
+        'linhas',
+      ],
+    },
+  };
+  return [jadlog, own].map((label) => ({
+    ...label,
+    matrix: ownMatrix(label.tracking_code, label.recipient.zip, label.invoice_key),
+  }));
 }

@@ -29,11 +29,14 @@ async function inTemp<T>(work: (dir: string) => Promise<T>): Promise<T> {
   }
 }
 
-/** Each page of a PDF as a PNG at `dpi` (pdftoppm). */
-export function pdfPages(pdf: Buffer, dpi = 300): Promise<Buffer[]> {
+/**
+ * Each page of a PDF as an image at `dpi` (pdftoppm): PNG, or with `mono` 1-bit PBM like a thermal
+ * printer's dots.
+ */
+export function pdfPages(pdf: Buffer, dpi = 300, mono = false): Promise<Buffer[]> {
   return inTemp(async (dir) => {
     await writeFile(join(dir, 'in.pdf'), pdf);
-    await run('pdftoppm', ['-r', String(dpi), '-png', join(dir, 'in.pdf'), join(dir, 'page')]);
+    await run('pdftoppm', ['-r', String(dpi), mono ? '-mono' : '-png', join(dir, 'in.pdf'), join(dir, 'page')]);
     const names = (await readdir(dir)).filter((n) => n.startsWith('page')).sort();
     return Promise.all(names.map((n) => readFile(join(dir, n))));
   });

@@ -8,6 +8,7 @@ import {
   printedInvoiceKey,
   printedTrackingCode,
   referenceLine,
+  winAnsi,
 } from './label-text.js';
 import { drawCode128, drawDataMatrix } from './pdf-barcodes.js';
 
@@ -23,7 +24,8 @@ const MATRIX = 72;
 
 /** One line of text that never wraps: cut with an ellipsis so a long address cannot move the blocks. */
 function line(doc: PDFKit.PDFDocument, text: string, y: number, font: string, size: number, width = INNER): number {
-  doc.font(font).fontSize(size).text(text, MARGIN, y, { width, lineBreak: false, ellipsis: true });
+  // pdfkit cuts with the ellipsis only where a height stops the text.
+  doc.font(font).fontSize(size).text(winAnsi(text), MARGIN, y, { width, height: size, ellipsis: true });
   return y + size * 1.2;
 }
 
@@ -39,7 +41,7 @@ function rule(doc: PDFKit.PDFDocument, y: number): void {
 function party(doc: PDFKit.PDFDocument, title: string, who: LabelParty, y: number, size: number, maxLines: number) {
   y = line(doc, title, y, 'Helvetica-Bold', size - 2);
   y = line(doc, who.name, y, 'Helvetica-Bold', size + 1);
-  for (const text of addressLines(who).slice(0, maxLines)) y = line(doc, text, y, 'Helvetica', size);
+  for (const text of addressLines(who, maxLines)) y = line(doc, text, y, 'Helvetica', size);
   return y;
 }
 
@@ -56,7 +58,11 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelData): void {
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(printedTrackingCode(label.tracking_code), MARGIN, 153, { width: INNER, align: 'center', lineBreak: false });
+    .text(winAnsi(printedTrackingCode(label.tracking_code)), MARGIN, 153, {
+      width: INNER,
+      align: 'center',
+      lineBreak: false,
+    });
   rule(doc, 174);
 
   party(doc, 'DESTINATÁRIO', label.recipient, 179, 9.5, 5);

@@ -29,14 +29,38 @@ export function referenceLine(label: LabelData): string {
     : `Pedido ${label.order_reference}`;
 }
 
-/** The address lines of a party after its name: street lines, 'CEP 01310-100 São Paulo/SP', phone. */
-export function addressLines(party: LabelParty): string[] {
-  const lines = [...party.lines, `CEP ${formatCep(party.zip)} ${party.city}/${party.state}`];
-  if (party.phone) lines.push(`Tel. ${formatPhone(party.phone)}`);
+/**
+ * The address lines of a party after its name, at most `max`: street lines, then 'CEP 01310-100 São
+ * Paulo/SP' which is never cut, then the phone when there is room.
+ */
+export function addressLines(party: LabelParty, max: number): string[] {
+  const streets = party.lines.slice(0, max - 1);
+  const lines = [...streets, `CEP ${formatCep(party.zip)} ${party.city}/${party.state}`];
+  if (party.phone && lines.length < max) lines.push(`Tel. ${formatPhone(party.phone)}`);
   return lines;
 }
 
 /** The NF-e key as people read it: eleven groups of four digits. */
 export function printedInvoiceKey(key: string): string {
   return key.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** The characters of Windows-1252 above Latin-1's printable range that pdfkit's standard fonts encode. */
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+
+const inWinAnsi = (c: string) => {
+  const code = c.charCodeAt(0);
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(c);
+};
+
+/**
+ * Text the PDF's Helvetica (WinAnsi) can print: accents of Portuguese stay; another letter outside
+ * it loses its mark ('ŝ' → 's') and anything else (an emoji, 'Ł') prints as '?' instead of garbage.
+ */
+export function winAnsi(text: string): string {
+  return Array.from(text.normalize('NFC'), (c) => {
+    if (inWinAnsi(c)) return c;
+    const base = c.normalize('NFD')[0];
+    return base !== c && inWinAnsi(base) ? base : '?';
+  }).join('');
 }

@@ -15,11 +15,11 @@ const HEIGHT = 1200;
 const MARGIN = 40;
 
 /**
- * Field data behind `^FH_`: '_', '^' and '~' (and '\', which `^FB` reads as a line break with '&')
- * become hex escapes, so no text a merchant typed can end a field or start a command.
+ * Field data behind `^FH_`: '_', '^' and '~' become hex escapes, so no text a merchant typed can end a
+ * field or start a command.
  */
 function escape(text: string): string {
-  return text.replace(/[_^~\\]/g, (c) => `_${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return text.replace(/[_^~]/g, (c) => `_${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** Font 0 is about half as wide as tall: cut a line that would not fit `width` dots. */
@@ -34,7 +34,9 @@ function text(x: number, y: number, height: number, value: string, width = WIDTH
 
 /** Lines of one size in a field block (`^FB`, `\&` between lines). */
 function block(x: number, y: number, height: number, lines: string[], width = WIDTH - 2 * MARGIN): string {
-  const data = lines.map((l) => escape(fit(l, width, height))).join('\\&');
+  // Inside ^FB '\&' breaks the line and '\\' is read differently by printers and renderers: a typed
+  // '\' (a typo in an address) prints as '/' (decision 31.h1.3).
+  const data = lines.map((l) => escape(fit(l.replace(/\\/g, '/'), width, height))).join('\\&');
   return `^FO${x},${y}^A0N,${height},${height}^FB${width},${lines.length},4,L^FH_^FD${data}^FS`;
 }
 
@@ -45,7 +47,8 @@ function rule(y: number): string {
 /**
  * Code 128 centred in the label (or at `at.x`), as wide as the label (or `at.maxWidth`) allows at a whole module width (1–3 dots). An
  * all-digit even-length value is encoded in subset C (`>;`), half the width; '>' in other data is
- * written '><' so it is not read as a subset switch.
+ * written '>0' (code value 30, '>' in subset B; '><' would be value 62, '^') so it is not read as an
+ * invocation.
  */
 function code128(value: string, y: number, height: number, at?: { x: number; maxWidth: number }): string {
   const numeric = /^(\d\d)+$/.test(value);
@@ -53,7 +56,7 @@ function code128(value: string, y: number, height: number, at?: { x: number; max
   const modules = (symbols + 3) * 11 + 2;
   const module = Math.max(1, Math.min(3, Math.floor((at?.maxWidth ?? WIDTH - 2 * MARGIN) / modules)));
   const x = at?.x ?? Math.max(20, Math.round((WIDTH - modules * module) / 2));
-  const data = numeric ? `>;${value}` : value.replace(/>/g, '><');
+  const data = numeric ? `>;${value}` : value.replace(/>/g, '>0');
   return `^FO${x},${y}^BY${module}^BCN,${height},N,N,N^FH_^FD${escape(data)}^FS`;
 }
 
@@ -61,7 +64,7 @@ function party(title: string, who: LabelParty, y: number, size: number, maxLines
   return [
     text(MARGIN, y, size - 6, title),
     text(MARGIN, y + size, size + 4, who.name),
-    block(MARGIN, y + 2 * size + 8, size, addressLines(who).slice(0, maxLines)),
+    block(MARGIN, y + 2 * size + 8, size, addressLines(who, maxLines)),
   ].join('');
 }
 
