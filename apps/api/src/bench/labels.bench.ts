@@ -230,10 +230,16 @@ try {
   const killStarted = performance.now();
   await app.get(LabelRunQueue).enqueue(killRun);
   let killedAt = 0;
+  let heldAtKill = 0;
   const done = await finished(killRun, async (handled) => {
     if (killedAt > 0 || handled < LABELS / 3) return;
     killedAt = handled;
     await stopWorker(workers[0], 'SIGKILL');
+    // Packages the dead worker held: taken over after their lease, through the idempotent prePost.
+    [{ heldAtKill }] = await db.query(
+      `SELECT count(*)::int AS "heldAtKill" FROM labels WHERE order_id = ANY ($1::uuid[]) AND state = 'calling'`,
+      [killed.ids],
+    );
     workers.push(await startWorker(url));
   });
   const killSeconds = (performance.now() - killStarted) / 1000;
@@ -243,7 +249,7 @@ try {
     [killed.ids],
   );
   console.log(
-    `3. worker morto (SIGKILL) com ${killedAt} de ${LABELS} pedidos feitos, outro worker termina: ${killSeconds.toFixed(1)} s; ` +
+    `3. worker morto (SIGKILL) com ${killedAt} de ${LABELS} pedidos feitos e ${heldAtKill} pacotes em andamento, outro worker termina: ${killSeconds.toFixed(1)} s; ` +
       `${done.done} pedidos com etiqueta, ${done.failed} recusados, ${ready} etiquetas prontas; ` +
       `pré-postagens: ${afterKill.posted} de ${afterKill.keys} chaves, ${afterKill.twice} chaves com mais de uma (meta 0)`,
   );
