@@ -9,6 +9,13 @@ export const LABEL_FORMAT_NAMES: Record<LabelFormat, string> = {
   zpl: 'ZPL (impressora térmica)',
 };
 
+/** As a file's kind in a button ('Baixar etiquetas (ZPL)'). */
+export const LABEL_FORMAT_SHORT_NAMES: Record<LabelFormat, string> = {
+  pdf_10x15: 'PDF 10×15',
+  pdf_a4: 'PDF A4',
+  zpl: 'ZPL',
+};
+
 /** The formats, the company's default first (the download buttons and the setting list them so). */
 export const formatsFirst = (first: LabelFormat): LabelFormat[] => [
   first,

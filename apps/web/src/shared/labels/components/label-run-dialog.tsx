@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../api';
 import { downloadRunLabels, useLabelRun } from '../api/labels-queries';
-import { LABEL_FORMAT_NAMES } from '../label-texts';
+import { LABEL_FORMAT_SHORT_NAMES } from '../label-texts';
 
 interface LabelRunDialogProps {
   runId: string | null;
@@ -70,7 +70,7 @@ export function LabelRunDialog({ runId, orderIds = [], onClose }: LabelRunDialog
         </Button>
         {finished && data?.has_file && (
           <Button onClick={() => void download()} loading={downloading}>
-            Baixar etiquetas ({LABEL_FORMAT_NAMES[data.format]})
+            Baixar etiquetas ({LABEL_FORMAT_SHORT_NAMES[data.format]})
           </Button>
         )}
       </Group>
