@@ -335,4 +335,31 @@ describe('labels (issue 31): own layout, Correios and Jadlog through their stubs
     expect(live[0].carrier_posting).toBe(true);
     expect(live[0].tracking_number).toMatch(/^[A-Z]{2}\d{9}BR$/);
   });
+
+  it('an edit that removes a volume or reduces its quantity voids those packages only', async () => {
+    const id = await newOrder('ETQ-EDIT', own.id, {
+      shipments: [
+        { ...PARCEL, quantity: 2 },
+        { ...PARCEL, reference: 'SKU-2' },
+      ],
+    });
+    await generate({ order_ids: [id] });
+    const [kept] = await shipmentsOf(id);
+    const edited = await sendCommand(test, admin, 'UpdateOrder', {
+      ...orderPayload({ reference: 'ETQ-EDIT', carrier_id: own.id }),
+      id,
+      shipments: [{ ...PARCEL, id: kept.id, quantity: 1 }],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await relayLastEvent(id);
+    const states = (await labelsOf(id)).packages.map(
+      (p: { package_no: number; state: string; error: string | null }) => [p.package_no, p.state, p.error],
+    );
+    expect(states).toEqual([
+      [1, 'ready', null],
+      [2, 'voided', 'Volume ou transportadora alterados no pedido.'],
+      [3, 'voided', 'Volume ou transportadora alterados no pedido.'],
+    ]);
+    expect(await pdfPageCount((await file(id, 'pdf_10x15')).body)).toBe(1);
+  });
 });
