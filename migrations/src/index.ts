@@ -44,6 +44,7 @@ import { CarrierTracking1763800000060 } from './1763800000060-carrier-tracking.j
 import { StaleTracking1763800000061 } from './1763800000061-stale-tracking.js';
 import { TrackingPolls1763800000062 } from './1763800000062-tracking-polls.js';
 import { Ocoren1763800000063 } from './1763800000063-ocoren.js';
+import { Labels1763800000064 } from './1763800000064-labels.js';
 import { FreightBills1763800000065 } from './1763800000065-freight-bills.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
@@ -93,5 +94,6 @@ export const migrations = [
   StaleTracking1763800000061,
   TrackingPolls1763800000062,
   Ocoren1763800000063,
+  Labels1763800000064,
   FreightBills1763800000065,
 ];

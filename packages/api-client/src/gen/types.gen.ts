@@ -658,6 +658,18 @@ export type ChangeIntegrationNamePayload = {
     name: string;
 };
 
+export type ChangeLabelFormatCommand = {
+    action: 'ChangeLabelFormat';
+    payload: ChangeLabelFormatPayload;
+};
+
+export type ChangeLabelFormatPayload = {
+    /**
+     * Formato padrão das etiquetas
+     */
+    label_format: 'pdf_10x15' | 'pdf_a4' | 'zpl';
+};
+
 export type ChangeOrderCarrierCommand = {
     action: 'ChangeOrderCarrier';
     payload: ChangeOrderCarrierPayload;
@@ -1991,6 +2003,26 @@ export type FreightTableListDto = {
     total: number;
 };
 
+export type GenerateLabelsCommand = {
+    action: 'GenerateLabels';
+    payload: GenerateLabelsPayload;
+};
+
+export type GenerateLabelsPayload = {
+    /**
+     * Formato do arquivo (padrão: o da empresa)
+     */
+    format?: 'pdf_10x15' | 'pdf_a4' | 'zpl';
+    /**
+     * Pedidos (ids); ou references
+     */
+    order_ids?: Array<string>;
+    /**
+     * Pedidos (referências), como a seleção da lista
+     */
+    references?: Array<string>;
+};
+
 export type GivenRatingDto = {
     created_at: string;
     message: string | null;
@@ -2072,6 +2104,64 @@ export type IssueOcorenLinkPayload = {
     carrier_id: string;
 };
 
+export type LabelPackageDto = {
+    carrier_name: string;
+    /**
+     * Feita com a integração da transportadora (pré-postagem), ou a etiqueta do Despacho
+     */
+    carrier_posting: boolean;
+    /**
+     * Motivo da falha ou do cancelamento
+     */
+    error: string | null;
+    id: string;
+    /**
+     * Pacote n/N do pedido
+     */
+    package_no: number;
+    package_of: number;
+    /**
+     * Id do volume
+     */
+    shipment_id: string;
+    state: 'pending' | 'calling' | 'posted' | 'ready' | 'failed' | 'voiding' | 'voided';
+    tracking_number: string | null;
+    updated_at: string;
+};
+
+export type LabelRunDto = {
+    /**
+     * Pedidos com etiqueta
+     */
+    done: number;
+    /**
+     * Pedidos recusados
+     */
+    failed: number;
+    failures: Array<LabelRunFailureDto>;
+    format: 'pdf_10x15' | 'pdf_a4' | 'zpl';
+    /**
+     * O arquivo com todas as etiquetas está pronto
+     */
+    has_file: boolean;
+    id: string;
+    /**
+     * Pedidos da geração (ids)
+     */
+    order_ids: Array<string>;
+    state: 'queued' | 'running' | 'done' | 'failed';
+    /**
+     * Pedidos da geração
+     */
+    total: number;
+};
+
+export type LabelRunFailureDto = {
+    order_id: string | null;
+    reason: string;
+    reference: string | null;
+};
+
 export type LinkedCteDto = {
     id: string;
     key: string;
@@ -2137,6 +2227,10 @@ export type MarkOnboardingStepPayload = {
 export type MeCompanyDto = {
     has_audit_enabled: boolean;
     id: string;
+    /**
+     * Formato padrão das etiquetas (ChangeLabelFormat)
+     */
+    label_format: 'pdf_10x15' | 'pdf_a4' | 'zpl';
     name: string;
     /**
      * Modo de exibição da cotação na loja
@@ -2926,6 +3020,14 @@ export type OrderIssueUserDto = {
      * Foto de quem escreveu; null enquanto a Despacho não guarda fotos de usuários (a tela mostra as iniciais)
      */
     photo: string | null;
+};
+
+export type OrderLabelsDto = {
+    /**
+     * Formato padrão da empresa
+     */
+    label_format: 'pdf_10x15' | 'pdf_a4' | 'zpl';
+    packages: Array<LabelPackageDto>;
 };
 
 export type OrderListDto = {
@@ -5350,6 +5452,8 @@ export type RunCommandData = {
     } & ChangeDriverCommand) | ({
         action: 'ChangeIntegrationName';
     } & ChangeIntegrationNameCommand) | ({
+        action: 'ChangeLabelFormat';
+    } & ChangeLabelFormatCommand) | ({
         action: 'ChangeOrderCarrier';
     } & ChangeOrderCarrierCommand) | ({
         action: 'ChangePickupDate';
@@ -5384,6 +5488,8 @@ export type RunCommandData = {
     } & DeliverCommand) | ({
         action: 'EditFreightRule';
     } & EditFreightRuleCommand) | ({
+        action: 'GenerateLabels';
+    } & GenerateLabelsCommand) | ({
         action: 'GoOutDelivery';
     } & GoOutDeliveryCommand) | ({
         action: 'ImportDoccob';
@@ -6367,6 +6473,36 @@ export type ValidateInvoiceResponses = {
 
 export type ValidateInvoiceResponse = ValidateInvoiceResponses[keyof ValidateInvoiceResponses];
 
+export type LabelRunData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/label-runs/{id}';
+};
+
+export type LabelRunResponses = {
+    200: LabelRunDto;
+};
+
+export type LabelRunResponse = LabelRunResponses[keyof LabelRunResponses];
+
+export type LabelRunFileData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/label-runs/{id}/file';
+};
+
+export type LabelRunFileResponses = {
+    200: Blob | File;
+};
+
+export type LabelRunFileResponse = LabelRunFileResponses[keyof LabelRunFileResponses];
+
 export type GetMeData = {
     body?: never;
     path?: never;
@@ -6489,6 +6625,41 @@ export type ListOrderEventsResponses = {
 };
 
 export type ListOrderEventsResponse = ListOrderEventsResponses[keyof ListOrderEventsResponses];
+
+export type OrderLabelsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/orders/{id}/labels';
+};
+
+export type OrderLabelsResponses = {
+    200: OrderLabelsDto;
+};
+
+export type OrderLabelsResponse = OrderLabelsResponses[keyof OrderLabelsResponses];
+
+export type OrderLabelsFileData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        /**
+         * Formato (padrão: o da empresa)
+         */
+        format?: 'pdf_10x15' | 'pdf_a4' | 'zpl';
+    };
+    url: '/orders/{id}/labels/file';
+};
+
+export type OrderLabelsFileResponses = {
+    200: Blob | File;
+};
+
+export type OrderLabelsFileResponse = OrderLabelsFileResponses[keyof OrderLabelsFileResponses];
 
 export type ListOrderQuotesData = {
     body?: never;

@@ -54,6 +54,17 @@ describe('Company.changeSecondVersionNotice', () => {
   });
 });
 
+describe('Company.changeLabelFormat', () => {
+  it('records a new default format; the one in use (pdf_10x15 at first) changes nothing', () => {
+    given(company(), registered)
+      .when((c) => c.changeLabelFormat('zpl'))
+      .thenRaises({ type: IdentityEvents.LabelFormatChanged, data: { company_id: 'company-a', label_format: 'zpl' } });
+    given(company(), registered)
+      .when((c) => c.changeLabelFormat('pdf_10x15'))
+      .thenRaisesNothing();
+  });
+});
+
 describe('Company.changeAudit', () => {
   it('switches the audit on; switching to the current state changes nothing', () => {
     const switchedOn = {
@@ -83,6 +94,7 @@ describe('a company that was never registered', () => {
     ['changeTrackingBranding', (c: Company) => c.changeTrackingBranding(branding)],
     ['changeSecondVersionNotice', (c: Company) => c.changeSecondVersionNotice(true)],
     ['changeAudit', (c: Company) => c.changeAudit(true)],
+    ['changeLabelFormat', (c: Company) => c.changeLabelFormat('zpl')],
   ])('refuses %s', (_, decide) => {
     given(company())
       .when(decide)

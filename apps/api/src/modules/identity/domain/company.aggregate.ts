@@ -2,6 +2,7 @@ import { DEFAULT_STALE_TRACKING_BUSINESS_DAYS, DomainError, type QuotationView }
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
 import {
   type CompanyAuditChanged,
+  type LabelFormatChanged,
   type StaleTrackingDaysChanged,
   type CompanyEvent,
   type CompanyRegistered,
@@ -23,6 +24,7 @@ export class Company extends Aggregate<CompanyEvent> {
   name = '';
   quotationView: QuotationView = DEFAULT_QUOTATION_VIEW;
   staleTrackingDays = DEFAULT_STALE_TRACKING_BUSINESS_DAYS;
+  labelFormat = 'pdf_10x15';
   trackingLogo: TrackingBrandingChanged['logo'] = null;
   secondVersionNotice = false;
   hasAuditEnabled = false;
@@ -54,6 +56,16 @@ export class Company extends Aggregate<CompanyEvent> {
       company_id: this.id,
       stale_tracking_days: days,
     } satisfies StaleTrackingDaysChanged);
+  }
+
+  /** The same format again changes nothing. */
+  changeLabelFormat(format: string): void {
+    if (!this.registered) throw new DomainError('not-found', 'Empresa não encontrada.');
+    if (format === this.labelFormat) return;
+    this.raise(IdentityEvents.LabelFormatChanged, {
+      company_id: this.id,
+      label_format: format,
+    } satisfies LabelFormatChanged);
   }
 
   changeTrackingBranding(branding: Omit<TrackingBrandingChanged, 'company_id'>): void {
@@ -102,6 +114,9 @@ export class Company extends Aggregate<CompanyEvent> {
         return;
       case IdentityEvents.StaleTrackingDaysChanged:
         this.staleTrackingDays = data.stale_tracking_days;
+        return;
+      case IdentityEvents.LabelFormatChanged:
+        this.labelFormat = data.label_format;
         return;
       case IdentityEvents.SecondVersionNoticeChanged:
         this.secondVersionNotice = data.second_version_notice;

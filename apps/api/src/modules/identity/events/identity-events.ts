@@ -9,6 +9,7 @@ export const IdentityEvents = {
   SecondVersionNoticeChanged: 'company.second-version-notice-changed',
   CompanyAuditChanged: 'company.audit-changed',
   StaleTrackingDaysChanged: 'company.stale-tracking-days-changed',
+  LabelFormatChanged: 'company.label-format-changed',
   UserInvited: 'user.invited',
   UserInfoUpdated: 'user.info-updated',
   UserRemoved: 'user.removed',
@@ -35,6 +36,12 @@ export interface QuotationViewChanged {
 export interface StaleTrackingDaysChanged {
   company_id: string;
   stale_tracking_days: number;
+}
+
+/** The format the company's labels download in by default (issue 31): 'pdf_10x15', 'pdf_a4' or 'zpl'. */
+export interface LabelFormatChanged {
+  company_id: string;
+  label_format: string;
 }
 
 /** The freight audit switched on or off for the company (by the provider's staff). */
@@ -113,7 +120,8 @@ export type CompanyEvent =
   | DomainEvent<typeof IdentityEvents.TrackingBrandingChanged, TrackingBrandingChanged>
   | DomainEvent<typeof IdentityEvents.SecondVersionNoticeChanged, SecondVersionNoticeChanged>
   | DomainEvent<typeof IdentityEvents.CompanyAuditChanged, CompanyAuditChanged>
-  | DomainEvent<typeof IdentityEvents.StaleTrackingDaysChanged, StaleTrackingDaysChanged>;
+  | DomainEvent<typeof IdentityEvents.StaleTrackingDaysChanged, StaleTrackingDaysChanged>
+  | DomainEvent<typeof IdentityEvents.LabelFormatChanged, LabelFormatChanged>;
 
 export type UserEvent =
   | DomainEvent<typeof IdentityEvents.UserInvited, UserInvited>

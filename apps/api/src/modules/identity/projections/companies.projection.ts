@@ -13,6 +13,7 @@ const HANDLED = new Set<string>([
   IdentityEvents.SecondVersionNoticeChanged,
   IdentityEvents.CompanyAuditChanged,
   IdentityEvents.StaleTrackingDaysChanged,
+  IdentityEvents.LabelFormatChanged,
 ]);
 
 /** Inline: the companies read model (a company row's company_id is its own id). */
@@ -35,6 +36,11 @@ export class CompaniesProjection implements Projection<CompanyEvent> {
     if (event.type === IdentityEvents.StaleTrackingDaysChanged) {
       const { company_id, stale_tracking_days } = event.data;
       await db.query('UPDATE companies SET stale_tracking_days = $2 WHERE id = $1', [company_id, stale_tracking_days]);
+      return;
+    }
+    if (event.type === IdentityEvents.LabelFormatChanged) {
+      const { company_id, label_format } = event.data;
+      await db.query('UPDATE companies SET label_format = $2 WHERE id = $1', [company_id, label_format]);
       return;
     }
     if (event.type === IdentityEvents.CompanyAuditChanged) {

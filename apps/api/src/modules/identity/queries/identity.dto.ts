@@ -1,3 +1,4 @@
+import { LABEL_FORMATS, type LabelFormat } from '../../labels/render/label-data.js';
 import { PERMISSION_AREAS, type PermissionArea, type QuotationView } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
@@ -32,6 +33,8 @@ export class MeCompanyDto extends CompanyRefDto {
     description: "Dias úteis sem evento da transportadora para 'Rastreamento desatualizado' (ChangeStaleTrackingDays)",
   })
   stale_tracking_days: number;
+  @ApiProperty({ enum: LABEL_FORMATS, description: 'Formato padrão das etiquetas (ChangeLabelFormat)' })
+  label_format: LabelFormat;
 }
 
 export class MeDto {

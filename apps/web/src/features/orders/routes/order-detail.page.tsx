@@ -16,6 +16,7 @@ import { OrderQuoteLogs } from '../components/detail/order-quote-logs';
 import { OrderTimeline } from '../components/detail/order-timeline';
 import { OrderVolumes } from '../components/detail/order-volumes';
 import { OrderProgress } from '../../../shared/orders/order-progress';
+import { OrderLabelsSection } from '../../../shared/labels/components/order-labels-section';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -78,6 +79,9 @@ export function OrderDetailPage() {
       <OrderCards order={o} />
       <Block title="Volumes">
         <OrderVolumes orderId={o.id} shipments={o.shipments} dropShipping={o.is_drop_shipping} />
+      </Block>
+      <Block title="Etiquetas">
+        <OrderLabelsSection orderId={o.id} reference={o.reference} />
       </Block>
       <Block title="Produtos">
         {o.products.length === 0 ? (

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { ListPager, usePaging } from '../../../shared/ui/list-pager';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { type OrdersPageSize, useOrders } from '../../../shared/api/orders-queries';
+import { LabelsBulkAction } from '../../../shared/labels/components/labels-bulk-action';
 import { BulkActionsBar } from '../components/bulk/bulk-actions-bar';
 import { BulkSearchDialog } from '../components/bulk-search-dialog';
 import { initialOrderFilters, listFiltersOf, type OrderFilterValues } from '../components/order-filters';
@@ -116,6 +117,7 @@ export function OrdersListPage() {
       {orders.data && orders.data.total === 0 && <Text c="dimmed">Nenhum registro retornado</Text>}
       {orders.data && orders.data.total > 0 && (
         <>
+          <LabelsBulkAction references={[...selected]} />
           <BulkActionsBar references={[...selected]} onDone={() => setSelected(new Set())} />
           <OrdersTable orders={orders.data.data} selection={{ selected, onChange: setSelected }} />
           <ListPager

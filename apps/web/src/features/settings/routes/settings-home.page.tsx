@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { type AreaRule, canAccess, useMe } from '../../../shared/use-me';
+import { LabelFormatSetting } from '../../../shared/labels/components/label-format-setting';
 import { SecondVersionNoticeSwitch } from '../components/second-version-notice-switch';
 
 interface SettingsItem extends AreaRule {
@@ -119,6 +120,7 @@ export function SettingsHomePage() {
           </Card>
         ))}
       </SimpleGrid>
+      {me && canAccess(me, { area: 'settings', admin: true }) && <LabelFormatSetting me={me} />}
       {me?.is_super_admin && <SecondVersionNoticeSwitch me={me} />}
     </>
   );

@@ -11,7 +11,7 @@ export class GetMeHandler implements IQueryHandler<GetMeQuery> {
   async execute({ actor }: GetMeQuery): Promise<MeDto> {
     const [[company], companies] = await Promise.all([
       this.db.query(
-        'SELECT id, name, has_audit_enabled, quotation_view, second_version_notice, stale_tracking_days FROM companies WHERE id = $1',
+        'SELECT id, name, has_audit_enabled, quotation_view, second_version_notice, stale_tracking_days, label_format FROM companies WHERE id = $1',
         [actor.companyId],
       ),
       this.db.query(

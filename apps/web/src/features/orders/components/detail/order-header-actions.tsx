@@ -2,6 +2,7 @@ import type { OrderDetailDto } from '@despacho/api-client';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { GenerateLabelButton } from '../../../../shared/labels/components/generate-label-button';
 import { AttachmentDialog } from './attachment-dialog';
 import { ChangeCarrierDialog } from './change-carrier-dialog';
 import { DeliveryDateDialog } from './delivery-date-dialog';
@@ -27,6 +28,7 @@ export function OrderHeaderActions({ order }: { order: OrderDetailDto }) {
           Editar
         </Button>
       )}
+      <GenerateLabelButton orderId={order.id} status={status} />
       {status === 1 && <SendInvoiceButton orderId={order.id} reference={order.reference} />}
       {status === 2 && (
         <Button component={Link} to="/pickups/new" variant="default">

@@ -1,0 +1,80 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ActionRegistry } from '../../platform/commands/action-registry.js';
+import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
+import { CarrierConnectorsModule } from '../carrier-integrations/connectors/connectors.module.js';
+import { IntegrationsModule } from '../integrations/integrations.module.js';
+import { OrderChanger } from '../orders/commands/shared/order-changer.js';
+import { ChangeLabelFormatCommand } from './commands/change-label-format/change-label-format.command.js';
+import { ChangeLabelFormatHandler } from './commands/change-label-format/change-label-format.handler.js';
+import { ChangeLabelFormatPayload } from './commands/change-label-format/change-label-format.payload.js';
+import { GenerateLabelsCommand } from './commands/generate-labels/generate-labels.command.js';
+import { GenerateLabelsHandler } from './commands/generate-labels/generate-labels.handler.js';
+import { GenerateLabelsPayload } from './commands/generate-labels/generate-labels.payload.js';
+import { LabelFiles } from './files/label-files.js';
+import { LabelsController } from './http/labels.controller.js';
+import { LabelHistory } from './label-history.js';
+import { LabelOrders } from './packages/label-order.js';
+import { LabelRows } from './packages/label-rows.js';
+import { OrderLabels } from './packages/order-labels.js';
+import { PostingConnections } from './packages/posting-connections.js';
+import { LabelRunQueue } from './runs/label-run.queue.js';
+import { LabelRunWorker } from './runs/label-run.worker.js';
+import { LabelRunner } from './runs/label-runner.js';
+import { LabelRuns } from './runs/label-runs.js';
+import { LabelVoidQueue } from './voiding/label-void.queue.js';
+import { LabelVoidWorker } from './voiding/label-void.worker.js';
+import { LabelVoider } from './voiding/label-voider.js';
+import { VoidLabelsWhenOrderChanges } from './voiding/void-labels-when-order-changes.policy.js';
+
+/**
+ * Labels (issue 31, docs/labels.md): per package, pre-posted through the carrier's connection when it
+ * has one, rendered and stored; bulk runs as background jobs; voided when the order changes.
+ */
+@Module({
+  imports: [IntegrationsModule, CarrierConnectorsModule],
+  controllers: [LabelsController],
+  providers: [
+    GenerateLabelsHandler,
+    ChangeLabelFormatHandler,
+    OrderChanger,
+    LabelOrders,
+    LabelRows,
+    PostingConnections,
+    LabelFiles,
+    LabelHistory,
+    OrderLabels,
+    LabelRuns,
+    LabelRunQueue,
+    LabelRunner,
+    LabelRunWorker,
+    LabelVoidQueue,
+    LabelVoider,
+    LabelVoidWorker,
+    VoidLabelsWhenOrderChanges,
+  ],
+})
+export class LabelsModule implements OnModuleInit {
+  constructor(
+    private readonly actions: ActionRegistry,
+    private readonly registry: ProjectionRegistry,
+    private readonly voiding: VoidLabelsWhenOrderChanges,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.registerPolicy(this.voiding);
+    this.actions.register(
+      {
+        action: 'GenerateLabels',
+        payload: GenerateLabelsPayload,
+        access: { area: 'orders' },
+        command: GenerateLabelsCommand,
+      },
+      {
+        action: 'ChangeLabelFormat',
+        payload: ChangeLabelFormatPayload,
+        access: { area: 'settings', admin: true },
+        command: ChangeLabelFormatCommand,
+      },
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import type { CarrierConnector, ConnectorContext } from '../../carrier-integrations/connectors/carrier-connector.js';
+import { CarrierConnectors } from '../../carrier-integrations/connectors/carrier-connectors.js';
+import type { CarrierPosting } from '../../carrier-integrations/connectors/carrier-posting.js';
+import { connectorContext } from '../../carrier-integrations/connectors/connector-context.js';
+import { openCredentials } from '../../carrier-integrations/connections/saved-carrier-integrations.js';
+import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
+
+/** A carrier connection that registers shipments: its connector, posting port and opened context. */
+export interface PostingConnection {
+  id: string;
+  connector: CarrierConnector & { posting: CarrierPosting };
+  context: ConnectorContext;
+}
+
+/**
+ * The connection a carrier's packages are pre-posted through: the oldest enabled carrier
+ * integration (company channel of type 2) of the company linked to the carrier whose connector has
+ * `posting`. None: Despacho's own label, no carrier call.
+ */
+@Injectable()
+export class PostingConnections {
+  constructor(
+    private readonly db: DataSource,
+    private readonly connectors: CarrierConnectors,
+    private readonly cipher: TokenCipher,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async forCarrier(companyId: string, carrierId: string): Promise<PostingConnection | null> {
+    const rows: { id: string; channel_id: number; token_ciphertext: string | null }[] = await this.db.query(
+      `SELECT id, channel_id, token_ciphertext FROM company_channels
+        WHERE company_id = $1 AND enabled AND $2 = ANY (carrier_ids)
+        ORDER BY created_at, id`,
+      [companyId, carrierId],
+    );
+    for (const row of rows) {
+      const connector = this.connectors.find(row.channel_id);
+      if (!connector?.posting) continue;
+      return this.opened(row.id, connector as PostingConnection['connector'], row.token_ciphertext);
+    }
+    return null;
+  }
+
+  /** The connection a label row was posted through (to cancel it), even if disabled since. */
+  async byId(companyId: string, id: string): Promise<PostingConnection | null> {
+    const [row] = await this.db.query(
+      'SELECT id, channel_id, token_ciphertext FROM company_channels WHERE company_id = $1 AND id = $2',
+      [companyId, id],
+    );
+    const connector = row && this.connectors.find(row.channel_id);
+    if (!connector?.posting) return null;
+    return this.opened(row.id, connector as PostingConnection['connector'], row.token_ciphertext);
+  }
+
+  private opened(id: string, connector: PostingConnection['connector'], sealed: string | null): PostingConnection {
+    return { id, connector, context: connectorContext(this.config, connector, openCredentials(this.cipher, sealed)) };
+  }
+}

@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Stored } from '../../../platform/event-store/domain-event.js';
+import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
+import { type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
+import { LabelHistory } from '../label-history.js';
+import type { LabelRow } from '../packages/label-rows.js';
+import { PostingConnections } from '../packages/posting-connections.js';
+import { VoidLabelsWhenOrderChanges } from './void-labels-when-order-changes.policy.js';
+
+/** Why a voiding row waits: a worker may still be posting it, its posting id not saved yet. */
+export class LabelStillPosting extends Error {}
+
+/** Live labels (not voided yet) of the order. */
+const LIVE = `order_id = $1 AND state NOT IN ('voiding', 'voided')`;
+
+/**
+ * Voids the labels an order event leaves without their package: it marks them 'voiding' (all of a
+ * cancelled order's; those of a volume, or of every volume, whose carrier changed; those of a volume
+ * removed or beyond a reduced quantity), then cancels each pre-posting with its carrier (already
+ * cancelled counts as done) and marks the row voided. A carrier failure throws and the job tries
+ * again later; marking twice changes nothing. The label files stay in the storage for audit, never
+ * served as current.
+ */
+@Injectable()
+export class LabelVoider {
+  constructor(
+    private readonly db: DataSource,
+    private readonly connections: PostingConnections,
+    private readonly history: LabelHistory,
+    private readonly policy: VoidLabelsWhenOrderChanges,
+  ) {}
+
+  /** Answers how many rows it voided. */
+  async voidFor(eventId: string): Promise<number> {
+    const events: StoredEvent[] = await this.db.query(
+      'SELECT id, stream_id, type, data, metadata FROM events WHERE id = $1',
+      [eventId],
+    );
+    // The policy's `handles` lets through only the order events this folds (as handledBy does for projections).
+    const [event] = events.filter((stored) => this.policy.handles(stored.type)) as unknown as Stored<OrderEvent>[];
+    if (!event) return 0;
+    const orderId = event.stream_id.replace(/^order-/, '');
+    await this.mark(orderId, event);
+    return this.void(orderId);
+  }
+
+  private async mark(orderId: string, event: Stored<OrderEvent>): Promise<void> {
+    const voids = (condition: string, reason: string, values: unknown[] = []) =>
+      this.db.query(
+        `UPDATE labels SET state = 'voiding', error = $2, updated_at = now() WHERE ${LIVE} AND (${condition})`,
+        [orderId, reason, ...values],
+      );
+    switch (event.type) {
+      case OrderEvents.OrderCancelled:
+        await voids('true', 'Pedido cancelado.');
+        return;
+      case OrderEvents.OrderCarrierChanged: {
+        const { carrier, shipment_id } = event.data;
+        await voids(
+          'carrier_id IS DISTINCT FROM $3::uuid AND ($4::text IS NULL OR shipment_id = $4)',
+          'Transportadora alterada.',
+          [carrier.id, shipment_id],
+        );
+        return;
+      }
+      case OrderEvents.OrderUpdated: {
+        const { shipments, carrier } = event.data;
+        await voids(
+          `NOT EXISTS (SELECT 1 FROM jsonb_to_recordset($3::jsonb) AS s(id text, quantity int)
+                        WHERE s.id = labels.shipment_id AND labels.n <= s.quantity)
+           OR carrier_id IS DISTINCT FROM $4::uuid`,
+          'Volume ou transportadora alterados no pedido.',
+          [JSON.stringify(shipments.map(({ id, quantity }) => ({ id, quantity }))), carrier?.id ?? null],
+        );
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** Cancels the order's 'voiding' labels at their carriers; answers how many it voided. */
+  async void(orderId: string): Promise<number> {
+    const rows: (LabelRow & { in_flight: boolean })[] = await this.db.query(
+      `SELECT *, lease_until > now() AS in_flight FROM labels
+        WHERE order_id = $1 AND state = 'voiding' ORDER BY package_no`,
+      [orderId],
+    );
+    let voided = 0;
+    for (const row of rows) {
+      if (!row.posting_id && row.company_channel_id && row.in_flight)
+        throw new LabelStillPosting(`Etiqueta ${row.id}: a pré-postagem ainda está em andamento.`);
+      if (row.posting_id && row.company_channel_id) {
+        const connection = await this.connections.byId(row.company_id, row.company_channel_id);
+        await connection?.connector.posting.cancel(connection.context, {
+          posting_id: row.posting_id,
+          tracking_number: row.tracking_number ?? '',
+        });
+      }
+      await this.db.query(
+        `UPDATE labels SET state = 'voided', voided_at = now(), updated_at = now() WHERE id = $1 AND state = 'voiding'`,
+        [row.id],
+      );
+      await this.history.voided(
+        row.id,
+        {
+          order_id: row.order_id,
+          shipment_id: row.shipment_id,
+          n: row.n,
+          posting_id: row.posting_id,
+          reason: row.error ?? 'Etiqueta cancelada.',
+        },
+        { companyId: row.company_id, userId: null, correlationId: `label-void-${row.id}` },
+      );
+      voided += 1;
+    }
+    return voided;
+  }
+}
