@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { correiosCheckDigit } from '@despacho/domain';
 import { assertEventually, BASE_URL, launch, loginAs, newPage, screenshot } from './browser.mjs';
 
 // Issue 31's walk: Correios connected to the stub the API serves outside production; 'Gerar
@@ -11,25 +10,6 @@ import { assertEventually, BASE_URL, launch, loginAs, newPage, screenshot } from
 const STUB = `${BASE_URL}/stubs/carriers/correios`;
 const CARRIER = 'Correios SEDEX';
 const OBJECT_CODE = /^[A-Z]{2}\d{9}BR$/;
-
-/**
- * The object code the stub gives next (its serial counts up by one per pre-posting). A pre-posting
- * is not an object handed in: the real SRO does not know it until then, so the walk tells the stub's
- * SRO that, or its story would put the order in transit at the next poll, where it can no longer be
- * cancelled.
- */
-async function nextCodeUnknownToSro() {
-  const { prepostagens } = await (await fetch(`${STUB}/_log`)).json();
-  const serial = Math.max(...prepostagens.list.map((p) => Number(p.codigoObjeto.slice(2, 10)))) + 1;
-  const code = `SX${serial}${correiosCheckDigit(String(serial))}BR`;
-  const answer = await fetch(`${STUB}/_script`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key: code, not_found: true }),
-  });
-  assert.deepEqual(await answer.json(), { ok: true });
-  return code;
-}
 
 describe('Labels: generate, print, bulk run and void (Correios stub), in headless Chromium', () => {
   let browser;
@@ -180,12 +160,12 @@ describe('Labels: generate, print, bulk run and void (Correios stub), in headles
 
   it("cancelling the order voids its label: 'Cancelada' on the package, the pre-posting cancelled", async () => {
     const id = ids[cancelled];
-    const code = await nextCodeUnknownToSro();
     await page.goto(`/orders/${id}`);
     await page.getByRole('button', { name: 'Gerar etiqueta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gerar etiquetas' });
     await dialog.getByText('Concluído: 1 pedido com etiqueta, 0 recusados.').waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Fechar' }).click();
+    const code = (await api(`orders/${id}/labels`)).packages[0].tracking_number;
     const section = page.getByRole('table', { name: 'Etiquetas do pedido' });
     await section.getByText(code).waitFor();
 

@@ -180,6 +180,16 @@ describe('Correios pre-posting and label against the stub', () => {
     });
   });
 
+  it('a pre-posted code is unknown to the SRO (SRO-020) until it is handed in', async () => {
+    const made = await posting().prePost(context, postingRequest('ship-9:1'));
+    const [before] = await connector.track(context, [made.tracking_number]);
+    expect(before).toMatchObject({ events: [], error: expect.stringContaining('SRO-020') });
+    await served.control('/_posted', { codigoObjeto: made.tracking_number });
+    const [after] = await connector.track(context, [made.tracking_number]);
+    expect(after.error).toBeNull();
+    expect(after.events.length).toBeGreaterThan(0);
+  });
+
   it('the label: a receipt, PPN-291 (not ready) twice, then a 10×15 PDF whose Code 128 reads each object code', async () => {
     const made: PrePosting[] = [];
     for (const n of [1, 2]) made.push(await posting().prePost(context, postingRequest(`ship-8:${n}`)));

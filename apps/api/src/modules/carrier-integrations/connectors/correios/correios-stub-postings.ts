@@ -240,5 +240,9 @@ export function correiosStubPostings(tools: CorreiosStubTools, options: Correios
     };
   };
 
-  return { routes, log };
+  /** A code this stub pre-posted that was never handed in (PREPOSTADO or CANCELADO): unknown to the SRO. */
+  const notHandedIn = (code: string): boolean =>
+    [...postings.values()].some((posting) => posting.codigoObjeto === code && posting.status !== 'POSTADO');
+
+  return { routes, log, notHandedIn };
 }

@@ -153,7 +153,8 @@ export function correiosStub(options: CorreiosStubOptions = {}) {
     const code = rawCode.trim().toUpperCase();
     if (!isValidCorreiosObjectCode(code)) return { codObjeto: code, mensagem: 'SRO-019: Objeto inválido' };
     const notFound = { codObjeto: code, mensagem: 'SRO-020: Objeto não encontrado na base de dados dos Correios.' };
-    if (code.startsWith(CORREIOS_STUB_UNKNOWN_PREFIX)) return notFound;
+    // A pre-posting is not an object handed in: the SRO does not know it until `_posted` (inferred).
+    if (code.startsWith(CORREIOS_STUB_UNKNOWN_PREFIX) || postings.notHandedIn(code)) return notFound;
     const events = kit.eventsOf(code, render);
     if (!events) return notFound;
     // Newest first, as the SRO lists them (a scripted list is served as written).
