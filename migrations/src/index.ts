@@ -46,6 +46,7 @@ import { TrackingPolls1763800000062 } from './1763800000062-tracking-polls.js';
 import { Ocoren1763800000063 } from './1763800000063-ocoren.js';
 import { Labels1763800000064 } from './1763800000064-labels.js';
 import { FreightBills1763800000065 } from './1763800000065-freight-bills.js';
+import { DeliveryPromise1763800000066 } from './1763800000066-delivery-promise.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
@@ -96,4 +97,5 @@ export const migrations = [
   Ocoren1763800000063,
   Labels1763800000064,
   FreightBills1763800000065,
+  DeliveryPromise1763800000066,
 ];
