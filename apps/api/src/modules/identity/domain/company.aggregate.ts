@@ -5,6 +5,7 @@ import {
   type StaleTrackingDaysChanged,
   type CompanyEvent,
   type CompanyRegistered,
+  type PromiseSettingsChanged,
   IdentityEvents,
   type QuotationViewChanged,
   type SecondVersionNoticeChanged,
@@ -26,6 +27,8 @@ export class Company extends Aggregate<CompanyEvent> {
   trackingLogo: TrackingBrandingChanged['logo'] = null;
   secondVersionNotice = false;
   hasAuditEnabled = false;
+  /** The last promise settings chosen; null: never chosen (the columns' defaults). */
+  promiseSettings: Omit<PromiseSettingsChanged, 'company_id'> | null = null;
 
   register(input: { name: string; hasAuditEnabled: boolean; federalTaxId?: string }): void {
     if (this.registered) throw new DomainError('conflict', 'Empresa já cadastrada.');
@@ -54,6 +57,14 @@ export class Company extends Aggregate<CompanyEvent> {
       company_id: this.id,
       stale_tracking_days: days,
     } satisfies StaleTrackingDaysChanged);
+  }
+
+  /** The same settings again change nothing. */
+  changePromiseSettings(settings: Omit<PromiseSettingsChanged, 'company_id'>): void {
+    if (!this.registered) throw new DomainError('not-found', 'Empresa não encontrada.');
+    const current = this.promiseSettings;
+    if (current && (Object.keys(settings) as (keyof typeof settings)[]).every((k) => current[k] === settings[k])) return;
+    this.raise(IdentityEvents.PromiseSettingsChanged, { company_id: this.id, ...settings });
   }
 
   changeTrackingBranding(branding: Omit<TrackingBrandingChanged, 'company_id'>): void {
@@ -106,6 +117,11 @@ export class Company extends Aggregate<CompanyEvent> {
       case IdentityEvents.SecondVersionNoticeChanged:
         this.secondVersionNotice = data.second_version_notice;
         return;
+      case IdentityEvents.PromiseSettingsChanged: {
+        const { company_id: _, ...settings } = data;
+        this.promiseSettings = settings;
+        return;
+      }
     }
   }
 }
