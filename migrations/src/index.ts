@@ -94,6 +94,6 @@ export const migrations = [
   StaleTracking1763800000061,
   TrackingPolls1763800000062,
   Ocoren1763800000063,
-  PromiseSettings1763800000067,
   DeliveryPromise1763800000066,
+  PromiseSettings1763800000067,
 ];

@@ -63,7 +63,8 @@ export class Company extends Aggregate<CompanyEvent> {
   changePromiseSettings(settings: Omit<PromiseSettingsChanged, 'company_id'>): void {
     if (!this.registered) throw new DomainError('not-found', 'Empresa não encontrada.');
     const current = this.promiseSettings;
-    if (current && (Object.keys(settings) as (keyof typeof settings)[]).every((k) => current[k] === settings[k])) return;
+    if (current && (Object.keys(settings) as (keyof typeof settings)[]).every((k) => current[k] === settings[k]))
+      return;
     this.raise(IdentityEvents.PromiseSettingsChanged, { company_id: this.id, ...settings });
   }
 

@@ -43,7 +43,14 @@ export class CompaniesProjection implements Projection<CompanyEvent> {
       await db.query(
         `UPDATE companies SET promise_source = $2, promise_confidence = $3, promise_min_samples = $4,
                 lane_on_time_threshold = $5, lane_breach_action = $6 WHERE id = $1`,
-        [d.company_id, d.promise_source, d.promise_confidence, d.promise_min_samples, d.lane_on_time_threshold, d.lane_breach_action],
+        [
+          d.company_id,
+          d.promise_source,
+          d.promise_confidence,
+          d.promise_min_samples,
+          d.lane_on_time_threshold,
+          d.lane_breach_action,
+        ],
       );
       return;
     }

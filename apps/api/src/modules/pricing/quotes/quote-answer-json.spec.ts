@@ -131,7 +131,12 @@ describe('quoteAnswerJson', () => {
         ...(i % 4
           ? {}
           : {
-              learned: { days: i % 9, confidence: 50 + (i % 50), samples: i * 31, level: (['cep5', 'cep3', 'uf'] as const)[i % 3] },
+              learned: {
+                days: i % 9,
+                confidence: 50 + (i % 50),
+                samples: i * 31,
+                level: (['cep5', 'cep3', 'uf'] as const)[i % 3],
+              },
               reason: i % 8 ? null : `Transportadora rebaixada na ordem: só ${i},5% "no prazo" ✓`,
             }),
       }),
