@@ -715,6 +715,34 @@ export type ChangePickupDatePayload = {
     reference?: string;
 };
 
+export type ChangePromiseSettingsCommand = {
+    action: 'ChangePromiseSettings';
+    payload: ChangePromiseSettingsPayload;
+};
+
+export type ChangePromiseSettingsPayload = {
+    /**
+     * Rota abaixo do limite: 'widen' (amplia o prazo ao p95), 'demote' (transportadora vai para o fim) ou 'none'
+     */
+    lane_breach_action: 'widen' | 'demote' | 'none';
+    /**
+     * % de entregas no prazo abaixo do qual a rota é tratada (padrão 85)
+     */
+    lane_on_time_threshold: number;
+    /**
+     * Percentil do tempo de trânsito da rota prometido (padrão 90)
+     */
+    promise_confidence: number;
+    /**
+     * Entregas que uma rota precisa para usar o prazo aprendido (padrão 20)
+     */
+    promise_min_samples: number;
+    /**
+     * Prazo mostrado nas cotações: 'table' (o da tabela de frete) ou 'learned' (o aprendido das entregas)
+     */
+    promise_source: 'table' | 'learned';
+};
+
 export type ChangeQuotationViewCommand = {
     action: 'ChangeQuotationView';
     payload: ChangeQuotationViewPayload;
@@ -1974,6 +2002,25 @@ export type IssueOcorenLinkPayload = {
     carrier_id: string;
 };
 
+export type LearnedDeadlineDto = {
+    /**
+     * Confiança (percentil, 50–99) do prazo aprendido
+     */
+    confidence: number;
+    /**
+     * Prazo em dias úteis com o trânsito aprendido da rota no lugar do da tabela
+     */
+    days: number;
+    /**
+     * Nível da rota: CEP de 5 dígitos, de 3 ou estado
+     */
+    level: 'cep5' | 'cep3' | 'uf';
+    /**
+     * Entregas da rota de onde o prazo foi aprendido
+     */
+    samples: number;
+};
+
 export type LinkedCteDto = {
     id: string;
     key: string;
@@ -2039,7 +2086,27 @@ export type MarkOnboardingStepPayload = {
 export type MeCompanyDto = {
     has_audit_enabled: boolean;
     id: string;
+    /**
+     * O que fazer com uma rota abaixo do limite
+     */
+    lane_breach_action: 'widen' | 'demote' | 'none';
+    /**
+     * % de entregas no prazo abaixo do qual a rota é tratada
+     */
+    lane_on_time_threshold: number;
     name: string;
+    /**
+     * Confiança (percentil) do prazo aprendido
+     */
+    promise_confidence: number;
+    /**
+     * Entregas mínimas de uma rota para usar o prazo aprendido
+     */
+    promise_min_samples: number;
+    /**
+     * Prazo prometido nas cotações (ChangePromiseSettings)
+     */
+    promise_source: 'table' | 'learned';
     /**
      * Modo de exibição da cotação na loja
      */
@@ -2917,17 +2984,36 @@ export type OrderQuoteDto = {
     carrier: QuoteCarrierDto;
     carrier_canonical_name: string;
     cubed_weight: number;
+    /**
+     * Prazo prometido em dias úteis: o da tabela ou o aprendido, conforme a empresa escolheu
+     */
     delivery_days: number;
+    /**
+     * Primeiro dia da janela de entrega enviada aos canais (p50 da rota com o prazo aprendido)
+     */
+    delivery_days_min: number;
     estimated_cost: number;
     free_shipping: boolean;
     /**
      * Id da tabela de frete usada
      */
     id: string;
+    /**
+     * Null: a rota tem menos entregas que o mínimo
+     */
+    learned: LearnedDeadlineDto | null;
     log?: QuoteLogDto;
     original_estimated_cost: number;
     own_freight_table: boolean;
+    /**
+     * Por que o prazo foi ampliado ou a transportadora rebaixada
+     */
+    reason: string | null;
     region: string;
+    /**
+     * Prazo da tabela de frete em dias úteis
+     */
+    table_deadline: number;
 };
 
 export type OrderQuotesDto = {
@@ -3477,17 +3563,36 @@ export type QuoteDto = {
     carrier: QuoteCarrierDto;
     carrier_canonical_name: string;
     cubed_weight: number;
+    /**
+     * Prazo prometido em dias úteis: o da tabela ou o aprendido, conforme a empresa escolheu
+     */
     delivery_days: number;
+    /**
+     * Primeiro dia da janela de entrega enviada aos canais (p50 da rota com o prazo aprendido)
+     */
+    delivery_days_min: number;
     estimated_cost: number;
     free_shipping: boolean;
     /**
      * Id da tabela de frete usada
      */
     id: string;
+    /**
+     * Null: a rota tem menos entregas que o mínimo
+     */
+    learned: LearnedDeadlineDto | null;
     log?: QuoteLogDto;
     original_estimated_cost: number;
     own_freight_table: boolean;
+    /**
+     * Por que o prazo foi ampliado ou a transportadora rebaixada
+     */
+    reason: string | null;
     region: string;
+    /**
+     * Prazo da tabela de frete em dias úteis
+     */
+    table_deadline: number;
 };
 
 export type QuoteFeeDto = {
@@ -5240,6 +5345,8 @@ export type RunCommandData = {
     } & ChangeOrderCarrierCommand) | ({
         action: 'ChangePickupDate';
     } & ChangePickupDateCommand) | ({
+        action: 'ChangePromiseSettings';
+    } & ChangePromiseSettingsCommand) | ({
         action: 'ChangeQuotationView';
     } & ChangeQuotationViewCommand) | ({
         action: 'ChangeSecondVersionNotice';
