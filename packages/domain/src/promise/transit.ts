@@ -5,7 +5,10 @@ import { businessDaysBetween } from '../business-days.js';
 import { saoPauloCalendarDate, type CalendarDate } from '../calendar-date.js';
 
 /** Whole business days from `start` to `delivered` (≥ 0: a delivery before its start counts as 0). */
-export function transitBusinessDays(start: Date | string | CalendarDate, delivered: Date | string | CalendarDate): number {
+export function transitBusinessDays(
+  start: Date | string | CalendarDate,
+  delivered: Date | string | CalendarDate,
+): number {
   return Math.max(0, businessDaysBetween(dayOf(start), dayOf(delivered)));
 }
 
