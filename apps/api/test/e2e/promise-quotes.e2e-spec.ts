@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { addTransit, emptyTransitHistogram, laneKeysOf } from '@despacho/domain';
-import { DataSource } from 'typeorm';
+import { addCalendarDays, businessDaysBetween, saoPauloCalendarDate } from '@despacho/domain';
 import { parseStringPromise } from 'xml2js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutSecrets } from '../../src/modules/integrations/checkout/checkout-secrets.js';
 import { CompanyChannel } from '../../src/modules/integrations/domain/company-channel.aggregate.js';
 import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
-import { LanePromises } from '../../src/modules/delivery-promise/lanes/lane-promises.js';
 import { AggregateRepository } from '../../src/platform/event-store/aggregate-repository.js';
+import { drainUntilCaughtUp } from '../support/catch-up.js';
 import {
   givenCarrier,
   givenCompany,
@@ -16,11 +15,14 @@ import {
   givenUser,
   tokenFor,
 } from '../support/fixtures.js';
+import { createOrder, orderPayload, sendCommand } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-/** givenDistributionCenter's CD is on Avenida Paulista (SP); the quotes go to downtown Rio (RJ). */
+/** givenDistributionCenter's CD is on Avenida Paulista (SP); orderPayload's recipient and the quotes are in Copacabana (RJ). */
 const CD_ZIP = '01310100';
-const TO_ZIP = '20040002';
+const TO_ZIP = '22021001';
+/** Another CEP of Rio: a lane that shares only the state with TO_ZIP's. */
+const DOWNTOWN_RIO = '20040002';
 const rioTable = (price: string, days: number) =>
   `cep_inicial;cep_final;uf;regiao;prazo;ate_10kg\n20000000;28999999;RJ;CAPITAL;${days};${price}`;
 
@@ -63,20 +65,55 @@ describe('the learned promise in quotes (ChangePromiseSettings, POST quotations,
   };
   const byCarrier = (quotes: QuoteAnswer[], id: string) => quotes.find((q) => q.carrier.id === id)!;
 
+  const today = saoPauloCalendarDate(new Date());
+  /** The latest São Paulo day `n` business days before today (what the transit counts up to a delivery today). */
+  const businessDaysAgo = (n: number) => {
+    let day = today;
+    while (businessDaysBetween(day, today) < n) day = addCalendarDays(day, -1);
+    return day;
+  };
+  let orders = 0;
+  let lastOrder = '';
   /**
-   * The company's learned lane of a carrier at one level, as the transit projection keeps it
-   * (lane_transit_stats): `days` one delivery per entry, `onTime` of them by their promised date.
+   * A delivery learned the way production learns it: an order of the carrier, collected ('Coletado')
+   * `transit` business days ago and delivered now, by its quoted deadline or after it.
    */
-  const givenLane = async (companyId: string, carrierId: string, level: 0 | 2, days: number[], onTime: number) => {
-    const key = laneKeysOf({ carrierId, fromZip: CD_ZIP, toZip: TO_ZIP, fromState: 'SP', toState: 'RJ' })[level];
-    const histogram = days.reduce((hist, d) => addTransit(hist, d), emptyTransitHistogram());
-    await test.app.get(DataSource).query(
-      `INSERT INTO lane_transit_stats (company_id, lane_key, level, carrier_id, to_state, histogram, samples, on_time, late,
-                                       promised_days_sum, promised_days_count)
-       VALUES ($1, $2, $3, $4, 'RJ', $5, $6, $7, $8, 0, 0)`,
-      [companyId, key, key.slice(0, key.indexOf(':')), carrierId, histogram, days.length, onTime, days.length - onTime],
-    );
-    test.app.get(LanePromises).invalidate(companyId);
+  const deliver = async (
+    token: string,
+    staff: string,
+    carrierId: string,
+    transit: number,
+    onTime: boolean,
+    zip = TO_ZIP,
+  ) => {
+    const reference = `PROMESSA-${++orders}`;
+    const id = (lastOrder = await createOrder(
+      test,
+      token,
+      orderPayload({
+        reference,
+        invoice_number: reference,
+        carrier_id: carrierId,
+        to_address: { ...orderPayload().to_address, zip },
+      }),
+    ));
+    const collected = await sendCommand(test, staff, 'RegisterTracking', {
+      order_id: id,
+      code: '202',
+      description: 'Coletado',
+      occurred_at: `${businessDaysAgo(transit)}T12:00:00-03:00`,
+      source: 'manual',
+    });
+    expect(collected.status, JSON.stringify(collected.body)).toBe(200);
+    // The order's deadline is its quote's (the company has tables): a late one is promised for yesterday.
+    if (!onTime) {
+      const moved = await sendCommand(test, staff, 'ChangeDeliveryDate', {
+        reference,
+        delivery_date: addCalendarDays(today, -1),
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    }
+    expect((await sendCommand(test, token, 'Deliver', { reference })).status).toBe(200);
   };
   const givenIntegration = async (company: string, channelId: number, name: string) => {
     const integration = new CompanyChannel(randomUUID());
@@ -110,16 +147,29 @@ describe('the learned promise in quotes (ChangePromiseSettings, POST quotations,
       await givenFreightTable(test, company, cheap, rioTable('20,00', 3));
       await givenFreightTable(test, company, fast, rioTable('35,00', 2));
     }
-    // Company A learned: the cheap carrier takes 2, 4 or 6 business days on this very CEP lane and was
-    // on time 60 % of the time; the fast one, 1 day SP → RJ, always on time.
-    await givenLane(companyA, cheap, 0, [...Array(10).fill(2), ...Array(10).fill(4), ...Array(10).fill(6)], 18);
-    await givenLane(companyA, fast, 2, Array(25).fill(1), 25);
+    // Company A delivered: the cheap carrier in 2, 4 or 6 business days on this very CEP lane, on
+    // time 6 times in 9; the fast one in 1 day to another CEP of Rio, always on time.
+    const staffA = await tokenFor(test, await givenUser(test, companyA, { isSuperAdmin: true }));
+    for (const [transit, onTime] of [
+      [2, true],
+      [2, true],
+      [2, false],
+      [4, true],
+      [4, true],
+      [4, false],
+      [6, true],
+      [6, true],
+      [6, false],
+    ] as const)
+      await deliver(adminA, staffA, cheap, transit, onTime);
+    for (let i = 0; i < 5; i++) await deliver(adminA, staffA, fast, 1, true, DOWNTOWN_RIO);
+    await drainUntilCaughtUp(test);
     trayId = await givenIntegration(companyA, 8, 'Tray');
     mercadoLivreId = await givenIntegration(companyA, 30, 'Mercado Livre');
   });
   afterAll(() => test.close());
 
-  it("starts with the table's deadline, the learned one beside it, and a late lane widened to its p95 with the reason", async () => {
+  it("starts with the table's deadline alone: the company's lanes have fewer deliveries than the minimum (20)", async () => {
     expect(await promiseOf(adminA)).toEqual({
       promise_source: 'table',
       promise_confidence: 90,
@@ -128,33 +178,53 @@ describe('the learned promise in quotes (ChangePromiseSettings, POST quotations,
       lane_breach_action: 'widen',
     });
     const quotes = await quote(adminA);
+    expect(quotes.map((q) => [q.carrier.id, q.delivery_days, q.table_deadline, q.learned, q.reason])).toEqual([
+      [cheap, 3, 3, null, null],
+      [fast, 2, 2, null, null],
+    ]);
+  });
+
+  it('answers the learned deadline beside the table one, and widens a late lane to its p95 with the reason', async () => {
+    const changed = await settings(adminA, {
+      promise_source: 'table',
+      promise_confidence: 90,
+      promise_min_samples: 5,
+      lane_on_time_threshold: 85,
+      lane_breach_action: 'widen',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ id: companyA });
+    const quotes = await quote(adminA);
     expect(quotes.map((q) => q.carrier.id)).toEqual([cheap, fast]);
-    expect(byCarrier(quotes, cheap)).toMatchObject({
-      table_deadline: 3,
-      delivery_days: 6,
-      delivery_days_min: 6,
-      learned: { days: 6, confidence: 90, samples: 30, level: 'cep5' },
-      reason: 'Prazo ampliado: só 60% das entregas desta rota chegaram no prazo (mínimo 85%).',
-    });
-    expect(byCarrier(quotes, fast)).toMatchObject({
-      table_deadline: 2,
-      delivery_days: 2,
-      delivery_days_min: 2,
-      learned: { days: 1, confidence: 90, samples: 25, level: 'uf' },
-      reason: null,
-    });
+    expect(byCarrier(quotes, cheap)).toEqual(
+      expect.objectContaining({
+        table_deadline: 3,
+        delivery_days: 6,
+        delivery_days_min: 6,
+        learned: { days: 6, confidence: 90, samples: 9, level: 'cep5' },
+        reason: 'Prazo ampliado: só 66,6% das entregas desta rota chegaram no prazo (mínimo 85%).',
+      }),
+    );
+    expect(byCarrier(quotes, fast)).toEqual(
+      expect.objectContaining({
+        table_deadline: 2,
+        delivery_days: 2,
+        delivery_days_min: 2,
+        learned: { days: 1, confidence: 90, samples: 5, level: 'uf' },
+        reason: null,
+      }),
+    );
   });
 
   it('promises the learned deadline once chosen, from the p50 day, and demotes the late carrier (the shop sees it too)', async () => {
     const changed = await settings(adminA, {
       promise_source: 'learned',
       promise_confidence: 90,
-      promise_min_samples: 20,
+      promise_min_samples: 5,
       lane_on_time_threshold: 85,
       lane_breach_action: 'demote',
     });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ id: companyA });
     for (const quotes of [await quote(adminA), await quote(adminA, 8)]) {
       expect(quotes.map((q) => q.carrier.id)).toEqual([fast, cheap]);
       expect(quotes[0]).toMatchObject({ delivery_days: 1, delivery_days_min: 1, table_deadline: 2, reason: null });
@@ -162,9 +232,18 @@ describe('the learned promise in quotes (ChangePromiseSettings, POST quotations,
         delivery_days: 6,
         delivery_days_min: 4,
         table_deadline: 3,
-        reason: 'Transportadora rebaixada na ordem: só 60% das entregas desta rota chegaram no prazo (mínimo 85%).',
+        reason: 'Transportadora rebaixada na ordem: só 66,6% das entregas desta rota chegaram no prazo (mínimo 85%).',
       });
     }
+  });
+
+  it("answers the order's quotes (the carrier change dialog) with the same promise", async () => {
+    const response = await test.http().get(`/api/orders/${lastOrder}/quotes`).set('X-Token', adminA);
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((q: QuoteAnswer) => [q.carrier.id, q.delivery_days, q.reason !== null])).toEqual([
+      [fast, 1, false],
+      [cheap, 6, true],
+    ]);
   });
 
   it("sends the chosen promise to Tray (prazo_min/prazo_max) and Mercado Livre (business days), in the promise's order", async () => {
@@ -205,11 +284,11 @@ describe('the learned promise in quotes (ChangePromiseSettings, POST quotations,
       lane_on_time_threshold: 85,
       lane_breach_action: 'none',
     };
-    expect((await settings(adminA, { ...base, promise_min_samples: 26 })).status).toBe(200);
+    expect((await settings(adminA, { ...base, promise_min_samples: 6 })).status).toBe(200);
     let quotes = await quote(adminA);
     expect(byCarrier(quotes, fast)).toMatchObject({ learned: null, delivery_days: 2, delivery_days_min: 2 });
     expect(byCarrier(quotes, cheap)).toMatchObject({ delivery_days: 6, reason: null });
-    expect((await settings(adminA, { ...base, promise_min_samples: 20, promise_confidence: 50 })).status).toBe(200);
+    expect((await settings(adminA, { ...base, promise_min_samples: 6, promise_confidence: 50 })).status).toBe(200);
     quotes = await quote(adminA);
     expect(byCarrier(quotes, cheap)).toMatchObject({ delivery_days: 4, learned: { days: 4, confidence: 50 } });
   });
