@@ -9,11 +9,14 @@ import { LANE_PROMISES_CHANNEL } from './lane-promises-channel.js';
 /**
  * The learned promises of every lane, per company, in memory like the PricingIndex: a company's
  * lane_transit_stats are read once and kept until the projection notifies a change for it (every API
- * instance LISTENs), so a quote asks a Map and scans a 61-cell histogram, no query.
+ * instance LISTENs; the entry is reloaded in the background), so a quote asks a Map and scans a
+ * 61-cell histogram, no query.
  */
 @Injectable()
 export class LanePromises implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly cache = new Map<string, Promise<CompanyLanes>>();
+  /** The newest reload of a cached company: only it may replace the entry (an older one finishing late would be staler). */
+  private readonly reloads = new Map<string, Promise<CompanyLanes>>();
   private readonly listener: PgChannelListener;
 
   constructor(
@@ -21,8 +24,8 @@ export class LanePromises implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.listener = new PgChannelListener(config.databaseUrl, LANE_PROMISES_CHANNEL, {
-      message: (companyId) => this.invalidate(companyId || '*'),
-      lost: () => this.cache.clear(),
+      message: (companyId) => (companyId ? this.refresh(companyId) : this.invalidate('*')),
+      lost: () => this.invalidate('*'),
     });
   }
 
@@ -45,8 +48,31 @@ export class LanePromises implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   invalidate(companyId: string): void {
-    if (companyId === '*') this.cache.clear();
-    else this.cache.delete(companyId);
+    if (companyId === '*') {
+      this.cache.clear();
+      this.reloads.clear();
+    } else {
+      this.cache.delete(companyId);
+      this.reloads.delete(companyId);
+    }
+  }
+
+  /**
+   * A change notified for a cached company: reload it in the background and keep answering from the
+   * entry in memory until then, so a busy company's quotes never wait for its lanes to be read again.
+   */
+  refresh(companyId: string): void {
+    if (!this.cache.has(companyId)) return;
+    const next = this.load(companyId);
+    this.reloads.set(companyId, next);
+    next.then(
+      () => {
+        if (this.reloads.get(companyId) !== next) return;
+        this.reloads.delete(companyId);
+        if (this.cache.has(companyId)) this.cache.set(companyId, next);
+      },
+      () => this.invalidate(companyId),
+    );
   }
 
   onApplicationBootstrap(): Promise<void> {
