@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addCalendarDays, businessDaysBetween, saoPauloCalendarDate } from '@despacho/domain';
+import { addCalendarDays, businessDaysBetween, orderDeadline, saoPauloCalendarDate } from '@despacho/domain';
+import { DataSource } from 'typeorm';
 import { parseStringPromise } from 'xml2js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutSecrets } from '../../src/modules/integrations/checkout/checkout-secrets.js';
@@ -235,6 +236,18 @@ describe('the learned promise in quotes (ChangePromiseSettings, POST quotations,
         reason: 'Transportadora rebaixada na ordem: só 66,6% das entregas desta rota chegaram no prazo (mínimo 85%).',
       });
     }
+  });
+
+  it('gives a new order the promised carrier and deadline: the late lane demoted, the learned days', async () => {
+    const id = await createOrder(
+      test,
+      adminA,
+      orderPayload({ reference: 'PROMETIDO-1', invoice_number: 'PROMETIDO-1' }),
+    );
+    const [order] = await test.app
+      .get(DataSource)
+      .query(`SELECT carrier_id, to_char(deadline, 'YYYY-MM-DD') AS deadline FROM orders WHERE id = $1`, [id]);
+    expect(order).toEqual({ carrier_id: fast, deadline: orderDeadline(new Date(), 1) });
   });
 
   it("answers the order's quotes (the carrier change dialog) with the same promise", async () => {
