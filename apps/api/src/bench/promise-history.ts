@@ -13,8 +13,10 @@ export interface HistoryCenter {
   state: string;
 }
 
-export interface HistoryLane extends Lane {
-  originId: string;
+/** A lane as an order travels it: the CD it leaves from. */
+export type RoutedLane = Lane & { originId: string };
+
+export interface HistoryLane extends RoutedLane {
   /** Probability of each transit business day 0..60. */
   pmf: number[];
   /** What the carrier's table claims for the lane (business days of transit). */
@@ -24,10 +26,12 @@ export interface HistoryLane extends Lane {
 
 export interface HistoryOrder {
   id: string;
-  lane: HistoryLane;
+  lane: RoutedLane;
   createdOn: string;
-  /** Business days from creation to the carrier having the parcel (the CD's expedition). */
+  /** Business days from creation to the carrier having the parcel (the CD's expedition, known when quoting). */
   expeditionDays: number;
+  /** The day the carrier had the parcel. */
+  startOn: string;
   tableDeadline: string;
   deliveredOn: string;
 }
@@ -147,6 +151,7 @@ export function historyOrders(
       lane,
       createdOn,
       expeditionDays,
+      startOn: start,
       tableDeadline: addBusinessDays(createdOn, expeditionDays + lane.tableDays),
       deliveredOn: addBusinessDays(start, draw(lane.pmf, random)),
     };
@@ -157,7 +162,7 @@ const at = (day: string, time: string) => `${day}T${time}-03:00`;
 
 /** The order's events as the log holds them: its creation, the carrier's posted … delivered and the status moves. */
 export function eventsOf(order: HistoryOrder, companyId: string): Omit<StoredEvent, 'position' | 'version'>[] {
-  const start = addBusinessDays(order.createdOn, order.expeditionDays);
+  const start = order.startOn;
   const { lane } = order;
   const stream = `order-${order.id}`;
   const event = (type: string, data: object, time: string) => ({

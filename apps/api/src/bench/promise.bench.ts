@@ -6,6 +6,8 @@
 // - the promise hit rate on the last BENCH_TEST_MONTHS of orders, learned only from the months before:
 //   the learned deadline at each confidence vs the tables' own deadlines;
 // - the time LanePromises adds to a quote (p50/p99 over BENCH_QUOTES quotes of 3 carriers each).
+// BENCH_HISTORY=file.csv replays that history instead (promise-history-csv.ts: no law to compare with;
+// BENCH_OUT=file.csv writes the learned p50/p80/p95 of every lane key for an independent check).
 // Its own database (BENCH_DATABASE).
 import { randomUUID } from 'node:crypto';
 import { addBusinessDays, laneKeysOf, quantileOf } from '@despacho/domain';
@@ -17,7 +19,18 @@ import type { Stored } from '../platform/event-store/domain-event.js';
 import type { OrderEvent } from '../modules/orders/events/order-events.js';
 import { benchDatabase, benchEnvironment } from './bench-api.js';
 import { percentile, seededRandom } from './bench-data.js';
-import { CENTERS, eventsOf, type HistoryOrder, historyLanes, historyOrders, trueQuantile } from './promise-history.js';
+import { writeFileSync } from 'node:fs';
+import { readHistoryCsv } from './promise-history-csv.js';
+import {
+  CENTERS,
+  eventsOf,
+  type HistoryLane,
+  type HistoryOrder,
+  historyLanes,
+  historyOrders,
+  type RoutedLane,
+  trueQuantile,
+} from './promise-history.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 30_000);
 const TEST_MONTHS = Number(process.env.BENCH_TEST_MONTHS ?? 3);
@@ -26,9 +39,8 @@ const MIN_SAMPLES = Number(process.env.BENCH_MIN_SAMPLES ?? 20);
 const CONFIDENCES = [90, 95, 97];
 const BATCH = 500;
 const DATABASE = process.env.BENCH_DATABASE ?? 'despacho_bench_promise';
-const FROM = '2025-01-01';
-const DAYS = 365;
-const CUT = `2025-${String(13 - TEST_MONTHS).padStart(2, '0')}-01`;
+const HISTORY = process.env.BENCH_HISTORY;
+const OUT = process.env.BENCH_OUT;
 
 const serverUrl = benchEnvironment(DATABASE);
 await benchDatabase(serverUrl, DATABASE);
@@ -37,15 +49,24 @@ const db = app.get(DataSource);
 const projection = app.get(OrderTransitsProjection);
 const lanePromises = app.get(LanePromises);
 const companyId = randomUUID();
-for (const center of CENTERS)
+// The generated history (lanes with their law) or the one given.
+const generatedLanes: HistoryLane[] = HISTORY ? [] : historyLanes(32);
+const { orders, centers } = HISTORY
+  ? readHistoryCsv(HISTORY)
+  : { orders: historyOrders(generatedLanes, ORDERS, '2025-01-01', 365, 2025), centers: CENTERS };
+const lanes: RoutedLane[] = [...new Set(orders.map((order) => order.lane))];
+/** The first day of the last TEST_MONTHS months of the history: orders created from it are the test. */
+const lastMonth = orders.reduce((last, order) => (order.createdOn > last ? order.createdOn : last), '').slice(0, 7);
+const cutMonth = Number(lastMonth.slice(0, 4)) * 12 + Number(lastMonth.slice(5, 7)) - TEST_MONTHS;
+const CUT = `${Math.floor(cutMonth / 12)}-${String((cutMonth % 12) + 1).padStart(2, '0')}-01`;
+
+for (const center of centers)
   await db.query(
     `INSERT INTO distribution_centers (id, company_id, reference, name, address, pickup_window, created_at, updated_at)
      VALUES ($1, $2, $3, 'CD', $4, '{}', now(), now())`,
     [center.id, companyId, `CD-${center.state}`, { zip: center.zip, state: center.state }],
   );
 
-const lanes = historyLanes(32);
-const orders = historyOrders(lanes, ORDERS, FROM, DAYS, 2025);
 const train = orders.filter((order) => order.createdOn < CUT);
 const test = orders.filter((order) => order.createdOn >= CUT);
 
@@ -88,21 +109,29 @@ for (const order of test) {
 await replay(test);
 
 console.log(
-  `Projeção: ${folded} eventos (${carrierEvents} de transportadora) de ${ORDERS} pedidos em ${(foldMs / 1000).toFixed(1)} s: ` +
+  `Projeção: ${folded} eventos (${carrierEvents} de transportadora) de ${orders.length} pedidos em ${(foldMs / 1000).toFixed(1)} s: ` +
     `${Math.round(folded / (foldMs / 1000))} eventos/s, ${Math.round(carrierEvents / (foldMs / 1000))} eventos de transportadora/s (lotes de ${BATCH})`,
 );
 
-// Learned vs generating quantiles, per cep5 lane with at least MIN_SAMPLES deliveries.
+// Everything learned from the whole history, per lane key.
 const stats: { lane_key: string; histogram: number[]; samples: number }[] = await db.query(
-  `SELECT lane_key, histogram, samples FROM lane_transit_stats WHERE company_id = $1 AND level = 'cep5'`,
+  'SELECT lane_key, histogram, samples FROM lane_transit_stats WHERE company_id = $1 ORDER BY lane_key',
   [companyId],
 );
+if (OUT) {
+  const rows = stats.map((row) =>
+    [row.lane_key, row.samples, ...[0.5, 0.8, 0.95].map((q) => quantileOf(row.histogram, q))].join(','),
+  );
+  writeFileSync(OUT, ['lane_key,samples,p50,p80,p95', ...rows].join('\n') + '\n');
+  console.log(`${stats.length} rotas aprendidas escritas em ${OUT}`);
+}
+// Learned vs generating quantiles, per cep5 lane with at least MIN_SAMPLES deliveries (generated history only).
 const byKey = new Map(stats.map((row) => [row.lane_key, row]));
-for (const q of [0.5, 0.95]) {
+for (const q of generatedLanes.length ? [0.5, 0.95] : []) {
   let compared = 0;
   let exact = 0;
   let absError = 0;
-  for (const lane of lanes) {
+  for (const lane of generatedLanes) {
     const row = byKey.get(laneKeysOf(lane)[0]);
     if (!row || row.samples < MIN_SAMPLES) continue;
     const error = Math.abs(quantileOf(row.histogram, q)! - trueQuantile(lane.pmf, q));
@@ -123,7 +152,7 @@ console.log(
     `(mínimo ${MIN_SAMPLES} entregas; nível usado em p95: ${[...levels].map(([level, n]) => `${level} ${n}`).join(', ')})`,
 );
 
-// The time a quote spends asking LanePromises: the company's lanes (from memory) and 3 carriers' lanes.
+// The time a quote spends asking LanePromises: the company's lanes (from memory) and each carrier's lane.
 const random = seededRandom(7);
 const carriers = [...new Set(lanes.map((lane) => lane.carrierId))];
 await lanePromises.forCompany(companyId);

@@ -1,5 +1,6 @@
 import {
   businessDaysBetween,
+  isCalendarDate,
   laneKeysOf,
   ORDER_STATUS,
   saoPauloCalendarDate,
@@ -139,7 +140,8 @@ function withOrderData(
 }
 
 function withDeadline(facts: OrderTransitFacts, deadline: string | null): OrderTransitFacts {
-  const day = deadline ? deadline.slice(0, 10) : null;
+  // A deadline that is no calendar day would stop the catch-up on a RangeError: it counts as none.
+  const day = deadline && isCalendarDate(deadline.slice(0, 10)) ? deadline.slice(0, 10) : null;
   return {
     ...facts,
     deadline: day,

@@ -13,6 +13,8 @@ import {
   TRANSIT_EVENTS,
 } from './order-transit-facts.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Every column of order_transits and its PostgreSQL type, in table order. */
 const FACT_TYPES: Readonly<Record<keyof OrderTransitFacts, string>> = {
   order_id: 'uuid',
@@ -144,11 +146,10 @@ export class OrderTransitsProjection implements Projection<OrderEvent> {
 
   /** The CEP and UF of the CDs the batch's creations and edits name. */
   private async originsOf(events: Stored<OrderEvent>[], db: EntityManager): Promise<OriginAddresses> {
-    const ids = [...new Set(events.map(originIdOf).filter((id): id is string => !!id))];
+    const ids = [...new Set(events.map(originIdOf).filter((id): id is string => !!id && UUID.test(id)))];
     if (!ids.length) return new Map();
     const rows: { id: string; zip: string; state: string }[] = await db.query(
-      `SELECT id::text, address->>'zip' AS zip, address->>'state' AS state
-         FROM distribution_centers WHERE id::text = ANY($1::text[])`,
+      `SELECT id, address->>'zip' AS zip, address->>'state' AS state FROM distribution_centers WHERE id = ANY($1::uuid[])`,
       [ids],
     );
     return new Map(rows.map((row) => [row.id, { zip: row.zip ?? '', state: row.state ?? '' }]));
