@@ -46,6 +46,7 @@ import { TrackingPolls1763800000062 } from './1763800000062-tracking-polls.js';
 import { Ocoren1763800000063 } from './1763800000063-ocoren.js';
 import { Labels1763800000064 } from './1763800000064-labels.js';
 import { FreightBills1763800000065 } from './1763800000065-freight-bills.js';
+import { PromiseSettings1763800000067 } from './1763800000067-promise-settings.js';
 import { DeliveryPromise1763800000066 } from './1763800000066-delivery-promise.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
@@ -98,4 +99,5 @@ export const migrations = [
   Labels1763800000064,
   FreightBills1763800000065,
   DeliveryPromise1763800000066,
+  PromiseSettings1763800000067,
 ];

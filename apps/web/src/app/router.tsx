@@ -32,6 +32,7 @@ import { ocorenRoutes } from '../features/ocoren/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { pickupRoutes } from '../features/pickups/routes';
 import { productRoutes } from '../features/products/routes';
+import { promiseSettingsRoutes } from '../features/promise-settings/routes';
 import { quotationViewRoutes } from '../features/quotation-views/routes';
 import { quoteRoutes } from '../features/quote/routes';
 import { trackingRoutes, trackingSettingsRoutes } from '../features/tracking/routes';
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
                   ...freightRuleRoutes,
                   ...contingencyTableRoutes,
                   ...quotationViewRoutes,
+                  ...promiseSettingsRoutes,
                   ...trackingSettingsRoutes,
                   ...integrationRoutes,
                   ...connectRoutes,

@@ -67,6 +67,7 @@ import { InvoiceImportRunner } from './invoice-import/invoice-import.runner.js';
 import { InvoiceImportWorker } from './invoice-import/invoice-import.worker.js';
 import { OrderInvoiceReader } from './invoices/order-invoice.reader.js';
 import { OrdersProjection } from './projections/orders.projection.js';
+import { PromiseQuotingModule } from '../delivery-promise/quoting/promise-quoting.module.js';
 import { OrderQuoting } from './quoting/order-quoting.js';
 import { CarrierServiceLevels } from './queries/carrier-service-levels.js';
 import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
@@ -123,7 +124,7 @@ const orders = { area: 'orders' } as const;
 
 /** Orders and their volumes: creation, edit, status moves, carrier, invoice, timeline, list, detail and the e-mailed report. */
 @Module({
-  imports: [UploadsModule, PricingModule, BackgroundTasksModule],
+  imports: [UploadsModule, PricingModule, PromiseQuotingModule, BackgroundTasksModule],
   controllers: [OrdersController, InvoicesController, BatchesController],
   providers: [
     ...commandHandlers,

@@ -3,9 +3,9 @@ import { formatBRL } from '@despacho/domain';
 import { Badge, Button, Radio, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { QuoteLog } from './quote-log';
+import { QuotePromise } from './quote-promise';
 import { QuoteRuleLines } from './quote-rule-lines';
 
-const days = (n: number) => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`;
 const kg = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg`;
 
 interface Props {
@@ -51,7 +51,9 @@ export function QuoteResultsTable({ quotes, caption, chosen, onChoose }: Props) 
                 )}
                 <Table.Td fw={600}>{quote.carrier.name}</Table.Td>
                 <Table.Td>{quote.region}</Table.Td>
-                <Table.Td>{days(quote.delivery_days)}</Table.Td>
+                <Table.Td>
+                  <QuotePromise quote={quote} />
+                </Table.Td>
                 <Table.Td>{kg(quote.cubed_weight)}</Table.Td>
                 <Table.Td>{formatBRL(quote.original_estimated_cost)}</Table.Td>
                 <Table.Td>

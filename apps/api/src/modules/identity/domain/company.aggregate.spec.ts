@@ -88,6 +88,29 @@ describe('Company.changeTrackingBranding', () => {
   });
 });
 
+describe('Company.changePromiseSettings', () => {
+  const settings = {
+    promise_source: 'learned',
+    promise_confidence: 95,
+    promise_min_samples: 20,
+    lane_on_time_threshold: 85,
+    lane_breach_action: 'demote',
+  } as const;
+  const changed = { type: IdentityEvents.PromiseSettingsChanged, data: { company_id: 'company-a', ...settings } };
+
+  it('records the settings; the same settings again change nothing, any other field does', () => {
+    given(company(), registered)
+      .when((c) => c.changePromiseSettings(settings))
+      .thenRaises(changed);
+    given(company(), registered, changed)
+      .when((c) => c.changePromiseSettings({ ...settings }))
+      .thenRaisesNothing();
+    given(company(), registered, changed)
+      .when((c) => c.changePromiseSettings({ ...settings, lane_breach_action: 'widen' }))
+      .thenRaises({ ...changed, data: { ...changed.data, lane_breach_action: 'widen' } });
+  });
+});
+
 describe('a company that was never registered', () => {
   it.each([
     ['changeQuotationView', (c: Company) => c.changeQuotationView(1)],
@@ -95,6 +118,17 @@ describe('a company that was never registered', () => {
     ['changeSecondVersionNotice', (c: Company) => c.changeSecondVersionNotice(true)],
     ['changeAudit', (c: Company) => c.changeAudit(true)],
     ['changeLabelFormat', (c: Company) => c.changeLabelFormat('zpl')],
+    [
+      'changePromiseSettings',
+      (c: Company) =>
+        c.changePromiseSettings({
+          promise_source: 'table',
+          promise_confidence: 90,
+          promise_min_samples: 20,
+          lane_on_time_threshold: 85,
+          lane_breach_action: 'widen',
+        }),
+    ],
   ])('refuses %s', (_, decide) => {
     given(company())
       .when(decide)

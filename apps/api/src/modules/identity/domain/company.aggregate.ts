@@ -6,6 +6,7 @@ import {
   type StaleTrackingDaysChanged,
   type CompanyEvent,
   type CompanyRegistered,
+  type PromiseSettingsChanged,
   IdentityEvents,
   type QuotationViewChanged,
   type SecondVersionNoticeChanged,
@@ -28,6 +29,8 @@ export class Company extends Aggregate<CompanyEvent> {
   trackingLogo: TrackingBrandingChanged['logo'] = null;
   secondVersionNotice = false;
   hasAuditEnabled = false;
+  /** The last promise settings chosen; null: never chosen (the columns' defaults). */
+  promiseSettings: Omit<PromiseSettingsChanged, 'company_id'> | null = null;
 
   register(input: { name: string; hasAuditEnabled: boolean; federalTaxId?: string }): void {
     if (this.registered) throw new DomainError('conflict', 'Empresa já cadastrada.');
@@ -66,6 +69,15 @@ export class Company extends Aggregate<CompanyEvent> {
       company_id: this.id,
       label_format: format,
     } satisfies LabelFormatChanged);
+  }
+
+  /** The same settings again change nothing. */
+  changePromiseSettings(settings: Omit<PromiseSettingsChanged, 'company_id'>): void {
+    if (!this.registered) throw new DomainError('not-found', 'Empresa não encontrada.');
+    const current = this.promiseSettings;
+    if (current && (Object.keys(settings) as (keyof typeof settings)[]).every((k) => current[k] === settings[k]))
+      return;
+    this.raise(IdentityEvents.PromiseSettingsChanged, { company_id: this.id, ...settings });
   }
 
   changeTrackingBranding(branding: Omit<TrackingBrandingChanged, 'company_id'>): void {
@@ -121,6 +133,11 @@ export class Company extends Aggregate<CompanyEvent> {
       case IdentityEvents.SecondVersionNoticeChanged:
         this.secondVersionNotice = data.second_version_notice;
         return;
+      case IdentityEvents.PromiseSettingsChanged: {
+        const { company_id: _, ...settings } = data;
+        this.promiseSettings = settings;
+        return;
+      }
     }
   }
 }

@@ -10,6 +10,7 @@ export const IdentityEvents = {
   CompanyAuditChanged: 'company.audit-changed',
   StaleTrackingDaysChanged: 'company.stale-tracking-days-changed',
   LabelFormatChanged: 'company.label-format-changed',
+  PromiseSettingsChanged: 'company.promise-settings-changed',
   UserInvited: 'user.invited',
   UserInfoUpdated: 'user.info-updated',
   UserRemoved: 'user.removed',
@@ -42,6 +43,19 @@ export interface StaleTrackingDaysChanged {
 export interface LabelFormatChanged {
   company_id: string;
   label_format: string;
+}
+
+/** Which deadline the company's quotes promise and what a lane late too often does (issue 32, docs/delivery-promise.md). */
+export interface PromiseSettingsChanged {
+  company_id: string;
+  promise_source: 'table' | 'learned';
+  /** Percentile of the lane's transit days promised, 50–99. */
+  promise_confidence: number;
+  /** Deliveries a lane needs before its learned deadline is used. */
+  promise_min_samples: number;
+  /** On-time percentage under which a lane is in breach. */
+  lane_on_time_threshold: number;
+  lane_breach_action: 'widen' | 'demote' | 'none';
 }
 
 /** The freight audit switched on or off for the company (by the provider's staff). */
@@ -121,7 +135,8 @@ export type CompanyEvent =
   | DomainEvent<typeof IdentityEvents.SecondVersionNoticeChanged, SecondVersionNoticeChanged>
   | DomainEvent<typeof IdentityEvents.CompanyAuditChanged, CompanyAuditChanged>
   | DomainEvent<typeof IdentityEvents.StaleTrackingDaysChanged, StaleTrackingDaysChanged>
-  | DomainEvent<typeof IdentityEvents.LabelFormatChanged, LabelFormatChanged>;
+  | DomainEvent<typeof IdentityEvents.LabelFormatChanged, LabelFormatChanged>
+  | DomainEvent<typeof IdentityEvents.PromiseSettingsChanged, PromiseSettingsChanged>;
 
 export type UserEvent =
   | DomainEvent<typeof IdentityEvents.UserInvited, UserInvited>

@@ -14,6 +14,7 @@ const HANDLED = new Set<string>([
   IdentityEvents.CompanyAuditChanged,
   IdentityEvents.StaleTrackingDaysChanged,
   IdentityEvents.LabelFormatChanged,
+  IdentityEvents.PromiseSettingsChanged,
 ]);
 
 /** Inline: the companies read model (a company row's company_id is its own id). */
@@ -41,6 +42,22 @@ export class CompaniesProjection implements Projection<CompanyEvent> {
     if (event.type === IdentityEvents.LabelFormatChanged) {
       const { company_id, label_format } = event.data;
       await db.query('UPDATE companies SET label_format = $2 WHERE id = $1', [company_id, label_format]);
+      return;
+    }
+    if (event.type === IdentityEvents.PromiseSettingsChanged) {
+      const d = event.data;
+      await db.query(
+        `UPDATE companies SET promise_source = $2, promise_confidence = $3, promise_min_samples = $4,
+                lane_on_time_threshold = $5, lane_breach_action = $6 WHERE id = $1`,
+        [
+          d.company_id,
+          d.promise_source,
+          d.promise_confidence,
+          d.promise_min_samples,
+          d.lane_on_time_threshold,
+          d.lane_breach_action,
+        ],
+      );
       return;
     }
     if (event.type === IdentityEvents.CompanyAuditChanged) {

@@ -1,6 +1,7 @@
 import { LABEL_FORMATS, type LabelFormat } from '../../labels/render/label-data.js';
 import { PERMISSION_AREAS, type PermissionArea, type QuotationView } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { BREACH_ACTIONS, PROMISE_SOURCES } from '../../delivery-promise/quoting/promise-settings.js';
 
 export class CompanyRefDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -35,6 +36,14 @@ export class MeCompanyDto extends CompanyRefDto {
   stale_tracking_days: number;
   @ApiProperty({ enum: LABEL_FORMATS, description: 'Formato padrão das etiquetas (ChangeLabelFormat)' })
   label_format: LabelFormat;
+  @ApiProperty({ enum: PROMISE_SOURCES, description: 'Prazo prometido nas cotações (ChangePromiseSettings)' })
+  promise_source: 'table' | 'learned';
+  @ApiProperty({ description: 'Confiança (percentil) do prazo aprendido' }) promise_confidence: number;
+  @ApiProperty({ description: 'Entregas mínimas de uma rota para usar o prazo aprendido' }) promise_min_samples: number;
+  @ApiProperty({ description: '% de entregas no prazo abaixo do qual a rota é tratada' })
+  lane_on_time_threshold: number;
+  @ApiProperty({ enum: BREACH_ACTIONS, description: 'O que fazer com uma rota abaixo do limite' })
+  lane_breach_action: 'widen' | 'demote' | 'none';
 }
 
 export class MeDto {

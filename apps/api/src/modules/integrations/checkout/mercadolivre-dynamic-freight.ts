@@ -54,6 +54,7 @@ export function mercadoLivreQuoteRequest(query: MercadoLivreFreightQuery): Check
 /** No integration, no options: -1 makes ML use its own calculator instead of showing nothing. */
 export const MERCADO_LIVRE_FALLBACK: MercadoLivreFreightAnswer = { error_code: -1, options: [] };
 
+/** ML takes one number of business days: the chosen promise (its window's end). */
 export function mercadoLivreOptions(response: QuoteResponseDto): MercadoLivreFreightAnswer {
   if (response.data.length === 0) return MERCADO_LIVRE_FALLBACK;
   return {

@@ -52,20 +52,20 @@ export function nuvemshopQuoteRequest(body: unknown): CheckoutQuoteRequest {
   };
 }
 
-/** The engine's quotes as rates: code = the carrier's canonical name (the option registered at connect). */
+/** The engine's quotes as rates: code = the carrier's canonical name (the option registered at connect); dates = the chosen promise's window. */
 export function nuvemshopRates(response: QuoteResponseDto, now: Date): { rates: NuvemshopRate[] } {
   return {
     rates: response.data.map((quote) => {
-      // Nuvemshop wants dates; the engine's deadline is in dias úteis from today in São Paulo.
-      const date = `${orderDeadline(now, quote.delivery_days)}T23:59:59-03:00`;
+      // Nuvemshop wants dates; the promise is in dias úteis from today in São Paulo, a window when learned.
+      const date = (days: number) => `${orderDeadline(now, days)}T23:59:59-03:00`;
       return {
         name: quote.carrier.name,
         code: quote.carrier.canonical_name,
         price: quote.estimated_cost,
         currency: 'BRL',
         type: 'ship',
-        min_delivery_date: date,
-        max_delivery_date: date,
+        min_delivery_date: date(quote.delivery_days_min),
+        max_delivery_date: date(quote.delivery_days),
         reference: quote.id,
       };
     }),

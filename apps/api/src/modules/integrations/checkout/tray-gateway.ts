@@ -62,7 +62,7 @@ const xml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/[^\x20-\x7e]/g, (char) => `&#${char.codePointAt(0)};`);
 
-/** The `<cotacao>` answer with comma decimals, as Tray's sample (no results: an empty `<cotacao/>`). */
+/** The `<cotacao>` answer with comma decimals, as Tray's sample (no results: an empty `<cotacao/>`); prazo_min/prazo_max = the chosen promise's window in dias úteis. */
 export function trayCotacao(response: QuoteResponseDto | null): string {
   const results = (response?.data ?? []).map((quote) =>
     [
@@ -73,7 +73,7 @@ export function trayCotacao(response: QuoteResponseDto | null): string {
       '<transporte>TERRESTRE</transporte>',
       `<valor>${comma(quote.estimated_cost)}</valor>`,
       `<peso>${comma(quote.cubed_weight)}</peso>`,
-      `<prazo_min>${quote.delivery_days}</prazo_min>`,
+      `<prazo_min>${quote.delivery_days_min}</prazo_min>`,
       `<prazo_max>${quote.delivery_days}</prazo_max>`,
       '<imagem_frete></imagem_frete>',
       '</resultado>',

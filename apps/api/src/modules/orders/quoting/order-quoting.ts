@@ -1,6 +1,7 @@
-import { formatCep, orderDeadline, type Quote } from '@despacho/domain';
+import { formatCep, onlyDigits, orderDeadline, type Quote } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { QuotePromises } from '../../delivery-promise/quoting/quote-promises.js';
 import { FreightQuoter } from '../../pricing/quotes/freight-quoter.js';
 import type { OrderData, OrderShipment } from '../events/order-events.js';
 import { orderQuoteRequest } from './order-quote-request.js';
@@ -18,7 +19,8 @@ function shippingOf(chosen: Quote, at: Date): QuotedShipping {
   return {
     carrier: { id: chosen.carrier.id, name: chosen.carrier.name },
     estimated_cost: chosen.estimatedCost,
-    deadline: orderDeadline(at, chosen.log.deadlines.total),
+    // The promise the company's shops see (table or learned, widened): what the order is judged by.
+    deadline: orderDeadline(at, chosen.deliveryDays),
     delivery: { cubed_weight: chosen.cubedWeight, log: chosen.log },
   };
 }
@@ -35,7 +37,10 @@ function shippingOf(chosen: Quote, at: Date): QuotedShipping {
  */
 @Injectable()
 export class OrderQuoting {
-  constructor(private readonly quoter: FreightQuoter) {}
+  constructor(
+    private readonly quoter: FreightQuoter,
+    private readonly promises: QuotePromises,
+  ) {}
 
   async quote(
     companyId: string,
@@ -73,7 +78,10 @@ export class OrderQuoting {
 
   private async quotesFor(companyId: string, toZip: string, shipments: OrderShipment[], at: Date): Promise<Quote[]> {
     try {
-      return (await this.quoter.quote(companyId, orderQuoteRequest(toZip, shipments), at)).quotes;
+      const { quotes, origin, pricing } = await this.quoter.quote(companyId, orderQuoteRequest(toZip, shipments), at);
+      const route = { fromZip: origin.zip, toZip: onlyDigits(toZip) };
+      // Promised as POST /quotations does: a demoted carrier is chosen last.
+      return (await this.promises.promise(companyId, pricing.promise, route, quotes)).quotes;
     } catch (error) {
       // An origin the compiled pricing does not know yet quotes nothing: the order awaits a quote.
       if (error instanceof BadRequestError) return [];

@@ -10,6 +10,7 @@ const PREFIXES = [
   'freight-table.',
   'freight-rule.',
   'company.quotation-view-changed',
+  'company.promise-settings-changed',
   'distribution-center.',
   'carrier.',
   'product.',

@@ -10,6 +10,12 @@ import {
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { PgChannelListener } from '../../../platform/database/pg-channel-listener.js';
+import {
+  PROMISE_SETTINGS_COLUMNS,
+  type PromiseSettings,
+  type PromiseSettingsRow,
+  promiseSettingsOf,
+} from '../../delivery-promise/quoting/promise-settings.js';
 import type { FreightRuleData } from '../events/pricing-events.js';
 import { PRICING_CHANNEL } from './pricing-channel.js';
 
@@ -29,6 +35,8 @@ export interface CompanyPricing {
   skuDays: Map<string, number>;
   quotationView: QuotationView;
   centers: OriginCenter[];
+  /** Which deadline the quotes promise (issue 32). */
+  promise: PromiseSettings;
 }
 
 const zip = (value: string) => Number(value);
@@ -152,7 +160,7 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
         `SELECT ${FREIGHT_RULE_COLUMNS} FROM freight_rules WHERE company_id = $1 AND enabled ORDER BY created_at, id`,
         [companyId],
       ),
-      this.db.query('SELECT quotation_view FROM companies WHERE id = $1', [companyId]),
+      this.db.query(`SELECT quotation_view, ${PROMISE_SETTINGS_COLUMNS} FROM companies WHERE id = $1`, [companyId]),
       this.db.query(
         `SELECT id, reference, name, address->>'zip' AS zip, expedition_time FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id`,
         [companyId],
@@ -176,6 +184,7 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
       })),
       rules: (rules as FreightRuleRow[]).map(ruleOf),
       quotationView: (company?.quotation_view ?? 2) as QuotationView,
+      promise: promiseSettingsOf(company as PromiseSettingsRow | undefined),
       centers: (centers as CenterRow[]).map((c) => ({
         id: c.id,
         reference: c.reference,

@@ -8,6 +8,7 @@ import {
   QuoteCarrierDto,
   QuoteDto,
   QuoteLogDto,
+  LearnedDeadlineDto,
   QuoteResponseDto,
 } from './quote-request.dto.js';
 
@@ -29,6 +30,10 @@ const quote = (fields: Partial<QuoteDto> = {}): QuoteDto => ({
   estimated_cost: 42.35,
   delivery_days: 4,
   free_shipping: false,
+  table_deadline: 4,
+  delivery_days_min: 4,
+  learned: null,
+  reason: null,
   ...fields,
 });
 
@@ -55,7 +60,17 @@ const both = (answer: QuoteResponseDto) => [read(answer), JSON.parse(JSON.string
 describe('quoteAnswerJson', () => {
   it('writes every field of the answer DTOs (the OpenAPI document), as JSON.stringify does', () => {
     const answer = {
-      data: [withLog(), quote({ id: 't2', free_shipping: true, estimated_cost: 0 })],
+      data: [
+        withLog(),
+        quote({ id: 't2', free_shipping: true, estimated_cost: 0 }),
+        quote({
+          id: 't3',
+          delivery_days: 7,
+          delivery_days_min: 5,
+          learned: { days: 6, confidence: 90, samples: 340, level: 'cep3' },
+          reason: 'Prazo ampliado: só 80,5% das entregas desta rota chegaram no prazo (mínimo 85%).',
+        }),
+      ],
       message: 'Cotação retornada com sucesso',
       partial: true,
       unpriced_carriers: ['correios'],
@@ -66,6 +81,7 @@ describe('quoteAnswerJson', () => {
     expect(Object.keys(written).sort()).toEqual(fieldsOf(QuoteResponseDto));
     expect(Object.keys(first).sort()).toEqual(fieldsOf(QuoteDto));
     expect(Object.keys(first.carrier).sort()).toEqual(fieldsOf(QuoteCarrierDto));
+    expect(Object.keys(written.data[2].learned).sort()).toEqual(fieldsOf(LearnedDeadlineDto));
     expect(Object.keys(first.log).sort()).toEqual(fieldsOf(QuoteLogDto));
     expect(Object.keys(first.log.deadlines).sort()).toEqual(fieldsOf(DeadlineLogDto));
     const ruleEntry = first.log.details.find((entry: { rule_name?: string }) => entry.rule_name);
@@ -112,6 +128,17 @@ describe('quoteAnswerJson', () => {
         estimated_cost: i % 5 ? Math.round(random() * 1e5) / 100 : random() * 1000,
         delivery_days: Math.floor(random() * 20),
         free_shipping: i % 7 === 0,
+        ...(i % 4
+          ? {}
+          : {
+              learned: {
+                days: i % 9,
+                confidence: 50 + (i % 50),
+                samples: i * 31,
+                level: (['cep5', 'cep3', 'uf'] as const)[i % 3],
+              },
+              reason: i % 8 ? null : `Transportadora rebaixada na ordem: só ${i},5% "no prazo" ✓`,
+            }),
       }),
     );
     const answer = { data, message: 'Cotação retornada com sucesso' };

@@ -24,8 +24,8 @@ function openingOf(quote: QuoteDto): Buffer {
   return opening;
 }
 
-/** Bytes of a quote's fields after its region (keys, five numbers, a boolean, braces), at most. */
-const QUOTE_TAIL_ROOM = 140 + 5 * NUMBER_ROOM;
+/** Bytes of a quote's fields after its region (keys, ten numbers, a boolean, braces, the learned level), at most; its reason apart. */
+const QUOTE_TAIL_ROOM = 300 + 10 * NUMBER_ROOM;
 
 // The keys as bytes made once: copying them costs a fifth of writing them character by character.
 const CARGO_VALUE = Buffer.from(',"cargo_value":');
@@ -35,6 +35,19 @@ const ESTIMATED_COST = Buffer.from(',"estimated_cost":');
 const DELIVERY_DAYS = Buffer.from(',"delivery_days":');
 const FREE_SHIPPING = Buffer.from(',"free_shipping":true');
 const NOT_FREE_SHIPPING = Buffer.from(',"free_shipping":false');
+const TABLE_DEADLINE = Buffer.from(',"table_deadline":');
+const DELIVERY_DAYS_MIN = Buffer.from(',"delivery_days_min":');
+const NOT_LEARNED = Buffer.from(',"learned":null');
+const LEARNED_DAYS = Buffer.from(',"learned":{"days":');
+const CONFIDENCE = Buffer.from(',"confidence":');
+const SAMPLES = Buffer.from(',"samples":');
+const LEVELS = {
+  cep5: Buffer.from(',"level":"cep5"}'),
+  cep3: Buffer.from(',"level":"cep3"}'),
+  uf: Buffer.from(',"level":"uf"}'),
+};
+const REASON = Buffer.from(',"reason":');
+const NO_REASON = Buffer.from(',"reason":null');
 const CLOSE_BRACE = 0x7d;
 const answers = new JsonSlab();
 const COMMA = 0x2c;
@@ -53,7 +66,24 @@ function writeQuote(json: JsonBytes, quote: QuoteDto, log: string | undefined): 
     .money(quote.estimated_cost)
     .bytes(DELIVERY_DAYS)
     .number(quote.delivery_days)
-    .bytes(quote.free_shipping ? FREE_SHIPPING : NOT_FREE_SHIPPING);
+    .bytes(quote.free_shipping ? FREE_SHIPPING : NOT_FREE_SHIPPING)
+    .bytes(TABLE_DEADLINE)
+    .number(quote.table_deadline)
+    .bytes(DELIVERY_DAYS_MIN)
+    .number(quote.delivery_days_min);
+  const { learned, reason } = quote;
+  if (learned === null) json.bytes(NOT_LEARNED);
+  else
+    json
+      .bytes(LEARNED_DAYS)
+      .number(learned.days)
+      .bytes(CONFIDENCE)
+      .number(learned.confidence)
+      .bytes(SAMPLES)
+      .number(learned.samples)
+      .bytes(LEVELS[learned.level]);
+  if (reason === null) json.bytes(NO_REASON);
+  else json.bytes(REASON).string(reason);
   if (log !== undefined) json.ascii(',"log":').utf8(log);
   json.byte(CLOSE_BRACE);
 }
@@ -71,7 +101,12 @@ export function quoteAnswerJson(answer: QuoteResponseDto): Buffer {
   let room = 64 + jsonStringRoom(answer.message) + (unpriced ? unpriced.length * 3 : 0);
   for (let i = 0; i < answer.data.length; i++) {
     const quote = answer.data[i];
-    room += openingOf(quote).length + jsonStringRoom(quote.region) + QUOTE_TAIL_ROOM + (logs?.[i]?.length ?? 0) * 3;
+    room +=
+      openingOf(quote).length +
+      jsonStringRoom(quote.region) +
+      (quote.reason === null ? 0 : jsonStringRoom(quote.reason)) +
+      QUOTE_TAIL_ROOM +
+      (logs?.[i]?.length ?? 0) * 3;
   }
   const json = answers.take(room).ascii('{"data":[');
   for (let i = 0; i < answer.data.length; i++) {

@@ -10,6 +10,8 @@ import {
 import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import type { QuotePromise } from '../../delivery-promise/quoting/promised-quotes.js';
+import { QuotePromises } from '../../delivery-promise/quoting/quote-promises.js';
 import { FreightQuoter, type OverBudget } from './freight-quoter.js';
 import { QuotationLogWriter } from './quotation-log-writer.js';
 import { QuoteFreightQuery } from './quote-freight.query.js';
@@ -25,7 +27,7 @@ function carrierDtoOf(carrier: CarrierRef): QuoteCarrierDto {
   return dto;
 }
 
-function toDto(q: Quote, debug: boolean): QuoteDto {
+function toDto(q: Quote, promise: QuotePromise, debug: boolean): QuoteDto {
   return {
     id: q.tableId,
     carrier: carrierDtoOf(q.carrier),
@@ -38,6 +40,10 @@ function toDto(q: Quote, debug: boolean): QuoteDto {
     estimated_cost: q.estimatedCost,
     delivery_days: q.deliveryDays,
     free_shipping: q.freeShipping,
+    table_deadline: promise.tableDeadline,
+    delivery_days_min: promise.minDays,
+    learned: promise.learned,
+    reason: promise.reason,
     // Always the same fields (one object shape): an undefined log is left out of the answer.
     log: debug ? q.log : undefined,
   };
@@ -56,6 +62,7 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
   constructor(
     private readonly quoter: FreightQuoter,
     private readonly logs: QuotationLogWriter,
+    private readonly promises: QuotePromises,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,8 +74,16 @@ export class QuoteFreightHandler implements IQueryHandler<QuoteFreightQuery> {
       new Date(),
       shop ? this.config.quoteTimeBudgetMs : undefined,
     );
-    const shown = !shop && !request.company_view ? quotes : applyQuotationView(quotes, pricing.quotationView);
-    const data = shown.map((q) => toDto(q, request.debug ?? false));
+    // The promise first: the display mode's fastest and the order see the promised deadline and demotions.
+    const promised = await this.promises.promise(
+      actor.companyId,
+      pricing.promise,
+      { fromZip: origin.zip, toZip: onlyDigits(request.to) },
+      quotes,
+    );
+    const shown =
+      !shop && !request.company_view ? promised.quotes : applyQuotationView(promised.quotes, pricing.quotationView);
+    const data = shown.map((q) => toDto(q, promised.promises.get(q)!, request.debug ?? false));
     this.record(actor.companyId, request, channelName, origin.zip, data);
     const message = data.length
       ? QUOTE_RETURNED

@@ -145,6 +145,15 @@ export class QuoteLogDto {
   @ApiProperty({ type: DeadlineLogDto }) deadlines: DeadlineLogDto;
 }
 
+export class LearnedDeadlineDto {
+  @ApiProperty({ description: 'Prazo em dias úteis com o trânsito aprendido da rota no lugar do da tabela' })
+  days: number;
+  @ApiProperty({ description: 'Confiança (percentil, 50–99) do prazo aprendido' }) confidence: number;
+  @ApiProperty({ description: 'Entregas da rota de onde o prazo foi aprendido' }) samples: number;
+  @ApiProperty({ enum: ['cep5', 'cep3', 'uf'], description: 'Nível da rota: CEP de 5 dígitos, de 3 ou estado' })
+  level: 'cep5' | 'cep3' | 'uf';
+}
+
 export class QuoteDto {
   @ApiProperty({ description: 'Id da tabela de frete usada' }) id: string;
   @ApiProperty({ type: QuoteCarrierDto }) carrier: QuoteCarrierDto;
@@ -155,8 +164,28 @@ export class QuoteDto {
   @ApiProperty() cubed_weight: number;
   @ApiProperty() original_estimated_cost: number;
   @ApiProperty() estimated_cost: number;
-  @ApiProperty() delivery_days: number;
+  @ApiProperty({
+    description: 'Prazo prometido em dias úteis: o da tabela ou o aprendido, conforme a empresa escolheu',
+  })
+  delivery_days: number;
   @ApiProperty() free_shipping: boolean;
+  @ApiProperty({ description: 'Prazo da tabela de frete em dias úteis' }) table_deadline: number;
+  @ApiProperty({
+    description: 'Primeiro dia da janela de entrega enviada aos canais (p50 da rota com o prazo aprendido)',
+  })
+  delivery_days_min: number;
+  @ApiProperty({
+    type: LearnedDeadlineDto,
+    nullable: true,
+    description: 'Null: a rota tem menos entregas que o mínimo',
+  })
+  learned: LearnedDeadlineDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Por que o prazo foi ampliado ou a transportadora rebaixada',
+  })
+  reason: string | null;
   @ApiProperty({ type: QuoteLogDto, required: false }) log?: QuoteLogDto;
 }
 

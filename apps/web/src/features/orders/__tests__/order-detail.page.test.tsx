@@ -204,6 +204,7 @@ describe('order detail', () => {
             estimated_cost: 28.4,
             delivery_days: 3,
             alert: null,
+            reason: 'Prazo ampliado: só 80% das entregas desta rota chegaram no prazo (mínimo 85%).',
           },
           {
             id: 't2',
@@ -224,6 +225,10 @@ describe('order detail', () => {
     expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeDisabled();
     // The quote item's alert (orders-pickups.md §3) under its quote.
     expect(within(dialog).getByText('Transportadora atual do pedido.')).toBeInTheDocument();
+    // And why a promise was widened (docs/delivery-promise.md).
+    expect(
+      within(dialog).getByText('Prazo ampliado: só 80% das entregas desta rota chegaram no prazo (mínimo 85%).'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByLabelText('Loggi · R$ 28,40 · 3 dias úteis'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>

@@ -184,6 +184,34 @@ describe('quote simulator', () => {
     expect(services.slice(1).sort()).toEqual(['braspress', 'quebrada']);
   });
 
+  it('shows the promised deadline with the table one and the learned one beside it, and the reason', async () => {
+    const promised = {
+      ...QUOTE,
+      delivery_days: 6,
+      table_deadline: 3,
+      delivery_days_min: 6,
+      learned: { days: 5, confidence: 90, samples: 1340, level: 'cep3' },
+      reason: 'Prazo ampliado: só 60% das entregas desta rota chegaram no prazo (mínimo 85%).',
+    };
+    stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'GET /api/distribution-centers': () => CENTERS,
+      'GET /api/carriers': () => ({ data: [], total: 0 }),
+      'POST /api/quotations': () => ({ data: [promised], message: 'Cotação retornada com sucesso' }),
+    });
+    renderRoute('/quote');
+    await chooseCenter();
+    await userEvent.type(screen.getByLabelText(/^CEP de destino/), '20040002');
+    await fillParcel();
+    await userEvent.click(screen.getByRole('button', { name: 'COTAR' }));
+    expect(await screen.findByText('6 dias úteis')).toBeInTheDocument();
+    expect(screen.getByText('Tabela: 3 dias úteis')).toBeInTheDocument();
+    expect(screen.getByText(/^Aprendido: 5 dias úteis/)).toHaveTextContent(
+      'Aprendido: 5 dias úteis (p90, 1.340 entregas, CEP de 3 dígitos)',
+    );
+    expect(screen.getByText(promised.reason)).toBeInTheDocument();
+  });
+
   it("shows 'Nenhuma cotação retornada' with the server's message", async () => {
     stubApi({
       'GET /api/me': () => ME_ADMIN,

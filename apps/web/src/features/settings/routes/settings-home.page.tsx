@@ -48,6 +48,13 @@ const ITEMS: SettingsItem[] = [
     admin: true,
   },
   {
+    label: 'Prazo de entrega prometido',
+    description: 'Prazo da tabela ou aprendido das entregas, e o que fazer com rotas atrasadas.',
+    to: '/settings/delivery-promise',
+    area: 'settings',
+    admin: true,
+  },
+  {
     label: 'Página de rastreamento',
     description: 'Logo e cores da página onde seus clientes acompanham os pedidos.',
     to: '/settings/tracking',

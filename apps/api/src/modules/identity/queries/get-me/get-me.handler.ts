@@ -1,6 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { PROMISE_SETTINGS_COLUMNS } from '../../../delivery-promise/quoting/promise-settings.js';
 import type { MeDto } from '../identity.dto.js';
 import { GetMeQuery } from './get-me.query.js';
 
@@ -11,7 +12,8 @@ export class GetMeHandler implements IQueryHandler<GetMeQuery> {
   async execute({ actor }: GetMeQuery): Promise<MeDto> {
     const [[company], companies] = await Promise.all([
       this.db.query(
-        'SELECT id, name, has_audit_enabled, quotation_view, second_version_notice, stale_tracking_days, label_format FROM companies WHERE id = $1',
+        `SELECT id, name, has_audit_enabled, quotation_view, second_version_notice, stale_tracking_days, label_format, ${PROMISE_SETTINGS_COLUMNS}
+           FROM companies WHERE id = $1`,
         [actor.companyId],
       ),
       this.db.query(

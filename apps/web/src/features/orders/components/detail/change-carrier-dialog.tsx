@@ -56,7 +56,8 @@ export function ChangeCarrierDialog({
               key={q.id}
               value={q.id}
               label={`${q.carrier.name} · ${formatBRL(q.estimated_cost)} · ${q.delivery_days} ${q.delivery_days === 1 ? 'dia útil' : 'dias úteis'}`}
-              description={q.alert}
+              // The current carrier's alert, and why the promise was widened or the carrier demoted.
+              description={[q.alert, q.reason].filter(Boolean).join(' ') || null}
             />
           ))}
         </Stack>

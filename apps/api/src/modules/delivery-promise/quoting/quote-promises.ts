@@ -1,0 +1,25 @@
+import type { Quote } from '@despacho/domain';
+import { Injectable } from '@nestjs/common';
+import { LanePromises } from '../lanes/lane-promises.js';
+import type { PromiseSettings } from './promise-settings.js';
+import { type PromisedQuotes, promiseQuotes } from './promised-quotes.js';
+import { stateOfZip } from './state-of-zip.js';
+
+/** The learned promise added to a quote answer: the company's lanes come from memory (LanePromises), no query per quote. */
+@Injectable()
+export class QuotePromises {
+  constructor(private readonly lanes: LanePromises) {}
+
+  async promise(
+    companyId: string,
+    settings: PromiseSettings,
+    route: { fromZip: string; toZip: string },
+    quotes: Quote[],
+  ): Promise<PromisedQuotes> {
+    const lanes = await this.lanes.forCompany(companyId);
+    const lane = { ...route, carrierId: '', fromState: stateOfZip(route.fromZip), toState: stateOfZip(route.toZip) };
+    return promiseQuotes(quotes, settings, (carrierId) =>
+      lanes.size === 0 ? null : lanes.forLane({ ...lane, carrierId }, settings.confidence, settings.minSamples),
+    );
+  }
+}
