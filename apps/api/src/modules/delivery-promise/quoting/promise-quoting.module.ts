@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../../platform/commands/action-registry.js';
+import { GeoModule } from '../../geo/geo.module.js';
 import { DeliveryPromiseModule } from '../delivery-promise.module.js';
 import { ChangePromiseSettingsCommand } from './change-promise-settings/change-promise-settings.command.js';
 import { ChangePromiseSettingsHandler } from './change-promise-settings/change-promise-settings.handler.js';
@@ -8,7 +9,7 @@ import { QuotePromises } from './quote-promises.js';
 
 /** Issue 32, the promise used: the company's promise settings and the learned deadline in quote answers. */
 @Module({
-  imports: [DeliveryPromiseModule],
+  imports: [DeliveryPromiseModule, GeoModule],
   providers: [QuotePromises, ChangePromiseSettingsHandler],
   exports: [QuotePromises],
 })
