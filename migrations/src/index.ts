@@ -44,6 +44,7 @@ import { CarrierTracking1763800000060 } from './1763800000060-carrier-tracking.j
 import { StaleTracking1763800000061 } from './1763800000061-stale-tracking.js';
 import { TrackingPolls1763800000062 } from './1763800000062-tracking-polls.js';
 import { Ocoren1763800000063 } from './1763800000063-ocoren.js';
+import { RecipientNotices1763800000069 } from './1763800000069-recipient-notices.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
@@ -92,4 +93,5 @@ export const migrations = [
   StaleTracking1763800000061,
   TrackingPolls1763800000062,
   Ocoren1763800000063,
+  RecipientNotices1763800000069,
 ];
