@@ -20,7 +20,11 @@ export class RecipientNoticeQueue extends JobQueue<RecipientNoticeJob> {
     super(RECIPIENT_NOTICES_QUEUE, redis, config);
   }
 
+  /**
+   * Queued inside the relay's claim transaction, so run a second later: the row is then committed
+   * (the first try no longer meets a missing row and waits the whole first back-off).
+   */
   async enqueue(noticeId: string): Promise<void> {
-    await this.queue.add('send-notice', { noticeId }, { jobId: `notice-${noticeId}`, ...NOTICE_RETRIES });
+    await this.queue.add('send-notice', { noticeId }, { jobId: `notice-${noticeId}`, delay: 1000, ...NOTICE_RETRIES });
   }
 }

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../../platform/auth/decorators.js';
 import { ForbiddenError, UnauthorizedError } from '../../../platform/http/app-errors.js';
@@ -42,8 +42,12 @@ export class WhatsAppWebhookController {
 
   /** The subscription handshake: the raw challenge back when the verify token is the company's. */
   @Get(':company')
-  @Header('Content-Type', 'text/plain; charset=utf-8')
-  async verify(@Param('company') company: string, @Query() query: Record<string, unknown>): Promise<string> {
+  async verify(
+    @Param('company') company: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const query = (request.query ?? {}) as Record<string, unknown>;
     const hub = (name: string) =>
       String(query[`hub.${name}`] ?? (query.hub as Record<string, unknown> | undefined)?.[name] ?? '');
     const account = await this.account(company);
@@ -56,6 +60,8 @@ export class WhatsAppWebhookController {
       !timingSafeEqual(given, expected)
     )
       throw new ForbiddenError('Token de verificação inválido.');
+    // Meta reads the body as the bare challenge (a refusal above stays the usual JSON {message}).
+    void reply.type('text/plain; charset=utf-8');
     return hub('challenge');
   }
 
