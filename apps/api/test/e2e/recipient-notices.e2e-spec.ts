@@ -71,7 +71,11 @@ describe('Recipient notices (e-mail and WhatsApp)', () => {
     const parsed = await Promise.all(files.map((name) => simpleParser(readFileSync(join(test.config.mailDir, name)))));
     return parsed.filter((mail) => mail.text?.includes(`pedido ${reference} `));
   };
-  const notices = async (orderId: string) =>
+  const notices = async (
+    orderId: string,
+  ): Promise<
+    { step: string; channel: string; state: string; attempts: number; error: string | null; recipient: string | null }[]
+  > =>
     db.query(
       'SELECT step, channel, state, attempts, error, recipient FROM recipient_notices WHERE order_id = $1 ORDER BY id',
       [orderId],
