@@ -35,6 +35,7 @@ import { productRoutes } from '../features/products/routes';
 import { quotationViewRoutes } from '../features/quotation-views/routes';
 import { quoteRoutes } from '../features/quote/routes';
 import { trackingRoutes, trackingSettingsRoutes } from '../features/tracking/routes';
+import { recipientNoticeSettingsRoutes } from '../features/recipient-notices/routes';
 import { userRoutes } from '../features/users/routes';
 import { RequireArea } from './guards/require-area';
 import { RequireAuth } from './guards/require-auth';
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
                   ...contingencyTableRoutes,
                   ...quotationViewRoutes,
                   ...trackingSettingsRoutes,
+                  ...recipientNoticeSettingsRoutes,
                   ...integrationRoutes,
                   ...connectRoutes,
                 ],

@@ -4,7 +4,12 @@ import { NOTICE_CHANNELS, NOTICE_STEPS } from '../domain/notice-steps.js';
 
 export class WhatsAppSettingsDto {
   @ApiProperty() phone_number_id: string;
-  @ApiProperty({ description: 'Nome do modelo aprovado por etapa' }) templates: Record<string, string>;
+  @ApiProperty({
+    description: 'Nome do modelo aprovado por etapa',
+    type: 'object',
+    additionalProperties: { type: 'string' },
+  })
+  templates: Record<string, string>;
   @ApiProperty({ description: 'Os segredos nunca voltam: só se estão salvos' }) access_token_set: boolean;
   @ApiProperty() app_secret_set: boolean;
   @ApiProperty({ description: 'Token de verificação a informar no painel da Meta' }) verify_token: string;
@@ -21,10 +26,10 @@ export class RecipientNoticeDto {
   @ApiProperty() id: string;
   @ApiProperty({ enum: NOTICE_STEPS }) step: string;
   @ApiProperty({ enum: NOTICE_CHANNELS }) channel: string;
-  @ApiPropertyOptional({ nullable: true }) recipient: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) recipient: string | null;
   @ApiProperty({ enum: ['pending', 'accepted', 'sent', 'failed', 'delivered', 'read', 'skipped'] }) state: string;
   @ApiProperty() attempts: number;
-  @ApiPropertyOptional({ nullable: true }) error: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) error: string | null;
   @ApiProperty() created_at: string;
   @ApiProperty() updated_at: string;
 }
