@@ -1,10 +1,28 @@
-/** The steps and channels as the merchant reads them (the API's ids: modules/recipient-notices/domain/notice-steps.ts). */
+/**
+ * The steps and channels as the merchant reads them, with each step's default WhatsApp template (the
+ * API's ids and defaults: modules/recipient-notices/domain/notice-steps.ts).
+ */
 export const STEP_OPTIONS = [
-  { value: 'shipped', label: 'Pedido enviado', hint: 'com o link de rastreio' },
-  { value: 'out_for_delivery', label: 'Saiu para entrega', hint: 'com o link de rastreio' },
-  { value: 'failed_attempt', label: 'Tentativa de entrega sem sucesso', hint: 'com o que fazer' },
-  { value: 'delivered', label: 'Pedido entregue', hint: 'com o link de avaliação' },
-  { value: 'delayed', label: 'Entrega atrasada', hint: 'com a nova data' },
+  { value: 'shipped', label: 'Pedido enviado', hint: 'com o link de rastreio', template: 'despacho_pedido_enviado' },
+  {
+    value: 'out_for_delivery',
+    label: 'Saiu para entrega',
+    hint: 'com o link de rastreio',
+    template: 'despacho_saiu_para_entrega',
+  },
+  {
+    value: 'failed_attempt',
+    label: 'Tentativa de entrega sem sucesso',
+    hint: 'com o que fazer',
+    template: 'despacho_tentativa_de_entrega',
+  },
+  {
+    value: 'delivered',
+    label: 'Pedido entregue',
+    hint: 'com o link de avaliação',
+    template: 'despacho_pedido_entregue',
+  },
+  { value: 'delayed', label: 'Entrega atrasada', hint: 'com a nova data', template: 'despacho_pedido_atrasado' },
 ] as const;
 
 export type StepId = (typeof STEP_OPTIONS)[number]['value'];
