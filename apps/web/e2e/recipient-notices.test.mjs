@@ -206,8 +206,8 @@ describe('Recipient notices, in headless Chromium', () => {
     await page.goto(`/orders/${order.id}`);
     const table = page.getByRole('table', { name: 'Avisos ao destinatário' });
     await table.getByText('Tentativa de entrega sem sucesso').first().waitFor();
-    assert.equal(await table.getByText('Lido').count(), 5);
-    assert.equal(await table.getByText('Enviado').count(), 5);
+    assert.equal(await table.getByText('Lido', { exact: true }).count(), 5);
+    assert.equal(await table.getByText('Enviado', { exact: true }).count(), 5);
     await screenshot(page, 'recipient-notices-order-detail');
   });
 });
