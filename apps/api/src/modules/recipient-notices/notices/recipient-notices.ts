@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { NoticeChannel, NoticeStep } from '../domain/notice-steps.js';
+import { type NoticeChannel, NOTICE_STEPS, type NoticeStep } from '../domain/notice-steps.js';
 import { NOTICE_STATE_ORDER, type NoticeState } from './notice-states.js';
 
 export interface NoticeRow {
@@ -82,12 +82,13 @@ export class RecipientNotices {
     );
   }
 
-  /** The order's notices as its detail shows them ('Avisos ao destinatário'). */
+  /** The order's notices as its detail shows them ('Avisos ao destinatário'), in the order a delivery meets the steps. */
   async ofOrder(companyId: string, orderId: string) {
     return this.db.query(
       `SELECT id::text AS id, step, channel, recipient, state, attempts, error, created_at, updated_at
-         FROM recipient_notices WHERE company_id = $1 AND order_id = $2 ORDER BY id`,
-      [companyId, orderId],
+         FROM recipient_notices WHERE company_id = $1 AND order_id = $2
+        ORDER BY array_position($3::text[], step), channel`,
+      [companyId, orderId, NOTICE_STEPS],
     );
   }
 }
