@@ -48,6 +48,7 @@ import { Labels1763800000064 } from './1763800000064-labels.js';
 import { FreightBills1763800000065 } from './1763800000065-freight-bills.js';
 import { PromiseSettings1763800000067 } from './1763800000067-promise-settings.js';
 import { DeliveryPromise1763800000066 } from './1763800000066-delivery-promise.js';
+import { RecipientNotices1763800000069 } from './1763800000069-recipient-notices.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
@@ -100,4 +101,5 @@ export const migrations = [
   FreightBills1763800000065,
   DeliveryPromise1763800000066,
   PromiseSettings1763800000067,
+  RecipientNotices1763800000069,
 ];

@@ -18,6 +18,7 @@ import { AuditModule } from './modules/audit/audit.module.js';
 import { CarrierIntegrationsModule } from './modules/carrier-integrations/carrier-integrations.module.js';
 import { LabelsModule } from './modules/labels/labels.module.js';
 import { DeliveryPromiseModule } from './modules/delivery-promise/delivery-promise.module.js';
+import { RecipientNoticesModule } from './modules/recipient-notices/recipient-notices.module.js';
 
 @Module({})
 export class AppModule {
@@ -43,6 +44,7 @@ export class AppModule {
         CarrierIntegrationsModule,
         LabelsModule,
         DeliveryPromiseModule,
+        RecipientNoticesModule,
       ],
     };
   }

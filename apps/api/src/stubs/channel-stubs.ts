@@ -3,6 +3,7 @@ import { correiosStub } from '../modules/carrier-integrations/connectors/correio
 import { jadlogStub } from '../modules/carrier-integrations/connectors/jadlog/jadlog.stub.js';
 import { sswStub } from '../modules/carrier-integrations/connectors/ssw/ssw.stub.js';
 import type { AppConfig } from '../platform/config/app-config.js';
+import { whatsAppStub } from '../modules/recipient-notices/whatsapp/whatsapp.stub.js';
 import { mercadoLivreStub } from './mercadolivre/mercadolivre-stub.js';
 import { nuvemshopStub } from './nuvemshop/nuvemshop-stub.js';
 import { trayStub } from './tray/tray-stub.js';
@@ -48,6 +49,8 @@ export function channelStubs(config: AppConfig) {
     await app.register(correiosStub(pace).plugin, { prefix: '/carriers/correios' });
     await app.register(jadlogStub(pace).plugin, { prefix: '/carriers/jadlog' });
     await app.register(sswStub(pace).plugin, { prefix: '/carriers/ssw' });
+    // WhatsApp Business Cloud API for the recipient notices (docs/recipient-notices.md).
+    await app.register(whatsAppStub().plugin, { prefix: '/whatsapp' });
   };
 }
 

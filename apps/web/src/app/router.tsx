@@ -36,6 +36,7 @@ import { promiseSettingsRoutes } from '../features/promise-settings/routes';
 import { quotationViewRoutes } from '../features/quotation-views/routes';
 import { quoteRoutes } from '../features/quote/routes';
 import { trackingRoutes, trackingSettingsRoutes } from '../features/tracking/routes';
+import { recipientNoticeSettingsRoutes } from '../features/recipient-notices/routes';
 import { userRoutes } from '../features/users/routes';
 import { RequireArea } from './guards/require-area';
 import { RequireAuth } from './guards/require-auth';
@@ -118,6 +119,7 @@ export const routes: RouteObject[] = [
                   ...quotationViewRoutes,
                   ...promiseSettingsRoutes,
                   ...trackingSettingsRoutes,
+                  ...recipientNoticeSettingsRoutes,
                   ...integrationRoutes,
                   ...connectRoutes,
                 ],

@@ -739,6 +739,23 @@ export type ChangeQuotationViewPayload = {
     quotation_view: 1 | 2 | 3;
 };
 
+export type ChangeRecipientNoticeSettingsCommand = {
+    action: 'ChangeRecipientNoticeSettings';
+    payload: ChangeRecipientNoticeSettingsPayload;
+};
+
+export type ChangeRecipientNoticeSettingsPayload = {
+    /**
+     * Canais dos avisos
+     */
+    channels: Array<'email' | 'whatsapp'>;
+    /**
+     * Etapas avisadas ao destinatário
+     */
+    steps: Array<'shipped' | 'out_for_delivery' | 'failed_attempt' | 'delivered' | 'delayed'>;
+    whatsapp?: WhatsAppAccountPayload;
+};
+
 export type ChangeSecondVersionNoticeCommand = {
     action: 'ChangeSecondVersionNotice';
     payload: ChangeSecondVersionNoticePayload;
@@ -3870,6 +3887,28 @@ export type RateReviewDto = {
     rate: number;
 };
 
+export type RecipientNoticeDto = {
+    attempts: number;
+    channel: 'email' | 'whatsapp';
+    created_at: string;
+    error?: string | null;
+    id: string;
+    recipient?: string | null;
+    state: 'pending' | 'accepted' | 'sent' | 'failed' | 'delivered' | 'read' | 'skipped';
+    step: 'shipped' | 'out_for_delivery' | 'failed_attempt' | 'delivered' | 'delayed';
+    updated_at: string;
+};
+
+export type RecipientNoticeListDto = {
+    data: Array<RecipientNoticeDto>;
+};
+
+export type RecipientNoticeSettingsDto = {
+    channels: Array<'email' | 'whatsapp'>;
+    steps: Array<'shipped' | 'out_for_delivery' | 'failed_attempt' | 'delivered' | 'delayed'>;
+    whatsapp?: WhatsAppSettingsDto | null;
+};
+
 export type RecoveredCardDto = {
     /**
      * Contestações aceitas no período
@@ -4927,6 +4966,76 @@ export type WebhookEventTypeListDto = {
     data: Array<WebhookEventTypeDto>;
 };
 
+export type WhatsAppAccountPayload = {
+    /**
+     * Token de acesso (usuário do sistema); em branco mantém o salvo
+     */
+    access_token?: string;
+    /**
+     * Chave secreta do aplicativo (assina os webhooks); em branco mantém a salva
+     */
+    app_secret?: string;
+    /**
+     * ID do número de telefone (Phone number ID) no WhatsApp Business
+     */
+    phone_number_id: string;
+    templates?: WhatsAppTemplatesPayload;
+};
+
+export type WhatsAppOptInDto = {
+    /**
+     * true: aceita receber avisos; false: não quer mais
+     */
+    accepted: boolean;
+    /**
+     * Celular com DDD (só dígitos ou com máscara)
+     */
+    phone: string;
+};
+
+export type WhatsAppOptInStateDto = {
+    /**
+     * A loja avisa pelo WhatsApp
+     */
+    enabled: boolean;
+    opted_in: boolean;
+    /**
+     * O texto mostrado junto à caixa de aceite
+     */
+    text: string;
+};
+
+export type WhatsAppSettingsDto = {
+    /**
+     * Os segredos nunca voltam: só se estão salvos
+     */
+    access_token_set: boolean;
+    app_secret_set: boolean;
+    phone_number_id: string;
+    /**
+     * Nome do modelo aprovado por etapa
+     */
+    templates: {
+        [key: string]: string;
+    };
+    /**
+     * Token de verificação a informar no painel da Meta
+     */
+    verify_token: string;
+    /**
+     * URL de retorno (webhook) a informar no painel da Meta
+     */
+    webhook_url: string;
+};
+
+export type WhatsAppTemplatesPayload = {
+    delayed?: string;
+    delivered?: string;
+    failed_attempt?: string;
+    out_for_delivery?: string;
+    shipped?: string;
+};
+
 export type WholeCountryDto = {
     name: string;
     /**
@@ -5546,6 +5655,8 @@ export type RunCommandData = {
     } & ChangePickupDateCommand) | ({
         action: 'ChangeQuotationView';
     } & ChangeQuotationViewCommand) | ({
+        action: 'ChangeRecipientNoticeSettings';
+    } & ChangeRecipientNoticeSettingsCommand) | ({
         action: 'ChangeSecondVersionNotice';
     } & ChangeSecondVersionNoticeCommand) | ({
         action: 'ChangeShipmentCarrier';
@@ -6780,6 +6891,21 @@ export type ListOrderQuotesResponses = {
 
 export type ListOrderQuotesResponse = ListOrderQuotesResponses[keyof ListOrderQuotesResponses];
 
+export type OrderRecipientNoticesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/orders/{id}/recipient-notices';
+};
+
+export type OrderRecipientNoticesResponses = {
+    200: RecipientNoticeListDto;
+};
+
+export type OrderRecipientNoticesResponse = OrderRecipientNoticesResponses[keyof OrderRecipientNoticesResponses];
+
 export type ListPickupsData = {
     body?: never;
     path?: never;
@@ -6965,6 +7091,19 @@ export type QuoteFreightResponses = {
 };
 
 export type QuoteFreightResponse = QuoteFreightResponses[keyof QuoteFreightResponses];
+
+export type RecipientNoticeSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/recipient-notices/settings';
+};
+
+export type RecipientNoticeSettingsResponses = {
+    200: RecipientNoticeSettingsDto;
+};
+
+export type RecipientNoticeSettingsResponse = RecipientNoticeSettingsResponses[keyof RecipientNoticeSettingsResponses];
 
 export type ListRegionsData = {
     body?: never;
@@ -7248,6 +7387,36 @@ export type TrackOrderResponses = {
 };
 
 export type TrackOrderResponse = TrackOrderResponses[keyof TrackOrderResponses];
+
+export type WhatsAppOptInData = {
+    body?: never;
+    path: {
+        code: string;
+    };
+    query?: never;
+    url: '/tracking/{code}/whatsapp-opt-in';
+};
+
+export type WhatsAppOptInResponses = {
+    200: WhatsAppOptInStateDto;
+};
+
+export type WhatsAppOptInResponse = WhatsAppOptInResponses[keyof WhatsAppOptInResponses];
+
+export type GiveWhatsAppOptInData = {
+    body: WhatsAppOptInDto;
+    path: {
+        code: string;
+    };
+    query?: never;
+    url: '/tracking/{code}/whatsapp-opt-in';
+};
+
+export type GiveWhatsAppOptInResponses = {
+    200: CommandResultDto;
+};
+
+export type GiveWhatsAppOptInResponse = GiveWhatsAppOptInResponses[keyof GiveWhatsAppOptInResponses];
 
 export type UploadFileData = {
     body: {

@@ -117,6 +117,8 @@ export interface AppConfig {
   tray: TrayConfig;
   mercadoLivre: MercadoLivreConfig;
   carriers: CarriersConfig;
+  /** WhatsApp Business Cloud API (docs/recipient-notices.md): WHATSAPP_API_URL, versioned; the local stub when the stubs are on. */
+  whatsapp: { apiUrl: string };
 }
 
 /** Where each carrier connector calls (docs/carriers.md): fixed hosts, never a merchant's URL. */
@@ -454,5 +456,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tray: tray(env, channelStubs),
     mercadoLivre: mercadoLivre(env, publicUrl, channelStubs),
     carriers: carriers(env, publicUrl, channelStubs),
+    whatsapp: {
+      apiUrl: (
+        env.WHATSAPP_API_URL ||
+        (channelStubs ? `${publicUrl}/stubs/whatsapp/v21.0` : 'https://graph.facebook.com/v21.0')
+      ).replace(/\/+$/, ''),
+    },
   };
 }

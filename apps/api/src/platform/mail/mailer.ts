@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative (the recipient notices carry the company's look); text stays for plain readers. */
+  html?: string;
   attachments?: { filename: string; content: string | Buffer; contentType?: string }[];
 }
 

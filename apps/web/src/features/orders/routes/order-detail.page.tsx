@@ -17,6 +17,7 @@ import { OrderTimeline } from '../components/detail/order-timeline';
 import { OrderVolumes } from '../components/detail/order-volumes';
 import { OrderProgress } from '../../../shared/orders/order-progress';
 import { OrderLabelsSection } from '../../../shared/labels/components/order-labels-section';
+import { OrderRecipientNotices } from '../../../shared/recipient-notices/order-recipient-notices';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -104,6 +105,9 @@ export function OrderDetailPage() {
       </Block>
       <Block title="Ocorrências">
         <OrderTimeline tracker={o.tracker} />
+      </Block>
+      <Block title="Avisos ao destinatário">
+        <OrderRecipientNotices orderId={o.id} />
       </Block>
       <Block title="Anexos">
         <OrderAttachments attachments={o.attachments} />

@@ -62,6 +62,13 @@ const ITEMS: SettingsItem[] = [
     admin: true,
   },
   {
+    label: 'Avisos ao destinatário',
+    description: 'E-mail e WhatsApp ao seu cliente quando o pedido sai, atrasa, falha ou é entregue.',
+    to: '/settings/recipient-notices',
+    area: 'settings',
+    admin: true,
+  },
+  {
     label: 'Produtos',
     description: 'SKUs com medidas e volumes, usados na cotação.',
     to: '/settings/products',

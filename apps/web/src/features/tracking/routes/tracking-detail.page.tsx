@@ -7,6 +7,7 @@ import { errorMessage } from '../../../shared/api';
 import { useTrackingBranding } from '../api/use-tracking-branding';
 import { PublicShell } from '../components/public-shell';
 import { TrackingResult } from '../components/tracking-result';
+import { WhatsAppOptIn } from '../../../shared/recipient-notices/whatsapp-opt-in';
 
 /** /tracking/{code} and /tracking/c/{company}/{code}: one order's progress by its tracking code. */
 export function TrackingDetailPage() {
@@ -31,7 +32,10 @@ export function TrackingDetailPage() {
           {failure}
         </Alert>
       ) : result.data ? (
-        <TrackingResult order={result.data} />
+        <>
+          <TrackingResult order={result.data} />
+          <WhatsAppOptIn code={code!} />
+        </>
       ) : (
         <Skeleton h={300} />
       )}
