@@ -274,14 +274,16 @@ describe('orders as the spec names them', () => {
     expect(confirmed.body.message).toMatch(/^Parabéns! A coleta foi confirmada/);
     const page = (await test.http().get('/api/carrier-pickups').query({ token })).body;
     const files = page.distribution_center[0].pickups_accepted[0].files;
+    // The pickup's NOTFIS comes first (issue 31, docs/edi-files.md), then each order's XML and DANFE.
     expect(files.map((f: { description: string }) => f.description)).toEqual([
+      `NOTFIS da coleta ${pickup.body.numbers[0]} (PROCEDA 3.1)`,
       `NF-e 47428 do pedido ${imported.reference} (XML)`,
       `DANFE da NF-e 47428 do pedido ${imported.reference}`,
     ]);
-    const xml = await test.http().get(files[0].file).buffer(true);
+    const xml = await test.http().get(files[1].file).buffer(true);
     expect(xml.status).toBe(200);
     expect(Buffer.from(xml.body).toString()).toContain(NFE_KEY);
-    const pdf = await test.http().get(files[1].file).buffer(true);
+    const pdf = await test.http().get(files[2].file).buffer(true);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe('%PDF-');
