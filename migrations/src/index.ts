@@ -43,6 +43,7 @@ import { OrderAlerts1763800000058 } from './1763800000058-order-alerts.js';
 import { CarrierTracking1763800000060 } from './1763800000060-carrier-tracking.js';
 import { StaleTracking1763800000061 } from './1763800000061-stale-tracking.js';
 import { TrackingPolls1763800000062 } from './1763800000062-tracking-polls.js';
+import { Exceptions1763800000068 } from './1763800000068-exceptions.js';
 import { Ocoren1763800000063 } from './1763800000063-ocoren.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
@@ -92,4 +93,5 @@ export const migrations = [
   StaleTracking1763800000061,
   TrackingPolls1763800000062,
   Ocoren1763800000063,
+  Exceptions1763800000068,
 ];

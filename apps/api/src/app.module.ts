@@ -16,6 +16,7 @@ import { PricingModule } from './modules/pricing/pricing.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { CarrierIntegrationsModule } from './modules/carrier-integrations/carrier-integrations.module.js';
+import { ExceptionsModule } from './modules/exceptions/exceptions.module.js';
 
 @Module({})
 export class AppModule {
@@ -39,6 +40,7 @@ export class AppModule {
         IntegrationsModule,
         AuditModule,
         CarrierIntegrationsModule,
+        ExceptionsModule,
       ],
     };
   }
