@@ -86,6 +86,19 @@ export type ApproveCtePayload = {
     note?: string | null;
 };
 
+export type AssignExceptionCommand = {
+    action: 'AssignException';
+    payload: AssignExceptionPayload;
+};
+
+export type AssignExceptionPayload = {
+    id: string;
+    /**
+     * null: sem responsável
+     */
+    user_id: string | null;
+};
+
 export type AttachmentFilePayload = {
     /**
      * Tipo MIME do arquivo enviado
@@ -1662,6 +1675,99 @@ export type EditFreightRulePayload = {
     name: string;
     routes: Array<FreightRuleRoutePayload>;
     start_at: string;
+};
+
+export type ExceptionActorCountDto = {
+    actor: 'carrier' | 'merchant' | 'recipient';
+    total: number;
+};
+
+export type ExceptionAssigneesDto = {
+    data: Array<ExceptionUserDto>;
+};
+
+export type ExceptionCountsDto = {
+    by_actor: Array<ExceptionActorCountDto>;
+    by_kind: Array<ExceptionKindCountDto>;
+    /**
+     * Idade da mais antiga aberta em segundos (0 sem abertas)
+     */
+    oldest_age_seconds: number;
+    /**
+     * Abertura da mais antiga aberta
+     */
+    oldest_opened_at: string | null;
+    /**
+     * Exceções abertas
+     */
+    open: number;
+    /**
+     * Tempo médio até a resolução nos últimos 30 dias, em segundos
+     */
+    resolve_avg_seconds: number | null;
+    /**
+     * Resolvidas nos últimos 30 dias
+     */
+    resolved_30_days: number;
+    /**
+     * Abertas sem responsável
+     */
+    unassigned: number;
+};
+
+export type ExceptionDto = {
+    /**
+     * Ação sugerida
+     */
+    action: 'open_occurrence' | 'correct_address' | 'contact_recipient' | 'reship' | 'refund';
+    /**
+     * Quem precisa agir
+     */
+    actor: 'carrier' | 'merchant' | 'recipient';
+    /**
+     * Segundos desde a abertura (abertas) ou até a resolução (resolvidas)
+     */
+    age_seconds: number;
+    assignee: ExceptionUserDto | null;
+    detail: string | null;
+    id: string;
+    kind: 'stale_tracking' | 'failed_attempt' | 'address' | 'refused' | 'damage' | 'loss' | 'awaiting_pickup' | 'predicted_breach' | 'returned';
+    note: string | null;
+    /**
+     * Quantas vezes o problema se repetiu enquanto aberta
+     */
+    occurrences: number;
+    opened_at: string;
+    order: ExceptionOrderDto;
+    resolution: 'open_occurrence' | 'correct_address' | 'contact_recipient' | 'reship' | 'refund' | 'no_action' | 'delivered' | 'tracking_resumed' | 'order_cancelled' | null;
+    resolved_at: string | null;
+    /**
+     * Quem resolveu (null: resolvida sozinha)
+     */
+    resolved_by: ExceptionUserDto | null;
+};
+
+export type ExceptionKindCountDto = {
+    kind: 'stale_tracking' | 'failed_attempt' | 'address' | 'refused' | 'damage' | 'loss' | 'awaiting_pickup' | 'predicted_breach' | 'returned';
+    total: number;
+};
+
+export type ExceptionListDto = {
+    data: Array<ExceptionDto>;
+    total: number;
+};
+
+export type ExceptionOrderDto = {
+    carrier_name: string | null;
+    id: string;
+    recipient_name: string;
+    reference: string;
+    status: number;
+};
+
+export type ExceptionUserDto = {
+    id: string;
+    name: string;
 };
 
 export type ExtraVolumeDto = {
@@ -3820,6 +3926,17 @@ export type ResolveCteDisputePayload = {
     status: 'aceita' | 'recusada';
 };
 
+export type ResolveExceptionCommand = {
+    action: 'ResolveException';
+    payload: ResolveExceptionPayload;
+};
+
+export type ResolveExceptionPayload = {
+    id: string;
+    note?: string | null;
+    resolution: 'open_occurrence' | 'correct_address' | 'contact_recipient' | 'reship' | 'refund' | 'no_action';
+};
+
 export type ReturnToSenderCommand = {
     action: 'ReturnToSender';
     payload: OrderMovePayload;
@@ -5220,6 +5337,8 @@ export type RunCommandData = {
     } & AddCarrierEmailCommand) | ({
         action: 'ApproveCte';
     } & ApproveCteCommand) | ({
+        action: 'AssignException';
+    } & AssignExceptionCommand) | ({
         action: 'BatchOrders';
     } & BatchOrdersCommand) | ({
         action: 'CancelOrder';
@@ -5328,6 +5447,8 @@ export type RunCommandData = {
     } & ReprocessCtesCommand) | ({
         action: 'ResolveCteDispute';
     } & ResolveCteDisputeCommand) | ({
+        action: 'ResolveException';
+    } & ResolveExceptionCommand) | ({
         action: 'ReturnToSender';
     } & ReturnToSenderCommand) | ({
         action: 'RevokeOcorenLink';
@@ -5975,6 +6096,55 @@ export type ListOcorenLinksResponses = {
 };
 
 export type ListOcorenLinksResponse = ListOcorenLinksResponses[keyof ListOcorenLinksResponses];
+
+export type ListExceptionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+        kind?: 'stale_tracking' | 'failed_attempt' | 'address' | 'refused' | 'damage' | 'loss' | 'awaiting_pickup' | 'predicted_breach' | 'returned';
+        actor?: 'carrier' | 'merchant' | 'recipient';
+        /**
+         * Id do usuário, ou 'none' para as sem responsável
+         */
+        assignee?: string;
+        state?: 'open' | 'resolved';
+    };
+    url: '/exceptions';
+};
+
+export type ListExceptionsResponses = {
+    200: ExceptionListDto;
+};
+
+export type ListExceptionsResponse = ListExceptionsResponses[keyof ListExceptionsResponses];
+
+export type ListExceptionAssigneesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/exceptions/assignees';
+};
+
+export type ListExceptionAssigneesResponses = {
+    200: ExceptionAssigneesDto;
+};
+
+export type ListExceptionAssigneesResponse = ListExceptionAssigneesResponses[keyof ListExceptionAssigneesResponses];
+
+export type CountExceptionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/exceptions/counts';
+};
+
+export type CountExceptionsResponses = {
+    200: ExceptionCountsDto;
+};
+
+export type CountExceptionsResponse = CountExceptionsResponses[keyof CountExceptionsResponses];
 
 export type ListFreightRulesData = {
     body?: never;
