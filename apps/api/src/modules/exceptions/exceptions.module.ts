@@ -11,6 +11,7 @@ import { ExceptionScan } from './detection/exception-scan.js';
 import { ExceptionScanQueue, ExceptionScanWorker } from './detection/exception-scan.jobs.js';
 import { StaleTrackingScan } from './detection/stale-tracking-scan.js';
 import { ExceptionsController } from './http/exceptions.controller.js';
+import { ExceptionActionsProjection } from './projections/exception-actions.projection.js';
 import { OrderExceptionsProjection } from './projections/order-exceptions.projection.js';
 import { CountExceptionsHandler } from './queries/count-exceptions/count-exceptions.handler.js';
 import { ListAssigneesHandler } from './queries/list-assignees/list-assignees.handler.js';
@@ -21,6 +22,7 @@ import { ListExceptionsHandler } from './queries/list-exceptions/list-exceptions
   controllers: [ExceptionsController],
   providers: [
     OrderExceptionsProjection,
+    ExceptionActionsProjection,
     AssignExceptionHandler,
     ResolveExceptionHandler,
     ListExceptionsHandler,
@@ -37,10 +39,12 @@ export class ExceptionsModule implements OnModuleInit {
     private readonly actions: ActionRegistry,
     private readonly registry: ProjectionRegistry,
     private readonly projection: OrderExceptionsProjection,
+    private readonly actionsProjection: ExceptionActionsProjection,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerAsync(this.projection);
+    this.registry.registerInline(this.actionsProjection);
     this.actions.register({
       action: 'AssignException',
       payload: AssignExceptionPayload,

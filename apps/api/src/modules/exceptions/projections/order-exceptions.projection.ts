@@ -14,6 +14,7 @@ import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
 import { type ExceptionEvent, ExceptionEvents } from '../events/exception-events.js';
+import { applyAssigned, applyResolved } from './exception-actions.projection.js';
 
 type Folded = OrderEvent | ExceptionEvent;
 
@@ -68,23 +69,12 @@ export class OrderExceptionsProjection implements Projection<Folded> {
         await open(db, event.id, order_id, kind, detail, at);
         return;
       }
-      case ExceptionEvents.ExceptionAssigned: {
-        const { exception_id, company_id, user_id, at } = event.data;
-        await db.query(
-          `UPDATE order_exceptions SET assignee_id = $3, updated_at = $4 WHERE id = $1 AND company_id = $2`,
-          [exception_id, company_id, user_id, at],
-        );
+      case ExceptionEvents.ExceptionAssigned:
+        await applyAssigned(db, event.data);
         return;
-      }
-      case ExceptionEvents.ExceptionResolved: {
-        const { exception_id, company_id, resolution, note, user_id, at } = event.data;
-        await db.query(
-          `UPDATE order_exceptions SET resolution = $3, note = $4, resolved_by = $5, resolved_at = $6, updated_at = $6
-            WHERE id = $1 AND company_id = $2 AND resolved_at IS NULL`,
-          [exception_id, company_id, resolution, note, user_id, at],
-        );
+      case ExceptionEvents.ExceptionResolved:
+        await applyResolved(db, event.data);
         return;
-      }
       default:
         return;
     }

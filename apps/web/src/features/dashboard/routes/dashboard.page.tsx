@@ -23,6 +23,7 @@ import { ShipmentsByStatusChart } from '../components/shipments-by-status-chart'
 import { ShipmentsPerDayChart } from '../components/shipments-per-day-chart';
 import { StaleTrackingCard } from '../components/stale-tracking-card';
 import { StatesSlaMap } from '../components/states-sla-map';
+import { ExceptionsDashboardCard } from '../../exceptions/components/exceptions-dashboard-card';
 
 /** public-account.md §2.12. A failed fetch leaves its widget empty, never an error (spec §8). */
 export function DashboardPage() {
@@ -49,6 +50,7 @@ export function DashboardPage() {
       />
       <Stack>
         <StaleTrackingCard total={figures.data?.stale_tracking} />
+        {me && canAccess(me, { area: 'orders' }) && <ExceptionsDashboardCard />}
         <FigureCards figures={figures.isError ? undefined : figures.data} loading={figures.isPending} />
         <ChartCard title="Remessas por dia" loading={figures.isPending} empty={perDay.every((day) => day.total === 0)}>
           <ShipmentsPerDayChart days={perDay} />
