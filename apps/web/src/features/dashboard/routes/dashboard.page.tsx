@@ -15,6 +15,7 @@ import { CarrierShareChart } from '../components/carrier-share-chart';
 import { CarriersSlaTable, StatesSlaTable } from '../components/carriers-sla-tables';
 import { ChartCard } from '../components/chart-card';
 import { DashboardFilters, useDashboardFilters } from '../components/dashboard-filters';
+import { ExceptionsCard } from '../components/exceptions-card';
 import { FigureCards } from '../components/figure-cards';
 import { AlertsWidget, DelayedOrdersWidget } from '../components/order-widgets';
 import { PickupsSlaWidget } from '../components/pickups-sla-widget';
@@ -23,7 +24,6 @@ import { ShipmentsByStatusChart } from '../components/shipments-by-status-chart'
 import { ShipmentsPerDayChart } from '../components/shipments-per-day-chart';
 import { StaleTrackingCard } from '../components/stale-tracking-card';
 import { StatesSlaMap } from '../components/states-sla-map';
-import { ExceptionsDashboardCard } from '../../exceptions/components/exceptions-dashboard-card';
 
 /** public-account.md §2.12. A failed fetch leaves its widget empty, never an error (spec §8). */
 export function DashboardPage() {
@@ -50,7 +50,7 @@ export function DashboardPage() {
       />
       <Stack>
         <StaleTrackingCard total={figures.data?.stale_tracking} />
-        {me && canAccess(me, { area: 'orders' }) && <ExceptionsDashboardCard />}
+        {me && canAccess(me, { area: 'orders' }) && <ExceptionsCard />}
         <FigureCards figures={figures.isError ? undefined : figures.data} loading={figures.isPending} />
         <ChartCard title="Remessas por dia" loading={figures.isPending} empty={perDay.every((day) => day.total === 0)}>
           <ShipmentsPerDayChart days={perDay} />

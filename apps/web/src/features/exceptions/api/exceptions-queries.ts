@@ -1,5 +1,4 @@
 import {
-  countExceptionsOptions,
   countExceptionsQueryKey,
   listExceptionAssigneesOptions,
   listExceptionsOptions,
@@ -19,9 +18,6 @@ export const useExceptions = (filters: ExceptionFilters) =>
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });
-
-export const useExceptionCounts = (enabled = true) =>
-  useQuery({ ...countExceptionsOptions(), refetchInterval: REFRESH_MS, enabled });
 
 export const useExceptionAssignees = () => useQuery(listExceptionAssigneesOptions());
 

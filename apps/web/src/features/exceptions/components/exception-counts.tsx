@@ -1,6 +1,6 @@
 import type { ExceptionCountsDto } from '@despacho/api-client';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { formatAge } from './exception-age';
+import { formatAge } from '../../../shared/exceptions/exception-age';
 
 const count = new Intl.NumberFormat('pt-BR');
 

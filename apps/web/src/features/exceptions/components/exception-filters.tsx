@@ -3,7 +3,7 @@ import type { ExceptionCountsDto } from '@despacho/api-client';
 import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useExceptionAssignees, type ExceptionFilters } from '../api/exceptions-queries';
-import { actorLabel, kindLabel } from './exception-labels';
+import { actorLabel, kindLabel } from '../../../shared/exceptions/exception-labels';
 
 const FILTER_KEYS = ['kind', 'actor', 'assignee', 'state', 'page'] as const;
 

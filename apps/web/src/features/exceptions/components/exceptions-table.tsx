@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api';
 import { useAssignException, useExceptionAssignees } from '../api/exceptions-queries';
-import { formatAge } from './exception-age';
-import { actionLabel, actorLabel, kindLabel, resolutionLabel } from './exception-labels';
+import { formatAge } from '../../../shared/exceptions/exception-age';
+import { actionLabel, actorLabel, kindLabel, resolutionLabel } from '../../../shared/exceptions/exception-labels';
 import { ResolveExceptionDialog } from './resolve-exception-dialog';
 
 const ACTOR_COLORS: Record<string, string> = { carrier: 'blue', merchant: 'grape', recipient: 'orange' };

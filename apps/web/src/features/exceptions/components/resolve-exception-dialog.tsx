@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useResolveException } from '../api/exceptions-queries';
-import { kindLabel, resolutionLabel } from './exception-labels';
+import { kindLabel, resolutionLabel } from '../../../shared/exceptions/exception-labels';
 
 type Resolution = (typeof MANUAL_RESOLUTIONS)[number];
 

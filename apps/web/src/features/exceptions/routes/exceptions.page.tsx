@@ -1,7 +1,8 @@
 import { Loader, Pagination, Text } from '@mantine/core';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { EXCEPTIONS_PAGE, useExceptionCounts, useExceptions } from '../api/exceptions-queries';
+import { useExceptionCounts } from '../../../shared/exceptions/exception-counts-query';
+import { EXCEPTIONS_PAGE, useExceptions } from '../api/exceptions-queries';
 import { ExceptionCounts } from '../components/exception-counts';
 import { ExceptionFiltersBar, useExceptionFilters } from '../components/exception-filters';
 import { ExceptionsTable } from '../components/exceptions-table';

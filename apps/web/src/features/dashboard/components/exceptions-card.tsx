@@ -1,13 +1,13 @@
 import { Anchor, Card, Group, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useExceptionCounts } from '../api/exceptions-queries';
-import { formatAge } from './exception-age';
-import { actorLabel } from './exception-labels';
+import { useExceptionCounts } from '../../../shared/exceptions/exception-counts-query';
+import { formatAge } from '../../../shared/exceptions/exception-age';
+import { actorLabel } from '../../../shared/exceptions/exception-labels';
 
 const count = new Intl.NumberFormat('pt-BR');
 
 /** The dashboard's card: open exceptions (now, not the period), who must act and the oldest one's age. */
-export function ExceptionsDashboardCard() {
+export function ExceptionsCard() {
   const counts = useExceptionCounts();
   if (counts.isError) return null;
   if (!counts.data) return <Skeleton h={72} />;
