@@ -45,6 +45,7 @@ import { StaleTracking1763800000061 } from './1763800000061-stale-tracking.js';
 import { TrackingPolls1763800000062 } from './1763800000062-tracking-polls.js';
 import { Exceptions1763800000068 } from './1763800000068-exceptions.js';
 import { Ocoren1763800000063 } from './1763800000063-ocoren.js';
+import { DeliveryPromise1763800000066 } from './1763800000066-delivery-promise.js';
 import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
@@ -94,4 +95,5 @@ export const migrations = [
   TrackingPolls1763800000062,
   Ocoren1763800000063,
   Exceptions1763800000068,
+  DeliveryPromise1763800000066,
 ];

@@ -17,6 +17,7 @@ import { ProductsModule } from './modules/products/products.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { CarrierIntegrationsModule } from './modules/carrier-integrations/carrier-integrations.module.js';
 import { ExceptionsModule } from './modules/exceptions/exceptions.module.js';
+import { DeliveryPromiseModule } from './modules/delivery-promise/delivery-promise.module.js';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         AuditModule,
         CarrierIntegrationsModule,
         ExceptionsModule,
+        DeliveryPromiseModule,
       ],
     };
   }

@@ -19,3 +19,4 @@ export * from './carriers/tracking-state.js';
 export * from './carriers/carrier-tracking-effects.js';
 export * from './carriers/stale-tracking.js';
 export * from './exceptions/exception-kinds.js';
+export * from './promise/index.js';

@@ -3533,6 +3533,92 @@ export type ProductPayload = {
     width: number;
 };
 
+export type PromiseCarrierDto = {
+    carrier: DashboardCarrierDto;
+    /**
+     * Prazo prometido médio, em dias úteis da criação à data prometida (uma casa decimal)
+     */
+    deadline_avg: number | null;
+    /**
+     * Entregas aprendidas (coletadas ou postadas e entregues)
+     */
+    delivered: number;
+    /**
+     * Promessas cumpridas, em % das entregas com data prometida (uma casa decimal); null sem elas
+     */
+    hit_rate: number | null;
+    /**
+     * Entregues depois da data prometida
+     */
+    late: number;
+    /**
+     * Entregues até a data prometida
+     */
+    on_time: number;
+    /**
+     * Dias úteis da coleta à entrega: mediana
+     */
+    p50: number;
+    /**
+     * Dias úteis da coleta à entrega: 80 % das entregas
+     */
+    p80: number;
+    /**
+     * Dias úteis da coleta à entrega: 95 % das entregas
+     */
+    p95: number;
+};
+
+export type PromiseDashboardDto = {
+    /**
+     * Por transportadora, por nome
+     */
+    carriers: Array<PromiseCarrierDto>;
+    /**
+     * Por UF de destino, só as UFs com entregas
+     */
+    states: Array<PromiseStateDto>;
+};
+
+export type PromiseStateDto = {
+    /**
+     * Prazo prometido médio, em dias úteis da criação à data prometida (uma casa decimal)
+     */
+    deadline_avg: number | null;
+    /**
+     * Entregas aprendidas (coletadas ou postadas e entregues)
+     */
+    delivered: number;
+    /**
+     * Promessas cumpridas, em % das entregas com data prometida (uma casa decimal); null sem elas
+     */
+    hit_rate: number | null;
+    /**
+     * Entregues depois da data prometida
+     */
+    late: number;
+    /**
+     * Entregues até a data prometida
+     */
+    on_time: number;
+    /**
+     * Dias úteis da coleta à entrega: mediana
+     */
+    p50: number;
+    /**
+     * Dias úteis da coleta à entrega: 80 % das entregas
+     */
+    p80: number;
+    /**
+     * Dias úteis da coleta à entrega: 95 % das entregas
+     */
+    p95: number;
+    /**
+     * UF de destino
+     */
+    state: string;
+};
+
 export type QuotationLogDto = {
     channel: string | null;
     channel_id: number | null;
@@ -5945,6 +6031,24 @@ export type AuditDashboardResponses = {
 };
 
 export type AuditDashboardResponse = AuditDashboardResponses[keyof AuditDashboardResponses];
+
+export type GetDashboardDeliveryPromiseData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Ids de transportadoras separados por vírgula; vazio: todas
+         */
+        carrier?: string;
+    };
+    url: '/dashboard/delivery-promise';
+};
+
+export type GetDashboardDeliveryPromiseResponses = {
+    200: PromiseDashboardDto;
+};
+
+export type GetDashboardDeliveryPromiseResponse = GetDashboardDeliveryPromiseResponses[keyof GetDashboardDeliveryPromiseResponses];
 
 export type GetDashboardOrderStatusData = {
     body?: never;

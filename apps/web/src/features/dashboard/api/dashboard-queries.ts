@@ -2,6 +2,7 @@ import { ANY_ALERT_QUERY } from '@despacho/domain';
 import {
   getDashboardCarrierKpiOptions,
   getDashboardCarriersSlaOptions,
+  getDashboardDeliveryPromiseOptions,
   getDashboardOptions,
   getDashboardOrderStatusOptions,
   listOrdersOptions,
@@ -33,6 +34,15 @@ export const useDashboardOrderStatus = (filters: DashboardFilterValues) =>
 
 export const useDashboardCarriersSla = (filters: DashboardFilterValues) =>
   useQuery({ ...getDashboardCarriersSlaOptions({ query: queryOf(filters) }), ...silent });
+
+/** The learned promise is the lanes' whole history, not a period: only the carriers filter it. */
+export const useDashboardDeliveryPromise = (filters: DashboardFilterValues) =>
+  useQuery({
+    ...getDashboardDeliveryPromiseOptions({
+      query: filters.carriers.length ? { carrier: filters.carriers.join(',') } : {},
+    }),
+    ...silent,
+  });
 
 /** Only the provider's staff may ask (the API refuses anyone else): `enabled` keeps others from a 403. */
 export const useDashboardCarrierKpi = (filters: DashboardFilterValues, enabled: boolean) =>

@@ -42,19 +42,13 @@ function describe(state: string, sla: StateSla | undefined): string {
 }
 
 /** SLA by destination state: each tile shows its UF and its % delivered on time; the tooltip, the counts and the average deadline. */
-export function StatesSlaMap({ states }: { states: StateSla[] }) {
+export function StatesSlaMap({ states, label = 'Mapa do SLA por estado' }: { states: StateSla[]; label?: string }) {
   const byState = new Map(states.map((row) => [row.state, row]));
   const width = 7 * (SIZE + GAP);
   const height = 7 * (SIZE + GAP);
   return (
     <Stack gap="xs" align="center">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        width="100%"
-        style={{ maxWidth: width }}
-        role="list"
-        aria-label="Mapa do SLA por estado"
-      >
+      <svg viewBox={`0 0 ${width} ${height}`} width="100%" style={{ maxWidth: width }} role="list" aria-label={label}>
         {Object.entries(TILES).map(([state, [column, row]]) => {
           const sla = byState.get(state);
           const step = sla && stepOf(sla.percentage);

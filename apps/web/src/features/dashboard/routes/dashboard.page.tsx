@@ -7,6 +7,7 @@ import {
   queryOf,
   useDashboardCarrierKpi,
   useDashboardCarriersSla,
+  useDashboardDeliveryPromise,
   useDashboardFigures,
   useDashboardOrderStatus,
 } from '../api/dashboard-queries';
@@ -16,6 +17,7 @@ import { CarriersSlaTable, StatesSlaTable } from '../components/carriers-sla-tab
 import { ChartCard } from '../components/chart-card';
 import { DashboardFilters, useDashboardFilters } from '../components/dashboard-filters';
 import { ExceptionsCard } from '../components/exceptions-card';
+import { DeliveryPromiseContent } from '../components/delivery-promise-content';
 import { FigureCards } from '../components/figure-cards';
 import { AlertsWidget, DelayedOrdersWidget } from '../components/order-widgets';
 import { PickupsSlaWidget } from '../components/pickups-sla-widget';
@@ -31,6 +33,7 @@ export function DashboardPage() {
   const figures = useDashboardFigures(filters);
   const status = useDashboardOrderStatus(filters);
   const sla = useDashboardCarriersSla(filters);
+  const promise = useDashboardDeliveryPromise(filters);
   const me = useMe().data;
   const staff = me?.is_super_admin === true;
   const kpi = useDashboardCarrierKpi(filters, staff);
@@ -93,6 +96,15 @@ export function DashboardPage() {
               </Grid.Col>
             </Grid>
           )}
+        </ChartCard>
+        <ChartCard
+          title="Promessa de entrega"
+          loading={promise.isPending}
+          empty={!promise.data?.carriers.length}
+          height={460}
+          fitContent
+        >
+          {promise.data && <DeliveryPromiseContent promise={promise.data} />}
         </ChartCard>
         {staff && (
           <ChartCard
