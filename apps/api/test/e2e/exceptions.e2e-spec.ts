@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { laneKeysOf } from '@despacho/domain';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierEvent } from '../../src/modules/carrier-integrations/connectors/carrier-connector.js';
 import { CarrierEventsApplier } from '../../src/modules/carrier-integrations/tracking/carrier-events-applier.js';
+import { LanePromises } from '../../src/modules/delivery-promise/lanes/lane-promises.js';
 import { ExceptionScan } from '../../src/modules/exceptions/detection/exception-scan.js';
 import { drainUntilCaughtUp } from '../support/catch-up.js';
 import { givenShippingCompany, givenUser, tokenFor } from '../support/fixtures.js';
@@ -234,5 +236,52 @@ describe('exceptions desk', () => {
     const back = await sendCommand(test, adminA, 'ReturnToSender', { id: order.order_id });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     expect((await ofOrder(order.order_id)).map((r) => r.kind)).toEqual(['returned']);
+  });
+
+  it("predicts a breach when the lane's p95 from the transit start falls after the promised date", async () => {
+    const slow = await newOrder();
+    const unknownLane = await newOrder(adminA, {
+      to_address: { ...orderPayload().to_address, zip: '69900000', state: 'AC', city: 'Rio Branco' },
+    });
+    await applier.applyMany([
+      { shipment: slow, events: [event({ key: 'p1', state: 'posted' })] },
+      { shipment: unknownLane, events: [event({ key: 'p2', state: 'posted' })] },
+    ]);
+    await drainUntilCaughtUp(test);
+    const [transit] = await db.query(
+      'SELECT carrier_id, from_zip, from_state, to_zip, to_state, deadline::text AS deadline FROM order_transits WHERE order_id = $1',
+      [slow.order_id],
+    );
+    expect(transit.deadline).not.toBeNull();
+    // 30 deliveries of this exact lane took 40 business days: far beyond any table's promise.
+    const histogram = Array.from({ length: 61 }, (_, day) => (day === 40 ? 30 : 0));
+    const [key] = laneKeysOf({
+      carrierId: transit.carrier_id,
+      fromZip: transit.from_zip,
+      toZip: transit.to_zip,
+      fromState: transit.from_state,
+      toState: transit.to_state,
+    });
+    await db.query(
+      `INSERT INTO lane_transit_stats (company_id, lane_key, level, carrier_id, to_state, histogram, samples, on_time, late,
+                                       promised_days_sum, promised_days_count)
+       VALUES ($1, $2, 'cep5', $3, $4, $5, 30, 0, 30, 0, 0)`,
+      [companyA, key, transit.carrier_id, transit.to_state, histogram],
+    );
+    test.app.get(LanePromises).invalidate(companyA);
+    await test.app.get(ExceptionScan).run();
+    const [row] = await ofOrder(slow.order_id);
+    expect(row).toMatchObject({ kind: 'predicted_breach', actor: 'merchant', action: 'contact_recipient' });
+    expect(row.detail).toMatch(
+      /^Nesta rota, 95% das entregas chegam em até 40 dias úteis \(30 entregas\): previsão \d{2}\/\d{2}\/\d{4}, prometido \d{2}\/\d{2}\/\d{4}\.$/,
+    );
+    expect(await ofOrder(unknownLane.order_id)).toEqual([]);
+    // Once per order; the delivery closes it.
+    await test.app.get(ExceptionScan).run();
+    expect(await ofOrder(slow.order_id)).toHaveLength(1);
+    await applier.apply(slow, [event({ key: 'p3', state: 'delivered' })]);
+    expect(await ofOrder(slow.order_id, { state: 'resolved' })).toEqual([
+      expect.objectContaining({ kind: 'predicted_breach', resolution: 'delivered' }),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { DeliveryPromiseModule } from '../delivery-promise/delivery-promise.module.js';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { AssignExceptionCommand } from './commands/assign-exception/assign-exception.command.js';
@@ -9,6 +10,7 @@ import { ResolveExceptionHandler } from './commands/resolve-exception/resolve-ex
 import { ResolveExceptionPayload } from './commands/resolve-exception/resolve-exception.payload.js';
 import { ExceptionScan } from './detection/exception-scan.js';
 import { ExceptionScanQueue, ExceptionScanWorker } from './detection/exception-scan.jobs.js';
+import { PredictedBreachScan } from './detection/predicted-breach-scan.js';
 import { StaleTrackingScan } from './detection/stale-tracking-scan.js';
 import { ExceptionsController } from './http/exceptions.controller.js';
 import { ExceptionActionsProjection } from './projections/exception-actions.projection.js';
@@ -19,6 +21,7 @@ import { ListExceptionsHandler } from './queries/list-exceptions/list-exceptions
 
 /** Issue 32's exceptions desk (docs/exceptions.md). */
 @Module({
+  imports: [DeliveryPromiseModule],
   controllers: [ExceptionsController],
   providers: [
     OrderExceptionsProjection,
@@ -29,6 +32,7 @@ import { ListExceptionsHandler } from './queries/list-exceptions/list-exceptions
     CountExceptionsHandler,
     ListAssigneesHandler,
     StaleTrackingScan,
+    PredictedBreachScan,
     ExceptionScan,
     ExceptionScanQueue,
     ExceptionScanWorker,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import { ExceptionWatch } from '../domain/exception-watch.aggregate.js';
 import type { Detection } from './detection.js';
+import { PredictedBreachScan } from './predicted-breach-scan.js';
 import { StaleTrackingScan } from './stale-tracking-scan.js';
 
 /** Orders saved per transaction: a big first scan does not hold one transaction open for long. */
@@ -16,12 +17,13 @@ const BATCH = 500;
 export class ExceptionScan {
   constructor(
     private readonly stale: StaleTrackingScan,
+    private readonly breaches: PredictedBreachScan,
     private readonly repository: AggregateRepository,
   ) {}
 
   /** Answers how many exceptions it opened. */
   async run(now = new Date()): Promise<number> {
-    const found = await this.stale.find(now);
+    const found = [...(await this.stale.find(now)), ...(await this.breaches.find())];
     const at = now.toISOString();
     for (let start = 0; start < found.length; start += BATCH) {
       const watches = await Promise.all(
