@@ -7,9 +7,6 @@ import { REDIS } from '../../../platform/queue/redis.js';
 import { ExceptionScan } from './exception-scan.js';
 
 export const EXCEPTION_SCAN_QUEUE = 'exception-scans';
-/** Stale tracking is counted in business days and a breach predicted in days: every 5 minutes is plenty. */
-const SCAN_EVERY_MS = 5 * 60_000;
-
 type ExceptionScanJob = Record<string, never>;
 
 /** The scan's queue: one repeatable job (a BullMQ job scheduler), however many workers start it. */
@@ -19,10 +16,11 @@ export class ExceptionScanQueue extends JobQueue<ExceptionScanJob> {
     super(EXCEPTION_SCAN_QUEUE, redis, config);
   }
 
-  async schedule(): Promise<void> {
+  /** Stale tracking counts business days and a breach is predicted in days: minutes apart is plenty (300 s by default). */
+  async schedule(everySeconds: number): Promise<void> {
     await this.queue.upsertJobScheduler(
       'exception-scan',
-      { every: SCAN_EVERY_MS },
+      { every: everySeconds * 1000 },
       { name: 'exception-scan', data: {} },
     );
   }
@@ -41,9 +39,10 @@ export class ExceptionScanWorker extends JobWorker<ExceptionScanJob> implements 
 
   override onApplicationBootstrap(): void {
     super.onApplicationBootstrap();
-    if (!this.appConfig.runWorkers) return;
+    const everySeconds = this.appConfig.exceptionScanEverySeconds;
+    if (!this.appConfig.runWorkers || everySeconds <= 0) return;
     this.queue
-      .schedule()
+      .schedule(everySeconds)
       .catch((error: Error) => this.logger.error(`Varredura de exceções não agendada: ${error.message}`));
   }
 
