@@ -113,7 +113,7 @@ describe('Exceptions desk, in headless Chromium', () => {
     const table = page.getByRole('table', { name: 'Exceções' });
     const staleRow = table.getByRole('row', { name: new RegExp(stale.reference) });
     await staleRow.getByText('Rastreamento desatualizado').waitFor();
-    await staleRow.getByText('Transportadora').waitFor();
+    await staleRow.getByText('Transportadora', { exact: true }).waitFor();
     await staleRow.getByText('Abrir ocorrência com a transportadora').waitFor();
     const failedRow = table.getByRole('row', { name: new RegExp(failed.reference) });
     await failedRow.getByText('Tentativa de entrega sem sucesso', { exact: true }).waitFor();
@@ -122,7 +122,7 @@ describe('Exceptions desk, in headless Chromium', () => {
     await screenshot(page, 'exceptions-desk');
 
     // Filtered by who acts: the recipient's ones hold the failed attempt, not the silent shipment.
-    await page.getByRole('textbox', { name: 'Quem age' }).click();
+    await page.getByRole('combobox', { name: 'Quem age' }).click();
     await page.getByRole('option', { name: /^Destinatário/ }).click();
     await page.waitForURL('**/exceptions?actor=recipient');
     await failedRow.waitFor();
@@ -133,7 +133,7 @@ describe('Exceptions desk, in headless Chromium', () => {
   it('assigns the failed attempt and resolves it after confirming; it moves to the resolved ones', async () => {
     const table = page.getByRole('table', { name: 'Exceções' });
     const row = table.getByRole('row', { name: new RegExp(failed.reference) });
-    await row.getByRole('textbox', { name: `Responsável pela exceção do pedido ${failed.reference}` }).click();
+    await row.getByRole('combobox', { name: `Responsável pela exceção do pedido ${failed.reference}` }).click();
     await page.getByRole('option').first().click();
     await assertEventually(async () => {
       const [open] = (await api('exceptions?kind=failed_attempt&limit=200')).data.filter(

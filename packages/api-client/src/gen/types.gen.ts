@@ -1702,11 +1702,11 @@ export type ExceptionCountsDto = {
      */
     open: number;
     /**
-     * Tempo médio até a resolução nos últimos 30 dias, em segundos
+     * Tempo médio até a resolução por uma pessoa nos últimos 30 dias, em segundos
      */
     resolve_avg_seconds: number | null;
     /**
-     * Resolvidas nos últimos 30 dias
+     * Resolvidas por uma pessoa nos últimos 30 dias
      */
     resolved_30_days: number;
     /**

@@ -87,11 +87,11 @@ export class ExceptionCountsDto {
   @ApiProperty({ description: 'Idade da mais antiga aberta em segundos (0 sem abertas)' }) oldest_age_seconds: number;
   @ApiProperty({ type: [ExceptionKindCountDto] }) by_kind: ExceptionKindCountDto[];
   @ApiProperty({ type: [ExceptionActorCountDto] }) by_actor: ExceptionActorCountDto[];
-  @ApiProperty({ description: 'Resolvidas nos últimos 30 dias' }) resolved_30_days: number;
+  @ApiProperty({ description: 'Resolvidas por uma pessoa nos últimos 30 dias' }) resolved_30_days: number;
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: 'Tempo médio até a resolução nos últimos 30 dias, em segundos',
+    description: 'Tempo médio até a resolução por uma pessoa nos últimos 30 dias, em segundos',
   })
   resolve_avg_seconds: number | null;
 }

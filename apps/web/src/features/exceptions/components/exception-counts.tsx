@@ -22,7 +22,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-/** The desk's figures: open ones, unassigned ones, the oldest one's age, the last 30 days' resolutions. */
+/** The desk's figures: open ones, unassigned ones, the oldest one's age, what people resolved in 30 days. */
 export function ExceptionCounts({ counts }: { counts: ExceptionCountsDto | undefined }) {
   if (!counts) return <Skeleton h={84} />;
   return (
@@ -31,7 +31,7 @@ export function ExceptionCounts({ counts }: { counts: ExceptionCountsDto | undef
       <Figure label="Sem responsável" value={count.format(counts.unassigned)} />
       <Figure label="Mais antiga" value={counts.open ? formatAge(counts.oldest_age_seconds) : '—'} />
       <Figure
-        label="Resolvidas em 30 dias"
+        label="Resolvidas pela equipe (30 dias)"
         value={count.format(counts.resolved_30_days)}
         hint={counts.resolve_avg_seconds === null ? undefined : `tempo médio ${formatAge(counts.resolve_avg_seconds)}`}
       />

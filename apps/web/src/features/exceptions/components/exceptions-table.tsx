@@ -77,7 +77,7 @@ export function ExceptionsTable({ rows, resolved }: { rows: ExceptionDto[]; reso
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={ACTOR_COLORS[row.actor]} variant="light">
+                  <Badge color={ACTOR_COLORS[row.actor]} variant="light" miw="fit-content">
                     {actorLabel(row.actor)}
                   </Badge>
                 </Table.Td>

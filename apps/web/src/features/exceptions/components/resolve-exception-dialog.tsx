@@ -16,24 +16,24 @@ export function ResolveExceptionDialog({ exception, onClose }: { exception: Exce
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const resolve = useResolveException();
-  const confirm = () =>
-    resolve.mutate(
-      { id: exception.id, resolution, note: note.trim() || null },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Exceção resolvida com sucesso' });
-          onClose();
-        },
-        onError: (failure) => setError(errorMessage(failure)),
-      },
-    );
+  // mutateAsync: the list refreshed after the command may no longer hold this row, which unmounts the
+  // dialog before a mutate() callback would run; the promise is kept either way.
+  const confirm = async () => {
+    try {
+      await resolve.mutateAsync({ id: exception.id, resolution, note: note.trim() || null });
+      notifications.show({ color: 'green', message: 'Exceção resolvida com sucesso' });
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
   return (
     <ConfirmDialog
       opened
       title="Resolver exceção"
       confirmLabel="Resolver"
       loading={resolve.isPending}
-      onConfirm={confirm}
+      onConfirm={() => void confirm()}
       onClose={onClose}
     >
       <Stack gap="sm">
