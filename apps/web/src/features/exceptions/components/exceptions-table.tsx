@@ -10,6 +10,8 @@ import { formatAge } from '../../../shared/exceptions/exception-age';
 import { actionLabel, actorLabel, kindLabel, resolutionLabel } from '../../../shared/exceptions/exception-labels';
 import { ResolveExceptionDialog } from './resolve-exception-dialog';
 
+/** A badge's label is cut with '…' by default; in a table cell the column then shrinks to nothing. */
+const NO_ELLIPSIS = { label: { overflow: 'visible' } };
 const ACTOR_COLORS: Record<string, string> = { carrier: 'blue', merchant: 'grape', recipient: 'orange' };
 
 function AssigneeSelect({ exception }: { exception: ExceptionDto }) {
@@ -77,7 +79,7 @@ export function ExceptionsTable({ rows, resolved }: { rows: ExceptionDto[]; reso
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={ACTOR_COLORS[row.actor]} variant="light" miw="fit-content">
+                  <Badge color={ACTOR_COLORS[row.actor]} variant="light" styles={NO_ELLIPSIS}>
                     {actorLabel(row.actor)}
                   </Badge>
                 </Table.Td>
