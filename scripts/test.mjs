@@ -119,6 +119,8 @@ if (chromium) {
           OUTBOUND_ALLOWED_URLS: `http://127.0.0.1:${process.env.E2E_WEBHOOK_PORT ?? 4450}/hooks/`,
           // Carrier tracking polls every few seconds (60 by default): the carrier-tracking walk waits for one.
           TRACKING_POLL_EVERY_SECONDS: '3',
+          // The exceptions walk waits for the desk's scan to find a stale shipment (every 300 s by default).
+          EXCEPTION_SCAN_EVERY_SECONDS: '3',
           // Every browser test shares 127.0.0.1: a quick run makes more than 30 public tracking, captcha and
           // rating calls a minute (the throttle itself is proven by the API tests).
           TRACKING_THROTTLE_LIMIT: '600',

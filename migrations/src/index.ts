@@ -43,6 +43,7 @@ import { OrderAlerts1763800000058 } from './1763800000058-order-alerts.js';
 import { CarrierTracking1763800000060 } from './1763800000060-carrier-tracking.js';
 import { StaleTracking1763800000061 } from './1763800000061-stale-tracking.js';
 import { TrackingPolls1763800000062 } from './1763800000062-tracking-polls.js';
+import { Exceptions1763800000068 } from './1763800000068-exceptions.js';
 import { Ocoren1763800000063 } from './1763800000063-ocoren.js';
 import { Labels1763800000064 } from './1763800000064-labels.js';
 import { FreightBills1763800000065 } from './1763800000065-freight-bills.js';
@@ -99,6 +100,7 @@ export const migrations = [
   Ocoren1763800000063,
   Labels1763800000064,
   FreightBills1763800000065,
+  Exceptions1763800000068,
   DeliveryPromise1763800000066,
   PromiseSettings1763800000067,
   RecipientNotices1763800000069,

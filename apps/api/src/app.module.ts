@@ -17,6 +17,7 @@ import { ProductsModule } from './modules/products/products.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { CarrierIntegrationsModule } from './modules/carrier-integrations/carrier-integrations.module.js';
 import { LabelsModule } from './modules/labels/labels.module.js';
+import { ExceptionsModule } from './modules/exceptions/exceptions.module.js';
 import { DeliveryPromiseModule } from './modules/delivery-promise/delivery-promise.module.js';
 import { RecipientNoticesModule } from './modules/recipient-notices/recipient-notices.module.js';
 
@@ -43,6 +44,7 @@ export class AppModule {
         AuditModule,
         CarrierIntegrationsModule,
         LabelsModule,
+        ExceptionsModule,
         DeliveryPromiseModule,
         RecipientNoticesModule,
       ],

@@ -20,6 +20,7 @@ import { CarrierSelfRegistrationPage } from '../features/carrier-registration/ro
 import { distributionCenterRoutes } from '../features/distribution-centers/routes';
 import { freightRuleRoutes } from '../features/freight-rules/routes';
 import { freightTableRoutes } from '../features/freight-tables/routes';
+import { exceptionRoutes } from '../features/exceptions/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import {
@@ -90,7 +91,7 @@ export const routes: RouteObject[] = [
           ...notificationRoutes,
           { element: <RequireArea area="onboarding" />, children: onboardingRoutes },
           { element: <RequireArea area="dashboard" />, children: [{ path: '/dashboard', element: <DashboardPage /> }] },
-          { element: <RequireArea area="orders" />, children: [...ocorenRoutes, ...orderRoutes] },
+          { element: <RequireArea area="orders" />, children: [...ocorenRoutes, ...orderRoutes, ...exceptionRoutes] },
           { element: <RequireArea area="pickups" />, children: pickupRoutes },
           { element: <RequireArea area="quotation" />, children: quoteRoutes },
           { element: <RequireArea area="audit" auditEnabled />, children: auditRoutes },

@@ -73,7 +73,8 @@ export interface CarrierOccurrence {
   reason: string | null;
 }
 
-const OTHER_REASONS: Readonly<Record<TrackingProblem, string>> = {
+/** The pt-BR reason each problem is recorded with (the occurrence's message; the exceptions desk reads it back). */
+export const TRACKING_PROBLEM_REASONS: Readonly<Record<TrackingProblem, string>> = {
   address: 'Endereço incorreto ou não localizado',
   refused: 'Entrega recusada pelo destinatário',
   absent: 'Destinatário ausente',
@@ -102,11 +103,11 @@ export function carrierOccurrenceOf(event: {
   if (problem === 'loss') return { code: '123', alert: ALERT_TYPE.loss, reason: null };
   if (problem === 'fiscal_hold') return { code: '126', alert: ALERT_TYPE.heldGoods, reason: null };
   if (state === 'failed_attempt') {
-    const why = problem ? OTHER_REASONS[problem] : 'motivo não informado';
+    const why = problem ? TRACKING_PROBLEM_REASONS[problem] : 'motivo não informado';
     return { code: null, alert: ALERT_TYPE.other, reason: `Tentativa de entrega sem sucesso: ${why}` };
   }
   if (problem === 'address' || problem === 'refused' || problem === 'absent' || state === 'exception') {
-    return { code: null, alert: ALERT_TYPE.other, reason: OTHER_REASONS[problem ?? 'other'] };
+    return { code: null, alert: ALERT_TYPE.other, reason: TRACKING_PROBLEM_REASONS[problem ?? 'other'] };
   }
   if (event.unknown_code)
     return { code: null, alert: ALERT_TYPE.other, reason: 'Código de ocorrência desconhecido da transportadora' };

@@ -106,6 +106,8 @@ export interface AppConfig {
    */
   trackingPollEverySeconds: number;
   trackingPollLeaseSeconds: number;
+  /** The exceptions desk's scan for stale tracking and predicted breaches: every EXCEPTION_SCAN_EVERY_SECONDS (default 300; 0 = none). */
+  exceptionScanEverySeconds: number;
   /**
    * Minutes between polls of a shipment in transit or out for delivery (TRACKING_MOVING_EVERY_MINUTES,
    * default 30) and of any other (TRACKING_RESTING_EVERY_MINUTES, default 120); both 1 in demo mode,
@@ -449,6 +451,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoStoreOrderEverySeconds: demoMode ? integer(env, 'DEMO_STORE_ORDER_EVERY_SECONDS', 180) : 0,
     missedNoticesEveryMinutes: integer(env, 'MISSED_NOTICES_EVERY_MINUTES', 30),
     trackingPollEverySeconds: integer(env, 'TRACKING_POLL_EVERY_SECONDS', 60),
+    exceptionScanEverySeconds: integer(env, 'EXCEPTION_SCAN_EVERY_SECONDS', 300),
     trackingPollLeaseSeconds: Math.max(1, integer(env, 'TRACKING_POLL_LEASE_SECONDS', 300)),
     trackingMovingEveryMinutes: Math.max(1, integer(env, 'TRACKING_MOVING_EVERY_MINUTES', demoMode ? 1 : 30)),
     trackingRestingEveryMinutes: Math.max(1, integer(env, 'TRACKING_RESTING_EVERY_MINUTES', demoMode ? 1 : 120)),

@@ -16,6 +16,7 @@ import { CarrierShareChart } from '../components/carrier-share-chart';
 import { CarriersSlaTable, StatesSlaTable } from '../components/carriers-sla-tables';
 import { ChartCard } from '../components/chart-card';
 import { DashboardFilters, useDashboardFilters } from '../components/dashboard-filters';
+import { ExceptionsCard } from '../components/exceptions-card';
 import { DeliveryPromiseContent } from '../components/delivery-promise-content';
 import { FigureCards } from '../components/figure-cards';
 import { AlertsWidget, DelayedOrdersWidget } from '../components/order-widgets';
@@ -52,6 +53,7 @@ export function DashboardPage() {
       />
       <Stack>
         <StaleTrackingCard total={figures.data?.stale_tracking} />
+        {me && canAccess(me, { area: 'orders' }) && <ExceptionsCard />}
         <FigureCards figures={figures.isError ? undefined : figures.data} loading={figures.isPending} />
         <ChartCard title="Remessas por dia" loading={figures.isPending} empty={perDay.every((day) => day.total === 0)}>
           <ShipmentsPerDayChart days={perDay} />

@@ -1,0 +1,33 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
+import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
+import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { ExceptionCase } from '../../domain/exception-case.aggregate.js';
+import { companyException } from '../company-exception.js';
+import { AssignExceptionCommand } from './assign-exception.command.js';
+
+/** Gives one of the caller's company's exceptions to a user of that company (or to nobody). */
+@CommandHandler(AssignExceptionCommand)
+export class AssignExceptionHandler implements ICommandHandler<AssignExceptionCommand> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly repository: AggregateRepository,
+  ) {}
+
+  async execute({ payload, actor, context }: AssignExceptionCommand): Promise<{ id: string }> {
+    await companyException(this.db, actor.companyId, payload.id);
+    if (payload.user_id !== null) {
+      const [member] = await this.db.query('SELECT 1 FROM user_companies WHERE user_id = $1 AND company_id = $2', [
+        payload.user_id,
+        actor.companyId,
+      ]);
+      if (!member) throw new NotFoundError('Usuário não encontrado.');
+    }
+    return retryOnConflict(async () => {
+      const { aggregate } = await this.repository.load(new ExceptionCase(payload.id, actor.companyId));
+      if (aggregate.assign(payload.user_id, new Date().toISOString())) await this.repository.save(aggregate, context);
+      return { id: payload.id };
+    });
+  }
+}
