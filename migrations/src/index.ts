@@ -30,27 +30,27 @@ import { Integrations1763800000024 } from './1763800000024-integrations.js';
 
 import { DashboardCoveringIndexes1763800000042 } from './1763800000042-dashboard-covering-indexes.js';
 import { ChannelTokenRefresh1763800000043 } from './1763800000043-channel-token-refresh.js';
-import { AuditDisputes1763800000047 } from './1763800000047-audit-disputes.js';
-import { DashboardCarrierAggregates1763800000048 } from './1763800000048-dashboard-carrier-aggregates.js';
 import { ChannelFiltersAndNuvemshopPreSignups1763800000045 } from './1763800000045-channel-filters-and-nuvemshop-pre-signups.js';
 import { OutgoingWebhooks1763800000046 } from './1763800000046-outgoing-webhooks.js';
+import { AuditDisputes1763800000047 } from './1763800000047-audit-disputes.js';
+import { DashboardCarrierAggregates1763800000048 } from './1763800000048-dashboard-carrier-aggregates.js';
+import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 import { CtesListIndexes1763800000050 } from './1763800000050-ctes-list-indexes.js';
 import { DashboardReviews1763800000051 } from './1763800000051-dashboard-reviews.js';
-import { CompanyFederalTaxId1763800000055 } from './1763800000055-company-federal-tax-id.js';
 import { QuotationLogsJson1763800000052 } from './1763800000052-quotation-logs-json.js';
-import { PickupDueDate1763800000059 } from './1763800000059-pickup-due-date.js';
+import { CompanyFederalTaxId1763800000055 } from './1763800000055-company-federal-tax-id.js';
 import { OrderAlerts1763800000058 } from './1763800000058-order-alerts.js';
+import { PickupDueDate1763800000059 } from './1763800000059-pickup-due-date.js';
 import { CarrierTracking1763800000060 } from './1763800000060-carrier-tracking.js';
 import { StaleTracking1763800000061 } from './1763800000061-stale-tracking.js';
 import { TrackingPolls1763800000062 } from './1763800000062-tracking-polls.js';
-import { Exceptions1763800000068 } from './1763800000068-exceptions.js';
 import { Ocoren1763800000063 } from './1763800000063-ocoren.js';
 import { Labels1763800000064 } from './1763800000064-labels.js';
 import { FreightBills1763800000065 } from './1763800000065-freight-bills.js';
-import { PromiseSettings1763800000067 } from './1763800000067-promise-settings.js';
 import { DeliveryPromise1763800000066 } from './1763800000066-delivery-promise.js';
+import { PromiseSettings1763800000067 } from './1763800000067-promise-settings.js';
+import { Exceptions1763800000068 } from './1763800000068-exceptions.js';
 import { RecipientNotices1763800000069 } from './1763800000069-recipient-notices.js';
-import { DashboardStateMonthly1763800000049 } from './1763800000049-dashboard-state-monthly.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
@@ -83,25 +83,25 @@ export const migrations = [
   OnboardingAndNotifications1763800000036,
   DashboardCoveringIndexes1763800000042,
   ChannelTokenRefresh1763800000043,
-  AuditDisputes1763800000047,
-  DashboardCarrierAggregates1763800000048,
   ChannelFiltersAndNuvemshopPreSignups1763800000045,
   OutgoingWebhooks1763800000046,
+  AuditDisputes1763800000047,
+  DashboardCarrierAggregates1763800000048,
   DashboardStateMonthly1763800000049,
   CtesListIndexes1763800000050,
   DashboardReviews1763800000051,
   QuotationLogsJson1763800000052,
   CompanyFederalTaxId1763800000055,
-  PickupDueDate1763800000059,
   OrderAlerts1763800000058,
+  PickupDueDate1763800000059,
   CarrierTracking1763800000060,
   StaleTracking1763800000061,
   TrackingPolls1763800000062,
   Ocoren1763800000063,
   Labels1763800000064,
   FreightBills1763800000065,
-  Exceptions1763800000068,
   DeliveryPromise1763800000066,
   PromiseSettings1763800000067,
+  Exceptions1763800000068,
   RecipientNotices1763800000069,
 ];

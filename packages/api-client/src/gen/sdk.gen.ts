@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { AllowContactNuvemshopData, AllowContactNuvemshopResponses, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponses, AuditDashboardData, AuditDashboardResponses, AuditReportData, AuditReportResponses, AuthorizeChannelData, AuthorizeChannelResponses, CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, CtePdfData, CtePdfResponses, DashboardReportData, DashboardReportResponses, DeliveryRatingData, DeliveryRatingResponses, DismissOnboardingData, DismissOnboardingResponses, DownloadCarrierPickupDanfeData, DownloadCarrierPickupDanfeResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadCarrierPickupNotfisData, DownloadCarrierPickupNotfisResponses, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetAuditSettingsData, GetAuditSettingsResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponses, GetCompanyChannelResponses, GetCteData, GetCteResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightBillData, GetFreightBillResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOcorenLinkData, GetOcorenLinkResponses, GetOnboardingData, GetOnboardingResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, HealthData, HealthErrors, HealthLiveData, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, LabelRunData, LabelRunFileData, LabelRunFileResponses, LabelRunResponses, ListBackgroundTasksData, ListBackgroundTasksResponses, ListBatchesData, ListBatchesResponses, ListCarrierRegistrationsData, ListCarrierRegistrationsResponses, ListCarriersData, ListCarriersResponses, ListChannelContactRequestsData, ListChannelContactRequestsResponses, ListChannelDeliveriesData, ListChannelDeliveriesResponses, ListChannelsData, ListChannelsResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponses, ListCompanyChannelsData, ListCompanyChannelSituationsData, ListCompanyChannelSituationsResponses, ListCompanyChannelsResponses, ListCompanySignUpsData, ListCompanySignUpsResponses, ListCtesData, ListCtesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListFreightBillsData, ListFreightBillsResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListNotificationsData, ListNotificationsResponses, ListOcorenLinksData, ListOcorenLinksResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsResponses, ListWebhookEventTypesData, ListWebhookEventTypesResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, LookupCnpjData, LookupCnpjErrors, LookupCnpjResponses, MarkOnboardingStepData, MarkOnboardingStepResponses, NewCompanyChannelData, NewCompanyChannelResponses, OrderLabelsData, OrderLabelsFileData, OrderLabelsFileResponses, OrderLabelsResponses, OrdersReportData, OrdersReportResponses, PickupNotfisData, PickupNotfisResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, PreSignupNuvemshopData, PreSignupNuvemshopResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, RefreshCacheData, RefreshCacheResponses, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponses, RegisterCarrierBranchData, RegisterCarrierBranchResponses, RegisterCompanyData, RegisterCompanyResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryResponses, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponses, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponses, SearchTrackingData, SearchTrackingResponses, SendCarrierFreightFilesData, SendCarrierFreightFilesResponses, SendOcorenData, SendOcorenResponses, SyncCompanyChannelListingData, SyncCompanyChannelListingResponses, TestCarrierConnectionData, TestCarrierConnectionResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses } from './types.gen.js';
+import type { AllowContactNuvemshopData, AllowContactNuvemshopResponses, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponses, AuditDashboardData, AuditDashboardResponses, AuditReportData, AuditReportResponses, AuthorizeChannelData, AuthorizeChannelResponses, CaptchaChallengeData, CaptchaChallengeResponses, CaptchaWidgetData, CaptchaWidgetResponses, ChangePasswordData, ChangePasswordResponses, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponses, ConfirmEmailData, ConfirmEmailResponses, CountExceptionsData, CountExceptionsResponses, CtePdfData, CtePdfResponses, DashboardReportData, DashboardReportResponses, DeliveryRatingData, DeliveryRatingResponses, DismissOnboardingData, DismissOnboardingResponses, DownloadCarrierPickupDanfeData, DownloadCarrierPickupDanfeResponses, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponses, DownloadCarrierPickupNotfisData, DownloadCarrierPickupNotfisResponses, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponses, DownloadFileData, DownloadFileResponses, DownloadFreightTableData, DownloadFreightTableResponses, GetAuditSettingsData, GetAuditSettingsResponses, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponses, GetCarrierPickupsData, GetCarrierPickupsResponses, GetCarrierResponses, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponses, GetCompanyChannelResponses, GetCteData, GetCteResponses, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponses, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponses, GetDashboardData, GetDashboardDeliveryPromiseData, GetDashboardDeliveryPromiseResponses, GetDashboardOrderStatusData, GetDashboardOrderStatusResponses, GetDashboardResponses, GetDistributionCenterData, GetDistributionCenterResponses, GetFreightBillData, GetFreightBillResponses, GetFreightRuleData, GetFreightRuleResponses, GetFreightTableData, GetFreightTableResponses, GetMeData, GetMeResponses, GetOcorenLinkData, GetOcorenLinkResponses, GetOnboardingData, GetOnboardingResponses, GetOrderData, GetOrderResponses, GetPickupData, GetPickupResponses, GetProductData, GetProductImportData, GetProductImportResponses, GetProductResponses, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponses, GetTrackingCompanyResponses, GetUserData, GetUserResponses, GiveWhatsAppOptInData, GiveWhatsAppOptInResponses, HealthData, HealthErrors, HealthLiveData, HealthLiveResponses, HealthReadyData, HealthReadyErrors, HealthReadyResponses, HealthResponses, ImportFreightTableData, ImportFreightTableResponses, InvoicePdfData, InvoicePdfResponses, IssueCompanyTokenData, IssueCompanyTokenResponses, LabelRunData, LabelRunFileData, LabelRunFileResponses, LabelRunResponses, ListBackgroundTasksData, ListBackgroundTasksResponses, ListBatchesData, ListBatchesResponses, ListCarrierRegistrationsData, ListCarrierRegistrationsResponses, ListCarriersData, ListCarriersResponses, ListChannelContactRequestsData, ListChannelContactRequestsResponses, ListChannelDeliveriesData, ListChannelDeliveriesResponses, ListChannelsData, ListChannelsResponses, ListCitiesData, ListCitiesResponses, ListCompaniesData, ListCompaniesResponses, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponses, ListCompanyChannelsData, ListCompanyChannelSituationsData, ListCompanyChannelSituationsResponses, ListCompanyChannelsResponses, ListCompanySignUpsData, ListCompanySignUpsResponses, ListCtesData, ListCtesResponses, ListDistributionCentersData, ListDistributionCentersResponses, ListExceptionAssigneesData, ListExceptionAssigneesResponses, ListExceptionsData, ListExceptionsResponses, ListFreightBillsData, ListFreightBillsResponses, ListFreightRulesData, ListFreightRulesResponses, ListFreightTablesData, ListFreightTablesResponses, ListMunicipalitiesData, ListMunicipalitiesResponses, ListNotificationsData, ListNotificationsResponses, ListOcorenLinksData, ListOcorenLinksResponses, ListOrderEventsData, ListOrderEventsResponses, ListOrderQuotesData, ListOrderQuotesResponses, ListOrdersData, ListOrdersResponses, ListPickupsData, ListPickupsResponses, ListProductsData, ListProductsResponses, ListQuotationLogsData, ListQuotationLogsResponses, ListRegionsData, ListRegionsResponses, ListReviewsData, ListReviewsResponses, ListShipmentQuotesData, ListShipmentQuotesResponses, ListUsersData, ListUsersResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsResponses, ListWebhookEventTypesData, ListWebhookEventTypesResponses, LoginData, LoginResponses, LookupCepData, LookupCepErrors, LookupCepResponses, LookupCnpjData, LookupCnpjErrors, LookupCnpjResponses, MarkOnboardingStepData, MarkOnboardingStepResponses, NewCompanyChannelData, NewCompanyChannelResponses, OrderLabelsData, OrderLabelsFileData, OrderLabelsFileResponses, OrderLabelsResponses, OrderRecipientNoticesData, OrderRecipientNoticesResponses, OrdersReportData, OrdersReportResponses, PickupNotfisData, PickupNotfisResponses, PickupRomaneioData, PickupRomaneioResponses, PickupsSlaData, PickupsSlaResponses, PickupsTodayData, PickupsTodayResponses, PreSignupNuvemshopData, PreSignupNuvemshopResponses, ProductsCsvData, ProductsCsvResponses, QuotationsReportData, QuotationsReportResponses, QuoteFreightData, QuoteFreightResponses, RateDeliveryData, RateDeliveryResponses, RecipientNoticeSettingsData, RecipientNoticeSettingsResponses, RefreshCacheData, RefreshCacheResponses, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponses, RegisterCarrierBranchData, RegisterCarrierBranchResponses, RegisterCompanyData, RegisterCompanyResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryResponses, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponses, ResetPasswordData, ResetPasswordResponses, ReuseFreightTableData, ReuseFreightTableResponses, RunCommandData, RunCommandResponses, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponses, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponses, SearchTrackingData, SearchTrackingResponses, SendCarrierFreightFilesData, SendCarrierFreightFilesResponses, SendOcorenData, SendOcorenResponses, SyncCompanyChannelListingData, SyncCompanyChannelListingResponses, TestCarrierConnectionData, TestCarrierConnectionResponses, TrackCompanyOrderData, TrackCompanyOrderResponses, TrackOrderData, TrackOrderResponses, UploadFileData, UploadFileResponses, ValidateInvoiceData, ValidateInvoiceResponses, WhatsAppOptInData, WhatsAppOptInResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -610,6 +610,15 @@ export const auditDashboard = <ThrowOnError extends boolean = false>(options?: O
 });
 
 /**
+ * Promessa de entrega: cumprimento e prazo prometido vs. prazo real (p50/p95) por transportadora e por UF
+ */
+export const getDashboardDeliveryPromise = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardDeliveryPromiseData, ThrowOnError>) => (options?.client ?? client).get<GetDashboardDeliveryPromiseResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/dashboard/delivery-promise',
+    ...options
+});
+
+/**
  * Pedidos do período por status e por transportadora
  */
 export const getDashboardOrderStatus = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardOrderStatusData, ThrowOnError>) => (options?.client ?? client).get<GetDashboardOrderStatusResponses, unknown, ThrowOnError>({
@@ -682,6 +691,33 @@ export const getOcorenLink = <ThrowOnError extends boolean = false>(options: Opt
 export const listOcorenLinks = <ThrowOnError extends boolean = false>(options?: Options<ListOcorenLinksData, ThrowOnError>) => (options?.client ?? client).get<ListOcorenLinksResponses, unknown, ThrowOnError>({
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/edi/ocoren/links',
+    ...options
+});
+
+/**
+ * Exceções da empresa (abertas: mais antigas primeiro)
+ */
+export const listExceptions = <ThrowOnError extends boolean = false>(options?: Options<ListExceptionsData, ThrowOnError>) => (options?.client ?? client).get<ListExceptionsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/exceptions',
+    ...options
+});
+
+/**
+ * Usuários da empresa que podem assumir uma exceção
+ */
+export const listExceptionAssignees = <ThrowOnError extends boolean = false>(options?: Options<ListExceptionAssigneesData, ThrowOnError>) => (options?.client ?? client).get<ListExceptionAssigneesResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/exceptions/assignees',
+    ...options
+});
+
+/**
+ * Exceções abertas por tipo e por quem age, e a mais antiga
+ */
+export const countExceptions = <ThrowOnError extends boolean = false>(options?: Options<CountExceptionsData, ThrowOnError>) => (options?.client ?? client).get<CountExceptionsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/exceptions/counts',
     ...options
 });
 
@@ -933,6 +969,15 @@ export const listOrderQuotes = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
+ * Avisos ao destinatário de um pedido
+ */
+export const orderRecipientNotices = <ThrowOnError extends boolean = false>(options: Options<OrderRecipientNoticesData, ThrowOnError>) => (options.client ?? client).get<OrderRecipientNoticesResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/orders/{id}/recipient-notices',
+    ...options
+});
+
+/**
  * Coletas, mais novas primeiro (10 por página)
  */
 export const listPickups = <ThrowOnError extends boolean = false>(options?: Options<ListPickupsData, ThrowOnError>) => (options?.client ?? client).get<ListPickupsResponses, unknown, ThrowOnError>({
@@ -1046,6 +1091,15 @@ export const quoteFreight = <ThrowOnError extends boolean = false>(options: Opti
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Etapas, canais e conta do WhatsApp dos avisos
+ */
+export const recipientNoticeSettings = <ThrowOnError extends boolean = false>(options?: Options<RecipientNoticeSettingsData, ThrowOnError>) => (options?.client ?? client).get<RecipientNoticeSettingsResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/recipient-notices/settings',
+    ...options
 });
 
 /**
@@ -1171,6 +1225,28 @@ export const trackOrder = <ThrowOnError extends boolean = false>(options: Option
     security: [{ name: 'X-Token', type: 'apiKey' }],
     url: '/tracking/{code}',
     ...options
+});
+
+/**
+ * Se a loja avisa pelo WhatsApp e se o destinatário aceitou
+ */
+export const whatsAppOptIn = <ThrowOnError extends boolean = false>(options: Options<WhatsAppOptInData, ThrowOnError>) => (options.client ?? client).get<WhatsAppOptInResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/tracking/{code}/whatsapp-opt-in',
+    ...options
+});
+
+/**
+ * Aceitar (ou deixar de receber) avisos pelo WhatsApp
+ */
+export const giveWhatsAppOptIn = <ThrowOnError extends boolean = false>(options: Options<GiveWhatsAppOptInData, ThrowOnError>) => (options.client ?? client).post<GiveWhatsAppOptInResponses, unknown, ThrowOnError>({
+    security: [{ name: 'X-Token', type: 'apiKey' }],
+    url: '/tracking/{code}/whatsapp-opt-in',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

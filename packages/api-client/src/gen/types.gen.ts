@@ -86,6 +86,19 @@ export type ApproveCtePayload = {
     note?: string | null;
 };
 
+export type AssignExceptionCommand = {
+    action: 'AssignException';
+    payload: AssignExceptionPayload;
+};
+
+export type AssignExceptionPayload = {
+    id: string;
+    /**
+     * null: sem responsável
+     */
+    user_id: string | null;
+};
+
 export type AttachmentFilePayload = {
     /**
      * Tipo MIME do arquivo enviado
@@ -725,6 +738,34 @@ export type ChangePickupDatePayload = {
      * Número de um pedido da coleta, quando não se envia a coleta
      */
     reference?: string;
+};
+
+export type ChangePromiseSettingsCommand = {
+    action: 'ChangePromiseSettings';
+    payload: ChangePromiseSettingsPayload;
+};
+
+export type ChangePromiseSettingsPayload = {
+    /**
+     * Rota abaixo do limite: 'widen' (amplia o prazo ao p95), 'demote' (transportadora vai para o fim) ou 'none'
+     */
+    lane_breach_action: 'widen' | 'demote' | 'none';
+    /**
+     * % de entregas no prazo abaixo do qual a rota é tratada (padrão 85)
+     */
+    lane_on_time_threshold: number;
+    /**
+     * Percentil do tempo de trânsito da rota prometido (padrão 90)
+     */
+    promise_confidence: number;
+    /**
+     * Entregas que uma rota precisa para usar o prazo aprendido (padrão 20)
+     */
+    promise_min_samples: number;
+    /**
+     * Prazo mostrado nas cotações: 'table' (o da tabela de frete) ou 'learned' (o aprendido das entregas)
+     */
+    promise_source: 'table' | 'learned';
 };
 
 export type ChangeQuotationViewCommand = {
@@ -1726,6 +1767,99 @@ export type EditFreightRulePayload = {
     start_at: string;
 };
 
+export type ExceptionActorCountDto = {
+    actor: 'carrier' | 'merchant' | 'recipient';
+    total: number;
+};
+
+export type ExceptionAssigneesDto = {
+    data: Array<ExceptionUserDto>;
+};
+
+export type ExceptionCountsDto = {
+    by_actor: Array<ExceptionActorCountDto>;
+    by_kind: Array<ExceptionKindCountDto>;
+    /**
+     * Idade da mais antiga aberta em segundos (0 sem abertas)
+     */
+    oldest_age_seconds: number;
+    /**
+     * Abertura da mais antiga aberta
+     */
+    oldest_opened_at: string | null;
+    /**
+     * Exceções abertas
+     */
+    open: number;
+    /**
+     * Tempo médio até a resolução por uma pessoa nos últimos 30 dias, em segundos
+     */
+    resolve_avg_seconds: number | null;
+    /**
+     * Resolvidas por uma pessoa nos últimos 30 dias
+     */
+    resolved_30_days: number;
+    /**
+     * Abertas sem responsável
+     */
+    unassigned: number;
+};
+
+export type ExceptionDto = {
+    /**
+     * Ação sugerida
+     */
+    action: 'open_occurrence' | 'correct_address' | 'contact_recipient' | 'reship' | 'refund';
+    /**
+     * Quem precisa agir
+     */
+    actor: 'carrier' | 'merchant' | 'recipient';
+    /**
+     * Segundos desde a abertura (abertas) ou até a resolução (resolvidas)
+     */
+    age_seconds: number;
+    assignee: ExceptionUserDto | null;
+    detail: string | null;
+    id: string;
+    kind: 'stale_tracking' | 'failed_attempt' | 'address' | 'refused' | 'damage' | 'loss' | 'awaiting_pickup' | 'predicted_breach' | 'returned';
+    note: string | null;
+    /**
+     * Quantas vezes o problema se repetiu enquanto aberta
+     */
+    occurrences: number;
+    opened_at: string;
+    order: ExceptionOrderDto;
+    resolution: 'open_occurrence' | 'correct_address' | 'contact_recipient' | 'reship' | 'refund' | 'no_action' | 'delivered' | 'tracking_resumed' | 'order_cancelled' | null;
+    resolved_at: string | null;
+    /**
+     * Quem resolveu (null: resolvida sozinha)
+     */
+    resolved_by: ExceptionUserDto | null;
+};
+
+export type ExceptionKindCountDto = {
+    kind: 'stale_tracking' | 'failed_attempt' | 'address' | 'refused' | 'damage' | 'loss' | 'awaiting_pickup' | 'predicted_breach' | 'returned';
+    total: number;
+};
+
+export type ExceptionListDto = {
+    data: Array<ExceptionDto>;
+    total: number;
+};
+
+export type ExceptionOrderDto = {
+    carrier_name: string | null;
+    id: string;
+    recipient_name: string;
+    reference: string;
+    status: number;
+};
+
+export type ExceptionUserDto = {
+    id: string;
+    name: string;
+};
+
 export type ExtraVolumeDto = {
     /**
      * metros
@@ -2179,6 +2313,25 @@ export type LabelRunFailureDto = {
     reference: string | null;
 };
 
+export type LearnedDeadlineDto = {
+    /**
+     * Confiança (percentil, 50–99) do prazo aprendido
+     */
+    confidence: number;
+    /**
+     * Prazo em dias úteis com o trânsito aprendido da rota no lugar do da tabela
+     */
+    days: number;
+    /**
+     * Nível da rota: CEP de 5 dígitos, de 3 ou estado
+     */
+    level: 'cep5' | 'cep3' | 'uf';
+    /**
+     * Entregas da rota de onde o prazo foi aprendido
+     */
+    samples: number;
+};
+
 export type LinkedCteDto = {
     id: string;
     key: string;
@@ -2248,7 +2401,27 @@ export type MeCompanyDto = {
      * Formato padrão das etiquetas (ChangeLabelFormat)
      */
     label_format: 'pdf_10x15' | 'pdf_a4' | 'zpl';
+    /**
+     * O que fazer com uma rota abaixo do limite
+     */
+    lane_breach_action: 'widen' | 'demote' | 'none';
+    /**
+     * % de entregas no prazo abaixo do qual a rota é tratada
+     */
+    lane_on_time_threshold: number;
     name: string;
+    /**
+     * Confiança (percentil) do prazo aprendido
+     */
+    promise_confidence: number;
+    /**
+     * Entregas mínimas de uma rota para usar o prazo aprendido
+     */
+    promise_min_samples: number;
+    /**
+     * Prazo prometido nas cotações (ChangePromiseSettings)
+     */
+    promise_source: 'table' | 'learned';
     /**
      * Modo de exibição da cotação na loja
      */
@@ -3134,17 +3307,36 @@ export type OrderQuoteDto = {
     carrier: QuoteCarrierDto;
     carrier_canonical_name: string;
     cubed_weight: number;
+    /**
+     * Prazo prometido em dias úteis: o da tabela ou o aprendido, conforme a empresa escolheu
+     */
     delivery_days: number;
+    /**
+     * Primeiro dia da janela de entrega enviada aos canais (p50 da rota com o prazo aprendido)
+     */
+    delivery_days_min: number;
     estimated_cost: number;
     free_shipping: boolean;
     /**
      * Id da tabela de frete usada
      */
     id: string;
+    /**
+     * Null: a rota tem menos entregas que o mínimo
+     */
+    learned: LearnedDeadlineDto | null;
     log?: QuoteLogDto;
     original_estimated_cost: number;
     own_freight_table: boolean;
+    /**
+     * Por que o prazo foi ampliado ou a transportadora rebaixada
+     */
+    reason: string | null;
     region: string;
+    /**
+     * Prazo da tabela de frete em dias úteis
+     */
+    table_deadline: number;
 };
 
 export type OrderQuotesDto = {
@@ -3780,17 +3972,36 @@ export type QuoteDto = {
     carrier: QuoteCarrierDto;
     carrier_canonical_name: string;
     cubed_weight: number;
+    /**
+     * Prazo prometido em dias úteis: o da tabela ou o aprendido, conforme a empresa escolheu
+     */
     delivery_days: number;
+    /**
+     * Primeiro dia da janela de entrega enviada aos canais (p50 da rota com o prazo aprendido)
+     */
+    delivery_days_min: number;
     estimated_cost: number;
     free_shipping: boolean;
     /**
      * Id da tabela de frete usada
      */
     id: string;
+    /**
+     * Null: a rota tem menos entregas que o mínimo
+     */
+    learned: LearnedDeadlineDto | null;
     log?: QuoteLogDto;
     original_estimated_cost: number;
     own_freight_table: boolean;
+    /**
+     * Por que o prazo foi ampliado ou a transportadora rebaixada
+     */
+    reason: string | null;
     region: string;
+    /**
+     * Prazo da tabela de frete em dias úteis
+     */
+    table_deadline: number;
 };
 
 export type QuoteFeeDto = {
@@ -4143,6 +4354,17 @@ export type ResolveCteDisputePayload = {
      */
     note?: string | null;
     status: 'aceita' | 'recusada';
+};
+
+export type ResolveExceptionCommand = {
+    action: 'ResolveException';
+    payload: ResolveExceptionPayload;
+};
+
+export type ResolveExceptionPayload = {
+    id: string;
+    note?: string | null;
+    resolution: 'open_occurrence' | 'correct_address' | 'contact_recipient' | 'reship' | 'refund' | 'no_action';
 };
 
 export type ReturnToSenderCommand = {
@@ -5631,6 +5853,8 @@ export type RunCommandData = {
     } & AddCarrierEmailCommand) | ({
         action: 'ApproveCte';
     } & ApproveCteCommand) | ({
+        action: 'AssignException';
+    } & AssignExceptionCommand) | ({
         action: 'BatchOrders';
     } & BatchOrdersCommand) | ({
         action: 'CancelOrder';
@@ -5653,6 +5877,8 @@ export type RunCommandData = {
     } & ChangeOrderCarrierCommand) | ({
         action: 'ChangePickupDate';
     } & ChangePickupDateCommand) | ({
+        action: 'ChangePromiseSettings';
+    } & ChangePromiseSettingsCommand) | ({
         action: 'ChangeQuotationView';
     } & ChangeQuotationViewCommand) | ({
         action: 'ChangeRecipientNoticeSettings';
@@ -5747,6 +5973,8 @@ export type RunCommandData = {
     } & ReprocessCtesCommand) | ({
         action: 'ResolveCteDispute';
     } & ResolveCteDisputeCommand) | ({
+        action: 'ResolveException';
+    } & ResolveExceptionCommand) | ({
         action: 'ReturnToSender';
     } & ReturnToSenderCommand) | ({
         action: 'RevokeOcorenLink';
@@ -6412,6 +6640,55 @@ export type ListOcorenLinksResponses = {
 };
 
 export type ListOcorenLinksResponse = ListOcorenLinksResponses[keyof ListOcorenLinksResponses];
+
+export type ListExceptionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        page?: number;
+        kind?: 'stale_tracking' | 'failed_attempt' | 'address' | 'refused' | 'damage' | 'loss' | 'awaiting_pickup' | 'predicted_breach' | 'returned';
+        actor?: 'carrier' | 'merchant' | 'recipient';
+        /**
+         * Id do usuário, ou 'none' para as sem responsável
+         */
+        assignee?: string;
+        state?: 'open' | 'resolved';
+    };
+    url: '/exceptions';
+};
+
+export type ListExceptionsResponses = {
+    200: ExceptionListDto;
+};
+
+export type ListExceptionsResponse = ListExceptionsResponses[keyof ListExceptionsResponses];
+
+export type ListExceptionAssigneesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/exceptions/assignees';
+};
+
+export type ListExceptionAssigneesResponses = {
+    200: ExceptionAssigneesDto;
+};
+
+export type ListExceptionAssigneesResponse = ListExceptionAssigneesResponses[keyof ListExceptionAssigneesResponses];
+
+export type CountExceptionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/exceptions/counts';
+};
+
+export type CountExceptionsResponses = {
+    200: ExceptionCountsDto;
+};
+
+export type CountExceptionsResponse = CountExceptionsResponses[keyof CountExceptionsResponses];
 
 export type ListFreightBillsData = {
     body?: never;

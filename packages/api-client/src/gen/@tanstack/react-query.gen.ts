@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { allowContactNuvemshop, approveCarrierRegistration, auditDashboard, auditReport, authorizeChannel, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, ctePdf, dashboardReport, deliveryRating, dismissOnboarding, downloadCarrierPickupDanfe, downloadCarrierPickupFile, downloadCarrierPickupNotfis, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getAuditSettings, getCarrier, getCarrierEmails, getCarrierPickups, getCompanyChannel, getCompanyChannelListing, getCte, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardOrderStatus, getDistributionCenter, getFreightBill, getFreightRule, getFreightTable, getMe, getOcorenLink, getOnboarding, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, health, healthLive, healthReady, importFreightTable, invoicePdf, issueCompanyToken, labelRun, labelRunFile, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listChannelContactRequests, listChannelDeliveries, listChannels, listCities, listCompanies, listCompanyChannelFilters, listCompanyChannels, listCompanyChannelSituations, listCompanySignUps, listCtes, listDistributionCenters, listFreightBills, listFreightRules, listFreightTables, listMunicipalities, listNotifications, listOcorenLinks, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, listWebhookDeliveries, listWebhookEndpoints, listWebhookEventTypes, login, lookupCep, lookupCnpj, markOnboardingStep, newCompanyChannel, type Options, orderLabels, orderLabelsFile, ordersReport, pickupNotfis, pickupRomaneio, pickupsSla, pickupsToday, preSignupNuvemshop, productsCsv, quotationsReport, quoteFreight, rateDelivery, refreshCache, refuseCarrierRegistration, registerCarrierBranch, registerCompany, replayWebhookDelivery, reprocessChannelDelivery, resetPassword, reuseFreightTable, runCommand, saveCompanyChannelFilters, saveCompanyChannelSituations, searchTracking, sendCarrierFreightFiles, sendOcoren, syncCompanyChannelListing, testCarrierConnection, trackCompanyOrder, trackOrder, uploadFile, validateInvoice } from '../sdk.gen.js';
-import type { AllowContactNuvemshopData, AllowContactNuvemshopResponse, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, AuditDashboardData, AuditDashboardResponse, AuditReportData, AuditReportResponse, AuthorizeChannelData, AuthorizeChannelResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, CtePdfData, CtePdfResponse, DashboardReportData, DashboardReportResponse, DeliveryRatingData, DeliveryRatingResponse, DismissOnboardingData, DismissOnboardingResponse, DownloadCarrierPickupDanfeData, DownloadCarrierPickupDanfeResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierPickupNotfisData, DownloadCarrierPickupNotfisResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetAuditSettingsData, GetAuditSettingsResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponse, GetCompanyChannelResponse, GetCteData, GetCteResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightBillData, GetFreightBillResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOcorenLinkData, GetOcorenLinkResponse, GetOnboardingData, GetOnboardingResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, HealthData, HealthError, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, LabelRunData, LabelRunFileData, LabelRunFileResponse, LabelRunResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListChannelContactRequestsData, ListChannelContactRequestsResponse, ListChannelDeliveriesData, ListChannelDeliveriesResponse, ListChannelsData, ListChannelsResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponse, ListCompanyChannelsData, ListCompanyChannelSituationsData, ListCompanyChannelSituationsResponse, ListCompanyChannelsResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListCtesData, ListCtesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListFreightBillsData, ListFreightBillsResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListNotificationsData, ListNotificationsResponse, ListOcorenLinksData, ListOcorenLinksResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesResponse, ListWebhookEndpointsData, ListWebhookEndpointsResponse, ListWebhookEventTypesData, ListWebhookEventTypesResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, MarkOnboardingStepData, MarkOnboardingStepResponse, NewCompanyChannelData, NewCompanyChannelResponse, OrderLabelsData, OrderLabelsFileData, OrderLabelsFileResponse, OrderLabelsResponse, OrdersReportData, OrdersReportResponse, PickupNotfisData, PickupNotfisResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, PreSignupNuvemshopData, PreSignupNuvemshopResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RefreshCacheData, RefreshCacheResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ReplayWebhookDeliveryData, ReplayWebhookDeliveryResponse, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponse, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, SendOcorenData, SendOcorenResponse, SyncCompanyChannelListingData, SyncCompanyChannelListingResponse, TestCarrierConnectionData, TestCarrierConnectionResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse } from '../types.gen.js';
+import { allowContactNuvemshop, approveCarrierRegistration, auditDashboard, auditReport, authorizeChannel, captchaChallenge, captchaWidget, changePassword, confirmCarrierPickups, confirmEmail, countExceptions, ctePdf, dashboardReport, deliveryRating, dismissOnboarding, downloadCarrierPickupDanfe, downloadCarrierPickupFile, downloadCarrierPickupNotfis, downloadCarrierRegistrationFile, downloadFile, downloadFreightTable, getAuditSettings, getCarrier, getCarrierEmails, getCarrierPickups, getCompanyChannel, getCompanyChannelListing, getCte, getDashboard, getDashboardCarrierKpi, getDashboardCarriersSla, getDashboardDeliveryPromise, getDashboardOrderStatus, getDistributionCenter, getFreightBill, getFreightRule, getFreightTable, getMe, getOcorenLink, getOnboarding, getOrder, getPickup, getProduct, getProductImport, getTrackingCompany, getTrackingCompanyLogo, getUser, giveWhatsAppOptIn, health, healthLive, healthReady, importFreightTable, invoicePdf, issueCompanyToken, labelRun, labelRunFile, listBackgroundTasks, listBatches, listCarrierRegistrations, listCarriers, listChannelContactRequests, listChannelDeliveries, listChannels, listCities, listCompanies, listCompanyChannelFilters, listCompanyChannels, listCompanyChannelSituations, listCompanySignUps, listCtes, listDistributionCenters, listExceptionAssignees, listExceptions, listFreightBills, listFreightRules, listFreightTables, listMunicipalities, listNotifications, listOcorenLinks, listOrderEvents, listOrderQuotes, listOrders, listPickups, listProducts, listQuotationLogs, listRegions, listReviews, listShipmentQuotes, listUsers, listWebhookDeliveries, listWebhookEndpoints, listWebhookEventTypes, login, lookupCep, lookupCnpj, markOnboardingStep, newCompanyChannel, type Options, orderLabels, orderLabelsFile, orderRecipientNotices, ordersReport, pickupNotfis, pickupRomaneio, pickupsSla, pickupsToday, preSignupNuvemshop, productsCsv, quotationsReport, quoteFreight, rateDelivery, recipientNoticeSettings, refreshCache, refuseCarrierRegistration, registerCarrierBranch, registerCompany, replayWebhookDelivery, reprocessChannelDelivery, resetPassword, reuseFreightTable, runCommand, saveCompanyChannelFilters, saveCompanyChannelSituations, searchTracking, sendCarrierFreightFiles, sendOcoren, syncCompanyChannelListing, testCarrierConnection, trackCompanyOrder, trackOrder, uploadFile, validateInvoice, whatsAppOptIn } from '../sdk.gen.js';
+import type { AllowContactNuvemshopData, AllowContactNuvemshopResponse, ApproveCarrierRegistrationData, ApproveCarrierRegistrationResponse, AuditDashboardData, AuditDashboardResponse, AuditReportData, AuditReportResponse, AuthorizeChannelData, AuthorizeChannelResponse, CaptchaChallengeData, CaptchaChallengeResponse, CaptchaWidgetData, CaptchaWidgetResponse, ChangePasswordData, ChangePasswordResponse, ConfirmCarrierPickupsData, ConfirmCarrierPickupsResponse, ConfirmEmailData, ConfirmEmailResponse, CountExceptionsData, CountExceptionsResponse, CtePdfData, CtePdfResponse, DashboardReportData, DashboardReportResponse, DeliveryRatingData, DeliveryRatingResponse, DismissOnboardingData, DismissOnboardingResponse, DownloadCarrierPickupDanfeData, DownloadCarrierPickupDanfeResponse, DownloadCarrierPickupFileData, DownloadCarrierPickupFileResponse, DownloadCarrierPickupNotfisData, DownloadCarrierPickupNotfisResponse, DownloadCarrierRegistrationFileData, DownloadCarrierRegistrationFileResponse, DownloadFileData, DownloadFileResponse, DownloadFreightTableData, DownloadFreightTableResponse, GetAuditSettingsData, GetAuditSettingsResponse, GetCarrierData, GetCarrierEmailsData, GetCarrierEmailsResponse, GetCarrierPickupsData, GetCarrierPickupsResponse, GetCarrierResponse, GetCompanyChannelData, GetCompanyChannelListingData, GetCompanyChannelListingResponse, GetCompanyChannelResponse, GetCteData, GetCteResponse, GetDashboardCarrierKpiData, GetDashboardCarrierKpiResponse, GetDashboardCarriersSlaData, GetDashboardCarriersSlaResponse, GetDashboardData, GetDashboardDeliveryPromiseData, GetDashboardDeliveryPromiseResponse, GetDashboardOrderStatusData, GetDashboardOrderStatusResponse, GetDashboardResponse, GetDistributionCenterData, GetDistributionCenterResponse, GetFreightBillData, GetFreightBillResponse, GetFreightRuleData, GetFreightRuleResponse, GetFreightTableData, GetFreightTableResponse, GetMeData, GetMeResponse, GetOcorenLinkData, GetOcorenLinkResponse, GetOnboardingData, GetOnboardingResponse, GetOrderData, GetOrderResponse, GetPickupData, GetPickupResponse, GetProductData, GetProductImportData, GetProductImportResponse, GetProductResponse, GetTrackingCompanyData, GetTrackingCompanyLogoData, GetTrackingCompanyLogoResponse, GetTrackingCompanyResponse, GetUserData, GetUserResponse, GiveWhatsAppOptInData, GiveWhatsAppOptInResponse, HealthData, HealthError, HealthLiveData, HealthLiveResponse, HealthReadyData, HealthReadyError, HealthReadyResponse, HealthResponse, ImportFreightTableData, ImportFreightTableResponse, InvoicePdfData, InvoicePdfResponse, IssueCompanyTokenData, IssueCompanyTokenResponse, LabelRunData, LabelRunFileData, LabelRunFileResponse, LabelRunResponse, ListBackgroundTasksData, ListBackgroundTasksResponse, ListBatchesData, ListBatchesResponse, ListCarrierRegistrationsData, ListCarrierRegistrationsResponse, ListCarriersData, ListCarriersResponse, ListChannelContactRequestsData, ListChannelContactRequestsResponse, ListChannelDeliveriesData, ListChannelDeliveriesResponse, ListChannelsData, ListChannelsResponse, ListCitiesData, ListCitiesResponse, ListCompaniesData, ListCompaniesResponse, ListCompanyChannelFiltersData, ListCompanyChannelFiltersResponse, ListCompanyChannelsData, ListCompanyChannelSituationsData, ListCompanyChannelSituationsResponse, ListCompanyChannelsResponse, ListCompanySignUpsData, ListCompanySignUpsResponse, ListCtesData, ListCtesResponse, ListDistributionCentersData, ListDistributionCentersResponse, ListExceptionAssigneesData, ListExceptionAssigneesResponse, ListExceptionsData, ListExceptionsResponse, ListFreightBillsData, ListFreightBillsResponse, ListFreightRulesData, ListFreightRulesResponse, ListFreightTablesData, ListFreightTablesResponse, ListMunicipalitiesData, ListMunicipalitiesResponse, ListNotificationsData, ListNotificationsResponse, ListOcorenLinksData, ListOcorenLinksResponse, ListOrderEventsData, ListOrderEventsResponse, ListOrderQuotesData, ListOrderQuotesResponse, ListOrdersData, ListOrdersResponse, ListPickupsData, ListPickupsResponse, ListProductsData, ListProductsResponse, ListQuotationLogsData, ListQuotationLogsResponse, ListRegionsData, ListRegionsResponse, ListReviewsData, ListReviewsResponse, ListShipmentQuotesData, ListShipmentQuotesResponse, ListUsersData, ListUsersResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesResponse, ListWebhookEndpointsData, ListWebhookEndpointsResponse, ListWebhookEventTypesData, ListWebhookEventTypesResponse, LoginData, LoginResponse, LookupCepData, LookupCepResponse, LookupCnpjData, LookupCnpjResponse, MarkOnboardingStepData, MarkOnboardingStepResponse, NewCompanyChannelData, NewCompanyChannelResponse, OrderLabelsData, OrderLabelsFileData, OrderLabelsFileResponse, OrderLabelsResponse, OrderRecipientNoticesData, OrderRecipientNoticesResponse, OrdersReportData, OrdersReportResponse, PickupNotfisData, PickupNotfisResponse, PickupRomaneioData, PickupRomaneioResponse, PickupsSlaData, PickupsSlaResponse, PickupsTodayData, PickupsTodayResponse, PreSignupNuvemshopData, PreSignupNuvemshopResponse, ProductsCsvData, ProductsCsvResponse, QuotationsReportData, QuotationsReportResponse, QuoteFreightData, QuoteFreightResponse, RateDeliveryData, RateDeliveryResponse, RecipientNoticeSettingsData, RecipientNoticeSettingsResponse, RefreshCacheData, RefreshCacheResponse, RefuseCarrierRegistrationData, RefuseCarrierRegistrationResponse, RegisterCarrierBranchData, RegisterCarrierBranchResponse, RegisterCompanyData, RegisterCompanyResponse, ReplayWebhookDeliveryData, ReplayWebhookDeliveryResponse, ReprocessChannelDeliveryData, ReprocessChannelDeliveryResponse, ResetPasswordData, ResetPasswordResponse, ReuseFreightTableData, ReuseFreightTableResponse, RunCommandData, RunCommandResponse, SaveCompanyChannelFiltersData, SaveCompanyChannelFiltersResponse, SaveCompanyChannelSituationsData, SaveCompanyChannelSituationsResponse, SearchTrackingData, SearchTrackingResponse, SendCarrierFreightFilesData, SendCarrierFreightFilesResponse, SendOcorenData, SendOcorenResponse, SyncCompanyChannelListingData, SyncCompanyChannelListingResponse, TestCarrierConnectionData, TestCarrierConnectionResponse, TrackCompanyOrderData, TrackCompanyOrderResponse, TrackOrderData, TrackOrderResponse, UploadFileData, UploadFileResponse, ValidateInvoiceData, ValidateInvoiceResponse, WhatsAppOptInData, WhatsAppOptInResponse } from '../types.gen.js';
 
 /**
  * Cadastra uma tabela de frete versão 3 (CSV), inativa
@@ -1369,6 +1369,24 @@ export const auditDashboardOptions = (options?: Options<AuditDashboardData>) => 
     queryKey: auditDashboardQueryKey(options)
 });
 
+export const getDashboardDeliveryPromiseQueryKey = (options?: Options<GetDashboardDeliveryPromiseData>) => createQueryKey('getDashboardDeliveryPromise', options);
+
+/**
+ * Promessa de entrega: cumprimento e prazo prometido vs. prazo real (p50/p95) por transportadora e por UF
+ */
+export const getDashboardDeliveryPromiseOptions = (options?: Options<GetDashboardDeliveryPromiseData>) => queryOptions<GetDashboardDeliveryPromiseResponse, DefaultError, GetDashboardDeliveryPromiseResponse, ReturnType<typeof getDashboardDeliveryPromiseQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDashboardDeliveryPromise({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDashboardDeliveryPromiseQueryKey(options)
+});
+
 export const getDashboardOrderStatusQueryKey = (options?: Options<GetDashboardOrderStatusData>) => createQueryKey('getDashboardOrderStatus', options);
 
 /**
@@ -1537,6 +1555,87 @@ export const listOcorenLinksOptions = (options?: Options<ListOcorenLinksData>) =
         return data;
     },
     queryKey: listOcorenLinksQueryKey(options)
+});
+
+export const listExceptionsQueryKey = (options?: Options<ListExceptionsData>) => createQueryKey('listExceptions', options);
+
+/**
+ * Exceções da empresa (abertas: mais antigas primeiro)
+ */
+export const listExceptionsOptions = (options?: Options<ListExceptionsData>) => queryOptions<ListExceptionsResponse, DefaultError, ListExceptionsResponse, ReturnType<typeof listExceptionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listExceptions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listExceptionsQueryKey(options)
+});
+
+export const listExceptionsInfiniteQueryKey = (options?: Options<ListExceptionsData>): QueryKey<Options<ListExceptionsData>> => createQueryKey('listExceptions', options, true);
+
+/**
+ * Exceções da empresa (abertas: mais antigas primeiro)
+ */
+export const listExceptionsInfiniteOptions = (options?: Options<ListExceptionsData>) => infiniteQueryOptions<ListExceptionsResponse, DefaultError, InfiniteData<ListExceptionsResponse>, QueryKey<Options<ListExceptionsData>>, number | Pick<QueryKey<Options<ListExceptionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListExceptionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listExceptions({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listExceptionsInfiniteQueryKey(options)
+});
+
+export const listExceptionAssigneesQueryKey = (options?: Options<ListExceptionAssigneesData>) => createQueryKey('listExceptionAssignees', options);
+
+/**
+ * Usuários da empresa que podem assumir uma exceção
+ */
+export const listExceptionAssigneesOptions = (options?: Options<ListExceptionAssigneesData>) => queryOptions<ListExceptionAssigneesResponse, DefaultError, ListExceptionAssigneesResponse, ReturnType<typeof listExceptionAssigneesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listExceptionAssignees({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listExceptionAssigneesQueryKey(options)
+});
+
+export const countExceptionsQueryKey = (options?: Options<CountExceptionsData>) => createQueryKey('countExceptions', options);
+
+/**
+ * Exceções abertas por tipo e por quem age, e a mais antiga
+ */
+export const countExceptionsOptions = (options?: Options<CountExceptionsData>) => queryOptions<CountExceptionsResponse, DefaultError, CountExceptionsResponse, ReturnType<typeof countExceptionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await countExceptions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: countExceptionsQueryKey(options)
 });
 
 export const listFreightBillsQueryKey = (options?: Options<ListFreightBillsData>) => createQueryKey('listFreightBills', options);
@@ -2185,6 +2284,24 @@ export const listOrderQuotesOptions = (options: Options<ListOrderQuotesData>) =>
     queryKey: listOrderQuotesQueryKey(options)
 });
 
+export const orderRecipientNoticesQueryKey = (options: Options<OrderRecipientNoticesData>) => createQueryKey('orderRecipientNotices', options);
+
+/**
+ * Avisos ao destinatário de um pedido
+ */
+export const orderRecipientNoticesOptions = (options: Options<OrderRecipientNoticesData>) => queryOptions<OrderRecipientNoticesResponse, DefaultError, OrderRecipientNoticesResponse, ReturnType<typeof orderRecipientNoticesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await orderRecipientNotices({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: orderRecipientNoticesQueryKey(options)
+});
+
 export const listPickupsQueryKey = (options?: Options<ListPickupsData>) => createQueryKey('listPickups', options);
 
 /**
@@ -2479,6 +2596,24 @@ export const quoteFreightMutation = (options?: Partial<Options<QuoteFreightData>
     return mutationOptions;
 };
 
+export const recipientNoticeSettingsQueryKey = (options?: Options<RecipientNoticeSettingsData>) => createQueryKey('recipientNoticeSettings', options);
+
+/**
+ * Etapas, canais e conta do WhatsApp dos avisos
+ */
+export const recipientNoticeSettingsOptions = (options?: Options<RecipientNoticeSettingsData>) => queryOptions<RecipientNoticeSettingsResponse, DefaultError, RecipientNoticeSettingsResponse, ReturnType<typeof recipientNoticeSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await recipientNoticeSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: recipientNoticeSettingsQueryKey(options)
+});
+
 export const listRegionsQueryKey = (options?: Options<ListRegionsData>) => createQueryKey('listRegions', options);
 
 /**
@@ -2754,6 +2889,41 @@ export const trackOrderMutation = (options?: Partial<Options<TrackOrderData>>): 
     const mutationOptions: UseMutationOptions<TrackOrderResponse, DefaultError, Options<TrackOrderData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await trackOrder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const whatsAppOptInQueryKey = (options: Options<WhatsAppOptInData>) => createQueryKey('whatsAppOptIn', options);
+
+/**
+ * Se a loja avisa pelo WhatsApp e se o destinatário aceitou
+ */
+export const whatsAppOptInOptions = (options: Options<WhatsAppOptInData>) => queryOptions<WhatsAppOptInResponse, DefaultError, WhatsAppOptInResponse, ReturnType<typeof whatsAppOptInQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await whatsAppOptIn({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: whatsAppOptInQueryKey(options)
+});
+
+/**
+ * Aceitar (ou deixar de receber) avisos pelo WhatsApp
+ */
+export const giveWhatsAppOptInMutation = (options?: Partial<Options<GiveWhatsAppOptInData>>): UseMutationOptions<GiveWhatsAppOptInResponse, DefaultError, Options<GiveWhatsAppOptInData>> => {
+    const mutationOptions: UseMutationOptions<GiveWhatsAppOptInResponse, DefaultError, Options<GiveWhatsAppOptInData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await giveWhatsAppOptIn({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
