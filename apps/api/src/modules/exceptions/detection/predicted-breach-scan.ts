@@ -6,9 +6,6 @@ import type { Detection } from './detection.js';
 
 /** The lane's p95: a breach is predicted when even 95 % of its deliveries would arrive after the promise. */
 export const BREACH_CONFIDENCE = 95;
-/** Deliveries a lane (at some level) needs before it predicts anything: the promise settings' default. */
-export const BREACH_MIN_SAMPLES = 20;
-
 interface InTransit {
   order_id: string;
   company_id: string;
@@ -19,6 +16,8 @@ interface InTransit {
   to_state: string;
   started_at: Date;
   deadline: string;
+  /** The company's promise setting: deliveries a lane needs before it predicts anything (as its quotes). */
+  min_samples: number;
 }
 
 /**
@@ -37,8 +36,9 @@ export class PredictedBreachScan {
   async find(): Promise<Detection[]> {
     const rows: InTransit[] = await this.db.query(
       `SELECT t.order_id, t.company_id, t.carrier_id, t.from_zip, t.from_state, t.to_zip, t.to_state, t.started_at,
-              t.deadline::text AS deadline
+              t.deadline::text AS deadline, c.promise_min_samples AS min_samples
          FROM order_transits t JOIN orders o ON o.id = t.order_id AND o.company_id = t.company_id
+         JOIN companies c ON c.id = t.company_id
         WHERE o.status = $1 AND t.started_at IS NOT NULL AND t.delivered_at IS NULL AND t.deadline IS NOT NULL
           AND NOT t.cancelled
           AND NOT EXISTS (SELECT 1 FROM order_exceptions x WHERE x.order_id = t.order_id AND x.kind = 'predicted_breach')`,
@@ -56,7 +56,7 @@ export class PredictedBreachScan {
           toState: row.to_state,
         },
         BREACH_CONFIDENCE,
-        BREACH_MIN_SAMPLES,
+        row.min_samples,
       );
       if (!promise) continue;
       const predicted = addBusinessDays(saoPauloCalendarDate(row.started_at), promise.days);
