@@ -75,6 +75,15 @@ describe('order detail, in headless Chromium', () => {
     const page = await newPage(browser);
     await loginAs(page, 'admin@despacho.test');
     await page.goto('/orders');
+    await page.getByRole('row').nth(1).waitFor();
+    // Filtered by status: orders other walks create may push the demo's older ones off the first page.
+    await page
+      .getByRole('textbox', { name: 'Status' })
+      .or(page.getByRole('combobox', { name: 'Status' }))
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Aguardando Cotação', exact: true }).click();
+    await page.keyboard.press('Escape');
     const row = page.getByRole('row').filter({ hasText: 'Aguardando Cotação' }).first();
     const reference = (await row.getByRole('link').first().innerText()).trim();
     await row.getByRole('link', { name: reference }).click();
