@@ -20,7 +20,12 @@ export class QuotePromises {
     quotes: Quote[],
   ): Promise<PromisedQuotes> {
     const lanes = await this.lanes.forCompany(companyId);
-    const lane = { ...route, carrierId: '', fromState: this.stateOf(route.fromZip), toState: this.stateOf(route.toZip) };
+    const lane = {
+      ...route,
+      carrierId: '',
+      fromState: this.stateOf(route.fromZip),
+      toState: this.stateOf(route.toZip),
+    };
     return promiseQuotes(quotes, settings, (carrierId) =>
       lanes.size === 0 ? null : lanes.forLane({ ...lane, carrierId }, settings.confidence, settings.minSamples),
     );
