@@ -60,6 +60,17 @@ export async function newestBatchDone(page) {
   return row;
 }
 
+/** Picks these statuses in the orders list's 'Status' filter (a multi-select) and closes it. */
+export async function filterOrdersByStatus(page, statuses) {
+  await page
+    .getByRole('textbox', { name: 'Status' })
+    .or(page.getByRole('combobox', { name: 'Status' }))
+    .first()
+    .click();
+  for (const status of statuses) await page.getByRole('option', { name: status, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
 /** Polls `check` until it holds (a field filled by an async look-up, say), or fails. */
 export async function assertEventually(check, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { filterOrdersByStatus, launch, loginAs, newPage, screenshot } from './browser.mjs';
 
 describe('order detail, in headless Chromium', () => {
   let browser;
@@ -77,13 +77,7 @@ describe('order detail, in headless Chromium', () => {
     await page.goto('/orders');
     await page.getByRole('row').nth(1).waitFor();
     // Filtered by status: orders other walks create may push the demo's older ones off the first page.
-    await page
-      .getByRole('textbox', { name: 'Status' })
-      .or(page.getByRole('combobox', { name: 'Status' }))
-      .first()
-      .click();
-    await page.getByRole('option', { name: 'Aguardando Cotação', exact: true }).click();
-    await page.keyboard.press('Escape');
+    await filterOrdersByStatus(page, ['Aguardando Cotação']);
     const row = page.getByRole('row').filter({ hasText: 'Aguardando Cotação' }).first();
     const reference = (await row.getByRole('link').first().innerText()).trim();
     await row.getByRole('link', { name: reference }).click();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { filterOrdersByStatus, launch, loginAs, newPage, screenshot } from './browser.mjs';
 
 describe('orders list, in headless Chromium', () => {
   let browser;
@@ -34,14 +34,7 @@ describe('orders list, in headless Chromium', () => {
     await page.goto('/orders');
     await page.getByRole('row').nth(1).waitFor();
     // Orders awaiting their invoice and delivered ones, 100 per page: both kinds on one page.
-    await page
-      .getByRole('textbox', { name: 'Status' })
-      .or(page.getByRole('combobox', { name: 'Status' }))
-      .first()
-      .click();
-    for (const status of ['Aguardando Nota', 'Entregue'])
-      await page.getByRole('option', { name: status, exact: true }).click();
-    await page.keyboard.press('Escape');
+    await filterOrdersByStatus(page, ['Aguardando Nota', 'Entregue']);
     await page
       .getByRole('textbox', { name: 'Pedidos por página' })
       .or(page.getByRole('combobox', { name: 'Pedidos por página' }))
