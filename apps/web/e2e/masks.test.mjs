@@ -45,7 +45,7 @@ describe('phone and money masks, in headless Chromium', () => {
     await loginAs(page, 'admin@despacho.test');
     await page.goto('/orders');
     await page.getByRole('row').nth(1).getByRole('link').first().click();
-    await page.getByText('Destinatário').waitFor();
+    await page.getByRole('heading', { name: 'Destinatário', exact: true }).waitFor();
     const line = await page
       .locator('p')
       .filter({ hasText: /^Telefone:/ })
