@@ -1,44 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { correiosCheckDigit } from '@despacho/domain';
-import { assertEventually, BASE_URL, launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { assertEventually, launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { CORREIOS_CARRIER as CARRIER, HOUR, objectCode, script, sroEvent } from './correios-stub.mjs';
 
 // Issue 30's walk: Correios connected to the stub the API serves outside production, an order in
 // transit delivered by the poller (the test app polls every few seconds: TRACKING_POLL_EVERY_SECONDS
 // in scripts/test.mjs), and a stale shipment in the orders list's filter. The stub's events for our
 // object codes are scripted through its control route, so the walk does not wait for its stories.
-const STUB = `${BASE_URL}/stubs/carriers/correios`;
-const CARRIER = 'Correios SEDEX';
-const HOUR = 3_600_000;
-
-/** A valid object code of our own per run: the stub keeps scripts and stories per code. */
-function objectCode(serial) {
-  const digits = String(serial % 100_000_000).padStart(8, '0');
-  return `TS${digits}${correiosCheckDigit(digits)}BR`;
-}
-
-/** An SRO event as the Correios API writes it: São Paulo local time without offset (UTC−3). */
-function sroEvent(codigo, tipo, descricao, cidade, uf, atMs) {
-  const dtHrCriado = new Date(atMs - 3 * HOUR).toISOString().slice(0, 19);
-  return { codigo, tipo, descricao, dtHrCriado, unidade: { tipo: 'Unidade', endereco: { cidade, uf } } };
-}
-
-async function script(key, events) {
-  const answer = await fetch(`${STUB}/_script`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key, events }),
-  });
-  assert.deepEqual(await answer.json(), { ok: true });
-}
-
 describe('Carrier tracking that arrives by itself (Correios stub), in headless Chromium', () => {
   let browser;
   let page;
   let api;
   const account = `rastreio-${Date.now()}`;
-  const deliveredCode = objectCode(Date.now());
-  const staleCode = objectCode(Date.now() + 1);
+  const deliveredCode = objectCode('TS', Date.now());
+  const staleCode = objectCode('TS', Date.now() + 1);
   let delivered;
   let stale;
 

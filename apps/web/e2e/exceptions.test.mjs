@@ -1,44 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { correiosCheckDigit } from '@despacho/domain';
-import { assertEventually, BASE_URL, launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { assertEventually, launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { CORREIOS_CARRIER as CARRIER, HOUR, objectCode, script, sroEvent } from './correios-stub.mjs';
 
 // Issue 32's exceptions desk walk: Correios connected to the stub the API serves outside production;
 // one shipment goes silent for days (the desk's scan, every few seconds in the test app:
 // EXCEPTION_SCAN_EVERY_SECONDS in scripts/test.mjs, finds it) and one gets a failed delivery attempt
 // (the poller brings it). Both land in /exceptions; the failed attempt is assigned and resolved.
-const STUB = `${BASE_URL}/stubs/carriers/correios`;
-const CARRIER = 'Correios SEDEX';
-const HOUR = 3_600_000;
-
-function objectCode(serial) {
-  const digits = String(serial % 100_000_000).padStart(8, '0');
-  return `EX${digits}${correiosCheckDigit(digits)}BR`;
-}
-
-/** An SRO event as the Correios API writes it: São Paulo local time without offset (UTC−3). */
-function sroEvent(codigo, tipo, descricao, cidade, uf, atMs) {
-  const dtHrCriado = new Date(atMs - 3 * HOUR).toISOString().slice(0, 19);
-  return { codigo, tipo, descricao, dtHrCriado, unidade: { tipo: 'Unidade', endereco: { cidade, uf } } };
-}
-
-async function script(key, events) {
-  const answer = await fetch(`${STUB}/_script`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key, events }),
-  });
-  assert.deepEqual(await answer.json(), { ok: true });
-}
-
 describe('Exceptions desk, in headless Chromium', () => {
   let browser;
   let page;
   let api;
   let stale;
   let failed;
-  const staleCode = objectCode(Date.now() + 7);
-  const failedCode = objectCode(Date.now() + 8);
+  const staleCode = objectCode('EX', Date.now() + 7);
+  const failedCode = objectCode('EX', Date.now() + 8);
 
   before(async () => {
     browser = await launch();
