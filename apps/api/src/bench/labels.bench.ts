@@ -6,8 +6,7 @@
 //  3. the same with the worker killed (SIGKILL) mid-run: a second worker takes the job over once its
 //     lock runs out, and the stub's log must show one pre-posting per idempotency key.
 import { randomUUID } from 'node:crypto';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../bin/app-context.js';
@@ -21,6 +20,7 @@ import { Order } from '../modules/orders/domain/order.aggregate.js';
 import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
 import { benchDatabase, benchEnvironment, startBenchApi, stopBenchApi } from './bench-api.js';
 import { benchOrderData } from './bench-order-data.js';
+import { startBenchWorker, stopBenchWorker } from './bench-worker.js';
 import { sampleInvoiceKey } from './sample-labels.js';
 
 const LABELS = Number(process.env.BENCH_LABELS ?? 500);
@@ -109,38 +109,8 @@ async function connectCorreios(companyId: string, carrierId: string) {
   );
 }
 
-/** A worker process (APP_ROLE=worker) calling the stub of `apiUrl`; resolves once it runs. */
-async function startWorker(apiUrl: string): Promise<ChildProcess> {
-  const worker = spawn(process.execPath, [new URL('../main.js', import.meta.url).pathname], {
-    env: {
-      ...process.env,
-      APP_ROLE: 'worker',
-      PORT: '0',
-      CORREIOS_API_URL: `${apiUrl}/stubs/carriers/correios`,
-      CATCH_UP_INTERVAL_MS: '0',
-      TRACKING_POLL_EVERY_SECONDS: '0',
-      JOB_LOCK_MS: LOCK_MS,
-      CARRIER_HTTP_TIMEOUT_MS: '2000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    worker.stdout!.on('data', (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4096);
-      if (/Despacho worker rodando/.test(output)) resolve();
-    });
-    worker.once('exit', (code) => reject(new Error(`O worker terminou (código ${code}) antes de rodar.`)));
-  });
-  return worker;
-}
-
-async function stopWorker(worker: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
-  if (worker.exitCode !== null || worker.signalCode !== null) return;
-  const exited = once(worker, 'exit');
-  worker.kill(signal);
-  await exited;
-}
+const startWorker = (apiUrl: string) =>
+  startBenchWorker(apiUrl, { JOB_LOCK_MS: LOCK_MS, CARRIER_HTTP_TIMEOUT_MS: '2000' });
 
 async function newRun(companyId: string, ids: string[]): Promise<string> {
   const runId = randomUUID();
@@ -234,7 +204,7 @@ try {
   const done = await finished(killRun, async (handled) => {
     if (killedAt > 0 || handled < LABELS / 3) return;
     killedAt = handled;
-    await stopWorker(workers[0], 'SIGKILL');
+    await stopBenchWorker(workers[0], 'SIGKILL');
     // Packages the dead worker held: taken over after their lease, through the idempotent prePost.
     [{ heldAtKill }] = await db.query(
       `SELECT count(*)::int AS "heldAtKill" FROM labels WHERE order_id = ANY ($1::uuid[]) AND state = 'calling'`,
@@ -255,7 +225,7 @@ try {
   );
   if (counted.twice > 0 || afterKill.twice > 0) process.exitCode = 1;
 } finally {
-  for (const worker of workers) await stopWorker(worker);
+  for (const worker of workers) await stopBenchWorker(worker);
   await stopBenchApi(api);
   await app.close();
 }

@@ -6,12 +6,12 @@
 // events duplicated / missed counted against the stub's own log (GET _log: distinct events served).
 // The workers run the poller only (CATCH_UP_INTERVAL_MS=0): async projections and the relay are
 // other workers' load, measured by bench:orders and soak:events. Its own database, seeded each run.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../bin/app-context.js';
 import { TrackingPollQueue } from '../modules/carrier-integrations/polling/tracking-poll-jobs.js';
 import { benchDatabase, benchEnvironment, startBenchApi, stopBenchApi } from './bench-api.js';
+import { startBenchWorker, stopBenchWorker } from './bench-worker.js';
 import { seedTrackingShipments } from './tracking-seed.js';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 200_000);
@@ -27,30 +27,7 @@ await benchDatabase(serverUrl, DATABASE);
 const app = await createScriptContext();
 const db = app.get(DataSource);
 
-/** A worker process (APP_ROLE=worker) calling the stub of `apiUrl`; resolves once it runs. */
-async function startWorker(apiUrl: string): Promise<ChildProcess> {
-  const worker = spawn(process.execPath, [new URL('../main.js', import.meta.url).pathname], {
-    env: {
-      ...process.env,
-      APP_ROLE: 'worker',
-      PORT: '0',
-      CORREIOS_API_URL: `${apiUrl}/stubs/carriers/correios`,
-      TRACKING_POLL_EVERY_SECONDS: '0',
-      CATCH_UP_INTERVAL_MS: '0',
-      JOB_CONCURRENCY: WORKER_CONCURRENCY,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    worker.stdout!.on('data', (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4096);
-      if (/Despacho worker rodando/.test(output)) resolve();
-    });
-    worker.once('exit', (code) => reject(new Error(`O worker terminou (código ${code}) antes de rodar.`)));
-  });
-  return worker;
-}
+const startWorker = (apiUrl: string) => startBenchWorker(apiUrl, { JOB_CONCURRENCY: WORKER_CONCURRENCY });
 
 async function stubLog(apiUrl: string): Promise<{ requests: number; throttled: number; events_served: number }> {
   return (await fetch(`${apiUrl}/stubs/carriers/correios/_log`)).json() as never;
@@ -111,11 +88,7 @@ try {
   workers.push(await startWorker(url));
   await cycle(url, 'ciclo-2', 2);
 } finally {
-  for (const worker of workers) {
-    const exited = once(worker, 'exit');
-    worker.kill();
-    await exited;
-  }
+  for (const worker of workers) await stopBenchWorker(worker);
   await stopBenchApi(api);
   await app.close();
 }
