@@ -180,7 +180,7 @@ describe('Recipient notices, in headless Chromium', () => {
     await assertEventually(async () => {
       const notices = await get(page, `/api/orders/${order.id}/recipient-notices`);
       return notices.data.filter((n) => n.step === 'failed_attempt').length === 2;
-    }, 60_000);
+    }, 120_000);
     assert.equal((await run(page, 'Deliver', target)).status, 200);
     // Every notice reaches its end: e-mail sent, WhatsApp read (the stub's signed webhooks).
     await assertEventually(async () => {
@@ -189,7 +189,7 @@ describe('Recipient notices, in headless Chromium', () => {
         notices.data.length === 10 &&
         notices.data.every((n) => (n.channel === 'email' ? n.state === 'sent' : n.state === 'read'))
       );
-    }, 60_000);
+    }, 120_000);
     // The notices to this recipient (other mails may list the order, a report's CSV say).
     const toRecipient = mailsWritten().filter((mail) => mail.includes(email));
     const mails = toRecipient.filter((mail) => mail.includes('aviso enviado pela Despacho'));
