@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
-import { isPrivateAddress } from '../../src/modules/integrations/outbound/address-guard.js';
-import { MerchantHttp } from '../../src/modules/integrations/outbound/merchant-http.js';
+import { isPrivateAddress } from '../../src/modules/integrations/adapters/address-guard.js';
+import { MerchantHttp } from '../../src/modules/integrations/adapters/merchant-http.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
 import {
   givenCarrierCoveringBrazil,

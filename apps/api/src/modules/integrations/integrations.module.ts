@@ -4,11 +4,10 @@ import { BackgroundTasksModule } from '../../platform/background-tasks/backgroun
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { CarrierConnectorsModule } from '../carrier-integrations/connectors/connectors.module.js';
-import { ChannelAdapters } from './adapters/channel-adapters.js';
+import type { ChannelAdapter } from './adapters/channel-adapter.js';
+import { CHANNEL_ADAPTER_LIST, ChannelAdapters } from './adapters/channel-adapters.js';
 import { ChannelDirectory } from './catalogue/channel-directory.js';
-import { MercadoLivreAdapter } from './adapters/mercadolivre.adapter.js';
-import { NuvemshopAdapter } from './adapters/nuvemshop.adapter.js';
-import { TrayAdapter } from './adapters/tray.adapter.js';
+import { CHANNEL_PLUGINS } from './channels/channel-plugins.js';
 import { ChangeIntegrationNameCommand } from './commands/change-integration-name/change-integration-name.command.js';
 import { ChangeIntegrationNameHandler } from './commands/change-integration-name/change-integration-name.handler.js';
 import { ChangeIntegrationNamePayload } from './commands/change-integration-name/change-integration-name.payload.js';
@@ -35,7 +34,7 @@ import { RemoveWebhookEndpointHandler } from './commands/remove-webhook-endpoint
 import { RemoveWebhookEndpointPayload } from './commands/remove-webhook-endpoint/remove-webhook-endpoint.payload.js';
 import { CheckoutController } from './http/checkout.controller.js';
 import { WebhookEndpointsController } from './http/webhook-endpoints.controller.js';
-import { MerchantHttp } from './outbound/merchant-http.js';
+import { MerchantHttp } from './adapters/merchant-http.js';
 import { PostWebhooksToIntegrators } from './outgoing/post-webhooks.policy.js';
 import { WebhookDeliveries } from './outgoing/webhook-deliveries.js';
 import { WebhookDeliveryQueue } from './outgoing/webhook-delivery.queue.js';
@@ -116,6 +115,15 @@ const outgoing = [
   WebhookDeliveryWorker,
   WebhookSender,
 ];
+/** Each plug-in's adapter (channels/<slug>/, listed in channel-plugins.ts) and their list, in that order. */
+const channelAdapters = [
+  ...CHANNEL_PLUGINS.map((plugin) => plugin.adapter),
+  {
+    provide: CHANNEL_ADAPTER_LIST,
+    useFactory: (...adapters: ChannelAdapter[]) => adapters,
+    inject: CHANNEL_PLUGINS.map((plugin) => plugin.adapter),
+  },
+];
 /** Spec §6: integrations need admin and settings. */
 const adminSettings = { area: 'settings', admin: true } as const;
 
@@ -147,9 +155,7 @@ const adminSettings = { area: 'settings', admin: true } as const;
     PushStatusToChannel,
     ResyncCheckoutOptions,
     DemoStore,
-    NuvemshopAdapter,
-    TrayAdapter,
-    MercadoLivreAdapter,
+    ...channelAdapters,
     ChannelAdapters,
     OAuthStates,
     TokenCipher,

@@ -1,12 +1,20 @@
 import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
+import {
+  CHANNEL_SECRETS,
+  type ChannelConfigs,
+  readChannelConfigs,
+} from '../../modules/integrations/channels/channel-configs.js';
 import type { S3StorageConfig } from '../storage/s3-file-storage.js';
 
 /** What this process runs: HTTP only, the background work only (plus a health port), or both. */
 export type AppRole = 'api' | 'worker' | 'all';
 
-/** Every setting the API reads, parsed once from the environment (see .env.example). */
-export interface AppConfig {
+/**
+ * Every setting the API reads, parsed once from the environment (see .env.example); each sales
+ * channel's part (`nuvemshop`, `tray`, `mercadoLivre`) comes from its plug-in's config.ts.
+ */
+export interface AppConfig extends ChannelConfigs {
   port: number;
   /** APP_ROLE: 'api' serves HTTP and enqueues; 'worker' runs queues, catch-up and relay; 'all' both. */
   role: AppRole;
@@ -115,9 +123,6 @@ export interface AppConfig {
    */
   trackingMovingEveryMinutes: number;
   trackingRestingEveryMinutes: number;
-  nuvemshop: NuvemshopConfig;
-  tray: TrayConfig;
-  mercadoLivre: MercadoLivreConfig;
   carriers: CarriersConfig;
   /** WhatsApp Business Cloud API (docs/recipient-notices.md): WHATSAPP_API_URL, versioned; the local stub when the stubs are on. */
   whatsapp: { apiUrl: string };
@@ -132,52 +137,6 @@ export interface CarriersConfig {
   timeoutMs: number;
   /** The stubs' stories advance one step every N minutes (CARRIER_STUB_MINUTES_PER_STEP, default 2). */
   stubMinutesPerStep: number;
-}
-
-/** Mercado Livre app credentials and base URLs (docs/integrations.md, CHANNELS.md §3). */
-export interface MercadoLivreConfig {
-  /** Where the seller authorizes the app ({authUrl}/authorization). */
-  authUrl: string;
-  /** The REST API root: /oauth/token, /orders/{id}, /shipments/{id}, /users/{id}/items/search… */
-  apiUrl: string;
-  /** The app's client id; notifications carry it as application_id. */
-  appId: string;
-  clientSecret: string;
-  /** Must equal the redirect URI registered in the app manager: {PUBLIC_URL}/connect/mercadolivre. */
-  redirectUri: string;
-  /** First wait after a 429 (doubled each try, with jitter). */
-  backoffMs: number;
-}
-
-/** Tray app credentials (docs/integrations.md). Each store has its own API root (`api_address`). */
-export interface TrayConfig {
-  consumerKey: string;
-  consumerSecret: string;
-  /**
-   * Tray's notifications carry no signature: the app's notification URL (set up with Tray's
-   * support) is `{PUBLIC_URL}/api/webhooks/tray?secret=…` and a delivery without it is refused.
-   */
-  notificationSecret: string;
-  /**
-   * Tray's hosts (or `.suffixes`), the only ones a store's `api_address` may be on: the API posts the
-   * app's secret there, so it is never taken from a callback unchecked.
-   */
-  apiHosts: string[];
-  /** Whether plain http API addresses are accepted (the local stub). */
-  allowHttp: boolean;
-}
-
-/** Nuvemshop app credentials and base URLs (docs/integrations.md). */
-export interface NuvemshopConfig {
-  /** Where the merchant authorizes the app ({authUrl}/apps/{appId}/authorize) and the code is exchanged. */
-  authUrl: string;
-  /** The REST API root, {apiUrl}/{store_id}/orders... */
-  apiUrl: string;
-  appId: string;
-  /** The app secret: client_secret of the token exchange and the key of the webhook HMAC. */
-  clientSecret: string;
-  /** Nuvemshop refuses calls without 'User-Agent: App (email)'. */
-  userAgent: string;
 }
 
 export interface RecaptchaConfig {
@@ -202,17 +161,7 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
  * every sales channel's app credentials. Outside production the channels default to the local stubs'
  * keys; in production an empty app secret would accept webhooks signed with an empty key.
  */
-export const PRODUCTION_SECRETS = [
-  'JWT_SECRET',
-  'CHANNEL_TOKEN_KEY',
-  'NUVEMSHOP_APP_ID',
-  'NUVEMSHOP_CLIENT_SECRET',
-  'TRAY_CONSUMER_KEY',
-  'TRAY_CONSUMER_SECRET',
-  'TRAY_NOTIFICATION_SECRET',
-  'MERCADOLIVRE_APP_ID',
-  'MERCADOLIVRE_CLIENT_SECRET',
-] as const;
+export const PRODUCTION_SECRETS: readonly string[] = ['JWT_SECRET', 'CHANNEL_TOKEN_KEY', ...CHANNEL_SECRETS];
 
 /** NODE_ENV=production with any of PRODUCTION_SECRETS unset or blank: one message naming every missing one. */
 function requireProductionSecrets(env: NodeJS.ProcessEnv): void {
@@ -327,31 +276,6 @@ function channelTokenKey(env: NodeJS.ProcessEnv): Buffer {
   return key;
 }
 
-/** Outside production the channels default to the local stubs this API serves under /stubs. */
-function nuvemshop(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean): NuvemshopConfig {
-  const stub = `${publicUrl}/stubs/nuvemshop`;
-  return {
-    authUrl: env.NUVEMSHOP_AUTH_URL || (stubs ? stub : 'https://www.nuvemshop.com.br'),
-    apiUrl: env.NUVEMSHOP_API_URL || (stubs ? `${stub}/v1` : 'https://api.nuvemshop.com.br/v1'),
-    appId: env.NUVEMSHOP_APP_ID || (stubs ? '1001' : ''),
-    clientSecret: env.NUVEMSHOP_CLIENT_SECRET || (stubs ? 'segredo-do-app-stub' : ''),
-    userAgent: env.NUVEMSHOP_USER_AGENT || 'Despacho (integracoes@despacho.test)',
-  };
-}
-
-function tray(env: NodeJS.ProcessEnv, stubs: boolean): TrayConfig {
-  return {
-    consumerKey: env.TRAY_CONSUMER_KEY || (stubs ? 'chave-do-app-stub' : ''),
-    consumerSecret: env.TRAY_CONSUMER_SECRET || (stubs ? 'segredo-do-app-stub' : ''),
-    notificationSecret: env.TRAY_NOTIFICATION_SECRET || (stubs ? 'segredo-das-notificacoes-stub' : ''),
-    apiHosts: (env.TRAY_API_HOSTS || '.commercesuite.com.br,.tray.com.br')
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
-    allowHttp: stubs,
-  };
-}
-
 /** The stubs' own prefix under every loopback name of PUBLIC_URL's port, and OUTBOUND_ALLOWED_URLS; none in production. */
 function outboundAllowedUrls(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean): string[] {
   if (env.NODE_ENV === 'production') return [];
@@ -363,18 +287,6 @@ function outboundAllowedUrls(env: NodeJS.ProcessEnv, publicUrl: string, stubs: b
   const api = new URL(publicUrl);
   const names = ['localhost', '127.0.0.1'].includes(api.hostname) ? ['localhost', '127.0.0.1'] : [api.hostname];
   return [...names.map((name) => `${api.protocol}//${name}${api.port ? `:${api.port}` : ''}/stubs/`), ...listed];
-}
-
-function mercadoLivre(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean): MercadoLivreConfig {
-  const stub = `${publicUrl}/stubs/mercadolivre`;
-  return {
-    authUrl: env.MERCADOLIVRE_AUTH_URL || (stubs ? stub : 'https://auth.mercadolivre.com.br'),
-    apiUrl: env.MERCADOLIVRE_API_URL || (stubs ? stub : 'https://api.mercadolibre.com'),
-    appId: env.MERCADOLIVRE_APP_ID || (stubs ? '5503910054141466' : ''),
-    clientSecret: env.MERCADOLIVRE_CLIENT_SECRET || (stubs ? 'segredo-do-app-ml-stub' : ''),
-    redirectUri: `${publicUrl}/connect/mercadolivre`,
-    backoffMs: 1000,
-  };
 }
 
 /** CORREIOS_API_URL, JADLOG_API_URL, SSW_API_URL; the local stubs when they are on, else the carriers' hosts. */
@@ -455,9 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trackingPollLeaseSeconds: Math.max(1, integer(env, 'TRACKING_POLL_LEASE_SECONDS', 300)),
     trackingMovingEveryMinutes: Math.max(1, integer(env, 'TRACKING_MOVING_EVERY_MINUTES', demoMode ? 1 : 30)),
     trackingRestingEveryMinutes: Math.max(1, integer(env, 'TRACKING_RESTING_EVERY_MINUTES', demoMode ? 1 : 120)),
-    nuvemshop: nuvemshop(env, publicUrl, channelStubs),
-    tray: tray(env, channelStubs),
-    mercadoLivre: mercadoLivre(env, publicUrl, channelStubs),
+    ...readChannelConfigs(env, { publicUrl, stubs: channelStubs }),
     carriers: carriers(env, publicUrl, channelStubs),
     whatsapp: {
       apiUrl: (

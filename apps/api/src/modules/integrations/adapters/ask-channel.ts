@@ -1,5 +1,5 @@
 import { BadRequestError, ServiceUnavailableError } from '../../../platform/http/app-errors.js';
-import { MerchantUrlError } from '../outbound/merchant-http.js';
+import { MerchantUrlError } from './merchant-http.js';
 import { ChannelError } from './channel-adapter.js';
 
 /**

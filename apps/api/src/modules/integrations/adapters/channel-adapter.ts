@@ -92,10 +92,10 @@ export interface ChannelShipmentUpdate {
 
 /**
  * One sales channel's API, behind which the integrations module never sees HTTP: OAuth, webhooks,
- * orders in and statuses out. Each adapter honours its channel's rate limit.
+ * orders in and statuses out. Each adapter honours its channel's rate limit; it lives in its
+ * channel's plug-in folder (channels/<name>/), which gives its catalogue id.
  */
 export interface ChannelAdapter {
-  readonly channelId: number;
   /**
    * Topics after which an order already imported is read again, because it may have been
    * cancelled (Nuvemshop has an event of its own; Tray only says an order was updated).

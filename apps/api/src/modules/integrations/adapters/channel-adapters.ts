@@ -1,21 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { CHANNEL_PLUGINS } from '../channels/channel-plugins.js';
 import type { ChannelAdapter } from './channel-adapter.js';
-import { MercadoLivreAdapter } from './mercadolivre.adapter.js';
-import { NuvemshopAdapter } from './nuvemshop.adapter.js';
-import { TrayAdapter } from './tray.adapter.js';
 
-/** The adapter of each channel that has one, by channel id. */
+/** DI token of the plug-ins' adapters, in CHANNEL_PLUGINS' order (integrations.module.ts provides it). */
+export const CHANNEL_ADAPTER_LIST = Symbol('CHANNEL_ADAPTER_LIST');
+
+/** The adapter of each channel that has a plug-in, by channel id. */
 @Injectable()
 export class ChannelAdapters {
   private readonly byChannel: Map<number, ChannelAdapter>;
 
-  constructor(nuvemshop: NuvemshopAdapter, tray: TrayAdapter, mercadoLivre: MercadoLivreAdapter) {
-    this.byChannel = new Map<number, ChannelAdapter>([
-      [nuvemshop.channelId, nuvemshop],
-      [tray.channelId, tray],
-      [mercadoLivre.channelId, mercadoLivre],
-    ]);
+  constructor(@Inject(CHANNEL_ADAPTER_LIST) adapters: readonly ChannelAdapter[]) {
+    this.byChannel = new Map(CHANNEL_PLUGINS.map((plugin, index) => [plugin.id, adapters[index]]));
   }
 
   of(channelId: number): ChannelAdapter {

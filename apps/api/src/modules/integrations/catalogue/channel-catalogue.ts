@@ -1,5 +1,6 @@
-/** Channel ids of settings.md §9; Tray, NuvemShop and Mercado Livre have adapters today. */
-export const CHANNEL = { Tray: 8, NuvemShop: 29, MercadoLivre: 30 } as const;
+import { CHANNEL_PLUGINS, channelPlugin } from '../channels/channel-plugins.js';
+import type { ChannelPlugin } from '../channels/channel-plugin.js';
+import type { ChannelFilter } from './channel-filters.js';
 
 /** A credential a carrier integration asks for (type 2): secrets are never shown again once saved. */
 export interface CredentialFieldEntry {
@@ -19,7 +20,7 @@ export interface ChannelEntry {
   icon: string;
   layout: string;
   listings: { label: string; resource: string }[];
-  /** No adapter yet (no statuses to map either): listed, but it cannot be added. */
+  /** No plug-in yet (no statuses to map either): listed, but it cannot be added. */
   is_disabled: boolean;
   /**
    * The channel statuses internal statuses 3, 4 and 5 can map to; empty in the catalogue where each
@@ -30,76 +31,53 @@ export interface ChannelEntry {
   credential_fields?: CredentialFieldEntry[];
 }
 
-/** Each Tray store names its own statuses (GET /orders/statuses): nothing fixed to list. */
-const STORE_DEFINED = 'store-defined';
-
-/** Nuvemshop's fulfillment event statuses (CHANNELS.md §1, status mapping). */
-const NUVEMSHOP_SITUATIONS = [
-  { id: 'dispatched', name: 'Despachado' },
-  { id: 'received_by_post_office', name: 'Recebido pelos Correios' },
-  { id: 'in_transit', name: 'Em trânsito' },
-  { id: 'out_for_delivery', name: 'Saiu para entrega' },
-  { id: 'delivery_attempt_failed', name: 'Tentativa de entrega falhou' },
-  { id: 'delayed', name: 'Atrasado' },
-  { id: 'ready_for_pickup', name: 'Pronto para retirada' },
-  { id: 'delivered', name: 'Entregue' },
+/** The channels of settings.md §9 without a plug-in (channels/<slug>/): listed, disabled. */
+const PLANNED: readonly { id: number; name: string; slug: string }[] = [
+  { id: 3, name: 'MadeiraMadeira', slug: 'madeiramadeira' },
+  { id: 6, name: 'Tiny', slug: 'tiny' },
+  { id: 7, name: 'Bling', slug: 'bling' },
+  { id: 9, name: 'Skyhub (B2W)', slug: 'skyhub' },
+  { id: 10, name: 'Magalu', slug: 'magalu' },
+  { id: 11, name: 'Via Varejo', slug: 'viavarejo' },
+  { id: 12, name: 'WooCommerce', slug: 'woocommerce' },
+  { id: 13, name: 'TrayCorp', slug: 'traycorp' },
+  { id: 14, name: 'Omie', slug: 'omie' },
+  { id: 15, name: 'Simplo7', slug: 'simplo7' },
+  { id: 16, name: 'Leroy Merlin', slug: 'leroy' },
+  { id: 25, name: 'Ricardo Eletro', slug: 'ricardoeletro' },
+  { id: 26, name: 'Carrefour', slug: 'carrefour' },
+  { id: 31, name: 'AnyMarket', slug: 'anymarket' },
+  { id: 32, name: 'Lojas Colombo', slug: 'colombo' },
 ];
 
-/** The channel's products (one row per variant), listed and synced into Despacho's products by SKU. */
-export const PRODUCTS_LISTING = { label: 'Produtos', resource: 'products' } as const;
-
-/**
- * Mercado Livre ME1 shipment statuses a seller reports (CHANNELS.md §3, M4): `shipped`, then the
- * final `delivered` or `not_delivered`/`returning_to_sender`. ME1 has no out-for-delivery state.
- */
-const MERCADOLIVRE_SITUATIONS = [
-  { id: 'shipped', name: 'Enviado (em trânsito)' },
-  { id: 'delivered', name: 'Entregue' },
-  { id: 'not_delivered/returning_to_sender', name: 'Não entregue (devolvendo ao vendedor)' },
-];
-
-/** A channel without situations (and not store-defined) has no adapter yet: listed, disabled. */
 const entry = (
-  id: number,
-  name: string,
-  slug: string,
-  situations: ChannelEntry['situations'] | typeof STORE_DEFINED = [],
-  listings: ChannelEntry['listings'] = [],
+  { id, name, slug }: { id: number; name: string; slug: string },
+  plugin?: ChannelPlugin,
 ): ChannelEntry => ({
   id,
   name,
   type: 1,
   icon: `/channels/${slug}.svg`,
   layout: slug,
-  listings,
-  is_disabled: situations !== STORE_DEFINED && situations.length === 0,
-  situations: situations === STORE_DEFINED ? [] : situations,
+  listings: plugin ? [...plugin.listings] : [],
+  is_disabled: !plugin,
+  situations: plugin && plugin.situations !== 'store-defined' ? [...plugin.situations] : [],
 });
 
-/** The ERP/marketplace catalogue (type 1): the channel ids of settings.md §9. */
+/**
+ * The ERP/marketplace catalogue (type 1) by id: each plug-in's channel, and the planned ones a
+ * plug-in does not take over yet.
+ */
 export const CHANNEL_CATALOGUE: readonly ChannelEntry[] = [
-  entry(3, 'MadeiraMadeira', 'madeiramadeira'),
-  entry(6, 'Tiny', 'tiny'),
-  entry(7, 'Bling', 'bling'),
-  entry(CHANNEL.Tray, 'Tray', 'tray', STORE_DEFINED, [PRODUCTS_LISTING]),
-  entry(9, 'Skyhub (B2W)', 'skyhub'),
-  entry(10, 'Magalu', 'magalu'),
-  entry(11, 'Via Varejo', 'viavarejo'),
-  entry(12, 'WooCommerce', 'woocommerce'),
-  entry(13, 'TrayCorp', 'traycorp'),
-  entry(14, 'Omie', 'omie'),
-  entry(15, 'Simplo7', 'simplo7'),
-  entry(16, 'Leroy Merlin', 'leroy'),
-  entry(25, 'Ricardo Eletro', 'ricardoeletro'),
-  entry(26, 'Carrefour', 'carrefour'),
-  entry(CHANNEL.NuvemShop, 'NuvemShop', 'nuvemshop', NUVEMSHOP_SITUATIONS, [PRODUCTS_LISTING]),
-  entry(CHANNEL.MercadoLivre, 'Mercado Livre', 'mercadolivre', MERCADOLIVRE_SITUATIONS, [PRODUCTS_LISTING]),
-  entry(31, 'AnyMarket', 'anymarket'),
-  entry(32, 'Lojas Colombo', 'colombo'),
-];
+  ...CHANNEL_PLUGINS.map((plugin) => entry(plugin, plugin)),
+  ...PLANNED.filter(({ id }) => !channelPlugin(id)).map((channel) => entry(channel)),
+].sort((a, b) => a.id - b.id);
 
 /** The sales channels' ids: loops over company_channels that call a channel adapter keep to these. */
 export const SALES_CHANNEL_IDS: readonly number[] = CHANNEL_CATALOGUE.map((channel) => channel.id);
 
 export const channelEntry = (id: number): ChannelEntry | undefined =>
   CHANNEL_CATALOGUE.find((channel) => channel.id === id);
+
+/** What an integration's order import can be restricted by (its plug-in's filters). */
+export const channelFilters = (id: number): readonly ChannelFilter[] => channelPlugin(id)?.filters ?? [];

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
-import { CHANNEL } from '../catalogue/channel-catalogue.js';
+import { nuvemshopChannel } from '../channels/nuvemshop/nuvemshop.channel.js';
 import { NewCompanyChannelCommand } from '../commands/new-company-channel/new-company-channel.command.js';
 import { OAuthStates } from '../oauth/oauth-states.js';
 
@@ -60,8 +60,8 @@ export class DemoStore implements OnApplicationShutdown {
       [companyId],
     );
     if (!admin) throw new Error('a empresa não tem administrador.');
-    const state = await this.states.issue(companyId, admin.id, CHANNEL.NuvemShop);
-    const redirect = await fetch(this.adapters.of(CHANNEL.NuvemShop).authorizeUrl(state), { redirect: 'manual' });
+    const state = await this.states.issue(companyId, admin.id, nuvemshopChannel.id);
+    const redirect = await fetch(this.adapters.of(nuvemshopChannel.id).authorizeUrl(state), { redirect: 'manual' });
     const code = new URL(redirect.headers.get('location') ?? '', this.stubUrl()).searchParams.get('code');
     if (!code) throw new Error(`a loja stub não autorizou (HTTP ${redirect.status}).`);
     const actor = {
@@ -75,7 +75,7 @@ export class DemoStore implements OnApplicationShutdown {
     };
     const context = { companyId, userId: admin.id, correlationId: randomUUID() };
     const { id } = await this.commandBus.execute(
-      new NewCompanyChannelCommand({ channel: { id: CHANNEL.NuvemShop }, data: { code, state } }, actor, context),
+      new NewCompanyChannelCommand({ channel: { id: nuvemshopChannel.id }, data: { code, state } }, actor, context),
     );
     return id;
   }

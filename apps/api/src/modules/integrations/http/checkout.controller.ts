@@ -1,24 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/decorators.js';
-import { CHANNEL } from '../catalogue/channel-catalogue.js';
+import { channelPluginBySlug } from '../channels/channel-plugins.js';
 import { CheckoutQuotes } from '../checkout/checkout-quotes.js';
-import {
-  MERCADO_LIVRE_FALLBACK,
-  type MercadoLivreFreightAnswer,
-  type MercadoLivreFreightQuery,
-  mercadoLivreOptions,
-  mercadoLivreQuoteRequest,
-} from '../checkout/mercadolivre-dynamic-freight.js';
-import { type NuvemshopRate, nuvemshopQuoteRequest, nuvemshopRates } from '../checkout/nuvemshop-rates.js';
-import { trayCotacao, type TrayGatewayQuery, trayQuoteRequest } from '../checkout/tray-gateway.js';
+
+type Query = Record<string, string | undefined>;
 
 /**
  * The channels' checkout quote callbacks (docs/integrations.md, "Quotes at checkout"), public and
- * authenticated by the integration's secret in the URL (Tray: the `token` the merchant typed). The
- * input is read first (malformed → 400), then an unknown, disabled or forged integration answers the
- * channel's "no rates" (never an error the storefront would show), else the engine prices it.
+ * authenticated by the integration's secret in the URL (Tray: the `token` the merchant typed). Each
+ * is its plug-in's checkout (channels/<slug>/), found by the URL's channel. The input is read first
+ * (malformed → 400), then an unknown, disabled or forged integration answers the channel's "no
+ * rates" (never an error the storefront would show), else the engine prices it.
  */
 @ApiExcludeController()
 @Controller('checkout')
@@ -26,44 +20,57 @@ export class CheckoutController {
   constructor(private readonly quotes: CheckoutQuotes) {}
 
   @Public()
-  @Post('nuvemshop/:integrationId/:secret')
+  @Post(':channel/:integrationId/:secret')
   @HttpCode(200)
-  async nuvemshop(
-    @Param('integrationId') integrationId: string,
-    @Param('secret') secret: string,
+  post(
+    @Param() params: Record<string, string>,
     @Body() body: unknown,
-  ): Promise<{ rates: NuvemshopRate[] }> {
-    const request = nuvemshopQuoteRequest(body);
-    const integration = await this.quotes.integration(CHANNEL.NuvemShop, integrationId, secret);
-    if (!integration) return { rates: [] };
-    return nuvemshopRates(await this.quotes.quote(integration, request), new Date());
-  }
-
-  @Public()
-  @Get('tray/:integrationId')
-  async tray(
-    @Param('integrationId') integrationId: string,
-    @Query() query: TrayGatewayQuery,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
-    const request = trayQuoteRequest(query);
-    const integration = await this.quotes.integration(CHANNEL.Tray, integrationId, query.token);
-    const answer = integration ? await this.quotes.quote(integration, request) : null;
-    // Set on success only: an error keeps its JSON body.
-    reply.header('Content-Type', 'application/xml; charset=windows-1252');
-    return trayCotacao(answer);
+  ): Promise<unknown> {
+    return this.callback(request, reply, params, body);
   }
 
   @Public()
-  @Get('mercadolivre/:integrationId/:secret')
-  async mercadoLivre(
-    @Param('integrationId') integrationId: string,
-    @Param('secret') secret: string,
-    @Query() query: MercadoLivreFreightQuery,
-  ): Promise<MercadoLivreFreightAnswer> {
-    const request = mercadoLivreQuoteRequest(query);
-    const integration = await this.quotes.integration(CHANNEL.MercadoLivre, integrationId, secret);
-    if (!integration) return MERCADO_LIVRE_FALLBACK;
-    return mercadoLivreOptions(await this.quotes.quote(integration, request));
+  @Get(':channel/:integrationId/:secret')
+  get(
+    @Param() params: Record<string, string>,
+    @Query() query: Query,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown> {
+    return this.callback(request, reply, params, query);
+  }
+
+  /** Channels whose secret is a query parameter (Tray's Gateway de Frete). */
+  @Public()
+  @Get(':channel/:integrationId')
+  getWithoutSecret(
+    @Param() params: Record<string, string>,
+    @Query() query: Query,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown> {
+    return this.callback(request, reply, params, query);
+  }
+
+  private async callback(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { channel, integrationId, secret }: Record<string, string | undefined>,
+    input: unknown,
+  ): Promise<unknown> {
+    const plugin = channelPluginBySlug(channel ?? '');
+    const checkout = plugin?.checkout;
+    // A channel's callback has one method and one place for its secret: any other URL is a route that does not exist.
+    if (!plugin || !checkout || checkout.method !== request.method || (secret === undefined) !== !!checkout.secretParam)
+      throw new NotFoundException(`Cannot ${request.method} ${request.url}`);
+    const quoteRequest = checkout.request(input);
+    const given = checkout.secretParam ? (input as Query)[checkout.secretParam] : secret;
+    const integration = await this.quotes.integration(plugin.id, integrationId ?? '', given);
+    const answer = checkout.answer(integration ? await this.quotes.quote(integration, quoteRequest) : null, new Date());
+    // Set on success only: an error keeps its JSON body.
+    if (checkout.contentType) reply.header('Content-Type', checkout.contentType);
+    return answer;
   }
 }

@@ -7,7 +7,7 @@ import { ipThrottleGuard } from '../../../platform/http/ip-throttle.guard.js';
 import { PageQuery, pageOf } from '../../../platform/http/page-query.js';
 import { ChannelError } from '../adapters/channel-adapter.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
-import { CHANNEL } from '../catalogue/channel-catalogue.js';
+import { nuvemshopChannel } from '../channels/nuvemshop/nuvemshop.channel.js';
 import { ChannelPreSignups, PRE_SIGNUP_EXPIRED as EXPIRED } from '../pre-signup/channel-pre-signups.js';
 import { AllowContactPayload, ContactRequestListDto, PreSignupDto } from '../pre-signup/pre-signup.dto.js';
 
@@ -46,12 +46,12 @@ export class PreSignupController {
   async preSignup(@Param('code') code: string): Promise<PreSignupDto> {
     if (!/^[\w-]{1,200}$/.test(code)) throw new BadRequestError('Código de autorização inválido.');
     const grant = await this.adapters
-      .of(CHANNEL.NuvemShop)
+      .of(nuvemshopChannel.id)
       .exchangeCode(code, {})
       .catch((error: unknown) => {
         throw error instanceof ChannelError ? new BadRequestError(EXPIRED) : error;
       });
-    return { store_token: await this.preSignups.open(CHANNEL.NuvemShop, grant) };
+    return { store_token: await this.preSignups.open(nuvemshopChannel.id, grant) };
   }
 
   @Public()
@@ -62,7 +62,7 @@ export class PreSignupController {
   @ApiQuery({ name: 'token', description: 'O store_token de pre-signup' })
   @ApiOkResponse({ type: CommandResultDto })
   async allowContact(@Query('token') token: string, @Body() body: AllowContactPayload): Promise<CommandResultDto> {
-    if (typeof token !== 'string' || !(await this.preSignups.allowContact(CHANNEL.NuvemShop, token, body)))
+    if (typeof token !== 'string' || !(await this.preSignups.allowContact(nuvemshopChannel.id, token, body)))
       throw new NotFoundError(EXPIRED);
     return { id: token, message: 'Pronto! Nossa equipe entrará em contato em breve.' };
   }

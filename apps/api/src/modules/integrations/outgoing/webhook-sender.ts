@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MerchantHttp, type MerchantResponse, MerchantUrlError } from '../outbound/merchant-http.js';
+import { MerchantHttp, type MerchantResponse, MerchantUrlError } from '../adapters/merchant-http.js';
 import { TokenCipher } from '../tokens/token-cipher.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
 

@@ -1,6 +1,7 @@
 import { accountOfStoreId } from '../../carrier-integrations/connections/carrier-credentials.js';
 import type { CarrierIntegrationDto } from '../../carrier-integrations/connections/carrier-integration.dto.js';
-import { CHANNEL, type ChannelEntry } from '../catalogue/channel-catalogue.js';
+import type { ChannelEntry } from '../catalogue/channel-catalogue.js';
+import { channelPlugin } from '../channels/channel-plugins.js';
 import type { CompanyChannelRow } from './company-channel-rows.js';
 import type { CompanyChannelDto } from './integrations.dto.js';
 
@@ -34,7 +35,7 @@ export function companyChannelDtoOf(
       webhook: sales ? `${publicUrl}/api/webhooks/${channel.layout}` : '',
       url_de_frete: !sales
         ? ''
-        : row.channel_id === CHANNEL.Tray
+        : channelPlugin(row.channel_id)?.checkout.secretParam
           ? `${publicUrl}/api/checkout/${channel.layout}/${row.id}`
           : `${publicUrl}/api/checkout/${channel.layout}/${row.id}/${checkoutSecret}`,
     },

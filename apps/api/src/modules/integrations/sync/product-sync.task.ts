@@ -3,7 +3,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { BackgroundTaskType, TaskStart } from '../../../platform/background-tasks/background-task-types.js';
 import { NotFoundError } from '../../../platform/http/app-errors.js';
-import { channelEntry, PRODUCTS_LISTING } from '../catalogue/channel-catalogue.js';
+import { channelEntry } from '../catalogue/channel-catalogue.js';
+import { PRODUCTS_LISTING } from '../channels/channel-plugin.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
 import { ProductSyncQueue } from './product-sync.queue.js';
 

@@ -56,7 +56,7 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     const sid = payload.data.sid;
     const grant =
       sid === undefined
-        ? await this.exchange(adapter, payload.data, actor)
+        ? await this.exchange(adapter, channel.id, payload.data, actor)
         : await this.preSignups.grantOf(channel.id, sid);
     if (!grant) throw new BadRequestError(PRE_SIGNUP_EXPIRED);
     await adapter.subscribe(grant, `${this.config.publicUrl}/api/webhooks/${channel.layout}`);
@@ -104,8 +104,13 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
   }
 
   /** The OAuth callback: the state we issued to this user (CSRF, once), then the code exchanged. */
-  private async exchange(adapter: ChannelAdapter, data: ChannelGrantPayload, actor: Actor): Promise<ChannelGrant> {
-    const started = await this.states.consume(data.state ?? '', actor.companyId, actor.userId, adapter.channelId);
+  private async exchange(
+    adapter: ChannelAdapter,
+    channelId: number,
+    data: ChannelGrantPayload,
+    actor: Actor,
+  ): Promise<ChannelGrant> {
+    const started = await this.states.consume(data.state ?? '', actor.companyId, actor.userId, channelId);
     if (!started) {
       throw new BadRequestError('A autorização expirou ou não foi iniciada por você. Conecte a loja novamente.');
     }

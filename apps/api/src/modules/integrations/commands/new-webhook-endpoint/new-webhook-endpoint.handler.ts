@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { BadRequestError } from '../../../../platform/http/app-errors.js';
 import { WebhookEndpoint } from '../../domain/webhook-endpoint.aggregate.js';
-import { MerchantHttp } from '../../outbound/merchant-http.js';
+import { MerchantHttp } from '../../adapters/merchant-http.js';
 import { TokenCipher } from '../../tokens/token-cipher.js';
 import { NewWebhookEndpointCommand } from './new-webhook-endpoint.command.js';
 

@@ -11,7 +11,7 @@ const isEmpty = (value: unknown) =>
  * The filter map as saved: every key a filter of the channel, each value of its type (relations are
  * checked against the company's records by the caller); empty values are dropped (no filter).
  */
-export function filterValues(filters: ChannelFilter[], sent: Record<string, unknown>): FilterMap {
+export function filterValues(filters: readonly ChannelFilter[], sent: Record<string, unknown>): FilterMap {
   const map: FilterMap = {};
   for (const [id, value] of Object.entries(sent)) {
     const filter = filters.find((candidate) => candidate.id === id);

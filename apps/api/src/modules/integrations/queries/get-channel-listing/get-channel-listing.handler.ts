@@ -4,7 +4,8 @@ import { BadRequestError, NotFoundError } from '../../../../platform/http/app-er
 import { askChannel } from '../../adapters/ask-channel.js';
 import { ChannelConnections } from '../../tokens/channel-connections.js';
 import type { ChannelProductSort } from '../../adapters/channel-product.js';
-import { channelEntry, PRODUCTS_LISTING } from '../../catalogue/channel-catalogue.js';
+import { channelEntry } from '../../catalogue/channel-catalogue.js';
+import { PRODUCTS_LISTING } from '../../channels/channel-plugin.js';
 import { CompanyChannelRows } from '../company-channel-rows.js';
 import type { ChannelListingColumnDto, ChannelListingPageDto, ChannelListingSort } from '../integrations.dto.js';
 import { GetChannelListingQuery } from './get-channel-listing.query.js';

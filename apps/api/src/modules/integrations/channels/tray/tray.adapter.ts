@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, type TrayConfig } from '../../../platform/config/app-config.js';
-import { CHANNEL } from '../catalogue/channel-catalogue.js';
-import { MerchantHttp, type MerchantResponse } from '../outbound/merchant-http.js';
-import { ufOf } from './brazil-state-names.js';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import type { TrayConfig } from './config.js';
+import { MerchantHttp, type MerchantResponse } from '../../adapters/merchant-http.js';
+import { ufOf } from '../../adapters/brazil-state-names.js';
 import {
   type ChannelAdapter,
   type ChannelConnection,
@@ -12,9 +12,9 @@ import {
   type ChannelNotice,
   type ChannelOrder,
   type ChannelShipmentUpdate,
-} from './channel-adapter.js';
-import type { ChannelProduct } from './channel-product.js';
-import { LeakyBucket } from './leaky-bucket.js';
+} from '../../adapters/channel-adapter.js';
+import type { ChannelProduct } from '../../adapters/channel-product.js';
+import { LeakyBucket } from '../../adapters/leaky-bucket.js';
 
 const MAX_429_RETRIES = 3;
 /** Tray pages at most 50 records whatever `limit` asks (`paging.maxLimit`). */
@@ -58,7 +58,6 @@ export function trayDate(value: unknown): string | null {
  */
 @Injectable()
 export class TrayAdapter implements ChannelAdapter {
-  readonly channelId = CHANNEL.Tray;
   /** Tray only says an order changed (`act=update`): a cancellation comes as one. */
   readonly rereadTopics = ['order/update'];
   readonly forgedReason = 'Segredo da URL de notificação inválido.';

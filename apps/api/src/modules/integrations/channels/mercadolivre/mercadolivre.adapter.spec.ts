@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../../platform/config/app-config.js';
-import { mercadoLivreStub } from '../../../stubs/mercadolivre/mercadolivre-stub.js';
-import type { ChannelConnection } from './channel-adapter.js';
+import type { AppConfig } from '../../../../platform/config/app-config.js';
+import { mercadoLivreStub } from '../../../../stubs/mercadolivre/mercadolivre-stub.js';
+import type { ChannelConnection } from '../../adapters/channel-adapter.js';
 import { MercadoLivreAdapter, parseMlDimensions } from './mercadolivre.adapter.js';
 
 const APP_ID = '5503910054141466';

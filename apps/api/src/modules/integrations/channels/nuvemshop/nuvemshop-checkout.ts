@@ -1,8 +1,9 @@
 import { orderDeadline } from '@despacho/domain';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
-import type { QuoteResponseDto } from '../../pricing/quotes/quote-request.dto.js';
-import { cents, channelNumber, channelZip } from './checkout-input.js';
-import type { CheckoutQuoteRequest } from './checkout-quotes.js';
+import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import type { QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
+import { cents, channelNumber, channelZip } from '../../checkout/checkout-input.js';
+import type { CheckoutQuoteRequest } from '../../checkout/checkout-quotes.js';
+import type { ChannelCheckout } from '../channel-plugin.js';
 
 /** One rate of Nuvemshop's Shipping Carrier answer (CHANNELS.md §1, shipping_carrier.md). */
 export interface NuvemshopRate {
@@ -52,10 +53,10 @@ export function nuvemshopQuoteRequest(body: unknown): CheckoutQuoteRequest {
   };
 }
 
-/** The engine's quotes as rates: code = the carrier's canonical name (the option registered at connect); dates = the chosen promise's window. */
-export function nuvemshopRates(response: QuoteResponseDto, now: Date): { rates: NuvemshopRate[] } {
+/** The engine's quotes as rates (none without an integration): code = the carrier's canonical name (the option registered at connect); dates = the chosen promise's window. */
+export function nuvemshopRates(response: QuoteResponseDto | null, now: Date): { rates: NuvemshopRate[] } {
   return {
-    rates: response.data.map((quote) => {
+    rates: (response?.data ?? []).map((quote) => {
       // Nuvemshop wants dates; the promise is in dias úteis from today in São Paulo, a window when learned.
       const date = (days: number) => `${orderDeadline(now, days)}T23:59:59-03:00`;
       return {
@@ -71,3 +72,10 @@ export function nuvemshopRates(response: QuoteResponseDto, now: Date): { rates: 
     }),
   };
 }
+
+/** Nuvemshop's Shipping Carrier: a POSTed cart, the secret in the callback_url it was given at connect. */
+export const nuvemshopCheckout: ChannelCheckout = {
+  method: 'POST',
+  request: nuvemshopQuoteRequest,
+  answer: nuvemshopRates,
+};

@@ -1,7 +1,8 @@
-import { BadRequestError } from '../../../platform/http/app-errors.js';
-import type { QuoteResponseDto } from '../../pricing/quotes/quote-request.dto.js';
-import { cents, channelNumber, channelZip } from './checkout-input.js';
-import type { CheckoutQuoteRequest } from './checkout-quotes.js';
+import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import type { QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
+import { cents, channelNumber, channelZip } from '../../checkout/checkout-input.js';
+import type { CheckoutQuoteRequest } from '../../checkout/checkout-quotes.js';
+import type { ChannelCheckout } from '../channel-plugin.js';
 
 /**
  * Query of the Frete Dinâmico-style callback. ML's contract is not public (CHANNELS.md §3: GET, one
@@ -52,11 +53,11 @@ export function mercadoLivreQuoteRequest(query: MercadoLivreFreightQuery): Check
 }
 
 /** No integration, no options: -1 makes ML use its own calculator instead of showing nothing. */
-export const MERCADO_LIVRE_FALLBACK: MercadoLivreFreightAnswer = { error_code: -1, options: [] };
+const MERCADO_LIVRE_FALLBACK: MercadoLivreFreightAnswer = { error_code: -1, options: [] };
 
-/** ML takes one number of business days: the chosen promise (its window's end). */
-export function mercadoLivreOptions(response: QuoteResponseDto): MercadoLivreFreightAnswer {
-  if (response.data.length === 0) return MERCADO_LIVRE_FALLBACK;
+/** ML takes one number of business days (no integration or no quote: the fallback): the chosen promise (its window's end). */
+export function mercadoLivreOptions(response: QuoteResponseDto | null): MercadoLivreFreightAnswer {
+  if (!response || response.data.length === 0) return MERCADO_LIVRE_FALLBACK;
   return {
     error_code: 0,
     options: response.data.map((quote) => ({
@@ -68,3 +69,10 @@ export function mercadoLivreOptions(response: QuoteResponseDto): MercadoLivreFre
     })),
   };
 }
+
+/** The Frete Dinâmico-style callback: a GET of one item, the secret as the URL's last segment. */
+export const mercadoLivreCheckout: ChannelCheckout = {
+  method: 'GET',
+  request: (query) => mercadoLivreQuoteRequest(query as MercadoLivreFreightQuery),
+  answer: (quotes) => mercadoLivreOptions(quotes),
+};

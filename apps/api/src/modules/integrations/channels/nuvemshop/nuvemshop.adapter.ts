@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, type NuvemshopConfig } from '../../../platform/config/app-config.js';
-import { CHANNEL } from '../catalogue/channel-catalogue.js';
-import { ufOf } from './brazil-state-names.js';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import type { NuvemshopConfig } from './config.js';
+import { ufOf } from '../../adapters/brazil-state-names.js';
 import {
   type ChannelAdapter,
   type ChannelConnection,
@@ -13,9 +13,9 @@ import {
   type ChannelShipmentUpdate,
   type CheckoutSync,
   type ShippingOption,
-} from './channel-adapter.js';
-import type { ChannelProduct, ChannelProductPage, ChannelProductQuery } from './channel-product.js';
-import { LeakyBucket } from './leaky-bucket.js';
+} from '../../adapters/channel-adapter.js';
+import type { ChannelProduct, ChannelProductPage, ChannelProductQuery } from '../../adapters/channel-product.js';
+import { LeakyBucket } from '../../adapters/leaky-bucket.js';
 
 /** Events Despacho subscribes to: an order is created, paid, changed or cancelled; the app is removed from the store. */
 const EVENTS = ['order/created', 'order/paid', 'order/updated', 'order/cancelled', 'app/uninstalled'];
@@ -80,7 +80,6 @@ const numberOrNull = (value: unknown): number | null => {
  */
 @Injectable()
 export class NuvemshopAdapter implements ChannelAdapter {
-  readonly channelId = CHANNEL.NuvemShop;
   readonly rereadTopics = ['order/cancelled'];
   private readonly bucket = new LeakyBucket(40, 2);
   private readonly config: NuvemshopConfig;

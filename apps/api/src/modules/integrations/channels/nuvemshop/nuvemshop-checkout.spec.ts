@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteDto } from '../../pricing/quotes/quote-request.dto.js';
-import { nuvemshopRates } from './nuvemshop-rates.js';
+import type { QuoteDto } from '../../../pricing/quotes/quote-request.dto.js';
+import { nuvemshopRates } from './nuvemshop-checkout.js';
 
 const quote = (fields: Partial<QuoteDto>): QuoteDto => ({
   id: 't1',

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, type MercadoLivreConfig } from '../../../platform/config/app-config.js';
-import { CHANNEL } from '../catalogue/channel-catalogue.js';
-import { ufOf } from './brazil-state-names.js';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import type { MercadoLivreConfig } from './config.js';
+import { ufOf } from '../../adapters/brazil-state-names.js';
 import {
   type ChannelAdapter,
   type ChannelConnection,
@@ -11,8 +11,8 @@ import {
   type ChannelOrder,
   type ChannelShipmentUpdate,
   type MissedNotice,
-} from './channel-adapter.js';
-import type { ChannelProduct } from './channel-product.js';
+} from '../../adapters/channel-adapter.js';
+import type { ChannelProduct } from '../../adapters/channel-product.js';
 import type {
   MlBillingInfo,
   MlErrorAnswer,
@@ -61,7 +61,6 @@ export function parseMlDimensions(
  */
 @Injectable()
 export class MercadoLivreAdapter implements ChannelAdapter {
-  readonly channelId = CHANNEL.MercadoLivre;
   /** `orders_v2` is sent on every change of an order: one already imported is read again (a cancellation cancels it). */
   readonly rereadTopics = ['orders_v2'];
   readonly forgedReason = 'Notificação de outro aplicativo (application_id não confere).';

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Agent, buildConnector, request } from 'undici';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { ChannelError } from '../adapters/channel-adapter.js';
+import { ChannelError } from './channel-adapter.js';
 import {
   PRIVATE_ADDRESS,
   RefusedAddressError,

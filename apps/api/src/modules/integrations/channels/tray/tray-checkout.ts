@@ -1,7 +1,8 @@
-import { BadRequestError } from '../../../platform/http/app-errors.js';
-import type { QuoteResponseDto } from '../../pricing/quotes/quote-request.dto.js';
-import { cents, channelNumber, channelZip } from './checkout-input.js';
-import type { CheckoutQuoteRequest } from './checkout-quotes.js';
+import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import type { QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
+import { cents, channelNumber, channelZip } from '../../checkout/checkout-input.js';
+import type { CheckoutQuoteRequest } from '../../checkout/checkout-quotes.js';
+import type { ChannelCheckout } from '../channel-plugin.js';
 
 /** The GET parameters of Tray's Gateway de Frete (CHANNELS.md §2). */
 export interface TrayGatewayQuery {
@@ -81,3 +82,12 @@ export function trayCotacao(response: QuoteResponseDto | null): string {
   );
   return `<?xml version="1.0" encoding="windows-1252"?>\n<cotacao>${results.join('')}</cotacao>\n`;
 }
+
+/** Tray's Gateway de Frete: a GET with the token the merchant typed, answered in windows-1252 XML. */
+export const trayCheckout: ChannelCheckout = {
+  method: 'GET',
+  secretParam: 'token',
+  contentType: 'application/xml; charset=windows-1252',
+  request: (query) => trayQuoteRequest(query as TrayGatewayQuery),
+  answer: (quotes) => trayCotacao(quotes),
+};
