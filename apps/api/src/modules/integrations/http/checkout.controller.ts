@@ -31,21 +31,10 @@ export class CheckoutController {
     return this.callback(request, reply, params, body);
   }
 
+  /** Tray's Gateway de Frete carries the secret in its query (`token`), the others in the path. */
   @Public()
-  @Get(':channel/:integrationId/:secret')
+  @Get([':channel/:integrationId/:secret', ':channel/:integrationId'])
   get(
-    @Param() params: Record<string, string>,
-    @Query() query: Query,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<unknown> {
-    return this.callback(request, reply, params, query);
-  }
-
-  /** Channels whose secret is a query parameter (Tray's Gateway de Frete). */
-  @Public()
-  @Get(':channel/:integrationId')
-  getWithoutSecret(
     @Param() params: Record<string, string>,
     @Query() query: Query,
     @Req() request: FastifyRequest,
