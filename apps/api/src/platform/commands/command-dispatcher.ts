@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus, type ICommand } from '@nestjs/cqrs';
 import { assertAccess } from '../auth/access-rule.js';
 import type { Actor } from '../auth/actor.js';
-import { BadRequestError } from '../http/app-errors.js';
+import { InvalidInput } from '../errors/domain-errors.js';
 import { readPayload } from '../http/validation.js';
 import { ActionRegistry } from './action-registry.js';
 import { retryOnConflict } from './retry-on-conflict.js';
@@ -22,7 +22,7 @@ export class CommandDispatcher {
   /** A spec action by name: known, allowed to this actor, its payload validated, then dispatched. */
   async run(action: string, rawPayload: unknown, actor: Actor, correlationId: string): Promise<unknown> {
     const definition = this.registry.find(action);
-    if (!definition) throw new BadRequestError(`Ação desconhecida: ${action}.`);
+    if (!definition) throw new InvalidInput(`Ação desconhecida: ${action}.`);
     assertAccess(actor, definition.access);
     const payload = await readPayload(definition.payload, rawPayload);
     return this.dispatch(

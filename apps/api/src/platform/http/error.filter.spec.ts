@@ -1,7 +1,7 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { Logger, NotFoundException } from '@nestjs/common';
 import { describe, expect, it, vi } from 'vitest';
-import { ConflictError } from './app-errors.js';
+import { Conflict } from '../errors/domain-errors.js';
 import { ErrorFilter } from './error.filter.js';
 
 function hostFor(url = '/api/command') {
@@ -18,7 +18,7 @@ function hostFor(url = '/api/command') {
 describe('ErrorFilter', () => {
   it('answers our errors with their status and pt-BR message', () => {
     const { host, reply } = hostFor();
-    new ErrorFilter().catch(new ConflictError('Já existe.'), host);
+    new ErrorFilter().catch(new Conflict('Já existe.'), host);
     expect(reply.statusCode).toBe(409);
     expect(reply.body).toEqual({ message: 'Já existe.' });
   });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import type { ChannelAdapter } from './channel-adapter.js';
 import { MercadoLivreAdapter } from './mercadolivre.adapter.js';
 import { NuvemshopAdapter } from './nuvemshop.adapter.js';
@@ -20,7 +20,7 @@ export class ChannelAdapters {
 
   of(channelId: number): ChannelAdapter {
     const adapter = this.byChannel.get(channelId);
-    if (!adapter) throw new BadRequestError('Este canal ainda não pode ser integrado.');
+    if (!adapter) throw new InvalidInput('Este canal ainda não pode ser integrado.');
     return adapter;
   }
 }

@@ -6,7 +6,7 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
 import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
-import { BadRequestError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { InvalidInput, NotFound } from '../../../platform/errors/domain-errors.js';
 import { ChannelError } from '../adapters/channel-adapter.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { CHANNEL_CATALOGUE } from '../catalogue/channel-catalogue.js';
@@ -45,8 +45,8 @@ import { ListChannelSituationsQuery } from '../queries/list-channel-situations/l
 import { ListChannelsQuery } from '../queries/list-channels/list-channels.query.js';
 import { ListCompanyChannelsQuery } from '../queries/list-company-channels/list-company-channels.query.js';
 
-const integrationId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Integração não encontrada.') });
-const deliveryId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Notificação não encontrada.') });
+const integrationId = new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Integração não encontrada.') });
+const deliveryId = new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Notificação não encontrada.') });
 /** Spec §6: the integrations settings need admin and settings. */
 const ADMIN_SETTINGS = { area: 'settings', admin: true } as const;
 
@@ -238,7 +238,7 @@ export class IntegrationsController {
     @CurrentActor() actor: Actor,
   ): Promise<CommandResultDto> {
     if (!(await this.deliveries.reopen(delivery, id, actor.companyId)))
-      throw new NotFoundError('Notificação não encontrada.');
+      throw new NotFound('Notificação não encontrada.');
     await this.queue.enqueue(delivery, Date.now());
     return { id: delivery, message: 'Notificação enviada para reprocessamento.' };
   }
@@ -255,14 +255,14 @@ export class IntegrationsController {
     @CurrentActor() actor: Actor,
   ): Promise<AuthorizeUrlDto> {
     const channel = CHANNEL_CATALOGUE.find((entry) => entry.layout === slug && !entry.is_disabled);
-    if (!channel) throw new NotFoundError('Canal desconhecido.');
+    if (!channel) throw new NotFound('Canal desconhecido.');
     const adapter = this.adapters.of(channel.id);
     // Checked before a state is spent on it: a bad store address is the merchant's typo.
     const probe = (): string => adapter.authorizeUrl('-', query.url);
     try {
       probe();
     } catch (error) {
-      throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
+      throw error instanceof ChannelError ? new InvalidInput(error.message) : error;
     }
     const state = await this.states.issue(actor.companyId, actor.userId, channel.id, query.url);
     return { url: adapter.authorizeUrl(state, query.url) };

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
-import { AppError, ConflictError } from '../../../platform/http/app-errors.js';
+import { Conflict, DomainError } from '../../../platform/errors/domain-errors.js';
 import { readPayload } from '../../../platform/http/validation.js';
 import { CancelOrderCommand } from '../../orders/commands/cancel-order/cancel-order.command.js';
 import { NewOrderCommand } from '../../orders/commands/new-order/new-order.command.js';
@@ -68,7 +68,7 @@ export class ChannelOrderImporter {
       const result = await this.importOrder(integration, delivery.resource_id, delivery.topic);
       await this.deliveries.settle(deliveryId, 'processed', result.note, result.orderId);
     } catch (error) {
-      if (error instanceof Unprocessable || (error instanceof AppError && error.status < 500)) {
+      if (error instanceof Unprocessable || (error instanceof DomainError && error.kind !== 'unavailable')) {
         await this.deliveries.settle(deliveryId, 'failed', error.message);
         return;
       }
@@ -142,7 +142,7 @@ export class ChannelOrderImporter {
       );
       return 'Pedido cancelado no canal e na Despacho.';
     } catch (error) {
-      if (error instanceof AppError && error.status < 500)
+      if (error instanceof DomainError && error.kind !== 'unavailable')
         return `Pedido cancelado no canal; na Despacho: ${error.message}`;
       throw error;
     }
@@ -189,7 +189,7 @@ export class ChannelOrderImporter {
       );
       return created.id;
     } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
+      if (!(error instanceof Conflict)) throw error;
       const [same] = await this.db.query(
         `SELECT id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2) AND property->>'channel_id' = $3 AND property->>'marketplace_order_number' = $4`,
         [integration.company_id, payload.reference, String(integration.channel_id), order.id],

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { ProgressReporter } from '../../../platform/background-tasks/background-tasks.js';
 import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
-import { isRefusal } from '../../../platform/http/app-errors.js';
+import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { readPayload } from '../../../platform/http/validation.js';
 import { NewProductCommand } from '../../products/commands/new-product/new-product.command.js';
 import { ProductPayload } from '../../products/commands/shared/product.payload.js';
@@ -127,7 +127,7 @@ export class ProductSyncRunner {
       result.created++;
     } catch (error) {
       // A refused row (measures out of range, a SKU another sync just created) is reported; others retry the job.
-      if (!isRefusal(error)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       this.skip(result, item, error.message);
     }
   }

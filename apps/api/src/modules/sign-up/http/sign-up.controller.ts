@@ -5,7 +5,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@ne
 import { isValidCnpj } from '@despacho/domain';
 import type { FastifyRequest } from 'fastify';
 import { Public, Requires } from '../../../platform/auth/decorators.js';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
 import { CaptchaVerifier } from '../../tracking/captcha/captcha-verifier.js';
 import { RegisterCompanyCommand } from '../commands/register-company/register-company.command.js';
@@ -39,7 +39,7 @@ export class SignUpController {
   @ApiResponse({ status: 503, description: 'Consulta indisponível: o formulário continua editável.' })
   lookupCnpj(@Param('cnpj') raw: string): Promise<CnpjCardDto> {
     const cnpj = raw.replace(/[.\-/]/g, '');
-    if (!/^\d{14}$/.test(cnpj) || !isValidCnpj(cnpj)) throw new BadRequestError('CNPJ inválido: confira os dígitos.');
+    if (!/^\d{14}$/.test(cnpj) || !isValidCnpj(cnpj)) throw new InvalidInput('CNPJ inválido: confira os dígitos.');
     return this.queryBus.execute(new LookupCnpjQuery(cnpj));
   }
 

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { CompanyCounters } from '../../../../platform/counters/company-counters.js';
 import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
+import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { Order } from '../../../orders/domain/order.aggregate.js';
 import { orderNotFound } from '../../../orders/domain/order.errors.js';
 import type { PickupWindow } from '../../../catalog/events/catalog-events.js';
@@ -49,9 +49,9 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
     // Named by its number here; the order itself only knows the pickup's id.
     const inPickup = chosen.find((order) => order.pickup_number !== null);
     if (inPickup)
-      throw new ConflictError(`O pedido ${inPickup.reference} já está na coleta ${inPickup.pickup_number}.`);
+      throw new Conflict(`O pedido ${inPickup.reference} já está na coleta ${inPickup.pickup_number}.`);
     if (withoutCarrier.length)
-      throw new BadRequestError(`Pedidos sem transportadora não entram em coleta: ${withoutCarrier.join(', ')}.`);
+      throw new InvalidInput(`Pedidos sem transportadora não entram em coleta: ${withoutCarrier.join(', ')}.`);
     const groups = new Map<string, ChosenOrder[]>();
     for (const order of chosen) {
       const key = `${order.distribution_center_id}|${order.carrier_id}`;
