@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
-import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
 import { InvalidInput, NotFound } from '../../../platform/errors/domain-errors.js';
 import { ChannelError } from '../adapters/channel-adapter.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
@@ -57,7 +57,7 @@ const ADMIN_SETTINGS = { area: 'settings', admin: true } as const;
 export class IntegrationsController {
   constructor(
     private readonly queryBus: QueryBus,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly adapters: ChannelAdapters,
     private readonly states: OAuthStates,
     private readonly deliveries: ChannelDeliveries,
@@ -96,7 +96,7 @@ export class IntegrationsController {
     @Req() request: FastifyRequest,
   ) {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    return this.commandBus.execute(new NewCompanyChannelCommand(body, actor, context));
+    return this.commands.dispatch(new NewCompanyChannelCommand(body, actor, context));
   }
 
   @Get('company-channels/:id')
@@ -133,7 +133,7 @@ export class IntegrationsController {
     @Req() request: FastifyRequest,
   ) {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    return retryOnConflict(() => this.commandBus.execute(new SaveSituationsCommand({ ...body, id }, actor, context)));
+    return this.commands.dispatch(new SaveSituationsCommand({ ...body, id }, actor, context));
   }
 
   @Get('company-channels/:id/filters')
@@ -157,7 +157,7 @@ export class IntegrationsController {
     @Req() request: FastifyRequest,
   ) {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    return retryOnConflict(() => this.commandBus.execute(new SaveFiltersCommand({ ...body, id }, actor, context)));
+    return this.commands.dispatch(new SaveFiltersCommand({ ...body, id }, actor, context));
   }
 
   @Get('company-channels/:id/deliveries')
@@ -220,9 +220,7 @@ export class IntegrationsController {
   ): Promise<CommandResultDto> {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
     const payload = { company_channel_id: id, resource: type, ids: body.ids };
-    return this.commandBus.execute(
-      new NewBackgroundTaskCommand({ action: PRODUCT_SYNC_TASK, payload }, actor, context),
-    );
+    return this.commands.dispatch(new NewBackgroundTaskCommand({ action: PRODUCT_SYNC_TASK, payload }, actor, context));
   }
 
   @Post('company-channels/:id/deliveries/:deliveryId/reprocess')

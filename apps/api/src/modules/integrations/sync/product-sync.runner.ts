@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import type { ProgressReporter } from '../../../platform/background-tasks/background-tasks.js';
-import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
 import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { readPayload } from '../../../platform/http/validation.js';
 import { NewProductCommand } from '../../products/commands/new-product/new-product.command.js';
@@ -60,7 +59,7 @@ export class ProductSyncRunner {
   constructor(
     private readonly rows: CompanyChannelRows,
     private readonly connections: ChannelConnections,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly db: DataSource,
   ) {}
 
@@ -103,7 +102,7 @@ export class ProductSyncRunner {
           return;
         }
         const checked = await readPayload(UpdateProductPayload, payload);
-        await retryOnConflict(() => this.commandBus.execute(new UpdateProductCommand(checked, job.actor, context)));
+        await this.commands.dispatch(new UpdateProductCommand(checked, job.actor, context));
         result.updated++;
         return;
       }
@@ -121,7 +120,7 @@ export class ProductSyncRunner {
         weight: item.weight,
         quantity: 1,
       });
-      await this.commandBus.execute(
+      await this.commands.dispatch(
         new NewProductCommand(checked, job.actor, { ...context, correlationId: randomUUID() }),
       );
       result.created++;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
@@ -22,20 +21,18 @@ export class ChangeRecipientNoticeSettingsHandler implements ICommandHandler<Cha
   ) {}
 
   async execute({ payload, actor, context }: ChangeRecipientNoticeSettingsCommand): Promise<{ message: string }> {
-    return retryOnConflict(async () => {
-      const { aggregate: settings } = await this.repository.load(new RecipientNoticeSettings(actor.companyId));
-      const whatsapp = payload.whatsapp ? this.account(payload.whatsapp, settings.whatsapp) : settings.whatsapp;
-      if (payload.channels.includes('whatsapp') && !whatsapp)
-        throw new InvalidInput('Informe a conta do WhatsApp Business para avisar pelo WhatsApp.');
-      settings.change({
-        steps: NOTICE_STEPS.filter((step) => payload.steps.includes(step)),
-        channels: [...new Set(payload.channels)],
-        whatsapp,
-        at: new Date().toISOString(),
-      });
-      await this.repository.save(settings, context);
-      return { message: 'Avisos ao destinatário salvos.' };
+    const { aggregate: settings } = await this.repository.load(new RecipientNoticeSettings(actor.companyId));
+    const whatsapp = payload.whatsapp ? this.account(payload.whatsapp, settings.whatsapp) : settings.whatsapp;
+    if (payload.channels.includes('whatsapp') && !whatsapp)
+      throw new InvalidInput('Informe a conta do WhatsApp Business para avisar pelo WhatsApp.');
+    settings.change({
+      steps: NOTICE_STEPS.filter((step) => payload.steps.includes(step)),
+      channels: [...new Set(payload.channels)],
+      whatsapp,
+      at: new Date().toISOString(),
     });
+    await this.repository.save(settings, context);
+    return { message: 'Avisos ao destinatário salvos.' };
   }
 
   private account(given: WhatsAppAccountPayload, saved: WhatsAppAccount | null): WhatsAppAccount {

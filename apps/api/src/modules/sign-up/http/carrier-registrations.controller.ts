@@ -15,10 +15,11 @@ import {
   StreamableFile,
   UseGuards,
 } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Public, Requires } from '../../../platform/auth/decorators.js';
 import { PublicActionRegistry } from '../../../platform/commands/public-action-registry.js';
@@ -73,7 +74,7 @@ function freightFields(fields: Record<string, string>, files: { path: string; na
 @Controller('carrier-registrations')
 export class CarrierRegistrationsController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly queryBus: QueryBus,
     private readonly store: UploadStore,
     private readonly db: DataSource,
@@ -145,7 +146,7 @@ export class CarrierRegistrationsController {
           fields[part.fieldname] = part.value.slice(0, 2000);
         }
       }
-      await this.commandBus.execute(
+      await this.commands.dispatch(
         new SendCarrierFreightFilesCommand(id, freightFields(fields, files), request.id ?? randomUUID()),
       );
     } catch (error) {
@@ -214,7 +215,7 @@ export class CarrierRegistrationsController {
     @CurrentActor() actor: Actor,
     @Req() request: FastifyRequest,
   ): Promise<{ carrier_id: string }> {
-    return this.commandBus.execute(
+    return this.commands.dispatch(
       new ApproveCarrierRegistrationCommand(id, {
         companyId: null,
         userId: actor.userId,
@@ -234,7 +235,7 @@ export class CarrierRegistrationsController {
     @CurrentActor() actor: Actor,
     @Req() request: FastifyRequest,
   ): Promise<{ message: string }> {
-    await this.commandBus.execute(
+    await this.commands.dispatch(
       new RefuseCarrierRegistrationCommand(id, body.reason, {
         companyId: null,
         userId: actor.userId,

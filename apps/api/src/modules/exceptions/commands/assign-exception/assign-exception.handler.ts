@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { ExceptionCase } from '../../domain/exception-case.aggregate.js';
@@ -24,10 +23,8 @@ export class AssignExceptionHandler implements ICommandHandler<AssignExceptionCo
       ]);
       if (!member) throw new NotFound('Usuário não encontrado.');
     }
-    return retryOnConflict(async () => {
-      const { aggregate } = await this.repository.load(new ExceptionCase(payload.id, actor.companyId));
-      if (aggregate.assign(payload.user_id, new Date().toISOString())) await this.repository.save(aggregate, context);
-      return { id: payload.id };
-    });
+    const { aggregate } = await this.repository.load(new ExceptionCase(payload.id, actor.companyId));
+    if (aggregate.assign(payload.user_id, new Date().toISOString())) await this.repository.save(aggregate, context);
+    return { id: payload.id };
   }
 }

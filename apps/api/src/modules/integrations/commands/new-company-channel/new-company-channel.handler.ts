@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import type { Actor } from '../../../../platform/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
@@ -43,13 +44,13 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     private readonly missedNotices: MissedNoticesQueue,
     private readonly db: DataSource,
     private readonly directory: ChannelDirectory,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ payload, actor, context }: NewCompanyChannelCommand): Promise<{ id: string; message: string }> {
     if (this.directory.isCarrier(payload.channel.id))
-      return this.commandBus.execute(new ConnectCarrierIntegrationCommand(payload, actor, context));
+      return this.commands.dispatch(new ConnectCarrierIntegrationCommand(payload, actor, context));
     const channel = channelEntry(payload.channel.id);
     if (!channel) throw new InvalidInput('Canal desconhecido.');
     const adapter = this.adapters.of(channel.id);
