@@ -79,6 +79,46 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
+  {
+    // 33.pipeline: modules raise DomainError subclasses (platform/errors); HTTP statuses are the edge's
+    // (platform/http/error-status.ts, ErrorFilter) and retries the CommandDispatcher's. A rule name of
+    // its own, so the domain's and the module boundaries' no-restricted-imports stay untouched.
+    files: ['apps/api/src/modules/*/*.ts', 'apps/api/src/modules/*/!(http)/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'platform/http/(error-status|app-errors)(\\.js)?$',
+              message: 'Módulos lançam DomainError (platform/errors); o status HTTP é escolhido só no ErrorFilter.',
+            },
+            {
+              regex: 'platform/commands/retry-on-conflict(\\.js)?$',
+              message: 'Toda escrita passa por CommandDispatcher (dispatch ou retrying): a única camada de retry.',
+            },
+          ],
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: [
+                'HttpException',
+                'BadRequestException',
+                'UnauthorizedException',
+                'ForbiddenException',
+                'NotFoundException',
+                'ConflictException',
+                'GoneException',
+                'PayloadTooLargeException',
+                'ServiceUnavailableException',
+              ],
+              message: 'Fora de http/, lance DomainError (platform/errors).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
   {
     files: ['**/*.mjs', '**/*.js'],

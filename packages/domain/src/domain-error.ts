@@ -1,5 +1,14 @@
-/** Why a business rule refused a decision; the API answers each kind with its own HTTP status. */
-export type DomainErrorKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict';
+/** Why a decision was refused; the API answers each kind with its own HTTP status (at the edge only). */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'expired'
+  | 'too-large'
+  | 'throttled'
+  | 'unavailable';
 
 /**
  * A refusal decided by the domain, with the pt-BR message the user reads. Framework-free, so the

@@ -7,7 +7,7 @@ import { EventStore } from '../../src/platform/event-store/event-store.js';
 import type { DomainEvent } from '../../src/platform/event-store/domain-event.js';
 import type { Projection } from '../../src/platform/event-store/projection.js';
 import { ProjectionRegistry } from '../../src/platform/event-store/projection-registry.js';
-import { ConcurrencyError } from '../../src/platform/http/app-errors.js';
+import { ConcurrencyError } from '../../src/platform/errors/domain-errors.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const context = () => ({ companyId: null, userId: null, correlationId: randomUUID() });

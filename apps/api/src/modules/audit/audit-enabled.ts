@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ForbiddenError } from '../../platform/http/app-errors.js';
+import { NotAllowed } from '../../platform/errors/domain-errors.js';
 
 /** The freight audit is a per-company option (GET me company.has_audit_enabled, switched by the provider's staff). */
 @Injectable()
@@ -10,6 +10,6 @@ export class AuditEnabled {
   async assert(companyId: string): Promise<void> {
     const [company] = await this.db.query('SELECT has_audit_enabled FROM companies WHERE id = $1', [companyId]);
     if (!company?.has_audit_enabled)
-      throw new ForbiddenError('A auditoria de frete não está habilitada para esta empresa.');
+      throw new NotAllowed('A auditoria de frete não está habilitada para esta empresa.');
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventStore } from '../../platform/event-store/event-store.js';
 import type { CommandContext } from '../../platform/event-store/stored-event.js';
-import { ConcurrencyError } from '../../platform/http/app-errors.js';
+import { ConcurrencyError } from '../../platform/errors/domain-errors.js';
 
 export const LabelEvents = {
   /** A package's label was stored: its carrier code (or none: Despacho's own label). */

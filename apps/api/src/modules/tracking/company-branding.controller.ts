@@ -3,12 +3,12 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../platform/auth/decorators.js';
-import { NotFoundError } from '../../platform/http/app-errors.js';
+import { NotFound } from '../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../platform/uploads/upload-store.js';
 import { brandingOf, type StoredBranding } from './company-branding.js';
 import { TrackingBrandingDto } from './tracking.dto.js';
 
-const noCompany = () => new NotFoundError('Loja não encontrada.');
+const noCompany = () => new NotFound('Loja não encontrada.');
 const companyId = new ParseUUIDPipe({ exceptionFactory: noCompany });
 
 /**
@@ -40,7 +40,7 @@ export class CompanyBrandingController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const logo = (await this.find(company)).tracking_branding?.logo;
-    if (!logo) throw new NotFoundError('Esta loja não tem logo.');
+    if (!logo) throw new NotFound('Esta loja não tem logo.');
     const file = await this.uploads.open(company, logo.path);
     // The type was sniffed when the logo was chosen; nosniff keeps browsers from guessing another.
     reply

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../platform/commands/command-request.dto.js';
-import { NotFoundError } from '../../platform/http/app-errors.js';
+import { NotFound } from '../../platform/errors/domain-errors.js';
 import { RateDeliveryCommand } from '../orders/commands/rate-delivery/rate-delivery.command.js';
 import { RatingLinks } from '../orders/rating/rating-links.js';
 import { CaptchaVerifier } from './captcha/captcha-verifier.js';
@@ -61,7 +61,7 @@ export class TrackingController {
   })
   @ApiOkResponse({ type: TrackingResultDto })
   async byReference(
-    @Param('company', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Loja não encontrada.') }))
+    @Param('company', new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Loja não encontrada.') }))
     company: string,
     @Query('ref') ref: string | undefined,
     @Body() body: CompanyTrackingDto,

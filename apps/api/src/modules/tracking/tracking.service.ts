@@ -8,7 +8,7 @@ import {
 } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BadRequestError, NotFoundError } from '../../platform/http/app-errors.js';
+import { InvalidInput, NotFound } from '../../platform/errors/domain-errors.js';
 import type { TrackingDetailDto } from '../orders/queries/tracking-detail.dto.js';
 import { brandingOf, type StoredBranding } from './company-branding.js';
 import { ratingNotFound } from '../orders/rating/rating-links.js';
@@ -16,7 +16,7 @@ import type { DeliveryRatingDto, TrackingListDto, TrackingResultDto } from './tr
 import { publicTimeline, showsTrackingSteps, stepDates } from './tracking-steps.js';
 
 /** public-account.md §8: the search's failure text. */
-export const nothingFound = () => new NotFoundError('Não foi encontrado nenhum pedido com o documento informado');
+export const nothingFound = () => new NotFound('Não foi encontrado nenhum pedido com o documento informado');
 
 /** Tax-id searches answer this many of the newest orders. */
 const LIST_LIMIT = 20;
@@ -54,7 +54,7 @@ export class TrackingService {
     const [row] = await this.db.query(`${RESULT_SELECT} WHERE o.tracking_code = $1 LIMIT 1`, [
       code.trim().toUpperCase(),
     ]);
-    if (!row) throw new NotFoundError('Não foi encontrado nenhum pedido com o código informado');
+    if (!row) throw new NotFound('Não foi encontrado nenhum pedido com o código informado');
     return resultOf(row);
   }
 
@@ -68,11 +68,11 @@ export class TrackingService {
       companyId,
       reference.trim(),
     ]);
-    if (!row) throw new NotFoundError('Não foi encontrado nenhum pedido com o código informado');
+    if (!row) throw new NotFound('Não foi encontrado nenhum pedido com o código informado');
     if (recipientTaxId === undefined) return limitedResultOf(resultOf(row));
     const digits = onlyDigits(recipientTaxId);
     if (!digits || digits !== row.recipient_tax_id)
-      throw new NotFoundError('Não foi encontrado nenhum pedido com o código informado');
+      throw new NotFound('Não foi encontrado nenhum pedido com o código informado');
     return resultOf(row);
   }
 
@@ -86,7 +86,7 @@ export class TrackingService {
   async byTaxId(taxId: string, companyId: string | undefined): Promise<TrackingListDto> {
     const digits = onlyDigits(taxId);
     if (!(digits.length === 11 ? isValidCpf(digits) : digits.length === 14 && isValidCnpj(digits)))
-      throw new BadRequestError('Informe um CPF ou CNPJ válido.');
+      throw new InvalidInput('Informe um CPF ou CNPJ válido.');
     const rows = await this.db.query(
       `SELECT o.tracking_code, o.reference, o.status, o.created_at, co.name AS company
          FROM orders o JOIN companies co ON co.id = o.company_id

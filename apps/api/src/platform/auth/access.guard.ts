@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { UnauthorizedError } from '../http/app-errors.js';
+import { Unauthenticated } from '../errors/domain-errors.js';
 import { ACCESS_RULE, IS_PUBLIC, SESSION_OPTIONAL } from './decorators.js';
 import { type AccessRule, assertAccess } from './access-rule.js';
 import { JwtStrategy } from './jwt.strategy.js';
@@ -65,7 +65,7 @@ export class AccessGuard extends AuthGuard('jwt') implements CanActivate {
   }
 
   handleRequest<T>(error: unknown, user: T): T {
-    if (error || !user) throw error instanceof UnauthorizedError ? error : new UnauthorizedError();
+    if (error || !user) throw error instanceof Unauthenticated ? error : new Unauthenticated();
     return user;
   }
 }

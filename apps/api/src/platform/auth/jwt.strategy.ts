@@ -4,7 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { UnauthorizedError } from '../http/app-errors.js';
+import { Unauthenticated } from '../errors/domain-errors.js';
 import type { Actor, ResolvedActor, TokenClaims } from './actor.js';
 import { ActorCache } from './actor-cache.js';
 import { extractToken } from './token-extractor.js';
@@ -48,7 +48,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   /** The caller a verified token names, as the read model knows them now. */
   async actorOf(claims: TokenClaims): Promise<Actor> {
     const resolved = await this.actors.resolve(claims.sub, claims.company_id, () => this.load(claims));
-    if (!resolved || resolved.sessionVersion !== (claims.sv ?? 0)) throw new UnauthorizedError();
+    if (!resolved || resolved.sessionVersion !== (claims.sv ?? 0)) throw new Unauthenticated();
     return resolved.actor;
   }
 

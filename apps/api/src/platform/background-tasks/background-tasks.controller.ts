@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AccessRule, assertAccess } from '../auth/access-rule.js';
 import type { Actor } from '../auth/actor.js';
 import { CurrentActor } from '../auth/decorators.js';
-import { ForbiddenError } from '../http/app-errors.js';
+import { NotAllowed } from '../errors/domain-errors.js';
 import { BackgroundTaskTypes } from './background-task-types.js';
 import { BackgroundTasks } from './background-tasks.js';
 import { BackgroundTaskListDto, BackgroundTaskListQuery } from './background-tasks.dto.js';
@@ -38,7 +38,7 @@ export class BackgroundTasksController {
     const visible = this.types.all().filter((type) => allowed(actor, type.access));
     const types = query.task_type === undefined ? visible : visible.filter((type) => type.action === query.task_type);
     if (query.task_type !== undefined && types.length === 0) {
-      if (this.types.find(query.task_type)) throw new ForbiddenError();
+      if (this.types.find(query.task_type)) throw new NotAllowed();
       return Promise.resolve({ data: [], total: 0 });
     }
     return this.tasks.list(

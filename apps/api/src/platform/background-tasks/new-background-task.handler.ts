@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertAccess } from '../auth/access-rule.js';
-import { BadRequestError } from '../http/app-errors.js';
+import { InvalidInput } from '../errors/domain-errors.js';
 import { readPayload } from '../http/validation.js';
 import { BackgroundTaskTypes } from './background-task-types.js';
 import { BackgroundTasks } from './background-tasks.js';
@@ -20,7 +20,7 @@ export class NewBackgroundTaskHandler implements ICommandHandler<NewBackgroundTa
 
   async execute({ payload, actor }: NewBackgroundTaskCommand): Promise<{ id: string; message: string }> {
     const type = this.types.find(payload.action);
-    if (!type) throw new BadRequestError('Tarefa desconhecida.');
+    if (!type) throw new InvalidInput('Tarefa desconhecida.');
     assertAccess(actor, type.access);
     const args = await readPayload(type.payload, payload.payload ?? {});
     const taskId = randomUUID();

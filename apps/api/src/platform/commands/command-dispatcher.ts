@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus, type ICommand } from '@nestjs/cqrs';
+import { type Command, CommandBus, type ICommand } from '@nestjs/cqrs';
 import { assertAccess } from '../auth/access-rule.js';
 import type { Actor } from '../auth/actor.js';
-import { BadRequestError } from '../http/app-errors.js';
+import { InvalidInput } from '../errors/domain-errors.js';
 import { readPayload } from '../http/validation.js';
 import { ActionRegistry } from './action-registry.js';
 import { retryOnConflict } from './retry-on-conflict.js';
 
-/** The one way a command is run: on the bus, retried (bounded) when its stream moved on meanwhile. */
+/**
+ * The one way a write is run, whatever starts it (HTTP, a job, a webhook, a policy, a carrier poll):
+ * on the bus, retried (bounded) when its stream moved on meanwhile. Writes not started by a user act
+ * as systemActor(...). This is the only retry layer: handlers do not retry themselves.
+ */
 @Injectable()
 export class CommandDispatcher {
   constructor(
@@ -15,14 +19,25 @@ export class CommandDispatcher {
     private readonly commandBus: CommandBus,
   ) {}
 
-  dispatch<R = unknown>(command: ICommand): Promise<R> {
+  dispatch<R>(command: Command<R>): Promise<R>;
+  dispatch<R = unknown>(command: ICommand): Promise<R>;
+  dispatch(command: ICommand): Promise<unknown> {
     return retryOnConflict(() => this.commandBus.execute(command));
+  }
+
+  /**
+   * One unit of a command that must decide again alone on a conflict (an order of a bulk action, a
+   * shipment's carrier events, a pickup request that keeps its numbers): the same retry layer, so a
+   * unit inside a dispatched command is retried once, not twice.
+   */
+  retrying<R>(unit: () => Promise<R>): Promise<R> {
+    return retryOnConflict(unit);
   }
 
   /** A spec action by name: known, allowed to this actor, its payload validated, then dispatched. */
   async run(action: string, rawPayload: unknown, actor: Actor, correlationId: string): Promise<unknown> {
     const definition = this.registry.find(action);
-    if (!definition) throw new BadRequestError(`Ação desconhecida: ${action}.`);
+    if (!definition) throw new InvalidInput(`Ação desconhecida: ${action}.`);
     assertAccess(actor, definition.access);
     const payload = await readPayload(definition.payload, rawPayload);
     return this.dispatch(

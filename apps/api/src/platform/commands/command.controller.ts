@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/actor.js';
 import { SessionOptional } from '../auth/decorators.js';
-import { UnauthorizedError } from '../http/app-errors.js';
+import { Unauthenticated } from '../errors/domain-errors.js';
 import { ActionRegistry } from './action-registry.js';
 import { CommandDispatcher } from './command-dispatcher.js';
 import { CommandRequestDto, CommandResultDto } from './command-request.dto.js';
@@ -33,7 +33,7 @@ export class CommandController {
     if (actor && this.actions.find(body.action))
       return this.dispatcher.run(body.action, body.payload, actor, request.id);
     if (this.publicActions.has(body.action)) return this.publicActions.run(body.action, body.payload, request);
-    if (!actor) throw new UnauthorizedError();
+    if (!actor) throw new Unauthenticated();
     return this.dispatcher.run(body.action, body.payload, actor, request.id);
   }
 }

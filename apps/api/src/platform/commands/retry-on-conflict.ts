@@ -1,4 +1,4 @@
-import { ConcurrencyError } from '../http/app-errors.js';
+import { ConcurrencyError } from '../errors/domain-errors.js';
 
 const ATTEMPTS = 10;
 /** Conflicts a retry layer already gave up on: an outer layer must not retry them again. */

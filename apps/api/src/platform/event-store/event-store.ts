@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
-import { ConcurrencyError, ConflictError } from '../http/app-errors.js';
+import { ConcurrencyError, Conflict } from '../errors/domain-errors.js';
 import { insertInto, join, raw, type Sql, sql } from '../database/sql.js';
 import { handledBy } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
@@ -230,6 +230,6 @@ export class EventStore {
     if (driverError.code !== '23505') return error;
     if (driverError.constraint === 'events_stream_id_version_key') return new ConcurrencyError(streamId);
     const message = this.registry.conflictMessage(driverError.constraint);
-    return message ? new ConflictError(message) : error;
+    return message ? new Conflict(message) : error;
   }
 }

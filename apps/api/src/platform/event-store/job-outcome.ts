@@ -1,4 +1,4 @@
-import { ConcurrencyError } from '../http/app-errors.js';
+import { ConcurrencyError } from '../errors/domain-errors.js';
 import type { EventStore } from './event-store.js';
 
 /**

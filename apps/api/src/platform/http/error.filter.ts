@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isRefusal, statusOfRefusal, TooManyRequestsError } from './app-errors.js';
+import { DomainError, Throttled } from '../errors/domain-errors.js';
+import { statusOfRefusal } from './error-status.js';
 import { multipartRefusal } from './multipart-errors.js';
 import { requestLine } from './request-line.js';
 import { spaFallback } from './spa-fallback.js';
@@ -48,17 +49,17 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const status = this.statusOf(error);
     if (status === 404 && spaFallback(request, reply)) return;
-    if (status >= 500 && !isRefusal(error)) {
+    if (status >= 500 && !(error instanceof DomainError)) {
       this.logger.error(`[${request.id}] ${requestLine(request)}`, (error as Error)?.stack ?? String(error));
       void reply.status(500).send({ message: `Erro interno. Informe ao suporte o código ${request.id}.` });
       return;
     }
-    if (error instanceof TooManyRequestsError) void reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof Throttled) void reply.header('Retry-After', String(error.retryAfterSeconds));
     void reply.status(status).send({ message: this.messageOf(error, status) });
   }
 
   private statusOf(error: unknown): number {
-    if (isRefusal(error)) return statusOfRefusal(error);
+    if (error instanceof DomainError) return statusOfRefusal(error);
     if (error instanceof HttpException) return error.getStatus();
     const statusCode = (error as { statusCode?: number })?.statusCode; // Fastify's own errors (body too large...)
     return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : 500;
@@ -66,7 +67,7 @@ export class ErrorFilter implements ExceptionFilter {
 
   /** Our own errors carry pt-BR messages; framework ones (English) get the status's message. */
   private messageOf(error: unknown, status: number): string {
-    if (isRefusal(error)) return error.message;
+    if (error instanceof DomainError) return error.message;
     return frameworkMessage(error, status);
   }
 }

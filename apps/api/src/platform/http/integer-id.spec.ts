@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError } from './app-errors.js';
+import { NotFound } from '../errors/domain-errors.js';
 import { INTEGER_ID_MAX, integerIdParam, isIntegerId } from './integer-id.js';
 
 describe('integer ids against their columns', () => {
@@ -12,9 +12,9 @@ describe('integer ids against their columns', () => {
     const delivery = integerIdParam('bigint', 'Entrega não encontrada.');
     expect(delivery.transform('9223372036854775807', { type: 'param' })).toBe('9223372036854775807');
     for (const bad of ['9223372036854775808', '99999999999999999999', '0', '01', '-1', '1e3', ''])
-      expect(() => delivery.transform(bad, { type: 'param' })).toThrow(new NotFoundError('Entrega não encontrada.'));
+      expect(() => delivery.transform(bad, { type: 'param' })).toThrow(new NotFound('Entrega não encontrada.'));
     const channel = integerIdParam('integer', 'Canal não encontrado.');
     expect(channel.transform('2147483647', { type: 'param' })).toBe('2147483647');
-    expect(() => channel.transform('2147483648', { type: 'param' })).toThrow(NotFoundError);
+    expect(() => channel.transform('2147483648', { type: 'param' })).toThrow(NotFound);
   });
 });

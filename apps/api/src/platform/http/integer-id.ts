@@ -1,6 +1,6 @@
 import { type PipeTransform } from '@nestjs/common';
 import { ValidateBy } from 'class-validator';
-import { NotFoundError } from './app-errors.js';
+import { NotFound } from '../errors/domain-errors.js';
 
 /**
  * Ids kept in PostgreSQL `integer` / `bigint` columns (a sales channel's id, a delivery's serial).
@@ -28,7 +28,7 @@ export const INTEGER_ID_SCHEMA = { type: 'integer', minimum: 1, maximum: INTEGER
 export const integerIdParam = (column: 'integer' | 'bigint', notFound: string): PipeTransform<string, string> => ({
   transform(value: string): string {
     const max = column === 'integer' ? BigInt(INTEGER_ID_MAX) : BIGINT_ID_MAX;
-    if (!/^[1-9]\d{0,18}$/.test(value) || BigInt(value) > max) throw new NotFoundError(notFound);
+    if (!/^[1-9]\d{0,18}$/.test(value) || BigInt(value) > max) throw new NotFound(notFound);
     return value;
   },
 });

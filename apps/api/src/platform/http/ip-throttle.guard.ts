@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS } from '../queue/redis.js';
-import { TooManyRequestsError } from './app-errors.js';
+import { Throttled } from '../errors/domain-errors.js';
 
 const WINDOW_SECONDS = 60;
 
@@ -52,7 +52,7 @@ export function ipThrottleGuard(name: string, limit: (config: AppConfig) => numb
           this.logger.warn(`Limite não verificado: ${String(rejection)}`);
           return;
         }
-        throw new TooManyRequestsError(message, rejection.msBeforeNext);
+        throw new Throttled(message, rejection.msBeforeNext);
       }
     }
   }

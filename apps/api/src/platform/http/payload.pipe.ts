@@ -1,6 +1,6 @@
 import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import type { ValidationError, ValidatorOptions } from 'class-validator';
-import { BadRequestError } from './app-errors.js';
+import { InvalidInput } from '../errors/domain-errors.js';
 import { compiledValidatorOf, trimPlainTexts } from './compiled-payload.js';
 import { assertSafeInput, trimTexts, VALIDATION_OPTIONS, validationFailed } from './validation.js';
 
@@ -24,7 +24,7 @@ export class PayloadPipe extends ValidationPipe {
     // No body at all is an empty object, so the caller learns which fields are missing.
     const body = objectExpected && value === undefined ? {} : value;
     if (objectExpected && (typeof body !== 'object' || body === null || Array.isArray(body)))
-      throw new BadRequestError('Envie um objeto JSON.');
+      throw new InvalidInput('Envie um objeto JSON.');
     const compiled = metadata.type === 'body' ? compiledValidatorOf(metadata.metatype) : undefined;
     if (compiled) {
       trimPlainTexts(body);

@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { type ValidationError, validate } from 'class-validator';
-import { BadRequestError } from './app-errors.js';
+import { InvalidInput } from '../errors/domain-errors.js';
 import { mostSpecificRule } from './field-message.js';
 
 /** A body nested deeper than this is not a payload of ours: refused before anything recurses into it. */
@@ -37,17 +37,17 @@ function isSafeInput(value: unknown, depth: number): boolean {
 function refuseUnsafeInput(value: unknown, path: string, depth: number): void {
   if (typeof value === 'string') {
     if (UNSTORABLE.test(value))
-      throw new BadRequestError(
+      throw new InvalidInput(
         `O campo ${path || 'enviado'} contém um caractere inválido (NUL ou Unicode incompleto).`,
       );
     return;
   }
   if (typeof value !== 'object' || value === null) return;
   if (depth >= MAX_INPUT_DEPTH)
-    throw new BadRequestError(`O conteúdo enviado tem mais de ${MAX_INPUT_DEPTH} níveis de aninhamento.`);
+    throw new InvalidInput(`O conteúdo enviado tem mais de ${MAX_INPUT_DEPTH} níveis de aninhamento.`);
   for (const [key, item] of Object.entries(value)) {
     if (UNSTORABLE.test(key))
-      throw new BadRequestError('O nome de um campo contém um caractere inválido (NUL ou Unicode incompleto).');
+      throw new InvalidInput('O nome de um campo contém um caractere inválido (NUL ou Unicode incompleto).');
     refuseUnsafeInput(item, join(path, key), depth + 1);
   }
 }
@@ -140,12 +140,12 @@ const sentences = (texts: string[]) =>
   texts.length === 1 ? texts[0] : texts.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
 
 /** class-validator errors become one 400 whose message lists the problems, in pt-BR, each once. */
-export function validationFailed(errors: ValidationError[]): BadRequestError {
+export function validationFailed(errors: ValidationError[]): InvalidInput {
   const texts = new Set<string>();
   const unknown: string[] = [];
   collect(errors, '', texts, unknown);
   if (unknown.length > 0) texts.add(unknownFields(unknown));
-  return new BadRequestError(sentences([...texts].slice(0, MAX_MESSAGES)));
+  return new InvalidInput(sentences([...texts].slice(0, MAX_MESSAGES)));
 }
 
 export const VALIDATION_OPTIONS = {

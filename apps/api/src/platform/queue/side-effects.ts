@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../http/app-errors.js';
+import { NotFound } from '../errors/domain-errors.js';
 import { ProjectionRegistry } from '../event-store/projection-registry.js';
 import type { StoredEvent } from '../event-store/stored-event.js';
 
@@ -23,7 +23,7 @@ export class SideEffects {
          FROM events WHERE id = $1`,
       [eventId],
     );
-    if (!event) throw new NotFoundError(`Evento ${eventId} não encontrado.`);
+    if (!event) throw new NotFound(`Evento ${eventId} não encontrado.`);
     const applied: string[] = [];
     for (const policy of this.registry.policies.filter((p) => p.handles(event.type))) {
       if (await this.applyOnce(policy.name, event, policy.run.bind(policy))) applied.push(policy.name);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, BadRequestError, NotFoundError } from '../http/app-errors.js';
+import { InvalidInput, NotFound, TooLarge } from '../errors/domain-errors.js';
 import { FILE_STORAGE, type FileStorage, readAll } from '../storage/file-storage.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -26,12 +26,12 @@ function safeName(fileName: string): string {
 /** An upload read whole (10 MB at most) before storing: a cut or empty upload never reaches the storage. */
 export async function readUpload(content: UploadStream): Promise<Buffer> {
   const bytes = await readAll(content);
-  if (content.truncated) throw new AppError(413, 'O arquivo passa de 10 MB.');
-  if (bytes.length === 0) throw new BadRequestError('O arquivo enviado está vazio.');
+  if (content.truncated) throw new TooLarge('O arquivo passa de 10 MB.');
+  if (bytes.length === 0) throw new InvalidInput('O arquivo enviado está vazio.');
   return bytes;
 }
 
-const notFound = () => new NotFoundError('Arquivo não encontrado.');
+const notFound = () => new NotFound('Arquivo não encontrado.');
 
 /**
  * Files users upload (CSV imports, order attachments, logos), kept in the FileStorage under one key

@@ -3,7 +3,7 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProperty, ApiTags
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/actor.js';
 import { CurrentActor } from '../auth/decorators.js';
-import { BadRequestError } from '../http/app-errors.js';
+import { InvalidInput } from '../errors/domain-errors.js';
 import { UploadStore } from './upload-store.js';
 
 export class UploadedFileDto {
@@ -31,9 +31,9 @@ export class UploadController {
   })
   @ApiOkResponse({ type: UploadedFileDto })
   async upload(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<UploadedFileDto> {
-    if (!request.isMultipart()) throw new BadRequestError('Envie o arquivo como multipart/form-data.');
+    if (!request.isMultipart()) throw new InvalidInput('Envie o arquivo como multipart/form-data.');
     const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw new BadRequestError('Selecione um arquivo para enviar.');
+    if (!part || part.fieldname !== 'file') throw new InvalidInput('Selecione um arquivo para enviar.');
     return { path: await this.store.save(actor.companyId, part.filename, part.file) };
   }
 }

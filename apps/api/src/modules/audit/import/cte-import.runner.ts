@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import type { UploadedFile } from '../../../platform/fiscal-xml/upload-readings.js';
-import { AppError } from '../../../platform/http/app-errors.js';
+import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import {
   type BatchProgress,
@@ -114,7 +114,7 @@ export class CteImportRunner {
       await this.repository.save(cte, { companyId, userId: batch.user_id, correlationId: batchId });
       return null;
     } catch (error) {
-      if (error instanceof AppError) return `CT-e ${document.number}: ${error.message}`;
+      if (error instanceof DomainError) return `CT-e ${document.number}: ${error.message}`;
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { CarrierApiError, type CarrierConnector, type CarrierCredentials } from '../connectors/carrier-connector.js';
 import { connectorContext } from '../connectors/connector-context.js';
 
@@ -18,7 +18,7 @@ export class CarrierConnectionTester {
       // Files-only connectors (EDI) have no base URL: their test says what they accept.
       return await connector.testConnection(connectorContext(this.config, connector, credentials));
     } catch (error) {
-      if (error instanceof CarrierApiError) throw new BadRequestError(error.message);
+      if (error instanceof CarrierApiError) throw new InvalidInput(error.message);
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import type { CarrierConnector, CarrierCredentials } from '../connectors/carrier-connector.js';
 
 /** Longest credential a carrier hands out (tokens are the long ones: Jadlog's JWT is ~300). */
@@ -35,7 +35,7 @@ export function credentialsOf(
     if (kept) credentials[field.name] = kept;
     else if (field.required) problems.push(`Informe ${field.label}.`);
   }
-  if (problems.length) throw new BadRequestError(problems.join(' '));
+  if (problems.length) throw new InvalidInput(problems.join(' '));
   return credentials;
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { VISIBLE_CARRIER } from '../../catalog/queries/carrier-row.js';
 
 /** The carriers an integration may be linked to: the ones GET carriers lists for the company. */
@@ -16,7 +16,7 @@ export class CompanyCarriers {
       [companyId, ids],
     );
     if (rows.length !== ids.length)
-      throw new BadRequestError('Transportadora não encontrada: escolha entre as transportadoras da empresa.');
+      throw new InvalidInput('Transportadora não encontrada: escolha entre as transportadoras da empresa.');
     return ids;
   }
 }

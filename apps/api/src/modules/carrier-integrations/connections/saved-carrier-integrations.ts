@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { type CompanyChannelRow, CompanyChannelRows } from '../../integrations/queries/company-channel-rows.js';
 import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
 import type { CarrierConnector, CarrierCredentials } from '../connectors/carrier-connector.js';
@@ -30,7 +30,7 @@ export class SavedCarrierIntegrations {
   async of(companyId: string, id: string): Promise<SavedCarrierIntegration> {
     const row = await this.rows.ofCompany(id, companyId);
     const connector = row && this.connectors.find(row.channel_id);
-    if (!row || !connector) throw new NotFoundError('Integração de transportadora não encontrada.');
+    if (!row || !connector) throw new NotFound('Integração de transportadora não encontrada.');
     return { row, connector, credentials: openCredentials(this.cipher, row.token_ciphertext) };
   }
 }

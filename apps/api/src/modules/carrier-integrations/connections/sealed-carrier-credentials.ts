@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ConflictError } from '../../../platform/http/app-errors.js';
+import { Conflict } from '../../../platform/errors/domain-errors.js';
 import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
 import type { CarrierConnector, CarrierCredentials } from '../connectors/carrier-connector.js';
 import { accountOf, credentialsOf, storeIdOf } from './carrier-credentials.js';
@@ -39,7 +39,7 @@ export class SealedCarrierCredentials {
       [connector.id, storeId, saved?.id ?? null],
     );
     if (taken)
-      throw new ConflictError(
+      throw new Conflict(
         saved
           ? `Esta conta ${connector.name} já está em outra integração.`
           : `Esta conta ${connector.name} já está integrada: altere a integração existente.`,

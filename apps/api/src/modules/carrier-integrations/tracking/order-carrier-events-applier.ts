@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
+import { systemContext } from '../../../platform/commands/system-actor.js';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import { EventStore } from '../../../platform/event-store/event-store.js';
-import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import { type CarrierEventsOutcome, Order } from '../../orders/domain/order.aggregate.js';
 import type { CarrierEvent } from '../connectors/carrier-connector.js';
 import { type ApplyOutcome, CarrierEventsApplier, type TrackedShipment } from './carrier-events-applier.js';
@@ -13,12 +12,6 @@ type Failure = { shipment: TrackedShipment; reason: string };
 
 /** Orders decided and saved together: one read of their streams, one transaction per company. */
 const BATCH_SIZE = 200;
-
-const contextOf = (companyId: string): CommandContext => ({
-  companyId,
-  userId: null,
-  correlationId: randomUUID(),
-});
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -36,15 +29,16 @@ export class OrderCarrierEventsApplier extends CarrierEventsApplier {
   constructor(
     private readonly repository: AggregateRepository,
     private readonly store: EventStore,
+    private readonly dispatcher: CommandDispatcher,
   ) {
     super();
   }
 
   async apply(shipment: TrackedShipment, events: readonly CarrierEvent[]): Promise<ApplyOutcome> {
-    return retryOnConflict(async () => {
+    return this.dispatcher.retrying(async () => {
       const { aggregate: order } = await this.repository.load(new Order(shipment.order_id));
       const outcome = order.receiveCarrierEvents(shipment.company_id, shipment.shipment_id, events, new Date());
-      await this.repository.save(order, contextOf(shipment.company_id));
+      await this.repository.save(order, systemContext(shipment.company_id));
       return outcome;
     });
   }
@@ -89,7 +83,7 @@ export class OrderCarrierEventsApplier extends CarrierEventsApplier {
     const total = { applied: 0, duplicates: 0, failed };
     for (const [companyId, group] of byCompany) {
       try {
-        await this.repository.saveBatch([...group.orders], contextOf(companyId));
+        await this.repository.saveBatch([...group.orders], systemContext(companyId));
         for (const { outcome } of group.decided) {
           total.applied += outcome.applied;
           total.duplicates += outcome.duplicates;

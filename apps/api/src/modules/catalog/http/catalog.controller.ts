@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor } from '../../../platform/auth/decorators.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
 import {
   CarrierDto,
@@ -21,7 +21,7 @@ import { ListDistributionCentersQuery } from '../queries/list-distribution-cente
 
 /** A malformed id answers like an unknown carrier. */
 const carrierId = () =>
-  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Transportadora não encontrada.') });
+  new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Transportadora não encontrada.') });
 
 /** Carriers and CDs are read by many screens (orders, quotes, pickups): any signed-in user. */
 @ApiTags('catalog')
@@ -64,7 +64,7 @@ export class CatalogController {
   @ApiOperation({ operationId: 'getDistributionCenter', summary: 'Um CD da empresa' })
   @ApiOkResponse({ type: DistributionCenterDto })
   distributionCenter(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('CD não encontrado.') })) id: string,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFound('CD não encontrado.') })) id: string,
     @CurrentActor() actor: Actor,
   ): Promise<DistributionCenterDto> {
     return this.queryBus.execute(new GetDistributionCenterQuery(actor.companyId, id));

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
@@ -13,7 +13,7 @@ import { DashboardQuery } from '../queries/dashboard.dto.js';
 @Controller('reports')
 @Requires({ area: 'dashboard' })
 export class DashboardReportsController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly commands: CommandDispatcher) {}
 
   @Get('dashboard')
   @ApiOperation({
@@ -27,6 +27,6 @@ export class DashboardReportsController {
     @Req() request: FastifyRequest,
   ): Promise<CommandResultDto> {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    return this.commandBus.execute(new RequestDashboardReportCommand(query, actor, context));
+    return this.commands.dispatch(new RequestDashboardReportCommand(query, actor, context));
   }
 }

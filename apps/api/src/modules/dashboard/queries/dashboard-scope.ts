@@ -1,7 +1,7 @@
 import { addCalendarDays, calendarDateToUtcMs, isCalendarDate, saoPauloCalendarDate } from '@despacho/domain';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { type Sql, sql } from '../../../platform/database/sql.js';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import type { DashboardQuery } from './dashboard.dto.js';
 
 /** public-account.md §9: the dashboard's default period is the last 30 days. */
@@ -20,7 +20,7 @@ export interface DashboardScope {
 }
 
 function dayOf(value: string, label: string): string {
-  if (!isCalendarDate(value)) throw new BadRequestError(`${label} inválida: use AAAA-MM-DD.`);
+  if (!isCalendarDate(value)) throw new InvalidInput(`${label} inválida: use AAAA-MM-DD.`);
   return value;
 }
 
@@ -35,8 +35,8 @@ export function dashboardScope(
     ? dayOf(query.date_start, 'Data inicial')
     : addCalendarDays(end, 1 - DEFAULT_PERIOD_DAYS);
   const days = (calendarDateToUtcMs(end) - calendarDateToUtcMs(start)) / MS_PER_DAY + 1;
-  if (days < 1) throw new BadRequestError('A data inicial deve ser anterior ou igual à data final.');
-  if (days > MAX_PERIOD_DAYS) throw new BadRequestError(`O período pode ter no máximo ${MAX_PERIOD_DAYS} dias.`);
+  if (days < 1) throw new InvalidInput('A data inicial deve ser anterior ou igual à data final.');
+  if (days > MAX_PERIOD_DAYS) throw new InvalidInput(`O período pode ter no máximo ${MAX_PERIOD_DAYS} dias.`);
   const company = sql`d.company_id = ${actor.companyId}`;
   const owner = query.carrier?.length ? sql`${company} AND d.carrier_id = ANY(${query.carrier}::text[])` : company;
   return { start, end, where: sql`${owner} AND d.day BETWEEN ${start}::date AND ${end}::date`, owner };

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { Conflict, NotFound } from '../../../platform/errors/domain-errors.js';
 import { ALREADY_RESOLVED } from '../domain/exception-case.aggregate.js';
 
 /**
@@ -11,6 +11,6 @@ export async function companyException(db: DataSource, companyId: string, id: st
     'SELECT resolved_at FROM order_exceptions WHERE id = $1 AND company_id = $2',
     [id, companyId],
   );
-  if (!row) throw new NotFoundError('Exceção não encontrada.');
-  if (row.resolved_at) throw new ConflictError(ALREADY_RESOLVED);
+  if (!row) throw new NotFound('Exceção não encontrada.');
+  if (row.resolved_at) throw new Conflict(ALREADY_RESOLVED);
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { systemContext } from '../../../platform/commands/system-actor.js';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import { ExceptionWatch } from '../domain/exception-watch.aggregate.js';
 import type { Detection } from './detection.js';
@@ -29,11 +29,7 @@ export class ExceptionScan {
       const watches = await Promise.all(
         found.slice(start, start + BATCH).map((detection) => this.watch(detection, at)),
       );
-      await this.repository.saveBatch(watches, {
-        companyId: null,
-        userId: null,
-        correlationId: randomUUID(),
-      });
+      await this.repository.saveBatch(watches, systemContext(null));
     }
     return found.length;
   }

@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { type Cep, parseCep } from '../domain/cep.js';
 
 /** A route's CEP: 8 digits, masked or not ('01310-100', '01.310-100'); anything else is a 400. */
@@ -7,7 +7,7 @@ import { type Cep, parseCep } from '../domain/cep.js';
 export class ParseCepPipe implements PipeTransform<unknown, Cep> {
   transform(value: unknown): Cep {
     const cep = parseCep(value);
-    if (!cep) throw new BadRequestError('CEP inválido. Informe 8 dígitos.');
+    if (!cep) throw new InvalidInput('CEP inválido. Informe 8 dígitos.');
     return cep;
   }
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { TooManyRequestsError } from '../../../platform/http/app-errors.js';
+import { Throttled } from '../../../platform/errors/domain-errors.js';
 import { REDIS } from '../../../platform/queue/redis.js';
 
 /** The account-wide slowdown: the first wait past the limit, doubled per further failure up to the cap. */
@@ -75,7 +75,7 @@ export class LoginThrottle {
     const unexpected = refusals.find((reason) => !(reason instanceof RateLimiterRes));
     if (unexpected) throw unexpected;
     if (refusals.length > 0) {
-      throw new TooManyRequestsError(
+      throw new Throttled(
         'Muitas tentativas de login.',
         Math.max(...refusals.map((res) => (res as RateLimiterRes).msBeforeNext)),
       );

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../../../platform/auth/passwords.js';
-import { UnauthorizedError } from '../../../platform/http/app-errors.js';
+import { Unauthenticated } from '../../../platform/errors/domain-errors.js';
 import type { SessionDto } from '../queries/identity.dto.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SessionTokens } from './session-tokens.js';
@@ -29,7 +29,7 @@ export class LoginService {
     const valid = await verifyPassword(user?.password_hash ?? (await this.dummyHash), password);
     if (!user || !valid) {
       await this.throttle.recordFailure(account);
-      throw new UnauthorizedError(INVALID);
+      throw new Unauthenticated(INVALID);
     }
     await this.throttle.recordSuccess(account, ip);
     return this.tokens.issue(user.id, user.company_id, redirect);

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ipThrottleGuard } from '../../../platform/http/ip-throttle.guard.js';
-import { TooManyRequestsError } from '../../../platform/http/app-errors.js';
+import { Throttled } from '../../../platform/errors/domain-errors.js';
 import { REDIS } from '../../../platform/queue/redis.js';
 
 const TOO_MANY = 'Muitos pedidos de redefinição de senha.';
@@ -38,7 +38,7 @@ export class PasswordResetEmailThrottle {
 
   async admit(email: string): Promise<void> {
     await this.limiter?.consume(email.trim().toLowerCase()).catch((rejection: unknown) => {
-      if (rejection instanceof RateLimiterRes) throw new TooManyRequestsError(TOO_MANY, rejection.msBeforeNext);
+      if (rejection instanceof RateLimiterRes) throw new Throttled(TOO_MANY, rejection.msBeforeNext);
       throw rejection;
     });
   }

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { TokenClaims } from '../../../platform/auth/actor.js';
 import { JWT_ALGORITHM } from '../../../platform/auth/jwt.strategy.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../platform/http/app-errors.js';
+import { NotAllowed, NotFound, Unauthenticated } from '../../../platform/errors/domain-errors.js';
 import { landingOf } from '../../onboarding/queries/onboarding-landing.js';
 import type { SessionDto } from '../queries/identity.dto.js';
 
@@ -29,13 +29,13 @@ export class SessionTokens {
       'SELECT id, is_admin, is_super_admin, permissions, session_version FROM users WHERE id = $1',
       [userId],
     );
-    if (!user) throw new UnauthorizedError();
+    if (!user) throw new Unauthenticated();
     const [company] = await this.db.query(
       `SELECT c.id, c.name FROM companies c
         WHERE c.id = $1 AND ($2 OR EXISTS (SELECT 1 FROM user_companies m WHERE m.company_id = c.id AND m.user_id = $3))`,
       [companyId, user.is_super_admin, userId],
     );
-    if (!company) throw user.is_super_admin ? new NotFoundError('Empresa não encontrada.') : new ForbiddenError();
+    if (!company) throw user.is_super_admin ? new NotFound('Empresa não encontrada.') : new NotAllowed();
     const claims: TokenClaims = {
       sub: user.id,
       company_id: company.id,
@@ -71,7 +71,7 @@ export class SessionTokens {
       })
       .catch(() => null);
     if (!claims || claims.purpose !== CONFIRM_PURPOSE)
-      throw new NotFoundError('Link de confirmação inválido ou expirado.');
+      throw new NotFound('Link de confirmação inválido ou expirado.');
     return claims.sub;
   }
 }

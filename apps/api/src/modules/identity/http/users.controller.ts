@@ -3,13 +3,13 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
 import { GetUserQuery } from '../queries/get-user/get-user.query.js';
 import { UserDto, UserListDto } from '../queries/identity.dto.js';
 import { ListUsersQuery } from '../queries/list-users/list-users.query.js';
 
-const notFound = () => new NotFoundError('Usuário não encontrado.');
+const notFound = () => new NotFound('Usuário não encontrado.');
 
 /** Settings > Users needs admin and the settings permission (spec settings.md §6). */
 @ApiTags('users')

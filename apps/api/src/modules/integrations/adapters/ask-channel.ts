@@ -1,4 +1,4 @@
-import { BadRequestError, ServiceUnavailableError } from '../../../platform/http/app-errors.js';
+import { InvalidInput, Unavailable } from '../../../platform/errors/domain-errors.js';
 import { MerchantUrlError } from './merchant-http.js';
 import { ChannelError } from './channel-adapter.js';
 
@@ -10,9 +10,9 @@ export async function askChannel<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof MerchantUrlError) throw new BadRequestError(`A loja não respondeu. ${error.message}`);
+    if (error instanceof MerchantUrlError) throw new InvalidInput(`A loja não respondeu. ${error.message}`);
     if (error instanceof ChannelError)
-      throw new ServiceUnavailableError(`A loja não respondeu como esperado. ${error.message}`);
+      throw new Unavailable(`A loja não respondeu como esperado. ${error.message}`);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { CHANNEL_PLUGINS } from '../channels/channel-plugins.js';
 import type { ChannelAdapter } from './channel-adapter.js';
 
@@ -17,7 +17,7 @@ export class ChannelAdapters {
 
   of(channelId: number): ChannelAdapter {
     const adapter = this.byChannel.get(channelId);
-    if (!adapter) throw new BadRequestError('Este canal ainda não pode ser integrado.');
+    if (!adapter) throw new InvalidInput('Este canal ainda não pode ser integrado.');
     return adapter;
   }
 }

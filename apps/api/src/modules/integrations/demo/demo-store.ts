@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { nuvemshopChannel } from '../channels/nuvemshop/nuvemshop.channel.js';
@@ -26,7 +26,7 @@ export class DemoStore implements OnApplicationShutdown {
 
   constructor(
     private readonly db: DataSource,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly states: OAuthStates,
     private readonly adapters: ChannelAdapters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -74,7 +74,7 @@ export class DemoStore implements OnApplicationShutdown {
       permissions: null,
     };
     const context = { companyId, userId: admin.id, correlationId: randomUUID() };
-    const { id } = await this.commandBus.execute(
+    const { id } = await this.commands.dispatch(
       new NewCompanyChannelCommand({ channel: { id: nuvemshopChannel.id }, data: { code, state } }, actor, context),
     );
     return id;

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
-import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
-import { BadRequestError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { InvalidInput, NotFound } from '../../../platform/errors/domain-errors.js';
 import { ChannelError } from '../adapters/channel-adapter.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { CHANNEL_CATALOGUE } from '../catalogue/channel-catalogue.js';
@@ -45,8 +45,8 @@ import { ListChannelSituationsQuery } from '../queries/list-channel-situations/l
 import { ListChannelsQuery } from '../queries/list-channels/list-channels.query.js';
 import { ListCompanyChannelsQuery } from '../queries/list-company-channels/list-company-channels.query.js';
 
-const integrationId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Integração não encontrada.') });
-const deliveryId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Notificação não encontrada.') });
+const integrationId = new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Integração não encontrada.') });
+const deliveryId = new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Notificação não encontrada.') });
 /** Spec §6: the integrations settings need admin and settings. */
 const ADMIN_SETTINGS = { area: 'settings', admin: true } as const;
 
@@ -57,7 +57,7 @@ const ADMIN_SETTINGS = { area: 'settings', admin: true } as const;
 export class IntegrationsController {
   constructor(
     private readonly queryBus: QueryBus,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly adapters: ChannelAdapters,
     private readonly states: OAuthStates,
     private readonly deliveries: ChannelDeliveries,
@@ -96,7 +96,7 @@ export class IntegrationsController {
     @Req() request: FastifyRequest,
   ) {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    return this.commandBus.execute(new NewCompanyChannelCommand(body, actor, context));
+    return this.commands.dispatch(new NewCompanyChannelCommand(body, actor, context));
   }
 
   @Get('company-channels/:id')
@@ -133,7 +133,7 @@ export class IntegrationsController {
     @Req() request: FastifyRequest,
   ) {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    return retryOnConflict(() => this.commandBus.execute(new SaveSituationsCommand({ ...body, id }, actor, context)));
+    return this.commands.dispatch(new SaveSituationsCommand({ ...body, id }, actor, context));
   }
 
   @Get('company-channels/:id/filters')
@@ -157,7 +157,7 @@ export class IntegrationsController {
     @Req() request: FastifyRequest,
   ) {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    return retryOnConflict(() => this.commandBus.execute(new SaveFiltersCommand({ ...body, id }, actor, context)));
+    return this.commands.dispatch(new SaveFiltersCommand({ ...body, id }, actor, context));
   }
 
   @Get('company-channels/:id/deliveries')
@@ -220,9 +220,7 @@ export class IntegrationsController {
   ): Promise<CommandResultDto> {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
     const payload = { company_channel_id: id, resource: type, ids: body.ids };
-    return this.commandBus.execute(
-      new NewBackgroundTaskCommand({ action: PRODUCT_SYNC_TASK, payload }, actor, context),
-    );
+    return this.commands.dispatch(new NewBackgroundTaskCommand({ action: PRODUCT_SYNC_TASK, payload }, actor, context));
   }
 
   @Post('company-channels/:id/deliveries/:deliveryId/reprocess')
@@ -238,7 +236,7 @@ export class IntegrationsController {
     @CurrentActor() actor: Actor,
   ): Promise<CommandResultDto> {
     if (!(await this.deliveries.reopen(delivery, id, actor.companyId)))
-      throw new NotFoundError('Notificação não encontrada.');
+      throw new NotFound('Notificação não encontrada.');
     await this.queue.enqueue(delivery, Date.now());
     return { id: delivery, message: 'Notificação enviada para reprocessamento.' };
   }
@@ -255,14 +253,14 @@ export class IntegrationsController {
     @CurrentActor() actor: Actor,
   ): Promise<AuthorizeUrlDto> {
     const channel = CHANNEL_CATALOGUE.find((entry) => entry.layout === slug && !entry.is_disabled);
-    if (!channel) throw new NotFoundError('Canal desconhecido.');
+    if (!channel) throw new NotFound('Canal desconhecido.');
     const adapter = this.adapters.of(channel.id);
     // Checked before a state is spent on it: a bad store address is the merchant's typo.
     const probe = (): string => adapter.authorizeUrl('-', query.url);
     try {
       probe();
     } catch (error) {
-      throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
+      throw error instanceof ChannelError ? new InvalidInput(error.message) : error;
     }
     const state = await this.states.issue(actor.companyId, actor.userId, channel.id, query.url);
     return { url: adapter.authorizeUrl(state, query.url) };

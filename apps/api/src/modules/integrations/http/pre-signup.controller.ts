@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public, Requires } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
-import { BadRequestError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { InvalidInput, NotFound } from '../../../platform/errors/domain-errors.js';
 import { ipThrottleGuard } from '../../../platform/http/ip-throttle.guard.js';
 import { PageQuery, pageOf } from '../../../platform/http/page-query.js';
 import { ChannelError } from '../adapters/channel-adapter.js';
@@ -44,12 +44,12 @@ export class PreSignupController {
   @ApiParam({ name: 'code', description: 'O code que a Nuvemshop enviou à página /connect/nuvemshop' })
   @ApiOkResponse({ type: PreSignupDto })
   async preSignup(@Param('code') code: string): Promise<PreSignupDto> {
-    if (!/^[\w-]{1,200}$/.test(code)) throw new BadRequestError('Código de autorização inválido.');
+    if (!/^[\w-]{1,200}$/.test(code)) throw new InvalidInput('Código de autorização inválido.');
     const grant = await this.adapters
       .of(nuvemshopChannel.id)
       .exchangeCode(code, {})
       .catch((error: unknown) => {
-        throw error instanceof ChannelError ? new BadRequestError(EXPIRED) : error;
+        throw error instanceof ChannelError ? new InvalidInput(EXPIRED) : error;
       });
     return { store_token: await this.preSignups.open(nuvemshopChannel.id, grant) };
   }
@@ -63,7 +63,7 @@ export class PreSignupController {
   @ApiOkResponse({ type: CommandResultDto })
   async allowContact(@Query('token') token: string, @Body() body: AllowContactPayload): Promise<CommandResultDto> {
     if (typeof token !== 'string' || !(await this.preSignups.allowContact(nuvemshopChannel.id, token, body)))
-      throw new NotFoundError(EXPIRED);
+      throw new NotFound(EXPIRED);
     return { id: token, message: 'Pronto! Nossa equipe entrará em contato em breve.' };
   }
 

@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { integerIdParam } from '../../../platform/http/integer-id.js';
 import { WebhookDeliveries } from '../outgoing/webhook-deliveries.js';
 import { WebhookDeliveryQueue } from '../outgoing/webhook-delivery.queue.js';
@@ -18,7 +18,7 @@ import {
   WebhookEventTypeListDto,
 } from '../queries/webhook-endpoints.dto.js';
 
-const endpointId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Webhook não encontrado.') });
+const endpointId = new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Webhook não encontrado.') });
 
 /**
  * Outgoing webhooks for integrators (docs/outgoing-webhooks.md): the URLs, the event catalogue, the
@@ -75,7 +75,7 @@ export class WebhookEndpointsController {
     @CurrentActor() actor: Actor,
   ): Promise<CommandResultDto> {
     if (!(await this.deliveries.replay(delivery, id, actor.companyId)))
-      throw new NotFoundError('Entrega não encontrada.');
+      throw new NotFound('Entrega não encontrada.');
     await this.queue.enqueue(delivery, Date.now());
     return { id: delivery, message: 'Entrega reenviada.' };
   }

@@ -3,7 +3,7 @@ import type { RawBodyRequest } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/decorators.js';
-import { BadRequestError, NotFoundError, UnauthorizedError } from '../../../platform/http/app-errors.js';
+import { InvalidInput, NotFound, Unauthenticated } from '../../../platform/errors/domain-errors.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { CHANNEL_CATALOGUE } from '../catalogue/channel-catalogue.js';
 import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
@@ -41,7 +41,7 @@ export class WebhooksController {
     @Req() request: RawBodyRequest<FastifyRequest<{ Querystring: Record<string, string | undefined> }>>,
   ): Promise<{ message: string }> {
     const channel = CHANNEL_CATALOGUE.find((entry) => entry.layout === slug && !entry.is_disabled);
-    if (!channel) throw new NotFoundError('Canal desconhecido.');
+    if (!channel) throw new NotFound('Canal desconhecido.');
     const adapter = this.adapters.of(channel.id);
     const raw = request.rawBody ?? Buffer.alloc(0);
     const authentic = adapter.verifyWebhook(raw, request.headers, request.query ?? {});
@@ -49,10 +49,10 @@ export class WebhooksController {
     if (!authentic || adapter.confirmNotice) await this.refusals.admit(slug, request.ip);
     if (!authentic) {
       await this.refusals.count(slug, request.ip, adapter.forgedReason ?? 'Assinatura HMAC inválida.');
-      throw new UnauthorizedError('Assinatura inválida.');
+      throw new Unauthenticated('Assinatura inválida.');
     }
     const notice = adapter.readNotice(raw);
-    if (!notice) throw new BadRequestError('Notificação sem loja ou evento.');
+    if (!notice) throw new InvalidInput('Notificação sem loja ou evento.');
     const integration = await this.integrations.byStore(channel.id, notice.storeId);
     if (!integration) {
       this.logger.warn(`Webhook ${slug} de uma loja não integrada (${notice.storeId}): descartado.`);

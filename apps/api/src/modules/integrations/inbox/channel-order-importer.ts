@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../platform/auth/actor.js';
-import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
-import { AppError, ConflictError } from '../../../platform/http/app-errors.js';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
+import { systemActor, systemContext } from '../../../platform/commands/system-actor.js';
+import { Conflict, DomainError } from '../../../platform/errors/domain-errors.js';
 import { readPayload } from '../../../platform/http/validation.js';
 import { CancelOrderCommand } from '../../orders/commands/cancel-order/cancel-order.command.js';
 import { NewOrderCommand } from '../../orders/commands/new-order/new-order.command.js';
@@ -40,7 +39,7 @@ export class ChannelOrderImporter {
     private readonly integrations: CompanyChannelRows,
     private readonly adapters: ChannelAdapters,
     private readonly connections: ChannelConnections,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly db: DataSource,
     private readonly refusals: WebhookRefusals,
   ) {}
@@ -68,7 +67,7 @@ export class ChannelOrderImporter {
       const result = await this.importOrder(integration, delivery.resource_id, delivery.topic);
       await this.deliveries.settle(deliveryId, 'processed', result.note, result.orderId);
     } catch (error) {
-      if (error instanceof Unprocessable || (error instanceof AppError && error.status < 500)) {
+      if (error instanceof Unprocessable || (error instanceof DomainError && error.kind !== 'unavailable')) {
         await this.deliveries.settle(deliveryId, 'failed', error.message);
         return;
       }
@@ -135,14 +134,12 @@ export class ChannelOrderImporter {
   /** The channel cancelled an imported order: so does Despacho, unless it can no longer (the reason is logged). */
   private async cancel(integration: CompanyChannelRow, orderId: string): Promise<string> {
     try {
-      await retryOnConflict(() =>
-        this.commandBus.execute(
-          new CancelOrderCommand({ id: orderId }, this.actorOf(integration), this.contextOf(integration)),
-        ),
+      await this.commands.dispatch(
+        new CancelOrderCommand({ id: orderId }, this.actorOf(integration), systemContext(integration.company_id)),
       );
       return 'Pedido cancelado no canal e na Despacho.';
     } catch (error) {
-      if (error instanceof AppError && error.status < 500)
+      if (error instanceof DomainError && error.kind !== 'unavailable')
         return `Pedido cancelado no canal; na Despacho: ${error.message}`;
       throw error;
     }
@@ -150,27 +147,14 @@ export class ChannelOrderImporter {
 
   private async disable(integration: CompanyChannelRow): Promise<void> {
     const payload = { id: integration.id, enable: false };
-    await retryOnConflict(() =>
-      this.commandBus.execute(
-        new ToggleIntegrationCommand(payload, this.actorOf(integration), this.contextOf(integration)),
-      ),
+    await this.commands.dispatch(
+      new ToggleIntegrationCommand(payload, this.actorOf(integration), systemContext(integration.company_id)),
     );
   }
 
+  /** The integration writes on its company's behalf (its id stands for the user). */
   private actorOf(integration: CompanyChannelRow): Actor {
-    return {
-      userId: integration.id,
-      companyId: integration.company_id,
-      name: integration.name,
-      email: '',
-      isAdmin: true,
-      isSuperAdmin: false,
-      permissions: null,
-    };
-  }
-
-  private contextOf(integration: CompanyChannelRow) {
-    return { companyId: integration.company_id, userId: null, correlationId: randomUUID() };
+    return systemActor(integration.company_id, integration.name, integration.id);
   }
 
   private async mappedOrder(integrationId: string, channelOrderId: string): Promise<string | null> {
@@ -184,12 +168,12 @@ export class ChannelOrderImporter {
   /** NewOrder as the integration (its id stands for the user): a conflict on the reference is this same order created by a racing delivery. */
   private async create(integration: CompanyChannelRow, payload: NewOrderPayload, order: ChannelOrder): Promise<string> {
     try {
-      const created = await retryOnConflict(() =>
-        this.commandBus.execute(new NewOrderCommand(payload, this.actorOf(integration), this.contextOf(integration))),
+      const created = await this.commands.dispatch(
+        new NewOrderCommand(payload, this.actorOf(integration), systemContext(integration.company_id)),
       );
       return created.id;
     } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
+      if (!(error instanceof Conflict)) throw error;
       const [same] = await this.db.query(
         `SELECT id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2) AND property->>'channel_id' = $3 AND property->>'marketplace_order_number' = $4`,
         [integration.company_id, payload.reference, String(integration.channel_id), order.id],

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { TooManyRequestsError } from '../../../platform/http/app-errors.js';
+import { Throttled } from '../../../platform/errors/domain-errors.js';
 import { REDIS } from '../../../platform/queue/redis.js';
 
 const WINDOW_SECONDS = 60;
@@ -35,7 +35,7 @@ export class WebhookRefusals {
   async admit(channel: string, ip: string): Promise<void> {
     const counted = await this.limiter?.get(key(channel, ip));
     if (counted && counted.remainingPoints <= 0)
-      throw new TooManyRequestsError('Muitas notificações recusadas deste endereço.', counted.msBeforeNext);
+      throw new Throttled('Muitas notificações recusadas deste endereço.', counted.msBeforeNext);
   }
 
   /** Counts one refused delivery from `ip` (null: unknown, e.g. a delivery re-queued at start) and logs it, without its body. */

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import type { ProgressReporter } from '../../../platform/background-tasks/background-tasks.js';
-import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
-import { isRefusal } from '../../../platform/http/app-errors.js';
+import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { readPayload } from '../../../platform/http/validation.js';
 import { NewProductCommand } from '../../products/commands/new-product/new-product.command.js';
 import { ProductPayload } from '../../products/commands/shared/product.payload.js';
@@ -60,7 +59,7 @@ export class ProductSyncRunner {
   constructor(
     private readonly rows: CompanyChannelRows,
     private readonly connections: ChannelConnections,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly db: DataSource,
   ) {}
 
@@ -103,7 +102,7 @@ export class ProductSyncRunner {
           return;
         }
         const checked = await readPayload(UpdateProductPayload, payload);
-        await retryOnConflict(() => this.commandBus.execute(new UpdateProductCommand(checked, job.actor, context)));
+        await this.commands.dispatch(new UpdateProductCommand(checked, job.actor, context));
         result.updated++;
         return;
       }
@@ -121,13 +120,13 @@ export class ProductSyncRunner {
         weight: item.weight,
         quantity: 1,
       });
-      await this.commandBus.execute(
+      await this.commands.dispatch(
         new NewProductCommand(checked, job.actor, { ...context, correlationId: randomUUID() }),
       );
       result.created++;
     } catch (error) {
       // A refused row (measures out of range, a SKU another sync just created) is reported; others retry the job.
-      if (!isRefusal(error)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       this.skip(result, item, error.message);
     }
   }

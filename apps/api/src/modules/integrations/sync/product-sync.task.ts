@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { BackgroundTaskType, TaskStart } from '../../../platform/background-tasks/background-task-types.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { channelEntry } from '../catalogue/channel-catalogue.js';
 import { PRODUCTS_LISTING } from '../channels/channel-plugin.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
@@ -59,9 +59,9 @@ export class ProductSyncTask implements BackgroundTaskType<ProductSyncArguments>
 
   async start({ taskId, payload, actor }: TaskStart<ProductSyncArguments>): Promise<string> {
     const integration = await this.rows.ofCompany(payload.company_channel_id, actor.companyId);
-    if (!integration) throw new NotFoundError('Integração não encontrada.');
+    if (!integration) throw new NotFound('Integração não encontrada.');
     if (!channelEntry(integration.channel_id)?.listings.some((listing) => listing.resource === payload.resource))
-      throw new NotFoundError('Listagem não encontrada para este canal.');
+      throw new NotFound('Listagem não encontrada para este canal.');
     await this.queue.enqueue({
       taskId,
       companyChannelId: integration.id,

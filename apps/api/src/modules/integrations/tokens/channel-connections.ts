@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
+import { systemContext } from '../../../platform/commands/system-actor.js';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import { type ChannelAdapter, type ChannelConnection, ChannelError } from '../adapters/channel-adapter.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
@@ -27,6 +27,7 @@ export class ChannelConnections {
     private readonly cipher: TokenCipher,
     private readonly rows: CompanyChannelRows,
     private readonly repository: AggregateRepository,
+    private readonly dispatcher: CommandDispatcher,
   ) {}
 
   /** Runs `call` with a working connection: renewed first when expired, renewed and run again once on a 401. */
@@ -82,14 +83,10 @@ export class ChannelConnections {
       refresh_ciphertext: grant.refreshToken ? this.cipher.seal(grant.refreshToken) : null,
       expires_at: grant.expiresAt,
     };
-    await retryOnConflict(async () => {
+    await this.dispatcher.retrying(async () => {
       const { aggregate } = await this.repository.load(new CompanyChannel(integration.id));
       aggregate.refreshTokens(tokens, new Date());
-      await this.repository.save(aggregate, {
-        companyId: integration.company_id,
-        userId: null,
-        correlationId: randomUUID(),
-      });
+      await this.repository.save(aggregate, systemContext(integration.company_id));
     });
     return { ...current, accessToken: grant.accessToken };
   }

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { attachment } from '../../../platform/http/attachment.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { orderNotFound } from '../../orders/domain/order.errors.js';
 import { LabelFiles } from '../files/label-files.js';
 import { LabelRows } from '../packages/label-rows.js';
@@ -14,7 +14,7 @@ import { LabelRuns } from '../runs/label-runs.js';
 import { LabelFileQuery, LabelRunDto, OrderLabelsDto } from './labels.dto.js';
 
 const orderId = new ParseUUIDPipe({ exceptionFactory: orderNotFound });
-const runNotFound = () => new NotFoundError('Geração de etiquetas não encontrada.');
+const runNotFound = () => new NotFound('Geração de etiquetas não encontrada.');
 const runId = new ParseUUIDPipe({ exceptionFactory: runNotFound });
 
 /** An order's labels and the runs' progress and files: the company's own only (another's is a 404). */
@@ -64,7 +64,7 @@ export class LabelsController {
   ): Promise<StreamableFile> {
     const format = query.format ?? (await this.orderFormat(actor.companyId, id));
     const ready = (await this.rows.live(actor.companyId, id)).filter((row) => row.state === 'ready');
-    if (ready.length === 0) throw new NotFoundError('Este pedido ainda não tem etiqueta.');
+    if (ready.length === 0) throw new NotFound('Este pedido ainda não tem etiqueta.');
     const [{ reference }] = await this.db.query('SELECT reference FROM orders WHERE id = $1', [id]);
     const file = await this.files.compose(
       ready.map((row) => ({ ...row, pdf_key: row.pdf_key!, zpl_key: row.zpl_key! })),
@@ -108,7 +108,7 @@ export class LabelsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const run = await this.runs.of(actor.companyId, id);
-    if (!run?.file_key) throw new NotFoundError('O arquivo das etiquetas ainda não está pronto.');
+    if (!run?.file_key) throw new NotFound('O arquivo das etiquetas ainda não está pronto.');
     const extension = run.format === 'zpl' ? 'zpl' : 'pdf';
     reply
       .header('Content-Type', extension === 'zpl' ? 'text/plain; charset=utf-8' : 'application/pdf')

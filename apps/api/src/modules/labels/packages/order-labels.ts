@@ -3,7 +3,6 @@ import { DomainError } from '@despacho/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { AppError } from '../../../platform/http/app-errors.js';
 import { CarrierApiError } from '../../../modules/carrier-integrations/connectors/carrier-connector.js';
 import type { PostingRequest } from '../../carrier-integrations/connectors/carrier-posting.js';
 import { OrderChanger } from '../../orders/commands/shared/order-changer.js';
@@ -42,7 +41,7 @@ async function withCarrierRetry<T>(call: () => Promise<T>): Promise<T> {
 /** The pt-BR reason a package failed: the carrier's words, our refusals, or a generic one (logged). */
 function reasonOf(error: unknown): string | null {
   if (error instanceof CarrierApiError || error instanceof LabelRefusal) return error.message;
-  if (error instanceof DomainError || error instanceof AppError) return error.message;
+  if (error instanceof DomainError) return error.message;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { systemContext } from '../../../platform/commands/system-actor.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
@@ -111,7 +112,7 @@ export class LabelVoider {
           posting_id: row.posting_id,
           reason: row.error ?? 'Etiqueta cancelada.',
         },
-        { companyId: row.company_id, userId: null, correlationId: `label-void-${row.id}` },
+        systemContext(row.company_id, `label-void-${row.id}`),
       );
       voided += 1;
     }

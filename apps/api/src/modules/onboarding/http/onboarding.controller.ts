@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
-import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
 import { DismissOnboardingCommand } from '../commands/dismiss-onboarding/dismiss-onboarding.command.js';
 import { MarkOnboardingStepCommand } from '../commands/mark-onboarding-step/mark-onboarding-step.command.js';
 import { MarkOnboardingStepPayload } from '../commands/mark-onboarding-step/mark-onboarding-step.payload.js';
@@ -24,7 +24,7 @@ const contextOf = (actor: Actor, request: FastifyRequest) => ({
 export class OnboardingController {
   constructor(
     private readonly queryBus: QueryBus,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
   ) {}
 
   @Get()
@@ -46,9 +46,7 @@ export class OnboardingController {
     @CurrentActor() actor: Actor,
     @Req() request: FastifyRequest,
   ): Promise<OnboardingMessageDto> {
-    return retryOnConflict(() =>
-      this.commandBus.execute(new MarkOnboardingStepCommand(body, actor, contextOf(actor, request))),
-    );
+    return this.commands.dispatch(new MarkOnboardingStepCommand(body, actor, contextOf(actor, request)));
   }
 
   @Post('dismiss')
@@ -59,8 +57,6 @@ export class OnboardingController {
   })
   @ApiOkResponse({ type: OnboardingMessageDto })
   dismiss(@CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<OnboardingMessageDto> {
-    return retryOnConflict(() =>
-      this.commandBus.execute(new DismissOnboardingCommand({}, actor, contextOf(actor, request))),
-    );
+    return this.commands.dispatch(new DismissOnboardingCommand({}, actor, contextOf(actor, request)));
   }
 }

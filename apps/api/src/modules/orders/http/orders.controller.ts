@@ -6,7 +6,7 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { NewBackgroundTaskCommand } from '../../../platform/background-tasks/new-background-task.command.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { orderNotFound } from '../domain/order.errors.js';
 import { GetOrderQuery } from '../queries/get-order/get-order.query.js';
 import { GetOrderQuotesQuery } from '../queries/get-order-quotes/get-order-quotes.query.js';
@@ -69,7 +69,7 @@ export class OrdersController {
   @ApiOperation({ operationId: 'listShipmentQuotes', summary: 'Cotações para um volume do pedido' })
   @ApiOkResponse({ type: OrderQuotesDto })
   shipmentQuotes(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Volume não encontrado.') })) id: string,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Volume não encontrado.') })) id: string,
     @CurrentActor() actor: Actor,
   ): Promise<OrderQuotesDto> {
     return this.queryBus.execute(new GetOrderQuotesQuery(actor, { shipmentId: id }));

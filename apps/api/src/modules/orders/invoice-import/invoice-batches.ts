@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { CompanyCounters } from '../../../platform/counters/company-counters.js';
 import { EventStore } from '../../../platform/event-store/event-store.js';
 import type { UploadedFile } from '../../../platform/fiscal-xml/upload-readings.js';
-import { AppError } from '../../../platform/http/app-errors.js';
+import { DomainError } from '../../../platform/errors/domain-errors.js';
 import type { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { type InvoiceBatchFinished, OrderJobEvents } from '../events/job-events.js';
 import { recordJobOutcome } from '../../../platform/event-store/job-outcome.js';
@@ -53,7 +53,7 @@ export async function batchFiles(
     try {
       files.push({ name, content: await uploads.read(batch.company_id, path) });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       progress.total += 1;
       progress.errors.push(`${name}: arquivo não encontrado no envio.`);
     }

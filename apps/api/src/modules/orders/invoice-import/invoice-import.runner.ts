@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import { isRefusal } from '../../../platform/http/app-errors.js';
+import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { Order } from '../domain/order.aggregate.js';
 import { OrderJobEvents } from '../events/job-events.js';
@@ -85,7 +85,7 @@ export class InvoiceImportRunner {
       await this.repository.save(order, { companyId: batch.company_id, userId: batch.user_id, correlationId: batchId });
       return null;
     } catch (error) {
-      if (isRefusal(error)) return `pedido ${invoice.reference}: ${error.message}`;
+      if (error instanceof DomainError) return `pedido ${invoice.reference}: ${error.message}`;
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { formatCep, onlyDigits, orderDeadline, type Quote } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { QuotePromises } from '../../delivery-promise/quoting/quote-promises.js';
 import { FreightQuoter } from '../../pricing/quotes/freight-quoter.js';
 import type { OrderData, OrderShipment } from '../events/order-events.js';
@@ -84,7 +84,7 @@ export class OrderQuoting {
       return (await this.promises.promise(companyId, pricing.promise, route, quotes)).quotes;
     } catch (error) {
       // An origin the compiled pricing does not know yet quotes nothing: the order awaits a quote.
-      if (error instanceof BadRequestError) return [];
+      if (error instanceof InvalidInput) return [];
       throw error;
     }
   }

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 
 /** public-account.md §8: the failure text of the rating page. */
-export const ratingNotFound = () => new NotFoundError('Não foi encontrado nenhum pedido com o código informado');
+export const ratingNotFound = () => new NotFound('Não foi encontrado nenhum pedido com o código informado');
 
 /**
  * The token of /rate/{trackingCode}/{token}: the order id and an HMAC of it under a key derived

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { JWT_ALGORITHM } from '../../../platform/auth/jwt.strategy.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { ForbiddenError } from '../../../platform/http/app-errors.js';
+import { NotAllowed } from '../../../platform/errors/domain-errors.js';
 
 /** A link stays valid long enough for a carrier's weekly routine. */
 const LINK_LIFETIME = '30d';
@@ -14,7 +14,7 @@ export interface CarrierLink {
 }
 
 export const invalidCarrierLink = () =>
-  new ForbiddenError('Link de coleta inválido ou expirado. Peça um novo link ao embarcador.');
+  new NotAllowed('Link de coleta inválido ou expirado. Peça um novo link ao embarcador.');
 
 /**
  * The token of the carrier pickup page (/carrier/notfis/{token}): one carrier's pickups at one

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
 import { attachment } from '../../../platform/http/attachment.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { danfePdf } from '../../orders/invoices/danfe-pdf.js';
 import { storedInvoice } from '../../orders/invoices/order-invoice.reader.js';
@@ -87,7 +87,7 @@ export class CarrierPickupsController {
   ): Promise<StreamableFile> {
     const link = await this.tokens.verify(token);
     const invoice = await storedInvoice(this.uploads, link.companyId, await this.service.fileOf(link, path ?? ''));
-    if (!invoice) throw new NotFoundError('Arquivo não encontrado.');
+    if (!invoice) throw new NotFound('Arquivo não encontrado.');
     reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', attachment(`danfe-${invoice.number}.pdf`));
@@ -108,7 +108,7 @@ export class CarrierPickupsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const link = await this.tokens.verify(token);
-    if (!isUUID(pickupId ?? '')) throw new NotFoundError('Coleta não encontrada.');
+    if (!isUUID(pickupId ?? '')) throw new NotFound('Coleta não encontrada.');
     const file = await this.notfis.of({ companyId: link.companyId, carrierId: link.carrierId }, pickupId);
     reply
       .header('Content-Type', 'text/plain; charset=us-ascii')

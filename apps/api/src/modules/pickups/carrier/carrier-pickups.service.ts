@@ -2,7 +2,7 @@ import { formatCep, formatDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { Conflict, NotFound } from '../../../platform/errors/domain-errors.js';
 import type { OrderShipment } from '../../orders/events/order-events.js';
 import { PickupChanger } from '../commands/shared/pickup-changer.js';
 import { acceptPickup } from '../commands/shared/accept-pickup.js';
@@ -43,7 +43,7 @@ export class CarrierPickupsService {
     const [carrier] = await this.db.query('SELECT id, name, canonical_name FROM carriers WHERE id = $1', [
       link.carrierId,
     ]);
-    if (!carrier) throw new NotFoundError('Transportadora não encontrada.');
+    if (!carrier) throw new NotFound('Transportadora não encontrada.');
     const pickups = await this.db.query(
       `SELECT p.id, p.number, p.distribution_center_id, to_char(p.pickup_date, 'YYYY-MM-DD') AS pickup_date, p.integration_code, p.note
          FROM pickups p
@@ -125,10 +125,10 @@ export class CarrierPickupsService {
       `SELECT id, number, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date FROM pickups WHERE id = ANY($1::uuid[]) AND carrier_id = $2 AND company_id = $3`,
       [ids, link.carrierId, link.companyId],
     );
-    if (own.length !== ids.length) throw new NotFoundError('Coleta não encontrada para esta transportadora.');
+    if (own.length !== ids.length) throw new NotFound('Coleta não encontrada para esta transportadora.');
     const confirmed = own.find((pickup) => pickup.pickup_date);
     if (confirmed)
-      throw new ConflictError(
+      throw new Conflict(
         `A coleta ${confirmed.number} já foi confirmada para o dia ${formatDate(confirmed.pickup_date!)}.`,
       );
     const confirmation = {
@@ -151,7 +151,7 @@ export class CarrierPickupsService {
         WHERE p.carrier_id = $1 AND p.company_id = $2 AND p.pickup_date IS NOT NULL AND o.invoice_path = $3`,
       [link.carrierId, link.companyId, path],
     );
-    if (!row) throw new NotFoundError('Arquivo não encontrado.');
+    if (!row) throw new NotFound('Arquivo não encontrado.');
     return row.invoice_path;
   }
 }

@@ -1,6 +1,6 @@
 import type { Actor } from '../../../platform/auth/actor.js';
 import { join, raw, type Sql, sql } from '../../../platform/database/sql.js';
-import { ForbiddenError } from '../../../platform/http/app-errors.js';
+import { NotAllowed } from '../../../platform/errors/domain-errors.js';
 import { PICKUP_DEADLINE_FILTER_SQL } from '../domain/pickup-deadline.js';
 import { PICKUP_STATE_SQL } from '../domain/pickup-state.js';
 import type { PickupFilters } from './pickups.dto.js';
@@ -13,7 +13,7 @@ export function pickupWhere(actor: Actor, filters: PickupFilters = {}, allCompan
   const conditions: Sql[] = [];
   const otherCompany = filters.company_id && filters.company_id !== actor.companyId;
   if ((otherCompany || allCompanies) && !actor.isSuperAdmin)
-    throw new ForbiddenError('Apenas a equipe de operações vê coletas de outras empresas.');
+    throw new NotAllowed('Apenas a equipe de operações vê coletas de outras empresas.');
   if (!allCompanies || filters.company_id)
     conditions.push(sql`p.company_id = ${filters.company_id ?? actor.companyId}`);
   if (filters.status) conditions.push(raw(`(${PICKUP_STATE_SQL[Number(filters.status) as 1 | 2 | 3]})`));

@@ -1,7 +1,7 @@
 import { DEFAULT_CONTINGENCY_WEIGHTS, onlyDigits } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import type { BackgroundTaskType, TaskStart } from '../../../platform/background-tasks/background-task-types.js';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { PricingIndex } from '../quotes/pricing-index.js';
 import { ContingencyRequestPayload } from './contingency-request.payload.js';
 import { ContingencyTableQueue } from './contingency-table.queue.js';
@@ -35,10 +35,10 @@ export class ContingencyTableTask implements BackgroundTaskType<ContingencyReque
       cargo_value: w.cargo_value,
     }));
     if (new Set(weights.map((w) => Math.round(w.weight * 1000))).size < weights.length)
-      throw new BadRequestError('Cada faixa deve ter um peso Até (kg) diferente.');
+      throw new InvalidInput('Cada faixa deve ter um peso Até (kg) diferente.');
     const pricing = await this.index.forCompany(actor.companyId);
     if (pricing.tables.length === 0)
-      throw new BadRequestError(
+      throw new InvalidInput(
         'Nenhuma tabela de frete ativa: ative uma tabela antes de gerar a tabela de contingência.',
       );
     await this.queue.enqueue({

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
 import { FreightRuleDto, FreightRuleListDto } from '../queries/freight-rule.dto.js';
 import { GetFreightRuleQuery } from '../queries/get-freight-rule/get-freight-rule.query.js';
@@ -30,7 +30,7 @@ export class FreightRulesController {
   @ApiOperation({ operationId: 'getFreightRule', summary: 'Uma regra de frete da empresa, com suas rotas' })
   @ApiOkResponse({ type: FreightRuleDto })
   one(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Regra de frete não encontrada.') }))
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Regra de frete não encontrada.') }))
     id: string,
     @CurrentActor() actor: Actor,
   ): Promise<FreightRuleDto> {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import type { FreightTableUpload } from '../commands/import-freight-table/import-freight-table.command.js';
 
 const FIELDS = ['carrier', 'region', 'cd', 'cubage', 'tipo', 'applyIcms', 'readjustment'] as const;
@@ -13,7 +13,7 @@ export class ImportedTableDto {
 
 /** Reads the multipart form; the file must be UTF-8 text (a CSV), at most the multipart size limit. */
 export async function readFreightTableUpload(request: FastifyRequest): Promise<FreightTableUpload> {
-  if (!request.isMultipart()) throw new BadRequestError('Envie o formulário como multipart/form-data.');
+  if (!request.isMultipart()) throw new InvalidInput('Envie o formulário como multipart/form-data.');
   const upload: FreightTableUpload = {
     fileName: null,
     content: null,
@@ -27,9 +27,9 @@ export async function readFreightTableUpload(request: FastifyRequest): Promise<F
   };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'file') throw new BadRequestError(`Campo de arquivo inesperado: ${part.fieldname}.`);
+      if (part.fieldname !== 'file') throw new InvalidInput(`Campo de arquivo inesperado: ${part.fieldname}.`);
       const buffer = await part.toBuffer();
-      if (part.file.truncated) throw new BadRequestError('O arquivo passa de 10 MB.');
+      if (part.file.truncated) throw new InvalidInput('O arquivo passa de 10 MB.');
       upload.fileName = part.filename;
       upload.content = buffer.length ? buffer.toString('utf8') : null;
     } else if ((FIELDS as readonly string[]).includes(part.fieldname)) {

@@ -4,7 +4,7 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { RefreshCacheCommand } from '../commands/refresh-cache/refresh-cache.command.js';
 import { ReuseFreightTableCommand } from '../commands/reuse-freight-table/reuse-freight-table.command.js';
 import { ReuseFreightTablePayload } from '../commands/reuse-freight-table/reuse-freight-table.payload.js';
@@ -18,7 +18,7 @@ import { readReuseFreightTableForm } from './reuse-freight-table-form.js';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 
 const tableId = () =>
-  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Tabela de frete não encontrada.') });
+  new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Tabela de frete não encontrada.') });
 
 /** One freight table, its CSV download and the super admin's reuse of a client's table. */
 @ApiTags('pricing')
@@ -82,7 +82,7 @@ export class FreightTablesController {
   })
   @ApiOkResponse({ type: CommandResultDto })
   refreshCache(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Empresa não encontrada.') }))
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Empresa não encontrada.') }))
     id: string,
     @Req() request: FastifyRequest,
     @CurrentActor() actor: Actor,

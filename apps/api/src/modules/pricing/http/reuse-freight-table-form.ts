@@ -1,14 +1,14 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { VALIDATION_OPTIONS, validationFailed } from '../../../platform/http/validation.js';
 import { ReuseFreightTablePayload } from '../commands/reuse-freight-table/reuse-freight-table.payload.js';
 
 async function multipartFields(request: FastifyRequest): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
-    if (part.type === 'file') throw new BadRequestError('Este formulário não recebe arquivos.');
+    if (part.type === 'file') throw new InvalidInput('Este formulário não recebe arquivos.');
     fields[part.fieldname] = String(part.value ?? '');
   }
   return fields;

@@ -8,7 +8,7 @@ import {
   saoPauloCalendarDate,
 } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { type CompanyPricing, type OriginCenter, PricingIndex } from './pricing-index.js';
 import { QuoteClock } from './quote-clock.js';
 import type { QuoteRequestDto } from './quote-request.dto.js';
@@ -80,7 +80,7 @@ function originOf(centers: readonly OriginCenter[], request: Pick<QuoteRequestDt
   const from = (request.from ?? request.parcels.find((p) => p.from_cd_reference)?.from_cd_reference)?.trim();
   const byReference = from ? centers.find((c) => c.reference.toLowerCase() === from.toLowerCase()) : centers[0];
   if (byReference) return { zip: byReference.zip, center: byReference };
-  if (!from || !ZIP.test(from)) throw new BadRequestError('Selecione o CD de Origem');
+  if (!from || !ZIP.test(from)) throw new InvalidInput('Selecione o CD de Origem');
   const zip = onlyDigits(from);
   return { zip, center: centers.find((c) => c.zip === zip) ?? null };
 }

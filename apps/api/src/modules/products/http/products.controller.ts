@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { csvDownload } from '../../../platform/http/attachment.js';
 import { ExportProductsQuery } from '../queries/export-products/export-products.query.js';
 import { GetProductImportQuery } from '../queries/get-product-import/get-product-import.query.js';
@@ -12,7 +12,7 @@ import { GetProductQuery } from '../queries/get-product/get-product.query.js';
 import { ListProductsQuery } from '../queries/list-products/list-products.query.js';
 import { ProductDto, ProductImportDto, ProductListDto, ProductListQuery } from '../queries/products.dto.js';
 
-const uuidOr404 = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(message) });
+const uuidOr404 = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new NotFound(message) });
 
 /**
  * Products are read by the quote simulator and orders too (SKU look-up), so any signed-in user

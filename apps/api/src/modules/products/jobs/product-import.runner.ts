@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { faultMessage, isRowFault } from '../../../platform/database/row-fault.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { isRefusal } from '../../../platform/http/app-errors.js';
+import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { productData } from '../commands/shared/product-data.js';
 import { ProductWriter } from '../commands/shared/product-writer.js';
@@ -48,7 +48,7 @@ export class ProductImportRunner {
     try {
       rows = await this.rowsOf(task.company_id, task.path);
     } catch (error) {
-      if (!(error instanceof ProductCsvFileError || isRefusal(error))) throw error;
+      if (!(error instanceof ProductCsvFileError || error instanceof DomainError)) throw error;
       await this.tasks.fail(importId, error.message);
       return;
     }
@@ -121,7 +121,7 @@ export class ProductImportRunner {
         // A refused row (or one a concurrent change made invalid) is reported, as is a row PostgreSQL
         // refuses for its data: one bad row never stops the others. Anything else retries the job.
         const fault = isRowFault(error);
-        if (!(fault || error instanceof RowError || isRefusal(error))) throw error;
+        if (!(fault || error instanceof RowError || error instanceof DomainError)) throw error;
         if (fault) this.logger.error(`Importação ${context.correlationId}, linha ${row.line}: ${faultMessage(error)}`);
         const message = fault ? ROW_NOT_STORED : (error as Error).message;
         if (progress.failed++ < LISTED_ERRORS) progress.errors.push({ row: row.line, message });

@@ -4,12 +4,12 @@ import { DataSource } from 'typeorm';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import type { WhatsAppAccount } from '../events/recipient-notice-settings-events.js';
 import { RecipientNotices } from '../notices/recipient-notices.js';
 import { RecipientNoticeListDto, RecipientNoticeSettingsDto } from './recipient-notices.dto.js';
 
-const orderId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Pedido não encontrado.') });
+const orderId = new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Pedido não encontrado.') });
 
 /** The settings screen's read (admins) and the notices an order's detail shows. */
 @ApiTags('recipient-notices')
@@ -56,7 +56,7 @@ export class RecipientNoticesController {
       id,
       actor.companyId,
     ]);
-    if (!order) throw new NotFoundError('Pedido não encontrado.');
+    if (!order) throw new NotFound('Pedido não encontrado.');
     return { data: await this.notices.ofOrder(actor.companyId, id) };
   }
 }

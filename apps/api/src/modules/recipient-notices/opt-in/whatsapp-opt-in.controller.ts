@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Public } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
-import { BadRequestError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { InvalidInput, NotFound } from '../../../platform/errors/domain-errors.js';
 import { TrackingThrottleGuard } from '../../tracking/tracking-throttle.guard.js';
 import { WHATSAPP_OPT_IN_TEXT } from '../domain/notice-steps.js';
 import { WhatsAppOptInDto, WhatsAppOptInStateDto } from '../http/recipient-notices.dto.js';
@@ -37,7 +37,7 @@ export class WhatsAppOptInController {
   @ApiOkResponse({ type: CommandResultDto })
   async give(@Param('code') code: string, @Body() body: WhatsAppOptInDto): Promise<{ message: string }> {
     const order = await this.order(code);
-    if (!order.enabled) throw new BadRequestError('Esta loja não envia avisos pelo WhatsApp.');
+    if (!order.enabled) throw new InvalidInput('Esta loja não envia avisos pelo WhatsApp.');
     if (!body.accepted) {
       await this.db.query(
         'UPDATE recipient_opt_ins SET opted_out_at = now() WHERE company_id = $1 AND order_id = $2 AND opted_out_at IS NULL',
@@ -46,7 +46,7 @@ export class WhatsAppOptInController {
       return { message: 'Você não receberá mais avisos pelo WhatsApp.' };
     }
     const phone = body.phone.replace(/\D/g, '').replace(/^55(?=\d{11}$)/, '');
-    if (!MOBILE.test(phone)) throw new BadRequestError('Informe um celular com DDD, como (11) 98765-4321.');
+    if (!MOBILE.test(phone)) throw new InvalidInput('Informe um celular com DDD, como (11) 98765-4321.');
     await this.db.query(
       `INSERT INTO recipient_opt_ins (company_id, order_id, phone, channel, text_shown, opted_in_at)
        VALUES ($1, $2, $3, 'tracking_page', $4, now())
@@ -65,7 +65,7 @@ export class WhatsAppOptInController {
         WHERE o.tracking_code = $1 LIMIT 1`,
       [code.slice(0, 255)],
     );
-    if (!row) throw new NotFoundError('Não foi encontrado nenhum pedido com o código informado');
+    if (!row) throw new NotFound('Não foi encontrado nenhum pedido com o código informado');
     return row;
   }
 }

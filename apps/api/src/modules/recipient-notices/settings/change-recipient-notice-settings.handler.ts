@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
 import { DEFAULT_TEMPLATES, NOTICE_STEPS } from '../domain/notice-steps.js';
 import { RecipientNoticeSettings } from '../domain/recipient-notice-settings.aggregate.js';
@@ -22,27 +21,25 @@ export class ChangeRecipientNoticeSettingsHandler implements ICommandHandler<Cha
   ) {}
 
   async execute({ payload, actor, context }: ChangeRecipientNoticeSettingsCommand): Promise<{ message: string }> {
-    return retryOnConflict(async () => {
-      const { aggregate: settings } = await this.repository.load(new RecipientNoticeSettings(actor.companyId));
-      const whatsapp = payload.whatsapp ? this.account(payload.whatsapp, settings.whatsapp) : settings.whatsapp;
-      if (payload.channels.includes('whatsapp') && !whatsapp)
-        throw new BadRequestError('Informe a conta do WhatsApp Business para avisar pelo WhatsApp.');
-      settings.change({
-        steps: NOTICE_STEPS.filter((step) => payload.steps.includes(step)),
-        channels: [...new Set(payload.channels)],
-        whatsapp,
-        at: new Date().toISOString(),
-      });
-      await this.repository.save(settings, context);
-      return { message: 'Avisos ao destinatário salvos.' };
+    const { aggregate: settings } = await this.repository.load(new RecipientNoticeSettings(actor.companyId));
+    const whatsapp = payload.whatsapp ? this.account(payload.whatsapp, settings.whatsapp) : settings.whatsapp;
+    if (payload.channels.includes('whatsapp') && !whatsapp)
+      throw new InvalidInput('Informe a conta do WhatsApp Business para avisar pelo WhatsApp.');
+    settings.change({
+      steps: NOTICE_STEPS.filter((step) => payload.steps.includes(step)),
+      channels: [...new Set(payload.channels)],
+      whatsapp,
+      at: new Date().toISOString(),
     });
+    await this.repository.save(settings, context);
+    return { message: 'Avisos ao destinatário salvos.' };
   }
 
   private account(given: WhatsAppAccountPayload, saved: WhatsAppAccount | null): WhatsAppAccount {
     const token = given.access_token?.trim();
     const secret = given.app_secret?.trim();
-    if (!token && !saved) throw new BadRequestError('Informe o token de acesso do WhatsApp.');
-    if (!secret && !saved) throw new BadRequestError('Informe a chave secreta do aplicativo do WhatsApp.');
+    if (!token && !saved) throw new InvalidInput('Informe o token de acesso do WhatsApp.');
+    if (!secret && !saved) throw new InvalidInput('Informe a chave secreta do aplicativo do WhatsApp.');
     const templates = { ...DEFAULT_TEMPLATES, ...saved?.templates };
     for (const step of NOTICE_STEPS) templates[step] = given.templates?.[step] ?? templates[step];
     return {

@@ -5,7 +5,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../../platform/auth/decorators.js';
-import { ForbiddenError, UnauthorizedError } from '../../../platform/http/app-errors.js';
+import { NotAllowed, Unauthenticated } from '../../../platform/errors/domain-errors.js';
 import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
 import type { WhatsAppAccount } from '../events/recipient-notice-settings-events.js';
 import { WHATSAPP_STATUSES } from '../notices/notice-states.js';
@@ -59,7 +59,7 @@ export class WhatsAppWebhookController {
       given.length !== expected.length ||
       !timingSafeEqual(given, expected)
     )
-      throw new ForbiddenError('Token de verificação inválido.');
+      throw new NotAllowed('Token de verificação inválido.');
     // Meta reads the body as the bare challenge (a refusal above stays the usual JSON {message}).
     void reply.type('text/plain; charset=utf-8');
     return hub('challenge');
@@ -74,7 +74,7 @@ export class WhatsAppWebhookController {
     const account = await this.account(company);
     const raw = request.rawBody ?? Buffer.alloc(0);
     if (!account || !this.signed(raw, request.headers['x-hub-signature-256'], account))
-      throw new UnauthorizedError('Assinatura inválida.');
+      throw new Unauthenticated('Assinatura inválida.');
     let envelope: Envelope;
     try {
       envelope = JSON.parse(raw.toString('utf8')) as Envelope;

@@ -15,15 +15,16 @@ import {
   StreamableFile,
   UseGuards,
 } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Public, Requires } from '../../../platform/auth/decorators.js';
 import { PublicActionRegistry } from '../../../platform/commands/public-action-registry.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
+import { Conflict, Expired, InvalidInput, NotFound, TooLarge } from '../../../platform/errors/domain-errors.js';
 import { attachment } from '../../../platform/http/attachment.js';
 import { readUpload, UploadStore } from '../../../platform/uploads/upload-store.js';
 import { ApproveCarrierRegistrationCommand } from '../commands/approve-carrier-registration/approve-carrier-registration.command.js';
@@ -46,7 +47,7 @@ const MAX_TOTAL_BYTES = 20 * 1024 * 1024;
 /** The key sends files for 24 hours after the registration, and only while it waits for the staff. */
 const UPLOAD_WINDOW_MS = 24 * 60 * 60_000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MISSING = () => new NotFoundError('Cadastro de transportadora não encontrado.');
+const MISSING = () => new NotFound('Cadastro de transportadora não encontrado.');
 const uuid = new ParseUUIDPipe({ exceptionFactory: MISSING });
 
 /** The freight-files step's form fields (multipart), with the §5 rules. */
@@ -64,7 +65,7 @@ function freightFields(fields: Record<string, string>, files: { path: string; na
     fields.all_files_added !== 'true' && 'Confirme que todos os arquivos foram adicionados.',
     files.length === 0 && 'Adicione ao menos um arquivo.',
   ].filter(Boolean);
-  if (problems.length > 0) throw new BadRequestError(problems.join(' '));
+  if (problems.length > 0) throw new InvalidInput(problems.join(' '));
   return { carrier_name: carrierName.slice(0, 150), federal_tax_id: federalTaxId, emails, files };
 }
 
@@ -73,7 +74,7 @@ function freightFields(fields: Record<string, string>, files: { path: string; na
 @Controller('carrier-registrations')
 export class CarrierRegistrationsController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly queryBus: QueryBus,
     private readonly store: UploadStore,
     private readonly db: DataSource,
@@ -129,23 +130,23 @@ export class CarrierRegistrationsController {
   ): Promise<{ message: string }> {
     if (!token || !isCarrierRegistrationToken(this.config.jwtSecret, id, token)) throw MISSING();
     await this.assertOpenForFiles(id);
-    if (!request.isMultipart()) throw new BadRequestError('Envie os arquivos como multipart/form-data.');
+    if (!request.isMultipart()) throw new InvalidInput('Envie os arquivos como multipart/form-data.');
     const files: { path: string; name: string }[] = [];
     try {
       const fields: Record<string, string> = {};
       let total = 0;
       for await (const part of request.parts({ limits: { files: MAX_FILES } })) {
         if (part.type === 'file') {
-          if (part.fieldname !== 'files') throw new BadRequestError('Envie os arquivos no campo files.');
+          if (part.fieldname !== 'files') throw new InvalidInput('Envie os arquivos no campo files.');
           const bytes = await readUpload(part.file);
           total += bytes.length;
-          if (total > MAX_TOTAL_BYTES) throw new AppError(413, 'Os arquivos passam de 20 MB no total.');
+          if (total > MAX_TOTAL_BYTES) throw new TooLarge('Os arquivos passam de 20 MB no total.');
           files.push({ path: await this.store.saveBytes(id, part.filename, bytes), name: part.filename.slice(0, 200) });
         } else if (typeof part.value === 'string') {
           fields[part.fieldname] = part.value.slice(0, 2000);
         }
       }
-      await this.commandBus.execute(
+      await this.commands.dispatch(
         new SendCarrierFreightFilesCommand(id, freightFields(fields, files), request.id ?? randomUUID()),
       );
     } catch (error) {
@@ -164,9 +165,9 @@ export class CarrierRegistrationsController {
       id,
     ]);
     if (!registration) throw MISSING();
-    if (registration.status !== 'pending') throw new ConflictError('Este cadastro já foi analisado.');
+    if (registration.status !== 'pending') throw new Conflict('Este cadastro já foi analisado.');
     if (Date.now() - new Date(registration.created_at).getTime() > UPLOAD_WINDOW_MS)
-      throw new AppError(410, 'O prazo para enviar os arquivos deste cadastro terminou. Faça um novo cadastro.');
+      throw new Expired('O prazo para enviar os arquivos deste cadastro terminou. Faça um novo cadastro.');
   }
 
   @Requires({ superAdmin: true })
@@ -214,7 +215,7 @@ export class CarrierRegistrationsController {
     @CurrentActor() actor: Actor,
     @Req() request: FastifyRequest,
   ): Promise<{ carrier_id: string }> {
-    return this.commandBus.execute(
+    return this.commands.dispatch(
       new ApproveCarrierRegistrationCommand(id, {
         companyId: null,
         userId: actor.userId,
@@ -234,7 +235,7 @@ export class CarrierRegistrationsController {
     @CurrentActor() actor: Actor,
     @Req() request: FastifyRequest,
   ): Promise<{ message: string }> {
-    await this.commandBus.execute(
+    await this.commands.dispatch(
       new RefuseCarrierRegistrationCommand(id, body.reason, {
         companyId: null,
         userId: actor.userId,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import { PublicActionRegistry } from '../../../platform/commands/public-action-registry.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import type { IpThrottle } from '../../../platform/http/ip-throttle.guard.js';
@@ -21,7 +21,7 @@ import { CarrierRegistrationThrottleGuard } from './sign-up-throttle.guards.js';
 export class RegisterCarrierPublicAction {
   constructor(
     private readonly actions: PublicActionRegistry,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly captcha: CaptchaVerifier,
     @Inject(CarrierRegistrationThrottleGuard) private readonly throttle: IpThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -37,7 +37,7 @@ export class RegisterCarrierPublicAction {
   ): Promise<CarrierRegistrationCreatedDto> => {
     await this.throttle.admit(request.ip);
     await this.captcha.assertSolved(payload.recaptcha, request.ip);
-    const { id } = await this.commandBus.execute(new RegisterCarrierBranchCommand(payload, request.id ?? randomUUID()));
+    const { id } = await this.commands.dispatch(new RegisterCarrierBranchCommand(payload, request.id ?? randomUUID()));
     return {
       message: 'Cadastro realizado com sucesso!',
       id,

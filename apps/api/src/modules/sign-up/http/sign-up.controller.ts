@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { isValidCnpj } from '@despacho/domain';
 import type { FastifyRequest } from 'fastify';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import { Public, Requires } from '../../../platform/auth/decorators.js';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
 import { CaptchaVerifier } from '../../tracking/captcha/captcha-verifier.js';
 import { RegisterCompanyCommand } from '../commands/register-company/register-company.command.js';
@@ -23,7 +24,7 @@ export const SIGN_UP_DONE =
 @Controller()
 export class SignUpController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     private readonly queryBus: QueryBus,
     private readonly captcha: CaptchaVerifier,
   ) {}
@@ -39,7 +40,7 @@ export class SignUpController {
   @ApiResponse({ status: 503, description: 'Consulta indisponível: o formulário continua editável.' })
   lookupCnpj(@Param('cnpj') raw: string): Promise<CnpjCardDto> {
     const cnpj = raw.replace(/[.\-/]/g, '');
-    if (!/^\d{14}$/.test(cnpj) || !isValidCnpj(cnpj)) throw new BadRequestError('CNPJ inválido: confira os dígitos.');
+    if (!/^\d{14}$/.test(cnpj) || !isValidCnpj(cnpj)) throw new InvalidInput('CNPJ inválido: confira os dígitos.');
     return this.queryBus.execute(new LookupCnpjQuery(cnpj));
   }
 
@@ -57,7 +58,7 @@ export class SignUpController {
     @Req() request: FastifyRequest,
   ): Promise<RegisterCompanyResultDto> {
     await this.captcha.assertSolved(body.recaptcha, request.ip);
-    await this.commandBus.execute(new RegisterCompanyCommand(body, request.id ?? randomUUID()));
+    await this.commands.dispatch(new RegisterCompanyCommand(body, request.id ?? randomUUID()));
     return { message: SIGN_UP_DONE };
   }
 

@@ -4,7 +4,7 @@ import { type Challenge, createChallenge, type Payload, randomInt, verifySolutio
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { BadRequestError } from '../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { REDIS } from '../../../platform/queue/redis.js';
 import { CAPTCHA_REQUIRED, CaptchaVerifier } from './captcha-verifier.js';
 
@@ -47,7 +47,7 @@ export class AltchaVerifier extends CaptchaVerifier {
   /** The widget's payload (base64 JSON {challenge, solution}); anything else is the spec's message. */
   async assertSolved(encoded: string | undefined): Promise<void> {
     const payload = decode(encoded);
-    if (!payload) throw new BadRequestError(CAPTCHA_REQUIRED);
+    if (!payload) throw new InvalidInput(CAPTCHA_REQUIRED);
     const result = await verifySolution({
       challenge: payload.challenge,
       solution: payload.solution,
@@ -55,7 +55,7 @@ export class AltchaVerifier extends CaptchaVerifier {
       hmacSignatureSecret: this.secret,
       hmacKeySignatureSecret: this.keySecret,
     });
-    if (!result.verified) throw new BadRequestError(CAPTCHA_REQUIRED);
+    if (!result.verified) throw new InvalidInput(CAPTCHA_REQUIRED);
     const used = await this.redis.set(
       `${this.config.queuePrefix}:captcha:${payload.challenge.signature}`,
       '1',
@@ -63,7 +63,7 @@ export class AltchaVerifier extends CaptchaVerifier {
       LIFETIME_MS,
       'NX',
     );
-    if (used !== 'OK') throw new BadRequestError(CAPTCHA_REQUIRED);
+    if (used !== 'OK') throw new InvalidInput(CAPTCHA_REQUIRED);
   }
 }
 

@@ -1,7 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../platform/auth/decorators.js';
-import { NotFoundError } from '../../../platform/http/app-errors.js';
+import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { TrackingThrottleGuard } from '../tracking-throttle.guard.js';
 import { AltchaVerifier } from './altcha.verifier.js';
 import { CaptchaVerifier } from './captcha-verifier.js';
@@ -36,7 +36,7 @@ export class CaptchaController {
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
   challenge() {
     if (this.captcha !== this.altcha)
-      throw new NotFoundError('Esta instalação usa o reCAPTCHA: não há desafio ALTCHA.');
+      throw new NotFound('Esta instalação usa o reCAPTCHA: não há desafio ALTCHA.');
     return this.altcha.challenge();
   }
 }

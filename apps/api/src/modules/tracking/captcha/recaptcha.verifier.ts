@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { RecaptchaConfig } from '../../../platform/config/app-config.js';
-import { BadRequestError, ServiceUnavailableError } from '../../../platform/http/app-errors.js';
+import { InvalidInput, Unavailable } from '../../../platform/errors/domain-errors.js';
 import { CAPTCHA_REQUIRED, CaptchaVerifier, type CaptchaWidget } from './captcha-verifier.js';
 
 /** The check sits behind the search button: past this, the user is asked to try again. */
@@ -29,7 +29,7 @@ export class RecaptchaVerifier extends CaptchaVerifier {
   }
 
   async assertSolved(answer: string | undefined, remoteIp: string): Promise<void> {
-    if (!answer) throw new BadRequestError(CAPTCHA_REQUIRED);
+    if (!answer) throw new InvalidInput(CAPTCHA_REQUIRED);
     const verdict = await this.verify(
       new URLSearchParams({ secret: this.settings.secret, response: answer, remoteip: remoteIp }),
     );
@@ -37,9 +37,9 @@ export class RecaptchaVerifier extends CaptchaVerifier {
     const codes = verdict['error-codes'] ?? [];
     if (codes.some((code) => code.endsWith('-secret') || code === 'bad-request')) {
       this.logger.error(`reCAPTCHA recusou a configuração: ${codes.join(', ')}`);
-      throw new ServiceUnavailableError(RECAPTCHA_UNAVAILABLE);
+      throw new Unavailable(RECAPTCHA_UNAVAILABLE);
     }
-    throw new BadRequestError(CAPTCHA_REQUIRED);
+    throw new InvalidInput(CAPTCHA_REQUIRED);
   }
 
   private async verify(form: URLSearchParams): Promise<SiteVerifyAnswer> {
@@ -57,7 +57,7 @@ export class RecaptchaVerifier extends CaptchaVerifier {
       this.logger.warn(
         `reCAPTCHA indisponível (${this.settings.verifyUrl}): ${error instanceof Error ? error.message : String(error)}`,
       );
-      throw new ServiceUnavailableError(RECAPTCHA_UNAVAILABLE);
+      throw new Unavailable(RECAPTCHA_UNAVAILABLE);
     }
   }
 }

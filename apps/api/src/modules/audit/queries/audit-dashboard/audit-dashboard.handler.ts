@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { isCalendarDate } from '@despacho/domain';
 import { DataSource } from 'typeorm';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { AuditEnabled } from '../../audit-enabled.js';
 import { type AuditDashboardDto, type DashboardCardDto, SINCE_MESSAGE } from '../ctes.dto.js';
 import { GetAuditDashboardQuery } from './audit-dashboard.query.js';
@@ -29,10 +29,10 @@ function windowStart(since: string | undefined, now: Date): Date {
   if (since === undefined) return new Date(now.getTime() - DEFAULT_DAYS * DAY_MS);
   if (/^\d+$/.test(since)) {
     const days = Number(since);
-    if (days < 1 || days > MAX_DAYS) throw new BadRequestError(SINCE_MESSAGE);
+    if (days < 1 || days > MAX_DAYS) throw new InvalidInput(SINCE_MESSAGE);
     return new Date(now.getTime() - days * DAY_MS);
   }
-  if (!isCalendarDate(since)) throw new BadRequestError(SINCE_MESSAGE);
+  if (!isCalendarDate(since)) throw new InvalidInput(SINCE_MESSAGE);
   return new Date(`${since}T00:00:00-03:00`);
 }
 

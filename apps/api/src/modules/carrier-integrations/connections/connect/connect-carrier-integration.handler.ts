@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { CompanyChannel } from '../../../integrations/domain/company-channel.aggregate.js';
 import { CarrierConnectors } from '../../connectors/carrier-connectors.js';
 import { CompanyCarriers } from '../company-carriers.js';
@@ -28,10 +28,10 @@ export class ConnectCarrierIntegrationHandler implements ICommandHandler<Connect
     context,
   }: ConnectCarrierIntegrationCommand): Promise<{ id: string; message: string }> {
     const connector = this.connectors.find(payload.channel.id);
-    if (!connector) throw new BadRequestError('Canal desconhecido.');
+    if (!connector) throw new InvalidInput('Canal desconhecido.');
     const { credentials: raw, carrier_ids: carrierIds } = payload.data;
-    if (raw === undefined) throw new BadRequestError(`Informe as credenciais da integração ${connector.name}.`);
-    if (carrierIds === undefined) throw new BadRequestError('Selecione ao menos uma transportadora.');
+    if (raw === undefined) throw new InvalidInput(`Informe as credenciais da integração ${connector.name}.`);
+    if (carrierIds === undefined) throw new InvalidInput('Selecione ao menos uma transportadora.');
     const linked = await this.carriers.check(actor.companyId, carrierIds);
     const { token_ciphertext, store_id } = await this.sealed.of(connector, actor.companyId, raw);
 

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import type { Actor } from '../../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../../platform/auth/decorators.js';
 import { CarrierConnectionTestDto } from '../carrier-integration.dto.js';
@@ -16,7 +16,7 @@ const ADMIN_SETTINGS = { area: 'settings', admin: true } as const;
 @Controller('carrier-integrations')
 @Requires(ADMIN_SETTINGS)
 export class CarrierConnectionsController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly commands: CommandDispatcher) {}
 
   @Post('test')
   @HttpCode(200)
@@ -32,6 +32,6 @@ export class CarrierConnectionsController {
     @Req() request: FastifyRequest,
   ): Promise<CarrierConnectionTestDto> {
     const context = { companyId: actor.companyId, userId: actor.userId, correlationId: request.id };
-    return this.commandBus.execute(new TestCarrierConnectionCommand(body, actor, context));
+    return this.commands.dispatch(new TestCarrierConnectionCommand(body, actor, context));
   }
 }

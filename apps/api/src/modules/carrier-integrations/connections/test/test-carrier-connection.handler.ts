@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { CarrierConnectors } from '../../connectors/carrier-connectors.js';
 import { credentialsOf } from '../carrier-credentials.js';
 import { CarrierConnectionTester } from '../carrier-connection-tester.js';
@@ -22,7 +22,7 @@ export class TestCarrierConnectionHandler implements ICommandHandler<TestCarrier
       return { message: await this.tester.test(connector, credentialsOf(connector, typed, credentials)) };
     }
     const connector = this.connectors.find(payload.channel_id ?? 0);
-    if (!connector) throw new BadRequestError('Integração de transportadora desconhecida.');
+    if (!connector) throw new InvalidInput('Integração de transportadora desconhecida.');
     return { message: await this.tester.test(connector, credentialsOf(connector, typed)) };
   }
 }

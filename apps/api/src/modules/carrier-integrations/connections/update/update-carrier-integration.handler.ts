@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { CompanyChannelChanger } from '../../../integrations/commands/shared/company-channel-changer.js';
 import type { CompanyChannel } from '../../../integrations/domain/company-channel.aggregate.js';
 import { CompanyCarriers } from '../company-carriers.js';
@@ -27,7 +27,7 @@ export class UpdateCarrierIntegrationHandler implements ICommandHandler<UpdateCa
     context,
   }: UpdateCarrierIntegrationCommand): Promise<{ id: string; message: string }> {
     if (payload.carrier_ids === undefined && payload.credentials === undefined)
-      throw new BadRequestError('Envie as transportadoras (carrier_ids) ou as credenciais a alterar.');
+      throw new InvalidInput('Envie as transportadoras (carrier_ids) ou as credenciais a alterar.');
     const integration = await this.saved.of(actor.companyId, payload.id);
     const linked = payload.carrier_ids && (await this.carriers.check(actor.companyId, payload.carrier_ids));
     const { row, connector, credentials } = integration;

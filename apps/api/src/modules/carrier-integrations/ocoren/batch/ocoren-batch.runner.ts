@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError } from '../../../../platform/http/app-errors.js';
+import { DomainError } from '../../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
 import { type BatchProgress, InvoiceBatches, OCOREN_BATCH } from '../../../orders/invoice-import/invoice-batches.js';
 import { emptyOcorenSummary, OcorenImporter, type OcorenSummary } from '../ocoren-importer.js';
@@ -34,7 +34,7 @@ export class OcorenBatchRunner {
       try {
         file = await this.uploads.open(batch.company_id, path);
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        if (!(error instanceof DomainError)) throw error;
         summary.total += 1;
         summary.errors.push(`${name}: arquivo não encontrado no envio.`);
         continue;

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQu
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../../../platform/auth/decorators.js';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { readUpload, UploadStore } from '../../../../platform/uploads/upload-store.js';
 import { InvoiceBatches, OCOREN_BATCH } from '../../../orders/invoice-import/invoice-batches.js';
 import { OcorenBatchRunner } from '../batch/ocoren-batch.runner.js';
@@ -80,11 +80,11 @@ export class CarrierOcorenController {
   private async fileOf(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
     if (request.isMultipart()) {
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw new BadRequestError('Envie o arquivo OCOREN no campo file.');
+      if (!part || part.fieldname !== 'file') throw new InvalidInput('Envie o arquivo OCOREN no campo file.');
       return { name: part.filename || 'ocoren.txt', bytes: await readUpload(part.file) };
     }
     if (typeof request.body === 'string' && request.body.trim() !== '')
       return { name: 'ocoren.txt', bytes: Buffer.from(request.body, 'utf8') };
-    throw new BadRequestError('Envie o arquivo OCOREN como multipart/form-data (campo file) ou como text/plain.');
+    throw new InvalidInput('Envie o arquivo OCOREN como multipart/form-data (campo file) ou como text/plain.');
   }
 }

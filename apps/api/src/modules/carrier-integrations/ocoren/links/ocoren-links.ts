@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { JWT_ALGORITHM } from '../../../../platform/auth/jwt.strategy.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { ForbiddenError, NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotAllowed, NotFound } from '../../../../platform/errors/domain-errors.js';
 
 /** Whom an OCOREN link stands for: one carrier sending files to one company. */
 export interface OcorenLink {
@@ -28,7 +28,7 @@ export interface OcorenLinkRow {
 }
 
 export const invalidOcorenLink = () =>
-  new ForbiddenError('Link de envio de OCOREN inválido ou revogado. Peça um novo link ao embarcador.');
+  new NotAllowed('Link de envio de OCOREN inválido ou revogado. Peça um novo link ao embarcador.');
 
 /**
  * The links a company gives a carrier to send OCOREN files: the page /carrier/notfis/{token} and the
@@ -54,7 +54,7 @@ export class OcorenLinks {
       'SELECT id FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)',
       [carrierId, companyId],
     );
-    if (!carrier) throw new NotFoundError('Transportadora não encontrada.');
+    if (!carrier) throw new NotFound('Transportadora não encontrada.');
     const id = randomUUID();
     await this.db.transaction(async (tx) => {
       await tx.query(
@@ -80,7 +80,7 @@ export class OcorenLinks {
       'UPDATE ocoren_links SET revoked_at = now() WHERE id = $1 AND company_id = $2 AND revoked_at IS NULL',
       [id, companyId],
     );
-    if (!count) throw new NotFoundError('Link de OCOREN não encontrado.');
+    if (!count) throw new NotFound('Link de OCOREN não encontrado.');
   }
 
   /** The company's links in use, newest first (without their tokens). */

@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { Company } from '../../../identity/domain/company.aggregate.js';
 import { ChangeStaleTrackingDaysCommand } from './change-stale-tracking-days.command.js';
@@ -10,11 +9,9 @@ export class ChangeStaleTrackingDaysHandler implements ICommandHandler<ChangeSta
   constructor(private readonly repository: AggregateRepository) {}
 
   async execute({ payload, actor, context }: ChangeStaleTrackingDaysCommand): Promise<{ id: string }> {
-    return retryOnConflict(async () => {
-      const { aggregate: company } = await this.repository.load(new Company(actor.companyId));
-      company.changeStaleTrackingDays(payload.stale_tracking_days);
-      await this.repository.save(company, context);
-      return { id: company.id };
-    });
+    const { aggregate: company } = await this.repository.load(new Company(actor.companyId));
+    company.changeStaleTrackingDays(payload.stale_tracking_days);
+    await this.repository.save(company, context);
+    return { id: company.id };
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { DistributionCenter } from '../../domain/distribution-center.aggregate.js';
 import { RemoveDistributionCenterCommand } from './remove-distribution-center.command.js';
 
@@ -17,7 +17,7 @@ export class RemoveDistributionCenterHandler implements ICommandHandler<RemoveDi
       'SELECT id FROM distribution_centers WHERE company_id = $1 AND lower(reference) = lower($2)',
       [actor.companyId, payload.reference.trim()],
     );
-    if (!row) throw new NotFoundError('CD não encontrado.');
+    if (!row) throw new NotFound('CD não encontrado.');
     const { aggregate: center } = await this.repository.load(new DistributionCenter(row.id));
     center.remove(actor.companyId);
     await this.repository.save(center, context);

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import type { CarrierEmailsDto } from '../catalog.dto.js';
 import { VISIBLE_CARRIER } from '../carrier-row.js';
 import { GetCarrierEmailsQuery } from './get-carrier-emails.query.js';
@@ -17,7 +17,7 @@ export class GetCarrierEmailsHandler implements IQueryHandler<GetCarrierEmailsQu
          LEFT JOIN carrier_emails e ON e.carrier_id = c.id AND e.company_id = $1`,
       [companyId, id],
     );
-    if (!row) throw new NotFoundError('Transportadora não encontrada.');
+    if (!row) throw new NotFound('Transportadora não encontrada.');
     return row;
   }
 }

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import type { CarrierDto } from '../catalog.dto.js';
 import { CARRIER_COLUMNS, VISIBLE_CARRIER, carrierDtoOf } from '../carrier-row.js';
 import { GetCarrierQuery } from './get-carrier.query.js';
@@ -14,7 +14,7 @@ export class GetCarrierHandler implements IQueryHandler<GetCarrierQuery> {
       companyId,
       id,
     ]);
-    if (!row) throw new NotFoundError('Transportadora não encontrada.');
+    if (!row) throw new NotFound('Transportadora não encontrada.');
     return carrierDtoOf(row);
   }
 }

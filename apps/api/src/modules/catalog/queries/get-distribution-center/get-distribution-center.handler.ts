@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import type { DistributionCenterDto } from '../catalog.dto.js';
 import { DISTRIBUTION_CENTER_COLUMNS } from '../distribution-center-columns.js';
 import { GetDistributionCenterQuery } from './get-distribution-center.query.js';
@@ -14,7 +14,7 @@ export class GetDistributionCenterHandler implements IQueryHandler<GetDistributi
       `SELECT ${DISTRIBUTION_CENTER_COLUMNS} FROM distribution_centers WHERE id = $1 AND company_id = $2`,
       [id, companyId],
     );
-    if (!center) throw new NotFoundError('CD não encontrado.');
+    if (!center) throw new NotFound('CD não encontrado.');
     return center;
   }
 }

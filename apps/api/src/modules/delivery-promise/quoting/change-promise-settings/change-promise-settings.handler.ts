@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { Company } from '../../../identity/domain/company.aggregate.js';
 import { ChangePromiseSettingsCommand } from './change-promise-settings.command.js';
@@ -10,17 +9,15 @@ export class ChangePromiseSettingsHandler implements ICommandHandler<ChangePromi
   constructor(private readonly repository: AggregateRepository) {}
 
   async execute({ payload, actor, context }: ChangePromiseSettingsCommand): Promise<{ id: string }> {
-    return retryOnConflict(async () => {
-      const { aggregate: company } = await this.repository.load(new Company(actor.companyId));
-      company.changePromiseSettings({
-        promise_source: payload.promise_source,
-        promise_confidence: payload.promise_confidence,
-        promise_min_samples: payload.promise_min_samples,
-        lane_on_time_threshold: payload.lane_on_time_threshold,
-        lane_breach_action: payload.lane_breach_action,
-      });
-      await this.repository.save(company, context);
-      return { id: company.id };
+    const { aggregate: company } = await this.repository.load(new Company(actor.companyId));
+    company.changePromiseSettings({
+      promise_source: payload.promise_source,
+      promise_confidence: payload.promise_confidence,
+      promise_min_samples: payload.promise_min_samples,
+      lane_on_time_threshold: payload.lane_on_time_threshold,
+      lane_breach_action: payload.lane_breach_action,
     });
+    await this.repository.save(company, context);
+    return { id: company.id };
   }
 }

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { ExceptionCase } from '../../domain/exception-case.aggregate.js';
 import { companyException } from '../company-exception.js';
 import { AssignExceptionCommand } from './assign-exception.command.js';
@@ -22,12 +21,10 @@ export class AssignExceptionHandler implements ICommandHandler<AssignExceptionCo
         payload.user_id,
         actor.companyId,
       ]);
-      if (!member) throw new NotFoundError('Usuário não encontrado.');
+      if (!member) throw new NotFound('Usuário não encontrado.');
     }
-    return retryOnConflict(async () => {
-      const { aggregate } = await this.repository.load(new ExceptionCase(payload.id, actor.companyId));
-      if (aggregate.assign(payload.user_id, new Date().toISOString())) await this.repository.save(aggregate, context);
-      return { id: payload.id };
-    });
+    const { aggregate } = await this.repository.load(new ExceptionCase(payload.id, actor.companyId));
+    if (aggregate.assign(payload.user_id, new Date().toISOString())) await this.repository.save(aggregate, context);
+    return { id: payload.id };
   }
 }

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { ExceptionCase } from '../../domain/exception-case.aggregate.js';
 import { companyException } from '../company-exception.js';
@@ -16,11 +15,9 @@ export class ResolveExceptionHandler implements ICommandHandler<ResolveException
 
   async execute({ payload, actor, context }: ResolveExceptionCommand): Promise<{ id: string }> {
     await companyException(this.db, actor.companyId, payload.id);
-    return retryOnConflict(async () => {
-      const { aggregate } = await this.repository.load(new ExceptionCase(payload.id, actor.companyId));
-      aggregate.resolve(payload.resolution, payload.note || null, actor.userId, new Date().toISOString());
-      await this.repository.save(aggregate, context);
-      return { id: payload.id };
-    });
+    const { aggregate } = await this.repository.load(new ExceptionCase(payload.id, actor.companyId));
+    aggregate.resolve(payload.resolution, payload.note || null, actor.userId, new Date().toISOString());
+    await this.repository.save(aggregate, context);
+    return { id: payload.id };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { CepCache } from '../../cep/cep-cache.js';
 import { type CepAnswer, CepProvider, CepProviderUnavailable } from '../../cep/cep-provider.js';
 import type { Cep } from '../../domain/cep.js';
@@ -32,7 +32,7 @@ export class LookupCepHandler implements IQueryHandler<LookupCepQuery> {
     }
     const byRange = this.fromRanges(zip);
     if (byRange) return byRange;
-    throw new NotFoundError('CEP não encontrado.');
+    throw new NotFound('CEP não encontrado.');
   }
 
   /** The cached or fresh answer; null when the provider could not answer. */

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../../../../platform/auth/passwords.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { hashResetToken } from '../../domain/reset-token.js';
 import { INVALID_RESET_LINK, User } from '../../domain/user.aggregate.js';
 import { ChangePasswordCommand } from './change-password.command.js';
@@ -17,10 +17,10 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
 
   async execute({ payload, context }: ChangePasswordCommand): Promise<void> {
     if (payload.password !== payload.confirm_password)
-      throw new BadRequestError('A confirmação não confere com a senha.');
+      throw new InvalidInput('A confirmação não confere com a senha.');
     const tokenHash = hashResetToken(payload.reset_password_token);
     const [row] = await this.db.query('SELECT id FROM users WHERE password_reset_token_hash = $1', [tokenHash]);
-    if (!row) throw new BadRequestError(INVALID_RESET_LINK);
+    if (!row) throw new InvalidInput(INVALID_RESET_LINK);
     const { aggregate: user } = await this.repository.load(new User(row.id));
     user.changePassword(tokenHash, await hashPassword(payload.password), new Date());
     await this.repository.save(user, { ...context, userId: user.id });

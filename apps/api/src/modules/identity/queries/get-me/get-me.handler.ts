@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { PROMISE_SETTINGS_COLUMNS } from '../../../delivery-promise/quoting/promise-settings.js';
 import type { MeDto } from '../identity.dto.js';
 import { GetMeQuery } from './get-me.query.js';
@@ -22,7 +22,7 @@ export class GetMeHandler implements IQueryHandler<GetMeQuery> {
         [actor.userId],
       ),
     ]);
-    if (!company) throw new NotFoundError('Empresa não encontrada.');
+    if (!company) throw new NotFound('Empresa não encontrada.');
     return {
       id: actor.userId,
       name: actor.name,

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import type { UserDto } from '../identity.dto.js';
 import { MERCHANT_USER, USER_COLUMNS } from '../user-columns.js';
 import { GetUserQuery } from './get-user.query.js';
@@ -14,7 +14,7 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery> {
       `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND company_id = $2 AND ${MERCHANT_USER}`,
       [id, companyId],
     );
-    if (!user) throw new NotFoundError('Usuário não encontrado.');
+    if (!user) throw new NotFound('Usuário não encontrado.');
     return user;
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
 import { cents, channelNumber, channelZip } from '../../checkout/checkout-input.js';
 import type { CheckoutQuoteRequest } from '../../checkout/checkout-quotes.js';
@@ -33,7 +33,7 @@ const DIMENSIONS = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?),(\d+(?:\.\d
 
 export function mercadoLivreQuoteRequest(query: MercadoLivreFreightQuery): CheckoutQuoteRequest {
   const match = typeof query.dimensions === 'string' ? DIMENSIONS.exec(query.dimensions) : null;
-  if (!match) throw new BadRequestError('Informe dimensions como "AlturaxLarguraxComprimento,Peso" (cm e gramas).');
+  if (!match) throw new InvalidInput('Informe dimensions como "AlturaxLarguraxComprimento,Peso" (cm e gramas).');
   const [, height, width, length, grams] = match.map(Number);
   const quantity = channelNumber(query.quantity ?? 1, 'quantity');
   return {

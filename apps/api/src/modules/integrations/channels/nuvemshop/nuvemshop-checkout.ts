@@ -1,5 +1,5 @@
 import { orderDeadline } from '@despacho/domain';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
 import { cents, channelNumber, channelZip } from '../../checkout/checkout-input.js';
 import type { CheckoutQuoteRequest } from '../../checkout/checkout-quotes.js';
@@ -30,15 +30,15 @@ export function nuvemshopQuoteRequest(body: unknown): CheckoutQuoteRequest {
   const request = record(body);
   const destination = record(request?.destination);
   if (!request || !destination)
-    throw new BadRequestError('Envie o pedido de cotação da Nuvemshop (destination e items).');
+    throw new InvalidInput('Envie o pedido de cotação da Nuvemshop (destination e items).');
   const items = request.items;
-  if (!Array.isArray(items) || items.length === 0) throw new BadRequestError('Informe ao menos um item (items).');
+  if (!Array.isArray(items) || items.length === 0) throw new InvalidInput('Informe ao menos um item (items).');
   return {
     to: channelZip(destination.postal_code, 'destination.postal_code'),
     parcels: items.map((value, index) => {
       const item = record(value);
       const dimensions = record(item?.dimensions);
-      if (!item || !dimensions) throw new BadRequestError(`O item ${index + 1} não tem dimensions.`);
+      if (!item || !dimensions) throw new InvalidInput(`O item ${index + 1} não tem dimensions.`);
       const quantity = channelNumber(item.quantity ?? 1, `items[${index}].quantity`);
       return {
         reference: item.sku ? String(item.sku).slice(0, 255) : undefined,

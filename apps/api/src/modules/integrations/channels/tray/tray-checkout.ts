@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
 import { cents, channelNumber, channelZip } from '../../checkout/checkout-input.js';
 import type { CheckoutQuoteRequest } from '../../checkout/checkout-quotes.js';
@@ -24,17 +24,17 @@ const MAX_ITEMS = 100;
  * so a company with a CD at that CEP quotes from it (as POST /quotations with the same `from`).
  */
 export function trayQuoteRequest(query: TrayGatewayQuery): CheckoutQuoteRequest {
-  if (typeof query.prods !== 'string' || !query.prods) throw new BadRequestError('Informe os produtos (prods).');
+  if (typeof query.prods !== 'string' || !query.prods) throw new InvalidInput('Informe os produtos (prods).');
   const items = query.prods.split('/').filter((item) => item.trim() !== '');
   if (items.length === 0 || items.length > MAX_ITEMS)
-    throw new BadRequestError(`Informe de 1 a ${MAX_ITEMS} produtos (prods).`);
+    throw new InvalidInput(`Informe de 1 a ${MAX_ITEMS} produtos (prods).`);
   return {
     from: query.cep ? channelZip(query.cep, 'cep') : undefined,
     to: channelZip(query.cep_destino, 'cep_destino'),
     parcels: items.map((item, index) => {
       const fields = item.split(';');
       if (fields.length !== FIELDS_PER_ITEM)
-        throw new BadRequestError(
+        throw new InvalidInput(
           `O produto ${index + 1} de prods deve ter ${FIELDS_PER_ITEM} campos separados por ";" (comprimento;largura;altura;cubagem;quantidade;peso;código;valor).`,
         );
       const [length, width, height, , quantity, weight, code, value] = fields;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import type { Actor } from '../../../../platform/auth/actor.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
+import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { ChannelAdapters } from '../../adapters/channel-adapters.js';
 import { type ChannelAdapter, ChannelError, type ChannelGrant } from '../../adapters/channel-adapter.js';
 import { ConnectCarrierIntegrationCommand } from '../../../carrier-integrations/connections/connect/connect-carrier-integration.command.js';
@@ -43,22 +44,22 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     private readonly missedNotices: MissedNoticesQueue,
     private readonly db: DataSource,
     private readonly directory: ChannelDirectory,
-    private readonly commandBus: CommandBus,
+    private readonly commands: CommandDispatcher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ payload, actor, context }: NewCompanyChannelCommand): Promise<{ id: string; message: string }> {
     if (this.directory.isCarrier(payload.channel.id))
-      return this.commandBus.execute(new ConnectCarrierIntegrationCommand(payload, actor, context));
+      return this.commands.dispatch(new ConnectCarrierIntegrationCommand(payload, actor, context));
     const channel = channelEntry(payload.channel.id);
-    if (!channel) throw new BadRequestError('Canal desconhecido.');
+    if (!channel) throw new InvalidInput('Canal desconhecido.');
     const adapter = this.adapters.of(channel.id);
     const sid = payload.data.sid;
     const grant =
       sid === undefined
         ? await this.exchange(adapter, channel.id, payload.data, actor)
         : await this.preSignups.grantOf(channel.id, sid);
-    if (!grant) throw new BadRequestError(PRE_SIGNUP_EXPIRED);
+    if (!grant) throw new InvalidInput(PRE_SIGNUP_EXPIRED);
     await adapter.subscribe(grant, `${this.config.publicUrl}/api/webhooks/${channel.layout}`);
     const tokens = {
       token_ciphertext: this.cipher.seal(grant.accessToken),
@@ -73,7 +74,7 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
       [channel.id, grant.storeId],
     );
     if (existing && existing.company_id !== actor.companyId)
-      throw new ConflictError('Esta loja já está integrada a outra conta.');
+      throw new Conflict('Esta loja já está integrada a outra conta.');
     const integration = new CompanyChannel(existing?.id ?? randomUUID());
     // Idempotent: a reconnection finds its carrier and brings the options up to date.
     await this.checkout.sync(adapter, grant, {
@@ -112,12 +113,12 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
   ): Promise<ChannelGrant> {
     const started = await this.states.consume(data.state ?? '', actor.companyId, actor.userId, channelId);
     if (!started) {
-      throw new BadRequestError('A autorização expirou ou não foi iniciada por você. Conecte a loja novamente.');
+      throw new InvalidInput('A autorização expirou ou não foi iniciada por você. Conecte a loja novamente.');
     }
     // A carrier integration's fields are not the channel's.
     const { code, credentials: _credentials, carrier_ids: _carrierIds, ...fields } = data;
     return adapter.exchangeCode(code ?? '', fields).catch((error: unknown) => {
-      throw error instanceof ChannelError ? new BadRequestError(error.message) : error;
+      throw error instanceof ChannelError ? new InvalidInput(error.message) : error;
     });
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { WebhookEndpoint } from '../../domain/webhook-endpoint.aggregate.js';
 import { MerchantHttp } from '../../adapters/merchant-http.js';
 import { TokenCipher } from '../../tokens/token-cipher.js';
@@ -21,7 +21,7 @@ export class NewWebhookEndpointHandler implements ICommandHandler<NewWebhookEndp
 
   async execute({ payload, actor, context }: NewWebhookEndpointCommand) {
     const refused = await this.http.refusal(payload.url);
-    if (refused) throw new BadRequestError(refused);
+    if (refused) throw new InvalidInput(refused);
     const secret = `whsec_${randomBytes(24).toString('base64url')}`;
     const endpoint = new WebhookEndpoint(randomUUID());
     endpoint.register({

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { ChannelFilter, FilterMap, FilterValue } from '../../catalogue/channel-filters.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,7 +15,7 @@ export function filterValues(filters: readonly ChannelFilter[], sent: Record<str
   const map: FilterMap = {};
   for (const [id, value] of Object.entries(sent)) {
     const filter = filters.find((candidate) => candidate.id === id);
-    if (!filter) throw new BadRequestError(`Filtro desconhecido: ${id}.`);
+    if (!filter) throw new InvalidInput(`Filtro desconhecido: ${id}.`);
     if (isEmpty(value)) continue;
     map[id] = valueOf(filter, value);
   }
@@ -28,13 +28,13 @@ function valueOf(filter: ChannelFilter, value: unknown): FilterValue {
     case 'integer': {
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number > 1_000_000_000)
-        throw new BadRequestError(`${label}: digite um número inteiro não negativo.`);
+        throw new InvalidInput(`${label}: digite um número inteiro não negativo.`);
       return number;
     }
     case 'string': {
-      if (typeof value !== 'string') throw new BadRequestError(`${label}: digite um texto.`);
+      if (typeof value !== 'string') throw new InvalidInput(`${label}: digite um texto.`);
       const trimmed = value.trim();
-      if (trimmed.length > MAX_TEXT) throw new BadRequestError(`${label}: no máximo ${MAX_TEXT} caracteres.`);
+      if (trimmed.length > MAX_TEXT) throw new InvalidInput(`${label}: no máximo ${MAX_TEXT} caracteres.`);
       return trimmed;
     }
     case 'date': {
@@ -42,19 +42,19 @@ function valueOf(filter: ChannelFilter, value: unknown): FilterValue {
         typeof value === 'string' &&
         DATE.test(value) &&
         new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-      if (!valid) throw new BadRequestError(`${label}: informe uma data válida (AAAA-MM-DD).`);
+      if (!valid) throw new InvalidInput(`${label}: informe uma data válida (AAAA-MM-DD).`);
       return value;
     }
     case 'select':
     case 'relation': {
       const ids = filter.is_multiple ? value : [value];
       if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === ''))
-        throw new BadRequestError(
+        throw new InvalidInput(
           filter.is_multiple ? `${label}: envie uma lista de opções.` : `${label}: selecione uma opção.`,
         );
       if (filter.type === 'select') {
         const unknown = (ids as string[]).find((id) => !filter.options.some((option) => option.id === id));
-        if (unknown !== undefined) throw new BadRequestError(`${label}: opção inválida (${unknown}).`);
+        if (unknown !== undefined) throw new InvalidInput(`${label}: opção inválida (${unknown}).`);
       }
       const unique = [...new Set(ids as string[])];
       return filter.is_multiple ? unique : unique[0];

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { BadRequestError, NotFoundError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput, NotFound } from '../../../../platform/errors/domain-errors.js';
 import { channelFilters } from '../../catalogue/channel-catalogue.js';
 import { CompanyChannelRows } from '../../queries/company-channel-rows.js';
 import { CompanyChannelChanger } from '../shared/company-channel-changer.js';
@@ -20,7 +20,7 @@ export class SaveFiltersHandler implements ICommandHandler<SaveFiltersCommand> {
 
   async execute({ payload, actor, context }: SaveFiltersCommand): Promise<{ id: string; message: string }> {
     const integration = await this.rows.ofCompany(payload.id, actor.companyId);
-    if (!integration) throw new NotFoundError('Integração não encontrada.');
+    if (!integration) throw new NotFound('Integração não encontrada.');
     const filters = channelFilters(integration.channel_id);
     const map = filterValues(filters, payload.filter_map);
     for (const filter of filters.filter((candidate) => candidate.relation === 'distribution-centers')) {
@@ -34,7 +34,7 @@ export class SaveFiltersHandler implements ICommandHandler<SaveFiltersCommand> {
           ])
         : [];
       if (found.length !== ids.length)
-        throw new BadRequestError(`${filter.description}: CD não encontrado nesta empresa.`);
+        throw new InvalidInput(`${filter.description}: CD não encontrado nesta empresa.`);
     }
     return this.changer.change(
       payload.id,

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { BadRequestError, NotFoundError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput, NotFound } from '../../../../platform/errors/domain-errors.js';
 import { askChannel } from '../../adapters/ask-channel.js';
 import { ChannelConnections } from '../../tokens/channel-connections.js';
 import type { ChannelProductSort } from '../../adapters/channel-product.js';
@@ -36,7 +36,7 @@ function sortOf(sort: ChannelListingSort | undefined): ChannelProductSort | unde
   const [[field, direction]] = entries;
   const column = PRODUCT_COLUMNS.find((candidate) => candidate.field === field && candidate.sortable);
   if (entries.length > 1 || !column || (direction !== 'asc' && direction !== 'desc'))
-    throw new BadRequestError('Ordene por uma coluna ordenável (nome ou preço) com asc ou desc.');
+    throw new InvalidInput('Ordene por uma coluna ordenável (nome ou preço) com asc ou desc.');
   return { field: column.field as ChannelProductSort['field'], direction };
 }
 
@@ -54,10 +54,10 @@ export class GetChannelListingHandler implements IQueryHandler<GetChannelListing
 
   async execute(query: GetChannelListingQuery): Promise<ChannelListingPageDto> {
     const integration = await this.rows.ofCompany(query.companyChannelId, query.companyId);
-    if (!integration) throw new NotFoundError('Integração não encontrada.');
+    if (!integration) throw new NotFound('Integração não encontrada.');
     const listing = channelEntry(integration.channel_id)?.listings.find((l) => l.resource === query.resource);
     if (!listing || listing.resource !== PRODUCTS_LISTING.resource)
-      throw new NotFoundError('Listagem não encontrada para este canal.');
+      throw new NotFound('Listagem não encontrada para este canal.');
     const sort = sortOf(query.sort);
     const { items, total } = await askChannel(() =>
       this.connections.use(integration, (connection, adapter) =>

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { CompanyChannelRows } from '../company-channel-rows.js';
 import { CompanyChannelViews } from '../company-channel-views.js';
 import type { CompanyChannelDto } from '../integrations.dto.js';
@@ -15,7 +15,7 @@ export class GetCompanyChannelHandler implements IQueryHandler<GetCompanyChannel
 
   async execute({ companyId, id }: GetCompanyChannelQuery): Promise<CompanyChannelDto> {
     const row = await this.rows.ofCompany(id, companyId);
-    if (!row) throw new NotFoundError('Integração não encontrada.');
+    if (!row) throw new NotFound('Integração não encontrada.');
     const [view] = await this.views.of([row]);
     return view;
   }

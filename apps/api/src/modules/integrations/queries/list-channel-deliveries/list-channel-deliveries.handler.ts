@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { ChannelDeliveries } from '../../inbox/channel-deliveries.js';
 import { CompanyChannelRows } from '../company-channel-rows.js';
 import type { ChannelDeliveryListDto } from '../integrations.dto.js';
@@ -20,7 +20,7 @@ export class ListChannelDeliveriesHandler implements IQueryHandler<ListChannelDe
     page,
   }: ListChannelDeliveriesQuery): Promise<ChannelDeliveryListDto> {
     if (!(await this.rows.ofCompany(companyChannelId, companyId)))
-      throw new NotFoundError('Integração não encontrada.');
+      throw new NotFound('Integração não encontrada.');
     return (await this.deliveries.list(companyChannelId, companyId, limit, page)) as unknown as ChannelDeliveryListDto;
   }
 }

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { channelFilters } from '../../catalogue/channel-catalogue.js';
 import { CompanyChannelRows } from '../company-channel-rows.js';
 import type { ChannelFilterListDto } from '../integrations.dto.js';
@@ -16,7 +16,7 @@ export class ListChannelFiltersHandler implements IQueryHandler<ListChannelFilte
 
   async execute({ companyId, companyChannelId }: ListChannelFiltersQuery): Promise<ChannelFilterListDto> {
     const integration = await this.rows.ofCompany(companyChannelId, companyId);
-    if (!integration) throw new NotFoundError('Integração não encontrada.');
+    if (!integration) throw new NotFound('Integração não encontrada.');
     const filters = channelFilters(integration.channel_id);
     const centers: { id: string; name: string }[] = filters.some((f) => f.relation === 'distribution-centers')
       ? await this.db.query(

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { askChannel } from '../../adapters/ask-channel.js';
 import { channelEntry } from '../../catalogue/channel-catalogue.js';
 import { ChannelConnections } from '../../tokens/channel-connections.js';
@@ -21,7 +21,7 @@ export class ListChannelSituationsHandler implements IQueryHandler<ListChannelSi
   async execute({ companyId, companyChannelId, limit, page }: ListChannelSituationsQuery) {
     const row = await this.rows.ofCompany(companyChannelId, companyId);
     const channel = row && channelEntry(row.channel_id);
-    if (!row || !channel) throw new NotFoundError('Integração não encontrada.');
+    if (!row || !channel) throw new NotFound('Integração não encontrada.');
     const situations =
       channel.situations.length > 0
         ? channel.situations

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { WebhookDeliveries } from '../../outgoing/webhook-deliveries.js';
 import type { WebhookDeliveryListDto } from '../webhook-endpoints.dto.js';
 import { ListWebhookDeliveriesQuery } from './list-webhook-deliveries.query.js';
@@ -18,7 +18,7 @@ export class ListWebhookDeliveriesHandler implements IQueryHandler<ListWebhookDe
       endpointId,
       companyId,
     ]);
-    if (!endpoint) throw new NotFoundError('Webhook não encontrado.');
+    if (!endpoint) throw new NotFound('Webhook não encontrado.');
     return this.deliveries.list(endpointId, limit, page);
   }
 }

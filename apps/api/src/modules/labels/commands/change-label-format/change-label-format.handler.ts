@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { Company } from '../../../identity/domain/company.aggregate.js';
 import { ChangeLabelFormatCommand } from './change-label-format.command.js';
@@ -10,11 +9,9 @@ export class ChangeLabelFormatHandler implements ICommandHandler<ChangeLabelForm
   constructor(private readonly repository: AggregateRepository) {}
 
   async execute({ payload, actor, context }: ChangeLabelFormatCommand): Promise<{ id: string; message: string }> {
-    return retryOnConflict(async () => {
-      const { aggregate: company } = await this.repository.load(new Company(actor.companyId));
-      company.changeLabelFormat(payload.label_format);
-      await this.repository.save(company, context);
-      return { id: company.id, message: 'Formato das etiquetas salvo com sucesso' };
-    });
+    const { aggregate: company } = await this.repository.load(new Company(actor.companyId));
+    company.changeLabelFormat(payload.label_format);
+    await this.repository.save(company, context);
+    return { id: company.id, message: 'Formato das etiquetas salvo com sucesso' };
   }
 }

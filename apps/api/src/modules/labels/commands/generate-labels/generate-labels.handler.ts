@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import type { LabelFormat } from '../../render/label-data.js';
 import { LabelRunQueue } from '../../runs/label-run.queue.js';
 import { LabelRuns } from '../../runs/label-runs.js';
@@ -50,9 +50,9 @@ export class GenerateLabelsHandler implements ICommandHandler<GenerateLabelsComm
     );
     const found = new Map(rows.map((row) => [row.key, row.id]));
     const missing = wanted.filter((key) => !found.has(key));
-    if (missing.length === 1 && wanted.length === 1) throw new NotFoundError('Pedido não encontrado.');
+    if (missing.length === 1 && wanted.length === 1) throw new NotFound('Pedido não encontrado.');
     if (missing.length > 0)
-      throw new NotFoundError(
+      throw new NotFound(
         `Pedidos não encontrados: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''}.`,
       );
     return wanted.map((key) => found.get(key)!);

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
 import { Onboarding } from '../../domain/onboarding.aggregate.js';
 import { FREIGHT_TABLE_STEP } from '../../domain/onboarding-steps.js';
@@ -30,8 +30,8 @@ export class MarkOnboardingStepHandler implements ICommandHandler<MarkOnboarding
   private async checkFreightTable(companyId: string, data: OnboardingDataPayload): Promise<void> {
     if (data.solicitar) return;
     if (!data.tabela_frete) return;
-    if (!data.carrier) throw new BadRequestError('Informe o nome da transportadora.');
-    if (!data.files?.length) throw new BadRequestError('Envie ao menos um arquivo da tabela de frete.');
+    if (!data.carrier) throw new InvalidInput('Informe o nome da transportadora.');
+    if (!data.files?.length) throw new InvalidInput('Envie ao menos um arquivo da tabela de frete.');
     for (const file of data.files) await this.uploads.assertExists(companyId, file.path);
   }
 }

@@ -2,7 +2,7 @@ import { assertMayRun, BATCH_ACTIONS, type BatchAction, type Role, roleOf } from
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { BatchLineDto } from '../../../../platform/commands/command-request.dto.js';
 import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
-import { isRefusal } from '../../../../platform/http/app-errors.js';
+import { DomainError } from '../../../../platform/errors/domain-errors.js';
 import type { Order } from '../../domain/order.aggregate.js';
 import { ruleRefusal } from '../../domain/order.errors.js';
 import { OrderChanger } from '../shared/order-changer.js';
@@ -56,7 +56,7 @@ export class BatchOrdersHandler implements ICommandHandler<BatchOrdersCommand> {
       );
       return { reference, ok: true, message: DONE[action] };
     } catch (error) {
-      if (!isRefusal(error)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       return { reference, ok: false, message: error.message };
     }
   }

@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { Order } from '../../domain/order.aggregate.js';
 import { RatingLinks, ratingNotFound } from '../../rating/rating-links.js';
@@ -15,12 +14,10 @@ export class RateDeliveryHandler implements ICommandHandler<RateDeliveryCommand>
 
   async execute({ token, review, correlationId }: RateDeliveryCommand): Promise<{ message: string }> {
     const orderId = this.links.orderIdOf(token);
-    await retryOnConflict(async () => {
-      const { aggregate: order, exists } = await this.repository.load(new Order(orderId));
-      if (!exists) throw ratingNotFound();
-      order.rate({ rate: review.rate, message: review.message?.trim() || null, created_at: new Date().toISOString() });
-      await this.repository.save(order, { companyId: order.companyId, userId: null, correlationId });
-    });
+    const { aggregate: order, exists } = await this.repository.load(new Order(orderId));
+    if (!exists) throw ratingNotFound();
+    order.rate({ rate: review.rate, message: review.message?.trim() || null, created_at: new Date().toISOString() });
+    await this.repository.save(order, { companyId: order.companyId, userId: null, correlationId });
     return { message: 'Obrigado! Avaliação enviada com sucesso :)' };
   }
 }

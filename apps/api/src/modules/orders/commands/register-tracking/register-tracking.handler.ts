@@ -1,5 +1,5 @@
 import { occurrenceCodeDescription, roleOf } from '@despacho/domain';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Order } from '../../domain/order.aggregate.js';
 import { orderTargetOf, type OrderIdOrReferencePayload } from '../shared/order-target.payload.js';
@@ -22,7 +22,7 @@ export class RegisterTrackingHandler
     const code = payload.code?.trim() || null;
     const message = payload.message?.trim() || null;
     const description = payload.description?.trim() || occurrenceCodeDescription(code) || message?.slice(0, 255);
-    if (!description) throw new BadRequestError('Informe a descrição da ocorrência.');
+    if (!description) throw new InvalidInput('Informe a descrição da ocorrência.');
     order.registerManualTracking(
       actor.companyId,
       {

@@ -1,7 +1,7 @@
 import { formatCep, formatCnpj } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
+import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { ParsedInvoice } from '../../nfe/parsed-invoice.js';
 
 /**
@@ -29,13 +29,13 @@ export class InvoiceFit {
     const cnpjs: string[] = order.cnpjs ?? [];
     if (!invoice.emitter.cnpj || !cnpjs.includes(invoice.emitter.cnpj)) {
       const issuer = invoice.emitter.cnpj ? `CNPJ ${formatCnpj(invoice.emitter.cnpj)}` : 'um emitente sem CNPJ';
-      throw new BadRequestError(
+      throw new InvalidInput(
         `A nota fiscal foi emitida por ${issuer}, que não é desta empresa nem de um de seus CDs.`,
       );
     }
-    if (order.key_on) throw new ConflictError(`A chave de acesso desta nota fiscal já está no pedido ${order.key_on}.`);
+    if (order.key_on) throw new Conflict(`A chave de acesso desta nota fiscal já está no pedido ${order.key_on}.`);
     if (invoice.recipient.address.zip !== order.to_zip)
-      throw new BadRequestError(
+      throw new InvalidInput(
         `O CEP do destinatário na nota (${formatCep(invoice.recipient.address.zip)}) difere do CEP de entrega do pedido (${formatCep(order.to_zip)}).`,
       );
   }

@@ -1,6 +1,6 @@
 import { roleOf } from '@despacho/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
 import { readInvoiceFiles } from '../../nfe/nfe-archive.js';
 import type { ParsedInvoice } from '../../nfe/parsed-invoice.js';
@@ -44,10 +44,10 @@ export class SendInvoiceHandler implements ICommandHandler<SendInvoiceCommand> {
   private async theOnlyInvoice(name: string, content: Buffer): Promise<ParsedInvoice> {
     const invoices: ParsedInvoice[] = [];
     for await (const reading of readInvoiceFiles([{ name, content }])) {
-      if (!reading.ok) throw new BadRequestError(`${reading.fileName}: ${reading.reason}`);
+      if (!reading.ok) throw new InvalidInput(`${reading.fileName}: ${reading.reason}`);
       invoices.push(reading.invoice);
     }
-    if (invoices.length !== 1) throw new BadRequestError('Envie um arquivo com uma única nota fiscal.');
+    if (invoices.length !== 1) throw new InvalidInput('Envie um arquivo com uma única nota fiscal.');
     return invoices[0];
   }
 }

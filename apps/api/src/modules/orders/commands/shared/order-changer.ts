@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
+import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
 import { Order } from '../../domain/order.aggregate.js';
@@ -22,6 +22,7 @@ export class OrderChanger {
   constructor(
     private readonly repository: AggregateRepository,
     private readonly db: DataSource,
+    private readonly dispatcher: CommandDispatcher,
   ) {}
 
   async change(
@@ -31,7 +32,7 @@ export class OrderChanger {
     decide: (order: Order) => void | Promise<void>,
   ): Promise<string> {
     const id = await this.idOf(companyId, target);
-    await retryOnConflict(async () => {
+    await this.dispatcher.retrying(async () => {
       const { aggregate: order } = await this.repository.load(new Order(id));
       await decide(order);
       await this.repository.save(order, context);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { looksLikeCorreiosObjectCode } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { OrderData, OrderShipment } from '../../events/order-events.js';
 import type { OrderPayload } from './order.payload.js';
 
@@ -106,7 +106,7 @@ export class OrderDataResolver {
     const byReference = new Map(rows.map((row) => [row.reference.toLowerCase(), row]));
     const unknown = references.filter((reference) => !byReference.has(reference.toLowerCase()));
     if (unknown.length > 0)
-      throw new BadRequestError(`CD de origem não encontrado: ${[...new Set(unknown)].join(', ')}.`);
+      throw new InvalidInput(`CD de origem não encontrado: ${[...new Set(unknown)].join(', ')}.`);
     return byReference;
   }
 
@@ -116,7 +116,7 @@ export class OrderDataResolver {
       'SELECT id, name FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)',
       [id, companyId],
     );
-    if (!row) throw new BadRequestError('Transportadora não encontrada.');
+    if (!row) throw new InvalidInput('Transportadora não encontrada.');
     return row;
   }
 }

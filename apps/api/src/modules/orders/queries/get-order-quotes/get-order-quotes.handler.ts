@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import type { QuoteRequestDto, QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
 import { QuoteFreightQuery } from '../../../pricing/quotes/quote-freight.query.js';
 import { orderNotFound } from '../../domain/order.errors.js';
@@ -59,7 +59,7 @@ export class GetOrderQuotesHandler implements IQueryHandler<GetOrderQuotesQuery>
       `SELECT to_zip, carrier_id, shipments FROM orders WHERE company_id = $1 AND shipments @> jsonb_build_array(jsonb_build_object('id', $2::text))`,
       [companyId, target.shipmentId],
     );
-    if (!order) throw new NotFoundError('Volume não encontrado.');
+    if (!order) throw new NotFound('Volume não encontrado.');
     return { order, shipments: order.shipments.filter((s) => s.id === target.shipmentId) };
   }
 }

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { danfePdf } from '../../invoices/danfe-pdf.js';
 import { OrderInvoiceReader } from '../../invoices/order-invoice.reader.js';
 import { InvoicePdfQuery } from './invoice-pdf.query.js';
@@ -11,7 +11,7 @@ export class InvoicePdfHandler implements IQueryHandler<InvoicePdfQuery> {
 
   async execute({ companyId, id }: InvoicePdfQuery): Promise<{ fileName: string; pdf: Buffer }> {
     const { invoice } = await this.invoices.read(companyId, id);
-    if (!invoice) throw new NotFoundError('Nenhuma nota fiscal foi enviada para este pedido.');
+    if (!invoice) throw new NotFound('Nenhuma nota fiscal foi enviada para este pedido.');
     return { fileName: `nfe-${invoice.number}.pdf`, pdf: await danfePdf(invoice) };
   }
 }

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../../platform/auth/actor.js';
 import { join, raw, sql } from '../../../../platform/database/sql.js';
-import { ForbiddenError } from '../../../../platform/http/app-errors.js';
+import { NotAllowed } from '../../../../platform/errors/domain-errors.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { CarrierServiceLevels } from '../carrier-service-levels.js';
 import { ORDER_SELECT, orderDtoOf } from '../order-row.js';
@@ -29,7 +29,7 @@ function countOrder(query: ListOrdersQuery['query']): string {
 /** Operations (super admins) may list another company's orders; anyone else only their own. */
 function companyOf(actor: Actor, requested: string | undefined): string {
   if (!requested || requested === actor.companyId) return actor.companyId;
-  if (!actor.isSuperAdmin) throw new ForbiddenError('Apenas a equipe de operações vê pedidos de outras empresas.');
+  if (!actor.isSuperAdmin) throw new NotAllowed('Apenas a equipe de operações vê pedidos de outras empresas.');
   return requested;
 }
 

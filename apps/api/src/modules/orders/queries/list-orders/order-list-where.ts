@@ -8,7 +8,7 @@ import {
   QUERY_FLAG,
 } from '@despacho/domain';
 import { join, raw, type Sql, sql } from '../../../../platform/database/sql.js';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { staleTrackingCondition } from '../../../carrier-integrations/tracking/stale-tracking-condition.js';
 import type { OrderFilters } from './order-list-query.dto.js';
 import { containsPatternsOf, searchKeyOf } from './search-terms.js';
@@ -49,12 +49,12 @@ export interface OrderPeriod {
 function statusesOf(list: string): number[] {
   const statuses = [...new Set(list.split(',').map(Number))];
   const invalid = statuses.filter((status) => !isOrderStatusFilter(status));
-  if (invalid.length > 0) throw new BadRequestError(`Status inválido: ${invalid.join(', ')}.`);
+  if (invalid.length > 0) throw new InvalidInput(`Status inválido: ${invalid.join(', ')}.`);
   return statuses;
 }
 
 function dayOf(value: string, label: string): string {
-  if (!isCalendarDate(value)) throw new BadRequestError(`${label} inválida: use AAAA-MM-DD.`);
+  if (!isCalendarDate(value)) throw new InvalidInput(`${label} inválida: use AAAA-MM-DD.`);
   return value;
 }
 

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { PickupChanger } from '../shared/pickup-changer.js';
 import { pickupTargetOf } from '../shared/pickup.payloads.js';
 import { ChangePickupDateCommand } from './change-pickup-date.command.js';
@@ -15,7 +15,7 @@ export class ChangePickupDateHandler implements ICommandHandler<ChangePickupDate
       estimated_time_end: payload.estimated_time_end ?? '15:00',
     };
     if (window.estimated_time_start >= window.estimated_time_end)
-      throw new BadRequestError('O horário final deve ser depois do inicial.');
+      throw new InvalidInput('O horário final deve ser depois do inicial.');
     const id = await this.pickups.change(actor.companyId, pickupTargetOf(payload), context, (pickup) =>
       pickup.changeDate(actor.companyId, window, new Date()),
     );

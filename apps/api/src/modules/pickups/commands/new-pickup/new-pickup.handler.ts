@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { saoPauloCalendarDate } from '@despacho/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import { CompanyCounters } from '../../../../platform/counters/company-counters.js';
-import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
+import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { Order } from '../../../orders/domain/order.aggregate.js';
 import { orderNotFound } from '../../../orders/domain/order.errors.js';
 import type { PickupWindow } from '../../../catalog/events/catalog-events.js';
@@ -32,6 +32,7 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
     private readonly db: DataSource,
     private readonly repository: AggregateRepository,
     private readonly counters: CompanyCounters,
+    private readonly dispatcher: CommandDispatcher,
   ) {}
 
   async execute({
@@ -48,10 +49,9 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
     const withoutCarrier = chosen.filter((order) => !order.carrier_id).map((order) => order.reference);
     // Named by its number here; the order itself only knows the pickup's id.
     const inPickup = chosen.find((order) => order.pickup_number !== null);
-    if (inPickup)
-      throw new ConflictError(`O pedido ${inPickup.reference} já está na coleta ${inPickup.pickup_number}.`);
+    if (inPickup) throw new Conflict(`O pedido ${inPickup.reference} já está na coleta ${inPickup.pickup_number}.`);
     if (withoutCarrier.length)
-      throw new BadRequestError(`Pedidos sem transportadora não entram em coleta: ${withoutCarrier.join(', ')}.`);
+      throw new InvalidInput(`Pedidos sem transportadora não entram em coleta: ${withoutCarrier.join(', ')}.`);
     const groups = new Map<string, ChosenOrder[]>();
     for (const order of chosen) {
       const key = `${order.distribution_center_id}|${order.carrier_id}`;
@@ -63,7 +63,7 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
     ]);
     // Numbered once the orders are known to fit, and once for all retries: a refused request spends no number.
     let allocated: number[] | null = null;
-    await retryOnConflict(async () => {
+    await this.dispatcher.retrying(async () => {
       const now = new Date();
       const today = saoPauloCalendarDate(now);
       const orders: Order[] = [];

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ConflictError } from '../../../../platform/http/app-errors.js';
+import { Conflict } from '../../../../platform/errors/domain-errors.js';
 import { orderNotFound } from '../../../orders/domain/order.errors.js';
 import { PickupChanger } from '../shared/pickup-changer.js';
 import { RemoveOrderFromPickupCommand } from './remove-order-from-pickup.command.js';
@@ -19,7 +19,7 @@ export class RemoveOrderFromPickupHandler implements ICommandHandler<RemoveOrder
       [actor.companyId, payload.id ?? null, payload.reference?.trim() ?? null],
     );
     if (!order) throw orderNotFound();
-    if (!order.pickup_id) throw new ConflictError(`O pedido ${order.reference} não está em nenhuma coleta.`);
+    if (!order.pickup_id) throw new Conflict(`O pedido ${order.reference} não está em nenhuma coleta.`);
     await this.pickups.change(actor.companyId, { id: order.pickup_id }, context, (pickup, orders) => {
       const at = new Date();
       pickup.removeOrder(actor.companyId, order.id, at);

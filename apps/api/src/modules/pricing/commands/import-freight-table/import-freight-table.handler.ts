@@ -3,7 +3,7 @@ import { parseBrazilianNumber } from '@despacho/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { FreightTableAggregate } from '../../domain/freight-table.aggregate.js';
 import { parseFreightTableCsv } from '../../domain/freight-table-csv.js';
 import type { Modal } from '../../events/pricing-events.js';
@@ -23,19 +23,19 @@ function number(raw: string, fallback: number): number {
 
 /** The header fields, checked in the spec's order: file, carrier, region, cubage factor. */
 function header(upload: FreightTableUpload) {
-  if (!upload.content) throw new BadRequestError('Selecione um arquivo para enviar');
-  if (!UUID.test(upload.carrier)) throw new BadRequestError('Selecione a transportadora');
+  if (!upload.content) throw new InvalidInput('Selecione um arquivo para enviar');
+  if (!UUID.test(upload.carrier)) throw new InvalidInput('Selecione a transportadora');
   const region = upload.region.trim();
-  if (!region) throw new BadRequestError('Selecione a região');
-  if (region.length > 100) throw new BadRequestError('A região deve ter no máximo 100 caracteres.');
+  if (!region) throw new InvalidInput('Selecione a região');
+  if (region.length > 100) throw new InvalidInput('A região deve ter no máximo 100 caracteres.');
   const cubage = number(upload.cubage, DEFAULT_CUBAGE);
-  if (!(cubage > 0 && cubage <= 10000)) throw new BadRequestError('Digite o fator de cubagem');
+  if (!(cubage > 0 && cubage <= 10000)) throw new InvalidInput('Digite o fator de cubagem');
   const modal = (upload.tipo.trim() || 'rodo') as Modal;
-  if (!MODALS.includes(modal)) throw new BadRequestError('Modal inválido: use rodo ou aereo.');
+  if (!MODALS.includes(modal)) throw new InvalidInput('Modal inválido: use rodo ou aereo.');
   const readjustment = number(upload.readjustment, 0);
   if (!(readjustment >= 0 && readjustment <= 1000))
-    throw new BadRequestError('Reajuste inválido: informe um percentual de 0 a 1000.');
-  if (upload.cd && !UUID.test(upload.cd)) throw new BadRequestError('CD de origem não encontrado.');
+    throw new InvalidInput('Reajuste inválido: informe um percentual de 0 a 1000.');
+  if (upload.cd && !UUID.test(upload.cd)) throw new InvalidInput('CD de origem não encontrado.');
   return {
     content: upload.content,
     region,
@@ -60,13 +60,13 @@ export class ImportFreightTableHandler implements ICommandHandler<ImportFreightT
       'SELECT id, name FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)',
       [payload.carrier, actor.companyId],
     );
-    if (!carrier) throw new BadRequestError('Selecione a transportadora');
+    if (!carrier) throw new InvalidInput('Selecione a transportadora');
     if (payload.cd) {
       const [center] = await this.db.query('SELECT id FROM distribution_centers WHERE id = $1 AND company_id = $2', [
         payload.cd,
         actor.companyId,
       ]);
-      if (!center) throw new BadRequestError('CD de origem não encontrado.');
+      if (!center) throw new InvalidInput('CD de origem não encontrado.');
     }
     const routes = parseFreightTableCsv(fields.content);
     const table = new FreightTableAggregate(randomUUID());

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { PricingIndex } from '../../quotes/pricing-index.js';
 import { RefreshCacheCommand } from './refresh-cache.command.js';
 
@@ -18,7 +18,7 @@ export class RefreshCacheHandler implements ICommandHandler<RefreshCacheCommand>
 
   async execute({ payload }: RefreshCacheCommand): Promise<{ message: string }> {
     const [company] = await this.db.query('SELECT id FROM companies WHERE id = $1', [payload.companyId]);
-    if (!company) throw new NotFoundError('Empresa não encontrada.');
+    if (!company) throw new NotFound('Empresa não encontrada.');
     await this.pricing.invalidateEverywhere(company.id);
     return { message: 'Atualizado com sucesso!' };
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { FreightTableAggregate } from '../../domain/freight-table.aggregate.js';
 import type { ImportedTable } from '../import-freight-table/import-freight-table.command.js';
 import { ReuseFreightTableCommand } from './reuse-freight-table.command.js';
@@ -26,7 +26,7 @@ export class ReuseFreightTableHandler implements ICommandHandler<ReuseFreightTab
       [carrier_id, actor.companyId],
     );
     if (!carrier)
-      throw new BadRequestError(
+      throw new InvalidInput(
         'A transportadora desta tabela é exclusiva do cliente e não pode ser usada nesta empresa.',
       );
     await this.repository.save(copy, context);

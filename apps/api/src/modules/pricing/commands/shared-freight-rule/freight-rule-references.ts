@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BadRequestError } from '../../../../platform/http/app-errors.js';
+import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { FreightRuleData } from '../../events/pricing-events.js';
 
 /** The rule's CD must be the company's and its carrier one the company can see. */
@@ -21,7 +21,7 @@ export class FreightRuleReferences {
           companyId,
         ]),
     ]);
-    if (center && center.length === 0) throw new BadRequestError('CD de origem não encontrado.');
-    if (carrier && carrier.length === 0) throw new BadRequestError('Transportadora não encontrada.');
+    if (center && center.length === 0) throw new InvalidInput('CD de origem não encontrado.');
+    if (carrier && carrier.length === 0) throw new InvalidInput('Transportadora não encontrada.');
   }
 }

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import type { FreightRuleDto } from '../freight-rule.dto.js';
 import { FREIGHT_RULE_SELECT } from '../freight-rule-select.js';
 import { GetFreightRuleQuery } from './get-freight-rule.query.js';
@@ -11,7 +11,7 @@ export class GetFreightRuleHandler implements IQueryHandler<GetFreightRuleQuery>
 
   async execute({ companyId, id }: GetFreightRuleQuery): Promise<FreightRuleDto> {
     const [rule] = await this.db.query(`${FREIGHT_RULE_SELECT} WHERE r.id = $1 AND r.company_id = $2`, [id, companyId]);
-    if (!rule) throw new NotFoundError('Regra de frete não encontrada.');
+    if (!rule) throw new NotFound('Regra de frete não encontrada.');
     return rule;
   }
 }

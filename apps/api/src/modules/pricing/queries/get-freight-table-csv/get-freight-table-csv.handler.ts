@@ -1,7 +1,7 @@
 import type { FreightRoute } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { writeFreightTableCsv } from '../../domain/freight-table-csv-writer.js';
 import { type FreightTableCsv, GetFreightTableCsvQuery } from './get-freight-table-csv.query.js';
 
@@ -18,7 +18,7 @@ export class GetFreightTableCsvHandler implements IQueryHandler<GetFreightTableC
         WHERE t.id = $1 AND t.company_id = $2 AND t.version = 3`,
       [id, companyId],
     );
-    if (!table) throw new NotFoundError('Tabela de frete versão 3 não encontrada.');
+    if (!table) throw new NotFound('Tabela de frete versão 3 não encontrada.');
     return { fileName: `${table.name}.csv`, content: BOM + writeFreightTableCsv(table.routes as FreightRoute[]) };
   }
 }

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../../platform/auth/actor.js';
-import { ForbiddenError } from '../../../../platform/http/app-errors.js';
+import { NotAllowed } from '../../../../platform/errors/domain-errors.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { FREIGHT_TABLE_ROW } from '../freight-table-row.js';
 import type { FreightTableListDto } from '../pricing.dto.js';
@@ -14,7 +14,7 @@ const CLIENT_LIMIT = 1000;
 /** Super admins may list a client company's tables (to reuse one); everyone else only their own. */
 function listedCompany(actor: Actor, companyId: string | undefined): string {
   if (!companyId || companyId === actor.companyId) return actor.companyId;
-  if (!actor.isSuperAdmin) throw new ForbiddenError();
+  if (!actor.isSuperAdmin) throw new NotAllowed();
   return companyId;
 }
 

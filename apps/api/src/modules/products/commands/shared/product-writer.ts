@@ -3,11 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
-import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
+import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { Product } from '../../domain/product.aggregate.js';
 import type { ProductData } from '../../events/product-events.js';
 
-export const duplicateSku = (reference: string) => new ConflictError(`Já existe um produto com o SKU ${reference}.`);
+export const duplicateSku = (reference: string) => new Conflict(`Já existe um produto com o SKU ${reference}.`);
 
 /**
  * Saves products for the commands and the CSV import. `create`/`update` check the exit CD and
@@ -57,7 +57,7 @@ export class ProductWriter {
         [companyId, data.reference, id],
       ),
     ]);
-    if (center.length === 0) throw new BadRequestError('CD de saída não encontrado: selecione um CD desta empresa.');
+    if (center.length === 0) throw new InvalidInput('CD de saída não encontrado: selecione um CD desta empresa.');
     if (duplicate.length > 0) throw duplicateSku(data.reference);
   }
 }

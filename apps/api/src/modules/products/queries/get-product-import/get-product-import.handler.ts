@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { ProductImportTasks } from '../../jobs/product-import-tasks.js';
 import type { ProductImportDto } from '../products.dto.js';
 import { GetProductImportQuery } from './get-product-import.query.js';
@@ -10,7 +10,7 @@ export class GetProductImportHandler implements IQueryHandler<GetProductImportQu
 
   async execute({ companyId, id }: GetProductImportQuery): Promise<ProductImportDto> {
     const task = await this.tasks.find(companyId, id);
-    if (!task) throw new NotFoundError('Importação não encontrada.');
+    if (!task) throw new NotFound('Importação não encontrada.');
     return task;
   }
 }

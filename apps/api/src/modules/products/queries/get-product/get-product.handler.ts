@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../platform/http/app-errors.js';
+import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { PRODUCT_SELECT } from '../product-columns.js';
 import type { ProductDto } from '../products.dto.js';
 import { GetProductQuery } from './get-product.query.js';
@@ -11,7 +11,7 @@ export class GetProductHandler implements IQueryHandler<GetProductQuery> {
 
   async execute({ companyId, id }: GetProductQuery): Promise<ProductDto> {
     const [product] = await this.db.query(`${PRODUCT_SELECT} WHERE p.id = $1 AND p.company_id = $2`, [id, companyId]);
-    if (!product) throw new NotFoundError('Produto não encontrado.');
+    if (!product) throw new NotFound('Produto não encontrado.');
     return product;
   }
 }

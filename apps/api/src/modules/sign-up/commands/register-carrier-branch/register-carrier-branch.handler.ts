@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ConflictError } from '../../../../platform/http/app-errors.js';
+import { Conflict } from '../../../../platform/errors/domain-errors.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { CarrierRegistration } from '../../domain/carrier-registration.aggregate.js';
 import { RegisterCarrierBranchCommand } from './register-carrier-branch.command.js';
@@ -54,7 +54,7 @@ export class RegisterCarrierBranchHandler implements ICommandHandler<RegisterCar
        ) holders`,
       [canonicalName, federalTaxId],
     );
-    if (taken.code) throw new ConflictError('Já existe uma transportadora com este código.');
-    if (taken.cnpj) throw new ConflictError('Já existe uma transportadora com este CNPJ.');
+    if (taken.code) throw new Conflict('Já existe uma transportadora com este código.');
+    if (taken.cnpj) throw new Conflict('Já existe uma transportadora com este CNPJ.');
   }
 }

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { hashPassword } from '../../../../platform/auth/passwords.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
+import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { DistributionCenter } from '../../../catalog/domain/distribution-center.aggregate.js';
 import { distributionCenterData } from '../../../catalog/commands/shared/distribution-center-data.js';
 import { CNPJ_TAKEN, Company } from '../../../identity/domain/company.aggregate.js';
@@ -48,7 +48,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
     assertOneOfEachRole(payload.users);
     const federalTaxId = payload.company.federal_tax_id;
     const [holder] = await this.db.query('SELECT 1 FROM companies WHERE federal_tax_id = $1', [federalTaxId]);
-    if (holder) throw new ConflictError(CNPJ_TAKEN);
+    if (holder) throw new Conflict(CNPJ_TAKEN);
     const companyId = randomUUID();
     const name = payload.company.name.trim();
     const company = new Company(companyId);
@@ -141,8 +141,8 @@ function nameOf(input: SignUpUserPayload): string {
 
 function assertOneOfEachRole(users: SignUpUserPayload[]): void {
   const roles = new Set(users.map((u) => u.role));
-  if (roles.size !== 2) throw new BadRequestError('Informe um usuário administrador e um financeiro.');
+  if (roles.size !== 2) throw new InvalidInput('Informe um usuário administrador e um financeiro.');
   if (new Set(users.map((u) => u.email.trim().toLowerCase())).size !== users.length) {
-    throw new BadRequestError('Os usuários devem ter e-mails diferentes.');
+    throw new InvalidInput('Os usuários devem ter e-mails diferentes.');
   }
 }

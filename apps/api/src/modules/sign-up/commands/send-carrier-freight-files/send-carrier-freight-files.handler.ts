@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
 import { CarrierRegistration } from '../../domain/carrier-registration.aggregate.js';
 import { SendCarrierFreightFilesCommand } from './send-carrier-freight-files.command.js';
@@ -14,13 +13,10 @@ export class SendCarrierFreightFilesHandler implements ICommandHandler<SendCarri
   ) {}
 
   async execute({ registrationId, files, correlationId }: SendCarrierFreightFilesCommand): Promise<void> {
-    const replaced = await retryOnConflict(async () => {
-      const { aggregate } = await this.repository.load(new CarrierRegistration(registrationId));
-      const earlier = aggregate.files;
-      aggregate.sendFreightFiles(files);
-      await this.repository.save(aggregate, { companyId: null, userId: null, correlationId });
-      return earlier;
-    });
+    const { aggregate } = await this.repository.load(new CarrierRegistration(registrationId));
+    const replaced = aggregate.files;
+    aggregate.sendFreightFiles(files);
+    await this.repository.save(aggregate, { companyId: null, userId: null, correlationId });
     await this.store.delete(registrationId, replaced);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { NotFoundError, ServiceUnavailableError } from '../../../../platform/http/app-errors.js';
+import { NotFound, Unavailable } from '../../../../platform/errors/domain-errors.js';
 import { CnpjCache } from '../../cnpj/cnpj-cache.js';
 import { type CnpjAnswer, CnpjProvider, CnpjProviderUnavailable } from '../../cnpj/cnpj-card.js';
 import type { CnpjCardDto } from '../sign-up.dto.js';
@@ -25,9 +25,9 @@ export class LookupCnpjHandler implements IQueryHandler<LookupCnpjQuery> {
   ) {}
 
   async execute({ cnpj }: LookupCnpjQuery): Promise<CnpjCardDto> {
-    if (this.config.cnpjLookup === 'offline') throw new ServiceUnavailableError(CNPJ_UNAVAILABLE);
+    if (this.config.cnpjLookup === 'offline') throw new Unavailable(CNPJ_UNAVAILABLE);
     const answer = await this.answerOf(cnpj);
-    if (answer.kind === 'not_found') throw new NotFoundError(CNPJ_NOT_FOUND);
+    if (answer.kind === 'not_found') throw new NotFound(CNPJ_NOT_FOUND);
     return answer.card;
   }
 
@@ -41,7 +41,7 @@ export class LookupCnpjHandler implements IQueryHandler<LookupCnpjQuery> {
     } catch (error) {
       if (!(error instanceof CnpjProviderUnavailable)) throw error;
       this.logger.warn(`${error.message} (CNPJ ${cnpj})`);
-      throw new ServiceUnavailableError(CNPJ_UNAVAILABLE);
+      throw new Unavailable(CNPJ_UNAVAILABLE);
     }
   }
 }
