@@ -1,6 +1,7 @@
 // npm start: everything a fresh clone needs, then the whole application on one port.
 import { join } from 'node:path';
 import { apiEnv, channelTokenKey, DEMO_LOGINS, jwtSecret } from './lib/app-env.mjs';
+import { buildChanged } from './lib/build-fingerprint.mjs';
 import { ensureTooling } from './lib/ensure-tooling.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { onShutdown, root, run, start, stopChild, waitForHttp, waitForListening } from './lib/processes.mjs';
@@ -11,7 +12,7 @@ const startedAt = performance.now();
 const port = Number(process.env.PORT ?? 3000);
 
 ensureTooling();
-run('pnpm', ['build']);
+buildChanged(root, run);
 
 const redis = await ensureRedis();
 const postgres = await ensurePostgres();
@@ -34,8 +35,13 @@ try {
     secret: jwtSecret(),
     extra: { CHANNEL_TOKEN_KEY: channelTokenKey(), ...(lookups ? lookupStubEnv(lookups.url) : {}) },
   });
-  run('node', ['apps/api/dist/bin/migrate.js'], { env });
-  seedOutput = run('node', ['apps/api/dist/bin/seed.js'], { env, capture: true });
+  const migrated = run('node', ['apps/api/dist/bin/migrate.js'], { env, capture: true });
+  const seed = () => (seedOutput = run('node', ['apps/api/dist/bin/seed.js'], { env, capture: true }));
+  // A database with nothing to migrate was seeded by an earlier start: the seed then only checks and
+  // signs the pickup link, so it runs while the API boots (each loads the whole application, seconds
+  // of CPU). A new database is seeded first: the API's demo store connects the seeded 'Loja Demo'.
+  const seeded = /^Banco de dados em dia\./m.test(migrated);
+  if (!seeded) seed();
   api = start('api', 'node', ['apps/api/dist/main.js'], { env });
   api.once('exit', (code, signal) => {
     // Stopped by our own shutdown (SIGTERM) is expected; any other exit ends everything with an error.
@@ -43,6 +49,7 @@ try {
     console.error(`A API terminou inesperadamente (código ${code ?? signal}).`);
     void shutdown('api', 1);
   });
+  if (seeded) seed(); // blocks this process only: the API's lines wait in its pipe
   await waitForListening(api, port); // not another program answering on a taken port
   await waitForHttp(`http://127.0.0.1:${port}/api/health`);
 } catch (error) {

@@ -44,8 +44,14 @@ await Promise.all([
   step('typecheck', () => runReporting('pnpm', ['typecheck'], { buffered: true }), 'typecheck'),
 ]);
 await step(
-  'scripts: portas dos servidores de teste e Redis ausente',
-  () => run('node', ['--test', 'scripts/lib/ports.test.mjs', 'scripts/lib/redis.test.mjs']),
+  'scripts: portas dos servidores de teste, Redis ausente, build só do que mudou',
+  () =>
+    run('node', [
+      '--test',
+      'scripts/lib/ports.test.mjs',
+      'scripts/lib/redis.test.mjs',
+      'scripts/lib/build-fingerprint.test.mjs',
+    ]),
   'scripts',
 );
 // The API files run one at a time (one shared database), in one Vitest worker that mostly waits on

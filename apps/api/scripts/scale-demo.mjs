@@ -147,6 +147,8 @@ const env = apiEnv({
   extra: {
     WEB_DIST: '',
     QUEUE_PREFIX: queuePrefix,
+    // Every role reaches the stubs API 1 serves: a worker's own port answers only health.
+    STUBS_URL: `http://127.0.0.1:${PORTS.api1}/stubs`,
     STORAGE_URL: `http://127.0.0.1:${PORTS.s3}`,
     STORAGE_BUCKET: BUCKET,
     STORAGE_ACCESS_KEY: 'S3RVER',
@@ -450,8 +452,7 @@ try {
   const stub = `http://127.0.0.1:${PORTS.api3}/stubs/carriers/correios`;
   const trackingEnv = {
     ...env,
-    CORREIOS_API_URL: stub,
-    OUTBOUND_ALLOWED_URLS: `http://127.0.0.1:${PORTS.api3}/stubs/`,
+    STUBS_URL: `http://127.0.0.1:${PORTS.api3}/stubs`,
     // A cycle every 10 s; a dead worker's claims are due again after 5 s: the next cycle takes them.
     TRACKING_POLL_EVERY_SECONDS: '10',
     TRACKING_POLL_LEASE_SECONDS: '5',

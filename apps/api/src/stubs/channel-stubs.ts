@@ -4,17 +4,16 @@ import { jadlogStub } from '../modules/carrier-integrations/connectors/jadlog/ja
 import { sswStub } from '../modules/carrier-integrations/connectors/ssw/ssw.stub.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { whatsAppStub } from '../modules/recipient-notices/whatsapp/whatsapp.stub.js';
-import { mercadoLivreStub } from './mercadolivre/mercadolivre-stub.js';
-import { nuvemshopStub } from './nuvemshop/nuvemshop-stub.js';
-import { trayStub } from './tray/tray-stub.js';
 
 /**
  * Demo mode (CHANNEL_STUBS, on outside production): the channel stubs served by the API itself
  * under /stubs, so `npm start` and the browser tests connect a store with no internet and no extra
- * process; the app's base URLs point here (app-config's defaults).
+ * process; the app's base URLs point here (app-config's defaults). The channels' stubs come from
+ * @despacho/stubs, imported only here and only when on: a production install goes without it.
  */
 export function channelStubs(config: AppConfig) {
   return async (app: FastifyInstance) => {
+    const { mercadoLivreStub, nuvemshopStub, trayStub } = await import('@despacho/stubs');
     const nuvemshop = nuvemshopStub({
       appId: config.nuvemshop.appId,
       clientSecret: config.nuvemshop.clientSecret,

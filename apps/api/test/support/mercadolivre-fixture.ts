@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mercadoLivreStub } from '../../src/stubs/mercadolivre/mercadolivre-stub.js';
+import { mercadoLivreStub } from '@despacho/stubs';
 import { freePort } from './free-port.js';
 import { startTestApp, type TestApp } from './test-app.js';
 

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { nuvemshopStub, type NuvemshopStubOptions } from '../../src/stubs/nuvemshop/nuvemshop-stub.js';
+import { nuvemshopStub, type NuvemshopStubOptions } from '@despacho/stubs';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { freePort } from './free-port.js';
 import { startTestApp, type TestApp } from './test-app.js';

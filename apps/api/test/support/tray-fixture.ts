@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { trayStub } from '../../src/stubs/tray/tray-stub.js';
+import { trayStub } from '@despacho/stubs';
 import { freePort } from './free-port.js';
 import { startTestApp, type TestApp } from './test-app.js';
 

@@ -92,7 +92,7 @@ export interface AppConfig extends ChannelConfigs {
   demoMode: boolean;
   /**
    * URL prefixes a merchant-supplied URL may point at although they are local (MerchantHttp): the
-   * stubs this API serves (`{PUBLIC_URL}/stubs/`, under localhost and 127.0.0.1 alike) and
+   * stubs (STUBS_URL, else `{PUBLIC_URL}/stubs/`, under localhost and 127.0.0.1 alike) and
    * OUTBOUND_ALLOWED_URLS. Always empty in production.
    */
   outboundAllowedUrls: string[];
@@ -276,23 +276,32 @@ function channelTokenKey(env: NodeJS.ProcessEnv): Buffer {
   return key;
 }
 
-/** The stubs' own prefix under every loopback name of PUBLIC_URL's port, and OUTBOUND_ALLOWED_URLS; none in production. */
-function outboundAllowedUrls(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean): string[] {
+/**
+ * Where the local stubs answer: STUBS_URL, else this API's own /stubs. A process that serves only
+ * health (APP_ROLE=worker) must be given one: its own port has no stubs.
+ */
+function stubsUrl(env: NodeJS.ProcessEnv, publicUrl: string): string {
+  return (env.STUBS_URL || `${publicUrl}/stubs`).replace(/\/+$/, '');
+}
+
+/** The stubs' prefix under every loopback name of their port, and OUTBOUND_ALLOWED_URLS; none in production. */
+function outboundAllowedUrls(env: NodeJS.ProcessEnv, stubsBase: string, stubs: boolean): string[] {
   if (env.NODE_ENV === 'production') return [];
   const listed = (env.OUTBOUND_ALLOWED_URLS ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (!stubs) return listed;
-  const api = new URL(publicUrl);
-  const names = ['localhost', '127.0.0.1'].includes(api.hostname) ? ['localhost', '127.0.0.1'] : [api.hostname];
-  return [...names.map((name) => `${api.protocol}//${name}${api.port ? `:${api.port}` : ''}/stubs/`), ...listed];
+  const base = new URL(stubsBase);
+  const names = ['localhost', '127.0.0.1'].includes(base.hostname) ? ['localhost', '127.0.0.1'] : [base.hostname];
+  const prefix = (name: string) => `${base.protocol}//${name}${base.port ? `:${base.port}` : ''}${base.pathname}/`;
+  return [...names.map(prefix), ...listed];
 }
 
 /** CORREIOS_API_URL, JADLOG_API_URL, SSW_API_URL; the local stubs when they are on, else the carriers' hosts. */
-function carriers(env: NodeJS.ProcessEnv, publicUrl: string, stubs: boolean): CarriersConfig {
+function carriers(env: NodeJS.ProcessEnv, stubsBase: string, stubs: boolean): CarriersConfig {
   const url = (name: string, slug: string, real: string) =>
-    (env[name] || (stubs ? `${publicUrl}/stubs/carriers/${slug}` : real)).replace(/\/+$/, '');
+    (env[name] || (stubs ? `${stubsBase}/carriers/${slug}` : real)).replace(/\/+$/, '');
   const minutes = Number(env.CARRIER_STUB_MINUTES_PER_STEP || 2);
   if (!(minutes > 0))
     throw new Error(
@@ -314,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
   const channelStubs = env.CHANNEL_STUBS ? env.CHANNEL_STUBS === 'on' : env.NODE_ENV !== 'production';
   const demoMode = channelStubs && env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test';
+  const stubsBase = stubsUrl(env, publicUrl);
   return {
     port,
     role: appRole,
@@ -359,7 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     channelTokenKey: channelTokenKey(env),
     channelStubs,
     demoMode,
-    outboundAllowedUrls: outboundAllowedUrls(env, publicUrl, channelStubs),
+    outboundAllowedUrls: outboundAllowedUrls(env, stubsBase, channelStubs),
     demoStoreOrderEverySeconds: demoMode ? integer(env, 'DEMO_STORE_ORDER_EVERY_SECONDS', 180) : 0,
     missedNoticesEveryMinutes: integer(env, 'MISSED_NOTICES_EVERY_MINUTES', 30),
     trackingPollEverySeconds: integer(env, 'TRACKING_POLL_EVERY_SECONDS', 60),
@@ -367,12 +377,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trackingPollLeaseSeconds: Math.max(1, integer(env, 'TRACKING_POLL_LEASE_SECONDS', 300)),
     trackingMovingEveryMinutes: Math.max(1, integer(env, 'TRACKING_MOVING_EVERY_MINUTES', demoMode ? 1 : 30)),
     trackingRestingEveryMinutes: Math.max(1, integer(env, 'TRACKING_RESTING_EVERY_MINUTES', demoMode ? 1 : 120)),
-    ...readChannelConfigs(env, { publicUrl, stubs: channelStubs }),
-    carriers: carriers(env, publicUrl, channelStubs),
+    ...readChannelConfigs(env, { publicUrl, stubsBase, stubs: channelStubs }),
+    carriers: carriers(env, stubsBase, channelStubs),
     whatsapp: {
       apiUrl: (
-        env.WHATSAPP_API_URL ||
-        (channelStubs ? `${publicUrl}/stubs/whatsapp/v21.0` : 'https://graph.facebook.com/v21.0')
+        env.WHATSAPP_API_URL || (channelStubs ? `${stubsBase}/whatsapp/v21.0` : 'https://graph.facebook.com/v21.0')
       ).replace(/\/+$/, ''),
     },
   };

@@ -1,6 +1,8 @@
 /** What a channel's settings are read from besides the environment (app-config passes them). */
 export interface ChannelConfigContext {
   publicUrl: string;
+  /** Where the local stubs answer (STUBS_URL, else this API's own /stubs). */
+  stubsBase: string;
   /** The local stubs are on (CHANNEL_STUBS): the channel defaults to its stub's URLs and keys. */
   stubs: boolean;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { orderDeadline, type OrderStatusId } from '@despacho/domain';
+import { cnpjOf, cpfOf, nfeKeyOf, orderDeadline, type OrderStatusId } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
@@ -11,7 +11,6 @@ import { NORONHA_CEPS } from '../../pricing/seed/demo-freight-rules.js';
 import { Order } from '../domain/order.aggregate.js';
 import type { OrderAddress, OrderData, OrderTrackingDetail } from '../events/order-events.js';
 import { OrderQuoting } from '../quoting/order-quoting.js';
-import { cnpjOf, cpfOf, nfeKeyOf } from './brazilian-documents.js';
 import { deliveryReceiptPdf } from './delivery-receipt-pdf.js';
 import { BUSINESS_NAMES, BUSINESS_SUFFIXES, DEMO_PLACES, FIRST_NAMES, LAST_NAMES } from './demo-recipients.js';
 import { demoObjectCode, demoStoryOf } from '../../carrier-integrations/polling/demo-object-codes.js';

@@ -17,8 +17,8 @@ export interface MercadoLivreConfig {
 
 export const mercadoLivreConfig: ChannelConfigReader<MercadoLivreConfig> = {
   secrets: ['MERCADOLIVRE_APP_ID', 'MERCADOLIVRE_CLIENT_SECRET'],
-  read(env, { publicUrl, stubs }) {
-    const stub = `${publicUrl}/stubs/mercadolivre`;
+  read(env, { publicUrl, stubsBase, stubs }) {
+    const stub = `${stubsBase}/mercadolivre`;
     return {
       authUrl: env.MERCADOLIVRE_AUTH_URL || (stubs ? stub : 'https://auth.mercadolivre.com.br'),
       apiUrl: env.MERCADOLIVRE_API_URL || (stubs ? stub : 'https://api.mercadolibre.com'),

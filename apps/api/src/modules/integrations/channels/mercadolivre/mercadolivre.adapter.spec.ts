@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../../../platform/config/app-config.js';
-import { mercadoLivreStub } from '../../../../stubs/mercadolivre/mercadolivre-stub.js';
+import { mercadoLivreStub } from '@despacho/stubs';
 import type { ChannelConnection } from '../../adapters/channel-adapter.js';
 import { MercadoLivreAdapter, parseMlDimensions } from './mercadolivre.adapter.js';
 

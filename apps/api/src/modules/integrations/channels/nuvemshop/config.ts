@@ -13,11 +13,11 @@ export interface NuvemshopConfig {
   userAgent: string;
 }
 
-/** Outside production the channel defaults to the local stub this API serves under /stubs. */
+/** Outside production the channel defaults to the local stub (STUBS_URL). */
 export const nuvemshopConfig: ChannelConfigReader<NuvemshopConfig> = {
   secrets: ['NUVEMSHOP_APP_ID', 'NUVEMSHOP_CLIENT_SECRET'],
-  read(env, { publicUrl, stubs }) {
-    const stub = `${publicUrl}/stubs/nuvemshop`;
+  read(env, { stubsBase, stubs }) {
+    const stub = `${stubsBase}/nuvemshop`;
     return {
       authUrl: env.NUVEMSHOP_AUTH_URL || (stubs ? stub : 'https://www.nuvemshop.com.br'),
       apiUrl: env.NUVEMSHOP_API_URL || (stubs ? `${stub}/v1` : 'https://api.nuvemshop.com.br/v1'),

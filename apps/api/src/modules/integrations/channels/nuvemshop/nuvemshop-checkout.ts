@@ -29,8 +29,7 @@ const record = (value: unknown): Record<string, unknown> | null =>
 export function nuvemshopQuoteRequest(body: unknown): CheckoutQuoteRequest {
   const request = record(body);
   const destination = record(request?.destination);
-  if (!request || !destination)
-    throw new InvalidInput('Envie o pedido de cotação da Nuvemshop (destination e items).');
+  if (!request || !destination) throw new InvalidInput('Envie o pedido de cotação da Nuvemshop (destination e items).');
   const items = request.items;
   if (!Array.isArray(items) || items.length === 0) throw new InvalidInput('Informe ao menos um item (items).');
   return {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../../../platform/config/app-config.js';
-import { nuvemshopStub } from '../../../../stubs/nuvemshop/nuvemshop-stub.js';
+import { nuvemshopStub } from '@despacho/stubs';
 import { NuvemshopAdapter } from './nuvemshop.adapter.js';
 
 const SECRET = 'segredo-do-app';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '../../../../platform/config/app-config.js';
-import { trayStub } from '../../../../stubs/tray/tray-stub.js';
+import { trayStub } from '@despacho/stubs';
 import { MerchantHttp } from '../../adapters/merchant-http.js';
 import type { ChannelConnection } from '../../adapters/channel-adapter.js';
 import { TrayAdapter, trayDate } from './tray.adapter.js';

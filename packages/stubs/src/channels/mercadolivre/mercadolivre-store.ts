@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpfOf } from '../../modules/orders/seed/brazilian-documents.js';
+import { cpfOf } from '@despacho/domain';
 
 type Json = Record<string, unknown>;
 

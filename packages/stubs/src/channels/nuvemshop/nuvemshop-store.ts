@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpfOf } from '../../modules/orders/seed/brazilian-documents.js';
+import { cpfOf } from '@despacho/domain';
 
 /** A webhook the stub app registered (POST /webhooks). */
 export interface StubWebhook {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpfOf } from '../../modules/orders/seed/brazilian-documents.js';
+import { cpfOf } from '@despacho/domain';
 
 /** A PUT /orders/{id} the stub received: the test's (and the demo's) evidence of a status pushed. */
 export interface TrayStubUpdate {
