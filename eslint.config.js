@@ -121,6 +121,35 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // SQL goes through the `sql` tag (platform/database/sql.ts), which numbers the placeholders from
+    // the values it holds: a hand-numbered `$1` drifts from its values list (issue 33, SQL).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.e2e-spec.ts',
+      // Not converted yet: rewritten by other branches of session 37 (defineJob, the event store's
+      // append path, benches and stubs leaving src). Convert them, then drop these lines.
+      'apps/api/src/**/*.queue.ts',
+      'apps/api/src/**/*.worker.ts',
+      'apps/api/src/**/*.runner.ts',
+      'apps/api/src/platform/event-store/**',
+      'apps/api/src/platform/queue/**',
+      'apps/api/src/bench/**',
+      'apps/api/src/stubs/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/\\$[0-9]/]', 'TemplateElement[value.raw=/\\$[0-9]/]'].map((selector) => ({
+          selector,
+          message:
+            'Placeholder numerado à mão: escreva a instrução com sql`…` e rode-a com runSql (platform/database/sql.ts).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },

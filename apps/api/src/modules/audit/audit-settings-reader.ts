@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { FeeDictionary } from './cte/cte-fee-types.js';
 import { NO_TOLERANCE, type Tolerance } from './domain/tolerance.js';
+import { runSql, sql } from '../../platform/database/sql.js';
 
 export interface CompanyAuditSettings {
   tolerance: Tolerance;
@@ -21,9 +22,9 @@ export class AuditSettingsReader {
       tolerance_percentage: string | null;
       tolerance_amount: string | null;
       component_names: FeeDictionary;
-    }[] = await db.query(
-      'SELECT tolerance_percentage, tolerance_amount, component_names FROM audit_settings WHERE company_id = $1',
-      [companyId],
+    }[] = await runSql(
+      db,
+      sql`SELECT tolerance_percentage, tolerance_amount, component_names FROM audit_settings WHERE company_id = ${companyId}`,
     );
     if (!row) return { tolerance: NO_TOLERANCE, dictionary: {} };
     return {

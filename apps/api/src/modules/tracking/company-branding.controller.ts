@@ -7,6 +7,7 @@ import { NotFound } from '../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../platform/uploads/upload-store.js';
 import { brandingOf, type StoredBranding } from './company-branding.js';
 import { TrackingBrandingDto } from './tracking.dto.js';
+import { runSql, sql } from '../../platform/database/sql.js';
 
 const noCompany = () => new NotFound('Loja não encontrada.');
 const companyId = new ParseUUIDPipe({ exceptionFactory: noCompany });
@@ -51,7 +52,7 @@ export class CompanyBrandingController {
   }
 
   private async find(company: string): Promise<{ name: string; tracking_branding: StoredBranding | null }> {
-    const [row] = await this.db.query('SELECT name, tracking_branding FROM companies WHERE id = $1', [company]);
+    const [row] = await runSql(this.db, sql`SELECT name, tracking_branding FROM companies WHERE id = ${company}`);
     if (!row) throw noCompany();
     return row;
   }

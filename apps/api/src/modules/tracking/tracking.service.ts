@@ -14,6 +14,7 @@ import { brandingOf, type StoredBranding } from './company-branding.js';
 import { ratingNotFound } from '../orders/rating/rating-links.js';
 import type { DeliveryRatingDto, TrackingListDto, TrackingResultDto } from './tracking.dto.js';
 import { publicTimeline, showsTrackingSteps, stepDates } from './tracking-steps.js';
+import { raw, runSql, sql } from '../../platform/database/sql.js';
 
 /** public-account.md §8: the search's failure text. */
 export const nothingFound = () => new NotFound('Não foi encontrado nenhum pedido com o documento informado');
@@ -51,9 +52,10 @@ export class TrackingService {
   constructor(private readonly db: DataSource) {}
 
   async byCode(code: string): Promise<TrackingResultDto> {
-    const [row] = await this.db.query(`${RESULT_SELECT} WHERE o.tracking_code = $1 LIMIT 1`, [
-      code.trim().toUpperCase(),
-    ]);
+    const [row] = await runSql(
+      this.db,
+      sql`${raw(RESULT_SELECT)} WHERE o.tracking_code = ${code.trim().toUpperCase()} LIMIT 1`,
+    );
     if (!row) throw new NotFound('Não foi encontrado nenhum pedido com o código informado');
     return resultOf(row);
   }
@@ -64,10 +66,10 @@ export class TrackingService {
    * destination's city and state (docs/tracking.md).
    */
   async byReference(companyId: string, reference: string, recipientTaxId?: string): Promise<TrackingResultDto> {
-    const [row] = await this.db.query(`${RESULT_SELECT} WHERE o.company_id = $1 AND lower(o.reference) = lower($2)`, [
-      companyId,
-      reference.trim(),
-    ]);
+    const [row] = await runSql(
+      this.db,
+      sql`${raw(RESULT_SELECT)} WHERE o.company_id = ${companyId} AND lower(o.reference) = lower(${reference.trim()})`,
+    );
     if (!row) throw new NotFound('Não foi encontrado nenhum pedido com o código informado');
     if (recipientTaxId === undefined) return limitedResultOf(resultOf(row));
     const digits = onlyDigits(recipientTaxId);
@@ -78,7 +80,7 @@ export class TrackingService {
 
   /** The rating of the order a rating link names (orderId already checked), or null before it is rated. */
   async ratingOf(orderId: string): Promise<DeliveryRatingDto> {
-    const [row] = await this.db.query('SELECT review FROM orders WHERE id = $1', [orderId]);
+    const [row] = await runSql(this.db, sql`SELECT review FROM orders WHERE id = ${orderId}`);
     if (!row) throw ratingNotFound();
     return { review: row.review ?? null };
   }
@@ -87,12 +89,12 @@ export class TrackingService {
     const digits = onlyDigits(taxId);
     if (!(digits.length === 11 ? isValidCpf(digits) : digits.length === 14 && isValidCnpj(digits)))
       throw new InvalidInput('Informe um CPF ou CNPJ válido.');
-    const rows = await this.db.query(
-      `SELECT o.tracking_code, o.reference, o.status, o.created_at, co.name AS company
+    const rows = await runSql(
+      this.db,
+      sql`SELECT o.tracking_code, o.reference, o.status, o.created_at, co.name AS company
          FROM orders o JOIN companies co ON co.id = o.company_id
-        WHERE o.recipient_tax_id = $1 AND ($2::uuid IS NULL OR o.company_id = $2) AND o.status <> 9
-        ORDER BY o.created_at DESC LIMIT ${LIST_LIMIT}`,
-      [digits, companyId ?? null],
+        WHERE o.recipient_tax_id = ${digits} AND (${companyId ?? null}::uuid IS NULL OR o.company_id = ${companyId ?? null}) AND o.status <> 9
+        ORDER BY o.created_at DESC LIMIT ${raw(String(LIST_LIMIT))}`,
     );
     if (rows.length === 0) throw nothingFound();
     return {

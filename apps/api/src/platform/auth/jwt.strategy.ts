@@ -9,6 +9,7 @@ import type { Actor, ResolvedActor, TokenClaims } from './actor.js';
 import { ActorCache } from './actor-cache.js';
 import { extractToken } from './token-extractor.js';
 import { VerifiedTokens } from './verified-tokens.js';
+import { runSql, sql } from '../database/sql.js';
 
 export const JWT_ALGORITHM = 'HS256';
 
@@ -53,13 +54,13 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   private async load(claims: TokenClaims): Promise<ResolvedActor | null> {
-    const [user] = await this.db.query(
-      `SELECT u.id, u.name, u.email, u.is_admin, u.is_super_admin, u.permissions, u.session_version
+    const [user] = await runSql(
+      this.db,
+      sql`SELECT u.id, u.name, u.email, u.is_admin, u.is_super_admin, u.permissions, u.session_version
          FROM users u
-        WHERE u.id = $1
+        WHERE u.id = ${claims.sub}
           AND (u.is_super_admin OR EXISTS (
-                SELECT 1 FROM user_companies m WHERE m.user_id = u.id AND m.company_id = $2))`,
-      [claims.sub, claims.company_id],
+                SELECT 1 FROM user_companies m WHERE m.user_id = u.id AND m.company_id = ${claims.company_id}))`,
     );
     if (!user) return null;
     const actor: Actor = {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { runSql, sql } from '../database/sql.js';
 
 export interface NewTask {
   id: string;
@@ -34,14 +35,14 @@ export class BackgroundTasks {
   constructor(private readonly db: DataSource) {}
 
   async create(task: NewTask): Promise<void> {
-    await this.db.query(
-      `INSERT INTO background_tasks (id, company_id, user_id, user_name, task_type, property) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [task.id, task.companyId, task.userId, task.userName, task.taskType, JSON.stringify(task.property)],
+    await runSql(
+      this.db,
+      sql`INSERT INTO background_tasks (id, company_id, user_id, user_name, task_type, property) VALUES (${task.id}, ${task.companyId}, ${task.userId}, ${task.userName}, ${task.taskType}, ${JSON.stringify(task.property)})`,
     );
   }
 
   async remove(id: string): Promise<void> {
-    await this.db.query(`DELETE FROM background_tasks WHERE id = $1`, [id]);
+    await runSql(this.db, sql`DELETE FROM background_tasks WHERE id = ${id}`);
   }
 
   /**
@@ -53,28 +54,28 @@ export class BackgroundTasks {
     id: string,
     work: (progress: ProgressReporter) => Promise<Record<string, unknown> | void>,
   ): Promise<void> {
-    await this.db.query(
-      `UPDATE background_tasks SET start_at = now(), end_at = NULL, progress = 0, error = NULL WHERE id = $1`,
-      [id],
+    await runSql(
+      this.db,
+      sql`UPDATE background_tasks SET start_at = now(), end_at = NULL, progress = 0, error = NULL WHERE id = ${id}`,
     );
     let reported = 0;
     const progress: ProgressReporter = async (percent) => {
       const rounded = Math.max(0, Math.min(99, Math.floor(percent)));
       if (rounded <= reported) return;
       reported = rounded;
-      await this.db.query(`UPDATE background_tasks SET progress = $2 WHERE id = $1`, [id, rounded]);
+      await runSql(this.db, sql`UPDATE background_tasks SET progress = ${rounded} WHERE id = ${id}`);
     };
     try {
       const result = await work(progress);
-      await this.db.query(
-        `UPDATE background_tasks SET end_at = now(), progress = 100, property = property || $2::jsonb WHERE id = $1`,
-        [id, JSON.stringify(result ?? {})],
+      await runSql(
+        this.db,
+        sql`UPDATE background_tasks SET end_at = now(), progress = 100, property = property || ${JSON.stringify(result ?? {})}::jsonb WHERE id = ${id}`,
       );
     } catch (error) {
-      await this.db.query(`UPDATE background_tasks SET error = $2 WHERE id = $1`, [
-        id,
-        (error as Error).message.slice(0, 500),
-      ]);
+      await runSql(
+        this.db,
+        sql`UPDATE background_tasks SET error = ${(error as Error).message.slice(0, 500)} WHERE id = ${id}`,
+      );
       throw error;
     }
   }
@@ -86,14 +87,14 @@ export class BackgroundTasks {
     limit: number,
   ): Promise<{ data: BackgroundTaskRow[]; total: number }> {
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(
-        `SELECT id, task_type, property, progress, error, created_at, start_at, end_at, json_build_object('id', user_id, 'name', user_name) AS "user"
-           FROM background_tasks WHERE company_id = $1 AND task_type = ANY($2) ORDER BY created_at DESC, id DESC LIMIT $3`,
-        [companyId, taskTypes, limit],
+      runSql(
+        this.db,
+        sql`SELECT id, task_type, property, progress, error, created_at, start_at, end_at, json_build_object('id', user_id, 'name', user_name) AS "user"
+           FROM background_tasks WHERE company_id = ${companyId} AND task_type = ANY(${taskTypes}) ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
       ),
-      this.db.query(
-        `SELECT count(*)::int AS total FROM background_tasks WHERE company_id = $1 AND task_type = ANY($2)`,
-        [companyId, taskTypes],
+      runSql(
+        this.db,
+        sql`SELECT count(*)::int AS total FROM background_tasks WHERE company_id = ${companyId} AND task_type = ANY(${taskTypes})`,
       ),
     ]);
     return { data, total };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { runSql, sql } from '../database/sql.js';
 
 /** What a company numbers 1, 2, 3...: its pickups and its NF-e import batches. */
 export type CounterKind = 'pickup' | 'invoice-batch' | 'cte-batch' | 'ocoren-batch';
@@ -21,11 +22,11 @@ export class CompanyCounters {
     count = 1,
     db: EntityManager | DataSource = this.db,
   ): Promise<number[]> {
-    const [{ last }] = await db.query(
-      `INSERT INTO company_counters (company_id, kind, last) VALUES ($1, $2, $3)
+    const [{ last }] = await runSql(
+      db,
+      sql`INSERT INTO company_counters (company_id, kind, last) VALUES (${companyId}, ${kind}, ${count})
        ON CONFLICT (company_id, kind) DO UPDATE SET last = company_counters.last + excluded.last
        RETURNING last`,
-      [companyId, kind, count],
     );
     return Array.from({ length: count }, (_, index) => last - count + 1 + index);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignments, insertInto, join, raw, sql } from './sql.js';
+import { assignments, insertInto, join, raw, runSql, sql, unnest } from './sql.js';
 
 describe('sql', () => {
   it('turns each interpolated value into a numbered parameter', () => {
@@ -55,5 +55,28 @@ describe('sql', () => {
   it('refuses a column or table name that is not a plain identifier', () => {
     expect(() => insertInto('orders; DROP TABLE x', { id: 1 })).toThrow('Not a plain SQL identifier');
     expect(() => assignments({ 'id = 1 --': 1 })).toThrow('Not a plain SQL identifier');
+  });
+
+  it('unnests one typed array per column, the types checked as identifiers', () => {
+    const query = sql`SELECT * FROM ${unnest(
+      [
+        ['a', 'b'],
+        [1, 2],
+      ],
+      ['uuid', 'int'],
+    )}`;
+    expect(query.text).toBe('SELECT * FROM unnest($1::uuid[], $2::int[])');
+    expect(query.values).toEqual([
+      ['a', 'b'],
+      [1, 2],
+    ]);
+    expect(() => unnest([[1]], ['int[]); --'])).toThrow('Not a plain SQL identifier');
+  });
+
+  it('runs a statement with its text and values together', async () => {
+    const calls: unknown[][] = [];
+    const db = { query: async (...args: unknown[]) => (calls.push(args), [{ id: 'o-1' }]) };
+    expect(await runSql(db, sql`SELECT id FROM orders WHERE id = ${'o-1'}`)).toEqual([{ id: 'o-1' }]);
+    expect(calls).toEqual([['SELECT id FROM orders WHERE id = $1', ['o-1']]]);
   });
 });

@@ -3,7 +3,7 @@
  * whole statement is read (`text`), so fragments compose (a WHERE built in one place, a CTE wrapped
  * around another statement) without anyone keeping `$n` lists in step by hand.
  *
- * `parts` always holds one more string than `values`: the text is parts[0] $1 parts[1] $2 ...
+ * `parts` always holds one more string than `values`: the text is parts[0], placeholder 1, parts[1], …
  */
 export class Sql {
   private constructor(
@@ -56,6 +56,10 @@ function listOf(values: readonly unknown[], separator: string): Sql {
   return Sql.of(strings, values);
 }
 
+/** `unnest(<values>::<type>[], …)`: a batch of rows as one array per column, each with its type. */
+export const unnest = (columns: readonly unknown[][], types: readonly string[]): Sql =>
+  sql`unnest(${join(columns.map((values, i) => sql`${values}::${identifiers([types[i]], '')}[]`))})`;
+
 /** A column → value record; a value may be an `Sql` expression (a cast, a function of a parameter). */
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -78,3 +82,13 @@ export function assignments(row: Row): Sql {
   const strings = columns.map((column, index) => `${index === 0 ? '' : ', '}${column} = `);
   return Sql.of([...strings, ''], Object.values(row));
 }
+
+/** Whatever runs `query(text, values)`: a DataSource, an EntityManager, a QueryRunner, a pg client. */
+export interface Queryable {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+}
+
+/** Runs `statement` on `db`, its text and values together; the result is untyped, as `query`'s own. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers name the rows they read, as with `query`
+export const runSql = <T = any>(db: Queryable, statement: Sql): Promise<T> =>
+  db.query(statement.text, statement.values) as Promise<T>;

@@ -15,8 +15,8 @@ const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
 /** `text` with every token, credential header and secret query value replaced by '[oculto]'. */
 export function redactSecrets(text: string): string {
   return text
-    .replace(SECRET_QUERY, `$1${HIDDEN}`)
-    .replace(SECRET_HEADER, `$1$2${HIDDEN}`)
+    .replace(SECRET_QUERY, (_, name: string) => `${name}${HIDDEN}`)
+    .replace(SECRET_HEADER, (_, name: string, separator: string) => `${name}${separator}${HIDDEN}`)
     .replace(BEARER, `Bearer ${HIDDEN}`)
     .replace(JWT, HIDDEN);
 }

@@ -5,6 +5,7 @@ import { refusal } from '../../../platform/fiscal-xml/file-refusal.js';
 import { type ConembCt, readConemb } from '../../carrier-integrations/edi-files/conemb-reader.js';
 import { componentFeeTypes, type FeeDictionary } from '../cte/cte-fee-types.js';
 import type { CteReading, ParsedCte } from '../cte/parsed-cte.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** A PROCEDA text file (CONEMB) rather than a CT-e XML or zip: it starts with its 000 header. */
 export const isConembFile = (file: UploadedFile): boolean =>
@@ -53,10 +54,10 @@ export class ConembCtes {
   private async nfeKeys(companyId: string, cts: ConembCt[]): Promise<Map<string, string[]>> {
     const numbers = [...new Set(cts.flatMap((ct) => ct.nfs.map((nf) => nf.number.padStart(9, '0'))))];
     if (numbers.length === 0) return new Map();
-    const rows: { invoice_key: string }[] = await this.db.query(
-      `SELECT invoice_key FROM orders
-        WHERE company_id = $1 AND invoice_key IS NOT NULL AND substr(invoice_key, 26, 9) = ANY($2::text[])`,
-      [companyId, numbers],
+    const rows: { invoice_key: string }[] = await runSql(
+      this.db,
+      sql`SELECT invoice_key FROM orders
+        WHERE company_id = ${companyId} AND invoice_key IS NOT NULL AND substr(invoice_key, 26, 9) = ANY(${numbers}::text[])`,
     );
     const found = new Map<string, string[]>();
     for (const { invoice_key: key } of rows) {

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { readDoccob, type DoccobBill, type DoccobCt } from '../../carrier-integrations/edi-files/doccob-reader.js';
 import type { ChargedCtDto, ChargedCtStatus, FreightBillDetailDto, FreightBillDto } from './freight-bills.dto.js';
+import { raw, runSql, sql } from '../../../platform/database/sql.js';
 
 const STATUS_LABELS: Record<ChargedCtStatus, string> = {
   missing: 'Não está no Despacho',
@@ -84,9 +85,9 @@ export class FreightBills {
       result.errors.push(`${fileName}: sem o CNPJ da transportadora (registro 351): nada importado.`);
       return result;
     }
-    const [known] = await this.db.query(
-      'SELECT id FROM carriers WHERE federal_tax_id = $1 AND (company_id IS NULL OR company_id = $2) ORDER BY company_id NULLS LAST LIMIT 1',
-      [carrier.cnpj, companyId],
+    const [known] = await runSql(
+      this.db,
+      sql`SELECT id FROM carriers WHERE federal_tax_id = ${carrier.cnpj} AND (company_id IS NULL OR company_id = ${companyId}) ORDER BY company_id NULLS LAST LIMIT 1`,
     );
     for (const { line, bill, ctes } of bills) {
       const name = `fatura ${bill.number}${bill.series ? ` série ${bill.series}` : ''}`;
@@ -94,25 +95,11 @@ export class FreightBills {
         result.errors.push(`${fileName} linha ${line}: a transportadora excluiu a ${name} (ação E); nada importado.`);
         continue;
       }
-      const inserted = await this.db.query(
-        `INSERT INTO freight_bills (id, company_id, file_name, carrier_cnpj, carrier_name, carrier_id, series, number, issued_on, due_on, amount, ctes, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+      const inserted = await runSql(
+        this.db,
+        sql`INSERT INTO freight_bills (id, company_id, file_name, carrier_cnpj, carrier_name, carrier_id, series, number, issued_on, due_on, amount, ctes, created_by)
+         VALUES (${randomUUID()}, ${companyId}, ${fileName}, ${carrier.cnpj}, ${carrier.name || null}, ${known?.id ?? null}, ${bill.series}, ${bill.number}, ${bill.issued_on}, ${bill.due_on}, ${bill.amount}, ${JSON.stringify(ctes)}, ${userId})
          ON CONFLICT ON CONSTRAINT freight_bills_number DO NOTHING RETURNING id`,
-        [
-          randomUUID(),
-          companyId,
-          fileName,
-          carrier.cnpj,
-          carrier.name || null,
-          known?.id ?? null,
-          bill.series,
-          bill.number,
-          bill.issued_on,
-          bill.due_on,
-          bill.amount,
-          JSON.stringify(ctes),
-          userId,
-        ],
       );
       if (inserted.length === 0) {
         result.errors.push(`${fileName} linha ${line}: ${name} de ${carrier.name || carrier.cnpj} já importada.`);
@@ -126,21 +113,21 @@ export class FreightBills {
 
   async list(companyId: string, limit: number, offset: number): Promise<{ data: FreightBillDto[]; total: number }> {
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(
-        `${CHARGED_SQL} WHERE b.id IN (SELECT id FROM freight_bills WHERE company_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3)
+      runSql(
+        this.db,
+        sql`${raw(CHARGED_SQL)} WHERE b.id IN (SELECT id FROM freight_bills WHERE company_id = ${companyId} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset})
           GROUP BY b.id ORDER BY b.created_at DESC, b.id DESC`,
-        [companyId, limit, offset],
       ),
-      this.db.query('SELECT count(*)::int AS total FROM freight_bills WHERE company_id = $1', [companyId]),
+      runSql(this.db, sql`SELECT count(*)::int AS total FROM freight_bills WHERE company_id = ${companyId}`),
     ]);
     return { data: rows.map((row: BillRow) => billOf(row).summary), total };
   }
 
   async one(companyId: string, id: string): Promise<FreightBillDetailDto> {
-    const [row] = await this.db.query(`${CHARGED_SQL} WHERE b.id = $1 AND b.company_id = $2 GROUP BY b.id`, [
-      id,
-      companyId,
-    ]);
+    const [row] = await runSql(
+      this.db,
+      sql`${raw(CHARGED_SQL)} WHERE b.id = ${id} AND b.company_id = ${companyId} GROUP BY b.id`,
+    );
     if (!row) throw billNotFound();
     const { summary, ctes } = billOf(row);
     return { ...summary, ctes };

@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import type { Policy } from '../../../platform/event-store/projection.js';
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { CteEvents, type DisputedFee } from '../events/cte-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** The carrier's own component names, when they are not what the fee is called already. */
 const components = (fee: DisputedFee) =>
@@ -29,10 +30,10 @@ export class EmailCarrierWhenCteDisputed implements Policy<EventOf<CteEvent, typ
   async run(event: Stored<EventOf<CteEvent, typeof CteEvents.CteDisputeOpened>>, db: EntityManager): Promise<void> {
     const { fees, amount, emails, by, note } = event.data;
     const [cte]: { company: string; number: string; key: string; carrier: string; reference: string | null }[] =
-      await db.query(
-        `SELECT co.name AS company, c.number, c.key, coalesce(c.carrier_name, c.carrier_cnpj, '') AS carrier, c.reference
-           FROM ctes c JOIN companies co ON co.id = c.company_id WHERE c.id = $1`,
-        [event.stream_id.slice('cte-'.length)],
+      await runSql(
+        db,
+        sql`SELECT co.name AS company, c.number, c.key, coalesce(c.carrier_name, c.carrier_cnpj, '') AS carrier, c.reference
+           FROM ctes c JOIN companies co ON co.id = c.company_id WHERE c.id = ${event.stream_id.slice('cte-'.length)}`,
       );
     if (!cte) return;
     await this.mailer.send({

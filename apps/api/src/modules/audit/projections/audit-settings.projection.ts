@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { AuditSettingsEvents } from '../events/audit-settings-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const HANDLED = new Set<string>(Object.values(AuditSettingsEvents));
 
@@ -21,23 +22,23 @@ export class AuditSettingsProjection implements Projection<AuditSettingsEvent> {
     const at = event.occurred_at;
     if (event.type === AuditSettingsEvents.ToleranceChanged) {
       const { company_id, percentage, amount } = event.data;
-      await db.query(
-        `INSERT INTO audit_settings (company_id, tolerance_percentage, tolerance_amount, updated_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (company_id) DO UPDATE SET tolerance_percentage = $2, tolerance_amount = $3, updated_at = $4`,
-        [company_id, percentage, amount, at],
+      await runSql(
+        db,
+        sql`INSERT INTO audit_settings (company_id, tolerance_percentage, tolerance_amount, updated_at) VALUES (${company_id}, ${percentage}, ${amount}, ${at})
+         ON CONFLICT (company_id) DO UPDATE SET tolerance_percentage = ${percentage}, tolerance_amount = ${amount}, updated_at = ${at}`,
       );
     } else if (event.type === AuditSettingsEvents.ComponentNameMapped) {
       const { company_id, name, fee } = event.data;
-      await db.query(
-        `INSERT INTO audit_settings (company_id, component_names, updated_at) VALUES ($1, jsonb_build_object($2::text, $3::text), $4)
-         ON CONFLICT (company_id) DO UPDATE SET component_names = audit_settings.component_names || jsonb_build_object($2::text, $3::text), updated_at = $4`,
-        [company_id, name, fee, at],
+      await runSql(
+        db,
+        sql`INSERT INTO audit_settings (company_id, component_names, updated_at) VALUES (${company_id}, jsonb_build_object(${name}::text, ${fee}::text), ${at})
+         ON CONFLICT (company_id) DO UPDATE SET component_names = audit_settings.component_names || jsonb_build_object(${name}::text, ${fee}::text), updated_at = ${at}`,
       );
     } else if (event.type === AuditSettingsEvents.ComponentNameUnmapped) {
       const { company_id, name } = event.data;
-      await db.query(
-        'UPDATE audit_settings SET component_names = component_names - $2::text, updated_at = $3 WHERE company_id = $1',
-        [company_id, name, at],
+      await runSql(
+        db,
+        sql`UPDATE audit_settings SET component_names = component_names - ${name}::text, updated_at = ${at} WHERE company_id = ${company_id}`,
       );
     }
   }

@@ -5,6 +5,7 @@ import { CTE_SAMPLES, cteFixtureText } from '../cte/cte-fixtures.spec-helper.js'
 import { readCteXml } from '../cte/cte-reader.js';
 import { CteEvents, type CteImported, type ReconciledOrder } from '../events/cte-events.js';
 import { CtesProjection } from './ctes.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new CtesProjection();
@@ -27,12 +28,12 @@ const imported = (id: string, companyId: string): { type: string; data: CteImpor
   },
 });
 const rows = (id: string) =>
-  db().query(
-    `SELECT company_id, file_name, key, carrier_name, nfe_keys, freight_value::float AS freight_value, order_ids,
+  runSql(
+    db(),
+    sql`SELECT company_id, file_name, key, carrier_name, nfe_keys, freight_value::float AS freight_value, order_ids,
             reference, quote_value::float AS quote_value, difference::float AS difference,
             reconciled_at IS NOT NULL AS reconciled, fee_remaps
-       FROM ctes WHERE id = $1`,
-    [id],
+       FROM ctes WHERE id = ${id}`,
   );
 
 describe('ctes projection', () => {

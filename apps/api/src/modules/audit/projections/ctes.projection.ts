@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { ParsedCte } from '../cte/parsed-cte.js';
 import { CteEvents, type CteReconciled, type DecidedBy } from '../events/cte-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** One line of a CT-e's history on the comparison screen: what was decided, by whom (null: the system), when, why. */
 export interface CteHistoryEntry {
@@ -30,11 +31,11 @@ function quoteValueOf(orders: CteReconciled['orders']): number | null {
 
 /** Adds these complements' totals to an original's charged value (and its difference with the quote). */
 async function addToCharged(db: EntityManager, originalId: string, amount: number): Promise<void> {
-  await db.query(
-    `UPDATE ctes SET freight_value = freight_value + $2,
-                     difference = CASE WHEN quote_value IS NULL THEN NULL ELSE freight_value + $2 - quote_value END
-      WHERE id = $1`,
-    [originalId, amount],
+  await runSql(
+    db,
+    sql`UPDATE ctes SET freight_value = freight_value + ${amount},
+                     difference = CASE WHEN quote_value IS NULL THEN NULL ELSE freight_value + ${amount} - quote_value END
+      WHERE id = ${originalId}`,
   );
 }
 
@@ -46,37 +47,36 @@ async function addToCharged(db: EntityManager, originalId: string, amount: numbe
 async function linkRelatedCtes(db: EntityManager, id: string, companyId: string, cte: ParsedCte): Promise<void> {
   const refersTo = cte.refers_to ?? [];
   if (cte.type === 1 && refersTo.length > 0) {
-    const originals: { id: string }[] = await db.query(
-      'SELECT id FROM ctes WHERE company_id = $1 AND key = ANY($2::text[]) AND id <> $3 ORDER BY created_at LIMIT 1',
-      [companyId, refersTo, id],
+    const originals: { id: string }[] = await runSql(
+      db,
+      sql`SELECT id FROM ctes WHERE company_id = ${companyId} AND key = ANY(${refersTo}::text[]) AND id <> ${id} ORDER BY created_at LIMIT 1`,
     );
     if (originals.length > 0) {
-      await db.query('UPDATE ctes SET linked_to = $2 WHERE id = $1', [id, originals[0].id]);
+      await runSql(db, sql`UPDATE ctes SET linked_to = ${originals[0].id} WHERE id = ${id}`);
       await addToCharged(db, originals[0].id, cte.total);
     }
   }
   if (cte.type === 3 && refersTo.length > 0)
-    await db.query('UPDATE ctes SET linked_to = $3 WHERE company_id = $1 AND key = ANY($2::text[]) AND id <> $3', [
-      companyId,
-      refersTo,
-      id,
-    ]);
+    await runSql(
+      db,
+      sql`UPDATE ctes SET linked_to = ${id} WHERE company_id = ${companyId} AND key = ANY(${refersTo}::text[]) AND id <> ${id}`,
+    );
   // This CT-e may be the original of complements or of a substitute imported before it: one look-up
   // for both, written as `@>` with the partial index's predicate so the GIN index answers
   // (`= ANY(refers_to)` read every CT-e of the company per import: 133 ms each at 6,000 CT-e).
-  const referring: { id: string; type: string; total: string; linked_to: string | null }[] = await db.query(
-    `SELECT id, document->>'type' AS type, document->>'total' AS total, linked_to FROM ctes
-      WHERE company_id = $1 AND refers_to @> ARRAY[$2]::char(44)[] AND refers_to <> '{}' AND id <> $3
+  const referring: { id: string; type: string; total: string; linked_to: string | null }[] = await runSql(
+    db,
+    sql`SELECT id, document->>'type' AS type, document->>'total' AS total, linked_to FROM ctes
+      WHERE company_id = ${companyId} AND refers_to @> ARRAY[${cte.key}]::char(44)[] AND refers_to <> '{}' AND id <> ${id}
         AND (document->>'type') IN ('1', '3')
       ORDER BY created_at, id`,
-    [companyId, cte.key, id],
   );
   const complements = referring.filter((other) => other.type === '1' && other.linked_to === null);
   if (complements.length > 0) {
-    await db.query('UPDATE ctes SET linked_to = $2 WHERE id = ANY($1::uuid[])', [
-      complements.map((complement) => complement.id),
-      id,
-    ]);
+    await runSql(
+      db,
+      sql`UPDATE ctes SET linked_to = ${id} WHERE id = ANY(${complements.map((complement) => complement.id)}::uuid[])`,
+    );
     await addToCharged(
       db,
       id,
@@ -84,7 +84,7 @@ async function linkRelatedCtes(db: EntityManager, id: string, companyId: string,
     );
   }
   const substitute = referring.find((other) => other.type === '3');
-  if (substitute) await db.query('UPDATE ctes SET linked_to = $2 WHERE id = $1', [id, substitute.id]);
+  if (substitute) await runSql(db, sql`UPDATE ctes SET linked_to = ${substitute.id} WHERE id = ${id}`);
 }
 
 /**
@@ -106,92 +106,62 @@ export class CtesProjection implements Projection<CteEvent> {
     if (event.type === CteEvents.CteImported) {
       const d = event.data;
       const cte = d.document;
-      await db.query(
-        `INSERT INTO ctes (id, company_id, batch_id, file_name, key, number, carrier_cnpj, carrier_name, carrier_id, nfe_keys,
+      await runSql(
+        db,
+        sql`INSERT INTO ctes (id, company_id, batch_id, file_name, key, number, carrier_cnpj, carrier_name, carrier_id, nfe_keys,
                            freight_value, total_weight, amount, document, created_at, refers_to)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-        [
-          id,
-          d.company_id,
-          d.batch_id,
-          d.file_name,
-          cte.key,
-          cte.number,
-          cte.carrier.cnpj,
-          cte.carrier.name,
-          d.carrier_id,
-          cte.nfe_keys,
-          cte.total,
-          cte.weight_kg,
-          cte.cargo_value,
-          JSON.stringify(cte),
-          d.imported_at,
-          cte.refers_to ?? [],
-        ],
+         VALUES (${id}, ${d.company_id}, ${d.batch_id}, ${d.file_name}, ${cte.key}, ${cte.number}, ${cte.carrier.cnpj}, ${cte.carrier.name}, ${d.carrier_id}, ${cte.nfe_keys}, ${cte.total}, ${cte.weight_kg}, ${cte.cargo_value}, ${JSON.stringify(cte)}, ${d.imported_at}, ${cte.refers_to ?? []})`,
       );
       await linkRelatedCtes(db, id, d.company_id, cte);
     } else if (event.type === CteEvents.CteReconciled) {
       const { orders, reconciled_at } = event.data;
       const quote = quoteValueOf(orders);
-      await db.query(
-        `UPDATE ctes SET order_ids = $2, reference = $3, orders = $4, quote_value = $5,
-                         difference = CASE WHEN $5::numeric IS NULL THEN NULL ELSE freight_value - $5::numeric END, reconciled_at = $6,
+      await runSql(
+        db,
+        sql`UPDATE ctes SET order_ids = ${orders.map((order) => order.order_id)}, reference = ${orders.map((order) => order.reference).join(', ')}, orders = ${JSON.stringify(orders)}, quote_value = ${quote},
+                         difference = CASE WHEN ${quote}::numeric IS NULL THEN NULL ELSE freight_value - ${quote}::numeric END, reconciled_at = ${reconciled_at},
                          decision = 'pending'
-          WHERE id = $1`,
-        [
-          id,
-          orders.map((order) => order.order_id),
-          orders.map((order) => order.reference).join(', '),
-          JSON.stringify(orders),
-          quote,
-          reconciled_at,
-        ],
+          WHERE id = ${id}`,
       );
     } else if (event.type === CteEvents.CteFeesRemapped) {
       const { components, fee } = event.data;
       const keys = components.map(String);
-      await db.query(
-        `UPDATE ctes SET fee_remaps = CASE WHEN $3::text IS NULL THEN fee_remaps - $2::text[]
-                                           ELSE fee_remaps || (SELECT jsonb_object_agg(k, $3::text) FROM unnest($2::text[]) k) END
-          WHERE id = $1`,
-        [id, keys, fee],
+      await runSql(
+        db,
+        sql`UPDATE ctes SET fee_remaps = CASE WHEN ${fee}::text IS NULL THEN fee_remaps - ${keys}::text[]
+                                           ELSE fee_remaps || (SELECT jsonb_object_agg(k, ${fee}::text) FROM unnest(${keys}::text[]) k) END
+          WHERE id = ${id}`,
       );
     } else if (event.type === CteEvents.CteFeeTypesRefreshed) {
       const { fees } = event.data;
-      await db.query(
-        `UPDATE ctes SET document = jsonb_set(document, '{components}', coalesce((
-            SELECT jsonb_agg(jsonb_set(c.value, '{fee}', coalesce(to_jsonb(($2::text[])[c.n]), 'null'::jsonb)) ORDER BY c.n)
+      await runSql(
+        db,
+        sql`UPDATE ctes SET document = jsonb_set(document, '{components}', coalesce((
+            SELECT jsonb_agg(jsonb_set(c.value, '{fee}', coalesce(to_jsonb((${fees}::text[])[c.n]), 'null'::jsonb)) ORDER BY c.n)
               FROM jsonb_array_elements(document->'components') WITH ORDINALITY AS c(value, n)), '[]'::jsonb))
-          WHERE id = $1`,
-        [id, fees],
+          WHERE id = ${id}`,
       );
     } else if (event.type === CteEvents.CteApproved) {
       const { automatic, by, note, approved_at } = event.data;
-      await db.query(`UPDATE ctes SET decision = $2, history = history || $3::jsonb WHERE id = $1`, [
-        id,
-        automatic ? 'automatic' : 'approved',
-        entry(automatic ? 'aprovado_automaticamente' : 'aprovado', by, approved_at, note),
-      ]);
+      await runSql(
+        db,
+        sql`UPDATE ctes SET decision = ${automatic ? 'automatic' : 'approved'}, history = history || ${entry(automatic ? 'aprovado_automaticamente' : 'aprovado', by, approved_at, note)}::jsonb WHERE id = ${id}`,
+      );
     } else if (event.type === CteEvents.CteDisputeOpened) {
       const { fees, amount, emails, by, note, opened_at } = event.data;
-      await db.query(
-        `UPDATE ctes SET decision = 'disputed', dispute_status = 'aberta', dispute = $2::jsonb, history = history || $3::jsonb WHERE id = $1`,
-        [id, JSON.stringify({ fees, amount, emails, opened_at }), entry('contestacao_aberta', by, opened_at, note)],
+      await runSql(
+        db,
+        sql`UPDATE ctes SET decision = 'disputed', dispute_status = 'aberta', dispute = ${JSON.stringify({ fees, amount, emails, opened_at })}::jsonb, history = history || ${entry('contestacao_aberta', by, opened_at, note)}::jsonb WHERE id = ${id}`,
       );
     } else if (event.type === CteEvents.CteDisputeResolved) {
       const { status, by, note, resolved_at } = event.data;
       // An accepted dispute recovers what it claimed: the cards add these up.
-      await db.query(
-        `UPDATE ctes SET dispute_status = $2, dispute_resolved_at = $3,
-                         recovered = CASE WHEN $2 = 'aceita' THEN (dispute->>'amount')::numeric END,
-                         history = history || $4::jsonb
-          WHERE id = $1`,
-        [
-          id,
-          status,
-          resolved_at,
-          entry(status === 'aceita' ? 'contestacao_aceita' : 'contestacao_recusada', by, resolved_at, note),
-        ],
+      await runSql(
+        db,
+        sql`UPDATE ctes SET dispute_status = ${status}, dispute_resolved_at = ${resolved_at},
+                         recovered = CASE WHEN ${status} = 'aceita' THEN (dispute->>'amount')::numeric END,
+                         history = history || ${entry(status === 'aceita' ? 'contestacao_aceita' : 'contestacao_recusada', by, resolved_at, note)}::jsonb
+          WHERE id = ${id}`,
       );
     }
   }

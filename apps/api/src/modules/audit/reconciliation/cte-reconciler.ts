@@ -7,6 +7,7 @@ import { componentFeeTypes } from '../cte/cte-fee-types.js';
 import type { CteComponent } from '../cte/parsed-cte.js';
 import { Cte } from '../domain/cte.aggregate.js';
 import { OrderMatcher } from './order-matcher.js';
+import { raw, runSql, sql } from '../../../platform/database/sql.js';
 
 /**
  * The NF-e keys of the company's orders whose NF a CONEMB CT-e names (série and número inside the
@@ -40,13 +41,13 @@ export class CteReconciler {
   async reconcileWaiting(companyId: string, context: CommandContext, scope: WaitingScope = {}): Promise<number> {
     // Only the waiting CT-e that some order of the company now matches are loaded.
     // A CONEMB's CT-e names its NFs without keys: retried by hand (no invoiceKeys), they are looked up again.
-    const candidates: { id: string; nfe_keys: string[] }[] = await this.db.query(
-      `SELECT c.id, k.keys AS nfe_keys FROM ctes c
-        CROSS JOIN LATERAL (SELECT CASE WHEN $2::text[] IS NULL AND c.document ? 'nfs' THEN c.nfe_keys || ${CONEMB_NF_KEYS} ELSE c.nfe_keys END AS keys) k
-        WHERE c.company_id = $1 AND c.reconciled_at IS NULL AND ($2::text[] IS NULL OR c.nfe_keys && $2::text[]) AND ($3::uuid[] IS NULL OR c.id = ANY($3::uuid[]))
+    const candidates: { id: string; nfe_keys: string[] }[] = await runSql(
+      this.db,
+      sql`SELECT c.id, k.keys AS nfe_keys FROM ctes c
+        CROSS JOIN LATERAL (SELECT CASE WHEN ${scope.invoiceKeys ?? null}::text[] IS NULL AND c.document ? 'nfs' THEN c.nfe_keys || ${raw(CONEMB_NF_KEYS)} ELSE c.nfe_keys END AS keys) k
+        WHERE c.company_id = ${companyId} AND c.reconciled_at IS NULL AND (${scope.invoiceKeys ?? null}::text[] IS NULL OR c.nfe_keys && ${scope.invoiceKeys ?? null}::text[]) AND (${scope.ids ?? null}::uuid[] IS NULL OR c.id = ANY(${scope.ids ?? null}::uuid[]))
           AND EXISTS (SELECT 1 FROM orders o WHERE o.company_id = c.company_id AND o.invoice_key = ANY(k.keys))
         ORDER BY c.created_at`,
-      [companyId, scope.invoiceKeys ?? null, scope.ids ?? null],
     );
     if (candidates.length === 0) return 0;
     const { tolerance } = await this.settings.of(companyId);
@@ -67,10 +68,10 @@ export class CteReconciler {
    * every waiting CT-e); answers how many CT-e had a component change fee type.
    */
   async refreshFeeTypes(companyId: string, context: CommandContext, ids?: readonly string[]): Promise<number> {
-    const rows: { id: string; components: CteComponent[]; total: number }[] = await this.db.query(
-      `SELECT id, document->'components' AS components, (document->>'total')::numeric::float8 AS total FROM ctes
-        WHERE company_id = $1 AND (CASE WHEN $2::uuid[] IS NULL THEN reconciled_at IS NULL ELSE id = ANY($2::uuid[]) END)`,
-      [companyId, ids ?? null],
+    const rows: { id: string; components: CteComponent[]; total: number }[] = await runSql(
+      this.db,
+      sql`SELECT id, document->'components' AS components, (document->>'total')::numeric::float8 AS total FROM ctes
+        WHERE company_id = ${companyId} AND (CASE WHEN ${ids ?? null}::uuid[] IS NULL THEN reconciled_at IS NULL ELSE id = ANY(${ids ?? null}::uuid[]) END)`,
     );
     if (rows.length === 0) return 0;
     const { dictionary } = await this.settings.of(companyId);

@@ -2,6 +2,7 @@ import { carrierFees, carrierPrice } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ReconciledOrder } from '../events/cte-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Order status 9, Cancelado: a cancelled order has nothing to audit. */
 const CANCELLED = 9;
@@ -21,13 +22,13 @@ export class OrderMatcher {
       estimated_cost: string | null;
       cargo_value: string;
       delivery: { cubed_weight?: number; log?: { details?: ReconciledOrder['fees'] } } | null;
-    })[] = await db.query(
-      `SELECT id AS order_id, reference, invoice_key, invoice_number, carrier_name, estimated_cost, cargo_value, delivery,
+    })[] = await runSql(
+      db,
+      sql`SELECT id AS order_id, reference, invoice_key, invoice_number, carrier_name, estimated_cost, cargo_value, delivery,
               json_build_object('name', recipient_name, 'city', to_city, 'state', to_state) AS to_address
          FROM orders
-        WHERE company_id = $1 AND invoice_key = ANY($2::text[]) AND status <> $3
+        WHERE company_id = ${companyId} AND invoice_key = ANY(${nfeKeys}::text[]) AND status <> ${CANCELLED}
         ORDER BY created_at, id`,
-      [companyId, nfeKeys, CANCELLED],
     );
     return rows.map(({ delivery, estimated_cost, cargo_value, ...order }) => {
       // The carrier bills its table: the company's freight rules (free shipping, markups) are left out.

@@ -5,7 +5,7 @@ import type { CteParty, ParsedCte } from '../cte/parsed-cte.js';
 const taxId = (value: string | null) =>
   value === null ? '' : value.length === 11 ? ` · CPF ${formatCpf(value)}` : ` · CNPJ ${formatCnpj(value)}`;
 /** The key in groups of four, as printed on a DACTE. */
-const spacedKey = (key: string) => key.replace(/(\d{4})(?=\d)/g, '$1 ');
+const spacedKey = (key: string) => key.replace(/(\d{4})(?=\d)/g, '$& ');
 const place = (city: string | null, state: string | null) => [city, state].filter(Boolean).join('/') || 'não informado';
 
 /**

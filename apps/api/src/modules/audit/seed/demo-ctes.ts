@@ -11,6 +11,7 @@ import type { Tolerance } from '../domain/tolerance.js';
 import type { DisputedFee, ReconciledOrder } from '../events/cte-events.js';
 import { compareCte } from '../queries/cte-comparison.js';
 import { OrderMatcher } from '../reconciliation/order-matcher.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** How carriers name each of our fees on their CT-e (names the default dictionary reads back). */
 const COMPONENT_NAMES: Record<string, string> = {
@@ -95,13 +96,13 @@ export class DemoCtes {
     const settings = new AuditSettings(company.id);
     settings.changeTolerance(DEMO_TOLERANCE);
     await this.repository.save(settings, { companyId: company.id, userId: null, correlationId: randomUUID() });
-    const orders: DeliveredOrder[] = await this.db.query(
-      `SELECT o.id, o.reference, o.invoice_key, o.created_at, coalesce(o.delivered_at, o.created_at) AS delivered_at, o.cargo_value, o.delivery,
+    const orders: DeliveredOrder[] = await runSql(
+      this.db,
+      sql`SELECT o.id, o.reference, o.invoice_key, o.created_at, coalesce(o.delivered_at, o.created_at) AS delivered_at, o.cargo_value, o.delivery,
               k.name AS carrier_name, k.federal_tax_id AS carrier_cnpj, o.to_city, o.to_state, o.recipient_name
          FROM orders o JOIN carriers k ON k.id = o.carrier_id
-        WHERE o.company_id = $1 AND o.status = 5 AND o.invoice_key IS NOT NULL AND o.delivery IS NOT NULL
-        ORDER BY o.created_at DESC LIMIT $2`,
-      [company.id, DEMO_CTES],
+        WHERE o.company_id = ${company.id} AND o.status = 5 AND o.invoice_key IS NOT NULL AND o.delivery IS NOT NULL
+        ORDER BY o.created_at DESC LIMIT ${DEMO_CTES}`,
     );
     for (const [index, order] of orders.entries())
       await this.importFor(company.id, order, SCENARIOS[index % SCENARIOS.length], index);
@@ -113,14 +114,13 @@ export class DemoCtes {
    * show money recovered) and has not answered the other.
    */
   private async disputeTwo(companyId: string): Promise<void> {
-    const rows: { id: string; document: ParsedCte; orders: ReconciledOrder[]; emails: string[] }[] =
-      await this.db.query(
-        `SELECT c.id, c.document, c.orders, e.emails FROM ctes c
+    const rows: { id: string; document: ParsedCte; orders: ReconciledOrder[]; emails: string[] }[] = await runSql(
+      this.db,
+      sql`SELECT c.id, c.document, c.orders, e.emails FROM ctes c
            JOIN carrier_emails e ON e.company_id = c.company_id AND e.carrier_id = c.carrier_id AND e.emails <> '{}'
-          WHERE c.company_id = $1 AND c.decision = 'pending' AND c.difference > 0
+          WHERE c.company_id = ${companyId} AND c.decision = 'pending' AND c.difference > 0
           ORDER BY c.created_at LIMIT 2`,
-        [companyId],
-      );
+    );
     const by = { user_id: randomUUID(), name: 'Equipe Loja Demo' };
     for (const [index, row] of rows.entries()) {
       const fees: DisputedFee[] = compareCte(row.document, row.orders)
@@ -211,7 +211,7 @@ export class DemoCtes {
       nfe_keys: [nfeKey],
     };
     const cte = new Cte(randomUUID());
-    const [carrier] = await this.db.query('SELECT id FROM carriers WHERE federal_tax_id = $1 LIMIT 1', [cnpj]);
+    const [carrier] = await runSql(this.db, sql`SELECT id FROM carriers WHERE federal_tax_id = ${cnpj} LIMIT 1`);
     cte.import({
       company_id: companyId,
       batch_id: null,

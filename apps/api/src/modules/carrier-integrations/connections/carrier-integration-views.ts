@@ -4,6 +4,7 @@ import type { TokenCipher } from '../../integrations/tokens/token-cipher.js';
 import { filledFields } from './carrier-credentials.js';
 import type { CarrierIntegrationDto } from './carrier-integration.dto.js';
 import { openCredentials } from './saved-carrier-integrations.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 interface PollRow {
   company_channel_id: string;
@@ -24,10 +25,10 @@ export async function carrierIntegrationsOf(
   rows: readonly CompanyChannelRow[],
 ): Promise<Map<string, CarrierIntegrationDto>> {
   if (!rows.length) return new Map();
-  const polls: PollRow[] = await db.query(
-    `SELECT company_channel_id, last_success_at, last_error, last_error_at
-       FROM carrier_integration_polls WHERE company_channel_id = ANY($1::uuid[])`,
-    [rows.map((row) => row.id)],
+  const polls: PollRow[] = await runSql(
+    db,
+    sql`SELECT company_channel_id, last_success_at, last_error, last_error_at
+       FROM carrier_integration_polls WHERE company_channel_id = ANY(${rows.map((row) => row.id)}::uuid[])`,
   );
   const pollOf = new Map(polls.map((poll) => [poll.company_channel_id, poll]));
   return new Map(

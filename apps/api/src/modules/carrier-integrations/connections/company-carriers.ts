@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InvalidInput } from '../../../platform/errors/domain-errors.js';
-import { VISIBLE_CARRIER } from '../../catalog/queries/carrier-row.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
+import { visibleCarrier } from '../../catalog/queries/carrier-row.js';
 
 /** The carriers an integration may be linked to: the ones GET carriers lists for the company. */
 @Injectable()
@@ -11,9 +12,9 @@ export class CompanyCarriers {
   /** The ids, deduplicated; refused (400) when one is not a carrier the company sees. */
   async check(companyId: string, carrierIds: readonly string[]): Promise<string[]> {
     const ids = [...new Set(carrierIds)];
-    const rows: { id: string }[] = await this.db.query(
-      `SELECT id FROM carriers WHERE ${VISIBLE_CARRIER} AND id = ANY($2::uuid[])`,
-      [companyId, ids],
+    const rows: { id: string }[] = await runSql(
+      this.db,
+      sql`SELECT id FROM carriers WHERE ${visibleCarrier(companyId)} AND id = ANY(${ids}::uuid[])`,
     );
     if (rows.length !== ids.length)
       throw new InvalidInput('Transportadora não encontrada: escolha entre as transportadoras da empresa.');

@@ -5,6 +5,7 @@ import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
 import type { CarrierConnector, CarrierCredentials } from '../connectors/carrier-connector.js';
 import { accountOf, credentialsOf, storeIdOf } from './carrier-credentials.js';
 import { CarrierConnectionTester } from './carrier-connection-tester.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** The integration being changed, when it is a change: its id and saved credentials. */
 export interface SavedCredentials {
@@ -34,9 +35,9 @@ export class SealedCarrierCredentials {
   ): Promise<{ token_ciphertext: string; store_id: string }> {
     const credentials = credentialsOf(connector, raw, saved?.credentials);
     const storeId = storeIdOf(companyId, accountOf(connector, credentials));
-    const [taken] = await this.db.query(
-      'SELECT 1 FROM company_channels WHERE channel_id = $1 AND store_id = $2 AND id IS DISTINCT FROM $3',
-      [connector.id, storeId, saved?.id ?? null],
+    const [taken] = await runSql(
+      this.db,
+      sql`SELECT 1 FROM company_channels WHERE channel_id = ${connector.id} AND store_id = ${storeId} AND id IS DISTINCT FROM ${saved?.id ?? null}`,
     );
     if (taken)
       throw new Conflict(

@@ -4,6 +4,7 @@ import type { CarrierEvent } from '../connectors/carrier-connector.js';
 import { ocorenEvent, ocorenEventKey } from '../connectors/edi-proceda/ocoren-event.js';
 import { type OcorenInput, type OcorenOccurrence, readOcoren } from '../connectors/edi-proceda/ocoren-reader.js';
 import { CarrierEventsApplier, type TrackedShipment } from '../tracking/carrier-events-applier.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Lines looked up and applied together: one query per chunk for the orders, one applyMany. */
 const CHUNK = 1000;
@@ -173,15 +174,15 @@ export class OcorenImporter {
     const numbers = [...new Set(lines.map((l) => l.occurrence.number))];
     const [byKey, byNumber]: [{ id: string; invoice_key: string }[], { id: string; invoice_number: string }[]] =
       await Promise.all([
-        this.db.query(
-          `SELECT id, invoice_key FROM orders
-            WHERE company_id = $1 AND invoice_key IS NOT NULL AND substr(invoice_key, 26, 9) = ANY($2::text[])`,
-          [companyId, numbers.map((n) => n.padStart(9, '0'))],
+        runSql(
+          this.db,
+          sql`SELECT id, invoice_key FROM orders
+            WHERE company_id = ${companyId} AND invoice_key IS NOT NULL AND substr(invoice_key, 26, 9) = ANY(${numbers.map((n) => n.padStart(9, '0'))}::text[])`,
         ),
-        this.db.query(
-          `SELECT id, invoice_number FROM orders
-            WHERE company_id = $1 AND invoice_key IS NULL AND invoice_number IS NOT NULL AND ltrim(invoice_number, '0') = ANY($2::text[])`,
-          [companyId, numbers],
+        runSql(
+          this.db,
+          sql`SELECT id, invoice_number FROM orders
+            WHERE company_id = ${companyId} AND invoice_key IS NULL AND invoice_number IS NOT NULL AND ltrim(invoice_number, '0') = ANY(${numbers}::text[])`,
         ),
       ]);
     const found = new Map<string, FoundOrder[]>();
@@ -203,10 +204,10 @@ export class OcorenImporter {
 
   /** The CNPJs a company issues NFs under: its own (companies.federal_tax_id) and its CDs'. */
   private async companyCnpjs(companyId: string): Promise<Set<string>> {
-    const rows: { document: string | null }[] = await this.db.query(
-      `SELECT federal_tax_id AS document FROM companies WHERE id = $1
-       UNION SELECT address->>'federal_tax_id' FROM distribution_centers WHERE company_id = $1`,
-      [companyId],
+    const rows: { document: string | null }[] = await runSql(
+      this.db,
+      sql`SELECT federal_tax_id AS document FROM companies WHERE id = ${companyId}
+       UNION SELECT address->>'federal_tax_id' FROM distribution_centers WHERE company_id = ${companyId}`,
     );
     return new Set(rows.flatMap((row) => (row.document ? [row.document.replace(/\D/g, '')] : [])));
   }

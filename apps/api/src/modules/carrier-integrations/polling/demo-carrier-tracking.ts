@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Loja Demo's carriers connected to the stubs at boot (the stubs accept any credentials but 'invalido'). */
 const DEMO_CONNECTIONS = [
@@ -63,13 +64,14 @@ export class DemoCarrierTracking {
   }
 
   private async connect(admin: DemoAdmin, connection: (typeof DEMO_CONNECTIONS)[number]): Promise<boolean> {
-    const [existing] = await this.db.query('SELECT 1 FROM company_channels WHERE company_id = $1 AND channel_id = $2', [
-      admin.company_id,
-      connection.channelId,
-    ]);
-    const [carrier] = await this.db.query('SELECT id FROM carriers WHERE company_id IS NULL AND canonical_name = $1', [
-      connection.carrier,
-    ]);
+    const [existing] = await runSql(
+      this.db,
+      sql`SELECT 1 FROM company_channels WHERE company_id = ${admin.company_id} AND channel_id = ${connection.channelId}`,
+    );
+    const [carrier] = await runSql(
+      this.db,
+      sql`SELECT id FROM carriers WHERE company_id IS NULL AND canonical_name = ${connection.carrier}`,
+    );
     if (existing || !carrier) return false;
     const actor = {
       userId: admin.id,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { sql } from '../../../platform/database/sql.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 import type { CarrierApiError } from '../connectors/carrier-connector.js';
 import { backoffMs, failureReason } from './tracking-cadence.js';
 
@@ -32,7 +32,7 @@ export class IntegrationPolls {
          AND (p.backoff_until IS NULL OR p.backoff_until <= now())
          AND (p.stopped_for IS NULL OR p.stopped_for <> md5(c.token_ciphertext))
        ORDER BY c.created_at, c.id`;
-    return this.db.query(query.text, query.values);
+    return runSql(this.db, query);
   }
 
   async succeeded(integrationId: string): Promise<void> {
@@ -40,7 +40,7 @@ export class IntegrationPolls {
       INSERT INTO carrier_integration_polls AS p (company_channel_id, last_success_at) VALUES (${integrationId}, now())
       ON CONFLICT (company_channel_id) DO UPDATE
          SET last_success_at = now(), last_error = NULL, failures = 0, backoff_until = NULL, stopped_for = NULL`;
-    await this.db.query(query.text, query.values);
+    await runSql(this.db, query);
   }
 
   /**
@@ -57,14 +57,14 @@ export class IntegrationPolls {
         ON CONFLICT (company_channel_id) DO UPDATE
            SET last_error = EXCLUDED.last_error, last_error_at = now(), failures = p.failures + 1
         RETURNING failures`;
-    const [row] = await this.db.query(count.text, count.values);
+    const [row] = await runSql(this.db, count);
     const wait = stop ? null : backoffMs(row.failures, error.retryAfterMs);
     const hold = sql`
         UPDATE carrier_integration_polls
            SET backoff_until = CASE WHEN ${wait}::int IS NULL THEN NULL ELSE now() + make_interval(secs => ${wait}::int / 1000.0) END,
                stopped_for = CASE WHEN ${stop} THEN md5(${integration.token_ciphertext}) END
          WHERE company_channel_id = ${integration.id}`;
-    await this.db.query(hold.text, hold.values);
+    await runSql(this.db, hold);
     return wait;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { sql } from '../../../platform/database/sql.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 import { POLL_FOR_DAYS } from './tracking-cadence.js';
 
 /** A volume claimed for one poll: the key its carrier knows it by and what was known before. */
@@ -60,8 +60,8 @@ export class TrackingPollRows {
        WHERE NOT EXISTS (SELECT 1 FROM tracking_polls p WHERE p.order_id = f.order_id AND p.shipment_id = f.shipment_id)
       ON CONFLICT (order_id, shipment_id) DO NOTHING RETURNING 1)
       SELECT count(*)::int AS count FROM added`;
-    const [, gone] = await this.db.query(removed.text, removed.values);
-    const [came] = await this.db.query(added.text, added.values);
+    const [, gone] = await runSql(this.db, removed);
+    const [came] = await runSql(this.db, added);
     return { added: came.count, removed: Number(gone ?? 0) };
   }
 
@@ -71,7 +71,7 @@ export class TrackingPollRows {
       SELECT company_channel_id, count(*)::int AS due FROM tracking_polls
        WHERE company_channel_id = ANY (${integrationIds}::uuid[]) AND next_poll_at <= now()
        GROUP BY company_channel_id`;
-    const rows: { company_channel_id: string; due: number }[] = await this.db.query(query.text, query.values);
+    const rows: { company_channel_id: string; due: number }[] = await runSql(this.db, query);
     return new Map(rows.map((row) => [row.company_channel_id, row.due]));
   }
 
@@ -91,7 +91,7 @@ export class TrackingPollRows {
         FROM due LEFT JOIN shipment_trackings s ON s.order_id = due.order_id AND s.shipment_id = due.shipment_id
        WHERE p.order_id = due.order_id AND p.shipment_id = due.shipment_id
       RETURNING p.order_id, p.shipment_id, p.company_id, p.tracking_key, s.state, p.last_reason`;
-    const [rows] = await this.db.query(query.text, query.values);
+    const [rows] = await runSql(this.db, query);
     return rows as ClaimedShipment[];
   }
 
@@ -107,7 +107,7 @@ export class TrackingPollRows {
                     ${shipments.map((s) => s.reason)}::text[])
              AS u(order_id, shipment_id, tracking_key, next_in_ms, reason)
        WHERE p.order_id = u.order_id AND p.shipment_id = u.shipment_id AND p.tracking_key = u.tracking_key`;
-    await this.db.query(query.text, query.values);
+    await runSql(this.db, query);
   }
 
   /** Hands claimed rows back untouched (the call failed): due again, for this cycle or after the back-off. */
@@ -118,6 +118,6 @@ export class TrackingPollRows {
         FROM unnest(${shipments.map((s) => s.order_id)}::uuid[], ${shipments.map((s) => s.shipment_id)}::text[])
              AS u(order_id, shipment_id)
        WHERE p.order_id = u.order_id AND p.shipment_id = u.shipment_id`;
-    await this.db.query(query.text, query.values);
+    await runSql(this.db, query);
   }
 }

@@ -10,6 +10,7 @@ import { OrderEvents, type OrderTrackingDetail } from '../../orders/events/order
 import { OrdersProjection } from '../../orders/projections/orders.projection.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { ShipmentTrackingsProjection } from './shipment-trackings.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new ShipmentTrackingsProjection();
@@ -56,10 +57,10 @@ const carrierEvent = (
   },
 });
 const rows = (id: string) =>
-  db().query(
-    `SELECT shipment_id, carrier_id, tracking_key, invoice_key, state, last_event_at, open
-       FROM shipment_trackings WHERE order_id = $1 ORDER BY shipment_id`,
-    [id],
+  runSql(
+    db(),
+    sql`SELECT shipment_id, carrier_id, tracking_key, invoice_key, state, last_event_at, open
+       FROM shipment_trackings WHERE order_id = ${id} ORDER BY shipment_id`,
   );
 
 /** Folds nothing: `project` with it only turns given events into stored ones. */

@@ -1,7 +1,7 @@
 import { FINAL_ORDER_STATUSES } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { sql, type Sql } from '../../../platform/database/sql.js';
+import { runSql, sql, type Sql } from '../../../platform/database/sql.js';
 import type { Appending, Stored } from '../../../platform/event-store/domain-event.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { type OrderData, type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
@@ -86,13 +86,14 @@ export class ShipmentTrackingsProjection implements Projection<OrderEvent> {
       return [{ order_id: orderIdOf(event.stream_id), shipment_id: shipment_id ?? null, state, occurred_at, seq }];
     });
     if (carrierEvents.length > 0) {
-      await db.query(
-        `WITH e AS (SELECT * FROM jsonb_to_recordset($1::jsonb)
+      await runSql(
+        db,
+        sql`WITH e AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(carrierEvents)}::jsonb)
                        AS e(order_id uuid, shipment_id text, state text, occurred_at timestamptz, seq int)),
               newest AS (
                 SELECT st.order_id, st.shipment_id, max(e.occurred_at) AS at,
                        (array_agg(e.state ORDER BY e.occurred_at DESC, e.seq DESC))[1] AS state,
-                       bool_or(e.state = ANY($2::text[])) AS closes
+                       bool_or(e.state = ANY(${CLOSING_STATES}::text[])) AS closes
                   FROM shipment_trackings st
                   JOIN e ON e.order_id = st.order_id AND (e.shipment_id IS NULL OR e.shipment_id = st.shipment_id)
                  GROUP BY st.order_id, st.shipment_id)
@@ -102,7 +103,6 @@ export class ShipmentTrackingsProjection implements Projection<OrderEvent> {
                 open = st.open AND NOT n.closes
            FROM newest n
           WHERE st.order_id = n.order_id AND st.shipment_id = n.shipment_id`,
-        [JSON.stringify(carrierEvents), CLOSING_STATES],
       );
     }
     const closed = events.flatMap((event) =>
@@ -111,12 +111,12 @@ export class ShipmentTrackingsProjection implements Projection<OrderEvent> {
         : [],
     );
     if (closed.length > 0)
-      await db.query('UPDATE shipment_trackings SET open = false WHERE order_id = ANY($1::uuid[])', [closed]);
+      await runSql(db, sql`UPDATE shipment_trackings SET open = false WHERE order_id = ANY(${closed}::uuid[])`);
   }
 
   async apply(event: Stored<OrderEvent>, db: EntityManager): Promise<void> {
     const id = orderIdOf(event.stream_id);
-    const run = (statement: Sql) => db.query(statement.text, statement.values);
+    const run = (statement: Sql) => runSql(db, statement);
     switch (event.type) {
       case OrderEvents.OrderCreated:
         await run(this.statementOf(event)!);

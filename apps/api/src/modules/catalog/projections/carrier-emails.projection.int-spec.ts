@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { CatalogEvents } from '../events/catalog-events.js';
 import { CarrierEmailsProjection } from './carrier-emails.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new CarrierEmailsProjection();
@@ -22,9 +23,10 @@ describe('carrier-emails projection', () => {
       replaced(companyB, ['z@y.com']),
     ]);
     expect(
-      await db().query('SELECT company_id, emails FROM carrier_emails WHERE carrier_id = $1 ORDER BY emails', [
-        carrierId,
-      ]),
+      await runSql(
+        db(),
+        sql`SELECT company_id, emails FROM carrier_emails WHERE carrier_id = ${carrierId} ORDER BY emails`,
+      ),
     ).toEqual(
       [
         { company_id: companyA, emails: ['b@x.com', 'c@x.com'] },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { CatalogEvents, type CarrierRegistered, type CarrierUpdated } from '../events/catalog-events.js';
 import { CarriersProjection } from './carriers.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new CarriersProjection();
@@ -20,10 +21,10 @@ const registration = (id: string, companyId: string | null): CarrierRegistered =
   phone: '1933334444',
 });
 const rows = (id: string) =>
-  db().query(
-    `SELECT company_id, name, canonical_name, federal_tax_id, state_tax_id, image, city, state, phone, active
-       FROM carriers WHERE id = $1`,
-    [id],
+  runSql(
+    db(),
+    sql`SELECT company_id, name, canonical_name, federal_tax_id, state_tax_id, image, city, state, phone, active
+       FROM carriers WHERE id = ${id}`,
   );
 
 describe('carriers projection', () => {

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { CatalogEvents } from '../events/catalog-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Inline: the carriers catalog. */
 @Injectable()
@@ -19,38 +20,17 @@ export class CarriersProjection implements Projection<CarrierEvent> {
   async apply(event: Stored<CarrierEvent>, db: EntityManager): Promise<void> {
     if (event.type === CatalogEvents.CarrierRegistered) {
       const c = event.data;
-      await db.query(
-        `INSERT INTO carriers (id, company_id, name, canonical_name, federal_tax_id, state_tax_id, image, city, state, phone, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          c.carrier_id,
-          c.company_id,
-          c.name,
-          c.canonical_name,
-          c.federal_tax_id,
-          c.state_tax_id,
-          c.image,
-          c.city,
-          c.state,
-          c.phone,
-          event.occurred_at,
-        ],
+      await runSql(
+        db,
+        sql`INSERT INTO carriers (id, company_id, name, canonical_name, federal_tax_id, state_tax_id, image, city, state, phone, created_at)
+         VALUES (${c.carrier_id}, ${c.company_id}, ${c.name}, ${c.canonical_name}, ${c.federal_tax_id}, ${c.state_tax_id}, ${c.image}, ${c.city}, ${c.state}, ${c.phone}, ${event.occurred_at})`,
       );
       return;
     }
     const c = event.data;
-    await db.query(
-      `UPDATE carriers SET name = $2, federal_tax_id = $3, state_tax_id = $4, active = $5, city = $6, state = $7, phone = $8 WHERE id = $1`,
-      [
-        event.stream_id.slice('carrier-'.length),
-        c.name,
-        c.federal_tax_id,
-        c.state_tax_id,
-        c.active,
-        c.city,
-        c.state,
-        c.phone,
-      ],
+    await runSql(
+      db,
+      sql`UPDATE carriers SET name = ${c.name}, federal_tax_id = ${c.federal_tax_id}, state_tax_id = ${c.state_tax_id}, active = ${c.active}, city = ${c.city}, state = ${c.state}, phone = ${c.phone} WHERE id = ${event.stream_id.slice('carrier-'.length)}`,
     );
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { CatalogEvents, type DistributionCenterData } from '../events/catalog-events.js';
 import { DistributionCentersProjection } from './distribution-centers.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new DistributionCentersProjection();
@@ -36,9 +37,9 @@ const dcData = (name: string): DistributionCenterData => ({
   },
 });
 const rows = (id: string) =>
-  db().query(
-    'SELECT company_id, reference, name, expedition_time, address, pickup_window FROM distribution_centers WHERE id = $1',
-    [id],
+  runSql(
+    db(),
+    sql`SELECT company_id, reference, name, expedition_time, address, pickup_window FROM distribution_centers WHERE id = ${id}`,
   );
 
 describe('distribution-centers projection', () => {

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { CatalogEvents } from '../events/catalog-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const HANDLED = new Set<string>(Object.values(CatalogEvents).filter((type) => type.startsWith('distribution-center.')));
 
@@ -23,24 +24,24 @@ export class DistributionCentersProjection implements Projection<DistributionCen
     switch (event.type) {
       case CatalogEvents.DistributionCenterRegistered: {
         const d = event.data;
-        await db.query(
-          `INSERT INTO distribution_centers (id, company_id, reference, name, expedition_time, address, pickup_window, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-          [id, d.company_id, d.reference, d.name, d.expedition_time, d.address, d.pickup_window, event.occurred_at],
+        await runSql(
+          db,
+          sql`INSERT INTO distribution_centers (id, company_id, reference, name, expedition_time, address, pickup_window, created_at, updated_at)
+           VALUES (${id}, ${d.company_id}, ${d.reference}, ${d.name}, ${d.expedition_time}, ${d.address}, ${d.pickup_window}, ${event.occurred_at}, ${event.occurred_at})`,
         );
         return;
       }
       case CatalogEvents.DistributionCenterUpdated: {
         const d = event.data;
-        await db.query(
-          `UPDATE distribution_centers SET reference = $2, name = $3, expedition_time = $4, address = $5, pickup_window = $6, updated_at = $7
-            WHERE id = $1`,
-          [id, d.reference, d.name, d.expedition_time, d.address, d.pickup_window, event.occurred_at],
+        await runSql(
+          db,
+          sql`UPDATE distribution_centers SET reference = ${d.reference}, name = ${d.name}, expedition_time = ${d.expedition_time}, address = ${d.address}, pickup_window = ${d.pickup_window}, updated_at = ${event.occurred_at}
+            WHERE id = ${id}`,
         );
         return;
       }
       case CatalogEvents.DistributionCenterRemoved:
-        await db.query('DELETE FROM distribution_centers WHERE id = $1', [id]);
+        await runSql(db, sql`DELETE FROM distribution_centers WHERE id = ${id}`);
         return;
     }
   }

@@ -1,7 +1,8 @@
+import { type Sql, sql } from '../../../platform/database/sql.js';
 import type { CarrierDto } from './catalog.dto.js';
 
-/** The carriers a company sees: the shared catalog (no company) and its own. `$1` is the company. */
-export const VISIBLE_CARRIER = '(company_id IS NULL OR company_id = $1)';
+/** The carriers a company sees: the shared catalog (no company) and its own. */
+export const visibleCarrier = (companyId: string): Sql => sql`(company_id IS NULL OR company_id = ${companyId})`;
 
 export const CARRIER_COLUMNS =
   'id, name, canonical_name, federal_tax_id, state_tax_id, active, image, phone, created_at, city, state, company_id IS NOT NULL AS own';

@@ -7,6 +7,7 @@ import { CarrierPickupEmails } from '../domain/carrier-pickup-emails.aggregate.j
 import { Carrier } from '../domain/carrier.aggregate.js';
 import { DistributionCenter } from '../domain/distribution-center.aggregate.js';
 import type { CarrierRegistered } from '../events/catalog-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 type DemoCarrier = Omit<CarrierRegistered, 'carrier_id' | 'company_id' | 'image' | 'state_tax_id'>;
 
@@ -159,9 +160,9 @@ export class DemoCatalog {
   private async seedPickupEmails(context: CommandContext): Promise<void> {
     const [company] = await this.db.query(`SELECT id FROM companies WHERE name = 'Loja Demo'`);
     if (!company) return;
-    const carriers = await this.db.query(
-      'SELECT id, canonical_name FROM carriers WHERE company_id IS NULL AND canonical_name = ANY($1)',
-      [Object.keys(DEMO_PICKUP_EMAILS)],
+    const carriers = await runSql(
+      this.db,
+      sql`SELECT id, canonical_name FROM carriers WHERE company_id IS NULL AND canonical_name = ANY(${Object.keys(DEMO_PICKUP_EMAILS)})`,
     );
     for (const carrier of carriers) {
       const { aggregate: list, exists } = await this.repository.load(CarrierPickupEmails.of(company.id, carrier.id));

@@ -2,7 +2,7 @@ import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { OrderEvent } from '../../orders/events/order-events.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { join, raw, type Sql, sql } from '../../../platform/database/sql.js';
+import { raw, runSql, sql, type Sql, unnest } from '../../../platform/database/sql.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { type DashboardAggregate, DASHBOARD_AGGREGATES, keyValue } from './dashboard-aggregates.js';
 import { DASHBOARD_ORDER_EVENTS, type DashboardOrderFacts, evolveFacts } from './dashboard-order-facts.js';
@@ -37,16 +37,12 @@ const factsOf = (ids: string[]) =>
              review_message, recipient_name, reference
         FROM dashboard_orders WHERE order_id = ANY(${ids}::uuid[])`;
 
-/** `unnest($1::uuid[], $2::date[], ...)`: a batch of rows as one array per column. */
-const unnestOf = (columns: readonly unknown[][], types: readonly string[]) =>
-  sql`unnest(${join(columns.map((values, i) => sql`${values}::${raw(types[i])}[]`))})`;
-
 const list = (columns: readonly string[]) => raw(columns.join(', '));
 
 /** One statement for the whole batch: a row per order. */
 const upsertFacts = (changed: DashboardOrderFacts[]) =>
   sql`INSERT INTO dashboard_orders (${list(FACT_COLUMNS)})
-  SELECT * FROM ${unnestOf(
+  SELECT * FROM ${unnest(
     FACT_COLUMNS.map((column) => changed.map((facts) => facts[column])),
     FACT_COLUMNS.map((column) => FACT_TYPES[column]),
   )}
@@ -76,7 +72,7 @@ function addRows(aggregate: DashboardAggregate, rows: RowChange[]): Sql {
     ...figures.map((f) => (f === 'amount_freight' ? 'numeric' : 'int')),
   ];
   return sql`INSERT INTO ${raw(table)} (${list([...key, ...name, ...figures])})
-  SELECT * FROM ${unnestOf(columns, types)}
+  SELECT * FROM ${unnest(columns, types)}
   ON CONFLICT (${list(key)}) DO UPDATE SET ${list([
     ...name.map((column) => `${column} = EXCLUDED.${column}`),
     ...figures.map((column) => `${column} = ${table}.${column} + EXCLUDED.${column}`),
@@ -86,7 +82,7 @@ function addRows(aggregate: DashboardAggregate, rows: RowChange[]): Sql {
 /** Deletes the rows of the given keys left without orders. */
 function dropEmptyRows(aggregate: DashboardAggregate, rows: RowChange[]): Sql {
   const { table, key, keyTypes } = aggregate;
-  return sql`DELETE FROM ${raw(table)} d USING ${unnestOf(keysOf(aggregate, rows), keyTypes)} AS k(${list(key)})
+  return sql`DELETE FROM ${raw(table)} d USING ${unnest(keysOf(aggregate, rows), keyTypes)} AS k(${list(key)})
   WHERE (${list(key.map((column) => `d.${column}`))}) = (${list(key.map((column) => `k.${column}`))}) AND d.orders = 0`;
 }
 
@@ -137,7 +133,7 @@ export class DashboardDailyProjection implements Projection<OrderEvent> {
   async applyBatch(events: Stored<OrderEvent>[], db: EntityManager): Promise<void> {
     const ids = [...new Set(events.map((event) => event.stream_id.slice('order-'.length)))];
     const select = factsOf(ids);
-    const rows: DashboardOrderFacts[] = await db.query(select.text, select.values);
+    const rows: DashboardOrderFacts[] = await runSql(db, select);
     const before = new Map(rows.map((row) => [row.order_id, row]));
     const after = new Map(before);
     for (const event of events) {
@@ -148,7 +144,7 @@ export class DashboardDailyProjection implements Projection<OrderEvent> {
     const changed = [...after.values()].filter((facts) => facts !== before.get(facts.order_id));
     if (changed.length === 0) return;
     const upsert = upsertFacts(changed);
-    await db.query(upsert.text, upsert.values);
+    await runSql(db, upsert);
     for (const aggregate of DASHBOARD_AGGREGATES) await this.writeChanges(aggregate, changed, before, db);
   }
 
@@ -167,11 +163,11 @@ export class DashboardDailyProjection implements Projection<OrderEvent> {
     if (changes.size === 0) return;
     const rowChanges = [...changes.values()];
     const add = addRows(aggregate, rowChanges);
-    await db.query(add.text, add.values);
+    await runSql(db, add);
     // A row that lost orders may be left without any (an order moving out and back leaves a row of zeros too).
     const emptied = rowChanges.filter((change) => change.figures.orders <= 0);
     if (!emptied.length) return;
     const dropEmpty = dropEmptyRows(aggregate, emptied);
-    await db.query(dropEmpty.text, dropEmpty.values);
+    await runSql(db, dropEmpty);
   }
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import { PgChannelListener } from '../../../platform/database/pg-channel-listener.js';
 import { CompanyLanes, type LanePromise, type LaneStats } from './company-lanes.js';
 import { LANE_PROMISES_CHANNEL } from './lane-promises-channel.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /**
  * The learned promises of every lane, per company, in memory like the PricingIndex: a company's
@@ -85,9 +86,9 @@ export class LanePromises implements OnApplicationBootstrap, BeforeApplicationSh
 
   private async load(companyId: string): Promise<CompanyLanes> {
     const rows: { lane_key: string; histogram: number[]; samples: number; on_time: number; late: number }[] =
-      await this.db.query(
-        'SELECT lane_key, histogram, samples, on_time, late FROM lane_transit_stats WHERE company_id = $1 AND samples > 0',
-        [companyId],
+      await runSql(
+        this.db,
+        sql`SELECT lane_key, histogram, samples, on_time, late FROM lane_transit_stats WHERE company_id = ${companyId} AND samples > 0`,
       );
     return new CompanyLanes(
       new Map<string, LaneStats>(

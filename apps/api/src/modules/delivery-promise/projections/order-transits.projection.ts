@@ -12,6 +12,7 @@ import {
   type OriginAddresses,
   TRANSIT_EVENTS,
 } from './order-transit-facts.js';
+import { raw, runSql, sql, unnest } from '../../../platform/database/sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,24 +52,35 @@ const STATS_TYPES: Readonly<Record<keyof LaneStatsRow, string>> = {
 };
 const STATS_COLUMNS = Object.keys(STATS_TYPES) as (keyof LaneStatsRow)[];
 
-const unnestOf = (types: readonly string[]) => `unnest(${types.map((type, i) => `$${i + 1}::${type}[]`).join(', ')})`;
-const updates = (columns: readonly string[]) => columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ');
+const list = (columns: readonly string[]) => raw(columns.join(', '));
+const updates = (columns: readonly string[]) =>
+  raw(columns.map((column) => `${column} = EXCLUDED.${column}`).join(', '));
 
-const UPSERT_FACTS = `INSERT INTO order_transits (${FACT_COLUMNS.join(', ')})
-  SELECT * FROM ${unnestOf(FACT_COLUMNS.map((column) => FACT_TYPES[column]))}
+const upsertFacts = (changed: OrderTransitFacts[]) => sql`INSERT INTO order_transits (${list(FACT_COLUMNS)})
+  SELECT * FROM ${unnest(
+    FACT_COLUMNS.map((column) => changed.map((facts) => facts[column])),
+    FACT_COLUMNS.map((column) => FACT_TYPES[column]),
+  )}
   ON CONFLICT (order_id) DO UPDATE SET ${updates(FACT_COLUMNS.slice(1))}`;
 
-const UPSERT_STATS = `INSERT INTO lane_transit_stats (${STATS_COLUMNS.join(', ')})
+const upsertStats = (kept: LaneStatsRow[]) => sql`INSERT INTO lane_transit_stats (${list(STATS_COLUMNS)})
   SELECT company_id, lane_key, level, carrier_id, to_state, histogram::int[], samples, on_time, late, promised_days_sum, promised_days_count
-    FROM ${unnestOf(STATS_COLUMNS.map((column) => STATS_TYPES[column]))}
-      AS r(${STATS_COLUMNS.join(', ')})
+    FROM ${unnest(
+      STATS_COLUMNS.map((column) =>
+        kept.map((row) => (column === 'histogram' ? `{${row.histogram.join(',')}}` : row[column])),
+      ),
+      STATS_COLUMNS.map((column) => STATS_TYPES[column]),
+    )}
+      AS r(${list(STATS_COLUMNS)})
   ON CONFLICT (company_id, lane_key) DO UPDATE SET ${updates(STATS_COLUMNS.slice(2))}`;
 
 /** Timestamps as ISO 8601 (`to_json`), dates as 'YYYY-MM-DD', as evolveTransit keeps them. */
-const SELECT_FACTS = `SELECT order_id, company_id, carrier_id, origin_id, from_zip, from_state, to_zip, to_state,
+const selectFacts = (
+  ids: string[],
+) => sql`SELECT order_id, company_id, carrier_id, origin_id, from_zip, from_state, to_zip, to_state,
        created_on::text AS created_on, deadline::text AS deadline, promised_days,
        to_json(started_at) #>> '{}' AS started_at, to_json(delivered_at) #>> '{}' AS delivered_at, cancelled, transit_days
-  FROM order_transits WHERE order_id = ANY($1::uuid[])`;
+  FROM order_transits WHERE order_id = ANY(${ids}::uuid[])`;
 
 /**
  * Async: what each order tells about its lane's transit time (order_transits) and, summed per company
@@ -93,7 +105,7 @@ export class OrderTransitsProjection implements Projection<OrderEvent> {
   async applyBatch(events: Stored<OrderEvent>[], db: EntityManager): Promise<void> {
     const ids = [...new Set(events.map((event) => event.stream_id.slice('order-'.length)))];
     const [rows, origins] = await Promise.all([
-      db.query(SELECT_FACTS, [ids]) as Promise<OrderTransitFacts[]>,
+      runSql<OrderTransitFacts[]>(db, selectFacts(ids)),
       this.originsOf(events, db),
     ]);
     const before = new Map(rows.map((row) => [row.order_id, row]));
@@ -105,52 +117,43 @@ export class OrderTransitsProjection implements Projection<OrderEvent> {
     }
     const changed = [...after.values()].filter((facts) => facts !== before.get(facts.order_id));
     if (changed.length === 0) return;
-    await db.query(
-      UPSERT_FACTS,
-      FACT_COLUMNS.map((column) => changed.map((facts) => facts[column])),
-    );
+    await runSql(db, upsertFacts(changed));
     await this.writeStats(laneStatsChanges(changed, before), db);
   }
 
   private async writeStats(changes: Map<string, LaneStatsRow>, db: EntityManager): Promise<void> {
     if (changes.size === 0) return;
     const keys = [...changes.values()];
-    const current: LaneStatsRow[] = await db.query(
-      `SELECT s.* FROM lane_transit_stats s
-         JOIN unnest($1::uuid[], $2::text[]) AS k(company_id, lane_key) USING (company_id, lane_key)`,
-      [keys.map((row) => row.company_id), keys.map((row) => row.lane_key)],
+    const current: LaneStatsRow[] = await runSql(
+      db,
+      sql`SELECT s.* FROM lane_transit_stats s
+         JOIN unnest(${keys.map((row) => row.company_id)}::uuid[], ${keys.map((row) => row.lane_key)}::text[]) AS k(company_id, lane_key) USING (company_id, lane_key)`,
     );
     const currentById = new Map(current.map((row) => [laneRowId(row), row]));
     const next = keys.map((change) => addLaneStats(currentById.get(laneRowId(change)), change));
     const kept = next.filter((row) => row.samples > 0);
     const emptied = next.filter((row) => row.samples <= 0);
-    if (kept.length)
-      await db.query(
-        UPSERT_STATS,
-        STATS_COLUMNS.map((column) =>
-          kept.map((row) => (column === 'histogram' ? `{${row.histogram.join(',')}}` : row[column])),
-        ),
-      );
+    if (kept.length) await runSql(db, upsertStats(kept));
     if (emptied.length)
-      await db.query(
-        `DELETE FROM lane_transit_stats s USING unnest($1::uuid[], $2::text[]) AS k(company_id, lane_key)
+      await runSql(
+        db,
+        sql`DELETE FROM lane_transit_stats s USING unnest(${emptied.map((row) => row.company_id)}::uuid[], ${emptied.map((row) => row.lane_key)}::text[]) AS k(company_id, lane_key)
           WHERE s.company_id = k.company_id AND s.lane_key = k.lane_key`,
-        [emptied.map((row) => row.company_id), emptied.map((row) => row.lane_key)],
       );
     // Delivered at commit: every instance drops the companies' cached lanes.
-    await db.query('SELECT pg_notify($1, c) FROM unnest($2::text[]) AS c', [
-      LANE_PROMISES_CHANNEL,
-      [...new Set(keys.map((row) => row.company_id))],
-    ]);
+    await runSql(
+      db,
+      sql`SELECT pg_notify(${LANE_PROMISES_CHANNEL}, c) FROM unnest(${[...new Set(keys.map((row) => row.company_id))]}::text[]) AS c`,
+    );
   }
 
   /** The CEP and UF of the CDs the batch's creations and edits name. */
   private async originsOf(events: Stored<OrderEvent>[], db: EntityManager): Promise<OriginAddresses> {
     const ids = [...new Set(events.map(originIdOf).filter((id): id is string => !!id && UUID.test(id)))];
     if (!ids.length) return new Map();
-    const rows: { id: string; zip: string; state: string }[] = await db.query(
-      `SELECT id, address->>'zip' AS zip, address->>'state' AS state FROM distribution_centers WHERE id = ANY($1::uuid[])`,
-      [ids],
+    const rows: { id: string; zip: string; state: string }[] = await runSql(
+      db,
+      sql`SELECT id, address->>'zip' AS zip, address->>'state' AS state FROM distribution_centers WHERE id = ANY(${ids}::uuid[])`,
     );
     return new Map(rows.map((row) => [row.id, { zip: row.zip ?? '', state: row.state ?? '' }]));
   }

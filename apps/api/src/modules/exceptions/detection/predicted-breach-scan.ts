@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LanePromises } from '../../delivery-promise/lanes/lane-promises.js';
 import type { Detection } from './detection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** The lane's p95: a breach is predicted when even 95 % of its deliveries would arrive after the promise. */
 export const BREACH_CONFIDENCE = 95;
@@ -34,15 +35,15 @@ export class PredictedBreachScan {
   ) {}
 
   async find(): Promise<Detection[]> {
-    const rows: InTransit[] = await this.db.query(
-      `SELECT t.order_id, t.company_id, t.carrier_id, t.from_zip, t.from_state, t.to_zip, t.to_state, t.started_at,
+    const rows: InTransit[] = await runSql(
+      this.db,
+      sql`SELECT t.order_id, t.company_id, t.carrier_id, t.from_zip, t.from_state, t.to_zip, t.to_state, t.started_at,
               t.deadline::text AS deadline, c.promise_min_samples AS min_samples
          FROM order_transits t JOIN orders o ON o.id = t.order_id AND o.company_id = t.company_id
          JOIN companies c ON c.id = t.company_id
-        WHERE o.status = $1 AND t.started_at IS NOT NULL AND t.delivered_at IS NULL AND t.deadline IS NOT NULL
+        WHERE o.status = ${ORDER_STATUS.inTransit} AND t.started_at IS NOT NULL AND t.delivered_at IS NULL AND t.deadline IS NOT NULL
           AND NOT t.cancelled
           AND NOT EXISTS (SELECT 1 FROM order_exceptions x WHERE x.order_id = t.order_id AND x.kind = 'predicted_breach')`,
-      [ORDER_STATUS.inTransit],
     );
     const found: Detection[] = [];
     for (const row of rows) {

@@ -8,21 +8,20 @@ import {
   ExceptionEvents,
   type ExceptionResolved,
 } from '../events/exception-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 export async function applyAssigned(db: EntityManager, data: ExceptionAssigned): Promise<void> {
-  await db.query(`UPDATE order_exceptions SET assignee_id = $3, updated_at = $4 WHERE id = $1 AND company_id = $2`, [
-    data.exception_id,
-    data.company_id,
-    data.user_id,
-    data.at,
-  ]);
+  await runSql(
+    db,
+    sql`UPDATE order_exceptions SET assignee_id = ${data.user_id}, updated_at = ${data.at} WHERE id = ${data.exception_id} AND company_id = ${data.company_id}`,
+  );
 }
 
 export async function applyResolved(db: EntityManager, data: ExceptionResolved): Promise<void> {
-  await db.query(
-    `UPDATE order_exceptions SET resolution = $3, note = $4, resolved_by = $5, resolved_at = $6, updated_at = $6
-      WHERE id = $1 AND company_id = $2 AND resolved_at IS NULL`,
-    [data.exception_id, data.company_id, data.resolution, data.note, data.user_id, data.at],
+  await runSql(
+    db,
+    sql`UPDATE order_exceptions SET resolution = ${data.resolution}, note = ${data.note}, resolved_by = ${data.user_id}, resolved_at = ${data.at}, updated_at = ${data.at}
+      WHERE id = ${data.exception_id} AND company_id = ${data.company_id} AND resolved_at IS NULL`,
   );
 }
 

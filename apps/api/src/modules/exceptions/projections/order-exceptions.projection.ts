@@ -15,6 +15,7 @@ import type { Projection } from '../../../platform/event-store/projection.js';
 import { type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
 import { type ExceptionEvent, ExceptionEvents } from '../events/exception-events.js';
 import { applyAssigned, applyResolved } from './exception-actions.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 type Folded = OrderEvent | ExceptionEvent;
 
@@ -91,13 +92,13 @@ async function open(
   at: string,
 ): Promise<void> {
   const { actor, action } = EXCEPTION_KIND_RULES[kind];
-  await db.query(
-    `INSERT INTO order_exceptions (id, company_id, order_id, kind, actor, action, detail, opened_at, updated_at)
-     SELECT $1, o.company_id, o.id, $3, $4, $5, $6, $7, $7 FROM orders o WHERE o.id = $2
+  await runSql(
+    db,
+    sql`INSERT INTO order_exceptions (id, company_id, order_id, kind, actor, action, detail, opened_at, updated_at)
+     SELECT ${id}, o.company_id, o.id, ${kind}, ${actor}, ${action}, ${detail}, ${at}, ${at} FROM orders o WHERE o.id = ${orderId}
      ON CONFLICT (order_id, kind) WHERE resolved_at IS NULL
      DO UPDATE SET occurrences = order_exceptions.occurrences + 1, updated_at = EXCLUDED.updated_at,
                    detail = COALESCE(EXCLUDED.detail, order_exceptions.detail)`,
-    [id, orderId, kind, actor, action, detail, at],
   );
 }
 
@@ -109,9 +110,9 @@ async function close(
   resolution: ExceptionResolution,
   at: string,
 ): Promise<void> {
-  await db.query(
-    `UPDATE order_exceptions SET resolution = $3, resolved_at = $4, updated_at = $4
-      WHERE order_id = $1 AND kind = ANY($2::text[]) AND resolved_at IS NULL`,
-    [orderId, kinds, resolution, at],
+  await runSql(
+    db,
+    sql`UPDATE order_exceptions SET resolution = ${resolution}, resolved_at = ${at}, updated_at = ${at}
+      WHERE order_id = ${orderId} AND kind = ANY(${kinds}::text[]) AND resolved_at IS NULL`,
   );
 }

@@ -5,6 +5,7 @@ import { Unauthenticated } from '../../../platform/errors/domain-errors.js';
 import type { SessionDto } from '../queries/identity.dto.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SessionTokens } from './session-tokens.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const INVALID = 'E-mail ou senha inválidos.';
 
@@ -22,9 +23,9 @@ export class LoginService {
   async login(email: string, password: string, ip: string, redirect: string | null): Promise<SessionDto> {
     const account = email.trim().toLowerCase();
     await this.throttle.admit(account, ip);
-    const [user] = await this.db.query(
-      `SELECT u.id, u.password_hash, u.company_id FROM users u WHERE lower(u.email) = $1`,
-      [account],
+    const [user] = await runSql(
+      this.db,
+      sql`SELECT u.id, u.password_hash, u.company_id FROM users u WHERE lower(u.email) = ${account}`,
     );
     const valid = await verifyPassword(user?.password_hash ?? (await this.dummyHash), password);
     if (!user || !valid) {

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import { NotAllowed, NotFound, Unauthenticated } from '../../../platform/errors/domain-errors.js';
 import { landingOf } from '../../onboarding/queries/onboarding-landing.js';
 import type { SessionDto } from '../queries/identity.dto.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const CONFIRM_PURPOSE = 'confirm-email';
 
@@ -25,15 +26,15 @@ export class SessionTokens {
    * in-app path the login page was asked to return to; the answer's `redirect` decides (§2.6).
    */
   async issue(userId: string, companyId: string, requested: string | null = null): Promise<SessionDto> {
-    const [user] = await this.db.query(
-      'SELECT id, is_admin, is_super_admin, permissions, session_version FROM users WHERE id = $1',
-      [userId],
+    const [user] = await runSql(
+      this.db,
+      sql`SELECT id, is_admin, is_super_admin, permissions, session_version FROM users WHERE id = ${userId}`,
     );
     if (!user) throw new Unauthenticated();
-    const [company] = await this.db.query(
-      `SELECT c.id, c.name FROM companies c
-        WHERE c.id = $1 AND ($2 OR EXISTS (SELECT 1 FROM user_companies m WHERE m.company_id = c.id AND m.user_id = $3))`,
-      [companyId, user.is_super_admin, userId],
+    const [company] = await runSql(
+      this.db,
+      sql`SELECT c.id, c.name FROM companies c
+        WHERE c.id = ${companyId} AND (${user.is_super_admin} OR EXISTS (SELECT 1 FROM user_companies m WHERE m.company_id = c.id AND m.user_id = ${userId}))`,
     );
     if (!company) throw user.is_super_admin ? new NotFound('Empresa não encontrada.') : new NotAllowed();
     const claims: TokenClaims = {
@@ -70,8 +71,7 @@ export class SessionTokens {
         algorithms: [JWT_ALGORITHM],
       })
       .catch(() => null);
-    if (!claims || claims.purpose !== CONFIRM_PURPOSE)
-      throw new NotFound('Link de confirmação inválido ou expirado.');
+    if (!claims || claims.purpose !== CONFIRM_PURPOSE) throw new NotFound('Link de confirmação inválido ou expirado.');
     return claims.sub;
   }
 }

@@ -6,6 +6,7 @@ import type { StoredEvent } from '../../../platform/event-store/stored-event.js'
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { IdentityEvents, type UserInvited } from '../events/identity-events.js';
 import { SessionTokens } from '../http/session-tokens.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** E-mails the invited user a confirmation link (the admin who invited them set the password). */
 @Injectable()
@@ -25,7 +26,7 @@ export class SendInvitationWhenUserInvited implements Policy {
   async run(event: StoredEvent<UserInvited>, db: EntityManager): Promise<void> {
     const { user_id, email, name, company_id, invited_by_name, signed_up } = event.data;
     if (signed_up) return; // the sign-up e-mail (confirmation and first password) goes instead
-    const [company] = await db.query('SELECT name FROM companies WHERE id = $1', [company_id]);
+    const [company] = await runSql(db, sql`SELECT name FROM companies WHERE id = ${company_id}`);
     const link = `${this.config.publicUrl}/confirm/${await this.tokens.confirmationToken(user_id)}`;
     await this.mailer.send({
       to: email,

@@ -6,6 +6,7 @@ import type { StoredEvent } from '../../../platform/event-store/stored-event.js'
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { resetTokenFor } from '../domain/reset-token.js';
 import { IdentityEvents, type PasswordResetRequested } from '../events/identity-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** E-mails the link to /new-password/{token}; sent after the request answered, so timing tells nothing. */
 @Injectable()
@@ -23,9 +24,10 @@ export class SendResetLinkWhenRequested implements Policy {
 
   async run(event: StoredEvent<PasswordResetRequested>, db: EntityManager): Promise<void> {
     if (event.data.purpose === 'sign-up') return; // the sign-up e-mail carries this link
-    const [user] = await db.query('SELECT name, email FROM users WHERE id = $1', [
-      event.stream_id.slice('user-'.length),
-    ]);
+    const [user] = await runSql(
+      db,
+      sql`SELECT name, email FROM users WHERE id = ${event.stream_id.slice('user-'.length)}`,
+    );
     if (!user) return; // removed since
     const link = `${this.config.publicUrl}/new-password/${resetTokenFor(this.config.jwtSecret, event.data.request_id)}`;
     await this.mailer.send({

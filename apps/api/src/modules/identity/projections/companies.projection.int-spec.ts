@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { IdentityEvents } from '../events/identity-events.js';
 import { CompaniesProjection } from './companies.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new CompaniesProjection();
 
 const rows = (id: string) =>
-  db().query(
-    `SELECT company_id, name, has_audit_enabled, quotation_view, tracking_branding, second_version_notice
-       FROM companies WHERE id = $1`,
-    [id],
+  runSql(
+    db(),
+    sql`SELECT company_id, name, has_audit_enabled, quotation_view, tracking_branding, second_version_notice
+       FROM companies WHERE id = ${id}`,
   );
 
 describe('companies projection', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { IdentityEvents } from '../events/identity-events.js';
 import { CompanyUserCountsProjection } from './company-user-counts.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new CompanyUserCountsProjection();
@@ -23,9 +24,9 @@ describe('company-user-counts projection', () => {
     ]);
     await project(db(), projection, user(), [invited(companyB)]);
     expect(
-      await db().query(
-        'SELECT company_id, users FROM company_user_counts WHERE company_id = ANY($1) ORDER BY users DESC',
-        [[companyA, companyB]],
+      await runSql(
+        db(),
+        sql`SELECT company_id, users FROM company_user_counts WHERE company_id = ANY(${[companyA, companyB]}) ORDER BY users DESC`,
       ),
     ).toEqual([
       { company_id: companyA, users: 2 },

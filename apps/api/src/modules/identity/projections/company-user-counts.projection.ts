@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { IdentityEvents } from '../events/identity-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Async: how many users each company has, shown in the operations team's company list. */
 @Injectable()
@@ -16,10 +17,10 @@ export class CompanyUserCountsProjection implements Projection {
 
   async apply(event: StoredEvent<{ company_id: string }>, db: EntityManager): Promise<void> {
     const delta = event.type === IdentityEvents.UserInvited ? 1 : -1;
-    await db.query(
-      `INSERT INTO company_user_counts (company_id, users) VALUES ($1, $2)
+    await runSql(
+      db,
+      sql`INSERT INTO company_user_counts (company_id, users) VALUES (${event.data.company_id}, ${delta})
        ON CONFLICT (company_id) DO UPDATE SET users = company_user_counts.users + EXCLUDED.users`,
-      [event.data.company_id, delta],
     );
   }
 }

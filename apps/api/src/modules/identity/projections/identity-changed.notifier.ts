@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { ActorCache, IDENTITY_CHANNEL } from '../../../platform/auth/actor-cache.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** User streams are named 'user-<id>' (Aggregate.streamId). */
 const userOf = (event: StoredEvent): string => event.stream_id.slice(`${event.stream_type}-`.length);
@@ -23,7 +24,7 @@ export class IdentityChangedNotifier implements Projection {
   }
 
   async apply(event: StoredEvent, db: EntityManager): Promise<void> {
-    await db.query('SELECT pg_notify($1, $2)', [IDENTITY_CHANNEL, userOf(event)]);
+    await runSql(db, sql`SELECT pg_notify(${IDENTITY_CHANNEL}, ${userOf(event)})`);
   }
 
   /** Here as soon as it commits (a session resolved meanwhile read the old rows), everywhere by the NOTIFY. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { IdentityEvents, type UserInvited } from '../events/identity-events.js';
 import { UsersProjection } from './users.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new UsersProjection();
@@ -26,14 +27,14 @@ const resetRequested = (id: string) => ({
   data: { request_id: 'r1', token_hash: `token-${id}`, expires_at: '2026-03-10T13:00:00.000Z' },
 });
 const user = (id: string) =>
-  db().query(
-    `SELECT company_id, name, email, password_hash, is_admin, is_super_admin, permissions, created_by_name,
+  runSql(
+    db(),
+    sql`SELECT company_id, name, email, password_hash, is_admin, is_super_admin, permissions, created_by_name,
             confirmed_at IS NOT NULL AS confirmed, password_reset_token_hash, session_version
-       FROM users WHERE id = $1`,
-    [id],
+       FROM users WHERE id = ${id}`,
   );
 const memberships = async (id: string) =>
-  (await db().query('SELECT company_id FROM user_companies WHERE user_id = $1', [id]))
+  (await runSql(db(), sql`SELECT company_id FROM user_companies WHERE user_id = ${id}`))
     .map((row: { company_id: string }) => row.company_id)
     .sort();
 

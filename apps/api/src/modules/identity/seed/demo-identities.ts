@@ -8,6 +8,7 @@ import type { CommandContext } from '../../../platform/event-store/stored-event.
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { Company } from '../domain/company.aggregate.js';
 import { User } from '../domain/user.aggregate.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 interface DemoUser {
   name: string;
@@ -57,7 +58,7 @@ export class DemoIdentities {
   ) {}
 
   async seed(password: string): Promise<boolean> {
-    const [existing] = await this.db.query(`SELECT 1 FROM companies WHERE name = $1`, [COMPANIES[0].name]);
+    const [existing] = await runSql(this.db, sql`SELECT 1 FROM companies WHERE name = ${COMPANIES[0].name}`);
     if (existing) return false;
     const context: CommandContext = { companyId: null, userId: null, correlationId: randomUUID() };
     const ids = new Map<string, string>();

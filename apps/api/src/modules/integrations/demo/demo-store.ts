@@ -7,6 +7,7 @@ import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { nuvemshopChannel } from '../channels/nuvemshop/nuvemshop.channel.js';
 import { NewCompanyChannelCommand } from '../commands/new-company-channel/new-company-channel.command.js';
 import { OAuthStates } from '../oauth/oauth-states.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** The demo company whose store places orders on its own (the seed's). */
 export const DEMO_COMPANY = 'Loja Demo';
@@ -37,9 +38,10 @@ export class DemoStore implements OnApplicationShutdown {
     const seconds = this.config.demoStoreOrderEverySeconds;
     if (seconds <= 0 || this.config.production) return;
     try {
-      const [company] = await this.db.query('SELECT id FROM companies WHERE name = $1 ORDER BY created_at LIMIT 1', [
-        DEMO_COMPANY,
-      ]);
+      const [company] = await runSql(
+        this.db,
+        sql`SELECT id FROM companies WHERE name = ${DEMO_COMPANY} ORDER BY created_at LIMIT 1`,
+      );
       if (!company) return;
       await this.connect(company.id);
     } catch (error) {
@@ -55,9 +57,9 @@ export class DemoStore implements OnApplicationShutdown {
 
   /** Connects (or reconnects) the stub store to the company as its first admin would: returns the integration id. */
   async connect(companyId: string): Promise<string> {
-    const [admin] = await this.db.query(
-      'SELECT id, name, email FROM users WHERE company_id = $1 AND is_admin ORDER BY created_at, id LIMIT 1',
-      [companyId],
+    const [admin] = await runSql(
+      this.db,
+      sql`SELECT id, name, email FROM users WHERE company_id = ${companyId} AND is_admin ORDER BY created_at, id LIMIT 1`,
     );
     if (!admin) throw new Error('a empresa não tem administrador.');
     const state = await this.states.issue(companyId, admin.id, nuvemshopChannel.id);

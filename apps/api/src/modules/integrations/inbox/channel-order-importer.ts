@@ -17,6 +17,7 @@ import { CompanyChannelRows, type CompanyChannelRow } from '../queries/company-c
 import { ChannelConnections } from '../tokens/channel-connections.js';
 import { ChannelDeliveries, type ChannelDelivery } from './channel-deliveries.js';
 import { WebhookRefusals } from './webhook-refusals.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Failures no retry can fix (a recipient without CPF, no CD): the delivery fails with the reason at once. */
 class Unprocessable extends Error {}
@@ -124,9 +125,9 @@ export class ChannelOrderImporter {
     if (outside) return { orderId: null, note: `Pedido fora dos filtros da integração (${outside}): não importado.` };
     const payload = await readPayload(NewOrderPayload, await this.newOrderOf(integration, order));
     const orderId = await this.create(integration, payload, order);
-    await this.db.query(
-      `INSERT INTO channel_orders (company_channel_id, channel_order_id, company_id, order_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-      [integration.id, channelOrderId, integration.company_id, orderId],
+    await runSql(
+      this.db,
+      sql`INSERT INTO channel_orders (company_channel_id, channel_order_id, company_id, order_id) VALUES (${integration.id}, ${channelOrderId}, ${integration.company_id}, ${orderId}) ON CONFLICT DO NOTHING`,
     );
     return { orderId, note: null };
   }
@@ -158,9 +159,9 @@ export class ChannelOrderImporter {
   }
 
   private async mappedOrder(integrationId: string, channelOrderId: string): Promise<string | null> {
-    const [row] = await this.db.query(
-      'SELECT order_id FROM channel_orders WHERE company_channel_id = $1 AND channel_order_id = $2',
-      [integrationId, channelOrderId],
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT order_id FROM channel_orders WHERE company_channel_id = ${integrationId} AND channel_order_id = ${channelOrderId}`,
     );
     return row?.order_id ?? null;
   }
@@ -174,9 +175,9 @@ export class ChannelOrderImporter {
       return created.id;
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
-      const [same] = await this.db.query(
-        `SELECT id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2) AND property->>'channel_id' = $3 AND property->>'marketplace_order_number' = $4`,
-        [integration.company_id, payload.reference, String(integration.channel_id), order.id],
+      const [same] = await runSql(
+        this.db,
+        sql`SELECT id FROM orders WHERE company_id = ${integration.company_id} AND lower(reference) = lower(${payload.reference}) AND property->>'channel_id' = ${String(integration.channel_id)} AND property->>'marketplace_order_number' = ${order.id}`,
       );
       if (!same)
         throw new Unprocessable(
@@ -189,10 +190,10 @@ export class ChannelOrderImporter {
   /** The NewOrder payload: the company's first CD as origin, measures from the channel or else the product's. */
   private async newOrderOf(integration: CompanyChannelRow, order: ChannelOrder): Promise<Record<string, unknown>> {
     // The filters' CD if one was chosen (and still exists), else the company's first.
-    const [center] = await this.db.query(
-      `SELECT reference FROM distribution_centers WHERE company_id = $1
-        ORDER BY id = $2::uuid IS TRUE DESC, created_at, id LIMIT 1`,
-      [integration.company_id, originFilter(integration.filter_map ?? {})],
+    const [center] = await runSql(
+      this.db,
+      sql`SELECT reference FROM distribution_centers WHERE company_id = ${integration.company_id}
+        ORDER BY id = ${originFilter(integration.filter_map ?? {})}::uuid IS TRUE DESC, created_at, id LIMIT 1`,
     );
     if (!center) throw new Unprocessable('Cadastre um centro de distribuição para receber pedidos dos canais.');
     const shipments = [];
@@ -241,9 +242,9 @@ export class ChannelOrderImporter {
       };
     }
     const [product] = item.sku
-      ? await this.db.query(
-          'SELECT width::float, height::float, length::float, weight::float FROM products WHERE company_id = $1 AND lower(reference) = lower($2)',
-          [companyId, item.sku],
+      ? await runSql(
+          this.db,
+          sql`SELECT width::float, height::float, length::float, weight::float FROM products WHERE company_id = ${companyId} AND lower(reference) = lower(${item.sku})`,
         )
       : [];
     if (!product)

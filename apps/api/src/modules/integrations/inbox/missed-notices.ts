@@ -11,6 +11,7 @@ import { CompanyChannelRows } from '../queries/company-channel-rows.js';
 import { ChannelConnections } from '../tokens/channel-connections.js';
 import { ChannelDeliveries } from './channel-deliveries.js';
 import { ChannelDeliveryQueue } from './channel-delivery.queue.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 export const MISSED_NOTICES_QUEUE = 'channel-missed-notices';
 
@@ -92,10 +93,10 @@ export class MissedNotices {
    * so one token reads every seller's.
    */
   async recoverable(db: DataSource): Promise<string[]> {
-    const rows: { id: string; channel_id: number }[] = await db.query(
-      `SELECT DISTINCT ON (channel_id) id, channel_id FROM company_channels WHERE enabled AND channel_id = ANY($1)
+    const rows: { id: string; channel_id: number }[] = await runSql(
+      db,
+      sql`SELECT DISTINCT ON (channel_id) id, channel_id FROM company_channels WHERE enabled AND channel_id = ANY(${SALES_CHANNEL_IDS})
         ORDER BY channel_id, created_at, id`,
-      [SALES_CHANNEL_IDS],
     );
     return rows.filter((row) => this.adapters.of(row.channel_id).missedNotices).map((row) => row.id);
   }

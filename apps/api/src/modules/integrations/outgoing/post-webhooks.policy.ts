@@ -5,6 +5,7 @@ import type { StoredEvent } from '../../../platform/event-store/stored-event.js'
 import { WebhookDeliveries } from './webhook-deliveries.js';
 import { WebhookDeliveryQueue } from './webhook-delivery.queue.js';
 import { WEBHOOK_EVENT_NAMES } from './webhook-event-types.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** What an integrator receives: the event id doubles as the idempotency key. */
 export interface WebhookBody {
@@ -39,9 +40,9 @@ export class PostWebhooksToIntegrators implements Policy {
     const companyId = event.metadata.company_id;
     if (!companyId) return;
     // Only what happened after the URL was registered: the relay may still be working through older events.
-    const endpoints: { id: string }[] = await db.query(
-      'SELECT id FROM webhook_endpoints WHERE company_id = $1 AND $2 = ANY(events) AND created_at <= $3',
-      [companyId, event.type, event.occurred_at],
+    const endpoints: { id: string }[] = await runSql(
+      db,
+      sql`SELECT id FROM webhook_endpoints WHERE company_id = ${companyId} AND ${event.type} = ANY(events) AND created_at <= ${event.occurred_at}`,
     );
     if (endpoints.length === 0) return;
     const body: WebhookBody = {

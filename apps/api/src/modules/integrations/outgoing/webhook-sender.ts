@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { MerchantHttp, type MerchantResponse, MerchantUrlError } from '../adapters/merchant-http.js';
 import { TokenCipher } from '../tokens/token-cipher.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const TIMEOUT_MS = 10_000;
 /** The receiver's answer is not read: a little of it is enough to know it answered. */
@@ -33,9 +34,10 @@ export class WebhookSender {
     // Not committed yet (the relay's transaction) or removed with its endpoint.
     if (!delivery) throw new WebhookPostFailed(`Entrega ${deliveryId} ainda não gravada.`);
     if (delivery.status === 'delivered') return;
-    const [endpoint] = await this.db.query('SELECT url, secret_ciphertext FROM webhook_endpoints WHERE id = $1', [
-      delivery.endpoint_id,
-    ]);
+    const [endpoint] = await runSql(
+      this.db,
+      sql`SELECT url, secret_ciphertext FROM webhook_endpoints WHERE id = ${delivery.endpoint_id}`,
+    );
     if (!endpoint) return;
     let response: MerchantResponse;
     try {

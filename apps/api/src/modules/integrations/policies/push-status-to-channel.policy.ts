@@ -8,6 +8,7 @@ import type { SituationMap } from '../events/company-channel-events.js';
 import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
 import { ChannelConnections } from '../tokens/channel-connections.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /**
  * When an order that came from a channel reaches a mapped status (3, 4, 5), the channel gets that
@@ -31,9 +32,9 @@ export class PushStatusToChannel implements Policy {
 
   async run(event: StoredEvent<OrderStatusChanged>, db: EntityManager): Promise<void> {
     const orderId = event.stream_id.replace(/^order-/, '');
-    const [link] = await db.query(
-      `SELECT c.company_channel_id, c.channel_order_id, o.tracking_code FROM channel_orders c JOIN orders o ON o.id = c.order_id WHERE c.order_id = $1`,
-      [orderId],
+    const [link] = await runSql(
+      db,
+      sql`SELECT c.company_channel_id, c.channel_order_id, o.tracking_code FROM channel_orders c JOIN orders o ON o.id = c.order_id WHERE c.order_id = ${orderId}`,
     );
     if (!link) return;
     const integration = await this.integrations.byId(link.company_channel_id);

@@ -10,6 +10,7 @@ import { SALES_CHANNEL_IDS } from '../catalogue/channel-catalogue.js';
 import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
 import type { CompanyChannelRow } from '../queries/company-channel-rows.js';
 import { ChannelConnections } from '../tokens/channel-connections.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** What changes the set of carriers a company can price: a table imported, (de)activated; a carrier (in)activated. */
 const CARRIERS_CHANGED = new Set<string>([
@@ -45,15 +46,15 @@ export class ResyncCheckoutOptions implements Policy<CarriersChanged> {
 
   async run(event: Stored<CarriersChanged>, db: EntityManager): Promise<void> {
     // A carrier's change reaches every company with a table of it; a table's, its own company.
-    const [companies, key] =
+    const companies =
       event.type === CatalogEvents.CarrierUpdated || event.type === CatalogEvents.CarrierRegistered
-        ? ['SELECT company_id FROM freight_tables WHERE carrier_id = $1', event.stream_id.replace(/^carrier-/, '')]
-        : ['SELECT $1::uuid', event.data.company_id];
+        ? sql`SELECT company_id FROM freight_tables WHERE carrier_id = ${event.stream_id.replace(/^carrier-/, '')}`
+        : sql`SELECT ${event.data.company_id}::uuid`;
     // Carrier integrations (type 2) are company channels too, with no checkout to resync.
-    const integrations: CompanyChannelRow[] = await db.query(
-      `SELECT * FROM company_channels WHERE enabled AND channel_id = ANY($2) AND company_id IN (${companies})
+    const integrations: CompanyChannelRow[] = await runSql(
+      db,
+      sql`SELECT * FROM company_channels WHERE enabled AND channel_id = ANY(${SALES_CHANNEL_IDS}) AND company_id IN (${companies})
         ORDER BY created_at, id`,
-      [key, SALES_CHANNEL_IDS],
     );
     for (const integration of integrations)
       if (this.adapters.of(integration.channel_id).syncCheckout) await this.resync(integration);

@@ -5,6 +5,7 @@ import type { ChannelGrant } from '../adapters/channel-adapter.js';
 import { channelEntry } from '../catalogue/channel-catalogue.js';
 import { TokenCipher } from '../tokens/token-cipher.js';
 import type { AllowContactPayload, ContactRequestListDto } from './pre-signup.dto.js';
+import { raw, runSql, sql } from '../../../platform/database/sql.js';
 
 /** A store token (sid) lasts this long: the merchant signs in or asks for contact meanwhile. */
 const VALID_DAYS = 30;
@@ -26,9 +27,9 @@ export class ChannelPreSignups {
 
   async open(channelId: number, grant: ChannelGrant): Promise<string> {
     const storeToken = randomBytes(24).toString('base64url');
-    await this.db.query(
-      'INSERT INTO channel_pre_signups (store_token, channel_id, store_id, token_ciphertext) VALUES ($1, $2, $3, $4)',
-      [storeToken, channelId, grant.storeId, this.cipher.seal(grant.accessToken)],
+    await runSql(
+      this.db,
+      sql`INSERT INTO channel_pre_signups (store_token, channel_id, store_id, token_ciphertext) VALUES (${storeToken}, ${channelId}, ${grant.storeId}, ${this.cipher.seal(grant.accessToken)})`,
     );
     return storeToken;
   }
@@ -38,10 +39,10 @@ export class ChannelPreSignups {
    * while the store token is valid and not yet used by a company; null otherwise.
    */
   async grantOf(channelId: number, storeToken: string): Promise<ChannelGrant | null> {
-    const [row] = await this.db.query(
-      `SELECT store_id, token_ciphertext FROM channel_pre_signups
-        WHERE store_token = $1 AND channel_id = $2 AND claimed_at IS NULL AND created_at > now() - make_interval(days => ${VALID_DAYS})`,
-      [storeToken, channelId],
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT store_id, token_ciphertext FROM channel_pre_signups
+        WHERE store_token = ${storeToken} AND channel_id = ${channelId} AND claimed_at IS NULL AND created_at > now() - make_interval(days => ${raw(String(VALID_DAYS))})`,
     );
     if (!row) return null;
     const accessToken = this.cipher.open(row.token_ciphertext);
@@ -57,29 +58,29 @@ export class ChannelPreSignups {
 
   /** Spends the store token once the store is connected to `companyId` (the staff list keeps the row). */
   async claim(storeToken: string, companyId: string): Promise<void> {
-    await this.db.query(
-      'UPDATE channel_pre_signups SET claimed_by_company_id = $2, claimed_at = now() WHERE store_token = $1 AND claimed_at IS NULL',
-      [storeToken, companyId],
+    await runSql(
+      this.db,
+      sql`UPDATE channel_pre_signups SET claimed_by_company_id = ${companyId}, claimed_at = now() WHERE store_token = ${storeToken} AND claimed_at IS NULL`,
     );
   }
 
   /** Records who to call; false when the store token is unknown or expired. */
   async allowContact(channelId: number, storeToken: string, contact: AllowContactPayload): Promise<boolean> {
-    const [, affected] = await this.db.query(
-      `UPDATE channel_pre_signups SET contact_name = $3, contact_email = $4, contact_phone = $5, contact_requested_at = now()
-        WHERE store_token = $1 AND channel_id = $2 AND created_at > now() - make_interval(days => ${VALID_DAYS})`,
-      [storeToken, channelId, contact.name, contact.email, contact.phone],
+    const [, affected] = await runSql(
+      this.db,
+      sql`UPDATE channel_pre_signups SET contact_name = ${contact.name}, contact_email = ${contact.email}, contact_phone = ${contact.phone}, contact_requested_at = now()
+        WHERE store_token = ${storeToken} AND channel_id = ${channelId} AND created_at > now() - make_interval(days => ${raw(String(VALID_DAYS))})`,
     );
     return affected > 0;
   }
 
   async contactRequests(limit: number, offset: number): Promise<ContactRequestListDto> {
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(
-        `SELECT channel_id, store_id, contact_name AS name, contact_email AS email, contact_phone AS phone, contact_requested_at AS requested_at
+      runSql(
+        this.db,
+        sql`SELECT channel_id, store_id, contact_name AS name, contact_email AS email, contact_phone AS phone, contact_requested_at AS requested_at
            FROM channel_pre_signups WHERE contact_requested_at IS NOT NULL
-          ORDER BY contact_requested_at DESC LIMIT $1 OFFSET $2`,
-        [limit, offset],
+          ORDER BY contact_requested_at DESC LIMIT ${limit} OFFSET ${offset}`,
       ),
       this.db.query('SELECT count(*)::int AS total FROM channel_pre_signups WHERE contact_requested_at IS NOT NULL'),
     ]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { type CompanyChannelConnected, CompanyChannelEvents } from '../events/company-channel-events.js';
 import { CompanyChannelsProjection } from './company-channels.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new CompanyChannelsProjection();
@@ -21,10 +22,10 @@ const connected = (id: string, companyId: string): { type: string; data: Company
   },
 });
 const rows = (id: string) =>
-  db().query(
-    `SELECT company_id, channel_id, name, store_id, store_host, token_ciphertext, enabled, situation_map
-       FROM company_channels WHERE id = $1`,
-    [id],
+  runSql(
+    db(),
+    sql`SELECT company_id, channel_id, name, store_id, store_host, token_ciphertext, enabled, situation_map
+       FROM company_channels WHERE id = ${id}`,
   );
 
 describe('company-channels projection', () => {

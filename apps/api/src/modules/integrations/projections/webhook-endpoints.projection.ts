@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { WebhookEndpointEvents } from '../events/webhook-endpoint-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const HANDLED = new Set<string>(Object.values(WebhookEndpointEvents));
 
@@ -22,14 +23,14 @@ export class WebhookEndpointsProjection implements Projection<WebhookEndpointEve
     const id = event.stream_id.replace(/^webhook-endpoint-/, '');
     if (event.type === WebhookEndpointEvents.Registered) {
       const e = event.data;
-      await db.query(
-        `INSERT INTO webhook_endpoints (id, company_id, url, events, secret_ciphertext, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [e.webhook_endpoint_id, e.company_id, e.url, e.events, e.secret_ciphertext, e.at],
+      await runSql(
+        db,
+        sql`INSERT INTO webhook_endpoints (id, company_id, url, events, secret_ciphertext, created_at)
+         VALUES (${e.webhook_endpoint_id}, ${e.company_id}, ${e.url}, ${e.events}, ${e.secret_ciphertext}, ${e.at})`,
       );
     } else if (event.type === WebhookEndpointEvents.Removed) {
-      await db.query('DELETE FROM webhook_deliveries WHERE endpoint_id = $1', [id]);
-      await db.query('DELETE FROM webhook_endpoints WHERE id = $1', [id]);
+      await runSql(db, sql`DELETE FROM webhook_deliveries WHERE endpoint_id = ${id}`);
+      await runSql(db, sql`DELETE FROM webhook_endpoints WHERE id = ${id}`);
     }
   }
 }

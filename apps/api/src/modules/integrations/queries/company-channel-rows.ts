@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { FilterMap } from '../catalogue/channel-filters.js';
 import type { SituationMap } from '../events/company-channel-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** A company_channels row, token still sealed. */
 export interface CompanyChannelRow {
@@ -29,7 +30,7 @@ export class CompanyChannelRows {
   constructor(private readonly db: DataSource) {}
 
   async byId(id: string): Promise<CompanyChannelRow | null> {
-    const [row] = await this.db.query('SELECT * FROM company_channels WHERE id = $1', [id]);
+    const [row] = await runSql(this.db, sql`SELECT * FROM company_channels WHERE id = ${id}`);
     return row ?? null;
   }
 
@@ -40,14 +41,14 @@ export class CompanyChannelRows {
   }
 
   async byStore(channelId: number, storeId: string): Promise<CompanyChannelRow | null> {
-    const [row] = await this.db.query('SELECT * FROM company_channels WHERE channel_id = $1 AND store_id = $2', [
-      channelId,
-      storeId,
-    ]);
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT * FROM company_channels WHERE channel_id = ${channelId} AND store_id = ${storeId}`,
+    );
     return row ?? null;
   }
 
   async ofCompanyAll(companyId: string): Promise<CompanyChannelRow[]> {
-    return this.db.query('SELECT * FROM company_channels WHERE company_id = $1 ORDER BY created_at, id', [companyId]);
+    return runSql(this.db, sql`SELECT * FROM company_channels WHERE company_id = ${companyId} ORDER BY created_at, id`);
   }
 }

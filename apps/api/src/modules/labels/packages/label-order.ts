@@ -3,6 +3,7 @@ import { ORDER_STATUS, ORDER_STATUS_DESCRIPTIONS, type OrderStatusId } from '@de
 import { DataSource } from 'typeorm';
 import type { PostingParty } from '../../carrier-integrations/connectors/carrier-posting.js';
 import type { OrderAddress, OrderShipment } from '../../orders/events/order-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** A reason an order gets no label, in pt-BR, shown on the order and in the run's failures. */
 export class LabelRefusal extends Error {}
@@ -97,11 +98,11 @@ export class LabelOrders {
 
   /** Null when the company has no such order. */
   async load(companyId: string, orderId: string): Promise<LabelOrder | null> {
-    const [order] = await this.db.query(
-      `SELECT id, company_id, reference, status, carrier_id, carrier_name, invoice_number, invoice_key,
+    const [order] = await runSql(
+      this.db,
+      sql`SELECT id, company_id, reference, status, carrier_id, carrier_name, invoice_number, invoice_key,
               to_address, shipments, cargo_value::float8 AS cargo_value
-         FROM orders WHERE id = $1 AND company_id = $2`,
-      [orderId, companyId],
+         FROM orders WHERE id = ${orderId} AND company_id = ${companyId}`,
     );
     if (!order) return null;
     if (NO_LABEL_STATUSES.includes(order.status)) {
@@ -161,11 +162,11 @@ export class LabelOrders {
   }
 
   private async centers(companyId: string, ids: string[]): Promise<Map<string, CenterRow>> {
-    const rows: CenterRow[] = await this.db.query(
-      `SELECT d.id, d.address, c.name AS company_name, c.federal_tax_id AS company_tax_id
+    const rows: CenterRow[] = await runSql(
+      this.db,
+      sql`SELECT d.id, d.address, c.name AS company_name, c.federal_tax_id AS company_tax_id
          FROM distribution_centers d JOIN companies c ON c.id = d.company_id
-        WHERE d.company_id = $1 AND d.id = ANY ($2::uuid[])`,
-      [companyId, ids],
+        WHERE d.company_id = ${companyId} AND d.id = ANY (${ids}::uuid[])`,
     );
     return new Map(rows.map((row) => [row.id, row]));
   }

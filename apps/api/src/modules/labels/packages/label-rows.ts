@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { LabelPackage } from './label-order.js';
+import { assignments, raw, runSql, sql } from '../../../platform/database/sql.js';
 
 export const LABEL_STATES = ['pending', 'calling', 'posted', 'ready', 'failed', 'voiding', 'voided'] as const;
 export type LabelState = (typeof LABEL_STATES)[number];
@@ -51,24 +52,12 @@ export class LabelRows {
   ): Promise<LabelRow[]> {
     for (const pack of packages) {
       const via = connection(pack);
-      await this.db.query(
-        `INSERT INTO labels (id, company_id, order_id, shipment_id, n, package_no, package_of, company_channel_id,
+      await runSql(
+        this.db,
+        sql`INSERT INTO labels (id, company_id, order_id, shipment_id, n, package_no, package_of, company_channel_id,
                              connector_id, carrier_id, carrier_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         VALUES (${randomUUID()}, ${companyId}, ${orderId}, ${pack.shipment_id}, ${pack.n}, ${pack.package_no}, ${pack.package_of}, ${via?.id ?? null}, ${via?.connector_id ?? null}, ${pack.carrier.id}, ${pack.carrier.name})
          ON CONFLICT (order_id, shipment_id, n) WHERE state NOT IN ('voiding', 'voided') DO NOTHING`,
-        [
-          randomUUID(),
-          companyId,
-          orderId,
-          pack.shipment_id,
-          pack.n,
-          pack.package_no,
-          pack.package_of,
-          via?.id ?? null,
-          via?.connector_id ?? null,
-          pack.carrier.id,
-          pack.carrier.name,
-        ],
       );
     }
     return this.live(companyId, orderId);
@@ -76,68 +65,67 @@ export class LabelRows {
 
   /** The order's live rows, in package order. */
   live(companyId: string, orderId: string): Promise<LabelRow[]> {
-    return this.db.query(
-      `SELECT * FROM labels WHERE company_id = $1 AND order_id = $2 AND state NOT IN ('voiding', 'voided')
+    return runSql(
+      this.db,
+      sql`SELECT * FROM labels WHERE company_id = ${companyId} AND order_id = ${orderId} AND state NOT IN ('voiding', 'voided')
         ORDER BY package_no`,
-      [companyId, orderId],
     );
   }
 
   /** Every row of the order, voided ones too (the detail shows them), newest package set first. */
   all(companyId: string, orderId: string): Promise<LabelRow[]> {
-    return this.db.query(
-      `SELECT * FROM labels WHERE company_id = $1 AND order_id = $2
+    return runSql(
+      this.db,
+      sql`SELECT * FROM labels WHERE company_id = ${companyId} AND order_id = ${orderId}
         ORDER BY state IN ('voiding', 'voided'), package_no, created_at DESC`,
-      [companyId, orderId],
     );
   }
 
   /** Takes the row for `leaseMs`; null when another worker holds it or it is done. */
   async claim(id: string, leaseMs: number): Promise<LabelRow | null> {
     // TypeORM answers an UPDATE ... RETURNING as [rows, affected].
-    const [[row]] = await this.db.query(
-      `UPDATE labels SET state = 'calling', attempts = attempts + 1, error = NULL,
-                         lease_until = now() + make_interval(secs => $2::float8 / 1000), updated_at = now()
-        WHERE id = $1 AND (state IN ('pending', 'posted', 'failed') OR (state = 'calling' AND lease_until < now()))
+    const [[row]] = await runSql(
+      this.db,
+      sql`UPDATE labels SET state = 'calling', attempts = attempts + 1, error = NULL,
+                         lease_until = now() + make_interval(secs => ${leaseMs}::float8 / 1000), updated_at = now()
+        WHERE id = ${id} AND (state IN ('pending', 'posted', 'failed') OR (state = 'calling' AND lease_until < now()))
         RETURNING *`,
-      [id, leaseMs],
     );
     return row ?? null;
   }
 
   async read(id: string): Promise<LabelRow | null> {
-    const [row] = await this.db.query('SELECT * FROM labels WHERE id = $1', [id]);
+    const [row] = await runSql(this.db, sql`SELECT * FROM labels WHERE id = ${id}`);
     return row ?? null;
   }
 
   /** Keeps what the carrier answered (a row voided meanwhile keeps it too, for its cancellation); renews the lease. */
   async progress(id: string, progress: LabelProgress, leaseMs: number): Promise<void> {
-    const entries = Object.entries(progress);
-    await this.db.query(
-      `UPDATE labels SET lease_until = now() + make_interval(secs => $2::float8 / 1000), updated_at = now()
-                         ${entries.map(([column], i) => `, ${column} = $${i + 3}`).join('')}
-        WHERE id = $1`,
-      [id, leaseMs, ...entries.map(([, value]) => value)],
+    const more = Object.keys(progress).length ? sql`, ${assignments(progress)}` : raw('');
+    await runSql(
+      this.db,
+      sql`UPDATE labels SET lease_until = now() + make_interval(secs => ${leaseMs}::float8 / 1000), updated_at = now()${more}
+        WHERE id = ${id}`,
     );
   }
 
   /** Files stored: the row is ready (unless it was voided while they were made). */
   async ready(id: string, files: { pdf_key: string; zpl_key: string }): Promise<void> {
-    await this.db.query(
-      `UPDATE labels SET pdf_key = $2, zpl_key = $3, lease_until = NULL, updated_at = now(),
+    await runSql(
+      this.db,
+      sql`UPDATE labels SET pdf_key = ${files.pdf_key}, zpl_key = ${files.zpl_key}, lease_until = NULL, updated_at = now(),
                          state = CASE WHEN state = 'calling' THEN 'ready' ELSE state END
-        WHERE id = $1`,
-      [id, files.pdf_key, files.zpl_key],
+        WHERE id = ${id}`,
     );
   }
 
   /** The carrier refused (or the call failed): the reason stays on the row; a new generate retries it. */
   async failed(id: string, error: string): Promise<void> {
-    await this.db.query(
-      `UPDATE labels SET error = $2, lease_until = NULL, updated_at = now(),
+    await runSql(
+      this.db,
+      sql`UPDATE labels SET error = ${error}, lease_until = NULL, updated_at = now(),
                          state = CASE WHEN state = 'calling' THEN CASE WHEN posting_id IS NULL THEN 'failed' ELSE 'posted' END ELSE state END
-        WHERE id = $1`,
-      [id, error],
+        WHERE id = ${id}`,
     );
   }
 }

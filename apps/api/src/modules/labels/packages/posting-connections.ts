@@ -7,6 +7,7 @@ import type { CarrierPosting } from '../../carrier-integrations/connectors/carri
 import { connectorContext } from '../../carrier-integrations/connectors/connector-context.js';
 import { openCredentials } from '../../carrier-integrations/connections/saved-carrier-integrations.js';
 import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** A carrier connection that registers shipments: its connector, posting port and opened context. */
 export interface PostingConnection {
@@ -30,11 +31,11 @@ export class PostingConnections {
   ) {}
 
   async forCarrier(companyId: string, carrierId: string): Promise<PostingConnection | null> {
-    const rows: { id: string; channel_id: number; token_ciphertext: string | null }[] = await this.db.query(
-      `SELECT id, channel_id, token_ciphertext FROM company_channels
-        WHERE company_id = $1 AND enabled AND $2 = ANY (carrier_ids)
+    const rows: { id: string; channel_id: number; token_ciphertext: string | null }[] = await runSql(
+      this.db,
+      sql`SELECT id, channel_id, token_ciphertext FROM company_channels
+        WHERE company_id = ${companyId} AND enabled AND ${carrierId} = ANY (carrier_ids)
         ORDER BY created_at, id`,
-      [companyId, carrierId],
     );
     for (const row of rows) {
       const connector = this.connectors.find(row.channel_id);
@@ -46,9 +47,9 @@ export class PostingConnections {
 
   /** The connection a label row was posted through (to cancel it), even if disabled since. */
   async byId(companyId: string, id: string): Promise<PostingConnection | null> {
-    const [row] = await this.db.query(
-      'SELECT id, channel_id, token_ciphertext FROM company_channels WHERE company_id = $1 AND id = $2',
-      [companyId, id],
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT id, channel_id, token_ciphertext FROM company_channels WHERE company_id = ${companyId} AND id = ${id}`,
     );
     const connector = row && this.connectors.find(row.channel_id);
     if (!connector?.posting) return null;

@@ -42,7 +42,7 @@ export function addressLines(party: LabelParty, max: number): string[] {
 
 /** The NF-e key as people read it: eleven groups of four digits. */
 export function printedInvoiceKey(key: string): string {
-  return key.replace(/(\d{4})(?=\d)/g, '$1 ');
+  return key.replace(/(\d{4})(?=\d)/g, '$& ');
 }
 
 /** The characters of Windows-1252 above Latin-1's printable range that pdfkit's standard fonts encode. */

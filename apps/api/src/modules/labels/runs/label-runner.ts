@@ -4,6 +4,7 @@ import { LabelFiles, type StoredLabel } from '../files/label-files.js';
 import { LabelRefusal } from '../packages/label-order.js';
 import { OrderLabels } from '../packages/order-labels.js';
 import { type LabelRunRow, LabelRuns } from './label-runs.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Orders labelled at once in a run: carrier calls and label waits overlap, the CPU stays free. */
 export const LABEL_RUN_CONCURRENCY = 16;
@@ -49,12 +50,12 @@ export class LabelRunner {
 
   /** Every ready label of the run's orders, in the run's order, composed in its format; null when none. */
   private async mergedFile(run: LabelRunRow): Promise<string | null> {
-    const labels: StoredLabel[] = await this.db.query(
-      `SELECT l.id, l.order_id, l.shipment_id, l.n, l.pdf_key, l.zpl_key
-         FROM labels l JOIN unnest($2::uuid[]) WITH ORDINALITY AS o(id, position) ON o.id = l.order_id
-        WHERE l.company_id = $1 AND l.state = 'ready'
+    const labels: StoredLabel[] = await runSql(
+      this.db,
+      sql`SELECT l.id, l.order_id, l.shipment_id, l.n, l.pdf_key, l.zpl_key
+         FROM labels l JOIN unnest(${run.order_ids}::uuid[]) WITH ORDINALITY AS o(id, position) ON o.id = l.order_id
+        WHERE l.company_id = ${run.company_id} AND l.state = 'ready'
         ORDER BY o.position, l.package_no`,
-      [run.company_id, run.order_ids],
     );
     if (labels.length === 0) return null;
     const file = await this.files.compose(labels, run.format);
@@ -64,10 +65,10 @@ export class LabelRunner {
   }
 
   private async referenceOf(orderId: string, companyId: string): Promise<string | null> {
-    const [row] = await this.db.query('SELECT reference FROM orders WHERE id = $1 AND company_id = $2', [
-      orderId,
-      companyId,
-    ]);
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT reference FROM orders WHERE id = ${orderId} AND company_id = ${companyId}`,
+    );
     return row?.reference ?? null;
   }
 }

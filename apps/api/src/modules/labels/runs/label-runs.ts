@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { LabelFormat } from '../render/label-data.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 export interface LabelRunFailure {
   order_id: string;
@@ -38,15 +39,15 @@ export class LabelRuns {
     orderIds: readonly string[],
     format: LabelFormat,
   ): Promise<void> {
-    await this.db.query(
-      `INSERT INTO label_runs (id, company_id, user_id, order_ids, format, total) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [id, companyId, userId, orderIds, format, orderIds.length],
+    await runSql(
+      this.db,
+      sql`INSERT INTO label_runs (id, company_id, user_id, order_ids, format, total) VALUES (${id}, ${companyId}, ${userId}, ${orderIds}, ${format}, ${orderIds.length})`,
     );
   }
 
   /** The company's run, or null (another company's answers as missing). */
   async of(companyId: string, id: string): Promise<LabelRunRow | null> {
-    const [row] = await this.db.query('SELECT * FROM label_runs WHERE id = $1 AND company_id = $2', [id, companyId]);
+    const [row] = await runSql(this.db, sql`SELECT * FROM label_runs WHERE id = ${id} AND company_id = ${companyId}`);
     return row ?? null;
   }
 
@@ -56,39 +57,39 @@ export class LabelRuns {
    */
   async start(id: string): Promise<LabelRunRow | null> {
     // TypeORM answers an UPDATE ... RETURNING as [rows, affected].
-    const [[row]] = await this.db.query(
-      `UPDATE label_runs SET state = 'running', done = 0, failed = 0, failures = '[]', updated_at = now()
-        WHERE id = $1 AND state IN ('queued', 'running') RETURNING *`,
-      [id],
+    const [[row]] = await runSql(
+      this.db,
+      sql`UPDATE label_runs SET state = 'running', done = 0, failed = 0, failures = '[]', updated_at = now()
+        WHERE id = ${id} AND state IN ('queued', 'running') RETURNING *`,
     );
     return row ?? null;
   }
 
   async orderDone(id: string): Promise<void> {
-    await this.db.query('UPDATE label_runs SET done = done + 1, updated_at = now() WHERE id = $1', [id]);
+    await runSql(this.db, sql`UPDATE label_runs SET done = done + 1, updated_at = now() WHERE id = ${id}`);
   }
 
   async orderFailed(id: string, failure: LabelRunFailure): Promise<void> {
-    await this.db.query(
-      `UPDATE label_runs SET failed = failed + 1, failures = failures || $2::jsonb, updated_at = now() WHERE id = $1`,
-      [id, JSON.stringify([failure])],
+    await runSql(
+      this.db,
+      sql`UPDATE label_runs SET failed = failed + 1, failures = failures || ${JSON.stringify([failure])}::jsonb, updated_at = now() WHERE id = ${id}`,
     );
   }
 
   async finish(id: string, fileKey: string | null): Promise<void> {
-    await this.db.query(
-      `UPDATE label_runs SET state = 'done', file_key = $2, finished_at = now(), updated_at = now() WHERE id = $1`,
-      [id, fileKey],
+    await runSql(
+      this.db,
+      sql`UPDATE label_runs SET state = 'done', file_key = ${fileKey}, finished_at = now(), updated_at = now() WHERE id = ${id}`,
     );
   }
 
   /** After the job's last attempt: the screen stops waiting; the orders labelled keep their labels. */
   async fail(id: string, reason: string): Promise<void> {
-    await this.db.query(
-      `UPDATE label_runs SET state = 'failed', finished_at = now(), updated_at = now(),
-              failures = failures || $2::jsonb
-        WHERE id = $1 AND state IN ('queued', 'running')`,
-      [id, JSON.stringify([{ order_id: null, reference: null, reason }])],
+    await runSql(
+      this.db,
+      sql`UPDATE label_runs SET state = 'failed', finished_at = now(), updated_at = now(),
+              failures = failures || ${JSON.stringify([{ order_id: null, reference: null, reason }])}::jsonb
+        WHERE id = ${id} AND state IN ('queued', 'running')`,
     );
   }
 }

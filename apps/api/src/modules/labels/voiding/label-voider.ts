@@ -8,12 +8,10 @@ import { LabelHistory } from '../label-history.js';
 import type { LabelRow } from '../packages/label-rows.js';
 import { PostingConnections } from '../packages/posting-connections.js';
 import { VoidLabelsWhenOrderChanges } from './void-labels-when-order-changes.policy.js';
+import { raw, runSql, type Sql, sql } from '../../../platform/database/sql.js';
 
 /** Why a voiding row waits: a worker may still be posting it, its posting id not saved yet. */
 export class LabelStillPosting extends Error {}
-
-/** Live labels (not voided yet) of the order. */
-const LIVE = `order_id = $1 AND state NOT IN ('voiding', 'voided')`;
 
 /**
  * Voids the labels an order event leaves without their package: it marks them 'voiding' (all of a
@@ -34,9 +32,9 @@ export class LabelVoider {
 
   /** Answers how many rows it voided. */
   async voidFor(eventId: string): Promise<number> {
-    const events: StoredEvent[] = await this.db.query(
-      'SELECT id, stream_id, type, data, metadata FROM events WHERE id = $1',
-      [eventId],
+    const events: StoredEvent[] = await runSql(
+      this.db,
+      sql`SELECT id, stream_id, type, data, metadata FROM events WHERE id = ${eventId}`,
     );
     // The policy's `handles` lets through only the order events this folds (as handledBy does for projections).
     const [event] = events.filter((stored) => this.policy.handles(stored.type)) as unknown as Stored<OrderEvent>[];
@@ -47,32 +45,33 @@ export class LabelVoider {
   }
 
   private async mark(orderId: string, event: Stored<OrderEvent>): Promise<void> {
-    const voids = (condition: string, reason: string, values: unknown[] = []) =>
-      this.db.query(
-        `UPDATE labels SET state = 'voiding', error = $2, updated_at = now() WHERE ${LIVE} AND (${condition})`,
-        [orderId, reason, ...values],
+    // Only the order's live labels (not voided yet).
+    const voids = (condition: Sql, reason: string) =>
+      runSql(
+        this.db,
+        sql`UPDATE labels SET state = 'voiding', error = ${reason}, updated_at = now()
+             WHERE order_id = ${orderId} AND state NOT IN ('voiding', 'voided') AND (${condition})`,
       );
     switch (event.type) {
       case OrderEvents.OrderCancelled:
-        await voids('true', 'Pedido cancelado.');
+        await voids(raw('true'), 'Pedido cancelado.');
         return;
       case OrderEvents.OrderCarrierChanged: {
         const { carrier, shipment_id } = event.data;
         await voids(
-          'carrier_id IS DISTINCT FROM $3::uuid AND ($4::text IS NULL OR shipment_id = $4)',
+          sql`carrier_id IS DISTINCT FROM ${carrier.id}::uuid AND (${shipment_id}::text IS NULL OR shipment_id = ${shipment_id})`,
           'Transportadora alterada.',
-          [carrier.id, shipment_id],
         );
         return;
       }
       case OrderEvents.OrderUpdated: {
         const { shipments, carrier } = event.data;
+        const kept = JSON.stringify(shipments.map(({ id, quantity }) => ({ id, quantity })));
         await voids(
-          `NOT EXISTS (SELECT 1 FROM jsonb_to_recordset($3::jsonb) AS s(id text, quantity int)
+          sql`NOT EXISTS (SELECT 1 FROM jsonb_to_recordset(${kept}::jsonb) AS s(id text, quantity int)
                         WHERE s.id = labels.shipment_id AND labels.n <= s.quantity)
-           OR carrier_id IS DISTINCT FROM $4::uuid`,
+           OR carrier_id IS DISTINCT FROM ${carrier?.id ?? null}::uuid`,
           'Volume ou transportadora alterados no pedido.',
-          [JSON.stringify(shipments.map(({ id, quantity }) => ({ id, quantity }))), carrier?.id ?? null],
         );
         return;
       }
@@ -83,10 +82,10 @@ export class LabelVoider {
 
   /** Cancels the order's 'voiding' labels at their carriers; answers how many it voided. */
   async void(orderId: string): Promise<number> {
-    const rows: (LabelRow & { in_flight: boolean })[] = await this.db.query(
-      `SELECT *, lease_until > now() AS in_flight FROM labels
-        WHERE order_id = $1 AND state = 'voiding' ORDER BY package_no`,
-      [orderId],
+    const rows: (LabelRow & { in_flight: boolean })[] = await runSql(
+      this.db,
+      sql`SELECT *, lease_until > now() AS in_flight FROM labels
+        WHERE order_id = ${orderId} AND state = 'voiding' ORDER BY package_no`,
     );
     let voided = 0;
     for (const row of rows) {
@@ -99,9 +98,9 @@ export class LabelVoider {
           tracking_number: row.tracking_number ?? '',
         });
       }
-      await this.db.query(
-        `UPDATE labels SET state = 'voided', voided_at = now(), updated_at = now() WHERE id = $1 AND state = 'voiding'`,
-        [row.id],
+      await runSql(
+        this.db,
+        sql`UPDATE labels SET state = 'voided', voided_at = now(), updated_at = now() WHERE id = ${row.id} AND state = 'voiding'`,
       );
       await this.history.voided(
         row.id,

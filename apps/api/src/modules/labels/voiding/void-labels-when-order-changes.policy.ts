@@ -4,6 +4,7 @@ import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Policy } from '../../../platform/event-store/projection.js';
 import { type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
 import { LabelVoidQueue } from './label-void.queue.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const HANDLED = new Set<string>([
   OrderEvents.OrderCancelled,
@@ -28,9 +29,9 @@ export class VoidLabelsWhenOrderChanges implements Policy<OrderEvent> {
 
   async run(event: Stored<OrderEvent>, db: EntityManager): Promise<void> {
     // Most order events concern an order without labels: no job for them.
-    const [labelled] = await db.query(
-      `SELECT 1 FROM labels WHERE order_id = $1 AND state NOT IN ('voiding', 'voided') LIMIT 1`,
-      [event.stream_id.replace(/^order-/, '')],
+    const [labelled] = await runSql(
+      db,
+      sql`SELECT 1 FROM labels WHERE order_id = ${event.stream_id.replace(/^order-/, '')} AND state NOT IN ('voiding', 'voided') LIMIT 1`,
     );
     if (labelled) await this.queue.enqueue(event.id);
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { NotificationEvents } from '../events/notification-events.js';
 import { NotificationReadsProjection } from './notification-reads.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new NotificationReadsProjection();
@@ -29,10 +30,10 @@ describe('notification-reads projection', () => {
       new Date('2026-03-11T12:00:00Z'),
     );
     expect(
-      await db().query(
-        `SELECT notification_id, to_char(read_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS read_on
-           FROM notification_reads WHERE company_id = $1 ORDER BY read_at`,
-        [companyId],
+      await runSql(
+        db(),
+        sql`SELECT notification_id, to_char(read_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS read_on
+           FROM notification_reads WHERE company_id = ${companyId} ORDER BY read_at`,
       ),
     ).toEqual([
       { notification_id: n1, read_on: '2026-03-10' },

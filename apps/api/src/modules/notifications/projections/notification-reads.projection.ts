@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { NotificationEvents } from '../events/notification-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Inline: the read marks, apart from the notifications so each side rebuilds without the other. */
 @Injectable()
@@ -17,10 +18,10 @@ export class NotificationReadsProjection implements Projection<NotificationEvent
 
   async apply(event: Stored<NotificationEvent>, db: EntityManager): Promise<void> {
     const { company_id, notification_ids } = event.data;
-    await db.query(
-      `INSERT INTO notification_reads (notification_id, company_id, read_at)
-       SELECT unnest($2::uuid[]), $1, $3 ON CONFLICT DO NOTHING`,
-      [company_id, notification_ids, event.occurred_at],
+    await runSql(
+      db,
+      sql`INSERT INTO notification_reads (notification_id, company_id, read_at)
+       SELECT unnest(${notification_ids}::uuid[]), ${company_id}, ${event.occurred_at} ON CONFLICT DO NOTHING`,
     );
   }
 }

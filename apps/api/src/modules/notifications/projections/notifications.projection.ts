@@ -9,10 +9,11 @@ import {
   type Subject,
   subjectKindOf,
 } from '../domain/notification-of.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const SUBJECT_SQL = {
-  order: 'SELECT company_id, reference AS label FROM orders WHERE id = $1',
-  pickup: `SELECT company_id, '#' || number AS label FROM pickups WHERE id = $1`,
+  order: (id: string) => sql`SELECT company_id, reference AS label FROM orders WHERE id = ${id}`,
+  pickup: (id: string) => sql`SELECT company_id, '#' || number AS label FROM pickups WHERE id = ${id}`,
 };
 
 /**
@@ -35,9 +36,9 @@ export class NotificationsProjection implements Projection<NotifyingEvent> {
     // Events about an order or a pickup carry no company of their own: their subject's is it.
     const companyId = subject?.company_id ?? ('company_id' in event.data ? event.data.company_id : null);
     if (!property || !companyId) return;
-    await db.query(
-      'INSERT INTO notifications (id, company_id, property, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-      [event.id, companyId, property, event.occurred_at],
+    await runSql(
+      db,
+      sql`INSERT INTO notifications (id, company_id, property, created_at) VALUES (${event.id}, ${companyId}, ${property}, ${event.occurred_at}) ON CONFLICT DO NOTHING`,
     );
   }
 
@@ -45,7 +46,7 @@ export class NotificationsProjection implements Projection<NotifyingEvent> {
   private async subjectOf(event: Stored<NotifyingEvent>, db: EntityManager): Promise<Subject | null> {
     const kind = subjectKindOf(event.type);
     if (!kind) return null;
-    const [row] = await db.query(SUBJECT_SQL[kind], [event.stream_id.slice(event.stream_id.indexOf('-') + 1)]);
+    const [row] = await runSql(db, SUBJECT_SQL[kind](event.stream_id.slice(event.stream_id.indexOf('-') + 1)));
     return row ?? null;
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { OnboardingEvents } from '../events/onboarding-events.js';
 import { OnboardingMarksProjection } from './onboarding-marks.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new OnboardingMarksProjection();
@@ -23,16 +24,19 @@ describe('onboarding-marks projection', () => {
       dismissed,
     ]);
     expect(
-      await db().query('SELECT step, complete FROM onboarding_marks WHERE company_id = $1 ORDER BY step', [companyId]),
+      await runSql(
+        db(),
+        sql`SELECT step, complete FROM onboarding_marks WHERE company_id = ${companyId} ORDER BY step`,
+      ),
     ).toEqual([
       { step: 2, complete: false },
       { step: 4, complete: true },
     ]);
     expect(
-      await db().query('SELECT step, data FROM onboarding_submissions WHERE company_id = $1', [companyId]),
+      await runSql(db(), sql`SELECT step, data FROM onboarding_submissions WHERE company_id = ${companyId}`),
     ).toEqual([{ step: 4, data: { freight_table: 'solicitar' } }]);
     expect(
-      await db().query('SELECT count(*)::int AS n FROM onboarding_dismissals WHERE company_id = $1', [companyId]),
+      await runSql(db(), sql`SELECT count(*)::int AS n FROM onboarding_dismissals WHERE company_id = ${companyId}`),
     ).toEqual([{ n: 1 }]);
   });
 });

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { OnboardingEvents } from '../events/onboarding-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const HANDLED = new Set<string>(Object.values(OnboardingEvents));
 
@@ -20,22 +21,22 @@ export class OnboardingMarksProjection implements Projection<OnboardingEvent> {
   async apply(event: Stored<OnboardingEvent>, db: EntityManager): Promise<void> {
     if (event.type === OnboardingEvents.Dismissed) {
       const { company_id } = event.data;
-      await db.query(
-        'INSERT INTO onboarding_dismissals (company_id, dismissed_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [company_id, event.occurred_at],
+      await runSql(
+        db,
+        sql`INSERT INTO onboarding_dismissals (company_id, dismissed_at) VALUES (${company_id}, ${event.occurred_at}) ON CONFLICT DO NOTHING`,
       );
       return;
     }
     const { company_id, step, complete, data } = event.data;
-    await db.query(
-      `INSERT INTO onboarding_marks (company_id, step, complete, marked_at) VALUES ($1, $2, $3, $4)
+    await runSql(
+      db,
+      sql`INSERT INTO onboarding_marks (company_id, step, complete, marked_at) VALUES (${company_id}, ${step}, ${complete}, ${event.occurred_at})
        ON CONFLICT (company_id, step) DO UPDATE SET complete = EXCLUDED.complete, marked_at = EXCLUDED.marked_at`,
-      [company_id, step, complete, event.occurred_at],
     );
     if (data) {
-      await db.query(
-        'INSERT INTO onboarding_submissions (event_id, company_id, step, data, created_at) VALUES ($1, $2, $3, $4, $5)',
-        [event.id, company_id, step, data, event.occurred_at],
+      await runSql(
+        db,
+        sql`INSERT INTO onboarding_submissions (event_id, company_id, step, data, created_at) VALUES (${event.id}, ${company_id}, ${step}, ${data}, ${event.occurred_at})`,
       );
     }
   }

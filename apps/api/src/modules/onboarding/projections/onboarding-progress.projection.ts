@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { companyOf, mayTickStep, stepTickedBy } from '../domain/onboarding-steps.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /**
  * Async: ticks a company's step when the step's own event happens anywhere in the product (a CD
@@ -21,9 +22,9 @@ export class OnboardingProgressProjection implements Projection {
     const step = stepTickedBy(event);
     const companyId = companyOf(event);
     if (step === null || !companyId) return;
-    await db.query(
-      'INSERT INTO onboarding_steps (company_id, step, completed_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [companyId, step, event.occurred_at],
+    await runSql(
+      db,
+      sql`INSERT INTO onboarding_steps (company_id, step, completed_at) VALUES (${companyId}, ${step}, ${event.occurred_at}) ON CONFLICT DO NOTHING`,
     );
   }
 }

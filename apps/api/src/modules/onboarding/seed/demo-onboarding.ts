@@ -8,6 +8,7 @@ import { Company } from '../../identity/domain/company.aggregate.js';
 import { User } from '../../identity/domain/user.aggregate.js';
 import { Onboarding } from '../domain/onboarding.aggregate.js';
 import { ONBOARDING_STEPS } from '../domain/onboarding-steps.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Long set up: every step done, so their logins keep landing on the dashboard. */
 const SET_UP_COMPANIES = ['Loja Demo', 'Outra Loja'];
@@ -22,9 +23,10 @@ export class DemoOnboarding {
   ) {}
 
   async seed(password: string): Promise<void> {
-    const companies: { id: string }[] = await this.db.query('SELECT id FROM companies WHERE name = ANY($1)', [
-      SET_UP_COMPANIES,
-    ]);
+    const companies: { id: string }[] = await runSql(
+      this.db,
+      sql`SELECT id FROM companies WHERE name = ANY(${SET_UP_COMPANIES})`,
+    );
     for (const { id } of companies) await this.markDone(id);
     await this.newCompany(password);
   }
@@ -37,7 +39,7 @@ export class DemoOnboarding {
   }
 
   private async newCompany(password: string): Promise<void> {
-    const [existing] = await this.db.query('SELECT 1 FROM companies WHERE name = $1', [NEW_COMPANY.name]);
+    const [existing] = await runSql(this.db, sql`SELECT 1 FROM companies WHERE name = ${NEW_COMPANY.name}`);
     if (existing) return;
     const company = new Company(randomUUID());
     company.register({ name: NEW_COMPANY.name, hasAuditEnabled: false });

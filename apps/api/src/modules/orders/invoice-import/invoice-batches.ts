@@ -8,6 +8,7 @@ import type { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { type InvoiceBatchFinished, OrderJobEvents } from '../events/job-events.js';
 import { recordJobOutcome } from '../../../platform/event-store/job-outcome.js';
 import type { BatchDto } from '../queries/batch-list.dto.js';
+import { raw, runSql, sql } from '../../../platform/database/sql.js';
 
 /** Batch type 1: an NF-e import (orders-pickups.md §3 Batch). */
 export const INVOICE_BATCH = 1;
@@ -84,9 +85,9 @@ export class InvoiceBatches {
   ): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [batch] = await this.counters.next(companyId, COUNTERS[type], 1, tx);
-      await tx.query(
-        'INSERT INTO batches (id, company_id, user_id, type, batch, files) VALUES ($1, $2, $3, $4, $5, $6)',
-        [id, companyId, userId, type, batch, JSON.stringify(files)],
+      await runSql(
+        tx,
+        sql`INSERT INTO batches (id, company_id, user_id, type, batch, files) VALUES (${id}, ${companyId}, ${userId}, ${type}, ${batch}, ${JSON.stringify(files)})`,
       );
       return batch;
     });
@@ -94,9 +95,9 @@ export class InvoiceBatches {
 
   /** Marks the batch running (again, on a retry) and answers what to import; null when done or gone. */
   async start(id: string, type: BatchType = INVOICE_BATCH): Promise<StartedBatch | null> {
-    const [[batch]] = await this.db.query(
-      `UPDATE batches SET status = 'running' WHERE id = $1 AND type = $2 AND status IN ('pending', 'running') RETURNING company_id, user_id, files`,
-      [id, type],
+    const [[batch]] = await runSql(
+      this.db,
+      sql`UPDATE batches SET status = 'running' WHERE id = ${id} AND type = ${type} AND status IN ('pending', 'running') RETURNING company_id, user_id, files`,
     );
     return batch ?? null;
   }
@@ -109,7 +110,7 @@ export class InvoiceBatches {
     type: (typeof OrderJobEvents)['InvoiceBatchFinished' | 'CteBatchFinished'],
   ): Promise<void> {
     await this.progress(id, progress, true);
-    const [{ number }] = await this.db.query('SELECT batch AS number FROM batches WHERE id = $1', [id]);
+    const [{ number }] = await runSql(this.db, sql`SELECT batch AS number FROM batches WHERE id = ${id}`);
     const data: InvoiceBatchFinished = {
       company_id: batch.company_id,
       batch_id: id,
@@ -131,25 +132,18 @@ export class InvoiceBatches {
   }
 
   async progress(id: string, progress: BatchProgress, done = false): Promise<void> {
-    await this.db.query(
-      `UPDATE batches SET total = $2, total_success = $3, total_error = $4, errors = $5,
-              status = CASE WHEN $6 THEN 'done' ELSE status END, finished_at = CASE WHEN $6 THEN now() END
-        WHERE id = $1`,
-      [
-        id,
-        progress.total,
-        progress.total_success,
-        progress.errors.length,
-        JSON.stringify(progress.errors.slice(0, LISTED_BATCH_ERRORS)),
-        done,
-      ],
+    await runSql(
+      this.db,
+      sql`UPDATE batches SET total = ${progress.total}, total_success = ${progress.total_success}, total_error = ${progress.errors.length}, errors = ${JSON.stringify(progress.errors.slice(0, LISTED_BATCH_ERRORS))},
+              status = CASE WHEN ${done} THEN 'done' ELSE status END, finished_at = CASE WHEN ${done} THEN now() END
+        WHERE id = ${id}`,
     );
   }
 
   async fail(id: string, message: string): Promise<void> {
-    await this.db.query(
-      `UPDATE batches SET status = 'failed', errors = errors || $2::jsonb, total_error = total_error + 1, finished_at = now() WHERE id = $1`,
-      [id, JSON.stringify([message])],
+    await runSql(
+      this.db,
+      sql`UPDATE batches SET status = 'failed', errors = errors || ${JSON.stringify([message])}::jsonb, total_error = total_error + 1, finished_at = now() WHERE id = ${id}`,
     );
   }
 
@@ -160,14 +154,14 @@ export class InvoiceBatches {
     offset: number,
   ): Promise<{ data: BatchDto[]; total: number }> {
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(
-        `SELECT ${BATCH_COLUMNS} FROM batches WHERE company_id = $1 AND type = $2 ORDER BY created_at DESC, batch DESC LIMIT $3 OFFSET $4`,
-        [companyId, type, limit, offset],
+      runSql(
+        this.db,
+        sql`SELECT ${raw(BATCH_COLUMNS)} FROM batches WHERE company_id = ${companyId} AND type = ${type} ORDER BY created_at DESC, batch DESC LIMIT ${limit} OFFSET ${offset}`,
       ),
-      this.db.query('SELECT count(*)::int AS total FROM batches WHERE company_id = $1 AND type = $2', [
-        companyId,
-        type,
-      ]),
+      runSql(
+        this.db,
+        sql`SELECT count(*)::int AS total FROM batches WHERE company_id = ${companyId} AND type = ${type}`,
+      ),
     ]);
     return { data, total };
   }

@@ -4,7 +4,7 @@ import type { ParsedInvoice } from '../nfe/parsed-invoice.js';
 
 const taxId = (value: string) => (value.length === 11 ? formatCpf(value) : formatCnpj(value));
 /** The key in groups of four, as printed on a DANFE. */
-const spacedKey = (key: string) => key.replace(/(\d{4})(?=\d)/g, '$1 ');
+const spacedKey = (key: string) => key.replace(/(\d{4})(?=\d)/g, '$& ');
 
 /**
  * A simplified DANFE of the order's NF-e (A4): emitter, key, recipient, carrier and volumes, items

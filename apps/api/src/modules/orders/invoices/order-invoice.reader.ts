@@ -5,6 +5,7 @@ import { orderNotFound } from '../domain/order.errors.js';
 import { readInvoiceFiles } from '../nfe/nfe-archive.js';
 import type { ParsedInvoice } from '../nfe/parsed-invoice.js';
 import type { InvoicedOrder } from './invoice-checks.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 export interface OrderInvoice {
   order: InvoicedOrder & { reference: string };
@@ -21,9 +22,9 @@ export class OrderInvoiceReader {
   ) {}
 
   async read(companyId: string, orderId: string): Promise<OrderInvoice> {
-    const [row] = await this.db.query(
-      'SELECT reference, invoice_number, invoice_key, recipient_tax_id, to_zip, invoice_path FROM orders WHERE id = $1 AND company_id = $2',
-      [orderId, companyId],
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT reference, invoice_number, invoice_key, recipient_tax_id, to_zip, invoice_path FROM orders WHERE id = ${orderId} AND company_id = ${companyId}`,
     );
     if (!row) throw orderNotFound();
     const { invoice_path: path, ...order } = row;

@@ -2,6 +2,7 @@ import { ORDER_STATUS } from '@despacho/domain';
 import type { EntityManager } from 'typeorm';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { type OrderEvent, OrderEvents } from '../events/order-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 export type TimelineEvent = Extract<
   Stored<OrderEvent>,
@@ -59,15 +60,15 @@ export async function foldTimelines(events: readonly TimelineEvent[], db: Entity
       fold.updated_at = d.at;
     }
   }
-  await db.query(
-    `UPDATE orders o
+  await runSql(
+    db,
+    sql`UPDATE orders o
         SET tracker_details = o.tracker_details || f.details, alerts = o.alerts || f.alerts,
             alert_type = COALESCE(f.alert_type, o.alert_type), status_history = o.status_history || f.history,
             status = COALESCE(f.status, o.status), delivered_at = COALESCE(f.delivered_at, o.delivered_at),
             updated_at = f.updated_at
-       FROM jsonb_to_recordset($1::jsonb) AS f(id uuid, details jsonb, alerts jsonb, alert_type smallint, history jsonb,
+       FROM jsonb_to_recordset(${JSON.stringify([...folds.values()])}::jsonb) AS f(id uuid, details jsonb, alerts jsonb, alert_type smallint, history jsonb,
                                                status smallint, delivered_at timestamptz, updated_at timestamptz)
       WHERE o.id = f.id`,
-    [JSON.stringify([...folds.values()])],
   );
 }

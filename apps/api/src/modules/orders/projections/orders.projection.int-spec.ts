@@ -4,6 +4,7 @@ import { project, useTestDatabase } from '../../../platform/event-store/testing/
 import { orderCreatedFor, orderData } from '../domain/order-fixtures.spec-helper.js';
 import { type OrderCreated, OrderEvents, type OrderUpdated } from '../events/order-events.js';
 import { OrdersProjection } from './orders.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new OrdersProjection();
@@ -27,13 +28,13 @@ const moved = (from: number, to: number, day: number) => ({
   data: { from, to, at: at(day) },
 });
 const rows = (id: string) =>
-  db().query(
-    `SELECT company_id, reference, status, carrier_name, recipient_name, to_zip, to_city, to_state,
+  runSql(
+    db(),
+    sql`SELECT company_id, reference, status, carrier_name, recipient_name, to_zip, to_city, to_state,
             distribution_center_reference, from_city, total_origins, cargo_value::float AS cargo_value,
             estimated_cost::float AS estimated_cost, deadline::text AS deadline, search_text, status_history,
             delivered_at IS NOT NULL AS delivered, tracking_only, tracker_details, alert_type, alerts, pickup_id, issues, review
-       FROM orders WHERE id = $1`,
-    [id],
+       FROM orders WHERE id = ${id}`,
   );
 
 describe('orders projection', () => {
@@ -74,7 +75,7 @@ describe('orders projection', () => {
     const [id, companyId] = [randomUUID(), randomUUID()];
     const event = created(id, companyId);
     const statement = projection.statementOf({ stream_id: `order-${id}`, ...event });
-    await db().query(statement!.text, statement!.values);
+    await runSql(db(), statement!);
     // The same order folded by apply, in another company (references are unique per company).
     const [viaApply, otherCompany] = [randomUUID(), randomUUID()];
     await project(db(), projection, { id: viaApply, type: 'order' }, [

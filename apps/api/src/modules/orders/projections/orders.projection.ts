@@ -4,7 +4,7 @@ import { ORDER_STATUS, ORDER_STATUS_DESCRIPTIONS, trackingCodeOf } from '@despac
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import { assignments, insertInto, type Row, sql, type Sql } from '../../../platform/database/sql.js';
+import { assignments, insertInto, raw, runSql, sql, type Row, type Sql } from '../../../platform/database/sql.js';
 import { type OrderCreated, type OrderData, OrderEvents, type OrderTrackingDetail } from '../events/order-events.js';
 import { foldTimelines, isTimelineEvent } from './order-timeline-fold.js';
 
@@ -107,7 +107,7 @@ export class OrdersProjection implements Projection<OrderEvent> {
     switch (event.type) {
       case OrderEvents.OrderCreated: {
         const insert = this.statementOf(event)!;
-        await db.query(insert.text, insert.values);
+        await runSql(db, insert);
         return;
       }
       case OrderEvents.OrderUpdated: {
@@ -116,7 +116,7 @@ export class OrdersProjection implements Projection<OrderEvent> {
                   status_history = CASE WHEN status = ${d.status} THEN status_history ELSE status_history || ${historyEntry(d.status, d.updated_at)}::jsonb END,
                   status = ${d.status}
             WHERE id = ${id}`;
-        await db.query(update.text, update.values);
+        await runSql(db, update);
         return;
       }
       case OrderEvents.OrderCancelled: {
@@ -131,99 +131,84 @@ export class OrdersProjection implements Projection<OrderEvent> {
       }
       case OrderEvents.OrderTrackingNumberSet: {
         const d = event.data;
-        await db.query(
-          `UPDATE orders
-              SET shipments = (SELECT jsonb_agg(CASE WHEN s->>'id' = $2 THEN s || jsonb_build_object('tracking_number', $3::text) ELSE s END ORDER BY n)
+        await runSql(
+          db,
+          sql`UPDATE orders
+              SET shipments = (SELECT jsonb_agg(CASE WHEN s->>'id' = ${d.shipment_id} THEN s || jsonb_build_object('tracking_number', ${d.tracking_number}::text) ELSE s END ORDER BY n)
                                  FROM jsonb_array_elements(shipments) WITH ORDINALITY AS x(s, n)),
-                  updated_at = $4
-            WHERE id = $1`,
-          [id, d.shipment_id, d.tracking_number, d.at],
+                  updated_at = ${d.at}
+            WHERE id = ${id}`,
         );
         return;
       }
       case OrderEvents.OrderDeliveryDateChanged: {
         const d = event.data;
-        await db.query('UPDATE orders SET deadline = $2, updated_at = $3 WHERE id = $1', [id, d.deadline, d.at]);
+        await runSql(db, sql`UPDATE orders SET deadline = ${d.deadline}, updated_at = ${d.at} WHERE id = ${id}`);
         return;
       }
       case OrderEvents.OrderCarrierChanged: {
         const d = event.data;
         // A single volume's carrier is recorded on that volume; the order's carrier is the whole order's.
         if (d.shipment_id) {
-          await db.query(
-            `UPDATE orders SET updated_at = $3,
-                    shipments = (SELECT jsonb_agg(CASE WHEN s->>'id' = $2 THEN s || $4::jsonb ELSE s END ORDER BY i)
+          const { carrier, estimated_cost, deadline = null, delivery = null } = d;
+          const change = JSON.stringify({ carrier, estimated_cost, deadline, delivery });
+          await runSql(
+            db,
+            sql`UPDATE orders SET updated_at = ${d.at},
+                    shipments = (SELECT jsonb_agg(CASE WHEN s->>'id' = ${d.shipment_id} THEN s || ${change}::jsonb ELSE s END ORDER BY i)
                                    FROM jsonb_array_elements(shipments) WITH ORDINALITY AS t(s, i))
-              WHERE id = $1`,
-            [
-              id,
-              d.shipment_id,
-              d.at,
-              JSON.stringify({
-                carrier: d.carrier,
-                estimated_cost: d.estimated_cost,
-                deadline: d.deadline ?? null,
-                delivery: d.delivery ?? null,
-              }),
-            ],
+              WHERE id = ${id}`,
           );
         } else {
           // The former quote's weight and logs were another carrier's: the new quote's (or none) replace them.
-          await db.query(
-            'UPDATE orders SET carrier_id = $2, carrier_name = $3, estimated_cost = $4, delivery = $5::jsonb, deadline = COALESCE($6::date, deadline), updated_at = $7 WHERE id = $1',
-            [
-              id,
-              d.carrier.id,
-              d.carrier.name,
-              d.estimated_cost,
-              d.delivery ? JSON.stringify(d.delivery) : null,
-              d.deadline ?? null,
-              d.at,
-            ],
+          await runSql(
+            db,
+            sql`UPDATE orders SET carrier_id = ${d.carrier.id}, carrier_name = ${d.carrier.name}, estimated_cost = ${d.estimated_cost}, delivery = ${d.delivery ? JSON.stringify(d.delivery) : null}::jsonb, deadline = COALESCE(${d.deadline ?? null}::date, deadline), updated_at = ${d.at} WHERE id = ${id}`,
           );
         }
         return;
       }
       case OrderEvents.OrderInvoiceSent: {
         const d = event.data;
-        await db.query(
-          `UPDATE orders SET invoice_number = $2, invoice_key = $3, invoice_path = $4,
-                  search_text = search_text || ' ' || $2, updated_at = $6::timestamptz,
-                  status_history = CASE WHEN status = $5 THEN status_history ELSE status_history || $7::jsonb END,
-                  status = $5
-            WHERE id = $1`,
-          [id, d.invoice_number, d.invoice_key, d.path, d.status, d.at, historyEntry(d.status, d.at)],
+        await runSql(
+          db,
+          sql`UPDATE orders SET invoice_number = ${d.invoice_number}, invoice_key = ${d.invoice_key}, invoice_path = ${d.path},
+                  search_text = search_text || ' ' || ${d.invoice_number}, updated_at = ${d.at}::timestamptz,
+                  status_history = CASE WHEN status = ${d.status} THEN status_history ELSE status_history || ${historyEntry(d.status, d.at)}::jsonb END,
+                  status = ${d.status}
+            WHERE id = ${id}`,
         );
         return;
       }
       case OrderEvents.OrderTrackingRegistered: {
         const d = event.data;
-        await db.query(
-          `UPDATE orders SET tracker_details = tracker_details || $2::jsonb, alert_type = COALESCE($3::smallint, alert_type), updated_at = $4,
-                  alerts = CASE WHEN $3::smallint IS NULL THEN alerts ELSE alerts || jsonb_build_array(jsonb_build_object('type', $3::smallint, 'tracker_detail', $2::jsonb->0)) END
-            WHERE id = $1`,
-          [id, JSON.stringify([d.detail]), d.alert_type, d.at],
+        const details = JSON.stringify([d.detail]);
+        await runSql(
+          db,
+          sql`UPDATE orders SET tracker_details = tracker_details || ${details}::jsonb, alert_type = COALESCE(${d.alert_type}::smallint, alert_type), updated_at = ${d.at},
+                  alerts = CASE WHEN ${d.alert_type}::smallint IS NULL THEN alerts ELSE alerts || jsonb_build_array(jsonb_build_object('type', ${d.alert_type}::smallint, 'tracker_detail', ${details}::jsonb->0)) END
+            WHERE id = ${id}`,
         );
         return;
       }
       case OrderEvents.OrderPickupAssigned: {
         const d = event.data;
-        await db.query('UPDATE orders SET pickup_id = $2, updated_at = $3 WHERE id = $1', [id, d.pickup_id, d.at]);
+        await runSql(db, sql`UPDATE orders SET pickup_id = ${d.pickup_id}, updated_at = ${d.at} WHERE id = ${id}`);
         return;
       }
       case OrderEvents.OrderPickupRemoved: {
         const d = event.data;
-        await db.query(
-          `UPDATE orders SET pickup_id = NULL, updated_at = $3::timestamptz,
-                  status_history = CASE WHEN status = $2 THEN status_history ELSE status_history || $4::jsonb END, status = $2
-            WHERE id = $1`,
-          [id, d.status, d.at, historyEntry(d.status, d.at)],
+        await runSql(
+          db,
+          sql`UPDATE orders SET pickup_id = NULL, updated_at = ${d.at}::timestamptz,
+                  status_history = CASE WHEN status = ${d.status} THEN status_history ELSE status_history || ${historyEntry(d.status, d.at)}::jsonb END, status = ${d.status}
+            WHERE id = ${id}`,
         );
         return;
       }
       case OrderEvents.OrderRated: {
         const d = event.data;
-        await db.query('UPDATE orders SET review = $2 WHERE id = $1', [id, d.review]);
+        await runSql(db, sql`UPDATE orders SET review = ${d.review} WHERE id = ${id}`);
         return;
       }
       case OrderEvents.OrderIssueAdded: {
@@ -246,19 +231,18 @@ export class OrdersProjection implements Projection<OrderEvent> {
     entry: object,
     at: string,
   ): Promise<void> {
-    await db.query(`UPDATE orders SET ${column} = ${column} || $2::jsonb, updated_at = $3 WHERE id = $1`, [
-      id,
-      JSON.stringify([entry]),
-      at,
-    ]);
+    await runSql(
+      db,
+      sql`UPDATE orders SET ${raw(column)} = ${raw(column)} || ${JSON.stringify([entry])}::jsonb, updated_at = ${at} WHERE id = ${id}`,
+    );
   }
 
   private async setStatus(db: EntityManager, id: string, status: number, at: string): Promise<void> {
-    await db.query(
-      `UPDATE orders SET status = $2::smallint, status_history = status_history || $3::jsonb, updated_at = $4::timestamptz,
-              delivered_at = CASE WHEN $2::smallint = ${ORDER_STATUS.delivered} THEN $4::timestamptz ELSE delivered_at END
-        WHERE id = $1`,
-      [id, status, historyEntry(status, at), at],
+    await runSql(
+      db,
+      sql`UPDATE orders SET status = ${status}::smallint, status_history = status_history || ${historyEntry(status, at)}::jsonb, updated_at = ${at}::timestamptz,
+              delivered_at = CASE WHEN ${status}::smallint = ${raw(String(ORDER_STATUS.delivered))} THEN ${at}::timestamptz ELSE delivered_at END
+        WHERE id = ${id}`,
     );
   }
 }

@@ -2,6 +2,7 @@ import { addCalendarDays, carrierServiceLevel, SERVICE_LEVEL_DAYS, saoPauloCalen
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { OrderDto } from './order.dto.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /**
  * `carrier.sla` of the orders of a page or a detail: one query over the dashboard's per-carrier daily
@@ -14,12 +15,12 @@ export class CarrierServiceLevels {
   async fill<T extends OrderDto>(companyId: string, orders: T[]): Promise<T[]> {
     const carrierIds = [...new Set(orders.flatMap((order) => (order.carrier ? [order.carrier.id] : [])))];
     if (carrierIds.length === 0) return orders;
-    const rows: { carrier_id: string; on_time: number; late: number }[] = await this.db.query(
-      `SELECT carrier_id, sum(delivered_on_time)::int AS on_time, sum(delivered_late)::int AS late
+    const rows: { carrier_id: string; on_time: number; late: number }[] = await runSql(
+      this.db,
+      sql`SELECT carrier_id, sum(delivered_on_time)::int AS on_time, sum(delivered_late)::int AS late
          FROM dashboard_carrier_daily
-        WHERE company_id = $1 AND day >= $2::date AND carrier_id = ANY($3::text[])
+        WHERE company_id = ${companyId} AND day >= ${addCalendarDays(saoPauloCalendarDate(new Date()), -SERVICE_LEVEL_DAYS)}::date AND carrier_id = ANY(${carrierIds}::text[])
         GROUP BY carrier_id`,
-      [companyId, addCalendarDays(saoPauloCalendarDate(new Date()), -SERVICE_LEVEL_DAYS), carrierIds],
     );
     const levels = new Map(
       rows.map((row) => [row.carrier_id, carrierServiceLevel(row.on_time, row.on_time + row.late)]),

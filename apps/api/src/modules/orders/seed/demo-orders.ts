@@ -14,6 +14,7 @@ import { OrderQuoting } from '../quoting/order-quoting.js';
 import { deliveryReceiptPdf } from './delivery-receipt-pdf.js';
 import { BUSINESS_NAMES, BUSINESS_SUFFIXES, DEMO_PLACES, FIRST_NAMES, LAST_NAMES } from './demo-recipients.js';
 import { demoObjectCode, demoStoryOf } from '../../carrier-integrations/polling/demo-object-codes.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const ORDER_COUNT = 300;
 /** Recent orders to Fernando de Noronha, where no carrier ships (the demo's rules): they await a quote. */
@@ -124,9 +125,9 @@ export class DemoOrders {
       `SELECT c.id FROM companies c WHERE c.name = 'Loja Demo' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.company_id = c.id)`,
     );
     if (!company) return;
-    const centers: Origin[] = await this.db.query(
-      `SELECT id, reference, address->>'city' AS city FROM distribution_centers WHERE company_id = $1 ORDER BY reference`,
-      [company.id],
+    const centers: Origin[] = await runSql(
+      this.db,
+      sql`SELECT id, reference, address->>'city' AS city FROM distribution_centers WHERE company_id = ${company.id} ORDER BY reference`,
     );
     if (centers.length === 0) return;
     const carriers: { id: string; name: string }[] = await this.db.query(

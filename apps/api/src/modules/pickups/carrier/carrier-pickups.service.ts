@@ -15,6 +15,7 @@ import type {
   CarrierPickupsDto,
   ConfirmCarrierPickupsDto,
 } from './carrier-pickups.dto.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Accepted pickups stay on the carrier's page this long, with their files. */
 const ACCEPTED_SHOWN_DAYS = 30;
@@ -40,25 +41,26 @@ export class CarrierPickupsService {
   ) {}
 
   async page(link: CarrierLink, token: string): Promise<CarrierPickupsDto> {
-    const [carrier] = await this.db.query('SELECT id, name, canonical_name FROM carriers WHERE id = $1', [
-      link.carrierId,
-    ]);
+    const [carrier] = await runSql(
+      this.db,
+      sql`SELECT id, name, canonical_name FROM carriers WHERE id = ${link.carrierId}`,
+    );
     if (!carrier) throw new NotFound('Transportadora não encontrada.');
-    const pickups = await this.db.query(
-      `SELECT p.id, p.number, p.distribution_center_id, to_char(p.pickup_date, 'YYYY-MM-DD') AS pickup_date, p.integration_code, p.note
+    const pickups = await runSql(
+      this.db,
+      sql`SELECT p.id, p.number, p.distribution_center_id, to_char(p.pickup_date, 'YYYY-MM-DD') AS pickup_date, p.integration_code, p.note
          FROM pickups p
-        WHERE p.carrier_id = $1 AND p.company_id = $2 AND p.pickuped_at IS NULL
-          AND (p.pickup_date IS NULL OR p.updated_at > now() - make_interval(days => $3))
+        WHERE p.carrier_id = ${link.carrierId} AND p.company_id = ${link.companyId} AND p.pickuped_at IS NULL
+          AND (p.pickup_date IS NULL OR p.updated_at > now() - make_interval(days => ${ACCEPTED_SHOWN_DAYS}))
         ORDER BY p.created_at`,
-      [link.carrierId, link.companyId, ACCEPTED_SHOWN_DAYS],
     );
-    const orders: PickupOrderRow[] = await this.db.query(
-      'SELECT pickup_id, reference, invoice_number, invoice_path, shipments FROM orders WHERE pickup_id = ANY($1::uuid[]) ORDER BY reference',
-      [pickups.map((p: { id: string }) => p.id)],
+    const orders: PickupOrderRow[] = await runSql(
+      this.db,
+      sql`SELECT pickup_id, reference, invoice_number, invoice_path, shipments FROM orders WHERE pickup_id = ANY(${pickups.map((p: { id: string }) => p.id)}::uuid[]) ORDER BY reference`,
     );
-    const centers = await this.db.query(
-      'SELECT id, name, address, pickup_window FROM distribution_centers WHERE id = ANY($1::uuid[]) ORDER BY reference',
-      [[...new Set(pickups.map((p: { distribution_center_id: string }) => p.distribution_center_id))]],
+    const centers = await runSql(
+      this.db,
+      sql`SELECT id, name, address, pickup_window FROM distribution_centers WHERE id = ANY(${[...new Set(pickups.map((p: { distribution_center_id: string }) => p.distribution_center_id))]}::uuid[]) ORDER BY reference`,
     );
     const cardOf = (pickup: {
       id: string;
@@ -121,9 +123,9 @@ export class CarrierPickupsService {
     context: CommandContext,
   ): Promise<{ message: string }> {
     const ids = [...new Set(body.pickup_ids)];
-    const own: { id: string; number: number; pickup_date: string | null }[] = await this.db.query(
-      `SELECT id, number, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date FROM pickups WHERE id = ANY($1::uuid[]) AND carrier_id = $2 AND company_id = $3`,
-      [ids, link.carrierId, link.companyId],
+    const own: { id: string; number: number; pickup_date: string | null }[] = await runSql(
+      this.db,
+      sql`SELECT id, number, to_char(pickup_date, 'YYYY-MM-DD') AS pickup_date FROM pickups WHERE id = ANY(${ids}::uuid[]) AND carrier_id = ${link.carrierId} AND company_id = ${link.companyId}`,
     );
     if (own.length !== ids.length) throw new NotFound('Coleta não encontrada para esta transportadora.');
     const confirmed = own.find((pickup) => pickup.pickup_date);
@@ -146,10 +148,10 @@ export class CarrierPickupsService {
 
   /** An invoice file of an accepted pickup of this carrier, or not found. */
   async fileOf(link: CarrierLink, path: string): Promise<string> {
-    const [row] = await this.db.query(
-      `SELECT o.invoice_path FROM orders o JOIN pickups p ON p.id = o.pickup_id
-        WHERE p.carrier_id = $1 AND p.company_id = $2 AND p.pickup_date IS NOT NULL AND o.invoice_path = $3`,
-      [link.carrierId, link.companyId, path],
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT o.invoice_path FROM orders o JOIN pickups p ON p.id = o.pickup_id
+        WHERE p.carrier_id = ${link.carrierId} AND p.company_id = ${link.companyId} AND p.pickup_date IS NOT NULL AND o.invoice_path = ${path}`,
     );
     if (!row) throw new NotFound('Arquivo não encontrado.');
     return row.invoice_path;

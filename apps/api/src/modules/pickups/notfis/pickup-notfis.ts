@@ -11,6 +11,7 @@ import type { Address } from '../../catalog/events/catalog-events.js';
 import type { OrderAddress, OrderShipment } from '../../orders/events/order-events.js';
 import { storedInvoice } from '../../orders/invoices/order-invoice.reader.js';
 import { pickupNotFound } from '../domain/pickup.aggregate.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Which pickups a caller may have the file of: the company's (a carrier's link adds its carrier and acceptance). */
 export interface NotfisScope {
@@ -57,19 +58,19 @@ export class PickupNotfisService {
   ) {}
 
   async of(scope: NotfisScope, pickupId: string, db: EntityManager | DataSource = this.db): Promise<PickupNotfis> {
-    const [pickup] = await db.query(
-      `SELECT p.number, p.company_id, to_char(coalesce(p.pickup_date, p.estimated_date, p.due_date), 'YYYY-MM-DD') AS shipped_on,
+    const [pickup] = await runSql(
+      db,
+      sql`SELECT p.number, p.company_id, to_char(coalesce(p.pickup_date, p.estimated_date, p.due_date), 'YYYY-MM-DD') AS shipped_on,
               co.name AS company, co.federal_tax_id AS company_tax_id, c.name AS carrier, d.address AS center
          FROM pickups p JOIN companies co ON co.id = p.company_id JOIN carriers c ON c.id = p.carrier_id
          JOIN distribution_centers d ON d.id = p.distribution_center_id
-        WHERE p.id = $1 AND ($2 OR p.company_id = $3) AND ($4::uuid IS NULL OR (p.carrier_id = $4 AND p.pickup_date IS NOT NULL))`,
-      [pickupId, scope.anyCompany ?? false, scope.companyId, scope.carrierId ?? null],
+        WHERE p.id = ${pickupId} AND (${scope.anyCompany ?? false} OR p.company_id = ${scope.companyId}) AND (${scope.carrierId ?? null}::uuid IS NULL OR (p.carrier_id = ${scope.carrierId ?? null} AND p.pickup_date IS NOT NULL))`,
     );
     if (!pickup) throw pickupNotFound();
-    const orders: OrderRow[] = await db.query(
-      `SELECT reference, invoice_key, invoice_number, invoice_path, to_address, shipments, cargo_value, created_at
-         FROM orders WHERE pickup_id = $1 ORDER BY reference`,
-      [pickupId],
+    const orders: OrderRow[] = await runSql(
+      db,
+      sql`SELECT reference, invoice_key, invoice_number, invoice_path, to_address, shipments, cargo_value, created_at
+         FROM orders WHERE pickup_id = ${pickupId} ORDER BY reference`,
     );
     const center: Address = pickup.center;
     const shipper: NotfisParty = {

@@ -6,6 +6,7 @@ import type { StoredEvent } from '../../../platform/event-store/stored-event.js'
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { PickupEvents, type PickupConfirmed } from '../events/pickup-events.js';
 import { PickupNotfisService } from '../notfis/pickup-notfis.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /**
  * When a pickup is accepted (the carrier's link or operations), the carrier's pickup addresses get
@@ -28,12 +29,12 @@ export class EmailCarrierWhenPickupConfirmed implements Policy {
 
   async run(event: StoredEvent<PickupConfirmed>, db: EntityManager): Promise<void> {
     const pickupId = event.stream_id.slice('pickup-'.length);
-    const [row] = await db.query(
-      `SELECT p.company_id, co.name AS company, c.name AS carrier, coalesce(e.emails, '{}') AS emails
+    const [row] = await runSql(
+      db,
+      sql`SELECT p.company_id, co.name AS company, c.name AS carrier, coalesce(e.emails, '{}') AS emails
          FROM pickups p JOIN companies co ON co.id = p.company_id JOIN carriers c ON c.id = p.carrier_id
          LEFT JOIN carrier_emails e ON e.company_id = p.company_id AND e.carrier_id = p.carrier_id
-        WHERE p.id = $1`,
-      [pickupId],
+        WHERE p.id = ${pickupId}`,
     );
     if (!row || row.emails.length === 0) {
       this.logger.warn(

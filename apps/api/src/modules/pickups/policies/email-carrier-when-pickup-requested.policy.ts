@@ -5,6 +5,7 @@ import type { StoredEvent } from '../../../platform/event-store/stored-event.js'
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { CarrierLinkTokens } from '../carrier/carrier-link-tokens.js';
 import { PickupEvents, type PickupRequested } from '../events/pickup-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /**
  * E-mails the carrier's pickup-request addresses (set per company on the carriers screen) a link to
@@ -26,13 +27,13 @@ export class EmailCarrierWhenPickupRequested implements Policy {
 
   async run(event: StoredEvent<PickupRequested>, db: EntityManager): Promise<void> {
     const { number, company_id, carrier_id, distribution_center_id, order_ids, note } = event.data;
-    const [row] = await db.query(
-      `SELECT co.name AS company, c.name AS carrier, d.name AS center, d.address->>'city' AS city, d.address->>'state' AS state,
+    const [row] = await runSql(
+      db,
+      sql`SELECT co.name AS company, c.name AS carrier, d.name AS center, d.address->>'city' AS city, d.address->>'state' AS state,
               coalesce(e.emails, '{}') AS emails
          FROM companies co, carriers c, distribution_centers d
-         LEFT JOIN carrier_emails e ON e.company_id = $1 AND e.carrier_id = $2
-        WHERE co.id = $1 AND c.id = $2 AND d.id = $3`,
-      [company_id, carrier_id, distribution_center_id],
+         LEFT JOIN carrier_emails e ON e.company_id = ${company_id} AND e.carrier_id = ${carrier_id}
+        WHERE co.id = ${company_id} AND c.id = ${carrier_id} AND d.id = ${distribution_center_id}`,
     );
     if (!row || row.emails.length === 0) {
       this.logger.warn(

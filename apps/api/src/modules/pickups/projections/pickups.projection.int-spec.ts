@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { PickupEvents, type PickupRequested } from '../events/pickup-events.js';
 import { PickupsProjection } from './pickups.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new PickupsProjection();
@@ -18,13 +19,13 @@ const requested = (id: string, companyId: string): PickupRequested => ({
   requested_at: '2026-03-10T12:00:00.000Z',
 });
 const rows = (id: string) =>
-  db().query(
-    `SELECT number, company_id, note, pickup_date::text AS pickup_date, integration_code,
+  runSql(
+    db(),
+    sql`SELECT number, company_id, note, pickup_date::text AS pickup_date, integration_code,
             integration_date IS NOT NULL AS has_integration_date, pickuped_at IS NOT NULL AS performed,
             estimated_date::text AS estimated_date, estimated_time_start,
             estimated_time_end, driver
-       FROM pickups WHERE id = $1`,
-    [id],
+       FROM pickups WHERE id = ${id}`,
   );
 
 describe('pickups projection', () => {

@@ -2,7 +2,7 @@ import type { PickupEvent } from '../events/pickup-events.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { assignments, insertInto, type Row, sql } from '../../../platform/database/sql.js';
+import { assignments, insertInto, runSql, sql, type Row } from '../../../platform/database/sql.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { PickupEvents } from '../events/pickup-events.js';
 
@@ -22,7 +22,7 @@ export class PickupsProjection implements Projection<PickupEvent> {
     const id = event.stream_id.slice('pickup-'.length);
     const set = (row: Row, at: string) => {
       const update = sql`UPDATE pickups SET ${assignments(row)}, updated_at = ${at} WHERE id = ${id}`;
-      return db.query(update.text, update.values);
+      return runSql(db, update);
     };
     switch (event.type) {
       case PickupEvents.PickupRequested: {
@@ -38,7 +38,7 @@ export class PickupsProjection implements Projection<PickupEvent> {
           created_at: d.requested_at,
           updated_at: d.requested_at,
         });
-        await db.query(insert.text, insert.values);
+        await runSql(db, insert);
         return;
       }
       case PickupEvents.PickupConfirmed: {
@@ -77,7 +77,7 @@ export class PickupsProjection implements Projection<PickupEvent> {
         return;
       }
       case PickupEvents.PickupOrderRemoved:
-        await db.query('UPDATE pickups SET updated_at = $2 WHERE id = $1', [id, event.data.at]);
+        await runSql(db, sql`UPDATE pickups SET updated_at = ${event.data.at} WHERE id = ${id}`);
         return;
     }
   }

@@ -8,6 +8,7 @@ import type { CommandContext } from '../../../platform/event-store/stored-event.
 import { Order } from '../../orders/domain/order.aggregate.js';
 import { CarrierLinkTokens } from '../carrier/carrier-link-tokens.js';
 import { Pickup } from '../domain/pickup.aggregate.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 type Stage = 'waiting' | 'waiting-today' | 'accepted' | 'performed';
 /** Two orders per pickup, in each derived state; one waiting pickup is due today. */
@@ -54,10 +55,10 @@ export class DemoPickups {
       `SELECT c.id FROM companies c WHERE c.name = 'Loja Demo' AND NOT EXISTS (SELECT 1 FROM pickups p WHERE p.company_id = c.id)`,
     );
     if (!company) return;
-    const orders: DemoOrder[] = await this.db.query(
-      `SELECT o.id, o.carrier_id, o.distribution_center_id FROM orders o JOIN carriers c ON c.id = o.carrier_id
-        WHERE o.company_id = $1 AND o.status = 2 AND o.pickup_id IS NULL ORDER BY c.canonical_name, o.created_at`,
-      [company.id],
+    const orders: DemoOrder[] = await runSql(
+      this.db,
+      sql`SELECT o.id, o.carrier_id, o.distribution_center_id FROM orders o JOIN carriers c ON c.id = o.carrier_id
+        WHERE o.company_id = ${company.id} AND o.status = 2 AND o.pickup_id IS NULL ORDER BY c.canonical_name, o.created_at`,
     );
     const pairs = pairsByCarrier(orders);
     const context: CommandContext = { companyId: company.id, userId: null, correlationId: randomUUID() };

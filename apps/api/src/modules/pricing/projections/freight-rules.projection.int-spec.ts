@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { type FreightRuleData, PricingEvents } from '../events/pricing-events.js';
 import { FreightRulesProjection } from './freight-rules.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new FreightRulesProjection();
@@ -38,10 +39,10 @@ const created = (id: string, companyId: string, enabled: boolean) => ({
   data: { rule_id: id, company_id: companyId, enabled, ...ruleData },
 });
 const rows = (id: string) =>
-  db().query(
-    `SELECT company_id, name, channel_id, distribution_center_id, carrier_id, start_at::text AS start_at,
-            end_at::text AS end_at, enabled, routes FROM freight_rules WHERE id = $1`,
-    [id],
+  runSql(
+    db(),
+    sql`SELECT company_id, name, channel_id, distribution_center_id, carrier_id, start_at::text AS start_at,
+            end_at::text AS end_at, enabled, routes FROM freight_rules WHERE id = ${id}`,
   );
 
 describe('freight-rules projection', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { type FreightTableImported, PricingEvents } from '../events/pricing-events.js';
 import { FreightTablesProjection } from './freight-tables.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new FreightTablesProjection();
@@ -39,11 +40,11 @@ const imported = (id: string, companyId: string): FreightTableImported => ({
   routes: [route('RJ', 20000000), route('SP', 1000000), route('RJ', 21000000), route('MG', 30000000)],
 });
 const tableRow = (id: string) =>
-  db().query(
-    `SELECT company_id, name, origin, modal, distribution_center_ids, cubage::float AS cubage, apply_icms,
+  runSql(
+    db(),
+    sql`SELECT company_id, name, origin, modal, distribution_center_ids, cubage::float AS cubage, apply_icms,
             readjustment_percent::float AS readjustment_percent, version, active, main_destinations, routes_count
-       FROM freight_tables WHERE id = $1`,
-    [id],
+       FROM freight_tables WHERE id = ${id}`,
   );
 
 describe('freight-tables projection', () => {
@@ -73,9 +74,9 @@ describe('freight-tables projection', () => {
         routes_count: 4,
       },
     ]);
-    expect(await db().query('SELECT company_id, routes FROM freight_table_routes WHERE table_id = $1', [id])).toEqual([
-      { company_id: companyId, routes: data.routes },
-    ]);
+    expect(await runSql(db(), sql`SELECT company_id, routes FROM freight_table_routes WHERE table_id = ${id}`)).toEqual(
+      [{ company_id: companyId, routes: data.routes }],
+    );
   });
 
   it('writes a clone like an import and follows activation', async () => {

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { type FreightTableImported, PricingEvents } from '../events/pricing-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Destination states by number of CEP ranges, most first (the list shows the top 3). */
 function mainDestinations(data: FreightTableImported): { state: string; total: number }[] {
@@ -29,39 +30,22 @@ export class FreightTablesProjection implements Projection<FreightTableEvent> {
     // A clone carries the same contents as an import (plus where it came from).
     if (event.type === PricingEvents.FreightTableImported || event.type === PricingEvents.FreightTableCloned) {
       const d = event.data;
-      await db.query(
-        `INSERT INTO freight_tables (id, company_id, carrier_id, name, origin, modal, distribution_center_ids, cubage, apply_icms,
+      await runSql(
+        db,
+        sql`INSERT INTO freight_tables (id, company_id, carrier_id, name, origin, modal, distribution_center_ids, cubage, apply_icms,
                                      readjustment_percent, version, active, main_destinations, routes_count, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, $12, $13, $14, $14)`,
-        [
-          id,
-          d.company_id,
-          d.carrier_id,
-          d.name,
-          d.origin,
-          d.modal,
-          d.distribution_center_ids,
-          d.cubage,
-          d.apply_icms,
-          d.readjustment_percent,
-          d.version,
-          JSON.stringify(mainDestinations(d)),
-          d.routes.length,
-          event.occurred_at,
-        ],
+         VALUES (${id}, ${d.company_id}, ${d.carrier_id}, ${d.name}, ${d.origin}, ${d.modal}, ${d.distribution_center_ids}, ${d.cubage}, ${d.apply_icms}, ${d.readjustment_percent}, ${d.version}, false, ${JSON.stringify(mainDestinations(d))}, ${d.routes.length}, ${event.occurred_at}, ${event.occurred_at})`,
       );
-      await db.query('INSERT INTO freight_table_routes (table_id, company_id, routes) VALUES ($1, $2, $3)', [
-        id,
-        d.company_id,
-        JSON.stringify(d.routes),
-      ]);
+      await runSql(
+        db,
+        sql`INSERT INTO freight_table_routes (table_id, company_id, routes) VALUES (${id}, ${d.company_id}, ${JSON.stringify(d.routes)})`,
+      );
       return;
     }
     const active = event.type === PricingEvents.FreightTableActivated;
-    await db.query('UPDATE freight_tables SET active = $2, updated_at = $3 WHERE id = $1', [
-      id,
-      active,
-      event.occurred_at,
-    ]);
+    await runSql(
+      db,
+      sql`UPDATE freight_tables SET active = ${active}, updated_at = ${event.occurred_at} WHERE id = ${id}`,
+    );
   }
 }

@@ -5,6 +5,7 @@ import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { PricingEvent } from '../events/pricing-events.js';
 import { PRICING_CHANNEL } from '../quotes/pricing-channel.js';
 import { PricingIndex } from '../quotes/pricing-index.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const PREFIXES = [
   'freight-table.',
@@ -36,7 +37,7 @@ export class PricingChangedNotifier implements Projection<PricingEvent> {
   }
 
   async apply(event: Stored<PricingEvent>, db: EntityManager): Promise<void> {
-    await db.query('SELECT pg_notify($1, $2)', [PRICING_CHANNEL, companyOf(event)]);
+    await runSql(db, sql`SELECT pg_notify(${PRICING_CHANNEL}, ${companyOf(event)})`);
   }
 
   committed(event: Stored<PricingEvent>): void {

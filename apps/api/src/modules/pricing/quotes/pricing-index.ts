@@ -18,6 +18,7 @@ import {
 } from '../../delivery-promise/quoting/promise-settings.js';
 import type { FreightRuleData } from '../events/pricing-events.js';
 import { PRICING_CHANNEL } from './pricing-channel.js';
+import { raw, runSql, sql } from '../../../platform/database/sql.js';
 
 export interface OriginCenter {
   id: string;
@@ -134,7 +135,7 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
   /** 'Sincronizar': drops the company's entry here at once and, through NOTIFY, on every other instance. */
   async invalidateEverywhere(companyId: string): Promise<void> {
     this.invalidate(companyId);
-    await this.db.query('SELECT pg_notify($1, $2)', [PRICING_CHANNEL, companyId]);
+    await runSql(this.db, sql`SELECT pg_notify(${PRICING_CHANNEL}, ${companyId})`);
   }
 
   onApplicationBootstrap(): Promise<void> {
@@ -147,27 +148,30 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
 
   private async load(companyId: string): Promise<CompanyPricing> {
     const [tables, rules, [company], centers, skus] = await Promise.all([
-      this.db.query(
-        `SELECT t.id, t.cubage::float AS cubage, t.apply_icms, t.readjustment_percent::float AS readjustment_percent,
+      runSql(
+        this.db,
+        sql`SELECT t.id, t.cubage::float AS cubage, t.apply_icms, t.readjustment_percent::float AS readjustment_percent,
                 t.distribution_center_ids::text[] AS distribution_center_ids, r.routes, c.id AS carrier_id, c.name AS carrier_name, c.canonical_name
            FROM freight_tables t
            JOIN freight_table_routes r ON r.table_id = t.id
            JOIN carriers c ON c.id = t.carrier_id
-          WHERE t.company_id = $1 AND t.active AND c.active`,
-        [companyId],
+          WHERE t.company_id = ${companyId} AND t.active AND c.active`,
       ),
-      this.db.query(
-        `SELECT ${FREIGHT_RULE_COLUMNS} FROM freight_rules WHERE company_id = $1 AND enabled ORDER BY created_at, id`,
-        [companyId],
+      runSql(
+        this.db,
+        sql`SELECT ${raw(FREIGHT_RULE_COLUMNS)} FROM freight_rules WHERE company_id = ${companyId} AND enabled ORDER BY created_at, id`,
       ),
-      this.db.query(`SELECT quotation_view, ${PROMISE_SETTINGS_COLUMNS} FROM companies WHERE id = $1`, [companyId]),
-      this.db.query(
-        `SELECT id, reference, name, address->>'zip' AS zip, expedition_time FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id`,
-        [companyId],
+      runSql(
+        this.db,
+        sql`SELECT quotation_view, ${raw(PROMISE_SETTINGS_COLUMNS)} FROM companies WHERE id = ${companyId}`,
       ),
-      this.db.query(
-        'SELECT lower(reference) AS sku, expedition_time FROM products WHERE company_id = $1 AND expedition_time > 0',
-        [companyId],
+      runSql(
+        this.db,
+        sql`SELECT id, reference, name, address->>'zip' AS zip, expedition_time FROM distribution_centers WHERE company_id = ${companyId} ORDER BY created_at, id`,
+      ),
+      runSql(
+        this.db,
+        sql`SELECT lower(reference) AS sku, expedition_time FROM products WHERE company_id = ${companyId} AND expedition_time > 0`,
       ),
     ]);
     return {

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { QuotationLogWriter } from './quotation-log-writer.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 
@@ -31,9 +32,9 @@ describe('QuotationLogWriter on PostgreSQL', () => {
     writer.add({ companyId, channelId: null, channel: null, parameters, quotes: [], createdAt: createdAt[1] });
     await writer.flush();
 
-    const rows = await db().query(
-      `SELECT channel_id, channel, parameters, response, created_at FROM quotation_logs WHERE company_id = $1 ORDER BY id`,
-      [companyId],
+    const rows = await runSql(
+      db(),
+      sql`SELECT channel_id, channel, parameters, response, created_at FROM quotation_logs WHERE company_id = ${companyId} ORDER BY id`,
     );
     const response = quotes.map(({ carrier, estimated_cost, cargo_value, cubed_weight, delivery_days }) => ({
       carrier: carrier.name,
@@ -67,9 +68,9 @@ describe('QuotationLogWriter on PostgreSQL', () => {
     );
     await writer.flush();
 
-    const rows = await db().query(
-      'SELECT company_id, channel_id FROM quotation_logs WHERE company_id = ANY($1) ORDER BY created_at, id',
-      [companies],
+    const rows = await runSql(
+      db(),
+      sql`SELECT company_id, channel_id FROM quotation_logs WHERE company_id = ANY(${companies}) ORDER BY created_at, id`,
     );
     expect(rows).toEqual([
       { company_id: companies[0], channel_id: 29 },

@@ -10,6 +10,7 @@ import type {
   FreightRuleRoutePayload,
 } from '../commands/shared-freight-rule/freight-rule.payload.js';
 import { FreightRuleAggregate } from '../domain/freight-rule.aggregate.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 type RouteOptions = Omit<FreightRuleRoutePayload, 'zip_from' | 'zip_up' | 'destination'>;
 
@@ -29,9 +30,9 @@ export class DemoFreightRules {
   ) {}
 
   async seed(): Promise<void> {
-    const [company] = await this.db.query(
-      'SELECT c.id FROM companies c WHERE c.name = $1 AND NOT EXISTS (SELECT 1 FROM freight_rules r WHERE r.company_id = c.id)',
-      [DEMO_COMPANY],
+    const [company] = await runSql(
+      this.db,
+      sql`SELECT c.id FROM companies c WHERE c.name = ${DEMO_COMPANY} AND NOT EXISTS (SELECT 1 FROM freight_rules r WHERE r.company_id = c.id)`,
     );
     if (!company) return;
     const [totalExpress] = await this.db.query(

@@ -4,6 +4,7 @@ import { project, useTestDatabase } from '../../../platform/event-store/testing/
 import { CatalogEvents } from '../../catalog/events/catalog-events.js';
 import { type ProductData, ProductEvents } from '../events/product-events.js';
 import { ProductsProjection } from './products.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new ProductsProjection();
@@ -26,12 +27,12 @@ const registered = (id: string, companyId: string, data: ProductData) => ({
   data: { product_id: id, company_id: companyId, ...data },
 });
 const rows = (id: string) =>
-  db().query(
-    `SELECT company_id, reference, description, price::float AS price, distribution_center_id, expedition_time,
+  runSql(
+    db(),
+    sql`SELECT company_id, reference, description, price::float AS price, distribution_center_id, expedition_time,
             width::float AS width, height::float AS height, length::float AS length, weight::float AS weight,
             quantity, property
-       FROM products WHERE id = $1`,
-    [id],
+       FROM products WHERE id = ${id}`,
   );
 
 describe('products projection', () => {

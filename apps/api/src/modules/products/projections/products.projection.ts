@@ -3,7 +3,7 @@ import type { ProductEvent } from '../events/product-events.js';
 import type { Stored, EventOf } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { assignments, insertInto, type Row, sql } from '../../../platform/database/sql.js';
+import { assignments, insertInto, runSql, sql, type Row } from '../../../platform/database/sql.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { CatalogEvents } from '../../catalog/events/catalog-events.js';
 import { type ProductData, ProductEvents } from '../events/product-events.js';
@@ -53,22 +53,22 @@ export class ProductsProjection implements Projection<ProductsFold> {
           created_at: event.occurred_at,
           updated_at: event.occurred_at,
         });
-        await db.query(insert.text, insert.values);
+        await runSql(db, insert);
         return;
       }
       case ProductEvents.ProductUpdated: {
         const update = sql`UPDATE products SET ${assignments(contentOf(event.data))}, updated_at = ${event.occurred_at} WHERE id = ${id}`;
-        await db.query(update.text, update.values);
+        await runSql(db, update);
         return;
       }
       case ProductEvents.ProductRemoved:
-        await db.query('DELETE FROM products WHERE id = $1', [id]);
+        await runSql(db, sql`DELETE FROM products WHERE id = ${id}`);
         return;
       // A removed CD leaves its products without origin ('Produtos sem origem').
       case CatalogEvents.DistributionCenterRemoved:
-        await db.query(
-          'UPDATE products SET distribution_center_id = NULL, updated_at = $2 WHERE distribution_center_id = $1',
-          [id, event.occurred_at],
+        await runSql(
+          db,
+          sql`UPDATE products SET distribution_center_id = NULL, updated_at = ${event.occurred_at} WHERE distribution_center_id = ${id}`,
         );
         return;
     }

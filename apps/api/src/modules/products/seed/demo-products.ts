@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ProductWriter } from '../commands/shared/product-writer.js';
 import type { ProductData, VolumeData } from '../events/product-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 type DemoProduct = Omit<ProductData, 'distribution_center_id' | 'property'> & { property?: VolumeData[] };
 
@@ -163,7 +164,7 @@ export class DemoProducts {
     );
     if (!company) return;
     const existing = new Set(
-      (await this.db.query('SELECT lower(reference) AS sku FROM products WHERE company_id = $1', [company.id])).map(
+      (await runSql(this.db, sql`SELECT lower(reference) AS sku FROM products WHERE company_id = ${company.id}`)).map(
         (r: { sku: string }) => r.sku,
       ),
     );

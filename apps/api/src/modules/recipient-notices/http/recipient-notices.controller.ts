@@ -8,6 +8,7 @@ import { NotFound } from '../../../platform/errors/domain-errors.js';
 import type { WhatsAppAccount } from '../events/recipient-notice-settings-events.js';
 import { RecipientNotices } from '../notices/recipient-notices.js';
 import { RecipientNoticeListDto, RecipientNoticeSettingsDto } from './recipient-notices.dto.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const orderId = new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Pedido não encontrado.') });
 
@@ -26,9 +27,9 @@ export class RecipientNoticesController {
   @ApiOperation({ operationId: 'recipientNoticeSettings', summary: 'Etapas, canais e conta do WhatsApp dos avisos' })
   @ApiOkResponse({ type: RecipientNoticeSettingsDto })
   async settings(@CurrentActor() actor: Actor): Promise<RecipientNoticeSettingsDto> {
-    const [row]: { steps: string[]; channels: string[]; whatsapp: WhatsAppAccount | null }[] = await this.db.query(
-      'SELECT steps, channels, whatsapp FROM recipient_notice_settings WHERE company_id = $1',
-      [actor.companyId],
+    const [row]: { steps: string[]; channels: string[]; whatsapp: WhatsAppAccount | null }[] = await runSql(
+      this.db,
+      sql`SELECT steps, channels, whatsapp FROM recipient_notice_settings WHERE company_id = ${actor.companyId}`,
     );
     const whatsapp = row?.whatsapp;
     return {
@@ -52,10 +53,10 @@ export class RecipientNoticesController {
   @ApiOperation({ operationId: 'orderRecipientNotices', summary: 'Avisos ao destinatário de um pedido' })
   @ApiOkResponse({ type: RecipientNoticeListDto })
   async ofOrder(@Param('id', orderId) id: string, @CurrentActor() actor: Actor): Promise<RecipientNoticeListDto> {
-    const [order] = await this.db.query('SELECT 1 FROM orders WHERE id = $1 AND company_id = $2', [
-      id,
-      actor.companyId,
-    ]);
+    const [order] = await runSql(
+      this.db,
+      sql`SELECT 1 FROM orders WHERE id = ${id} AND company_id = ${actor.companyId}`,
+    );
     if (!order) throw new NotFound('Pedido não encontrado.');
     return { data: await this.notices.ofOrder(actor.companyId, id) };
   }

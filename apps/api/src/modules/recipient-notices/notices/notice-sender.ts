@@ -12,6 +12,7 @@ import { noticeEmail } from '../email/notice-email.js';
 import type { WhatsAppAccount } from '../events/recipient-notice-settings-events.js';
 import { WhatsAppError, WhatsAppPort } from '../whatsapp/whatsapp-port.js';
 import { type NoticeRow, RecipientNotices } from './recipient-notices.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** A try that failed and will be tried again by the job. */
 export class NoticeNotSent extends Error {}
@@ -46,12 +47,12 @@ export class NoticeSender {
     // Not committed yet (the relay's transaction): the job's retry finds it.
     if (!notice) throw new NoticeNotSent(`Aviso ${noticeId} ainda não gravado.`);
     if (notice.state !== 'pending') return;
-    const [context]: Context[] = await this.db.query(
-      `SELECT c.name AS company, c.tracking_branding AS branding, o.recipient_name, o.reference, s.whatsapp
+    const [context]: Context[] = await runSql(
+      this.db,
+      sql`SELECT c.name AS company, c.tracking_branding AS branding, o.recipient_name, o.reference, s.whatsapp
          FROM orders o JOIN companies c ON c.id = o.company_id
          LEFT JOIN recipient_notice_settings s ON s.company_id = o.company_id
-        WHERE o.id = $1 AND o.company_id = $2`,
-      [notice.order_id, notice.company_id],
+        WHERE o.id = ${notice.order_id} AND o.company_id = ${notice.company_id}`,
     );
     if (!context) return this.notices.attempted(noticeId, 'failed', 'Pedido não encontrado.');
     const content = this.contentOf(notice, context);
@@ -102,11 +103,11 @@ export class NoticeSender {
       );
       await this.notices.attempted(notice.id, 'accepted', null, wamid);
       // Statuses that raced ahead of this answer (the webhook can beat it) are folded now.
-      const early: { status: string; error: string | null }[] = await this.db.query(
-        `SELECT status, CASE WHEN errors->0 IS NOT NULL
+      const early: { status: string; error: string | null }[] = await runSql(
+        this.db,
+        sql`SELECT status, CASE WHEN errors->0 IS NOT NULL
                 THEN 'WhatsApp ' || coalesce(errors->0->>'code', '') || ': ' || coalesce(errors->0->>'title', 'falha na entrega') END AS error
-           FROM whatsapp_statuses WHERE wamid = $1 AND company_id = $2`,
-        [wamid, notice.company_id],
+           FROM whatsapp_statuses WHERE wamid = ${wamid} AND company_id = ${notice.company_id}`,
       );
       for (const status of early) await this.notices.advance(notice.company_id, wamid, status.status, status.error);
     } catch (error) {

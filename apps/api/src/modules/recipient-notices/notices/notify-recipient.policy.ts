@@ -9,6 +9,7 @@ import { NOTICE_EVENT_TYPES, stepOfEvent } from '../domain/step-of-event.js';
 import type { NoticeRow } from './recipient-notices.js';
 import { RecipientNotices } from './recipient-notices.js';
 import { RecipientNoticeQueue } from './recipient-notice.queue.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Events that set an order's forecast, the one a new date is compared with. */
 const DEADLINE_EVENTS = [
@@ -41,19 +42,19 @@ export class NotifyRecipient implements Policy<OrderEvent> {
     const companyId = event.metadata.company_id;
     if (!companyId) return;
     // Only what happened since the company turned notices on: the relay may still be on older events.
-    const [settings]: { steps: NoticeStep[]; channels: NoticeChannel[] }[] = await db.query(
-      'SELECT steps, channels FROM recipient_notice_settings WHERE company_id = $1 AND created_at <= $2',
-      [companyId, event.occurred_at],
+    const [settings]: { steps: NoticeStep[]; channels: NoticeChannel[] }[] = await runSql(
+      db,
+      sql`SELECT steps, channels FROM recipient_notice_settings WHERE company_id = ${companyId} AND created_at <= ${event.occurred_at}`,
     );
     if (!settings || settings.channels.length === 0) return;
     const orderId = event.stream_id.replace(/^order-/, '');
     const step = stepOfEvent(event, await this.previousDeadline(db, event));
     if (!step || !settings.steps.includes(step)) return;
-    const [order]: { status: number; to_address: OrderAddress; phone: string | null }[] = await db.query(
-      `SELECT o.status, o.to_address, i.phone
+    const [order]: { status: number; to_address: OrderAddress; phone: string | null }[] = await runSql(
+      db,
+      sql`SELECT o.status, o.to_address, i.phone
          FROM orders o LEFT JOIN recipient_opt_ins i ON i.order_id = o.id AND i.company_id = o.company_id AND i.opted_out_at IS NULL
-        WHERE o.id = $1 AND o.company_id = $2`,
-      [orderId, companyId],
+        WHERE o.id = ${orderId} AND o.company_id = ${companyId}`,
     );
     if (!order) return;
     // A new date for an order already delivered, returned or cancelled is nobody's news.
@@ -86,11 +87,11 @@ export class NotifyRecipient implements Policy<OrderEvent> {
 
   private async previousDeadline(db: EntityManager, event: Stored<OrderEvent>): Promise<string | null> {
     if (event.type !== OrderEvents.OrderDeliveryDateChanged) return null;
-    const [row]: { deadline: string }[] = await db.query(
-      `SELECT data->>'deadline' AS deadline FROM events
-        WHERE stream_id = $1 AND version < $2 AND type = ANY($3) AND data->>'deadline' IS NOT NULL
+    const [row]: { deadline: string }[] = await runSql(
+      db,
+      sql`SELECT data->>'deadline' AS deadline FROM events
+        WHERE stream_id = ${event.stream_id} AND version < ${event.version} AND type = ANY(${DEADLINE_EVENTS}) AND data->>'deadline' IS NOT NULL
         ORDER BY version DESC LIMIT 1`,
-      [event.stream_id, event.version, DEADLINE_EVENTS],
     );
     return row?.deadline ?? null;
   }

@@ -7,6 +7,7 @@ import { InvalidInput, NotFound } from '../../../platform/errors/domain-errors.j
 import { TrackingThrottleGuard } from '../../tracking/tracking-throttle.guard.js';
 import { WHATSAPP_OPT_IN_TEXT } from '../domain/notice-steps.js';
 import { WhatsAppOptInDto, WhatsAppOptInStateDto } from '../http/recipient-notices.dto.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** A Brazilian mobile: DDD (11–99) and 9 + 8 digits. */
 const MOBILE = /^[1-9][1-9]9\d{8}$/;
@@ -39,31 +40,31 @@ export class WhatsAppOptInController {
     const order = await this.order(code);
     if (!order.enabled) throw new InvalidInput('Esta loja não envia avisos pelo WhatsApp.');
     if (!body.accepted) {
-      await this.db.query(
-        'UPDATE recipient_opt_ins SET opted_out_at = now() WHERE company_id = $1 AND order_id = $2 AND opted_out_at IS NULL',
-        [order.company_id, order.id],
+      await runSql(
+        this.db,
+        sql`UPDATE recipient_opt_ins SET opted_out_at = now() WHERE company_id = ${order.company_id} AND order_id = ${order.id} AND opted_out_at IS NULL`,
       );
       return { message: 'Você não receberá mais avisos pelo WhatsApp.' };
     }
     const phone = body.phone.replace(/\D/g, '').replace(/^55(?=\d{11}$)/, '');
     if (!MOBILE.test(phone)) throw new InvalidInput('Informe um celular com DDD, como (11) 98765-4321.');
-    await this.db.query(
-      `INSERT INTO recipient_opt_ins (company_id, order_id, phone, channel, text_shown, opted_in_at)
-       VALUES ($1, $2, $3, 'tracking_page', $4, now())
+    await runSql(
+      this.db,
+      sql`INSERT INTO recipient_opt_ins (company_id, order_id, phone, channel, text_shown, opted_in_at)
+       VALUES (${order.company_id}, ${order.id}, ${phone}, 'tracking_page', ${WHATSAPP_OPT_IN_TEXT}, now())
        ON CONFLICT (company_id, order_id) DO UPDATE
-         SET phone = $3, channel = 'tracking_page', text_shown = $4, opted_in_at = now(), opted_out_at = NULL`,
-      [order.company_id, order.id, phone, WHATSAPP_OPT_IN_TEXT],
+         SET phone = ${phone}, channel = 'tracking_page', text_shown = ${WHATSAPP_OPT_IN_TEXT}, opted_in_at = now(), opted_out_at = NULL`,
     );
     return { message: 'Pronto! Você receberá os avisos desta entrega pelo WhatsApp.' };
   }
 
   private async order(code: string) {
-    const [row]: { id: string; company_id: string; enabled: boolean; opted_in: boolean }[] = await this.db.query(
-      `SELECT o.id, o.company_id, coalesce('whatsapp' = ANY(s.channels), false) AS enabled,
+    const [row]: { id: string; company_id: string; enabled: boolean; opted_in: boolean }[] = await runSql(
+      this.db,
+      sql`SELECT o.id, o.company_id, coalesce('whatsapp' = ANY(s.channels), false) AS enabled,
               EXISTS (SELECT 1 FROM recipient_opt_ins i WHERE i.company_id = o.company_id AND i.order_id = o.id AND i.opted_out_at IS NULL) AS opted_in
          FROM orders o LEFT JOIN recipient_notice_settings s ON s.company_id = o.company_id
-        WHERE o.tracking_code = $1 LIMIT 1`,
-      [code.slice(0, 255)],
+        WHERE o.tracking_code = ${code.slice(0, 255)} LIMIT 1`,
     );
     if (!row) throw new NotFound('Não foi encontrado nenhum pedido com o código informado');
     return row;

@@ -6,6 +6,7 @@ import {
   type RecipientNoticeSettingsEvent,
   RecipientNoticeSettingsEvents,
 } from '../events/recipient-notice-settings-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** recipient_notice_settings: the settings screen and the policy read it right after the command. */
 @Injectable()
@@ -19,11 +20,11 @@ export class RecipientNoticeSettingsProjection implements Projection<RecipientNo
 
   async apply(event: Stored<RecipientNoticeSettingsEvent>, db: EntityManager): Promise<void> {
     const e = event.data;
-    await db.query(
-      `INSERT INTO recipient_notice_settings (company_id, steps, channels, whatsapp, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $5)
-       ON CONFLICT (company_id) DO UPDATE SET steps = $2, channels = $3, whatsapp = $4, updated_at = $5`,
-      [e.company_id, e.steps, e.channels, e.whatsapp, e.at],
+    await runSql(
+      db,
+      sql`INSERT INTO recipient_notice_settings (company_id, steps, channels, whatsapp, created_at, updated_at)
+       VALUES (${e.company_id}, ${e.steps}, ${e.channels}, ${e.whatsapp}, ${e.at}, ${e.at})
+       ON CONFLICT (company_id) DO UPDATE SET steps = ${e.steps}, channels = ${e.channels}, whatsapp = ${e.whatsapp}, updated_at = ${e.at}`,
     );
   }
 }

@@ -10,6 +10,7 @@ import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
 import type { WhatsAppAccount } from '../events/recipient-notice-settings-events.js';
 import { WHATSAPP_STATUSES } from '../notices/notice-states.js';
 import { RecipientNotices } from '../notices/recipient-notices.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 interface StatusItem {
   id?: unknown;
@@ -89,16 +90,10 @@ export class WhatsAppWebhookController {
       const status = typeof item.status === 'string' ? item.status : '';
       if (!wamid || !WHATSAPP_STATUSES.includes(status)) continue;
       const seconds = Number(item.timestamp);
-      const [fresh] = await this.db.query(
-        `INSERT INTO whatsapp_statuses (wamid, status, company_id, occurred_at, errors)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (wamid, status) DO NOTHING RETURNING wamid`,
-        [
-          wamid,
-          status,
-          company,
-          Number.isFinite(seconds) ? new Date(seconds * 1000) : null,
-          JSON.stringify(item.errors ?? null),
-        ],
+      const [fresh] = await runSql(
+        this.db,
+        sql`INSERT INTO whatsapp_statuses (wamid, status, company_id, occurred_at, errors)
+         VALUES (${wamid}, ${status}, ${company}, ${Number.isFinite(seconds) ? new Date(seconds * 1000) : null}, ${JSON.stringify(item.errors ?? null)}) ON CONFLICT (wamid, status) DO NOTHING RETURNING wamid`,
       );
       if (!fresh) continue;
       const error = item.errors?.[0];
@@ -121,9 +116,10 @@ export class WhatsAppWebhookController {
 
   private async account(company: string): Promise<WhatsAppAccount | null> {
     if (!UUID.test(company)) return null;
-    const [row] = await this.db.query('SELECT whatsapp FROM recipient_notice_settings WHERE company_id = $1', [
-      company,
-    ]);
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT whatsapp FROM recipient_notice_settings WHERE company_id = ${company}`,
+    );
     return row?.whatsapp ?? null;
   }
 }

@@ -40,6 +40,7 @@ import {
 } from '../queries/carrier-registration.dto.js';
 import { ListCarrierRegistrationsQuery } from '../queries/list-carrier-registrations/list-carrier-registrations.query.js';
 import { CarrierRegistrationThrottleGuard } from './sign-up-throttle.guards.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** One send holds at most 10 files of 10 MB and 20 MB in all; a new send replaces the earlier one. */
 const MAX_FILES = 10;
@@ -161,9 +162,10 @@ export class CarrierRegistrationsController {
 
   /** Before any byte is stored: the registration waits for the staff and is less than 24 hours old. */
   private async assertOpenForFiles(id: string): Promise<void> {
-    const [registration] = await this.db.query('SELECT status, created_at FROM carrier_registrations WHERE id = $1', [
-      id,
-    ]);
+    const [registration] = await runSql(
+      this.db,
+      sql`SELECT status, created_at FROM carrier_registrations WHERE id = ${id}`,
+    );
     if (!registration) throw MISSING();
     if (registration.status !== 'pending') throw new Conflict('Este cadastro já foi analisado.');
     if (Date.now() - new Date(registration.created_at).getTime() > UPLOAD_WINDOW_MS)

@@ -7,6 +7,7 @@ import { Mailer } from '../../../platform/mail/mailer.js';
 import { resetTokenFor } from '../../identity/domain/reset-token.js';
 import { IdentityEvents, type PasswordResetRequested } from '../../identity/events/identity-events.js';
 import { SessionTokens } from '../../identity/http/session-tokens.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /**
  * Each user of a new sign-up gets one e-mail with both existing flows' links: /confirm/{token} (the
@@ -29,9 +30,9 @@ export class SendSignUpEmailWhenUserSignedUp implements Policy {
   async run(event: StoredEvent<PasswordResetRequested>, db: EntityManager): Promise<void> {
     if (event.data.purpose !== 'sign-up') return;
     const userId = event.stream_id.slice('user-'.length);
-    const [user] = await db.query(
-      'SELECT u.name, u.email, c.name AS company FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = $1',
-      [userId],
+    const [user] = await runSql(
+      db,
+      sql`SELECT u.name, u.email, c.name AS company FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId}`,
     );
     if (!user) return; // removed since
     const confirm = `${this.config.publicUrl}/confirm/${await this.tokens.confirmationToken(userId)}`;

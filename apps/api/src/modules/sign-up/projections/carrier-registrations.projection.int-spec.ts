@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { CarrierRegistrationEvents, type CarrierRegistrationSubmitted } from '../events/carrier-registration-events.js';
 import { CarrierRegistrationsProjection } from './carrier-registrations.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new CarrierRegistrationsProjection();
@@ -30,11 +31,11 @@ const submitted = (id: string): { type: string; data: CarrierRegistrationSubmitt
   },
 });
 const rows = (id: string) =>
-  db().query(
-    `SELECT name, canonical_name, federal_tax_id, state_tax_id, phone, cubage::float AS cubage, tms, address, status,
+  runSql(
+    db(),
+    sql`SELECT name, canonical_name, federal_tax_id, state_tax_id, phone, cubage::float AS cubage, tms, address, status,
             freight_files, carrier_id, refusal_reason
-       FROM carrier_registrations WHERE id = $1`,
-    [id],
+       FROM carrier_registrations WHERE id = ${id}`,
   );
 
 describe('carrier-registrations projection', () => {

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { CarrierRegistrationEvents } from '../events/carrier-registration-events.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const HANDLED = new Set<string>(Object.values(CarrierRegistrationEvents));
 
@@ -22,41 +23,29 @@ export class CarrierRegistrationsProjection implements Projection<CarrierRegistr
     switch (event.type) {
       case CarrierRegistrationEvents.Submitted: {
         const r = event.data;
-        await db.query(
-          `INSERT INTO carrier_registrations (id, name, canonical_name, federal_tax_id, state_tax_id, phone, cubage, tms, address, status, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $10)`,
-          [
-            id,
-            r.name,
-            r.canonical_name,
-            r.federal_tax_id,
-            r.state_tax_id,
-            r.phone,
-            r.cubage,
-            r.tms,
-            r.address,
-            event.occurred_at,
-          ],
+        await runSql(
+          db,
+          sql`INSERT INTO carrier_registrations (id, name, canonical_name, federal_tax_id, state_tax_id, phone, cubage, tms, address, status, created_at, updated_at)
+           VALUES (${id}, ${r.name}, ${r.canonical_name}, ${r.federal_tax_id}, ${r.state_tax_id}, ${r.phone}, ${r.cubage}, ${r.tms}, ${r.address}, 'pending', ${event.occurred_at}, ${event.occurred_at})`,
         );
         return;
       }
       case CarrierRegistrationEvents.FreightFilesSent:
-        await db.query('UPDATE carrier_registrations SET freight_files = $2, updated_at = $3 WHERE id = $1', [
-          id,
-          event.data,
-          event.occurred_at,
-        ]);
+        await runSql(
+          db,
+          sql`UPDATE carrier_registrations SET freight_files = ${event.data}, updated_at = ${event.occurred_at} WHERE id = ${id}`,
+        );
         return;
       case CarrierRegistrationEvents.Approved:
-        await db.query(
-          `UPDATE carrier_registrations SET status = 'approved', carrier_id = $2, updated_at = $3 WHERE id = $1`,
-          [id, event.data.carrier_id, event.occurred_at],
+        await runSql(
+          db,
+          sql`UPDATE carrier_registrations SET status = 'approved', carrier_id = ${event.data.carrier_id}, updated_at = ${event.occurred_at} WHERE id = ${id}`,
         );
         return;
       case CarrierRegistrationEvents.Refused:
-        await db.query(
-          `UPDATE carrier_registrations SET status = 'refused', refusal_reason = $2, updated_at = $3 WHERE id = $1`,
-          [id, event.data.reason, event.occurred_at],
+        await runSql(
+          db,
+          sql`UPDATE carrier_registrations SET status = 'refused', refusal_reason = ${event.data.reason}, updated_at = ${event.occurred_at} WHERE id = ${id}`,
         );
         return;
     }

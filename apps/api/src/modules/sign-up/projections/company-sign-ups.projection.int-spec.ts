@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { type CompanySignedUp, SignUpEvents } from '../events/sign-up-events.js';
 import { CompanySignUpsProjection } from './company-sign-ups.projection.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const projection = new CompanySignUpsProjection();
@@ -27,10 +28,10 @@ describe('company-sign-ups projection', () => {
     ]);
     const { company_id: _, distribution_center_id: __, ...answers } = signedUp;
     expect(
-      await db().query(
-        `SELECT name, legal_name, federal_tax_id, state_tax_id, users, integrations, expenses
-           FROM company_sign_ups WHERE company_id = $1`,
-        [id],
+      await runSql(
+        db(),
+        sql`SELECT name, legal_name, federal_tax_id, state_tax_id, users, integrations, expenses
+           FROM company_sign_ups WHERE company_id = ${id}`,
       ),
     ).toEqual([answers]);
   });

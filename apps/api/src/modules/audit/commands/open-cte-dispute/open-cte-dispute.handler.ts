@@ -8,6 +8,7 @@ import { compareCte } from '../../queries/cte-comparison.js';
 import { CTE_SELECT, type CteRow } from '../../queries/cte-row.js';
 import { decisionOf } from '../shared/cte-decision.payload.js';
 import { OpenCteDisputeCommand } from './open-cte-dispute.command.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 
 /**
  * 'Contestar': the per-fee comparison as the screen shows it (remaps included, ICMS not highlighted)
@@ -28,10 +29,10 @@ export class OpenCteDisputeHandler implements ICommandHandler<OpenCteDisputeComm
     context,
   }: OpenCteDisputeCommand): Promise<{ id: string; amount: number; emails: string[]; message: string }> {
     await this.audit.assert(actor.companyId);
-    const [row]: CteRow[] = await this.db.query(`${CTE_SELECT} WHERE c.id = $1 AND c.company_id = $2`, [
-      payload.cte_id,
-      actor.companyId,
-    ]);
+    const [row]: CteRow[] = await runSql(
+      this.db,
+      sql`${raw(CTE_SELECT)} WHERE c.id = ${payload.cte_id} AND c.company_id = ${actor.companyId}`,
+    );
     if (!row) throw cteNotFound();
     const fees: DisputedFee[] = compareCte(row.document, row.orders, row.fee_remaps)
       .fees.filter((fee) => fee.difference > 0)
@@ -44,10 +45,10 @@ export class OpenCteDisputeHandler implements ICommandHandler<OpenCteDisputeComm
         difference,
       }));
     const [emails]: { emails: string[] }[] = row.carrier_id
-      ? await this.db.query('SELECT emails FROM carrier_emails WHERE company_id = $1 AND carrier_id = $2', [
-          actor.companyId,
-          row.carrier_id,
-        ])
+      ? await runSql(
+          this.db,
+          sql`SELECT emails FROM carrier_emails WHERE company_id = ${actor.companyId} AND carrier_id = ${row.carrier_id}`,
+        )
       : [];
     const { aggregate: cte } = await this.repository.load(new Cte(row.id));
     cte.openDispute(actor.companyId, fees, emails?.emails ?? [], decisionOf(actor, payload.note));

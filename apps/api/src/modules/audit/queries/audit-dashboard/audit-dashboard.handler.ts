@@ -5,6 +5,7 @@ import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { AuditEnabled } from '../../audit-enabled.js';
 import { type AuditDashboardDto, type DashboardCardDto, SINCE_MESSAGE } from '../ctes.dto.js';
 import { GetAuditDashboardQuery } from './audit-dashboard.query.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The card's window when filters[since] is not sent (public-account.md §9). */
@@ -55,36 +56,36 @@ export class AuditDashboardHandler implements IQueryHandler<GetAuditDashboardQue
     const start = windowStart(since, now);
     const previous = new Date(start.getTime() - Math.max(now.getTime() - start.getTime(), DAY_MS));
     const [[sums], [{ total_flix }]] = await Promise.all([
-      this.db.query(
-        `SELECT coalesce(sum(quote_value) FILTER (WHERE quoted AND created_at >= $2), 0)::float AS quoted,
-                coalesce(sum(quote_value) FILTER (WHERE quoted AND created_at < $2), 0)::float AS last_quoted,
-                coalesce(sum(freight_value) FILTER (WHERE quoted AND created_at >= $2), 0)::float AS charged,
-                coalesce(sum(freight_value) FILTER (WHERE quoted AND created_at < $2), 0)::float AS last_charged,
-                count(*) FILTER (WHERE reconciled_at IS NOT NULL AND created_at >= $2)::int AS reconciled,
-                count(*) FILTER (WHERE reconciled_at IS NOT NULL AND created_at < $2)::int AS last_reconciled
-           FROM (SELECT *, reconciled_at IS NOT NULL AND quote_value IS NOT NULL AS quoted FROM ctes WHERE company_id = $1 AND created_at >= $3 AND linked_to IS NULL) c`,
-        [actor.companyId, start, previous],
+      runSql(
+        this.db,
+        sql`SELECT coalesce(sum(quote_value) FILTER (WHERE quoted AND created_at >= ${start}), 0)::float AS quoted,
+                coalesce(sum(quote_value) FILTER (WHERE quoted AND created_at < ${start}), 0)::float AS last_quoted,
+                coalesce(sum(freight_value) FILTER (WHERE quoted AND created_at >= ${start}), 0)::float AS charged,
+                coalesce(sum(freight_value) FILTER (WHERE quoted AND created_at < ${start}), 0)::float AS last_charged,
+                count(*) FILTER (WHERE reconciled_at IS NOT NULL AND created_at >= ${start})::int AS reconciled,
+                count(*) FILTER (WHERE reconciled_at IS NOT NULL AND created_at < ${start})::int AS last_reconciled
+           FROM (SELECT *, reconciled_at IS NOT NULL AND quote_value IS NOT NULL AS quoted FROM ctes WHERE company_id = ${actor.companyId} AND created_at >= ${previous} AND linked_to IS NULL) c`,
       ),
-      this.db.query(
-        `SELECT count(*)::int AS total_flix FROM orders o
-          WHERE o.company_id = $1 AND o.created_at >= $2 AND o.status <> $3 AND o.carrier_id IS NOT NULL
+      runSql(
+        this.db,
+        sql`SELECT count(*)::int AS total_flix FROM orders o
+          WHERE o.company_id = ${actor.companyId} AND o.created_at >= ${start} AND o.status <> ${CANCELLED} AND o.carrier_id IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM ctes c WHERE c.company_id = o.company_id AND c.order_ids @> ARRAY[o.id])`,
-        [actor.companyId, start, CANCELLED],
       ),
     ]);
-    const [{ unreconciled }] = await this.db.query(
-      `SELECT count(*)::int AS unreconciled FROM ctes WHERE company_id = $1 AND reconciled_at IS NULL AND linked_to IS NULL AND created_at >= now() - interval '90 days'`,
-      [actor.companyId],
+    const [{ unreconciled }] = await runSql(
+      this.db,
+      sql`SELECT count(*)::int AS unreconciled FROM ctes WHERE company_id = ${actor.companyId} AND reconciled_at IS NULL AND linked_to IS NULL AND created_at >= now() - interval '90 days'`,
     );
     // Money recovered: accepted disputes, by the day the carrier's acceptance was recorded; open ones all.
-    const [recovered] = await this.db.query(
-      `SELECT coalesce(sum(recovered) FILTER (WHERE dispute_resolved_at >= $2), 0)::float AS total,
-              coalesce(sum(recovered) FILTER (WHERE dispute_resolved_at < $2 AND dispute_resolved_at >= $3), 0)::float AS last_total,
-              count(*) FILTER (WHERE dispute_status = 'aceita' AND dispute_resolved_at >= $2)::int AS count,
+    const [recovered] = await runSql(
+      this.db,
+      sql`SELECT coalesce(sum(recovered) FILTER (WHERE dispute_resolved_at >= ${start}), 0)::float AS total,
+              coalesce(sum(recovered) FILTER (WHERE dispute_resolved_at < ${start} AND dispute_resolved_at >= ${previous}), 0)::float AS last_total,
+              count(*) FILTER (WHERE dispute_status = 'aceita' AND dispute_resolved_at >= ${start})::int AS count,
               count(*) FILTER (WHERE dispute_status = 'aberta')::int AS open_count,
               coalesce(sum((dispute->>'amount')::numeric) FILTER (WHERE dispute_status = 'aberta'), 0)::float AS open_total
-         FROM ctes WHERE company_id = $1 AND dispute_status IS NOT NULL`,
-      [actor.companyId, start, previous],
+         FROM ctes WHERE company_id = ${actor.companyId} AND dispute_status IS NOT NULL`,
     );
     const reconciledShare =
       sums.reconciled + unreconciled === 0 ? 0 : round((sums.reconciled / (sums.reconciled + unreconciled)) * 100, 1);

@@ -7,6 +7,7 @@ import { nettedCte } from '../cte-netting.js';
 import { CTE_SELECT, type CteRow, cteDtoOf } from '../cte-row.js';
 import type { CteDetailDto, CteDisputeDto, CteHistoryDto } from '../ctes.dto.js';
 import { GetCteQuery } from './get-cte.query.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 
 /** GET ctes/{id}: one CT-e of the company with its per-fee comparison; another company's id is 404. */
 @QueryHandler(GetCteQuery)
@@ -18,20 +19,20 @@ export class GetCteHandler implements IQueryHandler<GetCteQuery> {
 
   async execute({ actor, id, highlightIcms }: GetCteQuery): Promise<CteDetailDto> {
     await this.audit.assert(actor.companyId);
-    const [row]: CteRow[] = await this.db.query(`${CTE_SELECT} WHERE c.id = $1 AND c.company_id = $2`, [
-      id,
-      actor.companyId,
-    ]);
+    const [row]: CteRow[] = await runSql(
+      this.db,
+      sql`${raw(CTE_SELECT)} WHERE c.id = ${id} AND c.company_id = ${actor.companyId}`,
+    );
     if (!row) throw cteNotFound();
     const [{ dispute, history, linked_to }]: {
       dispute: Omit<CteDisputeDto, 'status'> | null;
       history: CteHistoryDto[];
       linked_to: string | null;
-    }[] = await this.db.query('SELECT dispute, history, linked_to FROM ctes WHERE id = $1', [id]);
+    }[] = await runSql(this.db, sql`SELECT dispute, history, linked_to FROM ctes WHERE id = ${id}`);
     // Its complements or the CT-e it replaced (linked to it), and the one it is linked to.
-    const related = await this.db.query(
-      'SELECT id, key, number, document, linked_to FROM ctes WHERE company_id = $1 AND (linked_to = $2 OR id = $3) AND id <> $2',
-      [actor.companyId, id, linked_to],
+    const related = await runSql(
+      this.db,
+      sql`SELECT id, key, number, document, linked_to FROM ctes WHERE company_id = ${actor.companyId} AND (linked_to = ${id} OR id = ${linked_to}) AND id <> ${id}`,
     );
     const netted = nettedCte(id, row.document, related);
     const { variation: _, ...comparison } = compareCte(netted.document, row.orders, row.fee_remaps, highlightIcms);

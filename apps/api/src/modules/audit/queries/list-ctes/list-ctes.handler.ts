@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { raw, sql } from '../../../../platform/database/sql.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { AuditEnabled } from '../../audit-enabled.js';
 import { CTE_SELECT, cteDtoOf } from '../cte-row.js';
@@ -23,10 +23,7 @@ export class ListCtesHandler implements IQueryHandler<ListCtesQuery> {
     const where = cteWhere(actor.companyId, filters);
     const page = sql`${raw(CTE_SELECT)} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`;
     const count = sql`SELECT count(*)::int AS total FROM ctes c WHERE ${where}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query(page.text, page.values),
-      this.db.query(count.text, count.values),
-    ]);
+    const [rows, [{ total }]] = await Promise.all([runSql(this.db, page), runSql(this.db, count)]);
     return { data: rows.map(cteDtoOf), total };
   }
 }

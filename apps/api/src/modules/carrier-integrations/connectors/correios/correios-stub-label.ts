@@ -16,7 +16,7 @@ const MARGIN = 14;
 
 /** 'AA123456785BR' → 'AA 123 456 785 BR', as the Correios print it. */
 const grouped = (code: string) =>
-  `${code.slice(0, 2)} ${code.slice(2, 11).replace(/(\d{3})(?=\d)/g, '$1 ')} ${code.slice(11)}`;
+  `${code.slice(0, 2)} ${code.slice(2, 11).replace(/(\d{3})(?=\d)/g, '$& ')} ${code.slice(11)}`;
 
 const addressLines = ({ endereco: a }: StubLabel['recipient']) => [
   `${a.logradouro ?? ''}, ${a.numero ?? ''}${a.complemento ? ` ${a.complemento}` : ''}`,

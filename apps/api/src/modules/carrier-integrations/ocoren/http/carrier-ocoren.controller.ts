@@ -10,6 +10,7 @@ import { OcorenBatchRunner } from '../batch/ocoren-batch.runner.js';
 import { OcorenLinks } from '../links/ocoren-links.js';
 import { OcorenImportResultDto, OcorenLinkInfoDto } from './ocoren.dto.js';
 import { randomUUID } from 'node:crypto';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** The token of a carrier link: `Authorization: Bearer` (a carrier's system) or `?token=` (the page). */
 function tokenOf(request: FastifyRequest, query: string | undefined): string | undefined {
@@ -41,9 +42,9 @@ export class CarrierOcorenController {
   @ApiOkResponse({ type: OcorenLinkInfoDto })
   async link(@Query('token') token: string): Promise<OcorenLinkInfoDto> {
     const link = await this.links.verify(token);
-    const [names] = await this.db.query(
-      `SELECT (SELECT name FROM carriers WHERE id = $1) AS carrier_name, (SELECT name FROM companies WHERE id = $2) AS company_name`,
-      [link.carrierId, link.companyId],
+    const [names] = await runSql(
+      this.db,
+      sql`SELECT (SELECT name FROM carriers WHERE id = ${link.carrierId}) AS carrier_name, (SELECT name FROM companies WHERE id = ${link.companyId}) AS company_name`,
     );
     return names;
   }

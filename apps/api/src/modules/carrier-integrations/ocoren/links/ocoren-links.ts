@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { JWT_ALGORITHM } from '../../../../platform/auth/jwt.strategy.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { NotAllowed, NotFound } from '../../../../platform/errors/domain-errors.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** Whom an OCOREN link stands for: one carrier sending files to one company. */
 export interface OcorenLink {
@@ -50,23 +51,21 @@ export class OcorenLinks {
 
   /** A new link for the carrier; the carrier's older links stop working. The token is shown only now. */
   async issue(companyId: string, carrierId: string, userId: string | null): Promise<IssuedOcorenLink> {
-    const [carrier] = await this.db.query(
-      'SELECT id FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)',
-      [carrierId, companyId],
+    const [carrier] = await runSql(
+      this.db,
+      sql`SELECT id FROM carriers WHERE id = ${carrierId} AND (company_id IS NULL OR company_id = ${companyId})`,
     );
     if (!carrier) throw new NotFound('Transportadora não encontrada.');
     const id = randomUUID();
     await this.db.transaction(async (tx) => {
-      await tx.query(
-        'UPDATE ocoren_links SET revoked_at = now() WHERE company_id = $1 AND carrier_id = $2 AND revoked_at IS NULL',
-        [companyId, carrierId],
+      await runSql(
+        tx,
+        sql`UPDATE ocoren_links SET revoked_at = now() WHERE company_id = ${companyId} AND carrier_id = ${carrierId} AND revoked_at IS NULL`,
       );
-      await tx.query('INSERT INTO ocoren_links (id, company_id, carrier_id, created_by) VALUES ($1, $2, $3, $4)', [
-        id,
-        companyId,
-        carrierId,
-        userId,
-      ]);
+      await runSql(
+        tx,
+        sql`INSERT INTO ocoren_links (id, company_id, carrier_id, created_by) VALUES (${id}, ${companyId}, ${carrierId}, ${userId})`,
+      );
     });
     const token = await this.jwt.signAsync(
       { lid: id, company_id: companyId, carrier_id: carrierId },
@@ -76,20 +75,20 @@ export class OcorenLinks {
   }
 
   async revoke(companyId: string, id: string): Promise<void> {
-    const [, count] = await this.db.query(
-      'UPDATE ocoren_links SET revoked_at = now() WHERE id = $1 AND company_id = $2 AND revoked_at IS NULL',
-      [id, companyId],
+    const [, count] = await runSql(
+      this.db,
+      sql`UPDATE ocoren_links SET revoked_at = now() WHERE id = ${id} AND company_id = ${companyId} AND revoked_at IS NULL`,
     );
     if (!count) throw new NotFound('Link de OCOREN não encontrado.');
   }
 
   /** The company's links in use, newest first (without their tokens). */
   list(companyId: string): Promise<OcorenLinkRow[]> {
-    return this.db.query(
-      `SELECT l.id, l.carrier_id, c.name AS carrier_name, l.created_at, l.last_used_at
+    return runSql(
+      this.db,
+      sql`SELECT l.id, l.carrier_id, c.name AS carrier_name, l.created_at, l.last_used_at
          FROM ocoren_links l JOIN carriers c ON c.id = l.carrier_id
-        WHERE l.company_id = $1 AND l.revoked_at IS NULL ORDER BY l.created_at DESC`,
-      [companyId],
+        WHERE l.company_id = ${companyId} AND l.revoked_at IS NULL ORDER BY l.created_at DESC`,
     );
   }
 
@@ -103,9 +102,9 @@ export class OcorenLinks {
       })
       .catch(() => null);
     if (!claims?.lid || !claims.company_id || !claims.carrier_id) throw invalidOcorenLink();
-    const [, count] = await this.db.query(
-      'UPDATE ocoren_links SET last_used_at = now() WHERE id = $1 AND company_id = $2 AND revoked_at IS NULL',
-      [claims.lid, claims.company_id],
+    const [, count] = await runSql(
+      this.db,
+      sql`UPDATE ocoren_links SET last_used_at = now() WHERE id = ${claims.lid} AND company_id = ${claims.company_id} AND revoked_at IS NULL`,
     );
     if (!count) throw invalidOcorenLink();
     return { id: claims.lid, companyId: claims.company_id, carrierId: claims.carrier_id };

@@ -4,6 +4,7 @@ import { AggregateRepository } from '../../../../platform/event-store/aggregate-
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { DistributionCenter } from '../../domain/distribution-center.aggregate.js';
 import { RemoveDistributionCenterCommand } from './remove-distribution-center.command.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 @CommandHandler(RemoveDistributionCenterCommand)
 export class RemoveDistributionCenterHandler implements ICommandHandler<RemoveDistributionCenterCommand> {
@@ -13,9 +14,9 @@ export class RemoveDistributionCenterHandler implements ICommandHandler<RemoveDi
   ) {}
 
   async execute({ payload, actor, context }: RemoveDistributionCenterCommand): Promise<{ id: string }> {
-    const [row] = await this.db.query(
-      'SELECT id FROM distribution_centers WHERE company_id = $1 AND lower(reference) = lower($2)',
-      [actor.companyId, payload.reference.trim()],
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT id FROM distribution_centers WHERE company_id = ${actor.companyId} AND lower(reference) = lower(${payload.reference.trim()})`,
     );
     if (!row) throw new NotFound('CD não encontrado.');
     const { aggregate: center } = await this.repository.load(new DistributionCenter(row.id));

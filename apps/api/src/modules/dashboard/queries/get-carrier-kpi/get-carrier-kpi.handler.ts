@@ -1,7 +1,7 @@
 import { FINAL_ORDER_STATUSES, saoPauloCalendarDate } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { sql } from '../../../../platform/database/sql.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 import type { CarrierKpiDto, CarrierKpisDto } from '../dashboard.dto.js';
 import { dashboardScope, oneDecimal, percentageOf } from '../dashboard-scope.js';
 import { NOT_CANCELLED } from '../dashboard-statuses.js';
@@ -35,12 +35,12 @@ export class GetCarrierKpiHandler implements IQueryHandler<GetCarrierKpiQuery> {
               sum(ratings_count)::int AS ratings, sum(ratings_sum)::int AS ratings_sum,
               sum(damages)::int AS damages, sum(losses)::int AS losses
          FROM dashboard_carrier_daily d WHERE ${scope.where} AND ${NOT_CANCELLED} AND carrier_id <> '' GROUP BY carrier_id ORDER BY name`;
-    const carriers: CarrierSums[] = await this.db.query(carriersQuery.text, carriersQuery.values);
+    const carriers: CarrierSums[] = await runSql(this.db, carriersQuery);
     const lateOpenQuery = sql`SELECT carrier_id AS id, sum(orders)::int AS total FROM dashboard_open_deadlines d
         WHERE ${scope.where} AND carrier_id <> ''
           AND status <> ALL(${FINAL_ORDER_STATUSES}::smallint[]) AND deadline < ${saoPauloCalendarDate(new Date())}::date
         GROUP BY carrier_id`;
-    const lateOpen: { id: string; total: number }[] = await this.db.query(lateOpenQuery.text, lateOpenQuery.values);
+    const lateOpen: { id: string; total: number }[] = await runSql(this.db, lateOpenQuery);
     const lateOpenOf = new Map(lateOpen.map((row) => [row.id, row.total]));
     return { carriers: carriers.map((row) => kpisOf(row, lateOpenOf.get(row.id) ?? 0)) };
   }

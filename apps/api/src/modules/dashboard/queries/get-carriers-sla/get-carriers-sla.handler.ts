@@ -1,7 +1,7 @@
 import { addCalendarDays } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { raw, sql } from '../../../../platform/database/sql.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 import type { CarriersSlaDto, DeliveriesDto } from '../dashboard.dto.js';
 import { dashboardScope, oneDecimal, percentageOf } from '../dashboard-scope.js';
 import { GetCarriersSlaQuery } from './get-carriers-sla.query.js';
@@ -55,10 +55,7 @@ export class GetCarriersSlaHandler implements IQueryHandler<GetCarriersSlaQuery>
     const scope = dashboardScope(actor, query);
     const carriersQuery = sql`SELECT carrier_id AS id, (array_agg(carrier_name ORDER BY day DESC))[1] AS name, ${DELIVERY_SUMS}
          FROM dashboard_carrier_daily d WHERE ${scope.where} AND delivery_days_count > 0 AND carrier_id <> '' GROUP BY carrier_id ORDER BY name`;
-    const carriers: (DeliveryRow & { id: string; name: string })[] = await this.db.query(
-      carriersQuery.text,
-      carriersQuery.values,
-    );
+    const carriers: (DeliveryRow & { id: string; name: string })[] = await runSql(this.db, carriersQuery);
     const months = wholeMonths(scope.start, scope.end);
     const [from, to] = [sql`${months.from}::date`, sql`${months.to}::date`];
     const statesQuery = sql`SELECT to_state AS state, ${DELIVERY_SUMS} FROM (
@@ -70,7 +67,7 @@ export class GetCarriersSlaHandler implements IQueryHandler<GetCarriersSlaQuery>
          SELECT ${FIGURES} FROM dashboard_daily d
           WHERE ${scope.owner} AND d.day >= ${to} AND d.day <= ${scope.end}::date AND delivery_days_count > 0
        ) d GROUP BY to_state ORDER BY to_state`;
-    const states: (DeliveryRow & { state: string })[] = await this.db.query(statesQuery.text, statesQuery.values);
+    const states: (DeliveryRow & { state: string })[] = await runSql(this.db, statesQuery);
     return {
       sla: carriers.map((row) => ({ carrier: { id: row.id, name: row.name }, ...deliveriesOf(row) })),
       deadline_avg: carriers.map((row) => ({

@@ -8,6 +8,7 @@ import { DashboardDailyProjection } from '../../projections/dashboard-daily.proj
 import { oneDecimal, percentageOf } from '../dashboard-scope.js';
 import { GetCarriersSlaHandler } from './get-carriers-sla.handler.js';
 import { GetCarriersSlaQuery } from './get-carriers-sla.query.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 const db = useTestDatabase();
 const companyId = randomUUID();
@@ -56,16 +57,15 @@ async function givenOrder(
 
 /** The SLA by state as it was computed before the monthly sums: every day of the period from dashboard_daily. */
 async function dailyOnly(start: string, end: string, carriers: string[] = []) {
-  const rows: { state: string; on_time: number; late: number; days_sum: number; days_count: number }[] =
-    await db().query(
-      `SELECT to_state AS state, sum(delivered_on_time)::int AS on_time, sum(delivered_late)::int AS late,
+  const rows: { state: string; on_time: number; late: number; days_sum: number; days_count: number }[] = await runSql(
+    db(),
+    sql`SELECT to_state AS state, sum(delivered_on_time)::int AS on_time, sum(delivered_late)::int AS late,
               sum(delivery_days_sum)::int AS days_sum, sum(delivery_days_count)::int AS days_count
          FROM dashboard_daily d
-        WHERE d.company_id = $1 AND d.day BETWEEN $2::date AND $3::date AND delivery_days_count > 0
-          AND (cardinality($4::text[]) = 0 OR d.carrier_id = ANY($4::text[]))
+        WHERE d.company_id = ${companyId} AND d.day BETWEEN ${start}::date AND ${end}::date AND delivery_days_count > 0
+          AND (cardinality(${carriers}::text[]) = 0 OR d.carrier_id = ANY(${carriers}::text[]))
         GROUP BY to_state ORDER BY to_state`,
-      [companyId, start, end, carriers],
-    );
+  );
   return rows.map((row) => ({
     state: row.state,
     delivered: row.on_time + row.late,
@@ -115,10 +115,10 @@ describe('GetCarriersSlaHandler: the SLA by state from whole months and edge day
     const before = await sla('2026-09-20', '2026-12-05');
     // A monthly figure changed by hand (one row: October, X, SP) shows in a period holding the whole
     // month, not in one holding part of it.
-    const changed = await db().query(
-      `UPDATE dashboard_state_monthly SET delivered_late = delivered_late + 1000
-        WHERE company_id = $1 AND month = '2026-10-01' AND carrier_id = $2 AND to_state = 'SP'`,
-      [companyId, X.id],
+    const changed = await runSql(
+      db(),
+      sql`UPDATE dashboard_state_monthly SET delivered_late = delivered_late + 1000
+        WHERE company_id = ${companyId} AND month = '2026-10-01' AND carrier_id = ${X.id} AND to_state = 'SP'`,
     );
     expect(changed[1]).toBe(1);
     const sp = async (start: string, end: string) =>

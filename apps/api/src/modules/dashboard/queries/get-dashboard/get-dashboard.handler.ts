@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { sql } from '../../../../platform/database/sql.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 import { staleTrackingCondition } from '../../../carrier-integrations/tracking/stale-tracking-condition.js';
 import type { DashboardDto } from '../dashboard.dto.js';
 import { dashboardScope, oneDecimal } from '../dashboard-scope.js';
@@ -22,17 +22,17 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
               coalesce(sum(ratings_count), 0)::int AS ratings_count,
               coalesce(sum(ratings_sum), 0)::int AS ratings_sum
          FROM dashboard_carrier_daily d WHERE ${scope.where}`;
-    const [totals] = await this.db.query(totalsQuery.text, totalsQuery.values);
+    const [totals] = await runSql(this.db, totalsQuery);
     // Every day of the period, those without orders as zero, so the line has no gaps.
     const perDayQuery = sql`SELECT s.day::date::text AS date, coalesce(t.total, 0)::int AS total
          FROM generate_series(${scope.start}::date, ${scope.end}::date, interval '1 day') AS s(day)
          LEFT JOIN (SELECT d.day, sum(orders) AS total FROM dashboard_carrier_daily d WHERE ${scope.where} AND ${NOT_CANCELLED} GROUP BY d.day) t
            ON t.day = s.day::date
         ORDER BY s.day`;
-    const perDay = await this.db.query(perDayQuery.text, perDayQuery.values);
+    const perDay = await runSql(this.db, perDayQuery);
     // Now, not in the period: the card links to the orders list's filter, which counts the same.
     const staleQuery = sql`SELECT count(*)::int AS n FROM orders o WHERE o.company_id = ${actor.companyId} AND ${staleTrackingCondition('o')}`;
-    const [stale] = await this.db.query(staleQuery.text, staleQuery.values);
+    const [stale] = await runSql(this.db, staleQuery);
     return {
       orders_confirmed: totals.orders_confirmed,
       orders_awaiting_invoice: totals.orders_awaiting_invoice,

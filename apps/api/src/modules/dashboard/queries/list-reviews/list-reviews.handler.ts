@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { raw, sql } from '../../../../platform/database/sql.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 import { dashboardScope } from '../dashboard-scope.js';
 import type { ReviewDto, ReviewsDto } from '../reviews.dto.js';
 import { ListReviewsQuery } from './list-reviews.query.js';
@@ -41,7 +41,7 @@ export class ListReviewsHandler implements IQueryHandler<ListReviewsQuery> {
          SELECT r.rate, r.review_message, r.rated_at, r.recipient_name, r.order_id, r.reference
            FROM newest n JOIN dashboard_orders r ON r.order_id = n.order_id
           ORDER BY n.rated_at DESC, n.order_id`;
-    const rows: ReviewRow[] = await this.db.query(reviews.text, reviews.values);
+    const rows: ReviewRow[] = await runSql(this.db, reviews);
     return { data: rows.map(reviewOf) };
   }
 }

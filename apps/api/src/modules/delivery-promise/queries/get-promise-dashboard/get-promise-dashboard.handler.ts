@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { oneDecimal, percentageOf } from '../../../dashboard/queries/dashboard-scope.js';
 import { GetPromiseDashboardQuery } from './get-promise-dashboard.query.js';
 import type { PromiseDashboardDto, PromiseFiguresDto } from './promise-dashboard.dto.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 interface UfLaneRow {
   carrier_id: string;
@@ -70,12 +71,12 @@ export class GetPromiseDashboardHandler implements IQueryHandler<GetPromiseDashb
   constructor(private readonly db: DataSource) {}
 
   async execute({ actor, query }: GetPromiseDashboardQuery): Promise<PromiseDashboardDto> {
-    const rows: UfLaneRow[] = await this.db.query(
-      `SELECT s.carrier_id, COALESCE(c.name, '') AS carrier_name, s.to_state, s.histogram, s.samples, s.on_time, s.late,
+    const rows: UfLaneRow[] = await runSql(
+      this.db,
+      sql`SELECT s.carrier_id, COALESCE(c.name, '') AS carrier_name, s.to_state, s.histogram, s.samples, s.on_time, s.late,
               s.promised_days_sum, s.promised_days_count
          FROM lane_transit_stats s LEFT JOIN carriers c ON c.id::text = s.carrier_id
-        WHERE s.company_id = $1 AND s.level = 'uf' AND ($2::text[] IS NULL OR s.carrier_id = ANY($2::text[]))`,
-      [actor.companyId, query.carrier?.length ? query.carrier : null],
+        WHERE s.company_id = ${actor.companyId} AND s.level = 'uf' AND (${query.carrier?.length ? query.carrier : null}::text[] IS NULL OR s.carrier_id = ANY(${query.carrier?.length ? query.carrier : null}::text[]))`,
     );
     const names = new Map(rows.map((row) => [row.carrier_id, row.carrier_name]));
     const carriers = [...groupBy(rows, (row) => row.carrier_id)]

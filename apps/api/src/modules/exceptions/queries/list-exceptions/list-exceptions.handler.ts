@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { join, type Sql, sql } from '../../../../platform/database/sql.js';
+import { join, runSql, sql, type Sql } from '../../../../platform/database/sql.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import type { ExceptionListDto, ExceptionsQuery } from '../exceptions.dto.js';
 import { ListExceptionsQuery } from './list-exceptions.query.js';
@@ -42,10 +42,7 @@ export class ListExceptionsHandler implements IQueryHandler<ListExceptionsQuery>
         LEFT JOIN users r ON r.id = x.resolved_by
        WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
     const count = sql`SELECT count(*)::int AS total FROM order_exceptions x WHERE ${where}`;
-    const [data, [{ total }]] = await Promise.all([
-      this.db.query(list.text, list.values),
-      this.db.query(count.text, count.values),
-    ]);
+    const [data, [{ total }]] = await Promise.all([runSql(this.db, list), runSql(this.db, count)]);
     return { data, total };
   }
 }

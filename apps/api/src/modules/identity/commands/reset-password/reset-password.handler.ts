@@ -7,6 +7,7 @@ import { AggregateRepository } from '../../../../platform/event-store/aggregate-
 import { hashResetToken, resetTokenFor } from '../../domain/reset-token.js';
 import { User } from '../../domain/user.aggregate.js';
 import { ResetPasswordCommand } from './reset-password.command.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** Records a new reset link (voiding any earlier one); the e-mail goes out from a policy. */
 @CommandHandler(ResetPasswordCommand)
@@ -18,7 +19,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   ) {}
 
   async execute({ email, context }: ResetPasswordCommand): Promise<void> {
-    const [row] = await this.db.query('SELECT id FROM users WHERE lower(email) = $1', [email.trim().toLowerCase()]);
+    const [row] = await runSql(this.db, sql`SELECT id FROM users WHERE lower(email) = ${email.trim().toLowerCase()}`);
     if (!row) return;
     const { aggregate: user } = await this.repository.load(new User(row.id));
     const requestId = randomUUID();

@@ -4,6 +4,7 @@ import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { PROMISE_SETTINGS_COLUMNS } from '../../../delivery-promise/quoting/promise-settings.js';
 import type { MeDto } from '../identity.dto.js';
 import { GetMeQuery } from './get-me.query.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 
 @QueryHandler(GetMeQuery)
 export class GetMeHandler implements IQueryHandler<GetMeQuery> {
@@ -11,15 +12,15 @@ export class GetMeHandler implements IQueryHandler<GetMeQuery> {
 
   async execute({ actor }: GetMeQuery): Promise<MeDto> {
     const [[company], companies] = await Promise.all([
-      this.db.query(
-        `SELECT id, name, has_audit_enabled, quotation_view, second_version_notice, stale_tracking_days, label_format, ${PROMISE_SETTINGS_COLUMNS}
-           FROM companies WHERE id = $1`,
-        [actor.companyId],
+      runSql(
+        this.db,
+        sql`SELECT id, name, has_audit_enabled, quotation_view, second_version_notice, stale_tracking_days, label_format, ${raw(PROMISE_SETTINGS_COLUMNS)}
+           FROM companies WHERE id = ${actor.companyId}`,
       ),
-      this.db.query(
-        `SELECT c.id, c.name FROM companies c JOIN user_companies m ON m.company_id = c.id
-          WHERE m.user_id = $1 ORDER BY c.name`,
-        [actor.userId],
+      runSql(
+        this.db,
+        sql`SELECT c.id, c.name FROM companies c JOIN user_companies m ON m.company_id = c.id
+          WHERE m.user_id = ${actor.userId} ORDER BY c.name`,
       ),
     ]);
     if (!company) throw new NotFound('Empresa não encontrada.');

@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import type { CompanyListDto } from '../identity.dto.js';
 import { ListCompaniesQuery } from './list-companies.query.js';
@@ -13,16 +14,17 @@ export class ListCompaniesHandler implements IQueryHandler<ListCompaniesQuery> {
 
   async execute({ actor, page }: ListCompaniesQuery): Promise<CompanyListDto> {
     const { limit, offset } = pageOf(page, MAX_LIMIT);
-    const scope = actor.isSuperAdmin ? 'TRUE' : 'c.id IN (SELECT company_id FROM user_companies WHERE user_id = $3)';
-    const params = actor.isSuperAdmin ? [] : [actor.userId];
+    const scope = actor.isSuperAdmin
+      ? raw('TRUE')
+      : sql`c.id IN (SELECT company_id FROM user_companies WHERE user_id = ${actor.userId})`;
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(
-        `SELECT c.id, c.name, c.created_at, coalesce(n.users, 0)::int AS users
+      runSql(
+        this.db,
+        sql`SELECT c.id, c.name, c.created_at, coalesce(n.users, 0)::int AS users
            FROM companies c LEFT JOIN company_user_counts n ON n.company_id = c.id
-          WHERE ${scope} ORDER BY c.name LIMIT $1 OFFSET $2`,
-        [limit, offset, ...params],
+          WHERE ${scope} ORDER BY c.name LIMIT ${limit} OFFSET ${offset}`,
       ),
-      this.db.query(`SELECT count(*)::int AS total FROM companies c WHERE ${scope.replace('$3', '$1')}`, params),
+      runSql(this.db, sql`SELECT count(*)::int AS total FROM companies c WHERE ${scope}`),
     ]);
     return { data, total };
   }

@@ -4,6 +4,7 @@ import { pageOf } from '../../../../platform/http/page-query.js';
 import type { UserListDto } from '../identity.dto.js';
 import { MERCHANT_USER, USER_COLUMNS } from '../user-columns.js';
 import { ListUsersQuery } from './list-users.query.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 
 const MAX_LIMIT = 100;
 
@@ -14,11 +15,14 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
   async execute({ companyId, page }: ListUsersQuery): Promise<UserListDto> {
     const { limit, offset } = pageOf(page, MAX_LIMIT);
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(
-        `SELECT ${USER_COLUMNS} FROM users WHERE company_id = $1 AND ${MERCHANT_USER} ORDER BY created_at, id LIMIT $2 OFFSET $3`,
-        [companyId, limit, offset],
+      runSql(
+        this.db,
+        sql`SELECT ${raw(USER_COLUMNS)} FROM users WHERE company_id = ${companyId} AND ${raw(MERCHANT_USER)} ORDER BY created_at, id LIMIT ${limit} OFFSET ${offset}`,
       ),
-      this.db.query(`SELECT count(*)::int AS total FROM users WHERE company_id = $1 AND ${MERCHANT_USER}`, [companyId]),
+      runSql(
+        this.db,
+        sql`SELECT count(*)::int AS total FROM users WHERE company_id = ${companyId} AND ${raw(MERCHANT_USER)}`,
+      ),
     ]);
     return { data, total };
   }

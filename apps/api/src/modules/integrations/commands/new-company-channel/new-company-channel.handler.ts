@@ -20,6 +20,7 @@ import { ChannelPreSignups, PRE_SIGNUP_EXPIRED } from '../../pre-signup/channel-
 import { TokenCipher } from '../../tokens/token-cipher.js';
 import { NewCompanyChannelCommand } from './new-company-channel.command.js';
 import type { ChannelGrantPayload } from './new-company-channel.payload.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /**
  * The OAuth callback's code becomes a connected store: the state is checked (CSRF, once), the code
@@ -69,9 +70,9 @@ export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChann
     };
     const at = new Date();
 
-    const [existing] = await this.db.query(
-      'SELECT id, company_id FROM company_channels WHERE channel_id = $1 AND store_id = $2',
-      [channel.id, grant.storeId],
+    const [existing] = await runSql(
+      this.db,
+      sql`SELECT id, company_id FROM company_channels WHERE channel_id = ${channel.id} AND store_id = ${grant.storeId}`,
     );
     if (existing && existing.company_id !== actor.companyId)
       throw new Conflict('Esta loja já está integrada a outra conta.');

@@ -6,6 +6,7 @@ import { CompanyChannelRows } from '../../queries/company-channel-rows.js';
 import { CompanyChannelChanger } from '../shared/company-channel-changer.js';
 import { filterValues } from './filter-values.js';
 import { SaveFiltersCommand } from './save-filters.command.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,10 +29,10 @@ export class SaveFiltersHandler implements ICommandHandler<SaveFiltersCommand> {
       if (value === undefined) continue;
       const ids = Array.isArray(value) ? value : [String(value)];
       const found = ids.every((id) => UUID.test(id))
-        ? await this.db.query('SELECT id FROM distribution_centers WHERE company_id = $1 AND id = ANY($2::uuid[])', [
-            actor.companyId,
-            ids,
-          ])
+        ? await runSql(
+            this.db,
+            sql`SELECT id FROM distribution_centers WHERE company_id = ${actor.companyId} AND id = ANY(${ids}::uuid[])`,
+          )
         : [];
       if (found.length !== ids.length)
         throw new InvalidInput(`${filter.description}: CD não encontrado nesta empresa.`);

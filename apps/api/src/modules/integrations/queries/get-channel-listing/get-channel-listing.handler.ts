@@ -9,6 +9,7 @@ import { PRODUCTS_LISTING } from '../../channels/channel-plugin.js';
 import { CompanyChannelRows } from '../company-channel-rows.js';
 import type { ChannelListingColumnDto, ChannelListingPageDto, ChannelListingSort } from '../integrations.dto.js';
 import { GetChannelListingQuery } from './get-channel-listing.query.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 const PRODUCT_COLUMNS: ChannelListingColumnDto[] = [
   { field: 'sku', label: 'SKU', sortable: false },
@@ -66,9 +67,9 @@ export class GetChannelListingHandler implements IQueryHandler<GetChannelListing
     );
     const skus = items.flatMap((item) => (item.sku ? [item.sku.toLowerCase()] : []));
     const known: { sku: string }[] = skus.length
-      ? await this.db.query(
-          'SELECT lower(reference) AS sku FROM products WHERE company_id = $1 AND lower(reference) = ANY($2)',
-          [query.companyId, skus],
+      ? await runSql(
+          this.db,
+          sql`SELECT lower(reference) AS sku FROM products WHERE company_id = ${query.companyId} AND lower(reference) = ANY(${skus})`,
         )
       : [];
     const inDespacho = new Set(known.map((row) => row.sku));

@@ -5,6 +5,7 @@ import { channelFilters } from '../../catalogue/channel-catalogue.js';
 import { CompanyChannelRows } from '../company-channel-rows.js';
 import type { ChannelFilterListDto } from '../integrations.dto.js';
 import { ListChannelFiltersQuery } from './list-channel-filters.query.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** The channel's filters, relations filled with the company's records, and the values saved. */
 @QueryHandler(ListChannelFiltersQuery)
@@ -19,9 +20,9 @@ export class ListChannelFiltersHandler implements IQueryHandler<ListChannelFilte
     if (!integration) throw new NotFound('Integração não encontrada.');
     const filters = channelFilters(integration.channel_id);
     const centers: { id: string; name: string }[] = filters.some((f) => f.relation === 'distribution-centers')
-      ? await this.db.query(
-          `SELECT id, reference || ' - ' || name AS name FROM distribution_centers WHERE company_id = $1 ORDER BY reference LIMIT 100`,
-          [companyId],
+      ? await runSql(
+          this.db,
+          sql`SELECT id, reference || ' - ' || name AS name FROM distribution_centers WHERE company_id = ${companyId} ORDER BY reference LIMIT 100`,
         )
       : [];
     return {

@@ -4,6 +4,7 @@ import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { WebhookDeliveries } from '../../outgoing/webhook-deliveries.js';
 import type { WebhookDeliveryListDto } from '../webhook-endpoints.dto.js';
 import { ListWebhookDeliveriesQuery } from './list-webhook-deliveries.query.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** An endpoint's delivery log, newest first: status, attempts, the last response code and error. */
 @QueryHandler(ListWebhookDeliveriesQuery)
@@ -14,10 +15,10 @@ export class ListWebhookDeliveriesHandler implements IQueryHandler<ListWebhookDe
   ) {}
 
   async execute({ companyId, endpointId, limit, page }: ListWebhookDeliveriesQuery): Promise<WebhookDeliveryListDto> {
-    const [endpoint] = await this.db.query('SELECT 1 FROM webhook_endpoints WHERE id = $1 AND company_id = $2', [
-      endpointId,
-      companyId,
-    ]);
+    const [endpoint] = await runSql(
+      this.db,
+      sql`SELECT 1 FROM webhook_endpoints WHERE id = ${endpointId} AND company_id = ${companyId}`,
+    );
     if (!endpoint) throw new NotFound('Webhook não encontrado.');
     return this.deliveries.list(endpointId, limit, page);
   }

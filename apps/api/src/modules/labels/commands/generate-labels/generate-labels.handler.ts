@@ -7,6 +7,7 @@ import { LabelRunQueue } from '../../runs/label-run.queue.js';
 import { LabelRuns } from '../../runs/label-runs.js';
 import { GenerateLabelsCommand } from './generate-labels.command.js';
 import type { GenerateLabelsPayload } from './generate-labels.payload.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** Opens a label run for the company's orders (another company's order is not found) and queues it. */
 @CommandHandler(GenerateLabelsCommand)
@@ -19,9 +20,10 @@ export class GenerateLabelsHandler implements ICommandHandler<GenerateLabelsComm
 
   async execute({ payload, actor }: GenerateLabelsCommand): Promise<{ run_id: string; message: string }> {
     const orderIds = await this.orderIds(actor.companyId, payload);
-    const [{ label_format }] = await this.db.query('SELECT label_format FROM companies WHERE id = $1', [
-      actor.companyId,
-    ]);
+    const [{ label_format }] = await runSql(
+      this.db,
+      sql`SELECT label_format FROM companies WHERE id = ${actor.companyId}`,
+    );
     const runId = randomUUID();
     await this.runs.create(
       runId,
@@ -42,11 +44,11 @@ export class GenerateLabelsHandler implements ICommandHandler<GenerateLabelsComm
   private async orderIds(companyId: string, payload: GenerateLabelsPayload): Promise<string[]> {
     const byReference = payload.references !== undefined;
     const wanted = [...new Set((payload.references ?? payload.order_ids ?? []).map((value) => value.toLowerCase()))];
-    const rows: { id: string; key: string }[] = await this.db.query(
+    const rows: { id: string; key: string }[] = await runSql(
+      this.db,
       byReference
-        ? 'SELECT id, lower(reference) AS key FROM orders WHERE company_id = $1 AND lower(reference) = ANY ($2::text[])'
-        : 'SELECT id, id::text AS key FROM orders WHERE company_id = $1 AND id = ANY ($2::uuid[])',
-      [companyId, wanted],
+        ? sql`SELECT id, lower(reference) AS key FROM orders WHERE company_id = ${companyId} AND lower(reference) = ANY (${wanted}::text[])`
+        : sql`SELECT id, id::text AS key FROM orders WHERE company_id = ${companyId} AND id = ANY (${wanted}::uuid[])`,
     );
     const found = new Map(rows.map((row) => [row.key, row.id]));
     const missing = wanted.filter((key) => !found.has(key));

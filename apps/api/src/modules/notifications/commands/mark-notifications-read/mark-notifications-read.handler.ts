@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { NotificationInbox } from '../../domain/notification-inbox.aggregate.js';
 import { MarkNotificationsReadCommand } from './mark-notifications-read.command.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** Marks the company's unread notifications among `ids` (all when absent); another company's ids count as none. */
 @CommandHandler(MarkNotificationsReadCommand)
@@ -13,11 +14,11 @@ export class MarkNotificationsReadHandler implements ICommandHandler<MarkNotific
   ) {}
 
   async execute({ payload, actor, context }: MarkNotificationsReadCommand): Promise<{ read: number }> {
-    const rows: { id: string }[] = await this.db.query(
-      `SELECT n.id FROM notifications n
-        WHERE n.company_id = $1 AND ($2::uuid[] IS NULL OR n.id = ANY($2))
+    const rows: { id: string }[] = await runSql(
+      this.db,
+      sql`SELECT n.id FROM notifications n
+        WHERE n.company_id = ${actor.companyId} AND (${payload.ids ?? null}::uuid[] IS NULL OR n.id = ANY(${payload.ids ?? null}))
           AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id)`,
-      [actor.companyId, payload.ids ?? null],
     );
     const { aggregate } = await this.repository.load(new NotificationInbox(actor.companyId));
     aggregate.markRead(rows.map((row) => row.id));

@@ -4,6 +4,7 @@ import { FREIGHT_TABLE_STEP, ONBOARDING_STEPS } from '../../domain/onboarding-st
 import { TRAINING_MATERIAL } from '../../domain/training-material.js';
 import type { OnboardingDto, OnboardingItemDto } from './onboarding.dto.js';
 import { GetOnboardingQuery } from './get-onboarding.query.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 const TRAINING_STEP = 5;
 
@@ -54,13 +55,13 @@ export class GetOnboardingHandler implements IQueryHandler<GetOnboardingQuery> {
 
   async execute({ companyId }: GetOnboardingQuery): Promise<OnboardingDto> {
     const [ticked, marks, submissions, [dismissal]] = await Promise.all([
-      this.db.query('SELECT step FROM onboarding_steps WHERE company_id = $1', [companyId]),
-      this.db.query('SELECT step, complete FROM onboarding_marks WHERE company_id = $1', [companyId]),
-      this.db.query(
-        `SELECT step, data, created_at FROM onboarding_submissions WHERE company_id = $1 AND step = $2 ORDER BY created_at`,
-        [companyId, FREIGHT_TABLE_STEP],
+      runSql(this.db, sql`SELECT step FROM onboarding_steps WHERE company_id = ${companyId}`),
+      runSql(this.db, sql`SELECT step, complete FROM onboarding_marks WHERE company_id = ${companyId}`),
+      runSql(
+        this.db,
+        sql`SELECT step, data, created_at FROM onboarding_submissions WHERE company_id = ${companyId} AND step = ${FREIGHT_TABLE_STEP} ORDER BY created_at`,
       ) as Promise<Submission[]>,
-      this.db.query('SELECT 1 FROM onboarding_dismissals WHERE company_id = $1', [companyId]),
+      runSql(this.db, sql`SELECT 1 FROM onboarding_dismissals WHERE company_id = ${companyId}`),
     ]);
     const done = new Set<number>(ticked.map((row: { step: number }) => row.step));
     const marked = new Map<number, boolean>(

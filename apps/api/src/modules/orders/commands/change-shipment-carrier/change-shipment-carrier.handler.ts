@@ -7,6 +7,7 @@ import type { OrderCommandResult } from '../shared/order-command-result.js';
 import { OrderDataResolver } from '../shared/order-data.resolver.js';
 import { quotedCarrierChange } from '../shared/quoted-carrier-change.js';
 import { ChangeShipmentCarrierCommand } from './change-shipment-carrier.command.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** One volume (of a multi-origin or drop-shipping order) goes with the chosen quote's carrier, quoted for that volume alone. */
 @CommandHandler(ChangeShipmentCarrierCommand)
@@ -20,9 +21,9 @@ export class ChangeShipmentCarrierHandler implements ICommandHandler<ChangeShipm
 
   async execute({ payload, actor, context }: ChangeShipmentCarrierCommand): Promise<OrderCommandResult> {
     const carrier = await this.resolver.carrier(actor.companyId, payload.carrier_id);
-    const [row] = await this.db.query(
-      `SELECT id FROM orders WHERE company_id = $1 AND shipments @> jsonb_build_array(jsonb_build_object('id', $2::text))`,
-      [actor.companyId, payload.shipment_id],
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT id FROM orders WHERE company_id = ${actor.companyId} AND shipments @> jsonb_build_array(jsonb_build_object('id', ${payload.shipment_id}::text))`,
     );
     if (!row) throw orderNotFound();
     const choice = { carrier, estimated_cost: payload.estimated_cost ?? null, shipment_id: payload.shipment_id };

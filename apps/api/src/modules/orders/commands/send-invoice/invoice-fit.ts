@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { ParsedInvoice } from '../../nfe/parsed-invoice.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /**
  * Whether an NF-e sent to an order is that order's: issued by the company (the CNPJ it signed up
@@ -14,16 +15,16 @@ export class InvoiceFit {
   constructor(private readonly db: DataSource) {}
 
   async assertFits(companyId: string, orderId: string, invoice: ParsedInvoice): Promise<void> {
-    const [order] = await this.db.query(
-      `SELECT o.to_zip,
+    const [order] = await runSql(
+      this.db,
+      sql`SELECT o.to_zip,
               (SELECT array_agg(DISTINCT cnpj) FROM (
-                 SELECT federal_tax_id AS cnpj FROM companies WHERE id = $1
-                 UNION SELECT address->>'federal_tax_id' FROM distribution_centers WHERE company_id = $1) owned
+                 SELECT federal_tax_id AS cnpj FROM companies WHERE id = ${companyId}
+                 UNION SELECT address->>'federal_tax_id' FROM distribution_centers WHERE company_id = ${companyId}) owned
                 WHERE cnpj IS NOT NULL) AS cnpjs,
               (SELECT reference FROM orders other
-                WHERE other.company_id = $1 AND other.invoice_key = $3 AND other.id <> o.id LIMIT 1) AS key_on
-         FROM orders o WHERE o.id = $2 AND o.company_id = $1`,
-      [companyId, orderId, invoice.key],
+                WHERE other.company_id = ${companyId} AND other.invoice_key = ${invoice.key} AND other.id <> o.id LIMIT 1) AS key_on
+         FROM orders o WHERE o.id = ${orderId} AND o.company_id = ${companyId}`,
     );
     if (!order) return; // the aggregate answers 404 for an order that is not the company's
     const cnpjs: string[] = order.cnpjs ?? [];

@@ -5,6 +5,7 @@ import { AggregateRepository } from '../../../../platform/event-store/aggregate-
 import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
 import { Order } from '../../domain/order.aggregate.js';
 import { orderNotFound } from '../../domain/order.errors.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** How a payload names its order: by id (or order_id) or by reference. */
 export interface OrderTarget {
@@ -43,10 +44,10 @@ export class OrderChanger {
   /** A reference is looked up among the company's own orders only; the aggregate checks the id's owner. */
   private async idOf(companyId: string, target: OrderTarget): Promise<string> {
     if (target.id) return target.id;
-    const [row] = await this.db.query('SELECT id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2)', [
-      companyId,
-      target.reference!.trim(),
-    ]);
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT id FROM orders WHERE company_id = ${companyId} AND lower(reference) = lower(${target.reference!.trim()})`,
+    );
     if (!row) throw orderNotFound();
     return row.id;
   }

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { OrderData, OrderShipment } from '../../events/order-events.js';
 import type { OrderPayload } from './order.payload.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 interface Center {
   id: string;
@@ -99,9 +100,9 @@ export class OrderDataResolver {
   /** The company's CDs by lower-cased reference; an unknown one is refused by name. */
   private async centers(companyId: string, references: string[]): Promise<Map<string, Center>> {
     const wanted = [...new Set(references.map((reference) => reference.toLowerCase()))];
-    const rows: Center[] = await this.db.query(
-      `SELECT id, reference, address->>'city' AS city FROM distribution_centers WHERE company_id = $1 AND lower(reference) = ANY($2)`,
-      [companyId, wanted],
+    const rows: Center[] = await runSql(
+      this.db,
+      sql`SELECT id, reference, address->>'city' AS city FROM distribution_centers WHERE company_id = ${companyId} AND lower(reference) = ANY(${wanted})`,
     );
     const byReference = new Map(rows.map((row) => [row.reference.toLowerCase(), row]));
     const unknown = references.filter((reference) => !byReference.has(reference.toLowerCase()));
@@ -112,9 +113,9 @@ export class OrderDataResolver {
 
   /** A carrier of the shared catalog or the company's own. */
   async carrier(companyId: string, id: string): Promise<{ id: string; name: string }> {
-    const [row] = await this.db.query(
-      'SELECT id, name FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)',
-      [id, companyId],
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT id, name FROM carriers WHERE id = ${id} AND (company_id IS NULL OR company_id = ${companyId})`,
     );
     if (!row) throw new InvalidInput('Transportadora não encontrada.');
     return row;

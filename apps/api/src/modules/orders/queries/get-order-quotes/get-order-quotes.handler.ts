@@ -8,6 +8,7 @@ import { orderQuoteRequest } from '../../quoting/order-quote-request.js';
 import type { OrderShipment } from '../../events/order-events.js';
 import { GetOrderQuotesQuery } from './get-order-quotes.query.js';
 import type { OrderQuotesDto } from './order-quotes.dto.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 export const CURRENT_CARRIER_ALERT = 'Transportadora atual do pedido.';
 
@@ -48,16 +49,16 @@ export class GetOrderQuotesHandler implements IQueryHandler<GetOrderQuotesQuery>
     target: GetOrderQuotesQuery['target'],
   ): Promise<{ order: QuotedOrder; shipments: QuotedShipment[] }> {
     if ('orderId' in target) {
-      const [order]: QuotedOrder[] = await this.db.query(
-        'SELECT to_zip, carrier_id, shipments FROM orders WHERE id = $1 AND company_id = $2',
-        [target.orderId, companyId],
+      const [order]: QuotedOrder[] = await runSql(
+        this.db,
+        sql`SELECT to_zip, carrier_id, shipments FROM orders WHERE id = ${target.orderId} AND company_id = ${companyId}`,
       );
       if (!order) throw orderNotFound();
       return { order, shipments: order.shipments };
     }
-    const [order]: QuotedOrder[] = await this.db.query(
-      `SELECT to_zip, carrier_id, shipments FROM orders WHERE company_id = $1 AND shipments @> jsonb_build_array(jsonb_build_object('id', $2::text))`,
-      [companyId, target.shipmentId],
+    const [order]: QuotedOrder[] = await runSql(
+      this.db,
+      sql`SELECT to_zip, carrier_id, shipments FROM orders WHERE company_id = ${companyId} AND shipments @> jsonb_build_array(jsonb_build_object('id', ${target.shipmentId}::text))`,
     );
     if (!order) throw new NotFound('Volume não encontrado.');
     return { order, shipments: order.shipments.filter((s) => s.id === target.shipmentId) };

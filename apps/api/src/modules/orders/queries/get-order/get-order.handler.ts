@@ -9,6 +9,7 @@ import type { OrderDto } from '../order.dto.js';
 import type { OrderDetailDto, OrderIssueDto, OrderProductDto } from './order-detail.dto.js';
 import type { TrackingDetailDto } from '../tracking-detail.dto.js';
 import { GetOrderQuery } from './get-order.query.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 
 // 'Dados da coleta': the order's pickup as operations edit it (driver, date window), null outside a pickup.
 const PICKUP_SECTION = `CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'number', p.number,
@@ -37,11 +38,11 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
   ) {}
 
   async execute({ actor, id }: GetOrderQuery): Promise<OrderDetailDto> {
-    const [row] = await this.db.query(
-      `SELECT ${ORDER_COLUMNS}, o.tracking_code, o.tracker_details, o.issues, o.attachments, o.invoice_path, o.review, o.delivery,
-              o.alerts, ${PICKUP_SECTION} AS pickup
-         ${ORDER_FROM} WHERE o.id = $1 AND o.company_id = $2`,
-      [id, actor.companyId],
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT ${raw(ORDER_COLUMNS)}, o.tracking_code, o.tracker_details, o.issues, o.attachments, o.invoice_path, o.review, o.delivery,
+              o.alerts, ${raw(PICKUP_SECTION)} AS pickup
+         ${raw(ORDER_FROM)} WHERE o.id = ${id} AND o.company_id = ${actor.companyId}`,
     );
     if (!row) throw orderNotFound();
     const {
@@ -59,18 +60,18 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
     const [dto] = await this.serviceLevels.fill(actor.companyId, [orderDtoOf(order)]);
     const skus = [...new Set(dto.shipments.map((s) => s.reference?.toLowerCase()).filter(Boolean))];
     const products = skus.length
-      ? await this.db.query(
-          'SELECT reference, description FROM products WHERE company_id = $1 AND lower(reference) = ANY($2::text[]) ORDER BY reference',
-          [actor.companyId, skus],
+      ? await runSql(
+          this.db,
+          sql`SELECT reference, description FROM products WHERE company_id = ${actor.companyId} AND lower(reference) = ANY(${skus}::text[]) ORDER BY reference`,
         )
       : [];
     const productOf = new Map<string, OrderProductDto>(
       products.map((product: OrderProductDto) => [product.reference.toLowerCase(), product]),
     );
-    const [cte] = await this.db.query(
-      `SELECT id, number, document->>'series' AS serie, key FROM ctes
-        WHERE company_id = $1 AND order_ids @> ARRAY[$2]::uuid[] AND linked_to IS NULL ORDER BY created_at DESC, id LIMIT 1`,
-      [actor.companyId, id],
+    const [cte] = await runSql(
+      this.db,
+      sql`SELECT id, number, document->>'series' AS serie, key FROM ctes
+        WHERE company_id = ${actor.companyId} AND order_ids @> ARRAY[${id}]::uuid[] AND linked_to IS NULL ORDER BY created_at DESC, id LIMIT 1`,
     );
     const invoice = dto.invoice_key || invoice_path ? { id: dto.id } : null;
     return {

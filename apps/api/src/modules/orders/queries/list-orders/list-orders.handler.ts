@@ -2,7 +2,7 @@ import { DEFAULT_ORDER_PAGE_SIZE, MAX_PAGE_SIZE } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../../platform/auth/actor.js';
-import { join, raw, sql } from '../../../../platform/database/sql.js';
+import { join, raw, runSql, sql } from '../../../../platform/database/sql.js';
 import { NotAllowed } from '../../../../platform/errors/domain-errors.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { CarrierServiceLevels } from '../carrier-service-levels.js';
@@ -49,8 +49,8 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     const page = sql`${raw(ORDER_SELECT)} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`;
     const count = sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where}${raw(countOrder(query))} LIMIT ${raw(String(COUNT_CAP + 1))}) capped`;
     const [rows, [{ total }], missingKeys] = await Promise.all([
-      this.db.query(page.text, page.values),
-      this.db.query(count.text, count.values),
+      runSql(this.db, page),
+      runSql(this.db, count),
       terms.length > 1 ? this.linesMatchingNothing(companyId, terms) : [],
     ]);
     const notMatched =
@@ -70,7 +70,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
       ' AND ',
     );
     const exists = sql`SELECT EXISTS (SELECT 1 FROM orders o WHERE o.company_id = ${companyId} AND ${likes}) AS found`;
-    const [{ found }] = await this.db.query(exists.text, exists.values);
+    const [{ found }] = await runSql(this.db, exists);
     return found;
   }
 
@@ -79,7 +79,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     const keys = terms.map(searchKeyOf);
     const matching = sql`SELECT DISTINCT unnest(${raw(searchKeysOf('o'))}) AS key FROM orders o
       WHERE o.company_id = ${companyId} AND o.id = ANY(${ordersWithKeys(keys)})`;
-    const rows: { key: string }[] = await this.db.query(matching.text, matching.values);
+    const rows: { key: string }[] = await runSql(this.db, matching);
     const found = new Set(rows.map((row) => row.key));
     return terms.filter((_, index) => !found.has(keys[index]));
   }

@@ -12,6 +12,7 @@ import type { PickupWindow } from '../../../catalog/events/catalog-events.js';
 import { Pickup } from '../../domain/pickup.aggregate.js';
 import { pickupDueDate } from '../../domain/pickup-due-date.js';
 import { NewPickupCommand } from './new-pickup.command.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 interface ChosenOrder {
   id: string;
@@ -40,10 +41,10 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
     actor,
     context,
   }: NewPickupCommand): Promise<{ id: string; ids: string[]; numbers: number[]; message: string }> {
-    const chosen: ChosenOrder[] = await this.db.query(
-      `SELECT o.id, o.reference, o.carrier_id, o.distribution_center_id, p.number AS pickup_number
-         FROM orders o LEFT JOIN pickups p ON p.id = o.pickup_id WHERE o.company_id = $1 AND o.id = ANY($2::uuid[])`,
-      [actor.companyId, [...new Set(payload.order_ids)]],
+    const chosen: ChosenOrder[] = await runSql(
+      this.db,
+      sql`SELECT o.id, o.reference, o.carrier_id, o.distribution_center_id, p.number AS pickup_number
+         FROM orders o LEFT JOIN pickups p ON p.id = o.pickup_id WHERE o.company_id = ${actor.companyId} AND o.id = ANY(${[...new Set(payload.order_ids)]}::uuid[])`,
     );
     if (chosen.length !== new Set(payload.order_ids).size) throw orderNotFound();
     const withoutCarrier = chosen.filter((order) => !order.carrier_id).map((order) => order.reference);
@@ -96,9 +97,9 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
 
   /** Each CD's pickup windows (Monday to Friday), which the due date waits for. */
   private async pickupWindows(companyId: string, centerIds: string[]): Promise<Map<string, PickupWindow>> {
-    const rows: { id: string; pickup_window: PickupWindow }[] = await this.db.query(
-      'SELECT id, pickup_window FROM distribution_centers WHERE company_id = $1 AND id = ANY($2::uuid[])',
-      [companyId, centerIds],
+    const rows: { id: string; pickup_window: PickupWindow }[] = await runSql(
+      this.db,
+      sql`SELECT id, pickup_window FROM distribution_centers WHERE company_id = ${companyId} AND id = ANY(${centerIds}::uuid[])`,
     );
     return new Map(rows.map((row) => [row.id, row.pickup_window]));
   }

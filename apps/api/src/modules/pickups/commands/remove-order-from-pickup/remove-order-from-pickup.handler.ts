@@ -4,6 +4,7 @@ import { Conflict } from '../../../../platform/errors/domain-errors.js';
 import { orderNotFound } from '../../../orders/domain/order.errors.js';
 import { PickupChanger } from '../shared/pickup-changer.js';
 import { RemoveOrderFromPickupCommand } from './remove-order-from-pickup.command.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** Any user: the order leaves its pickup (before collection) and the pickup forgets it, together. */
 @CommandHandler(RemoveOrderFromPickupCommand)
@@ -14,9 +15,9 @@ export class RemoveOrderFromPickupHandler implements ICommandHandler<RemoveOrder
   ) {}
 
   async execute({ payload, actor, context }: RemoveOrderFromPickupCommand): Promise<{ id: string; message: string }> {
-    const [order] = await this.db.query(
-      'SELECT id, reference, pickup_id FROM orders WHERE company_id = $1 AND (id = $2::uuid OR ($2::uuid IS NULL AND lower(reference) = lower($3)))',
-      [actor.companyId, payload.id ?? null, payload.reference?.trim() ?? null],
+    const [order] = await runSql(
+      this.db,
+      sql`SELECT id, reference, pickup_id FROM orders WHERE company_id = ${actor.companyId} AND (id = ${payload.id ?? null}::uuid OR (${payload.id ?? null}::uuid IS NULL AND lower(reference) = lower(${payload.reference?.trim() ?? null})))`,
     );
     if (!order) throw orderNotFound();
     if (!order.pickup_id) throw new Conflict(`O pedido ${order.reference} não está em nenhuma coleta.`);

@@ -5,6 +5,7 @@ import { AggregateRepository } from '../../../../platform/event-store/aggregate-
 import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
 import { Order } from '../../../orders/domain/order.aggregate.js';
 import { Pickup, pickupNotFound } from '../../domain/pickup.aggregate.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** How a payload names a pickup: its id, or the reference of one of its orders. */
 export interface PickupTarget {
@@ -46,9 +47,9 @@ export class PickupChanger {
 
   private async idOf(companyId: string, target: PickupTarget): Promise<string> {
     if (target.id) return target.id;
-    const [row] = await this.db.query(
-      'SELECT pickup_id FROM orders WHERE company_id = $1 AND lower(reference) = lower($2) AND pickup_id IS NOT NULL',
-      [companyId, target.orderReference?.trim() ?? ''],
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT pickup_id FROM orders WHERE company_id = ${companyId} AND lower(reference) = lower(${target.orderReference?.trim() ?? ''}) AND pickup_id IS NOT NULL`,
     );
     if (!row) throw pickupNotFound();
     return row.pickup_id;

@@ -4,6 +4,7 @@ import { pickupNotFound } from '../../domain/pickup.aggregate.js';
 import { PICKUP_SELECT, pickupDtoOf } from '../pickup-row.js';
 import type { PickupDto } from '../pickups.dto.js';
 import { GetPickupQuery } from './get-pickup.query.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 
 /** The caller's company's pickup; operations (super admins) may open any company's. */
 @QueryHandler(GetPickupQuery)
@@ -11,11 +12,10 @@ export class GetPickupHandler implements IQueryHandler<GetPickupQuery> {
   constructor(private readonly db: DataSource) {}
 
   async execute({ actor, id }: GetPickupQuery): Promise<PickupDto> {
-    const [row] = await this.db.query(`${PICKUP_SELECT} WHERE p.id = $1 AND ($2 OR p.company_id = $3)`, [
-      id,
-      actor.isSuperAdmin,
-      actor.companyId,
-    ]);
+    const [row] = await runSql(
+      this.db,
+      sql`${raw(PICKUP_SELECT)} WHERE p.id = ${id} AND (${actor.isSuperAdmin} OR p.company_id = ${actor.companyId})`,
+    );
     if (!row) throw pickupNotFound();
     return pickupDtoOf(row);
   }

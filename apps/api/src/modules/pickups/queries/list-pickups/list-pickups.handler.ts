@@ -1,7 +1,7 @@
 import { QUERY_FLAG } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { raw, sql } from '../../../../platform/database/sql.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { PICKUP_SELECT, pickupDtoOf } from '../pickup-row.js';
 import { pickupWhere } from '../pickup-scope.js';
@@ -18,10 +18,7 @@ export class ListPickupsHandler implements IQueryHandler<ListPickupsQuery> {
     const where = pickupWhere(actor, query.filters, query.v2 === QUERY_FLAG.yes);
     const page = sql`${raw(PICKUP_SELECT)} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`;
     const count = sql`SELECT count(*)::int AS total FROM pickups p WHERE ${where}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query(page.text, page.values),
-      this.db.query(count.text, count.values),
-    ]);
+    const [rows, [{ total }]] = await Promise.all([runSql(this.db, page), runSql(this.db, count)]);
     return { data: rows.map(pickupDtoOf), total };
   }
 }

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { raw, sql } from '../../../../platform/database/sql.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 import { PICKUP_DEADLINE_FILTER_SQL } from '../../domain/pickup-deadline.js';
 import { PICKUP_STATE_SQL } from '../../domain/pickup-state.js';
 import { pickupWhere } from '../pickup-scope.js';
@@ -21,7 +21,7 @@ export class PickupsSlaHandler implements IQueryHandler<PickupsSlaQuery> {
               count(*) FILTER (WHERE ${raw(PICKUP_STATE_SQL[1])})::int AS total_waiting_pickup_date,
               count(*) FILTER (WHERE ${raw(PICKUP_STATE_SQL[3])})::int AS total_pickuped
          FROM pickups p WHERE ${where}`;
-    const [sla] = await this.db.query(counts.text, counts.values);
+    const [sla] = await runSql(this.db, counts);
     return sla;
   }
 }

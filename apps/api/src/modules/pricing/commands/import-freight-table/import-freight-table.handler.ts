@@ -13,6 +13,7 @@ import {
   ImportFreightTableCommand,
   MODALS,
 } from './import-freight-table.command.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_CUBAGE = 300;
@@ -56,16 +57,16 @@ export class ImportFreightTableHandler implements ICommandHandler<ImportFreightT
 
   async execute({ payload, actor, context }: ImportFreightTableCommand): Promise<ImportedTable> {
     const fields = header(payload);
-    const [carrier] = await this.db.query(
-      'SELECT id, name FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)',
-      [payload.carrier, actor.companyId],
+    const [carrier] = await runSql(
+      this.db,
+      sql`SELECT id, name FROM carriers WHERE id = ${payload.carrier} AND (company_id IS NULL OR company_id = ${actor.companyId})`,
     );
     if (!carrier) throw new InvalidInput('Selecione a transportadora');
     if (payload.cd) {
-      const [center] = await this.db.query('SELECT id FROM distribution_centers WHERE id = $1 AND company_id = $2', [
-        payload.cd,
-        actor.companyId,
-      ]);
+      const [center] = await runSql(
+        this.db,
+        sql`SELECT id FROM distribution_centers WHERE id = ${payload.cd} AND company_id = ${actor.companyId}`,
+      );
       if (!center) throw new InvalidInput('CD de origem não encontrado.');
     }
     const routes = parseFreightTableCsv(fields.content);

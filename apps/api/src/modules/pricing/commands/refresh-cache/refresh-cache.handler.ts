@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { PricingIndex } from '../../quotes/pricing-index.js';
 import { RefreshCacheCommand } from './refresh-cache.command.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /**
  * The provider's staff refresh a company's quotation cache (its compiled tables, rules, CDs and
@@ -17,7 +18,7 @@ export class RefreshCacheHandler implements ICommandHandler<RefreshCacheCommand>
   ) {}
 
   async execute({ payload }: RefreshCacheCommand): Promise<{ message: string }> {
-    const [company] = await this.db.query('SELECT id FROM companies WHERE id = $1', [payload.companyId]);
+    const [company] = await runSql(this.db, sql`SELECT id FROM companies WHERE id = ${payload.companyId}`);
     if (!company) throw new NotFound('Empresa não encontrada.');
     await this.pricing.invalidateEverywhere(company.id);
     return { message: 'Atualizado com sucesso!' };

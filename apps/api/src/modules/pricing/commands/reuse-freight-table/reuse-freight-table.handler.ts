@@ -6,6 +6,7 @@ import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { FreightTableAggregate } from '../../domain/freight-table.aggregate.js';
 import type { ImportedTable } from '../import-freight-table/import-freight-table.command.js';
 import { ReuseFreightTableCommand } from './reuse-freight-table.command.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** The copy is a new table, inactive: the company switches it on from its list. */
 @CommandHandler(ReuseFreightTableCommand)
@@ -21,9 +22,9 @@ export class ReuseFreightTableHandler implements ICommandHandler<ReuseFreightTab
     copy.cloneFrom(source, payload.company_id, actor.companyId);
     const { carrier_id, routes } = copy.contents!;
     // A carrier registered by the client alone is not in this company's catalogue.
-    const [carrier] = await this.db.query(
-      'SELECT id FROM carriers WHERE id = $1 AND (company_id IS NULL OR company_id = $2)',
-      [carrier_id, actor.companyId],
+    const [carrier] = await runSql(
+      this.db,
+      sql`SELECT id FROM carriers WHERE id = ${carrier_id} AND (company_id IS NULL OR company_id = ${actor.companyId})`,
     );
     if (!carrier)
       throw new InvalidInput(

@@ -3,6 +3,7 @@ import { overlappingRules } from '@despacho/domain';
 import { DataSource } from 'typeorm';
 import type { FreightRuleData } from '../../events/pricing-events.js';
 import { FREIGHT_RULE_COLUMNS, ruleOf } from '../../quotes/pricing-index.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 
 /** What a save answers: the rule's id and, when it stacks with others, a warning that does not block. */
 export interface FreightRuleSaved {
@@ -17,9 +18,9 @@ export class FreightRuleOverlaps {
 
   async answer(companyId: string, id: string, data: FreightRuleData, enabled: boolean): Promise<FreightRuleSaved> {
     if (!enabled) return { id };
-    const rows = await this.db.query(
-      `SELECT ${FREIGHT_RULE_COLUMNS} FROM freight_rules WHERE company_id = $1 AND enabled AND id <> $2 ORDER BY created_at, id`,
-      [companyId, id],
+    const rows = await runSql(
+      this.db,
+      sql`SELECT ${raw(FREIGHT_RULE_COLUMNS)} FROM freight_rules WHERE company_id = ${companyId} AND enabled AND id <> ${id} ORDER BY created_at, id`,
     );
     const overlaps = overlappingRules(ruleOf({ ...data, id, enabled }), rows.map(ruleOf));
     if (overlaps.length === 0) return { id };

@@ -4,6 +4,7 @@ import { pageOf } from '../../../../platform/http/page-query.js';
 import type { FreightRuleListDto } from '../freight-rule.dto.js';
 import { FREIGHT_RULE_SELECT } from '../freight-rule-select.js';
 import { ListFreightRulesQuery } from './list-freight-rules.query.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 
 /** Spec: rules are fetched with limit 100. */
 const MAX_LIMIT = 100;
@@ -16,12 +17,11 @@ export class ListFreightRulesHandler implements IQueryHandler<ListFreightRulesQu
   async execute({ companyId, page }: ListFreightRulesQuery): Promise<FreightRuleListDto> {
     const { limit, offset } = pageOf(page, MAX_LIMIT);
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(`${FREIGHT_RULE_SELECT} WHERE r.company_id = $1 ORDER BY r.created_at, r.id LIMIT $2 OFFSET $3`, [
-        companyId,
-        limit,
-        offset,
-      ]),
-      this.db.query('SELECT count(*)::int AS total FROM freight_rules WHERE company_id = $1', [companyId]),
+      runSql(
+        this.db,
+        sql`${raw(FREIGHT_RULE_SELECT)} WHERE r.company_id = ${companyId} ORDER BY r.created_at, r.id LIMIT ${limit} OFFSET ${offset}`,
+      ),
+      runSql(this.db, sql`SELECT count(*)::int AS total FROM freight_rules WHERE company_id = ${companyId}`),
     ]);
     return { data, total };
   }

@@ -2,6 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../../platform/auth/actor.js';
 import { NotAllowed } from '../../../../platform/errors/domain-errors.js';
+import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { FREIGHT_TABLE_ROW } from '../freight-table-row.js';
 import type { FreightTableListDto } from '../pricing.dto.js';
@@ -26,15 +27,13 @@ export class ListFreightTablesHandler implements IQueryHandler<ListFreightTables
     const companyId = listedCompany(actor, query.company_id);
     const { limit, offset } = pageOf(query, query.company_id ? CLIENT_LIMIT : MAX_LIMIT);
     const carrier = query.filters?.carrier ?? null;
-    const where = 't.company_id = $1 AND ($2::uuid IS NULL OR t.carrier_id = $2)';
+    const where = sql`t.company_id = ${companyId} AND (${carrier}::uuid IS NULL OR t.carrier_id = ${carrier})`;
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(`${FREIGHT_TABLE_ROW} WHERE ${where} ORDER BY t.created_at DESC, t.id LIMIT $3 OFFSET $4`, [
-        companyId,
-        carrier,
-        limit,
-        offset,
-      ]),
-      this.db.query(`SELECT count(*)::int AS total FROM freight_tables t WHERE ${where}`, [companyId, carrier]),
+      runSql(
+        this.db,
+        sql`${raw(FREIGHT_TABLE_ROW)} WHERE ${where} ORDER BY t.created_at DESC, t.id LIMIT ${limit} OFFSET ${offset}`,
+      ),
+      runSql(this.db, sql`SELECT count(*)::int AS total FROM freight_tables t WHERE ${where}`),
     ]);
     return { data, total };
   }

@@ -4,6 +4,7 @@ import { pageOf } from '../../../../platform/http/page-query.js';
 import { QuotationLogWriter } from '../../quotes/quotation-log-writer.js';
 import type { QuotationLogListDto } from '../pricing.dto.js';
 import { ListQuotationLogsQuery } from './list-quotation-logs.query.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** Spec: 20 on open, 'show more' asks 10 per page; newest first. */
 const DEFAULT_LIMIT = 20;
@@ -20,12 +21,12 @@ export class ListQuotationLogsHandler implements IQueryHandler<ListQuotationLogs
     const { limit, offset } = pageOf({ limit: page.limit ?? DEFAULT_LIMIT, page: page.page }, 10_000);
     await this.writer.flush();
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(
-        `SELECT id::text AS id, channel_id, channel, created_at, parameters, response
-           FROM quotation_logs WHERE company_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
-        [companyId, limit, offset],
+      runSql(
+        this.db,
+        sql`SELECT id::text AS id, channel_id, channel, created_at, parameters, response
+           FROM quotation_logs WHERE company_id = ${companyId} ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`,
       ),
-      this.db.query('SELECT count(*)::int AS total FROM quotation_logs WHERE company_id = $1', [companyId]),
+      runSql(this.db, sql`SELECT count(*)::int AS total FROM quotation_logs WHERE company_id = ${companyId}`),
     ]);
     return { data, total };
   }

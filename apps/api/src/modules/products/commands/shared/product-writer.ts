@@ -6,6 +6,7 @@ import type { CommandContext } from '../../../../platform/event-store/stored-eve
 import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { Product } from '../../domain/product.aggregate.js';
 import type { ProductData } from '../../events/product-events.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 export const duplicateSku = (reference: string) => new Conflict(`Já existe um produto com o SKU ${reference}.`);
 
@@ -47,14 +48,14 @@ export class ProductWriter {
   private async check(companyId: string, data: ProductData, id: string | null): Promise<void> {
     const [center, duplicate] = await Promise.all([
       data.distribution_center_id
-        ? this.db.query('SELECT 1 FROM distribution_centers WHERE id = $1 AND company_id = $2', [
-            data.distribution_center_id,
-            companyId,
-          ])
+        ? runSql(
+            this.db,
+            sql`SELECT 1 FROM distribution_centers WHERE id = ${data.distribution_center_id} AND company_id = ${companyId}`,
+          )
         : [true],
-      this.db.query(
-        'SELECT 1 FROM products WHERE company_id = $1 AND lower(reference) = lower($2) AND id IS DISTINCT FROM $3',
-        [companyId, data.reference, id],
+      runSql(
+        this.db,
+        sql`SELECT 1 FROM products WHERE company_id = ${companyId} AND lower(reference) = lower(${data.reference}) AND id IS DISTINCT FROM ${id}`,
       ),
     ]);
     if (center.length === 0) throw new InvalidInput('CD de saída não encontrado: selecione um CD desta empresa.');

@@ -1,6 +1,7 @@
 import { QUERY_FLAG } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { raw, runSql, type Sql, sql } from '../../../../platform/database/sql.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { PRODUCT_SELECT } from '../product-columns.js';
 import type { ProductFilters, ProductListDto } from '../products.dto.js';
@@ -8,12 +9,6 @@ import { ListProductsQuery } from './list-products.query.js';
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 100;
-
-const WHERE = `p.company_id = $1
-  AND ($2::text[] IS NULL OR lower(p.reference) = ANY ($2))
-  AND ($3::uuid IS NULL OR p.id = $3)
-  AND (NOT $4 OR p.distribution_center_id IS NULL)
-  AND ($5::text IS NULL OR p.reference ILIKE $5 OR p.description ILIKE $5)`;
 
 const skusOf = (list: string | undefined) => {
   const skus = (list ?? '')
@@ -26,14 +21,15 @@ const skusOf = (list: string | undefined) => {
 /** '%' and '_' typed in the search box are literal characters, not wildcards. */
 const containing = (text: string | undefined) => (text?.trim() ? `%${text.trim().replace(/[\\%_]/g, '\\$&')}%` : null);
 
-function parametersOf(companyId: string, filters: ProductFilters = {}) {
-  return [
-    companyId,
-    skusOf(filters.reference),
-    filters.id ?? null,
-    filters.without_origin === QUERY_FLAG.yes,
-    containing(filters.search),
-  ];
+function whereOf(companyId: string, filters: ProductFilters = {}): Sql {
+  const skus = skusOf(filters.reference);
+  const id = filters.id ?? null;
+  const search = containing(filters.search);
+  return sql`p.company_id = ${companyId}
+  AND (${skus}::text[] IS NULL OR lower(p.reference) = ANY (${skus}))
+  AND (${id}::uuid IS NULL OR p.id = ${id})
+  AND (NOT ${filters.without_origin === QUERY_FLAG.yes} OR p.distribution_center_id IS NULL)
+  AND (${search}::text IS NULL OR p.reference ILIKE ${search} OR p.description ILIKE ${search})`;
 }
 
 @QueryHandler(ListProductsQuery)
@@ -42,14 +38,13 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
 
   async execute({ companyId, query }: ListProductsQuery): Promise<ProductListDto> {
     const { limit, offset } = pageOf({ ...query, limit: query.limit ?? DEFAULT_LIMIT }, MAX_LIMIT);
-    const parameters = parametersOf(companyId, query.filters);
+    const where = whereOf(companyId, query.filters);
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(`${PRODUCT_SELECT} WHERE ${WHERE} ORDER BY p.created_at DESC, p.id LIMIT $6 OFFSET $7`, [
-        ...parameters,
-        limit,
-        offset,
-      ]),
-      this.db.query(`SELECT count(*)::int AS total FROM products p WHERE ${WHERE}`, parameters),
+      runSql(
+        this.db,
+        sql`${raw(PRODUCT_SELECT)} WHERE ${where} ORDER BY p.created_at DESC, p.id LIMIT ${limit} OFFSET ${offset}`,
+      ),
+      runSql(this.db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
     ]);
     return { data, total };
   }

@@ -5,6 +5,7 @@ import { Conflict } from '../../../../platform/errors/domain-errors.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { CarrierRegistration } from '../../domain/carrier-registration.aggregate.js';
 import { RegisterCarrierBranchCommand } from './register-carrier-branch.command.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /**
  * Records the registration as pending; the carrier only joins the catalog when the staff approve it.
@@ -45,14 +46,14 @@ export class RegisterCarrierBranchHandler implements ICommandHandler<RegisterCar
   }
 
   private async assertNew(canonicalName: string, federalTaxId: string): Promise<void> {
-    const [taken] = await this.db.query(
-      `SELECT bool_or(canonical_name = $1) AS code, bool_or(federal_tax_id = $2) AS cnpj FROM (
-         SELECT canonical_name, federal_tax_id FROM carriers WHERE canonical_name = $1 OR (company_id IS NULL AND federal_tax_id = $2)
+    const [taken] = await runSql(
+      this.db,
+      sql`SELECT bool_or(canonical_name = ${canonicalName}) AS code, bool_or(federal_tax_id = ${federalTaxId}) AS cnpj FROM (
+         SELECT canonical_name, federal_tax_id FROM carriers WHERE canonical_name = ${canonicalName} OR (company_id IS NULL AND federal_tax_id = ${federalTaxId})
          UNION ALL
          SELECT canonical_name, federal_tax_id FROM carrier_registrations
-          WHERE status = 'pending' AND (canonical_name = $1 OR federal_tax_id = $2)
+          WHERE status = 'pending' AND (canonical_name = ${canonicalName} OR federal_tax_id = ${federalTaxId})
        ) holders`,
-      [canonicalName, federalTaxId],
     );
     if (taken.code) throw new Conflict('Já existe uma transportadora com este código.');
     if (taken.cnpj) throw new Conflict('Já existe uma transportadora com este CNPJ.');

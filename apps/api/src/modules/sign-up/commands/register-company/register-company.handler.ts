@@ -15,6 +15,7 @@ import { CompanySignUp } from '../../domain/company-sign-up.aggregate.js';
 import { TakenEmailNoticeQueue } from '../../taken-email-notice/taken-email-notice.queue.js';
 import { RegisterCompanyCommand } from './register-company.command.js';
 import type { SignUpRole, SignUpUserPayload } from './register-company.payload.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** How long the sign-up e-mail's first-password link stays good (an invitation's confirmation lasts as long). */
 const FIRST_PASSWORD_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -47,7 +48,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
   async execute({ payload, correlationId }: RegisterCompanyCommand): Promise<void> {
     assertOneOfEachRole(payload.users);
     const federalTaxId = payload.company.federal_tax_id;
-    const [holder] = await this.db.query('SELECT 1 FROM companies WHERE federal_tax_id = $1', [federalTaxId]);
+    const [holder] = await runSql(this.db, sql`SELECT 1 FROM companies WHERE federal_tax_id = ${federalTaxId}`);
     if (holder) throw new Conflict(CNPJ_TAKEN);
     const companyId = randomUUID();
     const name = payload.company.name.trim();
@@ -104,9 +105,9 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
 
   private async existingAccounts(users: SignUpUserPayload[]): Promise<string[]> {
     const emails = users.map((u) => u.email.trim().toLowerCase());
-    const rows: { email: string }[] = await this.db.query(
-      'SELECT lower(email) AS email FROM users WHERE lower(email) = ANY($1)',
-      [emails],
+    const rows: { email: string }[] = await runSql(
+      this.db,
+      sql`SELECT lower(email) AS email FROM users WHERE lower(email) = ANY(${emails})`,
     );
     return rows.map((r) => r.email);
   }

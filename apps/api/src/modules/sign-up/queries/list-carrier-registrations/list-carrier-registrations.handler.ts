@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import type { CarrierRegistrationListDto } from '../carrier-registration.dto.js';
 import { ListCarrierRegistrationsQuery } from './list-carrier-registrations.query.js';
+import { runSql, sql } from '../../../../platform/database/sql.js';
 
 const MAX_LIMIT = 100;
 
@@ -15,13 +16,13 @@ export class ListCarrierRegistrationsHandler implements IQueryHandler<ListCarrie
     const { limit, offset } = pageOf(params, MAX_LIMIT);
     const status = params.status ?? 'pending';
     const [data, [{ total }]] = await Promise.all([
-      this.db.query(
-        `SELECT id, name, canonical_name, federal_tax_id, state_tax_id, phone, cubage, tms, address, status,
+      runSql(
+        this.db,
+        sql`SELECT id, name, canonical_name, federal_tax_id, state_tax_id, phone, cubage, tms, address, status,
                 freight_files, refusal_reason, carrier_id, created_at
-           FROM carrier_registrations WHERE status = $1 ORDER BY created_at, id LIMIT $2 OFFSET $3`,
-        [status, limit, offset],
+           FROM carrier_registrations WHERE status = ${status} ORDER BY created_at, id LIMIT ${limit} OFFSET ${offset}`,
       ),
-      this.db.query('SELECT count(*)::int AS total FROM carrier_registrations WHERE status = $1', [status]),
+      runSql(this.db, sql`SELECT count(*)::int AS total FROM carrier_registrations WHERE status = ${status}`),
     ]);
     return { data, total };
   }
