@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../platform/commands/command-request.dto.js';
 import { NotFoundError } from '../../platform/http/app-errors.js';
-import { RateDeliveryCommand } from '../orders/commands/rate-delivery/rate-delivery.command.js';
-import { RatingLinks } from '../orders/rating/rating-links.js';
+import { RateDeliveryCommand } from '../orders/index.js';
+import { RatingLinks } from '../orders/index.js';
 import { CaptchaVerifier } from './captcha/captcha-verifier.js';
 import {
   CompanyTrackingDto,

@@ -9,9 +9,9 @@ import {
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BadRequestError, NotFoundError } from '../../platform/http/app-errors.js';
-import type { TrackingDetailDto } from '../orders/queries/tracking-detail.dto.js';
+import type { TrackingDetailDto } from '../orders/index.js';
 import { brandingOf, type StoredBranding } from './company-branding.js';
-import { ratingNotFound } from '../orders/rating/rating-links.js';
+import { ratingNotFound } from '../orders/index.js';
 import type { DeliveryRatingDto, TrackingListDto, TrackingResultDto } from './tracking.dto.js';
 import { publicTimeline, showsTrackingSteps, stepDates } from './tracking-steps.js';
 

@@ -11,8 +11,8 @@ import {
   CTE_BATCH,
   InvoiceBatches,
   type StartedBatch,
-} from '../../orders/invoice-import/invoice-batches.js';
-import { OrderJobEvents } from '../../orders/events/job-events.js';
+} from '../../orders/index.js';
+import { OrderJobEvents } from '../../orders/index.js';
 import { AuditSettingsReader, type CompanyAuditSettings } from '../audit-settings-reader.js';
 import { ConembCtes, isConembFile } from '../conemb/conemb-ctes.js';
 import { readCteFiles } from '../cte/cte-archive.js';

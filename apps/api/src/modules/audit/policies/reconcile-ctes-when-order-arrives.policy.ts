@@ -6,7 +6,7 @@ import {
   OrderEvents,
   type OrderInvoiceSent,
   type OrderUpdated,
-} from '../../orders/events/order-events.js';
+} from '../../orders/index.js';
 import { CteReconciler } from '../reconciliation/cte-reconciler.js';
 
 /** Events that give an order its NF-e key: a new order, an edit, an invoice sent later. */

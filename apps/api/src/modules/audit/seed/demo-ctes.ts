@@ -3,7 +3,7 @@ import { carrierFees, type FeeLogEntry } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import { nfeKeyOf } from '../../orders/seed/brazilian-documents.js';
+import { nfeKeyOf } from '../../orders/index.js';
 import { feeTypeOf } from '../cte/cte-fee-types.js';
 import type { CteComponent, ParsedCte } from '../cte/parsed-cte.js';
 import { AuditSettings } from '../domain/audit-settings.aggregate.js';

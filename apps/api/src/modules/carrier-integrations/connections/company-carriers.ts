@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
-import { VISIBLE_CARRIER } from '../../catalog/queries/carrier-row.js';
+import { VISIBLE_CARRIER } from '../../catalog/index.js';
 
 /** The carriers an integration may be linked to: the ones GET carriers lists for the company. */
 @Injectable()

@@ -4,7 +4,7 @@ import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import { EventStore } from '../../../platform/event-store/event-store.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { type CarrierEventsOutcome, Order } from '../../orders/domain/order.aggregate.js';
+import { type CarrierEventsOutcome, Order } from '../../orders/index.js';
 import type { CarrierEvent } from '../connectors/carrier-connector.js';
 import { type ApplyOutcome, CarrierEventsApplier, type TrackedShipment } from './carrier-events-applier.js';
 

@@ -1,7 +1,7 @@
 import { addBusinessDays, formatDate, ORDER_STATUS, saoPauloCalendarDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LanePromises } from '../../delivery-promise/lanes/lane-promises.js';
+import { LanePromises } from '../../delivery-promise/index.js';
 import type { Detection } from './detection.js';
 
 /** The lane's p95: a breach is predicted when even 95 % of its deliveries would arrive after the promise. */

@@ -6,7 +6,7 @@ import type { TokenClaims } from '../../../platform/auth/actor.js';
 import { JWT_ALGORITHM } from '../../../platform/auth/jwt.strategy.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../platform/http/app-errors.js';
-import { landingOf } from '../../onboarding/queries/onboarding-landing.js';
+import { landingOf } from '../../onboarding/index.js';
 import type { SessionDto } from '../queries/identity.dto.js';
 
 const CONFIRM_PURPOSE = 'confirm-email';

@@ -1,5 +1,5 @@
 import { BadRequestError } from '../../../platform/http/app-errors.js';
-import type { QuoteResponseDto } from '../../pricing/quotes/quote-request.dto.js';
+import type { QuoteResponseDto } from '../../pricing/index.js';
 import { cents, channelNumber, channelZip } from './checkout-input.js';
 import type { CheckoutQuoteRequest } from './checkout-quotes.js';
 

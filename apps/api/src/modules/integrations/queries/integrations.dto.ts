@@ -6,7 +6,7 @@ import { PageQuery } from '../../../platform/http/page-query.js';
 import {
   CarrierIntegrationDto,
   CredentialFieldDto,
-} from '../../carrier-integrations/connections/carrier-integration.dto.js';
+} from '../../carrier-integrations/index.js';
 
 export class ChannelListingDto {
   @ApiProperty() label: string;

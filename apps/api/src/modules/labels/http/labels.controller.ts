@@ -6,7 +6,7 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { attachment } from '../../../platform/http/attachment.js';
 import { NotFoundError } from '../../../platform/http/app-errors.js';
-import { orderNotFound } from '../../orders/domain/order.errors.js';
+import { orderNotFound } from '../../orders/index.js';
 import { LabelFiles } from '../files/label-files.js';
 import { LabelRows } from '../packages/label-rows.js';
 import type { LabelFormat } from '../render/label-data.js';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import { ConflictError, NotFoundError } from '../../../platform/http/app-errors.js';
-import type { OrderShipment } from '../../orders/events/order-events.js';
+import type { OrderShipment } from '../../orders/index.js';
 import { PickupChanger } from '../commands/shared/pickup-changer.js';
 import { acceptPickup } from '../commands/shared/accept-pickup.js';
 import { pickupTotalsOf } from '../domain/pickup-totals.js';

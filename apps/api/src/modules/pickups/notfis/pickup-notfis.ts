@@ -6,10 +6,10 @@ import {
   type NotfisInvoice,
   type NotfisParty,
   writeNotfis,
-} from '../../carrier-integrations/edi-files/notfis-writer.js';
-import type { Address } from '../../catalog/events/catalog-events.js';
-import type { OrderAddress, OrderShipment } from '../../orders/events/order-events.js';
-import { storedInvoice } from '../../orders/invoices/order-invoice.reader.js';
+} from '../../carrier-integrations/index.js';
+import type { Address } from '../../catalog/index.js';
+import type { OrderAddress, OrderShipment } from '../../orders/index.js';
+import { storedInvoice } from '../../orders/index.js';
 import { pickupNotFound } from '../domain/pickup.aggregate.js';
 
 /** Which pickups a caller may have the file of: the company's (a carrier's link adds its carrier and acceptance). */

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Public } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
 import { BadRequestError, NotFoundError } from '../../../platform/http/app-errors.js';
-import { TrackingThrottleGuard } from '../../tracking/tracking-throttle.guard.js';
+import { TrackingThrottleGuard } from '../../tracking/index.js';
 import { WHATSAPP_OPT_IN_TEXT } from '../domain/notice-steps.js';
 import { WhatsAppOptInDto, WhatsAppOptInStateDto } from '../http/recipient-notices.dto.js';
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { retryOnConflict } from '../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
-import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
+import { TokenCipher } from '../../integrations/index.js';
 import { DEFAULT_TEMPLATES, NOTICE_STEPS } from '../domain/notice-steps.js';
 import { RecipientNoticeSettings } from '../domain/recipient-notice-settings.aggregate.js';
 import type { WhatsAppAccount } from '../events/recipient-notice-settings-events.js';

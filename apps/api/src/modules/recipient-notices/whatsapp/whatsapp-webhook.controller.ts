@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../../platform/auth/decorators.js';
 import { ForbiddenError, UnauthorizedError } from '../../../platform/http/app-errors.js';
-import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
+import { TokenCipher } from '../../integrations/index.js';
 import type { WhatsAppAccount } from '../events/recipient-notice-settings-events.js';
 import { WHATSAPP_STATUSES } from '../notices/notice-states.js';
 import { RecipientNotices } from '../notices/recipient-notices.js';

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { Public, Requires } from '../../../platform/auth/decorators.js';
 import { BadRequestError } from '../../../platform/http/app-errors.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
-import { CaptchaVerifier } from '../../tracking/captcha/captcha-verifier.js';
+import { CaptchaVerifier } from '../../tracking/index.js';
 import { RegisterCompanyCommand } from '../commands/register-company/register-company.command.js';
 import { RegisterCompanyPayload } from '../commands/register-company/register-company.payload.js';
 import { ListCompanySignUpsQuery } from '../queries/list-company-sign-ups/list-company-sign-ups.query.js';

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { Company } from '../../../identity/domain/company.aggregate.js';
+import { Company } from '../../../identity/index.js';
 import { ChangeStaleTrackingDaysCommand } from './change-stale-tracking-days.command.js';
 
 /** The caller's company's threshold for 'Rastreamento desatualizado' (a company setting, kept as the company's event). */

@@ -6,9 +6,9 @@ import { CompanyCounters } from '../../../../platform/counters/company-counters.
 import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
-import { Order } from '../../../orders/domain/order.aggregate.js';
-import { orderNotFound } from '../../../orders/domain/order.errors.js';
-import type { PickupWindow } from '../../../catalog/events/catalog-events.js';
+import { Order } from '../../../orders/index.js';
+import { orderNotFound } from '../../../orders/index.js';
+import type { PickupWindow } from '../../../catalog/index.js';
 import { Pickup } from '../../domain/pickup.aggregate.js';
 import { pickupDueDate } from '../../domain/pickup-due-date.js';
 import { NewPickupCommand } from './new-pickup.command.js';

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ConflictError } from '../../../../platform/http/app-errors.js';
-import { orderNotFound } from '../../../orders/domain/order.errors.js';
+import { orderNotFound } from '../../../orders/index.js';
 import { PickupChanger } from '../shared/pickup-changer.js';
 import { RemoveOrderFromPickupCommand } from './remove-order-from-pickup.command.js';
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { retryOnConflict } from '../../../../platform/commands/retry-on-conflict.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
-import { Order } from '../../../orders/domain/order.aggregate.js';
+import { Order } from '../../../orders/index.js';
 import { Pickup, pickupNotFound } from '../../domain/pickup.aggregate.js';
 
 /** How a payload names a pickup: its id, or the reference of one of its orders. */
