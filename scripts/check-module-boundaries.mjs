@@ -28,8 +28,12 @@ const problems = [];
 // other module's whole face while that one is still loading (a runtime cycle).
 const crossings = crossImports(modulesDir, files);
 const listed = (from, to) => allowlist.cycleEdges[from]?.includes(to) ?? false;
-for (const { from, to, path, target } of crossings.filter((crossing) => crossing.inner && !listed(crossing.from, crossing.to)))
-  problems.push(`${path.slice(root.length)} importa ${target.slice(root.length)}: use o index.js de ${to} (${from} -> ${to})`);
+for (const { from, to, path, target } of crossings.filter(
+  (crossing) => crossing.inner && !listed(crossing.from, crossing.to),
+))
+  problems.push(
+    `${path.slice(root.length)} importa ${target.slice(root.length)}: use o index.js de ${to} (${from} -> ${to})`,
+  );
 
 // Cycles: the graph without the listed edges has none, and every listed edge still closes one.
 const graph = moduleGraph(crossings);
@@ -46,12 +50,17 @@ for (const cycle of cyclesOf(graph)) problems.push(`ciclo entre módulos: ${cycl
 const migrationsDir = join(root, 'migrations/src');
 const created = new Set(
   readdirSync(migrationsDir)
-    .flatMap((name) => [...readFileSync(join(migrationsDir, name), 'utf8').matchAll(/CREATE (?:UNLOGGED )?TABLE (?:IF NOT EXISTS )?"?([a-z_]+)/gi)])
+    .flatMap((name) => [
+      ...readFileSync(join(migrationsDir, name), 'utf8').matchAll(
+        /CREATE (?:UNLOGGED )?TABLE (?:IF NOT EXISTS )?"?([a-z_]+)/gi,
+      ),
+    ])
     .map(([, table]) => table.toLowerCase()),
 );
 const owners = tableOwners(readJson('table-owners.json'));
 for (const table of created) if (!owners.has(table)) problems.push(`tabela ${table} sem dono em table-owners.json`);
-for (const table of owners.keys()) if (!created.has(table)) problems.push(`table-owners.json lista ${table}, que nenhuma migração cria`);
+for (const table of owners.keys())
+  if (!created.has(table)) problems.push(`table-owners.json lista ${table}, que nenhuma migração cria`);
 
 const reads = foreignTableReads(modulesDir, files, owners);
 const { added, gone } = compareToAllowlist(reads, allowlist.tableReads);
@@ -64,6 +73,6 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Fronteiras dos módulos: ${crossings.length} importações entre módulos, todas pelo index.js; ` +
-    `${listedEdges.length} arestas de ciclo e ${remaining} leituras de tabelas alheias ainda na lista.`,
+  `Fronteiras dos módulos: ${crossings.length} importações entre módulos, pelo index.js salvo as ` +
+    `${listedEdges.length} arestas de ciclo listadas; ${remaining} leituras de tabelas alheias ainda na lista.`,
 );

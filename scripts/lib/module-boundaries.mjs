@@ -3,7 +3,8 @@
 // that names a table another module owns.
 import { dirname, join, normalize, relative, sep } from 'node:path';
 
-const IMPORT = /^\s*(?:import|export)(\s+type)?\s+(?:[\w$]+\s*,\s*)?(\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?|[\w$]+)\s+from\s+'([^']+)'/gm;
+const IMPORT =
+  /^\s*(?:import|export)(\s+type)?\s+(?:[\w$]+\s*,\s*)?(\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?|[\w$]+)\s+from\s+'([^']+)'/gm;
 const SQL_TABLE = /\b(?:from|join|into|update|table|truncate|copy)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)/gi;
 
 /** Test files may reach another module's fixtures (`*.spec-helper.ts`); code may not. */
@@ -20,7 +21,13 @@ export function moduleOf(modulesDir, path) {
 export function importsOf(source) {
   const found = [];
   for (const [, type, names, specifier] of source.matchAll(IMPORT)) {
-    const typeOnly = Boolean(type) || (names.startsWith('{') && names.slice(1, -1).split(',').every((name) => !name.trim() || /^type\s/.test(name.trim())));
+    const typeOnly =
+      Boolean(type) ||
+      (names.startsWith('{') &&
+        names
+          .slice(1, -1)
+          .split(',')
+          .every((name) => !name.trim() || /^type\s/.test(name.trim())));
     found.push({ specifier, typeOnly });
   }
   return found;
@@ -97,7 +104,8 @@ export function literalsOf(source) {
   const templateDepth = [];
   while (i < source.length) {
     const char = source[i];
-    if (char === '/' && source[i + 1] === '/') i = source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i);
+    if (char === '/' && source[i + 1] === '/')
+      i = source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i);
     else if (char === '/' && source[i + 1] === '*') i = source.indexOf('*/', i + 2) + 2 || source.length;
     else if (char === "'" || char === '"') {
       let end = i + 1;
@@ -126,7 +134,8 @@ export function literalsOf(source) {
 /** The known tables (`owners`: table → module) a source's SQL names. */
 export function tablesOf(source, owners) {
   const tables = new Set();
-  for (const [, name] of literalsOf(source).matchAll(SQL_TABLE)) if (owners.has(name.toLowerCase())) tables.add(name.toLowerCase());
+  for (const [, name] of literalsOf(source).matchAll(SQL_TABLE))
+    if (owners.has(name.toLowerCase())) tables.add(name.toLowerCase());
   return [...tables].sort();
 }
 
@@ -151,7 +160,9 @@ export function foreignTableReads(modulesDir, files, owners, shared = ['platform
   for (const { path, source } of files) {
     const module = moduleOf(modulesDir, path);
     if (!module || isTestFile(path)) continue;
-    const foreign = tablesOf(source, owners).filter((table) => owners.get(table) !== module && !shared.includes(owners.get(table)));
+    const foreign = tablesOf(source, owners).filter(
+      (table) => owners.get(table) !== module && !shared.includes(owners.get(table)),
+    );
     if (foreign.length) reads[relative(dirname(modulesDir), path).split(sep).join('/')] = foreign;
   }
   return reads;
@@ -162,8 +173,12 @@ export function foreignTableReads(modulesDir, files, owners, shared = ['platform
  * entries (fail: fix them), `gone` are listed entries no longer found (fail: delete them from the list).
  */
 export function compareToAllowlist(measured, allowed) {
-  const flatten = (map) => new Set(Object.entries(map).flatMap(([key, values]) => values.map((value) => `${key}: ${value}`)));
+  const flatten = (map) =>
+    new Set(Object.entries(map).flatMap(([key, values]) => values.map((value) => `${key}: ${value}`)));
   const now = flatten(measured);
   const listed = flatten(allowed);
-  return { added: [...now].filter((entry) => !listed.has(entry)), gone: [...listed].filter((entry) => !now.has(entry)) };
+  return {
+    added: [...now].filter((entry) => !listed.has(entry)),
+    gone: [...listed].filter((entry) => !now.has(entry)),
+  };
 }

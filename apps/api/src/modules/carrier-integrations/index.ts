@@ -1,10 +1,4 @@
 export { CarrierIntegrationsModule } from './carrier-integrations.module.js';
-export { carrierChannelEntry } from './connections/carrier-catalogue.js';
-export { accountOfStoreId } from './connections/carrier-credentials.js';
-export { carrierIntegrationsOf } from './connections/carrier-integration-views.js';
-export { CarrierIntegrationDto, CredentialFieldDto } from './connections/carrier-integration.dto.js';
-export { CarrierIdsField, CredentialsField } from './connections/carrier-link.payload.js';
-export { ConnectCarrierIntegrationCommand } from './connections/connect/connect-carrier-integration.command.js';
 export { openCredentials } from './connections/saved-carrier-integrations.js';
 export { CarrierApiError } from './connectors/carrier-connector.js';
 export type { CarrierConnector, ConnectorContext } from './connectors/carrier-connector.js';

@@ -4,5 +4,12 @@ export { IsCnpj } from './commands/shared/is-cnpj.js';
 export { Carrier } from './domain/carrier.aggregate.js';
 export { DistributionCenter } from './domain/distribution-center.aggregate.js';
 export { CatalogEvents } from './events/catalog-events.js';
-export type { Address, CarrierEvent, CatalogEvent, PickupWindow, PickupWindowDay, Weekday } from './events/catalog-events.js';
+export type {
+  Address,
+  CarrierEvent,
+  CatalogEvent,
+  PickupWindow,
+  PickupWindowDay,
+  Weekday,
+} from './events/catalog-events.js';
 export { VISIBLE_CARRIER } from './queries/carrier-row.js';

@@ -3,7 +3,7 @@ import { BackgroundTaskTypes } from '../../platform/background-tasks/background-
 import { BackgroundTasksModule } from '../../platform/background-tasks/background-tasks.module.js';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
-import { CarrierConnectorsModule } from '../carrier-integrations/index.js';
+import { CarrierConnectorsModule } from '../carrier-integrations/connectors/connectors.module.js';
 import { ChannelAdapters } from './adapters/channel-adapters.js';
 import { ChannelDirectory } from './catalogue/channel-directory.js';
 import { MercadoLivreAdapter } from './adapters/mercadolivre.adapter.js';

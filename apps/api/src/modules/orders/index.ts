@@ -12,7 +12,17 @@ export { orderNotFound } from './domain/order.errors.js';
 export { OrderJobEvents } from './events/job-events.js';
 export type { OrderJobEvent } from './events/job-events.js';
 export { OrderEvents } from './events/order-events.js';
-export type { OrderAddress, OrderCreated, OrderData, OrderEvent, OrderInvoiceSent, OrderShipment, OrderStatusChanged, OrderTrackingDetail, OrderUpdated } from './events/order-events.js';
+export type {
+  OrderAddress,
+  OrderCreated,
+  OrderData,
+  OrderEvent,
+  OrderInvoiceSent,
+  OrderShipment,
+  OrderStatusChanged,
+  OrderTrackingDetail,
+  OrderUpdated,
+} from './events/order-events.js';
 export { CTE_BATCH, InvoiceBatches, OCOREN_BATCH, batchFiles } from './invoice-import/invoice-batches.js';
 export type { BatchProgress, StartedBatch } from './invoice-import/invoice-batches.js';
 export { danfePdf } from './invoices/danfe-pdf.js';

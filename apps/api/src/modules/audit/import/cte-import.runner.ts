@@ -5,13 +5,7 @@ import { AggregateRepository } from '../../../platform/event-store/aggregate-rep
 import type { UploadedFile } from '../../../platform/fiscal-xml/upload-readings.js';
 import { AppError } from '../../../platform/http/app-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
-import {
-  type BatchProgress,
-  batchFiles,
-  CTE_BATCH,
-  InvoiceBatches,
-  type StartedBatch,
-} from '../../orders/index.js';
+import { type BatchProgress, batchFiles, CTE_BATCH, InvoiceBatches, type StartedBatch } from '../../orders/index.js';
 import { OrderJobEvents } from '../../orders/index.js';
 import { AuditSettingsReader, type CompanyAuditSettings } from '../audit-settings-reader.js';
 import { ConembCtes, isConembFile } from '../conemb/conemb-ctes.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { carrierChannelEntry } from '../../carrier-integrations/index.js';
-import { CarrierConnectors } from '../../carrier-integrations/index.js';
+import { carrierChannelEntry } from '../../carrier-integrations/connections/carrier-catalogue.js';
+import { CarrierConnectors } from '../../carrier-integrations/connectors/carrier-connectors.js';
 import { CHANNEL_CATALOGUE, type ChannelEntry, channelEntry } from './channel-catalogue.js';
 
 /** Both catalogues: the sales channels (type 1) and the carrier integrations, one per connector (type 2). */

@@ -1,5 +1,5 @@
-import { accountOfStoreId } from '../../carrier-integrations/index.js';
-import type { CarrierIntegrationDto } from '../../carrier-integrations/index.js';
+import { accountOfStoreId } from '../../carrier-integrations/connections/carrier-credentials.js';
+import type { CarrierIntegrationDto } from '../../carrier-integrations/connections/carrier-integration.dto.js';
 import { CHANNEL, type ChannelEntry } from '../catalogue/channel-catalogue.js';
 import type { CompanyChannelRow } from './company-channel-rows.js';
 import type { CompanyChannelDto } from './integrations.dto.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { carrierIntegrationsOf } from '../../carrier-integrations/index.js';
+import { carrierIntegrationsOf } from '../../carrier-integrations/connections/carrier-integration-views.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ChannelDirectory } from '../catalogue/channel-directory.js';
 import { CheckoutSecrets } from '../checkout/checkout-secrets.js';

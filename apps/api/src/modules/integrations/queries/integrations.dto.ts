@@ -6,7 +6,7 @@ import { PageQuery } from '../../../platform/http/page-query.js';
 import {
   CarrierIntegrationDto,
   CredentialFieldDto,
-} from '../../carrier-integrations/index.js';
+} from '../../carrier-integrations/connections/carrier-integration.dto.js';
 
 export class ChannelListingDto {
   @ApiProperty() label: string;

@@ -3,10 +3,7 @@ import type { StoredEvent } from '../../../platform/event-store/stored-event.js'
 import type { OrderJobEvent } from '../../orders/index.js';
 import type { OrderEvent } from '../../orders/index.js';
 import type { PickupEvent } from '../../pickups/index.js';
-import type {
-  CONTINGENCY_TABLE_READY,
-  ContingencyTableReady,
-} from '../../pricing/index.js';
+import type { CONTINGENCY_TABLE_READY, ContingencyTableReady } from '../../pricing/index.js';
 
 /** The events a notification may come from (`mayNotify`), read as their contexts declare them. */
 export type NotifyingEvent =

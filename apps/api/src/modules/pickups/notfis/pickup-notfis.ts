@@ -2,11 +2,7 @@ import { DomainError, saoPauloCalendarDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
-import {
-  type NotfisInvoice,
-  type NotfisParty,
-  writeNotfis,
-} from '../../carrier-integrations/index.js';
+import { type NotfisInvoice, type NotfisParty, writeNotfis } from '../../carrier-integrations/index.js';
 import type { Address } from '../../catalog/index.js';
 import type { OrderAddress, OrderShipment } from '../../orders/index.js';
 import { storedInvoice } from '../../orders/index.js';

@@ -8,7 +8,7 @@ import { AggregateRepository } from '../../../../platform/event-store/aggregate-
 import { BadRequestError, ConflictError } from '../../../../platform/http/app-errors.js';
 import { ChannelAdapters } from '../../adapters/channel-adapters.js';
 import { type ChannelAdapter, ChannelError, type ChannelGrant } from '../../adapters/channel-adapter.js';
-import { ConnectCarrierIntegrationCommand } from '../../../carrier-integrations/index.js';
+import { ConnectCarrierIntegrationCommand } from '../../../carrier-integrations/connections/connect/connect-carrier-integration.command.js';
 import { channelEntry } from '../../catalogue/channel-catalogue.js';
 import { ChannelDirectory } from '../../catalogue/channel-directory.js';
 import { CheckoutRegistration } from '../../checkout/checkout-registration.js';
