@@ -1,7 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { isTestFile, moduleOf } from './scripts/lib/module-boundaries.mjs';
 
 /**
  * Web features never import each other (bulletproof-react's rule): what two features share lives in
@@ -27,6 +29,41 @@ const featureBoundaries = features.map((feature) => ({
     ],
   },
 }));
+
+/**
+ * API modules reach one another only through `<module>/index.js`, their public face (issue 33). An
+ * edge listed in cycleEdges of module-boundaries.allowlist.json (a cycle not yet undone) still goes
+ * to the inner file; tests may take another module's `*.spec-helper.js` fixtures.
+ */
+const MODULES_DIR = resolve(import.meta.dirname, 'apps/api/src/modules');
+const { cycleEdges } = JSON.parse(readFileSync(join(MODULES_DIR, 'module-boundaries.allowlist.json'), 'utf8'));
+const publicFace = {
+  meta: { type: 'problem', messages: { inner: '{{from}} importa {{target}} de {{to}}: use ../{{to}}/index.js.' } },
+  create(context) {
+    const from = moduleOf(MODULES_DIR, context.filename);
+
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (!from || typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = resolve(dirname(context.filename), specifier);
+      const to = moduleOf(MODULES_DIR, target);
+      if (!to || to === from || relative(join(MODULES_DIR, to), target) === 'index.js') return;
+      if (cycleEdges[from]?.includes(to) || (isTestFile(context.filename) && target.endsWith('.spec-helper.js')))
+        return;
+      context.report({
+        node: node.source,
+        messageId: 'inner',
+        data: { from, to, target: relative(join(MODULES_DIR, to), target) },
+      });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+const moduleBoundaries = {
+  files: ['apps/api/src/modules/**/*.ts'],
+  plugins: { modules: { rules: { 'public-face': publicFace } } },
+  rules: { 'modules/public-face': 'error' },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'packages/api-client/src/gen/**', '**/coverage/**'] },
@@ -120,6 +157,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  moduleBoundaries,
   {
     // SQL goes through the `sql` tag (platform/database/sql.ts), which numbers the placeholders from
     // the values it holds: a hand-numbered `$1` drifts from its values list (issue 33, SQL).

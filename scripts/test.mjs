@@ -40,17 +40,25 @@ await step('build', () => run('pnpm', ['build']), 'build');
 // Side by side where each leaves a core idle: lint is one eslint process; typecheck's tsc runs are
 // short (docs/testing.md, 'Wall time of npm test').
 await Promise.all([
-  step('lint', () => runReporting('pnpm', ['lint']), 'lint'),
+  step(
+    'lint',
+    async () => {
+      await runReporting('pnpm', ['lint']);
+      await runReporting('pnpm', ['check:boundaries']);
+    },
+    'lint',
+  ),
   step('typecheck', () => runReporting('pnpm', ['typecheck'], { buffered: true }), 'typecheck'),
 ]);
 await step(
-  'scripts: portas dos servidores de teste, Redis ausente, build só do que mudou',
+  'scripts: portas dos servidores de teste, Redis ausente, build só do que mudou, limites dos módulos',
   () =>
     run('node', [
       '--test',
       'scripts/lib/ports.test.mjs',
       'scripts/lib/redis.test.mjs',
       'scripts/lib/build-fingerprint.test.mjs',
+      'scripts/lib/module-boundaries.test.mjs',
     ]),
   'scripts',
 );

@@ -1,7 +1,7 @@
 import { DemoCtes } from '../modules/audit/seed/demo-ctes.js';
 import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
 import { DemoIdentities } from '../modules/identity/seed/demo-identities.js';
-import { DemoOnboarding } from '../modules/onboarding/seed/demo-onboarding.js';
+import { DemoOnboarding } from '../modules/identity/seed/demo-onboarding.js';
 import { DemoOrders } from '../modules/orders/seed/demo-orders.js';
 import { DemoPickups } from '../modules/pickups/seed/demo-pickups.js';
 import { DemoPricing } from '../modules/pricing/seed/demo-pricing.js';

@@ -2,7 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
+import { OrdersModule } from '../orders/index.js';
 import { AuditEnabled } from './audit-enabled.js';
 import { AuditSettingsReader } from './audit-settings-reader.js';
 import { ApproveCteCommand } from './commands/approve-cte/approve-cte.command.js';

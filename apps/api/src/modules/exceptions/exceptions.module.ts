@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { DeliveryPromiseModule } from '../delivery-promise/delivery-promise.module.js';
+import { DeliveryPromiseModule } from '../delivery-promise/index.js';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { AssignExceptionCommand } from './commands/assign-exception/assign-exception.command.js';

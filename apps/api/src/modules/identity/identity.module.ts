@@ -40,6 +40,7 @@ import { UsersController } from './http/users.controller.js';
 import { SendInvitationWhenUserInvited } from './policies/send-invitation-when-user-invited.policy.js';
 import { SendResetLinkWhenRequested } from './policies/send-reset-link-when-requested.policy.js';
 import { DemoIdentities } from './seed/demo-identities.js';
+import { DemoOnboarding } from './seed/demo-onboarding.js';
 import { CompaniesProjection } from './projections/companies.projection.js';
 import { CompanyUserCountsProjection } from './projections/company-user-counts.projection.js';
 import { UsersProjection } from './projections/users.projection.js';
@@ -64,7 +65,7 @@ const commandHandlers = [
 const queryHandlers = [ListUsersHandler, GetUserHandler, GetMeHandler, ListCompaniesHandler];
 const projections = [CompaniesProjection, UsersProjection, CompanyUserCountsProjection, IdentityChangedNotifier];
 const policies = [SendInvitationWhenUserInvited, SendResetLinkWhenRequested];
-const seeds = [DemoIdentities];
+const seeds = [DemoIdentities, DemoOnboarding];
 const settingsAdmin = { area: 'settings', admin: true } as const;
 
 /** Identity and tenancy: companies, users, sessions. */

@@ -1,9 +1,9 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
-import { CarrierConnectorsModule } from '../carrier-integrations/connectors/connectors.module.js';
-import { IntegrationsModule } from '../integrations/integrations.module.js';
-import { OrderChanger } from '../orders/commands/shared/order-changer.js';
+import { CarrierConnectorsModule } from '../carrier-integrations/index.js';
+import { IntegrationsModule } from '../integrations/index.js';
+import { OrderChanger } from '../orders/index.js';
 import { ChangeLabelFormatCommand } from './commands/change-label-format/change-label-format.command.js';
 import { ChangeLabelFormatHandler } from './commands/change-label-format/change-label-format.handler.js';
 import { ChangeLabelFormatPayload } from './commands/change-label-format/change-label-format.payload.js';

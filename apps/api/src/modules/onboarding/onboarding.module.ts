@@ -7,7 +7,6 @@ import { OnboardingController } from './http/onboarding.controller.js';
 import { OnboardingMarksProjection } from './projections/onboarding-marks.projection.js';
 import { OnboardingProgressProjection } from './projections/onboarding-progress.projection.js';
 import { GetOnboardingHandler } from './queries/get-onboarding/get-onboarding.handler.js';
-import { DemoOnboarding } from './seed/demo-onboarding.js';
 
 /** The onboarding checklist (public-account.md §2.9): steps ticked by the company's own events or by buttons. */
 @Module({
@@ -19,9 +18,7 @@ import { DemoOnboarding } from './seed/demo-onboarding.js';
     GetOnboardingHandler,
     OnboardingMarksProjection,
     OnboardingProgressProjection,
-    DemoOnboarding,
   ],
-  exports: [DemoOnboarding],
 })
 export class OnboardingModule implements OnModuleInit {
   constructor(

@@ -4,7 +4,7 @@ import { BackgroundTasksModule } from '../../platform/background-tasks/backgroun
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
-import { PricingModule } from '../pricing/pricing.module.js';
+import { PricingModule } from '../pricing/index.js';
 import { AddAttachmentCommand } from './commands/add-attachment/add-attachment.command.js';
 import { AddAttachmentHandler } from './commands/add-attachment/add-attachment.handler.js';
 import { AddAttachmentPayload } from './commands/add-attachment/add-attachment.payload.js';
@@ -67,7 +67,7 @@ import { InvoiceImportRunner } from './invoice-import/invoice-import.runner.js';
 import { InvoiceImportWorker } from './invoice-import/invoice-import.worker.js';
 import { OrderInvoiceReader } from './invoices/order-invoice.reader.js';
 import { OrdersProjection } from './projections/orders.projection.js';
-import { PromiseQuotingModule } from '../delivery-promise/quoting/promise-quoting.module.js';
+import { PromiseQuotingModule } from '../delivery-promise/index.js';
 import { OrderQuoting } from './quoting/order-quoting.js';
 import { CarrierServiceLevels } from './queries/carrier-service-levels.js';
 import { GetOrderHandler } from './queries/get-order/get-order.handler.js';

@@ -4,8 +4,8 @@ import { BackgroundTasksModule } from '../../platform/background-tasks/backgroun
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
-import { PromiseQuotingModule } from '../delivery-promise/quoting/promise-quoting.module.js';
-import { GeoModule } from '../geo/geo.module.js';
+import { PromiseQuotingModule } from '../delivery-promise/index.js';
+import { GeoModule } from '../geo/index.js';
 import { ActiveTableCommand } from './commands/active-table/active-table.command.js';
 import { ActiveTableHandler } from './commands/active-table/active-table.handler.js';
 import { TableStatusPayload } from './commands/active-table/table-status.payload.js';

@@ -2,7 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
-import { PricingModule } from '../pricing/pricing.module.js';
+import { PricingModule } from '../pricing/index.js';
 import { CreateProductsFromCsvCommand } from './commands/create-products-from-csv/create-products-from-csv.command.js';
 import { CreateProductsFromCsvHandler } from './commands/create-products-from-csv/create-products-from-csv.handler.js';
 import { CreateProductsFromCsvPayload } from './commands/create-products-from-csv/create-products-from-csv.payload.js';

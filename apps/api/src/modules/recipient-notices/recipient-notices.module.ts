@@ -1,8 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
-import { IntegrationsModule } from '../integrations/integrations.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
+import { IntegrationsModule } from '../integrations/index.js';
+import { OrdersModule } from '../orders/index.js';
 import { RecipientNoticesController } from './http/recipient-notices.controller.js';
 import { NoticeSender } from './notices/notice-sender.js';
 import { NotifyRecipient } from './notices/notify-recipient.policy.js';
@@ -17,7 +17,7 @@ import { RecipientNoticeSettingsProjection } from './settings/recipient-notice-s
 import { CloudApiAdapter } from './whatsapp/cloud-api.adapter.js';
 import { WhatsAppPort } from './whatsapp/whatsapp-port.js';
 import { WhatsAppWebhookController } from './whatsapp/whatsapp-webhook.controller.js';
-import { TrackingThrottleGuard } from '../tracking/tracking-throttle.guard.js';
+import { TrackingThrottleGuard } from '../tracking/index.js';
 
 /** The recipient told first (docs/recipient-notices.md): e-mail and WhatsApp notices of an order's steps. */
 @Module({

@@ -1,9 +1,9 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
-import { SessionTokens } from '../identity/http/session-tokens.js';
+import { SessionTokens } from '../identity/index.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
-import { TrackingModule } from '../tracking/tracking.module.js';
+import { TrackingModule } from '../tracking/index.js';
 import { CnpjCache } from './cnpj/cnpj-cache.js';
 import { CnpjProvider } from './cnpj/cnpj-card.js';
 import { ReceitaWsProvider } from './cnpj/receitaws.provider.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackingDetailDto } from '../orders/queries/tracking-detail.dto.js';
+import type { TrackingDetailDto } from '../orders/index.js';
 import { stepDates } from './tracking-steps.js';
 
 const detail = (fields: Partial<TrackingDetailDto>): TrackingDetailDto => ({

@@ -1,5 +1,5 @@
 import { isCollectedOccurrence, isShownInTimeline, ORDER_STATUS } from '@despacho/domain';
-import type { TrackingDetailDto } from '../orders/queries/tracking-detail.dto.js';
+import type { TrackingDetailDto } from '../orders/index.js';
 
 /**
  * §2.3 names two readings of when the four steps show; we take (b): some event with a status above 2

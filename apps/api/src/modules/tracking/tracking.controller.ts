@@ -3,9 +3,9 @@ import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../platform/commands/command-request.dto.js';
+import { RateDeliveryCommand } from '../orders/index.js';
+import { RatingLinks } from '../orders/index.js';
 import { NotFound } from '../../platform/errors/domain-errors.js';
-import { RateDeliveryCommand } from '../orders/commands/rate-delivery/rate-delivery.command.js';
-import { RatingLinks } from '../orders/rating/rating-links.js';
 import { CaptchaVerifier } from './captcha/captcha-verifier.js';
 import {
   CompanyTrackingDto,

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { IsFilledText } from '../orders/commands/shared/order-validators.js';
-import { OrderStatusDto, StatusTransitionDto } from '../orders/queries/order.dto.js';
-import { TrackingDetailDto } from '../orders/queries/tracking-detail.dto.js';
+import { IsFilledText } from '../orders/index.js';
+import { OrderStatusDto, StatusTransitionDto } from '../orders/index.js';
+import { TrackingDetailDto } from '../orders/index.js';
 import { NestedPayload } from '../../platform/http/nested-payload.js';
 
 /** The solved captcha a call that could be guessed must carry (public-account.md §5: 'Insira a resposta do recaptcha'). */

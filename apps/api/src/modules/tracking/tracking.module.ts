@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
+import { OrdersModule } from '../orders/index.js';
 import { AltchaVerifier } from './captcha/altcha.verifier.js';
 import { CaptchaController } from './captcha/captcha.controller.js';
 import { CaptchaVerifier } from './captcha/captcha-verifier.js';

@@ -8,10 +8,10 @@ import {
 } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { TrackingDetailDto } from '../orders/index.js';
 import { InvalidInput, NotFound } from '../../platform/errors/domain-errors.js';
-import type { TrackingDetailDto } from '../orders/queries/tracking-detail.dto.js';
 import { brandingOf, type StoredBranding } from './company-branding.js';
-import { ratingNotFound } from '../orders/rating/rating-links.js';
+import { ratingNotFound } from '../orders/index.js';
 import type { DeliveryRatingDto, TrackingListDto, TrackingResultDto } from './tracking.dto.js';
 import { publicTimeline, showsTrackingSteps, stepDates } from './tracking-steps.js';
 import { raw, runSql, sql } from '../../platform/database/sql.js';

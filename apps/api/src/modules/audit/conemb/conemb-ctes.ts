@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { UploadedFile } from '../../../platform/fiscal-xml/upload-readings.js';
 import { refusal } from '../../../platform/fiscal-xml/file-refusal.js';
-import { type ConembCt, readConemb } from '../../carrier-integrations/edi-files/conemb-reader.js';
+import { type ConembCt, readConemb } from '../../carrier-integrations/index.js';
 import { componentFeeTypes, type FeeDictionary } from '../cte/cte-fee-types.js';
 import type { CteReading, ParsedCte } from '../cte/parsed-cte.js';
 import { runSql, sql } from '../../../platform/database/sql.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { readDoccob, type DoccobBill, type DoccobCt } from '../../carrier-integrations/edi-files/doccob-reader.js';
+import { readDoccob, type DoccobBill, type DoccobCt } from '../../carrier-integrations/index.js';
 import type { ChargedCtDto, ChargedCtStatus, FreightBillDetailDto, FreightBillDto } from './freight-bills.dto.js';
 import { raw, runSql, sql } from '../../../platform/database/sql.js';
 

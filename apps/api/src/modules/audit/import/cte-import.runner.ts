@@ -5,14 +5,8 @@ import { AggregateRepository } from '../../../platform/event-store/aggregate-rep
 import type { UploadedFile } from '../../../platform/fiscal-xml/upload-readings.js';
 import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
-import {
-  type BatchProgress,
-  batchFiles,
-  CTE_BATCH,
-  InvoiceBatches,
-  type StartedBatch,
-} from '../../orders/invoice-import/invoice-batches.js';
-import { OrderJobEvents } from '../../orders/events/job-events.js';
+import { type BatchProgress, batchFiles, CTE_BATCH, InvoiceBatches, type StartedBatch } from '../../orders/index.js';
+import { OrderJobEvents } from '../../orders/index.js';
 import { AuditSettingsReader, type CompanyAuditSettings } from '../audit-settings-reader.js';
 import { ConembCtes, isConembFile } from '../conemb/conemb-ctes.js';
 import { readCteFiles } from '../cte/cte-archive.js';

@@ -1,6 +1,6 @@
 import { QUERY_FLAG } from '@despacho/domain';
 import { join, raw, type Sql, sql } from '../../../platform/database/sql.js';
-import { orderListWhere } from '../../orders/queries/list-orders/order-list-where.js';
+import { orderListWhere } from '../../orders/index.js';
 import type { CteFilters } from './ctes.dto.js';
 
 /** The filters as sent at the top level or under filters[...]; filters[...] wins. */

@@ -4,7 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
-import { PICKUP_NUMBER_OR_ID } from '../../orders/queries/list-orders/order-list-query.dto.js';
+import { PICKUP_NUMBER_OR_ID } from '../../orders/index.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** dashboard/ctes?filters[since]: a number of days back or a calendar day. */

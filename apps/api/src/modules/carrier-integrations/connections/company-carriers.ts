@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { visibleCarrier } from '../../catalog/index.js';
 import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
-import { visibleCarrier } from '../../catalog/queries/carrier-row.js';
 
 /** The carriers an integration may be linked to: the ones GET carriers lists for the company. */
 @Injectable()

@@ -2,7 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { ActionRegistry } from '../../../platform/commands/action-registry.js';
 import { UploadsModule } from '../../../platform/uploads/uploads.module.js';
-import { OrdersModule } from '../../orders/orders.module.js';
+import { OrdersModule } from '../../orders/index.js';
 import { TrackingIngestModule } from '../tracking/tracking-ingest.module.js';
 import { OcorenBatchRunner } from './batch/ocoren-batch.runner.js';
 import { OcorenImportQueue } from './batch/ocoren-import.queue.js';

@@ -3,7 +3,7 @@ import { CommandDispatcher } from '../../../platform/commands/command-dispatcher
 import { systemContext } from '../../../platform/commands/system-actor.js';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import { EventStore } from '../../../platform/event-store/event-store.js';
-import { type CarrierEventsOutcome, Order } from '../../orders/domain/order.aggregate.js';
+import { type CarrierEventsOutcome, Order } from '../../orders/index.js';
 import type { CarrierEvent } from '../connectors/carrier-connector.js';
 import { type ApplyOutcome, CarrierEventsApplier, type TrackedShipment } from './carrier-events-applier.js';
 

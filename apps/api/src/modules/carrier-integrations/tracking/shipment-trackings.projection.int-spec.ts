@@ -6,8 +6,8 @@ import {
   useTestDatabase,
 } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
 import { orderCreatedFor, orderData } from '../../orders/domain/order-fixtures.spec-helper.js';
-import { OrderEvents, type OrderTrackingDetail } from '../../orders/events/order-events.js';
-import { OrdersProjection } from '../../orders/projections/orders.projection.js';
+import { OrderEvents, type OrderTrackingDetail } from '../../orders/index.js';
+import { OrdersProjection } from '../../orders/index.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { ShipmentTrackingsProjection } from './shipment-trackings.projection.js';
 import { runSql, sql } from '../../../platform/database/sql.js';

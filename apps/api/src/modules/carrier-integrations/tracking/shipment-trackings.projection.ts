@@ -4,8 +4,8 @@ import type { EntityManager } from 'typeorm';
 import { runSql, sql, type Sql } from '../../../platform/database/sql.js';
 import type { Appending, Stored } from '../../../platform/event-store/domain-event.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import { type OrderData, type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
-import { isTimelineEvent, type TimelineEvent } from '../../orders/projections/order-timeline-fold.js';
+import { type OrderData, type OrderEvent, OrderEvents } from '../../orders/index.js';
+import { isTimelineEvent, type TimelineEvent } from '../../orders/index.js';
 
 const HANDLED = new Set<string>([
   OrderEvents.OrderCreated,

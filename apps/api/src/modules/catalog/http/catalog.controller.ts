@@ -20,8 +20,7 @@ import { ListCarriersQuery } from '../queries/list-carriers/list-carriers.query.
 import { ListDistributionCentersQuery } from '../queries/list-distribution-centers/list-distribution-centers.query.js';
 
 /** A malformed id answers like an unknown carrier. */
-const carrierId = () =>
-  new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Transportadora não encontrada.') });
+const carrierId = () => new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Transportadora não encontrada.') });
 
 /** Carriers and CDs are read by many screens (orders, quotes, pickups): any signed-in user. */
 @ApiTags('catalog')

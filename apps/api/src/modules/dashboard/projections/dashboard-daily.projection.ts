@@ -1,5 +1,5 @@
 import type { Stored } from '../../../platform/event-store/domain-event.js';
-import type { OrderEvent } from '../../orders/events/order-events.js';
+import type { OrderEvent } from '../../orders/index.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { raw, runSql, sql, type Sql, unnest } from '../../../platform/database/sql.js';

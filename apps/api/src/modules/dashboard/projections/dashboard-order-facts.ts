@@ -1,7 +1,7 @@
 import { ALERT_TYPE, calendarDateToUtcMs, ORDER_STATUS, saoPauloCalendarDate } from '@despacho/domain';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
-import type { OrderEvent } from '../../orders/events/order-events.js';
-import { type OrderCreated, OrderEvents, type OrderUpdated } from '../../orders/events/order-events.js';
+import type { OrderEvent } from '../../orders/index.js';
+import { type OrderCreated, OrderEvents, type OrderUpdated } from '../../orders/index.js';
 
 const MS_PER_DAY = 86_400_000;
 

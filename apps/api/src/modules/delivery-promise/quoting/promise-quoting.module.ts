@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../../platform/commands/action-registry.js';
-import { GeoModule } from '../../geo/geo.module.js';
+import { GeoModule } from '../../geo/index.js';
 import { DeliveryPromiseModule } from '../delivery-promise.module.js';
 import { ChangePromiseSettingsCommand } from './change-promise-settings/change-promise-settings.command.js';
 import { ChangePromiseSettingsHandler } from './change-promise-settings/change-promise-settings.handler.js';

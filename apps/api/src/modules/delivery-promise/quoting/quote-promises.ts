@@ -1,6 +1,6 @@
 import type { Quote } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
-import { GeoDirectory } from '../../geo/directory/geo-directory.js';
+import { GeoDirectory } from '../../geo/index.js';
 import { LanePromises } from '../lanes/lane-promises.js';
 import type { PromiseSettings } from './promise-settings.js';
 import { type PromisedQuotes, promiseQuotes } from './promised-quotes.js';

@@ -1,7 +1,7 @@
 import { addBusinessDays, formatDate, ORDER_STATUS, saoPauloCalendarDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LanePromises } from '../../delivery-promise/lanes/lane-promises.js';
+import { LanePromises } from '../../delivery-promise/index.js';
 import type { Detection } from './detection.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 

@@ -2,7 +2,7 @@ import { formatDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sql } from '../../../platform/database/sql.js';
-import { staleTrackingCondition } from '../../carrier-integrations/tracking/stale-tracking-condition.js';
+import { staleTrackingCondition } from '../../carrier-integrations/index.js';
 import type { Detection } from './detection.js';
 
 /**

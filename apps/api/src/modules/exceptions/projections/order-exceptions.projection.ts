@@ -12,7 +12,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import { type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
+import { type OrderEvent, OrderEvents } from '../../orders/index.js';
 import { type ExceptionEvent, ExceptionEvents } from '../events/exception-events.js';
 import { applyAssigned, applyResolved } from './exception-actions.projection.js';
 import { runSql, sql } from '../../../platform/database/sql.js';

@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import type { TokenClaims } from '../../../platform/auth/actor.js';
 import { JWT_ALGORITHM } from '../../../platform/auth/jwt.strategy.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { landingOf } from '../../onboarding/index.js';
 import { NotAllowed, NotFound, Unauthenticated } from '../../../platform/errors/domain-errors.js';
-import { landingOf } from '../../onboarding/queries/onboarding-landing.js';
 import type { SessionDto } from '../queries/identity.dto.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 

@@ -11,8 +11,7 @@ export async function askChannel<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof MerchantUrlError) throw new InvalidInput(`A loja não respondeu. ${error.message}`);
-    if (error instanceof ChannelError)
-      throw new Unavailable(`A loja não respondeu como esperado. ${error.message}`);
+    if (error instanceof ChannelError) throw new Unavailable(`A loja não respondeu como esperado. ${error.message}`);
     throw error;
   }
 }

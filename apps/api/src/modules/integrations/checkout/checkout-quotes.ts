@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { PayloadPipe } from '../../../platform/http/payload.pipe.js';
-import { QuoteFreightQuery } from '../../pricing/quotes/quote-freight.query.js';
-import { QuoteRequestDto, type QuoteResponseDto } from '../../pricing/quotes/quote-request.dto.js';
+import { QuoteFreightQuery } from '../../pricing/index.js';
+import { QuoteRequestDto, type QuoteResponseDto } from '../../pricing/index.js';
 import { type CompanyChannelRow, CompanyChannelRows } from '../queries/company-channel-rows.js';
 import { CheckoutSecrets } from './checkout-secrets.js';
 

@@ -74,8 +74,7 @@ export class WebhookEndpointsController {
     @Param('deliveryId', integerIdParam('bigint', 'Entrega não encontrada.')) delivery: string,
     @CurrentActor() actor: Actor,
   ): Promise<CommandResultDto> {
-    if (!(await this.deliveries.replay(delivery, id, actor.companyId)))
-      throw new NotFound('Entrega não encontrada.');
+    if (!(await this.deliveries.replay(delivery, id, actor.companyId))) throw new NotFound('Entrega não encontrada.');
     await this.queue.enqueue(delivery, Date.now());
     return { id: delivery, message: 'Entrega reenviada.' };
   }

@@ -5,9 +5,9 @@ import { CommandDispatcher } from '../../../platform/commands/command-dispatcher
 import { systemActor, systemContext } from '../../../platform/commands/system-actor.js';
 import { Conflict, DomainError } from '../../../platform/errors/domain-errors.js';
 import { readPayload } from '../../../platform/http/validation.js';
-import { CancelOrderCommand } from '../../orders/commands/cancel-order/cancel-order.command.js';
-import { NewOrderCommand } from '../../orders/commands/new-order/new-order.command.js';
-import { NewOrderPayload } from '../../orders/commands/new-order/new-order.payload.js';
+import { CancelOrderCommand } from '../../orders/index.js';
+import { NewOrderCommand } from '../../orders/index.js';
+import { NewOrderPayload } from '../../orders/index.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { ToggleIntegrationCommand } from '../commands/toggle-integration/toggle-integration.command.js';
 import type { ChannelOrder } from '../adapters/channel-adapter.js';

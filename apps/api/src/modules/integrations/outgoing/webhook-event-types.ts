@@ -1,4 +1,4 @@
-import { OrderEvents } from '../../orders/events/order-events.js';
+import { OrderEvents } from '../../orders/index.js';
 
 /**
  * The order and tracking events an integrator can subscribe to, by their public names (the stored

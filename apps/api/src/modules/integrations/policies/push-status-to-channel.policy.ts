@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import type { Policy } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { type OrderStatusChanged, OrderEvents } from '../../orders/events/order-events.js';
+import { type OrderStatusChanged, OrderEvents } from '../../orders/index.js';
 import type { SituationMap } from '../events/company-channel-events.js';
 import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';

@@ -5,10 +5,10 @@ import { CommandDispatcher } from '../../../platform/commands/command-dispatcher
 import type { ProgressReporter } from '../../../platform/background-tasks/background-tasks.js';
 import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { readPayload } from '../../../platform/http/validation.js';
-import { NewProductCommand } from '../../products/commands/new-product/new-product.command.js';
-import { ProductPayload } from '../../products/commands/shared/product.payload.js';
-import { UpdateProductCommand } from '../../products/commands/update-product/update-product.command.js';
-import { UpdateProductPayload } from '../../products/commands/update-product/update-product.payload.js';
+import { NewProductCommand } from '../../products/index.js';
+import { ProductPayload } from '../../products/index.js';
+import { UpdateProductCommand } from '../../products/index.js';
+import { UpdateProductPayload } from '../../products/index.js';
 import { ChannelConnections } from '../tokens/channel-connections.js';
 import type { ChannelProduct } from '../adapters/channel-product.js';
 import { originFilter } from '../catalogue/order-filters.js';

@@ -1,4 +1,4 @@
-import type { PostingParty } from '../../carrier-integrations/connectors/carrier-posting.js';
+import type { PostingParty } from '../../carrier-integrations/index.js';
 import { correiosDataMatrix, ownMatrix } from '../render/correios-datamatrix.js';
 import type { LabelData, LabelParty } from '../render/label-data.js';
 import type { LabelOrder, LabelPackage } from './label-order.js';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ORDER_STATUS, ORDER_STATUS_DESCRIPTIONS, type OrderStatusId } from '@despacho/domain';
 import { DataSource } from 'typeorm';
-import type { PostingParty } from '../../carrier-integrations/connectors/carrier-posting.js';
-import type { OrderAddress, OrderShipment } from '../../orders/events/order-events.js';
+import type { PostingParty } from '../../carrier-integrations/index.js';
+import type { OrderAddress, OrderShipment } from '../../orders/index.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** A reason an order gets no label, in pt-BR, shown on the order and in the run's failures. */

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import type { CarrierConnector, ConnectorContext } from '../../carrier-integrations/connectors/carrier-connector.js';
-import { CarrierConnectors } from '../../carrier-integrations/connectors/carrier-connectors.js';
-import type { CarrierPosting } from '../../carrier-integrations/connectors/carrier-posting.js';
-import { connectorContext } from '../../carrier-integrations/connectors/connector-context.js';
-import { openCredentials } from '../../carrier-integrations/connections/saved-carrier-integrations.js';
-import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
+import type { CarrierConnector, ConnectorContext } from '../../carrier-integrations/index.js';
+import { CarrierConnectors } from '../../carrier-integrations/index.js';
+import type { CarrierPosting } from '../../carrier-integrations/index.js';
+import { connectorContext } from '../../carrier-integrations/index.js';
+import { openCredentials } from '../../carrier-integrations/index.js';
+import { TokenCipher } from '../../integrations/index.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** A carrier connection that registers shipments: its connector, posting port and opened context. */

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { systemContext } from '../../../platform/commands/system-actor.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
+import { type OrderEvent, OrderEvents } from '../../orders/index.js';
 import { LabelHistory } from '../label-history.js';
 import type { LabelRow } from '../packages/label-rows.js';
 import { PostingConnections } from '../packages/posting-connections.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Policy } from '../../../platform/event-store/projection.js';
-import { type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
+import { type OrderEvent, OrderEvents } from '../../orders/index.js';
 import { LabelVoidQueue } from './label-void.queue.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 

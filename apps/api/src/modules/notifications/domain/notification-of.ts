@@ -1,12 +1,9 @@
 import type { DomainEvent, EventOf } from '../../../platform/event-store/domain-event.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import type { OrderJobEvent } from '../../orders/events/job-events.js';
-import type { OrderEvent } from '../../orders/events/order-events.js';
-import type { PickupEvent } from '../../pickups/events/pickup-events.js';
-import type {
-  CONTINGENCY_TABLE_READY,
-  ContingencyTableReady,
-} from '../../pricing/contingency/contingency-table-ready.event.js';
+import type { OrderJobEvent } from '../../orders/index.js';
+import type { OrderEvent } from '../../orders/index.js';
+import type { PickupEvent } from '../../pickups/index.js';
+import type { CONTINGENCY_TABLE_READY, ContingencyTableReady } from '../../pricing/index.js';
 
 /** The events a notification may come from (`mayNotify`), read as their contexts declare them. */
 export type NotifyingEvent =

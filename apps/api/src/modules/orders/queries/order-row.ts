@@ -1,5 +1,5 @@
 import { orderStatus, statusTransitionOf, type OrderStatusId } from '@despacho/domain';
-import { PICKUP_DEADLINE_SQL } from '../../pickups/domain/pickup-deadline.js';
+import { PICKUP_DEADLINE_SQL } from './pickup-deadline.js';
 import type { OrderDto } from './order.dto.js';
 
 /** The list and the detail read the same columns; `o` is orders, `c` the carrier, `p` the pickup. */

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { QuoteLogDto } from '../../pricing/quotes/quote-request.dto.js';
+import { QuoteLogDto } from '../../pricing/index.js';
 import { OrderAddressPayload, OrderPropertyPayload } from '../commands/shared/order.payload.js';
 
 // An order as the list and the detail show it (GET /orders, GET /orders/{id}).

@@ -1,4 +1,4 @@
-import type { QuoteRequestDto } from '../../pricing/quotes/quote-request.dto.js';
+import type { QuoteRequestDto } from '../../pricing/index.js';
 import type { OrderShipment } from '../events/order-events.js';
 
 /** The quote request for an order's destination and volumes, from its first volume's CD. */

@@ -1,8 +1,8 @@
 import { formatCep, onlyDigits, orderDeadline, type Quote } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
+import { QuotePromises } from '../../delivery-promise/index.js';
+import { FreightQuoter } from '../../pricing/index.js';
 import { InvalidInput } from '../../../platform/errors/domain-errors.js';
-import { QuotePromises } from '../../delivery-promise/quoting/quote-promises.js';
-import { FreightQuoter } from '../../pricing/quotes/freight-quoter.js';
 import type { OrderData, OrderShipment } from '../events/order-events.js';
 import { orderQuoteRequest } from './order-quote-request.js';
 

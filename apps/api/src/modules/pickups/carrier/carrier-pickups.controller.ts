@@ -7,8 +7,8 @@ import { CommandResultDto } from '../../../platform/commands/command-request.dto
 import { attachment } from '../../../platform/http/attachment.js';
 import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
-import { danfePdf } from '../../orders/invoices/danfe-pdf.js';
-import { storedInvoice } from '../../orders/invoices/order-invoice.reader.js';
+import { danfePdf } from '../../orders/index.js';
+import { storedInvoice } from '../../orders/index.js';
 import { PickupNotfisService } from '../notfis/pickup-notfis.js';
 import { CarrierLinkTokens } from './carrier-link-tokens.js';
 import { CarrierPickupsDto, ConfirmCarrierPickupsDto } from './carrier-pickups.dto.js';

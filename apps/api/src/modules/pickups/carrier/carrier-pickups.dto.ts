@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { IsRequiredCalendarDay } from '../../orders/commands/shared/order-validators.js';
+import { IsRequiredCalendarDay } from '../../orders/index.js';
 
 export class CarrierPickupTotalsDto {
   @ApiProperty() total_volumes: number;

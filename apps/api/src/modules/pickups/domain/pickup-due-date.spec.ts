@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PickupWindow } from '../../catalog/events/catalog-events.js';
+import type { PickupWindow } from '../../catalog/index.js';
 import { pickupDueDate } from './pickup-due-date.js';
 
 const OPEN = { time1: '09:00', time2: '12:00', time3: '14:00', time4: '17:00' };

@@ -1,5 +1,5 @@
 import { addBusinessDays, addCalendarDays, type CalendarDate, dayOfWeek } from '@despacho/domain';
-import type { PickupWindow, PickupWindowDay } from '../../catalog/events/catalog-events.js';
+import type { PickupWindow, PickupWindowDay } from '../../catalog/index.js';
 
 const WEEKDAY_KEYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 

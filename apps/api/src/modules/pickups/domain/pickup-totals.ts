@@ -1,4 +1,4 @@
-import type { OrderShipment } from '../../orders/events/order-events.js';
+import type { OrderShipment } from '../../orders/index.js';
 
 export interface PickupTotals {
   total_volumes: number;

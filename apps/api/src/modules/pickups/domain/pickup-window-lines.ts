@@ -1,4 +1,4 @@
-import type { PickupWindow, Weekday } from '../../catalog/events/catalog-events.js';
+import type { PickupWindow, Weekday } from '../../catalog/index.js';
 
 const DAYS: Record<Weekday, string> = {
   monday: 'Segunda-feira',

@@ -2,14 +2,10 @@ import { DomainError, saoPauloCalendarDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
-import {
-  type NotfisInvoice,
-  type NotfisParty,
-  writeNotfis,
-} from '../../carrier-integrations/edi-files/notfis-writer.js';
-import type { Address } from '../../catalog/events/catalog-events.js';
-import type { OrderAddress, OrderShipment } from '../../orders/events/order-events.js';
-import { storedInvoice } from '../../orders/invoices/order-invoice.reader.js';
+import { type NotfisInvoice, type NotfisParty, writeNotfis } from '../../carrier-integrations/index.js';
+import type { Address } from '../../catalog/index.js';
+import type { OrderAddress, OrderShipment } from '../../orders/index.js';
+import { storedInvoice } from '../../orders/index.js';
 import { pickupNotFound } from '../domain/pickup.aggregate.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 

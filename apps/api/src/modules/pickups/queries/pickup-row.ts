@@ -1,4 +1,4 @@
-import { PICKUP_DEADLINE_SQL } from '../domain/pickup-deadline.js';
+import { PICKUP_DEADLINE_SQL } from '../../orders/index.js';
 import { PICKUP_STATES, pickupStateOf } from '../domain/pickup-state.js';
 import type { PickupDto } from './pickups.dto.js';
 

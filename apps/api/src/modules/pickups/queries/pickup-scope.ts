@@ -1,7 +1,7 @@
 import type { Actor } from '../../../platform/auth/actor.js';
 import { join, raw, type Sql, sql } from '../../../platform/database/sql.js';
+import { PICKUP_DEADLINE_FILTER_SQL } from '../../orders/index.js';
 import { NotAllowed } from '../../../platform/errors/domain-errors.js';
-import { PICKUP_DEADLINE_FILTER_SQL } from '../domain/pickup-deadline.js';
 import { PICKUP_STATE_SQL } from '../domain/pickup-state.js';
 import type { PickupFilters } from './pickups.dto.js';
 

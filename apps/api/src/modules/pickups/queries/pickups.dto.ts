@@ -2,7 +2,7 @@ import { QUERY_FLAGS, type QueryFlag } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { PageQuery } from '../../../platform/http/page-query.js';
-import { PICKUP_DEADLINE_FILTERS, type PickupDeadlineFilter } from '../domain/pickup-deadline.js';
+import { PICKUP_DEADLINE_FILTERS, type PickupDeadlineFilter } from '../../orders/index.js';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 
 export class PickupFilters {

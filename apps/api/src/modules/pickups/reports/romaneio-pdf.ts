@@ -1,6 +1,6 @@
 import { formatBRL, formatCnpj, formatDate, formatDateTime, formatPhone } from '@despacho/domain';
 import PDFDocument from 'pdfkit';
-import type { OrderShipment } from '../../orders/events/order-events.js';
+import type { OrderShipment } from '../../orders/index.js';
 import { pickupTotalsOf } from '../domain/pickup-totals.js';
 
 export interface RomaneioData {

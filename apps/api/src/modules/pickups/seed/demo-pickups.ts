@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { CompanyCounters } from '../../../platform/counters/company-counters.js';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { Order } from '../../orders/domain/order.aggregate.js';
+import { Order } from '../../orders/index.js';
 import { CarrierLinkTokens } from '../carrier/carrier-link-tokens.js';
 import { Pickup } from '../domain/pickup.aggregate.js';
 import { runSql, sql } from '../../../platform/database/sql.js';

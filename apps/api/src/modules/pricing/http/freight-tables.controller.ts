@@ -17,8 +17,7 @@ import { ImportedTableDto } from './freight-table-upload.js';
 import { readReuseFreightTableForm } from './reuse-freight-table-form.js';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 
-const tableId = () =>
-  new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Tabela de frete não encontrada.') });
+const tableId = () => new ParseUUIDPipe({ exceptionFactory: () => new NotFound('Tabela de frete não encontrada.') });
 
 /** One freight table, its CSV download and the super admin's reuse of a client's table. */
 @ApiTags('pricing')

@@ -15,7 +15,7 @@ import {
   type PromiseSettings,
   type PromiseSettingsRow,
   promiseSettingsOf,
-} from '../../delivery-promise/quoting/promise-settings.js';
+} from '../../delivery-promise/index.js';
 import type { FreightRuleData } from '../events/pricing-events.js';
 import { PRICING_CHANNEL } from './pricing-channel.js';
 import { raw, runSql, sql } from '../../../platform/database/sql.js';

@@ -10,8 +10,8 @@ import {
 import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import type { QuotePromise } from '../../delivery-promise/quoting/promised-quotes.js';
-import { QuotePromises } from '../../delivery-promise/quoting/quote-promises.js';
+import type { QuotePromise } from '../../delivery-promise/index.js';
+import { QuotePromises } from '../../delivery-promise/index.js';
 import { FreightQuoter, type OverBudget } from './freight-quoter.js';
 import { QuotationLogWriter } from './quotation-log-writer.js';
 import { QuoteFreightQuery } from './quote-freight.query.js';

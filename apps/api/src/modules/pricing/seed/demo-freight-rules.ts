@@ -3,7 +3,7 @@ import { saoPauloCalendarDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import { GeoDirectory } from '../../geo/directory/geo-directory.js';
+import { GeoDirectory } from '../../geo/index.js';
 import { freightRuleData } from '../commands/shared-freight-rule/freight-rule-data.js';
 import type {
   FreightRulePayload,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
-import { CatalogEvents } from '../../catalog/events/catalog-events.js';
+import { CatalogEvents } from '../../catalog/index.js';
 import { type ProductData, ProductEvents } from '../events/product-events.js';
 import { ProductsProjection } from './products.projection.js';
 import { runSql, sql } from '../../../platform/database/sql.js';

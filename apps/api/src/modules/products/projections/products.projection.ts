@@ -1,11 +1,11 @@
-import type { CatalogEvent } from '../../catalog/events/catalog-events.js';
+import type { CatalogEvent } from '../../catalog/index.js';
 import type { ProductEvent } from '../events/product-events.js';
 import type { Stored, EventOf } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assignments, insertInto, runSql, sql, type Row } from '../../../platform/database/sql.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import { CatalogEvents } from '../../catalog/events/catalog-events.js';
+import { CatalogEvents } from '../../catalog/index.js';
 import { type ProductData, ProductEvents } from '../events/product-events.js';
 
 /** A removed CD's products lose their origin, so that catalog event is folded here too. */

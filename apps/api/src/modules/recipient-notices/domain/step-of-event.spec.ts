@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
-import type { OrderEvent } from '../../orders/events/order-events.js';
+import type { OrderEvent } from '../../orders/index.js';
 import { stepOfEvent } from './step-of-event.js';
 
 const event = (type: string, data: object) => ({ type, data }) as unknown as Stored<OrderEvent>;

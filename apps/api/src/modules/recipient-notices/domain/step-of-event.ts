@@ -1,5 +1,5 @@
 import type { Stored } from '../../../platform/event-store/domain-event.js';
-import { type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
+import { type OrderEvent, OrderEvents } from '../../orders/index.js';
 import type { NoticeStep } from './notice-steps.js';
 
 /** The order events a notice can follow. */

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { formatDate } from '@despacho/domain';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Policy } from '../../../platform/event-store/projection.js';
-import { type OrderAddress, type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
+import { type OrderAddress, type OrderEvent, OrderEvents } from '../../orders/index.js';
 import type { NoticeChannel, NoticeStep } from '../domain/notice-steps.js';
 import { NOTICE_EVENT_TYPES, stepOfEvent } from '../domain/step-of-event.js';
 import type { NoticeRow } from './recipient-notices.js';

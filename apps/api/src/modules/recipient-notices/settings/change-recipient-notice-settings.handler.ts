@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import { TokenCipher } from '../../integrations/index.js';
 import { InvalidInput } from '../../../platform/errors/domain-errors.js';
-import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
 import { DEFAULT_TEMPLATES, NOTICE_STEPS } from '../domain/notice-steps.js';
 import { RecipientNoticeSettings } from '../domain/recipient-notice-settings.aggregate.js';
 import type { WhatsAppAccount } from '../events/recipient-notice-settings-events.js';

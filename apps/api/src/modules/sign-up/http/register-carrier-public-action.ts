@@ -5,7 +5,7 @@ import { CommandDispatcher } from '../../../platform/commands/command-dispatcher
 import { PublicActionRegistry } from '../../../platform/commands/public-action-registry.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import type { IpThrottle } from '../../../platform/http/ip-throttle.guard.js';
-import { CaptchaVerifier } from '../../tracking/captcha/captcha-verifier.js';
+import { CaptchaVerifier } from '../../tracking/index.js';
 import { RegisterCarrierBranchCommand } from '../commands/register-carrier-branch/register-carrier-branch.command.js';
 import { RegisterCarrierBranchPayload } from '../commands/register-carrier-branch/register-carrier-branch.payload.js';
 import { carrierRegistrationToken } from '../domain/carrier-registration-token.js';

@@ -8,7 +8,7 @@ import { CommandDispatcher } from '../../../platform/commands/command-dispatcher
 import { Public, Requires } from '../../../platform/auth/decorators.js';
 import { InvalidInput } from '../../../platform/errors/domain-errors.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
-import { CaptchaVerifier } from '../../tracking/captcha/captcha-verifier.js';
+import { CaptchaVerifier } from '../../tracking/index.js';
 import { RegisterCompanyCommand } from '../commands/register-company/register-company.command.js';
 import { RegisterCompanyPayload } from '../commands/register-company/register-company.payload.js';
 import { ListCompanySignUpsQuery } from '../queries/list-company-sign-ups/list-company-sign-ups.query.js';

@@ -4,9 +4,9 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import type { Policy } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { Mailer } from '../../../platform/mail/mailer.js';
-import { resetTokenFor } from '../../identity/domain/reset-token.js';
-import { IdentityEvents, type PasswordResetRequested } from '../../identity/events/identity-events.js';
-import { SessionTokens } from '../../identity/http/session-tokens.js';
+import { resetTokenFor } from '../../identity/index.js';
+import { IdentityEvents, type PasswordResetRequested } from '../../identity/index.js';
+import { SessionTokens } from '../../identity/index.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { CNPJ_TAKEN } from '../../identity/domain/company.aggregate.js';
+import { CNPJ_TAKEN } from '../../identity/index.js';
 import { type CompanySignedUp, SignUpEvents } from '../events/sign-up-events.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 

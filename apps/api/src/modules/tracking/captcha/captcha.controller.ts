@@ -35,8 +35,7 @@ export class CaptchaController {
   })
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
   challenge() {
-    if (this.captcha !== this.altcha)
-      throw new NotFound('Esta instalação usa o reCAPTCHA: não há desafio ALTCHA.');
+    if (this.captcha !== this.altcha) throw new NotFound('Esta instalação usa o reCAPTCHA: não há desafio ALTCHA.');
     return this.altcha.challenge();
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
-import { CTE_BATCH, InvoiceBatches } from '../../../orders/invoice-import/invoice-batches.js';
+import { CTE_BATCH, InvoiceBatches } from '../../../orders/index.js';
 import { AuditEnabled } from '../../audit-enabled.js';
 import { CteImportQueue } from '../../import/cte-import.queue.js';
 import { CreateCteFromXmlCommand } from './create-cte-from-xml.command.js';

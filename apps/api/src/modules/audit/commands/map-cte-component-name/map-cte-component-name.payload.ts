@@ -1,7 +1,7 @@
 import { FEE_LABELS, type FeeType } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { IsFilledText } from '../../../orders/commands/shared/order-validators.js';
+import { IsFilledText } from '../../../orders/index.js';
 
 const FEES = Object.keys(FEE_LABELS);
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsFilledText } from '../../../orders/commands/shared/order-validators.js';
+import { IsFilledText } from '../../../orders/index.js';
 
 /** UnmapCteComponentName {name}: the company's own reading of the name is removed (the default applies). */
 export class UnmapCteComponentNamePayload {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
-import { IsFilledText } from '../../../orders/commands/shared/order-validators.js';
+import { IsFilledText } from '../../../orders/index.js';
 
 /** A DOCCOB file of one upload; a few files per import (bills are small). */
 export const MAX_DOCCOB_FILES = 20;

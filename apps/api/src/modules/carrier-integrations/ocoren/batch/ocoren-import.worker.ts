@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { JobWorker } from '../../../../platform/queue/job-worker.js';
 import { REDIS } from '../../../../platform/queue/redis.js';
-import { InvoiceBatches } from '../../../orders/invoice-import/invoice-batches.js';
+import { InvoiceBatches } from '../../../orders/index.js';
 import { OCOREN_IMPORTS_QUEUE, type OcorenImportJob } from './ocoren-import.queue.js';
 import { OcorenBatchRunner } from './ocoren-batch.runner.js';
 

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { Public } from '../../../../platform/auth/decorators.js';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { readUpload, UploadStore } from '../../../../platform/uploads/upload-store.js';
-import { InvoiceBatches, OCOREN_BATCH } from '../../../orders/invoice-import/invoice-batches.js';
+import { InvoiceBatches, OCOREN_BATCH } from '../../../orders/index.js';
 import { OcorenBatchRunner } from '../batch/ocoren-batch.runner.js';
 import { OcorenLinks } from '../links/ocoren-links.js';
 import { OcorenImportResultDto, OcorenLinkInfoDto } from './ocoren.dto.js';

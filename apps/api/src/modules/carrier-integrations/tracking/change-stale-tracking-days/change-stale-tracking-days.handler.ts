@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { Company } from '../../../identity/domain/company.aggregate.js';
+import { Company } from '../../../identity/index.js';
 import { ChangeStaleTrackingDaysCommand } from './change-stale-tracking-days.command.js';
 
 /** The caller's company's threshold for 'Rastreamento desatualizado' (a company setting, kept as the company's event). */

@@ -3,7 +3,7 @@ import { addCalendarDays } from '@despacho/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../../platform/auth/actor.js';
 import { project, useTestDatabase } from '../../../../platform/event-store/testing/projection-spec.spec-helper.js';
-import { OrderEvents } from '../../../orders/events/order-events.js';
+import { OrderEvents } from '../../../orders/index.js';
 import { DashboardDailyProjection } from '../../projections/dashboard-daily.projection.js';
 import { oneDecimal, percentageOf } from '../dashboard-scope.js';
 import { GetCarriersSlaHandler } from './get-carriers-sla.handler.js';

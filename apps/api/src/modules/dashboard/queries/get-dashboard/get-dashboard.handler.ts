@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { staleTrackingCondition } from '../../../carrier-integrations/index.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
-import { staleTrackingCondition } from '../../../carrier-integrations/tracking/stale-tracking-condition.js';
 import type { DashboardDto } from '../dashboard.dto.js';
 import { dashboardScope, oneDecimal } from '../dashboard-scope.js';
 import { AWAITING_INVOICE, NOT_CANCELLED, SHIPPED } from '../dashboard-statuses.js';

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { Company } from '../../../identity/domain/company.aggregate.js';
+import { Company } from '../../../identity/index.js';
 import { ChangePromiseSettingsCommand } from './change-promise-settings.command.js';
 
 /** The caller's company's promise settings (kept as the company's event; the pricing index recompiles on it). */

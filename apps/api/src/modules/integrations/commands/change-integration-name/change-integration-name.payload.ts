@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import { IsFilledText } from '../../../orders/commands/shared/order-validators.js';
+import { IsFilledText } from '../../../orders/index.js';
 
 /** Spec: ChangeIntegrationName {id, name}; renaming takes a name (settings.md §5). */
 export class ChangeIntegrationNamePayload {

@@ -19,8 +19,7 @@ export class ListChannelDeliveriesHandler implements IQueryHandler<ListChannelDe
     limit,
     page,
   }: ListChannelDeliveriesQuery): Promise<ChannelDeliveryListDto> {
-    if (!(await this.rows.ofCompany(companyChannelId, companyId)))
-      throw new NotFound('Integração não encontrada.');
+    if (!(await this.rows.ofCompany(companyChannelId, companyId))) throw new NotFound('Integração não encontrada.');
     return (await this.deliveries.list(companyChannelId, companyId, limit, page)) as unknown as ChannelDeliveryListDto;
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { Company } from '../../../identity/domain/company.aggregate.js';
+import { Company } from '../../../identity/index.js';
 import { ChangeLabelFormatCommand } from './change-label-format.command.js';
 
 /** The caller's company's default label format (a company setting, kept as the company's event). */

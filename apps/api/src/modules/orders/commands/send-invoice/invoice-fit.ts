@@ -30,9 +30,7 @@ export class InvoiceFit {
     const cnpjs: string[] = order.cnpjs ?? [];
     if (!invoice.emitter.cnpj || !cnpjs.includes(invoice.emitter.cnpj)) {
       const issuer = invoice.emitter.cnpj ? `CNPJ ${formatCnpj(invoice.emitter.cnpj)}` : 'um emitente sem CNPJ';
-      throw new InvalidInput(
-        `A nota fiscal foi emitida por ${issuer}, que não é desta empresa nem de um de seus CDs.`,
-      );
+      throw new InvalidInput(`A nota fiscal foi emitida por ${issuer}, que não é desta empresa nem de um de seus CDs.`);
     }
     if (order.key_on) throw new Conflict(`A chave de acesso desta nota fiscal já está no pedido ${order.key_on}.`);
     if (invoice.recipient.address.zip !== order.to_zip)

@@ -106,8 +106,7 @@ export class OrderDataResolver {
     );
     const byReference = new Map(rows.map((row) => [row.reference.toLowerCase(), row]));
     const unknown = references.filter((reference) => !byReference.has(reference.toLowerCase()));
-    if (unknown.length > 0)
-      throw new InvalidInput(`CD de origem não encontrado: ${[...new Set(unknown)].join(', ')}.`);
+    if (unknown.length > 0) throw new InvalidInput(`CD de origem não encontrado: ${[...new Set(unknown)].join(', ')}.`);
     return byReference;
   }
 

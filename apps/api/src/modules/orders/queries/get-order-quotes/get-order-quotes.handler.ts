@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import type { QuoteRequestDto, QuoteResponseDto } from '../../../pricing/index.js';
+import { QuoteFreightQuery } from '../../../pricing/index.js';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
-import type { QuoteRequestDto, QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
-import { QuoteFreightQuery } from '../../../pricing/quotes/quote-freight.query.js';
 import { orderNotFound } from '../../domain/order.errors.js';
 import { orderQuoteRequest } from '../../quoting/order-quote-request.js';
 import type { OrderShipment } from '../../events/order-events.js';

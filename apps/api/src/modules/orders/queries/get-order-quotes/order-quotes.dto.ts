@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { QuoteDto, QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
+import { QuoteDto, QuoteResponseDto } from '../../../pricing/index.js';
 
 /** A quote of the carrier change dialog (orders-pickups.md §3 'Quote item'). */
 export class OrderQuoteDto extends QuoteDto {

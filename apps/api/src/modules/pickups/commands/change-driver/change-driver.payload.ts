@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsObject, Matches } from 'class-validator';
-import { IsFilledText } from '../../../orders/commands/shared/order-validators.js';
+import { IsFilledText } from '../../../orders/index.js';
 import { PickupRefPayload } from '../shared/pickup.payloads.js';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 

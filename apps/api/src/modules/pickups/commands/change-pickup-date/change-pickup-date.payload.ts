@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
-import { IsRequiredCalendarDay } from '../../../orders/commands/shared/order-validators.js';
+import { IsRequiredCalendarDay } from '../../../orders/index.js';
 import { PickupRefPayload } from '../shared/pickup.payloads.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

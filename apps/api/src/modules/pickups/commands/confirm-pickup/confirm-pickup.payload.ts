@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsCalendarDay } from '../../../orders/commands/shared/order-validators.js';
+import { IsCalendarDay } from '../../../orders/index.js';
 import { PickupRefPayload } from '../shared/pickup.payloads.js';
 
 /** ConfirmPickup {pickup{id}} by operations; the date defaults to today. */

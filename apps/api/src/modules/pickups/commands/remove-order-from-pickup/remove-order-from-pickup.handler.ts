@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { orderNotFound } from '../../../orders/index.js';
 import { Conflict } from '../../../../platform/errors/domain-errors.js';
-import { orderNotFound } from '../../../orders/domain/order.errors.js';
 import { PickupChanger } from '../shared/pickup-changer.js';
 import { RemoveOrderFromPickupCommand } from './remove-order-from-pickup.command.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';

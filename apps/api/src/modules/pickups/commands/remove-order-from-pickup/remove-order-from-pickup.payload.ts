@@ -1,4 +1,4 @@
-import { OrderTargetPayload } from '../../../orders/commands/shared/order-target.payload.js';
+import { OrderTargetPayload } from '../../../orders/index.js';
 
 /** RemoveOrderFromPickup: the order, by id or reference. */
 export class RemoveOrderFromPickupPayload extends OrderTargetPayload {}

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@despacho/domain';
-import type { Order } from '../../../orders/domain/order.aggregate.js';
+import type { Order } from '../../../orders/index.js';
 import type { Pickup } from '../../domain/pickup.aggregate.js';
 import type { PickupConfirmed } from '../../events/pickup-events.js';
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
-import { Order } from '../../../orders/domain/order.aggregate.js';
+import { Order } from '../../../orders/index.js';
 import { Pickup, pickupNotFound } from '../../domain/pickup.aggregate.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
 

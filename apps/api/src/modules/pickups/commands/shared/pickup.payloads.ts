@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsUUID, ValidateIf } from 'class-validator';
-import { IsFilledText } from '../../../orders/commands/shared/order-validators.js';
+import { IsFilledText } from '../../../orders/index.js';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 
 export class PickupIdPayload {

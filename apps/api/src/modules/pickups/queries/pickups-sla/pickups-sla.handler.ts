@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { PICKUP_DEADLINE_FILTER_SQL } from '../../../orders/index.js';
 import { raw, runSql, sql } from '../../../../platform/database/sql.js';
-import { PICKUP_DEADLINE_FILTER_SQL } from '../../domain/pickup-deadline.js';
 import { PICKUP_STATE_SQL } from '../../domain/pickup-state.js';
 import { pickupWhere } from '../pickup-scope.js';
 import type { PickupSlaDto } from '../pickups.dto.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { Carrier } from '../../../catalog/domain/carrier.aggregate.js';
+import { Carrier } from '../../../catalog/index.js';
 import { CarrierRegistration } from '../../domain/carrier-registration.aggregate.js';
 import { ApproveCarrierRegistrationCommand } from './approve-carrier-registration.command.js';
 

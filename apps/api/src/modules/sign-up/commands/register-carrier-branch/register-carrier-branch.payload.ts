@@ -3,8 +3,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 import { StreetAddressPayload } from '../../../../platform/http/postal-address.payload.js';
-import { IsCnpj } from '../../../catalog/commands/shared/is-cnpj.js';
-import { CaptchaAnswerDto } from '../../../tracking/tracking.dto.js';
+import { IsCnpj } from '../../../catalog/index.js';
+import { CaptchaAnswerDto } from '../../../tracking/index.js';
 
 /** The carrier's address, with the §5 address messages. */
 export class CarrierBranchAddressPayload extends StreetAddressPayload {}

@@ -17,8 +17,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Type } from 'class-transformer';
-import { IsCnpj } from '../../../catalog/commands/shared/is-cnpj.js';
-import { CaptchaAnswerDto } from '../../../tracking/tracking.dto.js';
+import { IsCnpj } from '../../../catalog/index.js';
+import { CaptchaAnswerDto } from '../../../tracking/index.js';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
 import { PostalAddressPayload } from '../../../../platform/http/postal-address.payload.js';
 

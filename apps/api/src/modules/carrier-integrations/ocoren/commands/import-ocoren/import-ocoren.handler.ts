@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UploadStore } from '../../../../../platform/uploads/upload-store.js';
-import { InvoiceBatches, OCOREN_BATCH } from '../../../../orders/invoice-import/invoice-batches.js';
+import { InvoiceBatches, OCOREN_BATCH } from '../../../../orders/index.js';
 import { OcorenImportQueue } from '../../batch/ocoren-import.queue.js';
 import { ImportOcorenCommand } from './import-ocoren.command.js';
 

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
-import { MAX_BATCH_FILES } from '../../../../orders/commands/create-orders-from-invoices/create-orders-from-invoices.payload.js';
-import { IsFilledText } from '../../../../orders/commands/shared/order-validators.js';
+import { MAX_BATCH_FILES } from '../../../../orders/index.js';
+import { IsFilledText } from '../../../../orders/index.js';
 
 export class OcorenFilePayload {
   @ApiProperty({ description: 'Caminho devolvido por POST /upload (arquivo OCOREN .txt, ou .gz)' })

@@ -1,3 +1,5 @@
+/* Pickup deadlines over a `pickups p` row. Lives in orders, the lower of the two modules, since the
+   order list shows them too; pickups reach it through orders' public face (issue 33, cycle removed). */
 /** orders-pickups.md §4 pickup deadline filters. */
 export const PICKUP_DEADLINE_FILTERS = ['delayed', 'today', 'd1', 'd2', 'd3', 'd7', 'dn'] as const;
 export type PickupDeadlineFilter = (typeof PICKUP_DEADLINE_FILTERS)[number];

@@ -4,10 +4,9 @@ import { DataSource } from 'typeorm';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
+import { ONBOARDING_STEPS, Onboarding } from '../../onboarding/index.js';
 import { Company } from '../../identity/domain/company.aggregate.js';
 import { User } from '../../identity/domain/user.aggregate.js';
-import { Onboarding } from '../domain/onboarding.aggregate.js';
-import { ONBOARDING_STEPS } from '../domain/onboarding-steps.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Long set up: every step done, so their logins keep landing on the dashboard. */

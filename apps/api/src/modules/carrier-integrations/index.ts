@@ -1,0 +1,15 @@
+export { CarrierIntegrationsModule } from './carrier-integrations.module.js';
+export { openCredentials } from './connections/saved-carrier-integrations.js';
+export { CarrierApiError } from './connectors/carrier-connector.js';
+export type { CarrierConnector, ConnectorContext } from './connectors/carrier-connector.js';
+export { CarrierConnectors } from './connectors/carrier-connectors.js';
+export type { CarrierPosting, PostingParty, PostingRequest } from './connectors/carrier-posting.js';
+export { connectorContext } from './connectors/connector-context.js';
+export { CarrierConnectorsModule } from './connectors/connectors.module.js';
+export { readConemb } from './edi-files/conemb-reader.js';
+export type { ConembCt } from './edi-files/conemb-reader.js';
+export { readDoccob } from './edi-files/doccob-reader.js';
+export type { DoccobBill, DoccobCt } from './edi-files/doccob-reader.js';
+export { writeNotfis } from './edi-files/notfis-writer.js';
+export type { NotfisInvoice, NotfisParty } from './edi-files/notfis-writer.js';
+export { staleTrackingCondition } from './tracking/stale-tracking-condition.js';

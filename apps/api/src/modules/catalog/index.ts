@@ -1,0 +1,15 @@
+export { CatalogModule } from './catalog.module.js';
+export { distributionCenterData } from './commands/shared/distribution-center-data.js';
+export { IsCnpj } from './commands/shared/is-cnpj.js';
+export { Carrier } from './domain/carrier.aggregate.js';
+export { DistributionCenter } from './domain/distribution-center.aggregate.js';
+export { CatalogEvents } from './events/catalog-events.js';
+export type {
+  Address,
+  CarrierEvent,
+  CatalogEvent,
+  PickupWindow,
+  PickupWindowDay,
+  Weekday,
+} from './events/catalog-events.js';
+export { visibleCarrier } from './queries/carrier-row.js';

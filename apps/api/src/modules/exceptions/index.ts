@@ -1,0 +1,1 @@
+export { ExceptionsModule } from './exceptions.module.js';

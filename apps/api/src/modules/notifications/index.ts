@@ -1,0 +1,1 @@
+export { NotificationsModule } from './notifications.module.js';

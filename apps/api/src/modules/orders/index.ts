@@ -1,0 +1,40 @@
+export { CancelOrderCommand } from './commands/cancel-order/cancel-order.command.js';
+export { MAX_BATCH_FILES } from './commands/create-orders-from-invoices/create-orders-from-invoices.payload.js';
+export { NewOrderCommand } from './commands/new-order/new-order.command.js';
+export { NewOrderPayload } from './commands/new-order/new-order.payload.js';
+export { RateDeliveryCommand } from './commands/rate-delivery/rate-delivery.command.js';
+export { OrderChanger } from './commands/shared/order-changer.js';
+export { OrderTargetPayload } from './commands/shared/order-target.payload.js';
+export { IsCalendarDay, IsFilledText, IsRequiredCalendarDay } from './commands/shared/order-validators.js';
+export { Order } from './domain/order.aggregate.js';
+export type { CarrierEventsOutcome } from './domain/order.aggregate.js';
+export { orderNotFound } from './domain/order.errors.js';
+export { OrderJobEvents } from './events/job-events.js';
+export type { OrderJobEvent } from './events/job-events.js';
+export { OrderEvents } from './events/order-events.js';
+export type {
+  OrderAddress,
+  OrderCreated,
+  OrderData,
+  OrderEvent,
+  OrderInvoiceSent,
+  OrderShipment,
+  OrderStatusChanged,
+  OrderTrackingDetail,
+  OrderUpdated,
+} from './events/order-events.js';
+export { CTE_BATCH, InvoiceBatches, OCOREN_BATCH, batchFiles } from './invoice-import/invoice-batches.js';
+export type { BatchProgress, StartedBatch } from './invoice-import/invoice-batches.js';
+export { danfePdf } from './invoices/danfe-pdf.js';
+export { storedInvoice } from './invoices/order-invoice.reader.js';
+export { OrdersModule } from './orders.module.js';
+export { isTimelineEvent } from './projections/order-timeline-fold.js';
+export type { TimelineEvent } from './projections/order-timeline-fold.js';
+export { OrdersProjection } from './projections/orders.projection.js';
+export { PICKUP_NUMBER_OR_ID } from './queries/list-orders/order-list-query.dto.js';
+export { orderListWhere } from './queries/list-orders/order-list-where.js';
+export { OrderStatusDto, StatusTransitionDto } from './queries/order.dto.js';
+export { PICKUP_DEADLINE_FILTERS, PICKUP_DEADLINE_FILTER_SQL, PICKUP_DEADLINE_SQL } from './queries/pickup-deadline.js';
+export type { PickupDeadlineFilter } from './queries/pickup-deadline.js';
+export { TrackingDetailDto } from './queries/tracking-detail.dto.js';
+export { RatingLinks, ratingNotFound } from './rating/rating-links.js';

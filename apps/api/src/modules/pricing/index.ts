@@ -1,0 +1,9 @@
+export type { CONTINGENCY_TABLE_READY, ContingencyTableReady } from './contingency/contingency-table-ready.event.js';
+export { PricingEvents } from './events/pricing-events.js';
+export type { FreightTableEvent } from './events/pricing-events.js';
+export { PricingModule } from './pricing.module.js';
+export { FreightQuoter } from './quotes/freight-quoter.js';
+export { PricingIndex } from './quotes/pricing-index.js';
+export { QuoteFreightQuery } from './quotes/quote-freight.query.js';
+export { QuoteDto, QuoteLogDto, QuoteRequestDto, QuoteResponseDto } from './quotes/quote-request.dto.js';
+export { NORONHA_CEPS } from './seed/demo-freight-rules.js';

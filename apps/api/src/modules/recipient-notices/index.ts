@@ -1,0 +1,1 @@
+export { RecipientNoticesModule } from './recipient-notices.module.js';
