@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { QuoteResponseDto } from '../../pricing/quotes/quote-request.dto.js';
+import type { QuoteResponseDto } from '../../pricing/index.js';
 import type { ChannelAdapter } from '../adapters/channel-adapter.js';
 import type { ChannelFilter } from '../catalogue/channel-filters.js';
 import type { CheckoutQuoteRequest } from '../checkout/checkout-quotes.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteDto } from '../../../pricing/quotes/quote-request.dto.js';
+import type { QuoteDto } from '../../../pricing/index.js';
 import { nuvemshopRates } from './nuvemshop-checkout.js';
 
 const quote = (fields: Partial<QuoteDto>): QuoteDto => ({

@@ -1,6 +1,6 @@
 import { orderDeadline } from '@despacho/domain';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
-import type { QuoteResponseDto } from '../../../pricing/quotes/quote-request.dto.js';
+import type { QuoteResponseDto } from '../../../pricing/index.js';
 import { cents, channelNumber, channelZip } from '../../checkout/checkout-input.js';
 import type { CheckoutQuoteRequest } from '../../checkout/checkout-quotes.js';
 import type { ChannelCheckout } from '../channel-plugin.js';
