@@ -1,7 +1,8 @@
-// `pnpm bench:orders` (issue 4's benchmark): GET /api/orders over 2 million orders of one company
-// (and 600,000 of three noise companies), the NewOrder append + inline projection rate through
-// POST /api/command, and the NF-e import rate of one worker. The seeded database is kept between
-// runs (BENCH_RESEED=1 starts again).
+// `pnpm bench:orders` (issues 4 and 34): GET /api/orders over 2 million orders of one company
+// (and 600,000 of three noise companies), the NewOrder rate through POST /api/command beside
+// PostgreSQL's own one-row insert commit rate at the same concurrency (insert-ceiling.ts) with the
+// async projections' lag, and the NF-e import rate of one worker. The seeded database (BENCH_DATABASE)
+// is kept between runs (BENCH_RESEED=1 starts again); BENCH_LISTS=0 and BENCH_INVOICES=0 skip parts.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import pg from 'pg';
