@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { BRAZIL_STATES, type FreightRoute, type Parcel } from '@despacho/domain';
 
 /** A deterministic pseudo-random sequence, so every run measures the same workload. */
@@ -55,4 +56,10 @@ export const randomZip = (random: () => number) => FIRST_ZIP + Math.floor(random
 /** Nearest-rank percentile of sorted samples. */
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** CPU time of a process so far, in µs, from /proc (Linux; clock ticks of 10 ms). */
+export function cpuMicrosOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }

@@ -14,6 +14,7 @@ import { percentile } from './bench-data.js';
 import { writeDashboardEvents } from './dashboard-events.js';
 import { BENCH_USER, newOrderBody, removeOrdersSince, seedOrdersDataset } from './orders-dataset.js';
 import { pacedLoad } from './paced-load.js';
+import { followProjections } from './projection-lag.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
 const NOISE = Number(process.env.BENCH_NOISE ?? 200_000);
@@ -122,40 +123,10 @@ async function callTimes(url: string, token: string, path: string, query: Record
 const daysBefore = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
-interface CheckpointSample {
-  at: number;
-  transactionId: bigint;
-  position: bigint;
-}
-
-/** Whether the checkpoint had read the event at (transactionId, position), the log's order. */
-const reached = (sample: CheckpointSample, transactionId: bigint, position: bigint) =>
-  sample.transactionId > transactionId || (sample.transactionId === transactionId && sample.position >= position);
-
-/**
- * The lag of each order event the load appended: from its transaction's start (occurred_at, a bit
- * before its commit) to the first sample, every 50 ms, of the projection's checkpoint past it.
- */
+/** The dashboard's lag (projection-lag.ts) while NewOrder runs open-loop at RATE over the API processes. */
 async function lagUnderLoad(urls: string[], token: string): Promise<void> {
-  const db = await client();
-  const samples: CheckpointSample[] = [];
+  const following = await followProjections(`projection:${PROJECTION}`);
   const started = new Date();
-  let loading = true;
-  const sampling = (async () => {
-    while (loading) {
-      const { rows } = await db.query(
-        `SELECT extract(epoch FROM clock_timestamp()) * 1000 AS at, transaction_id::text, position::text FROM projection_checkpoints WHERE name = $1`,
-        [`projection:${PROJECTION}`],
-      );
-      samples.push({
-        at: Number(rows[0].at),
-        transactionId: BigInt(rows[0].transaction_id),
-        position: BigInt(rows[0].position),
-      });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  // Open loop (paced-load.ts), the rate split over the API processes.
   const run = randomUUID().slice(0, 6);
   const results = await Promise.all(
     urls.map((url, process) =>
@@ -168,55 +139,16 @@ async function lagUnderLoad(urls: string[], token: string): Promise<void> {
       }),
     ),
   );
-  const loadEnded = new Date();
-  // The requests still in flight commit; sampling goes on until the projection has the log's last event.
-  // (Ordered by the qualified xid8 columns: the bare names would sort by the text aliases.)
-  const lastEvent = async () =>
-    (
-      await db.query(
-        `SELECT e.transaction_id::text, e.position::text FROM events e ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1`,
-      )
-    ).rows[0];
-  for (
-    let last = await lastEvent(), previous;
-    last.position !== previous?.position;
-    previous = last, last = await lastEvent()
-  ) {
-    while (
-      !samples.length ||
-      !reached(samples[samples.length - 1], BigInt(last.transaction_id), BigInt(last.position))
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  loading = false;
-  await sampling;
-  const { rows: events } = await db.query(
-    `SELECT extract(epoch FROM e.occurred_at) * 1000 AS at, e.transaction_id::text, e.position::text FROM events e
-      WHERE e.occurred_at >= $1 AND e.type LIKE 'order.%' ORDER BY e.transaction_id, e.position`,
-    [started],
-  );
-  await db.end();
-  const lags: number[] = [];
-  let sample = 0;
-  for (const event of events) {
-    const transactionId = BigInt(event.transaction_id);
-    const position = BigInt(event.position);
-    while (sample < samples.length && !reached(samples[sample], transactionId, position)) sample++;
-    if (sample === samples.length) break;
-    lags.push(samples[sample].at - Number(event.at));
-  }
-  lags.sort((a, b) => a - b);
-  const created = events.filter((event) => Number(event.at) <= loadEnded.getTime()).length;
-  const answered = results.reduce((sum, result) => sum + result.ok, 0);
   // The rate obtained is over the load's whole time, the last answer included: when the API falls
   // behind, the answers take longer than BENCH_SECONDS.
-  const loadSeconds = (loadEnded.getTime() - started.getTime()) / 1000;
+  const loadSeconds = (Date.now() - started.getTime()) / 1000;
+  const lag = await following.stop();
+  const answered = results.reduce((sum, result) => sum + result.ok, 0);
   console.log(
-    `NewOrder a ${RATE} pedidos/s (${SECONDS} s, ritmo constante, até ${CONNECTIONS} conexões, ${urls.length} processos da API): ${Math.round(answered / loadSeconds)} pedidos/s obtidos (${answered.toLocaleString('pt-BR')} respostas 2xx em ${loadSeconds.toFixed(1)} s; ${Math.round(created / loadSeconds)} eventos de pedido/s gravados), p99 por processo ${results.map((result) => result.p99.toFixed(0)).join(' / ')} ms, ${results.reduce((sum, result) => sum + result.failed, 0)} erros`,
+    `NewOrder a ${RATE} pedidos/s (${SECONDS} s, ritmo constante, até ${CONNECTIONS} conexões, ${urls.length} processos da API): ${Math.round(answered / loadSeconds)} pedidos/s obtidos (${answered.toLocaleString('pt-BR')} respostas 2xx em ${loadSeconds.toFixed(1)} s), p99 por processo ${results.map((result) => result.p99.toFixed(0)).join(' / ')} ms, ${results.reduce((sum, result) => sum + result.failed, 0)} erros`,
   );
   console.log(
-    `  atraso da projeção (evento gravado → visível no painel), ${lags.length.toLocaleString('pt-BR')} eventos: p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms, máx ${lags[lags.length - 1]?.toFixed(0)} ms`,
+    `  atraso da projeção (evento gravado → visível no painel), ${lag.events.toLocaleString('pt-BR')} eventos: p50 ${lag.p50.toFixed(0)} ms, p99 ${lag.p99.toFixed(0)} ms, máx ${lag.max.toFixed(0)} ms`,
   );
 }
 

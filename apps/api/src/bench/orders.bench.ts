@@ -1,7 +1,8 @@
-// `pnpm bench:orders` (issue 4's benchmark): GET /api/orders over 2 million orders of one company
-// (and 600,000 of three noise companies), the NewOrder append + inline projection rate through
-// POST /api/command, and the NF-e import rate of one worker. The seeded database is kept between
-// runs (BENCH_RESEED=1 starts again).
+// `pnpm bench:orders` (issues 4 and 34): GET /api/orders over 2 million orders of one company
+// (and 600,000 of three noise companies), the NewOrder rate through POST /api/command beside
+// PostgreSQL's own one-row insert commit rate at the same concurrency (insert-ceiling.ts) with the
+// async projections' lag, and the NF-e import rate of one worker. The seeded database (BENCH_DATABASE)
+// is kept between runs (BENCH_RESEED=1 starts again); BENCH_LISTS=0 and BENCH_INVOICES=0 skip parts.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import pg from 'pg';
@@ -11,21 +12,44 @@ import { InvoiceBatches } from '../modules/orders/invoice-import/invoice-batches
 import { InvoiceImportRunner } from '../modules/orders/invoice-import/invoice-import.runner.js';
 import { UploadStore } from '../platform/uploads/upload-store.js';
 import { benchDatabase, benchEnvironment, benchLogin, listTimes, startBenchApi } from './bench-api.js';
+import { cpuMicrosOf } from './bench-data.js';
+import { insertCeiling } from './insert-ceiling.js';
 import { nfeBatch } from './nfe-batch.js';
 import { BENCH_USER, newOrderLoad, removeOrdersSince, seedOrdersDataset } from './orders-dataset.js';
+import { followProjections } from './projection-lag.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
 const NOISE = Number(process.env.BENCH_NOISE ?? 200_000);
 const SAMPLES = 30;
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 5_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** BENCH_LISTS=0 skips the lists (the write side alone). */
+const LISTS = process.env.BENCH_LISTS !== '0';
+const DATABASE = process.env.BENCH_DATABASE ?? 'despacho_bench_orders';
 
-const serverUrl = benchEnvironment('despacho_bench_orders');
+const serverUrl = benchEnvironment(DATABASE);
 process.env.UPLOAD_DIR ??= `/tmp/despacho-bench-uploads-${process.pid}`;
 
-async function newOrderRate(url: string, token: string, seconds: number): Promise<void> {
-  const result = await newOrderLoad(url, token, seconds);
+/**
+ * NewOrder saturated on CONNECTIONS connections beside PostgreSQL's own one-row insert commits at the
+ * same concurrency, measured just before in the same run, and the async projections' lag meanwhile.
+ */
+async function newOrderRate(url: string, token: string, apiPid: number, seconds: number): Promise<void> {
+  const ceiling = await insertCeiling(CONNECTIONS, seconds);
+  const following = await followProjections('projection:%');
+  const cpuBefore = cpuMicrosOf(apiPid);
+  const result = await newOrderLoad(url, token, seconds, CONNECTIONS);
+  const cpu = (cpuMicrosOf(apiPid) - cpuBefore) / Math.max(1, result.requests.total);
+  const lag = await following.stop();
+  const rate = result.requests.average;
   console.log(
-    `NewOrder (evento + projeção inline, 20 conexões, ${seconds} s): ${Math.round(result.requests.average)} pedidos/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} erros`,
+    `NewOrder (evento + projeção inline + cotação automática, ${CONNECTIONS} conexões, ${seconds} s): ${Math.round(rate)} pedidos/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} erros, CPU da API ${Math.round(cpu)} µs/pedido`,
+  );
+  console.log(
+    `  PostgreSQL, INSERT de uma linha por transação (${ceiling.tool}, ${CONNECTIONS} conexões, ${seconds} s): ${Math.round(ceiling.rate)} commits/s; NewOrder = ${((100 * rate) / ceiling.rate).toFixed(1)} % disso`,
+  );
+  console.log(
+    `  atraso das projeções assíncronas (a mais lenta), ${lag.events.toLocaleString('pt-BR')} eventos: p50 ${lag.p50.toFixed(0)} ms, p99 ${lag.p99.toFixed(0)} ms, máx ${lag.max.toFixed(0)} ms`,
   );
 }
 
@@ -68,11 +92,31 @@ async function benchIds(): Promise<{ pickup: string; carrier: string }> {
   return { pickup: rows[0].pickup_id, carrier: rows[0].carrier_id };
 }
 
-if (!(await benchDatabase(serverUrl, 'despacho_bench_orders'))) await seedOrdersDataset(ORDERS, NOISE);
-else console.log('Base despacho_bench_orders já semeada (BENCH_RESEED=1 recomeça).');
-const { url, api } = await startBenchApi({ RUN_WORKERS: 'false' });
+if (!(await benchDatabase(serverUrl, DATABASE))) await seedOrdersDataset(ORDERS, NOISE);
+else console.log(`Base ${DATABASE} já semeada (BENCH_RESEED=1 recomeça).`);
+// BENCH_API_MAIN: another build's dist/main.js (an older commit's), to measure it under the same load.
+const { url, api } = await startBenchApi(
+  { RUN_WORKERS: 'false' },
+  undefined,
+  process.env.BENCH_API_MAIN ?? '../main.js',
+);
 try {
   const token = await benchLogin(url, BENCH_USER);
+  if (LISTS) await listCases(url, token);
+  const measuring = new Date();
+  await newOrderRate(url, token, api.pid!, Number(process.env.BENCH_SECONDS ?? 10));
+  await removeOrdersSince(measuring);
+} finally {
+  api.kill();
+}
+if (INVOICES > 0) {
+  const importing = new Date();
+  await importRate();
+  await removeOrdersSince(importing);
+}
+
+/** GET /api/orders with each filter, SAMPLES sequential calls each. */
+async function listCases(url: string, token: string): Promise<void> {
   const { pickup, carrier } = await benchIds();
   const today = new Date().toISOString().slice(0, 10);
   const days40 = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
@@ -107,12 +151,4 @@ try {
       SAMPLES,
       'pedidos',
     );
-  const measuring = new Date();
-  await newOrderRate(url, token, Number(process.env.BENCH_SECONDS ?? 10));
-  await removeOrdersSince(measuring);
-} finally {
-  api.kill();
 }
-const importing = new Date();
-await importRate();
-await removeOrdersSince(importing);

@@ -4,7 +4,7 @@
 // route of the same shape and answer size is loaded in the same run, alternating with the API, so
 // the ratio ours / no-op says how much of the machine our pipeline leaves to the framework.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quote, saoPauloCalendarDate } from '@despacho/domain';
@@ -23,7 +23,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
 import { BENCH_PASSWORD, benchEnvironment, benchLogin, startBenchApi, stopBenchApi } from './bench-api.js';
 import { benchRules } from './bench-rules.js';
-import { generatedRoutes, percentile, randomParcels, randomZip, seededRandom } from './bench-data.js';
+import { cpuMicrosOf, generatedRoutes, percentile, randomParcels, randomZip, seededRandom } from './bench-data.js';
 import { checkoutBodies, seedCheckoutIntegration } from './checkout-callback-case.js';
 import { pacedLoad } from './paced-load.js';
 
@@ -193,12 +193,6 @@ interface Target {
   bodies: string[];
 }
 const quotationsTarget: Target = { path: '/api/quotations', bodies };
-
-/** CPU time of a process so far, in µs, from /proc (Linux; clock ticks of 10 ms). */
-function cpuMicrosOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
 
 /** Saturation: `connections` connections sending back to back for `seconds` (autocannon). */
 async function saturatedLoad(server: Server, token: string, connections: number): Promise<Load> {
