@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
+    // scripts/bundle-budget.mjs reads which chunks each page loads from it.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',
