@@ -36,7 +36,15 @@ ensureLabelTools();
 const services = await testServices();
 const testEnv = { ...process.env, TEST_REDIS_URL: services.redisUrl };
 
-await step('build', () => run('pnpm', ['build']), 'build');
+await step(
+  'build',
+  () => {
+    run('pnpm', ['build']);
+    // Each page's JS within its budget (scripts/bundle-budget.json), read from the build just made.
+    run('node', ['scripts/bundle-budget.mjs']);
+  },
+  'build',
+);
 // Side by side where each leaves a core idle: lint is one eslint process; typecheck's tsc runs are
 // short (docs/testing.md, 'Wall time of npm test').
 await Promise.all([
@@ -45,7 +53,13 @@ await Promise.all([
 ]);
 await step(
   'scripts: portas dos servidores de teste e Redis ausente',
-  () => run('node', ['--test', 'scripts/lib/ports.test.mjs', 'scripts/lib/redis.test.mjs']),
+  () =>
+    run('node', [
+      '--test',
+      'scripts/lib/ports.test.mjs',
+      'scripts/lib/redis.test.mjs',
+      'scripts/lib/bundle-budget.test.mjs',
+    ]),
   'scripts',
 );
 // The API files run one at a time (one shared database), in one Vitest worker that mostly waits on
