@@ -36,7 +36,15 @@ ensureLabelTools();
 const services = await testServices();
 const testEnv = { ...process.env, TEST_REDIS_URL: services.redisUrl };
 
-await step('build', () => run('pnpm', ['build']), 'build');
+await step(
+  'build',
+  () => {
+    run('pnpm', ['build']);
+    // Each page's JS within its budget (scripts/bundle-budget.json), read from the build just made.
+    run('node', ['scripts/bundle-budget.mjs']);
+  },
+  'build',
+);
 // Side by side where each leaves a core idle: lint is one eslint process; typecheck's tsc runs are
 // short (docs/testing.md, 'Wall time of npm test').
 await Promise.all([
@@ -51,7 +59,7 @@ await Promise.all([
   step('typecheck', () => runReporting('pnpm', ['typecheck'], { buffered: true }), 'typecheck'),
 ]);
 await step(
-  'scripts: portas dos servidores de teste, Redis ausente, build só do que mudou, limites dos módulos',
+  'scripts: portas dos servidores de teste, Redis ausente, build só do que mudou, limites dos módulos, orçamento das páginas',
   () =>
     run('node', [
       '--test',
@@ -59,6 +67,7 @@ await step(
       'scripts/lib/redis.test.mjs',
       'scripts/lib/build-fingerprint.test.mjs',
       'scripts/lib/module-boundaries.test.mjs',
+      'scripts/lib/bundle-budget.test.mjs',
     ]),
   'scripts',
 );

@@ -1,9 +1,26 @@
 /// <reference types="vitest/config" />
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** A .gz beside every text file of the build: the API serves it to browsers that accept gzip (preCompressed). */
+function precompress(): Plugin {
+  return {
+    name: 'despacho:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle).filter((name) => /\.(js|css|html)$/.test(name))) {
+        const path = join(options.dir!, file);
+        writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
@@ -11,6 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
+    // scripts/bundle-budget.mjs reads which chunks each page loads from it.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

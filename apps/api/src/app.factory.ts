@@ -91,7 +91,16 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   });
   if (config.webDist) {
     if (!config.production) redirectPagesToPublicOrigin(adapter.getInstance(), config.publicUrl);
-    await app.register(fastifyStatic, { root: resolve(config.webDist), wildcard: false });
+    // The web build writes a .gz beside each file (apps/web/vite.config.ts); Vite's hashed /assets/ never
+    // change under one name, so a warm cache skips revalidating them (issue 34, docs/benchmarks.md 'Pages').
+    await app.register(fastifyStatic, {
+      root: resolve(config.webDist),
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   await app.init();
   return app;

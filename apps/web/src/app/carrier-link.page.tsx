@@ -1,9 +1,14 @@
+import { lazyPage } from '../shared/ui/lazy-page';
 import { getOcorenLinkOptions } from '@despacho/api-client';
 import { Container, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { CarrierPickupPage } from '../features/carrier-pickup/routes/carrier-pickup.page';
-import { CarrierOcorenPage } from '../features/ocoren/routes/carrier-ocoren.page';
+
+const CarrierPickupPage = lazyPage(
+  () => import('../features/carrier-pickup/routes/carrier-pickup.page'),
+  'CarrierPickupPage',
+);
+const CarrierOcorenPage = lazyPage(() => import('../features/ocoren/routes/carrier-ocoren.page'), 'CarrierOcorenPage');
 
 /**
  * /carrier/notfis/{token}: one address for both carrier links. An OCOREN link (issued by the

@@ -1,22 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { AccountPage } from '../features/account/routes/account.page';
-import { CarrierLinkPage } from './carrier-link.page';
-import { ConfirmEmailPage } from '../features/auth/routes/confirm-email.page';
-import { LoginPage } from '../features/auth/routes/login.page';
-import { NewPasswordPage } from '../features/auth/routes/new-password.page';
-import { ResetPasswordPage } from '../features/auth/routes/reset-password.page';
-import { LogoutPage } from '../features/auth/routes/logout.page';
-import { DashboardPage } from '../features/dashboard/routes/dashboard.page';
-import { CompanySignUpsPage } from '../features/register/routes/company-sign-ups.page';
-import { RegisterPage } from '../features/register/routes/register.page';
-import { NotFoundPage } from '../features/errors/routes/not-found.page';
-import { SettingsHomePage } from '../features/settings/routes/settings-home.page';
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { auditRoutes } from '../features/audit/routes';
 import { carrierRoutes } from '../features/carriers/routes';
 import { contingencyTableRoutes } from '../features/contingency-tables/routes';
-import { CarrierNewPage } from '../features/carriers/routes/carrier-new.page';
-import { CarrierRegistrationsPage } from '../features/carrier-registration/routes/carrier-registrations.page';
-import { CarrierSelfRegistrationPage } from '../features/carrier-registration/routes/carrier-self-registration.page';
 import { distributionCenterRoutes } from '../features/distribution-centers/routes';
 import { freightRuleRoutes } from '../features/freight-rules/routes';
 import { freightTableRoutes } from '../features/freight-tables/routes';
@@ -42,7 +28,35 @@ import { userRoutes } from '../features/users/routes';
 import { RequireArea } from './guards/require-area';
 import { RequireAuth } from './guards/require-auth';
 import { SignedInOr } from './guards/signed-in-or';
-import { AppLayout } from './layout/app-layout';
+import { FullPageLoader } from '../shared/ui/full-page-loader';
+import { lazyPage } from '../shared/ui/lazy-page';
+
+// The back-office shell loads with the first signed-in page, never with a public one.
+const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const AccountPage = lazyPage(() => import('../features/account/routes/account.page'), 'AccountPage');
+const CarrierLinkPage = lazyPage(() => import('./carrier-link.page'), 'CarrierLinkPage');
+const ConfirmEmailPage = lazyPage(() => import('../features/auth/routes/confirm-email.page'), 'ConfirmEmailPage');
+const LoginPage = lazyPage(() => import('../features/auth/routes/login.page'), 'LoginPage');
+const NewPasswordPage = lazyPage(() => import('../features/auth/routes/new-password.page'), 'NewPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/reset-password.page'), 'ResetPasswordPage');
+const LogoutPage = lazyPage(() => import('../features/auth/routes/logout.page'), 'LogoutPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/routes/dashboard.page'), 'DashboardPage');
+const CompanySignUpsPage = lazyPage(
+  () => import('../features/register/routes/company-sign-ups.page'),
+  'CompanySignUpsPage',
+);
+const RegisterPage = lazyPage(() => import('../features/register/routes/register.page'), 'RegisterPage');
+const NotFoundPage = lazyPage(() => import('../features/errors/routes/not-found.page'), 'NotFoundPage');
+const SettingsHomePage = lazyPage(() => import('../features/settings/routes/settings-home.page'), 'SettingsHomePage');
+const CarrierNewPage = lazyPage(() => import('../features/carriers/routes/carrier-new.page'), 'CarrierNewPage');
+const CarrierRegistrationsPage = lazyPage(
+  () => import('../features/carrier-registration/routes/carrier-registrations.page'),
+  'CarrierRegistrationsPage',
+);
+const CarrierSelfRegistrationPage = lazyPage(
+  () => import('../features/carrier-registration/routes/carrier-self-registration.page'),
+  'CarrierSelfRegistrationPage',
+);
 
 /** The spec's /app/... links: authenticated routes are served at the root. */
 function DropAppPrefix() {
@@ -56,7 +70,16 @@ function ToDashboard() {
   return <Navigate to={`/dashboard${search}`} replace />;
 }
 
-export const routes: RouteObject[] = [
+/** The loader while a page's code arrives (its first visit; later visits keep the previous page meanwhile). */
+function PageSuspense() {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+const pages: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/confirm/:token', element: <ConfirmEmailPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -149,5 +172,7 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
+
+export const routes: RouteObject[] = [{ element: <PageSuspense />, children: pages }];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadPages } from '../shared/ui/lazy-page';
 
 // findBy/waitFor wait up to 10 s, not 1 s: on a loaded 2-core machine (npm test runs these beside
 // the API tests) a page's first render with Mantine can take seconds, and a timeout there says
@@ -27,6 +28,9 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// The routes load their pages lazily (shared/ui/lazy-page): loaded first, a route renders in the same tick.
+beforeAll(() => preloadPages());
 
 afterEach(() => {
   cleanup();

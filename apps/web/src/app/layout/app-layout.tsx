@@ -1,5 +1,6 @@
 import { Alert, AppShell, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { FullPageLoader } from '../../shared/ui/full-page-loader';
@@ -61,7 +62,9 @@ export function AppLayout() {
             Solicite o seu convite para conhecer a nova versão.
           </Alert>
         )}
-        <Outlet />
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,8 +1,10 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { AuditImportPage } from './routes/audit-import.page';
-import { FreightBillsPage } from './routes/freight-bills.page';
-import { AuditPage } from './routes/audit.page';
-import { AuditSettingsPage } from './routes/audit-settings.page';
+
+const AuditImportPage = lazyPage(() => import('./routes/audit-import.page'), 'AuditImportPage');
+const FreightBillsPage = lazyPage(() => import('./routes/freight-bills.page'), 'FreightBillsPage');
+const AuditPage = lazyPage(() => import('./routes/audit.page'), 'AuditPage');
+const AuditSettingsPage = lazyPage(() => import('./routes/audit-settings.page'), 'AuditSettingsPage');
 
 export const auditRoutes: RouteObject[] = [
   { path: '/audit', element: <AuditPage key="reconciled" unreconciled={false} /> },

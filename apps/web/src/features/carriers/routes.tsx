@@ -1,7 +1,9 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
 import { RequireArea } from '../../app/guards/require-area';
-import { CarrierEditPage } from './routes/carrier-edit.page';
-import { CarriersListPage } from './routes/carriers-list.page';
+
+const CarrierEditPage = lazyPage(() => import('./routes/carrier-edit.page'), 'CarrierEditPage');
+const CarriersListPage = lazyPage(() => import('./routes/carriers-list.page'), 'CarriersListPage');
 
 /** The list and its pickup e-mails panel need settings only; editing needs admin (spec §6). New: app/router.tsx. */
 export const carrierRoutes: RouteObject[] = [

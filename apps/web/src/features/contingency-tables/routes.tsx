@@ -1,6 +1,14 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { ContingencyTableNewPage } from './routes/contingency-table-new.page';
-import { ContingencyTablesListPage } from './routes/contingency-tables-list.page';
+
+const ContingencyTableNewPage = lazyPage(
+  () => import('./routes/contingency-table-new.page'),
+  'ContingencyTableNewPage',
+);
+const ContingencyTablesListPage = lazyPage(
+  () => import('./routes/contingency-tables-list.page'),
+  'ContingencyTablesListPage',
+);
 
 export const contingencyTableRoutes: RouteObject[] = [
   { path: '/settings/contingency-tables', element: <ContingencyTablesListPage /> },

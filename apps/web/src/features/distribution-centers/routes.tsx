@@ -1,8 +1,22 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import { Navigate, type RouteObject } from 'react-router';
-import { DistributionCenterEditPage } from './routes/distribution-center-edit.page';
-import { DistributionCenterNewPage } from './routes/distribution-center-new.page';
-import { DistributionCenterRemovePage } from './routes/distribution-center-remove.page';
-import { DistributionCentersListPage } from './routes/distribution-centers-list.page';
+
+const DistributionCenterEditPage = lazyPage(
+  () => import('./routes/distribution-center-edit.page'),
+  'DistributionCenterEditPage',
+);
+const DistributionCenterNewPage = lazyPage(
+  () => import('./routes/distribution-center-new.page'),
+  'DistributionCenterNewPage',
+);
+const DistributionCenterRemovePage = lazyPage(
+  () => import('./routes/distribution-center-remove.page'),
+  'DistributionCenterRemovePage',
+);
+const DistributionCentersListPage = lazyPage(
+  () => import('./routes/distribution-centers-list.page'),
+  'DistributionCentersListPage',
+);
 
 export const distributionCenterRoutes: RouteObject[] = [
   // The spec's breadcrumb points at /distribution-centers.

@@ -1,4 +1,6 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { ExceptionsPage } from './routes/exceptions.page';
+
+const ExceptionsPage = lazyPage(() => import('./routes/exceptions.page'), 'ExceptionsPage');
 
 export const exceptionRoutes: RouteObject[] = [{ path: '/exceptions', element: <ExceptionsPage /> }];

@@ -1,8 +1,10 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { FreightRuleEditPage } from './routes/freight-rule-edit.page';
-import { FreightRuleNewPage } from './routes/freight-rule-new.page';
-import { FreightRuleRemovePage } from './routes/freight-rule-remove.page';
-import { FreightRulesListPage } from './routes/freight-rules-list.page';
+
+const FreightRuleEditPage = lazyPage(() => import('./routes/freight-rule-edit.page'), 'FreightRuleEditPage');
+const FreightRuleNewPage = lazyPage(() => import('./routes/freight-rule-new.page'), 'FreightRuleNewPage');
+const FreightRuleRemovePage = lazyPage(() => import('./routes/freight-rule-remove.page'), 'FreightRuleRemovePage');
+const FreightRulesListPage = lazyPage(() => import('./routes/freight-rules-list.page'), 'FreightRulesListPage');
 
 export const freightRuleRoutes: RouteObject[] = [
   { path: '/settings/freight-rules', element: <FreightRulesListPage /> },

@@ -1,8 +1,10 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
 import { RequireArea } from '../../app/guards/require-area';
-import { FreightTableNewPage } from './routes/freight-table-new.page';
-import { FreightTableReusePage } from './routes/freight-table-reuse.page';
-import { FreightTablesListPage } from './routes/freight-tables-list.page';
+
+const FreightTableNewPage = lazyPage(() => import('./routes/freight-table-new.page'), 'FreightTableNewPage');
+const FreightTableReusePage = lazyPage(() => import('./routes/freight-table-reuse.page'), 'FreightTableReusePage');
+const FreightTablesListPage = lazyPage(() => import('./routes/freight-tables-list.page'), 'FreightTablesListPage');
 
 export const freightTableRoutes: RouteObject[] = [
   { path: '/settings/freight-tables', element: <FreightTablesListPage /> },

@@ -1,15 +1,23 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import { Navigate, type RouteObject } from 'react-router';
-import { ChannelContactRequestsPage } from './routes/channel-contact-requests.page';
-import { ConnectCarrierPage } from './routes/connect-carrier.page';
-import { ConnectMercadoLivrePage } from './routes/connect-mercadolivre.page';
-import { ConnectNuvemshopPage } from './routes/connect-nuvemshop.page';
-import { ConnectTrayPage } from './routes/connect-tray.page';
-import { IntegrationDetailPage } from './routes/integration-detail.page';
-import { IntegrationRemovePage } from './routes/integration-remove.page';
-import { IntegrationsPage } from './routes/integrations.page';
-import { NuvemshopLandingPage } from './routes/nuvemshop-landing.page';
-import { WebhooksPage } from './routes/webhooks.page';
-import { MercadoLivreCallbackPage } from './routes/mercadolivre-callback.page';
+
+const ChannelContactRequestsPage = lazyPage(
+  () => import('./routes/channel-contact-requests.page'),
+  'ChannelContactRequestsPage',
+);
+const ConnectCarrierPage = lazyPage(() => import('./routes/connect-carrier.page'), 'ConnectCarrierPage');
+const ConnectMercadoLivrePage = lazyPage(() => import('./routes/connect-mercadolivre.page'), 'ConnectMercadoLivrePage');
+const ConnectNuvemshopPage = lazyPage(() => import('./routes/connect-nuvemshop.page'), 'ConnectNuvemshopPage');
+const ConnectTrayPage = lazyPage(() => import('./routes/connect-tray.page'), 'ConnectTrayPage');
+const IntegrationDetailPage = lazyPage(() => import('./routes/integration-detail.page'), 'IntegrationDetailPage');
+const IntegrationRemovePage = lazyPage(() => import('./routes/integration-remove.page'), 'IntegrationRemovePage');
+const IntegrationsPage = lazyPage(() => import('./routes/integrations.page'), 'IntegrationsPage');
+const NuvemshopLandingPage = lazyPage(() => import('./routes/nuvemshop-landing.page'), 'NuvemshopLandingPage');
+const WebhooksPage = lazyPage(() => import('./routes/webhooks.page'), 'WebhooksPage');
+const MercadoLivreCallbackPage = lazyPage(
+  () => import('./routes/mercadolivre-callback.page'),
+  'MercadoLivreCallbackPage',
+);
 
 /** Settings → Integrações (admin and settings, spec §6). */
 export const integrationRoutes: RouteObject[] = [

@@ -1,4 +1,6 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { NotificationsPage } from './routes/notifications.page';
+
+const NotificationsPage = lazyPage(() => import('./routes/notifications.page'), 'NotificationsPage');
 
 export const notificationRoutes: RouteObject[] = [{ path: '/notifications', element: <NotificationsPage /> }];

@@ -1,4 +1,6 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { OcorenImportPage } from './routes/ocoren-import.page';
+
+const OcorenImportPage = lazyPage(() => import('./routes/ocoren-import.page'), 'OcorenImportPage');
 
 export const ocorenRoutes: RouteObject[] = [{ path: '/orders/ocoren', element: <OcorenImportPage /> }];

@@ -1,4 +1,6 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { OnboardingPage } from './routes/onboarding.page';
+
+const OnboardingPage = lazyPage(() => import('./routes/onboarding.page'), 'OnboardingPage');
 
 export const onboardingRoutes: RouteObject[] = [{ path: '/onboarding', element: <OnboardingPage /> }];

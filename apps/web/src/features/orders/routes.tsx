@@ -1,10 +1,12 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { OrderDetailPage } from './routes/order-detail.page';
-import { OrderEditPage } from './routes/order-edit.page';
-import { OrderNewPage } from './routes/order-new.page';
-import { OrdersImportPage } from './routes/orders-import.page';
-import { OrdersLandingPage } from './routes/orders-landing.page';
-import { OrdersListPage } from './routes/orders-list.page';
+
+const OrderDetailPage = lazyPage(() => import('./routes/order-detail.page'), 'OrderDetailPage');
+const OrderEditPage = lazyPage(() => import('./routes/order-edit.page'), 'OrderEditPage');
+const OrderNewPage = lazyPage(() => import('./routes/order-new.page'), 'OrderNewPage');
+const OrdersImportPage = lazyPage(() => import('./routes/orders-import.page'), 'OrdersImportPage');
+const OrdersLandingPage = lazyPage(() => import('./routes/orders-landing.page'), 'OrdersLandingPage');
+const OrdersListPage = lazyPage(() => import('./routes/orders-list.page'), 'OrdersListPage');
 
 export const orderRoutes: RouteObject[] = [
   { path: '/orders', element: <OrdersListPage /> },

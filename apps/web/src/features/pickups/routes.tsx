@@ -1,8 +1,10 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
 import { RequireArea } from '../../app/guards/require-area';
-import { PickupNewPage } from './routes/pickup-new.page';
-import { PickupsOperationsPage } from './routes/pickups-operations.page';
-import { PickupsPage } from './routes/pickups.page';
+
+const PickupNewPage = lazyPage(() => import('./routes/pickup-new.page'), 'PickupNewPage');
+const PickupsOperationsPage = lazyPage(() => import('./routes/pickups-operations.page'), 'PickupsOperationsPage');
+const PickupsPage = lazyPage(() => import('./routes/pickups.page'), 'PickupsPage');
 
 export const pickupRoutes: RouteObject[] = [
   { path: '/pickups', element: <PickupsPage /> },

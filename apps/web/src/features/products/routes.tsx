@@ -1,8 +1,10 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { ProductEditPage } from './routes/product-edit.page';
-import { ProductNewPage } from './routes/product-new.page';
-import { ProductRemovePage } from './routes/product-remove.page';
-import { ProductsListPage } from './routes/products-list.page';
+
+const ProductEditPage = lazyPage(() => import('./routes/product-edit.page'), 'ProductEditPage');
+const ProductNewPage = lazyPage(() => import('./routes/product-new.page'), 'ProductNewPage');
+const ProductRemovePage = lazyPage(() => import('./routes/product-remove.page'), 'ProductRemovePage');
+const ProductsListPage = lazyPage(() => import('./routes/products-list.page'), 'ProductsListPage');
 
 export const productRoutes: RouteObject[] = [
   { path: '/settings/products', element: <ProductsListPage /> },

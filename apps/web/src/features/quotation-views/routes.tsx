@@ -1,5 +1,7 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { QuotationViewsPage } from './routes/quotation-views.page';
+
+const QuotationViewsPage = lazyPage(() => import('./routes/quotation-views.page'), 'QuotationViewsPage');
 
 export const quotationViewRoutes: RouteObject[] = [
   { path: '/settings/quotation-views', element: <QuotationViewsPage /> },

@@ -1,6 +1,8 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { QuotationLogsPage } from './routes/quotation-logs.page';
-import { QuotePage } from './routes/quote.page';
+
+const QuotationLogsPage = lazyPage(() => import('./routes/quotation-logs.page'), 'QuotationLogsPage');
+const QuotePage = lazyPage(() => import('./routes/quote.page'), 'QuotePage');
 
 export const quoteRoutes: RouteObject[] = [
   { path: '/quote', element: <QuotePage /> },

@@ -1,5 +1,10 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { RecipientNoticesSettingsPage } from './routes/recipient-notices-settings.page';
+
+const RecipientNoticesSettingsPage = lazyPage(
+  () => import('./routes/recipient-notices-settings.page'),
+  'RecipientNoticesSettingsPage',
+);
 
 /** Among the settings only admins change. */
 export const recipientNoticeSettingsRoutes: RouteObject[] = [

@@ -1,9 +1,11 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { CompanyTrackingPage } from './routes/company-tracking.page';
-import { RateDeliveryPage } from './routes/rate-delivery.page';
-import { TrackingBrandingPage } from './routes/tracking-branding.page';
-import { TrackingDetailPage } from './routes/tracking-detail.page';
-import { TrackingSearchPage } from './routes/tracking-search.page';
+
+const CompanyTrackingPage = lazyPage(() => import('./routes/company-tracking.page'), 'CompanyTrackingPage');
+const RateDeliveryPage = lazyPage(() => import('./routes/rate-delivery.page'), 'RateDeliveryPage');
+const TrackingBrandingPage = lazyPage(() => import('./routes/tracking-branding.page'), 'TrackingBrandingPage');
+const TrackingDetailPage = lazyPage(() => import('./routes/tracking-detail.page'), 'TrackingDetailPage');
+const TrackingSearchPage = lazyPage(() => import('./routes/tracking-search.page'), 'TrackingSearchPage');
 
 /** Public: no session needed (public-account.md §2.1). */
 export const trackingRoutes: RouteObject[] = [

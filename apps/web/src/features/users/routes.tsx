@@ -1,8 +1,10 @@
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import { UserEditPage } from './routes/user-edit.page';
-import { UserNewPage } from './routes/user-new.page';
-import { UserRemovePage } from './routes/user-remove.page';
-import { UsersListPage } from './routes/users-list.page';
+
+const UserEditPage = lazyPage(() => import('./routes/user-edit.page'), 'UserEditPage');
+const UserNewPage = lazyPage(() => import('./routes/user-new.page'), 'UserNewPage');
+const UserRemovePage = lazyPage(() => import('./routes/user-remove.page'), 'UserRemovePage');
+const UsersListPage = lazyPage(() => import('./routes/users-list.page'), 'UsersListPage');
 
 export const userRoutes: RouteObject[] = [
   { path: '/settings/users', element: <UsersListPage /> },

@@ -1,9 +1,13 @@
 import { giveWhatsAppOptIn, whatsAppOptInOptions, whatsAppOptInQueryKey } from '@despacho/api-client';
 import { Alert, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { errorMessage } from '../api';
-import { MASKS, MaskedInput } from '../ui/masked-input';
+import { lazyPage } from '../ui/lazy-page';
+import { MASKS } from '../ui/masks';
+
+// The phone input (imask, 17 KB gzipped) loads once the recipient ticks the box: the public tracking page stays small.
+const MaskedInput = lazyPage(() => import('../ui/masked-input'), 'MaskedInput');
 
 /**
  * On the public tracking page, when the shop sends WhatsApp notices: the recipient's own opt-in
@@ -41,7 +45,9 @@ export function WhatsAppOptIn({ code }: { code: string }) {
         />
         {accepted && (
           <Group align="flex-end">
-            <MaskedInput label="Celular com DDD" mask={MASKS.phone} value={phone} onChange={setPhone} />
+            <Suspense fallback={null}>
+              <MaskedInput label="Celular com DDD" mask={MASKS.phone} value={phone} onChange={setPhone} />
+            </Suspense>
             <Button loading={give.isPending} onClick={() => give.mutate({ phone, accepted: true })}>
               QUERO RECEBER
             </Button>

@@ -1,0 +1,24 @@
+import { type ComponentType, lazy } from 'react';
+
+const loaders: (() => Promise<unknown>)[] = [];
+
+/**
+ * A page whose code loads on its first visit: the module and whatever only it uses come in a chunk
+ * of their own, so the public pages never download the back office (issue 34). The component keeps
+ * the page's props; a Suspense boundary above it (app/router.tsx, app/layout) shows the loader.
+ * Once loaded it renders at once, without suspending again.
+ */
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+  let loaded: ComponentType<object> | undefined;
+  const loadPage = async () => (loaded = (await load())[name] as ComponentType<object>);
+  loaders.push(loadPage);
+  const Lazy = lazy(async () => ({ default: await loadPage() }));
+  const Page = (props: object) => {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  };
+  return Page as M[K];
+}
+
+/** Loads every lazy page now: the component tests render a route at once, as they did before the split. */
+export const preloadPages = () => Promise.all(loaders.map((loadPage) => loadPage()));
