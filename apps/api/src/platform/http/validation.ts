@@ -37,9 +37,7 @@ function isSafeInput(value: unknown, depth: number): boolean {
 function refuseUnsafeInput(value: unknown, path: string, depth: number): void {
   if (typeof value === 'string') {
     if (UNSTORABLE.test(value))
-      throw new InvalidInput(
-        `O campo ${path || 'enviado'} contém um caractere inválido (NUL ou Unicode incompleto).`,
-      );
+      throw new InvalidInput(`O campo ${path || 'enviado'} contém um caractere inválido (NUL ou Unicode incompleto).`);
     return;
   }
   if (typeof value !== 'object' || value === null) return;
