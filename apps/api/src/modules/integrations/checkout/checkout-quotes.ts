@@ -4,7 +4,8 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { PayloadPipe } from '../../../platform/http/payload.pipe.js';
 import { QuoteFreightQuery } from '../../pricing/quotes/quote-freight.query.js';
 import { QuoteRequestDto, type QuoteResponseDto } from '../../pricing/quotes/quote-request.dto.js';
-import { type CompanyChannelRow, CompanyChannelRows } from '../queries/company-channel-rows.js';
+import type { CompanyChannelRow } from '../queries/company-channel-rows.js';
+import { CheckoutIntegrations } from './checkout-integrations.js';
 import { CheckoutSecrets } from './checkout-secrets.js';
 
 /** What a channel's checkout asks, already in the quote engine's terms (metres, kg, R$ per line). */
@@ -20,7 +21,7 @@ const asQuoteRequest = { type: 'body', metatype: QuoteRequestDto } as const;
 @Injectable()
 export class CheckoutQuotes {
   constructor(
-    private readonly integrations: CompanyChannelRows,
+    private readonly integrations: CheckoutIntegrations,
     private readonly secrets: CheckoutSecrets,
     private readonly queryBus: QueryBus,
   ) {}
