@@ -8,12 +8,15 @@ import { TokenCipher } from '../modules/integrations/tokens/token-cipher.js';
 import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
 import { randomParcels, randomZip, seededRandom } from './bench-data.js';
 
+/** Nuvemshop's channel id: the direct quote the callback is compared with asks it too. */
+export const CHECKOUT_CHANNEL_ID = 29;
+
 /** A connected Nuvemshop integration of the company; answers its callback path (with the secret). */
 export async function seedCheckoutIntegration(app: INestApplicationContext, companyId: string): Promise<string> {
   const integration = new CompanyChannel(randomUUID());
   integration.connect({
     company_id: companyId,
-    channel_id: 29,
+    channel_id: CHECKOUT_CHANNEL_ID,
     name: 'NuvemShop',
     store_id: 'bench-store',
     store_host: null,

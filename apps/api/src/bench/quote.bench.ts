@@ -24,7 +24,7 @@ import { AggregateRepository } from '../platform/event-store/aggregate-repositor
 import { BENCH_PASSWORD, benchEnvironment, benchLogin, startBenchApi, stopBenchApi } from './bench-api.js';
 import { benchRules } from './bench-rules.js';
 import { cpuMicrosOf, generatedRoutes, percentile, randomParcels, randomZip, seededRandom } from './bench-data.js';
-import { checkoutBodies, seedCheckoutIntegration } from './checkout-callback-case.js';
+import { CHECKOUT_CHANNEL_ID, checkoutBodies, seedCheckoutIntegration } from './checkout-callback-case.js';
 import { pacedLoad } from './paced-load.js';
 
 const CARRIERS = 20;
@@ -33,6 +33,7 @@ const ENGINE_CALLS = 20_000;
 const STEADY_RATE = 500;
 /** A checkout callback's steady load (issue 17): 200 req/s, answered within the 300 ms budget. */
 const CHECKOUT_RATE = 200;
+const CHECKOUT_ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
  * Saturation rounds, each loading the API then the no-op for SECONDS. This shared 2-core host
@@ -290,6 +291,38 @@ async function saturation(api: Server, noopServer: Server, token: string): Promi
   );
 }
 
+/**
+ * The checkout callback against the quote it asks (issue 34): the same carts, as Nuvemshop rate
+ * requests and as POST /api/quotations with the integration's channel (the same pricing, rules and
+ * display mode), at the same rate, alternating round by round; the CPU per request of each and their
+ * ratio (medians of the rounds; the background's CPU per second weighs the same on both).
+ */
+async function checkoutComparison(server: Server, token: string, checkoutPath: string): Promise<void> {
+  const direct = {
+    path: quotationsTarget.path,
+    bodies: bodies.map((body) => `${body.slice(0, -1)},"channel_id":${CHECKOUT_CHANNEL_ID}}`),
+  };
+  const checkout = { path: checkoutPath, bodies: checkoutBodies(bodies.length) };
+  const directCpu: number[] = [];
+  const callbackCpu: number[] = [];
+  const callbackP99: number[] = [];
+  console.log(
+    `callback de checkout Nuvemshop × a mesma cotação direta, ${CHECKOUT_RATE} req/s, ${CHECKOUT_ROUNDS} rodadas de ${SECONDS} s:`,
+  );
+  for (let round = 1; round <= CHECKOUT_ROUNDS; round++) {
+    const quoted = await steadyLoad(server, token, CHECKOUT_RATE, SECONDS, direct);
+    const callback = await steadyLoad(server, token, CHECKOUT_RATE, SECONDS, checkout);
+    directCpu.push(quoted.cpuMicros);
+    callbackCpu.push(callback.cpuMicros);
+    callbackP99.push(callback.p99);
+    console.log(`  rodada ${round}: POST /api/quotations ${shown(quoted)} | callback ${shown(callback)}`);
+  }
+  const [quoteMedian, callbackMedian] = [median(directCpu), median(callbackCpu)];
+  console.log(
+    `callback de checkout Nuvemshop a ${CHECKOUT_RATE} req/s: p99 ${median(callbackP99)} ms (mediana; alvo < 50 ms); CPU por pedido (mediana): callback ${Math.round(callbackMedian)} µs, cotação direta ${Math.round(quoteMedian)} µs, razão ${(callbackMedian / quoteMedian).toFixed(2)} (alvo ≤ 1,5)`,
+  );
+}
+
 /** The answer's status; an oversized body may be cut off by the server before it is all sent. */
 async function malformedStatus(url: string, token: string, body: string): Promise<number | string> {
   try {
@@ -382,11 +415,7 @@ try {
   // The same steady load on the no-op: the latency the load generator and the framework alone cost here.
   const steadyNoop = await steadyLoad(reference, token, STEADY_RATE);
   console.log(`no-op a ${STEADY_RATE} req/s (${SECONDS} s): ${shown(steadyNoop)}`);
-  const checkout = { path: checkoutPath, bodies: checkoutBodies(5_000) };
-  const callback = await steadyLoad(ours, token, CHECKOUT_RATE, SECONDS, checkout);
-  console.log(
-    `callback de checkout Nuvemshop a ${CHECKOUT_RATE} req/s (${SECONDS} s): ${shown(callback)} (alvo p99 < 300 ms)`,
-  );
+  await checkoutComparison(ours, token, checkoutPath);
   await saturation(ours, reference, token);
   await malformed(url, token);
 } finally {

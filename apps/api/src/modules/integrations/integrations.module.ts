@@ -23,6 +23,7 @@ import { CompanyChannelChanger } from './commands/shared/company-channel-changer
 import { ToggleIntegrationCommand } from './commands/toggle-integration/toggle-integration.command.js';
 import { ToggleIntegrationHandler } from './commands/toggle-integration/toggle-integration.handler.js';
 import { ToggleIntegrationPayload } from './commands/toggle-integration/toggle-integration.payload.js';
+import { CheckoutIntegrations } from './checkout/checkout-integrations.js';
 import { CheckoutQuotes } from './checkout/checkout-quotes.js';
 import { CheckoutRegistration } from './checkout/checkout-registration.js';
 import { CheckoutSecrets } from './checkout/checkout-secrets.js';
@@ -57,6 +58,7 @@ import { OAuthStates } from './oauth/oauth-states.js';
 import { ChannelPreSignups } from './pre-signup/channel-pre-signups.js';
 import { PushStatusToChannel } from './policies/push-status-to-channel.policy.js';
 import { ResyncCheckoutOptions } from './policies/resync-checkout-options.policy.js';
+import { CheckoutIntegrationsNotifier } from './projections/checkout-integrations.notifier.js';
 import { CompanyChannelsProjection } from './projections/company-channels.projection.js';
 import { CompanyChannelRows } from './queries/company-channel-rows.js';
 import { CompanyChannelViews } from './queries/company-channel-views.js';
@@ -162,6 +164,8 @@ const adminSettings = { area: 'settings', admin: true } as const;
     CheckoutSecrets,
     CheckoutRegistration,
     CheckoutQuotes,
+    CheckoutIntegrations,
+    CheckoutIntegrationsNotifier,
   ],
   exports: [TokenCipher, CompanyChannelRows, CompanyChannelChanger],
 })
@@ -170,6 +174,7 @@ export class IntegrationsModule implements OnModuleInit {
     private readonly actions: ActionRegistry,
     private readonly registry: ProjectionRegistry,
     private readonly projection: CompanyChannelsProjection,
+    private readonly checkoutIntegrations: CheckoutIntegrationsNotifier,
     private readonly pushStatus: PushStatusToChannel,
     private readonly resyncCheckout: ResyncCheckoutOptions,
     private readonly tasks: BackgroundTaskTypes,
@@ -179,7 +184,7 @@ export class IntegrationsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.registerInline(this.projection);
+    this.registry.registerInline(this.projection, this.checkoutIntegrations);
     this.registry.registerPolicy(this.pushStatus);
     this.registry.registerPolicy(this.resyncCheckout);
     this.tasks.register(this.productSync);

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { PayloadPipe } from '../../../platform/http/payload.pipe.js';
-import { QuoteFreightQuery } from '../../pricing/index.js';
-import { QuoteRequestDto, type QuoteResponseDto } from '../../pricing/index.js';
-import { type CompanyChannelRow, CompanyChannelRows } from '../queries/company-channel-rows.js';
+import { QuoteFreightQuery, QuoteRequestDto, type QuoteResponseDto } from '../../pricing/index.js';
+import type { CompanyChannelRow } from '../queries/company-channel-rows.js';
+import { CheckoutIntegrations } from './checkout-integrations.js';
 import { CheckoutSecrets } from './checkout-secrets.js';
 
 /** What a channel's checkout asks, already in the quote engine's terms (metres, kg, R$ per line). */
@@ -20,7 +20,7 @@ const asQuoteRequest = { type: 'body', metatype: QuoteRequestDto } as const;
 @Injectable()
 export class CheckoutQuotes {
   constructor(
-    private readonly integrations: CompanyChannelRows,
+    private readonly integrations: CheckoutIntegrations,
     private readonly secrets: CheckoutSecrets,
     private readonly queryBus: QueryBus,
   ) {}

@@ -1,7 +1,7 @@
-import { orderDeadline } from '@despacho/domain';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { QuoteResponseDto } from '../../../pricing/index.js';
 import { cents, channelNumber, channelZip } from '../../checkout/checkout-input.js';
+import { deadlineDate } from '../../checkout/deadline-dates.js';
 import type { CheckoutQuoteRequest } from '../../checkout/checkout-quotes.js';
 import type { ChannelCheckout } from '../channel-plugin.js';
 
@@ -57,7 +57,7 @@ export function nuvemshopRates(response: QuoteResponseDto | null, now: Date): { 
   return {
     rates: (response?.data ?? []).map((quote) => {
       // Nuvemshop wants dates; the promise is in dias úteis from today in São Paulo, a window when learned.
-      const date = (days: number) => `${orderDeadline(now, days)}T23:59:59-03:00`;
+      const date = (days: number) => `${deadlineDate(now, days)}T23:59:59-03:00`;
       return {
         name: quote.carrier.name,
         code: quote.carrier.canonical_name,
