@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { runSql, sql } from '../../../platform/database/sql.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { CHECKOUT_INTEGRATIONS_CHANNEL, CheckoutIntegrations } from '../checkout/checkout-integrations.js';
@@ -29,7 +30,7 @@ export class CheckoutIntegrationsNotifier implements Projection<CompanyChannelEv
   }
 
   async apply(event: Stored<CompanyChannelEvent>, db: EntityManager): Promise<void> {
-    await db.query('SELECT pg_notify($1, $2)', [CHECKOUT_INTEGRATIONS_CHANNEL, integrationOf(event)]);
+    await runSql(db, sql`SELECT pg_notify(${CHECKOUT_INTEGRATIONS_CHANNEL}, ${integrationOf(event)})`);
   }
 
   committed(event: Stored<CompanyChannelEvent>): void {
