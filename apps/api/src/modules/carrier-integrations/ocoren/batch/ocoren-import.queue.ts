@@ -1,0 +1,23 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { JobQueue } from '../../../../platform/queue/job-queue.js';
+import { REDIS } from '../../../../platform/queue/redis.js';
+
+export const OCOREN_IMPORTS_QUEUE = 'ocoren-imports';
+
+export interface OcorenImportJob {
+  batchId: string;
+}
+
+/** OCOREN batches the merchant uploaded, waiting for a worker; the job id is the batch id, so it is enqueued once. */
+@Injectable()
+export class OcorenImportQueue extends JobQueue<OcorenImportJob> {
+  constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
+    super(OCOREN_IMPORTS_QUEUE, redis, config);
+  }
+
+  async enqueue(batchId: string): Promise<void> {
+    await this.add('import-ocoren', { batchId }, batchId);
+  }
+}
