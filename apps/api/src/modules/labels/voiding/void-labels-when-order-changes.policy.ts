@@ -1,9 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { forwardRef, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Policy } from '../../../platform/event-store/projection.js';
 import { type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
-import { LabelVoidQueue } from './label-void.queue.js';
+import { LabelVoidQueue } from '../jobs/label-void.job.js';
 
 const HANDLED = new Set<string>([
   OrderEvents.OrderCancelled,
@@ -20,7 +20,8 @@ const HANDLED = new Set<string>([
 export class VoidLabelsWhenOrderChanges implements Policy<OrderEvent> {
   readonly name = 'void-labels-when-order-changes';
 
-  constructor(private readonly queue: LabelVoidQueue) {}
+  // forwardRef: the job's file imports LabelVoider, which injects this policy (an import cycle).
+  constructor(@Inject(forwardRef(() => LabelVoidQueue)) private readonly queue: LabelVoidQueue) {}
 
   handles(type: string): boolean {
     return HANDLED.has(type);

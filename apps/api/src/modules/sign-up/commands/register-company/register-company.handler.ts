@@ -12,7 +12,7 @@ import { CNPJ_TAKEN, Company } from '../../../identity/domain/company.aggregate.
 import { hashResetToken, resetTokenFor } from '../../../identity/domain/reset-token.js';
 import { User } from '../../../identity/domain/user.aggregate.js';
 import { CompanySignUp } from '../../domain/company-sign-up.aggregate.js';
-import { TakenEmailNoticeQueue } from '../../taken-email-notice/taken-email-notice.queue.js';
+import { TakenEmailNoticeQueue } from '../../jobs/taken-email-notice.job.js';
 import { RegisterCompanyCommand } from './register-company.command.js';
 import type { SignUpRole, SignUpUserPayload } from './register-company.payload.js';
 
