@@ -41,7 +41,7 @@ import { ImportDoccobCommand } from './doccob/import-doccob/import-doccob.comman
 import { ImportDoccobHandler } from './doccob/import-doccob/import-doccob.handler.js';
 import { ImportDoccobPayload } from './doccob/import-doccob/import-doccob.payload.js';
 import { CteImportRunner } from './jobs/cte-import.runner.js';
-import { CteImportWorker } from './jobs/cte-import.job.js';
+import { CteImportWorker } from './jobs/cte-import.worker.js';
 import { EmailCarrierWhenCteDisputed } from './policies/email-carrier-when-cte-disputed.policy.js';
 import { ReconcileCtesWhenOrderArrives } from './policies/reconcile-ctes-when-order-arrives.policy.js';
 import { AuditSettingsProjection } from './projections/audit-settings.projection.js';

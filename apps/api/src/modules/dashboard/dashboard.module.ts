@@ -12,7 +12,7 @@ import { GetOrderStatusHandler } from './queries/get-order-status/get-order-stat
 import { ListReviewsHandler } from './queries/list-reviews/list-reviews.handler.js';
 import { DashboardReportQueue } from './jobs/dashboard-report.job.js';
 import { DashboardReportRunner } from './jobs/dashboard-report.runner.js';
-import { DashboardReportWorker } from './jobs/dashboard-report.job.js';
+import { DashboardReportWorker } from './jobs/dashboard-report.worker.js';
 
 const queryHandlers = [
   GetDashboardHandler,

@@ -32,7 +32,7 @@ import { LoginThrottle } from './http/login-throttle.js';
 import { PasswordPublicActions } from './http/password-public-actions.js';
 import { PasswordResetEmailThrottle, PasswordResetIpThrottleGuard } from './http/password-reset-throttle.js';
 import { PasswordResetQueue } from './jobs/password-reset.job.js';
-import { PasswordResetWorker } from './jobs/password-reset.job.js';
+import { PasswordResetWorker } from './jobs/password-reset.worker.js';
 import { LoginService } from './http/login.service.js';
 import { MeController } from './http/me.controller.js';
 import { SessionTokens } from './http/session-tokens.js';

@@ -18,11 +18,11 @@ import { LabelRows } from './packages/label-rows.js';
 import { OrderLabels } from './packages/order-labels.js';
 import { PostingConnections } from './packages/posting-connections.js';
 import { LabelRunQueue } from './jobs/label-run.job.js';
-import { LabelRunWorker } from './jobs/label-run.job.js';
+import { LabelRunWorker } from './jobs/label-run.worker.js';
 import { LabelRunner } from './jobs/label-runner.js';
 import { LabelRuns } from './runs/label-runs.js';
 import { LabelVoidQueue } from './jobs/label-void.job.js';
-import { LabelVoidWorker } from './jobs/label-void.job.js';
+import { LabelVoidWorker } from './jobs/label-void.worker.js';
 import { LabelVoider } from './voiding/label-voider.js';
 import { VoidLabelsWhenOrderChanges } from './voiding/void-labels-when-order-changes.policy.js';
 

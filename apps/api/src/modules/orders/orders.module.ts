@@ -64,7 +64,7 @@ import { OrdersController } from './http/orders.controller.js';
 import { InvoiceBatches } from './invoice-import/invoice-batches.js';
 import { InvoiceImportQueue } from './jobs/invoice-import.job.js';
 import { InvoiceImportRunner } from './jobs/invoice-import.runner.js';
-import { InvoiceImportWorker } from './jobs/invoice-import.job.js';
+import { InvoiceImportWorker } from './jobs/invoice-import.worker.js';
 import { OrderInvoiceReader } from './invoices/order-invoice.reader.js';
 import { OrdersProjection } from './projections/orders.projection.js';
 import { PromiseQuotingModule } from '../delivery-promise/quoting/promise-quoting.module.js';
@@ -79,7 +79,7 @@ import { RatingLinks } from './rating/rating-links.js';
 import { OrdersReportQueue } from './jobs/orders-report.job.js';
 import { OrdersReportRunner } from './jobs/orders-report.runner.js';
 import { OrdersReportTask } from './jobs/orders-report.task.js';
-import { OrdersReportWorker } from './jobs/orders-report.job.js';
+import { OrdersReportWorker } from './jobs/orders-report.worker.js';
 import { DemoOrders } from './seed/demo-orders.js';
 
 const commandHandlers = [

@@ -32,7 +32,7 @@ import { ToggleFreightRuleCommand } from './commands/toggle-freight-rule/toggle-
 import { ContingencyTableQueue } from './jobs/contingency-table.job.js';
 import { ContingencyTableRunner } from './jobs/contingency-table.runner.js';
 import { ContingencyTableTask } from './jobs/contingency-table.task.js';
-import { ContingencyTableWorker } from './jobs/contingency-table.job.js';
+import { ContingencyTableWorker } from './jobs/contingency-table.worker.js';
 import { ToggleFreightRuleHandler } from './commands/toggle-freight-rule/toggle-freight-rule.handler.js';
 import { FreightRulesController } from './http/freight-rules.controller.js';
 import { FreightTablesController } from './http/freight-tables.controller.js';

@@ -23,7 +23,7 @@ import { ProductsController } from './http/products.controller.js';
 import { ProductImportTasks } from './jobs/product-import-tasks.js';
 import { ProductImportQueue } from './jobs/product-import.job.js';
 import { ProductImportRunner } from './jobs/product-import.runner.js';
-import { ProductImportWorker } from './jobs/product-import.job.js';
+import { ProductImportWorker } from './jobs/product-import.worker.js';
 import { ProductsProjection } from './projections/products.projection.js';
 import { ExportProductsHandler } from './queries/export-products/export-products.handler.js';
 import { GetProductImportHandler } from './queries/get-product-import/get-product-import.handler.js';

@@ -7,7 +7,7 @@ import { RecipientNoticesController } from './http/recipient-notices.controller.
 import { NoticeSender } from './notices/notice-sender.js';
 import { NotifyRecipient } from './notices/notify-recipient.policy.js';
 import { RecipientNoticeQueue } from './jobs/recipient-notice.job.js';
-import { RecipientNoticeWorker } from './jobs/recipient-notice.job.js';
+import { RecipientNoticeWorker } from './jobs/recipient-notice.worker.js';
 import { RecipientNotices } from './notices/recipient-notices.js';
 import { WhatsAppOptInController } from './opt-in/whatsapp-opt-in.controller.js';
 import { ChangeRecipientNoticeSettingsCommand } from './settings/change-recipient-notice-settings.command.js';

@@ -1,4 +1,4 @@
-import { forwardRef, Inject, Injectable, type Type } from '@nestjs/common';
+import { Inject, Injectable, type Type } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { BackgroundTasks } from '../background-tasks/background-tasks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -7,28 +7,27 @@ import { JobWorker, type WorkerSpec } from './job-worker.js';
 import { REDIS } from './redis.js';
 
 export type Class<I = unknown> = abstract new (...args: never[]) => I;
-/**
- * A provider the job uses: its class, or `() => Class` for one declared later in the same file (the
- * job's own queue, typed by what the job calls on it: TypeScript cannot type a class by its own base).
- */
-type Dependency = Class | (() => Class);
-type Instances<U extends Record<string, Dependency>> = {
-  [K in keyof U]: U[K] extends Class<infer I> ? I : U[K] extends () => Class<infer I> ? I : never;
-};
+type Instances<U extends Record<string, Class>> = { [K in keyof U]: U[K] extends Class<infer I> ? I : never };
 
-export interface JobSpec<T extends object, U extends Record<string, Dependency>>
-  extends QueuePolicy, Omit<WorkerSpec<T, Instances<U>>, 'queue'> {
+/** The enqueue side of a job: where it goes, how it is retried, how it shows in the log. */
+export interface JobSpec<T extends object> extends QueuePolicy, Pick<WorkerSpec<T, never>, 'describe'> {}
+
+/** The process side of a job: what runs it and with which providers. */
+export interface JobRunSpec<T extends object, U extends Record<string, Class>> extends Omit<
+  WorkerSpec<T, Instances<U>>,
+  'queue' | 'describe'
+> {
   /** The providers `process`, `gaveUp` and `atStart` get by these names. */
   uses?: U;
 }
 
-/** The bases a job's file extends (named types: the classes inside defineJob have protected members). */
-export interface DefinedJob<T extends object, U> {
+/** What a job's files extend (named types: the classes inside defineJob have protected members). */
+export interface DefinedJob<T extends object> {
   Queue: new (redis: Redis, config: AppConfig) => JobQueue<T>;
-  Worker: new (redis: Redis, config: AppConfig, ...used: unknown[]) => JobWorker<T, U>;
+  worker<U extends Record<string, Class> = Record<never, never>>(
+    run: JobRunSpec<T, U>,
+  ): new (redis: Redis, config: AppConfig, ...used: unknown[]) => JobWorker<T, Instances<U>>;
 }
-
-const isClass = (dependency: Dependency): dependency is Class => dependency.prototype !== undefined;
 
 /** Nest injects these into the class's constructor, in order (the same as @Inject on each parameter). */
 function inject(target: Type, tokens: Parameters<typeof Inject>[0][]): void {
@@ -37,18 +36,13 @@ function inject(target: Type, tokens: Parameters<typeof Inject>[0][]): void {
 }
 
 /**
- * One background job: its queue policy and what runs it. Answers the two bases the job's file
- * extends: `Queue` (injected wherever the job is enqueued; the subclass's `enqueue` chooses the job
- * id) and `Worker` (registered in the job's module; it runs only in processes that run workers).
+ * One background job, in two files so that what enqueues it never imports what processes it (an
+ * import cycle otherwise: a worker's providers often enqueue the same job). `<name>.job.ts` calls
+ * defineJob and extends `Queue` (the subclass's `enqueue` chooses the job id); `<name>.worker.ts`
+ * extends `worker({ uses, process, ... })`, registered in the job's module and run only in processes
+ * that run workers.
  */
-export function defineJob<T extends object, U extends Record<string, Dependency> = Record<never, never>>(
-  spec: JobSpec<T, U>,
-): DefinedJob<T, Instances<U>> {
-  const names = Object.keys(spec.uses ?? {});
-  const dependencies = Object.values<Dependency>(spec.uses ?? {}).map((dependency) =>
-    isClass(dependency) ? dependency : forwardRef(dependency),
-  );
-
+export function defineJob<T extends object>(spec: JobSpec<T>): DefinedJob<T> {
   class Queue extends JobQueue<T> {
     constructor(redis: Redis, config: AppConfig) {
       super(spec, redis, config);
@@ -56,14 +50,19 @@ export function defineJob<T extends object, U extends Record<string, Dependency>
   }
   inject(Queue, [REDIS, APP_CONFIG]);
 
-  class Worker extends JobWorker<T, Instances<U>> {
-    constructor(redis: Redis, config: AppConfig, ...used: unknown[]) {
-      const tasks = spec.progress ? (used.shift() as BackgroundTasks) : null;
-      super(spec, redis, config, tasks, Object.fromEntries(names.map((name, i) => [name, used[i]])) as Instances<U>);
+  function worker<U extends Record<string, Class>>(run: JobRunSpec<T, U>) {
+    const names = Object.keys(run.uses ?? {});
+    const full = { ...run, queue: spec.queue, describe: spec.describe };
+    class Worker extends JobWorker<T, Instances<U>> {
+      constructor(redis: Redis, config: AppConfig, ...used: unknown[]) {
+        const tasks = run.progress ? (used.shift() as BackgroundTasks) : null;
+        super(full, redis, config, tasks, Object.fromEntries(names.map((name, i) => [name, used[i]])) as Instances<U>);
+      }
     }
+    // Only a job that reports progress needs the background tasks (and its module to import them).
+    inject(Worker, [REDIS, APP_CONFIG, ...(run.progress ? [BackgroundTasks] : []), ...Object.values(run.uses ?? {})]);
+    return Worker;
   }
-  // Only a job that reports progress needs the background tasks (and its module to import them).
-  inject(Worker, [REDIS, APP_CONFIG, ...(spec.progress ? [BackgroundTasks] : []), ...dependencies]);
 
-  return { Queue, Worker };
+  return { Queue, worker };
 }

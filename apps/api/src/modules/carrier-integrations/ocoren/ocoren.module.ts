@@ -6,7 +6,7 @@ import { OrdersModule } from '../../orders/orders.module.js';
 import { TrackingIngestModule } from '../tracking/tracking-ingest.module.js';
 import { OcorenBatchRunner } from '../jobs/ocoren-batch.runner.js';
 import { OcorenImportQueue } from '../jobs/ocoren-import.job.js';
-import { OcorenImportWorker } from '../jobs/ocoren-import.job.js';
+import { OcorenImportWorker } from '../jobs/ocoren-import.worker.js';
 import { ImportOcorenCommand } from './commands/import-ocoren/import-ocoren.command.js';
 import { ImportOcorenHandler } from './commands/import-ocoren/import-ocoren.handler.js';
 import { ImportOcorenPayload } from './commands/import-ocoren/import-ocoren.payload.js';

@@ -1,5 +1,4 @@
 import { defineJob } from '../../../platform/queue/define-job.js';
-import { DashboardReportRunner } from './dashboard-report.runner.js';
 
 export interface DashboardReportJob {
   taskId: string;
@@ -11,18 +10,14 @@ export interface DashboardReportJob {
   carrier: string[];
 }
 
-const job = defineJob({
+export const dashboardReportJob = defineJob({
   queue: 'dashboard-reports',
   name: 'dashboard-report',
-  uses: { runner: DashboardReportRunner },
   describe: (data: DashboardReportJob) => `Relatório do painel ${data.taskId}`,
-  process: (data, { runner }) => runner.run(data),
 });
 
-export class DashboardReportQueue extends job.Queue {
+export class DashboardReportQueue extends dashboardReportJob.Queue {
   async enqueue(data: DashboardReportJob): Promise<void> {
     await this.add(data, data.taskId);
   }
 }
-
-export class DashboardReportWorker extends job.Worker {}

@@ -1,33 +1,15 @@
-import { type Class, defineJob } from '../../../platform/queue/define-job.js';
-import { ExceptionScan } from '../detection/exception-scan.js';
+import { defineJob } from '../../../platform/queue/define-job.js';
 
 type ExceptionScanJob = Record<string, never>;
 
-/** What the worker calls on its queue, declared below (it extends the job). */
-interface ScanQueue {
-  schedule(everySeconds: number): Promise<void>;
-}
-
-const job = defineJob({
+export const exceptionScanJob = defineJob({
   queue: 'exception-scans',
   name: 'exception-scan',
-  uses: { scan: ExceptionScan, queue: (): Class<ScanQueue> => ExceptionScanQueue },
   describe: (_data: ExceptionScanJob) => 'Varredura de exceções',
-  process: async (_data, { scan, logger }) => {
-    const opened = await scan.run();
-    if (opened) logger.log(`Varredura de exceções: ${opened} abertas.`);
-  },
-  atStart: ({ config, queue, logger }) => {
-    const everySeconds = config.exceptionScanEverySeconds;
-    if (everySeconds <= 0) return;
-    queue
-      .schedule(everySeconds)
-      .catch((error: Error) => logger.error(`Varredura de exceções não agendada: ${error.message}`));
-  },
 });
 
 /** The scan's queue: one repeatable job (a BullMQ job scheduler), however many workers start it. */
-export class ExceptionScanQueue extends job.Queue implements ScanQueue {
+export class ExceptionScanQueue extends exceptionScanJob.Queue {
   /** Stale tracking counts business days and a breach is predicted in days: minutes apart is plenty (300 s by default). */
   async schedule(everySeconds: number): Promise<void> {
     await this.queue.upsertJobScheduler(
@@ -37,5 +19,3 @@ export class ExceptionScanQueue extends job.Queue implements ScanQueue {
     );
   }
 }
-
-export class ExceptionScanWorker extends job.Worker {}

@@ -1,6 +1,5 @@
 import type { Actor } from '../../../platform/auth/actor.js';
 import { defineJob } from '../../../platform/queue/define-job.js';
-import { ProductSyncRunner } from './product-sync.runner.js';
 
 export interface ProductSyncJob {
   taskId: string;
@@ -12,20 +11,15 @@ export interface ProductSyncJob {
 }
 
 /** Runs product syncs between the task's start and end (a retry starts it again: creating by SKU is idempotent). */
-const job = defineJob({
+export const productSyncJob = defineJob({
   queue: 'channel-product-sync',
   name: 'sync-products',
-  uses: { runner: ProductSyncRunner },
-  progress: ({ taskId }: ProductSyncJob) => taskId,
   describe: (data: ProductSyncJob) => `Sincronização de produtos ${data.taskId}`,
-  process: (data, { runner }, progress) => runner.run(data, progress),
 });
 
 /** Product syncs waiting for a worker; the job id is the task id, so a task is queued once. */
-export class ProductSyncQueue extends job.Queue {
+export class ProductSyncQueue extends productSyncJob.Queue {
   async enqueue(data: ProductSyncJob): Promise<void> {
     await this.add(data, data.taskId);
   }
 }
-
-export class ProductSyncWorker extends job.Worker {}

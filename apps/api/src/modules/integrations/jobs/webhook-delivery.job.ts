@@ -1,6 +1,4 @@
 import { defineJob } from '../../../platform/queue/define-job.js';
-import { WebhookDeliveries } from '../outgoing/webhook-deliveries.js';
-import { WebhookSender } from '../outgoing/webhook-sender.js';
 
 export interface WebhookDeliveryJob {
   deliveryId: string;
@@ -10,22 +8,17 @@ export interface WebhookDeliveryJob {
  * Posts integrators' webhooks. Their servers are down for minutes, not seconds: 8 tries, 2 s
  * doubling (2 s … ~4 min, ~8 min in all) before the delivery is marked failed and waits for 'Reenviar'.
  */
-const job = defineJob({
+export const webhookDeliveryJob = defineJob({
   queue: 'webhook-deliveries',
   name: 'post-webhook',
   attempts: 8,
   backoff: { type: 'exponential', delay: 2000 },
-  uses: { sender: WebhookSender, deliveries: WebhookDeliveries },
   describe: ({ deliveryId }: WebhookDeliveryJob) => `Webhook de integrador ${deliveryId}`,
-  process: ({ deliveryId }, { sender }) => sender.send(deliveryId),
-  gaveUp: ({ deliveryId }, _error, { deliveries }) => deliveries.settle(deliveryId, 'failed'),
 });
 
 /** Posts of one event to one URL; the job id (delivery and round) makes a repeated enqueue add nothing. */
-export class WebhookDeliveryQueue extends job.Queue {
+export class WebhookDeliveryQueue extends webhookDeliveryJob.Queue {
   async enqueue(deliveryId: string, round: number): Promise<void> {
     await this.add({ deliveryId }, `${deliveryId}-${round}`);
   }
 }
-
-export class WebhookDeliveryWorker extends job.Worker {}

@@ -1,4 +1,4 @@
-import { forwardRef, Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Policy } from '../../../platform/event-store/projection.js';
@@ -20,8 +20,7 @@ const HANDLED = new Set<string>([
 export class VoidLabelsWhenOrderChanges implements Policy<OrderEvent> {
   readonly name = 'void-labels-when-order-changes';
 
-  // forwardRef: the job's file imports LabelVoider, which injects this policy (an import cycle).
-  constructor(@Inject(forwardRef(() => LabelVoidQueue)) private readonly queue: LabelVoidQueue) {}
+  constructor(private readonly queue: LabelVoidQueue) {}
 
   handles(type: string): boolean {
     return HANDLED.has(type);

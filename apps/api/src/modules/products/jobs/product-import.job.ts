@@ -1,6 +1,5 @@
-import { type Class, defineJob } from '../../../platform/queue/define-job.js';
-import { type ImportProgress, ProductImportTasks } from './product-import-tasks.js';
-import { ProductImportRunner } from './product-import.runner.js';
+import { defineJob } from '../../../platform/queue/define-job.js';
+import type { ImportProgress } from './product-import-tasks.js';
 
 export interface ProductImportJob {
   importId: string;
@@ -16,31 +15,21 @@ export interface ImportSlice {
   firstLineOf: Record<string, number>;
 }
 
-interface SliceQueue {
-  enqueueSlice(importId: string, slice: ImportSlice): Promise<void>;
-}
-
 /**
  * Runs product CSV imports a slice at a time: the next slice goes to the back of the queue, behind
  * other companies' imports. After the last attempt the import is marked failed for the screen.
  */
-const job = defineJob({
+export const productImportJob = defineJob({
   queue: 'product-imports',
   name: 'import-products',
-  uses: { runner: ProductImportRunner, tasks: ProductImportTasks, queue: (): Class<SliceQueue> => ProductImportQueue },
   describe: ({ importId }: ProductImportJob) => `Importação de produtos ${importId}`,
-  process: async (data, { runner, queue }) => {
-    const next = await runner.run(data);
-    if (next) await queue.enqueueSlice(data.importId, next);
-  },
-  gaveUp: ({ importId }, _error, { tasks }) => tasks.fail(importId, 'Erro inesperado ao processar o arquivo.'),
 });
 
 /**
  * Product CSV imports waiting for a worker. The first slice's job id is the import id, so a retried
  * command enqueues it once; each later slice's names where it starts.
  */
-export class ProductImportQueue extends job.Queue implements SliceQueue {
+export class ProductImportQueue extends productImportJob.Queue {
   async enqueue(importId: string): Promise<void> {
     await this.add({ importId }, importId);
   }
@@ -49,5 +38,3 @@ export class ProductImportQueue extends job.Queue implements SliceQueue {
     await this.add({ importId, slice }, `${importId}-from-${slice.from}`);
   }
 }
-
-export class ProductImportWorker extends job.Worker {}

@@ -1,6 +1,4 @@
 import { defineJob } from '../../../platform/queue/define-job.js';
-import { NoticeSender } from '../notices/notice-sender.js';
-import { RecipientNotices } from '../notices/recipient-notices.js';
 
 export interface RecipientNoticeJob {
   noticeId: string;
@@ -12,23 +10,18 @@ export interface RecipientNoticeJob {
  * Queued inside the relay's claim transaction, so run a second later: the row is then committed
  * (the first try no longer meets a missing row and waits the whole first back-off).
  */
-const job = defineJob({
+export const recipientNoticeJob = defineJob({
   queue: 'recipient-notices',
   name: 'send-notice',
   attempts: 6,
   backoff: { type: 'exponential', delay: 5000 },
   delay: 1000,
-  uses: { sender: NoticeSender, notices: RecipientNotices },
   describe: ({ noticeId }: RecipientNoticeJob) => `Aviso ao destinatário ${noticeId}`,
-  process: ({ noticeId }, { sender }) => sender.send(noticeId),
-  gaveUp: ({ noticeId }, error, { notices }) => notices.gaveUp(noticeId, error.message),
 });
 
 /** One send per notice; the job id (the notice's) makes a repeated enqueue add nothing. */
-export class RecipientNoticeQueue extends job.Queue {
+export class RecipientNoticeQueue extends recipientNoticeJob.Queue {
   async enqueue(noticeId: string): Promise<void> {
     await this.add({ noticeId }, `notice-${noticeId}`);
   }
 }
-
-export class RecipientNoticeWorker extends job.Worker {}
