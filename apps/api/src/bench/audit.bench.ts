@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../bin/app-context.js';
-import { CteImportRunner } from '../modules/audit/import/cte-import.runner.js';
+import { CteImportRunner } from '../modules/audit/jobs/cte-import.runner.js';
 import { CatchUpRunner } from '../platform/event-store/catch-up-runner.js';
 import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
 import { Company } from '../modules/identity/domain/company.aggregate.js';

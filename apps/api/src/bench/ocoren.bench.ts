@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../bin/app-context.js';
 import { ocorenLines } from '../modules/carrier-integrations/connectors/edi-proceda/ocoren-file-builder.js';
-import { OcorenBatchRunner } from '../modules/carrier-integrations/ocoren/batch/ocoren-batch.runner.js';
+import { OcorenBatchRunner } from '../modules/carrier-integrations/jobs/ocoren-batch.runner.js';
 import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
 import { Company } from '../modules/identity/domain/company.aggregate.js';
 import { Order } from '../modules/orders/domain/order.aggregate.js';

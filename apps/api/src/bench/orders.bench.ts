@@ -9,7 +9,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../bin/app-context.js';
 import { InvoiceBatches } from '../modules/orders/invoice-import/invoice-batches.js';
-import { InvoiceImportRunner } from '../modules/orders/invoice-import/invoice-import.runner.js';
+import { InvoiceImportRunner } from '../modules/orders/jobs/invoice-import.runner.js';
 import { UploadStore } from '../platform/uploads/upload-store.js';
 import { benchDatabase, benchEnvironment, benchLogin, listTimes, startBenchApi } from './bench-api.js';
 import { cpuMicrosOf } from './bench-data.js';

@@ -9,7 +9,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../bin/app-context.js';
-import { TrackingPollQueue } from '../modules/carrier-integrations/polling/tracking-poll-jobs.js';
+import { TrackingPollQueue } from '../modules/carrier-integrations/jobs/tracking-poll.job.js';
 import { benchDatabase, benchEnvironment, startBenchApi, stopBenchApi } from './bench-api.js';
 import { startBenchWorker, stopBenchWorker } from './bench-worker.js';
 import { seedTrackingShipments } from './tracking-seed.js';

@@ -3,8 +3,8 @@ import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CTE_SAMPLES, CTE_V4_SENDER, cteFixtureText } from '../../src/modules/audit/cte/cte-fixtures.spec-helper.js';
-import { CteImportQueue } from '../../src/modules/audit/import/cte-import.queue.js';
-import { CteImportRunner } from '../../src/modules/audit/import/cte-import.runner.js';
+import { CteImportQueue } from '../../src/modules/audit/jobs/cte-import.job.js';
+import { CteImportRunner } from '../../src/modules/audit/jobs/cte-import.runner.js';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
 import {
   givenCarrier,

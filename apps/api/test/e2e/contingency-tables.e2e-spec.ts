@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { increasedPriceCents, toCents } from '@despacho/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContingencyTableQueue } from '../../src/modules/pricing/contingency/contingency-table.queue.js';
-import { ContingencyTableRunner } from '../../src/modules/pricing/contingency/contingency-table.runner.js';
+import { ContingencyTableQueue } from '../../src/modules/pricing/jobs/contingency-table.job.js';
+import { ContingencyTableRunner } from '../../src/modules/pricing/jobs/contingency-table.runner.js';
 import {
   givenCarrier,
   givenCompany,

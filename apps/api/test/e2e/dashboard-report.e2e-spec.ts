@@ -1,8 +1,8 @@
 import { saoPauloCalendarDate } from '@despacho/domain';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DashboardReportQueue } from '../../src/modules/dashboard/reports/dashboard-report.queue.js';
-import { DashboardReportRunner } from '../../src/modules/dashboard/reports/dashboard-report.runner.js';
+import { DashboardReportQueue } from '../../src/modules/dashboard/jobs/dashboard-report.job.js';
+import { DashboardReportRunner } from '../../src/modules/dashboard/jobs/dashboard-report.runner.js';
 import { drainUntilCaughtUp } from '../support/catch-up.js';
 import {
   givenCarrier,

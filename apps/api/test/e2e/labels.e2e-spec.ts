@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleInvoiceKey } from '../../src/bench/sample-labels.js';
-import { LabelRunQueue } from '../../src/modules/labels/runs/label-run.queue.js';
-import { LabelRunner } from '../../src/modules/labels/runs/label-runner.js';
+import { LabelRunQueue } from '../../src/modules/labels/jobs/label-run.job.js';
+import { LabelRunner } from '../../src/modules/labels/jobs/label-runner.js';
 import { LabelVoider } from '../../src/modules/labels/voiding/label-voider.js';
-import { LabelVoidQueue } from '../../src/modules/labels/voiding/label-void.queue.js';
+import { LabelVoidQueue } from '../../src/modules/labels/jobs/label-void.job.js';
 import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
 import { code128In, pdfPageCount, pdfPages } from '../support/barcode-reader.js';

@@ -5,8 +5,8 @@ import {
   ocorenOccurrenceLine,
   type OcorenLineSpec,
 } from '../../src/modules/carrier-integrations/connectors/edi-proceda/ocoren-file-builder.js';
-import { OcorenImportQueue } from '../../src/modules/carrier-integrations/ocoren/batch/ocoren-import.queue.js';
-import { OcorenBatchRunner } from '../../src/modules/carrier-integrations/ocoren/batch/ocoren-batch.runner.js';
+import { OcorenImportQueue } from '../../src/modules/carrier-integrations/jobs/ocoren-import.job.js';
+import { OcorenBatchRunner } from '../../src/modules/carrier-integrations/jobs/ocoren-batch.runner.js';
 import { givenCarrier, givenShippingCompany } from '../support/fixtures.js';
 import { createOrder, orderDetail, orderEventCount, orderPayload, sendCommand } from '../support/order-fixtures.js';
 import { freshCnpj } from '../support/sign-up-inputs.js';

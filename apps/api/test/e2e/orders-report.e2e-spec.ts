@@ -2,8 +2,8 @@ import { formatTimestamp } from '@despacho/domain';
 import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrdersReportQueue } from '../../src/modules/orders/reports/orders-report.queue.js';
-import { OrdersReportRunner } from '../../src/modules/orders/reports/orders-report.runner.js';
+import { OrdersReportQueue } from '../../src/modules/orders/jobs/orders-report.job.js';
+import { OrdersReportRunner } from '../../src/modules/orders/jobs/orders-report.runner.js';
 import {
   givenCarrierCoveringBrazil,
   givenCompany,

@@ -3,10 +3,8 @@ import { correiosCheckDigit } from '@despacho/domain';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
-import {
-  TrackingPollCycle,
-  TrackingPollQueue,
-} from '../../src/modules/carrier-integrations/polling/tracking-poll-jobs.js';
+import { TrackingPollQueue } from '../../src/modules/carrier-integrations/jobs/tracking-poll.job.js';
+import { TrackingPollCycle } from '../../src/modules/carrier-integrations/jobs/tracking-poll.worker.js';
 import { TrackingPollRows } from '../../src/modules/carrier-integrations/polling/tracking-poll-rows.js';
 import { TrackingPoller } from '../../src/modules/carrier-integrations/polling/tracking-poller.js';
 import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';

@@ -10,9 +10,9 @@ import { GetCarriersSlaHandler } from './queries/get-carriers-sla/get-carriers-s
 import { GetDashboardHandler } from './queries/get-dashboard/get-dashboard.handler.js';
 import { GetOrderStatusHandler } from './queries/get-order-status/get-order-status.handler.js';
 import { ListReviewsHandler } from './queries/list-reviews/list-reviews.handler.js';
-import { DashboardReportQueue } from './reports/dashboard-report.queue.js';
-import { DashboardReportRunner } from './reports/dashboard-report.runner.js';
-import { DashboardReportWorker } from './reports/dashboard-report.worker.js';
+import { DashboardReportQueue } from './jobs/dashboard-report.job.js';
+import { DashboardReportRunner } from './jobs/dashboard-report.runner.js';
+import { DashboardReportWorker } from './jobs/dashboard-report.worker.js';
 
 const queryHandlers = [
   GetDashboardHandler,

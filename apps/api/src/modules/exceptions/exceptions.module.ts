@@ -9,7 +9,8 @@ import { ResolveExceptionCommand } from './commands/resolve-exception/resolve-ex
 import { ResolveExceptionHandler } from './commands/resolve-exception/resolve-exception.handler.js';
 import { ResolveExceptionPayload } from './commands/resolve-exception/resolve-exception.payload.js';
 import { ExceptionScan } from './detection/exception-scan.js';
-import { ExceptionScanQueue, ExceptionScanWorker } from './detection/exception-scan.jobs.js';
+import { ExceptionScanQueue } from './jobs/exception-scan.job.js';
+import { ExceptionScanWorker } from './jobs/exception-scan.worker.js';
 import { PredictedBreachScan } from './detection/predicted-breach-scan.js';
 import { StaleTrackingScan } from './detection/stale-tracking-scan.js';
 import { ExceptionsController } from './http/exceptions.controller.js';

@@ -38,8 +38,8 @@ import { WebhookEndpointsController } from './http/webhook-endpoints.controller.
 import { MerchantHttp } from './adapters/merchant-http.js';
 import { PostWebhooksToIntegrators } from './outgoing/post-webhooks.policy.js';
 import { WebhookDeliveries } from './outgoing/webhook-deliveries.js';
-import { WebhookDeliveryQueue } from './outgoing/webhook-delivery.queue.js';
-import { WebhookDeliveryWorker } from './outgoing/webhook-delivery.worker.js';
+import { WebhookDeliveryQueue } from './jobs/webhook-delivery.job.js';
+import { WebhookDeliveryWorker } from './jobs/webhook-delivery.worker.js';
 import { WebhookSender } from './outgoing/webhook-sender.js';
 import { WebhookEndpointsProjection } from './projections/webhook-endpoints.projection.js';
 import { ListWebhookDeliveriesHandler } from './queries/list-webhook-deliveries/list-webhook-deliveries.handler.js';
@@ -48,12 +48,14 @@ import { IntegrationsController } from './http/integrations.controller.js';
 import { PreSignupController } from './http/pre-signup.controller.js';
 import { WebhooksController } from './http/webhooks.controller.js';
 import { ChannelDeliveries } from './inbox/channel-deliveries.js';
-import { ChannelDeliveryQueue } from './inbox/channel-delivery.queue.js';
-import { ChannelDeliveryWorker } from './inbox/channel-delivery.worker.js';
+import { ChannelDeliveryQueue } from './jobs/channel-delivery.job.js';
+import { ChannelDeliveryWorker } from './jobs/channel-delivery.worker.js';
 import { ChannelOrderImporter } from './inbox/channel-order-importer.js';
 import { WebhookRefusals } from './inbox/webhook-refusals.js';
 import { DemoStore } from './demo/demo-store.js';
-import { MissedNotices, MissedNoticesQueue, MissedNoticesWorker } from './inbox/missed-notices.js';
+import { MissedNotices } from './inbox/missed-notices.js';
+import { MissedNoticesQueue } from './jobs/missed-notices.job.js';
+import { MissedNoticesWorker } from './jobs/missed-notices.worker.js';
 import { OAuthStates } from './oauth/oauth-states.js';
 import { ChannelPreSignups } from './pre-signup/channel-pre-signups.js';
 import { PushStatusToChannel } from './policies/push-status-to-channel.policy.js';
@@ -70,10 +72,10 @@ import { ListChannelSituationsHandler } from './queries/list-channel-situations/
 import { ListChannelsHandler } from './queries/list-channels/list-channels.handler.js';
 import { ListCompanyChannelsHandler } from './queries/list-company-channels/list-company-channels.handler.js';
 import { ChannelConnections } from './tokens/channel-connections.js';
-import { ProductSyncQueue } from './sync/product-sync.queue.js';
-import { ProductSyncRunner } from './sync/product-sync.runner.js';
-import { ProductSyncTask } from './sync/product-sync.task.js';
-import { ProductSyncWorker } from './sync/product-sync.worker.js';
+import { ProductSyncQueue } from './jobs/product-sync.job.js';
+import { ProductSyncRunner } from './jobs/product-sync.runner.js';
+import { ProductSyncTask } from './jobs/product-sync.task.js';
+import { ProductSyncWorker } from './jobs/product-sync.worker.js';
 import { TokenCipher } from './tokens/token-cipher.js';
 
 const commandHandlers = [

@@ -17,12 +17,12 @@ import { LabelOrders } from './packages/label-order.js';
 import { LabelRows } from './packages/label-rows.js';
 import { OrderLabels } from './packages/order-labels.js';
 import { PostingConnections } from './packages/posting-connections.js';
-import { LabelRunQueue } from './runs/label-run.queue.js';
-import { LabelRunWorker } from './runs/label-run.worker.js';
-import { LabelRunner } from './runs/label-runner.js';
+import { LabelRunQueue } from './jobs/label-run.job.js';
+import { LabelRunWorker } from './jobs/label-run.worker.js';
+import { LabelRunner } from './jobs/label-runner.js';
 import { LabelRuns } from './runs/label-runs.js';
-import { LabelVoidQueue } from './voiding/label-void.queue.js';
-import { LabelVoidWorker } from './voiding/label-void.worker.js';
+import { LabelVoidQueue } from './jobs/label-void.job.js';
+import { LabelVoidWorker } from './jobs/label-void.worker.js';
 import { LabelVoider } from './voiding/label-voider.js';
 import { VoidLabelsWhenOrderChanges } from './voiding/void-labels-when-order-changes.policy.js';
 

@@ -62,9 +62,9 @@ import { BatchesController } from './http/batches.controller.js';
 import { InvoicesController } from './http/invoices.controller.js';
 import { OrdersController } from './http/orders.controller.js';
 import { InvoiceBatches } from './invoice-import/invoice-batches.js';
-import { InvoiceImportQueue } from './invoice-import/invoice-import.queue.js';
-import { InvoiceImportRunner } from './invoice-import/invoice-import.runner.js';
-import { InvoiceImportWorker } from './invoice-import/invoice-import.worker.js';
+import { InvoiceImportQueue } from './jobs/invoice-import.job.js';
+import { InvoiceImportRunner } from './jobs/invoice-import.runner.js';
+import { InvoiceImportWorker } from './jobs/invoice-import.worker.js';
 import { OrderInvoiceReader } from './invoices/order-invoice.reader.js';
 import { OrdersProjection } from './projections/orders.projection.js';
 import { PromiseQuotingModule } from '../delivery-promise/index.js';
@@ -76,10 +76,10 @@ import { InvoicePdfHandler } from './queries/invoice-pdf/invoice-pdf.handler.js'
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler.js';
 import { ValidateInvoiceHandler } from './queries/validate-invoice/validate-invoice.handler.js';
 import { RatingLinks } from './rating/rating-links.js';
-import { OrdersReportQueue } from './reports/orders-report.queue.js';
-import { OrdersReportRunner } from './reports/orders-report.runner.js';
-import { OrdersReportTask } from './reports/orders-report.task.js';
-import { OrdersReportWorker } from './reports/orders-report.worker.js';
+import { OrdersReportQueue } from './jobs/orders-report.job.js';
+import { OrdersReportRunner } from './jobs/orders-report.runner.js';
+import { OrdersReportTask } from './jobs/orders-report.task.js';
+import { OrdersReportWorker } from './jobs/orders-report.worker.js';
 import { DemoOrders } from './seed/demo-orders.js';
 
 const commandHandlers = [

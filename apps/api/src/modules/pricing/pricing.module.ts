@@ -29,10 +29,10 @@ import { FreightRuleOverlaps } from './commands/shared-freight-rule/freight-rule
 import { FreightRuleReferences } from './commands/shared-freight-rule/freight-rule-references.js';
 import { FreightRulePayload } from './commands/shared-freight-rule/freight-rule.payload.js';
 import { ToggleFreightRuleCommand } from './commands/toggle-freight-rule/toggle-freight-rule.command.js';
-import { ContingencyTableQueue } from './contingency/contingency-table.queue.js';
-import { ContingencyTableRunner } from './contingency/contingency-table.runner.js';
-import { ContingencyTableTask } from './contingency/contingency-table.task.js';
-import { ContingencyTableWorker } from './contingency/contingency-table.worker.js';
+import { ContingencyTableQueue } from './jobs/contingency-table.job.js';
+import { ContingencyTableRunner } from './jobs/contingency-table.runner.js';
+import { ContingencyTableTask } from './jobs/contingency-table.task.js';
+import { ContingencyTableWorker } from './jobs/contingency-table.worker.js';
 import { ToggleFreightRuleHandler } from './commands/toggle-freight-rule/toggle-freight-rule.handler.js';
 import { FreightRulesController } from './http/freight-rules.controller.js';
 import { FreightTablesController } from './http/freight-tables.controller.js';

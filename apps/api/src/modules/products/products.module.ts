@@ -21,7 +21,7 @@ import { UpdateProductHandler } from './commands/update-product/update-product.h
 import { UpdateProductPayload } from './commands/update-product/update-product.payload.js';
 import { ProductsController } from './http/products.controller.js';
 import { ProductImportTasks } from './jobs/product-import-tasks.js';
-import { ProductImportQueue } from './jobs/product-import.queue.js';
+import { ProductImportQueue } from './jobs/product-import.job.js';
 import { ProductImportRunner } from './jobs/product-import.runner.js';
 import { ProductImportWorker } from './jobs/product-import.worker.js';
 import { ProductsProjection } from './projections/products.projection.js';

@@ -25,8 +25,8 @@ import {
 import { SendSignUpEmailWhenUserSignedUp } from './policies/send-sign-up-email-when-user-signed-up.policy.js';
 import { CompanySignUpsProjection } from './projections/company-sign-ups.projection.js';
 import { ListCompanySignUpsHandler } from './queries/list-company-sign-ups/list-company-sign-ups.handler.js';
-import { TakenEmailNoticeQueue } from './taken-email-notice/taken-email-notice.queue.js';
-import { TakenEmailNoticeWorker } from './taken-email-notice/taken-email-notice.worker.js';
+import { TakenEmailNoticeQueue } from './jobs/taken-email-notice.job.js';
+import { TakenEmailNoticeWorker } from './jobs/taken-email-notice.worker.js';
 import { LookupCnpjHandler } from './queries/lookup-cnpj/lookup-cnpj.handler.js';
 
 const commandHandlers = [

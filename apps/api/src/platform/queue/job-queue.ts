@@ -1,5 +1,5 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { type JobsOptions, Queue } from 'bullmq';
+import { type BackoffOptions, type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -11,20 +11,43 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: 1000,
 };
 
-/** A BullMQ queue of one kind of job; `jobId` makes an enqueue idempotent (a retried command adds nothing). */
+/** Where a job goes and how it is retried: each job's own policy replaces the defaults. */
+export interface QueuePolicy {
+  /** The BullMQ queue. */
+  queue: string;
+  /** The BullMQ job name `add` gives. */
+  name: string;
+  attempts?: number;
+  backoff?: BackoffOptions;
+  /** Milliseconds before a new job may run. */
+  delay?: number;
+}
+
+/**
+ * A BullMQ queue of one kind of job (made by defineJob). `jobId` makes an enqueue idempotent (a
+ * retried command adds nothing); each job's queue says in its own `enqueue` which id it gives.
+ */
 export abstract class JobQueue<T extends object> implements OnApplicationShutdown {
   readonly queue: Queue<T>;
 
-  protected constructor(name: string, redis: Redis, config: AppConfig) {
-    this.queue = new Queue<T>(name, {
+  protected constructor(
+    private readonly policy: QueuePolicy,
+    redis: Redis,
+    config: AppConfig,
+  ) {
+    const { attempts, backoff, delay } = policy;
+    const own = Object.fromEntries(
+      Object.entries({ attempts, backoff, delay }).filter(([, value]) => value !== undefined),
+    );
+    this.queue = new Queue<T>(policy.queue, {
       connection: redis,
       prefix: config.queuePrefix,
-      defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      defaultJobOptions: { ...DEFAULT_JOB_OPTIONS, ...own },
     });
   }
 
-  protected async add(jobName: string, data: T, jobId: string): Promise<void> {
-    await (this.queue as Queue).add(jobName, data, { jobId });
+  protected async add(data: T, jobId: string): Promise<void> {
+    await (this.queue as Queue).add(this.policy.name, data, { jobId });
   }
 
   async onApplicationShutdown(): Promise<void> {

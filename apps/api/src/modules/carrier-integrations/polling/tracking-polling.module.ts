@@ -5,7 +5,8 @@ import { TrackingIngestModule } from '../tracking/tracking-ingest.module.js';
 import { DemoCarrierTracking } from './demo-carrier-tracking.js';
 import { CarrierCallPacer } from './carrier-call-pacer.js';
 import { IntegrationPolls } from './integration-polls.js';
-import { TrackingPollCycle, TrackingPollQueue, TrackingPollWorker } from './tracking-poll-jobs.js';
+import { TrackingPollQueue } from '../jobs/tracking-poll.job.js';
+import { TrackingPollCycle, TrackingPollWorker } from '../jobs/tracking-poll.worker.js';
 import { TrackingPollRows } from './tracking-poll-rows.js';
 import { TrackingPoller } from './tracking-poller.js';
 

@@ -7,7 +7,7 @@ import type { IpThrottle } from '../../../platform/http/ip-throttle.guard.js';
 import { ChangePasswordCommand } from '../commands/change-password/change-password.command.js';
 import { ChangePasswordPayload } from '../commands/change-password/change-password.payload.js';
 import { ResetPasswordPayload } from '../commands/reset-password/reset-password.payload.js';
-import { PasswordResetQueue } from '../password-reset/password-reset.queue.js';
+import { PasswordResetQueue } from '../jobs/password-reset.job.js';
 import { PasswordResetEmailThrottle, PasswordResetIpThrottleGuard } from './password-reset-throttle.js';
 
 export const RESET_STARTED = 'Processo iniciado, verifique o seu e-mail.';

@@ -17,11 +17,11 @@ import { SaveSituationsPayload } from '../commands/save-situations/save-situatio
 import { SaveFiltersCommand } from '../commands/save-filters/save-filters.command.js';
 import { SaveFiltersPayload } from '../commands/save-filters/save-filters.payload.js';
 import { NewBackgroundTaskCommand } from '../../../platform/background-tasks/new-background-task.command.js';
-import { PRODUCT_SYNC_TASK } from '../sync/product-sync.task.js';
+import { PRODUCT_SYNC_TASK } from '../jobs/product-sync.task.js';
 import { GetChannelListingQuery } from '../queries/get-channel-listing/get-channel-listing.query.js';
 import { ListChannelFiltersQuery } from '../queries/list-channel-filters/list-channel-filters.query.js';
 import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
-import { ChannelDeliveryQueue } from '../inbox/channel-delivery.queue.js';
+import { ChannelDeliveryQueue } from '../jobs/channel-delivery.job.js';
 import { OAuthStates } from '../oauth/oauth-states.js';
 import { GetCompanyChannelQuery } from '../queries/get-company-channel/get-company-channel.query.js';
 import {

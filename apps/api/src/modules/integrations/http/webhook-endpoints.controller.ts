@@ -7,7 +7,7 @@ import { CommandResultDto } from '../../../platform/commands/command-request.dto
 import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { integerIdParam } from '../../../platform/http/integer-id.js';
 import { WebhookDeliveries } from '../outgoing/webhook-deliveries.js';
-import { WebhookDeliveryQueue } from '../outgoing/webhook-delivery.queue.js';
+import { WebhookDeliveryQueue } from '../jobs/webhook-delivery.job.js';
 import { WEBHOOK_EVENT_TYPES } from '../outgoing/webhook-event-types.js';
 import { ChannelDeliveryListQuery } from '../queries/integrations.dto.js';
 import { ListWebhookDeliveriesQuery } from '../queries/list-webhook-deliveries/list-webhook-deliveries.query.js';

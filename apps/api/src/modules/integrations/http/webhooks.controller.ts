@@ -7,7 +7,7 @@ import { InvalidInput, NotFound, Unauthenticated } from '../../../platform/error
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { CHANNEL_CATALOGUE } from '../catalogue/channel-catalogue.js';
 import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
-import { ChannelDeliveryQueue } from '../inbox/channel-delivery.queue.js';
+import { ChannelDeliveryQueue } from '../jobs/channel-delivery.job.js';
 import { WebhookRefusals } from '../inbox/webhook-refusals.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
 

@@ -1,23 +1,15 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { JobQueue } from '../../../platform/queue/job-queue.js';
-import { JobWorker } from '../../../platform/queue/job-worker.js';
 import { REDIS } from '../../../platform/queue/redis.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { SALES_CHANNEL_IDS } from '../catalogue/channel-catalogue.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
 import { ChannelConnections } from '../tokens/channel-connections.js';
 import { ChannelDeliveries } from './channel-deliveries.js';
-import { ChannelDeliveryQueue } from './channel-delivery.queue.js';
+import { ChannelDeliveryQueue } from '../jobs/channel-delivery.job.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
-
-export const MISSED_NOTICES_QUEUE = 'channel-missed-notices';
-
-export interface MissedNoticesJob {
-  integrationId: string;
-}
 
 /** What one recovery found: stored as new deliveries, already in the inbox, or of no integration of ours. */
 export interface MissedNoticesOutcome {
@@ -99,67 +91,5 @@ export class MissedNotices {
         ORDER BY channel_id, created_at, id`,
     );
     return rows.filter((row) => this.adapters.of(row.channel_id).missedNotices).map((row) => row.id);
-  }
-}
-
-/** A recovery per integration: at connect, and every MISSED_NOTICES_EVERY_MINUTES. */
-@Injectable()
-export class MissedNoticesQueue extends JobQueue<MissedNoticesJob> {
-  constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
-    super(MISSED_NOTICES_QUEUE, redis, config);
-  }
-
-  /** `round` names the run: the same round enqueued by several processes is one job. */
-  async enqueue(integrationId: string, round: string): Promise<void> {
-    await this.add('recover-missed-notices', { integrationId }, `${integrationId}-${round}`);
-  }
-}
-
-@Injectable()
-export class MissedNoticesWorker
-  extends JobWorker<MissedNoticesJob>
-  implements OnApplicationBootstrap, OnApplicationShutdown
-{
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(
-    private readonly missed: MissedNotices,
-    private readonly queue: MissedNoticesQueue,
-    private readonly db: DataSource,
-    @Inject(REDIS) redis: Redis,
-    @Inject(APP_CONFIG) private readonly appConfig: AppConfig,
-  ) {
-    super(MISSED_NOTICES_QUEUE, redis, appConfig);
-  }
-
-  override onApplicationBootstrap(): void {
-    super.onApplicationBootstrap();
-    const periodMs = this.appConfig.missedNoticesEveryMinutes * 60_000;
-    if (!this.appConfig.runWorkers || periodMs <= 0) return;
-    this.timer = setInterval(() => {
-      void this.enqueueAll(String(Math.floor(Date.now() / periodMs))).catch((error: Error) =>
-        this.logger.error(`Recuperação de notificações perdidas não agendada: ${error.message}`),
-      );
-    }, periodMs);
-    this.timer.unref();
-  }
-
-  override async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await super.onApplicationShutdown();
-  }
-
-  async enqueueAll(round: string): Promise<void> {
-    for (const id of await this.missed.recoverable(this.db)) await this.queue.enqueue(id, round);
-  }
-
-  protected async process({ integrationId }: MissedNoticesJob): Promise<void> {
-    const outcome = await this.missed.recover(integrationId);
-    if (outcome.recovered)
-      this.logger.log(`Notificações perdidas recuperadas (${integrationId}): ${outcome.recovered}.`);
-  }
-
-  protected describe({ integrationId }: MissedNoticesJob): string {
-    return `Recuperação de notificações perdidas ${integrationId}`;
   }
 }

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Policy } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
-import { WebhookDeliveryQueue } from './webhook-delivery.queue.js';
+import { WebhookDeliveryQueue } from '../jobs/webhook-delivery.job.js';
 import { WEBHOOK_EVENT_NAMES } from './webhook-event-types.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Policy } from '../../../platform/event-store/projection.js';
 import { type OrderEvent, OrderEvents } from '../../orders/index.js';
-import { LabelVoidQueue } from './label-void.queue.js';
+import { LabelVoidQueue } from '../jobs/label-void.job.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 const HANDLED = new Set<string>([

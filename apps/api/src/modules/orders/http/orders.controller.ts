@@ -11,7 +11,7 @@ import { orderNotFound } from '../domain/order.errors.js';
 import { GetOrderQuery } from '../queries/get-order/get-order.query.js';
 import { GetOrderQuotesQuery } from '../queries/get-order-quotes/get-order-quotes.query.js';
 import { OrderQuotesDto } from '../queries/get-order-quotes/order-quotes.dto.js';
-import { ORDERS_REPORT_TASK } from '../reports/orders-report.task.js';
+import { ORDERS_REPORT_TASK } from '../jobs/orders-report.task.js';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query.js';
 import { OrderDetailDto } from '../queries/get-order/order-detail.dto.js';
 import { OrderListDto } from '../queries/list-orders/order-list.dto.js';

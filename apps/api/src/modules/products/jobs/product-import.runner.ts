@@ -9,7 +9,7 @@ import { ProductWriter } from '../commands/shared/product-writer.js';
 import { checkRow } from '../csv/product-csv-row.js';
 import { ProductCsvFileError, type ProductCsvRow, readProductCsv } from '../csv/products-csv.js';
 import { type ImportProgress, LISTED_ERRORS, ProductImportTasks } from './product-import-tasks.js';
-import { type ProductImportJob, ProductImportQueue } from './product-import.queue.js';
+import type { ImportSlice, ProductImportJob } from './product-import.job.js';
 
 /** The screen's progress bar moves every this many rows. */
 const PROGRESS_EVERY = 50;
@@ -25,7 +25,7 @@ const skuKey = (row: ProductCsvRow) => row.cells.sku.toLowerCase();
  * CreateProductsFromCSV's job: each good row creates or updates the product with its SKU; each
  * bad row is reported with its row number and reason, and the good ones are kept. A file that
  * cannot be read at all (encoding, quotes, header) fails the import with the reason. A big file
- * is imported SLICE_ROWS rows per job, each slice enqueued again at the back of the queue.
+ * is imported SLICE_ROWS rows per job: `run` answers the next slice, which the job enqueues again.
  */
 @Injectable()
 export class ProductImportRunner {
@@ -38,19 +38,19 @@ export class ProductImportRunner {
     private readonly tasks: ProductImportTasks,
     private readonly uploads: UploadStore,
     private readonly writer: ProductWriter,
-    private readonly queue: ProductImportQueue,
   ) {}
 
-  async run({ importId, slice }: ProductImportJob): Promise<void> {
+  /** Answers the slice still to import, if any. */
+  async run({ importId, slice }: ProductImportJob): Promise<ImportSlice | null> {
     const task = slice ? await this.tasks.resume(importId) : await this.tasks.start(importId);
-    if (!task) return;
+    if (!task) return null;
     let rows: ProductCsvRow[];
     try {
       rows = await this.rowsOf(task.company_id, task.path);
     } catch (error) {
       if (!(error instanceof ProductCsvFileError || error instanceof DomainError)) throw error;
       await this.tasks.fail(importId, error.message);
-      return;
+      return null;
     }
     const from = slice?.from ?? 0;
     const to = Math.min(from + SLICE_ROWS, rows.length);
@@ -66,15 +66,15 @@ export class ProductImportRunner {
     if (to === rows.length) {
       this.lastFile = null;
       await this.tasks.finish(importId, progress);
-      return;
+      return null;
     }
     await this.tasks.progress(importId, progress);
     const later = new Set(rows.slice(to).map(skuKey));
-    await this.queue.enqueueSlice(importId, {
+    return {
       from: to,
       progress,
       firstLineOf: Object.fromEntries([...firstLineOf].filter(([sku]) => later.has(sku))),
-    });
+    };
   }
 
   private async rowsOf(companyId: string, path: string): Promise<ProductCsvRow[]> {

@@ -8,7 +8,7 @@ import type { NoticeChannel, NoticeStep } from '../domain/notice-steps.js';
 import { NOTICE_EVENT_TYPES, stepOfEvent } from '../domain/step-of-event.js';
 import type { NoticeRow } from './recipient-notices.js';
 import { RecipientNotices } from './recipient-notices.js';
-import { RecipientNoticeQueue } from './recipient-notice.queue.js';
+import { RecipientNoticeQueue } from '../jobs/recipient-notice.job.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Events that set an order's forecast, the one a new date is compared with. */

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
 import { CTE_BATCH, InvoiceBatches } from '../../../orders/index.js';
 import { AuditEnabled } from '../../audit-enabled.js';
-import { CteImportQueue } from '../../import/cte-import.queue.js';
+import { CteImportQueue } from '../../jobs/cte-import.job.js';
 import { CreateCteFromXmlCommand } from './create-cte-from-xml.command.js';
 
 /** Opens a CT-e batch (type 2) for the uploaded files and queues it; the job imports and reconciles each CT-e. */

@@ -6,7 +6,7 @@ import { Public } from '../../../../platform/auth/decorators.js';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { readUpload, UploadStore } from '../../../../platform/uploads/upload-store.js';
 import { InvoiceBatches, OCOREN_BATCH } from '../../../orders/index.js';
-import { OcorenBatchRunner } from '../batch/ocoren-batch.runner.js';
+import { OcorenBatchRunner } from '../../jobs/ocoren-batch.runner.js';
 import { OcorenLinks } from '../links/ocoren-links.js';
 import { OcorenImportResultDto, OcorenLinkInfoDto } from './ocoren.dto.js';
 import { randomUUID } from 'node:crypto';

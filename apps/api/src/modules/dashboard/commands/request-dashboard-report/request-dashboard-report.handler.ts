@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dashboardScope } from '../../queries/dashboard-scope.js';
-import { DashboardReportQueue } from '../../reports/dashboard-report.queue.js';
+import { DashboardReportQueue } from '../../jobs/dashboard-report.job.js';
 import { RequestDashboardReportCommand } from './request-dashboard-report.command.js';
 
 /** public-account.md §2.12: the report of the caller's company is queued and e-mailed to the caller. */

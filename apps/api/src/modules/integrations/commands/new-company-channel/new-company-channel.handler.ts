@@ -14,7 +14,7 @@ import { channelEntry } from '../../catalogue/channel-catalogue.js';
 import { ChannelDirectory } from '../../catalogue/channel-directory.js';
 import { CheckoutRegistration } from '../../checkout/checkout-registration.js';
 import { CompanyChannel } from '../../domain/company-channel.aggregate.js';
-import { MissedNoticesQueue } from '../../inbox/missed-notices.js';
+import { MissedNoticesQueue } from '../../jobs/missed-notices.job.js';
 import { OAuthStates } from '../../oauth/oauth-states.js';
 import { ChannelPreSignups, PRE_SIGNUP_EXPIRED } from '../../pre-signup/channel-pre-signups.js';
 import { TokenCipher } from '../../tokens/token-cipher.js';

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import type { LabelFormat } from '../../render/label-data.js';
-import { LabelRunQueue } from '../../runs/label-run.queue.js';
+import { LabelRunQueue } from '../../jobs/label-run.job.js';
 import { LabelRuns } from '../../runs/label-runs.js';
 import { GenerateLabelsCommand } from './generate-labels.command.js';
 import type { GenerateLabelsPayload } from './generate-labels.payload.js';

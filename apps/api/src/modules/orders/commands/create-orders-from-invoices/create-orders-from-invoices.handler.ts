@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
 import { InvoiceBatches } from '../../invoice-import/invoice-batches.js';
-import { InvoiceImportQueue } from '../../invoice-import/invoice-import.queue.js';
+import { InvoiceImportQueue } from '../../jobs/invoice-import.job.js';
 import { CreateOrdersFromInvoicesCommand } from './create-orders-from-invoices.command.js';
 
 /** Opens a batch for the uploaded files and queues it; the job turns each NF-e into an order or an error line. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
 import { ProductImportTasks } from '../../jobs/product-import-tasks.js';
-import { ProductImportQueue } from '../../jobs/product-import.queue.js';
+import { ProductImportQueue } from '../../jobs/product-import.job.js';
 import { CreateProductsFromCsvCommand } from './create-products-from-csv.command.js';
 
 @CommandHandler(CreateProductsFromCsvCommand)

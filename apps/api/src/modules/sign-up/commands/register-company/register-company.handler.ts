@@ -12,7 +12,7 @@ import { hashResetToken, resetTokenFor } from '../../../identity/index.js';
 import { User } from '../../../identity/index.js';
 import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { CompanySignUp } from '../../domain/company-sign-up.aggregate.js';
-import { TakenEmailNoticeQueue } from '../../taken-email-notice/taken-email-notice.queue.js';
+import { TakenEmailNoticeQueue } from '../../jobs/taken-email-notice.job.js';
 import { RegisterCompanyCommand } from './register-company.command.js';
 import type { SignUpRole, SignUpUserPayload } from './register-company.payload.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UploadStore } from '../../../../../platform/uploads/upload-store.js';
 import { InvoiceBatches, OCOREN_BATCH } from '../../../../orders/index.js';
-import { OcorenImportQueue } from '../../batch/ocoren-import.queue.js';
+import { OcorenImportQueue } from '../../../jobs/ocoren-import.job.js';
 import { ImportOcorenCommand } from './import-ocoren.command.js';
 
 /** Opens an OCOREN batch (type 3) for the uploaded files and queues it; the job applies each 342 line. */

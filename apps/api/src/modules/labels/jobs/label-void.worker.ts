@@ -1,0 +1,17 @@
+import { DataSource } from 'typeorm';
+import { LabelVoider } from '../voiding/label-voider.js';
+import { labelVoidJob } from './label-void.job.js';
+
+export class LabelVoidWorker extends labelVoidJob.worker({
+  uses: { voider: LabelVoider, db: DataSource },
+  process: async ({ eventId }, { voider }) => {
+    await voider.voidFor(eventId);
+  },
+  gaveUp: async ({ eventId }, error, { db }) => {
+    await db.query(
+      `UPDATE labels SET error = $2, updated_at = now()
+        WHERE state = 'voiding' AND order_id = (SELECT substr(stream_id, 7)::uuid FROM events WHERE id = $1)`,
+      [eventId, `Não foi possível cancelar a pré-postagem na transportadora: ${error.message}`],
+    );
+  },
+}) {}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import { DomainError } from '../../../platform/errors/domain-errors.js';
+import { UploadStore } from '../../../platform/uploads/upload-store.js';
+import { Order } from '../domain/order.aggregate.js';
+import { OrderJobEvents } from '../events/job-events.js';
+import { readInvoiceFiles } from '../nfe/nfe-archive.js';
+import type { ParsedInvoice } from '../nfe/parsed-invoice.js';
+import { OrderQuoting } from '../quoting/order-quoting.js';
+import {
+  type BatchProgress,
+  batchFiles,
+  InvoiceBatches,
+  type StartedBatch,
+} from '../invoice-import/invoice-batches.js';
+import { type ImportOrigin, invoiceVolumesProblem, orderFromInvoice } from '../invoice-import/order-from-invoice.js';
+
+/** The screen's counters move every this many invoices. */
+const PROGRESS_EVERY = 20;
+
+/**
+ * CreateOrdersFromInvoices' job: every NF-e of every file (xml, or zip entries read one at a time
+ * within the reader's limits) becomes an order, or an error line 'file: reason'. A bad file, a
+ * duplicate or a cancelled note never stops the others.
+ */
+@Injectable()
+export class InvoiceImportRunner {
+  constructor(
+    private readonly db: DataSource,
+    private readonly batches: InvoiceBatches,
+    private readonly uploads: UploadStore,
+    private readonly repository: AggregateRepository,
+    private readonly quoting: OrderQuoting,
+  ) {}
+
+  async run(batchId: string): Promise<void> {
+    const batch = await this.batches.start(batchId);
+    if (!batch) return;
+    const progress: BatchProgress = { total: 0, total_success: 0, errors: [] };
+    const origins = await this.originsOf(batch.company_id);
+    const files = await batchFiles(this.uploads, batch, progress);
+    for await (const reading of readInvoiceFiles(files)) {
+      progress.total += 1;
+      if (!reading.ok) progress.errors.push(`${reading.fileName}: ${reading.reason}`);
+      else {
+        const refusal = await this.createOrder(batch, reading, origins, batchId);
+        if (refusal) progress.errors.push(`${reading.fileName}: ${refusal}`);
+        else progress.total_success += 1;
+      }
+      if (progress.total % PROGRESS_EVERY === 0) await this.batches.progress(batchId, progress);
+    }
+    await this.batches.finish(batchId, batch, progress, OrderJobEvents.InvoiceBatchFinished);
+  }
+
+  /** Answers why the NF-e did not become an order, or null when it did. */
+  private async createOrder(
+    batch: StartedBatch,
+    { invoice, xml }: { invoice: ParsedInvoice; xml: Buffer },
+    origins: (ImportOrigin & { cnpj: string })[],
+    batchId: string,
+  ): Promise<string | null> {
+    if (origins.length === 0) return 'cadastre um CD antes de importar notas.';
+    const [existing] = await this.db.query(
+      `SELECT o.reference, EXISTS (SELECT 1 FROM events e WHERE e.stream_id = 'order-' || o.id AND e.version = 1 AND e.metadata->>'correlation_id' = $3) AS ours
+         FROM orders o WHERE o.company_id = $1 AND o.invoice_key = $2`,
+      [batch.company_id, invoice.key, batchId],
+    );
+    // A retried job (its worker died mid-import) finds the orders it already created: they count once, as successes.
+    if (existing?.ours) return null;
+    if (existing) return `NF-e já importada: chave ${invoice.key} está no pedido ${existing.reference}.`;
+    const { cnpj: _, ...origin } = origins.find((center) => center.cnpj === invoice.emitter.cnpj) ?? origins[0];
+    const data = orderFromInvoice(invoice, origin);
+    const outside = invoiceVolumesProblem(data.shipments);
+    if (outside) return `pedido ${invoice.reference}: ${outside}`;
+    const at = new Date();
+    // The note's transporta ships it when that carrier covers the destination; otherwise the cheapest quote.
+    const quoted = await this.quoting.quote(
+      batch.company_id,
+      data,
+      at,
+      await this.carriersOf(batch.company_id, invoice),
+    );
+    // The XML stays as the order's invoice file: its DANFE, and both offered on the carrier's page.
+    const invoicePath = await this.uploads.saveBytes(batch.company_id, `${invoice.key}-nfe.xml`, xml);
+    const order = new Order(randomUUID());
+    order.create(batch.company_id, quoted.data, at, false, quoted.awaitingQuote, invoicePath);
+    try {
+      await this.repository.save(order, { companyId: batch.company_id, userId: batch.user_id, correlationId: batchId });
+      return null;
+    } catch (error) {
+      if (error instanceof DomainError) return `pedido ${invoice.reference}: ${error.message}`;
+      throw error;
+    }
+  }
+
+  /** The CD whose CNPJ emitted the note is its origin; otherwise the company's first CD. */
+  private originsOf(companyId: string): Promise<(ImportOrigin & { cnpj: string })[]> {
+    return this.db.query(
+      `SELECT id, reference, address->>'city' AS city, address->>'federal_tax_id' AS cnpj FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id`,
+      [companyId],
+    );
+  }
+
+  /** The carriers (the company's own and the shared catalog's) with the note's transporta CNPJ. */
+  private async carriersOf(companyId: string, invoice: ParsedInvoice): Promise<string[]> {
+    if (!invoice.carrier?.cnpj) return [];
+    const rows: { id: string }[] = await this.db.query(
+      'SELECT id FROM carriers WHERE federal_tax_id = $1 AND (company_id IS NULL OR company_id = $2)',
+      [invoice.carrier.cnpj, companyId],
+    );
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,9 @@
+import { NoticeSender } from '../notices/notice-sender.js';
+import { RecipientNotices } from '../notices/recipient-notices.js';
+import { recipientNoticeJob } from './recipient-notice.job.js';
+
+export class RecipientNoticeWorker extends recipientNoticeJob.worker({
+  uses: { sender: NoticeSender, notices: RecipientNotices },
+  process: ({ noticeId }, { sender }) => sender.send(noticeId),
+  gaveUp: ({ noticeId }, error, { notices }) => notices.gaveUp(noticeId, error.message),
+}) {}
