@@ -166,11 +166,8 @@ export default tseslint.config(
       '**/*.spec.ts',
       '**/*.int-spec.ts',
       '**/*.e2e-spec.ts',
-      // Not converted yet: rewritten by other branches of session 37 (defineJob, the event store's
-      // append path, benches and stubs leaving src). Convert them, then drop these lines.
-      'apps/api/src/**/*.queue.ts',
-      'apps/api/src/**/*.worker.ts',
-      'apps/api/src/**/*.runner.ts',
+      // Not converted yet: the event store's hot append path and the queue's side effects (measured
+      // by bench:orders), and the benches and stubs that leave src. Convert them, then drop these lines.
       'apps/api/src/platform/event-store/**',
       'apps/api/src/platform/queue/**',
       'apps/api/src/bench/**',

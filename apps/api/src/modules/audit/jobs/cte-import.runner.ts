@@ -15,6 +15,7 @@ import { isPartyToCte } from '../cte/cte-parties.js';
 import type { CteReading, ParsedCte } from '../cte/parsed-cte.js';
 import { Cte } from '../domain/cte.aggregate.js';
 import { OrderMatcher } from '../reconciliation/order-matcher.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** A CT-e belongs to a company that is one of its parties (docs/audit.md). */
 const NOT_A_PARTY = (cte: ParsedCte) =>
@@ -88,10 +89,10 @@ export class CteImportRunner {
     carriers: Map<string, Promise<string | null>>,
   ): Promise<string | null> {
     const companyId = batch.company_id;
-    const [existing] = await this.db.query('SELECT number FROM ctes WHERE company_id = $1 AND key = $2', [
-      companyId,
-      document.key,
-    ]);
+    const [existing] = await runSql(
+      this.db,
+      sql`SELECT number FROM ctes WHERE company_id = ${companyId} AND key = ${document.key}`,
+    );
     if (existing) return `CT-e já importado: chave ${document.key} (CT-e ${existing.number}).`;
     const cte = new Cte(randomUUID());
     const at = new Date();
@@ -115,10 +116,10 @@ export class CteImportRunner {
 
   /** The company's CNPJs (or CPF): its CDs' and its own. */
   private async documentsOf(companyId: string): Promise<string[]> {
-    const rows: { document: string | null }[] = await this.db.query(
-      `SELECT address->>'federal_tax_id' AS document FROM distribution_centers WHERE company_id = $1
-       UNION SELECT federal_tax_id FROM companies WHERE id = $1`,
-      [companyId],
+    const rows: { document: string | null }[] = await runSql(
+      this.db,
+      sql`SELECT address->>'federal_tax_id' AS document FROM distribution_centers WHERE company_id = ${companyId}
+       UNION SELECT federal_tax_id FROM companies WHERE id = ${companyId}`,
     );
     return rows.flatMap((row) => (row.document ? [row.document.replace(/[^0-9A-Za-z]/g, '')] : []));
   }
@@ -133,12 +134,10 @@ export class CteImportRunner {
     if (!cnpj) return Promise.resolve(null);
     let carrier = carriers.get(cnpj);
     if (!carrier) {
-      carrier = this.db
-        .query(
-          'SELECT id FROM carriers WHERE federal_tax_id = $1 AND (company_id IS NULL OR company_id = $2) ORDER BY company_id NULLS LAST LIMIT 1',
-          [cnpj, companyId],
-        )
-        .then(([row]: { id: string }[]) => row?.id ?? null);
+      carrier = runSql(
+        this.db,
+        sql`SELECT id FROM carriers WHERE federal_tax_id = ${cnpj} AND (company_id IS NULL OR company_id = ${companyId}) ORDER BY company_id NULLS LAST LIMIT 1`,
+      ).then(([row]: { id: string }[]) => row?.id ?? null);
       carriers.set(cnpj, carrier);
     }
     return carrier;

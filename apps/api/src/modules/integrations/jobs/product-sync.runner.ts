@@ -14,6 +14,7 @@ import type { ChannelProduct } from '../adapters/channel-product.js';
 import { originFilter } from '../catalogue/order-filters.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
 import type { ProductSyncJob } from './product-sync.job.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Products read from the channel per call (Nuvemshop allows up to 200; 50 keeps each call short). */
 const PER_PAGE = 50;
@@ -159,20 +160,20 @@ export class ProductSyncRunner {
   }
 
   private async existing(companyId: string, sku: string): Promise<ExistingProduct | undefined> {
-    const [row] = await this.db.query(
-      `SELECT id, reference, description, price::float, width::float, height::float, length::float, weight::float,
+    const [row] = await runSql(
+      this.db,
+      sql`SELECT id, reference, description, price::float, width::float, height::float, length::float, weight::float,
               quantity, expedition_time, distribution_center_id, property
-         FROM products WHERE company_id = $1 AND lower(reference) = lower($2)`,
-      [companyId, sku],
+         FROM products WHERE company_id = ${companyId} AND lower(reference) = lower(${sku})`,
     );
     return row;
   }
 
   /** New products leave from the filters' CD when one was chosen, else from the company's first. */
   private async centerOf(companyId: string, chosen: string | null): Promise<string | null> {
-    const [center] = await this.db.query(
-      `SELECT id FROM distribution_centers WHERE company_id = $1 ORDER BY id = $2::uuid IS TRUE DESC, created_at, id LIMIT 1`,
-      [companyId, chosen],
+    const [center] = await runSql(
+      this.db,
+      sql`SELECT id FROM distribution_centers WHERE company_id = ${companyId} ORDER BY id = ${chosen}::uuid IS TRUE DESC, created_at, id LIMIT 1`,
     );
     return center?.id ?? null;
   }

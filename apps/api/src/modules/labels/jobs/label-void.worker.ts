@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { LabelVoider } from '../voiding/label-voider.js';
 import { labelVoidJob } from './label-void.job.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 export class LabelVoidWorker extends labelVoidJob.worker({
   uses: { voider: LabelVoider, db: DataSource },
@@ -8,10 +9,10 @@ export class LabelVoidWorker extends labelVoidJob.worker({
     await voider.voidFor(eventId);
   },
   gaveUp: async ({ eventId }, error, { db }) => {
-    await db.query(
-      `UPDATE labels SET error = $2, updated_at = now()
-        WHERE state = 'voiding' AND order_id = (SELECT substr(stream_id, 7)::uuid FROM events WHERE id = $1)`,
-      [eventId, `Não foi possível cancelar a pré-postagem na transportadora: ${error.message}`],
+    await runSql(
+      db,
+      sql`UPDATE labels SET error = ${`Não foi possível cancelar a pré-postagem na transportadora: ${error.message}`}, updated_at = now()
+        WHERE state = 'voiding' AND order_id = (SELECT substr(stream_id, 7)::uuid FROM events WHERE id = ${eventId})`,
     );
   },
 }) {}

@@ -16,6 +16,7 @@ import {
   type StartedBatch,
 } from '../invoice-import/invoice-batches.js';
 import { type ImportOrigin, invoiceVolumesProblem, orderFromInvoice } from '../invoice-import/order-from-invoice.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** The screen's counters move every this many invoices. */
 const PROGRESS_EVERY = 20;
@@ -62,10 +63,10 @@ export class InvoiceImportRunner {
     batchId: string,
   ): Promise<string | null> {
     if (origins.length === 0) return 'cadastre um CD antes de importar notas.';
-    const [existing] = await this.db.query(
-      `SELECT o.reference, EXISTS (SELECT 1 FROM events e WHERE e.stream_id = 'order-' || o.id AND e.version = 1 AND e.metadata->>'correlation_id' = $3) AS ours
-         FROM orders o WHERE o.company_id = $1 AND o.invoice_key = $2`,
-      [batch.company_id, invoice.key, batchId],
+    const [existing] = await runSql(
+      this.db,
+      sql`SELECT o.reference, EXISTS (SELECT 1 FROM events e WHERE e.stream_id = 'order-' || o.id AND e.version = 1 AND e.metadata->>'correlation_id' = ${batchId}) AS ours
+         FROM orders o WHERE o.company_id = ${batch.company_id} AND o.invoice_key = ${invoice.key}`,
     );
     // A retried job (its worker died mid-import) finds the orders it already created: they count once, as successes.
     if (existing?.ours) return null;
@@ -97,18 +98,18 @@ export class InvoiceImportRunner {
 
   /** The CD whose CNPJ emitted the note is its origin; otherwise the company's first CD. */
   private originsOf(companyId: string): Promise<(ImportOrigin & { cnpj: string })[]> {
-    return this.db.query(
-      `SELECT id, reference, address->>'city' AS city, address->>'federal_tax_id' AS cnpj FROM distribution_centers WHERE company_id = $1 ORDER BY created_at, id`,
-      [companyId],
+    return runSql(
+      this.db,
+      sql`SELECT id, reference, address->>'city' AS city, address->>'federal_tax_id' AS cnpj FROM distribution_centers WHERE company_id = ${companyId} ORDER BY created_at, id`,
     );
   }
 
   /** The carriers (the company's own and the shared catalog's) with the note's transporta CNPJ. */
   private async carriersOf(companyId: string, invoice: ParsedInvoice): Promise<string[]> {
     if (!invoice.carrier?.cnpj) return [];
-    const rows: { id: string }[] = await this.db.query(
-      'SELECT id FROM carriers WHERE federal_tax_id = $1 AND (company_id IS NULL OR company_id = $2)',
-      [invoice.carrier.cnpj, companyId],
+    const rows: { id: string }[] = await runSql(
+      this.db,
+      sql`SELECT id FROM carriers WHERE federal_tax_id = ${invoice.carrier.cnpj} AND (company_id IS NULL OR company_id = ${companyId})`,
     );
     return rows.map((row) => row.id);
   }

@@ -10,6 +10,7 @@ import { checkRow } from '../csv/product-csv-row.js';
 import { ProductCsvFileError, type ProductCsvRow, readProductCsv } from '../csv/products-csv.js';
 import { type ImportProgress, LISTED_ERRORS, ProductImportTasks } from './product-import-tasks.js';
 import type { ImportSlice, ProductImportJob } from './product-import.job.js';
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** The screen's progress bar moves every this many rows. */
 const PROGRESS_EVERY = 50;
@@ -92,10 +93,10 @@ export class ProductImportRunner {
     report: () => Promise<void>,
   ): Promise<void> {
     const [centers, existing] = await Promise.all([
-      this.db
-        .query('SELECT reference AS key, id FROM distribution_centers WHERE company_id = $1', [companyId])
-        .then(lowerMap),
-      this.db.query('SELECT reference AS key, id FROM products WHERE company_id = $1', [companyId]).then(lowerMap),
+      runSql(this.db, sql`SELECT reference AS key, id FROM distribution_centers WHERE company_id = ${companyId}`).then(
+        lowerMap,
+      ),
+      runSql(this.db, sql`SELECT reference AS key, id FROM products WHERE company_id = ${companyId}`).then(lowerMap),
     ]);
     for (const row of rows) {
       try {
