@@ -25,6 +25,8 @@ describe('Nuvemshop listings, product sync and the app-store landing, in headles
       .getByRole('link', { name: 'Detalhes' })
       .click();
     await page.waitForURL('**/detail');
+    // The list stays on screen (its rows' switches say the same) until the detail page's code arrives.
+    await page.getByRole('tab', { name: 'Produtos' }).waitFor();
     await page.getByText('Integração ativada.').waitFor();
     await page.getByRole('tab', { name: 'Produtos' }).click();
     await page.getByRole('cell', { name: 'CAMISETA-M' }).waitFor();
