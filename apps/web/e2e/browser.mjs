@@ -71,6 +71,26 @@ export async function filterOrdersByStatus(page, statuses) {
   await page.keyboard.press('Escape');
 }
 
+/**
+ * Sets a list's page size ('Pedidos por página') by keyboard, before any filter: the pager sits at the
+ * foot of the list, which re-renders while a filter applies, so a pointer click on its dropdown
+ * chased an option that kept moving (CI, stop 37). The keyboard picks the option wherever it is drawn.
+ */
+export async function choosePageSize(page, label, size) {
+  const select = page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .first();
+  await select.press('ArrowDown');
+  const option = page.getByRole('option', { name: String(size), exact: true });
+  for (let tries = 0; (await option.getAttribute('data-combobox-selected')) === null; tries++) {
+    assert.ok(tries < 10, `a opção ${size} não existe em '${label}'`);
+    await select.press('ArrowDown');
+  }
+  await select.press('Enter');
+  await assertEventually(async () => (await select.inputValue()) === String(size));
+}
+
 /** Polls `check` until it holds (a field filled by an async look-up, say), or fails. */
 export async function assertEventually(check, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;

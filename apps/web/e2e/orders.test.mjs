@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { filterOrdersByStatus, launch, loginAs, newPage, screenshot } from './browser.mjs';
+import { choosePageSize, filterOrdersByStatus, launch, loginAs, newPage, screenshot } from './browser.mjs';
 
 describe('orders list, in headless Chromium', () => {
   let browser;
@@ -34,13 +34,8 @@ describe('orders list, in headless Chromium', () => {
     await page.goto('/orders');
     await page.getByRole('row').nth(1).waitFor();
     // Orders awaiting their invoice and delivered ones, 100 per page: both kinds on one page.
+    await choosePageSize(page, 'Pedidos por página', 100);
     await filterOrdersByStatus(page, ['Aguardando Nota', 'Entregue']);
-    await page
-      .getByRole('textbox', { name: 'Pedidos por página' })
-      .or(page.getByRole('combobox', { name: 'Pedidos por página' }))
-      .first()
-      .click();
-    await page.getByRole('option', { name: '100' }).click();
     // The filters apply after the search box's 300 ms: wait until no other status is listed.
     await page
       .getByRole('row')

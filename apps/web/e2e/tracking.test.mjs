@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertEventually, launch, loginAs, newPage, screenshot } from './browser.mjs';
+import {
+  assertEventually,
+  choosePageSize,
+  filterOrdersByStatus,
+  launch,
+  loginAs,
+  newPage,
+  screenshot,
+} from './browser.mjs';
 
 describe('public tracking and rating, in headless Chromium', () => {
   let browser;
@@ -16,19 +24,8 @@ describe('public tracking and rating, in headless Chromium', () => {
     await merchant.getByRole('row').nth(1).waitFor();
     // Delivered orders only; the oldest on the page is a demo order with its carrier's occurrences
     // (other browser tests deliver newer orders by hand).
-    await merchant
-      .getByRole('textbox', { name: 'Status' })
-      .or(merchant.getByRole('combobox', { name: 'Status' }))
-      .first()
-      .click();
-    await merchant.getByRole('option', { name: 'Entregue', exact: true }).click();
-    await merchant.keyboard.press('Escape');
-    await merchant
-      .getByRole('textbox', { name: 'Pedidos por página' })
-      .or(merchant.getByRole('combobox', { name: 'Pedidos por página' }))
-      .first()
-      .click();
-    await merchant.getByRole('option', { name: '100' }).click();
+    await choosePageSize(merchant, 'Pedidos por página', 100);
+    await filterOrdersByStatus(merchant, ['Entregue']);
     // The filters apply after the search box's 300 ms: wait until no other status is listed.
     await merchant
       .getByRole('row')
