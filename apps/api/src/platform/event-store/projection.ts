@@ -5,7 +5,8 @@ import type { StoredEvent } from './stored-event.js';
 
 /**
  * Folds events into read-model tables. `E` is the union of the events it reads: `handles` lets only
- * those through, so `apply` switches over typed events. Inline projections run in the appending transaction
+ * those through, so `apply` is one `switch (event.type)` with a case per member and
+ * `default: unfolded(event)` (docs/architecture.md, 'Projections'). Inline projections run in the appending transaction
  * (read-your-writes); async ones run later from a gap-safe checkpoint.
  */
 export interface Projection<E extends DomainEvent = DomainEvent> {
@@ -46,3 +47,12 @@ export const handledBy = <E extends DomainEvent>(
   projection: Projection<E>,
   events: readonly StoredEvent[],
 ): Stored<E>[] => events.filter((event) => projection.handles(event.type)) as unknown as Stored<E>[];
+
+/**
+ * The `default` of a projection's `switch (event.type)`. With a case for every member of its union,
+ * `event` is `never` here: an event added to the union without a case fails to compile, and one that
+ * `handles` lets through past the union fails loudly instead of being skipped.
+ */
+export function unfolded(event: never): never {
+  throw new Error(`Projeção sem caso para o evento ${(event as DomainEvent).type}.`);
+}

@@ -2,7 +2,7 @@ import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { AuditSettingsEvent } from '../events/audit-settings-events.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import { AuditSettingsEvents } from '../events/audit-settings-events.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
@@ -20,26 +20,35 @@ export class AuditSettingsProjection implements Projection<AuditSettingsEvent> {
 
   async apply(event: Stored<AuditSettingsEvent>, db: EntityManager): Promise<void> {
     const at = event.occurred_at;
-    if (event.type === AuditSettingsEvents.ToleranceChanged) {
-      const { company_id, percentage, amount } = event.data;
-      await runSql(
-        db,
-        sql`INSERT INTO audit_settings (company_id, tolerance_percentage, tolerance_amount, updated_at) VALUES (${company_id}, ${percentage}, ${amount}, ${at})
-         ON CONFLICT (company_id) DO UPDATE SET tolerance_percentage = ${percentage}, tolerance_amount = ${amount}, updated_at = ${at}`,
-      );
-    } else if (event.type === AuditSettingsEvents.ComponentNameMapped) {
-      const { company_id, name, fee } = event.data;
-      await runSql(
-        db,
-        sql`INSERT INTO audit_settings (company_id, component_names, updated_at) VALUES (${company_id}, jsonb_build_object(${name}::text, ${fee}::text), ${at})
-         ON CONFLICT (company_id) DO UPDATE SET component_names = audit_settings.component_names || jsonb_build_object(${name}::text, ${fee}::text), updated_at = ${at}`,
-      );
-    } else if (event.type === AuditSettingsEvents.ComponentNameUnmapped) {
-      const { company_id, name } = event.data;
-      await runSql(
-        db,
-        sql`UPDATE audit_settings SET component_names = component_names - ${name}::text, updated_at = ${at} WHERE company_id = ${company_id}`,
-      );
+    switch (event.type) {
+      case AuditSettingsEvents.ToleranceChanged: {
+        const { company_id, percentage, amount } = event.data;
+        await runSql(
+          db,
+          sql`INSERT INTO audit_settings (company_id, tolerance_percentage, tolerance_amount, updated_at) VALUES (${company_id}, ${percentage}, ${amount}, ${at})
+           ON CONFLICT (company_id) DO UPDATE SET tolerance_percentage = ${percentage}, tolerance_amount = ${amount}, updated_at = ${at}`,
+        );
+        return;
+      }
+      case AuditSettingsEvents.ComponentNameMapped: {
+        const { company_id, name, fee } = event.data;
+        await runSql(
+          db,
+          sql`INSERT INTO audit_settings (company_id, component_names, updated_at) VALUES (${company_id}, jsonb_build_object(${name}::text, ${fee}::text), ${at})
+           ON CONFLICT (company_id) DO UPDATE SET component_names = audit_settings.component_names || jsonb_build_object(${name}::text, ${fee}::text), updated_at = ${at}`,
+        );
+        return;
+      }
+      case AuditSettingsEvents.ComponentNameUnmapped: {
+        const { company_id, name } = event.data;
+        await runSql(
+          db,
+          sql`UPDATE audit_settings SET component_names = component_names - ${name}::text, updated_at = ${at} WHERE company_id = ${company_id}`,
+        );
+        return;
+      }
+      default:
+        unfolded(event);
     }
   }
 }

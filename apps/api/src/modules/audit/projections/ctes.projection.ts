@@ -2,7 +2,7 @@ import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { CteEvent } from '../events/cte-events.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import type { ParsedCte } from '../cte/parsed-cte.js';
 import { CteEvents, type CteReconciled, type DecidedBy } from '../events/cte-events.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
@@ -103,66 +103,83 @@ export class CtesProjection implements Projection<CteEvent> {
 
   async apply(event: Stored<CteEvent>, db: EntityManager): Promise<void> {
     const id = event.stream_id.slice('cte-'.length);
-    if (event.type === CteEvents.CteImported) {
-      const d = event.data;
-      const cte = d.document;
-      await runSql(
-        db,
-        sql`INSERT INTO ctes (id, company_id, batch_id, file_name, key, number, carrier_cnpj, carrier_name, carrier_id, nfe_keys,
-                           freight_value, total_weight, amount, document, created_at, refers_to)
-         VALUES (${id}, ${d.company_id}, ${d.batch_id}, ${d.file_name}, ${cte.key}, ${cte.number}, ${cte.carrier.cnpj}, ${cte.carrier.name}, ${d.carrier_id}, ${cte.nfe_keys}, ${cte.total}, ${cte.weight_kg}, ${cte.cargo_value}, ${JSON.stringify(cte)}, ${d.imported_at}, ${cte.refers_to ?? []})`,
-      );
-      await linkRelatedCtes(db, id, d.company_id, cte);
-    } else if (event.type === CteEvents.CteReconciled) {
-      const { orders, reconciled_at } = event.data;
-      const quote = quoteValueOf(orders);
-      await runSql(
-        db,
-        sql`UPDATE ctes SET order_ids = ${orders.map((order) => order.order_id)}, reference = ${orders.map((order) => order.reference).join(', ')}, orders = ${JSON.stringify(orders)}, quote_value = ${quote},
-                         difference = CASE WHEN ${quote}::numeric IS NULL THEN NULL ELSE freight_value - ${quote}::numeric END, reconciled_at = ${reconciled_at},
-                         decision = 'pending'
-          WHERE id = ${id}`,
-      );
-    } else if (event.type === CteEvents.CteFeesRemapped) {
-      const { components, fee } = event.data;
-      const keys = components.map(String);
-      await runSql(
-        db,
-        sql`UPDATE ctes SET fee_remaps = CASE WHEN ${fee}::text IS NULL THEN fee_remaps - ${keys}::text[]
-                                           ELSE fee_remaps || (SELECT jsonb_object_agg(k, ${fee}::text) FROM unnest(${keys}::text[]) k) END
-          WHERE id = ${id}`,
-      );
-    } else if (event.type === CteEvents.CteFeeTypesRefreshed) {
-      const { fees } = event.data;
-      await runSql(
-        db,
-        sql`UPDATE ctes SET document = jsonb_set(document, '{components}', coalesce((
-            SELECT jsonb_agg(jsonb_set(c.value, '{fee}', coalesce(to_jsonb((${fees}::text[])[c.n]), 'null'::jsonb)) ORDER BY c.n)
-              FROM jsonb_array_elements(document->'components') WITH ORDINALITY AS c(value, n)), '[]'::jsonb))
-          WHERE id = ${id}`,
-      );
-    } else if (event.type === CteEvents.CteApproved) {
-      const { automatic, by, note, approved_at } = event.data;
-      await runSql(
-        db,
-        sql`UPDATE ctes SET decision = ${automatic ? 'automatic' : 'approved'}, history = history || ${entry(automatic ? 'aprovado_automaticamente' : 'aprovado', by, approved_at, note)}::jsonb WHERE id = ${id}`,
-      );
-    } else if (event.type === CteEvents.CteDisputeOpened) {
-      const { fees, amount, emails, by, note, opened_at } = event.data;
-      await runSql(
-        db,
-        sql`UPDATE ctes SET decision = 'disputed', dispute_status = 'aberta', dispute = ${JSON.stringify({ fees, amount, emails, opened_at })}::jsonb, history = history || ${entry('contestacao_aberta', by, opened_at, note)}::jsonb WHERE id = ${id}`,
-      );
-    } else if (event.type === CteEvents.CteDisputeResolved) {
-      const { status, by, note, resolved_at } = event.data;
-      // An accepted dispute recovers what it claimed: the cards add these up.
-      await runSql(
-        db,
-        sql`UPDATE ctes SET dispute_status = ${status}, dispute_resolved_at = ${resolved_at},
-                         recovered = CASE WHEN ${status} = 'aceita' THEN (dispute->>'amount')::numeric END,
-                         history = history || ${entry(status === 'aceita' ? 'contestacao_aceita' : 'contestacao_recusada', by, resolved_at, note)}::jsonb
-          WHERE id = ${id}`,
-      );
+    switch (event.type) {
+      case CteEvents.CteImported: {
+        const d = event.data;
+        const cte = d.document;
+        await runSql(
+          db,
+          sql`INSERT INTO ctes (id, company_id, batch_id, file_name, key, number, carrier_cnpj, carrier_name, carrier_id, nfe_keys,
+                             freight_value, total_weight, amount, document, created_at, refers_to)
+           VALUES (${id}, ${d.company_id}, ${d.batch_id}, ${d.file_name}, ${cte.key}, ${cte.number}, ${cte.carrier.cnpj}, ${cte.carrier.name}, ${d.carrier_id}, ${cte.nfe_keys}, ${cte.total}, ${cte.weight_kg}, ${cte.cargo_value}, ${JSON.stringify(cte)}, ${d.imported_at}, ${cte.refers_to ?? []})`,
+        );
+        await linkRelatedCtes(db, id, d.company_id, cte);
+        return;
+      }
+      case CteEvents.CteReconciled: {
+        const { orders, reconciled_at } = event.data;
+        const quote = quoteValueOf(orders);
+        await runSql(
+          db,
+          sql`UPDATE ctes SET order_ids = ${orders.map((order) => order.order_id)}, reference = ${orders.map((order) => order.reference).join(', ')}, orders = ${JSON.stringify(orders)}, quote_value = ${quote},
+                           difference = CASE WHEN ${quote}::numeric IS NULL THEN NULL ELSE freight_value - ${quote}::numeric END, reconciled_at = ${reconciled_at},
+                           decision = 'pending'
+            WHERE id = ${id}`,
+        );
+        return;
+      }
+      case CteEvents.CteFeesRemapped: {
+        const { components, fee } = event.data;
+        const keys = components.map(String);
+        await runSql(
+          db,
+          sql`UPDATE ctes SET fee_remaps = CASE WHEN ${fee}::text IS NULL THEN fee_remaps - ${keys}::text[]
+                                             ELSE fee_remaps || (SELECT jsonb_object_agg(k, ${fee}::text) FROM unnest(${keys}::text[]) k) END
+            WHERE id = ${id}`,
+        );
+        return;
+      }
+      case CteEvents.CteFeeTypesRefreshed: {
+        const { fees } = event.data;
+        await runSql(
+          db,
+          sql`UPDATE ctes SET document = jsonb_set(document, '{components}', coalesce((
+              SELECT jsonb_agg(jsonb_set(c.value, '{fee}', coalesce(to_jsonb((${fees}::text[])[c.n]), 'null'::jsonb)) ORDER BY c.n)
+                FROM jsonb_array_elements(document->'components') WITH ORDINALITY AS c(value, n)), '[]'::jsonb))
+            WHERE id = ${id}`,
+        );
+        return;
+      }
+      case CteEvents.CteApproved: {
+        const { automatic, by, note, approved_at } = event.data;
+        await runSql(
+          db,
+          sql`UPDATE ctes SET decision = ${automatic ? 'automatic' : 'approved'}, history = history || ${entry(automatic ? 'aprovado_automaticamente' : 'aprovado', by, approved_at, note)}::jsonb WHERE id = ${id}`,
+        );
+        return;
+      }
+      case CteEvents.CteDisputeOpened: {
+        const { fees, amount, emails, by, note, opened_at } = event.data;
+        await runSql(
+          db,
+          sql`UPDATE ctes SET decision = 'disputed', dispute_status = 'aberta', dispute = ${JSON.stringify({ fees, amount, emails, opened_at })}::jsonb, history = history || ${entry('contestacao_aberta', by, opened_at, note)}::jsonb WHERE id = ${id}`,
+        );
+        return;
+      }
+      case CteEvents.CteDisputeResolved: {
+        const { status, by, note, resolved_at } = event.data;
+        // An accepted dispute recovers what it claimed: the cards add these up.
+        await runSql(
+          db,
+          sql`UPDATE ctes SET dispute_status = ${status}, dispute_resolved_at = ${resolved_at},
+                           recovered = CASE WHEN ${status} = 'aceita' THEN (dispute->>'amount')::numeric END,
+                           history = history || ${entry(status === 'aceita' ? 'contestacao_aceita' : 'contestacao_recusada', by, resolved_at, note)}::jsonb
+            WHERE id = ${id}`,
+        );
+        return;
+      }
+      default:
+        unfolded(event);
     }
   }
 }

@@ -2,7 +2,7 @@ import type { DistributionCenterEvent } from '../events/catalog-events.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import { CatalogEvents } from '../events/catalog-events.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
@@ -43,6 +43,8 @@ export class DistributionCentersProjection implements Projection<DistributionCen
       case CatalogEvents.DistributionCenterRemoved:
         await runSql(db, sql`DELETE FROM distribution_centers WHERE id = ${id}`);
         return;
+      default:
+        unfolded(event);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import {
   type ExceptionAssigned,
   type ExceptionCaseEvent,
@@ -40,7 +40,15 @@ export class ExceptionActionsProjection implements Projection<ExceptionCaseEvent
   }
 
   async apply(event: Stored<ExceptionCaseEvent>, db: EntityManager): Promise<void> {
-    if (event.type === ExceptionEvents.ExceptionAssigned) await applyAssigned(db, event.data);
-    else await applyResolved(db, event.data);
+    switch (event.type) {
+      case ExceptionEvents.ExceptionAssigned:
+        await applyAssigned(db, event.data);
+        return;
+      case ExceptionEvents.ExceptionResolved:
+        await applyResolved(db, event.data);
+        return;
+      default:
+        unfolded(event);
+    }
   }
 }

@@ -10,21 +10,22 @@ import {
 } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Stored } from '../../../platform/event-store/domain-event.js';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import type { EventOf, Stored } from '../../../platform/event-store/domain-event.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import { type OrderEvent, OrderEvents } from '../../orders/index.js';
 import { type ExceptionEvent, ExceptionEvents } from '../events/exception-events.js';
 import { applyAssigned, applyResolved } from './exception-actions.projection.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
-type Folded = OrderEvent | ExceptionEvent;
-
-const HANDLED: ReadonlySet<string> = new Set([
+const ORDER_EVENTS_FOLDED = [
   OrderEvents.OrderTrackingRegistered,
   OrderEvents.OrderStatusChanged,
   OrderEvents.OrderCancelled,
-  ...Object.values(ExceptionEvents),
-]);
+] as const;
+
+type Folded = EventOf<OrderEvent, (typeof ORDER_EVENTS_FOLDED)[number]> | ExceptionEvent;
+
+const HANDLED: ReadonlySet<string> = new Set([...ORDER_EVENTS_FOLDED, ...Object.values(ExceptionEvents)]);
 
 const orderIdOf = (streamId: string): string => streamId.slice('order-'.length);
 
@@ -77,7 +78,7 @@ export class OrderExceptionsProjection implements Projection<Folded> {
         await applyResolved(db, event.data);
         return;
       default:
-        return;
+        unfolded(event);
     }
   }
 }

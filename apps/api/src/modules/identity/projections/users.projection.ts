@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { UserEvent } from '../events/identity-events.js';
 import { IdentityEvents } from '../events/identity-events.js';
@@ -29,21 +29,20 @@ export class UsersProjection implements Projection<UserEvent> {
 
   async apply(event: Stored<UserEvent>, db: EntityManager): Promise<void> {
     const userId = event.stream_id.slice('user-'.length);
-    const { type, data } = event;
-    switch (type) {
+    switch (event.type) {
       case IdentityEvents.UserInvited:
         await runSql(
           db,
           sql`INSERT INTO users (id, company_id, name, email, password_hash, is_admin, is_super_admin, permissions,
                               created_at, created_by_name, updated_at)
-           VALUES (${userId}, ${data.company_id}, ${data.name}, ${data.email}, ${data.password_hash}, ${data.is_admin}, ${data.is_super_admin}, ${data.permissions === null ? null : JSON.stringify(data.permissions)}, ${event.occurred_at}, ${data.invited_by_name}, ${event.occurred_at})`,
+           VALUES (${userId}, ${event.data.company_id}, ${event.data.name}, ${event.data.email}, ${event.data.password_hash}, ${event.data.is_admin}, ${event.data.is_super_admin}, ${event.data.permissions === null ? null : JSON.stringify(event.data.permissions)}, ${event.occurred_at}, ${event.data.invited_by_name}, ${event.occurred_at})`,
         );
-        await this.join(db, userId, data.company_id);
+        await this.join(db, userId, event.data.company_id);
         return;
       case IdentityEvents.UserInfoUpdated:
         await runSql(
           db,
-          sql`UPDATE users SET name = ${data.name}, email = ${data.email}, is_admin = ${data.is_admin}, permissions = ${data.permissions === null ? null : JSON.stringify(data.permissions)}, updated_at = ${event.occurred_at} WHERE id = ${userId}`,
+          sql`UPDATE users SET name = ${event.data.name}, email = ${event.data.email}, is_admin = ${event.data.is_admin}, permissions = ${event.data.permissions === null ? null : JSON.stringify(event.data.permissions)}, updated_at = ${event.occurred_at} WHERE id = ${userId}`,
         );
         return;
       case IdentityEvents.UserRemoved:
@@ -51,22 +50,27 @@ export class UsersProjection implements Projection<UserEvent> {
         await runSql(db, sql`DELETE FROM users WHERE id = ${userId}`);
         return;
       case IdentityEvents.UserJoinedCompany:
-        await this.join(db, userId, data.company_id);
+        await this.join(db, userId, event.data.company_id);
         return;
       case IdentityEvents.UserEmailConfirmed:
-        await runSql(db, sql`UPDATE users SET confirmed_at = ${data.confirmed_at} WHERE id = ${userId}`);
+        await runSql(db, sql`UPDATE users SET confirmed_at = ${event.data.confirmed_at} WHERE id = ${userId}`);
         return;
       case IdentityEvents.PasswordResetRequested:
-        await runSql(db, sql`UPDATE users SET password_reset_token_hash = ${data.token_hash} WHERE id = ${userId}`);
+        await runSql(
+          db,
+          sql`UPDATE users SET password_reset_token_hash = ${event.data.token_hash} WHERE id = ${userId}`,
+        );
         return;
       case IdentityEvents.PasswordChanged:
         // A new session version ends every session issued before (the JWT strategy compares it).
         await runSql(
           db,
-          sql`UPDATE users SET password_hash = ${data.password_hash}, password_reset_token_hash = NULL, session_version = session_version + 1,
+          sql`UPDATE users SET password_hash = ${event.data.password_hash}, password_reset_token_hash = NULL, session_version = session_version + 1,
                             updated_at = ${event.occurred_at} WHERE id = ${userId}`,
         );
         return;
+      default:
+        unfolded(event);
     }
   }
 

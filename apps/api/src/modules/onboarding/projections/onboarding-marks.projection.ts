@@ -2,7 +2,7 @@ import type { OnboardingEvent } from '../events/onboarding-events.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import { OnboardingEvents } from '../events/onboarding-events.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
@@ -19,25 +19,32 @@ export class OnboardingMarksProjection implements Projection<OnboardingEvent> {
   }
 
   async apply(event: Stored<OnboardingEvent>, db: EntityManager): Promise<void> {
-    if (event.type === OnboardingEvents.Dismissed) {
-      const { company_id } = event.data;
-      await runSql(
-        db,
-        sql`INSERT INTO onboarding_dismissals (company_id, dismissed_at) VALUES (${company_id}, ${event.occurred_at}) ON CONFLICT DO NOTHING`,
-      );
-      return;
-    }
-    const { company_id, step, complete, data } = event.data;
-    await runSql(
-      db,
-      sql`INSERT INTO onboarding_marks (company_id, step, complete, marked_at) VALUES (${company_id}, ${step}, ${complete}, ${event.occurred_at})
-       ON CONFLICT (company_id, step) DO UPDATE SET complete = EXCLUDED.complete, marked_at = EXCLUDED.marked_at`,
-    );
-    if (data) {
-      await runSql(
-        db,
-        sql`INSERT INTO onboarding_submissions (event_id, company_id, step, data, created_at) VALUES (${event.id}, ${company_id}, ${step}, ${data}, ${event.occurred_at})`,
-      );
+    switch (event.type) {
+      case OnboardingEvents.Dismissed: {
+        const { company_id } = event.data;
+        await runSql(
+          db,
+          sql`INSERT INTO onboarding_dismissals (company_id, dismissed_at) VALUES (${company_id}, ${event.occurred_at}) ON CONFLICT DO NOTHING`,
+        );
+        return;
+      }
+      case OnboardingEvents.StepMarked: {
+        const { company_id, step, complete, data } = event.data;
+        await runSql(
+          db,
+          sql`INSERT INTO onboarding_marks (company_id, step, complete, marked_at) VALUES (${company_id}, ${step}, ${complete}, ${event.occurred_at})
+         ON CONFLICT (company_id, step) DO UPDATE SET complete = EXCLUDED.complete, marked_at = EXCLUDED.marked_at`,
+        );
+        if (data) {
+          await runSql(
+            db,
+            sql`INSERT INTO onboarding_submissions (event_id, company_id, step, data, created_at) VALUES (${event.id}, ${company_id}, ${step}, ${data}, ${event.occurred_at})`,
+          );
+        }
+        return;
+      }
+      default:
+        unfolded(event);
     }
   }
 }

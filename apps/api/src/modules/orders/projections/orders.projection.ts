@@ -3,7 +3,7 @@ import type { Appending, Stored } from '../../../platform/event-store/domain-eve
 import { ORDER_STATUS, ORDER_STATUS_DESCRIPTIONS, trackingCodeOf } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import { assignments, insertInto, raw, runSql, sql, type Row, type Sql } from '../../../platform/database/sql.js';
 import { type OrderCreated, type OrderData, OrderEvents, type OrderTrackingDetail } from '../events/order-events.js';
 import { foldTimelines, isTimelineEvent } from './order-timeline-fold.js';
@@ -221,6 +221,8 @@ export class OrdersProjection implements Projection<OrderEvent> {
         await this.append(db, id, 'attachments', d, d.created_at);
         return;
       }
+      default:
+        unfolded(event);
     }
   }
 

@@ -3,7 +3,7 @@ import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assignments, insertInto, runSql, sql, type Row } from '../../../platform/database/sql.js';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import { PickupEvents } from '../events/pickup-events.js';
 
 const HANDLED = new Set<string>(Object.values(PickupEvents));
@@ -79,6 +79,8 @@ export class PickupsProjection implements Projection<PickupEvent> {
       case PickupEvents.PickupOrderRemoved:
         await runSql(db, sql`UPDATE pickups SET updated_at = ${event.data.at} WHERE id = ${id}`);
         return;
+      default:
+        unfolded(event);
     }
   }
 }

@@ -2,7 +2,7 @@ import type { FreightRuleEvent } from '../events/pricing-events.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import { PricingEvents } from '../events/pricing-events.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
@@ -50,6 +50,8 @@ export class FreightRulesProjection implements Projection<FreightRuleEvent> {
       case PricingEvents.FreightRuleDeleted:
         await runSql(db, sql`DELETE FROM freight_rules WHERE id = ${id}`);
         return;
+      default:
+        unfolded(event);
     }
   }
 }

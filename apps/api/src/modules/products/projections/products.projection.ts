@@ -4,7 +4,7 @@ import type { Stored, EventOf } from '../../../platform/event-store/domain-event
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assignments, insertInto, runSql, sql, type Row } from '../../../platform/database/sql.js';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import { CatalogEvents } from '../../catalog/index.js';
 import { type ProductData, ProductEvents } from '../events/product-events.js';
 
@@ -71,6 +71,8 @@ export class ProductsProjection implements Projection<ProductsFold> {
           sql`UPDATE products SET distribution_center_id = NULL, updated_at = ${event.occurred_at} WHERE distribution_center_id = ${id}`,
         );
         return;
+      default:
+        unfolded(event);
     }
   }
 }

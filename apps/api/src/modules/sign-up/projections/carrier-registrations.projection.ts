@@ -2,7 +2,7 @@ import type { CarrierRegistrationEvent } from '../events/carrier-registration-ev
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import { CarrierRegistrationEvents } from '../events/carrier-registration-events.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
@@ -48,6 +48,8 @@ export class CarrierRegistrationsProjection implements Projection<CarrierRegistr
           sql`UPDATE carrier_registrations SET status = 'refused', refusal_reason = ${event.data.reason}, updated_at = ${event.occurred_at} WHERE id = ${id}`,
         );
         return;
+      default:
+        unfolded(event);
     }
   }
 }
