@@ -48,6 +48,23 @@ describe('invite user form', () => {
     expect(calls.filter((c) => c.path === '/api/command')).toEqual([]);
   });
 
+  it('takes a password of any length up to 50, as settings.md §5 states no minimum (29.20)', async () => {
+    const calls = stubApi({
+      'GET /api/me': () => ME_ADMIN,
+      'POST /api/command': () => ({ id: 'novo' }),
+      'GET /api/users': () => ({ data: [], total: 0 }),
+    });
+    renderRoute('/settings/users/new');
+    await fill('Joana', 'joana@loja.test', 'x'.repeat(51));
+    expect(screen.getByLabelText(/^Senha/)).toHaveValue('x'.repeat(50));
+    await userEvent.clear(screen.getByLabelText(/^Senha/));
+    await userEvent.type(screen.getByLabelText(/^Senha/), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'CONVIDAR' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/command')?.body).toMatchObject({ payload: { password: 'abc' } }),
+    );
+  });
+
   it("shows 'Ocorreu um erro: {message}' when the server refuses", async () => {
     stubApi({ 'GET /api/me': () => ME_ADMIN });
     vi.mocked(globalThis.fetch).mockImplementation(async (input) => {
