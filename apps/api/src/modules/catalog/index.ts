@@ -12,4 +12,7 @@ export type {
   PickupWindowDay,
   Weekday,
 } from './events/catalog-events.js';
+export { carrierEmails } from './queries/carrier-emails.reader.js';
 export { visibleCarrier } from './queries/carrier-row.js';
+export { visibleCarriers } from './queries/visible-carriers.reader.js';
+export type { CarrierSummary } from './queries/visible-carriers.reader.js';
