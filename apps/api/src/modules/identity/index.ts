@@ -11,4 +11,5 @@ export type { CompanyBranding } from './queries/company-brandings.reader.js';
 export { companyMembers } from './queries/company-members.reader.js';
 export type { CompanyMember } from './queries/company-members.reader.js';
 export { companyNames } from './queries/company-names.reader.js';
+export { companyTaxId } from './queries/company-tax-id.reader.js';
 export { userNames } from './queries/user-names.reader.js';

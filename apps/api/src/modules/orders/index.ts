@@ -34,6 +34,12 @@ export { OrdersProjection } from './projections/orders.projection.js';
 export { PICKUP_NUMBER_OR_ID } from './queries/list-orders/order-list-query.dto.js';
 export { orderListWhere } from './queries/list-orders/order-list-where.js';
 export { OrderStatusDto, StatusTransitionDto } from './queries/order.dto.js';
+export {
+  keylessOrdersByInvoiceNumber,
+  ordersByInvoiceKey,
+  ordersByInvoiceKeyNumber,
+} from './queries/invoice-orders.reader.js';
+export type { InvoicedOrder } from './queries/invoice-orders.reader.js';
 export { orderReview } from './queries/order-review.reader.js';
 export { orderSummaries } from './queries/order-summaries.reader.js';
 export type { OrderSummary } from './queries/order-summaries.reader.js';
