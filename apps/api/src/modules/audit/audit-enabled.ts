@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NotAllowed } from '../../platform/errors/domain-errors.js';
-import { runSql, sql } from '../../platform/database/sql.js';
+import { hasAuditEnabled } from '../identity/index.js';
 
 /** The freight audit is a per-company option (GET me company.has_audit_enabled, switched by the provider's staff). */
 @Injectable()
@@ -9,8 +9,7 @@ export class AuditEnabled {
   constructor(private readonly db: DataSource) {}
 
   async assert(companyId: string): Promise<void> {
-    const [company] = await runSql(this.db, sql`SELECT has_audit_enabled FROM companies WHERE id = ${companyId}`);
-    if (!company?.has_audit_enabled)
+    if (!(await hasAuditEnabled(this.db, companyId)))
       throw new NotAllowed('A auditoria de frete não está habilitada para esta empresa.');
   }
 }

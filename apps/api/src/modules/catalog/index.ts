@@ -12,4 +12,9 @@ export type {
   PickupWindowDay,
   Weekday,
 } from './events/catalog-events.js';
+export { carrierEmails } from './queries/carrier-emails.reader.js';
+export { carrierIdsByTaxId } from './queries/carrier-ids-by-tax-id.reader.js';
 export { visibleCarrier } from './queries/carrier-row.js';
+export { distributionCenterTaxIds } from './queries/distribution-center-tax-ids.reader.js';
+export { visibleCarriers } from './queries/visible-carriers.reader.js';
+export type { CarrierSummary } from './queries/visible-carriers.reader.js';

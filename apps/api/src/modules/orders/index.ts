@@ -34,7 +34,18 @@ export { OrdersProjection } from './projections/orders.projection.js';
 export { PICKUP_NUMBER_OR_ID } from './queries/list-orders/order-list-query.dto.js';
 export { orderListWhere } from './queries/list-orders/order-list-where.js';
 export { OrderStatusDto, StatusTransitionDto } from './queries/order.dto.js';
+export {
+  keylessOrdersByInvoiceNumber,
+  ordersByInvoiceKey,
+  ordersByInvoiceKeyNumber,
+} from './queries/invoice-orders.reader.js';
+export type { InvoicedOrder } from './queries/invoice-orders.reader.js';
+export { orderReview } from './queries/order-review.reader.js';
+export { orderSummaries } from './queries/order-summaries.reader.js';
+export type { OrderSummary } from './queries/order-summaries.reader.js';
 export { PICKUP_DEADLINE_FILTERS, PICKUP_DEADLINE_FILTER_SQL, PICKUP_DEADLINE_SQL } from './queries/pickup-deadline.js';
 export type { PickupDeadlineFilter } from './queries/pickup-deadline.js';
 export { TrackingDetailDto } from './queries/tracking-detail.dto.js';
+export { recipientOrders, trackedOrderByCode, trackedOrderByReference } from './queries/tracked-orders.reader.js';
+export type { RecipientOrder, TrackedOrder } from './queries/tracked-orders.reader.js';
 export { RatingLinks, ratingNotFound } from './rating/rating-links.js';

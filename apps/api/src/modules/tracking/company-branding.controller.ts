@@ -7,7 +7,7 @@ import { NotFound } from '../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../platform/uploads/upload-store.js';
 import { brandingOf, type StoredBranding } from './company-branding.js';
 import { TrackingBrandingDto } from './tracking.dto.js';
-import { runSql, sql } from '../../platform/database/sql.js';
+import { companyBrandings } from '../identity/index.js';
 
 const noCompany = () => new NotFound('Loja não encontrada.');
 const companyId = new ParseUUIDPipe({ exceptionFactory: noCompany });
@@ -52,7 +52,7 @@ export class CompanyBrandingController {
   }
 
   private async find(company: string): Promise<{ name: string; tracking_branding: StoredBranding | null }> {
-    const [row] = await runSql(this.db, sql`SELECT name, tracking_branding FROM companies WHERE id = ${company}`);
+    const row = (await companyBrandings<StoredBranding>(this.db, [company])).get(company);
     if (!row) throw noCompany();
     return row;
   }

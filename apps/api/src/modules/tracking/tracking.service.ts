@@ -1,43 +1,31 @@
-import {
-  isValidCnpj,
-  isValidCpf,
-  onlyDigits,
-  orderStatus,
-  type OrderStatusId,
-  statusTransitionOf,
-} from '@despacho/domain';
+import { isValidCnpj, isValidCpf, onlyDigits, orderStatus, statusTransitionOf } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { TrackingDetailDto } from '../orders/index.js';
+import { visibleCarriers } from '../catalog/index.js';
+import { companyBrandings, companyNames } from '../identity/index.js';
+import {
+  orderReview,
+  ratingNotFound,
+  recipientOrders,
+  type TrackedOrder,
+  trackedOrderByCode,
+  trackedOrderByReference,
+} from '../orders/index.js';
 import { InvalidInput, NotFound } from '../../platform/errors/domain-errors.js';
 import { brandingOf, type StoredBranding } from './company-branding.js';
-import { ratingNotFound } from '../orders/index.js';
 import type { DeliveryRatingDto, TrackingListDto, TrackingResultDto } from './tracking.dto.js';
 import { publicTimeline, showsTrackingSteps, stepDates } from './tracking-steps.js';
-import { raw, runSql, sql } from '../../platform/database/sql.js';
 
 /** public-account.md §8: the search's failure text. */
 export const nothingFound = () => new NotFound('Não foi encontrado nenhum pedido com o documento informado');
 
+const noOrder = () => new NotFound('Não foi encontrado nenhum pedido com o código informado');
+
 /** Tax-id searches answer this many of the newest orders. */
 const LIST_LIMIT = 20;
 
-const RESULT_SELECT = `SELECT o.id, o.reference, o.status, o.status_history, o.delivered_at, to_char(o.deadline, 'YYYY-MM-DD') AS deadline,
-    o.tracking_code, o.tracker_details, o.to_address, o.recipient_tax_id, co.id AS company_id, co.name AS company, co.tracking_branding,
-    CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('name', c.name, 'phone', c.phone, 'federal_tax_id', c.federal_tax_id, 'canonical', c.canonical_name) END AS carrier
-  FROM orders o JOIN companies co ON co.id = o.company_id LEFT JOIN carriers c ON c.id = o.carrier_id`;
-
-interface ResultRow {
-  reference: string;
-  status: OrderStatusId;
-  status_history: { status: OrderStatusId }[];
-  delivered_at: Date | null;
-  deadline: string | null;
-  tracking_code: string;
-  tracker_details: TrackingDetailDto[];
-  to_address: Record<string, string | null>;
-  recipient_tax_id: string | null;
-  company_id: string;
+/** A tracked order with its store's name and look and its carrier, as the page shows them. */
+interface ResultRow extends TrackedOrder {
   company: string;
   tracking_branding: StoredBranding | null;
   carrier: TrackingResultDto['carrier'];
@@ -52,12 +40,9 @@ export class TrackingService {
   constructor(private readonly db: DataSource) {}
 
   async byCode(code: string): Promise<TrackingResultDto> {
-    const [row] = await runSql(
-      this.db,
-      sql`${raw(RESULT_SELECT)} WHERE o.tracking_code = ${code.trim().toUpperCase()} LIMIT 1`,
-    );
-    if (!row) throw new NotFound('Não foi encontrado nenhum pedido com o código informado');
-    return resultOf(row);
+    const order = await trackedOrderByCode(this.db, code.trim().toUpperCase());
+    if (!order) throw noOrder();
+    return resultOf(await this.withCompanyAndCarrier(order));
   }
 
   /**
@@ -66,53 +51,63 @@ export class TrackingService {
    * destination's city and state (docs/tracking.md).
    */
   async byReference(companyId: string, reference: string, recipientTaxId?: string): Promise<TrackingResultDto> {
-    const [row] = await runSql(
-      this.db,
-      sql`${raw(RESULT_SELECT)} WHERE o.company_id = ${companyId} AND lower(o.reference) = lower(${reference.trim()})`,
-    );
-    if (!row) throw new NotFound('Não foi encontrado nenhum pedido com o código informado');
+    const order = await trackedOrderByReference(this.db, companyId, reference.trim());
+    if (!order) throw noOrder();
+    const row = await this.withCompanyAndCarrier(order);
     if (recipientTaxId === undefined) return limitedResultOf(resultOf(row));
     const digits = onlyDigits(recipientTaxId);
-    if (!digits || digits !== row.recipient_tax_id)
-      throw new NotFound('Não foi encontrado nenhum pedido com o código informado');
+    if (!digits || digits !== row.recipient_tax_id) throw noOrder();
     return resultOf(row);
   }
 
   /** The rating of the order a rating link names (orderId already checked), or null before it is rated. */
   async ratingOf(orderId: string): Promise<DeliveryRatingDto> {
-    const [row] = await runSql(this.db, sql`SELECT review FROM orders WHERE id = ${orderId}`);
+    const row = await orderReview(this.db, orderId);
     if (!row) throw ratingNotFound();
-    return { review: row.review ?? null };
+    return { review: row.review as DeliveryRatingDto['review'] };
   }
 
   async byTaxId(taxId: string, companyId: string | undefined): Promise<TrackingListDto> {
     const digits = onlyDigits(taxId);
     if (!(digits.length === 11 ? isValidCpf(digits) : digits.length === 14 && isValidCnpj(digits)))
       throw new InvalidInput('Informe um CPF ou CNPJ válido.');
-    const rows = await runSql(
-      this.db,
-      sql`SELECT o.tracking_code, o.reference, o.status, o.created_at, co.name AS company
-         FROM orders o JOIN companies co ON co.id = o.company_id
-        WHERE o.recipient_tax_id = ${digits} AND (${companyId ?? null}::uuid IS NULL OR o.company_id = ${companyId ?? null}) AND o.status <> 9
-        ORDER BY o.created_at DESC LIMIT ${raw(String(LIST_LIMIT))}`,
-    );
+    const rows = await recipientOrders(this.db, digits, companyId, LIST_LIMIT);
     if (rows.length === 0) throw nothingFound();
+    const companies = await companyNames(
+      this.db,
+      rows.map((r) => r.company_id),
+    );
     return {
-      data: rows.map(
-        (r: {
-          tracking_code: string;
-          reference: string;
-          status: OrderStatusId;
-          created_at: string;
-          company: string;
-        }) => ({
-          tracker: { tracking_code: r.tracking_code },
-          reference: r.reference,
-          status: orderStatus(r.status),
-          company: { name: r.company },
-          created_at: r.created_at,
-        }),
-      ),
+      data: rows.map((r) => ({
+        tracker: { tracking_code: r.tracking_code },
+        reference: r.reference,
+        status: orderStatus(r.status),
+        company: { name: companies.get(r.company_id) ?? '' },
+        created_at: r.created_at,
+      })),
+    };
+  }
+
+  /** The store's name and look (identity) and the carrier (catalog), read beside the order. */
+  private async withCompanyAndCarrier(order: TrackedOrder): Promise<ResultRow> {
+    const [brandings, carriers] = await Promise.all([
+      companyBrandings<StoredBranding>(this.db, [order.company_id]),
+      visibleCarriers(this.db, order.company_id, order.carrier_id ? [order.carrier_id] : []),
+    ]);
+    const branding = brandings.get(order.company_id);
+    const carrier = order.carrier_id ? carriers.get(order.carrier_id) : undefined;
+    return {
+      ...order,
+      company: branding?.name ?? '',
+      tracking_branding: branding?.tracking_branding ?? null,
+      carrier: carrier
+        ? {
+            name: carrier.name,
+            phone: carrier.phone,
+            federal_tax_id: carrier.federal_tax_id,
+            canonical: carrier.canonical_name,
+          }
+        : null,
     };
   }
 }

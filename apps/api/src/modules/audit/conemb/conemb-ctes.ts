@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import type { UploadedFile } from '../../../platform/fiscal-xml/upload-readings.js';
 import { refusal } from '../../../platform/fiscal-xml/file-refusal.js';
 import { type ConembCt, readConemb } from '../../carrier-integrations/index.js';
+import { nfId, orderKeysOfNfs } from './conemb-nf-keys.js';
 import { componentFeeTypes, type FeeDictionary } from '../cte/cte-fee-types.js';
 import type { CteReading, ParsedCte } from '../cte/parsed-cte.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** A PROCEDA text file (CONEMB) rather than a CT-e XML or zip: it starts with its 000 header. */
 export const isConembFile = (file: UploadedFile): boolean =>
@@ -42,34 +42,15 @@ export class ConembCtes {
       else if (read.kind === 'refused') yield refusal(`${file.name} linha ${read.line}`, read.reason);
       else cts.push(read);
     }
-    const keys = await this.nfeKeys(
+    const keys = await orderKeysOfNfs(
+      this.db,
       companyId,
-      cts.map(({ ct }) => ct),
+      cts.flatMap(({ ct }) => ct.nfs),
     );
     for (const { line, ct } of cts)
       yield { ok: true, fileName: `${file.name} linha ${line}`, cte: parsedCte(ct, carrier, keys, dictionary) };
   }
-
-  /** The NF-e keys of the company's orders, by 'cnpj:série:número' of the NFs these CT name. */
-  private async nfeKeys(companyId: string, cts: ConembCt[]): Promise<Map<string, string[]>> {
-    const numbers = [...new Set(cts.flatMap((ct) => ct.nfs.map((nf) => nf.number.padStart(9, '0'))))];
-    if (numbers.length === 0) return new Map();
-    const rows: { invoice_key: string }[] = await runSql(
-      this.db,
-      sql`SELECT invoice_key FROM orders
-        WHERE company_id = ${companyId} AND invoice_key IS NOT NULL AND substr(invoice_key, 26, 9) = ANY(${numbers}::text[])`,
-    );
-    const found = new Map<string, string[]>();
-    for (const { invoice_key: key } of rows) {
-      const id = nfId(key.slice(6, 20), key.slice(22, 25), key.slice(25, 34));
-      found.set(id, [...(found.get(id) ?? []), key]);
-    }
-    return found;
-  }
 }
-
-const unpadded = (value: string) => value.replace(/^0+(?=.)/, '');
-const nfId = (cnpj: string, series: string, number: string) => `${cnpj}:${unpadded(series)}:${unpadded(number)}`;
 
 function parsedCte(
   ct: ConembCt,

@@ -3,6 +3,7 @@ import { DomainError } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { readDoccob, type DoccobBill, type DoccobCt } from '../../carrier-integrations/index.js';
+import { carrierIdsByTaxId } from '../../catalog/index.js';
 import type { ChargedCtDto, ChargedCtStatus, FreightBillDetailDto, FreightBillDto } from './freight-bills.dto.js';
 import { raw, runSql, sql } from '../../../platform/database/sql.js';
 
@@ -85,10 +86,7 @@ export class FreightBills {
       result.errors.push(`${fileName}: sem o CNPJ da transportadora (registro 351): nada importado.`);
       return result;
     }
-    const [known] = await runSql(
-      this.db,
-      sql`SELECT id FROM carriers WHERE federal_tax_id = ${carrier.cnpj} AND (company_id IS NULL OR company_id = ${companyId}) ORDER BY company_id NULLS LAST LIMIT 1`,
-    );
+    const carrierId = (await carrierIdsByTaxId(this.db, companyId, [carrier.cnpj])).get(carrier.cnpj) ?? null;
     for (const { line, bill, ctes } of bills) {
       const name = `fatura ${bill.number}${bill.series ? ` série ${bill.series}` : ''}`;
       if (bill.action === 'E') {
@@ -98,7 +96,7 @@ export class FreightBills {
       const inserted = await runSql(
         this.db,
         sql`INSERT INTO freight_bills (id, company_id, file_name, carrier_cnpj, carrier_name, carrier_id, series, number, issued_on, due_on, amount, ctes, created_by)
-         VALUES (${randomUUID()}, ${companyId}, ${fileName}, ${carrier.cnpj}, ${carrier.name || null}, ${known?.id ?? null}, ${bill.series}, ${bill.number}, ${bill.issued_on}, ${bill.due_on}, ${bill.amount}, ${JSON.stringify(ctes)}, ${userId})
+         VALUES (${randomUUID()}, ${companyId}, ${fileName}, ${carrier.cnpj}, ${carrier.name || null}, ${carrierId}, ${bill.series}, ${bill.number}, ${bill.issued_on}, ${bill.due_on}, ${bill.amount}, ${JSON.stringify(ctes)}, ${userId})
          ON CONFLICT ON CONSTRAINT freight_bills_number DO NOTHING RETURNING id`,
       );
       if (inserted.length === 0) {

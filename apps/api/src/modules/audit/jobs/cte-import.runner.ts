@@ -7,6 +7,8 @@ import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { type BatchProgress, batchFiles, CTE_BATCH, InvoiceBatches, type StartedBatch } from '../../orders/index.js';
 import { OrderJobEvents } from '../../orders/index.js';
+import { carrierIdsByTaxId, distributionCenterTaxIds } from '../../catalog/index.js';
+import { companyTaxId } from '../../identity/index.js';
 import { AuditSettingsReader, type CompanyAuditSettings } from '../audit-settings-reader.js';
 import { ConembCtes, isConembFile } from '../conemb/conemb-ctes.js';
 import { readCteFiles } from '../cte/cte-archive.js';
@@ -116,12 +118,11 @@ export class CteImportRunner {
 
   /** The company's CNPJs (or CPF): its CDs' and its own. */
   private async documentsOf(companyId: string): Promise<string[]> {
-    const rows: { document: string | null }[] = await runSql(
-      this.db,
-      sql`SELECT address->>'federal_tax_id' AS document FROM distribution_centers WHERE company_id = ${companyId}
-       UNION SELECT federal_tax_id FROM companies WHERE id = ${companyId}`,
-    );
-    return rows.flatMap((row) => (row.document ? [row.document.replace(/[^0-9A-Za-z]/g, '')] : []));
+    const [centers, own] = await Promise.all([
+      distributionCenterTaxIds(this.db, companyId),
+      companyTaxId(this.db, companyId),
+    ]);
+    return [...new Set([...centers, ...(own ? [own] : [])])].map((document) => document.replace(/[^0-9A-Za-z]/g, ''));
   }
 
   /** The carrier (the company's own or the shared catalog's) that emitted the CT-e, by CNPJ. */
@@ -134,10 +135,7 @@ export class CteImportRunner {
     if (!cnpj) return Promise.resolve(null);
     let carrier = carriers.get(cnpj);
     if (!carrier) {
-      carrier = runSql(
-        this.db,
-        sql`SELECT id FROM carriers WHERE federal_tax_id = ${cnpj} AND (company_id IS NULL OR company_id = ${companyId}) ORDER BY company_id NULLS LAST LIMIT 1`,
-      ).then(([row]: { id: string }[]) => row?.id ?? null);
+      carrier = carrierIdsByTaxId(this.db, companyId, [cnpj]).then((ids) => ids.get(cnpj) ?? null);
       carriers.set(cnpj, carrier);
     }
     return carrier;

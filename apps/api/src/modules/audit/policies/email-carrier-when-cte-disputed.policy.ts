@@ -7,6 +7,7 @@ import type { Policy } from '../../../platform/event-store/projection.js';
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { CteEvents, type DisputedFee } from '../events/cte-events.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
+import { companyNames } from '../../identity/index.js';
 
 /** The carrier's own component names, when they are not what the fee is called already. */
 const components = (fee: DisputedFee) =>
@@ -29,13 +30,15 @@ export class EmailCarrierWhenCteDisputed implements Policy<EventOf<CteEvent, typ
 
   async run(event: Stored<EventOf<CteEvent, typeof CteEvents.CteDisputeOpened>>, db: EntityManager): Promise<void> {
     const { fees, amount, emails, by, note } = event.data;
-    const [cte]: { company: string; number: string; key: string; carrier: string; reference: string | null }[] =
+    const [row]: { company_id: string; number: string; key: string; carrier: string; reference: string | null }[] =
       await runSql(
         db,
-        sql`SELECT co.name AS company, c.number, c.key, coalesce(c.carrier_name, c.carrier_cnpj, '') AS carrier, c.reference
-           FROM ctes c JOIN companies co ON co.id = c.company_id WHERE c.id = ${event.stream_id.slice('cte-'.length)}`,
+        sql`SELECT c.company_id, c.number, c.key, coalesce(c.carrier_name, c.carrier_cnpj, '') AS carrier, c.reference
+           FROM ctes c WHERE c.id = ${event.stream_id.slice('cte-'.length)}`,
       );
-    if (!cte) return;
+    const company = row && (await companyNames(db, [row.company_id])).get(row.company_id);
+    if (company === undefined) return;
+    const cte = { ...row, company };
     await this.mailer.send({
       to: emails.join(', '),
       subject: `Contestação do CT-e ${cte.number} - ${cte.company}`,

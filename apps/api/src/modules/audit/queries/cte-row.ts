@@ -1,14 +1,14 @@
+import type { CarrierSummary } from '../../catalog/index.js';
 import type { ParsedCte } from '../cte/parsed-cte.js';
 import type { ReconciledOrder } from '../events/cte-events.js';
 import { compareCte } from './cte-comparison.js';
 import type { CteDecision, CteDto, CteShipmentDto, DisputeStatus } from './ctes.dto.js';
 
-/** The columns a CT-e row is shown from; `k` is the carrier of ours with the emitter's CNPJ. */
+/** The columns a CT-e row is shown from; carrier_id is the carrier of ours with the emitter's CNPJ (catalog's names win). */
 export const CTE_SELECT = `SELECT c.id, c.number, c.key, c.created_at, c.amount, c.total_weight, c.freight_value, c.difference, c.reconciled_at,
        c.document, c.orders, c.fee_remaps, c.file_name, c.carrier_id,
-       c.decision, c.dispute_status, coalesce(k.canonical_name, c.carrier_name, c.carrier_cnpj) AS carrier_name,
-       coalesce(k.name, c.carrier_name, c.carrier_cnpj) AS carrier_label
-  FROM ctes c LEFT JOIN carriers k ON k.id = c.carrier_id`;
+       c.decision, c.dispute_status, coalesce(c.carrier_name, c.carrier_cnpj) AS emitter_name
+  FROM ctes c`;
 
 export interface CteRow {
   id: string;
@@ -27,8 +27,7 @@ export interface CteRow {
   carrier_id: string | null;
   decision: CteDecision | null;
   dispute_status: DisputeStatus | null;
-  carrier_name: string | null;
-  carrier_label: string | null;
+  emitter_name: string | null;
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -63,7 +62,9 @@ function shipmentOf(orders: ReconciledOrder[] | null): CteShipmentDto | null {
   };
 }
 
-export function cteDtoOf(row: CteRow): CteDto {
+/** `carriers`: the catalog's carriers of the rows (visibleCarriers), else the emitter's name as the CT-e has it. */
+export function cteDtoOf(row: CteRow, carriers: ReadonlyMap<string, CarrierSummary>): CteDto {
+  const carrier = row.carrier_id ? carriers.get(row.carrier_id) : undefined;
   // freight_value holds what the CT-e charged with its complements (the list's variation says the same).
   const cte = row.document;
   const { variation } = compareCte({ ...cte, total: Number(row.freight_value) }, row.orders, row.fee_remaps);
@@ -78,7 +79,10 @@ export function cteDtoOf(row: CteRow): CteDto {
     difference: numberOrNull(row.difference),
     reconciled: row.reconciled_at !== null,
     invoice: { number: row.orders?.[0]?.invoice_number ?? null },
-    carrier: { canonical_name: row.carrier_name ?? '', name: row.carrier_label ?? '' },
+    carrier: {
+      canonical_name: carrier?.canonical_name ?? row.emitter_name ?? '',
+      name: carrier?.name ?? row.emitter_name ?? '',
+    },
     to_address: {
       id: null,
       name: cte.recipient?.name ?? null,

@@ -6,18 +6,9 @@ import { AuditSettingsReader } from '../audit-settings-reader.js';
 import { componentFeeTypes } from '../cte/cte-fee-types.js';
 import type { CteComponent } from '../cte/parsed-cte.js';
 import { Cte } from '../domain/cte.aggregate.js';
+import { nfId, orderKeysOfNfs } from '../conemb/conemb-nf-keys.js';
 import { OrderMatcher } from './order-matcher.js';
-import { raw, runSql, sql } from '../../../platform/database/sql.js';
-
-/**
- * The NF-e keys of the company's orders whose NF a CONEMB CT-e names (série and número inside the
- * key, issued by the CT-e's embarcadora), by the orders' (company, key number) index.
- */
-const CONEMB_NF_KEYS = `ARRAY(
-  SELECT o.invoice_key FROM jsonb_array_elements(c.document->'nfs') nf
-    JOIN orders o ON o.company_id = c.company_id AND o.invoice_key IS NOT NULL AND substr(o.invoice_key, 26, 9) = lpad(nf->>'number', 9, '0')
-   WHERE substr(o.invoice_key, 7, 14) = c.document->'sender'->>'federal_tax_id'
-     AND ltrim(substr(o.invoice_key, 23, 3), '0') = ltrim(nf->>'series', '0'))`;
+import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Which waiting CT-e to retry: those carrying some of these NF-e keys, or with these ids (none: all). */
 export interface WaitingScope {
@@ -39,23 +30,44 @@ export class CteReconciler {
   ) {}
 
   async reconcileWaiting(companyId: string, context: CommandContext, scope: WaitingScope = {}): Promise<number> {
-    // Only the waiting CT-e that some order of the company now matches are loaded.
     // A CONEMB's CT-e names its NFs without keys: retried by hand (no invoiceKeys), they are looked up again.
-    const candidates: { id: string; nfe_keys: string[] }[] = await runSql(
+    const waiting: {
+      id: string;
+      nfe_keys: string[];
+      sender: string | null;
+      nfs: { series: string; number: string }[] | null;
+    }[] = await runSql(
       this.db,
-      sql`SELECT c.id, k.keys AS nfe_keys FROM ctes c
-        CROSS JOIN LATERAL (SELECT CASE WHEN ${scope.invoiceKeys ?? null}::text[] IS NULL AND c.document ? 'nfs' THEN c.nfe_keys || ${raw(CONEMB_NF_KEYS)} ELSE c.nfe_keys END AS keys) k
-        WHERE c.company_id = ${companyId} AND c.reconciled_at IS NULL AND (${scope.invoiceKeys ?? null}::text[] IS NULL OR c.nfe_keys && ${scope.invoiceKeys ?? null}::text[]) AND (${scope.ids ?? null}::uuid[] IS NULL OR c.id = ANY(${scope.ids ?? null}::uuid[]))
-          AND EXISTS (SELECT 1 FROM orders o WHERE o.company_id = c.company_id AND o.invoice_key = ANY(k.keys))
-        ORDER BY c.created_at`,
+      sql`SELECT c.id, c.nfe_keys, c.document->'sender'->>'federal_tax_id' AS sender,
+                CASE WHEN ${scope.invoiceKeys ?? null}::text[] IS NULL THEN c.document->'nfs' END AS nfs
+           FROM ctes c
+          WHERE c.company_id = ${companyId} AND c.reconciled_at IS NULL AND (${scope.invoiceKeys ?? null}::text[] IS NULL OR c.nfe_keys && ${scope.invoiceKeys ?? null}::text[]) AND (${scope.ids ?? null}::uuid[] IS NULL OR c.id = ANY(${scope.ids ?? null}::uuid[]))
+          ORDER BY c.created_at`,
     );
-    if (candidates.length === 0) return 0;
+    const conembKeys = await orderKeysOfNfs(
+      this.db,
+      companyId,
+      waiting.flatMap((cte) => cte.nfs ?? []),
+    );
+    const candidates = waiting.map(({ id, nfe_keys, sender, nfs }) => ({
+      id,
+      keys: new Set([
+        ...nfe_keys,
+        ...(nfs ?? []).flatMap((nf) => conembKeys.get(nfId(sender ?? '', nf.series, nf.number)) ?? []),
+      ]),
+    }));
+    // The orders of every candidate in one read; only the CT-e some order now matches are loaded.
+    const orders = await this.matcher.ordersFor(companyId, [...new Set(candidates.flatMap(({ keys }) => [...keys]))]);
+    const matched = candidates.flatMap(({ id, keys }) => {
+      const mine = orders.filter((order) => keys.has(order.invoice_key));
+      return mine.length > 0 ? [{ id, orders: mine }] : [];
+    });
+    if (matched.length === 0) return 0;
     const { tolerance } = await this.settings.of(companyId);
     let reconciled = 0;
-    for (const candidate of candidates) {
+    for (const candidate of matched) {
       const { aggregate } = await this.repository.load(new Cte(candidate.id));
-      const orders = await this.matcher.ordersFor(companyId, candidate.nfe_keys);
-      if (aggregate.reconcile(companyId, orders, new Date(), tolerance)) {
+      if (aggregate.reconcile(companyId, candidate.orders, new Date(), tolerance)) {
         await this.repository.save(aggregate, context);
         reconciled += 1;
       }

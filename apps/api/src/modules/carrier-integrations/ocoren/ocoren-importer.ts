@@ -4,7 +4,9 @@ import type { CarrierEvent } from '../connectors/carrier-connector.js';
 import { ocorenEvent, ocorenEventKey } from '../connectors/edi-proceda/ocoren-event.js';
 import { type OcorenInput, type OcorenOccurrence, readOcoren } from '../connectors/edi-proceda/ocoren-reader.js';
 import { CarrierEventsApplier, type TrackedShipment } from '../tracking/carrier-events-applier.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { distributionCenterTaxIds } from '../../catalog/index.js';
+import { companyTaxId } from '../../identity/index.js';
+import { keylessOrdersByInvoiceNumber, ordersByInvoiceKeyNumber } from '../../orders/index.js';
 
 /** Lines looked up and applied together: one query per chunk for the orders, one applyMany. */
 const CHUNK = 1000;
@@ -172,19 +174,14 @@ export class OcorenImporter {
   /** The orders of the chunk's NFs, by issuer CNPJ and number. */
   private async ordersOf(companyId: string, lines: PendingLine[]): Promise<Map<string, FoundOrder[]>> {
     const numbers = [...new Set(lines.map((l) => l.occurrence.number))];
-    const [byKey, byNumber]: [{ id: string; invoice_key: string }[], { id: string; invoice_number: string }[]] =
-      await Promise.all([
-        runSql(
-          this.db,
-          sql`SELECT id, invoice_key FROM orders
-            WHERE company_id = ${companyId} AND invoice_key IS NOT NULL AND substr(invoice_key, 26, 9) = ANY(${numbers.map((n) => n.padStart(9, '0'))}::text[])`,
-        ),
-        runSql(
-          this.db,
-          sql`SELECT id, invoice_number FROM orders
-            WHERE company_id = ${companyId} AND invoice_key IS NULL AND invoice_number IS NOT NULL AND ltrim(invoice_number, '0') = ANY(${numbers}::text[])`,
-        ),
-      ]);
+    const [byKey, byNumber] = await Promise.all([
+      ordersByInvoiceKeyNumber(
+        this.db,
+        companyId,
+        numbers.map((n) => n.padStart(9, '0')),
+      ),
+      keylessOrdersByInvoiceNumber(this.db, companyId, numbers),
+    ]);
     const found = new Map<string, FoundOrder[]>();
     const add = (key: string, order: FoundOrder) => found.set(key, [...(found.get(key) ?? []), order]);
     for (const { id, invoice_key } of byKey) {
@@ -204,11 +201,10 @@ export class OcorenImporter {
 
   /** The CNPJs a company issues NFs under: its own (companies.federal_tax_id) and its CDs'. */
   private async companyCnpjs(companyId: string): Promise<Set<string>> {
-    const rows: { document: string | null }[] = await runSql(
-      this.db,
-      sql`SELECT federal_tax_id AS document FROM companies WHERE id = ${companyId}
-       UNION SELECT address->>'federal_tax_id' FROM distribution_centers WHERE company_id = ${companyId}`,
-    );
-    return new Set(rows.flatMap((row) => (row.document ? [row.document.replace(/\D/g, '')] : [])));
+    const [own, centers] = await Promise.all([
+      companyTaxId(this.db, companyId),
+      distributionCenterTaxIds(this.db, companyId),
+    ]);
+    return new Set([...(own ? [own] : []), ...centers].map((document) => document.replace(/\D/g, '')));
   }
 }

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { carrierEmails } from '../../../catalog/index.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { AuditEnabled } from '../../audit-enabled.js';
 import { Cte, cteNotFound } from '../../domain/cte.aggregate.js';
@@ -44,20 +45,15 @@ export class OpenCteDisputeHandler implements ICommandHandler<OpenCteDisputeComm
         cte_value,
         difference,
       }));
-    const [emails]: { emails: string[] }[] = row.carrier_id
-      ? await runSql(
-          this.db,
-          sql`SELECT emails FROM carrier_emails WHERE company_id = ${actor.companyId} AND carrier_id = ${row.carrier_id}`,
-        )
-      : [];
+    const emails = row.carrier_id ? await carrierEmails(this.db, actor.companyId, row.carrier_id) : [];
     const { aggregate: cte } = await this.repository.load(new Cte(row.id));
-    cte.openDispute(actor.companyId, fees, emails?.emails ?? [], decisionOf(actor, payload.note));
+    cte.openDispute(actor.companyId, fees, emails, decisionOf(actor, payload.note));
     await this.repository.save(cte, context);
     const amount = Math.round(fees.reduce((sum, fee) => sum + fee.difference, 0) * 100) / 100;
     return {
       id: cte.id,
       amount,
-      emails: emails?.emails ?? [],
+      emails,
       message: 'Contestação enviada para a transportadora',
     };
   }

@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { visibleCarriers } from '../../../catalog/index.js';
 import { AuditEnabled } from '../../audit-enabled.js';
 import { cteNotFound } from '../../domain/cte.aggregate.js';
 import { compareCte } from '../cte-comparison.js';
@@ -35,9 +36,10 @@ export class GetCteHandler implements IQueryHandler<GetCteQuery> {
       sql`SELECT id, key, number, document, linked_to FROM ctes WHERE company_id = ${actor.companyId} AND (linked_to = ${id} OR id = ${linked_to}) AND id <> ${id}`,
     );
     const netted = nettedCte(id, row.document, related);
+    const carriers = await visibleCarriers(this.db, actor.companyId, row.carrier_id ? [row.carrier_id] : []);
     const { variation: _, ...comparison } = compareCte(netted.document, row.orders, row.fee_remaps, highlightIcms);
     return {
-      ...cteDtoOf({ ...row, document: netted.document }),
+      ...cteDtoOf({ ...row, document: netted.document }, carriers),
       comparison,
       linked: netted.linked,
       dispute: dispute && row.dispute_status ? { ...dispute, status: row.dispute_status } : null,

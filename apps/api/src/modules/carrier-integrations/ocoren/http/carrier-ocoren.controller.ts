@@ -10,7 +10,8 @@ import { OcorenBatchRunner } from '../../jobs/ocoren-batch.runner.js';
 import { OcorenLinks } from '../links/ocoren-links.js';
 import { OcorenImportResultDto, OcorenLinkInfoDto } from './ocoren.dto.js';
 import { randomUUID } from 'node:crypto';
-import { runSql, sql } from '../../../../platform/database/sql.js';
+import { visibleCarriers } from '../../../catalog/index.js';
+import { companyNames } from '../../../identity/index.js';
 
 /** The token of a carrier link: `Authorization: Bearer` (a carrier's system) or `?token=` (the page). */
 function tokenOf(request: FastifyRequest, query: string | undefined): string | undefined {
@@ -42,11 +43,14 @@ export class CarrierOcorenController {
   @ApiOkResponse({ type: OcorenLinkInfoDto })
   async link(@Query('token') token: string): Promise<OcorenLinkInfoDto> {
     const link = await this.links.verify(token);
-    const [names] = await runSql(
-      this.db,
-      sql`SELECT (SELECT name FROM carriers WHERE id = ${link.carrierId}) AS carrier_name, (SELECT name FROM companies WHERE id = ${link.companyId}) AS company_name`,
-    );
-    return names;
+    const [carriers, companies] = await Promise.all([
+      visibleCarriers(this.db, link.companyId, [link.carrierId]),
+      companyNames(this.db, [link.companyId]),
+    ]);
+    return {
+      carrier_name: carriers.get(link.carrierId)?.name ?? '',
+      company_name: companies.get(link.companyId) ?? '',
+    };
   }
 
   @Post()

@@ -6,6 +6,7 @@ import { JWT_ALGORITHM } from '../../../../platform/auth/jwt.strategy.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { NotAllowed, NotFound } from '../../../../platform/errors/domain-errors.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
+import { visibleCarriers } from '../../../catalog/index.js';
 
 /** Whom an OCOREN link stands for: one carrier sending files to one company. */
 export interface OcorenLink {
@@ -51,11 +52,8 @@ export class OcorenLinks {
 
   /** A new link for the carrier; the carrier's older links stop working. The token is shown only now. */
   async issue(companyId: string, carrierId: string, userId: string | null): Promise<IssuedOcorenLink> {
-    const [carrier] = await runSql(
-      this.db,
-      sql`SELECT id FROM carriers WHERE id = ${carrierId} AND (company_id IS NULL OR company_id = ${companyId})`,
-    );
-    if (!carrier) throw new NotFound('Transportadora não encontrada.');
+    const carriers = await visibleCarriers(this.db, companyId, [carrierId]);
+    if (!carriers.has(carrierId)) throw new NotFound('Transportadora não encontrada.');
     const id = randomUUID();
     await this.db.transaction(async (tx) => {
       await runSql(
@@ -83,13 +81,21 @@ export class OcorenLinks {
   }
 
   /** The company's links in use, newest first (without their tokens). */
-  list(companyId: string): Promise<OcorenLinkRow[]> {
-    return runSql(
+  async list(companyId: string): Promise<OcorenLinkRow[]> {
+    const links: Omit<OcorenLinkRow, 'carrier_name'>[] = await runSql(
       this.db,
-      sql`SELECT l.id, l.carrier_id, c.name AS carrier_name, l.created_at, l.last_used_at
-         FROM ocoren_links l JOIN carriers c ON c.id = l.carrier_id
-        WHERE l.company_id = ${companyId} AND l.revoked_at IS NULL ORDER BY l.created_at DESC`,
+      sql`SELECT id, carrier_id, created_at, last_used_at FROM ocoren_links
+        WHERE company_id = ${companyId} AND revoked_at IS NULL ORDER BY created_at DESC`,
     );
+    const carriers = await visibleCarriers(
+      this.db,
+      companyId,
+      links.map((link) => link.carrier_id),
+    );
+    return links.flatMap((link) => {
+      const carrier = carriers.get(link.carrier_id);
+      return carrier ? [{ ...link, carrier_name: carrier.name }] : [];
+    });
   }
 
   /** The link a token stands for, when it is signed by us and not revoked; marks it used. */

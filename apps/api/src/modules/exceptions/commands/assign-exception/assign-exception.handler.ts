@@ -5,7 +5,7 @@ import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { ExceptionCase } from '../../domain/exception-case.aggregate.js';
 import { companyException } from '../company-exception.js';
 import { AssignExceptionCommand } from './assign-exception.command.js';
-import { runSql, sql } from '../../../../platform/database/sql.js';
+import { companyMembers } from '../../../identity/index.js';
 
 /** Gives one of the caller's company's exceptions to a user of that company (or to nobody). */
 @CommandHandler(AssignExceptionCommand)
@@ -18,10 +18,7 @@ export class AssignExceptionHandler implements ICommandHandler<AssignExceptionCo
   async execute({ payload, actor, context }: AssignExceptionCommand): Promise<{ id: string }> {
     await companyException(this.db, actor.companyId, payload.id);
     if (payload.user_id !== null) {
-      const [member] = await runSql(
-        this.db,
-        sql`SELECT 1 FROM user_companies WHERE user_id = ${payload.user_id} AND company_id = ${actor.companyId}`,
-      );
+      const [member] = await companyMembers(this.db, actor.companyId, [payload.user_id]);
       if (!member) throw new NotFound('Usuário não encontrado.');
     }
     const { aggregate } = await this.repository.load(new ExceptionCase(payload.id, actor.companyId));

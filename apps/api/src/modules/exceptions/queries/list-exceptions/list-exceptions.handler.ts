@@ -1,11 +1,19 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { join, runSql, sql, type Sql } from '../../../../platform/database/sql.js';
+import { userNames } from '../../../identity/index.js';
+import { orderSummaries } from '../../../orders/index.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
-import type { ExceptionListDto, ExceptionsQuery } from '../exceptions.dto.js';
+import type { ExceptionDto, ExceptionListDto, ExceptionsQuery } from '../exceptions.dto.js';
 import { ListExceptionsQuery } from './list-exceptions.query.js';
 
 const PAGE = 50;
+
+type ExceptionRow = Omit<ExceptionDto, 'order' | 'assignee' | 'resolved_by'> & {
+  order_id: string;
+  assignee_id: string | null;
+  resolved_by: string | null;
+};
 
 function whereOf(companyId: string, filters: ExceptionsQuery): Sql {
   const resolved = filters.state === 'resolved';
@@ -32,17 +40,34 @@ export class ListExceptionsHandler implements IQueryHandler<ListExceptionsQuery>
     const list = sql`
       SELECT x.id, x.kind, x.actor, x.action, x.detail, x.occurrences, x.opened_at, x.resolution, x.note, x.resolved_at,
              extract(epoch FROM COALESCE(x.resolved_at, now()) - x.opened_at)::bigint::int AS age_seconds,
-             json_build_object('id', o.id, 'reference', o.reference, 'recipient_name', o.recipient_name,
-                               'carrier_name', o.carrier_name, 'status', o.status) AS "order",
-             CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'name', a.name) END AS assignee,
-             CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object('id', r.id, 'name', r.name) END AS resolved_by
+             x.order_id, x.assignee_id, x.resolved_by
         FROM order_exceptions x
-        JOIN orders o ON o.id = x.order_id AND o.company_id = x.company_id
-        LEFT JOIN users a ON a.id = x.assignee_id
-        LEFT JOIN users r ON r.id = x.resolved_by
        WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
     const count = sql`SELECT count(*)::int AS total FROM order_exceptions x WHERE ${where}`;
-    const [data, [{ total }]] = await Promise.all([runSql(this.db, list), runSql(this.db, count)]);
+    const [rows, [{ total }]]: [ExceptionRow[], { total: number }[]] = await Promise.all([
+      runSql(this.db, list),
+      runSql(this.db, count),
+    ]);
+    // The page's orders and people, one query each (their modules' readers).
+    const [orders, names] = await Promise.all([
+      orderSummaries(
+        this.db,
+        companyId,
+        rows.map((row) => row.order_id),
+      ),
+      userNames(
+        this.db,
+        rows.flatMap((row) => [row.assignee_id, row.resolved_by].filter((id) => id !== null)),
+      ),
+    ]);
+    const userOf = (id: string | null) => {
+      const name = id === null ? undefined : names.get(id);
+      return id === null || name === undefined ? null : { id, name };
+    };
+    const data = rows.flatMap(({ order_id, assignee_id, resolved_by, ...row }) => {
+      const order = orders.get(order_id);
+      return order ? [{ ...row, order, assignee: userOf(assignee_id), resolved_by: userOf(resolved_by) }] : [];
+    });
     return { data, total };
   }
 }
