@@ -46,6 +46,9 @@ import { RegisterTrackingCommand } from './commands/register-tracking/register-t
 import { RegisterTrackingHandler } from './commands/register-tracking/register-tracking.handler.js';
 import { RegisterTrackingPayload } from './commands/register-tracking/register-tracking.payload.js';
 import { ReturnToSenderCommand } from './commands/return-to-sender/return-to-sender.command.js';
+import { RunBatchActionHandler } from './commands/run-batch-action/run-batch-action.handler.js';
+import { ReceiveCarrierEventsHandler } from './commands/receive-carrier-events/receive-carrier-events.handler.js';
+import { ReceiveCarrierEventsBatchHandler } from './commands/receive-carrier-events-batch/receive-carrier-events-batch.handler.js';
 import { ReturnToSenderHandler } from './commands/return-to-sender/return-to-sender.handler.js';
 import { SendInvoiceCommand } from './commands/send-invoice/send-invoice.command.js';
 import { InvoiceFit } from './commands/send-invoice/invoice-fit.js';
@@ -100,6 +103,9 @@ const commandHandlers = [
   NewIssueHandler,
   AddAttachmentHandler,
   BatchOrdersHandler,
+  RunBatchActionHandler,
+  ReceiveCarrierEventsHandler,
+  ReceiveCarrierEventsBatchHandler,
   CreateOrdersFromInvoicesHandler,
   RateDeliveryHandler,
 ];

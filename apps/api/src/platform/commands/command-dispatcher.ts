@@ -26,9 +26,9 @@ export class CommandDispatcher {
   }
 
   /**
-   * One unit of a command that must decide again alone on a conflict (an order of a bulk action, a
-   * shipment's carrier events, a pickup request that keeps its numbers): the same retry layer, so a
-   * unit inside a dispatched command is retried once, not twice.
+   * A unit inside a command that must decide again without re-running the rest of it: only NewPickup,
+   * whose pickup numbers are taken once, after its first decision, and kept across retries (a bulk
+   * action dispatches one command per item instead). The same retry layer, so it is retried once.
    */
   retrying<R>(unit: () => Promise<R>): Promise<R> {
     return retryOnConflict(unit);
