@@ -49,6 +49,7 @@ import { ReturnToSenderCommand } from './commands/return-to-sender/return-to-sen
 import { RunBatchActionHandler } from './commands/run-batch-action/run-batch-action.handler.js';
 import { ReceiveCarrierEventsHandler } from './commands/receive-carrier-events/receive-carrier-events.handler.js';
 import { ReceiveCarrierEventsBatchHandler } from './commands/receive-carrier-events-batch/receive-carrier-events-batch.handler.js';
+import { CreateImportedOrderHandler } from './commands/create-imported-order/create-imported-order.handler.js';
 import { ReturnToSenderHandler } from './commands/return-to-sender/return-to-sender.handler.js';
 import { SendInvoiceCommand } from './commands/send-invoice/send-invoice.command.js';
 import { InvoiceFit } from './commands/send-invoice/invoice-fit.js';
@@ -104,6 +105,7 @@ const commandHandlers = [
   AddAttachmentHandler,
   BatchOrdersHandler,
   RunBatchActionHandler,
+  CreateImportedOrderHandler,
   ReceiveCarrierEventsHandler,
   ReceiveCarrierEventsBatchHandler,
   CreateOrdersFromInvoicesHandler,

@@ -30,7 +30,10 @@ export class ReceiveCarrierEventsBatchHandler implements ICommandHandler<Receive
     const orders = new Map<string, Order>();
     const total: CarrierEventsBatchOutcome = { applied: 0, duplicates: 0, failed: [] };
     // Per company: its orders, and the deliveries decided on them with what each did.
-    const byCompany = new Map<string, { orders: Set<Order>; decided: { index: number; outcome: CarrierEventsOutcome }[] }>();
+    const byCompany = new Map<
+      string,
+      { orders: Set<Order>; decided: { index: number; outcome: CarrierEventsOutcome }[] }
+    >();
     deliveries.forEach((item, index) => {
       let order = orders.get(item.order_id);
       if (!order) {
