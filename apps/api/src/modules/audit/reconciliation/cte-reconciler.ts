@@ -52,13 +52,10 @@ export class CteReconciler {
     if (candidates.length === 0) return 0;
     const { tolerance } = await this.settings.of(companyId);
     let reconciled = 0;
-    for (const { id, nfe_keys } of candidates)
-      if (
-        await this.dispatcher.dispatch(
-          new ReconcileCteCommand({ id, company_id: companyId, nfe_keys }, tolerance, context),
-        )
-      )
-        reconciled += 1;
+    for (const { id, nfe_keys } of candidates) {
+      const cte = { id, company_id: companyId, nfe_keys };
+      if (await this.dispatcher.dispatch(new ReconcileCteCommand(cte, tolerance, context))) reconciled += 1;
+    }
     return reconciled;
   }
 

@@ -24,10 +24,11 @@ const lowerMap = (rows: { key: string; id: string }[]) => new Map(rows.map((row)
 const skuKey = (row: ProductCsvRow) => row.cells.sku.toLowerCase();
 
 /**
- * CreateProductsFromCSV's job: each good row creates or updates the product with its SKU (a dispatched
- * ImportProductRow); each bad row is reported with its row number and reason, and the good ones are kept. A file that
- * cannot be read at all (encoding, quotes, header) fails the import with the reason. A big file
- * is imported SLICE_ROWS rows per job: `run` answers the next slice, which the job enqueues again.
+ * CreateProductsFromCSV's job: each good row creates or updates the product with its SKU (a
+ * dispatched ImportProductRow); each bad row is reported with its row number and reason, and the good
+ * ones are kept. A file that cannot be read at all (encoding, quotes, header) fails the import with
+ * the reason. A big file is imported SLICE_ROWS rows per job: `run` answers the next slice, which the
+ * job enqueues again.
  */
 @Injectable()
 export class ProductImportRunner {
@@ -112,10 +113,8 @@ export class ProductImportRunner {
           throw new RowError(`CD '${checked.centerReference}' não encontrado: use o código de um CD da empresa.`);
         const data = productData(checked.fields, centerId);
         const id = existing.get(sku) ?? null;
-        existing.set(
-          sku,
-          await this.dispatcher.dispatch(new ImportProductRowCommand({ company_id: companyId, id, data }, context)),
-        );
+        const command = new ImportProductRowCommand({ company_id: companyId, id, data }, context);
+        existing.set(sku, await this.dispatcher.dispatch(command));
         if (id) progress.updated++;
         else progress.created++;
       } catch (error) {

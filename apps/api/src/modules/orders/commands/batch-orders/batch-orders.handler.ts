@@ -21,8 +21,8 @@ export const BATCH_SEPARATOR = '_'.repeat(40);
 /**
  * Runs one verb on each selected order, each its own dispatched RunBatchAction (its own transaction,
  * retried alone on a conflict): an order the status machine refuses gets its reason on its line and
- * the others still change. A verb the caller's role may not
- * run at all is refused before anything changes. No notification e-mail is sent (the dialog says so).
+ * the others still change. A verb the caller's role may not run at all is refused before anything
+ * changes. No notification e-mail is sent (the dialog says so).
  */
 @CommandHandler(BatchOrdersCommand)
 export class BatchOrdersHandler implements ICommandHandler<BatchOrdersCommand> {
