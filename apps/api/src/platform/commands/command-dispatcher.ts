@@ -25,15 +25,6 @@ export class CommandDispatcher {
     return retryOnConflict(() => this.commandBus.execute(command));
   }
 
-  /**
-   * A unit inside a command that must decide again without re-running the rest of it: only NewPickup,
-   * whose pickup numbers are taken once, after its first decision, and kept across retries (a bulk
-   * action dispatches one command per item instead). The same retry layer, so it is retried once.
-   */
-  retrying<R>(unit: () => Promise<R>): Promise<R> {
-    return retryOnConflict(unit);
-  }
-
   /** A spec action by name: known, allowed to this actor, its payload validated, then dispatched. */
   async run(action: string, rawPayload: unknown, actor: Actor, correlationId: string): Promise<unknown> {
     const definition = this.registry.find(action);
