@@ -59,10 +59,28 @@ const publicFace = {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
 };
+/**
+ * 33.pipeline: an aggregate is saved only by a command handler (a `*.handler.ts`, or a helper in a
+ * `commands/` folder), so every write is dispatched and retried by CommandDispatcher; jobs, policies
+ * and pollers dispatch commands instead. Seeds and tests build their data directly.
+ */
+const writesInHandlers = {
+  meta: { type: 'problem', messages: { save: 'Só um command handler salva agregados: despache um comando.' } },
+  create(context) {
+    const file = context.filename;
+    if (/\.handler\.ts$|\/commands\/|\/seed\/|\.spec(-helper)?\.ts$/.test(file)) return {};
+    return {
+      ImportDeclaration(node) {
+        if (/platform\/event-store\/aggregate-repository(\.js)?$/.test(node.source.value))
+          context.report({ node: node.source, messageId: 'save' });
+      },
+    };
+  },
+};
 const moduleBoundaries = {
   files: ['apps/api/src/modules/**/*.ts'],
-  plugins: { modules: { rules: { 'public-face': publicFace } } },
-  rules: { 'modules/public-face': 'error' },
+  plugins: { modules: { rules: { 'public-face': publicFace, 'writes-in-handlers': writesInHandlers } } },
+  rules: { 'modules/public-face': 'error', 'modules/writes-in-handlers': 'error' },
 };
 
 export default tseslint.config(
@@ -132,7 +150,7 @@ export default tseslint.config(
             },
             {
               regex: 'platform/commands/retry-on-conflict(\\.js)?$',
-              message: 'Toda escrita passa por CommandDispatcher (dispatch ou retrying): a única camada de retry.',
+              message: 'Toda escrita passa por CommandDispatcher.dispatch: a única camada de retry.',
             },
           ],
           paths: [

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ORDER_STATUS } from '@despacho/domain';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_SEPARATOR } from '../../src/modules/orders/commands/batch-orders/batch-orders.handler.js';
@@ -132,6 +133,22 @@ describe('order actions', () => {
     ]);
     expect((await detail(user, a.id)).status.id).toBe(9);
     expect((await detail(user, b.id)).status.id).toBe(9);
+  });
+
+  it('lands concurrent writers on one order: each conflict is retried by the dispatcher, a batch line too', async () => {
+    const order = await newOrder();
+    const before = await eventCount(order.id);
+    const messages = Array.from({ length: 6 }, (_, n) =>
+      command(user, 'NewIssue', { order_id: order.id, message: `Mensagem ${n}` }),
+    );
+    const batch = command(user, 'BatchOrders', { action: 'cancel', orders: [order.reference] });
+    const responses = await Promise.all([...messages, batch]);
+    for (const response of responses) expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((await batch).body.results).toEqual([
+      { reference: order.reference, ok: true, message: 'Remessa cancelada com sucesso!' },
+    ]);
+    expect(await eventCount(order.id)).toBeGreaterThanOrEqual(before + 7);
+    expect((await detail(user, order.id)).status.id).toBe(ORDER_STATUS.cancelled);
   });
 
   it('refuses a bulk verb the role may not run before touching any order, and bad payloads', async () => {

@@ -27,6 +27,9 @@ import { CreateCteFromXmlCommand } from './commands/create-cte-from-xml/create-c
 import { CreateCteFromXmlHandler } from './commands/create-cte-from-xml/create-cte-from-xml.handler.js';
 import { CreateCteFromXmlPayload } from './commands/create-cte-from-xml/create-cte-from-xml.payload.js';
 import { ReprocessCtesCommand } from './commands/reprocess-ctes/reprocess-ctes.command.js';
+import { ReconcileCteHandler } from './commands/reconcile-cte/reconcile-cte.handler.js';
+import { RefreshCteFeeTypesHandler } from './commands/refresh-cte-fee-types/refresh-cte-fee-types.handler.js';
+import { ImportCteHandler } from './commands/import-cte/import-cte.handler.js';
 import { ReprocessCtesHandler } from './commands/reprocess-ctes/reprocess-ctes.handler.js';
 import { ReprocessCtesPayload } from './commands/reprocess-ctes/reprocess-ctes.payload.js';
 import { RemapCteFeesCommand } from './commands/remap-cte-fees/remap-cte-fees.command.js';
@@ -65,6 +68,9 @@ const auditAdmin = { area: 'audit', admin: true } as const;
   providers: [
     CreateCteFromXmlHandler,
     ReprocessCtesHandler,
+    ImportCteHandler,
+    ReconcileCteHandler,
+    RefreshCteFeeTypesHandler,
     RemapCteFeesHandler,
     ChangeAuditToleranceHandler,
     MapCteComponentNameHandler,

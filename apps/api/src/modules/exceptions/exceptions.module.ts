@@ -6,6 +6,7 @@ import { AssignExceptionCommand } from './commands/assign-exception/assign-excep
 import { AssignExceptionHandler } from './commands/assign-exception/assign-exception.handler.js';
 import { AssignExceptionPayload } from './commands/assign-exception/assign-exception.payload.js';
 import { ResolveExceptionCommand } from './commands/resolve-exception/resolve-exception.command.js';
+import { DetectExceptionsHandler } from './commands/detect-exceptions/detect-exceptions.handler.js';
 import { ResolveExceptionHandler } from './commands/resolve-exception/resolve-exception.handler.js';
 import { ResolveExceptionPayload } from './commands/resolve-exception/resolve-exception.payload.js';
 import { ExceptionScan } from './detection/exception-scan.js';
@@ -29,6 +30,7 @@ import { ListExceptionsHandler } from './queries/list-exceptions/list-exceptions
     ExceptionActionsProjection,
     AssignExceptionHandler,
     ResolveExceptionHandler,
+    DetectExceptionsHandler,
     ListExceptionsHandler,
     CountExceptionsHandler,
     ListAssigneesHandler,

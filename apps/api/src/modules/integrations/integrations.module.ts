@@ -31,6 +31,7 @@ import { NewWebhookEndpointCommand } from './commands/new-webhook-endpoint/new-w
 import { NewWebhookEndpointHandler } from './commands/new-webhook-endpoint/new-webhook-endpoint.handler.js';
 import { NewWebhookEndpointPayload } from './commands/new-webhook-endpoint/new-webhook-endpoint.payload.js';
 import { RemoveWebhookEndpointCommand } from './commands/remove-webhook-endpoint/remove-webhook-endpoint.command.js';
+import { RefreshChannelTokensHandler } from './commands/refresh-channel-tokens/refresh-channel-tokens.handler.js';
 import { RemoveWebhookEndpointHandler } from './commands/remove-webhook-endpoint/remove-webhook-endpoint.handler.js';
 import { RemoveWebhookEndpointPayload } from './commands/remove-webhook-endpoint/remove-webhook-endpoint.payload.js';
 import { CheckoutController } from './http/checkout.controller.js';
@@ -87,6 +88,7 @@ const commandHandlers = [
   SaveFiltersHandler,
   NewWebhookEndpointHandler,
   RemoveWebhookEndpointHandler,
+  RefreshChannelTokensHandler,
 ];
 const queryHandlers = [
   ListChannelsHandler,

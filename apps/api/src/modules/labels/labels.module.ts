@@ -3,7 +3,6 @@ import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { CarrierConnectorsModule } from '../carrier-integrations/index.js';
 import { IntegrationsModule } from '../integrations/index.js';
-import { OrderChanger } from '../orders/index.js';
 import { ChangeLabelFormatCommand } from './commands/change-label-format/change-label-format.command.js';
 import { ChangeLabelFormatHandler } from './commands/change-label-format/change-label-format.handler.js';
 import { ChangeLabelFormatPayload } from './commands/change-label-format/change-label-format.payload.js';
@@ -36,7 +35,6 @@ import { VoidLabelsWhenOrderChanges } from './voiding/void-labels-when-order-cha
   providers: [
     GenerateLabelsHandler,
     ChangeLabelFormatHandler,
-    OrderChanger,
     LabelOrders,
     LabelRows,
     PostingConnections,

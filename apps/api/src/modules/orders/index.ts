@@ -2,12 +2,13 @@ export { CancelOrderCommand } from './commands/cancel-order/cancel-order.command
 export { MAX_BATCH_FILES } from './commands/create-orders-from-invoices/create-orders-from-invoices.payload.js';
 export { NewOrderCommand } from './commands/new-order/new-order.command.js';
 export { NewOrderPayload } from './commands/new-order/new-order.payload.js';
+export { SetTrackingNumberCommand } from './commands/set-tracking-number/set-tracking-number.command.js';
+export { ReceiveCarrierEventsCommand } from './commands/receive-carrier-events/receive-carrier-events.command.js';
+export { ReceiveCarrierEventsBatchCommand } from './commands/receive-carrier-events-batch/receive-carrier-events-batch.command.js';
 export { RateDeliveryCommand } from './commands/rate-delivery/rate-delivery.command.js';
-export { OrderChanger } from './commands/shared/order-changer.js';
 export { OrderTargetPayload } from './commands/shared/order-target.payload.js';
 export { IsCalendarDay, IsFilledText, IsRequiredCalendarDay } from './commands/shared/order-validators.js';
 export { Order } from './domain/order.aggregate.js';
-export type { CarrierEventsOutcome } from './domain/order.aggregate.js';
 export { orderNotFound } from './domain/order.errors.js';
 export { OrderJobEvents } from './events/job-events.js';
 export type { OrderJobEvent } from './events/job-events.js';

@@ -46,6 +46,10 @@ import { RegisterTrackingCommand } from './commands/register-tracking/register-t
 import { RegisterTrackingHandler } from './commands/register-tracking/register-tracking.handler.js';
 import { RegisterTrackingPayload } from './commands/register-tracking/register-tracking.payload.js';
 import { ReturnToSenderCommand } from './commands/return-to-sender/return-to-sender.command.js';
+import { RunBatchActionHandler } from './commands/run-batch-action/run-batch-action.handler.js';
+import { ReceiveCarrierEventsHandler } from './commands/receive-carrier-events/receive-carrier-events.handler.js';
+import { ReceiveCarrierEventsBatchHandler } from './commands/receive-carrier-events-batch/receive-carrier-events-batch.handler.js';
+import { CreateImportedOrderHandler } from './commands/create-imported-order/create-imported-order.handler.js';
 import { ReturnToSenderHandler } from './commands/return-to-sender/return-to-sender.handler.js';
 import { SendInvoiceCommand } from './commands/send-invoice/send-invoice.command.js';
 import { InvoiceFit } from './commands/send-invoice/invoice-fit.js';
@@ -100,6 +104,10 @@ const commandHandlers = [
   NewIssueHandler,
   AddAttachmentHandler,
   BatchOrdersHandler,
+  RunBatchActionHandler,
+  CreateImportedOrderHandler,
+  ReceiveCarrierEventsHandler,
+  ReceiveCarrierEventsBatchHandler,
   CreateOrdersFromInvoicesHandler,
   RateDeliveryHandler,
 ];

@@ -14,6 +14,8 @@ import { ChangePickupDateCommand } from './commands/change-pickup-date/change-pi
 import { ChangePickupDateHandler } from './commands/change-pickup-date/change-pickup-date.handler.js';
 import { ChangePickupDatePayload } from './commands/change-pickup-date/change-pickup-date.payload.js';
 import { ConfirmPickupCommand } from './commands/confirm-pickup/confirm-pickup.command.js';
+import { AcceptCarrierPickupHandler } from './commands/accept-carrier-pickup/accept-carrier-pickup.handler.js';
+import { RequestPickupsHandler } from './commands/request-pickups/request-pickups.handler.js';
 import { ConfirmPickupHandler } from './commands/confirm-pickup/confirm-pickup.handler.js';
 import { ConfirmPickupPayload } from './commands/confirm-pickup/confirm-pickup.payload.js';
 import { NewPickupCommand } from './commands/new-pickup/new-pickup.command.js';
@@ -42,7 +44,9 @@ import { DemoPickups } from './seed/demo-pickups.js';
 
 const commandHandlers = [
   NewPickupHandler,
+  RequestPickupsHandler,
   ConfirmPickupHandler,
+  AcceptCarrierPickupHandler,
   PerformPickupHandler,
   ChangePickupDateHandler,
   ChangeDriverHandler,

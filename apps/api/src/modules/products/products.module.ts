@@ -10,6 +10,7 @@ import { DeleteProductCommand } from './commands/delete-product/delete-product.c
 import { DeleteProductHandler } from './commands/delete-product/delete-product.handler.js';
 import { DeleteProductPayload } from './commands/delete-product/delete-product.payload.js';
 import { NewProductCommand } from './commands/new-product/new-product.command.js';
+import { ImportProductRowHandler } from './commands/import-product-row/import-product-row.handler.js';
 import { NewProductHandler } from './commands/new-product/new-product.handler.js';
 import { ProductWriter } from './commands/shared/product-writer.js';
 import { ProductPayload } from './commands/shared/product.payload.js';
@@ -36,6 +37,7 @@ const commandHandlers = [
   UpdateProductHandler,
   DeleteProductHandler,
   CreateProductsFromCsvHandler,
+  ImportProductRowHandler,
   SynchronizeQuotationHandler,
 ];
 const queryHandlers = [ListProductsHandler, GetProductHandler, GetProductImportHandler, ExportProductsHandler];

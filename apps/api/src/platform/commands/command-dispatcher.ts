@@ -25,15 +25,6 @@ export class CommandDispatcher {
     return retryOnConflict(() => this.commandBus.execute(command));
   }
 
-  /**
-   * One unit of a command that must decide again alone on a conflict (an order of a bulk action, a
-   * shipment's carrier events, a pickup request that keeps its numbers): the same retry layer, so a
-   * unit inside a dispatched command is retried once, not twice.
-   */
-  retrying<R>(unit: () => Promise<R>): Promise<R> {
-    return retryOnConflict(unit);
-  }
-
   /** A spec action by name: known, allowed to this actor, its payload validated, then dispatched. */
   async run(action: string, rawPayload: unknown, actor: Actor, correlationId: string): Promise<unknown> {
     const definition = this.registry.find(action);

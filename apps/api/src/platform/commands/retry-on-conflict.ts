@@ -6,8 +6,8 @@ const exhausted = new WeakSet<ConcurrencyError>();
 
 /**
  * Re-runs a command whose stream moved on while it decided: handlers reload the aggregate, so a
- * retry decides again on fresh state. Layers nest (a changer's load-decide-save inside a dispatched
- * command): the innermost retries, and a conflict it gave up on goes out as 409 without being retried
+ * retry decides again on fresh state. Layers nest (an item's command dispatched by a bulk command's
+ * handler): the innermost retries, and a conflict it gave up on goes out as 409 without being retried
  * again, so the attempts stay bounded by ATTEMPTS instead of multiplying.
  */
 export async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import type { UploadedFile } from '../../../platform/fiscal-xml/upload-readings.js';
 import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
@@ -11,12 +10,11 @@ import { carrierIdsByTaxId, distributionCenterTaxIds } from '../../catalog/index
 import { companyTaxId } from '../../identity/index.js';
 import { AuditSettingsReader, type CompanyAuditSettings } from '../audit-settings-reader.js';
 import { ConembCtes, isConembFile } from '../conemb/conemb-ctes.js';
+import { ImportCteCommand } from '../commands/import-cte/import-cte.command.js';
 import { readCteFiles } from '../cte/cte-archive.js';
 import type { FeeDictionary } from '../cte/cte-fee-types.js';
 import { isPartyToCte } from '../cte/cte-parties.js';
 import type { CteReading, ParsedCte } from '../cte/parsed-cte.js';
-import { Cte } from '../domain/cte.aggregate.js';
-import { OrderMatcher } from '../reconciliation/order-matcher.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** A CT-e belongs to a company that is one of its parties (docs/audit.md). */
@@ -37,8 +35,7 @@ export class CteImportRunner {
     private readonly db: DataSource,
     private readonly batches: InvoiceBatches,
     private readonly uploads: UploadStore,
-    private readonly repository: AggregateRepository,
-    private readonly matcher: OrderMatcher,
+    private readonly dispatcher: CommandDispatcher,
     private readonly settings: AuditSettingsReader,
     private readonly conemb: ConembCtes,
   ) {}
@@ -96,19 +93,17 @@ export class CteImportRunner {
       sql`SELECT number FROM ctes WHERE company_id = ${companyId} AND key = ${document.key}`,
     );
     if (existing) return `CT-e já importado: chave ${document.key} (CT-e ${existing.number}).`;
-    const cte = new Cte(randomUUID());
-    const at = new Date();
-    cte.import({
+    const imported = {
       company_id: companyId,
       batch_id: batchId,
       file_name: fileName,
       carrier_id: await this.carrierOf(companyId, document, carriers),
       document,
-      imported_at: at.toISOString(),
-    });
-    cte.reconcile(companyId, await this.matcher.ordersFor(companyId, document.nfe_keys), at, settings.tolerance);
+      imported_at: new Date().toISOString(),
+    };
+    const context = { companyId, userId: batch.user_id, correlationId: batchId };
     try {
-      await this.repository.save(cte, { companyId, userId: batch.user_id, correlationId: batchId });
+      await this.dispatcher.dispatch(new ImportCteCommand(imported, settings.tolerance, context));
       return null;
     } catch (error) {
       if (error instanceof DomainError) return `CT-e ${document.number}: ${error.message}`;

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import { AuditSettingsReader } from '../audit-settings-reader.js';
 import { componentFeeTypes } from '../cte/cte-fee-types.js';
 import type { CteComponent } from '../cte/parsed-cte.js';
-import { Cte } from '../domain/cte.aggregate.js';
 import { nfId, orderKeysOfNfs } from '../conemb/conemb-nf-keys.js';
 import { OrderMatcher } from './order-matcher.js';
+import { ReconcileCteCommand } from '../commands/reconcile-cte/reconcile-cte.command.js';
+import { RefreshCteFeeTypesCommand } from '../commands/refresh-cte-fee-types/refresh-cte-fee-types.command.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Which waiting CT-e to retry: those carrying some of these NF-e keys, or with these ids (none: all). */
@@ -18,15 +19,16 @@ export interface WaitingScope {
 
 /**
  * Retries the reconciliation of a company's waiting CT-e: all of them or some (ReprocessCtes), or
- * those carrying the NF-e key of an order that just arrived. Answers how many were reconciled.
+ * those carrying the NF-e key of an order that just arrived. Answers how many were reconciled. Each
+ * CT-e is its own dispatched command, so a concurrent change re-decides that CT-e only.
  */
 @Injectable()
 export class CteReconciler {
   constructor(
     private readonly db: DataSource,
-    private readonly repository: AggregateRepository,
-    private readonly matcher: OrderMatcher,
+    private readonly dispatcher: CommandDispatcher,
     private readonly settings: AuditSettingsReader,
+    private readonly matcher: OrderMatcher,
   ) {}
 
   async reconcileWaiting(companyId: string, context: CommandContext, scope: WaitingScope = {}): Promise<number> {
@@ -65,12 +67,10 @@ export class CteReconciler {
     if (matched.length === 0) return 0;
     const { tolerance } = await this.settings.of(companyId);
     let reconciled = 0;
-    for (const candidate of matched) {
-      const { aggregate } = await this.repository.load(new Cte(candidate.id));
-      if (aggregate.reconcile(companyId, candidate.orders, new Date(), tolerance)) {
-        await this.repository.save(aggregate, context);
+    for (const { id, orders: matchedOrders } of matched) {
+      const cte = { id, company_id: companyId };
+      if (await this.dispatcher.dispatch(new ReconcileCteCommand(cte, matchedOrders, tolerance, context)))
         reconciled += 1;
-      }
     }
     return reconciled;
   }
@@ -92,11 +92,9 @@ export class CteReconciler {
       const current = row.components.map((component) => component.fee);
       const fresh = componentFeeTypes(row.components, row.total, dictionary);
       if (fresh.every((fee, index) => fee === current[index])) continue;
-      const { aggregate } = await this.repository.load(new Cte(row.id));
-      if (aggregate.refreshFeeTypes(companyId, current, fresh)) {
-        await this.repository.save(aggregate, context);
+      const cte = { id: row.id, company_id: companyId };
+      if (await this.dispatcher.dispatch(new RefreshCteFeeTypesCommand(cte, { current, fresh }, context)))
         refreshed += 1;
-      }
     }
     return refreshed;
   }

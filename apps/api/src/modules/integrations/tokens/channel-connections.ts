@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
-import { systemContext } from '../../../platform/commands/system-actor.js';
-import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
 import { type ChannelAdapter, type ChannelConnection, ChannelError } from '../adapters/channel-adapter.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
-import { CompanyChannel } from '../domain/company-channel.aggregate.js';
+import { RefreshChannelTokensCommand } from '../commands/refresh-channel-tokens/refresh-channel-tokens.command.js';
 import { CompanyChannelRows, type CompanyChannelRow } from '../queries/company-channel-rows.js';
 import { TokenCipher } from './token-cipher.js';
 
@@ -14,7 +12,7 @@ const EXPIRY_MARGIN_MS = 60_000;
 /**
  * Opens an integration's connection for the importer, the status policy and the queries: the token
  * unsealed, renewed with the refresh token when it has expired (or the channel refuses it with a
- * 401), the new tokens sealed and kept through `company-channel.token-refreshed`. Renewals of one
+ * 401), the new tokens sealed and kept by RefreshChannelTokens (`company-channel.token-refreshed`). Renewals of one
  * integration are single-flight in this process; another process that renewed first is noticed in
  * the read model (the refresh token rotates, so the old one would be refused).
  */
@@ -26,7 +24,6 @@ export class ChannelConnections {
     private readonly adapters: ChannelAdapters,
     private readonly cipher: TokenCipher,
     private readonly rows: CompanyChannelRows,
-    private readonly repository: AggregateRepository,
     private readonly dispatcher: CommandDispatcher,
   ) {}
 
@@ -83,11 +80,7 @@ export class ChannelConnections {
       refresh_ciphertext: grant.refreshToken ? this.cipher.seal(grant.refreshToken) : null,
       expires_at: grant.expiresAt,
     };
-    await this.dispatcher.retrying(async () => {
-      const { aggregate } = await this.repository.load(new CompanyChannel(integration.id));
-      aggregate.refreshTokens(tokens, new Date());
-      await this.repository.save(aggregate, systemContext(integration.company_id));
-    });
+    await this.dispatcher.dispatch(new RefreshChannelTokensCommand(integration, tokens));
     return { ...current, accessToken: grant.accessToken };
   }
 }

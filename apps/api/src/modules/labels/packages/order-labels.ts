@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError } from '@despacho/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
+import { systemActor } from '../../../platform/commands/system-actor.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import { CarrierApiError } from '../../carrier-integrations/index.js';
 import type { PostingRequest } from '../../carrier-integrations/index.js';
-import { OrderChanger } from '../../orders/index.js';
+import { SetTrackingNumberCommand } from '../../orders/index.js';
 import { LabelFiles } from '../files/label-files.js';
 import { LabelHistory } from '../label-history.js';
 import { renderLabelsPdf } from '../render/label-pdf.js';
@@ -61,7 +63,7 @@ export class OrderLabels {
     private readonly connections: PostingConnections,
     private readonly files: LabelFiles,
     private readonly history: LabelHistory,
-    private readonly changer: OrderChanger,
+    private readonly dispatcher: CommandDispatcher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -138,9 +140,12 @@ export class OrderLabels {
       await this.rows.progress(row.id, { posting_id, tracking_number }, lease);
     }
     if (tracking_number && pack.n === 1 && pack.tracking_number !== tracking_number) {
-      const code = tracking_number;
-      await this.changer.change(order.company_id, { id: order.id }, context, (aggregate) =>
-        aggregate.setTrackingNumber(order.company_id, pack.shipment_id, code, new Date()),
+      await this.dispatcher.dispatch(
+        new SetTrackingNumberCommand(
+          { order_id: order.id, shipment_id: pack.shipment_id, tracking_number },
+          systemActor(order.company_id, 'Etiquetas'),
+          context,
+        ),
       );
     }
     const correios =

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
-import { Order } from '../domain/order.aggregate.js';
+import { CreateImportedOrderCommand } from '../commands/create-imported-order/create-imported-order.command.js';
 import { OrderJobEvents } from '../events/job-events.js';
 import { readInvoiceFiles } from '../nfe/nfe-archive.js';
 import type { ParsedInvoice } from '../nfe/parsed-invoice.js';
@@ -32,7 +31,7 @@ export class InvoiceImportRunner {
     private readonly db: DataSource,
     private readonly batches: InvoiceBatches,
     private readonly uploads: UploadStore,
-    private readonly repository: AggregateRepository,
+    private readonly dispatcher: CommandDispatcher,
     private readonly quoting: OrderQuoting,
   ) {}
 
@@ -85,10 +84,16 @@ export class InvoiceImportRunner {
     );
     // The XML stays as the order's invoice file: its DANFE, and both offered on the carrier's page.
     const invoicePath = await this.uploads.saveBytes(batch.company_id, `${invoice.key}-nfe.xml`, xml);
-    const order = new Order(randomUUID());
-    order.create(batch.company_id, quoted.data, at, false, quoted.awaitingQuote, invoicePath);
+    const order = {
+      company_id: batch.company_id,
+      data: quoted.data,
+      awaiting_quote: quoted.awaitingQuote,
+      invoice_path: invoicePath,
+      at,
+    };
+    const context = { companyId: batch.company_id, userId: batch.user_id, correlationId: batchId };
     try {
-      await this.repository.save(order, { companyId: batch.company_id, userId: batch.user_id, correlationId: batchId });
+      await this.dispatcher.dispatch(new CreateImportedOrderCommand(order, context));
       return null;
     } catch (error) {
       if (error instanceof DomainError) return `pedido ${invoice.reference}: ${error.message}`;

@@ -1,11 +1,12 @@
 import { formatCep, formatDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
+import { systemActor } from '../../../platform/commands/system-actor.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import type { OrderShipment } from '../../orders/index.js';
 import { Conflict, NotFound } from '../../../platform/errors/domain-errors.js';
-import { PickupChanger } from '../commands/shared/pickup-changer.js';
-import { acceptPickup } from '../commands/shared/accept-pickup.js';
+import { AcceptCarrierPickupCommand } from '../commands/accept-carrier-pickup/accept-carrier-pickup.command.js';
 import { pickupTotalsOf } from '../domain/pickup-totals.js';
 import { pickupWindowLines } from '../domain/pickup-window-lines.js';
 import type { CarrierLink } from './carrier-link-tokens.js';
@@ -37,7 +38,7 @@ interface PickupOrderRow {
 export class CarrierPickupsService {
   constructor(
     private readonly db: DataSource,
-    private readonly pickups: PickupChanger,
+    private readonly dispatcher: CommandDispatcher,
   ) {}
 
   async page(link: CarrierLink, token: string): Promise<CarrierPickupsDto> {
@@ -133,16 +134,12 @@ export class CarrierPickupsService {
       throw new Conflict(
         `A coleta ${confirmed.number} já foi confirmada para o dia ${formatDate(confirmed.pickup_date!)}.`,
       );
-    const confirmation = {
-      pickup_date: body.pickup_date,
-      integration_code: body.pickup_code?.trim() || null,
-      by: 'carrier' as const,
-    };
-    for (const id of ids) {
-      await this.pickups.change(link.companyId, { id }, context, (pickup, orders) =>
-        acceptPickup(pickup, orders, confirmation, new Date()),
+    const integration_code = body.pickup_code?.trim() || null;
+    const actor = systemActor(link.companyId, 'Transportadora (link de coletas)');
+    for (const id of ids)
+      await this.dispatcher.dispatch(
+        new AcceptCarrierPickupCommand({ id, pickup_date: body.pickup_date, integration_code }, actor, context),
       );
-    }
     return { message: `Parabéns! A coleta foi confirmada para o dia ${formatDate(body.pickup_date)}` };
   }
 

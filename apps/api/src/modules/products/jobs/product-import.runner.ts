@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import { faultMessage, isRowFault } from '../../../platform/database/row-fault.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { productData } from '../commands/shared/product-data.js';
-import { ProductWriter } from '../commands/shared/product-writer.js';
+import { ImportProductRowCommand } from '../commands/import-product-row/import-product-row.command.js';
 import { checkRow } from '../csv/product-csv-row.js';
 import { ProductCsvFileError, type ProductCsvRow, readProductCsv } from '../csv/products-csv.js';
 import { type ImportProgress, LISTED_ERRORS, ProductImportTasks } from './product-import-tasks.js';
@@ -23,10 +24,11 @@ const lowerMap = (rows: { key: string; id: string }[]) => new Map(rows.map((row)
 const skuKey = (row: ProductCsvRow) => row.cells.sku.toLowerCase();
 
 /**
- * CreateProductsFromCSV's job: each good row creates or updates the product with its SKU; each
- * bad row is reported with its row number and reason, and the good ones are kept. A file that
- * cannot be read at all (encoding, quotes, header) fails the import with the reason. A big file
- * is imported SLICE_ROWS rows per job: `run` answers the next slice, which the job enqueues again.
+ * CreateProductsFromCSV's job: each good row creates or updates the product with its SKU (a
+ * dispatched ImportProductRow); each bad row is reported with its row number and reason, and the good
+ * ones are kept. A file that cannot be read at all (encoding, quotes, header) fails the import with
+ * the reason. A big file is imported SLICE_ROWS rows per job: `run` answers the next slice, which the
+ * job enqueues again.
  */
 @Injectable()
 export class ProductImportRunner {
@@ -38,7 +40,7 @@ export class ProductImportRunner {
     private readonly db: DataSource,
     private readonly tasks: ProductImportTasks,
     private readonly uploads: UploadStore,
-    private readonly writer: ProductWriter,
+    private readonly dispatcher: CommandDispatcher,
   ) {}
 
   /** Answers the slice still to import, if any. */
@@ -110,14 +112,11 @@ export class ProductImportRunner {
         if (centerId === undefined)
           throw new RowError(`CD '${checked.centerReference}' não encontrado: use o código de um CD da empresa.`);
         const data = productData(checked.fields, centerId);
-        const id = existing.get(sku);
-        if (id) {
-          await this.writer.change(companyId, id, data, context);
-          progress.updated++;
-        } else {
-          existing.set(sku, await this.writer.register(companyId, data, context));
-          progress.created++;
-        }
+        const id = existing.get(sku) ?? null;
+        const command = new ImportProductRowCommand({ company_id: companyId, id, data }, context);
+        existing.set(sku, await this.dispatcher.dispatch(command));
+        if (id) progress.updated++;
+        else progress.created++;
       } catch (error) {
         // A refused row (or one a concurrent change made invalid) is reported, as is a row PostgreSQL
         // refuses for its data: one bad row never stops the others. Anything else retries the job.

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
 import { Order } from '../../domain/order.aggregate.js';
@@ -15,15 +14,14 @@ export interface OrderTarget {
 
 /**
  * Loads one order of the company (by id or reference), lets a command decide on it and saves what it
- * raised. A concurrent change of the same order makes it decide again on the fresh state, so a bulk
- * action never re-runs the orders it already changed.
+ * raised. Only command handlers call it: a concurrent change of the same order fails the save, and
+ * the dispatcher runs the command again on fresh state (a bulk action dispatches one per order).
  */
 @Injectable()
 export class OrderChanger {
   constructor(
     private readonly repository: AggregateRepository,
     private readonly db: DataSource,
-    private readonly dispatcher: CommandDispatcher,
   ) {}
 
   async change(
@@ -33,11 +31,9 @@ export class OrderChanger {
     decide: (order: Order) => void | Promise<void>,
   ): Promise<string> {
     const id = await this.idOf(companyId, target);
-    await this.dispatcher.retrying(async () => {
-      const { aggregate: order } = await this.repository.load(new Order(id));
-      await decide(order);
-      await this.repository.save(order, context);
-    });
+    const { aggregate: order } = await this.repository.load(new Order(id));
+    await decide(order);
+    await this.repository.save(order, context);
     return id;
   }
 

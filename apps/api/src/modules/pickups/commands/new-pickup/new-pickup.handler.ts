@@ -5,12 +5,12 @@ import { DataSource } from 'typeorm';
 import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import { CompanyCounters } from '../../../../platform/counters/company-counters.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { Order } from '../../../orders/index.js';
 import { orderNotFound } from '../../../orders/index.js';
 import type { PickupWindow } from '../../../catalog/index.js';
 import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
-import { Pickup } from '../../domain/pickup.aggregate.js';
 import { pickupDueDate } from '../../domain/pickup-due-date.js';
+import { RequestPickupsCommand } from '../request-pickups/request-pickups.command.js';
+import { assignOrders } from '../shared/assign-orders.js';
 import { NewPickupCommand } from './new-pickup.command.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
 
@@ -23,9 +23,9 @@ interface ChosenOrder {
 }
 
 /**
- * One pickup per (CD, carrier) among the chosen orders: a carrier collects at one place. The pickups
- * and every order's assignment are stored together; an order already in a pickup or not awaiting
- * acceptance refuses the whole request, naming it.
+ * One pickup per (CD, carrier) among the chosen orders: a carrier collects at one place. An order
+ * already in a pickup or not awaiting acceptance refuses the whole request, naming it; once they fit
+ * the pickups are numbered and RequestPickups stores them with every order's assignment.
  */
 @CommandHandler(NewPickupCommand)
 export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
@@ -62,37 +62,27 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
     const windows = await this.pickupWindows(actor.companyId, [
       ...new Set(chosen.map((o) => o.distribution_center_id)),
     ]);
-    // Numbered once the orders are known to fit, and once for all retries: a refused request spends no number.
-    let allocated: number[] | null = null;
-    await this.dispatcher.retrying(async () => {
-      const now = new Date();
-      const today = saoPauloCalendarDate(now);
-      const orders: Order[] = [];
-      for (const [index, group] of [...groups.values()].entries()) {
-        for (const { id } of group) {
-          const { aggregate: order } = await this.repository.load(new Order(id));
-          order.assignPickup(actor.companyId, ids[index], now);
-          orders.push(order);
-        }
-      }
-      const numbers = (allocated ??= await this.counters.next(actor.companyId, 'pickup', groups.size));
-      const pickups = [...groups.values()].map((group, index) => {
-        const pickup = new Pickup(ids[index]);
-        pickup.request({
-          number: numbers[index],
-          company_id: actor.companyId,
-          carrier_id: group[0].carrier_id!,
-          distribution_center_id: group[0].distribution_center_id,
-          order_ids: group.map((order) => order.id),
-          note: payload.note?.trim() || null,
-          requested_at: now.toISOString(),
-          due_date: pickupDueDate(today, windows.get(group[0].distribution_center_id) ?? null),
-        });
-        return pickup;
-      });
-      await this.repository.saveAll([...pickups, ...orders], context);
-    });
-    return { id: ids[0], ids, numbers: allocated!, message: 'Coleta solicitada com sucesso, aguarde nosso retorno.' };
+    const now = new Date();
+    const today = saoPauloCalendarDate(now);
+    const assignments = [...groups.values()].map((group, index) => ({
+      id: ids[index],
+      order_ids: group.map((order) => order.id),
+    }));
+    // Decided once unsaved first, so a refused request spends no number; RequestPickups' retries keep them.
+    await assignOrders(this.repository, actor.companyId, assignments, now);
+    const numbers = await this.counters.next(actor.companyId, 'pickup', groups.size);
+    const pickups = [...groups.values()].map((group, index) => ({
+      ...assignments[index],
+      number: numbers[index],
+      company_id: actor.companyId,
+      carrier_id: group[0].carrier_id!,
+      distribution_center_id: group[0].distribution_center_id,
+      note: payload.note?.trim() || null,
+      requested_at: now.toISOString(),
+      due_date: pickupDueDate(today, windows.get(group[0].distribution_center_id) ?? null),
+    }));
+    await this.dispatcher.dispatch(new RequestPickupsCommand({ pickups }, actor, context));
+    return { id: ids[0], ids, numbers, message: 'Coleta solicitada com sucesso, aguarde nosso retorno.' };
   }
 
   /** Each CD's pickup windows (Monday to Friday), which the due date waits for. */

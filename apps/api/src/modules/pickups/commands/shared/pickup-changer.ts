@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
 import { Order } from '../../../orders/index.js';
@@ -15,15 +14,14 @@ export interface PickupTarget {
 
 /**
  * Loads a company's pickup and its orders, lets a command decide on them and saves everything in one
- * transaction (a pickup accepted with half its orders accepted is never stored). Concurrent changes
- * make it decide again on fresh state.
+ * transaction (a pickup accepted with half its orders accepted is never stored). Only command handlers
+ * call it: a concurrent change fails the save and the dispatcher runs the command again on fresh state.
  */
 @Injectable()
 export class PickupChanger {
   constructor(
     private readonly repository: AggregateRepository,
     private readonly db: DataSource,
-    private readonly dispatcher: CommandDispatcher,
   ) {}
 
   async change(
@@ -33,15 +31,13 @@ export class PickupChanger {
     decide: (pickup: Pickup, orders: Order[]) => void,
   ): Promise<string> {
     const id = await this.idOf(companyId, target);
-    await this.dispatcher.retrying(async () => {
-      const { aggregate: pickup } = await this.repository.load(new Pickup(id));
-      pickup.assertOwnedBy(companyId);
-      const orders = await Promise.all(
-        [...pickup.orderIds].map(async (orderId) => (await this.repository.load(new Order(orderId))).aggregate),
-      );
-      decide(pickup, orders);
-      await this.repository.saveAll([pickup, ...orders], context);
-    });
+    const { aggregate: pickup } = await this.repository.load(new Pickup(id));
+    pickup.assertOwnedBy(companyId);
+    const orders = await Promise.all(
+      [...pickup.orderIds].map(async (orderId) => (await this.repository.load(new Order(orderId))).aggregate),
+    );
+    decide(pickup, orders);
+    await this.repository.saveAll([pickup, ...orders], context);
     return id;
   }
 
