@@ -13,7 +13,7 @@ import type { OrderAddress, OrderData, OrderTrackingDetail } from '../events/ord
 import { OrderQuoting } from '../quoting/order-quoting.js';
 import { deliveryReceiptPdf } from './delivery-receipt-pdf.js';
 import { BUSINESS_NAMES, BUSINESS_SUFFIXES, DEMO_PLACES, FIRST_NAMES, LAST_NAMES } from './demo-recipients.js';
-import { demoObjectCode, demoStoryOf } from '../../carrier-integrations/polling/demo-object-codes.js';
+import { demoObjectCode, demoStoryOf } from './demo-object-codes.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 const ORDER_COUNT = 300;

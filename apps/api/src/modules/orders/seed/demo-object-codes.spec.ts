@@ -1,6 +1,6 @@
 import { isValidCorreiosObjectCode } from '@despacho/domain';
 import { describe, expect, it } from 'vitest';
-import { storyOf } from '../connectors/stub-kit/carrier-stub-story.js';
+import { storyOf } from '@despacho/stubs';
 import { demoObjectCode, demoStoryOf } from './demo-object-codes.js';
 
 describe('demo object codes', () => {

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isValidNfeKey } from '@despacho/domain';
-import { utcToSaoPauloLocal } from '../carrier-time.js';
+import { isValidNfeKey, utcToSaoPauloLocal } from '@despacho/domain';
 import { CarrierStubKit } from '../stub-kit/carrier-stub-kit.js';
 import type { StoryEvent, StoryStep } from '../stub-kit/carrier-stub-story.js';
 

@@ -1,5 +1,5 @@
 import { correiosCheckDigit } from '@despacho/domain';
-import { storyOf } from '../connectors/stub-kit/carrier-stub-story.js';
+import { storyOf } from '@despacho/stubs';
 
 /** The stub stories the demo wants on its Correios orders in transit. */
 export type DemoStory = 'delivered' | 'failed_attempt' | 'stale';
@@ -8,7 +8,7 @@ const LENGTH: Record<DemoStory, number> = { delivered: 4, failed_attempt: 6, sta
 
 /**
  * The `index`-th valid object code (service 'DM') whose stub story is `story`: the Correios stub
- * keys its stories by the code (stub-kit/carrier-stub-story.ts), so the demo picks codes that end
+ * keys its stories by the code (@despacho/stubs' carrier-stub-story.ts), so the demo picks codes that end
  * delivered, with a failed attempt first, or stuck in transit.
  */
 export function demoObjectCode(story: DemoStory, index: number): string {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isValidNfeKey } from '@despacho/domain';
-import { utcToSaoPauloLocal } from '../carrier-time.js';
-import { nfeKeyNumber } from '../nfe-key.js';
+import { isValidNfeKey, utcToSaoPauloLocal } from '@despacho/domain';
 import { CarrierStubKit } from '../stub-kit/carrier-stub-kit.js';
 import type { StoryEvent, StoryStep } from '../stub-kit/carrier-stub-story.js';
+
+/** The note's number inside an NF-e key (digits 26–34): SSW answers it as `nro_nf`. */
+const nfeKeyNumber = (key: string): string => key.slice(25, 34);
 
 export interface SswStubOptions {
   minutesPerStep?: number;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { isValidCorreiosObjectCode } from '@despacho/domain';
+import { isValidCorreiosObjectCode, utcToSaoPauloLocal } from '@despacho/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { utcToSaoPauloLocal } from '../carrier-time.js';
 import { CarrierStubKit, PerSecondLimit } from '../stub-kit/carrier-stub-kit.js';
 import type { StoryEvent, StoryStep } from '../stub-kit/carrier-stub-story.js';
 import { type CorreiosStubPostingOptions, correiosStubPostings } from './correios-stub-postings.js';

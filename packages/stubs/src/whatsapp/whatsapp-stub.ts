@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_TEMPLATES } from '../domain/notice-steps.js';
 
 /** The stub's credentials, as a merchant would copy them from Meta's app dashboard into Despacho. */
 export const WHATSAPP_STUB_TOKEN = 'token-whatsapp-stub';
@@ -8,13 +7,16 @@ export const WHATSAPP_STUB_EXPIRED_TOKEN = 'token-expirado';
 export const WHATSAPP_STUB_APP_SECRET = 'segredo-do-app-whatsapp-stub';
 export const WHATSAPP_STUB_PHONE_NUMBER_ID = '106540352242922';
 
-/** Approved templates and their body parameter count: Despacho's defaults (domain/notice-content.ts). */
+/**
+ * The account's approved templates and their body parameter count: Despacho's defaults
+ * (recipient-notices' DEFAULT_TEMPLATES and notice-content.ts), as a merchant would have them approved.
+ */
 const TEMPLATES: Record<string, number> = {
-  [DEFAULT_TEMPLATES.shipped]: 3,
-  [DEFAULT_TEMPLATES.out_for_delivery]: 3,
-  [DEFAULT_TEMPLATES.failed_attempt]: 4,
-  [DEFAULT_TEMPLATES.delivered]: 3,
-  [DEFAULT_TEMPLATES.delayed]: 4,
+  despacho_pedido_enviado: 3,
+  despacho_saiu_para_entrega: 3,
+  despacho_tentativa_de_entrega: 4,
+  despacho_pedido_entregue: 3,
+  despacho_pedido_atrasado: 4,
 };
 
 /** What the stub does after accepting a message (CARRIERS.md §7.4 item 2). */

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WHATSAPP_STUB_EXPIRED_TOKEN, WHATSAPP_STUB_TOKEN, whatsAppStub } from './whatsapp.stub.js';
+import { WHATSAPP_STUB_EXPIRED_TOKEN, WHATSAPP_STUB_TOKEN, whatsAppStub } from './whatsapp-stub.js';
 
 const template = (name: string, parameters: string[]) => ({
   messaging_product: 'whatsapp',
