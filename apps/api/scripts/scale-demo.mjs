@@ -21,7 +21,7 @@ import S3rver from 's3rver';
 import { apiEnv } from '../../../scripts/lib/app-env.mjs';
 import { root, start, stopChild, waitForListening } from '../../../scripts/lib/processes.mjs';
 import { testServices } from '../../../scripts/lib/test-services.mjs';
-import { nfeBatch } from '../dist/bench/nfe-batch.js';
+import { nfeBatch } from '../dist-tools/bench/nfe-batch.js';
 
 const BASE = Number(process.env.SCALE_PORT_BASE ?? 4700);
 const PORTS = {
@@ -477,7 +477,7 @@ try {
   const [{ head: trackingHead, now: stepStart }] = (
     await db.query('SELECT coalesce(max(position), 0)::text AS head, now() AS now FROM events')
   ).rows;
-  await runScript('apps/api/dist/bench/tracking-seed.cli.js', {
+  await runScript('apps/api/dist-tools/bench/tracking-seed.cli.js', {
     ...env,
     TRACKING_SEED_SHIPMENTS: String(tracked),
     TRACKING_SEED_COMPANIES: '2',

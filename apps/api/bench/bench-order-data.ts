@@ -2,7 +2,7 @@
 // and as the Order aggregate stores them, so every bench seeds and posts the same order (the API
 // tests' orderPayload posts it too).
 import { randomUUID } from 'node:crypto';
-import type { OrderData } from '../modules/orders/events/order-events.js';
+import type { OrderData } from '../src/modules/orders/events/order-events.js';
 
 /** The recipient of a NewOrder payload (a valid CPF, Copacabana). */
 export const BENCH_RECIPIENT = {

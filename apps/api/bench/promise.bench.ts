@@ -1,4 +1,4 @@
-// `node dist/bench/promise.bench.js` (`bench:promise`, issue 32): a replay of a generated history of
+// `node dist-bench/bench/promise.bench.js` (`bench:promise`, issue 32): a replay of a generated history of
 // deliveries with known lane distributions (promise-history.ts) folded through the promise projection
 // in batches of 500 events (as the catch-up hands them), then
 // - the projection's throughput (events and carrier events per second);
@@ -12,11 +12,11 @@
 import { randomUUID } from 'node:crypto';
 import { addBusinessDays, laneKeysOf, quantileOf } from '@despacho/domain';
 import { DataSource } from 'typeorm';
-import { createScriptContext } from '../bin/app-context.js';
-import { LanePromises } from '../modules/delivery-promise/lanes/lane-promises.js';
-import { OrderTransitsProjection } from '../modules/delivery-promise/projections/order-transits.projection.js';
-import type { Stored } from '../platform/event-store/domain-event.js';
-import type { OrderEvent } from '../modules/orders/events/order-events.js';
+import { createScriptContext } from '../src/bin/app-context.js';
+import { LanePromises } from '../src/modules/delivery-promise/lanes/lane-promises.js';
+import { OrderTransitsProjection } from '../src/modules/delivery-promise/projections/order-transits.projection.js';
+import type { Stored } from '../src/platform/event-store/domain-event.js';
+import type { OrderEvent } from '../src/modules/orders/events/order-events.js';
 import { benchDatabase, benchEnvironment } from './bench-api.js';
 import { percentile, seededRandom } from './bench-data.js';
 import { writeFileSync } from 'node:fs';

@@ -2,10 +2,10 @@
 // Shipping Carrier callback for rates, with the same carts as the POST /quotations load.
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { CheckoutSecrets } from '../modules/integrations/checkout/checkout-secrets.js';
-import { CompanyChannel } from '../modules/integrations/domain/company-channel.aggregate.js';
-import { TokenCipher } from '../modules/integrations/tokens/token-cipher.js';
-import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
+import { CheckoutSecrets } from '../src/modules/integrations/checkout/checkout-secrets.js';
+import { CompanyChannel } from '../src/modules/integrations/domain/company-channel.aggregate.js';
+import { TokenCipher } from '../src/modules/integrations/tokens/token-cipher.js';
+import { AggregateRepository } from '../src/platform/event-store/aggregate-repository.js';
 import { randomParcels, randomZip, seededRandom } from './bench-data.js';
 
 /** Nuvemshop's channel id: the direct quote the callback is compared with asks it too. */

@@ -1,6 +1,6 @@
-// node dist/bench/tracking-seed.cli.js: seeds TRACKING_SEED_SHIPMENTS open Correios shipments of
+// node dist-bench/bench/tracking-seed.cli.js: seeds TRACKING_SEED_SHIPMENTS open Correios shipments of
 // TRACKING_SEED_COMPANIES companies into DATABASE_URL (scale:demo's tracking step).
-import { createScriptContext } from '../bin/app-context.js';
+import { createScriptContext } from '../src/bin/app-context.js';
 import { seedTrackingShipments } from './tracking-seed.js';
 
 const app = await createScriptContext();

@@ -12,13 +12,13 @@ import { Inject, type INestApplicationContext, Module, type OnModuleInit } from 
 import { NestFactory } from '@nestjs/core';
 import pg from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AppModule } from '../app.module.js';
-import { loadConfig } from '../platform/config/app-config.js';
-import { createDataSource } from '../platform/database/database.provider.js';
-import { EventStore } from '../platform/event-store/event-store.js';
-import { ProjectionRegistry } from '../platform/event-store/projection-registry.js';
-import type { Policy, Projection } from '../platform/event-store/projection.js';
-import type { StoredEvent } from '../platform/event-store/stored-event.js';
+import { AppModule } from '../src/app.module.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
+import { createDataSource } from '../src/platform/database/database.provider.js';
+import { EventStore } from '../src/platform/event-store/event-store.js';
+import { ProjectionRegistry } from '../src/platform/event-store/projection-registry.js';
+import type { Policy, Projection } from '../src/platform/event-store/projection.js';
+import type { StoredEvent } from '../src/platform/event-store/stored-event.js';
 import { benchEnvironment } from './bench-api.js';
 
 const EVENT = 'SoakEventRecorded';

@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { correiosCheckDigit } from '@despacho/domain';
 import { DataSource } from 'typeorm';
-import { TokenCipher } from '../modules/integrations/tokens/token-cipher.js';
-import { Order } from '../modules/orders/domain/order.aggregate.js';
-import type { OrderData } from '../modules/orders/events/order-events.js';
-import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
+import { TokenCipher } from '../src/modules/integrations/tokens/token-cipher.js';
+import { Order } from '../src/modules/orders/domain/order.aggregate.js';
+import type { OrderData } from '../src/modules/orders/events/order-events.js';
+import { AggregateRepository } from '../src/platform/event-store/aggregate-repository.js';
 
 /** The code of shipment n in a run: same digits and check digit, the run's service prefix. */
 export const codeOf = (prefix: string, n: number) => {

@@ -1,12 +1,12 @@
-// `node dist/bench/carrier-events.bench.js` (issue 30): carrier events applied per second through the
+// `node dist-bench/bench/carrier-events.bench.js` (issue 30): carrier events applied per second through the
 // CarrierEventsApplier's applyMany, on BENCH_ORDERS orders in transit with BENCH_EVENTS events each
 // (the way a poll cycle or an OCOREN file hands them over). Its own database (BENCH_DATABASE).
 import { randomUUID } from 'node:crypto';
-import { createScriptContext } from '../bin/app-context.js';
-import type { CarrierEvent } from '../modules/carrier-integrations/connectors/carrier-connector.js';
-import { CarrierEventsApplier } from '../modules/carrier-integrations/tracking/carrier-events-applier.js';
-import { Order } from '../modules/orders/domain/order.aggregate.js';
-import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
+import { createScriptContext } from '../src/bin/app-context.js';
+import type { CarrierEvent } from '../src/modules/carrier-integrations/connectors/carrier-connector.js';
+import { CarrierEventsApplier } from '../src/modules/carrier-integrations/tracking/carrier-events-applier.js';
+import { Order } from '../src/modules/orders/domain/order.aggregate.js';
+import { AggregateRepository } from '../src/platform/event-store/aggregate-repository.js';
 import { benchDatabase, benchEnvironment } from './bench-api.js';
 import { benchOrderData } from './bench-order-data.js';
 

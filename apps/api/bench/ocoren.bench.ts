@@ -5,15 +5,15 @@
 // kept between runs (BENCH_RESEED=1 starts again); each run's events are removed afterwards.
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { createScriptContext } from '../bin/app-context.js';
-import { ocorenLines } from '../modules/carrier-integrations/connectors/edi-proceda/ocoren-file-builder.js';
-import { OcorenBatchRunner } from '../modules/carrier-integrations/jobs/ocoren-batch.runner.js';
-import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
-import { Company } from '../modules/identity/domain/company.aggregate.js';
-import { Order } from '../modules/orders/domain/order.aggregate.js';
-import { InvoiceBatches, OCOREN_BATCH } from '../modules/orders/invoice-import/invoice-batches.js';
-import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
-import { UploadStore } from '../platform/uploads/upload-store.js';
+import { createScriptContext } from '../src/bin/app-context.js';
+import { ocorenLines } from '../src/modules/carrier-integrations/connectors/edi-proceda/ocoren-file-builder.js';
+import { OcorenBatchRunner } from '../src/modules/carrier-integrations/jobs/ocoren-batch.runner.js';
+import { DemoCatalog } from '../src/modules/catalog/seed/demo-catalog.js';
+import { Company } from '../src/modules/identity/domain/company.aggregate.js';
+import { Order } from '../src/modules/orders/domain/order.aggregate.js';
+import { InvoiceBatches, OCOREN_BATCH } from '../src/modules/orders/invoice-import/invoice-batches.js';
+import { AggregateRepository } from '../src/platform/event-store/aggregate-repository.js';
+import { UploadStore } from '../src/platform/uploads/upload-store.js';
 import { benchDatabase, benchEnvironment } from './bench-api.js';
 import { benchOrderData } from './bench-order-data.js';
 

@@ -11,16 +11,16 @@ import { quote, saoPauloCalendarDate } from '@despacho/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { createScriptContext } from '../bin/app-context.js';
-import { DemoCatalog } from '../modules/catalog/seed/demo-catalog.js';
-import { Carrier } from '../modules/catalog/domain/carrier.aggregate.js';
-import { Company } from '../modules/identity/domain/company.aggregate.js';
-import { User } from '../modules/identity/domain/user.aggregate.js';
-import { FreightTableAggregate } from '../modules/pricing/domain/freight-table.aggregate.js';
-import { PricingIndex } from '../modules/pricing/quotes/pricing-index.js';
-import { createDataSource } from '../platform/database/database.provider.js';
-import { hashPassword } from '../platform/auth/passwords.js';
-import { AggregateRepository } from '../platform/event-store/aggregate-repository.js';
+import { createScriptContext } from '../src/bin/app-context.js';
+import { DemoCatalog } from '../src/modules/catalog/seed/demo-catalog.js';
+import { Carrier } from '../src/modules/catalog/domain/carrier.aggregate.js';
+import { Company } from '../src/modules/identity/domain/company.aggregate.js';
+import { User } from '../src/modules/identity/domain/user.aggregate.js';
+import { FreightTableAggregate } from '../src/modules/pricing/domain/freight-table.aggregate.js';
+import { PricingIndex } from '../src/modules/pricing/quotes/pricing-index.js';
+import { createDataSource } from '../src/platform/database/database.provider.js';
+import { hashPassword } from '../src/platform/auth/passwords.js';
+import { AggregateRepository } from '../src/platform/event-store/aggregate-repository.js';
 import { BENCH_PASSWORD, benchEnvironment, benchLogin, startBenchApi, stopBenchApi } from './bench-api.js';
 import { benchRules } from './bench-rules.js';
 import { cpuMicrosOf, generatedRoutes, percentile, randomParcels, randomZip, seededRandom } from './bench-data.js';
@@ -380,11 +380,15 @@ async function malformed(url: string, token: string): Promise<void> {
 await freshDatabase();
 console.log(`Semeando ${CARRIERS} transportadoras × ${RANGES} faixas × 10 bandas...`);
 const { companyId, email, checkoutPath } = await seed();
-// BENCH_API_MAIN: another build's dist/main.js (an older commit's), to measure it under the same load.
+// BENCH_API_MAIN: another build's main.js (an older commit's), to measure it under the same load.
 // No queue workers in the measured process: the seeded Nuvemshop store's fake token made its
 // freight-table sync jobs fail and retry through the whole run, reading the 5,000-route table events
 // (~4% of the saturated profile); the catch-up runner (projections) still runs.
-const { url, api } = await startBenchApi({ RUN_WORKERS: 'false' }, PORT, process.env.BENCH_API_MAIN ?? '../main.js');
+const { url, api } = await startBenchApi(
+  { RUN_WORKERS: 'false' },
+  PORT,
+  process.env.BENCH_API_MAIN ?? '../src/main.js',
+);
 let noopServer: Awaited<ReturnType<typeof startBenchApi>>['api'] | null = null;
 try {
   const token = await benchLogin(url, email);

@@ -15,7 +15,7 @@ describe('startBenchApi', () => {
   });
   afterAll(() => impostor.close());
 
-  // Beside this spec the API is not built (no src/main.js): it exits at once, as one that lost its port does.
+  // Beside this spec the API is not built (no main.js beside the bench): it exits at once, as one that lost its port does.
   it('refuses to benchmark whatever answers on the port when its own API never listens there', async () => {
     await expect(startBenchApi({}, port)).rejects.toThrow(`antes de ouvir na porta ${port}`);
   });

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import pg from 'pg';
-import { createDataSource } from '../platform/database/database.provider.js';
+import { createDataSource } from '../src/platform/database/database.provider.js';
 import { percentile } from './bench-data.js';
 
 export const BENCH_PASSWORD = 'bench-senha-123';
@@ -86,7 +86,7 @@ const API_V8_FLAGS = ['--max-semi-space-size=64', '--no-allocation-site-pretenur
 export async function startBenchApi(
   env: Record<string, string>,
   port?: number,
-  script = '../main.js',
+  script = '../src/main.js',
 ): Promise<{ url: string; api: ChildProcess }> {
   const listenOn = port ?? (await freePort());
   // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (cpu-prof-exit.js).

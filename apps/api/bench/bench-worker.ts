@@ -6,7 +6,7 @@ import { once } from 'node:events';
  * with the bench's own settings in `env`; resolves once it runs.
  */
 export async function startBenchWorker(apiUrl: string, env: Record<string, string>): Promise<ChildProcess> {
-  const worker = spawn(process.execPath, [new URL('../main.js', import.meta.url).pathname], {
+  const worker = spawn(process.execPath, [new URL('../src/main.js', import.meta.url).pathname], {
     env: {
       ...process.env,
       APP_ROLE: 'worker',

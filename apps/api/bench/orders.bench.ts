@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { createScriptContext } from '../bin/app-context.js';
-import { InvoiceBatches } from '../modules/orders/invoice-import/invoice-batches.js';
-import { InvoiceImportRunner } from '../modules/orders/jobs/invoice-import.runner.js';
-import { UploadStore } from '../platform/uploads/upload-store.js';
+import { createScriptContext } from '../src/bin/app-context.js';
+import { InvoiceBatches } from '../src/modules/orders/invoice-import/invoice-batches.js';
+import { InvoiceImportRunner } from '../src/modules/orders/jobs/invoice-import.runner.js';
+import { UploadStore } from '../src/platform/uploads/upload-store.js';
 import { benchDatabase, benchEnvironment, benchLogin, listTimes, startBenchApi } from './bench-api.js';
 import { cpuMicrosOf } from './bench-data.js';
 import { insertCeiling } from './insert-ceiling.js';
@@ -94,11 +94,11 @@ async function benchIds(): Promise<{ pickup: string; carrier: string }> {
 
 if (!(await benchDatabase(serverUrl, DATABASE))) await seedOrdersDataset(ORDERS, NOISE);
 else console.log(`Base ${DATABASE} já semeada (BENCH_RESEED=1 recomeça).`);
-// BENCH_API_MAIN: another build's dist/main.js (an older commit's), to measure it under the same load.
+// BENCH_API_MAIN: another build's main.js (an older commit's), to measure it under the same load.
 const { url, api } = await startBenchApi(
   { RUN_WORKERS: 'false' },
   undefined,
-  process.env.BENCH_API_MAIN ?? '../main.js',
+  process.env.BENCH_API_MAIN ?? '../src/main.js',
 );
 try {
   const token = await benchLogin(url, BENCH_USER);

@@ -3,8 +3,8 @@
 // mass function, so the learned quantiles can be compared with the true ones.
 import { randomUUID } from 'node:crypto';
 import { addBusinessDays, addCalendarDays, type Lane, TRANSIT_HISTOGRAM_SIZE } from '@despacho/domain';
-import { OrderEvents } from '../modules/orders/events/order-events.js';
-import type { StoredEvent } from '../platform/event-store/stored-event.js';
+import { OrderEvents } from '../src/modules/orders/events/order-events.js';
+import type { StoredEvent } from '../src/platform/event-store/stored-event.js';
 import { seededRandom } from './bench-data.js';
 
 export interface HistoryCenter {

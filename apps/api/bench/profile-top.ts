@@ -1,4 +1,4 @@
-// `node dist/bench/profile-top.js <file.cpuprofile> [count] [from-s] [to-s]`: the top self-time
+// `node dist-bench/bench/profile-top.js <file.cpuprofile> [count] [from-s] [to-s]`: the top self-time
 // functions of a V8 CPU profile (what `pnpm bench:quote` writes with BENCH_CPU_PROF), and self time
 // by package, over the whole profile or the window [from-s, to-s) since it started (the busy
 // seconds are printed first, to find the load's window).

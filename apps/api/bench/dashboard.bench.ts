@@ -5,10 +5,10 @@
 // (BENCH_RESEED=1).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createScriptContext } from '../bin/app-context.js';
-import { DASHBOARD_AGGREGATES } from '../modules/dashboard/projections/dashboard-aggregates.js';
-import { CatchUpRunner } from '../platform/event-store/catch-up-runner.js';
-import { ProjectionRebuilder } from '../platform/event-store/projection-rebuilder.js';
+import { createScriptContext } from '../src/bin/app-context.js';
+import { DASHBOARD_AGGREGATES } from '../src/modules/dashboard/projections/dashboard-aggregates.js';
+import { CatchUpRunner } from '../src/platform/event-store/catch-up-runner.js';
+import { ProjectionRebuilder } from '../src/platform/event-store/projection-rebuilder.js';
 import { benchDatabase, benchEnvironment, benchLogin, startBenchApi } from './bench-api.js';
 import { percentile } from './bench-data.js';
 import { writeDashboardEvents } from './dashboard-events.js';

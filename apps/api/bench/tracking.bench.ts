@@ -8,8 +8,8 @@
 // other workers' load, measured by bench:orders and soak:events. Its own database, seeded each run.
 import type { ChildProcess } from 'node:child_process';
 import { DataSource } from 'typeorm';
-import { createScriptContext } from '../bin/app-context.js';
-import { TrackingPollQueue } from '../modules/carrier-integrations/jobs/tracking-poll.job.js';
+import { createScriptContext } from '../src/bin/app-context.js';
+import { TrackingPollQueue } from '../src/modules/carrier-integrations/jobs/tracking-poll.job.js';
 import { benchDatabase, benchEnvironment, startBenchApi, stopBenchApi } from './bench-api.js';
 import { startBenchWorker, stopBenchWorker } from './bench-worker.js';
 import { seedTrackingShipments } from './tracking-seed.js';
