@@ -19,7 +19,7 @@ const env = apiEnv({
   extra: { WEB_DIST: '' },
 });
 run('node', ['apps/api/dist/bin/migrate.js'], { env });
-run('node', ['apps/api/dist/bin/seed.js'], { env });
+run('node', ['apps/api/dist-tools/seed/seed.js'], { env });
 
 const children = [
   start('tsc', 'pnpm', [

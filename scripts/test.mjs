@@ -155,7 +155,7 @@ if (chromium) {
         },
       });
       run('node', ['apps/api/dist/bin/migrate.js'], { env });
-      run('node', ['apps/api/dist/bin/seed.js'], { env });
+      run('node', ['apps/api/dist-tools/seed/seed.js'], { env });
       const api = start('api', 'node', ['apps/api/dist/main.js'], { env });
       try {
         await waitForListening(api, port);

@@ -9,7 +9,9 @@ import { DataSource } from 'typeorm';
 import { createScriptContext } from '../src/bin/app-context.js';
 import { CteImportRunner } from '../src/modules/audit/jobs/cte-import.runner.js';
 import { CatchUpRunner } from '../src/platform/event-store/catch-up-runner.js';
-import { DemoCatalog } from '../src/modules/catalog/seed/demo-catalog.js';
+import { CatalogModule } from '../src/modules/catalog/index.js';
+import { DemoCatalog } from '../seed/catalog/demo-catalog.js';
+import { seedOf } from '../seed/seed-of.js';
 import { Company } from '../src/modules/identity/domain/company.aggregate.js';
 import { User } from '../src/modules/identity/domain/user.aggregate.js';
 import { CTE_BATCH, InvoiceBatches } from '../src/modules/orders/invoice-import/invoice-batches.js';
@@ -54,7 +56,7 @@ async function seed(): Promise<void> {
     invitedByName: null,
   });
   await repository.save(user, context);
-  await app.get(DemoCatalog).seed();
+  await (await seedOf(app, CatalogModule, DemoCatalog)).seed();
   const carrierIds = (await db.query('SELECT id FROM carriers ORDER BY name')).map((row: { id: string }) => row.id);
   const [center] = await db.query('SELECT id FROM distribution_centers WHERE company_id = $1', [company.id]);
   console.log(`Semeando ${ORDERS.toLocaleString('pt-BR')} pedidos...`);

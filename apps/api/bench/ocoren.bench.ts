@@ -8,7 +8,9 @@ import { DataSource } from 'typeorm';
 import { createScriptContext } from '../src/bin/app-context.js';
 import { ocorenLines } from '../src/modules/carrier-integrations/connectors/edi-proceda/ocoren-file-builder.js';
 import { OcorenBatchRunner } from '../src/modules/carrier-integrations/jobs/ocoren-batch.runner.js';
-import { DemoCatalog } from '../src/modules/catalog/seed/demo-catalog.js';
+import { CatalogModule } from '../src/modules/catalog/index.js';
+import { DemoCatalog } from '../seed/catalog/demo-catalog.js';
+import { seedOf } from '../seed/seed-of.js';
 import { Company } from '../src/modules/identity/domain/company.aggregate.js';
 import { Order } from '../src/modules/orders/domain/order.aggregate.js';
 import { InvoiceBatches, OCOREN_BATCH } from '../src/modules/orders/invoice-import/invoice-batches.js';
@@ -41,7 +43,7 @@ async function seed(): Promise<void> {
   const company = new Company(randomUUID());
   company.register({ name: 'Loja Benchmark', hasAuditEnabled: false, federalTaxId: SHIPPER });
   await repository.save(company, { companyId: null, userId: null, correlationId: randomUUID() });
-  await app.get(DemoCatalog).seed();
+  await (await seedOf(app, CatalogModule, DemoCatalog)).seed();
   const [center] = await db.query(
     `SELECT id, reference, address->>'city' AS city FROM distribution_centers WHERE company_id = $1 LIMIT 1`,
     [company.id],

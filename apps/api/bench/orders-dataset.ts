@@ -7,7 +7,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../src/bin/app-context.js';
-import { DemoCatalog } from '../src/modules/catalog/seed/demo-catalog.js';
+import { CatalogModule } from '../src/modules/catalog/index.js';
+import { DemoCatalog } from '../seed/catalog/demo-catalog.js';
+import { seedOf } from '../seed/seed-of.js';
 import { Company } from '../src/modules/identity/domain/company.aggregate.js';
 import { User } from '../src/modules/identity/domain/user.aggregate.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
@@ -42,7 +44,7 @@ export async function seedOrdersDataset(orders: number, noise: number): Promise<
     invitedByName: null,
   });
   await repository.save(user, context);
-  await app.get(DemoCatalog).seed();
+  await (await seedOf(app, CatalogModule, DemoCatalog)).seed();
   const carrierIds = (await db.query('SELECT id FROM carriers ORDER BY name')).map((row: { id: string }) => row.id);
   const pickups = Array.from({ length: 1_000 }, () => randomUUID());
   let first = 1;

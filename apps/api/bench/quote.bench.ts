@@ -12,7 +12,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../src/bin/app-context.js';
-import { DemoCatalog } from '../src/modules/catalog/seed/demo-catalog.js';
+import { CatalogModule } from '../src/modules/catalog/index.js';
+import { DemoCatalog } from '../seed/catalog/demo-catalog.js';
+import { seedOf } from '../seed/seed-of.js';
 import { Carrier } from '../src/modules/catalog/domain/carrier.aggregate.js';
 import { Company } from '../src/modules/identity/domain/company.aggregate.js';
 import { User } from '../src/modules/identity/domain/user.aggregate.js';
@@ -83,7 +85,7 @@ async function seed(): Promise<{ companyId: string; email: string; checkoutPath:
     invitedByName: null,
   });
   await repository.save(user, context);
-  await app.get(DemoCatalog).seed(); // the shared carriers and a CD for the company
+  await (await seedOf(app, CatalogModule, DemoCatalog)).seed(); // the shared carriers and a CD for the company
   for (let i = 0; i < CARRIERS - 6; i++) {
     const carrier = new Carrier(randomUUID());
     carrier.register({

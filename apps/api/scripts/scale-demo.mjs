@@ -169,7 +169,7 @@ try {
     `Banco ${databaseUrl}, Redis ${redisUrl} (prefixo ${queuePrefix}), S3 http://127.0.0.1:${PORTS.s3}/${BUCKET}`,
   );
   await runScript('apps/api/dist/bin/migrate.js', env);
-  await runScript('apps/api/dist/bin/seed.js', env);
+  await runScript('apps/api/dist-tools/seed/seed.js', env);
   await db.connect();
   await redis.connect();
   await Promise.all([

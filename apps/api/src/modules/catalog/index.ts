@@ -13,3 +13,5 @@ export type {
   Weekday,
 } from './events/catalog-events.js';
 export { visibleCarrier } from './queries/carrier-row.js';
+export { CarrierPickupEmails } from './domain/carrier-pickup-emails.aggregate.js';
+export type { CarrierRegistered } from './events/catalog-events.js';

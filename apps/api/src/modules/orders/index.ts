@@ -38,3 +38,4 @@ export { PICKUP_DEADLINE_FILTERS, PICKUP_DEADLINE_FILTER_SQL, PICKUP_DEADLINE_SQ
 export type { PickupDeadlineFilter } from './queries/pickup-deadline.js';
 export { TrackingDetailDto } from './queries/tracking-detail.dto.js';
 export { RatingLinks, ratingNotFound } from './rating/rating-links.js';
+export { OrderQuoting } from './quoting/order-quoting.js';

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { CarrierPickupEmails } from '../domain/carrier-pickup-emails.aggregate.js';
-import { Carrier } from '../domain/carrier.aggregate.js';
-import { DistributionCenter } from '../domain/distribution-center.aggregate.js';
-import type { CarrierRegistered } from '../events/catalog-events.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { AggregateRepository } from '../../src/platform/event-store/aggregate-repository.js';
+import type { CommandContext } from '../../src/platform/event-store/stored-event.js';
+import { runSql, sql } from '../../src/platform/database/sql.js';
+import {
+  Carrier,
+  CarrierPickupEmails,
+  DistributionCenter,
+  type CarrierRegistered,
+} from '../../src/modules/catalog/index.js';
 
 type DemoCarrier = Omit<CarrierRegistered, 'carrier_id' | 'company_id' | 'image' | 'state_tax_id'>;
 

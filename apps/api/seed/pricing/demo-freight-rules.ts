@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { saoPauloCalendarDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import { GeoDirectory } from '../../geo/index.js';
-import { freightRuleData } from '../commands/shared-freight-rule/freight-rule-data.js';
-import type {
-  FreightRulePayload,
-  FreightRuleRoutePayload,
-} from '../commands/shared-freight-rule/freight-rule.payload.js';
-import { FreightRuleAggregate } from '../domain/freight-rule.aggregate.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { AggregateRepository } from '../../src/platform/event-store/aggregate-repository.js';
+import { runSql, sql } from '../../src/platform/database/sql.js';
+import { GeoDirectory } from '../../src/modules/geo/index.js';
+import {
+  FreightRuleAggregate,
+  freightRuleData,
+  type FreightRulePayload,
+  type FreightRuleRoutePayload,
+} from '../../src/modules/pricing/index.js';
 
 type RouteOptions = Omit<FreightRuleRoutePayload, 'zip_from' | 'zip_up' | 'destination'>;
 

@@ -1,6 +1,6 @@
 import { formatCep } from '@despacho/domain';
 import PDFDocument from 'pdfkit';
-import type { OrderAddress } from '../events/order-events.js';
+import type { OrderAddress } from '../../src/modules/orders/index.js';
 
 /** A carrier's delivery receipt (comprovante de entrega) for the demo's attachments: who, where, signature lines. */
 export function deliveryReceiptPdf(input: {

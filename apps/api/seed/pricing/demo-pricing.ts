@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { FreightTableAggregate } from '../domain/freight-table.aggregate.js';
-import { parseFreightTableCsv } from '../domain/freight-table-csv.js';
-import { DemoFreightRules } from './demo-freight-rules.js';
+import { AggregateRepository } from '../../src/platform/event-store/aggregate-repository.js';
+import type { CommandContext } from '../../src/platform/event-store/stored-event.js';
+import { FreightTableAggregate, parseFreightTableCsv } from '../../src/modules/pricing/index.js';
 
 /** The documented example table (docs/examples), shipped beside this module's package. */
-const EXAMPLE = new URL('../../../../../../docs/examples/tabela-frete-v3.csv', import.meta.url);
+const EXAMPLE = new URL('../../../../../docs/examples/tabela-frete-v3.csv', import.meta.url);
 
 /** Each demo carrier prices the example table with its own readjustment, cubage and deadlines. */
 const PROFILES: Record<string, { readjustment: number; cubage: number }> = {
@@ -21,13 +19,12 @@ const PROFILES: Record<string, { readjustment: number; cubage: number }> = {
   'total-express': { readjustment: 12, cubage: 250 },
 };
 
-/** An active table covering all of Brazil for every demo carrier of each company without tables, then the demo rules. */
+/** An active table covering all of Brazil for every demo carrier of each company without tables (the rules follow: DemoFreightRules). */
 @Injectable()
 export class DemoPricing {
   constructor(
     private readonly db: DataSource,
     private readonly repository: AggregateRepository,
-    private readonly rules: DemoFreightRules,
   ) {}
 
   async seed(): Promise<void> {
@@ -61,6 +58,5 @@ export class DemoPricing {
         await this.repository.save(table, context);
       }
     }
-    await this.rules.seed();
   }
 }

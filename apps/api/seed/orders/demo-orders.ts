@@ -3,18 +3,22 @@ import { Readable } from 'node:stream';
 import { cnpjOf, cpfOf, nfeKeyOf, orderDeadline, type OrderStatusId } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { UploadStore } from '../../../platform/uploads/upload-store.js';
-import { DEMO_PRODUCTS } from '../../products/index.js';
-import { NORONHA_CEPS } from '../../pricing/index.js';
-import { Order } from '../domain/order.aggregate.js';
-import type { OrderAddress, OrderData, OrderTrackingDetail } from '../events/order-events.js';
-import { OrderQuoting } from '../quoting/order-quoting.js';
+import { AggregateRepository } from '../../src/platform/event-store/aggregate-repository.js';
+import type { CommandContext } from '../../src/platform/event-store/stored-event.js';
+import { UploadStore } from '../../src/platform/uploads/upload-store.js';
 import { deliveryReceiptPdf } from './delivery-receipt-pdf.js';
 import { BUSINESS_NAMES, BUSINESS_SUFFIXES, DEMO_PLACES, FIRST_NAMES, LAST_NAMES } from './demo-recipients.js';
 import { demoObjectCode, demoStoryOf } from './demo-object-codes.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { runSql, sql } from '../../src/platform/database/sql.js';
+import { DEMO_PRODUCTS } from '../products/demo-products.js';
+import { NORONHA_CEPS } from '../pricing/demo-freight-rules.js';
+import {
+  Order,
+  OrderQuoting,
+  type OrderAddress,
+  type OrderData,
+  type OrderTrackingDetail,
+} from '../../src/modules/orders/index.js';
 
 const ORDER_COUNT = 300;
 /** Recent orders to Fernando de Noronha, where no carrier ships (the demo's rules): they await a quote. */

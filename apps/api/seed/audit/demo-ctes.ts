@@ -2,16 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { carrierFees, type FeeLogEntry, nfeKeyOf } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import { feeTypeOf } from '../cte/cte-fee-types.js';
-import type { CteComponent, ParsedCte } from '../cte/parsed-cte.js';
-import { AuditSettings } from '../domain/audit-settings.aggregate.js';
-import { Cte } from '../domain/cte.aggregate.js';
-import type { Tolerance } from '../domain/tolerance.js';
-import type { DisputedFee, ReconciledOrder } from '../events/cte-events.js';
-import { compareCte } from '../queries/cte-comparison.js';
-import { OrderMatcher } from '../reconciliation/order-matcher.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { AggregateRepository } from '../../src/platform/event-store/aggregate-repository.js';
+import { runSql, sql } from '../../src/platform/database/sql.js';
+import {
+  AuditSettings,
+  Cte,
+  OrderMatcher,
+  compareCte,
+  feeTypeOf,
+  type CteComponent,
+  type DisputedFee,
+  type ParsedCte,
+  type ReconciledOrder,
+  type Tolerance,
+} from '../../src/modules/audit/index.js';
 
 /** How carriers name each of our fees on their CT-e (names the default dictionary reads back). */
 const COMPONENT_NAMES: Record<string, string> = {

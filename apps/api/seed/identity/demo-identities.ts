@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { hashPassword } from '../../../platform/auth/passwords.js';
-import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { UploadStore } from '../../../platform/uploads/upload-store.js';
-import { Company } from '../domain/company.aggregate.js';
-import { User } from '../domain/user.aggregate.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { hashPassword } from '../../src/platform/auth/passwords.js';
+import { AggregateRepository } from '../../src/platform/event-store/aggregate-repository.js';
+import type { CommandContext } from '../../src/platform/event-store/stored-event.js';
+import { UploadStore } from '../../src/platform/uploads/upload-store.js';
+import { runSql, sql } from '../../src/platform/database/sql.js';
+import { Company, User } from '../../src/modules/identity/index.js';
 
 interface DemoUser {
   name: string;
@@ -34,7 +33,7 @@ const COMPANIES = [
   },
 ];
 
-const LOGOS = new URL('../../../../../../docs/examples/logos/', import.meta.url);
+const LOGOS = new URL('../../../../../docs/examples/logos/', import.meta.url);
 
 const USERS: Record<string, DemoUser[]> = {
   'Loja Demo': [

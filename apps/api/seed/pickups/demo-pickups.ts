@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { saoPauloCalendarDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CompanyCounters } from '../../../platform/counters/company-counters.js';
-import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { Order } from '../../orders/index.js';
-import { CarrierLinkTokens } from '../carrier/carrier-link-tokens.js';
-import { Pickup } from '../domain/pickup.aggregate.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { CompanyCounters } from '../../src/platform/counters/company-counters.js';
+import { AggregateRepository } from '../../src/platform/event-store/aggregate-repository.js';
+import type { CommandContext } from '../../src/platform/event-store/stored-event.js';
+import { runSql, sql } from '../../src/platform/database/sql.js';
+import { Order } from '../../src/modules/orders/index.js';
+import { CarrierLinkTokens, Pickup } from '../../src/modules/pickups/index.js';
 
 type Stage = 'waiting' | 'waiting-today' | 'accepted' | 'performed';
 /** Two orders per pickup, in each derived state; one waiting pickup is due today. */

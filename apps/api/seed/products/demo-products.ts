@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ProductWriter } from '../commands/shared/product-writer.js';
-import type { ProductData, VolumeData } from '../events/product-events.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { runSql, sql } from '../../src/platform/database/sql.js';
+import { ProductWriter, type ProductData, type VolumeData } from '../../src/modules/products/index.js';
 
 type DemoProduct = Omit<ProductData, 'distribution_center_id' | 'property'> & { property?: VolumeData[] };
 

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { hashPassword } from '../../../platform/auth/passwords.js';
-import { AggregateRepository } from '../../../platform/event-store/aggregate-repository.js';
-import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { ONBOARDING_STEPS, Onboarding } from '../../onboarding/index.js';
-import { Company } from '../../identity/domain/company.aggregate.js';
-import { User } from '../../identity/domain/user.aggregate.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { hashPassword } from '../../src/platform/auth/passwords.js';
+import { AggregateRepository } from '../../src/platform/event-store/aggregate-repository.js';
+import type { CommandContext } from '../../src/platform/event-store/stored-event.js';
+import { runSql, sql } from '../../src/platform/database/sql.js';
+import { ONBOARDING_STEPS, Onboarding } from '../../src/modules/onboarding/index.js';
+import { Company, User } from '../../src/modules/identity/index.js';
 
 /** Long set up: every step done, so their logins keep landing on the dashboard. */
 const SET_UP_COMPANIES = ['Loja Demo', 'Outra Loja'];
