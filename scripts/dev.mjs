@@ -8,7 +8,10 @@ import { ensureRedis } from './lib/redis.mjs';
 const port = Number(process.env.PORT ?? 3000);
 
 ensureTooling();
-run('pnpm', ['--filter', '@despacho/domain', '--filter', '@despacho/migrations', '--filter', '@despacho/api', 'build']);
+const packages = ['@despacho/domain', '@despacho/migrations', '@despacho/stubs', '@despacho/api'];
+run('pnpm', [...packages.flatMap((name) => ['--filter', name]), 'build']);
+// The demo seed is built beside the API, outside its production build (dist-tools).
+run('pnpm', ['--filter', '@despacho/api', 'run', 'build:tools']);
 const redis = await ensureRedis();
 const postgres = await ensurePostgres();
 const env = apiEnv({
@@ -19,7 +22,7 @@ const env = apiEnv({
   extra: { WEB_DIST: '' },
 });
 run('node', ['apps/api/dist/bin/migrate.js'], { env });
-run('node', ['apps/api/dist/bin/seed.js'], { env });
+run('node', ['apps/api/dist-tools/seed/seed.js'], { env });
 
 const children = [
   start('tsc', 'pnpm', [

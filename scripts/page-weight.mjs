@@ -41,7 +41,7 @@ const env = apiEnv({
 });
 const base = `http://127.0.0.1:${port}`;
 run('node', ['apps/api/dist/bin/migrate.js'], { env });
-run('node', ['apps/api/dist/bin/seed.js'], { env, capture: true });
+run('node', ['apps/api/dist-tools/seed/seed.js'], { env, capture: true });
 const api = start('api', 'node', ['apps/api/dist/main.js'], { env });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -36,7 +36,7 @@ try {
     extra: { CHANNEL_TOKEN_KEY: channelTokenKey(), ...(lookups ? lookupStubEnv(lookups.url) : {}) },
   });
   const migrated = run('node', ['apps/api/dist/bin/migrate.js'], { env, capture: true });
-  const seed = () => (seedOutput = run('node', ['apps/api/dist/bin/seed.js'], { env, capture: true }));
+  const seed = () => (seedOutput = run('node', ['apps/api/dist-tools/seed/seed.js'], { env, capture: true }));
   // A database with nothing to migrate was seeded by an earlier start: the seed then only checks and
   // signs the pickup link, so it runs while the API boots (each loads the whole application, seconds
   // of CPU). A new database is seeded first: the API's demo store connects the seeded 'Loja Demo'.

@@ -72,8 +72,8 @@ await step(
   'scripts',
 );
 // The API files run one at a time (one shared database), in one Vitest worker that mostly waits on
-// PostgreSQL; the component tests (one jsdom worker, no services), the domain's unit tests and the
-// client check (a database of its own) take the other core meanwhile, one after another, each
+// PostgreSQL; the component tests (one jsdom worker, no services), the domain's and stubs' unit tests and
+// the client check (a database of its own) take the other core meanwhile, one after another, each
 // printing its output in one piece when it ends.
 const besideApi = async () => {
   await step(
@@ -85,6 +85,11 @@ const besideApi = async () => {
     'domain: testes unitários',
     () => runReporting('pnpm', ['--filter', '@despacho/domain', 'test'], { buffered: true }),
     'domain',
+  );
+  await step(
+    'stubs: testes unitários',
+    () => runReporting('pnpm', ['--filter', '@despacho/stubs', 'test'], { buffered: true }),
+    'stubs',
   );
   await step(
     'api-client: gerado do OpenAPI atual',
@@ -150,7 +155,7 @@ if (chromium) {
         },
       });
       run('node', ['apps/api/dist/bin/migrate.js'], { env });
-      run('node', ['apps/api/dist/bin/seed.js'], { env });
+      run('node', ['apps/api/dist-tools/seed/seed.js'], { env });
       const api = start('api', 'node', ['apps/api/dist/main.js'], { env });
       try {
         await waitForListening(api, port);

@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 // Tests share one real PostgreSQL database and Redis: run files one after another.
 export default defineConfig({
   test: {
-    include: ['src/**/*.spec.ts', 'src/**/*.int-spec.ts', 'test/**/*.e2e-spec.ts'],
+    include: [
+      'src/**/*.spec.ts',
+      'src/**/*.int-spec.ts',
+      'bench/**/*.spec.ts',
+      'seed/**/*.spec.ts',
+      'test/**/*.e2e-spec.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,

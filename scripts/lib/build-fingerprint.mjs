@@ -41,6 +41,7 @@ function packagesInBuildOrder(root, files) {
       name: manifest.name,
       dir,
       builds: Boolean(manifest.scripts?.build),
+      buildsTools: Boolean(manifest.scripts?.['build:tools']),
       deps: Object.keys(deps).filter((dep) => String(deps[dep]).startsWith('workspace:')),
     });
   }
@@ -93,5 +94,7 @@ export function buildChanged(root, run) {
   if (!stale.length) return console.log('Build em dia: nada mudou desde o último.');
   const filters = stale.flatMap((pkg) => ['--filter', pkg.name]);
   run('pnpm', ['-r', '--workspace-concurrency=1', ...filters, 'run', 'build']);
+  // The API's benches and demo seed (dist-tools, outside the production build), as the root `pnpm build` does.
+  for (const pkg of stale.filter((each) => each.buildsTools)) run('pnpm', ['--filter', pkg.name, 'run', 'build:tools']);
   for (const pkg of stale) writeFileSync(join(root, pkg.dir, STAMP), pkg.print);
 }

@@ -70,6 +70,18 @@ describe('build fingerprints', () => {
     assert.deepEqual(build(root), ['pnpm -r --workspace-concurrency=1 --filter core --filter app run build']);
   });
 
+  it("builds a stale package's tools output too (the API's benches and seed), after the builds", () => {
+    const { root, write } = workspace();
+    roots.push(root);
+    const scripts = { build: 'tsc', 'build:tools': 'tsc' };
+    write('packages/app/package.json', JSON.stringify({ name: 'app', scripts, dependencies: { core: 'workspace:*' } }));
+    const both = 'pnpm -r --workspace-concurrency=1 --filter core --filter app run build';
+    assert.deepEqual(build(root), [both, 'pnpm --filter app run build:tools']);
+    write('packages/core/src/index.ts', 'export const a = 10;\n');
+    assert.deepEqual(build(root), [both, 'pnpm --filter app run build:tools']);
+    assert.deepEqual(build(root), []);
+  });
+
   it('a removed dist/ is built again', () => {
     const { root } = workspace();
     roots.push(root);

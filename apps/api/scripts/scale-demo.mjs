@@ -21,7 +21,7 @@ import S3rver from 's3rver';
 import { apiEnv } from '../../../scripts/lib/app-env.mjs';
 import { root, start, stopChild, waitForListening } from '../../../scripts/lib/processes.mjs';
 import { testServices } from '../../../scripts/lib/test-services.mjs';
-import { nfeBatch } from '../dist/bench/nfe-batch.js';
+import { nfeBatch } from '../dist-tools/bench/nfe-batch.js';
 
 const BASE = Number(process.env.SCALE_PORT_BASE ?? 4700);
 const PORTS = {
@@ -169,7 +169,7 @@ try {
     `Banco ${databaseUrl}, Redis ${redisUrl} (prefixo ${queuePrefix}), S3 http://127.0.0.1:${PORTS.s3}/${BUCKET}`,
   );
   await runScript('apps/api/dist/bin/migrate.js', env);
-  await runScript('apps/api/dist/bin/seed.js', env);
+  await runScript('apps/api/dist-tools/seed/seed.js', env);
   await db.connect();
   await redis.connect();
   await Promise.all([
@@ -477,7 +477,7 @@ try {
   const [{ head: trackingHead, now: stepStart }] = (
     await db.query('SELECT coalesce(max(position), 0)::text AS head, now() AS now FROM events')
   ).rows;
-  await runScript('apps/api/dist/bench/tracking-seed.cli.js', {
+  await runScript('apps/api/dist-tools/bench/tracking-seed.cli.js', {
     ...env,
     TRACKING_SEED_SHIPMENTS: String(tracked),
     TRACKING_SEED_COMPANIES: '2',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { launch, loginAs, newestBatchDone, newPage, screenshot } from './browser.mjs';
-import { buildZip } from '../../api/dist/bench/zip-writer.js';
+import { buildZip } from '../../api/dist-tools/bench/zip-writer.js';
 
 const FIXTURES = new URL('../../api/test/fixtures/nfe/', import.meta.url);
 const sample = (name) => readFileSync(new URL(name, FIXTURES));

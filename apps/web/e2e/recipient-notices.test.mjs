@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { assertEventually, launch, loginAs, newPage, screenshot } from './browser.mjs';
 import { mailsWritten } from './mails.mjs';
 
-/** The in-process WhatsApp stub's credentials (modules/recipient-notices/whatsapp/whatsapp.stub.ts). */
+/** The in-process WhatsApp stub's credentials (packages/stubs/src/whatsapp/whatsapp-stub.ts). */
 const STUB = {
   phoneNumberId: '106540352242922',
   token: 'token-whatsapp-stub',

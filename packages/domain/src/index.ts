@@ -18,5 +18,6 @@ export * from './carriers/correios-object-code.js';
 export * from './carriers/tracking-state.js';
 export * from './carriers/carrier-tracking-effects.js';
 export * from './carriers/stale-tracking.js';
+export * from './carriers/sao-paulo-time.js';
 export * from './exceptions/exception-kinds.js';
 export * from './promise/index.js';

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { correiosStub } from '../modules/carrier-integrations/connectors/correios/correios.stub.js';
-import { jadlogStub } from '../modules/carrier-integrations/connectors/jadlog/jadlog.stub.js';
-import { sswStub } from '../modules/carrier-integrations/connectors/ssw/ssw.stub.js';
 import type { AppConfig } from '../platform/config/app-config.js';
-import { whatsAppStub } from '../modules/recipient-notices/whatsapp/whatsapp.stub.js';
 
 /**
- * Demo mode (CHANNEL_STUBS, on outside production): the channel stubs served by the API itself
- * under /stubs, so `npm start` and the browser tests connect a store with no internet and no extra
- * process; the app's base URLs point here (app-config's defaults). The channels' stubs come from
- * @despacho/stubs, imported only here and only when on: a production install goes without it.
+ * Demo mode (CHANNEL_STUBS, on outside production): the channels', carriers' and WhatsApp's stubs
+ * served by the API itself under /stubs, so `npm start` and the browser tests connect a store with no
+ * internet and no extra process; the app's base URLs point here (app-config's defaults). They come
+ * from @despacho/stubs, imported only here and only when on: a production install goes without it.
  */
 export function channelStubs(config: AppConfig) {
   return async (app: FastifyInstance) => {
-    const { mercadoLivreStub, nuvemshopStub, trayStub } = await import('@despacho/stubs');
+    const { correiosStub, jadlogStub, mercadoLivreStub, nuvemshopStub, sswStub, trayStub, whatsAppStub } =
+      await import('@despacho/stubs');
     const nuvemshop = nuvemshopStub({
       appId: config.nuvemshop.appId,
       clientSecret: config.nuvemshop.clientSecret,
@@ -43,7 +40,7 @@ export function channelStubs(config: AppConfig) {
       notificationUrl: () => `${config.publicUrl}/api/webhooks/mercadolivre`,
     });
     await app.register(mercadoLivre.plugin, { prefix: '/mercadolivre' });
-    // The carriers' stubs (their code lives in each connector's folder): one line per connector.
+    // The carriers' stubs (packages/stubs/src/carriers/<slug>/): one line per connector.
     const pace = { minutesPerStep: config.carriers.stubMinutesPerStep };
     await app.register(correiosStub(pace).plugin, { prefix: '/carriers/correios' });
     await app.register(jadlogStub(pace).plugin, { prefix: '/carriers/jadlog' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildZip } from '../../src/bench/zip-writer.js';
+import { buildZip } from '../../bench/zip-writer.js';
 import { CTE_SAMPLES, CTE_V4_SENDER, cteFixtureText } from '../../src/modules/audit/cte/cte-fixtures.spec-helper.js';
 import { CteImportQueue } from '../../src/modules/audit/jobs/cte-import.job.js';
 import { CteImportRunner } from '../../src/modules/audit/jobs/cte-import.runner.js';

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleInvoiceKey } from '../../src/bench/sample-labels.js';
+import { sampleInvoiceKey } from '../../bench/sample-labels.js';
 import { LabelRunQueue } from '../../src/modules/labels/jobs/label-run.job.js';
 import { LabelRunner } from '../../src/modules/labels/jobs/label-runner.js';
 import { LabelVoider } from '../../src/modules/labels/voiding/label-voider.js';

@@ -16,7 +16,7 @@ import {
   WHATSAPP_STUB_PHONE_NUMBER_ID,
   WHATSAPP_STUB_TOKEN,
   whatsAppStub,
-} from '../../src/modules/recipient-notices/whatsapp/whatsapp.stub.js';
+} from '@despacho/stubs';
 import type { StoredEvent } from '../../src/platform/event-store/stored-event.js';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
 import { givenShippingCompany, givenUser, tokenFor } from '../support/fixtures.js';

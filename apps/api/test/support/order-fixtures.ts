@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { DataSource } from 'typeorm';
-import { BENCH_PARCEL, BENCH_RECIPIENT } from '../../src/bench/bench-order-data.js';
+import { BENCH_PARCEL, BENCH_RECIPIENT } from '../../bench/bench-order-data.js';
 import type { TestApp } from './test-app.js';
 
 /** The one volume of `orderPayload` (the benchmarks' parcel: tests and benches post the same order). */

@@ -55,7 +55,6 @@ import { GetCteHandler } from './queries/get-cte/get-cte.handler.js';
 import { ListCtesHandler } from './queries/list-ctes/list-ctes.handler.js';
 import { CteReconciler } from './reconciliation/cte-reconciler.js';
 import { OrderMatcher } from './reconciliation/order-matcher.js';
-import { DemoCtes } from './seed/demo-ctes.js';
 
 const audit = { area: 'audit' } as const;
 /** The tolerance and the component dictionary are the company admin's (audit settings screen). */
@@ -96,9 +95,7 @@ const auditAdmin = { area: 'audit', admin: true } as const;
     AuditEnabled,
     CtesProjection,
     ReconcileCtesWhenOrderArrives,
-    DemoCtes,
   ],
-  exports: [DemoCtes],
 })
 export class AuditModule implements OnModuleInit {
   constructor(

@@ -28,7 +28,6 @@ import { GetCarrierHandler } from './queries/get-carrier/get-carrier.handler.js'
 import { GetDistributionCenterHandler } from './queries/get-distribution-center/get-distribution-center.handler.js';
 import { ListCarriersHandler } from './queries/list-carriers/list-carriers.handler.js';
 import { ListDistributionCentersHandler } from './queries/list-distribution-centers/list-distribution-centers.handler.js';
-import { DemoCatalog } from './seed/demo-catalog.js';
 
 const commandHandlers = [
   RegisterCarrierHandler,
@@ -52,8 +51,7 @@ const settingsAdmin = { area: 'settings', admin: true } as const;
 /** Catalog: carriers and distribution centers. */
 @Module({
   controllers: [CatalogController],
-  providers: [...commandHandlers, ...queryHandlers, ...projections, DemoCatalog],
-  exports: [DemoCatalog],
+  providers: [...commandHandlers, ...queryHandlers, ...projections],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(

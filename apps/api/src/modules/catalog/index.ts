@@ -18,3 +18,5 @@ export { visibleCarrier } from './queries/carrier-row.js';
 export { distributionCenterTaxIds } from './queries/distribution-center-tax-ids.reader.js';
 export { visibleCarriers } from './queries/visible-carriers.reader.js';
 export type { CarrierSummary } from './queries/visible-carriers.reader.js';
+export { CarrierPickupEmails } from './domain/carrier-pickup-emails.aggregate.js';
+export type { CarrierRegistered } from './events/catalog-events.js';

@@ -39,8 +39,6 @@ import { SessionTokens } from './http/session-tokens.js';
 import { UsersController } from './http/users.controller.js';
 import { SendInvitationWhenUserInvited } from './policies/send-invitation-when-user-invited.policy.js';
 import { SendResetLinkWhenRequested } from './policies/send-reset-link-when-requested.policy.js';
-import { DemoIdentities } from './seed/demo-identities.js';
-import { DemoOnboarding } from './seed/demo-onboarding.js';
 import { CompaniesProjection } from './projections/companies.projection.js';
 import { CompanyUserCountsProjection } from './projections/company-user-counts.projection.js';
 import { UsersProjection } from './projections/users.projection.js';
@@ -65,7 +63,6 @@ const commandHandlers = [
 const queryHandlers = [ListUsersHandler, GetUserHandler, GetMeHandler, ListCompaniesHandler];
 const projections = [CompaniesProjection, UsersProjection, CompanyUserCountsProjection, IdentityChangedNotifier];
 const policies = [SendInvitationWhenUserInvited, SendResetLinkWhenRequested];
-const seeds = [DemoIdentities, DemoOnboarding];
 const settingsAdmin = { area: 'settings', admin: true } as const;
 
 /** Identity and tenancy: companies, users, sessions. */
@@ -85,9 +82,7 @@ const settingsAdmin = { area: 'settings', admin: true } as const;
     PasswordResetQueue,
     PasswordResetWorker,
     PasswordPublicActions,
-    ...seeds,
   ],
-  exports: [...seeds],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

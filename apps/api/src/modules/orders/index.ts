@@ -50,3 +50,4 @@ export { TrackingDetailDto } from './queries/tracking-detail.dto.js';
 export { recipientOrders, trackedOrderByCode, trackedOrderByReference } from './queries/tracked-orders.reader.js';
 export type { RecipientOrder, TrackedOrder } from './queries/tracked-orders.reader.js';
 export { RatingLinks, ratingNotFound } from './rating/rating-links.js';
+export { OrderQuoting } from './quoting/order-quoting.js';

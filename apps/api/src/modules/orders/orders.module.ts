@@ -84,7 +84,6 @@ import { OrdersReportQueue } from './jobs/orders-report.job.js';
 import { OrdersReportRunner } from './jobs/orders-report.runner.js';
 import { OrdersReportTask } from './jobs/orders-report.task.js';
 import { OrdersReportWorker } from './jobs/orders-report.worker.js';
-import { DemoOrders } from './seed/demo-orders.js';
 
 const commandHandlers = [
   NewOrderHandler,
@@ -146,9 +145,8 @@ const orders = { area: 'orders' } as const;
     RatingLinks,
     OrderChanger,
     OrdersProjection,
-    DemoOrders,
   ],
-  exports: [DemoOrders, RatingLinks, InvoiceBatches],
+  exports: [RatingLinks, InvoiceBatches],
 })
 export class OrdersModule implements OnModuleInit {
   constructor(

@@ -40,7 +40,6 @@ import { GetPickupHandler } from './queries/get-pickup/get-pickup.handler.js';
 import { ListPickupsHandler } from './queries/list-pickups/list-pickups.handler.js';
 import { PickupsSlaHandler } from './queries/pickups-sla/pickups-sla.handler.js';
 import { RomaneioService } from './reports/romaneio.service.js';
-import { DemoPickups } from './seed/demo-pickups.js';
 
 const commandHandlers = [
   NewPickupHandler,
@@ -73,9 +72,7 @@ const operations = (action: RoleAction) => ({ ...pickups, action });
     EmailCarrierWhenPickupRequested,
     EmailCarrierWhenPickupConfirmed,
     PickupNotfisService,
-    DemoPickups,
   ],
-  exports: [DemoPickups],
 })
 export class PickupsModule implements OnModuleInit {
   constructor(

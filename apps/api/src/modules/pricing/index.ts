@@ -6,4 +6,11 @@ export { FreightQuoter } from './quotes/freight-quoter.js';
 export { PricingIndex } from './quotes/pricing-index.js';
 export { QuoteFreightQuery } from './quotes/quote-freight.query.js';
 export { QuoteDto, QuoteLogDto, QuoteRequestDto, QuoteResponseDto } from './quotes/quote-request.dto.js';
-export { NORONHA_CEPS } from './seed/demo-freight-rules.js';
+export { freightRuleData } from './commands/shared-freight-rule/freight-rule-data.js';
+export type {
+  FreightRulePayload,
+  FreightRuleRoutePayload,
+} from './commands/shared-freight-rule/freight-rule.payload.js';
+export { FreightRuleAggregate } from './domain/freight-rule.aggregate.js';
+export { FreightTableAggregate } from './domain/freight-table.aggregate.js';
+export { parseFreightTableCsv } from './domain/freight-table-csv.js';

@@ -51,8 +51,6 @@ import { PricingIndex } from './quotes/pricing-index.js';
 import { QuotationLogWriter } from './quotes/quotation-log-writer.js';
 import { QuoteClock } from './quotes/quote-clock.js';
 import { QuoteFreightHandler } from './quotes/quote-freight.handler.js';
-import { DemoFreightRules } from './seed/demo-freight-rules.js';
-import { DemoPricing } from './seed/demo-pricing.js';
 
 const commandHandlers = [
   ImportFreightTableHandler,
@@ -97,10 +95,8 @@ const settingsAdmin = { area: 'settings', admin: true } as const;
     QuoteClock,
     FreightQuoter,
     QuotationLogWriter,
-    DemoPricing,
-    DemoFreightRules,
   ],
-  exports: [DemoPricing, PricingIndex, FreightQuoter],
+  exports: [PricingIndex, FreightQuoter],
 })
 export class PricingModule implements OnModuleInit {
   constructor(

@@ -3,4 +3,5 @@ export { ProductPayload } from './commands/shared/product.payload.js';
 export { UpdateProductCommand } from './commands/update-product/update-product.command.js';
 export { UpdateProductPayload } from './commands/update-product/update-product.payload.js';
 export { ProductsModule } from './products.module.js';
-export { DEMO_PRODUCTS } from './seed/demo-products.js';
+export { ProductWriter } from './commands/shared/product-writer.js';
+export type { ProductData, VolumeData } from './events/product-events.js';

@@ -30,7 +30,6 @@ import { ExportProductsHandler } from './queries/export-products/export-products
 import { GetProductImportHandler } from './queries/get-product-import/get-product-import.handler.js';
 import { GetProductHandler } from './queries/get-product/get-product.handler.js';
 import { ListProductsHandler } from './queries/list-products/list-products.handler.js';
-import { DemoProducts } from './seed/demo-products.js';
 
 const commandHandlers = [
   NewProductHandler,
@@ -50,8 +49,7 @@ const settings = { area: 'settings' } as const;
 @Module({
   imports: [UploadsModule, PricingModule],
   controllers: [ProductsController],
-  providers: [...commandHandlers, ...queryHandlers, ...projections, ...jobs, ProductWriter, DemoProducts],
-  exports: [DemoProducts],
+  providers: [...commandHandlers, ...queryHandlers, ...projections, ...jobs, ProductWriter],
 })
 export class ProductsModule implements OnModuleInit {
   constructor(

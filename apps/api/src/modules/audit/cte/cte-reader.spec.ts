@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildZip } from '../../../bench/zip-writer.js';
+import { buildZip } from '../../../../bench/zip-writer.js';
 import { readCteFiles } from './cte-archive.js';
 import { feeTypeOf, normaliseComponentName } from './cte-fee-types.js';
 import { CTE_SAMPLES, cteFixtureText } from './cte-fixtures.spec-helper.js';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carrierHttp, carrierMessage, retryAfterMs } from './carrier-http.js';
-import { caught } from './stub-kit/stub-server.spec-helper.js';
+import { caught } from './spec-helpers/stub-server.spec-helper.js';
 
 describe('carrierHttp', () => {
   const server = Fastify();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carrierTimeToUtc, utcToSaoPauloLocal } from './carrier-time.js';
+import { carrierTimeToUtc } from './carrier-time.js';
 
 describe('carrier times', () => {
   it.each([
@@ -18,10 +18,5 @@ describe('carrier times', () => {
 
   it.each(['', 'ontem', '2026-13-01T10:00:00', '32/01/2026', '2026-11-29T25:00:00'])('%j cannot be read', (raw) => {
     expect(carrierTimeToUtc(raw)).toBeNull();
-  });
-
-  it('writes UTC back as Brasília wall clock (the stubs)', () => {
-    expect(utcToSaoPauloLocal(Date.UTC(2026, 10, 29, 13, 0, 5))).toBe('2026-11-29T10:00:05');
-    expect(utcToSaoPauloLocal(Date.UTC(2018, 11, 1, 14, 0, 0))).toBe('2018-12-01T12:00:00');
   });
 });

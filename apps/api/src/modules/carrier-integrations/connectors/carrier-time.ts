@@ -1,3 +1,5 @@
+import { saoPauloOffsetAt } from '@despacho/domain';
+
 /**
  * Carrier times: Correios `dtHrCriado` and SSW `data_hora` carry no offset and are Brasília local
  * time (CARRIERS.md §8); Jadlog writes 'dd/mm/yyyy' or 'yyyy-mm-dd HH:MM:SS'. Read as
@@ -7,25 +9,8 @@ const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\
 const BR_LOCAL = /^(\d{2})\/(\d{2})\/(\d{4})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
-const zoneParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
 /** Offsets change at most twice a year: cached per local day and hour (200,000 shipments poll the same days). */
 const offsets = new Map<string, number>();
-
-/** São Paulo's offset from UTC (ms, negative) at a UTC instant. */
-function offsetAt(utcMs: number): number {
-  const parts = Object.fromEntries(zoneParts.formatToParts(new Date(utcMs)).map((part) => [part.type, part.value]));
-  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
-}
 
 /** A São Paulo wall-clock time → UTC ms. */
 export function saoPauloToUtcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
@@ -34,8 +19,8 @@ export function saoPauloToUtcMs(year: number, month: number, day: number, hour =
   let offset = offsets.get(cacheKey);
   if (offset === undefined) {
     // The offset at the guess (wall − 3 h) is right except within an hour of a change: check once more.
-    offset = offsetAt(wall + 3 * 3_600_000);
-    offset = offsetAt(wall - offset);
+    offset = saoPauloOffsetAt(wall + 3 * 3_600_000);
+    offset = saoPauloOffsetAt(wall - offset);
     if (offsets.size > 50_000) offsets.clear();
     offsets.set(cacheKey, offset);
   }
@@ -58,20 +43,4 @@ export function carrierTimeToUtc(raw: string): string | null {
   const [year, month, day, hour, minute, second] = fields;
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
   return new Date(saoPauloToUtcMs(year, month, day, hour, minute, second)).toISOString();
-}
-
-const hourOffsets = new Map<number, number>();
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** UTC ms → São Paulo wall clock 'yyyy-mm-ddTHH:MM:SS' (no offset), as the carriers write it (stubs). */
-export function utcToSaoPauloLocal(utcMs: number): string {
-  const hour = Math.floor(utcMs / 3_600_000);
-  let offset = hourOffsets.get(hour);
-  if (offset === undefined) {
-    offset = offsetAt(hour * 3_600_000);
-    if (hourOffsets.size > 50_000) hourOffsets.clear();
-    hourOffsets.set(hour, offset);
-  }
-  const d = new Date(utcMs + offset);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }

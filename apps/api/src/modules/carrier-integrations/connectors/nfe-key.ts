@@ -9,9 +9,8 @@ export function nfeKeyRefusal(key: string): string | null {
   return null;
 }
 
-/** The issuer's CNPJ inside an NF-e key (digits 7–20); its number is digits 26–34. */
+/** The issuer's CNPJ inside an NF-e key (digits 7–20). */
 export const nfeKeyIssuer = (key: string): string => key.slice(6, 20);
-export const nfeKeyNumber = (key: string): string => key.slice(25, 34);
 
 /** A well-formed NF-e key of note number 0 (no real note has it): the connection tests ask about it. */
 export function probeNfeKey(cnpj = '00000000000191'): string {

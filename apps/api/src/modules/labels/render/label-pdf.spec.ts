@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { code128In, dataMatrixIn, pdfPageCount, pdfPages } from '../../../../test/support/barcode-reader.js';
-import { sampleLabel, unusualLabels } from '../../../bench/sample-labels.js';
+import { sampleLabel, unusualLabels } from '../../../../bench/sample-labels.js';
 import { renderLabelsPdf } from './label-pdf.js';
 
 describe('renderLabelsPdf', () => {

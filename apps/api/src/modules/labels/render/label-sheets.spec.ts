@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { code128In, pdfPageCount, pdfPages } from '../../../../test/support/barcode-reader.js';
-import { sampleLabel } from '../../../bench/sample-labels.js';
+import { sampleLabel } from '../../../../bench/sample-labels.js';
 import { renderLabelsPdf } from './label-pdf.js';
 import { labelsOnA4, mergePdfs } from './label-sheets.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { code128In, dataMatrixIn, zplLabels } from '../../../../test/support/barcode-reader.js';
-import { sampleLabel, unusualLabels } from '../../../bench/sample-labels.js';
+import { sampleLabel, unusualLabels } from '../../../../bench/sample-labels.js';
 import { renderLabelsZpl } from './label-zpl.js';
 
 describe('renderLabelsZpl', () => {

@@ -3,7 +3,7 @@ import { readInvoiceFiles, type UploadedFile } from './nfe-archive.js';
 import { fixture, SAMPLES } from './nfe-fixtures.spec-helper.js';
 import type { InvoiceReading } from './parsed-invoice.js';
 import { ZIP_LIMITS, type ZipLimits } from '../../../platform/fiscal-xml/zip-entries.js';
-import { buildZip, type ZipFileSpec } from '../../../bench/zip-writer.js';
+import { buildZip, type ZipFileSpec } from '../../../../bench/zip-writer.js';
 
 const MB = 1024 * 1024;
 const CPF_KEY = '35180834128745000152550010000474281920007498';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postingRequest } from '../stub-kit/posting-request.spec-helper.js';
+import { postingRequest } from '../spec-helpers/posting-request.spec-helper.js';
 import { prePostingBody } from './correios-posting.js';
 
 describe('the Correios pre-posting body (CARRIERS.md §1.3)', () => {

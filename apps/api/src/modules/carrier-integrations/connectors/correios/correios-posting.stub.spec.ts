@@ -7,10 +7,10 @@ import { isValidCorreiosObjectCode } from '@despacho/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectorContext } from '../carrier-connector.js';
 import type { PrePosting } from '../carrier-posting.js';
-import { postingRequest } from '../stub-kit/posting-request.spec-helper.js';
-import { caught, serveStub } from '../stub-kit/stub-server.spec-helper.js';
+import { postingRequest } from '../spec-helpers/posting-request.spec-helper.js';
+import { caught, serveStub } from '../spec-helpers/stub-server.spec-helper.js';
 import { CorreiosConnector } from './correios.connector.js';
-import { correiosStub } from './correios.stub.js';
+import { correiosStub } from '@despacho/stubs';
 
 const run = promisify(execFile);
 const credentials = { usuario: 'loja-demo', codigo_acesso: 'abc123', cartao_postagem: '0067599079' };

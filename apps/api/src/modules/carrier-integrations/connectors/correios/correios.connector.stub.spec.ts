@@ -2,8 +2,8 @@ import { correiosCheckDigit } from '@despacho/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CarrierApiError, type ConnectorContext } from '../carrier-connector.js';
 import { CorreiosConnector } from './correios.connector.js';
-import { correiosStub } from './correios.stub.js';
-import { caught, serveStub } from '../stub-kit/stub-server.spec-helper.js';
+import { correiosStub } from '@despacho/stubs';
+import { caught, serveStub } from '../spec-helpers/stub-server.spec-helper.js';
 
 /** A valid object code for an 8-digit serial. */
 const code = (serial: string, prefix = 'AA') => `${prefix}${serial}${correiosCheckDigit(serial)}BR`;

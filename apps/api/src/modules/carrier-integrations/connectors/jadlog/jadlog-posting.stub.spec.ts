@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectorContext } from '../carrier-connector.js';
-import { postingRequest } from '../stub-kit/posting-request.spec-helper.js';
-import { caught, serveStub } from '../stub-kit/stub-server.spec-helper.js';
+import { postingRequest } from '../spec-helpers/posting-request.spec-helper.js';
+import { caught, serveStub } from '../spec-helpers/stub-server.spec-helper.js';
 import { JadlogConnector } from './jadlog.connector.js';
 import { jadlogOrderBody } from './jadlog-posting.js';
-import { jadlogStub } from './jadlog.stub.js';
+import { jadlogStub } from '@despacho/stubs';
 
 describe('Jadlog pre-posting (pedido/incluir, pedido/cancelar) against the stub', () => {
   const stub = jadlogStub();

@@ -2,9 +2,9 @@ import { nfeKeyCheckDigit } from '@despacho/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectorContext } from '../carrier-connector.js';
 import { probeNfeKey } from '../nfe-key.js';
-import { caught, serveStub } from '../stub-kit/stub-server.spec-helper.js';
+import { caught, serveStub } from '../spec-helpers/stub-server.spec-helper.js';
 import { JadlogConnector } from './jadlog.connector.js';
-import { jadlogStub } from './jadlog.stub.js';
+import { jadlogStub } from '@despacho/stubs';
 
 describe('JadlogConnector against its stub', () => {
   let clock = Date.UTC(2026, 10, 29, 12, 0, 0);

@@ -1,9 +1,9 @@
 import { nfeKeyCheckDigit } from '@despacho/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectorContext } from '../carrier-connector.js';
-import { caught, serveStub } from '../stub-kit/stub-server.spec-helper.js';
+import { caught, serveStub } from '../spec-helpers/stub-server.spec-helper.js';
 import { SswConnector } from './ssw.connector.js';
-import { sswStub } from './ssw.stub.js';
+import { sswStub } from '@despacho/stubs';
 
 /** A valid NF-e key of note `number` issued by Loja Demo's CNPJ. */
 const nfe = (number: number) => {
