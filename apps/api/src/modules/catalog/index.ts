@@ -13,3 +13,7 @@ export type {
   Weekday,
 } from './events/catalog-events.js';
 export { visibleCarrier } from './queries/carrier-row.js';
+export { visibleCarriersOf } from './queries/carriers.reader.js';
+export type { CarrierRef } from './queries/carriers.reader.js';
+export { companyDistributionCentersOf } from './queries/distribution-centers.reader.js';
+export type { DistributionCenterRef } from './queries/distribution-centers.reader.js';

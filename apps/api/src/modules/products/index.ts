@@ -3,4 +3,5 @@ export { ProductPayload } from './commands/shared/product.payload.js';
 export { UpdateProductCommand } from './commands/update-product/update-product.command.js';
 export { UpdateProductPayload } from './commands/update-product/update-product.payload.js';
 export { ProductsModule } from './products.module.js';
+export { skuExpeditionDaysOf } from './queries/sku-expedition-days.reader.js';
 export { DEMO_PRODUCTS } from './seed/demo-products.js';
