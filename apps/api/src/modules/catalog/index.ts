@@ -15,5 +15,5 @@ export type {
 export { visibleCarrier } from './queries/carrier-row.js';
 export { visibleCarriersOf } from './queries/carriers.reader.js';
 export type { CarrierRef } from './queries/carriers.reader.js';
-export { companyDistributionCentersOf } from './queries/distribution-centers.reader.js';
+export { companyDistributionCentersOf, distributionCentersByCompanyOf } from './queries/distribution-centers.reader.js';
 export type { DistributionCenterRef } from './queries/distribution-centers.reader.js';

@@ -10,12 +10,23 @@ export interface CarrierRef {
   emails: string[];
 }
 
-/** The carriers among `ids` that the company sees (the shared catalog and its own): one query per list. */
-export function visibleCarriersOf(db: Queryable, companyId: string, ids: readonly string[]): Promise<CarrierRef[]> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The carriers among `ids` that the company sees (the shared catalog and its own): one query per list.
+ * An id that is not a UUID (text some projections keep) names no carrier rather than failing the cast.
+ */
+export async function visibleCarriersOf(
+  db: Queryable,
+  companyId: string,
+  ids: readonly string[],
+): Promise<CarrierRef[]> {
+  const carrierIds = ids.filter((id) => UUID.test(id));
+  if (!carrierIds.length) return [];
   return runSql(
     db,
     sql`SELECT c.id, c.name, c.canonical_name, c.active, coalesce(e.emails, '{}') AS emails
-         FROM (SELECT id, name, canonical_name, active FROM carriers WHERE id = ANY (${ids}::uuid[]) AND ${visibleCarrier(companyId)}) c
+         FROM (SELECT id, name, canonical_name, active FROM carriers WHERE id = ANY (${carrierIds}::uuid[]) AND ${visibleCarrier(companyId)}) c
          LEFT JOIN carrier_emails e ON e.carrier_id = c.id AND e.company_id = ${companyId}`,
   );
 }

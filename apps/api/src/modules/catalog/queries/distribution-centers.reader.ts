@@ -1,4 +1,4 @@
-import { type Queryable, runSql, sql } from '../../../platform/database/sql.js';
+import { type Queryable, raw, runSql, sql, unnest } from '../../../platform/database/sql.js';
 
 /** A distribution center as other modules name it: its reference, name, address keys and expedition days. */
 export interface DistributionCenterRef {
@@ -11,6 +11,10 @@ export interface DistributionCenterRef {
   expedition_time: number;
 }
 
+const COLUMNS = raw(
+  "id, reference, name, address->>'zip' AS zip, address->>'city' AS city, address->>'state' AS state, expedition_time",
+);
+
 /**
  * The company's distribution centers in the order they were created: those among `ids`, or all of them
  * when `ids` is null. One query per list, never one per row.
@@ -22,9 +26,20 @@ export function companyDistributionCentersOf(
 ): Promise<DistributionCenterRef[]> {
   return runSql(
     db,
-    sql`SELECT id, reference, name, address->>'zip' AS zip, address->>'city' AS city, address->>'state' AS state, expedition_time
-         FROM distribution_centers
+    sql`SELECT ${COLUMNS} FROM distribution_centers
         WHERE company_id = ${companyId} AND (${ids}::uuid[] IS NULL OR id = ANY (${ids}::uuid[]))
         ORDER BY created_at, id`,
+  );
+}
+
+/** The CDs named by (company, CD) pairs, for a batch that spans companies (the event relay's): one query. */
+export function distributionCentersByCompanyOf(
+  db: Queryable,
+  keys: readonly { companyId: string; id: string }[],
+): Promise<DistributionCenterRef[]> {
+  return runSql(
+    db,
+    sql`SELECT ${COLUMNS} FROM distribution_centers
+        WHERE (company_id, id) IN (SELECT * FROM ${unnest([keys.map((key) => key.companyId), keys.map((key) => key.id)], ['uuid', 'uuid'])})`,
   );
 }
