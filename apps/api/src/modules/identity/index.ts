@@ -5,3 +5,5 @@ export { IdentityEvents } from './events/identity-events.js';
 export type { PasswordResetRequested } from './events/identity-events.js';
 export { SessionTokens } from './http/session-tokens.js';
 export { IdentityModule } from './identity.module.js';
+export { companiesOf } from './queries/companies.reader.js';
+export type { CompanyRef } from './queries/companies.reader.js';

@@ -1,3 +1,4 @@
+import type { Address } from '../events/catalog-events.js';
 import { type Queryable, raw, runSql, sql, unnest } from '../../../platform/database/sql.js';
 
 /** A distribution center as other modules name it: its reference, name, address keys and expedition days. */
@@ -9,10 +10,11 @@ export interface DistributionCenterRef {
   city: string;
   state: string;
   expedition_time: number;
+  address: Address;
 }
 
 const COLUMNS = raw(
-  "id, reference, name, address->>'zip' AS zip, address->>'city' AS city, address->>'state' AS state, expedition_time",
+  "id, reference, name, address->>'zip' AS zip, address->>'city' AS city, address->>'state' AS state, expedition_time, address",
 );
 
 /**
