@@ -1,7 +1,7 @@
-import type { Address } from '../events/catalog-events.js';
+import type { Address, PickupWindow } from '../events/catalog-events.js';
 import { type Queryable, raw, runSql, sql, unnest } from '../../../platform/database/sql.js';
 
-/** A distribution center as other modules name it: its reference, name, address keys and expedition days. */
+/** A distribution center as other modules name it: reference, name, address, expedition days and pickup windows. */
 export interface DistributionCenterRef {
   id: string;
   reference: string;
@@ -11,10 +11,11 @@ export interface DistributionCenterRef {
   state: string;
   expedition_time: number;
   address: Address;
+  pickup_window: PickupWindow;
 }
 
 const COLUMNS = raw(
-  "id, reference, name, address->>'zip' AS zip, address->>'city' AS city, address->>'state' AS state, expedition_time, address",
+  "id, reference, name, address->>'zip' AS zip, address->>'city' AS city, address->>'state' AS state, expedition_time, address, pickup_window",
 );
 
 /**
