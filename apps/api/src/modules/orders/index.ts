@@ -35,6 +35,8 @@ export { PICKUP_NUMBER_OR_ID } from './queries/list-orders/order-list-query.dto.
 export { orderListWhere } from './queries/list-orders/order-list-where.js';
 export { OrderStatusDto, StatusTransitionDto } from './queries/order.dto.js';
 export { PICKUP_DEADLINE_FILTERS, PICKUP_DEADLINE_FILTER_SQL, PICKUP_DEADLINE_SQL } from './queries/pickup-deadline.js';
+export { pickupOrdersOf } from './queries/pickup-orders.reader.js';
+export type { PickupOrder } from './queries/pickup-orders.reader.js';
 export { staleTrackingCountOf } from './queries/stale-tracking-count.reader.js';
 export type { PickupDeadlineFilter } from './queries/pickup-deadline.js';
 export { TrackingDetailDto } from './queries/tracking-detail.dto.js';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { companyDistributionCentersOf, visibleCarriersOf } from '../../catalog/index.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import type { OrderShipment } from '../../orders/index.js';
+import { pickupOrdersOf } from '../../orders/index.js';
 import { Conflict, NotFound } from '../../../platform/errors/domain-errors.js';
 import { PickupChanger } from '../commands/shared/pickup-changer.js';
 import { acceptPickup } from '../commands/shared/accept-pickup.js';
@@ -20,14 +20,6 @@ import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Accepted pickups stay on the carrier's page this long, with their files. */
 const ACCEPTED_SHOWN_DAYS = 30;
-
-interface PickupOrderRow {
-  pickup_id: string;
-  reference: string;
-  invoice_number: string | null;
-  invoice_path: string | null;
-  shipments: OrderShipment[];
-}
 
 /**
  * The carrier pickup page (public-account.md §2.5, §3): what one carrier has to collect for one
@@ -52,9 +44,10 @@ export class CarrierPickupsService {
           AND (p.pickup_date IS NULL OR p.updated_at > now() - make_interval(days => ${ACCEPTED_SHOWN_DAYS}))
         ORDER BY p.created_at`,
     );
-    const orders: PickupOrderRow[] = await runSql(
+    const orders = await pickupOrdersOf(
       this.db,
-      sql`SELECT pickup_id, reference, invoice_number, invoice_path, shipments FROM orders WHERE pickup_id = ANY(${pickups.map((p: { id: string }) => p.id)}::uuid[]) ORDER BY reference`,
+      link.companyId,
+      pickups.map((p: { id: string }) => p.id),
     );
     const centers = (
       await companyDistributionCentersOf(

@@ -5,8 +5,7 @@ import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { type NotfisInvoice, type NotfisParty, writeNotfis } from '../../carrier-integrations/index.js';
 import { companyDistributionCentersOf, visibleCarriersOf } from '../../catalog/index.js';
 import { companiesOf } from '../../identity/index.js';
-import type { OrderAddress, OrderShipment } from '../../orders/index.js';
-import { storedInvoice } from '../../orders/index.js';
+import { pickupOrdersOf, type PickupOrder, storedInvoice } from '../../orders/index.js';
 import { pickupNotFound } from '../domain/pickup.aggregate.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
@@ -26,17 +25,6 @@ export interface PickupNotfis {
   content: Buffer;
   /** Orders of the pickup left out because they have no NF (number or key) yet. */
   withoutInvoice: string[];
-}
-
-interface OrderRow {
-  reference: string;
-  invoice_key: string | null;
-  invoice_number: string | null;
-  invoice_path: string | null;
-  to_address: OrderAddress;
-  shipments: OrderShipment[];
-  cargo_value: string;
-  created_at: Date;
 }
 
 const addressLine = (a: { street1: string; number: string; street2: string | null }) =>
@@ -64,11 +52,7 @@ export class PickupNotfisService {
     );
     if (!pickup) throw pickupNotFound();
     const [orders, [company], [carrier], [{ address: center }]] = await Promise.all([
-      runSql<OrderRow[]>(
-        db,
-        sql`SELECT reference, invoice_key, invoice_number, invoice_path, to_address, shipments, cargo_value, created_at
-           FROM orders WHERE pickup_id = ${pickupId} ORDER BY reference`,
-      ),
+      pickupOrdersOf(db, pickup.company_id, [pickupId]),
       companiesOf(db, [pickup.company_id]),
       visibleCarriersOf(db, pickup.company_id, [pickup.carrier_id]),
       companyDistributionCentersOf(db, pickup.company_id, [pickup.distribution_center_id]),
@@ -110,7 +94,7 @@ export class PickupNotfisService {
     };
   }
 
-  private async invoiceOf(companyId: string, romaneio: string, order: OrderRow): Promise<NotfisInvoice> {
+  private async invoiceOf(companyId: string, romaneio: string, order: PickupOrder): Promise<NotfisInvoice> {
     const stored = order.invoice_path ? await storedInvoice(this.uploads, companyId, order.invoice_path) : null;
     const key = order.invoice_key;
     const to = order.to_address;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { pickupOrdersOf } from '../../orders/index.js';
 import { companyDistributionCentersOf, visibleCarriersOf } from '../../catalog/index.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { pickupNotFound } from '../domain/pickup.aggregate.js';
@@ -23,10 +24,7 @@ export class RomaneioService {
     if (!pickup) throw pickupNotFound();
     const { company_id, carrier_id, distribution_center_id, ...rest } = pickup;
     const [orders, [carrier], [center]] = await Promise.all([
-      runSql(
-        this.db,
-        sql`SELECT reference, recipient_name, to_city, to_state, invoice_number, shipments FROM orders WHERE pickup_id = ${pickupId} ORDER BY reference`,
-      ),
+      pickupOrdersOf(this.db, company_id, [pickupId]),
       visibleCarriersOf(this.db, company_id, [carrier_id]),
       companyDistributionCentersOf(this.db, company_id, [distribution_center_id]),
     ]);
