@@ -20,3 +20,7 @@ export { visibleCarriers } from './queries/visible-carriers.reader.js';
 export type { CarrierSummary } from './queries/visible-carriers.reader.js';
 export { CarrierPickupEmails } from './domain/carrier-pickup-emails.aggregate.js';
 export type { CarrierRegistered } from './events/catalog-events.js';
+export { visibleCarriersOf } from './queries/carriers.reader.js';
+export type { CarrierRef } from './queries/carriers.reader.js';
+export { companyDistributionCentersOf, distributionCentersByCompanyOf } from './queries/distribution-centers.reader.js';
+export type { DistributionCenterRef } from './queries/distribution-centers.reader.js';

@@ -13,3 +13,5 @@ export type { CompanyMember } from './queries/company-members.reader.js';
 export { companyNames } from './queries/company-names.reader.js';
 export { companyTaxId } from './queries/company-tax-id.reader.js';
 export { userNames } from './queries/user-names.reader.js';
+export { companiesOf } from './queries/companies.reader.js';
+export type { CompanyRef } from './queries/companies.reader.js';

@@ -5,3 +5,4 @@ export { UpdateProductPayload } from './commands/update-product/update-product.p
 export { ProductsModule } from './products.module.js';
 export { ProductWriter } from './commands/shared/product-writer.js';
 export type { ProductData, VolumeData } from './events/product-events.js';
+export { skuExpeditionDaysOf } from './queries/sku-expedition-days.reader.js';

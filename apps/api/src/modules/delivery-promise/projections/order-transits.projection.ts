@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
+import { distributionCentersByCompanyOf } from '../../catalog/index.js';
 import type { OrderEvent } from '../../orders/events/order-events.js';
 import { LANE_PROMISES_CHANNEL } from '../lanes/lane-promises-channel.js';
 import { addLaneStats, laneRowId, laneStatsChanges, type LaneStatsRow } from './lane-stats-changes.js';
@@ -149,12 +150,13 @@ export class OrderTransitsProjection implements Projection<OrderEvent> {
 
   /** The CEP and UF of the CDs the batch's creations and edits name. */
   private async originsOf(events: Stored<OrderEvent>[], db: EntityManager): Promise<OriginAddresses> {
-    const ids = [...new Set(events.map(originIdOf).filter((id): id is string => !!id && UUID.test(id)))];
-    if (!ids.length) return new Map();
-    const rows: { id: string; zip: string; state: string }[] = await runSql(
-      db,
-      sql`SELECT id, address->>'zip' AS zip, address->>'state' AS state FROM distribution_centers WHERE id = ANY(${ids}::uuid[])`,
-    );
+    const keys = events.flatMap((event) => {
+      const id = originIdOf(event);
+      const companyId = event.metadata.company_id;
+      return id && UUID.test(id) && companyId ? [{ companyId, id }] : [];
+    });
+    if (!keys.length) return new Map();
+    const rows = await distributionCentersByCompanyOf(db, keys);
     return new Map(rows.map((row) => [row.id, { zip: row.zip ?? '', state: row.state ?? '' }]));
   }
 }

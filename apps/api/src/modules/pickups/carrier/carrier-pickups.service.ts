@@ -3,8 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import { systemActor } from '../../../platform/commands/system-actor.js';
+import { companyDistributionCentersOf, visibleCarriersOf } from '../../catalog/index.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import type { OrderShipment } from '../../orders/index.js';
+import { pickupOrdersOf } from '../../orders/index.js';
 import { Conflict, NotFound } from '../../../platform/errors/domain-errors.js';
 import { AcceptCarrierPickupCommand } from '../commands/accept-carrier-pickup/accept-carrier-pickup.command.js';
 import { pickupTotalsOf } from '../domain/pickup-totals.js';
@@ -21,14 +22,6 @@ import { runSql, sql } from '../../../platform/database/sql.js';
 /** Accepted pickups stay on the carrier's page this long, with their files. */
 const ACCEPTED_SHOWN_DAYS = 30;
 
-interface PickupOrderRow {
-  pickup_id: string;
-  reference: string;
-  invoice_number: string | null;
-  invoice_path: string | null;
-  shipments: OrderShipment[];
-}
-
 /**
  * The carrier pickup page (public-account.md §2.5, §3): what one carrier has to collect for one
  * company, per CD, and the confirmation of a date. The link's token is the only credential, so every
@@ -42,10 +35,7 @@ export class CarrierPickupsService {
   ) {}
 
   async page(link: CarrierLink, token: string): Promise<CarrierPickupsDto> {
-    const [carrier] = await runSql(
-      this.db,
-      sql`SELECT id, name, canonical_name FROM carriers WHERE id = ${link.carrierId}`,
-    );
+    const [carrier] = await visibleCarriersOf(this.db, link.companyId, [link.carrierId]);
     if (!carrier) throw new NotFound('Transportadora não encontrada.');
     const pickups = await runSql(
       this.db,
@@ -55,14 +45,18 @@ export class CarrierPickupsService {
           AND (p.pickup_date IS NULL OR p.updated_at > now() - make_interval(days => ${ACCEPTED_SHOWN_DAYS}))
         ORDER BY p.created_at`,
     );
-    const orders: PickupOrderRow[] = await runSql(
+    const orders = await pickupOrdersOf(
       this.db,
-      sql`SELECT pickup_id, reference, invoice_number, invoice_path, shipments FROM orders WHERE pickup_id = ANY(${pickups.map((p: { id: string }) => p.id)}::uuid[]) ORDER BY reference`,
+      link.companyId,
+      pickups.map((p: { id: string }) => p.id),
     );
-    const centers = await runSql(
-      this.db,
-      sql`SELECT id, name, address, pickup_window FROM distribution_centers WHERE id = ANY(${[...new Set(pickups.map((p: { distribution_center_id: string }) => p.distribution_center_id))]}::uuid[]) ORDER BY reference`,
-    );
+    const centers = (
+      await companyDistributionCentersOf(
+        this.db,
+        link.companyId,
+        pickups.map((p: { distribution_center_id: string }) => p.distribution_center_id),
+      )
+    ).sort((a, b) => a.reference.localeCompare(b.reference, 'pt-BR'));
     const cardOf = (pickup: {
       id: string;
       number: number;
@@ -97,23 +91,21 @@ export class CarrierPickupsService {
         : [];
       return { ...pickup, totals: pickupTotalsOf(own.flatMap((order) => order.shipments)), files };
     };
-    const distribution_center: CarrierCenterDto[] = centers.map(
-      (center: { id: string; name: string; address: Record<string, string>; pickup_window: never }) => {
-        const a = center.address;
-        const own = pickups
-          .filter((p: { distribution_center_id: string }) => p.distribution_center_id === center.id)
-          .map(cardOf);
-        return {
-          id: center.id,
-          name: center.name,
-          address: { city: a.city, state: a.state, name: a.name, federal_tax_id: a.federal_tax_id, phone: a.phone },
-          format_address: `${a.street1}, ${a.number}${a.street2 ? ` - ${a.street2}` : ''} - ${a.neighborhood}, ${a.city}/${a.state}, CEP ${formatCep(a.zip)}`,
-          pickup_window: pickupWindowLines(center.pickup_window),
-          pickups: own.filter((p: CarrierPickupDto) => !p.pickup_date),
-          pickups_accepted: own.filter((p: CarrierPickupDto) => p.pickup_date),
-        };
-      },
-    );
+    const distribution_center: CarrierCenterDto[] = centers.map((center) => {
+      const a = center.address;
+      const own = pickups
+        .filter((p: { distribution_center_id: string }) => p.distribution_center_id === center.id)
+        .map(cardOf);
+      return {
+        id: center.id,
+        name: center.name,
+        address: { city: a.city, state: a.state, name: a.name, federal_tax_id: a.federal_tax_id, phone: a.phone },
+        format_address: `${a.street1}, ${a.number}${a.street2 ? ` - ${a.street2}` : ''} - ${a.neighborhood}, ${a.city}/${a.state}, CEP ${formatCep(a.zip)}`,
+        pickup_window: pickupWindowLines(center.pickup_window),
+        pickups: own.filter((p: CarrierPickupDto) => !p.pickup_date),
+        pickups_accepted: own.filter((p: CarrierPickupDto) => p.pickup_date),
+      };
+    });
     return { carrier, distribution_center };
   }
 

@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { type NotfisInvoice, type NotfisParty, writeNotfis } from '../../carrier-integrations/index.js';
-import type { Address } from '../../catalog/index.js';
-import type { OrderAddress, OrderShipment } from '../../orders/index.js';
-import { storedInvoice } from '../../orders/index.js';
+import { companyDistributionCentersOf, visibleCarriersOf } from '../../catalog/index.js';
+import { companiesOf } from '../../identity/index.js';
+import { pickupOrdersOf, type PickupOrder, storedInvoice } from '../../orders/index.js';
 import { pickupNotFound } from '../domain/pickup.aggregate.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
@@ -27,17 +27,6 @@ export interface PickupNotfis {
   withoutInvoice: string[];
 }
 
-interface OrderRow {
-  reference: string;
-  invoice_key: string | null;
-  invoice_number: string | null;
-  invoice_path: string | null;
-  to_address: OrderAddress;
-  shipments: OrderShipment[];
-  cargo_value: string;
-  created_at: Date;
-}
-
 const addressLine = (a: { street1: string; number: string; street2: string | null }) =>
   `${a.street1}, ${a.number}${a.street2 ? ` ${a.street2}` : ''}`;
 
@@ -56,22 +45,21 @@ export class PickupNotfisService {
   async of(scope: NotfisScope, pickupId: string, db: EntityManager | DataSource = this.db): Promise<PickupNotfis> {
     const [pickup] = await runSql(
       db,
-      sql`SELECT p.number, p.company_id, to_char(coalesce(p.pickup_date, p.estimated_date, p.due_date), 'YYYY-MM-DD') AS shipped_on,
-              co.name AS company, co.federal_tax_id AS company_tax_id, c.name AS carrier, d.address AS center
-         FROM pickups p JOIN companies co ON co.id = p.company_id JOIN carriers c ON c.id = p.carrier_id
-         JOIN distribution_centers d ON d.id = p.distribution_center_id
+      sql`SELECT p.number, p.company_id, p.carrier_id, p.distribution_center_id,
+              to_char(coalesce(p.pickup_date, p.estimated_date, p.due_date), 'YYYY-MM-DD') AS shipped_on
+         FROM pickups p
         WHERE p.id = ${pickupId} AND (${scope.anyCompany ?? false} OR p.company_id = ${scope.companyId}) AND (${scope.carrierId ?? null}::uuid IS NULL OR (p.carrier_id = ${scope.carrierId ?? null} AND p.pickup_date IS NOT NULL))`,
     );
     if (!pickup) throw pickupNotFound();
-    const orders: OrderRow[] = await runSql(
-      db,
-      sql`SELECT reference, invoice_key, invoice_number, invoice_path, to_address, shipments, cargo_value, created_at
-         FROM orders WHERE pickup_id = ${pickupId} ORDER BY reference`,
-    );
-    const center: Address = pickup.center;
+    const [orders, [company], [carrier], [{ address: center }]] = await Promise.all([
+      pickupOrdersOf(db, pickup.company_id, [pickupId]),
+      companiesOf(db, [pickup.company_id]),
+      visibleCarriersOf(db, pickup.company_id, [pickup.carrier_id]),
+      companyDistributionCentersOf(db, pickup.company_id, [pickup.distribution_center_id]),
+    ]);
     const shipper: NotfisParty = {
-      name: pickup.company,
-      federal_tax_id: center.federal_tax_id || pickup.company_tax_id || '',
+      name: company.name,
+      federal_tax_id: center.federal_tax_id || company.federal_tax_id || '',
       street: addressLine(center),
       neighborhood: center.neighborhood,
       city: center.city,
@@ -85,8 +73,8 @@ export class PickupNotfisService {
     let content: Buffer;
     try {
       content = writeNotfis({
-        sender: pickup.company,
-        receiver: pickup.carrier,
+        sender: company.name,
+        receiver: carrier.name,
         created_at: new Date(),
         sequence: pickup.number,
         shipper,
@@ -106,7 +94,7 @@ export class PickupNotfisService {
     };
   }
 
-  private async invoiceOf(companyId: string, romaneio: string, order: OrderRow): Promise<NotfisInvoice> {
+  private async invoiceOf(companyId: string, romaneio: string, order: PickupOrder): Promise<NotfisInvoice> {
     const stored = order.invoice_path ? await storedInvoice(this.uploads, companyId, order.invoice_path) : null;
     const key = order.invoice_key;
     const to = order.to_address;

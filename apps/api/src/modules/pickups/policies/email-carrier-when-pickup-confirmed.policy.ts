@@ -4,6 +4,8 @@ import type { EntityManager } from 'typeorm';
 import type { Policy } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { Mailer } from '../../../platform/mail/mailer.js';
+import { visibleCarriersOf } from '../../catalog/index.js';
+import { companiesOf } from '../../identity/index.js';
 import { PickupEvents, type PickupConfirmed } from '../events/pickup-events.js';
 import { PickupNotfisService } from '../notfis/pickup-notfis.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
@@ -29,20 +31,20 @@ export class EmailCarrierWhenPickupConfirmed implements Policy {
 
   async run(event: StoredEvent<PickupConfirmed>, db: EntityManager): Promise<void> {
     const pickupId = event.stream_id.slice('pickup-'.length);
-    const [row] = await runSql(
-      db,
-      sql`SELECT p.company_id, co.name AS company, c.name AS carrier, coalesce(e.emails, '{}') AS emails
-         FROM pickups p JOIN companies co ON co.id = p.company_id JOIN carriers c ON c.id = p.carrier_id
-         LEFT JOIN carrier_emails e ON e.company_id = p.company_id AND e.carrier_id = p.carrier_id
-        WHERE p.id = ${pickupId}`,
-    );
-    if (!row || row.emails.length === 0) {
+    const [pickup] = await runSql(db, sql`SELECT company_id, carrier_id FROM pickups WHERE id = ${pickupId}`);
+    const [[company], [carrier]] = pickup
+      ? await Promise.all([
+          companiesOf(db, [pickup.company_id]),
+          visibleCarriersOf(db, pickup.company_id, [pickup.carrier_id]),
+        ])
+      : [[], []];
+    if (!company || !carrier || carrier.emails.length === 0) {
       this.logger.warn(
         `Coleta ${pickupId}: a transportadora não tem e-mails de coleta nesta empresa; NOTFIS não enviado.`,
       );
       return;
     }
-    const file = await this.notfis.of({ companyId: row.company_id }, pickupId, db).catch((error: unknown) => {
+    const file = await this.notfis.of({ companyId: pickup.company_id }, pickupId, db).catch((error: unknown) => {
       // A file the layout cannot hold will not be written by a retry either: logged, not sent.
       if (!(error instanceof DomainError)) throw error;
       this.logger.warn(error.message);
@@ -50,12 +52,12 @@ export class EmailCarrierWhenPickupConfirmed implements Policy {
     });
     if (!file) return;
     await this.mailer.send({
-      to: row.emails.join(', '),
-      subject: `Coleta ${file.number} confirmada - ${row.company}`,
+      to: carrier.emails.join(', '),
+      subject: `Coleta ${file.number} confirmada - ${company.name}`,
       text: [
-        `Olá, ${row.carrier}!`,
+        `Olá, ${carrier.name}!`,
         '',
-        `A coleta ${file.number} de ${row.company} está confirmada para o dia ${formatDate(event.data.pickup_date)}.`,
+        `A coleta ${file.number} de ${company.name} está confirmada para o dia ${formatDate(event.data.pickup_date)}.`,
         `Segue o arquivo NOTFIS (PROCEDA 3.1) com as notas fiscais da coleta: ${file.fileName}.`,
         ...(file.withoutInvoice.length
           ? [`Pedidos ainda sem nota fiscal (fora do arquivo): ${file.withoutInvoice.join(', ')}.`]

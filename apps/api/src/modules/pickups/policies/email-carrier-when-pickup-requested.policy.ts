@@ -5,7 +5,8 @@ import type { StoredEvent } from '../../../platform/event-store/stored-event.js'
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { CarrierLinkTokens } from '../carrier/carrier-link-tokens.js';
 import { PickupEvents, type PickupRequested } from '../events/pickup-events.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { companyDistributionCentersOf, visibleCarriersOf } from '../../catalog/index.js';
+import { companiesOf } from '../../identity/index.js';
 
 /**
  * E-mails the carrier's pickup-request addresses (set per company on the carriers screen) a link to
@@ -27,15 +28,12 @@ export class EmailCarrierWhenPickupRequested implements Policy {
 
   async run(event: StoredEvent<PickupRequested>, db: EntityManager): Promise<void> {
     const { number, company_id, carrier_id, distribution_center_id, order_ids, note } = event.data;
-    const [row] = await runSql(
-      db,
-      sql`SELECT co.name AS company, c.name AS carrier, d.name AS center, d.address->>'city' AS city, d.address->>'state' AS state,
-              coalesce(e.emails, '{}') AS emails
-         FROM companies co, carriers c, distribution_centers d
-         LEFT JOIN carrier_emails e ON e.company_id = ${company_id} AND e.carrier_id = ${carrier_id}
-        WHERE co.id = ${company_id} AND c.id = ${carrier_id} AND d.id = ${distribution_center_id}`,
-    );
-    if (!row || row.emails.length === 0) {
+    const [[company], [carrier], [center]] = await Promise.all([
+      companiesOf(db, [company_id]),
+      visibleCarriersOf(db, company_id, [carrier_id]),
+      companyDistributionCentersOf(db, company_id, [distribution_center_id]),
+    ]);
+    if (!company || !carrier || !center || carrier.emails.length === 0) {
       this.logger.warn(
         `Coleta ${event.data.pickup_id}: a transportadora não tem e-mails de coleta nesta empresa; nada enviado.`,
       );
@@ -43,12 +41,12 @@ export class EmailCarrierWhenPickupRequested implements Policy {
     }
     const link = this.tokens.url(await this.tokens.sign({ carrierId: carrier_id, companyId: company_id }));
     await this.mailer.send({
-      to: row.emails.join(', '),
-      subject: `Solicitação de coleta ${number} - ${row.company}`,
+      to: carrier.emails.join(', '),
+      subject: `Solicitação de coleta ${number} - ${company.name}`,
       text: [
-        `Olá, ${row.carrier}!`,
+        `Olá, ${carrier.name}!`,
         '',
-        `${row.company} solicitou a coleta ${number}, de ${order_ids.length} ${order_ids.length === 1 ? 'pedido' : 'pedidos'} no ${row.center} (${row.city}/${row.state}).`,
+        `${company.name} solicitou a coleta ${number}, de ${order_ids.length} ${order_ids.length === 1 ? 'pedido' : 'pedidos'} no ${center.name} (${center.city}/${center.state}).`,
         ...(note ? [`Observação: ${note}`] : []),
         '',
         'Confirme a data da coleta e baixe os arquivos pelo link (válido por 30 dias):',

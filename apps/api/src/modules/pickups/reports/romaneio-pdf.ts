@@ -1,5 +1,6 @@
 import { formatBRL, formatCnpj, formatDate, formatDateTime, formatPhone } from '@despacho/domain';
 import PDFDocument from 'pdfkit';
+import type { Address } from '../../catalog/index.js';
 import type { OrderShipment } from '../../orders/index.js';
 import { pickupTotalsOf } from '../domain/pickup-totals.js';
 
@@ -13,7 +14,7 @@ export interface RomaneioData {
     driver: { name: string; phone: string } | null;
     note: string | null;
   };
-  center: { name: string; address: Record<string, string> };
+  center: { name: string; address: Address };
   orders: {
     reference: string;
     recipient_name: string;

@@ -16,6 +16,9 @@ import {
   type PromiseSettingsRow,
   promiseSettingsOf,
 } from '../../delivery-promise/index.js';
+// pricing -> products closes a cycle (cycleEdges): the inner file, not the face.
+import { skuExpeditionDaysOf } from '../../products/queries/sku-expedition-days.reader.js';
+import { companyDistributionCentersOf, visibleCarriersOf } from '../../catalog/index.js';
 import type { FreightRuleData } from '../events/pricing-events.js';
 import { PRICING_CHANNEL } from './pricing-channel.js';
 import { raw, runSql, sql } from '../../../platform/database/sql.js';
@@ -58,16 +61,6 @@ interface FreightTableRow {
   distribution_center_ids: string[];
   routes: FreightRoute[];
   carrier_id: string;
-  carrier_name: string;
-  canonical_name: string;
-}
-
-interface CenterRow {
-  id: string;
-  reference: string;
-  name: string;
-  zip: string;
-  expedition_time: number;
 }
 
 /** A freight_rules row (or a rule's stored data) in the engine's shape. */
@@ -146,17 +139,26 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
     return this.listener.stop();
   }
 
+  /** The company's active tables with their routes, each with its carrier while that one is active. */
+  private async activeTables(companyId: string) {
+    const tables: FreightTableRow[] = await runSql(
+      this.db,
+      sql`SELECT t.id, t.cubage::float AS cubage, t.apply_icms, t.readjustment_percent::float AS readjustment_percent,
+              t.distribution_center_ids::text[] AS distribution_center_ids, r.routes, t.carrier_id
+         FROM freight_tables t JOIN freight_table_routes r ON r.table_id = t.id
+        WHERE t.company_id = ${companyId} AND t.active`,
+    );
+    const carriers = await visibleCarriersOf(this.db, companyId, [...new Set(tables.map((t) => t.carrier_id))]);
+    const active = new Map(carriers.filter((carrier) => carrier.active).map((carrier) => [carrier.id, carrier]));
+    return tables.flatMap(({ carrier_id, ...table }) => {
+      const carrier = active.get(carrier_id);
+      return carrier ? [{ ...table, carrier }] : [];
+    });
+  }
+
   private async load(companyId: string): Promise<CompanyPricing> {
-    const [tables, rules, [company], centers, skus] = await Promise.all([
-      runSql(
-        this.db,
-        sql`SELECT t.id, t.cubage::float AS cubage, t.apply_icms, t.readjustment_percent::float AS readjustment_percent,
-                t.distribution_center_ids::text[] AS distribution_center_ids, r.routes, c.id AS carrier_id, c.name AS carrier_name, c.canonical_name
-           FROM freight_tables t
-           JOIN freight_table_routes r ON r.table_id = t.id
-           JOIN carriers c ON c.id = t.carrier_id
-          WHERE t.company_id = ${companyId} AND t.active AND c.active`,
-      ),
+    const [tables, rules, [company], centers, skuDays] = await Promise.all([
+      this.activeTables(companyId),
       runSql(
         this.db,
         sql`SELECT ${raw(FREIGHT_RULE_COLUMNS)} FROM freight_rules WHERE company_id = ${companyId} AND enabled ORDER BY created_at, id`,
@@ -165,19 +167,13 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
         this.db,
         sql`SELECT quotation_view, ${raw(PROMISE_SETTINGS_COLUMNS)} FROM companies WHERE id = ${companyId}`,
       ),
-      runSql(
-        this.db,
-        sql`SELECT id, reference, name, address->>'zip' AS zip, expedition_time FROM distribution_centers WHERE company_id = ${companyId} ORDER BY created_at, id`,
-      ),
-      runSql(
-        this.db,
-        sql`SELECT lower(reference) AS sku, expedition_time FROM products WHERE company_id = ${companyId} AND expedition_time > 0`,
-      ),
+      companyDistributionCentersOf(this.db, companyId),
+      skuExpeditionDaysOf(this.db, companyId),
     ]);
     return {
-      tables: (tables as FreightTableRow[]).map((t): FreightTable => ({
+      tables: tables.map(({ carrier, ...t }): FreightTable => ({
         id: t.id,
-        carrier: { id: t.carrier_id, name: t.carrier_name, canonicalName: t.canonical_name },
+        carrier: { id: carrier.id, name: carrier.name, canonicalName: carrier.canonical_name },
         cubage: t.cubage,
         applyIcms: t.apply_icms,
         readjustmentPercent: t.readjustment_percent,
@@ -189,14 +185,14 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
       rules: (rules as FreightRuleRow[]).map(ruleOf),
       quotationView: (company?.quotation_view ?? 2) as QuotationView,
       promise: promiseSettingsOf(company as PromiseSettingsRow | undefined),
-      centers: (centers as CenterRow[]).map((c) => ({
+      centers: centers.map((c) => ({
         id: c.id,
         reference: c.reference,
         name: c.name,
         zip: c.zip,
         expeditionDays: c.expedition_time,
       })),
-      skuDays: new Map(skus.map((p: { sku: string; expedition_time: number }) => [p.sku, p.expedition_time])),
+      skuDays,
     };
   }
 }

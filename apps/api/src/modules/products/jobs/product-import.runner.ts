@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
+import { companyDistributionCentersOf } from '../../catalog/index.js';
 import { faultMessage, isRowFault } from '../../../platform/database/row-fault.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
 import { DomainError } from '../../../platform/errors/domain-errors.js';
@@ -95,8 +96,8 @@ export class ProductImportRunner {
     report: () => Promise<void>,
   ): Promise<void> {
     const [centers, existing] = await Promise.all([
-      runSql(this.db, sql`SELECT reference AS key, id FROM distribution_centers WHERE company_id = ${companyId}`).then(
-        lowerMap,
+      companyDistributionCentersOf(this.db, companyId).then((centers) =>
+        lowerMap(centers.map(({ reference, id }) => ({ key: reference, id }))),
       ),
       runSql(this.db, sql`SELECT reference AS key, id FROM products WHERE company_id = ${companyId}`).then(lowerMap),
     ]);

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { staleTrackingCondition } from '../../../carrier-integrations/index.js';
+import { staleTrackingCountOf } from '../../../orders/index.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
 import type { DashboardDto } from '../dashboard.dto.js';
 import { dashboardScope, oneDecimal } from '../dashboard-scope.js';
@@ -31,8 +31,7 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
         ORDER BY s.day`;
     const perDay = await runSql(this.db, perDayQuery);
     // Now, not in the period: the card links to the orders list's filter, which counts the same.
-    const staleQuery = sql`SELECT count(*)::int AS n FROM orders o WHERE o.company_id = ${actor.companyId} AND ${staleTrackingCondition('o')}`;
-    const [stale] = await runSql(this.db, staleQuery);
+    const stale = await staleTrackingCountOf(this.db, actor.companyId);
     return {
       orders_confirmed: totals.orders_confirmed,
       orders_awaiting_invoice: totals.orders_awaiting_invoice,
@@ -45,7 +44,7 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
         total: totals.ratings_count,
         average: totals.ratings_count > 0 ? oneDecimal(totals.ratings_sum / totals.ratings_count) : 0,
       },
-      stale_tracking: stale.n,
+      stale_tracking: stale,
     };
   }
 }

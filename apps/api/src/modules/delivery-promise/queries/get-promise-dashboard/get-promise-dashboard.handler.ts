@@ -1,6 +1,7 @@
 import { emptyTransitHistogram, quantileOf } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { visibleCarriersOf } from '../../../catalog/index.js';
 import { oneDecimal, percentageOf } from '../../../dashboard/queries/dashboard-scope.js';
 import { GetPromiseDashboardQuery } from './get-promise-dashboard.query.js';
 import type { PromiseDashboardDto, PromiseFiguresDto } from './promise-dashboard.dto.js';
@@ -8,7 +9,6 @@ import { runSql, sql } from '../../../../platform/database/sql.js';
 
 interface UfLaneRow {
   carrier_id: string;
-  carrier_name: string;
   to_state: string;
   histogram: number[];
   samples: number;
@@ -18,7 +18,7 @@ interface UfLaneRow {
   promised_days_count: number;
 }
 
-type Sums = Omit<UfLaneRow, 'carrier_id' | 'carrier_name' | 'to_state'>;
+type Sums = Omit<UfLaneRow, 'carrier_id' | 'to_state'>;
 
 const emptySums = (): Sums => ({
   histogram: emptyTransitHistogram(),
@@ -73,18 +73,18 @@ export class GetPromiseDashboardHandler implements IQueryHandler<GetPromiseDashb
   async execute({ actor, query }: GetPromiseDashboardQuery): Promise<PromiseDashboardDto> {
     const rows: UfLaneRow[] = await runSql(
       this.db,
-      sql`SELECT s.carrier_id, COALESCE(c.name, '') AS carrier_name, s.to_state, s.histogram, s.samples, s.on_time, s.late,
-              s.promised_days_sum, s.promised_days_count
-         FROM lane_transit_stats s LEFT JOIN carriers c ON c.id::text = s.carrier_id
+      sql`SELECT s.carrier_id, s.to_state, s.histogram, s.samples, s.on_time, s.late, s.promised_days_sum, s.promised_days_count
+         FROM lane_transit_stats s
         WHERE s.company_id = ${actor.companyId} AND s.level = 'uf' AND (${query.carrier?.length ? query.carrier : null}::text[] IS NULL OR s.carrier_id = ANY(${query.carrier?.length ? query.carrier : null}::text[]))`,
     );
-    const names = new Map(rows.map((row) => [row.carrier_id, row.carrier_name]));
-    const carriers = [...groupBy(rows, (row) => row.carrier_id)]
-      .map(([id, sums]) => ({ carrier: { id, name: names.get(id)! }, ...figuresOf(sums) }))
+    const carriers = await visibleCarriersOf(this.db, actor.companyId, [...new Set(rows.map((row) => row.carrier_id))]);
+    const names = new Map(carriers.map((carrier) => [carrier.id, carrier.name]));
+    const byCarrier = [...groupBy(rows, (row) => row.carrier_id)]
+      .map(([id, sums]) => ({ carrier: { id, name: names.get(id) ?? '' }, ...figuresOf(sums) }))
       .sort((a, b) => a.carrier.name.localeCompare(b.carrier.name, 'pt-BR'));
     const states = [...groupBy(rows, (row) => row.to_state)]
       .map(([state, sums]) => ({ state, ...figuresOf(sums) }))
       .sort((a, b) => a.state.localeCompare(b.state));
-    return { carriers, states };
+    return { carriers: byCarrier, states };
   }
 }

@@ -6,7 +6,7 @@ import { CommandDispatcher } from '../../../../platform/commands/command-dispatc
 import { CompanyCounters } from '../../../../platform/counters/company-counters.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { orderNotFound } from '../../../orders/index.js';
-import type { PickupWindow } from '../../../catalog/index.js';
+import { companyDistributionCentersOf, type PickupWindow } from '../../../catalog/index.js';
 import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { pickupDueDate } from '../../domain/pickup-due-date.js';
 import { RequestPickupsCommand } from '../request-pickups/request-pickups.command.js';
@@ -87,10 +87,7 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
 
   /** Each CD's pickup windows (Monday to Friday), which the due date waits for. */
   private async pickupWindows(companyId: string, centerIds: string[]): Promise<Map<string, PickupWindow>> {
-    const rows: { id: string; pickup_window: PickupWindow }[] = await runSql(
-      this.db,
-      sql`SELECT id, pickup_window FROM distribution_centers WHERE company_id = ${companyId} AND id = ANY(${centerIds}::uuid[])`,
-    );
+    const rows = await companyDistributionCentersOf(this.db, companyId, centerIds);
     return new Map(rows.map((row) => [row.id, row.pickup_window]));
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseBrazilianNumber } from '@despacho/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { companyDistributionCentersOf, visibleCarriersOf } from '../../../catalog/index.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { FreightTableAggregate } from '../../domain/freight-table.aggregate.js';
@@ -13,7 +14,6 @@ import {
   ImportFreightTableCommand,
   MODALS,
 } from './import-freight-table.command.js';
-import { runSql, sql } from '../../../../platform/database/sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_CUBAGE = 300;
@@ -57,16 +57,10 @@ export class ImportFreightTableHandler implements ICommandHandler<ImportFreightT
 
   async execute({ payload, actor, context }: ImportFreightTableCommand): Promise<ImportedTable> {
     const fields = header(payload);
-    const [carrier] = await runSql(
-      this.db,
-      sql`SELECT id, name FROM carriers WHERE id = ${payload.carrier} AND (company_id IS NULL OR company_id = ${actor.companyId})`,
-    );
+    const [carrier] = await visibleCarriersOf(this.db, actor.companyId, [payload.carrier]);
     if (!carrier) throw new InvalidInput('Selecione a transportadora');
     if (payload.cd) {
-      const [center] = await runSql(
-        this.db,
-        sql`SELECT id FROM distribution_centers WHERE id = ${payload.cd} AND company_id = ${actor.companyId}`,
-      );
+      const [center] = await companyDistributionCentersOf(this.db, actor.companyId, [payload.cd]);
       if (!center) throw new InvalidInput('CD de origem não encontrado.');
     }
     const routes = parseFreightTableCsv(fields.content);

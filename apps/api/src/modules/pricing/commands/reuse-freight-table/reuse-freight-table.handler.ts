@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { visibleCarriersOf } from '../../../catalog/index.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { FreightTableAggregate } from '../../domain/freight-table.aggregate.js';
 import type { ImportedTable } from '../import-freight-table/import-freight-table.command.js';
 import { ReuseFreightTableCommand } from './reuse-freight-table.command.js';
-import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** The copy is a new table, inactive: the company switches it on from its list. */
 @CommandHandler(ReuseFreightTableCommand)
@@ -22,10 +22,7 @@ export class ReuseFreightTableHandler implements ICommandHandler<ReuseFreightTab
     copy.cloneFrom(source, payload.company_id, actor.companyId);
     const { carrier_id, routes } = copy.contents!;
     // A carrier registered by the client alone is not in this company's catalogue.
-    const [carrier] = await runSql(
-      this.db,
-      sql`SELECT id FROM carriers WHERE id = ${carrier_id} AND (company_id IS NULL OR company_id = ${actor.companyId})`,
-    );
+    const [carrier] = await visibleCarriersOf(this.db, actor.companyId, [carrier_id]);
     if (!carrier)
       throw new InvalidInput(
         'A transportadora desta tabela é exclusiva do cliente e não pode ser usada nesta empresa.',

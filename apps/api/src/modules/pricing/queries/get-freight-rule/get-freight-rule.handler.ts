@@ -2,6 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import type { FreightRuleDto } from '../freight-rule.dto.js';
+import { withRuleNames } from '../catalog-names.js';
 import { FREIGHT_RULE_SELECT } from '../freight-rule-select.js';
 import { GetFreightRuleQuery } from './get-freight-rule.query.js';
 import { raw, runSql, sql } from '../../../../platform/database/sql.js';
@@ -16,6 +17,7 @@ export class GetFreightRuleHandler implements IQueryHandler<GetFreightRuleQuery>
       sql`${raw(FREIGHT_RULE_SELECT)} WHERE r.id = ${id} AND r.company_id = ${companyId}`,
     );
     if (!rule) throw new NotFound('Regra de frete não encontrada.');
-    return rule;
+    const [named] = await withRuleNames(this.db, companyId, [rule]);
+    return named;
   }
 }

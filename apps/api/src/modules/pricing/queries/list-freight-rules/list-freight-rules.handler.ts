@@ -2,6 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import type { FreightRuleListDto } from '../freight-rule.dto.js';
+import { withRuleNames } from '../catalog-names.js';
 import { FREIGHT_RULE_SELECT } from '../freight-rule-select.js';
 import { ListFreightRulesQuery } from './list-freight-rules.query.js';
 import { raw, runSql, sql } from '../../../../platform/database/sql.js';
@@ -23,6 +24,6 @@ export class ListFreightRulesHandler implements IQueryHandler<ListFreightRulesQu
       ),
       runSql(this.db, sql`SELECT count(*)::int AS total FROM freight_rules WHERE company_id = ${companyId}`),
     ]);
-    return { data, total };
+    return { data: await withRuleNames(this.db, companyId, data), total };
   }
 }

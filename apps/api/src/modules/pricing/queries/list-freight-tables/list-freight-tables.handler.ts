@@ -4,6 +4,7 @@ import type { Actor } from '../../../../platform/auth/actor.js';
 import { NotAllowed } from '../../../../platform/errors/domain-errors.js';
 import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
+import { withTableNames } from '../catalog-names.js';
 import { FREIGHT_TABLE_ROW } from '../freight-table-row.js';
 import type { FreightTableListDto } from '../pricing.dto.js';
 import { ListFreightTablesQuery } from './list-freight-tables.query.js';
@@ -35,6 +36,6 @@ export class ListFreightTablesHandler implements IQueryHandler<ListFreightTables
       ),
       runSql(this.db, sql`SELECT count(*)::int AS total FROM freight_tables t WHERE ${where}`),
     ]);
-    return { data, total };
+    return { data: await withTableNames(this.db, companyId, data), total };
   }
 }

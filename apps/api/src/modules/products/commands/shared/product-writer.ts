@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { companyDistributionCentersOf } from '../../../catalog/index.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
 import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
@@ -48,10 +49,7 @@ export class ProductWriter {
   private async check(companyId: string, data: ProductData, id: string | null): Promise<void> {
     const [center, duplicate] = await Promise.all([
       data.distribution_center_id
-        ? runSql(
-            this.db,
-            sql`SELECT 1 FROM distribution_centers WHERE id = ${data.distribution_center_id} AND company_id = ${companyId}`,
-          )
+        ? companyDistributionCentersOf(this.db, companyId, [data.distribution_center_id])
         : [true],
       runSql(
         this.db,

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
-import { PRODUCT_SELECT } from '../product-columns.js';
+import { PRODUCT_SELECT, withCenters } from '../product-columns.js';
 import type { ProductDto } from '../products.dto.js';
 import { GetProductQuery } from './get-product.query.js';
 import { raw, runSql, sql } from '../../../../platform/database/sql.js';
@@ -16,6 +16,7 @@ export class GetProductHandler implements IQueryHandler<GetProductQuery> {
       sql`${raw(PRODUCT_SELECT)} WHERE p.id = ${id} AND p.company_id = ${companyId}`,
     );
     if (!product) throw new NotFound('Produto não encontrado.');
-    return product;
+    const [withCenter] = await withCenters(this.db, companyId, [product]);
+    return withCenter;
   }
 }

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { raw, runSql, type Sql, sql } from '../../../../platform/database/sql.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
-import { PRODUCT_SELECT } from '../product-columns.js';
+import { PRODUCT_SELECT, withCenters } from '../product-columns.js';
 import type { ProductFilters, ProductListDto } from '../products.dto.js';
 import { ListProductsQuery } from './list-products.query.js';
 
@@ -46,6 +46,6 @@ export class ListProductsHandler implements IQueryHandler<ListProductsQuery> {
       ),
       runSql(this.db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
     ]);
-    return { data, total };
+    return { data: await withCenters(this.db, companyId, data), total };
   }
 }

@@ -1,0 +1,32 @@
+import { type Queryable, runSql, sql } from '../../../platform/database/sql.js';
+import { visibleCarrier } from './carrier-row.js';
+
+/** A carrier as other modules name it; `emails` are the company's pickup-request addresses for it. */
+export interface CarrierRef {
+  id: string;
+  name: string;
+  canonical_name: string;
+  active: boolean;
+  emails: string[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The carriers among `ids` that the company sees (the shared catalog and its own): one query per list.
+ * An id that is not a UUID (text some projections keep) names no carrier rather than failing the cast.
+ */
+export async function visibleCarriersOf(
+  db: Queryable,
+  companyId: string,
+  ids: readonly string[],
+): Promise<CarrierRef[]> {
+  const carrierIds = ids.filter((id) => UUID.test(id));
+  if (!carrierIds.length) return [];
+  return runSql(
+    db,
+    sql`SELECT c.id, c.name, c.canonical_name, c.active, coalesce(e.emails, '{}') AS emails
+         FROM (SELECT id, name, canonical_name, active FROM carriers WHERE id = ANY (${carrierIds}::uuid[]) AND ${visibleCarrier(companyId)}) c
+         LEFT JOIN carrier_emails e ON e.carrier_id = c.id AND e.company_id = ${companyId}`,
+  );
+}
