@@ -13,3 +13,6 @@ export type {
   Weekday,
 } from './events/catalog-events.js';
 export { visibleCarrier } from './queries/carrier-row.js';
+export { carrierCodeHolders } from './queries/carrier-code-holders.reader.js';
+export { companyDistributionCenters, distributionCentersOf } from './queries/distribution-centers.reader.js';
+export type { DistributionCenterSummary } from './queries/distribution-centers.reader.js';

@@ -5,3 +5,7 @@ export { IdentityEvents } from './events/identity-events.js';
 export type { PasswordResetRequested } from './events/identity-events.js';
 export { SessionTokens } from './http/session-tokens.js';
 export { IdentityModule } from './identity.module.js';
+export { companyProfile, companyTaxIdTaken } from './queries/company-profile.reader.js';
+export type { CompanyProfile } from './queries/company-profile.reader.js';
+export { accountsWithEmails, userContacts } from './queries/user-contacts.reader.js';
+export type { UserContact } from './queries/user-contacts.reader.js';

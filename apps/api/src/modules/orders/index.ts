@@ -38,3 +38,7 @@ export { PICKUP_DEADLINE_FILTERS, PICKUP_DEADLINE_FILTER_SQL, PICKUP_DEADLINE_SQ
 export type { PickupDeadlineFilter } from './queries/pickup-deadline.js';
 export { TrackingDetailDto } from './queries/tracking-detail.dto.js';
 export { RatingLinks, ratingNotFound } from './rating/rating-links.js';
+export { orderShippings } from './queries/order-shippings.reader.js';
+export type { OrderShipping } from './queries/order-shippings.reader.js';
+export { orderOfTrackingCode, orderSummaries, ordersWithReferences } from './queries/order-summaries.reader.js';
+export type { OrderSummary } from './queries/order-summaries.reader.js';

@@ -1,0 +1,33 @@
+import { type Queryable, runSql, sql } from '../../../platform/database/sql.js';
+import type { Address } from '../events/catalog-events.js';
+
+/** A distribution center as other modules name and ship from it. */
+export interface DistributionCenterSummary {
+  id: string;
+  reference: string;
+  name: string;
+  address: Address;
+}
+
+/** The company's distribution centers among `ids` (absent ones are left out), one query for the batch. */
+export const distributionCentersOf = (
+  db: Queryable,
+  companyId: string,
+  ids: readonly string[],
+): Promise<DistributionCenterSummary[]> =>
+  runSql(
+    db,
+    sql`SELECT id, reference, name, address FROM distribution_centers
+         WHERE company_id = ${companyId} AND id = ANY(${ids}::uuid[])`,
+  );
+
+/** The company's first distribution centers by reference (a picker's options), at most `limit`. */
+export const companyDistributionCenters = (
+  db: Queryable,
+  companyId: string,
+  limit: number,
+): Promise<DistributionCenterSummary[]> =>
+  runSql(
+    db,
+    sql`SELECT id, reference, name, address FROM distribution_centers WHERE company_id = ${companyId} ORDER BY reference LIMIT ${limit}`,
+  );

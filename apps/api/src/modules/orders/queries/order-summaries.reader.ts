@@ -1,0 +1,34 @@
+import type { OrderStatusId } from '@despacho/domain';
+import { type Queryable, runSql, sql } from '../../../platform/database/sql.js';
+import type { OrderAddress } from '../events/order-events.js';
+
+/** What other modules name an order by and write to its recipient with. */
+export interface OrderSummary {
+  id: string;
+  company_id: string;
+  reference: string;
+  status: OrderStatusId;
+  recipient_name: string;
+  tracking_code: string;
+  to_address: OrderAddress;
+}
+
+const SUMMARY = sql`SELECT id, company_id, reference, status, recipient_name, tracking_code, to_address FROM orders`;
+
+/** The company's orders among `ids` (absent ones are left out), one query for the batch. */
+export const orderSummaries = (db: Queryable, companyId: string, ids: readonly string[]): Promise<OrderSummary[]> =>
+  runSql(db, sql`${SUMMARY} WHERE company_id = ${companyId} AND id = ANY(${ids}::uuid[])`);
+
+/** The company's orders whose reference is one of `references`, compared lower-cased. */
+export const ordersWithReferences = (
+  db: Queryable,
+  companyId: string,
+  references: readonly string[],
+): Promise<OrderSummary[]> =>
+  runSql(db, sql`${SUMMARY} WHERE company_id = ${companyId} AND lower(reference) = ANY(${references}::text[])`);
+
+/** The order a public tracking code names (the code is the key there, of any company), or null. */
+export async function orderOfTrackingCode(db: Queryable, code: string): Promise<OrderSummary | null> {
+  const [row] = await runSql(db, sql`${SUMMARY} WHERE tracking_code = ${code} LIMIT 1`);
+  return row ?? null;
+}
