@@ -14,5 +14,11 @@ export type {
 } from './events/catalog-events.js';
 export { visibleCarrier } from './queries/carrier-row.js';
 export { carrierCodeHolders } from './queries/carrier-code-holders.reader.js';
-export { companyDistributionCenters, distributionCentersOf } from './queries/distribution-centers.reader.js';
+export {
+  companyDistributionCenters,
+  defaultDistributionCenter,
+  distributionCentersOf,
+} from './queries/distribution-centers.reader.js';
 export type { DistributionCenterSummary } from './queries/distribution-centers.reader.js';
+export { carriersOf } from './queries/carriers.reader.js';
+export type { CarrierSummary } from './queries/carriers.reader.js';

@@ -40,5 +40,10 @@ export { TrackingDetailDto } from './queries/tracking-detail.dto.js';
 export { RatingLinks, ratingNotFound } from './rating/rating-links.js';
 export { orderShippings } from './queries/order-shippings.reader.js';
 export type { OrderShipping } from './queries/order-shippings.reader.js';
-export { orderOfTrackingCode, orderSummaries, ordersWithReferences } from './queries/order-summaries.reader.js';
+export {
+  orderFromChannel,
+  orderOfTrackingCode,
+  orderSummaries,
+  ordersWithReferences,
+} from './queries/order-summaries.reader.js';
 export type { OrderSummary } from './queries/order-summaries.reader.js';

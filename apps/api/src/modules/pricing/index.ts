@@ -7,3 +7,4 @@ export { PricingIndex } from './quotes/pricing-index.js';
 export { QuoteFreightQuery } from './quotes/quote-freight.query.js';
 export { QuoteDto, QuoteLogDto, QuoteRequestDto, QuoteResponseDto } from './quotes/quote-request.dto.js';
 export { NORONHA_CEPS } from './seed/demo-freight-rules.js';
+export { carriersWithActiveTables, companiesWithTablesOf } from './queries/freight-table-carriers.reader.js';

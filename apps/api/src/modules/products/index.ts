@@ -4,3 +4,5 @@ export { UpdateProductCommand } from './commands/update-product/update-product.c
 export { UpdateProductPayload } from './commands/update-product/update-product.payload.js';
 export { ProductsModule } from './products.module.js';
 export { DEMO_PRODUCTS } from './seed/demo-products.js';
+export { productsWithReferences } from './queries/products-with-references.reader.js';
+export type { ProductSummary } from './queries/products-with-references.reader.js';

@@ -31,3 +31,17 @@ export const companyDistributionCenters = (
     db,
     sql`SELECT id, reference, name, address FROM distribution_centers WHERE company_id = ${companyId} ORDER BY reference LIMIT ${limit}`,
   );
+
+/** The CD a company's new orders and products leave from by default: `preferredId` when it is the company's, else its first. */
+export async function defaultDistributionCenter(
+  db: Queryable,
+  companyId: string,
+  preferredId: string | null,
+): Promise<DistributionCenterSummary | null> {
+  const [row] = await runSql(
+    db,
+    sql`SELECT id, reference, name, address FROM distribution_centers WHERE company_id = ${companyId}
+         ORDER BY id = ${preferredId}::uuid IS TRUE DESC, created_at, id LIMIT 1`,
+  );
+  return row ?? null;
+}

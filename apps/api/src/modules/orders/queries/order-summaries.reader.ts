@@ -25,10 +25,28 @@ export const ordersWithReferences = (
   companyId: string,
   references: readonly string[],
 ): Promise<OrderSummary[]> =>
-  runSql(db, sql`${SUMMARY} WHERE company_id = ${companyId} AND lower(reference) = ANY(${references}::text[])`);
+  runSql(
+    db,
+    sql`${SUMMARY} WHERE company_id = ${companyId} AND lower(reference) = ANY(SELECT lower(r) FROM unnest(${references}::text[]) r)`,
+  );
 
 /** The order a public tracking code names (the code is the key there, of any company), or null. */
 export async function orderOfTrackingCode(db: Queryable, code: string): Promise<OrderSummary | null> {
   const [row] = await runSql(db, sql`${SUMMARY} WHERE tracking_code = ${code} LIMIT 1`);
+  return row ?? null;
+}
+
+/** The company's order of that reference imported from the channel's order `channelOrderId`, or null. */
+export async function orderFromChannel(
+  db: Queryable,
+  companyId: string,
+  reference: string,
+  channel: { channelId: number; channelOrderId: string },
+): Promise<OrderSummary | null> {
+  const [row] = await runSql(
+    db,
+    sql`${SUMMARY} WHERE company_id = ${companyId} AND lower(reference) = lower(${reference})
+          AND property->>'channel_id' = ${String(channel.channelId)} AND property->>'marketplace_order_number' = ${channel.channelOrderId}`,
+  );
   return row ?? null;
 }

@@ -1,0 +1,20 @@
+import { type Queryable, runSql, sql } from '../../../platform/database/sql.js';
+import { visibleCarrier } from './carrier-row.js';
+
+/** A carrier as other modules name, code and show it. */
+export interface CarrierSummary {
+  id: string;
+  name: string;
+  canonical_name: string;
+  federal_tax_id: string;
+  phone: string | null;
+  active: boolean;
+}
+
+/** The carriers among `ids` the company sees (the shared catalog and its own), one query for the batch. */
+export const carriersOf = (db: Queryable, companyId: string, ids: readonly string[]): Promise<CarrierSummary[]> =>
+  runSql(
+    db,
+    sql`SELECT id, name, canonical_name, federal_tax_id, phone, active FROM carriers
+         WHERE id = ANY(${ids}::uuid[]) AND ${visibleCarrier(companyId)}`,
+  );
