@@ -18,7 +18,8 @@ export {
   companyDistributionCenters,
   defaultDistributionCenter,
   distributionCentersOf,
+  distributionCentersWithReferences,
 } from './queries/distribution-centers.reader.js';
 export type { DistributionCenterSummary } from './queries/distribution-centers.reader.js';
-export { carriersOf } from './queries/carriers.reader.js';
+export { carriersOf, carriersWithTaxId } from './queries/carriers.reader.js';
 export type { CarrierSummary } from './queries/carriers.reader.js';

@@ -1,4 +1,4 @@
-import { type Queryable, runSql, sql } from '../../../platform/database/sql.js';
+import { type Queryable, raw, runSql, sql } from '../../../platform/database/sql.js';
 import type { Address } from '../events/catalog-events.js';
 
 /** A distribution center as other modules name and ship from it. */
@@ -9,27 +9,37 @@ export interface DistributionCenterSummary {
   address: Address;
 }
 
+const SUMMARY = sql`SELECT id, reference, name, address FROM distribution_centers`;
+
 /** The company's distribution centers among `ids` (absent ones are left out), one query for the batch. */
 export const distributionCentersOf = (
   db: Queryable,
   companyId: string,
   ids: readonly string[],
 ): Promise<DistributionCenterSummary[]> =>
-  runSql(
-    db,
-    sql`SELECT id, reference, name, address FROM distribution_centers
-         WHERE company_id = ${companyId} AND id = ANY(${ids}::uuid[])`,
-  );
+  runSql(db, sql`${SUMMARY} WHERE company_id = ${companyId} AND id = ANY(${ids}::uuid[])`);
 
-/** The company's first distribution centers by reference (a picker's options), at most `limit`. */
+/** The company's distribution centers, oldest first, or by reference when `byReference`; at most `limit`. */
 export const companyDistributionCenters = (
   db: Queryable,
   companyId: string,
-  limit: number,
+  { byReference = false, limit = 1000 }: { byReference?: boolean; limit?: number } = {},
 ): Promise<DistributionCenterSummary[]> =>
   runSql(
     db,
-    sql`SELECT id, reference, name, address FROM distribution_centers WHERE company_id = ${companyId} ORDER BY reference LIMIT ${limit}`,
+    sql`${SUMMARY} WHERE company_id = ${companyId}
+         ORDER BY ${raw(byReference ? 'reference' : 'created_at, id')} LIMIT ${limit}`,
+  );
+
+/** The company's distribution centers whose reference is one of `references`, compared lower-cased. */
+export const distributionCentersWithReferences = (
+  db: Queryable,
+  companyId: string,
+  references: readonly string[],
+): Promise<DistributionCenterSummary[]> =>
+  runSql(
+    db,
+    sql`${SUMMARY} WHERE company_id = ${companyId} AND lower(reference) = ANY(SELECT lower(r) FROM unnest(${references}::text[]) r)`,
   );
 
 /** The CD a company's new orders and products leave from by default: `preferredId` when it is the company's, else its first. */
@@ -40,7 +50,7 @@ export async function defaultDistributionCenter(
 ): Promise<DistributionCenterSummary | null> {
   const [row] = await runSql(
     db,
-    sql`SELECT id, reference, name, address FROM distribution_centers WHERE company_id = ${companyId}
+    sql`${SUMMARY} WHERE company_id = ${companyId}
          ORDER BY id = ${preferredId}::uuid IS TRUE DESC, created_at, id LIMIT 1`,
   );
   return row ?? null;

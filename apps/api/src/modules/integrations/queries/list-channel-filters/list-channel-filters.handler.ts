@@ -20,10 +20,12 @@ export class ListChannelFiltersHandler implements IQueryHandler<ListChannelFilte
     if (!integration) throw new NotFound('Integração não encontrada.');
     const filters = channelFilters(integration.channel_id);
     const centers = filters.some((f) => f.relation === 'distribution-centers')
-      ? (await companyDistributionCenters(this.db, companyId, 100)).map(({ id, reference, name }) => ({
-          id,
-          name: `${reference} - ${name}`,
-        }))
+      ? (await companyDistributionCenters(this.db, companyId, { byReference: true, limit: 100 })).map(
+          ({ id, reference, name }) => ({
+            id,
+            name: `${reference} - ${name}`,
+          }),
+        )
       : [];
     return {
       data: filters.map(({ relation, ...filter }) => ({
