@@ -16,7 +16,7 @@ export interface ProductSummary {
   property: unknown[];
 }
 
-/** The company's products whose reference (SKU) is one of `references`, compared lower-cased; one query for the batch. */
+/** The company's products whose reference (SKU) is one of `references`, compared lower-cased, by reference; one query for the batch. */
 export const productsWithReferences = (
   db: Queryable,
   companyId: string,
@@ -27,5 +27,6 @@ export const productsWithReferences = (
     sql`SELECT id, reference, description, price::float, width::float, height::float, length::float, weight::float,
                quantity, expedition_time, distribution_center_id, property
           FROM products
-         WHERE company_id = ${companyId} AND lower(reference) = ANY(SELECT lower(r) FROM unnest(${references}::text[]) r)`,
+         WHERE company_id = ${companyId} AND lower(reference) = ANY(SELECT lower(r) FROM unnest(${references}::text[]) r)
+         ORDER BY reference`,
   );
