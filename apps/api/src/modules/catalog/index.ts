@@ -17,10 +17,19 @@ export { carrierIdsByTaxId } from './queries/carrier-ids-by-tax-id.reader.js';
 export { visibleCarrier } from './queries/carrier-row.js';
 export { distributionCenterTaxIds } from './queries/distribution-center-tax-ids.reader.js';
 export { visibleCarriers } from './queries/visible-carriers.reader.js';
-export type { CarrierSummary } from './queries/visible-carriers.reader.js';
 export { CarrierPickupEmails } from './domain/carrier-pickup-emails.aggregate.js';
 export type { CarrierRegistered } from './events/catalog-events.js';
 export { visibleCarriersOf } from './queries/carriers.reader.js';
 export type { CarrierRef } from './queries/carriers.reader.js';
 export { companyDistributionCentersOf, distributionCentersByCompanyOf } from './queries/distribution-centers.reader.js';
 export type { DistributionCenterRef } from './queries/distribution-centers.reader.js';
+export { carrierCodeHolders } from './queries/carrier-code-holders.reader.js';
+export {
+  companyDistributionCenters,
+  defaultDistributionCenter,
+  distributionCentersOf,
+  distributionCentersWithReferences,
+} from './queries/distribution-centers.reader.js';
+export type { DistributionCenterSummary } from './queries/distribution-centers.reader.js';
+export { carriersOf, carriersWithTaxId } from './queries/carriers.reader.js';
+export type { CarrierSummary } from './queries/carriers.reader.js';

@@ -15,3 +15,7 @@ export { companyTaxId } from './queries/company-tax-id.reader.js';
 export { userNames } from './queries/user-names.reader.js';
 export { companiesOf } from './queries/companies.reader.js';
 export type { CompanyRef } from './queries/companies.reader.js';
+export { companyProfile, companyTaxIdTaken } from './queries/company-profile.reader.js';
+export type { CompanyProfile } from './queries/company-profile.reader.js';
+export { accountsWithEmails, userContacts } from './queries/user-contacts.reader.js';
+export type { UserContact } from './queries/user-contacts.reader.js';

@@ -42,8 +42,8 @@ export {
 } from './queries/invoice-orders.reader.js';
 export type { InvoicedOrder } from './queries/invoice-orders.reader.js';
 export { orderReview } from './queries/order-review.reader.js';
-export { orderSummaries } from './queries/order-summaries.reader.js';
-export type { OrderSummary } from './queries/order-summaries.reader.js';
+export { orderHeadlines } from './queries/order-headlines.reader.js';
+export type { OrderHeadline } from './queries/order-headlines.reader.js';
 export { PICKUP_DEADLINE_FILTERS, PICKUP_DEADLINE_FILTER_SQL, PICKUP_DEADLINE_SQL } from './queries/pickup-deadline.js';
 export { pickupOrdersOf } from './queries/pickup-orders.reader.js';
 export type { PickupOrder } from './queries/pickup-orders.reader.js';
@@ -54,3 +54,12 @@ export { recipientOrders, trackedOrderByCode, trackedOrderByReference } from './
 export type { RecipientOrder, TrackedOrder } from './queries/tracked-orders.reader.js';
 export { RatingLinks, ratingNotFound } from './rating/rating-links.js';
 export { OrderQuoting } from './quoting/order-quoting.js';
+export { orderShippings } from './queries/order-shippings.reader.js';
+export type { OrderShipping } from './queries/order-shippings.reader.js';
+export {
+  orderFromChannel,
+  orderOfTrackingCode,
+  orderSummaries,
+  ordersWithReferences,
+} from './queries/order-summaries.reader.js';
+export type { OrderSummary } from './queries/order-summaries.reader.js';

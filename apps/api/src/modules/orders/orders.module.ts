@@ -74,6 +74,7 @@ import { OrdersProjection } from './projections/orders.projection.js';
 import { PromiseQuotingModule } from '../delivery-promise/index.js';
 import { OrderQuoting } from './quoting/order-quoting.js';
 import { CarrierServiceLevels } from './queries/carrier-service-levels.js';
+import { OrderCarriers } from './queries/order-carriers.js';
 import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
 import { GetOrderQuotesHandler } from './queries/get-order-quotes/get-order-quotes.handler.js';
 import { InvoicePdfHandler } from './queries/invoice-pdf/invoice-pdf.handler.js';
@@ -139,6 +140,7 @@ const orders = { area: 'orders' } as const;
     ...jobs,
     OrderDataResolver,
     CarrierServiceLevels,
+    OrderCarriers,
     InvoiceFit,
     OrderQuoting,
     OrderInvoiceReader,

@@ -14,3 +14,4 @@ export type {
 export { FreightRuleAggregate } from './domain/freight-rule.aggregate.js';
 export { FreightTableAggregate } from './domain/freight-table.aggregate.js';
 export { parseFreightTableCsv } from './domain/freight-table-csv.js';
+export { carriersWithActiveTables, companiesWithTablesOf } from './queries/freight-table-carriers.reader.js';

@@ -6,3 +6,5 @@ export { ProductsModule } from './products.module.js';
 export { ProductWriter } from './commands/shared/product-writer.js';
 export type { ProductData, VolumeData } from './events/product-events.js';
 export { skuExpeditionDaysOf } from './queries/sku-expedition-days.reader.js';
+export { productsWithReferences } from './queries/products-with-references.reader.js';
+export type { ProductSummary } from './queries/products-with-references.reader.js';

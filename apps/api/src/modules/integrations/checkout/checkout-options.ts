@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { ShippingOption } from '../adapters/channel-adapter.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { carriersOf } from '../../catalog/index.js';
+import { carriersWithActiveTables } from '../../pricing/index.js';
 
 /**
  * The rate codes a channel's checkout must know beforehand (Nuvemshop hides a rate whose code is
@@ -9,11 +10,9 @@ import { runSql, sql } from '../../../platform/database/sql.js';
  * rate code.
  */
 export async function checkoutOptionsOf(db: DataSource, companyId: string): Promise<ShippingOption[]> {
-  const rows: { code: string; name: string }[] = await runSql(
-    db,
-    sql`SELECT DISTINCT c.canonical_name AS code, c.name
-       FROM freight_tables t JOIN carriers c ON c.id = t.carrier_id
-      WHERE t.company_id = ${companyId} AND t.active AND c.active ORDER BY c.canonical_name`,
-  );
-  return rows;
+  const carriers = await carriersOf(db, companyId, await carriersWithActiveTables(db, companyId));
+  return carriers
+    .filter((carrier) => carrier.active)
+    .map((carrier) => ({ code: carrier.canonical_name, name: carrier.name }))
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }

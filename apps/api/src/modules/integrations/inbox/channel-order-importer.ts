@@ -7,7 +7,9 @@ import { Conflict, DomainError } from '../../../platform/errors/domain-errors.js
 import { readPayload } from '../../../platform/http/validation.js';
 import { CancelOrderCommand } from '../../orders/index.js';
 import { NewOrderCommand } from '../../orders/index.js';
-import { NewOrderPayload } from '../../orders/index.js';
+import { NewOrderPayload, orderFromChannel } from '../../orders/index.js';
+import { defaultDistributionCenter } from '../../catalog/index.js';
+import { productsWithReferences, type ProductSummary } from '../../products/index.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { ToggleIntegrationCommand } from '../commands/toggle-integration/toggle-integration.command.js';
 import type { ChannelOrder } from '../adapters/channel-adapter.js';
@@ -175,10 +177,10 @@ export class ChannelOrderImporter {
       return created.id;
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
-      const [same] = await runSql(
-        this.db,
-        sql`SELECT id FROM orders WHERE company_id = ${integration.company_id} AND lower(reference) = lower(${payload.reference}) AND property->>'channel_id' = ${String(integration.channel_id)} AND property->>'marketplace_order_number' = ${order.id}`,
-      );
+      const same = await orderFromChannel(this.db, integration.company_id, payload.reference, {
+        channelId: integration.channel_id,
+        channelOrderId: order.id,
+      });
       if (!same)
         throw new Unprocessable(
           `${error.message} (pedido ${payload.reference} já existe na Despacho e não veio deste canal).`,
@@ -190,14 +192,14 @@ export class ChannelOrderImporter {
   /** The NewOrder payload: the company's first CD as origin, measures from the channel or else the product's. */
   private async newOrderOf(integration: CompanyChannelRow, order: ChannelOrder): Promise<Record<string, unknown>> {
     // The filters' CD if one was chosen (and still exists), else the company's first.
-    const [center] = await runSql(
+    const center = await defaultDistributionCenter(
       this.db,
-      sql`SELECT reference FROM distribution_centers WHERE company_id = ${integration.company_id}
-        ORDER BY id = ${originFilter(integration.filter_map ?? {})}::uuid IS TRUE DESC, created_at, id LIMIT 1`,
+      integration.company_id,
+      originFilter(integration.filter_map ?? {}),
     );
     if (!center) throw new Unprocessable('Cadastre um centro de distribuição para receber pedidos dos canais.');
-    const shipments = [];
-    for (const item of order.items) shipments.push(await this.shipmentOf(integration.company_id, item));
+    const products = await this.productsOf(integration.company_id, order.items);
+    const shipments = order.items.map((item) => shipmentOf(item, products));
     const document = order.customer.document;
     return {
       reference: order.number,
@@ -228,37 +230,47 @@ export class ChannelOrderImporter {
     };
   }
 
-  private async shipmentOf(companyId: string, item: ChannelOrder['items'][number]): Promise<Record<string, unknown>> {
-    const cargoValue = Math.round(item.price * item.quantity * 100) / 100;
-    if (item.weight && item.width && item.height && item.depth) {
-      return {
-        reference: item.sku,
-        quantity: item.quantity,
-        width: item.width / 100,
-        height: item.height / 100,
-        length: item.depth / 100,
-        weight: item.weight,
-        cargo_value: cargoValue,
-      };
-    }
-    const [product] = item.sku
-      ? await runSql(
-          this.db,
-          sql`SELECT width::float, height::float, length::float, weight::float FROM products WHERE company_id = ${companyId} AND lower(reference) = lower(${item.sku})`,
-        )
-      : [];
-    if (!product)
-      throw new Unprocessable(
-        `O item ${item.sku ?? item.name} não tem peso e medidas no canal nem um produto com esse SKU na Despacho.`,
-      );
+  /** The company's products of the items that lack measures in the channel, by lower-cased SKU: one query per order. */
+  private async productsOf(companyId: string, items: ChannelItem[]): Promise<Map<string, ProductSummary>> {
+    const skus = items.flatMap((item) => (!measured(item) && item.sku ? [item.sku] : []));
+    const products = skus.length ? await productsWithReferences(this.db, companyId, skus) : [];
+    return new Map(products.map((product) => [product.reference.toLowerCase(), product]));
+  }
+}
+
+type ChannelItem = ChannelOrder['items'][number];
+
+type Measured = ChannelItem & Record<'weight' | 'width' | 'height' | 'depth', number>;
+
+const measured = (item: ChannelItem): item is Measured =>
+  Boolean(item.weight && item.width && item.height && item.depth);
+
+/** A volume of the item: the channel's measures, else its product's (by SKU). */
+function shipmentOf(item: ChannelItem, products: Map<string, ProductSummary>): Record<string, unknown> {
+  const cargoValue = Math.round(item.price * item.quantity * 100) / 100;
+  if (measured(item)) {
     return {
       reference: item.sku,
       quantity: item.quantity,
-      width: product.width,
-      height: product.height,
-      length: product.length,
-      weight: product.weight,
+      width: item.width / 100,
+      height: item.height / 100,
+      length: item.depth / 100,
+      weight: item.weight,
       cargo_value: cargoValue,
     };
   }
+  const product = item.sku ? products.get(item.sku.toLowerCase()) : undefined;
+  if (!product)
+    throw new Unprocessable(
+      `O item ${item.sku ?? item.name} não tem peso e medidas no canal nem um produto com esse SKU na Despacho.`,
+    );
+  return {
+    reference: item.sku,
+    quantity: item.quantity,
+    width: product.width,
+    height: product.height,
+    length: product.length,
+    weight: product.weight,
+    cargo_value: cargoValue,
+  };
 }

@@ -14,7 +14,8 @@ import type { ChannelProduct } from '../adapters/channel-product.js';
 import { originFilter } from '../catalogue/order-filters.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
 import type { ProductSyncJob } from './product-sync.job.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { defaultDistributionCenter } from '../../catalog/index.js';
+import { productsWithReferences, type ProductSummary } from '../../products/index.js';
 
 /** Products read from the channel per call (Nuvemshop allows up to 200; 50 keeps each call short). */
 const PER_PAGE = 50;
@@ -29,21 +30,6 @@ export interface SyncResult {
   skipped: number;
   /** The first LISTED_SKIPS rows left out, with the reason. */
   skips: { sku: string | null; name: string; reason: string }[];
-}
-
-interface ExistingProduct {
-  id: string;
-  reference: string;
-  description: string;
-  price: number;
-  width: number;
-  height: number;
-  length: number;
-  weight: number;
-  quantity: number;
-  expedition_time: number;
-  distribution_center_id: string | null;
-  property: unknown[];
 }
 
 /** cm → m, as Despacho's products keep their measures. */
@@ -134,7 +120,7 @@ export class ProductSyncRunner {
 
   /** The UpdateProduct payload when the channel changed something, else null. */
   private updated(
-    existing: ExistingProduct,
+    existing: ProductSummary,
     item: ChannelProduct,
     center: string | null,
   ): Record<string, unknown> | null {
@@ -159,22 +145,14 @@ export class ProductSyncRunner {
     };
   }
 
-  private async existing(companyId: string, sku: string): Promise<ExistingProduct | undefined> {
-    const [row] = await runSql(
-      this.db,
-      sql`SELECT id, reference, description, price::float, width::float, height::float, length::float, weight::float,
-              quantity, expedition_time, distribution_center_id, property
-         FROM products WHERE company_id = ${companyId} AND lower(reference) = lower(${sku})`,
-    );
-    return row;
+  private async existing(companyId: string, sku: string): Promise<ProductSummary | undefined> {
+    const [product] = await productsWithReferences(this.db, companyId, [sku]);
+    return product;
   }
 
   /** New products leave from the filters' CD when one was chosen, else from the company's first. */
   private async centerOf(companyId: string, chosen: string | null): Promise<string | null> {
-    const [center] = await runSql(
-      this.db,
-      sql`SELECT id FROM distribution_centers WHERE company_id = ${companyId} ORDER BY id = ${chosen}::uuid IS TRUE DESC, created_at, id LIMIT 1`,
-    );
+    const center = await defaultDistributionCenter(this.db, companyId, chosen);
     return center?.id ?? null;
   }
 

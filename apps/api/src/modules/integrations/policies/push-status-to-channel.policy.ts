@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import type { Policy } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
-import { type OrderStatusChanged, OrderEvents } from '../../orders/index.js';
+import { type OrderStatusChanged, OrderEvents, orderSummaries } from '../../orders/index.js';
 import type { SituationMap } from '../events/company-channel-events.js';
 import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
@@ -34,16 +34,17 @@ export class PushStatusToChannel implements Policy {
     const orderId = event.stream_id.replace(/^order-/, '');
     const [link] = await runSql(
       db,
-      sql`SELECT c.company_channel_id, c.channel_order_id, o.tracking_code FROM channel_orders c JOIN orders o ON o.id = c.order_id WHERE c.order_id = ${orderId}`,
+      sql`SELECT company_channel_id, channel_order_id, company_id FROM channel_orders WHERE order_id = ${orderId}`,
     );
-    if (!link) return;
+    const [order] = link ? await orderSummaries(db, link.company_id, [orderId]) : [];
+    if (!order) return;
     const integration = await this.integrations.byId(link.company_channel_id);
     const status = integration?.situation_map[String(event.data.to) as keyof SituationMap];
     if (!integration || !integration.enabled || !status) return;
     const update = {
       status,
-      trackingCode: link.tracking_code,
-      trackingUrl: link.tracking_code ? `${this.config.publicUrl}/tracking/${link.tracking_code}` : null,
+      trackingCode: order.tracking_code,
+      trackingUrl: order.tracking_code ? `${this.config.publicUrl}/tracking/${order.tracking_code}` : null,
       happenedAt: event.data.at,
     };
     const log = {

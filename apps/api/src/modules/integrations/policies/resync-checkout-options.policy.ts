@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Policy } from '../../../platform/event-store/projection.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { CatalogEvents, type CarrierEvent } from '../../catalog/index.js';
-import { type FreightTableEvent, PricingEvents } from '../../pricing/index.js';
+import { companiesWithTablesOf, type FreightTableEvent, PricingEvents } from '../../pricing/index.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { CheckoutRegistration } from '../checkout/checkout-registration.js';
 import { SALES_CHANNEL_IDS } from '../catalogue/channel-catalogue.js';
@@ -48,12 +48,12 @@ export class ResyncCheckoutOptions implements Policy<CarriersChanged> {
     // A carrier's change reaches every company with a table of it; a table's, its own company.
     const companies =
       event.type === CatalogEvents.CarrierUpdated || event.type === CatalogEvents.CarrierRegistered
-        ? sql`SELECT company_id FROM freight_tables WHERE carrier_id = ${event.stream_id.replace(/^carrier-/, '')}`
-        : sql`SELECT ${event.data.company_id}::uuid`;
+        ? await companiesWithTablesOf(db, event.stream_id.replace(/^carrier-/, ''))
+        : [event.data.company_id];
     // Carrier integrations (type 2) are company channels too, with no checkout to resync.
     const integrations: CompanyChannelRow[] = await runSql(
       db,
-      sql`SELECT * FROM company_channels WHERE enabled AND channel_id = ANY(${SALES_CHANNEL_IDS}) AND company_id IN (${companies})
+      sql`SELECT * FROM company_channels WHERE enabled AND channel_id = ANY(${SALES_CHANNEL_IDS}) AND company_id = ANY(${companies}::uuid[])
         ORDER BY created_at, id`,
     );
     for (const integration of integrations)

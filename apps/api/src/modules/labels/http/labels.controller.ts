@@ -5,14 +5,14 @@ import { DataSource } from 'typeorm';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { attachment } from '../../../platform/http/attachment.js';
-import { orderNotFound } from '../../orders/index.js';
+import { companyProfile } from '../../identity/index.js';
+import { orderNotFound, orderSummaries } from '../../orders/index.js';
 import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { LabelFiles } from '../files/label-files.js';
 import { LabelRows } from '../packages/label-rows.js';
 import type { LabelFormat } from '../render/label-data.js';
 import { LabelRuns } from '../runs/label-runs.js';
 import { LabelFileQuery, LabelRunDto, OrderLabelsDto } from './labels.dto.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
 
 const orderId = new ParseUUIDPipe({ exceptionFactory: orderNotFound });
 const runNotFound = () => new NotFound('Geração de etiquetas não encontrada.');
@@ -66,7 +66,7 @@ export class LabelsController {
     const format = query.format ?? (await this.orderFormat(actor.companyId, id));
     const ready = (await this.rows.live(actor.companyId, id)).filter((row) => row.state === 'ready');
     if (ready.length === 0) throw new NotFound('Este pedido ainda não tem etiqueta.');
-    const [{ reference }] = await runSql(this.db, sql`SELECT reference FROM orders WHERE id = ${id}`);
+    const [{ reference }] = await orderSummaries(this.db, actor.companyId, [id]);
     const file = await this.files.compose(
       ready.map((row) => ({ ...row, pdf_key: row.pdf_key!, zpl_key: row.zpl_key! })),
       format,
@@ -119,11 +119,9 @@ export class LabelsController {
 
   /** The company's default format, once the order is known to be the company's. */
   private async orderFormat(companyId: string, id: string): Promise<LabelFormat> {
-    const [row] = await runSql(
-      this.db,
-      sql`SELECT c.label_format FROM orders o JOIN companies c ON c.id = o.company_id WHERE o.id = ${id} AND o.company_id = ${companyId}`,
-    );
-    if (!row) throw orderNotFound();
-    return row.label_format;
+    const [order] = await orderSummaries(this.db, companyId, [id]);
+    const company = order && (await companyProfile(this.db, companyId));
+    if (!company) throw orderNotFound();
+    return company.label_format as LabelFormat;
   }
 }

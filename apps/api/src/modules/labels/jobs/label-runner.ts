@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { LabelFiles, type StoredLabel } from '../files/label-files.js';
 import { LabelRefusal } from '../packages/label-order.js';
 import { OrderLabels } from '../packages/order-labels.js';
+import { orderSummaries } from '../../orders/index.js';
 import { type LabelRunRow, LabelRuns } from '../runs/label-runs.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
@@ -65,10 +66,7 @@ export class LabelRunner {
   }
 
   private async referenceOf(orderId: string, companyId: string): Promise<string | null> {
-    const [row] = await runSql(
-      this.db,
-      sql`SELECT reference FROM orders WHERE id = ${orderId} AND company_id = ${companyId}`,
-    );
-    return row?.reference ?? null;
+    const [order] = await orderSummaries(this.db, companyId, [orderId]);
+    return order?.reference ?? null;
   }
 }

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { ORDER_STATUS, ORDER_STATUS_DESCRIPTIONS, type OrderStatusId } from '@despacho/domain';
 import { DataSource } from 'typeorm';
 import type { PostingParty } from '../../carrier-integrations/index.js';
-import type { OrderAddress, OrderShipment } from '../../orders/index.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { distributionCentersOf } from '../../catalog/index.js';
+import { companyProfile } from '../../identity/index.js';
+import { orderShippings, type OrderAddress, type OrderShipment } from '../../orders/index.js';
 
 /** A reason an order gets no label, in pt-BR, shown on the order and in the run's failures. */
 export class LabelRefusal extends Error {}
@@ -98,12 +99,7 @@ export class LabelOrders {
 
   /** Null when the company has no such order. */
   async load(companyId: string, orderId: string): Promise<LabelOrder | null> {
-    const [order] = await runSql(
-      this.db,
-      sql`SELECT id, company_id, reference, status, carrier_id, carrier_name, invoice_number, invoice_key,
-              to_address, shipments, cargo_value::float8 AS cargo_value
-         FROM orders WHERE id = ${orderId} AND company_id = ${companyId}`,
-    );
+    const [order] = await orderShippings(this.db, companyId, [orderId]);
     if (!order) return null;
     if (NO_LABEL_STATUSES.includes(order.status)) {
       throw new LabelRefusal(
@@ -115,9 +111,7 @@ export class LabelOrders {
       const missing = missingMeasure(shipment, index + 1);
       if (missing) throw new LabelRefusal(missing);
     });
-    const orderCarrier = order.carrier_id
-      ? { id: order.carrier_id as string, name: order.carrier_name as string }
-      : null;
+    const orderCarrier = order.carrier_id ? { id: order.carrier_id, name: order.carrier_name as string } : null;
     if (!orderCarrier && shipments.some((shipment) => !shipment.carrier)) {
       throw new LabelRefusal('Pedido sem transportadora: escolha uma cotação antes de gerar a etiqueta.');
     }
@@ -161,13 +155,17 @@ export class LabelOrders {
     };
   }
 
+  /** The CDs with the company's name and CNPJ, which stand in for a CD address's own. */
   private async centers(companyId: string, ids: string[]): Promise<Map<string, CenterRow>> {
-    const rows: CenterRow[] = await runSql(
-      this.db,
-      sql`SELECT d.id, d.address, c.name AS company_name, c.federal_tax_id AS company_tax_id
-         FROM distribution_centers d JOIN companies c ON c.id = d.company_id
-        WHERE d.company_id = ${companyId} AND d.id = ANY (${ids}::uuid[])`,
+    const [rows, company] = await Promise.all([
+      distributionCentersOf(this.db, companyId, ids),
+      companyProfile(this.db, companyId),
+    ]);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { ...row, company_name: company?.name ?? '', company_tax_id: company?.federal_tax_id ?? null },
+      ]),
     );
-    return new Map(rows.map((row) => [row.id, row]));
   }
 }

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import type { CarrierConnector, ConnectorContext } from '../../carrier-integrations/index.js';
 import { CarrierConnectors } from '../../carrier-integrations/index.js';
 import type { CarrierPosting } from '../../carrier-integrations/index.js';
 import { connectorContext } from '../../carrier-integrations/index.js';
 import { openCredentials } from '../../carrier-integrations/index.js';
-import { TokenCipher } from '../../integrations/index.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { CompanyChannelRows, TokenCipher } from '../../integrations/index.js';
 
 /** A carrier connection that registers shipments: its connector, posting port and opened context. */
 export interface PostingConnection {
@@ -24,18 +22,16 @@ export interface PostingConnection {
 @Injectable()
 export class PostingConnections {
   constructor(
-    private readonly db: DataSource,
+    private readonly channels: CompanyChannelRows,
     private readonly connectors: CarrierConnectors,
     private readonly cipher: TokenCipher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async forCarrier(companyId: string, carrierId: string): Promise<PostingConnection | null> {
-    const rows: { id: string; channel_id: number; token_ciphertext: string | null }[] = await runSql(
-      this.db,
-      sql`SELECT id, channel_id, token_ciphertext FROM company_channels
-        WHERE company_id = ${companyId} AND enabled AND ${carrierId} = ANY (carrier_ids)
-        ORDER BY created_at, id`,
+    // The company's channels come oldest first; a company has a handful.
+    const rows = (await this.channels.ofCompanyAll(companyId)).filter(
+      (row) => row.enabled && row.carrier_ids.includes(carrierId),
     );
     for (const row of rows) {
       const connector = this.connectors.find(row.channel_id);
@@ -47,12 +43,9 @@ export class PostingConnections {
 
   /** The connection a label row was posted through (to cancel it), even if disabled since. */
   async byId(companyId: string, id: string): Promise<PostingConnection | null> {
-    const [row] = await runSql(
-      this.db,
-      sql`SELECT id, channel_id, token_ciphertext FROM company_channels WHERE company_id = ${companyId} AND id = ${id}`,
-    );
+    const row = await this.channels.ofCompany(id, companyId);
     const connector = row && this.connectors.find(row.channel_id);
-    if (!connector?.posting) return null;
+    if (!row || !connector?.posting) return null;
     return this.opened(row.id, connector as PostingConnection['connector'], row.token_ciphertext);
   }
 

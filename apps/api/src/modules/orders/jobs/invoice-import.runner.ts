@@ -16,6 +16,7 @@ import {
 } from '../invoice-import/invoice-batches.js';
 import { type ImportOrigin, invoiceVolumesProblem, orderFromInvoice } from '../invoice-import/order-from-invoice.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
+import { carriersWithTaxId, companyDistributionCenters } from '../../catalog/index.js';
 
 /** The screen's counters move every this many invoices. */
 const PROGRESS_EVERY = 20;
@@ -102,20 +103,20 @@ export class InvoiceImportRunner {
   }
 
   /** The CD whose CNPJ emitted the note is its origin; otherwise the company's first CD. */
-  private originsOf(companyId: string): Promise<(ImportOrigin & { cnpj: string })[]> {
-    return runSql(
-      this.db,
-      sql`SELECT id, reference, address->>'city' AS city, address->>'federal_tax_id' AS cnpj FROM distribution_centers WHERE company_id = ${companyId} ORDER BY created_at, id`,
-    );
+  private async originsOf(companyId: string): Promise<(ImportOrigin & { cnpj: string })[]> {
+    const centers = await companyDistributionCenters(this.db, companyId);
+    return centers.map(({ id, reference, address }) => ({
+      id,
+      reference,
+      city: address.city,
+      cnpj: address.federal_tax_id,
+    }));
   }
 
   /** The carriers (the company's own and the shared catalog's) with the note's transporta CNPJ. */
   private async carriersOf(companyId: string, invoice: ParsedInvoice): Promise<string[]> {
     if (!invoice.carrier?.cnpj) return [];
-    const rows: { id: string }[] = await runSql(
-      this.db,
-      sql`SELECT id FROM carriers WHERE federal_tax_id = ${invoice.carrier.cnpj} AND (company_id IS NULL OR company_id = ${companyId})`,
-    );
-    return rows.map((row) => row.id);
+    const carriers = await carriersWithTaxId(this.db, companyId, invoice.carrier.cnpj);
+    return carriers.map((carrier) => carrier.id);
   }
 }

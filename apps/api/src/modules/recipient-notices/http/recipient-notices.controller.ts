@@ -5,6 +5,7 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { NotFound } from '../../../platform/errors/domain-errors.js';
+import { orderSummaries } from '../../orders/index.js';
 import type { WhatsAppAccount } from '../events/recipient-notice-settings-events.js';
 import { RecipientNotices } from '../notices/recipient-notices.js';
 import { RecipientNoticeListDto, RecipientNoticeSettingsDto } from './recipient-notices.dto.js';
@@ -53,10 +54,7 @@ export class RecipientNoticesController {
   @ApiOperation({ operationId: 'orderRecipientNotices', summary: 'Avisos ao destinatário de um pedido' })
   @ApiOkResponse({ type: RecipientNoticeListDto })
   async ofOrder(@Param('id', orderId) id: string, @CurrentActor() actor: Actor): Promise<RecipientNoticeListDto> {
-    const [order] = await runSql(
-      this.db,
-      sql`SELECT 1 FROM orders WHERE id = ${id} AND company_id = ${actor.companyId}`,
-    );
+    const [order] = await orderSummaries(this.db, actor.companyId, [id]);
     if (!order) throw new NotFound('Pedido não encontrado.');
     return { data: await this.notices.ofOrder(actor.companyId, id) };
   }

@@ -4,7 +4,8 @@ import { trackingCodeOf } from '@despacho/domain';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { TokenCipher } from '../../integrations/index.js';
-import { RatingLinks } from '../../orders/index.js';
+import { companyProfile } from '../../identity/index.js';
+import { orderSummaries, RatingLinks } from '../../orders/index.js';
 import { brandingOf, type StoredBranding } from '../../tracking/index.js';
 import type { NoticeContent } from '../domain/notice-content.js';
 import { templateParameters } from '../domain/notice-content.js';
@@ -47,17 +48,28 @@ export class NoticeSender {
     // Not committed yet (the relay's transaction): the job's retry finds it.
     if (!notice) throw new NoticeNotSent(`Aviso ${noticeId} ainda não gravado.`);
     if (notice.state !== 'pending') return;
-    const [context]: Context[] = await runSql(
-      this.db,
-      sql`SELECT c.name AS company, c.tracking_branding AS branding, o.recipient_name, o.reference, s.whatsapp
-         FROM orders o JOIN companies c ON c.id = o.company_id
-         LEFT JOIN recipient_notice_settings s ON s.company_id = o.company_id
-        WHERE o.id = ${notice.order_id} AND o.company_id = ${notice.company_id}`,
-    );
+    const context = await this.contextOf(notice);
     if (!context) return this.notices.attempted(noticeId, 'failed', 'Pedido não encontrado.');
     const content = this.contentOf(notice, context);
     if (notice.channel === 'email') return this.email(notice, content, context);
     return this.whatsappSend(notice, content, context.whatsapp);
+  }
+
+  /** The order's recipient and reference, the company's name and branding, and its WhatsApp account; null without the order. */
+  private async contextOf(notice: NoticeRow): Promise<Context | null> {
+    const [[order], company, [settings]] = await Promise.all([
+      orderSummaries(this.db, notice.company_id, [notice.order_id]),
+      companyProfile(this.db, notice.company_id),
+      runSql(this.db, sql`SELECT whatsapp FROM recipient_notice_settings WHERE company_id = ${notice.company_id}`),
+    ]);
+    if (!order || !company) return null;
+    return {
+      company: company.name,
+      branding: company.tracking_branding as StoredBranding | null,
+      recipient_name: order.recipient_name,
+      reference: order.reference,
+      whatsapp: settings?.whatsapp ?? null,
+    };
   }
 
   private contentOf(notice: NoticeRow, context: Context): NoticeContent {

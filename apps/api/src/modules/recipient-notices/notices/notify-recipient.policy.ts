@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { formatDate } from '@despacho/domain';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Policy } from '../../../platform/event-store/projection.js';
-import { type OrderAddress, type OrderEvent, OrderEvents } from '../../orders/index.js';
+import { type OrderEvent, OrderEvents, orderSummaries } from '../../orders/index.js';
 import type { NoticeChannel, NoticeStep } from '../domain/notice-steps.js';
 import { NOTICE_EVENT_TYPES, stepOfEvent } from '../domain/step-of-event.js';
 import type { NoticeRow } from './recipient-notices.js';
@@ -50,13 +50,12 @@ export class NotifyRecipient implements Policy<OrderEvent> {
     const orderId = event.stream_id.replace(/^order-/, '');
     const step = stepOfEvent(event, await this.previousDeadline(db, event));
     if (!step || !settings.steps.includes(step)) return;
-    const [order]: { status: number; to_address: OrderAddress; phone: string | null }[] = await runSql(
-      db,
-      sql`SELECT o.status, o.to_address, i.phone
-         FROM orders o LEFT JOIN recipient_opt_ins i ON i.order_id = o.id AND i.company_id = o.company_id AND i.opted_out_at IS NULL
-        WHERE o.id = ${orderId} AND o.company_id = ${companyId}`,
-    );
+    const [order] = await orderSummaries(db, companyId, [orderId]);
     if (!order) return;
+    const [optIn]: { phone: string }[] = await runSql(
+      db,
+      sql`SELECT phone FROM recipient_opt_ins WHERE order_id = ${orderId} AND company_id = ${companyId} AND opted_out_at IS NULL`,
+    );
     // A new date for an order already delivered, returned or cancelled is nobody's news.
     if (step === 'delayed' && [5, 9, 14].includes(order.status)) return;
     const detail: NoticeRow['detail'] = {};
@@ -64,7 +63,7 @@ export class NotifyRecipient implements Policy<OrderEvent> {
       detail.new_date = formatDate(event.data.deadline.slice(0, 10));
     if (event.type === OrderEvents.OrderTrackingRegistered) detail.reason = event.data.detail.description || null;
     for (const channel of settings.channels) {
-      const recipient = channel === 'email' ? order.to_address.email || null : order.phone ? `55${order.phone}` : null;
+      const recipient = channel === 'email' ? order.to_address.email || null : optIn ? `55${optIn.phone}` : null;
       const id = await this.notices.create(db, {
         company_id: companyId,
         order_id: orderId,

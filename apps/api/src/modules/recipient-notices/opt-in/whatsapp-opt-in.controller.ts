@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Public } from '../../../platform/auth/decorators.js';
 import { CommandResultDto } from '../../../platform/commands/command-request.dto.js';
+import { orderOfTrackingCode } from '../../orders/index.js';
 import { TrackingThrottleGuard } from '../../tracking/index.js';
 import { InvalidInput, NotFound } from '../../../platform/errors/domain-errors.js';
 import { WHATSAPP_OPT_IN_TEXT } from '../domain/notice-steps.js';
@@ -59,14 +60,13 @@ export class WhatsAppOptInController {
   }
 
   private async order(code: string) {
-    const [row]: { id: string; company_id: string; enabled: boolean; opted_in: boolean }[] = await runSql(
+    const order = await orderOfTrackingCode(this.db, code.slice(0, 255));
+    if (!order) throw new NotFound('Não foi encontrado nenhum pedido com o código informado');
+    const [row]: { enabled: boolean; opted_in: boolean }[] = await runSql(
       this.db,
-      sql`SELECT o.id, o.company_id, coalesce('whatsapp' = ANY(s.channels), false) AS enabled,
-              EXISTS (SELECT 1 FROM recipient_opt_ins i WHERE i.company_id = o.company_id AND i.order_id = o.id AND i.opted_out_at IS NULL) AS opted_in
-         FROM orders o LEFT JOIN recipient_notice_settings s ON s.company_id = o.company_id
-        WHERE o.tracking_code = ${code.slice(0, 255)} LIMIT 1`,
+      sql`SELECT coalesce((SELECT 'whatsapp' = ANY(s.channels) FROM recipient_notice_settings s WHERE s.company_id = ${order.company_id}), false) AS enabled,
+              EXISTS (SELECT 1 FROM recipient_opt_ins i WHERE i.company_id = ${order.company_id} AND i.order_id = ${order.id} AND i.opted_out_at IS NULL) AS opted_in`,
     );
-    if (!row) throw new NotFound('Não foi encontrado nenhum pedido com o código informado');
-    return row;
+    return { id: order.id, company_id: order.company_id, ...row };
   }
 }

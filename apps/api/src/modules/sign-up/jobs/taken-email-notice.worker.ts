@@ -1,12 +1,12 @@
 import { DataSource } from 'typeorm';
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { takenEmailNoticeJob } from './taken-email-notice.job.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { accountsWithEmails } from '../../identity/index.js';
 
 export class TakenEmailNoticeWorker extends takenEmailNoticeJob.worker({
   uses: { db: DataSource, mailer: Mailer },
   process: async ({ emails }, { db, mailer, config }) => {
-    const users = await runSql(db, sql`SELECT name, email FROM users WHERE lower(email) = ANY(${emails})`);
+    const users = await accountsWithEmails(db, emails);
     for (const user of users) {
       await mailer.send({
         to: user.email,

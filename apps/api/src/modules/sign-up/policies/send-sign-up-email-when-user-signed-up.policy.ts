@@ -4,10 +4,9 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import type { Policy } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { Mailer } from '../../../platform/mail/mailer.js';
-import { resetTokenFor } from '../../identity/index.js';
+import { companyProfile, resetTokenFor, userContacts } from '../../identity/index.js';
 import { IdentityEvents, type PasswordResetRequested } from '../../identity/index.js';
 import { SessionTokens } from '../../identity/index.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
 
 /**
  * Each user of a new sign-up gets one e-mail with both existing flows' links: /confirm/{token} (the
@@ -30,11 +29,10 @@ export class SendSignUpEmailWhenUserSignedUp implements Policy {
   async run(event: StoredEvent<PasswordResetRequested>, db: EntityManager): Promise<void> {
     if (event.data.purpose !== 'sign-up') return;
     const userId = event.stream_id.slice('user-'.length);
-    const [user] = await runSql(
-      db,
-      sql`SELECT u.name, u.email, c.name AS company FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId}`,
-    );
-    if (!user) return; // removed since
+    const companyId = event.metadata.company_id; // the sign-up saves its users as the new company
+    const [user] = companyId ? await userContacts(db, companyId, [userId]) : [];
+    const company = user ? await companyProfile(db, user.company_id) : null;
+    if (!company) return; // removed since
     const confirm = `${this.config.publicUrl}/confirm/${await this.tokens.confirmationToken(userId)}`;
     const password = `${this.config.publicUrl}/new-password/${resetTokenFor(this.config.jwtSecret, event.data.request_id)}`;
     await this.mailer.send({
@@ -43,7 +41,7 @@ export class SendSignUpEmailWhenUserSignedUp implements Policy {
       text: [
         `Olá, ${user.name}!`,
         '',
-        `A empresa ${user.company} foi cadastrada no Despacho com este e-mail.`,
+        `A empresa ${company.name} foi cadastrada no Despacho com este e-mail.`,
         '1. Confirme seu e-mail (link válido por 7 dias):',
         confirm,
         '',

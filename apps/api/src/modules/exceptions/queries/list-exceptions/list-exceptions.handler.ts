@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { join, runSql, sql, type Sql } from '../../../../platform/database/sql.js';
 import { userNames } from '../../../identity/index.js';
-import { orderSummaries } from '../../../orders/index.js';
+import { orderHeadlines } from '../../../orders/index.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import type { ExceptionDto, ExceptionListDto, ExceptionsQuery } from '../exceptions.dto.js';
 import { ListExceptionsQuery } from './list-exceptions.query.js';
@@ -50,7 +50,7 @@ export class ListExceptionsHandler implements IQueryHandler<ListExceptionsQuery>
     ]);
     // The page's orders and people, one query each (their modules' readers).
     const [orders, names] = await Promise.all([
-      orderSummaries(
+      orderHeadlines(
         this.db,
         companyId,
         rows.map((row) => row.order_id),

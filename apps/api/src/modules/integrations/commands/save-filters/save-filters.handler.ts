@@ -6,7 +6,7 @@ import { CompanyChannelRows } from '../../queries/company-channel-rows.js';
 import { CompanyChannelChanger } from '../shared/company-channel-changer.js';
 import { filterValues } from './filter-values.js';
 import { SaveFiltersCommand } from './save-filters.command.js';
-import { runSql, sql } from '../../../../platform/database/sql.js';
+import { distributionCentersOf } from '../../../catalog/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,12 +28,7 @@ export class SaveFiltersHandler implements ICommandHandler<SaveFiltersCommand> {
       const value = map[filter.id];
       if (value === undefined) continue;
       const ids = Array.isArray(value) ? value : [String(value)];
-      const found = ids.every((id) => UUID.test(id))
-        ? await runSql(
-            this.db,
-            sql`SELECT id FROM distribution_centers WHERE company_id = ${actor.companyId} AND id = ANY(${ids}::uuid[])`,
-          )
-        : [];
+      const found = ids.every((id) => UUID.test(id)) ? await distributionCentersOf(this.db, actor.companyId, ids) : [];
       if (found.length !== ids.length)
         throw new InvalidInput(`${filter.description}: CD não encontrado nesta empresa.`);
     }

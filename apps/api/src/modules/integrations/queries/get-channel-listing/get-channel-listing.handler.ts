@@ -9,7 +9,7 @@ import { PRODUCTS_LISTING } from '../../channels/channel-plugin.js';
 import { CompanyChannelRows } from '../company-channel-rows.js';
 import type { ChannelListingColumnDto, ChannelListingPageDto, ChannelListingSort } from '../integrations.dto.js';
 import { GetChannelListingQuery } from './get-channel-listing.query.js';
-import { runSql, sql } from '../../../../platform/database/sql.js';
+import { productsWithReferences } from '../../../products/index.js';
 
 const PRODUCT_COLUMNS: ChannelListingColumnDto[] = [
   { field: 'sku', label: 'SKU', sortable: false },
@@ -66,13 +66,8 @@ export class GetChannelListingHandler implements IQueryHandler<GetChannelListing
       ),
     );
     const skus = items.flatMap((item) => (item.sku ? [item.sku.toLowerCase()] : []));
-    const known: { sku: string }[] = skus.length
-      ? await runSql(
-          this.db,
-          sql`SELECT lower(reference) AS sku FROM products WHERE company_id = ${query.companyId} AND lower(reference) = ANY(${skus})`,
-        )
-      : [];
-    const inDespacho = new Set(known.map((row) => row.sku));
+    const known = skus.length ? await productsWithReferences(this.db, query.companyId, skus) : [];
+    const inDespacho = new Set(known.map((product) => product.reference.toLowerCase()));
     return {
       columns: PRODUCT_COLUMNS,
       data: items.map((item) => ({ ...item, in_despacho: !!item.sku && inDespacho.has(item.sku.toLowerCase()) })),

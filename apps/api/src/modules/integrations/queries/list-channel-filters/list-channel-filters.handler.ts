@@ -5,7 +5,7 @@ import { channelFilters } from '../../catalogue/channel-catalogue.js';
 import { CompanyChannelRows } from '../company-channel-rows.js';
 import type { ChannelFilterListDto } from '../integrations.dto.js';
 import { ListChannelFiltersQuery } from './list-channel-filters.query.js';
-import { runSql, sql } from '../../../../platform/database/sql.js';
+import { companyDistributionCenters } from '../../../catalog/index.js';
 
 /** The channel's filters, relations filled with the company's records, and the values saved. */
 @QueryHandler(ListChannelFiltersQuery)
@@ -19,10 +19,12 @@ export class ListChannelFiltersHandler implements IQueryHandler<ListChannelFilte
     const integration = await this.rows.ofCompany(companyChannelId, companyId);
     if (!integration) throw new NotFound('Integração não encontrada.');
     const filters = channelFilters(integration.channel_id);
-    const centers: { id: string; name: string }[] = filters.some((f) => f.relation === 'distribution-centers')
-      ? await runSql(
-          this.db,
-          sql`SELECT id, reference || ' - ' || name AS name FROM distribution_centers WHERE company_id = ${companyId} ORDER BY reference LIMIT 100`,
+    const centers = filters.some((f) => f.relation === 'distribution-centers')
+      ? (await companyDistributionCenters(this.db, companyId, { byReference: true, limit: 100 })).map(
+          ({ id, reference, name }) => ({
+            id,
+            name: `${reference} - ${name}`,
+          }),
         )
       : [];
     return {

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
+import { companyProfile } from '../../../identity/index.js';
+import { orderSummaries, ordersWithReferences } from '../../../orders/index.js';
 import type { LabelFormat } from '../../render/label-data.js';
 import { LabelRunQueue } from '../../jobs/label-run.job.js';
 import { LabelRuns } from '../../runs/label-runs.js';
 import { GenerateLabelsCommand } from './generate-labels.command.js';
 import type { GenerateLabelsPayload } from './generate-labels.payload.js';
-import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** Opens a label run for the company's orders (another company's order is not found) and queues it. */
 @CommandHandler(GenerateLabelsCommand)
@@ -20,17 +21,14 @@ export class GenerateLabelsHandler implements ICommandHandler<GenerateLabelsComm
 
   async execute({ payload, actor }: GenerateLabelsCommand): Promise<{ run_id: string; message: string }> {
     const orderIds = await this.orderIds(actor.companyId, payload);
-    const [{ label_format }] = await runSql(
-      this.db,
-      sql`SELECT label_format FROM companies WHERE id = ${actor.companyId}`,
-    );
+    const company = await companyProfile(this.db, actor.companyId);
     const runId = randomUUID();
     await this.runs.create(
       runId,
       actor.companyId,
       actor.userId,
       orderIds,
-      payload.format ?? (label_format as LabelFormat),
+      payload.format ?? (company?.label_format as LabelFormat),
     );
     await this.queue.enqueue(runId);
     return {
@@ -44,13 +42,10 @@ export class GenerateLabelsHandler implements ICommandHandler<GenerateLabelsComm
   private async orderIds(companyId: string, payload: GenerateLabelsPayload): Promise<string[]> {
     const byReference = payload.references !== undefined;
     const wanted = [...new Set((payload.references ?? payload.order_ids ?? []).map((value) => value.toLowerCase()))];
-    const rows: { id: string; key: string }[] = await runSql(
-      this.db,
-      byReference
-        ? sql`SELECT id, lower(reference) AS key FROM orders WHERE company_id = ${companyId} AND lower(reference) = ANY (${wanted}::text[])`
-        : sql`SELECT id, id::text AS key FROM orders WHERE company_id = ${companyId} AND id = ANY (${wanted}::uuid[])`,
-    );
-    const found = new Map(rows.map((row) => [row.key, row.id]));
+    const rows = byReference
+      ? await ordersWithReferences(this.db, companyId, wanted)
+      : await orderSummaries(this.db, companyId, wanted);
+    const found = new Map(rows.map((row) => [byReference ? row.reference.toLowerCase() : row.id, row.id]));
     const missing = wanted.filter((key) => !found.has(key));
     if (missing.length === 1 && wanted.length === 1) throw new NotFound('Pedido não encontrado.');
     if (missing.length > 0)

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { OrderData, OrderShipment } from '../../events/order-events.js';
 import type { OrderPayload } from './order.payload.js';
-import { runSql, sql } from '../../../../platform/database/sql.js';
+import { carriersOf, distributionCentersWithReferences } from '../../../catalog/index.js';
 
 interface Center {
   id: string;
@@ -100,11 +100,10 @@ export class OrderDataResolver {
   /** The company's CDs by lower-cased reference; an unknown one is refused by name. */
   private async centers(companyId: string, references: string[]): Promise<Map<string, Center>> {
     const wanted = [...new Set(references.map((reference) => reference.toLowerCase()))];
-    const rows: Center[] = await runSql(
-      this.db,
-      sql`SELECT id, reference, address->>'city' AS city FROM distribution_centers WHERE company_id = ${companyId} AND lower(reference) = ANY(${wanted})`,
+    const rows = await distributionCentersWithReferences(this.db, companyId, wanted);
+    const byReference = new Map<string, Center>(
+      rows.map(({ id, reference, address }) => [reference.toLowerCase(), { id, reference, city: address.city }]),
     );
-    const byReference = new Map(rows.map((row) => [row.reference.toLowerCase(), row]));
     const unknown = references.filter((reference) => !byReference.has(reference.toLowerCase()));
     if (unknown.length > 0) throw new InvalidInput(`CD de origem não encontrado: ${[...new Set(unknown)].join(', ')}.`);
     return byReference;
@@ -112,11 +111,8 @@ export class OrderDataResolver {
 
   /** A carrier of the shared catalog or the company's own. */
   async carrier(companyId: string, id: string): Promise<{ id: string; name: string }> {
-    const [row] = await runSql(
-      this.db,
-      sql`SELECT id, name FROM carriers WHERE id = ${id} AND (company_id IS NULL OR company_id = ${companyId})`,
-    );
-    if (!row) throw new InvalidInput('Transportadora não encontrada.');
-    return row;
+    const [carrier] = await carriersOf(this.db, companyId, [id]);
+    if (!carrier) throw new InvalidInput('Transportadora não encontrada.');
+    return { id: carrier.id, name: carrier.name };
   }
 }

@@ -3,13 +3,14 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { orderNotFound } from '../../domain/order.errors.js';
 import { RatingLinks } from '../../rating/rating-links.js';
-import { ORDER_COLUMNS, ORDER_FROM, orderDtoOf } from '../order-row.js';
-import { CarrierServiceLevels } from '../carrier-service-levels.js';
+import { OrderCarriers } from '../order-carriers.js';
+import { ORDER_COLUMNS, ORDER_FROM } from '../order-row.js';
 import type { OrderDto } from '../order.dto.js';
 import type { OrderDetailDto, OrderIssueDto, OrderProductDto } from './order-detail.dto.js';
 import type { TrackingDetailDto } from '../tracking-detail.dto.js';
 import { GetOrderQuery } from './get-order.query.js';
 import { raw, runSql, sql } from '../../../../platform/database/sql.js';
+import { productsWithReferences } from '../../../products/index.js';
 
 // 'Dados da coleta': the order's pickup as operations edit it (driver, date window), null outside a pickup.
 const PICKUP_SECTION = `CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'number', p.number,
@@ -34,7 +35,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
   constructor(
     private readonly db: DataSource,
     private readonly ratings: RatingLinks,
-    private readonly serviceLevels: CarrierServiceLevels,
+    private readonly carriers: OrderCarriers,
   ) {}
 
   async execute({ actor, id }: GetOrderQuery): Promise<OrderDetailDto> {
@@ -57,17 +58,15 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
       pickup,
       ...order
     } = row;
-    const [dto] = await this.serviceLevels.fill(actor.companyId, [orderDtoOf(order)]);
-    const skus = [...new Set(dto.shipments.map((s) => s.reference?.toLowerCase()).filter(Boolean))];
-    const products = skus.length
-      ? await runSql(
-          this.db,
-          sql`SELECT reference, description FROM products WHERE company_id = ${actor.companyId} AND lower(reference) = ANY(${skus}::text[]) ORDER BY reference`,
-        )
+    const [dto] = await this.carriers.dtosOf(actor.companyId, [order]);
+    const skus = [...new Set(dto.shipments.flatMap((s) => (s.reference ? [s.reference.toLowerCase()] : [])))];
+    const products: OrderProductDto[] = skus.length
+      ? (await productsWithReferences(this.db, actor.companyId, skus)).map(({ reference, description }) => ({
+          reference,
+          description,
+        }))
       : [];
-    const productOf = new Map<string, OrderProductDto>(
-      products.map((product: OrderProductDto) => [product.reference.toLowerCase(), product]),
-    );
+    const productOf = new Map(products.map((product) => [product.reference.toLowerCase(), product]));
     const [cte] = await runSql(
       this.db,
       sql`SELECT id, number, document->>'series' AS serie, key FROM ctes

@@ -5,8 +5,8 @@ import type { Actor } from '../../../../platform/auth/actor.js';
 import { join, raw, runSql, sql } from '../../../../platform/database/sql.js';
 import { NotAllowed } from '../../../../platform/errors/domain-errors.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
-import { CarrierServiceLevels } from '../carrier-service-levels.js';
-import { ORDER_SELECT, orderDtoOf } from '../order-row.js';
+import { OrderCarriers } from '../order-carriers.js';
+import { ORDER_SELECT } from '../order-row.js';
 import type { OrderListDto } from './order-list.dto.js';
 import { ListOrdersQuery } from './list-orders.query.js';
 import { orderListWhere, ordersWithKeys, searchKeysOf } from './order-list-where.js';
@@ -38,7 +38,7 @@ function companyOf(actor: Actor, requested: string | undefined): string {
 export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
   constructor(
     private readonly db: DataSource,
-    private readonly serviceLevels: CarrierServiceLevels,
+    private readonly carriers: OrderCarriers,
   ) {}
 
   async execute({ actor, query }: ListOrdersQuery): Promise<OrderListDto> {
@@ -56,7 +56,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     const notMatched =
       terms.length === 1 && total === 0 && !(await this.anyContains(companyId, terms[0])) ? terms : missingKeys;
     return {
-      data: await this.serviceLevels.fill(companyId, rows.map(orderDtoOf)),
+      data: await this.carriers.dtosOf(companyId, rows),
       total,
       total_capped: total > COUNT_CAP,
       filters_not_match: { search: notMatched },

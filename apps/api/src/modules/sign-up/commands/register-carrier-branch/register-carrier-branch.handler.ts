@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Conflict } from '../../../../platform/errors/domain-errors.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
+import { carrierCodeHolders } from '../../../catalog/index.js';
 import { CarrierRegistration } from '../../domain/carrier-registration.aggregate.js';
 import { RegisterCarrierBranchCommand } from './register-carrier-branch.command.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
@@ -46,15 +47,16 @@ export class RegisterCarrierBranchHandler implements ICommandHandler<RegisterCar
   }
 
   private async assertNew(canonicalName: string, federalTaxId: string): Promise<void> {
-    const [taken] = await runSql(
-      this.db,
-      sql`SELECT bool_or(canonical_name = ${canonicalName}) AS code, bool_or(federal_tax_id = ${federalTaxId}) AS cnpj FROM (
-         SELECT canonical_name, federal_tax_id FROM carriers WHERE canonical_name = ${canonicalName} OR (company_id IS NULL AND federal_tax_id = ${federalTaxId})
-         UNION ALL
-         SELECT canonical_name, federal_tax_id FROM carrier_registrations
-          WHERE status = 'pending' AND (canonical_name = ${canonicalName} OR federal_tax_id = ${federalTaxId})
-       ) holders`,
-    );
+    const [catalog, [pending]] = await Promise.all([
+      carrierCodeHolders(this.db, canonicalName, federalTaxId),
+      runSql(
+        this.db,
+        sql`SELECT bool_or(canonical_name = ${canonicalName}) AS code, bool_or(federal_tax_id = ${federalTaxId}) AS cnpj
+              FROM carrier_registrations
+             WHERE status = 'pending' AND (canonical_name = ${canonicalName} OR federal_tax_id = ${federalTaxId})`,
+      ),
+    ]);
+    const taken = { code: catalog.code || pending.code, cnpj: catalog.cnpj || pending.cnpj };
     if (taken.code) throw new Conflict('Já existe uma transportadora com este código.');
     if (taken.cnpj) throw new Conflict('Já existe uma transportadora com este CNPJ.');
   }

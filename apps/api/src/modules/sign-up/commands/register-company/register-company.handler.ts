@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-conf
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { DistributionCenter } from '../../../catalog/index.js';
 import { distributionCenterData } from '../../../catalog/index.js';
-import { CNPJ_TAKEN, Company } from '../../../identity/index.js';
+import { accountsWithEmails, CNPJ_TAKEN, Company, companyTaxIdTaken } from '../../../identity/index.js';
 import { hashResetToken, resetTokenFor } from '../../../identity/index.js';
 import { User } from '../../../identity/index.js';
 import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
@@ -15,7 +15,6 @@ import { CompanySignUp } from '../../domain/company-sign-up.aggregate.js';
 import { TakenEmailNoticeQueue } from '../../jobs/taken-email-notice.job.js';
 import { RegisterCompanyCommand } from './register-company.command.js';
 import type { SignUpRole, SignUpUserPayload } from './register-company.payload.js';
-import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** How long the sign-up e-mail's first-password link stays good (an invitation's confirmation lasts as long). */
 const FIRST_PASSWORD_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -48,8 +47,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
   async execute({ payload, correlationId }: RegisterCompanyCommand): Promise<void> {
     assertOneOfEachRole(payload.users);
     const federalTaxId = payload.company.federal_tax_id;
-    const [holder] = await runSql(this.db, sql`SELECT 1 FROM companies WHERE federal_tax_id = ${federalTaxId}`);
-    if (holder) throw new Conflict(CNPJ_TAKEN);
+    if (await companyTaxIdTaken(this.db, federalTaxId)) throw new Conflict(CNPJ_TAKEN);
     const companyId = randomUUID();
     const name = payload.company.name.trim();
     const company = new Company(companyId);
@@ -105,11 +103,8 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
 
   private async existingAccounts(users: SignUpUserPayload[]): Promise<string[]> {
     const emails = users.map((u) => u.email.trim().toLowerCase());
-    const rows: { email: string }[] = await runSql(
-      this.db,
-      sql`SELECT lower(email) AS email FROM users WHERE lower(email) = ANY(${emails})`,
-    );
-    return rows.map((r) => r.email);
+    const accounts = await accountsWithEmails(this.db, emails);
+    return accounts.map((account) => account.email.toLowerCase());
   }
 
   private async invite(companyId: string, input: SignUpUserPayload): Promise<{ user: User; input: SignUpUserPayload }> {
