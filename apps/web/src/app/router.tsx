@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { auditRoutes } from '../features/audit/routes';
 import { carrierRoutes } from '../features/carriers/routes';
 import { contingencyTableRoutes } from '../features/contingency-tables/routes';
@@ -174,5 +174,3 @@ const pages: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [{ element: <PageSuspense />, children: pages }];
-
-export const createRouter = () => createBrowserRouter(routes);

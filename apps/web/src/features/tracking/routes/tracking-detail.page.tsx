@@ -1,13 +1,16 @@
 import { trackOrder } from '@despacho/api-client';
 import { Alert, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
 import { useTrackingBranding } from '../api/use-tracking-branding';
 import { PublicShell } from '../components/public-shell';
 import { TrackingResult } from '../components/tracking-result';
-import { WhatsAppOptIn } from '../../../shared/recipient-notices/whatsapp-opt-in';
+import { lazyPage } from '../../../shared/ui/lazy-page';
+
+// Below the result and shown only when the shop sends WhatsApp notices: its form loads after the result.
+const WhatsAppOptIn = lazyPage(() => import('../../../shared/recipient-notices/whatsapp-opt-in'), 'WhatsAppOptIn');
 
 /** /tracking/{code} and /tracking/c/{company}/{code}: one order's progress by its tracking code. */
 export function TrackingDetailPage() {
@@ -34,7 +37,9 @@ export function TrackingDetailPage() {
       ) : result.data ? (
         <>
           <TrackingResult order={result.data} />
-          <WhatsAppOptIn code={code!} />
+          <Suspense fallback={null}>
+            <WhatsAppOptIn code={code!} />
+          </Suspense>
         </>
       ) : (
         <Skeleton h={300} />
