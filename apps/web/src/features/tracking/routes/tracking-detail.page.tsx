@@ -1,9 +1,9 @@
-import { trackOrder } from '@despacho/api-client';
 import { Alert, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
+import { trackOrder } from '../api/public-tracking-calls';
 import { useTrackingBranding } from '../api/use-tracking-branding';
 import { PublicShell } from '../components/public-shell';
 import { TrackingResult } from '../components/tracking-result';
@@ -18,7 +18,7 @@ export function TrackingDetailPage() {
   const result = useQuery({
     queryKey: ['tracking', code],
     retry: false,
-    queryFn: async () => (await trackOrder({ path: { code: code! }, throwOnError: true })).data,
+    queryFn: () => trackOrder(code!),
   });
   // The order's company look once the order is known; the route's company look before that.
   // public-account.md §8: a failed call shows a browser alert with the error message (and the page keeps it).

@@ -1,0 +1,30 @@
+import type { GetTrackingCompanyResponses, TrackOrderResponses } from '@despacho/api-client';
+import { client } from '@despacho/api-client/client';
+
+// The tracking result calls the bare client, not the generated SDK: that is one module holding every
+// endpoint, and importing one call from it brings them all (~6 KB gzipped) to a phone (issue 34).
+
+/** POST /tracking/{code}: one order's progress; throws the server's {message} on a refusal. */
+export async function trackOrder(code: string) {
+  return (
+    await client.post<TrackOrderResponses, unknown, true>({
+      url: '/tracking/{code}',
+      path: { code },
+      throwOnError: true,
+    })
+  ).data;
+}
+
+export const trackingBrandingKey = (company: string) => ['tracking-branding', company];
+
+/** GET /tracking-companies/{company}: the company's logo and colours. */
+export async function getTrackingBranding(company: string, signal: AbortSignal) {
+  return (
+    await client.get<GetTrackingCompanyResponses, unknown, true>({
+      url: '/tracking-companies/{company}',
+      path: { company },
+      signal,
+      throwOnError: true,
+    })
+  ).data;
+}
