@@ -4,14 +4,14 @@ import '@mantine/notifications/styles.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router';
-import { createQueryClient, Providers } from './app/providers';
+import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { configureApi } from './shared/api';
 
-const queryClient = createQueryClient();
 let navigate: NavigateFunction | undefined;
 configureApi(() => {
-  queryClient.clear();
+  // The cache's module is loaded by then: a 401 answers a call made through it.
+  void import('./shared/query-client').then(({ appQueryClient }) => appQueryClient().clear());
   void navigate?.('/login?status=401', { replace: true });
 });
 
@@ -30,7 +30,7 @@ function AppRoutes() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
-import { trackingRoutes } from '../features/tracking/routes';
+import { publicTrackingResultRoutes, trackingRoutes } from '../features/tracking/routes';
 import { FullPageLoader } from '../shared/ui/full-page-loader';
 import { lazyPage } from '../shared/ui/lazy-page';
 
@@ -13,6 +13,7 @@ const RegisterPage = lazyPage(() => import('../features/register/routes/register
 const NotFoundPage = lazyPage(() => import('../features/errors/routes/not-found.page'), 'NotFoundPage');
 // The back office (its routes, guards and shell) loads on its first URL, never with a public page.
 const BackOfficeRoutes = lazyPage(() => import('./back-office-routes'), 'BackOfficeRoutes');
+const AppProvidersLayout = lazyPage(() => import('./app-providers-layout'), 'AppProvidersLayout');
 
 /** The spec's /app/... links: authenticated routes are served at the root. */
 function DropAppPrefix() {
@@ -30,16 +31,23 @@ function PageSuspense() {
 }
 
 const pages: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/confirm/:token', element: <ConfirmEmailPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/new-password/:token', element: <NewPasswordPage /> },
-  { path: '/404', element: <NotFoundPage /> },
-  { path: '/carrier/notfis/:token', element: <CarrierLinkPage /> },
-  ...trackingRoutes,
-  { path: '/app/*', element: <DropAppPrefix /> },
-  { path: '*', element: <BackOfficeRoutes /> },
+  // The public tracking result reads without the query cache and toasts: what a phone opens from a link stays small.
+  ...publicTrackingResultRoutes,
+  {
+    element: <AppProvidersLayout />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/confirm/:token', element: <ConfirmEmailPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/new-password/:token', element: <NewPasswordPage /> },
+      { path: '/404', element: <NotFoundPage /> },
+      { path: '/carrier/notfis/:token', element: <CarrierLinkPage /> },
+      ...trackingRoutes,
+      { path: '/app/*', element: <DropAppPrefix /> },
+      { path: '*', element: <BackOfficeRoutes /> },
+    ],
+  },
 ];
 
 export const routes: RouteObject[] = [{ element: <PageSuspense />, children: pages }];
