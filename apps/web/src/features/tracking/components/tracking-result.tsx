@@ -1,12 +1,13 @@
 import type { TrackingResultDto } from '@despacho/api-client';
 import { formatCep, formatDate, formatPhone } from '@despacho/domain';
-import { Alert, Anchor, Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { lazyPage } from '../../../shared/ui/lazy-page';
 import { trackingDateTime } from './tracking-date';
 
 // The timeline sits below the fold on a phone: its code (Timeline, Badge) loads after the steps and addresses.
 const Occurrences = lazyPage(() => import('./tracking-occurrences'), 'Occurrences');
+const TrackingNotice = lazyPage(() => import('./tracking-notice'), 'TrackingNotice');
 
 const STEPS = ['Coletado', 'Em Trânsito', 'Saiu para entrega', 'Entregue'];
 
@@ -78,15 +79,15 @@ export function TrackingResult({ order }: { order: TrackingResultDto }) {
           )}
         </Card>
       </SimpleGrid>
-      {order.limited ? (
-        <Alert color="blue" variant="light">
-          Informe o CPF ou CNPJ do destinatário para ver o endereço e as ocorrências.
-        </Alert>
-      ) : (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {order.limited ? (
+          <TrackingNotice color="blue" variant="light">
+            Informe o CPF ou CNPJ do destinatário para ver o endereço e as ocorrências.
+          </TrackingNotice>
+        ) : (
           <Occurrences details={order.tracker.details} />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </>
   );
 }

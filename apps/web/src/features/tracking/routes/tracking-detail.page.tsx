@@ -1,4 +1,4 @@
-import { Alert, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
@@ -12,6 +12,7 @@ import { TrackingResult } from '../components/tracking-result';
 // it reads through, load after the result and only for such a shop.
 const WhatsAppOptIn = lazyPage(() => import('../../../shared/recipient-notices/whatsapp-opt-in'), 'WhatsAppOptIn');
 const WithQueryClient = lazyPage(() => import('../../../shared/query-client'), 'WithQueryClient');
+const TrackingNotice = lazyPage(() => import('../components/tracking-notice'), 'TrackingNotice');
 
 /** /tracking/{code} and /tracking/c/{company}/{code}: one order's progress by its tracking code. */
 export function TrackingDetailPage() {
@@ -29,9 +30,11 @@ export function TrackingDetailPage() {
   return (
     <PublicShell branding={branding}>
       {result.isError ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
+        <Suspense fallback={null}>
+          <TrackingNotice color="red" role="alert">
+            {failure}
+          </TrackingNotice>
+        </Suspense>
       ) : result.data ? (
         <>
           <TrackingResult order={result.data} />
