@@ -3,41 +3,26 @@ import { client } from '@despacho/api-client/client';
 
 // The tracking result calls the bare client, not the generated SDK: that is one module holding every
 // endpoint, and importing one call from it brings them all (~6 KB gzipped) to a phone (issue 34).
+// Each call throws the server's {message} on a refusal.
 
-/** POST /tracking/{code}: one order's progress; throws the server's {message} on a refusal. */
+type Path = Record<string, string>;
+
+async function get<Responses extends { 200: unknown }>(url: string, path: Path, signal: AbortSignal) {
+  return (await client.get<Responses, unknown, true>({ url, path, signal, throwOnError: true })).data;
+}
+
+/** POST /tracking/{code}: one order's progress. */
 export async function trackOrder(code: string, signal?: AbortSignal) {
-  return (
-    await client.post<TrackOrderResponses, unknown, true>({
-      url: '/tracking/{code}',
-      path: { code },
-      signal,
-      throwOnError: true,
-    })
-  ).data;
+  const options = { url: '/tracking/{code}', path: { code }, signal, throwOnError: true as const };
+  return (await client.post<TrackOrderResponses, unknown, true>(options)).data;
 }
 
 export const trackingBrandingKey = (company: string) => ['tracking-branding', company];
 
 /** GET /tracking-companies/{company}: the company's logo and colours. */
-export async function getTrackingBranding(company: string, signal: AbortSignal) {
-  return (
-    await client.get<GetTrackingCompanyResponses, unknown, true>({
-      url: '/tracking-companies/{company}',
-      path: { company },
-      signal,
-      throwOnError: true,
-    })
-  ).data;
-}
+export const getTrackingBranding = (company: string, signal: AbortSignal) =>
+  get<GetTrackingCompanyResponses>('/tracking-companies/{company}', { company }, signal);
 
 /** GET /tracking/{code}/whatsapp-opt-in: whether the shop sends WhatsApp notices, so the opt-in form is worth loading. */
-export async function getWhatsAppOptIn(code: string, signal: AbortSignal) {
-  return (
-    await client.get<WhatsAppOptInResponses, unknown, true>({
-      url: '/tracking/{code}/whatsapp-opt-in',
-      path: { code },
-      signal,
-      throwOnError: true,
-    })
-  ).data;
-}
+export const getWhatsAppOptIn = (code: string, signal: AbortSignal) =>
+  get<WhatsAppOptInResponses>('/tracking/{code}/whatsapp-opt-in', { code }, signal);
