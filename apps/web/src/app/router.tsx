@@ -1,73 +1,24 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
-import { auditRoutes } from '../features/audit/routes';
-import { carrierRoutes } from '../features/carriers/routes';
-import { contingencyTableRoutes } from '../features/contingency-tables/routes';
-import { distributionCenterRoutes } from '../features/distribution-centers/routes';
-import { freightRuleRoutes } from '../features/freight-rules/routes';
-import { freightTableRoutes } from '../features/freight-tables/routes';
-import { exceptionRoutes } from '../features/exceptions/routes';
-import { notificationRoutes } from '../features/notifications/routes';
-import { onboardingRoutes } from '../features/onboarding/routes';
-import {
-  channelContactRoutes,
-  connectRoutes,
-  integrationRoutes,
-  nuvemshopConnect,
-} from '../features/integrations/routes';
-import { ocorenRoutes } from '../features/ocoren/routes';
-import { orderRoutes } from '../features/orders/routes';
-import { pickupRoutes } from '../features/pickups/routes';
-import { productRoutes } from '../features/products/routes';
-import { promiseSettingsRoutes } from '../features/promise-settings/routes';
-import { quotationViewRoutes } from '../features/quotation-views/routes';
-import { quoteRoutes } from '../features/quote/routes';
-import { trackingRoutes, trackingSettingsRoutes } from '../features/tracking/routes';
-import { recipientNoticeSettingsRoutes } from '../features/recipient-notices/routes';
-import { userRoutes } from '../features/users/routes';
-import { RequireArea } from './guards/require-area';
-import { RequireAuth } from './guards/require-auth';
-import { SignedInOr } from './guards/signed-in-or';
+import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import { publicTrackingResultRoutes, trackingRoutes } from '../features/tracking/routes';
 import { FullPageLoader } from '../shared/ui/full-page-loader';
 import { lazyPage } from '../shared/ui/lazy-page';
 
-// The back-office shell loads with the first signed-in page, never with a public one.
-const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
-const AccountPage = lazyPage(() => import('../features/account/routes/account.page'), 'AccountPage');
 const CarrierLinkPage = lazyPage(() => import('./carrier-link.page'), 'CarrierLinkPage');
 const ConfirmEmailPage = lazyPage(() => import('../features/auth/routes/confirm-email.page'), 'ConfirmEmailPage');
 const LoginPage = lazyPage(() => import('../features/auth/routes/login.page'), 'LoginPage');
 const NewPasswordPage = lazyPage(() => import('../features/auth/routes/new-password.page'), 'NewPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/reset-password.page'), 'ResetPasswordPage');
-const LogoutPage = lazyPage(() => import('../features/auth/routes/logout.page'), 'LogoutPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/routes/dashboard.page'), 'DashboardPage');
-const CompanySignUpsPage = lazyPage(
-  () => import('../features/register/routes/company-sign-ups.page'),
-  'CompanySignUpsPage',
-);
 const RegisterPage = lazyPage(() => import('../features/register/routes/register.page'), 'RegisterPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/routes/not-found.page'), 'NotFoundPage');
-const SettingsHomePage = lazyPage(() => import('../features/settings/routes/settings-home.page'), 'SettingsHomePage');
-const CarrierNewPage = lazyPage(() => import('../features/carriers/routes/carrier-new.page'), 'CarrierNewPage');
-const CarrierRegistrationsPage = lazyPage(
-  () => import('../features/carrier-registration/routes/carrier-registrations.page'),
-  'CarrierRegistrationsPage',
-);
-const CarrierSelfRegistrationPage = lazyPage(
-  () => import('../features/carrier-registration/routes/carrier-self-registration.page'),
-  'CarrierSelfRegistrationPage',
-);
+// The back office (its routes, guards and shell) loads on its first URL, never with a public page.
+const BackOfficeRoutes = lazyPage(() => import('./back-office-routes'), 'BackOfficeRoutes');
+const AppProvidersLayout = lazyPage(() => import('./app-providers-layout'), 'AppProvidersLayout');
 
 /** The spec's /app/... links: authenticated routes are served at the root. */
 function DropAppPrefix() {
   const { pathname, search } = useLocation();
   return <Navigate to={`${pathname.replace(/^\/app/, '') || '/'}${search}`} replace />;
-}
-
-/** '/' opens the dashboard, keeping the query (/?cc={company_id} asks to switch company). */
-function ToDashboard() {
-  const { search } = useLocation();
-  return <Navigate to={`/dashboard${search}`} replace />;
 }
 
 /** The loader while a page's code arrives (its first visit; later visits keep the previous page meanwhile). */
@@ -80,99 +31,23 @@ function PageSuspense() {
 }
 
 const pages: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/confirm/:token', element: <ConfirmEmailPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/new-password/:token', element: <NewPasswordPage /> },
-  { path: '/404', element: <NotFoundPage /> },
-  { path: '/carrier/notfis/:token', element: <CarrierLinkPage /> },
-  ...trackingRoutes,
-  { path: '/app/*', element: <DropAppPrefix /> },
+  // The public tracking result reads without the query cache and toasts: what a phone opens from a link stays small.
+  ...publicTrackingResultRoutes,
   {
-    // Public for carriers registering themselves (spec §2.1); a signed-in admin gets 'NOVA TRANSPORTADORA'.
-    path: '/settings/carriers/new',
-    element: <SignedInOr fallback={<CarrierSelfRegistrationPage />} />,
+    element: <AppProvidersLayout />,
     children: [
-      {
-        element: <AppLayout />,
-        children: [
-          { element: <RequireArea area="settings" admin />, children: [{ index: true, element: <CarrierNewPage /> }] },
-        ],
-      },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/confirm/:token', element: <ConfirmEmailPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/new-password/:token', element: <NewPasswordPage /> },
+      { path: '/404', element: <NotFoundPage /> },
+      { path: '/carrier/notfis/:token', element: <CarrierLinkPage /> },
+      ...trackingRoutes,
+      { path: '/app/*', element: <DropAppPrefix /> },
+      { path: '*', element: <BackOfficeRoutes /> },
     ],
   },
-  {
-    element: <RequireAuth />,
-    children: [
-      { path: '/logout', element: <LogoutPage /> },
-      {
-        element: <AppLayout />,
-        children: [
-          { index: true, element: <ToDashboard /> },
-          { path: '/account', element: <AccountPage /> },
-          ...notificationRoutes,
-          { element: <RequireArea area="onboarding" />, children: onboardingRoutes },
-          { element: <RequireArea area="dashboard" />, children: [{ path: '/dashboard', element: <DashboardPage /> }] },
-          { element: <RequireArea area="orders" />, children: [...ocorenRoutes, ...orderRoutes, ...exceptionRoutes] },
-          { element: <RequireArea area="pickups" />, children: pickupRoutes },
-          { element: <RequireArea area="quotation" />, children: quoteRoutes },
-          { element: <RequireArea area="audit" auditEnabled />, children: auditRoutes },
-          {
-            element: <RequireArea area="settings" />,
-            children: [
-              { path: '/settings', element: <SettingsHomePage /> },
-              {
-                element: <RequireArea area="settings" superAdmin />,
-                children: [
-                  { path: '/settings/sign-ups', element: <CompanySignUpsPage /> },
-                  { path: '/settings/carrier-registrations', element: <CarrierRegistrationsPage /> },
-                  ...channelContactRoutes,
-                ],
-              },
-              ...productRoutes,
-              ...carrierRoutes,
-              {
-                element: <RequireArea area="settings" admin />,
-                children: [
-                  ...userRoutes,
-                  ...distributionCenterRoutes,
-                  ...freightTableRoutes,
-                  ...freightRuleRoutes,
-                  ...contingencyTableRoutes,
-                  ...quotationViewRoutes,
-                  ...promiseSettingsRoutes,
-                  ...trackingSettingsRoutes,
-                  ...recipientNoticeSettingsRoutes,
-                  ...integrationRoutes,
-                  ...connectRoutes,
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-  {
-    // Nuvemshop's app store sends merchants here without a session (public-account.md §2.14).
-    path: nuvemshopConnect.path,
-    element: <SignedInOr fallback={nuvemshopConnect.landing} />,
-    children: [
-      {
-        element: <AppLayout />,
-        children: [
-          {
-            element: <RequireArea area="settings" admin />,
-            children: [{ index: true, element: nuvemshopConnect.page }],
-          },
-        ],
-      },
-    ],
-  },
-  { path: '*', element: <Navigate to="/404" replace /> },
 ];
 
 export const routes: RouteObject[] = [{ element: <PageSuspense />, children: pages }];
-
-export const createRouter = () => createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import { client } from '@despacho/api-client';
+import { client } from '@despacho/api-client/client';
 import { session } from './session';
 
 /** Every call sends the session token in X-Token; a 401 outside /login ends the session. */

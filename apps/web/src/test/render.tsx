@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient, Providers } from '../app/providers';
+import { Providers } from '../app/providers';
 import { routes } from '../app/router';
 import { configureApi } from '../shared/api';
 
@@ -10,7 +10,7 @@ configureApi(() => {});
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { appQueryClient } from '../shared/query-client';
 import { preloadPages } from '../shared/ui/lazy-page';
 
 // findBy/waitFor wait up to 10 s, not 1 s: on a loaded 2-core machine (npm test runs these beside
@@ -34,5 +35,7 @@ beforeAll(() => preloadPages());
 
 afterEach(() => {
   cleanup();
+  // Each test starts with an empty cache, as each rendered a fresh client before the cache became the app's one.
+  appQueryClient().clear();
   localStorage.clear();
 });

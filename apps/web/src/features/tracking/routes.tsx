@@ -7,12 +7,16 @@ const TrackingBrandingPage = lazyPage(() => import('./routes/tracking-branding.p
 const TrackingDetailPage = lazyPage(() => import('./routes/tracking-detail.page'), 'TrackingDetailPage');
 const TrackingSearchPage = lazyPage(() => import('./routes/tracking-search.page'), 'TrackingSearchPage');
 
+/** The result a recipient opens from a link: public, and read without the query cache (app/router.tsx). */
+export const publicTrackingResultRoutes: RouteObject[] = [
+  { path: '/tracking/c/:company/:code', element: <TrackingDetailPage /> },
+  { path: '/tracking/:code', element: <TrackingDetailPage /> },
+];
+
 /** Public: no session needed (public-account.md §2.1). */
 export const trackingRoutes: RouteObject[] = [
   { path: '/tracking', element: <TrackingSearchPage /> },
   { path: '/tracking/c/:company', element: <TrackingSearchPage /> },
-  { path: '/tracking/c/:company/:code', element: <TrackingDetailPage /> },
-  { path: '/tracking/:code', element: <TrackingDetailPage /> },
   { path: '/company-tracking/:company', element: <CompanyTrackingPage /> },
   // /rate/{trackingCode}/{token} and the variant /rate/{token}/{trackingCode}: the page tells them apart.
   { path: '/rate/:first/:second', element: <RateDeliveryPage /> },

@@ -1,7 +1,7 @@
-import { getTrackingCompanyQueryKey } from '@despacho/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadedPath } from '../../../shared/api/upload';
 import { command } from '../../../shared/command';
+import { trackingBrandingKey } from './public-tracking-calls';
 
 export interface BrandingChange {
   /** A new logo file, null to remove the current one, undefined to keep it. */
@@ -21,6 +21,6 @@ export function useChangeTrackingBranding(company: string) {
       };
       return command({ action: 'ChangeTrackingBranding', payload });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getTrackingCompanyQueryKey({ path: { company } }) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingBrandingKey(company) }),
   });
 }

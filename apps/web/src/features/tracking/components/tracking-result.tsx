@@ -1,8 +1,13 @@
 import type { TrackingResultDto } from '@despacho/api-client';
 import { formatCep, formatDate, formatPhone } from '@despacho/domain';
-import { Alert, Anchor, Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { statusStyle } from './status-style';
+import { Anchor, Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { lazyPage } from '../../../shared/ui/lazy-page';
 import { trackingDateTime } from './tracking-date';
+
+// The timeline sits below the fold on a phone: its code (Timeline, Badge) loads after the steps and addresses.
+const Occurrences = lazyPage(() => import('./tracking-occurrences'), 'Occurrences');
+const TrackingNotice = lazyPage(() => import('./tracking-notice'), 'TrackingNotice');
 
 const STEPS = ['Coletado', 'Em Trânsito', 'Saiu para entrega', 'Entregue'];
 
@@ -74,60 +79,15 @@ export function TrackingResult({ order }: { order: TrackingResultDto }) {
           )}
         </Card>
       </SimpleGrid>
-      {order.limited ? (
-        <Alert color="blue" variant="light">
-          Informe o CPF ou CNPJ do destinatário para ver o endereço e as ocorrências.
-        </Alert>
-      ) : (
-        <Occurrences details={order.tracker.details} />
-      )}
-    </>
-  );
-}
-
-/** The timeline "Ocorrências" (§2.3), each item drawn in its status's colour (§4). */
-function Occurrences({ details }: { details: TrackingResultDto['tracker']['details'] }) {
-  return (
-    <>
-      <Title order={4} mb="sm">
-        Ocorrências
-      </Title>
-      {details.length === 0 ? (
-        <Text c="dimmed">Nenhuma ocorrência registrada até o momento.</Text>
-      ) : (
-        // Every recorded occurrence happened: all items are drawn active, each in its status's colour.
-        <Timeline active={details.length - 1} bulletSize={14}>
-          {details.map((detail, index) => {
-            const style = statusStyle(detail.status);
-            return (
-              <Timeline.Item
-                key={`${detail.occurred_at}-${index}`}
-                title={detail.description}
-                color={style.color}
-                data-status={detail.status}
-              >
-                {detail.message && (
-                  <Text size="sm" c="dimmed">
-                    {detail.message}
-                  </Text>
-                )}
-                <Group gap="xs">
-                  {style.label && (
-                    <Badge size="xs" variant="light" color={style.color}>
-                      {style.label}
-                    </Badge>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {trackingDateTime(detail.occurred_at)}
-                    {detail.place ? ` · ${detail.place}` : ''}
-                    {detail.carrier ? ` · ${detail.carrier}` : ''}
-                  </Text>
-                </Group>
-              </Timeline.Item>
-            );
-          })}
-        </Timeline>
-      )}
+      <Suspense fallback={null}>
+        {order.limited ? (
+          <TrackingNotice color="blue" variant="light">
+            Informe o CPF ou CNPJ do destinatário para ver o endereço e as ocorrências.
+          </TrackingNotice>
+        ) : (
+          <Occurrences details={order.tracker.details} />
+        )}
+      </Suspense>
     </>
   );
 }
