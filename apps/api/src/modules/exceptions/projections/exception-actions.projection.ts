@@ -2,27 +2,32 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
-import {
-  type ExceptionAssigned,
-  type ExceptionCaseEvent,
-  ExceptionEvents,
-  type ExceptionResolved,
-} from '../events/exception-events.js';
+import { type ExceptionCaseEvent, ExceptionEvents } from '../events/exception-events.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
-export async function applyAssigned(db: EntityManager, data: ExceptionAssigned): Promise<void> {
-  await runSql(
-    db,
-    sql`UPDATE order_exceptions SET assignee_id = ${data.user_id}, updated_at = ${data.at} WHERE id = ${data.exception_id} AND company_id = ${data.company_id}`,
-  );
-}
-
-export async function applyResolved(db: EntityManager, data: ExceptionResolved): Promise<void> {
-  await runSql(
-    db,
-    sql`UPDATE order_exceptions SET resolution = ${data.resolution}, note = ${data.note}, resolved_by = ${data.user_id}, resolved_at = ${data.at}, updated_at = ${data.at}
-      WHERE id = ${data.exception_id} AND company_id = ${data.company_id} AND resolved_at IS NULL`,
-  );
+/** What a person did to a desk row: the fold both projections of these events share. */
+export async function applyAction(db: EntityManager, event: Stored<ExceptionCaseEvent>): Promise<void> {
+  switch (event.type) {
+    case ExceptionEvents.ExceptionAssigned: {
+      const data = event.data;
+      await runSql(
+        db,
+        sql`UPDATE order_exceptions SET assignee_id = ${data.user_id}, updated_at = ${data.at} WHERE id = ${data.exception_id} AND company_id = ${data.company_id}`,
+      );
+      return;
+    }
+    case ExceptionEvents.ExceptionResolved: {
+      const data = event.data;
+      await runSql(
+        db,
+        sql`UPDATE order_exceptions SET resolution = ${data.resolution}, note = ${data.note}, resolved_by = ${data.user_id}, resolved_at = ${data.at}, updated_at = ${data.at}
+          WHERE id = ${data.exception_id} AND company_id = ${data.company_id} AND resolved_at IS NULL`,
+      );
+      return;
+    }
+    default:
+      unfolded(event);
+  }
 }
 
 /**
@@ -39,16 +44,7 @@ export class ExceptionActionsProjection implements Projection<ExceptionCaseEvent
     return type === ExceptionEvents.ExceptionAssigned || type === ExceptionEvents.ExceptionResolved;
   }
 
-  async apply(event: Stored<ExceptionCaseEvent>, db: EntityManager): Promise<void> {
-    switch (event.type) {
-      case ExceptionEvents.ExceptionAssigned:
-        await applyAssigned(db, event.data);
-        return;
-      case ExceptionEvents.ExceptionResolved:
-        await applyResolved(db, event.data);
-        return;
-      default:
-        unfolded(event);
-    }
+  apply(event: Stored<ExceptionCaseEvent>, db: EntityManager): Promise<void> {
+    return applyAction(db, event);
   }
 }

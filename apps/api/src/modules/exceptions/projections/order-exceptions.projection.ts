@@ -14,7 +14,7 @@ import type { EventOf, Stored } from '../../../platform/event-store/domain-event
 import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import { type OrderEvent, OrderEvents } from '../../orders/index.js';
 import { type ExceptionEvent, ExceptionEvents } from '../events/exception-events.js';
-import { applyAssigned, applyResolved } from './exception-actions.projection.js';
+import { applyAction } from './exception-actions.projection.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 const ORDER_EVENTS_FOLDED = [
@@ -72,11 +72,8 @@ export class OrderExceptionsProjection implements Projection<Folded> {
         return;
       }
       case ExceptionEvents.ExceptionAssigned:
-        await applyAssigned(db, event.data);
-        return;
       case ExceptionEvents.ExceptionResolved:
-        await applyResolved(db, event.data);
-        return;
+        return applyAction(db, event);
       default:
         unfolded(event);
     }
