@@ -57,10 +57,14 @@ export class ResyncCheckoutOptions implements Policy<CarriersChanged> {
         ORDER BY created_at, id`,
     );
     for (const integration of integrations)
-      if (this.adapters.of(integration.channel_id).syncCheckout) await this.resync(integration);
+      if (this.adapters.of(integration.channel_id).syncCheckout) await this.resync(integration, db);
   }
 
-  private async resync(integration: CompanyChannelRow): Promise<void> {
+  private async resync(integration: CompanyChannelRow, db: EntityManager): Promise<void> {
+    // Two relays syncing one store at once (a table imported, then activated) would both add the same
+    // missing option, and the store refuses the second: one sync per store at a time, until this
+    // event's transaction ends (stores are locked in one order, so two runs never wait on each other).
+    await runSql(db, sql`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout-options:${integration.id}`}, 0))`);
     const log = {
       company_channel_id: integration.id,
       company_id: integration.company_id,
