@@ -105,10 +105,9 @@ export class OrderTransitsProjection implements Projection<OrderEvent> {
 
   async applyBatch(events: Stored<OrderEvent>[], db: EntityManager): Promise<void> {
     const ids = [...new Set(events.map((event) => event.stream_id.slice('order-'.length)))];
-    const [rows, origins] = await Promise.all([
-      runSql<OrderTransitFacts[]>(db, selectFacts(ids)),
-      this.originsOf(events, db),
-    ]);
+    // One after the other: `db` is the catch-up's transaction, one connection (pg deprecates overlapping queries on it).
+    const rows = await runSql<OrderTransitFacts[]>(db, selectFacts(ids));
+    const origins = await this.originsOf(events, db);
     const before = new Map(rows.map((row) => [row.order_id, row]));
     const after = new Map(before);
     for (const event of events) {

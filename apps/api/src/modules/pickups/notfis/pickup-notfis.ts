@@ -51,11 +51,12 @@ export class PickupNotfisService {
         WHERE p.id = ${pickupId} AND (${scope.anyCompany ?? false} OR p.company_id = ${scope.companyId}) AND (${scope.carrierId ?? null}::uuid IS NULL OR (p.carrier_id = ${scope.carrierId ?? null} AND p.pickup_date IS NOT NULL))`,
     );
     if (!pickup) throw pickupNotFound();
-    const [orders, [company], [carrier], [{ address: center }]] = await Promise.all([
-      pickupOrdersOf(db, pickup.company_id, [pickupId]),
-      companiesOf(db, [pickup.company_id]),
-      visibleCarriersOf(db, pickup.company_id, [pickup.carrier_id]),
-      companyDistributionCentersOf(db, pickup.company_id, [pickup.distribution_center_id]),
+    // One after the other: the confirmation e-mail passes its transaction, one connection (pg deprecates overlapping queries on it).
+    const orders = await pickupOrdersOf(db, pickup.company_id, [pickupId]);
+    const [company] = await companiesOf(db, [pickup.company_id]);
+    const [carrier] = await visibleCarriersOf(db, pickup.company_id, [pickup.carrier_id]);
+    const [{ address: center }] = await companyDistributionCentersOf(db, pickup.company_id, [
+      pickup.distribution_center_id,
     ]);
     const shipper: NotfisParty = {
       name: company.name,

@@ -32,12 +32,9 @@ export class EmailCarrierWhenPickupConfirmed implements Policy {
   async run(event: StoredEvent<PickupConfirmed>, db: EntityManager): Promise<void> {
     const pickupId = event.stream_id.slice('pickup-'.length);
     const [pickup] = await runSql(db, sql`SELECT company_id, carrier_id FROM pickups WHERE id = ${pickupId}`);
-    const [[company], [carrier]] = pickup
-      ? await Promise.all([
-          companiesOf(db, [pickup.company_id]),
-          visibleCarriersOf(db, pickup.company_id, [pickup.carrier_id]),
-        ])
-      : [[], []];
+    // One after the other: `db` is the relay's transaction, one connection (pg deprecates overlapping queries on it).
+    const [company] = pickup ? await companiesOf(db, [pickup.company_id]) : [];
+    const [carrier] = pickup ? await visibleCarriersOf(db, pickup.company_id, [pickup.carrier_id]) : [];
     if (!company || !carrier || carrier.emails.length === 0) {
       this.logger.warn(
         `Coleta ${pickupId}: a transportadora não tem e-mails de coleta nesta empresa; NOTFIS não enviado.`,

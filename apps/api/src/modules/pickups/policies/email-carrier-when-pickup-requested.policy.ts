@@ -28,11 +28,10 @@ export class EmailCarrierWhenPickupRequested implements Policy {
 
   async run(event: StoredEvent<PickupRequested>, db: EntityManager): Promise<void> {
     const { number, company_id, carrier_id, distribution_center_id, order_ids, note } = event.data;
-    const [[company], [carrier], [center]] = await Promise.all([
-      companiesOf(db, [company_id]),
-      visibleCarriersOf(db, company_id, [carrier_id]),
-      companyDistributionCentersOf(db, company_id, [distribution_center_id]),
-    ]);
+    // One after the other: `db` is the relay's transaction, one connection (pg deprecates overlapping queries on it).
+    const [company] = await companiesOf(db, [company_id]);
+    const [carrier] = await visibleCarriersOf(db, company_id, [carrier_id]);
+    const [center] = await companyDistributionCentersOf(db, company_id, [distribution_center_id]);
     if (!company || !carrier || !center || carrier.emails.length === 0) {
       this.logger.warn(
         `Coleta ${event.data.pickup_id}: a transportadora não tem e-mails de coleta nesta empresa; nada enviado.`,
