@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsUUID } from 'class-validator';
 import type { BackgroundTaskType, TaskStart } from '../../../platform/background-tasks/background-task-types.js';
 import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { channelEntry } from '../catalogue/channel-catalogue.js';
 import { PRODUCTS_LISTING } from '../channels/channel-plugin.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
+import { SyncListingPayload } from '../queries/integrations.dto.js';
 import { ProductSyncQueue } from './product-sync.job.js';
 
 export const PRODUCT_SYNC_TASK = 'SyncChannelProducts';
 
-/** NewBackgroundTask {action: 'SyncChannelProducts'}, also sent by POST company-channels/{id}/products/sync. */
-export class ProductSyncArguments {
+/** NewBackgroundTask {action: 'SyncChannelProducts'}: POST company-channels/{id}/products/sync's `ids` plus what it names in its path. */
+export class ProductSyncArguments extends SyncListingPayload {
   @ApiProperty({ format: 'uuid', description: 'A integração' })
   @IsUUID('all', { message: 'Integração não encontrada.' })
   company_channel_id: string;
@@ -19,19 +20,6 @@ export class ProductSyncArguments {
   @ApiProperty({ enum: [PRODUCTS_LISTING.resource], description: 'A listagem sincronizada' })
   @IsIn([PRODUCTS_LISTING.resource], { message: 'Listagem não encontrada para este canal.' })
   resource: string;
-
-  @ApiProperty({
-    required: false,
-    type: [String],
-    maxItems: 100,
-    description: 'Ids da listagem; vazio: a base inteira',
-  })
-  @IsOptional()
-  @IsArray({ message: 'ids deve ser uma lista.' })
-  @ArrayMaxSize(100, { message: 'Selecione no máximo 100 itens por vez, ou sincronize a base inteira.' })
-  @IsString({ each: true, message: 'ids deve ser uma lista de textos.' })
-  @MaxLength(60, { each: true, message: 'id inválido.' })
-  ids?: string[];
 }
 
 /**
