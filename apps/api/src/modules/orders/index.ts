@@ -42,8 +42,6 @@ export {
 } from './queries/invoice-orders.reader.js';
 export type { InvoicedOrder } from './queries/invoice-orders.reader.js';
 export { orderReview } from './queries/order-review.reader.js';
-export { orderHeadlines } from './queries/order-headlines.reader.js';
-export type { OrderHeadline } from './queries/order-headlines.reader.js';
 export { PICKUP_DEADLINE_FILTERS, PICKUP_DEADLINE_FILTER_SQL, PICKUP_DEADLINE_SQL } from './queries/pickup-deadline.js';
 export { pickupOrdersOf } from './queries/pickup-orders.reader.js';
 export type { PickupOrder } from './queries/pickup-orders.reader.js';

@@ -9,11 +9,12 @@ export interface OrderSummary {
   reference: string;
   status: OrderStatusId;
   recipient_name: string;
+  carrier_name: string | null;
   tracking_code: string;
   to_address: OrderAddress;
 }
 
-const SUMMARY = sql`SELECT id, company_id, reference, status, recipient_name, tracking_code, to_address FROM orders`;
+const SUMMARY = sql`SELECT id, company_id, reference, status, recipient_name, carrier_name, tracking_code, to_address FROM orders`;
 
 /** The company's orders among `ids` (absent ones are left out), one query for the batch. */
 export const orderSummaries = (db: Queryable, companyId: string, ids: readonly string[]): Promise<OrderSummary[]> =>

@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { join, runSql, sql, type Sql } from '../../../../platform/database/sql.js';
 import { userNames } from '../../../identity/index.js';
-import { orderHeadlines } from '../../../orders/index.js';
+import { orderSummaries } from '../../../orders/index.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import type { ExceptionDto, ExceptionListDto, ExceptionsQuery } from '../exceptions.dto.js';
 import { ListExceptionsQuery } from './list-exceptions.query.js';
@@ -50,7 +50,7 @@ export class ListExceptionsHandler implements IQueryHandler<ListExceptionsQuery>
     ]);
     // The page's orders and people, one query each (their modules' readers).
     const [orders, names] = await Promise.all([
-      orderHeadlines(
+      orderSummaries(
         this.db,
         companyId,
         rows.map((row) => row.order_id),
@@ -64,8 +64,14 @@ export class ListExceptionsHandler implements IQueryHandler<ListExceptionsQuery>
       const name = id === null ? undefined : names.get(id);
       return id === null || name === undefined ? null : { id, name };
     };
+    const orderOf = new Map(
+      orders.map(({ id, reference, recipient_name, carrier_name, status }) => [
+        id,
+        { id, reference, recipient_name, carrier_name, status },
+      ]),
+    );
     const data = rows.flatMap(({ order_id, assignee_id, resolved_by, ...row }) => {
-      const order = orders.get(order_id);
+      const order = orderOf.get(order_id);
       return order ? [{ ...row, order, assignee: userOf(assignee_id), resolved_by: userOf(resolved_by) }] : [];
     });
     return { data, total };
