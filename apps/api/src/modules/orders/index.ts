@@ -43,7 +43,7 @@ export {
 export type { InvoicedOrder } from './queries/invoice-orders.reader.js';
 export { orderReview } from './queries/order-review.reader.js';
 export { PICKUP_DEADLINE_FILTERS, PICKUP_DEADLINE_FILTER_SQL, PICKUP_DEADLINE_SQL } from './queries/pickup-deadline.js';
-export { pickupOrdersOf } from './queries/pickup-orders.reader.js';
+export { hasInvoiceFileIn, pickupOrdersOf } from './queries/pickup-orders.reader.js';
 export type { PickupOrder } from './queries/pickup-orders.reader.js';
 export { staleTrackingCountOf } from './queries/stale-tracking-count.reader.js';
 export type { PickupDeadlineFilter } from './queries/pickup-deadline.js';
