@@ -32,6 +32,7 @@ export { OrdersModule } from './orders.module.js';
 export { isTimelineEvent } from './projections/order-timeline-fold.js';
 export type { TimelineEvent } from './projections/order-timeline-fold.js';
 export { OrdersProjection } from './projections/orders.projection.js';
+export { CarrierServiceLevels } from './queries/carrier-service-levels.js';
 export { PICKUP_NUMBER_OR_ID } from './queries/list-orders/order-list-query.dto.js';
 export { orderListWhere } from './queries/list-orders/order-list-where.js';
 export { OrderStatusDto, StatusTransitionDto } from './queries/order.dto.js';
