@@ -1,10 +1,12 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { CarrierServiceLevels } from '../orders/index.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { RequestDashboardReportHandler } from './commands/request-dashboard-report/request-dashboard-report.handler.js';
 import { DashboardController } from './http/dashboard.controller.js';
 import { DashboardReportsController } from './http/dashboard-reports.controller.js';
 import { ReviewsController } from './http/reviews.controller.js';
 import { DashboardDailyProjection } from './projections/dashboard-daily.projection.js';
+import { DashboardCarrierServiceLevels } from './queries/dashboard-carrier-service-levels.js';
 import { GetCarrierKpiHandler } from './queries/get-carrier-kpi/get-carrier-kpi.handler.js';
 import { GetCarriersSlaHandler } from './queries/get-carriers-sla/get-carriers-sla.handler.js';
 import { GetDashboardHandler } from './queries/get-dashboard/get-dashboard.handler.js';
@@ -24,10 +26,20 @@ const queryHandlers = [
 const projections = [DashboardDailyProjection];
 const reports = [RequestDashboardReportHandler, DashboardReportQueue, DashboardReportRunner, DashboardReportWorker];
 
-/** The merchant's dashboard: figures folded asynchronously from the order events. */
+/**
+ * The merchant's dashboard: figures folded asynchronously from the order events. Global only to hand
+ * orders the carriers' service levels, a port of orders' face (orders cannot import the dashboard).
+ */
+@Global()
 @Module({
   controllers: [DashboardController, ReviewsController, DashboardReportsController],
-  providers: [...queryHandlers, ...projections, ...reports],
+  providers: [
+    ...queryHandlers,
+    ...projections,
+    ...reports,
+    { provide: CarrierServiceLevels, useClass: DashboardCarrierServiceLevels },
+  ],
+  exports: [CarrierServiceLevels],
 })
 export class DashboardModule implements OnModuleInit {
   constructor(

@@ -32,6 +32,7 @@ export { OrdersModule } from './orders.module.js';
 export { isTimelineEvent } from './projections/order-timeline-fold.js';
 export type { TimelineEvent } from './projections/order-timeline-fold.js';
 export { OrdersProjection } from './projections/orders.projection.js';
+export { CarrierServiceLevels } from './queries/carrier-service-levels.js';
 export { PICKUP_NUMBER_OR_ID } from './queries/list-orders/order-list-query.dto.js';
 export { orderListWhere } from './queries/list-orders/order-list-where.js';
 export { OrderStatusDto, StatusTransitionDto } from './queries/order.dto.js';
@@ -43,7 +44,7 @@ export {
 export type { InvoicedOrder } from './queries/invoice-orders.reader.js';
 export { orderReview } from './queries/order-review.reader.js';
 export { PICKUP_DEADLINE_FILTERS, PICKUP_DEADLINE_FILTER_SQL, PICKUP_DEADLINE_SQL } from './queries/pickup-deadline.js';
-export { pickupOrdersOf } from './queries/pickup-orders.reader.js';
+export { hasInvoiceFileIn, pickupOrdersOf } from './queries/pickup-orders.reader.js';
 export type { PickupOrder } from './queries/pickup-orders.reader.js';
 export { staleTrackingCountOf } from './queries/stale-tracking-count.reader.js';
 export type { PickupDeadlineFilter } from './queries/pickup-deadline.js';

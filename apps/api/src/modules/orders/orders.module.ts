@@ -73,7 +73,6 @@ import { OrderInvoiceReader } from './invoices/order-invoice.reader.js';
 import { OrdersProjection } from './projections/orders.projection.js';
 import { PromiseQuotingModule } from '../delivery-promise/index.js';
 import { OrderQuoting } from './quoting/order-quoting.js';
-import { CarrierServiceLevels } from './queries/carrier-service-levels.js';
 import { OrderCarriers } from './queries/order-carriers.js';
 import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
 import { GetOrderQuotesHandler } from './queries/get-order-quotes/get-order-quotes.handler.js';
@@ -139,7 +138,6 @@ const orders = { area: 'orders' } as const;
     ...queryHandlers,
     ...jobs,
     OrderDataResolver,
-    CarrierServiceLevels,
     OrderCarriers,
     InvoiceFit,
     OrderQuoting,

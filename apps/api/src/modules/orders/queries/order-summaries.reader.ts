@@ -2,19 +2,23 @@ import type { OrderStatusId } from '@despacho/domain';
 import { type Queryable, runSql, sql } from '../../../platform/database/sql.js';
 import type { OrderAddress } from '../events/order-events.js';
 
-/** What other modules name an order by and write to its recipient with. */
+/** What other modules name an order by, write to its recipient with and group it by (carrier, CD, pickup). */
 export interface OrderSummary {
   id: string;
   company_id: string;
   reference: string;
   status: OrderStatusId;
   recipient_name: string;
+  carrier_id: string | null;
   carrier_name: string | null;
+  distribution_center_id: string;
+  pickup_id: string | null;
   tracking_code: string;
   to_address: OrderAddress;
 }
 
-const SUMMARY = sql`SELECT id, company_id, reference, status, recipient_name, carrier_name, tracking_code, to_address FROM orders`;
+const SUMMARY = sql`SELECT id, company_id, reference, status, recipient_name, carrier_id, carrier_name, distribution_center_id, pickup_id,
+  tracking_code, to_address FROM orders`;
 
 /** The company's orders among `ids` (absent ones are left out), one query for the batch. */
 export const orderSummaries = (db: Queryable, companyId: string, ids: readonly string[]): Promise<OrderSummary[]> =>

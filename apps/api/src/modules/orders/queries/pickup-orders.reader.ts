@@ -26,3 +26,17 @@ export function pickupOrdersOf(db: Queryable, companyId: string, pickupIds: read
          FROM orders WHERE company_id = ${companyId} AND pickup_id = ANY (${pickupIds}::uuid[]) ORDER BY reference`,
   );
 }
+
+/** Whether an order of the pickups `pickupIds` has the invoice file `path` (the carrier page's downloads). */
+export async function hasInvoiceFileIn(
+  db: Queryable,
+  companyId: string,
+  pickupIds: readonly string[],
+  path: string,
+): Promise<boolean> {
+  const [row] = await runSql(
+    db,
+    sql`SELECT 1 FROM orders WHERE company_id = ${companyId} AND pickup_id = ANY (${pickupIds}::uuid[]) AND invoice_path = ${path} LIMIT 1`,
+  );
+  return row !== undefined;
+}

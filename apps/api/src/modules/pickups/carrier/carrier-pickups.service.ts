@@ -5,7 +5,7 @@ import { CommandDispatcher } from '../../../platform/commands/command-dispatcher
 import { systemActor } from '../../../platform/commands/system-actor.js';
 import { companyDistributionCentersOf, visibleCarriersOf } from '../../catalog/index.js';
 import type { CommandContext } from '../../../platform/event-store/stored-event.js';
-import { pickupOrdersOf } from '../../orders/index.js';
+import { hasInvoiceFileIn, pickupOrdersOf } from '../../orders/index.js';
 import { Conflict, NotFound } from '../../../platform/errors/domain-errors.js';
 import { AcceptCarrierPickupCommand } from '../commands/accept-carrier-pickup/accept-carrier-pickup.command.js';
 import { pickupTotalsOf } from '../domain/pickup-totals.js';
@@ -137,12 +137,13 @@ export class CarrierPickupsService {
 
   /** An invoice file of an accepted pickup of this carrier, or not found. */
   async fileOf(link: CarrierLink, path: string): Promise<string> {
-    const [row] = await runSql(
+    const accepted: { id: string }[] = await runSql(
       this.db,
-      sql`SELECT o.invoice_path FROM orders o JOIN pickups p ON p.id = o.pickup_id
-        WHERE p.carrier_id = ${link.carrierId} AND p.company_id = ${link.companyId} AND p.pickup_date IS NOT NULL AND o.invoice_path = ${path}`,
+      sql`SELECT id FROM pickups
+        WHERE carrier_id = ${link.carrierId} AND company_id = ${link.companyId} AND pickup_date IS NOT NULL`,
     );
-    if (!row) throw new NotFound('Arquivo não encontrado.');
-    return row.invoice_path;
+    const ids = accepted.map((pickup) => pickup.id);
+    if (!(await hasInvoiceFileIn(this.db, link.companyId, ids, path))) throw new NotFound('Arquivo não encontrado.');
+    return path;
   }
 }

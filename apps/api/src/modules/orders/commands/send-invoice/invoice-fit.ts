@@ -5,6 +5,7 @@ import { Conflict, InvalidInput } from '../../../../platform/errors/domain-error
 import type { ParsedInvoice } from '../../nfe/parsed-invoice.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
 import { companyDistributionCenters } from '../../../catalog/index.js';
+import { companyTaxId } from '../../../identity/index.js';
 
 /**
  * Whether an NF-e sent to an order is that order's: issued by the company (the CNPJ it signed up
@@ -19,15 +20,17 @@ export class InvoiceFit {
     const [order] = await runSql(
       this.db,
       sql`SELECT o.to_zip,
-              (SELECT federal_tax_id FROM companies WHERE id = ${companyId}) AS company_cnpj,
               (SELECT reference FROM orders other
                 WHERE other.company_id = ${companyId} AND other.invoice_key = ${invoice.key} AND other.id <> o.id LIMIT 1) AS key_on
          FROM orders o WHERE o.id = ${orderId} AND o.company_id = ${companyId}`,
     );
     if (!order) return; // the aggregate answers 404 for an order that is not the company's
     // The company's CNPJ, or one of its CDs' (a CD may ship under a branch's own CNPJ).
-    const centers = await companyDistributionCenters(this.db, companyId);
-    const cnpjs = [order.company_cnpj, ...centers.map((center) => center.address.federal_tax_id)];
+    const [companyCnpj, centers] = await Promise.all([
+      companyTaxId(this.db, companyId),
+      companyDistributionCenters(this.db, companyId),
+    ]);
+    const cnpjs = [companyCnpj, ...centers.map((center) => center.address.federal_tax_id)];
     if (!invoice.emitter.cnpj || !cnpjs.includes(invoice.emitter.cnpj)) {
       const issuer = invoice.emitter.cnpj ? `CNPJ ${formatCnpj(invoice.emitter.cnpj)}` : 'um emitente sem CNPJ';
       throw new InvalidInput(`A nota fiscal foi emitida por ${issuer}, que não é desta empresa nem de um de seus CDs.`);

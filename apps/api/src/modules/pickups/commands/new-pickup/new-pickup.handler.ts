@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import { CompanyCounters } from '../../../../platform/counters/company-counters.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { orderNotFound } from '../../../orders/index.js';
+import { orderNotFound, type OrderSummary, orderSummaries } from '../../../orders/index.js';
 import { companyDistributionCentersOf, type PickupWindow } from '../../../catalog/index.js';
 import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { pickupDueDate } from '../../domain/pickup-due-date.js';
@@ -13,14 +13,6 @@ import { RequestPickupsCommand } from '../request-pickups/request-pickups.comman
 import { assignOrders } from '../shared/assign-orders.js';
 import { NewPickupCommand } from './new-pickup.command.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
-
-interface ChosenOrder {
-  id: string;
-  reference: string;
-  carrier_id: string | null;
-  distribution_center_id: string;
-  pickup_number: number | null;
-}
 
 /**
  * One pickup per (CD, carrier) among the chosen orders: a carrier collects at one place. An order
@@ -41,19 +33,17 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
     actor,
     context,
   }: NewPickupCommand): Promise<{ id: string; ids: string[]; numbers: number[]; message: string }> {
-    const chosen: ChosenOrder[] = await runSql(
-      this.db,
-      sql`SELECT o.id, o.reference, o.carrier_id, o.distribution_center_id, p.number AS pickup_number
-         FROM orders o LEFT JOIN pickups p ON p.id = o.pickup_id WHERE o.company_id = ${actor.companyId} AND o.id = ANY(${[...new Set(payload.order_ids)]}::uuid[])`,
-    );
+    const chosen = await orderSummaries(this.db, actor.companyId, [...new Set(payload.order_ids)]);
     if (chosen.length !== new Set(payload.order_ids).size) throw orderNotFound();
     const withoutCarrier = chosen.filter((order) => !order.carrier_id).map((order) => order.reference);
-    // Named by its number here; the order itself only knows the pickup's id.
-    const inPickup = chosen.find((order) => order.pickup_number !== null);
-    if (inPickup) throw new Conflict(`O pedido ${inPickup.reference} já está na coleta ${inPickup.pickup_number}.`);
+    const inPickup = chosen.find((order) => order.pickup_id !== null);
+    if (inPickup)
+      throw new Conflict(
+        `O pedido ${inPickup.reference} já está na coleta ${await this.numberOf(inPickup.pickup_id!)}.`,
+      );
     if (withoutCarrier.length)
       throw new InvalidInput(`Pedidos sem transportadora não entram em coleta: ${withoutCarrier.join(', ')}.`);
-    const groups = new Map<string, ChosenOrder[]>();
+    const groups = new Map<string, OrderSummary[]>();
     for (const order of chosen) {
       const key = `${order.distribution_center_id}|${order.carrier_id}`;
       groups.set(key, [...(groups.get(key) ?? []), order]);
@@ -86,6 +76,12 @@ export class NewPickupHandler implements ICommandHandler<NewPickupCommand> {
   }
 
   /** Each CD's pickup windows (Monday to Friday), which the due date waits for. */
+  /** The pickup's number, which names it to people (the order only knows the pickup's id). */
+  private async numberOf(pickupId: string): Promise<number> {
+    const [row] = await runSql(this.db, sql`SELECT number FROM pickups WHERE id = ${pickupId}`);
+    return row.number;
+  }
+
   private async pickupWindows(companyId: string, centerIds: string[]): Promise<Map<string, PickupWindow>> {
     const rows = await companyDistributionCentersOf(this.db, companyId, centerIds);
     return new Map(rows.map((row) => [row.id, row.pickup_window]));

@@ -1,10 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { orderNotFound } from '../../../orders/index.js';
+import { orderNotFound, orderSummaries, ordersWithReferences } from '../../../orders/index.js';
 import { Conflict } from '../../../../platform/errors/domain-errors.js';
 import { PickupChanger } from '../shared/pickup-changer.js';
 import { RemoveOrderFromPickupCommand } from './remove-order-from-pickup.command.js';
-import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** Any user: the order leaves its pickup (before collection) and the pickup forgets it, together. */
 @CommandHandler(RemoveOrderFromPickupCommand)
@@ -15,10 +14,9 @@ export class RemoveOrderFromPickupHandler implements ICommandHandler<RemoveOrder
   ) {}
 
   async execute({ payload, actor, context }: RemoveOrderFromPickupCommand): Promise<{ id: string; message: string }> {
-    const [order] = await runSql(
-      this.db,
-      sql`SELECT id, reference, pickup_id FROM orders WHERE company_id = ${actor.companyId} AND (id = ${payload.id ?? null}::uuid OR (${payload.id ?? null}::uuid IS NULL AND lower(reference) = lower(${payload.reference?.trim() ?? null})))`,
-    );
+    const [order] = payload.id
+      ? await orderSummaries(this.db, actor.companyId, [payload.id])
+      : await ordersWithReferences(this.db, actor.companyId, [payload.reference?.trim() ?? '']);
     if (!order) throw orderNotFound();
     if (!order.pickup_id) throw new Conflict(`O pedido ${order.reference} não está em nenhuma coleta.`);
     await this.pickups.change(actor.companyId, { id: order.pickup_id }, context, (pickup, orders) => {

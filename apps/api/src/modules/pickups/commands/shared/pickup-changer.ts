@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import type { CommandContext } from '../../../../platform/event-store/stored-event.js';
-import { Order } from '../../../orders/index.js';
+import { Order, ordersWithReferences } from '../../../orders/index.js';
 import { Pickup, pickupNotFound } from '../../domain/pickup.aggregate.js';
-import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /** How a payload names a pickup: its id, or the reference of one of its orders. */
 export interface PickupTarget {
@@ -43,11 +42,9 @@ export class PickupChanger {
 
   private async idOf(companyId: string, target: PickupTarget): Promise<string> {
     if (target.id) return target.id;
-    const [row] = await runSql(
-      this.db,
-      sql`SELECT pickup_id FROM orders WHERE company_id = ${companyId} AND lower(reference) = lower(${target.orderReference?.trim() ?? ''}) AND pickup_id IS NOT NULL`,
-    );
-    if (!row) throw pickupNotFound();
-    return row.pickup_id;
+    const orders = await ordersWithReferences(this.db, companyId, [target.orderReference?.trim() ?? '']);
+    const pickupId = orders.find((order) => order.pickup_id !== null)?.pickup_id;
+    if (!pickupId) throw pickupNotFound();
+    return pickupId;
   }
 }
