@@ -50,6 +50,7 @@ import { ReconcileCtesWhenOrderArrives } from './policies/reconcile-ctes-when-or
 import { AuditSettingsProjection } from './projections/audit-settings.projection.js';
 import { CtesProjection } from './projections/ctes.projection.js';
 import { AuditDashboardHandler } from './queries/audit-dashboard/audit-dashboard.handler.js';
+import { CteCarrierIdsHandler } from './queries/cte-carrier-ids/cte-carrier-ids.handler.js';
 import { GetAuditSettingsHandler } from './queries/get-audit-settings/get-audit-settings.handler.js';
 import { GetCteHandler } from './queries/get-cte/get-cte.handler.js';
 import { ListCtesHandler } from './queries/list-ctes/list-ctes.handler.js';
@@ -84,6 +85,7 @@ const auditAdmin = { area: 'audit', admin: true } as const;
     ListCtesHandler,
     GetCteHandler,
     AuditDashboardHandler,
+    CteCarrierIdsHandler,
     CteImportQueue,
     CteImportRunner,
     ConembCtes,

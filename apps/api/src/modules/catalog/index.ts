@@ -15,6 +15,7 @@ export type {
 export { carrierEmails } from './queries/carrier-emails.reader.js';
 export { carrierIdsByTaxId } from './queries/carrier-ids-by-tax-id.reader.js';
 export { visibleCarrier } from './queries/carrier-row.js';
+export { CteCarrierIdsQuery } from './queries/list-carriers/cte-carrier-ids.query.js';
 export { distributionCenterTaxIds } from './queries/distribution-center-tax-ids.reader.js';
 export { visibleCarriers } from './queries/visible-carriers.reader.js';
 export { CarrierPickupEmails } from './domain/carrier-pickup-emails.aggregate.js';

@@ -34,7 +34,7 @@ export type { TimelineEvent } from './projections/order-timeline-fold.js';
 export { OrdersProjection } from './projections/orders.projection.js';
 export { CarrierServiceLevels } from './queries/carrier-service-levels.js';
 export { PICKUP_NUMBER_OR_ID } from './queries/list-orders/order-list-query.dto.js';
-export { orderListWhere } from './queries/list-orders/order-list-where.js';
+export { anyOrderMatches, shippedOrderIdsSince } from './queries/order-scopes.js';
 export { OrderStatusDto, StatusTransitionDto } from './queries/order.dto.js';
 export {
   keylessOrdersByInvoiceNumber,

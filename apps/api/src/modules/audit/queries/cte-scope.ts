@@ -1,6 +1,6 @@
 import { QUERY_FLAG } from '@despacho/domain';
 import { join, raw, type Sql, sql } from '../../../platform/database/sql.js';
-import { orderListWhere } from '../../orders/index.js';
+import { anyOrderMatches } from '../../orders/index.js';
 import type { CteFilters } from './ctes.dto.js';
 
 /** The filters as sent at the top level or under filters[...]; filters[...] wins. */
@@ -40,8 +40,7 @@ export function cteWhere(companyId: string, filters: CteFilters): Sql {
   const { pickup_id, no_pickup, status, split_drop_shipping } = filters;
   if (pickup_id || no_pickup === QUERY_FLAG.yes || status || split_drop_shipping) {
     // The orders list's own filters, over the CT-e's orders: one matching order is enough.
-    const orders = orderListWhere(companyId, { pickup_id, no_pickup, status, split_drop_shipping }, []);
-    clauses.push(sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ANY(c.order_ids) AND ${orders})`);
+    clauses.push(anyOrderMatches(companyId, raw('c.order_ids'), { pickup_id, no_pickup, status, split_drop_shipping }));
   }
   return join(clauses, ' AND ');
 }

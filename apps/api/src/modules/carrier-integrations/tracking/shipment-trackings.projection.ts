@@ -2,12 +2,12 @@ import { FINAL_ORDER_STATUSES } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { runSql, sql, type Sql } from '../../../platform/database/sql.js';
-import type { Appending, Stored } from '../../../platform/event-store/domain-event.js';
-import type { Projection } from '../../../platform/event-store/projection.js';
+import type { Appending, EventOf, Stored } from '../../../platform/event-store/domain-event.js';
+import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import { type OrderData, type OrderEvent, OrderEvents } from '../../orders/index.js';
 import { isTimelineEvent, type TimelineEvent } from '../../orders/index.js';
 
-const HANDLED = new Set<string>([
+const FOLDED = [
   OrderEvents.OrderCreated,
   OrderEvents.OrderUpdated,
   OrderEvents.OrderCarrierChanged,
@@ -16,7 +16,11 @@ const HANDLED = new Set<string>([
   OrderEvents.OrderStatusChanged,
   OrderEvents.OrderTrackingRegistered,
   OrderEvents.OrderTrackingNumberSet,
-]);
+] as const;
+
+type Folded = EventOf<OrderEvent, (typeof FOLDED)[number]>;
+
+const HANDLED: ReadonlySet<string> = new Set(FOLDED);
 
 /** The carrier states after which a volume is no longer asked about. */
 const CLOSING_STATES = ['delivered', 'returned'];
@@ -46,7 +50,7 @@ function upsertVolumes(orderId: string, companyId: Sql | string, d: OrderData, a
  * delivered, returned or cancelled.
  */
 @Injectable()
-export class ShipmentTrackingsProjection implements Projection<OrderEvent> {
+export class ShipmentTrackingsProjection implements Projection<Folded> {
   readonly name = 'shipment-trackings';
   readonly tables = ['shipment_trackings'];
 
@@ -54,7 +58,7 @@ export class ShipmentTrackingsProjection implements Projection<OrderEvent> {
     return HANDLED.has(type);
   }
 
-  statementOf(event: Appending<OrderEvent>): Sql | null {
+  statementOf(event: Appending<Folded>): Sql | null {
     if (event.type !== OrderEvents.OrderCreated) return null;
     const d = event.data;
     return upsertVolumes(
@@ -67,7 +71,7 @@ export class ShipmentTrackingsProjection implements Projection<OrderEvent> {
   }
 
   /** Runs of carrier occurrences and status moves (a batch of carrier events) in two statements; the rest one by one. */
-  async applyBatch(events: Stored<OrderEvent>[], db: EntityManager): Promise<void> {
+  async applyBatch(events: Stored<Folded>[], db: EntityManager): Promise<void> {
     for (let start = 0; start < events.length;) {
       let end = start;
       while (end < events.length && isTimelineEvent(events[end])) end++;
@@ -114,7 +118,7 @@ export class ShipmentTrackingsProjection implements Projection<OrderEvent> {
       await runSql(db, sql`UPDATE shipment_trackings SET open = false WHERE order_id = ANY(${closed}::uuid[])`);
   }
 
-  async apply(event: Stored<OrderEvent>, db: EntityManager): Promise<void> {
+  async apply(event: Stored<Folded>, db: EntityManager): Promise<void> {
     const id = orderIdOf(event.stream_id);
     const run = (statement: Sql) => runSql(db, statement);
     switch (event.type) {
@@ -124,11 +128,12 @@ export class ShipmentTrackingsProjection implements Projection<OrderEvent> {
       case OrderEvents.OrderUpdated: {
         const d = event.data;
         const kept = d.shipments.map((s) => s.id);
+        // The event carries no company: the order's rows do (an order has a volume from its creation on).
+        const company = sql`(SELECT company_id FROM shipment_trackings WHERE order_id = ${id} LIMIT 1)`;
+        await run(upsertVolumes(id, company, d, d.updated_at, true));
         await run(
           sql`DELETE FROM shipment_trackings WHERE order_id = ${id} AND NOT (shipment_id = ANY(${kept}::text[]))`,
         );
-        const company = sql`(SELECT company_id FROM orders WHERE id = ${id})`;
-        await run(upsertVolumes(id, company, d, d.updated_at, true));
         return;
       }
       case OrderEvents.OrderCarrierChanged: {
@@ -174,8 +179,8 @@ export class ShipmentTrackingsProjection implements Projection<OrderEvent> {
                        WHERE order_id = ${id} AND (${shipment_id ?? null}::text IS NULL OR shipment_id = ${shipment_id ?? null})`);
         return;
       }
-      default: // the events it does not handle
-        return;
+      default:
+        unfolded(event);
     }
   }
 }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { AuditEnabled } from '../../audit-enabled.js';
 import { type AuditDashboardDto, type DashboardCardDto, SINCE_MESSAGE } from '../ctes.dto.js';
+import { shippedOrderIdsSince } from '../../../orders/index.js';
 import { GetAuditDashboardQuery } from './audit-dashboard.query.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
 
@@ -11,8 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The card's window when filters[since] is not sent (public-account.md §9). */
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 3650;
-/** Order status 9, Cancelado. */
-const CANCELLED = 9;
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -68,9 +67,8 @@ export class AuditDashboardHandler implements IQueryHandler<GetAuditDashboardQue
       ),
       runSql(
         this.db,
-        sql`SELECT count(*)::int AS total_flix FROM orders o
-          WHERE o.company_id = ${actor.companyId} AND o.created_at >= ${start} AND o.status <> ${CANCELLED} AND o.carrier_id IS NOT NULL
-            AND NOT EXISTS (SELECT 1 FROM ctes c WHERE c.company_id = o.company_id AND c.order_ids @> ARRAY[o.id])`,
+        sql`SELECT count(*)::int AS total_flix FROM (${shippedOrderIdsSince(actor.companyId, start)}) o
+          WHERE NOT EXISTS (SELECT 1 FROM ctes c WHERE c.company_id = ${actor.companyId} AND c.order_ids @> ARRAY[o.id])`,
       ),
     ]);
     const [{ unreconciled }] = await runSql(
