@@ -1,4 +1,6 @@
 export { CNPJ_TAKEN, Company } from './domain/company.aggregate.js';
+export { LABEL_FORMATS } from './domain/label-formats.js';
+export type { LabelFormat } from './domain/label-formats.js';
 export { hashResetToken, resetTokenFor } from './domain/reset-token.js';
 export { User } from './domain/user.aggregate.js';
 export { IdentityEvents } from './events/identity-events.js';
