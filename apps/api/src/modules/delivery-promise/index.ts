@@ -1,7 +1,5 @@
 export { DeliveryPromiseModule } from './delivery-promise.module.js';
 export { LanePromises } from './lanes/lane-promises.js';
 export { PromiseQuotingModule } from './quoting/promise-quoting.module.js';
-export { PROMISE_SETTINGS_COLUMNS, promiseSettingsOf } from './quoting/promise-settings.js';
-export type { PromiseSettings, PromiseSettingsRow } from './quoting/promise-settings.js';
 export type { QuotePromise } from './quoting/promised-quotes.js';
 export { QuotePromises } from './quoting/quote-promises.js';

@@ -1,4 +1,14 @@
 export { CNPJ_TAKEN, Company } from './domain/company.aggregate.js';
+export { LABEL_FORMATS } from './domain/label-formats.js';
+export type { LabelFormat } from './domain/label-formats.js';
+export {
+  BREACH_ACTIONS,
+  DEFAULT_PROMISE_SETTINGS,
+  PROMISE_SETTINGS_COLUMNS,
+  PROMISE_SOURCES,
+  promiseSettingsOf,
+} from './domain/promise-settings.js';
+export type { PromiseSettings, PromiseSettingsRow } from './domain/promise-settings.js';
 export { hashResetToken, resetTokenFor } from './domain/reset-token.js';
 export { User } from './domain/user.aggregate.js';
 export { IdentityEvents } from './events/identity-events.js';

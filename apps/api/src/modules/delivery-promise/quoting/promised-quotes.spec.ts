@@ -1,7 +1,7 @@
 import type { Quote } from '@despacho/domain';
 import { describe, expect, it } from 'vitest';
 import type { LanePromise } from '../lanes/company-lanes.js';
-import { DEFAULT_PROMISE_SETTINGS, type PromiseSettings } from './promise-settings.js';
+import { DEFAULT_PROMISE_SETTINGS, type PromiseSettings } from '../../identity/index.js';
 import { promiseQuotes } from './promised-quotes.js';
 
 /** A quote of `carrier` whose table promises `carrierDays` of transit plus one day of expedition. */

@@ -1,6 +1,6 @@
 import type { Quote } from '@despacho/domain';
 import type { LanePromise } from '../lanes/company-lanes.js';
-import type { PromiseSettings } from './promise-settings.js';
+import type { PromiseSettings } from '../../identity/index.js';
 
 /** What a quote promises beside the engine's quote (QuoteDto's table_deadline, delivery_days_min, learned, reason). */
 export interface QuotePromise {

@@ -2,7 +2,7 @@ import type { Quote } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { GeoDirectory } from '../../geo/index.js';
 import { LanePromises } from '../lanes/lane-promises.js';
-import type { PromiseSettings } from './promise-settings.js';
+import type { PromiseSettings } from '../../identity/index.js';
 import { type PromisedQuotes, promiseQuotes } from './promised-quotes.js';
 
 /** The learned promise added to a quote answer: the company's lanes come from memory (LanePromises), no query per quote. */

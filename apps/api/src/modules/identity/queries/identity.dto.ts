@@ -1,7 +1,7 @@
-import { LABEL_FORMATS, type LabelFormat } from '../../labels/render/label-data.js';
+import { LABEL_FORMATS, type LabelFormat } from '../domain/label-formats.js';
 import { PERMISSION_AREAS, type PermissionArea, type QuotationView } from '@despacho/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { BREACH_ACTIONS, PROMISE_SOURCES } from '../../delivery-promise/quoting/promise-settings.js';
+import { BREACH_ACTIONS, PROMISE_SOURCES } from '../domain/promise-settings.js';
 
 export class CompanyRefDto {
   @ApiProperty({ format: 'uuid' }) id: string;

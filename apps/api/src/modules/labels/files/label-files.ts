@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FILE_STORAGE, type FileStorage, readAll } from '../../../platform/storage/file-storage.js';
-import type { LabelFormat } from '../render/label-data.js';
+import type { LabelFormat } from '../../identity/index.js';
 import { labelsOnA4, mergePdfs } from '../render/label-sheets.js';
 
 /** A package's stored files: its 10×15 page (the carrier's or ours) and its ZPL. */

@@ -5,12 +5,11 @@ import { DataSource } from 'typeorm';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { attachment } from '../../../platform/http/attachment.js';
-import { companyProfile } from '../../identity/index.js';
+import { companyProfile, type LabelFormat } from '../../identity/index.js';
 import { orderNotFound, orderSummaries } from '../../orders/index.js';
 import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { LabelFiles } from '../files/label-files.js';
 import { LabelRows } from '../packages/label-rows.js';
-import type { LabelFormat } from '../render/label-data.js';
 import { LabelRuns } from '../runs/label-runs.js';
 import { LabelFileQuery, LabelRunDto, OrderLabelsDto } from './labels.dto.js';
 

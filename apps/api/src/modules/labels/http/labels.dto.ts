@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { LABEL_STATES, type LabelState } from '../packages/label-rows.js';
-import { LABEL_FORMATS, type LabelFormat } from '../render/label-data.js';
+import { LABEL_FORMATS, type LabelFormat } from '../../identity/index.js';
 
 export class LabelFileQuery {
   @ApiProperty({ required: false, enum: LABEL_FORMATS, description: 'Formato (padrão: o da empresa)' })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { LabelFormat } from '../render/label-data.js';
+import type { LabelFormat } from '../../identity/index.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 export interface LabelRunFailure {

@@ -15,7 +15,7 @@ import {
   type PromiseSettings,
   type PromiseSettingsRow,
   promiseSettingsOf,
-} from '../../delivery-promise/index.js';
+} from '../../identity/index.js';
 // pricing -> products closes a cycle (cycleEdges): the inner file, not the face.
 import { skuExpeditionDaysOf } from '../../products/queries/sku-expedition-days.reader.js';
 import { companyDistributionCentersOf, visibleCarriersOf } from '../../catalog/index.js';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsInt, Max, Min } from 'class-validator';
-import { BREACH_ACTIONS, PROMISE_SOURCES } from '../promise-settings.js';
+import { BREACH_ACTIONS, PROMISE_SOURCES } from '../../../identity/index.js';
 
 const CONFIDENCE = 'Informe uma confiança de 50 a 99%.';
 const SAMPLES = 'Informe um mínimo de 1 a 10.000 entregas.';

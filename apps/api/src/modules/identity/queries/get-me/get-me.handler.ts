@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
-import { PROMISE_SETTINGS_COLUMNS } from '../../../delivery-promise/quoting/promise-settings.js';
+import { PROMISE_SETTINGS_COLUMNS } from '../../domain/promise-settings.js';
 import type { MeDto } from '../identity.dto.js';
 import { GetMeQuery } from './get-me.query.js';
 import { raw, runSql, sql } from '../../../../platform/database/sql.js';

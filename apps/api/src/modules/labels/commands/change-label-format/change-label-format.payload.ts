@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty } from 'class-validator';
-import { LABEL_FORMATS, type LabelFormat } from '../../render/label-data.js';
+import { LABEL_FORMATS, type LabelFormat } from '../../../identity/index.js';
 
 /** ChangeLabelFormat {label_format}: the company's default label file (PDF 10×15, PDF A4 or ZPL). */
 export class ChangeLabelFormatPayload {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
-import { LABEL_FORMATS, type LabelFormat } from '../../render/label-data.js';
+import { LABEL_FORMATS, type LabelFormat } from '../../../identity/index.js';
 
 /** Orders one run takes (issue 31: bulk runs of up to 500). */
 export const MAX_LABEL_RUN_ORDERS = 500;
