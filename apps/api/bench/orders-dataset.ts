@@ -8,7 +8,9 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../src/bin/app-context.js';
 import { CatalogModule } from '../src/modules/catalog/index.js';
+import { PricingModule } from '../src/modules/pricing/index.js';
 import { DemoCatalog } from '../seed/catalog/demo-catalog.js';
+import { DemoPricing } from '../seed/pricing/demo-pricing.js';
 import { seedOf } from '../seed/seed-of.js';
 import { Company } from '../src/modules/identity/domain/company.aggregate.js';
 import { User } from '../src/modules/identity/domain/user.aggregate.js';
@@ -59,6 +61,17 @@ export async function seedOrdersDataset(orders: number, noise: number): Promise<
   await app.close();
 }
 
+/**
+ * The demo's freight tables (all of Brazil, one per demo carrier) for every company without any, the
+ * benchmark company's included: its NewOrders then run the automatic quote and are quoted, as the
+ * target asks. A database seeded before gets them on its next run.
+ */
+export async function seedBenchFreightTables(): Promise<void> {
+  const app = await createScriptContext();
+  await (await seedOf(app, PricingModule, DemoPricing)).seed();
+  await app.close();
+}
+
 /** A NewOrder command of run `run`, number `n` (its reference NEW-run-n is unique). */
 export const newOrderBody = (run: string, n: number): string =>
   JSON.stringify({
@@ -99,9 +112,15 @@ export async function removeOrdersSince(since: Date): Promise<void> {
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   const mine = `SELECT o.id FROM orders o JOIN companies c ON c.id = o.company_id WHERE c.name = 'Loja Benchmark' AND o.created_at >= $1`;
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS quoted FROM orders WHERE id IN (${mine}) AND carrier_id IS NOT NULL`,
+    [since],
+  );
   await db.query(`DELETE FROM events WHERE stream_id IN (SELECT 'order-' || id FROM (${mine}) created)`, [since]);
   const { rowCount } = await db.query(`DELETE FROM orders WHERE id IN (${mine})`, [since]);
   await db.query('VACUUM ANALYZE orders');
   await db.end();
-  console.log(`  (${(rowCount ?? 0).toLocaleString('pt-BR')} pedidos criados pela medição removidos)`);
+  console.log(
+    `  (${(rowCount ?? 0).toLocaleString('pt-BR')} pedidos criados pela medição, ${rows[0].quoted.toLocaleString('pt-BR')} deles cotados, removidos)`,
+  );
 }

@@ -15,7 +15,13 @@ import { benchDatabase, benchEnvironment, benchLogin, listTimes, startBenchApi }
 import { cpuMicrosOf } from './bench-data.js';
 import { insertCeiling } from './insert-ceiling.js';
 import { nfeBatch } from './nfe-batch.js';
-import { BENCH_USER, newOrderLoad, removeOrdersSince, seedOrdersDataset } from './orders-dataset.js';
+import {
+  BENCH_USER,
+  newOrderLoad,
+  removeOrdersSince,
+  seedBenchFreightTables,
+  seedOrdersDataset,
+} from './orders-dataset.js';
 import { followProjections } from './projection-lag.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
@@ -26,6 +32,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** BENCH_LISTS=0 skips the lists (the write side alone). */
 const LISTS = process.env.BENCH_LISTS !== '0';
 const DATABASE = process.env.BENCH_DATABASE ?? 'despacho_bench_orders';
+/** BENCH_PORT: the API listens there; none: a free port. */
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 
 const serverUrl = benchEnvironment(DATABASE);
 process.env.UPLOAD_DIR ??= `/tmp/despacho-bench-uploads-${process.pid}`;
@@ -94,10 +102,11 @@ async function benchIds(): Promise<{ pickup: string; carrier: string }> {
 
 if (!(await benchDatabase(serverUrl, DATABASE))) await seedOrdersDataset(ORDERS, NOISE);
 else console.log(`Base ${DATABASE} já semeada (BENCH_RESEED=1 recomeça).`);
+await seedBenchFreightTables();
 // BENCH_API_MAIN: another build's main.js (an older commit's), to measure it under the same load.
 const { url, api } = await startBenchApi(
   { RUN_WORKERS: 'false' },
-  undefined,
+  PORT,
   process.env.BENCH_API_MAIN ?? '../src/main.js',
 );
 try {

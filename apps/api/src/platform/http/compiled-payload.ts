@@ -1,4 +1,4 @@
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv } from 'ajv';
 
 /**
  * A JSON schema compiled (ajv) for a payload class on a hot path, checked before its class-validator
@@ -13,19 +13,25 @@ const ajv = new Ajv({
   removeAdditional: false,
   strict: true,
 });
-const compiled = new WeakMap<object, ValidateFunction>();
+/** Whether a body is accepted by a class's compiled check (never a body its rules refuse). */
+export type CompiledValidator = (body: unknown) => boolean;
+
+const compiled = new WeakMap<object, CompiledValidator>();
 
 /**
  * Class decorator: `schema` is the class's rules as a JSON schema. Every object in it must be a
  * payload class whose texts are all trimmed (no @Untrimmed field), as the pipe trims them all.
+ * `refine`, run only on a body the schema accepted, holds the rules no schema says (check digits,
+ * real days, lengths in UTF-16 units).
  */
 export const CompiledPayload =
-  (schema: object): ClassDecorator =>
+  <T>(schema: object, refine?: (body: T) => boolean): ClassDecorator =>
   (target) => {
-    compiled.set(target, ajv.compile(schema));
+    const validate = ajv.compile<T>(schema);
+    compiled.set(target, refine ? (body) => validate(body) && refine(body) : validate);
   };
 
-export function compiledValidatorOf(type: unknown): ValidateFunction | undefined {
+export function compiledValidatorOf(type: unknown): CompiledValidator | undefined {
   return typeof type === 'function' ? compiled.get(type) : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { type ValidationError, validate } from 'class-validator';
 import { InvalidInput } from '../errors/domain-errors.js';
+import { compiledValidatorOf, trimPlainTexts } from './compiled-payload.js';
 import { mostSpecificRule } from './field-message.js';
 
 /** A body nested deeper than this is not a payload of ours: refused before anything recurses into it. */
@@ -153,8 +154,23 @@ export const VALIDATION_OPTIONS = {
   validationError: { target: false, value: false },
 } as const;
 
-/** A command's payload: safe characters and depth, trimmed texts, then the rules of its class. */
+/**
+ * A command's payload: safe characters and depth, trimmed texts, then the rules of its class. A class
+ * with a compiled schema (@CompiledPayload, NewOrder's) that accepts the payload answers it as the
+ * plain object, as the global pipe does for bodies; what the schema refuses takes the class's rules.
+ */
 export async function readPayload<T extends object>(type: new () => T, plain: unknown): Promise<T> {
+  assertSafeInput(plain);
+  const compiled = compiledValidatorOf(type);
+  if (compiled) {
+    trimPlainTexts(plain);
+    if (compiled(plain)) return plain as T;
+  }
+  return readPayloadByRules(type, plain);
+}
+
+/** readPayload by the class's rules alone (class-transformer and class-validator), the compiled schema's reference. */
+export async function readPayloadByRules<T extends object>(type: new () => T, plain: unknown): Promise<T> {
   assertSafeInput(plain);
   const payload = plainToInstance(type, plain);
   trimTexts(payload);

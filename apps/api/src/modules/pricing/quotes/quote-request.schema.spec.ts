@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PayloadPipe } from '../../../platform/http/payload.pipe.js';
-import { readPayload } from '../../../platform/http/validation.js';
+import { readPayloadByRules } from '../../../platform/http/validation.js';
 import { QuoteRequestDto } from './quote-request.dto.js';
 
 const pipe = new PayloadPipe();
@@ -85,7 +85,7 @@ const body = fc
 const same = async (plain: unknown) => {
   const viaPipe = await outcome(() => pipe.transform(structuredClone(plain), metadata));
   expect(viaPipe, JSON.stringify(plain)).toEqual(
-    await outcome(() => readPayload(QuoteRequestDto, structuredClone(plain))),
+    await outcome(() => readPayloadByRules(QuoteRequestDto, structuredClone(plain))),
   );
   return 'ok' in viaPipe;
 };
