@@ -183,7 +183,7 @@ try {
   workers.push(await startWorker(url));
   const runId = await newRun(correios.companyId, correios.ids);
   const started = performance.now();
-  await app.get(LabelRunQueue).enqueue(runId);
+  await app.get(LabelRunQueue).enqueue({ runId });
   const run = await finished(runId);
   const seconds = (performance.now() - started) / 1000;
   const counted = await prePostingsPerKey(url, correios.ids);
@@ -198,7 +198,7 @@ try {
   await connectCorreios(killed.companyId, killed.carrierId);
   const killRun = await newRun(killed.companyId, killed.ids);
   const killStarted = performance.now();
-  await app.get(LabelRunQueue).enqueue(killRun);
+  await app.get(LabelRunQueue).enqueue({ runId: killRun });
   let killedAt = 0;
   let heldAtKill = 0;
   const done = await finished(killRun, async (handled) => {

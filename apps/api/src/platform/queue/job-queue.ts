@@ -25,7 +25,7 @@ export interface QueuePolicy {
 
 /**
  * A BullMQ queue of one kind of job (made by defineJob). `jobId` makes an enqueue idempotent (a
- * retried command adds nothing); each job's queue says in its own `enqueue` which id it gives.
+ * retried command adds nothing); the job's `keyedBy`, or its queue's own methods, give the id.
  */
 export abstract class JobQueue<T extends object> implements OnApplicationShutdown {
   readonly queue: Queue<T>;

@@ -9,11 +9,8 @@ export const cteImportJob = defineJob({
   queue: 'cte-imports',
   name: 'import-ctes',
   describe: ({ batchId }: CteImportJob) => `Importação de CT-e ${batchId}`,
+  keyedBy: ({ batchId }) => batchId,
 });
 
 /** CT-e batches waiting for a worker; the job id is the batch id, so it is enqueued once. */
-export class CteImportQueue extends cteImportJob.Queue {
-  async enqueue(batchId: string): Promise<void> {
-    await this.add({ batchId }, batchId);
-  }
-}
+export class CteImportQueue extends cteImportJob.Queue {}

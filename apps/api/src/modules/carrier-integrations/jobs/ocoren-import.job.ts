@@ -9,11 +9,8 @@ export const ocorenImportJob = defineJob({
   queue: 'ocoren-imports',
   name: 'import-ocoren',
   describe: ({ batchId }: OcorenImportJob) => `Importação de OCOREN ${batchId}`,
+  keyedBy: ({ batchId }) => batchId,
 });
 
 /** OCOREN batches the merchant uploaded, waiting for a worker; the job id is the batch id, so it is enqueued once. */
-export class OcorenImportQueue extends ocorenImportJob.Queue {
-  async enqueue(batchId: string): Promise<void> {
-    await this.add({ batchId }, batchId);
-  }
-}
+export class OcorenImportQueue extends ocorenImportJob.Queue {}

@@ -14,10 +14,7 @@ export const dashboardReportJob = defineJob({
   queue: 'dashboard-reports',
   name: 'dashboard-report',
   describe: (data: DashboardReportJob) => `Relatório do painel ${data.taskId}`,
+  keyedBy: (data) => data.taskId,
 });
 
-export class DashboardReportQueue extends dashboardReportJob.Queue {
-  async enqueue(data: DashboardReportJob): Promise<void> {
-    await this.add(data, data.taskId);
-  }
-}
+export class DashboardReportQueue extends dashboardReportJob.Queue {}

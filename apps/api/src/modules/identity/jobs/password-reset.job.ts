@@ -12,14 +12,11 @@ export const passwordResetJob = defineJob({
   queue: 'password-resets',
   name: 'reset-password',
   describe: ({ correlationId }: PasswordResetJob) => `Redefinição de senha ${correlationId}`, // never the address in the log
+  keyedBy: () => randomUUID(), // one job per request, whatever ids the client sends
 });
 
 /**
  * Reset requests wait here: the request answers after the same work whether or not the address has
  * an account (the look-up, the save and the e-mail happen in the job), so its timing tells nothing.
  */
-export class PasswordResetQueue extends passwordResetJob.Queue {
-  async enqueue(data: PasswordResetJob): Promise<void> {
-    await this.add(data, randomUUID()); // one job per request, whatever ids the client sends
-  }
-}
+export class PasswordResetQueue extends passwordResetJob.Queue {}

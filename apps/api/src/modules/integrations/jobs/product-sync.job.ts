@@ -15,11 +15,8 @@ export const productSyncJob = defineJob({
   queue: 'channel-product-sync',
   name: 'sync-products',
   describe: (data: ProductSyncJob) => `Sincronização de produtos ${data.taskId}`,
+  keyedBy: (data) => data.taskId,
 });
 
 /** Product syncs waiting for a worker; the job id is the task id, so a task is queued once. */
-export class ProductSyncQueue extends productSyncJob.Queue {
-  async enqueue(data: ProductSyncJob): Promise<void> {
-    await this.add(data, data.taskId);
-  }
-}
+export class ProductSyncQueue extends productSyncJob.Queue {}

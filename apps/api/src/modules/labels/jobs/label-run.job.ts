@@ -9,11 +9,8 @@ export const labelRunJob = defineJob({
   queue: 'label-runs',
   name: 'generate-labels',
   describe: ({ runId }: LabelRunJob) => `Geração de etiquetas ${runId}`,
+  keyedBy: ({ runId }) => runId,
 });
 
 /** Label runs waiting for a worker; the job id is the run id, so it is enqueued once. */
-export class LabelRunQueue extends labelRunJob.Queue {
-  async enqueue(runId: string): Promise<void> {
-    await this.add({ runId }, runId);
-  }
-}
+export class LabelRunQueue extends labelRunJob.Queue {}

@@ -15,11 +15,8 @@ export const labelVoidJob = defineJob({
   attempts: 10,
   backoff: { type: 'exponential', delay: 5000 },
   describe: ({ eventId }: LabelVoidJob) => `Cancelamento das etiquetas do evento ${eventId}`,
+  keyedBy: ({ eventId }) => `void-${eventId}`,
 });
 
 /** Order events whose labels wait to be voided; the job id is the event's, so a redelivered event adds nothing. */
-export class LabelVoidQueue extends labelVoidJob.Queue {
-  async enqueue(eventId: string): Promise<void> {
-    await this.add({ eventId }, `void-${eventId}`);
-  }
-}
+export class LabelVoidQueue extends labelVoidJob.Queue {}

@@ -33,6 +33,6 @@ export class VoidLabelsWhenOrderChanges implements Policy<OrderEvent> {
       db,
       sql`SELECT 1 FROM labels WHERE order_id = ${event.stream_id.replace(/^order-/, '')} AND state NOT IN ('voiding', 'voided') LIMIT 1`,
     );
-    if (labelled) await this.queue.enqueue(event.id);
+    if (labelled) await this.queue.enqueue({ eventId: event.id });
   }
 }

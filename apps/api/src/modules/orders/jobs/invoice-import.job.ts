@@ -9,11 +9,8 @@ export const invoiceImportJob = defineJob({
   queue: 'invoice-imports',
   name: 'import-invoices',
   describe: ({ batchId }: InvoiceImportJob) => `Importação de notas ${batchId}`,
+  keyedBy: ({ batchId }) => batchId,
 });
 
 /** NF-e batches waiting for a worker; the job id is the batch id, so it is enqueued once. */
-export class InvoiceImportQueue extends invoiceImportJob.Queue {
-  async enqueue(batchId: string): Promise<void> {
-    await this.add({ batchId }, batchId);
-  }
-}
+export class InvoiceImportQueue extends invoiceImportJob.Queue {}

@@ -13,10 +13,7 @@ export const ordersReportJob = defineJob({
   queue: 'orders-reports',
   name: 'orders-report',
   describe: (data: OrdersReportJob) => `Relatório de pedidos ${data.taskId}`,
+  keyedBy: (data) => data.taskId,
 });
 
-export class OrdersReportQueue extends ordersReportJob.Queue {
-  async enqueue(data: OrdersReportJob): Promise<void> {
-    await this.add(data, data.taskId);
-  }
-}
+export class OrdersReportQueue extends ordersReportJob.Queue {}

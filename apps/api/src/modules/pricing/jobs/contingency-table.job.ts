@@ -17,10 +17,7 @@ export const contingencyTableJob = defineJob({
   queue: 'contingency-tables',
   name: 'contingency-table',
   describe: (data: ContingencyTableJob) => `Tabela de contingência ${data.taskId}`,
+  keyedBy: (data) => data.taskId,
 });
 
-export class ContingencyTableQueue extends contingencyTableJob.Queue {
-  async enqueue(data: ContingencyTableJob): Promise<void> {
-    await this.add(data, data.taskId);
-  }
-}
+export class ContingencyTableQueue extends contingencyTableJob.Queue {}

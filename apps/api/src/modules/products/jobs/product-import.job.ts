@@ -23,18 +23,11 @@ export const productImportJob = defineJob({
   queue: 'product-imports',
   name: 'import-products',
   describe: ({ importId }: ProductImportJob) => `Importação de produtos ${importId}`,
+  keyedBy: ({ importId, slice }) => (slice ? `${importId}-from-${slice.from}` : importId),
 });
 
 /**
  * Product CSV imports waiting for a worker. The first slice's job id is the import id, so a retried
  * command enqueues it once; each later slice's names where it starts.
  */
-export class ProductImportQueue extends productImportJob.Queue {
-  async enqueue(importId: string): Promise<void> {
-    await this.add({ importId }, importId);
-  }
-
-  async enqueueSlice(importId: string, slice: ImportSlice): Promise<void> {
-    await this.add({ importId, slice }, `${importId}-from-${slice.from}`);
-  }
-}
+export class ProductImportQueue extends productImportJob.Queue {}

@@ -17,11 +17,8 @@ export const recipientNoticeJob = defineJob({
   backoff: { type: 'exponential', delay: 5000 },
   delay: 1000,
   describe: ({ noticeId }: RecipientNoticeJob) => `Aviso ao destinatário ${noticeId}`,
+  keyedBy: ({ noticeId }) => `notice-${noticeId}`,
 });
 
 /** One send per notice; the job id (the notice's) makes a repeated enqueue add nothing. */
-export class RecipientNoticeQueue extends recipientNoticeJob.Queue {
-  async enqueue(noticeId: string): Promise<void> {
-    await this.add({ noticeId }, `notice-${noticeId}`);
-  }
-}
+export class RecipientNoticeQueue extends recipientNoticeJob.Queue {}

@@ -80,7 +80,7 @@ export class NotifyRecipient implements Policy<OrderEvent> {
         event_id: event.id,
       });
       // Queued before the claim commits: a job that runs first finds no row yet and is retried.
-      if (id && recipient) await this.queue.enqueue(id);
+      if (id && recipient) await this.queue.enqueue({ noticeId: id });
     }
   }
 

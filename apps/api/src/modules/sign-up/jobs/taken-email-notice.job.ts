@@ -11,11 +11,8 @@ export const takenEmailNoticeJob = defineJob({
   queue: 'taken-email-notices',
   name: 'notify-taken-email',
   describe: ({ emails }: TakenEmailNoticeJob) => `Aviso de cadastro com e-mail existente (${emails.length})`,
+  keyedBy: () => randomUUID(),
 });
 
 /** A sign-up that named existing accounts answers like any other; their owners are told by e-mail. */
-export class TakenEmailNoticeQueue extends takenEmailNoticeJob.Queue {
-  async enqueue(emails: string[]): Promise<void> {
-    await this.add({ emails }, randomUUID());
-  }
-}
+export class TakenEmailNoticeQueue extends takenEmailNoticeJob.Queue {}

@@ -28,7 +28,7 @@ export class CreateCteFromXmlHandler implements ICommandHandler<CreateCteFromXml
       payload.invoices.map(({ path }) => ({ path })),
       CTE_BATCH,
     );
-    await this.queue.enqueue(id);
+    await this.queue.enqueue({ batchId: id });
     return {
       id,
       batch,

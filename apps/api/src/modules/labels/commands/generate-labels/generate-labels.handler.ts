@@ -29,7 +29,7 @@ export class GenerateLabelsHandler implements ICommandHandler<GenerateLabelsComm
       orderIds,
       payload.format ?? (company?.label_format as LabelFormat),
     );
-    await this.queue.enqueue(runId);
+    await this.queue.enqueue({ runId });
     return {
       run_id: runId,
       message:

@@ -27,7 +27,7 @@ export class CreateOrdersFromInvoicesHandler implements ICommandHandler<CreateOr
       actor.userId,
       payload.invoices.map(({ path }) => ({ path })),
     );
-    await this.queue.enqueue(id);
+    await this.queue.enqueue({ batchId: id });
     return {
       id,
       batch,

@@ -19,7 +19,7 @@ export class CreateProductsFromCsvHandler implements ICommandHandler<CreateProdu
     const id = randomUUID();
     await this.tasks.create(id, actor.companyId, actor.userId, payload.csv.path);
     try {
-      await this.queue.enqueue(id);
+      await this.queue.enqueue({ importId: id });
     } catch (error) {
       await this.tasks.fail(id, 'Não foi possível iniciar a importação.');
       throw error;

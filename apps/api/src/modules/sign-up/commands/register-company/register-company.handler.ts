@@ -55,7 +55,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
 
     const users = await Promise.all(payload.users.map((input) => this.invite(companyId, input)));
     const taken = await this.existingAccounts(payload.users);
-    if (taken.length > 0) return this.takenEmails.enqueue(taken);
+    if (taken.length > 0) return this.takenEmails.enqueue({ emails: taken });
 
     const { address, reference, name: centerName } = payload.cd;
     const center = new DistributionCenter(randomUUID());

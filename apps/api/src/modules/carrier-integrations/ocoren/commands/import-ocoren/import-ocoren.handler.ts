@@ -20,7 +20,7 @@ export class ImportOcorenHandler implements ICommandHandler<ImportOcorenCommand>
     const id = randomUUID();
     const files = payload.files.map(({ path }) => ({ path }));
     const batch = await this.batches.create(id, actor.companyId, actor.userId, files, OCOREN_BATCH);
-    await this.queue.enqueue(id);
+    await this.queue.enqueue({ batchId: id });
     return {
       id,
       batch,
