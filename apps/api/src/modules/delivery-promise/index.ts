@@ -1,5 +1,6 @@
 export { DeliveryPromiseModule } from './delivery-promise.module.js';
 export { LanePromises } from './lanes/lane-promises.js';
+export { OPEN_TRANSITS } from './queries/open-transits.js';
 export { PromiseQuotingModule } from './quoting/promise-quoting.module.js';
 export { PROMISE_SETTINGS_COLUMNS, promiseSettingsOf } from './quoting/promise-settings.js';
 export type { PromiseSettings, PromiseSettingsRow } from './quoting/promise-settings.js';
