@@ -12,4 +12,4 @@ export { readDoccob } from './edi-files/doccob-reader.js';
 export type { DoccobBill, DoccobCt } from './edi-files/doccob-reader.js';
 export { writeNotfis } from './edi-files/notfis-writer.js';
 export type { NotfisInvoice, NotfisParty } from './edi-files/notfis-writer.js';
-export { staleTrackingCondition } from './tracking/stale-tracking-condition.js';
+export { lastTrackingNewsOf, staleTrackingCondition } from './tracking/stale-tracking-condition.js';

@@ -15,6 +15,7 @@ import { ExceptionScanWorker } from './jobs/exception-scan.worker.js';
 import { PredictedBreachScan } from './detection/predicted-breach-scan.js';
 import { StaleTrackingScan } from './detection/stale-tracking-scan.js';
 import { ExceptionsController } from './http/exceptions.controller.js';
+import { ExceptionOrdersProjection } from './projections/exception-orders.projection.js';
 import { ExceptionActionsProjection } from './projections/exception-actions.projection.js';
 import { OrderExceptionsProjection } from './projections/order-exceptions.projection.js';
 import { CountExceptionsHandler } from './queries/count-exceptions/count-exceptions.handler.js';
@@ -26,6 +27,7 @@ import { ListExceptionsHandler } from './queries/list-exceptions/list-exceptions
   imports: [DeliveryPromiseModule],
   controllers: [ExceptionsController],
   providers: [
+    ExceptionOrdersProjection,
     OrderExceptionsProjection,
     ExceptionActionsProjection,
     AssignExceptionHandler,
@@ -47,11 +49,13 @@ export class ExceptionsModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly projection: OrderExceptionsProjection,
     private readonly actionsProjection: ExceptionActionsProjection,
+    private readonly ordersProjection: ExceptionOrdersProjection,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerAsync(this.projection);
     this.registry.registerInline(this.actionsProjection);
+    this.registry.registerInline(this.ordersProjection);
     this.actions.register({
       action: 'AssignException',
       payload: AssignExceptionPayload,

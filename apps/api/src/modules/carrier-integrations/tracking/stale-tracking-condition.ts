@@ -23,3 +23,9 @@ export function staleTrackingCondition(alias: string, now = new Date()): Sql {
        AND (COALESCE(st.last_event_at, st.opened_at) AT TIME ZONE 'America/Sao_Paulo')::date
            <= (${cutoffs}::date[])[LEAST(sc.stale_tracking_days, ${MAX_STALE_TRACKING_DAYS}) + 1]))`;
 }
+
+/** The newest carrier news (else the opening) among the open volumes of the order `alias`. */
+export function lastTrackingNewsOf(alias: string): Sql {
+  const o = raw(alias);
+  return sql`(SELECT max(COALESCE(st.last_event_at, st.opened_at)) FROM shipment_trackings st WHERE st.order_id = ${o}.id AND st.open)`;
+}

@@ -42,8 +42,4 @@ export function dashboardScope(
   return { start, end, where: sql`${owner} AND d.day BETWEEN ${start}::date AND ${end}::date`, owner };
 }
 
-/** One decimal, as the dashboard shows rates and averages. */
-export const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-
-/** part / whole in %, one decimal; 0 when there is no whole. */
-export const percentageOf = (part: number, whole: number) => (whole > 0 ? oneDecimal((part * 100) / whole) : 0);
+export { oneDecimal, percentageOf } from '../../../platform/http/dashboard-figures.js';

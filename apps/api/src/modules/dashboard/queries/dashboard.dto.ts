@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsUUID, Matches } from 'class-validator';
+import { DashboardCarrierDto } from '../../../platform/http/dashboard-figures.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,11 +30,6 @@ export class DashboardQuery {
   @Transform(({ value }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value))
   @IsUUID('all', { each: true, message: 'Transportadora inválida.' })
   carrier?: string[];
-}
-
-export class DashboardCarrierDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
 }
 
 export class ShipmentsOfDayDto {

@@ -1,7 +1,8 @@
 import { addBusinessDays, formatDate, ORDER_STATUS, saoPauloCalendarDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LanePromises } from '../../delivery-promise/index.js';
+import { LanePromises, OPEN_TRANSITS } from '../../delivery-promise/index.js';
+import { promiseMinSamplesOf } from '../../identity/index.js';
 import type { Detection } from './detection.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
@@ -17,8 +18,6 @@ interface InTransit {
   to_state: string;
   started_at: Date;
   deadline: string;
-  /** The company's promise setting: deliveries a lane needs before it predicts anything (as its quotes). */
-  min_samples: number;
 }
 
 /**
@@ -38,13 +37,13 @@ export class PredictedBreachScan {
     const rows: InTransit[] = await runSql(
       this.db,
       sql`SELECT t.order_id, t.company_id, t.carrier_id, t.from_zip, t.from_state, t.to_zip, t.to_state, t.started_at,
-              t.deadline::text AS deadline, c.promise_min_samples AS min_samples
-         FROM order_transits t JOIN orders o ON o.id = t.order_id AND o.company_id = t.company_id
-         JOIN companies c ON c.id = t.company_id
-        WHERE o.status = ${ORDER_STATUS.inTransit} AND t.started_at IS NOT NULL AND t.delivered_at IS NULL AND t.deadline IS NOT NULL
-          AND NOT t.cancelled
+              t.deadline::text AS deadline
+         FROM (${OPEN_TRANSITS}) t JOIN exception_orders o ON o.id = t.order_id AND o.company_id = t.company_id
+        WHERE o.status = ${ORDER_STATUS.inTransit}
           AND NOT EXISTS (SELECT 1 FROM order_exceptions x WHERE x.order_id = t.order_id AND x.kind = 'predicted_breach')`,
     );
+    // The company's promise setting: deliveries a lane needs before it predicts anything (as its quotes).
+    const minSamples = await promiseMinSamplesOf(this.db, [...new Set(rows.map((row) => row.company_id))]);
     const found: Detection[] = [];
     for (const row of rows) {
       const promise = await this.lanes.forLane(
@@ -57,7 +56,7 @@ export class PredictedBreachScan {
           toState: row.to_state,
         },
         BREACH_CONFIDENCE,
-        row.min_samples,
+        minSamples.get(row.company_id)!,
       );
       if (!promise) continue;
       const predicted = addBusinessDays(saoPauloCalendarDate(row.started_at), promise.days);

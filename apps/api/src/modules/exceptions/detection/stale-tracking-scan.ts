@@ -2,7 +2,7 @@ import { formatDate } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sql } from '../../../platform/database/sql.js';
-import { staleTrackingCondition } from '../../carrier-integrations/index.js';
+import { lastTrackingNewsOf, staleTrackingCondition } from '../../carrier-integrations/index.js';
 import type { Detection } from './detection.js';
 
 /**
@@ -17,9 +17,8 @@ export class StaleTrackingScan {
   async find(now: Date): Promise<Detection[]> {
     const query = sql`
       SELECT o.id AS order_id, o.company_id, t.last_at
-        FROM orders o
-        CROSS JOIN LATERAL (SELECT max(COALESCE(st.last_event_at, st.opened_at)) AS last_at
-                              FROM shipment_trackings st WHERE st.order_id = o.id AND st.open) t
+        FROM exception_orders o
+        CROSS JOIN LATERAL (SELECT ${lastTrackingNewsOf('o')} AS last_at) t
        WHERE ${staleTrackingCondition('o', now)}
          AND NOT EXISTS (SELECT 1 FROM order_exceptions x
                           WHERE x.order_id = o.id AND x.kind = 'stale_tracking'

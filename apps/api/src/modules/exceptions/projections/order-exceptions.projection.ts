@@ -93,7 +93,7 @@ async function open(
   await runSql(
     db,
     sql`INSERT INTO order_exceptions (id, company_id, order_id, kind, actor, action, detail, opened_at, updated_at)
-     SELECT ${id}, o.company_id, o.id, ${kind}, ${actor}, ${action}, ${detail}, ${at}, ${at} FROM orders o WHERE o.id = ${orderId}
+     SELECT ${id}, o.company_id, o.id, ${kind}, ${actor}, ${action}, ${detail}, ${at}, ${at} FROM exception_orders o WHERE o.id = ${orderId}
      ON CONFLICT (order_id, kind) WHERE resolved_at IS NULL
      DO UPDATE SET occurrences = order_exceptions.occurrences + 1, updated_at = EXCLUDED.updated_at,
                    detail = COALESCE(EXCLUDED.detail, order_exceptions.detail)`,

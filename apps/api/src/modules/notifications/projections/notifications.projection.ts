@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import type { Stored } from '../../../platform/event-store/domain-event.js';
+import type { EventOf, Stored } from '../../../platform/event-store/domain-event.js';
+import type { OrderEvent } from '../../orders/index.js';
+import type { PickupEvent } from '../../pickups/index.js';
 import {
   mayNotify,
   notificationOf,
@@ -11,26 +13,58 @@ import {
 } from '../domain/notification-of.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
-const SUBJECT_SQL = {
-  order: (id: string) => sql`SELECT company_id, reference AS label FROM orders WHERE id = ${id}`,
-  pickup: (id: string) => sql`SELECT company_id, '#' || number AS label FROM pickups WHERE id = ${id}`,
-};
+/** The events that name an order or a pickup: folded into notification_subjects, this module's own copy. */
+type NamingEvent =
+  | EventOf<OrderEvent, 'order.created'>
+  | EventOf<OrderEvent, 'order.updated'>
+  | EventOf<PickupEvent, 'pickup.requested'>;
+
+const NAMING: ReadonlySet<string> = new Set<NamingEvent['type']>([
+  'order.created',
+  'order.updated',
+  'pickup.requested',
+]);
+
+const idOf = (streamId: string) => streamId.slice(streamId.indexOf('-') + 1);
+
+const named = (id: string, companyId: string, label: string) =>
+  sql`INSERT INTO notification_subjects (id, company_id, label) VALUES (${id}, ${companyId}, ${label})
+      ON CONFLICT (id) DO UPDATE SET label = EXCLUDED.label`;
 
 /**
  * Async: one notification per event a merchant cares about (pickup confirmed by the carrier, an
  * order alert, a 1–2 star rating, an NF-e import with errors, a report sent). Its id is the event's,
- * so a rebuild writes the same rows and the read marks still point at them.
+ * so a rebuild writes the same rows and the read marks still point at them. The company and label of
+ * the orders and pickups it speaks of come from its own notification_subjects, folded from their
+ * creation (and an order's edit) earlier in the log.
  */
 @Injectable()
-export class NotificationsProjection implements Projection<NotifyingEvent> {
+export class NotificationsProjection implements Projection<NotifyingEvent | NamingEvent> {
   readonly name = 'notifications';
-  readonly tables = ['notifications'];
+  readonly tables = ['notifications', 'notification_subjects'];
 
   handles(type: string): boolean {
-    return mayNotify(type);
+    return mayNotify(type) || NAMING.has(type);
   }
 
-  async apply(event: Stored<NotifyingEvent>, db: EntityManager): Promise<void> {
+  async apply(event: Stored<NotifyingEvent | NamingEvent>, db: EntityManager): Promise<void> {
+    const id = idOf(event.stream_id);
+    switch (event.type) {
+      case 'order.created':
+        await runSql(db, named(id, event.data.company_id, event.data.reference));
+        return;
+      case 'order.updated':
+        await runSql(db, sql`UPDATE notification_subjects SET label = ${event.data.reference} WHERE id = ${id}`);
+        return;
+      case 'pickup.requested':
+        await runSql(db, named(id, event.data.company_id, `#${event.data.number}`));
+        return;
+      default:
+        return this.notify(event, db);
+    }
+  }
+
+  private async notify(event: Stored<NotifyingEvent>, db: EntityManager): Promise<void> {
     const subject = await this.subjectOf(event, db);
     const property = notificationOf(event, subject);
     // Events about an order or a pickup carry no company of their own: their subject's is it.
@@ -42,11 +76,13 @@ export class NotificationsProjection implements Projection<NotifyingEvent> {
     );
   }
 
-  /** The order or pickup of the event: inline read models, already written when this runs. */
+  /** The order or pickup of the event, as named earlier in the log. */
   private async subjectOf(event: Stored<NotifyingEvent>, db: EntityManager): Promise<Subject | null> {
-    const kind = subjectKindOf(event.type);
-    if (!kind) return null;
-    const [row] = await runSql(db, SUBJECT_SQL[kind](event.stream_id.slice(event.stream_id.indexOf('-') + 1)));
+    if (!subjectKindOf(event.type)) return null;
+    const [row] = await runSql(
+      db,
+      sql`SELECT company_id, label FROM notification_subjects WHERE id = ${idOf(event.stream_id)}`,
+    );
     return row ?? null;
   }
 }

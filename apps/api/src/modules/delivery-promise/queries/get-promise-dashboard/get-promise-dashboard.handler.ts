@@ -2,7 +2,7 @@ import { emptyTransitHistogram, quantileOf } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { visibleCarriersOf } from '../../../catalog/index.js';
-import { oneDecimal, percentageOf } from '../../../dashboard/queries/dashboard-scope.js';
+import { oneDecimal, percentageOf } from '../../../../platform/http/dashboard-figures.js';
 import { GetPromiseDashboardQuery } from './get-promise-dashboard.query.js';
 import type { PromiseDashboardDto, PromiseFiguresDto } from './promise-dashboard.dto.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';

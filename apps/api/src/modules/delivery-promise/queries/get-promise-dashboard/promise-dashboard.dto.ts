@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsUUID } from 'class-validator';
-import { DashboardCarrierDto } from '../../../dashboard/queries/dashboard.dto.js';
+import { DashboardCarrierDto } from '../../../../platform/http/dashboard-figures.js';
 
 export class PromiseDashboardQuery {
   @ApiProperty({
