@@ -15,7 +15,11 @@ ensureTooling();
 buildChanged(root, run);
 
 const redis = await ensureRedis();
-const postgres = await ensurePostgres();
+const postgres = await ensurePostgres().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  await redis.stop();
+  process.exit(1);
+});
 // Demo mode: the CEP and CNPJ look-ups answer from the same local stubs as the browser tests, so the
 // address and sign-up forms behave as in production without reaching the internet. Production, or
 // CEP_LOOKUP / CNPJ_LOOKUP set, keeps the configured services.

@@ -59,7 +59,7 @@ await Promise.all([
   step('typecheck', () => runReporting('pnpm', ['typecheck'], { buffered: true }), 'typecheck'),
 ]);
 await step(
-  'scripts: portas dos servidores de teste, Redis ausente, build só do que mudou, limites dos módulos, orçamento das páginas',
+  'scripts: portas dos servidores de teste, Redis ausente, PostgreSQL embutido deixado rodando, build só do que mudou, limites dos módulos, orçamento das páginas',
   () =>
     run('node', [
       '--test',
@@ -68,6 +68,7 @@ await step(
       'scripts/lib/build-fingerprint.test.mjs',
       'scripts/lib/module-boundaries.test.mjs',
       'scripts/lib/bundle-budget.test.mjs',
+      'scripts/lib/postgres.test.mjs',
     ]),
   'scripts',
 );

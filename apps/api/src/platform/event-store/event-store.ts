@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { ConcurrencyError, Conflict } from '../errors/domain-errors.js';
-import { insertInto, join, raw, type Sql, sql } from '../database/sql.js';
+import { insertInto, join, raw, runSql, type Sql, sql } from '../database/sql.js';
 import { type Creation, CreationBatcher } from './creation-batcher.js';
 import { handledBy } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import type { CommandContext, EventMetadata, NewEvent, StoredEvent } from './stored-event.js';
 
-const EVENT_COLUMNS =
-  'id, position::text AS position, transaction_id::text AS transaction_id, stream_id, stream_type, version, type, data, metadata, occurred_at';
+const EVENT_COLUMNS = raw(
+  'id, position::text AS position, transaction_id::text AS transaction_id, stream_id, stream_type, version, type, data, metadata, occurred_at',
+);
 
 const metadataOf = (event: NewEvent, context: CommandContext): EventMetadata => ({
   company_id: context.companyId,
@@ -26,7 +27,7 @@ const insertEvent = (stream: StreamRef, version: number, event: NewEvent, contex
     type: event.type,
     data: event.data,
     metadata: metadataOf(event, context),
-  })} RETURNING ${raw(EVENT_COLUMNS)}`;
+  })} RETURNING ${EVENT_COLUMNS}`;
 
 export interface StreamRef {
   id: string;
@@ -46,14 +47,14 @@ export class EventStore {
   }
 
   async readStream(streamId: string): Promise<StoredEvent[]> {
-    return this.db.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`, [streamId]);
+    return runSql(this.db, sql`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ${streamId} ORDER BY version`);
   }
 
   /** Several streams in one round trip (a batch of aggregates decided together), each in version order. */
   async readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
-    const rows: StoredEvent[] = await this.db.query(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1) ORDER BY stream_id, version`,
-      [streamIds],
+    const rows: StoredEvent[] = await runSql(
+      this.db,
+      sql`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY(${streamIds}) ORDER BY stream_id, version`,
     );
     const streams = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
     for (const row of rows) streams.get(row.stream_id)!.push(row);
@@ -166,15 +167,15 @@ export class EventStore {
         const decided: Pick<
           StoredEvent,
           'id' | 'position' | 'transaction_id' | 'stream_id' | 'version' | 'occurred_at'
-        >[] = await tx.query(
-          `INSERT INTO events (stream_id, stream_type, version, type, data, metadata)
+        >[] = await runSql(
+          tx,
+          sql`INSERT INTO events (stream_id, stream_type, version, type, data, metadata)
              SELECT e.stream_id, e.stream_type, e.version, e.type, e.data, e.metadata
-               FROM ROWS FROM (jsonb_to_recordset($1::jsonb)
+               FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
                     AS (stream_id text, stream_type text, version int, type text, data jsonb, metadata jsonb))
                     WITH ORDINALITY AS e(stream_id, stream_type, version, type, data, metadata, n)
               ORDER BY n
              RETURNING id, position::text AS position, transaction_id::text AS transaction_id, stream_id, version, occurred_at`,
-          [JSON.stringify(rows)],
         );
         const rowOf = new Map(rows.map((row) => [`${row.stream_id}:${row.version}`, row]));
         const written: StoredEvent[] = decided.map((event) => ({
@@ -208,16 +209,15 @@ export class EventStore {
   ): Promise<StoredEvent[]> {
     // A new stream needs no look-up: a concurrent creator trips the (stream_id, version) unique key.
     if (expectedVersion > 0) {
-      const [{ current }] = await tx.query(
-        'SELECT coalesce(max(version), 0)::int AS current FROM events WHERE stream_id = $1',
-        [stream.id],
+      const [{ current }] = await runSql(
+        tx,
+        sql`SELECT coalesce(max(version), 0)::int AS current FROM events WHERE stream_id = ${stream.id}`,
       );
       if (current !== expectedVersion) throw new ConcurrencyError(stream.id);
     }
     const stored: StoredEvent[] = [];
     for (const [index, event] of events.entries()) {
-      const insert = insertEvent(stream, expectedVersion + index + 1, event, context);
-      const [row] = await tx.query(insert.text, insert.values);
+      const [row] = await runSql(tx, insertEvent(stream, expectedVersion + index + 1, event, context));
       stored.push(row);
     }
     return stored;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { runSql, sql } from '../database/sql.js';
 import { CatchUpRunner } from './catch-up-runner.js';
 import { EventLogReader } from './event-log-reader.js';
 import { ProjectionRegistry } from './projection-registry.js';
@@ -54,7 +55,7 @@ export class ProjectionRebuilder {
     if (!projection) throw new Error(`Projeção assíncrona desconhecida: ${name}`);
     await this.db.transaction(async (tx) => {
       await tx.query(`TRUNCATE ${projection.tables.join(', ')}`);
-      await tx.query('DELETE FROM projection_checkpoints WHERE name = $1', [`projection:${name}`]);
+      await runSql(tx, sql`DELETE FROM projection_checkpoints WHERE name = ${`projection:${name}`}`);
     });
     await this.runner.drainProjections();
   }

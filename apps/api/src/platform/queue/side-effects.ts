@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { runSql, sql } from '../database/sql.js';
 import { NotFound } from '../errors/domain-errors.js';
 import { ProjectionRegistry } from '../event-store/projection-registry.js';
 import type { StoredEvent } from '../event-store/stored-event.js';
@@ -18,10 +19,10 @@ export class SideEffects {
 
   /** Answers the names of the policies that ran now (not those already applied before). */
   async applyFor(eventId: string): Promise<string[]> {
-    const [event] = await this.db.query(
-      `SELECT id, position::text AS position, stream_id, stream_type, version, type, data, metadata, occurred_at
-         FROM events WHERE id = $1`,
-      [eventId],
+    const [event] = await runSql(
+      this.db,
+      sql`SELECT id, position::text AS position, stream_id, stream_type, version, type, data, metadata, occurred_at
+            FROM events WHERE id = ${eventId}`,
     );
     if (!event) throw new NotFound(`Evento ${eventId} não encontrado.`);
     const applied: string[] = [];
@@ -37,9 +38,9 @@ export class SideEffects {
     run: (event: StoredEvent, tx: import('typeorm').EntityManager) => Promise<void>,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const claimed = await tx.query(
-        'INSERT INTO side_effects (event_id, effect) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
-        [event.id, effect],
+      const claimed = await runSql(
+        tx,
+        sql`INSERT INTO side_effects (event_id, effect) VALUES (${event.id}, ${effect}) ON CONFLICT DO NOTHING RETURNING event_id`,
       );
       if (claimed.length === 0) return false;
       await run(event, tx);
