@@ -52,6 +52,7 @@ import { PromiseSettings1763800000067 } from './1763800000067-promise-settings.j
 import { Exceptions1763800000068 } from './1763800000068-exceptions.js';
 import { RecipientNotices1763800000069 } from './1763800000069-recipient-notices.js';
 import { OwnProjections1763800000071 } from './1763800000071-own-projections.js';
+import { OrderListSlowFilters1763800000075 } from './1763800000075-order-list-slow-filters.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
@@ -106,4 +107,5 @@ export const migrations = [
   Exceptions1763800000068,
   RecipientNotices1763800000069,
   OwnProjections1763800000071,
+  OrderListSlowFilters1763800000075,
 ];

@@ -19,7 +19,7 @@ import { hashPassword } from '../src/platform/auth/passwords.js';
 import { AggregateRepository } from '../src/platform/event-store/aggregate-repository.js';
 import { UploadStore } from '../src/platform/uploads/upload-store.js';
 import { BENCH_PASSWORD, benchDatabase, benchEnvironment, benchLogin, listTimes, startBenchApi } from './bench-api.js';
-import { insertOrders } from './orders-seed.js';
+import { insertOrders, withOrderIndexesBuiltAfter } from './orders-seed.js';
 import { buildZip } from './zip-writer.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
@@ -60,12 +60,14 @@ async function seed(): Promise<void> {
   const carrierIds = (await db.query('SELECT id FROM carriers ORDER BY name')).map((row: { id: string }) => row.id);
   const [center] = await db.query('SELECT id FROM distribution_centers WHERE company_id = $1', [company.id]);
   console.log(`Semeando ${ORDERS.toLocaleString('pt-BR')} pedidos...`);
-  await insertOrders(db, company.id, center.id, carrierIds, 1, ORDERS, []);
-  await db.query(
-    `UPDATE orders SET invoice_key = '3524041234567800019555001' || lpad(substr(reference, 4), 9, '0') || '1000000000'
-      WHERE company_id = $1 AND reference = ANY(SELECT 'BN-' || n FROM generate_series(1, $2::int) n)`,
-    [company.id, CTES],
-  );
+  await withOrderIndexesBuiltAfter(db, async () => {
+    await insertOrders(db, company.id, center.id, carrierIds, 1, ORDERS, []);
+    await db.query(
+      `UPDATE orders SET invoice_key = '3524041234567800019555001' || lpad(substr(reference, 4), 9, '0') || '1000000000'
+        WHERE company_id = $1 AND reference = ANY(SELECT 'BN-' || n FROM generate_series(1, $2::int) n)`,
+      [company.id, CTES],
+    );
+  });
   await db.query('ANALYZE orders');
   await app.close();
 }

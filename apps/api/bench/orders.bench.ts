@@ -2,7 +2,8 @@
 // (and 600,000 of three noise companies), the NewOrder rate through POST /api/command beside
 // PostgreSQL's own one-row insert commit rate at the same concurrency (insert-ceiling.ts) with the
 // async projections' lag, and the NF-e import rate of one worker. The seeded database (BENCH_DATABASE)
-// is kept between runs (BENCH_RESEED=1 starts again); BENCH_LISTS=0 and BENCH_INVOICES=0 skip parts.
+// is kept between runs (BENCH_RESEED=1 starts again); BENCH_LISTS=0, BENCH_WRITES=0 and BENCH_INVOICES=0
+// skip parts; BENCH_PORT sets the API's port (a free one by default).
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import pg from 'pg';
@@ -31,6 +32,8 @@ const INVOICES = Number(process.env.BENCH_INVOICES ?? 5_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** BENCH_LISTS=0 skips the lists (the write side alone). */
 const LISTS = process.env.BENCH_LISTS !== '0';
+/** BENCH_WRITES=0 skips the NewOrder rate (the lists alone). */
+const WRITES = process.env.BENCH_WRITES !== '0';
 const DATABASE = process.env.BENCH_DATABASE ?? 'despacho_bench_orders';
 /** BENCH_PORT: the API listens there; none: a free port. */
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
@@ -112,9 +115,11 @@ const { url, api } = await startBenchApi(
 try {
   const token = await benchLogin(url, BENCH_USER);
   if (LISTS) await listCases(url, token);
-  const measuring = new Date();
-  await newOrderRate(url, token, api.pid!, Number(process.env.BENCH_SECONDS ?? 10));
-  await removeOrdersSince(measuring);
+  if (WRITES) {
+    const measuring = new Date();
+    await newOrderRate(url, token, api.pid!, Number(process.env.BENCH_SECONDS ?? 10));
+    await removeOrdersSince(measuring);
+  }
 } finally {
   api.kill();
 }
