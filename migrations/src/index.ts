@@ -51,6 +51,7 @@ import { DeliveryPromise1763800000066 } from './1763800000066-delivery-promise.j
 import { PromiseSettings1763800000067 } from './1763800000067-promise-settings.js';
 import { Exceptions1763800000068 } from './1763800000068-exceptions.js';
 import { RecipientNotices1763800000069 } from './1763800000069-recipient-notices.js';
+import { OrderPickups1763800000070 } from './1763800000070-order-pickups.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
@@ -104,4 +105,5 @@ export const migrations = [
   PromiseSettings1763800000067,
   Exceptions1763800000068,
   RecipientNotices1763800000069,
+  OrderPickups1763800000070,
 ];
