@@ -53,6 +53,7 @@ import { Exceptions1763800000068 } from './1763800000068-exceptions.js';
 import { RecipientNotices1763800000069 } from './1763800000069-recipient-notices.js';
 import { OwnProjections1763800000071 } from './1763800000071-own-projections.js';
 import { OrderListSlowFilters1763800000075 } from './1763800000075-order-list-slow-filters.js';
+import { OrderPickups1763800000070 } from './1763800000070-order-pickups.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
@@ -108,4 +109,5 @@ export const migrations = [
   RecipientNotices1763800000069,
   OwnProjections1763800000071,
   OrderListSlowFilters1763800000075,
+  OrderPickups1763800000070,
 ];

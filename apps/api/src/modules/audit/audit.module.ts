@@ -1,8 +1,9 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
-import { OrdersModule } from '../orders/index.js';
+import { OrderCtes, OrdersModule } from '../orders/index.js';
+import { AuditOrderCtes } from './queries/audit-order-ctes.js';
 import { AuditEnabled } from './audit-enabled.js';
 import { AuditSettingsReader } from './audit-settings-reader.js';
 import { ApproveCteCommand } from './commands/approve-cte/approve-cte.command.js';
@@ -61,7 +62,11 @@ const audit = { area: 'audit' } as const;
 /** The tolerance and the component dictionary are the company admin's (audit settings screen). */
 const auditAdmin = { area: 'audit', admin: true } as const;
 
-/** Freight audit (public-account.md §2.11): CT-e import, reconciliation with orders, per-fee comparison with the quote. */
+/**
+ * Freight audit (public-account.md §2.11): CT-e import, reconciliation with orders, per-fee comparison
+ * with the quote. Global only to hand orders its CT-es, a port of orders' face (orders cannot import it).
+ */
+@Global()
 @Module({
   imports: [UploadsModule, OrdersModule],
   controllers: [AuditController, FreightBillsController],
@@ -97,7 +102,9 @@ const auditAdmin = { area: 'audit', admin: true } as const;
     AuditEnabled,
     CtesProjection,
     ReconcileCtesWhenOrderArrives,
+    { provide: OrderCtes, useClass: AuditOrderCtes },
   ],
+  exports: [OrderCtes],
 })
 export class AuditModule implements OnModuleInit {
   constructor(

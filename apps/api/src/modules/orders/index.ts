@@ -33,6 +33,8 @@ export { isTimelineEvent } from './projections/order-timeline-fold.js';
 export type { TimelineEvent } from './projections/order-timeline-fold.js';
 export { OrdersProjection } from './projections/orders.projection.js';
 export { CarrierServiceLevels } from './queries/carrier-service-levels.js';
+export { OrderCtes } from './queries/order-ctes.js';
+export type { ShipmentCteDto } from './queries/get-order/order-detail.dto.js';
 export { PICKUP_NUMBER_OR_ID } from './queries/list-orders/order-list-query.dto.js';
 export { anyOrderMatches, shippedOrderIdsSince } from './queries/order-scopes.js';
 export { OrderStatusDto, StatusTransitionDto } from './queries/order.dto.js';

@@ -70,6 +70,7 @@ import { InvoiceImportQueue } from './jobs/invoice-import.job.js';
 import { InvoiceImportRunner } from './jobs/invoice-import.runner.js';
 import { InvoiceImportWorker } from './jobs/invoice-import.worker.js';
 import { OrderInvoiceReader } from './invoices/order-invoice.reader.js';
+import { OrderPickupsProjection } from './projections/order-pickups.projection.js';
 import { OrdersProjection } from './projections/orders.projection.js';
 import { PromiseQuotingModule } from '../delivery-promise/index.js';
 import { OrderQuoting } from './quoting/order-quoting.js';
@@ -145,6 +146,7 @@ const orders = { area: 'orders' } as const;
     RatingLinks,
     OrderChanger,
     OrdersProjection,
+    OrderPickupsProjection,
   ],
   exports: [RatingLinks, InvoiceBatches],
 })
@@ -153,6 +155,7 @@ export class OrdersModule implements OnModuleInit {
     private readonly actions: ActionRegistry,
     private readonly registry: ProjectionRegistry,
     private readonly projection: OrdersProjection,
+    private readonly pickups: OrderPickupsProjection,
     private readonly tasks: BackgroundTaskTypes,
     private readonly ordersReport: OrdersReportTask,
   ) {}
@@ -162,6 +165,7 @@ export class OrdersModule implements OnModuleInit {
   // (the operations tier's, docs/roles.md).
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
+    this.registry.registerInline(this.pickups);
     this.tasks.register(this.ordersReport);
     this.actions.register(
       { action: 'NewOrder', payload: NewOrderPayload, access: orders, command: NewOrderCommand },

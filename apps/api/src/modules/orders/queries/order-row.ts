@@ -14,7 +14,7 @@ export const ORDER_COLUMNS = `o.id, o.reference, o.invoice_number, o.invoice_key
     to_char(COALESCE((p.pickuped_at AT TIME ZONE 'America/Sao_Paulo')::date, ${PICKUP_DEADLINE_SQL}), 'YYYY-MM-DD') AS pickup_date, to_char(o.deadline, 'YYYY-MM-DD') AS deadline, o.delivered_at,
     o.cargo_value::float8 AS cargo_value, o.estimated_cost::float8 AS estimated_cost, o.created_at, o.updated_at, o.tracking_only`;
 
-export const ORDER_FROM = 'FROM orders o LEFT JOIN pickups p ON p.id = o.pickup_id';
+export const ORDER_FROM = 'FROM orders o LEFT JOIN order_pickups p ON p.id = o.pickup_id';
 
 export const ORDER_SELECT = `SELECT ${ORDER_COLUMNS} ${ORDER_FROM}`;
 

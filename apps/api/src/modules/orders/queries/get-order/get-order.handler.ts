@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { orderNotFound } from '../../domain/order.errors.js';
 import { RatingLinks } from '../../rating/rating-links.js';
 import { OrderCarriers } from '../order-carriers.js';
+import { OrderCtes } from '../order-ctes.js';
 import { ORDER_COLUMNS, ORDER_FROM } from '../order-row.js';
 import type { OrderDto } from '../order.dto.js';
 import type { OrderDetailDto, OrderIssueDto, OrderProductDto } from './order-detail.dto.js';
@@ -36,6 +37,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
     private readonly db: DataSource,
     private readonly ratings: RatingLinks,
     private readonly carriers: OrderCarriers,
+    private readonly ctes: OrderCtes,
   ) {}
 
   async execute({ actor, id }: GetOrderQuery): Promise<OrderDetailDto> {
@@ -67,18 +69,14 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
         }))
       : [];
     const productOf = new Map(products.map((product) => [product.reference.toLowerCase(), product]));
-    const [cte] = await runSql(
-      this.db,
-      sql`SELECT id, number, document->>'series' AS serie, key FROM ctes
-        WHERE company_id = ${actor.companyId} AND order_ids @> ARRAY[${id}]::uuid[] AND linked_to IS NULL ORDER BY created_at DESC, id LIMIT 1`,
-    );
+    const cte = await this.ctes.newestOf(actor.companyId, id);
     const invoice = dto.invoice_key || invoice_path ? { id: dto.id } : null;
     return {
       products,
       ...dto,
       shipments: dto.shipments.map((shipment) => {
         const product = shipment.reference ? productOf.get(shipment.reference.toLowerCase()) : undefined;
-        return { ...shipment, status: dto.status, invoice, cte: cte ?? null, products: product ? [product] : [] };
+        return { ...shipment, status: dto.status, invoice, cte, products: product ? [product] : [] };
       }),
       tracker: {
         tracking_code,

@@ -61,7 +61,7 @@ function dayOf(value: string, label: string): string {
 /** A pickup named by its number (the company's) or by its id. */
 function pickupIdOf(value: string, companyId: string): Sql {
   return /^\d+$/.test(value)
-    ? sql`(SELECT n.id FROM pickups n WHERE n.company_id = ${companyId} AND n.number = ${Number(value)})`
+    ? sql`(SELECT n.id FROM order_pickups n WHERE n.company_id = ${companyId} AND n.number = ${Number(value)})`
     : sql`${value}`;
 }
 
