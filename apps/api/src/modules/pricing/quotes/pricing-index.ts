@@ -11,8 +11,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { PgChannelListener } from '../../../platform/database/pg-channel-listener.js';
 import { companyQuotingOf, type PromiseSettings } from '../../identity/index.js';
-// pricing -> products closes a cycle (cycleEdges): the inner file, not the face.
-import { skuExpeditionDaysOf } from '../../products/queries/sku-expedition-days.reader.js';
+import { skuExpeditionDaysOf } from '../../products/index.js';
 import { companyDistributionCentersOf, visibleCarriersOf } from '../../catalog/index.js';
 import type { FreightRuleData } from '../events/pricing-events.js';
 import { PRICING_CHANNEL } from './pricing-channel.js';
