@@ -17,6 +17,8 @@ export type { CompanyMember } from './queries/company-members.reader.js';
 export { companyNames } from './queries/company-names.reader.js';
 export { companyQuotingOf } from './queries/company-quoting.reader.js';
 export type { CompanyQuoting } from './queries/company-quoting.reader.js';
+export { firstAdminOf, firstAdminOfCompanyNamed, oldestCompanyNamed } from './queries/company-admins.reader.js';
+export type { CompanyAdmin } from './queries/company-admins.reader.js';
 export { companyTaxId } from './queries/company-tax-id.reader.js';
 export { userNames } from './queries/user-names.reader.js';
 export { companiesOf } from './queries/companies.reader.js';
