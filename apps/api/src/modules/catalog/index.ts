@@ -18,6 +18,7 @@ export { visibleCarrier } from './queries/carrier-row.js';
 export { CteCarrierIdsQuery } from './queries/list-carriers/cte-carrier-ids.query.js';
 export { distributionCenterTaxIds } from './queries/distribution-center-tax-ids.reader.js';
 export { visibleCarriers } from './queries/visible-carriers.reader.js';
+export { sharedCarrierId } from './queries/shared-carrier-id.reader.js';
 export { CarrierPickupEmails } from './domain/carrier-pickup-emails.aggregate.js';
 export type { CarrierRegistered } from './events/catalog-events.js';
 export { visibleCarriersOf } from './queries/carriers.reader.js';

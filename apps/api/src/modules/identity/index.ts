@@ -1,14 +1,8 @@
 export { CNPJ_TAKEN, Company } from './domain/company.aggregate.js';
 export { LABEL_FORMATS } from './domain/label-formats.js';
 export type { LabelFormat } from './domain/label-formats.js';
-export {
-  BREACH_ACTIONS,
-  DEFAULT_PROMISE_SETTINGS,
-  PROMISE_SETTINGS_COLUMNS,
-  PROMISE_SOURCES,
-  promiseSettingsOf,
-} from './domain/promise-settings.js';
-export type { PromiseSettings, PromiseSettingsRow } from './domain/promise-settings.js';
+export { BREACH_ACTIONS, DEFAULT_PROMISE_SETTINGS, PROMISE_SOURCES } from './domain/promise-settings.js';
+export type { PromiseSettings } from './domain/promise-settings.js';
 export { hashResetToken, resetTokenFor } from './domain/reset-token.js';
 export { User } from './domain/user.aggregate.js';
 export { IdentityEvents } from './events/identity-events.js';
@@ -21,6 +15,10 @@ export type { CompanyBranding } from './queries/company-brandings.reader.js';
 export { companyMembers } from './queries/company-members.reader.js';
 export type { CompanyMember } from './queries/company-members.reader.js';
 export { companyNames } from './queries/company-names.reader.js';
+export { companyQuotingOf } from './queries/company-quoting.reader.js';
+export type { CompanyQuoting } from './queries/company-quoting.reader.js';
+export { firstAdminOf, firstAdminOfCompanyNamed, oldestCompanyNamed } from './queries/company-admins.reader.js';
+export type { CompanyAdmin } from './queries/company-admins.reader.js';
 export { companyTaxId } from './queries/company-tax-id.reader.js';
 export { userNames } from './queries/user-names.reader.js';
 export { companiesOf } from './queries/companies.reader.js';

@@ -28,6 +28,9 @@ import { FreightRuleIdPayload } from './commands/shared-freight-rule/freight-rul
 import { FreightRuleOverlaps } from './commands/shared-freight-rule/freight-rule-overlaps.js';
 import { FreightRuleReferences } from './commands/shared-freight-rule/freight-rule-references.js';
 import { FreightRulePayload } from './commands/shared-freight-rule/freight-rule.payload.js';
+import { SynchronizeQuotationCommand } from './commands/synchronize-quotation/synchronize-quotation.command.js';
+import { SynchronizeQuotationHandler } from './commands/synchronize-quotation/synchronize-quotation.handler.js';
+import { SynchronizeQuotationPayload } from './commands/synchronize-quotation/synchronize-quotation.payload.js';
 import { ToggleFreightRuleCommand } from './commands/toggle-freight-rule/toggle-freight-rule.command.js';
 import { ContingencyTableQueue } from './jobs/contingency-table.job.js';
 import { ContingencyTableRunner } from './jobs/contingency-table.runner.js';
@@ -59,6 +62,7 @@ const commandHandlers = [
   InactiveTableHandler,
   ReuseFreightTableHandler,
   RefreshCacheHandler,
+  SynchronizeQuotationHandler,
 ];
 const freightRuleHandlers = [
   NewFreightRuleHandler,
@@ -139,6 +143,13 @@ export class PricingModule implements OnModuleInit {
         payload: FreightRuleIdPayload,
         access: settingsAdmin,
         command: ToggleFreightRuleCommand,
+      },
+      // 'Sincronizar' (products page): the settings permission is enough, as for products.
+      {
+        action: 'SynchronizeQuotation',
+        payload: SynchronizeQuotationPayload,
+        access: { area: 'settings' },
+        command: SynchronizeQuotationCommand,
       },
     );
   }

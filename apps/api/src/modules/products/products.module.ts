@@ -2,7 +2,6 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
-import { PricingModule } from '../pricing/index.js';
 import { CreateProductsFromCsvCommand } from './commands/create-products-from-csv/create-products-from-csv.command.js';
 import { CreateProductsFromCsvHandler } from './commands/create-products-from-csv/create-products-from-csv.handler.js';
 import { CreateProductsFromCsvPayload } from './commands/create-products-from-csv/create-products-from-csv.payload.js';
@@ -14,9 +13,6 @@ import { ImportProductRowHandler } from './commands/import-product-row/import-pr
 import { NewProductHandler } from './commands/new-product/new-product.handler.js';
 import { ProductWriter } from './commands/shared/product-writer.js';
 import { ProductPayload } from './commands/shared/product.payload.js';
-import { SynchronizeQuotationCommand } from './commands/synchronize-quotation/synchronize-quotation.command.js';
-import { SynchronizeQuotationHandler } from './commands/synchronize-quotation/synchronize-quotation.handler.js';
-import { SynchronizeQuotationPayload } from './commands/synchronize-quotation/synchronize-quotation.payload.js';
 import { UpdateProductCommand } from './commands/update-product/update-product.command.js';
 import { UpdateProductHandler } from './commands/update-product/update-product.handler.js';
 import { UpdateProductPayload } from './commands/update-product/update-product.payload.js';
@@ -37,7 +33,6 @@ const commandHandlers = [
   DeleteProductHandler,
   CreateProductsFromCsvHandler,
   ImportProductRowHandler,
-  SynchronizeQuotationHandler,
 ];
 const queryHandlers = [ListProductsHandler, GetProductHandler, GetProductImportHandler, ExportProductsHandler];
 const projections = [ProductsProjection];
@@ -47,7 +42,7 @@ const settings = { area: 'settings' } as const;
 
 /** Products: SKUs with measures and extra volumes, their CSV import and download. */
 @Module({
-  imports: [UploadsModule, PricingModule],
+  imports: [UploadsModule],
   controllers: [ProductsController],
   providers: [...commandHandlers, ...queryHandlers, ...projections, ...jobs, ProductWriter],
 })
@@ -69,12 +64,6 @@ export class ProductsModule implements OnModuleInit {
         payload: CreateProductsFromCsvPayload,
         access: settings,
         command: CreateProductsFromCsvCommand,
-      },
-      {
-        action: 'SynchronizeQuotation',
-        payload: SynchronizeQuotationPayload,
-        access: settings,
-        command: SynchronizeQuotationCommand,
       },
     );
   }

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Conflict } from '../../../platform/errors/domain-errors.js';
+import { CompanyChannelRows } from '../../integrations/queries/company-channel-rows.js';
 import { TokenCipher } from '../../integrations/tokens/token-cipher.js';
 import type { CarrierConnector, CarrierCredentials } from '../connectors/carrier-connector.js';
 import { accountOf, credentialsOf, storeIdOf } from './carrier-credentials.js';
 import { CarrierConnectionTester } from './carrier-connection-tester.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** The integration being changed, when it is a change: its id and saved credentials. */
 export interface SavedCredentials {
@@ -24,7 +23,7 @@ export class SealedCarrierCredentials {
   constructor(
     private readonly tester: CarrierConnectionTester,
     private readonly cipher: TokenCipher,
-    private readonly db: DataSource,
+    private readonly rows: CompanyChannelRows,
   ) {}
 
   async of(
@@ -35,11 +34,8 @@ export class SealedCarrierCredentials {
   ): Promise<{ token_ciphertext: string; store_id: string }> {
     const credentials = credentialsOf(connector, raw, saved?.credentials);
     const storeId = storeIdOf(companyId, accountOf(connector, credentials));
-    const [taken] = await runSql(
-      this.db,
-      sql`SELECT 1 FROM company_channels WHERE channel_id = ${connector.id} AND store_id = ${storeId} AND id IS DISTINCT FROM ${saved?.id ?? null}`,
-    );
-    if (taken)
+    const holder = await this.rows.byStore(connector.id, storeId);
+    if (holder && holder.id !== saved?.id)
       throw new Conflict(
         saved
           ? `Esta conta ${connector.name} já está em outra integração.`

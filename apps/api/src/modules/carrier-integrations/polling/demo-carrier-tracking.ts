@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
+import { sharedCarrierId } from '../../catalog/index.js';
+import { type CompanyAdmin, firstAdminOfCompanyNamed } from '../../identity/index.js';
 
 /** Loja Demo's carriers connected to the stubs at boot (the stubs accept any credentials but 'invalido'). */
 const DEMO_CONNECTIONS = [
@@ -15,13 +17,6 @@ const DEMO_CONNECTIONS = [
   // Rodonaves runs on SSW; its shipments are followed by the order's NF-e key.
   { channelId: 103, carrier: 'rodonaves', credentials: { cnpj: '34567890000130' } },
 ] as const;
-
-interface DemoAdmin {
-  id: string;
-  name: string;
-  email: string;
-  company_id: string;
-}
 
 /**
  * Demo mode: 'Loja Demo' has its Correios and Rodonaves (SSW) carriers connected to the stubs this
@@ -42,7 +37,7 @@ export class DemoCarrierTracking {
   /** After the API listens (the stubs are served by it). */
   async start(): Promise<void> {
     if (!this.config.demoMode || this.config.production) return;
-    const [admin] = await this.adminOfLojaDemo().catch(() => []);
+    const admin = await firstAdminOfCompanyNamed(this.db, 'Loja Demo').catch(() => undefined);
     if (!admin) return;
     for (const connection of DEMO_CONNECTIONS) {
       try {
@@ -56,23 +51,13 @@ export class DemoCarrierTracking {
     }
   }
 
-  private adminOfLojaDemo(): Promise<DemoAdmin[]> {
-    return this.db.query(
-      `SELECT u.id, u.name, u.email, u.company_id FROM users u JOIN companies c ON c.id = u.company_id
-        WHERE c.name = 'Loja Demo' AND u.is_admin ORDER BY c.created_at, u.created_at, u.id LIMIT 1`,
-    );
-  }
-
-  private async connect(admin: DemoAdmin, connection: (typeof DEMO_CONNECTIONS)[number]): Promise<boolean> {
+  private async connect(admin: CompanyAdmin, connection: (typeof DEMO_CONNECTIONS)[number]): Promise<boolean> {
     const [existing] = await runSql(
       this.db,
       sql`SELECT 1 FROM company_channels WHERE company_id = ${admin.company_id} AND channel_id = ${connection.channelId}`,
     );
-    const [carrier] = await runSql(
-      this.db,
-      sql`SELECT id FROM carriers WHERE company_id IS NULL AND canonical_name = ${connection.carrier}`,
-    );
-    if (existing || !carrier) return false;
+    const carrierId = await sharedCarrierId(this.db, connection.carrier);
+    if (existing || !carrierId) return false;
     const actor = {
       userId: admin.id,
       companyId: admin.company_id,
@@ -86,7 +71,7 @@ export class DemoCarrierTracking {
       'NewCompanyChannel',
       {
         channel: { id: connection.channelId },
-        data: { credentials: connection.credentials, carrier_ids: [carrier.id] },
+        data: { credentials: connection.credentials, carrier_ids: [carrierId] },
       },
       actor,
       randomUUID(),

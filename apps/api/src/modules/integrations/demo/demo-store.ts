@@ -3,11 +3,11 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { DataSource } from 'typeorm';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { firstAdminOf, oldestCompanyNamed } from '../../identity/index.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { nuvemshopChannel } from '../channels/nuvemshop/nuvemshop.channel.js';
 import { NewCompanyChannelCommand } from '../commands/new-company-channel/new-company-channel.command.js';
 import { OAuthStates } from '../oauth/oauth-states.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** The demo company whose store places orders on its own (the seed's). */
 export const DEMO_COMPANY = 'Loja Demo';
@@ -38,12 +38,9 @@ export class DemoStore implements OnApplicationShutdown {
     const seconds = this.config.demoStoreOrderEverySeconds;
     if (seconds <= 0 || this.config.production) return;
     try {
-      const [company] = await runSql(
-        this.db,
-        sql`SELECT id FROM companies WHERE name = ${DEMO_COMPANY} ORDER BY created_at LIMIT 1`,
-      );
-      if (!company) return;
-      await this.connect(company.id);
+      const companyId = await oldestCompanyNamed(this.db, DEMO_COMPANY);
+      if (!companyId) return;
+      await this.connect(companyId);
     } catch (error) {
       this.logger.warn(`Loja Nuvemshop de demonstração não conectada: ${(error as Error).message}`);
       return;
@@ -57,10 +54,7 @@ export class DemoStore implements OnApplicationShutdown {
 
   /** Connects (or reconnects) the stub store to the company as its first admin would: returns the integration id. */
   async connect(companyId: string): Promise<string> {
-    const [admin] = await runSql(
-      this.db,
-      sql`SELECT id, name, email FROM users WHERE company_id = ${companyId} AND is_admin ORDER BY created_at, id LIMIT 1`,
-    );
+    const admin = await firstAdminOf(this.db, companyId);
     if (!admin) throw new Error('a empresa não tem administrador.');
     const state = await this.states.issue(companyId, admin.id, nuvemshopChannel.id);
     const redirect = await fetch(this.adapters.of(nuvemshopChannel.id).authorizeUrl(state), { redirect: 'manual' });

@@ -10,14 +10,8 @@ import {
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { PgChannelListener } from '../../../platform/database/pg-channel-listener.js';
-import {
-  PROMISE_SETTINGS_COLUMNS,
-  type PromiseSettings,
-  type PromiseSettingsRow,
-  promiseSettingsOf,
-} from '../../identity/index.js';
-// pricing -> products closes a cycle (cycleEdges): the inner file, not the face.
-import { skuExpeditionDaysOf } from '../../products/queries/sku-expedition-days.reader.js';
+import { companyQuotingOf, type PromiseSettings } from '../../identity/index.js';
+import { skuExpeditionDaysOf } from '../../products/index.js';
 import { companyDistributionCentersOf, visibleCarriersOf } from '../../catalog/index.js';
 import type { FreightRuleData } from '../events/pricing-events.js';
 import { PRICING_CHANNEL } from './pricing-channel.js';
@@ -157,16 +151,13 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private async load(companyId: string): Promise<CompanyPricing> {
-    const [tables, rules, [company], centers, skuDays] = await Promise.all([
+    const [tables, rules, quoting, centers, skuDays] = await Promise.all([
       this.activeTables(companyId),
       runSql(
         this.db,
         sql`SELECT ${raw(FREIGHT_RULE_COLUMNS)} FROM freight_rules WHERE company_id = ${companyId} AND enabled ORDER BY created_at, id`,
       ),
-      runSql(
-        this.db,
-        sql`SELECT quotation_view, ${raw(PROMISE_SETTINGS_COLUMNS)} FROM companies WHERE id = ${companyId}`,
-      ),
+      companyQuotingOf(this.db, companyId),
       companyDistributionCentersOf(this.db, companyId),
       skuExpeditionDaysOf(this.db, companyId),
     ]);
@@ -183,8 +174,8 @@ export class PricingIndex implements OnApplicationBootstrap, BeforeApplicationSh
         routeFees: compileRouteFees(t.routes),
       })),
       rules: (rules as FreightRuleRow[]).map(ruleOf),
-      quotationView: (company?.quotation_view ?? 2) as QuotationView,
-      promise: promiseSettingsOf(company as PromiseSettingsRow | undefined),
+      quotationView: quoting.quotationView,
+      promise: quoting.promise,
       centers: centers.map((c) => ({
         id: c.id,
         reference: c.reference,

@@ -12,7 +12,7 @@ import {
   Min,
 } from 'class-validator';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
-import { UploadedCsvPayload } from '../../../products/commands/create-products-from-csv/create-products-from-csv.payload.js';
+import { UploadedCsvPayload } from '../../../../platform/uploads/uploaded-csv.payload.js';
 import { MODALS } from '../import-freight-table/import-freight-table.command.js';
 
 /**

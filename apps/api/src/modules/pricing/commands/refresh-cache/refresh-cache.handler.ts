@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
+import { companiesOf } from '../../../identity/index.js';
 import { PricingIndex } from '../../quotes/pricing-index.js';
 import { RefreshCacheCommand } from './refresh-cache.command.js';
-import { runSql, sql } from '../../../../platform/database/sql.js';
 
 /**
  * The provider's staff refresh a company's quotation cache (its compiled tables, rules, CDs and
@@ -18,7 +18,7 @@ export class RefreshCacheHandler implements ICommandHandler<RefreshCacheCommand>
   ) {}
 
   async execute({ payload }: RefreshCacheCommand): Promise<{ message: string }> {
-    const [company] = await runSql(this.db, sql`SELECT id FROM companies WHERE id = ${payload.companyId}`);
+    const [company] = await companiesOf(this.db, [payload.companyId]);
     if (!company) throw new NotFound('Empresa não encontrada.');
     await this.pricing.invalidateEverywhere(company.id);
     return { message: 'Atualizado com sucesso!' };

@@ -1,14 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsObject, IsString, MaxLength } from 'class-validator';
+import { IsObject } from 'class-validator';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';
-
-export class UploadedCsvPayload {
-  @ApiProperty({ description: 'Caminho devolvido por POST /upload' })
-  @IsString({ message: 'Envie o arquivo CSV.' })
-  @IsNotEmpty({ message: 'Envie o arquivo CSV.' })
-  @MaxLength(300, { message: 'Arquivo não encontrado.' })
-  path: string;
-}
+import { UploadedCsvPayload } from '../../../../platform/uploads/uploaded-csv.payload.js';
 
 /** Spec: CreateProductsFromCSV {csv: {path}}. */
 export class CreateProductsFromCsvPayload {
