@@ -51,9 +51,9 @@ import { DeliveryPromise1763800000066 } from './1763800000066-delivery-promise.j
 import { PromiseSettings1763800000067 } from './1763800000067-promise-settings.js';
 import { Exceptions1763800000068 } from './1763800000068-exceptions.js';
 import { RecipientNotices1763800000069 } from './1763800000069-recipient-notices.js';
+import { OrderPickups1763800000070 } from './1763800000070-order-pickups.js';
 import { OwnProjections1763800000071 } from './1763800000071-own-projections.js';
 import { OrderListSlowFilters1763800000075 } from './1763800000075-order-list-slow-filters.js';
-import { OrderPickups1763800000070 } from './1763800000070-order-pickups.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
@@ -107,7 +107,7 @@ export const migrations = [
   PromiseSettings1763800000067,
   Exceptions1763800000068,
   RecipientNotices1763800000069,
+  OrderPickups1763800000070,
   OwnProjections1763800000071,
   OrderListSlowFilters1763800000075,
-  OrderPickups1763800000070,
 ];
