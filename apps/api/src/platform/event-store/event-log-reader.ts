@@ -30,7 +30,14 @@ export class EventLogReader {
       name,
     ]);
     if (!locked) return null;
+    // The row exists but for a new consumer or after a rebuild: created only then (a statement less a poll).
+    const checkpoint = await this.checkpoint(tx, name);
+    if (checkpoint) return checkpoint;
     await tx.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
+    return (await this.checkpoint(tx, name))!;
+  }
+
+  private async checkpoint(tx: EntityManager, name: string): Promise<Checkpoint | undefined> {
     const [checkpoint] = await tx.query(
       `SELECT transaction_id::text AS "transactionId", position::text AS position FROM projection_checkpoints WHERE name = $1`,
       [name],
