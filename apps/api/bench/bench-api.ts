@@ -41,7 +41,7 @@ const API_LISTENING = /^Despacho API ouvindo em /m;
  * not whatever else answers there; rejects when it exits first (e.g. EADDRINUSE: the free port was
  * taken meanwhile). As waitForListening of scripts/lib/processes.mjs.
  */
-function waitForListening(api: ChildProcess, port: number, timeoutMs = 60_000): Promise<void> {
+function waitForListening(api: ChildProcess, port: number, timeoutMs = 180_000): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
@@ -102,7 +102,11 @@ export async function startBenchApi(
     env: { ...process.env, LOGIN_THROTTLE_LIMIT: '1000', ...env, PORT: String(listenOn) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await waitForListening(api, listenOn);
+  // A start that fails (or takes past the timeout on a busy machine) leaves no API behind.
+  await waitForListening(api, listenOn).catch((error: unknown) => {
+    api.kill();
+    throw error;
+  });
   return { url: `http://127.0.0.1:${listenOn}`, api };
 }
 

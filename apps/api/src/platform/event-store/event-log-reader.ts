@@ -31,7 +31,14 @@ export class EventLogReader {
       sql`SELECT pg_try_advisory_xact_lock(${CHECKPOINT_LOCKS}, hashtext(${name})) AS locked`,
     );
     if (!locked) return null;
+    // The row exists but for a new consumer or after a rebuild: created only then (a statement less a poll).
+    const checkpoint = await this.checkpoint(tx, name);
+    if (checkpoint) return checkpoint;
     await runSql(tx, sql`INSERT INTO projection_checkpoints (name) VALUES (${name}) ON CONFLICT DO NOTHING`);
+    return (await this.checkpoint(tx, name))!;
+  }
+
+  private async checkpoint(tx: EntityManager, name: string): Promise<Checkpoint | undefined> {
     const [checkpoint] = await runSql(
       tx,
       sql`SELECT transaction_id::text AS "transactionId", position::text AS position FROM projection_checkpoints WHERE name = ${name}`,
