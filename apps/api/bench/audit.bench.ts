@@ -14,7 +14,7 @@ import { DemoCatalog } from '../seed/catalog/demo-catalog.js';
 import { seedOf } from '../seed/seed-of.js';
 import { Company } from '../src/modules/identity/domain/company.aggregate.js';
 import { User } from '../src/modules/identity/domain/user.aggregate.js';
-import { CTE_BATCH, InvoiceBatches } from '../src/modules/orders/invoice-import/invoice-batches.js';
+import { CTE_BATCH, InvoiceBatches } from '../src/modules/orders/commands/invoice-import/invoice-batches.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { AggregateRepository } from '../src/platform/event-store/aggregate-repository.js';
 import { UploadStore } from '../src/platform/uploads/upload-store.js';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createScriptContext } from '../src/bin/app-context.js';
 import type { CarrierEvent } from '../src/modules/carrier-integrations/connectors/carrier-connector.js';
-import { CarrierEventsApplier } from '../src/modules/carrier-integrations/tracking/carrier-events-applier.js';
+import { CarrierEventsApplier } from '../src/modules/carrier-integrations/commands/carrier-events/carrier-events-applier.js';
 import { Order } from '../src/modules/orders/domain/order.aggregate.js';
 import { AggregateRepository } from '../src/platform/event-store/aggregate-repository.js';
 import { benchDatabase, benchEnvironment } from './bench-api.js';

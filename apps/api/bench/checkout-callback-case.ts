@@ -2,9 +2,9 @@
 // Shipping Carrier callback for rates, with the same carts as the POST /quotations load.
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { CheckoutSecrets } from '../src/modules/integrations/checkout/checkout-secrets.js';
+import { CheckoutSecrets } from '../src/modules/integrations/adapters/checkout/checkout-secrets.js';
 import { CompanyChannel } from '../src/modules/integrations/domain/company-channel.aggregate.js';
-import { TokenCipher } from '../src/modules/integrations/tokens/token-cipher.js';
+import { TokenCipher } from '../src/modules/integrations/adapters/tokens/token-cipher.js';
 import { AggregateRepository } from '../src/platform/event-store/aggregate-repository.js';
 import { randomParcels, randomZip, seededRandom } from './bench-data.js';
 

@@ -1,6 +1,6 @@
-import { renderLabelsPdf } from '../src/modules/labels/render/label-pdf.js';
-import { renderLabelsZpl } from '../src/modules/labels/render/label-zpl.js';
-import { labelsOnA4, mergePdfs } from '../src/modules/labels/render/label-sheets.js';
+import { renderLabelsPdf } from '../src/modules/labels/adapters/render/label-pdf.js';
+import { renderLabelsZpl } from '../src/modules/labels/adapters/render/label-zpl.js';
+import { labelsOnA4, mergePdfs } from '../src/modules/labels/adapters/render/label-sheets.js';
 import { sampleLabel } from './sample-labels.js';
 
 export interface LabelsRenderResult {

@@ -13,7 +13,7 @@ import { DemoCatalog } from '../seed/catalog/demo-catalog.js';
 import { seedOf } from '../seed/seed-of.js';
 import { Company } from '../src/modules/identity/domain/company.aggregate.js';
 import { Order } from '../src/modules/orders/domain/order.aggregate.js';
-import { InvoiceBatches, OCOREN_BATCH } from '../src/modules/orders/invoice-import/invoice-batches.js';
+import { InvoiceBatches, OCOREN_BATCH } from '../src/modules/orders/commands/invoice-import/invoice-batches.js';
 import { AggregateRepository } from '../src/platform/event-store/aggregate-repository.js';
 import { UploadStore } from '../src/platform/uploads/upload-store.js';
 import { benchDatabase, benchEnvironment } from './bench-api.js';

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../src/bin/app-context.js';
-import { InvoiceBatches } from '../src/modules/orders/invoice-import/invoice-batches.js';
+import { InvoiceBatches } from '../src/modules/orders/commands/invoice-import/invoice-batches.js';
 import { InvoiceImportRunner } from '../src/modules/orders/jobs/invoice-import.runner.js';
 import { UploadStore } from '../src/platform/uploads/upload-store.js';
 import { benchDatabase, benchEnvironment, benchLogin, listTimes, startBenchApi } from './bench-api.js';

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { addBusinessDays, laneKeysOf, quantileOf } from '@despacho/domain';
 import { DataSource } from 'typeorm';
 import { createScriptContext } from '../src/bin/app-context.js';
-import { LanePromises } from '../src/modules/delivery-promise/lanes/lane-promises.js';
+import { LanePromises } from '../src/modules/delivery-promise/queries/lanes/lane-promises.js';
 import { OrderTransitsProjection } from '../src/modules/delivery-promise/projections/order-transits.projection.js';
 import type { Stored } from '../src/platform/event-store/domain-event.js';
 import type { OrderEvent } from '../src/modules/orders/events/order-events.js';

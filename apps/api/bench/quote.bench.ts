@@ -19,7 +19,7 @@ import { Carrier } from '../src/modules/catalog/domain/carrier.aggregate.js';
 import { Company } from '../src/modules/identity/domain/company.aggregate.js';
 import { User } from '../src/modules/identity/domain/user.aggregate.js';
 import { FreightTableAggregate } from '../src/modules/pricing/domain/freight-table.aggregate.js';
-import { PricingIndex } from '../src/modules/pricing/quotes/pricing-index.js';
+import { PricingIndex } from '../src/modules/pricing/queries/quotes/pricing-index.js';
 import { createDataSource } from '../src/platform/database/database.provider.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { AggregateRepository } from '../src/platform/event-store/aggregate-repository.js';

@@ -1,6 +1,6 @@
 import { correiosCheckDigit, nfeKeyCheckDigit } from '@despacho/domain';
-import { correiosDataMatrix, ownMatrix } from '../src/modules/labels/render/correios-datamatrix.js';
-import type { LabelData } from '../src/modules/labels/render/label-data.js';
+import { correiosDataMatrix, ownMatrix } from '../src/modules/labels/adapters/render/correios-datamatrix.js';
+import type { LabelData } from '../src/modules/labels/adapters/render/label-data.js';
 
 /** Correios object code n: 'SX' + 8 digits + check digit + 'BR'. */
 export const sampleObjectCode = (n: number) => {

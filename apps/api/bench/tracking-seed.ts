@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { correiosCheckDigit } from '@despacho/domain';
 import { DataSource } from 'typeorm';
-import { TokenCipher } from '../src/modules/integrations/tokens/token-cipher.js';
+import { TokenCipher } from '../src/modules/integrations/adapters/tokens/token-cipher.js';
 import { Order } from '../src/modules/orders/domain/order.aggregate.js';
 import type { OrderData } from '../src/modules/orders/events/order-events.js';
 import { AggregateRepository } from '../src/platform/event-store/aggregate-repository.js';

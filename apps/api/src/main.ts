@@ -1,8 +1,8 @@
 import './platform/runtime/v8-flags.js';
 import { createApp } from './app.factory.js';
 import { type AppConfig, loadConfig } from './platform/config/app-config.js';
-import { DemoCarrierTracking } from './modules/carrier-integrations/polling/demo-carrier-tracking.js';
-import { DemoStore } from './modules/integrations/demo/demo-store.js';
+import { DemoCarrierTracking } from './modules/carrier-integrations/jobs/polling/demo-carrier-tracking.js';
+import { DemoStore } from './modules/integrations/jobs/demo/demo-store.js';
 import { HealthService } from './platform/health/health.service.js';
 import { startWorkerHealthServer } from './platform/health/worker-health-server.js';
 

@@ -3,8 +3,11 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { nfeKeyCheckDigit } from '@despacho/domain';
 import { launch, loginAs, newestBatchDone, newPage, screenshot } from './browser.mjs';
-import { conembCtLine, conembFile } from '../../api/dist/modules/carrier-integrations/edi-files/conemb-file-builder.js';
-import { doccobFile } from '../../api/dist/modules/carrier-integrations/edi-files/doccob-file-builder.js';
+import {
+  conembCtLine,
+  conembFile,
+} from '../../api/dist/modules/carrier-integrations/adapters/edi-files/conemb-file-builder.js';
+import { doccobFile } from '../../api/dist/modules/carrier-integrations/adapters/edi-files/doccob-file-builder.js';
 
 /** Loja Demo's CNPJ issues its NF-e and is the embarcadora of the carrier's files; Jadlog (demo catalog) sends them. */
 const LOJA_DEMO = '78901234000105';

@@ -2,8 +2,11 @@ import { nfeKeyCheckDigit } from '@despacho/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CteImportQueue } from '../../src/modules/audit/jobs/cte-import.job.js';
 import { CteImportRunner } from '../../src/modules/audit/jobs/cte-import.runner.js';
-import { conembCtLine, conembFile } from '../../src/modules/carrier-integrations/edi-files/conemb-file-builder.js';
-import { doccobFile } from '../../src/modules/carrier-integrations/edi-files/doccob-file-builder.js';
+import {
+  conembCtLine,
+  conembFile,
+} from '../../src/modules/carrier-integrations/adapters/edi-files/conemb-file-builder.js';
+import { doccobFile } from '../../src/modules/carrier-integrations/adapters/edi-files/doccob-file-builder.js';
 import {
   givenCarrier,
   givenCarrierCoveringBrazil,

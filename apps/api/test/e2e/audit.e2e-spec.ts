@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip } from '../../bench/zip-writer.js';
-import { CTE_SAMPLES, CTE_V4_SENDER, cteFixtureText } from '../../src/modules/audit/cte/cte-fixtures.spec-helper.js';
+import {
+  CTE_SAMPLES,
+  CTE_V4_SENDER,
+  cteFixtureText,
+} from '../../src/modules/audit/domain/cte/cte-fixtures.spec-helper.js';
 import { CteImportQueue } from '../../src/modules/audit/jobs/cte-import.job.js';
 import { CteImportRunner } from '../../src/modules/audit/jobs/cte-import.runner.js';
-import { fixture, SAMPLES } from '../../src/modules/orders/nfe/nfe-fixtures.spec-helper.js';
+import { fixture, SAMPLES } from '../../src/modules/orders/domain/nfe/nfe-fixtures.spec-helper.js';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
 import {
   givenCarrierCoveringBrazil,

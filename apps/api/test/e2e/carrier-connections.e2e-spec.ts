@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { CORREIOS_STUB_BAD_ACCESS_CODE, correiosStub } from '@despacho/stubs';
 import { serveStub } from '../../src/modules/carrier-integrations/connectors/spec-helpers/stub-server.spec-helper.js';
-import { MissedNotices } from '../../src/modules/integrations/inbox/missed-notices.js';
+import { MissedNotices } from '../../src/modules/integrations/adapters/inbox/missed-notices.js';
 import { ResyncCheckoutOptions } from '../../src/modules/integrations/policies/resync-checkout-options.policy.js';
 import { PricingEvents } from '../../src/modules/pricing/events/pricing-events.js';
 import { givenCarrier, givenCompany, givenUser, tokenFor } from '../support/fixtures.js';

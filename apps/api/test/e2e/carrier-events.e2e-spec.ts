@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierEvent } from '../../src/modules/carrier-integrations/connectors/carrier-connector.js';
-import { CarrierEventsApplier } from '../../src/modules/carrier-integrations/tracking/carrier-events-applier.js';
+import { CarrierEventsApplier } from '../../src/modules/carrier-integrations/commands/carrier-events/carrier-events-applier.js';
 import { givenShippingCompany } from '../support/fixtures.js';
 import {
   createOrder,

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { parseStringPromise } from 'xml2js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutSecrets } from '../../src/modules/integrations/checkout/checkout-secrets.js';
+import { CheckoutSecrets } from '../../src/modules/integrations/adapters/checkout/checkout-secrets.js';
 import { CompanyChannel } from '../../src/modules/integrations/domain/company-channel.aggregate.js';
-import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
+import { TokenCipher } from '../../src/modules/integrations/adapters/tokens/token-cipher.js';
 import { AggregateRepository } from '../../src/platform/event-store/aggregate-repository.js';
 import {
   givenCarrierCoveringBrazil,

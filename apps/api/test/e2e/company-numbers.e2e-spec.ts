@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, SAMPLES } from '../../src/modules/orders/nfe/nfe-fixtures.spec-helper.js';
-import { CarrierLinkTokens } from '../../src/modules/pickups/carrier/carrier-link-tokens.js';
+import { fixture, SAMPLES } from '../../src/modules/orders/domain/nfe/nfe-fixtures.spec-helper.js';
+import { CarrierLinkTokens } from '../../src/modules/pickups/adapters/carrier-link-tokens.js';
 import { ProjectionRebuilder } from '../../src/platform/event-store/projection-rebuilder.js';
 import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';

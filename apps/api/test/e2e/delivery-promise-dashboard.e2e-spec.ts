@@ -1,6 +1,6 @@
 import { addCalendarDays, saoPauloCalendarDate } from '@despacho/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LanePromises } from '../../src/modules/delivery-promise/lanes/lane-promises.js';
+import { LanePromises } from '../../src/modules/delivery-promise/queries/lanes/lane-promises.js';
 import { drainUntilCaughtUp } from '../support/catch-up.js';
 import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';

@@ -1,6 +1,6 @@
 import { addCalendarDays, saoPauloCalendarDate } from '@despacho/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PricingIndex } from '../../src/modules/pricing/quotes/pricing-index.js';
+import { PricingIndex } from '../../src/modules/pricing/queries/quotes/pricing-index.js';
 import { distributionCenterPayload, givenCarrier, givenCompany, givenUser, tokenFor } from '../support/fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

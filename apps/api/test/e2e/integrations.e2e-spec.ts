@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
-import { ChannelDeliveries } from '../../src/modules/integrations/inbox/channel-deliveries.js';
+import { ChannelDeliveries } from '../../src/modules/integrations/adapters/inbox/channel-deliveries.js';
 import { ChannelDeliveryWorker } from '../../src/modules/integrations/jobs/channel-delivery.worker.js';
-import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
+import { TokenCipher } from '../../src/modules/integrations/adapters/tokens/token-cipher.js';
 import {
   givenCarrierCoveringBrazil,
   givenCompany,

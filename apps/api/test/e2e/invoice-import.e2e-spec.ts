@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceImportQueue } from '../../src/modules/orders/jobs/invoice-import.job.js';
 import { InvoiceImportRunner } from '../../src/modules/orders/jobs/invoice-import.runner.js';
-import { fixture, fixtureText, SAMPLES } from '../../src/modules/orders/nfe/nfe-fixtures.spec-helper.js';
+import { fixture, fixtureText, SAMPLES } from '../../src/modules/orders/domain/nfe/nfe-fixtures.spec-helper.js';
 import { buildZip } from '../../bench/zip-writer.js';
 import {
   givenCarrierCoveringBrazil,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
-import { MissedNotices } from '../../src/modules/integrations/inbox/missed-notices.js';
-import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
+import { MissedNotices } from '../../src/modules/integrations/adapters/inbox/missed-notices.js';
+import { TokenCipher } from '../../src/modules/integrations/adapters/tokens/token-cipher.js';
 import {
   givenCarrierCoveringBrazil,
   givenCompany,

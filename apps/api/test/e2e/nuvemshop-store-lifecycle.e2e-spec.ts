@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
-import { DemoStore } from '../../src/modules/integrations/demo/demo-store.js';
+import { DemoStore } from '../../src/modules/integrations/jobs/demo/demo-store.js';
 import {
   givenCarrier,
   givenCarrierCoveringBrazil,

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceImportQueue } from '../../src/modules/orders/jobs/invoice-import.job.js';
 import { InvoiceImportRunner } from '../../src/modules/orders/jobs/invoice-import.runner.js';
-import { fixture, SAMPLES } from '../../src/modules/orders/nfe/nfe-fixtures.spec-helper.js';
+import { fixture, SAMPLES } from '../../src/modules/orders/domain/nfe/nfe-fixtures.spec-helper.js';
 import {
   givenCarrier,
   givenCompany,

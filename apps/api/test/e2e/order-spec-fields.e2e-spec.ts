@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceImportQueue } from '../../src/modules/orders/jobs/invoice-import.job.js';
 import { InvoiceImportRunner } from '../../src/modules/orders/jobs/invoice-import.runner.js';
-import { CarrierLinkTokens } from '../../src/modules/pickups/carrier/carrier-link-tokens.js';
+import { CarrierLinkTokens } from '../../src/modules/pickups/adapters/carrier-link-tokens.js';
 import { drainUntilCaughtUp } from '../support/catch-up.js';
 import {
   givenCarrierCoveringBrazil,

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
+import { TokenCipher } from '../../src/modules/integrations/adapters/tokens/token-cipher.js';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
 import { isPrivateAddress } from '../../src/modules/integrations/adapters/address-guard.js';
 import { MerchantHttp } from '../../src/modules/integrations/adapters/merchant-http.js';

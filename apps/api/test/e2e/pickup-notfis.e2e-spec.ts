@@ -2,7 +2,7 @@ import { nfeKeyCheckDigit } from '@despacho/domain';
 import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CarrierLinkTokens } from '../../src/modules/pickups/carrier/carrier-link-tokens.js';
+import { CarrierLinkTokens } from '../../src/modules/pickups/adapters/carrier-link-tokens.js';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
 import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
 import { orderPayload } from '../support/order-fixtures.js';

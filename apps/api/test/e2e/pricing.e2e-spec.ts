@@ -3,7 +3,7 @@ import { distributionCenterPayload, givenCarrier, givenCompany, givenUser, token
 import { orderPayload } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { ChannelHandlers } from '../../src/platform/database/pg-channel-listener.js';
-import { PricingIndex } from '../../src/modules/pricing/quotes/pricing-index.js';
+import { PricingIndex } from '../../src/modules/pricing/queries/quotes/pricing-index.js';
 
 const HEADER =
   'cep_inicial;cep_final;uf;regiao;prazo;ate_10kg;ate_20kg;excedente_kg;gris_percentual;gris_minimo;adv_percentual;adv_minimo;pedagio;pedagio_base;icms_percentual';

@@ -3,9 +3,9 @@ import { addCalendarDays, businessDaysBetween, orderDeadline, saoPauloCalendarDa
 import { DataSource } from 'typeorm';
 import { parseStringPromise } from 'xml2js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutSecrets } from '../../src/modules/integrations/checkout/checkout-secrets.js';
+import { CheckoutSecrets } from '../../src/modules/integrations/adapters/checkout/checkout-secrets.js';
 import { CompanyChannel } from '../../src/modules/integrations/domain/company-channel.aggregate.js';
-import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
+import { TokenCipher } from '../../src/modules/integrations/adapters/tokens/token-cipher.js';
 import { AggregateRepository } from '../../src/platform/event-store/aggregate-repository.js';
 import { drainUntilCaughtUp } from '../support/catch-up.js';
 import {

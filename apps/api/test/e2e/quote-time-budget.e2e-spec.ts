@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { FreightTable } from '@despacho/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { QuoteClock } from '../../src/modules/pricing/quotes/quote-clock.js';
+import { QuoteClock } from '../../src/modules/pricing/queries/quotes/quote-clock.js';
 import {
   givenCarrier,
   givenCompany,

@@ -7,9 +7,9 @@ import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierEvent } from '../../src/modules/carrier-integrations/connectors/carrier-connector.js';
-import { CarrierEventsApplier } from '../../src/modules/carrier-integrations/tracking/carrier-events-applier.js';
-import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
-import { NotifyRecipient } from '../../src/modules/recipient-notices/notices/notify-recipient.policy.js';
+import { CarrierEventsApplier } from '../../src/modules/carrier-integrations/commands/carrier-events/carrier-events-applier.js';
+import { TokenCipher } from '../../src/modules/integrations/adapters/tokens/token-cipher.js';
+import { NotifyRecipient } from '../../src/modules/recipient-notices/policies/notices/notify-recipient.policy.js';
 import {
   WHATSAPP_STUB_APP_SECRET,
   WHATSAPP_STUB_EXPIRED_TOKEN,

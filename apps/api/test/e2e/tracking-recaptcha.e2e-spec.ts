@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECAPTCHA_UNAVAILABLE } from '../../src/modules/tracking/captcha/recaptcha.verifier.js';
+import { RECAPTCHA_UNAVAILABLE } from '../../src/modules/tracking/adapters/captcha/recaptcha.verifier.js';
 import { cpfOf } from '@despacho/domain';
 import { loadConfig } from '../../src/platform/config/app-config.js';
 import { givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';

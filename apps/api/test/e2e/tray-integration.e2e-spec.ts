@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
-import { TokenCipher } from '../../src/modules/integrations/tokens/token-cipher.js';
+import { TokenCipher } from '../../src/modules/integrations/adapters/tokens/token-cipher.js';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
 import {
   givenCarrierCoveringBrazil,

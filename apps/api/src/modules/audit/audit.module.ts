@@ -4,8 +4,8 @@ import { ProjectionRegistry } from '../../platform/event-store/projection-regist
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
 import { OrderCtes, OrdersModule } from '../orders/index.js';
 import { AuditOrderCtes } from './queries/audit-order-ctes.js';
-import { AuditEnabled } from './audit-enabled.js';
-import { AuditSettingsReader } from './audit-settings-reader.js';
+import { AuditEnabled } from './queries/audit-enabled.js';
+import { AuditSettingsReader } from './queries/audit-settings-reader.js';
 import { ApproveCteCommand } from './commands/approve-cte/approve-cte.command.js';
 import { ApproveCteHandler } from './commands/approve-cte/approve-cte.handler.js';
 import { ApproveCtePayload } from './commands/approve-cte/approve-cte.payload.js';
@@ -38,12 +38,12 @@ import { RemapCteFeesHandler } from './commands/remap-cte-fees/remap-cte-fees.ha
 import { RemapCteFeesPayload } from './commands/remap-cte-fees/remap-cte-fees.payload.js';
 import { AuditController } from './http/audit.controller.js';
 import { CteImportQueue } from './jobs/cte-import.job.js';
-import { ConembCtes } from './conemb/conemb-ctes.js';
-import { FreightBillsController } from './doccob/freight-bills.controller.js';
-import { FreightBills } from './doccob/freight-bills.js';
-import { ImportDoccobCommand } from './doccob/import-doccob/import-doccob.command.js';
-import { ImportDoccobHandler } from './doccob/import-doccob/import-doccob.handler.js';
-import { ImportDoccobPayload } from './doccob/import-doccob/import-doccob.payload.js';
+import { ConembCtes } from './adapters/conemb/conemb-ctes.js';
+import { FreightBillsController } from './http/freight-bills.controller.js';
+import { FreightBills } from './queries/freight-bills.js';
+import { ImportDoccobCommand } from './commands/import-doccob/import-doccob.command.js';
+import { ImportDoccobHandler } from './commands/import-doccob/import-doccob.handler.js';
+import { ImportDoccobPayload } from './commands/import-doccob/import-doccob.payload.js';
 import { CteImportRunner } from './jobs/cte-import.runner.js';
 import { CteImportWorker } from './jobs/cte-import.worker.js';
 import { EmailCarrierWhenCteDisputed } from './policies/email-carrier-when-cte-disputed.policy.js';
@@ -55,8 +55,8 @@ import { CteCarrierIdsHandler } from './queries/cte-carrier-ids/cte-carrier-ids.
 import { GetAuditSettingsHandler } from './queries/get-audit-settings/get-audit-settings.handler.js';
 import { GetCteHandler } from './queries/get-cte/get-cte.handler.js';
 import { ListCtesHandler } from './queries/list-ctes/list-ctes.handler.js';
-import { CteReconciler } from './reconciliation/cte-reconciler.js';
-import { OrderMatcher } from './reconciliation/order-matcher.js';
+import { CteReconciler } from './policies/reconciliation/cte-reconciler.js';
+import { OrderMatcher } from './policies/reconciliation/order-matcher.js';
 
 const audit = { area: 'audit' } as const;
 /** The tolerance and the component dictionary are the company admin's (audit settings screen). */

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { CarrierConnectionsModule } from './connections/carrier-connections.module.js';
+import { CarrierConnectionsModule } from './carrier-connections.module.js';
 import { CarrierConnectorsModule } from './connectors/connectors.module.js';
-import { OcorenModule } from './ocoren/ocoren.module.js';
-import { TrackingPollingModule } from './polling/tracking-polling.module.js';
-import { TrackingIngestModule } from './tracking/tracking-ingest.module.js';
+import { OcorenModule } from './ocoren.module.js';
+import { TrackingPollingModule } from './tracking-polling.module.js';
+import { TrackingIngestModule } from './tracking-ingest.module.js';
 
 /** Carriers, part 1 (docs/carriers.md): connectors, connections, tracking that arrives by itself. */
 @Module({

@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { DeliveryPromiseDashboardController } from './http/delivery-promise-dashboard.controller.js';
-import { LanePromises } from './lanes/lane-promises.js';
+import { LanePromises } from './queries/lanes/lane-promises.js';
 import { OrderTransitsProjection } from './projections/order-transits.projection.js';
 import { GetPromiseDashboardHandler } from './queries/get-promise-dashboard/get-promise-dashboard.handler.js';
 

@@ -1,6 +1,6 @@
 export { DeliveryPromiseModule } from './delivery-promise.module.js';
-export { LanePromises } from './lanes/lane-promises.js';
+export { LanePromises } from './queries/lanes/lane-promises.js';
 export { OPEN_TRANSITS } from './queries/open-transits.js';
-export { PromiseQuotingModule } from './quoting/promise-quoting.module.js';
-export type { QuotePromise } from './quoting/promised-quotes.js';
-export { QuotePromises } from './quoting/quote-promises.js';
+export { PromiseQuotingModule } from './promise-quoting.module.js';
+export type { QuotePromise } from './queries/quoting/promised-quotes.js';
+export { QuotePromises } from './queries/quoting/quote-promises.js';

@@ -9,11 +9,11 @@ import { ResolveExceptionCommand } from './commands/resolve-exception/resolve-ex
 import { DetectExceptionsHandler } from './commands/detect-exceptions/detect-exceptions.handler.js';
 import { ResolveExceptionHandler } from './commands/resolve-exception/resolve-exception.handler.js';
 import { ResolveExceptionPayload } from './commands/resolve-exception/resolve-exception.payload.js';
-import { ExceptionScan } from './detection/exception-scan.js';
+import { ExceptionScan } from './jobs/detection/exception-scan.js';
 import { ExceptionScanQueue } from './jobs/exception-scan.job.js';
 import { ExceptionScanWorker } from './jobs/exception-scan.worker.js';
-import { PredictedBreachScan } from './detection/predicted-breach-scan.js';
-import { StaleTrackingScan } from './detection/stale-tracking-scan.js';
+import { PredictedBreachScan } from './jobs/detection/predicted-breach-scan.js';
+import { StaleTrackingScan } from './jobs/detection/stale-tracking-scan.js';
 import { ExceptionsController } from './http/exceptions.controller.js';
 import { ExceptionOrdersProjection } from './projections/exception-orders.projection.js';
 import { ExceptionActionsProjection } from './projections/exception-actions.projection.js';

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { CepCache } from './cep/cep-cache.js';
-import { CepProvider } from './cep/cep-provider.js';
-import { CepThrottleGuard } from './cep/cep-throttle.guard.js';
-import { ViaCepProvider } from './cep/viacep.provider.js';
-import { GeoDirectory } from './directory/geo-directory.js';
+import { CepCache } from './adapters/cep/cep-cache.js';
+import { CepProvider } from './adapters/cep/cep-provider.js';
+import { CepThrottleGuard } from './http/cep-throttle.guard.js';
+import { ViaCepProvider } from './adapters/cep/viacep.provider.js';
+import { GeoDirectory } from './adapters/directory/geo-directory.js';
 import { CepController } from './http/cep.controller.js';
 import { GeoController } from './http/geo.controller.js';
 import { ListCitiesHandler } from './queries/list-cities/list-cities.handler.js';

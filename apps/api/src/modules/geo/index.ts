@@ -1,2 +1,2 @@
-export { GeoDirectory } from './directory/geo-directory.js';
+export { GeoDirectory } from './adapters/directory/geo-directory.js';
 export { GeoModule } from './geo.module.js';

@@ -6,7 +6,7 @@ import { ProjectionRegistry } from '../../platform/event-store/projection-regist
 import { CarrierConnectorsModule } from '../carrier-integrations/connectors/connectors.module.js';
 import type { ChannelAdapter } from './adapters/channel-adapter.js';
 import { CHANNEL_ADAPTER_LIST, ChannelAdapters } from './adapters/channel-adapters.js';
-import { ChannelDirectory } from './catalogue/channel-directory.js';
+import { ChannelDirectory } from './queries/catalogue/channel-directory.js';
 import { CHANNEL_PLUGINS } from './channels/channel-plugins.js';
 import { ChangeIntegrationNameCommand } from './commands/change-integration-name/change-integration-name.command.js';
 import { ChangeIntegrationNameHandler } from './commands/change-integration-name/change-integration-name.handler.js';
@@ -23,10 +23,10 @@ import { CompanyChannelChanger } from './commands/shared/company-channel-changer
 import { ToggleIntegrationCommand } from './commands/toggle-integration/toggle-integration.command.js';
 import { ToggleIntegrationHandler } from './commands/toggle-integration/toggle-integration.handler.js';
 import { ToggleIntegrationPayload } from './commands/toggle-integration/toggle-integration.payload.js';
-import { CheckoutIntegrations } from './checkout/checkout-integrations.js';
-import { CheckoutQuotes } from './checkout/checkout-quotes.js';
-import { CheckoutRegistration } from './checkout/checkout-registration.js';
-import { CheckoutSecrets } from './checkout/checkout-secrets.js';
+import { CheckoutIntegrations } from './adapters/checkout/checkout-integrations.js';
+import { CheckoutQuotes } from './adapters/checkout/checkout-quotes.js';
+import { CheckoutRegistration } from './adapters/checkout/checkout-registration.js';
+import { CheckoutSecrets } from './adapters/checkout/checkout-secrets.js';
 import { NewWebhookEndpointCommand } from './commands/new-webhook-endpoint/new-webhook-endpoint.command.js';
 import { NewWebhookEndpointHandler } from './commands/new-webhook-endpoint/new-webhook-endpoint.handler.js';
 import { NewWebhookEndpointPayload } from './commands/new-webhook-endpoint/new-webhook-endpoint.payload.js';
@@ -37,28 +37,28 @@ import { RemoveWebhookEndpointPayload } from './commands/remove-webhook-endpoint
 import { CheckoutController } from './http/checkout.controller.js';
 import { WebhookEndpointsController } from './http/webhook-endpoints.controller.js';
 import { MerchantHttp } from './adapters/merchant-http.js';
-import { PostWebhooksToIntegrators } from './outgoing/post-webhooks.policy.js';
-import { WebhookDeliveries } from './outgoing/webhook-deliveries.js';
+import { PostWebhooksToIntegrators } from './policies/outgoing/post-webhooks.policy.js';
+import { WebhookDeliveries } from './policies/outgoing/webhook-deliveries.js';
 import { WebhookDeliveryQueue } from './jobs/webhook-delivery.job.js';
 import { WebhookDeliveryWorker } from './jobs/webhook-delivery.worker.js';
-import { WebhookSender } from './outgoing/webhook-sender.js';
+import { WebhookSender } from './policies/outgoing/webhook-sender.js';
 import { WebhookEndpointsProjection } from './projections/webhook-endpoints.projection.js';
 import { ListWebhookDeliveriesHandler } from './queries/list-webhook-deliveries/list-webhook-deliveries.handler.js';
 import { ListWebhookEndpointsHandler } from './queries/list-webhook-endpoints/list-webhook-endpoints.handler.js';
 import { IntegrationsController } from './http/integrations.controller.js';
 import { PreSignupController } from './http/pre-signup.controller.js';
 import { WebhooksController } from './http/webhooks.controller.js';
-import { ChannelDeliveries } from './inbox/channel-deliveries.js';
+import { ChannelDeliveries } from './adapters/inbox/channel-deliveries.js';
 import { ChannelDeliveryQueue } from './jobs/channel-delivery.job.js';
 import { ChannelDeliveryWorker } from './jobs/channel-delivery.worker.js';
-import { ChannelOrderImporter } from './inbox/channel-order-importer.js';
-import { WebhookRefusals } from './inbox/webhook-refusals.js';
-import { DemoStore } from './demo/demo-store.js';
-import { MissedNotices } from './inbox/missed-notices.js';
+import { ChannelOrderImporter } from './adapters/inbox/channel-order-importer.js';
+import { WebhookRefusals } from './adapters/inbox/webhook-refusals.js';
+import { DemoStore } from './jobs/demo/demo-store.js';
+import { MissedNotices } from './adapters/inbox/missed-notices.js';
 import { MissedNoticesQueue } from './jobs/missed-notices.job.js';
 import { MissedNoticesWorker } from './jobs/missed-notices.worker.js';
-import { OAuthStates } from './oauth/oauth-states.js';
-import { ChannelPreSignups } from './pre-signup/channel-pre-signups.js';
+import { OAuthStates } from './adapters/oauth/oauth-states.js';
+import { ChannelPreSignups } from './adapters/pre-signup/channel-pre-signups.js';
 import { PushStatusToChannel } from './policies/push-status-to-channel.policy.js';
 import { ResyncCheckoutOptions } from './policies/resync-checkout-options.policy.js';
 import { CheckoutIntegrationsNotifier } from './projections/checkout-integrations.notifier.js';
@@ -72,12 +72,12 @@ import { ListChannelDeliveriesHandler } from './queries/list-channel-deliveries/
 import { ListChannelSituationsHandler } from './queries/list-channel-situations/list-channel-situations.handler.js';
 import { ListChannelsHandler } from './queries/list-channels/list-channels.handler.js';
 import { ListCompanyChannelsHandler } from './queries/list-company-channels/list-company-channels.handler.js';
-import { ChannelConnections } from './tokens/channel-connections.js';
+import { ChannelConnections } from './adapters/tokens/channel-connections.js';
 import { ProductSyncQueue } from './jobs/product-sync.job.js';
 import { ProductSyncRunner } from './jobs/product-sync.runner.js';
 import { ProductSyncTask } from './jobs/product-sync.task.js';
 import { ProductSyncWorker } from './jobs/product-sync.worker.js';
-import { TokenCipher } from './tokens/token-cipher.js';
+import { TokenCipher } from './adapters/tokens/token-cipher.js';
 
 const commandHandlers = [
   NewCompanyChannelHandler,

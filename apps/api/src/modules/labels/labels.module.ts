@@ -9,21 +9,21 @@ import { ChangeLabelFormatPayload } from './commands/change-label-format/change-
 import { GenerateLabelsCommand } from './commands/generate-labels/generate-labels.command.js';
 import { GenerateLabelsHandler } from './commands/generate-labels/generate-labels.handler.js';
 import { GenerateLabelsPayload } from './commands/generate-labels/generate-labels.payload.js';
-import { LabelFiles } from './files/label-files.js';
+import { LabelFiles } from './adapters/files/label-files.js';
 import { LabelsController } from './http/labels.controller.js';
-import { LabelHistory } from './label-history.js';
-import { LabelOrders } from './packages/label-order.js';
-import { LabelRows } from './packages/label-rows.js';
-import { OrderLabels } from './packages/order-labels.js';
-import { PostingConnections } from './packages/posting-connections.js';
+import { LabelHistory } from './events/label-history.js';
+import { LabelOrders } from './jobs/packages/label-order.js';
+import { LabelRows } from './jobs/packages/label-rows.js';
+import { OrderLabels } from './jobs/packages/order-labels.js';
+import { PostingConnections } from './jobs/packages/posting-connections.js';
 import { LabelRunQueue } from './jobs/label-run.job.js';
 import { LabelRunWorker } from './jobs/label-run.worker.js';
 import { LabelRunner } from './jobs/label-runner.js';
-import { LabelRuns } from './runs/label-runs.js';
+import { LabelRuns } from './queries/runs/label-runs.js';
 import { LabelVoidQueue } from './jobs/label-void.job.js';
 import { LabelVoidWorker } from './jobs/label-void.worker.js';
-import { LabelVoider } from './voiding/label-voider.js';
-import { VoidLabelsWhenOrderChanges } from './voiding/void-labels-when-order-changes.policy.js';
+import { LabelVoider } from './policies/voiding/label-voider.js';
+import { VoidLabelsWhenOrderChanges } from './policies/voiding/void-labels-when-order-changes.policy.js';
 
 /**
  * Labels (issue 31, docs/labels.md): per package, pre-posted through the carrier's connection when it

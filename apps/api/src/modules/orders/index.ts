@@ -24,10 +24,10 @@ export type {
   OrderTrackingDetail,
   OrderUpdated,
 } from './events/order-events.js';
-export { CTE_BATCH, InvoiceBatches, OCOREN_BATCH, batchFiles } from './invoice-import/invoice-batches.js';
-export type { BatchProgress, StartedBatch } from './invoice-import/invoice-batches.js';
-export { danfePdf } from './invoices/danfe-pdf.js';
-export { storedInvoice } from './invoices/order-invoice.reader.js';
+export { CTE_BATCH, InvoiceBatches, OCOREN_BATCH, batchFiles } from './commands/invoice-import/invoice-batches.js';
+export type { BatchProgress, StartedBatch } from './commands/invoice-import/invoice-batches.js';
+export { danfePdf } from './adapters/danfe-pdf.js';
+export { storedInvoice } from './queries/order-invoice.reader.js';
 export { OrdersModule } from './orders.module.js';
 export { isTimelineEvent } from './projections/order-timeline-fold.js';
 export type { TimelineEvent } from './projections/order-timeline-fold.js';
@@ -53,8 +53,8 @@ export type { PickupDeadlineFilter } from './queries/pickup-deadline.js';
 export { TrackingDetailDto } from './queries/tracking-detail.dto.js';
 export { recipientOrders, trackedOrderByCode, trackedOrderByReference } from './queries/tracked-orders.reader.js';
 export type { RecipientOrder, TrackedOrder } from './queries/tracked-orders.reader.js';
-export { RatingLinks, ratingNotFound } from './rating/rating-links.js';
-export { OrderQuoting } from './quoting/order-quoting.js';
+export { RatingLinks, ratingNotFound } from './adapters/rating/rating-links.js';
+export { OrderQuoting } from './commands/quoting/order-quoting.js';
 export { orderShippings } from './queries/order-shippings.reader.js';
 export type { OrderShipping } from './queries/order-shippings.reader.js';
 export {

@@ -4,9 +4,9 @@ import { JwtModule } from '@nestjs/jwt';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
-import { CarrierLinkTokens } from './carrier/carrier-link-tokens.js';
-import { CarrierPickupsController } from './carrier/carrier-pickups.controller.js';
-import { CarrierPickupsService } from './carrier/carrier-pickups.service.js';
+import { CarrierLinkTokens } from './adapters/carrier-link-tokens.js';
+import { CarrierPickupsController } from './http/carrier-pickups.controller.js';
+import { CarrierPickupsService } from './queries/carrier-pickups.service.js';
 import { ChangeDriverCommand } from './commands/change-driver/change-driver.command.js';
 import { ChangeDriverHandler } from './commands/change-driver/change-driver.handler.js';
 import { ChangeDriverPayload } from './commands/change-driver/change-driver.payload.js';
@@ -32,14 +32,14 @@ import { UpdatePickupCommand } from './commands/update-pickup/update-pickup.comm
 import { UpdatePickupHandler } from './commands/update-pickup/update-pickup.handler.js';
 import { UpdatePickupPayload } from './commands/update-pickup/update-pickup.payload.js';
 import { PickupsController } from './http/pickups.controller.js';
-import { PickupNotfisService } from './notfis/pickup-notfis.js';
+import { PickupNotfisService } from './adapters/notfis/pickup-notfis.js';
 import { EmailCarrierWhenPickupConfirmed } from './policies/email-carrier-when-pickup-confirmed.policy.js';
 import { EmailCarrierWhenPickupRequested } from './policies/email-carrier-when-pickup-requested.policy.js';
 import { PickupsProjection } from './projections/pickups.projection.js';
 import { GetPickupHandler } from './queries/get-pickup/get-pickup.handler.js';
 import { ListPickupsHandler } from './queries/list-pickups/list-pickups.handler.js';
 import { PickupsSlaHandler } from './queries/pickups-sla/pickups-sla.handler.js';
-import { RomaneioService } from './reports/romaneio.service.js';
+import { RomaneioService } from './adapters/reports/romaneio.service.js';
 
 const commandHandlers = [
   NewPickupHandler,

@@ -1,11 +1,11 @@
-export type { CONTINGENCY_TABLE_READY, ContingencyTableReady } from './contingency/contingency-table-ready.event.js';
+export type { CONTINGENCY_TABLE_READY, ContingencyTableReady } from './events/contingency-table-ready.event.js';
 export { PricingEvents } from './events/pricing-events.js';
 export type { FreightTableEvent } from './events/pricing-events.js';
 export { PricingModule } from './pricing.module.js';
-export { FreightQuoter } from './quotes/freight-quoter.js';
-export { PricingIndex } from './quotes/pricing-index.js';
-export { QuoteFreightQuery } from './quotes/quote-freight.query.js';
-export { QuoteDto, QuoteLogDto, QuoteRequestDto, QuoteResponseDto } from './quotes/quote-request.dto.js';
+export { FreightQuoter } from './queries/quotes/freight-quoter.js';
+export { PricingIndex } from './queries/quotes/pricing-index.js';
+export { QuoteFreightQuery } from './queries/quotes/quote-freight.query.js';
+export { QuoteDto, QuoteLogDto, QuoteRequestDto, QuoteResponseDto } from './http/quote-request.dto.js';
 export { freightRuleData } from './commands/shared-freight-rule/freight-rule-data.js';
 export type {
   FreightRulePayload,

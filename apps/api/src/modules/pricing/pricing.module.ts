@@ -49,11 +49,11 @@ import { GetFreightTableCsvHandler } from './queries/get-freight-table-csv/get-f
 import { ListFreightRulesHandler } from './queries/list-freight-rules/list-freight-rules.handler.js';
 import { ListFreightTablesHandler } from './queries/list-freight-tables/list-freight-tables.handler.js';
 import { ListQuotationLogsHandler } from './queries/list-quotation-logs/list-quotation-logs.handler.js';
-import { FreightQuoter } from './quotes/freight-quoter.js';
-import { PricingIndex } from './quotes/pricing-index.js';
-import { QuotationLogWriter } from './quotes/quotation-log-writer.js';
-import { QuoteClock } from './quotes/quote-clock.js';
-import { QuoteFreightHandler } from './quotes/quote-freight.handler.js';
+import { FreightQuoter } from './queries/quotes/freight-quoter.js';
+import { PricingIndex } from './queries/quotes/pricing-index.js';
+import { QuotationLogWriter } from './queries/quotes/quotation-log-writer.js';
+import { QuoteClock } from './queries/quotes/quote-clock.js';
+import { QuoteFreightHandler } from './queries/quotes/quote-freight.handler.js';
 
 const commandHandlers = [
   ImportFreightTableHandler,

@@ -4,19 +4,19 @@ import { ProjectionRegistry } from '../../platform/event-store/projection-regist
 import { IntegrationsModule } from '../integrations/index.js';
 import { OrdersModule } from '../orders/index.js';
 import { RecipientNoticesController } from './http/recipient-notices.controller.js';
-import { NoticeSender } from './notices/notice-sender.js';
-import { NotifyRecipient } from './notices/notify-recipient.policy.js';
+import { NoticeSender } from './policies/notices/notice-sender.js';
+import { NotifyRecipient } from './policies/notices/notify-recipient.policy.js';
 import { RecipientNoticeQueue } from './jobs/recipient-notice.job.js';
 import { RecipientNoticeWorker } from './jobs/recipient-notice.worker.js';
-import { RecipientNotices } from './notices/recipient-notices.js';
-import { WhatsAppOptInController } from './opt-in/whatsapp-opt-in.controller.js';
-import { ChangeRecipientNoticeSettingsCommand } from './settings/change-recipient-notice-settings.command.js';
-import { ChangeRecipientNoticeSettingsHandler } from './settings/change-recipient-notice-settings.handler.js';
-import { ChangeRecipientNoticeSettingsPayload } from './settings/change-recipient-notice-settings.payload.js';
-import { RecipientNoticeSettingsProjection } from './settings/recipient-notice-settings.projection.js';
-import { CloudApiAdapter } from './whatsapp/cloud-api.adapter.js';
-import { WhatsAppPort } from './whatsapp/whatsapp-port.js';
-import { WhatsAppWebhookController } from './whatsapp/whatsapp-webhook.controller.js';
+import { RecipientNotices } from './policies/notices/recipient-notices.js';
+import { WhatsAppOptInController } from './http/whatsapp-opt-in.controller.js';
+import { ChangeRecipientNoticeSettingsCommand } from './commands/change-recipient-notice-settings/change-recipient-notice-settings.command.js';
+import { ChangeRecipientNoticeSettingsHandler } from './commands/change-recipient-notice-settings/change-recipient-notice-settings.handler.js';
+import { ChangeRecipientNoticeSettingsPayload } from './commands/change-recipient-notice-settings/change-recipient-notice-settings.payload.js';
+import { RecipientNoticeSettingsProjection } from './projections/recipient-notice-settings.projection.js';
+import { CloudApiAdapter } from './adapters/whatsapp/cloud-api.adapter.js';
+import { WhatsAppPort } from './adapters/whatsapp/whatsapp-port.js';
+import { WhatsAppWebhookController } from './http/whatsapp-webhook.controller.js';
 import { TrackingThrottleGuard } from '../tracking/index.js';
 
 /** The recipient told first (docs/recipient-notices.md): e-mail and WhatsApp notices of an order's steps. */

@@ -4,9 +4,9 @@ import { ProjectionRegistry } from '../../platform/event-store/projection-regist
 import { SessionTokens } from '../identity/index.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
 import { TrackingModule } from '../tracking/index.js';
-import { CnpjCache } from './cnpj/cnpj-cache.js';
-import { CnpjProvider } from './cnpj/cnpj-card.js';
-import { ReceitaWsProvider } from './cnpj/receitaws.provider.js';
+import { CnpjCache } from './adapters/cnpj/cnpj-cache.js';
+import { CnpjProvider } from './adapters/cnpj/cnpj-card.js';
+import { ReceitaWsProvider } from './adapters/cnpj/receitaws.provider.js';
 import { ApproveCarrierRegistrationHandler } from './commands/approve-carrier-registration/approve-carrier-registration.handler.js';
 import { RefuseCarrierRegistrationHandler } from './commands/refuse-carrier-registration/refuse-carrier-registration.handler.js';
 import { RegisterCarrierBranchHandler } from './commands/register-carrier-branch/register-carrier-branch.handler.js';

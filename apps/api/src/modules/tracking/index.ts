@@ -1,6 +1,6 @@
-export { CaptchaVerifier } from './captcha/captcha-verifier.js';
-export { brandingOf } from './company-branding.js';
-export type { StoredBranding } from './company-branding.js';
-export { TrackingThrottleGuard } from './tracking-throttle.guard.js';
-export { CaptchaAnswerDto } from './tracking.dto.js';
+export { CaptchaVerifier } from './adapters/captcha/captcha-verifier.js';
+export { brandingOf } from './queries/company-branding.js';
+export type { StoredBranding } from './queries/company-branding.js';
+export { TrackingThrottleGuard } from './http/tracking-throttle.guard.js';
+export { CaptchaAnswerDto } from './http/tracking.dto.js';
 export { TrackingModule } from './tracking.module.js';

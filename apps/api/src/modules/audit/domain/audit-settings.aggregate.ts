@@ -1,6 +1,6 @@
 import { DomainError, type FeeType } from '@despacho/domain';
 import { Aggregate } from '../../../platform/event-store/aggregate.js';
-import { normaliseComponentName } from '../cte/cte-fee-types.js';
+import { normaliseComponentName } from './cte/cte-fee-types.js';
 import {
   type AuditSettingsEvent,
   type ComponentNameMapped,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../../platform/event-store/testing/given-when-then.spec-helper.js';
-import { CTE_SAMPLES, cteFixtureText } from '../cte/cte-fixtures.spec-helper.js';
-import { readCteXml } from '../cte/cte-reader.js';
+import { CTE_SAMPLES, cteFixtureText } from './cte/cte-fixtures.spec-helper.js';
+import { readCteXml } from './cte/cte-reader.js';
 import { CteEvents, type CteImported, type ReconciledOrder } from '../events/cte-events.js';
 import { Cte } from './cte.aggregate.js';
 import { NO_TOLERANCE } from './tolerance.js';

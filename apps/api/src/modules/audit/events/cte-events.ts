@@ -1,6 +1,6 @@
 import type { FeeLogEntry } from '@despacho/domain';
 import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
-import type { ParsedCte } from '../cte/parsed-cte.js';
+import type { ParsedCte } from '../domain/cte/parsed-cte.js';
 
 export const CteEvents = {
   CteImported: 'cte.imported',

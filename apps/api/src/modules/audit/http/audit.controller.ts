@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
 import { attachment, csvDownload } from '../../../platform/http/attachment.js';
-import type { ParsedCte } from '../cte/parsed-cte.js';
+import type { ParsedCte } from '../domain/cte/parsed-cte.js';
 import { cteNotFound } from '../domain/cte.aggregate.js';
 import { GetAuditDashboardQuery } from '../queries/audit-dashboard/audit-dashboard.query.js';
 import { GetAuditSettingsQuery } from '../queries/get-audit-settings/get-audit-settings.query.js';
@@ -21,8 +21,8 @@ import {
 } from '../queries/ctes.dto.js';
 import { GetCteQuery } from '../queries/get-cte/get-cte.query.js';
 import { ListCtesQuery } from '../queries/list-ctes/list-ctes.query.js';
-import { auditCsv } from '../reports/audit-csv.js';
-import { dactePdf } from '../reports/dacte-pdf.js';
+import { auditCsv } from '../adapters/reports/audit-csv.js';
+import { dactePdf } from '../adapters/reports/dacte-pdf.js';
 
 const cteId = new ParseUUIDPipe({ exceptionFactory: cteNotFound });
 

@@ -8,13 +8,13 @@ import { type BatchProgress, batchFiles, CTE_BATCH, InvoiceBatches, type Started
 import { OrderJobEvents } from '../../orders/index.js';
 import { carrierIdsByTaxId, distributionCenterTaxIds } from '../../catalog/index.js';
 import { companyTaxId } from '../../identity/index.js';
-import { AuditSettingsReader, type CompanyAuditSettings } from '../audit-settings-reader.js';
-import { ConembCtes, isConembFile } from '../conemb/conemb-ctes.js';
+import { AuditSettingsReader, type CompanyAuditSettings } from '../queries/audit-settings-reader.js';
+import { ConembCtes, isConembFile } from '../adapters/conemb/conemb-ctes.js';
 import { ImportCteCommand } from '../commands/import-cte/import-cte.command.js';
-import { readCteFiles } from '../cte/cte-archive.js';
-import type { FeeDictionary } from '../cte/cte-fee-types.js';
-import { isPartyToCte } from '../cte/cte-parties.js';
-import type { CteReading, ParsedCte } from '../cte/parsed-cte.js';
+import { readCteFiles } from '../domain/cte/cte-archive.js';
+import type { FeeDictionary } from '../domain/cte/cte-fee-types.js';
+import { isPartyToCte } from '../domain/cte/cte-parties.js';
+import type { CteReading, ParsedCte } from '../domain/cte/parsed-cte.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** A CT-e belongs to a company that is one of its parties (docs/audit.md). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Policy } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { type OrderCreated, OrderEvents, type OrderInvoiceSent, type OrderUpdated } from '../../orders/index.js';
-import { CteReconciler } from '../reconciliation/cte-reconciler.js';
+import { CteReconciler } from './reconciliation/cte-reconciler.js';
 
 /** Events that give an order its NF-e key: a new order, an edit, an invoice sent later. */
 const WITH_INVOICE = new Set<string>([

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { project, useTestDatabase } from '../../../platform/event-store/testing/projection-spec.spec-helper.js';
-import { CTE_SAMPLES, cteFixtureText } from '../cte/cte-fixtures.spec-helper.js';
-import { readCteXml } from '../cte/cte-reader.js';
+import { CTE_SAMPLES, cteFixtureText } from '../domain/cte/cte-fixtures.spec-helper.js';
+import { readCteXml } from '../domain/cte/cte-reader.js';
 import { CteEvents, type CteImported, type ReconciledOrder } from '../events/cte-events.js';
 import { CtesProjection } from './ctes.projection.js';
 import { runSql, sql } from '../../../platform/database/sql.js';

@@ -3,7 +3,7 @@ import type { CteEvent } from '../events/cte-events.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
-import type { ParsedCte } from '../cte/parsed-cte.js';
+import type { ParsedCte } from '../domain/cte/parsed-cte.js';
 import { CteEvents, type CteReconciled, type DecidedBy } from '../events/cte-events.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 

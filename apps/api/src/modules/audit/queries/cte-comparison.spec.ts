@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeeLogEntry } from '@despacho/domain';
-import type { ParsedCte } from '../cte/parsed-cte.js';
+import type { ParsedCte } from '../domain/cte/parsed-cte.js';
 import type { ReconciledOrder } from '../events/cte-events.js';
 import { compareCte, icmsShare } from './cte-comparison.js';
 

@@ -1,5 +1,5 @@
 import { feeLabel } from '@despacho/domain';
-import type { ParsedCte } from '../cte/parsed-cte.js';
+import type { ParsedCte } from '../domain/cte/parsed-cte.js';
 import type { ReconciledOrder } from '../events/cte-events.js';
 
 /** equal: the carrier charged what the quote said; lower (orange) or higher (red) than it. */

@@ -1,4 +1,4 @@
-import type { ParsedCte } from '../cte/parsed-cte.js';
+import type { ParsedCte } from '../domain/cte/parsed-cte.js';
 
 /** A CT-e linked to the one shown: its complement, the original a complement adds to, a substitute or the replaced one. */
 export interface LinkedCte {

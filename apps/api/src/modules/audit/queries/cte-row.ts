@@ -1,5 +1,5 @@
 import type { CarrierSummary } from '../../catalog/index.js';
-import type { ParsedCte } from '../cte/parsed-cte.js';
+import type { ParsedCte } from '../domain/cte/parsed-cte.js';
 import type { ReconciledOrder } from '../events/cte-events.js';
 import { compareCte } from './cte-comparison.js';
 import type { CteDecision, CteDto, CteShipmentDto, DisputeStatus } from './ctes.dto.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { type BatchProgress, InvoiceBatches, OCOREN_BATCH } from '../../orders/index.js';
-import { emptyOcorenSummary, OcorenImporter, type OcorenSummary } from '../ocoren/ocoren-importer.js';
+import { emptyOcorenSummary, OcorenImporter, type OcorenSummary } from '../commands/ocoren-importer.js';
 
 const progressOf = ({ total, total_success, errors }: OcorenSummary): BatchProgress => ({
   total,

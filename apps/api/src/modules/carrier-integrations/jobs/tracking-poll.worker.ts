@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { IntegrationPolls } from '../polling/integration-polls.js';
-import { TrackingPollRows } from '../polling/tracking-poll-rows.js';
-import { TrackingPoller } from '../polling/tracking-poller.js';
+import { IntegrationPolls } from './polling/integration-polls.js';
+import { TrackingPollRows } from './polling/tracking-poll-rows.js';
+import { TrackingPoller } from './polling/tracking-poller.js';
 import { trackingPollJob, TrackingPollQueue } from './tracking-poll.job.js';
 
 /** What a cycle does: the rows follow the open shipments, then each integration with due ones gets its drains. */

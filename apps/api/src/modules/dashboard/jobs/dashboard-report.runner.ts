@@ -6,7 +6,7 @@ import { Mailer } from '../../../platform/mail/mailer.js';
 import { GetCarriersSlaQuery } from '../queries/get-carriers-sla/get-carriers-sla.query.js';
 import { GetDashboardQuery } from '../queries/get-dashboard/get-dashboard.query.js';
 import { GetOrderStatusQuery } from '../queries/get-order-status/get-order-status.query.js';
-import { dashboardReportAttachments } from '../reports/dashboard-report-csv.js';
+import { dashboardReportAttachments } from '../adapters/reports/dashboard-report-csv.js';
 import type { DashboardReportJob } from './dashboard-report.job.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { distributionCentersByCompanyOf } from '../../catalog/index.js';
 import type { OrderEvent } from '../../orders/events/order-events.js';
-import { LANE_PROMISES_CHANNEL } from '../lanes/lane-promises-channel.js';
+import { LANE_PROMISES_CHANNEL } from '../queries/lanes/lane-promises-channel.js';
 import { addLaneStats, laneRowId, laneStatsChanges, type LaneStatsRow } from './lane-stats-changes.js';
 import {
   evolveTransit,

@@ -1,4 +1,4 @@
-import { ExceptionScan } from '../detection/exception-scan.js';
+import { ExceptionScan } from './detection/exception-scan.js';
 import { exceptionScanJob, ExceptionScanQueue } from './exception-scan.job.js';
 
 export class ExceptionScanWorker extends exceptionScanJob.worker({

@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { foldName } from '../domain/fold-name.js';
-import type { Searchable } from '../directory/geo-directory.js';
+import type { Searchable } from '../adapters/directory/geo-directory.js';
 
 /** The spec's client asks cities?limit=6000: every list here fits in one page by default. */
 export const GEO_MAX_LIMIT = 6000;

@@ -1,8 +1,8 @@
 import type { Type } from '@nestjs/common';
 import type { QuoteResponseDto } from '../../pricing/index.js';
 import type { ChannelAdapter } from '../adapters/channel-adapter.js';
-import type { ChannelFilter } from '../catalogue/channel-filters.js';
-import type { CheckoutQuoteRequest } from '../checkout/checkout-quotes.js';
+import type { ChannelFilter } from '../queries/catalogue/channel-filters.js';
+import type { CheckoutQuoteRequest } from '../adapters/checkout/checkout-quotes.js';
 
 /** The channel's products (one row per variant), listed and synced into Despacho's products by SKU. */
 export const PRODUCTS_LISTING = { label: 'Produtos', resource: 'products' } as const;

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/decorators.js';
 import { channelPluginBySlug } from '../channels/channel-plugins.js';
-import { CheckoutQuotes } from '../checkout/checkout-quotes.js';
+import { CheckoutQuotes } from '../adapters/checkout/checkout-quotes.js';
 
 type Query = Record<string, string | undefined>;
 

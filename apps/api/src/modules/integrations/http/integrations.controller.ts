@@ -9,7 +9,7 @@ import { CommandResultDto } from '../../../platform/commands/command-request.dto
 import { InvalidInput, NotFound } from '../../../platform/errors/domain-errors.js';
 import { ChannelError } from '../adapters/channel-adapter.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
-import { CHANNEL_CATALOGUE } from '../catalogue/channel-catalogue.js';
+import { CHANNEL_CATALOGUE } from '../queries/catalogue/channel-catalogue.js';
 import { NewCompanyChannelCommand } from '../commands/new-company-channel/new-company-channel.command.js';
 import { NewCompanyChannelPayload } from '../commands/new-company-channel/new-company-channel.payload.js';
 import { SaveSituationsCommand } from '../commands/save-situations/save-situations.command.js';
@@ -20,9 +20,9 @@ import { NewBackgroundTaskCommand } from '../../../platform/background-tasks/new
 import { PRODUCT_SYNC_TASK } from '../jobs/product-sync.task.js';
 import { GetChannelListingQuery } from '../queries/get-channel-listing/get-channel-listing.query.js';
 import { ListChannelFiltersQuery } from '../queries/list-channel-filters/list-channel-filters.query.js';
-import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
+import { ChannelDeliveries } from '../adapters/inbox/channel-deliveries.js';
 import { ChannelDeliveryQueue } from '../jobs/channel-delivery.job.js';
-import { OAuthStates } from '../oauth/oauth-states.js';
+import { OAuthStates } from '../adapters/oauth/oauth-states.js';
 import { GetCompanyChannelQuery } from '../queries/get-company-channel/get-company-channel.query.js';
 import {
   AuthorizeQuery,

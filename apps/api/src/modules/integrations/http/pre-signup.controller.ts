@@ -8,8 +8,8 @@ import { PageQuery, pageOf } from '../../../platform/http/page-query.js';
 import { ChannelError } from '../adapters/channel-adapter.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
 import { nuvemshopChannel } from '../channels/nuvemshop/nuvemshop.channel.js';
-import { ChannelPreSignups, PRE_SIGNUP_EXPIRED as EXPIRED } from '../pre-signup/channel-pre-signups.js';
-import { AllowContactPayload, ContactRequestListDto, PreSignupDto } from '../pre-signup/pre-signup.dto.js';
+import { ChannelPreSignups, PRE_SIGNUP_EXPIRED as EXPIRED } from '../adapters/pre-signup/channel-pre-signups.js';
+import { AllowContactPayload, ContactRequestListDto, PreSignupDto } from './pre-signup.dto.js';
 
 /** REGISTER_THROTTLE_LIMIT calls per IP per minute each: a pre-signup spends a code, a contact writes a row. */
 const PreSignupThrottleGuard = ipThrottleGuard(

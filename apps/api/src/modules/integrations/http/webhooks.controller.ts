@@ -5,10 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/decorators.js';
 import { InvalidInput, NotFound, Unauthenticated } from '../../../platform/errors/domain-errors.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
-import { CHANNEL_CATALOGUE } from '../catalogue/channel-catalogue.js';
-import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
+import { CHANNEL_CATALOGUE } from '../queries/catalogue/channel-catalogue.js';
+import { ChannelDeliveries } from '../adapters/inbox/channel-deliveries.js';
 import { ChannelDeliveryQueue } from '../jobs/channel-delivery.job.js';
-import { WebhookRefusals } from '../inbox/webhook-refusals.js';
+import { WebhookRefusals } from '../adapters/inbox/webhook-refusals.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
 
 /**

@@ -1,5 +1,5 @@
-import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
-import { ChannelOrderImporter } from '../inbox/channel-order-importer.js';
+import { ChannelDeliveries } from '../adapters/inbox/channel-deliveries.js';
+import { ChannelOrderImporter } from '../adapters/inbox/channel-order-importer.js';
 import { channelDeliveryJob, ChannelDeliveryQueue } from './channel-delivery.job.js';
 
 async function sweep({ deliveries, queue }: { deliveries: ChannelDeliveries; queue: ChannelDeliveryQueue }) {

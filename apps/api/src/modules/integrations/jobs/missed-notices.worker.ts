@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { MissedNotices } from '../inbox/missed-notices.js';
+import { MissedNotices } from '../adapters/inbox/missed-notices.js';
 import { missedNoticesJob, MissedNoticesQueue } from './missed-notices.job.js';
 
 export class MissedNoticesWorker extends missedNoticesJob.worker({

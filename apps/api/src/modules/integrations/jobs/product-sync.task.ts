@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsUUID } from 'class-validator';
 import type { BackgroundTaskType, TaskStart } from '../../../platform/background-tasks/background-task-types.js';
 import { NotFound } from '../../../platform/errors/domain-errors.js';
-import { channelEntry } from '../catalogue/channel-catalogue.js';
+import { channelEntry } from '../queries/catalogue/channel-catalogue.js';
 import { PRODUCTS_LISTING } from '../channels/channel-plugin.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
 import { SyncListingPayload } from '../queries/integrations.dto.js';

@@ -1,5 +1,5 @@
-import { WebhookDeliveries } from '../outgoing/webhook-deliveries.js';
-import { WebhookSender } from '../outgoing/webhook-sender.js';
+import { WebhookDeliveries } from '../policies/outgoing/webhook-deliveries.js';
+import { WebhookSender } from '../policies/outgoing/webhook-sender.js';
 import { webhookDeliveryJob } from './webhook-delivery.job.js';
 
 export class WebhookDeliveryWorker extends webhookDeliveryJob.worker({

@@ -5,9 +5,9 @@ import type { Policy } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { type OrderStatusChanged, OrderEvents, orderSummaries } from '../../orders/index.js';
 import type { SituationMap } from '../events/company-channel-events.js';
-import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
+import { ChannelDeliveries } from '../adapters/inbox/channel-deliveries.js';
 import { CompanyChannelRows } from '../queries/company-channel-rows.js';
-import { ChannelConnections } from '../tokens/channel-connections.js';
+import { ChannelConnections } from '../adapters/tokens/channel-connections.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 /**

@@ -5,11 +5,11 @@ import type { Stored } from '../../../platform/event-store/domain-event.js';
 import { CatalogEvents, type CarrierEvent } from '../../catalog/index.js';
 import { companiesWithTablesOf, type FreightTableEvent, PricingEvents } from '../../pricing/index.js';
 import { ChannelAdapters } from '../adapters/channel-adapters.js';
-import { CheckoutRegistration } from '../checkout/checkout-registration.js';
-import { SALES_CHANNEL_IDS } from '../catalogue/channel-catalogue.js';
-import { ChannelDeliveries } from '../inbox/channel-deliveries.js';
+import { CheckoutRegistration } from '../adapters/checkout/checkout-registration.js';
+import { SALES_CHANNEL_IDS } from '../queries/catalogue/channel-catalogue.js';
+import { ChannelDeliveries } from '../adapters/inbox/channel-deliveries.js';
 import type { CompanyChannelRow } from '../queries/company-channel-rows.js';
-import { ChannelConnections } from '../tokens/channel-connections.js';
+import { ChannelConnections } from '../adapters/tokens/channel-connections.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** What changes the set of carriers a company can price: a table imported, (de)activated; a carrier (in)activated. */

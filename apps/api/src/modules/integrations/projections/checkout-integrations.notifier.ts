@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { runSql, sql } from '../../../platform/database/sql.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
-import { CHECKOUT_INTEGRATIONS_CHANNEL, CheckoutIntegrations } from '../checkout/checkout-integrations.js';
+import { CHECKOUT_INTEGRATIONS_CHANNEL, CheckoutIntegrations } from '../adapters/checkout/checkout-integrations.js';
 import { type CompanyChannelEvent, CompanyChannelEvents } from '../events/company-channel-events.js';
 
 // Not `connected`: a new id, whose callback nobody could call before (its secret is made at connect).

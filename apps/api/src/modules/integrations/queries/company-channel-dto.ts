@@ -1,6 +1,6 @@
-import { accountOfStoreId } from '../../carrier-integrations/connections/carrier-credentials.js';
-import type { CarrierIntegrationDto } from '../../carrier-integrations/connections/carrier-integration.dto.js';
-import type { ChannelEntry } from '../catalogue/channel-catalogue.js';
+import { accountOfStoreId } from '../../carrier-integrations/domain/carrier-credentials.js';
+import type { CarrierIntegrationDto } from '../../carrier-integrations/http/carrier-integration.dto.js';
+import type { ChannelEntry } from './catalogue/channel-catalogue.js';
 import { channelPlugin } from '../channels/channel-plugins.js';
 import type { CompanyChannelRow } from './company-channel-rows.js';
 import type { CompanyChannelDto } from './integrations.dto.js';

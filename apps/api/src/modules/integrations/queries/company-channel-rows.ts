@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { FilterMap } from '../catalogue/channel-filters.js';
+import type { FilterMap } from './catalogue/channel-filters.js';
 import type { SituationMap } from '../events/company-channel-events.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 

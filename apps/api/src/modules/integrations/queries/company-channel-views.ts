@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { carrierIntegrationsOf } from '../../carrier-integrations/connections/carrier-integration-views.js';
+import { carrierIntegrationsOf } from '../../carrier-integrations/queries/connections/carrier-integration-views.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { ChannelDirectory } from '../catalogue/channel-directory.js';
-import { CheckoutSecrets } from '../checkout/checkout-secrets.js';
-import { TokenCipher } from '../tokens/token-cipher.js';
+import { ChannelDirectory } from './catalogue/channel-directory.js';
+import { CheckoutSecrets } from '../adapters/checkout/checkout-secrets.js';
+import { TokenCipher } from '../adapters/tokens/token-cipher.js';
 import { companyChannelDtoOf } from './company-channel-dto.js';
 import type { CompanyChannelRow } from './company-channel-rows.js';
 import type { CompanyChannelDto } from './integrations.dto.js';

@@ -8,9 +8,9 @@ import { attachment } from '../../../platform/http/attachment.js';
 import { companyProfile, type LabelFormat } from '../../identity/index.js';
 import { orderNotFound, orderSummaries } from '../../orders/index.js';
 import { NotFound } from '../../../platform/errors/domain-errors.js';
-import { LabelFiles } from '../files/label-files.js';
-import { LabelRows } from '../packages/label-rows.js';
-import { LabelRuns } from '../runs/label-runs.js';
+import { LabelFiles } from '../adapters/files/label-files.js';
+import { LabelRows } from '../jobs/packages/label-rows.js';
+import { LabelRuns } from '../queries/runs/label-runs.js';
 import { LabelFileQuery, LabelRunDto, OrderLabelsDto } from './labels.dto.js';
 
 const orderId = new ParseUUIDPipe({ exceptionFactory: orderNotFound });

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { LABEL_STATES, type LabelState } from '../packages/label-rows.js';
+import { LABEL_STATES, type LabelState } from '../jobs/packages/label-rows.js';
 import { LABEL_FORMATS, type LabelFormat } from '../../identity/index.js';
 
 export class LabelFileQuery {

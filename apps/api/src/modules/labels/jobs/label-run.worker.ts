@@ -1,4 +1,4 @@
-import { LabelRuns } from '../runs/label-runs.js';
+import { LabelRuns } from '../queries/runs/label-runs.js';
 import { LabelRunner } from './label-runner.js';
 import { labelRunJob } from './label-run.job.js';
 

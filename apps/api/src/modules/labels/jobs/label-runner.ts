@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LabelFiles, type StoredLabel } from '../files/label-files.js';
-import { LabelRefusal } from '../packages/label-order.js';
-import { OrderLabels } from '../packages/order-labels.js';
+import { LabelFiles, type StoredLabel } from '../adapters/files/label-files.js';
+import { LabelRefusal } from './packages/label-order.js';
+import { OrderLabels } from './packages/order-labels.js';
 import { orderSummaries } from '../../orders/index.js';
-import { type LabelRunRow, LabelRuns } from '../runs/label-runs.js';
+import { type LabelRunRow, LabelRuns } from '../queries/runs/label-runs.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 /** Orders labelled at once in a run: carrier calls and label waits overlap, the CPU stays free. */

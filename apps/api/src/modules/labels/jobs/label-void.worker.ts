@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { LabelVoider } from '../voiding/label-voider.js';
+import { LabelVoider } from '../policies/voiding/label-voider.js';
 import { labelVoidJob } from './label-void.job.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 

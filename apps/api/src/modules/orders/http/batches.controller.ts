@@ -4,7 +4,7 @@ import { assertAccess } from '../../../platform/auth/access-rule.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor } from '../../../platform/auth/decorators.js';
 import { pageOf } from '../../../platform/http/page-query.js';
-import { CTE_BATCH, INVOICE_BATCH, InvoiceBatches } from '../invoice-import/invoice-batches.js';
+import { CTE_BATCH, INVOICE_BATCH, InvoiceBatches } from '../commands/invoice-import/invoice-batches.js';
 import { BatchListDto } from '../queries/batch-list.dto.js';
 import { BatchListQuery } from '../queries/batch-list-query.dto.js';
 

@@ -5,16 +5,20 @@ import { DomainError } from '../../../platform/errors/domain-errors.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
 import { CreateImportedOrderCommand } from '../commands/create-imported-order/create-imported-order.command.js';
 import { OrderJobEvents } from '../events/job-events.js';
-import { readInvoiceFiles } from '../nfe/nfe-archive.js';
-import type { ParsedInvoice } from '../nfe/parsed-invoice.js';
-import { OrderQuoting } from '../quoting/order-quoting.js';
+import { readInvoiceFiles } from '../domain/nfe/nfe-archive.js';
+import type { ParsedInvoice } from '../domain/nfe/parsed-invoice.js';
+import { OrderQuoting } from '../commands/quoting/order-quoting.js';
 import {
   type BatchProgress,
   batchFiles,
   InvoiceBatches,
   type StartedBatch,
-} from '../invoice-import/invoice-batches.js';
-import { type ImportOrigin, invoiceVolumesProblem, orderFromInvoice } from '../invoice-import/order-from-invoice.js';
+} from '../commands/invoice-import/invoice-batches.js';
+import {
+  type ImportOrigin,
+  invoiceVolumesProblem,
+  orderFromInvoice,
+} from '../commands/invoice-import/order-from-invoice.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 import { carriersWithTaxId, companyDistributionCenters } from '../../catalog/index.js';
 

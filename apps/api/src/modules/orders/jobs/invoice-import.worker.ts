@@ -1,4 +1,4 @@
-import { InvoiceBatches } from '../invoice-import/invoice-batches.js';
+import { InvoiceBatches } from '../commands/invoice-import/invoice-batches.js';
 import { InvoiceImportRunner } from './invoice-import.runner.js';
 import { invoiceImportJob } from './invoice-import.job.js';
 

@@ -8,7 +8,7 @@ import { OrderJobEvents, type OrdersReportSent } from '../events/job-events.js';
 import { recordJobOutcome } from '../../../platform/event-store/job-outcome.js';
 import { orderListWhere } from '../queries/list-orders/order-list-where.js';
 import { searchTermsOf } from '../queries/list-orders/search-terms.js';
-import { ORDERS_REPORT_HEADER, type OrdersReportRow, reportLineOf } from '../reports/orders-report-csv.js';
+import { ORDERS_REPORT_HEADER, type OrdersReportRow, reportLineOf } from '../adapters/reports/orders-report-csv.js';
 import type { OrdersReportJob } from './orders-report.job.js';
 
 /** An e-mail attachment stays readable: beyond this many orders the report says it was cut. */

@@ -17,8 +17,8 @@ import {
   PickupsTodayDto,
 } from '../queries/pickups.dto.js';
 import { PickupsSlaQuery } from '../queries/pickups-sla/pickups-sla.query.js';
-import { PickupNotfisService } from '../notfis/pickup-notfis.js';
-import { RomaneioService } from '../reports/romaneio.service.js';
+import { PickupNotfisService } from '../adapters/notfis/pickup-notfis.js';
+import { RomaneioService } from '../adapters/reports/romaneio.service.js';
 
 const pickupId = new ParseUUIDPipe({ exceptionFactory: pickupNotFound });
 

@@ -7,7 +7,7 @@ import { Mailer } from '../../../platform/mail/mailer.js';
 import { visibleCarriersOf } from '../../catalog/index.js';
 import { companiesOf } from '../../identity/index.js';
 import { PickupEvents, type PickupConfirmed } from '../events/pickup-events.js';
-import { PickupNotfisService } from '../notfis/pickup-notfis.js';
+import { PickupNotfisService } from '../adapters/notfis/pickup-notfis.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 /**

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Policy } from '../../../platform/event-store/projection.js';
 import type { StoredEvent } from '../../../platform/event-store/stored-event.js';
 import { Mailer } from '../../../platform/mail/mailer.js';
-import { CarrierLinkTokens } from '../carrier/carrier-link-tokens.js';
+import { CarrierLinkTokens } from '../adapters/carrier-link-tokens.js';
 import { PickupEvents, type PickupRequested } from '../events/pickup-events.js';
 import { companyDistributionCentersOf, visibleCarriersOf } from '../../catalog/index.js';
 import { companiesOf } from '../../identity/index.js';

@@ -15,9 +15,9 @@ import { FreightTableListDto, FreightTableListQuery, QuotationLogListDto } from 
 import { ListFreightTablesQuery } from '../queries/list-freight-tables/list-freight-tables.query.js';
 import { ListQuotationLogsQuery } from '../queries/list-quotation-logs/list-quotation-logs.query.js';
 import { quotationsCsv } from '../queries/list-quotation-logs/quotations-csv.js';
-import { QuoteFreightQuery } from '../quotes/quote-freight.query.js';
-import { QuoteRequestDto, QuoteResponseDto } from '../quotes/quote-request.dto.js';
-import { quoteAnswerJson } from '../quotes/quote-answer-json.js';
+import { QuoteFreightQuery } from '../queries/quotes/quote-freight.query.js';
+import { QuoteRequestDto, QuoteResponseDto } from './quote-request.dto.js';
+import { quoteAnswerJson } from '../queries/quotes/quote-answer-json.js';
 import { ImportedTableDto, readFreightTableUpload } from './freight-table-upload.js';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 

@@ -7,13 +7,13 @@ import { EventStore } from '../../../platform/event-store/event-store.js';
 import { recordJobOutcome } from '../../../platform/event-store/job-outcome.js';
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { UploadStore } from '../../../platform/uploads/upload-store.js';
-import { FreightQuoter } from '../quotes/freight-quoter.js';
-import { PricingIndex } from '../quotes/pricing-index.js';
-import { contingencyFile } from '../contingency/contingency-layouts.js';
-import { CONTINGENCY_TABLE_READY, type ContingencyTableReady } from '../contingency/contingency-table-ready.event.js';
-import { type ContingencyRow, mergedRows, weightBands } from '../contingency/contingency-rows.js';
+import { FreightQuoter } from '../queries/quotes/freight-quoter.js';
+import { PricingIndex } from '../queries/quotes/pricing-index.js';
+import { contingencyFile } from '../domain/contingency/contingency-layouts.js';
+import { CONTINGENCY_TABLE_READY, type ContingencyTableReady } from '../events/contingency-table-ready.event.js';
+import { type ContingencyRow, mergedRows, weightBands } from '../domain/contingency/contingency-rows.js';
 import type { ContingencyTableJob } from './contingency-table.job.js';
-import { destinationRanges } from '../contingency/destination-ranges.js';
+import { destinationRanges } from '../domain/contingency/destination-ranges.js';
 
 /** The parcel of a band: its weight on a 1 cm cube, so the cubed weight never rules. */
 export const CONTINGENCY_PARCEL_SIDE_M = 0.01;

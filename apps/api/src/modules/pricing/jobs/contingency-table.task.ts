@@ -2,8 +2,8 @@ import { DEFAULT_CONTINGENCY_WEIGHTS, onlyDigits } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import type { BackgroundTaskType, TaskStart } from '../../../platform/background-tasks/background-task-types.js';
 import { InvalidInput } from '../../../platform/errors/domain-errors.js';
-import { PricingIndex } from '../quotes/pricing-index.js';
-import { ContingencyRequestPayload } from '../contingency/contingency-request.payload.js';
+import { PricingIndex } from '../queries/quotes/pricing-index.js';
+import { ContingencyRequestPayload } from './contingency-request.payload.js';
 import { ContingencyTableQueue } from './contingency-table.job.js';
 
 export const CONTINGENCY_TASK = 'GenerateContingencyFreightTable';

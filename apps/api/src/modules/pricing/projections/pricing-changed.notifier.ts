@@ -3,8 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { PricingEvent } from '../events/pricing-events.js';
-import { PRICING_CHANNEL } from '../quotes/pricing-channel.js';
-import { PricingIndex } from '../quotes/pricing-index.js';
+import { PRICING_CHANNEL } from '../queries/quotes/pricing-channel.js';
+import { PricingIndex } from '../queries/quotes/pricing-index.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 const PREFIXES = [

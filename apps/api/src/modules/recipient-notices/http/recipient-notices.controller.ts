@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import { NotFound } from '../../../platform/errors/domain-errors.js';
 import { orderSummaries } from '../../orders/index.js';
 import type { WhatsAppAccount } from '../events/recipient-notice-settings-events.js';
-import { RecipientNotices } from '../notices/recipient-notices.js';
+import { RecipientNotices } from '../policies/notices/recipient-notices.js';
 import { RecipientNoticeListDto, RecipientNoticeSettingsDto } from './recipient-notices.dto.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 

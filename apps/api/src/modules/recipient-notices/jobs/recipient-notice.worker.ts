@@ -1,5 +1,5 @@
-import { NoticeSender } from '../notices/notice-sender.js';
-import { RecipientNotices } from '../notices/recipient-notices.js';
+import { NoticeSender } from '../policies/notices/notice-sender.js';
+import { RecipientNotices } from '../policies/notices/recipient-notices.js';
 import { recipientNoticeJob } from './recipient-notice.job.js';
 
 export class RecipientNoticeWorker extends recipientNoticeJob.worker({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
 import { CTE_BATCH, InvoiceBatches } from '../../../orders/index.js';
-import { AuditEnabled } from '../../audit-enabled.js';
+import { AuditEnabled } from '../../queries/audit-enabled.js';
 import { CteImportQueue } from '../../jobs/cte-import.job.js';
 import { CreateCteFromXmlCommand } from './create-cte-from-xml.command.js';
 

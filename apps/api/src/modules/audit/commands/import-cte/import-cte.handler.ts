@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { Cte } from '../../domain/cte.aggregate.js';
-import { OrderMatcher } from '../../reconciliation/order-matcher.js';
+import { OrderMatcher } from '../../policies/reconciliation/order-matcher.js';
 import { ImportCteCommand } from './import-cte.command.js';
 
 /** Imports the CT-e and reconciles it at once when its NF-e keys match orders; answers its id. */

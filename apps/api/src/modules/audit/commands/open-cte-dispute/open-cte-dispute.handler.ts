@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { carrierEmails } from '../../../catalog/index.js';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { AuditEnabled } from '../../audit-enabled.js';
+import { AuditEnabled } from '../../queries/audit-enabled.js';
 import { Cte, cteNotFound } from '../../domain/cte.aggregate.js';
 import type { DisputedFee } from '../../events/cte-events.js';
 import { compareCte } from '../../queries/cte-comparison.js';

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuditEnabled } from '../../audit-enabled.js';
-import { CteReconciler } from '../../reconciliation/cte-reconciler.js';
+import { AuditEnabled } from '../../queries/audit-enabled.js';
+import { CteReconciler } from '../../policies/reconciliation/cte-reconciler.js';
 import { ReprocessCtesCommand } from './reprocess-ctes.command.js';
 
 /**

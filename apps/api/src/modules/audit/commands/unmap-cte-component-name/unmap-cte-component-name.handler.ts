@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
-import { AuditEnabled } from '../../audit-enabled.js';
+import { AuditEnabled } from '../../queries/audit-enabled.js';
 import { AuditSettings } from '../../domain/audit-settings.aggregate.js';
 import { UnmapCteComponentNameCommand } from './unmap-cte-component-name.command.js';
 

@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { isCalendarDate } from '@despacho/domain';
 import { DataSource } from 'typeorm';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
-import { AuditEnabled } from '../../audit-enabled.js';
+import { AuditEnabled } from '../audit-enabled.js';
 import { type AuditDashboardDto, type DashboardCardDto, SINCE_MESSAGE } from '../ctes.dto.js';
 import { shippedOrderIdsSince } from '../../../orders/index.js';
 import { GetAuditDashboardQuery } from './audit-dashboard.query.js';

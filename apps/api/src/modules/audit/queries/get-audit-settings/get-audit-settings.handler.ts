@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AuditEnabled } from '../../audit-enabled.js';
-import { AuditSettingsReader } from '../../audit-settings-reader.js';
-import { DEFAULT_FEE_DICTIONARY } from '../../cte/cte-fee-types.js';
+import { AuditEnabled } from '../audit-enabled.js';
+import { AuditSettingsReader } from '../audit-settings-reader.js';
+import { DEFAULT_FEE_DICTIONARY } from '../../domain/cte/cte-fee-types.js';
 import type { AuditSettingsDto, ComponentNameDto } from '../ctes.dto.js';
 import { GetAuditSettingsQuery } from './get-audit-settings.query.js';
 

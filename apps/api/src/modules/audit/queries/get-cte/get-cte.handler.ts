@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { visibleCarriers } from '../../../catalog/index.js';
-import { AuditEnabled } from '../../audit-enabled.js';
+import { AuditEnabled } from '../audit-enabled.js';
 import { cteNotFound } from '../../domain/cte.aggregate.js';
 import { compareCte } from '../cte-comparison.js';
 import { nettedCte } from '../cte-netting.js';

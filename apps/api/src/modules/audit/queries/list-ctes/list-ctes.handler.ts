@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { visibleCarriers } from '../../../catalog/index.js';
-import { AuditEnabled } from '../../audit-enabled.js';
+import { AuditEnabled } from '../audit-enabled.js';
 import { CTE_SELECT, type CteRow, cteDtoOf } from '../cte-row.js';
 import { cteWhere, mergedFilters } from '../cte-scope.js';
 import type { CteListDto } from '../ctes.dto.js';

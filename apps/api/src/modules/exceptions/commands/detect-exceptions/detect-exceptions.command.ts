@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Detection } from '../../detection/detection.js';
+import type { Detection } from '../../jobs/detection/detection.js';
 
 /** One transaction's worth of what the scan found (ExceptionScan sends it, as the system). */
 export class DetectExceptionsCommand extends Command<void> {

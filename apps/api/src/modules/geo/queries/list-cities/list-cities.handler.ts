@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { GeoDirectory } from '../../directory/geo-directory.js';
+import { GeoDirectory } from '../../adapters/directory/geo-directory.js';
 import type { CityListDto } from '../geo.dto.js';
 import { pageOfPlaces } from '../geo-list.params.js';
 import { ListCitiesQuery } from './list-cities.query.js';

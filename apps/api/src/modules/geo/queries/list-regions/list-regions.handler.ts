@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { WHOLE_COUNTRY } from '../../domain/cep.js';
-import { GeoDirectory } from '../../directory/geo-directory.js';
+import { GeoDirectory } from '../../adapters/directory/geo-directory.js';
 import type { RegionListDto } from '../geo.dto.js';
 import { ListRegionsQuery } from './list-regions.query.js';
 

@@ -2,10 +2,10 @@ import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
-import { CepCache } from '../../cep/cep-cache.js';
-import { type CepAnswer, CepProvider, CepProviderUnavailable } from '../../cep/cep-provider.js';
+import { CepCache } from '../../adapters/cep/cep-cache.js';
+import { type CepAnswer, CepProvider, CepProviderUnavailable } from '../../adapters/cep/cep-provider.js';
 import type { Cep } from '../../domain/cep.js';
-import { GeoDirectory } from '../../directory/geo-directory.js';
+import { GeoDirectory } from '../../adapters/directory/geo-directory.js';
 import type { CepAddressDto } from '../geo.dto.js';
 import { LookupCepQuery } from './lookup-cep.query.js';
 

@@ -1,8 +1,8 @@
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { QuoteResponseDto } from '../../../pricing/index.js';
-import { cents, channelNumber, channelZip } from '../../checkout/checkout-input.js';
-import { deadlineDate } from '../../checkout/deadline-dates.js';
-import type { CheckoutQuoteRequest } from '../../checkout/checkout-quotes.js';
+import { cents, channelNumber, channelZip } from '../../adapters/checkout/checkout-input.js';
+import { deadlineDate } from '../../adapters/checkout/deadline-dates.js';
+import type { CheckoutQuoteRequest } from '../../adapters/checkout/checkout-quotes.js';
 import type { ChannelCheckout } from '../channel-plugin.js';
 
 /** One rate of Nuvemshop's Shipping Carrier answer (CHANNELS.md §1, shipping_carrier.md). */

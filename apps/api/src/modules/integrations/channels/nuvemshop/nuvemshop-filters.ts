@@ -1,4 +1,4 @@
-import { type ChannelFilter, ORDER_FILTERS } from '../../catalogue/channel-filters.js';
+import { type ChannelFilter, ORDER_FILTERS } from '../../queries/catalogue/channel-filters.js';
 
 /** Nuvemshop's payment_status values (order.md). */
 const NUVEMSHOP_PAYMENT_STATUSES = [

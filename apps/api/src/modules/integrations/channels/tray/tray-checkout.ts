@@ -1,7 +1,7 @@
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { QuoteResponseDto } from '../../../pricing/index.js';
-import { cents, channelNumber, channelZip } from '../../checkout/checkout-input.js';
-import type { CheckoutQuoteRequest } from '../../checkout/checkout-quotes.js';
+import { cents, channelNumber, channelZip } from '../../adapters/checkout/checkout-input.js';
+import type { CheckoutQuoteRequest } from '../../adapters/checkout/checkout-quotes.js';
 import type { ChannelCheckout } from '../channel-plugin.js';
 
 /** The GET parameters of Tray's Gateway de Frete (CHANNELS.md §2). */

@@ -4,7 +4,7 @@ import { AggregateRepository } from '../../../../platform/event-store/aggregate-
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { WebhookEndpoint } from '../../domain/webhook-endpoint.aggregate.js';
 import { MerchantHttp } from '../../adapters/merchant-http.js';
-import { TokenCipher } from '../../tokens/token-cipher.js';
+import { TokenCipher } from '../../adapters/tokens/token-cipher.js';
 import { NewWebhookEndpointCommand } from './new-webhook-endpoint.command.js';
 
 /**

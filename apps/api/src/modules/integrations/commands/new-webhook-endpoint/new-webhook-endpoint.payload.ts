@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMinSize, ArrayMaxSize, IsArray, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { WEBHOOK_EVENT_NAMES } from '../../outgoing/webhook-event-types.js';
+import { WEBHOOK_EVENT_NAMES } from '../../policies/outgoing/webhook-event-types.js';
 
 export class NewWebhookEndpointPayload {
   @ApiProperty({

@@ -1,5 +1,5 @@
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
-import type { ChannelFilter, FilterMap, FilterValue } from '../../catalogue/channel-filters.js';
+import type { ChannelFilter, FilterMap, FilterValue } from '../../queries/catalogue/channel-filters.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_TEXT = 100;

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { InvalidInput, NotFound } from '../../../../platform/errors/domain-errors.js';
-import { channelFilters } from '../../catalogue/channel-catalogue.js';
+import { channelFilters } from '../../queries/catalogue/channel-catalogue.js';
 import { CompanyChannelRows } from '../../queries/company-channel-rows.js';
 import { CompanyChannelChanger } from '../shared/company-channel-changer.js';
 import { filterValues } from './filter-values.js';

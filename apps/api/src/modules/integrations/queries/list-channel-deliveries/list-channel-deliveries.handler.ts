@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
-import { ChannelDeliveries } from '../../inbox/channel-deliveries.js';
+import { ChannelDeliveries } from '../../adapters/inbox/channel-deliveries.js';
 import { CompanyChannelRows } from '../company-channel-rows.js';
 import type { ChannelDeliveryListDto } from '../integrations.dto.js';
 import { ListChannelDeliveriesQuery } from './list-channel-deliveries.query.js';

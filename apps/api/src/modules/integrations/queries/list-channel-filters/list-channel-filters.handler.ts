@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
-import { channelFilters } from '../../catalogue/channel-catalogue.js';
+import { channelFilters } from '../catalogue/channel-catalogue.js';
 import { CompanyChannelRows } from '../company-channel-rows.js';
 import type { ChannelFilterListDto } from '../integrations.dto.js';
 import { ListChannelFiltersQuery } from './list-channel-filters.query.js';

@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { askChannel } from '../../adapters/ask-channel.js';
-import { channelEntry } from '../../catalogue/channel-catalogue.js';
-import { ChannelConnections } from '../../tokens/channel-connections.js';
+import { channelEntry } from '../catalogue/channel-catalogue.js';
+import { ChannelConnections } from '../../adapters/tokens/channel-connections.js';
 import { CompanyChannelRows } from '../company-channel-rows.js';
 import type { ChannelSituationListDto } from '../integrations.dto.js';
 import { ListChannelSituationsQuery } from './list-channel-situations.query.js';

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ChannelDirectory } from '../../catalogue/channel-directory.js';
+import { ChannelDirectory } from '../catalogue/channel-directory.js';
 import type { ChannelListDto } from '../integrations.dto.js';
 import { ListChannelsQuery } from './list-channels.query.js';
 

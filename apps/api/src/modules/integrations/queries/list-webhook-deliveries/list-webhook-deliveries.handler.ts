@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
-import { WebhookDeliveries } from '../../outgoing/webhook-deliveries.js';
+import { WebhookDeliveries } from '../../policies/outgoing/webhook-deliveries.js';
 import type { WebhookDeliveryListDto } from '../webhook-endpoints.dto.js';
 import { ListWebhookDeliveriesQuery } from './list-webhook-deliveries.query.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';

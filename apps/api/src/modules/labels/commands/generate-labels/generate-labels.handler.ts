@@ -5,7 +5,7 @@ import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { companyProfile, type LabelFormat } from '../../../identity/index.js';
 import { orderSummaries, ordersWithReferences } from '../../../orders/index.js';
 import { LabelRunQueue } from '../../jobs/label-run.job.js';
-import { LabelRuns } from '../../runs/label-runs.js';
+import { LabelRuns } from '../../queries/runs/label-runs.js';
 import { GenerateLabelsCommand } from './generate-labels.command.js';
 import type { GenerateLabelsPayload } from './generate-labels.payload.js';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { orderNotFound } from '../../domain/order.errors.js';
-import { OrderQuoting } from '../../quoting/order-quoting.js';
+import { OrderQuoting } from '../quoting/order-quoting.js';
 import { OrderChanger } from '../shared/order-changer.js';
 import type { OrderCommandResult } from '../shared/order-command-result.js';
 import { OrderDataResolver } from '../shared/order-data.resolver.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UploadStore } from '../../../../platform/uploads/upload-store.js';
-import { InvoiceBatches } from '../../invoice-import/invoice-batches.js';
+import { InvoiceBatches } from '../invoice-import/invoice-batches.js';
 import { InvoiceImportQueue } from '../../jobs/invoice-import.job.js';
 import { CreateOrdersFromInvoicesCommand } from './create-orders-from-invoices.command.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { Order } from '../../domain/order.aggregate.js';
-import { OrderQuoting } from '../../quoting/order-quoting.js';
+import { OrderQuoting } from '../quoting/order-quoting.js';
 import { OrderDataResolver } from '../shared/order-data.resolver.js';
 import { NewOrderCommand } from './new-order.command.js';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { Order } from '../../domain/order.aggregate.js';
-import { RatingLinks, ratingNotFound } from '../../rating/rating-links.js';
+import { RatingLinks, ratingNotFound } from '../../adapters/rating/rating-links.js';
 import { RateDeliveryCommand } from './rate-delivery.command.js';
 
 /** Once per delivered order; the token is checked before anything is loaded. */

@@ -2,7 +2,7 @@ import { formatCep, formatCnpj } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
-import type { ParsedInvoice } from '../../nfe/parsed-invoice.js';
+import type { ParsedInvoice } from '../../domain/nfe/parsed-invoice.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
 import { companyDistributionCenters } from '../../../catalog/index.js';
 import { companyTaxId } from '../../../identity/index.js';

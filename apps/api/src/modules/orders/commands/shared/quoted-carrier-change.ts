@@ -1,6 +1,6 @@
 import type { Order } from '../../domain/order.aggregate.js';
 import type { OrderCarrierChanged } from '../../events/order-events.js';
-import type { OrderQuoting } from '../../quoting/order-quoting.js';
+import type { OrderQuoting } from '../quoting/order-quoting.js';
 
 export interface CarrierChoice {
   carrier: { id: string; name: string };

@@ -2,7 +2,7 @@ import { roleOf } from '@despacho/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { Order } from '../../domain/order.aggregate.js';
-import { OrderQuoting } from '../../quoting/order-quoting.js';
+import { OrderQuoting } from '../quoting/order-quoting.js';
 import { OrderDataResolver } from '../shared/order-data.resolver.js';
 import { UpdateOrderCommand } from './update-order.command.js';
 

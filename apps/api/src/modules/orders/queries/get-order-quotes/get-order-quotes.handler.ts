@@ -4,7 +4,7 @@ import type { QuoteRequestDto, QuoteResponseDto } from '../../../pricing/index.j
 import { QuoteFreightQuery } from '../../../pricing/index.js';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { orderNotFound } from '../../domain/order.errors.js';
-import { orderQuoteRequest } from '../../quoting/order-quote-request.js';
+import { orderQuoteRequest } from '../../commands/quoting/order-quote-request.js';
 import type { OrderShipment } from '../../events/order-events.js';
 import { GetOrderQuotesQuery } from './get-order-quotes.query.js';
 import type { OrderQuotesDto } from './order-quotes.dto.js';

@@ -2,7 +2,7 @@ import { availableOrderActions, ORDER_STATUS, roleOf, saoPauloCalendarDate } fro
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { orderNotFound } from '../../domain/order.errors.js';
-import { RatingLinks } from '../../rating/rating-links.js';
+import { RatingLinks } from '../../adapters/rating/rating-links.js';
 import { OrderCarriers } from '../order-carriers.js';
 import { OrderCtes } from '../order-ctes.js';
 import { ORDER_COLUMNS, ORDER_FROM } from '../order-row.js';

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
-import { danfePdf } from '../../invoices/danfe-pdf.js';
-import { OrderInvoiceReader } from '../../invoices/order-invoice.reader.js';
+import { danfePdf } from '../../adapters/danfe-pdf.js';
+import { OrderInvoiceReader } from '../order-invoice.reader.js';
 import { InvoicePdfQuery } from './invoice-pdf.query.js';
 
 /** invoices/{id}/pdf: the simplified DANFE of the NF-e sent for the order. */

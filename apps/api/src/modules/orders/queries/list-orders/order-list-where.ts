@@ -9,7 +9,7 @@ import {
 } from '@despacho/domain';
 import { join, raw, type Sql, sql } from '../../../../platform/database/sql.js';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
-import { staleTrackingCondition } from '../../../carrier-integrations/tracking/stale-tracking-condition.js';
+import { staleTrackingCondition } from '../../../carrier-integrations/queries/stale-tracking-condition.js';
 import type { OrderFilters } from './order-list-query.dto.js';
 import { containsPatternsOf, searchKeyOf } from './search-terms.js';
 

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { invoiceProblems } from '../../invoices/invoice-checks.js';
-import { OrderInvoiceReader } from '../../invoices/order-invoice.reader.js';
+import { invoiceProblems } from '../../domain/invoice-checks.js';
+import { OrderInvoiceReader } from '../order-invoice.reader.js';
 import type { InvoiceValidationDto } from './invoice-validation.dto.js';
 import { ValidateInvoiceQuery } from './validate-invoice.query.js';
 

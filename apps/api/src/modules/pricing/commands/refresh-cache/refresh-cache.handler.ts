@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
 import { companiesOf } from '../../../identity/index.js';
-import { PricingIndex } from '../../quotes/pricing-index.js';
+import { PricingIndex } from '../../queries/quotes/pricing-index.js';
 import { RefreshCacheCommand } from './refresh-cache.command.js';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { overlappingRules } from '@despacho/domain';
 import { DataSource } from 'typeorm';
 import type { FreightRuleData } from '../../events/pricing-events.js';
-import { FREIGHT_RULE_COLUMNS, ruleOf } from '../../quotes/pricing-index.js';
+import { FREIGHT_RULE_COLUMNS, ruleOf } from '../../queries/quotes/pricing-index.js';
 import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 
 /** What a save answers: the rule's id and, when it stacks with others, a warning that does not block. */

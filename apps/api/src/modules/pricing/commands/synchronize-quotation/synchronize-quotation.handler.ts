@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PricingIndex } from '../../quotes/pricing-index.js';
+import { PricingIndex } from '../../queries/quotes/pricing-index.js';
 import { SynchronizeQuotationCommand } from './synchronize-quotation.command.js';
 
 /** 'Sincronizar': the company's compiled quotation index is rebuilt from the database on the next quote. */

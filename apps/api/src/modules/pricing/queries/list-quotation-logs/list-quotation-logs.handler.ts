@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { pageOf } from '../../../../platform/http/page-query.js';
-import { QuotationLogWriter } from '../../quotes/quotation-log-writer.js';
+import { QuotationLogWriter } from '../quotes/quotation-log-writer.js';
 import type { QuotationLogListDto } from '../pricing.dto.js';
 import { ListQuotationLogsQuery } from './list-quotation-logs.query.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';

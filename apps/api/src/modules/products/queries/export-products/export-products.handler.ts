@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { companyDistributionCentersOf } from '../../../catalog/index.js';
-import { productsCsv } from '../../csv/products-csv.js';
+import { productsCsv } from '../../adapters/csv/products-csv.js';
 import { ExportProductsQuery } from './export-products.query.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
 

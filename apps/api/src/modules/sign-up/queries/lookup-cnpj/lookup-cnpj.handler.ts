@@ -2,8 +2,8 @@ import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { NotFound, Unavailable } from '../../../../platform/errors/domain-errors.js';
-import { CnpjCache } from '../../cnpj/cnpj-cache.js';
-import { type CnpjAnswer, CnpjProvider, CnpjProviderUnavailable } from '../../cnpj/cnpj-card.js';
+import { CnpjCache } from '../../adapters/cnpj/cnpj-cache.js';
+import { type CnpjAnswer, CnpjProvider, CnpjProviderUnavailable } from '../../adapters/cnpj/cnpj-card.js';
 import type { CnpjCardDto } from '../sign-up.dto.js';
 import { LookupCnpjQuery } from './lookup-cnpj.query.js';
 

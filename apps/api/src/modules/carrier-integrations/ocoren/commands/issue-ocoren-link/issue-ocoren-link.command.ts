@@ -1,8 +1,0 @@
-import { ActorCommand } from '../../../../../platform/commands/actor-command.js';
-import type { IssuedOcorenLink } from '../../links/ocoren-links.js';
-import type { IssueOcorenLinkPayload } from './issue-ocoren-link.payload.js';
-
-export class IssueOcorenLinkCommand extends ActorCommand<
-  IssueOcorenLinkPayload,
-  IssuedOcorenLink & { message: string }
-> {}
