@@ -1,5 +1,6 @@
-// Module boundaries of apps/api (docs/architecture.md, 'Modules'): a module reaches another only
-// through its index.ts, the module graph has no cycle, and a module's SQL names only its own tables
+// Module boundaries of apps/api (docs/architecture.md, 'Modules'): a module has one shape (its top
+// level holds only the fixed roles), reaches another only through its index.ts, the module graph has
+// no cycle, and a module's SQL names only its own tables
 // (owners in apps/api/src/modules/table-owners.json). What is not fixed yet is listed in
 // module-boundaries.allowlist.json, which may only shrink: a new crossing fails, and so does a listed
 // one that is gone.
@@ -10,7 +11,9 @@ import {
   crossImports,
   cyclesOf,
   foreignTableReads,
+  MODULE_ROLES,
   moduleGraph,
+  offShape,
   tableOwners,
 } from './lib/module-boundaries.mjs';
 
@@ -23,6 +26,22 @@ const files = readdirSync(modulesDir, { recursive: true })
   .map((name) => ({ path: join(modulesDir, name), source: readFileSync(join(modulesDir, name), 'utf8') }));
 const allowlist = readJson('module-boundaries.allowlist.json');
 const problems = [];
+
+// One shape: roles, index.ts, Nest module files and the plug-in folders (one folder per sales channel,
+// one per carrier), each of which keeps its own inner layout.
+const PLUGIN_FOLDERS = { integrations: ['channels'], 'carrier-integrations': ['connectors'] };
+for (const module of readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+  const entries = readdirSync(join(modulesDir, module.name), { withFileTypes: true }).map((entry) => ({
+    name: entry.name,
+    folder: entry.isDirectory(),
+  }));
+  for (const name of offShape(entries, PLUGIN_FOLDERS[module.name]))
+    problems.push(
+      `apps/api/src/modules/${module.name}/${name} está fora da forma do módulo: mova-o para um dos papéis ` +
+        `(${MODULE_ROLES.join('/, ')}/); no topo só cabem esses papéis, index.ts e os *.module.ts` +
+        (PLUGIN_FOLDERS[module.name] ? `, além das pastas de plug-in ${PLUGIN_FOLDERS[module.name].join('/, ')}/` : ''),
+    );
+}
 
 // An edge listed in cycleEdges goes straight to the inner file: through index.js it would load the
 // other module's whole face while that one is still loading (a runtime cycle).
@@ -73,6 +92,6 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Fronteiras dos módulos: ${crossings.length} importações entre módulos, pelo index.js salvo as ` +
+  `Fronteiras dos módulos: todos na forma dos papéis; ${crossings.length} importações entre módulos, pelo index.js salvo as ` +
     `${listedEdges.length} arestas de ciclo listadas; ${remaining} leituras de tabelas alheias ainda na lista.`,
 );

@@ -182,3 +182,32 @@ export function compareToAllowlist(measured, allowed) {
     gone: [...listed].filter((entry) => !now.has(entry)),
   };
 }
+
+/** The fixed roles a module's code sits in (docs/architecture.md, 'Modules'). */
+export const MODULE_ROLES = [
+  'commands',
+  'domain',
+  'events',
+  'projections',
+  'queries',
+  'policies',
+  'jobs',
+  'http',
+  'adapters',
+];
+
+/**
+ * The top-level entries (`{ name, folder }`) of a module outside its shape: a folder that is neither a
+ * role nor one of its declared plug-in folders, a file other than index.ts and the Nest module files
+ * (`<module>.module.ts` and the sub-modules it imports, `*.module.ts`).
+ */
+export function offShape(entries, plugins = []) {
+  return entries
+    .filter(({ name, folder }) =>
+      folder
+        ? !MODULE_ROLES.includes(name) && !plugins.includes(name)
+        : name !== 'index.ts' && !name.endsWith('.module.ts'),
+    )
+    .map(({ name, folder }) => (folder ? `${name}/` : name))
+    .sort();
+}

@@ -1,4 +1,5 @@
-// What the module-boundary check catches: inner imports, cycles, other modules' tables in SQL.
+// What the module-boundary check catches: folders outside the roles, inner imports, cycles, other
+// modules' tables in SQL.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
@@ -9,6 +10,7 @@ import {
   importsOf,
   literalsOf,
   moduleGraph,
+  offShape,
   tableOwners,
   tablesOf,
 } from './module-boundaries.mjs';
@@ -17,6 +19,20 @@ const dir = '/repo/modules';
 const file = (path, source) => ({ path: `${dir}/${path}`, source });
 
 describe('module boundaries', () => {
+  it("keeps a module's top level to its roles, index.ts, Nest module files and declared plug-in folders", () => {
+    const entries = [
+      { name: 'commands', folder: true },
+      { name: 'queries', folder: true },
+      { name: 'channels', folder: true },
+      { name: 'index.ts', folder: false },
+      { name: 'integrations.module.ts', folder: false },
+      { name: 'checkout', folder: true },
+      { name: 'token-cipher.ts', folder: false },
+    ];
+    assert.deepEqual(offShape(entries, ['channels']), ['checkout/', 'token-cipher.ts']);
+    assert.deepEqual(offShape(entries), ['channels/', 'checkout/', 'token-cipher.ts']);
+  });
+
   it('tells type-only imports from value imports, across lines', () => {
     const source = `import type { A } from '../a/index.js';\nimport {\n  type B,\n  C,\n} from '../b/index.js';\nexport { D } from './d.js';`;
     assert.deepEqual(importsOf(source), [
