@@ -22,6 +22,7 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const PASSWORD = process.env.DEMO_PASSWORD || 'despacho123';
+const TIMELINE = Boolean(process.env.PAGES_TIMELINE);
 
 const services = await testServices();
 const port = await freePort();
@@ -56,7 +57,10 @@ async function phone(storage = {}) {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
     window.__lcp = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) {
+        window.__lcp = entry.startTime;
+        window.__lcpElement = `${entry.element?.tagName} "${entry.element?.textContent?.slice(0, 40)}"`;
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   }, storage);
   const page = await context.newPage();
@@ -73,7 +77,21 @@ async function phone(storage = {}) {
     scripts.bytes += gzipSync(body).length;
     scripts.files += 1;
   });
+  if (TIMELINE) logTimeline(page);
   return { page, scripts, close: () => context.close() };
+}
+
+/** PAGES_TIMELINE=1: when each request of the page starts and ends, in ms from the first one. */
+function logTimeline(page) {
+  let origin = performance.now();
+  const at = () => Math.round(performance.now() - origin);
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) origin = performance.now();
+    console.log(`${String(at()).padStart(6)} → ${request.method()} ${request.url().replace(base, '')}`);
+  });
+  page.on('requestfinished', (request) =>
+    console.log(`${String(at()).padStart(6)} ← ${request.url().replace(base, '')}`),
+  );
 }
 
 async function apiJson(path, init = {}) {
@@ -109,6 +127,7 @@ try {
   await visitor.page.getByRole('heading', { name: /^Pedido / }).waitFor();
   await visitor.page.waitForLoadState('networkidle');
   const lcp = await visitor.page.evaluate(() => window.__lcp);
+  if (TIMELINE) console.log(`LCP ${Math.round(lcp)} ms: ${await visitor.page.evaluate(() => window.__lcpElement)}`);
   rows.push([
     'rastreio: JS gzip (1ª visita)',
     kb(visitor.scripts.bytes),

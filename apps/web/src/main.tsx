@@ -7,6 +7,7 @@ import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 're
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { configureApi } from './shared/api';
+import { preloadRoute } from './shared/ui/preload-route';
 
 let navigate: NavigateFunction | undefined;
 configureApi(() => {
@@ -27,6 +28,9 @@ function AppRoutes() {
   }, [navigateTo]);
   return useRoutes(routes);
 }
+
+// The opened URL's page code (and, for some, its data) starts downloading now, not as each level renders.
+preloadRoute(routes, window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -28,6 +28,8 @@ import { RequireArea } from './guards/require-area';
 import { RequireAuth } from './guards/require-auth';
 import { SignedInOr } from './guards/signed-in-or';
 import { lazyPage } from '../shared/ui/lazy-page';
+import { type RoutePrefetch, usePreloadRoute } from '../shared/ui/preload-route';
+import { prefetchMe } from '../shared/use-me';
 
 // The back-office shell loads with the first signed-in page, never with a public one.
 const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
@@ -71,6 +73,7 @@ const backOfficeRoutes: RouteObject[] = [
   },
   {
     element: <RequireAuth />,
+    handle: { prefetch: prefetchMe } satisfies RoutePrefetch,
     children: [
       { path: '/logout', element: <LogoutPage /> },
       {
@@ -145,5 +148,7 @@ const backOfficeRoutes: RouteObject[] = [
  * and the back-office shell come in one chunk on the first such URL, never with a public page (issue 34).
  */
 export function BackOfficeRoutes() {
+  // The shell's and the page's code, and the page's data, load beside GET me instead of after it.
+  usePreloadRoute(backOfficeRoutes);
   return useRoutes(backOfficeRoutes);
 }

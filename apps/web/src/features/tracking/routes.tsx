@@ -1,5 +1,7 @@
 import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
+import type { RoutePrefetch } from '../../shared/ui/preload-route';
+import { startTrackOrder } from './api/public-tracking-calls';
 
 const CompanyTrackingPage = lazyPage(() => import('./routes/company-tracking.page'), 'CompanyTrackingPage');
 const RateDeliveryPage = lazyPage(() => import('./routes/rate-delivery.page'), 'RateDeliveryPage');
@@ -7,10 +9,13 @@ const TrackingBrandingPage = lazyPage(() => import('./routes/tracking-branding.p
 const TrackingDetailPage = lazyPage(() => import('./routes/tracking-detail.page'), 'TrackingDetailPage');
 const TrackingSearchPage = lazyPage(() => import('./routes/tracking-search.page'), 'TrackingSearchPage');
 
+// The order's answer is on its way before the page's code arrives (main.tsx preloads the opened URL).
+const trackingResultPrefetch: RoutePrefetch = { prefetch: ({ code }) => code && startTrackOrder(code) };
+
 /** The result a recipient opens from a link: public, and read without the query cache (app/router.tsx). */
 export const publicTrackingResultRoutes: RouteObject[] = [
-  { path: '/tracking/c/:company/:code', element: <TrackingDetailPage /> },
-  { path: '/tracking/:code', element: <TrackingDetailPage /> },
+  { path: '/tracking/c/:company/:code', element: <TrackingDetailPage />, handle: trackingResultPrefetch },
+  { path: '/tracking/:code', element: <TrackingDetailPage />, handle: trackingResultPrefetch },
 ];
 
 /** Public: no session needed (public-account.md §2.1). */

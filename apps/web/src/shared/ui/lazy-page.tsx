@@ -2,6 +2,11 @@ import { type ComponentType, lazy } from 'react';
 
 const loaders: (() => Promise<unknown>)[] = [];
 
+/** A lazy page's component: `preload` starts loading its code before it renders (shared/ui/preload-route.ts). */
+export interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
 /**
  * A page whose code loads on its first visit: the module and whatever only it uses come in a chunk
  * of their own, so the public pages never download the back office (issue 34). The component keeps
@@ -10,14 +15,15 @@ const loaders: (() => Promise<unknown>)[] = [];
  */
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
   let loaded: ComponentType<object> | undefined;
-  const loadPage = async () => (loaded = (await load())[name] as ComponentType<object>);
+  let loading: Promise<ComponentType<object>> | undefined;
+  const loadPage = () => (loading ??= load().then((module) => (loaded = module[name] as ComponentType<object>)));
   loaders.push(loadPage);
   const Lazy = lazy(async () => ({ default: await loadPage() }));
   const Page = (props: object) => {
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   };
-  return Page as M[K];
+  return Object.assign(Page, { preload: loadPage } satisfies Preloadable) as M[K];
 }
 
 /**

@@ -11,10 +11,28 @@ async function get<Responses extends { 200: unknown }>(url: string, path: Path, 
   return (await client.get<Responses, unknown, true>({ url, path, signal, throwOnError: true })).data;
 }
 
-/** POST /tracking/{code}: one order's progress. */
-export async function trackOrder(code: string, signal?: AbortSignal) {
+async function postTracking(code: string, signal?: AbortSignal) {
   const options = { url: '/tracking/{code}', path: { code }, signal, throwOnError: true as const };
   return (await client.post<TrackOrderResponses, unknown, true>(options)).data;
+}
+
+let early: { code: string; answer: ReturnType<typeof postTracking> } | undefined;
+
+/**
+ * Asks for the order of the tracking URL being opened while the result page's code still downloads
+ * (main.tsx, through the route's prefetch): on a phone that saves the page chunk's round trips (issue 34).
+ */
+export function startTrackOrder(code: string): void {
+  early = { code, answer: postTracking(code) };
+  // The page reads the failure; this copy must not count as unhandled meanwhile.
+  early.answer.catch(() => {});
+}
+
+/** POST /tracking/{code}: one order's progress; the first call for the opened URL's code takes the early answer. */
+export function trackOrder(code: string, signal?: AbortSignal) {
+  const answer = early?.code === code ? early.answer : postTracking(code, signal);
+  early = undefined;
+  return answer;
 }
 
 export const trackingBrandingKey = (company: string) => ['tracking-branding', company];
