@@ -12,7 +12,7 @@ export { Order } from './domain/order.aggregate.js';
 export { orderNotFound } from './domain/order.errors.js';
 export { OrderJobEvents } from './events/job-events.js';
 export type { OrderJobEvent } from './events/job-events.js';
-export { OrderEvents } from './events/order-events.js';
+export { OrderEvents, orderIdOf } from './events/order-events.js';
 export type {
   OrderAddress,
   OrderCreated,

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { runSql, sql, type Sql } from '../../../platform/database/sql.js';
 import type { Appending, EventOf, Stored } from '../../../platform/event-store/domain-event.js';
 import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
-import { type OrderData, type OrderEvent, OrderEvents } from '../../orders/index.js';
+import { type OrderData, type OrderEvent, OrderEvents, orderIdOf } from '../../orders/index.js';
 import { isTimelineEvent, type TimelineEvent } from '../../orders/index.js';
 
 const FOLDED = [
@@ -24,8 +24,6 @@ const HANDLED: ReadonlySet<string> = new Set(FOLDED);
 
 /** The carrier states after which a volume is no longer asked about. */
 const CLOSING_STATES = ['delivered', 'returned'];
-
-const orderIdOf = (streamId: string) => streamId.slice('order-'.length);
 
 /** The order's volumes as rows to upsert: each keyed by its own tracking number, else by the order's NF-e key. */
 function volumesOf(d: OrderData): Sql {

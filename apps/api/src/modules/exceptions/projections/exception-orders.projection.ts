@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { runSql, type Sql, sql } from '../../../platform/database/sql.js';
 import type { Appending, EventOf, Stored } from '../../../platform/event-store/domain-event.js';
 import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
-import { type OrderEvent, OrderEvents } from '../../orders/index.js';
+import { type OrderEvent, OrderEvents, orderIdOf } from '../../orders/index.js';
 
 /** The order events that create an order or set its status (the orders projection's status moves). */
 const FOLDED = [
@@ -19,8 +19,6 @@ const FOLDED = [
 type Folded = EventOf<OrderEvent, (typeof FOLDED)[number]>;
 
 const HANDLED: ReadonlySet<string> = new Set(FOLDED);
-
-const orderIdOf = (streamId: string): string => streamId.slice('order-'.length);
 
 const setStatus = (id: string, status: number): Sql =>
   sql`UPDATE exception_orders SET status = ${status} WHERE id = ${id}`;

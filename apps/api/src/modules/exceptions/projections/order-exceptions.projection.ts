@@ -12,7 +12,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventOf, Stored } from '../../../platform/event-store/domain-event.js';
 import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
-import { type OrderEvent, OrderEvents } from '../../orders/index.js';
+import { type OrderEvent, OrderEvents, orderIdOf } from '../../orders/index.js';
 import { type ExceptionEvent, ExceptionEvents } from '../events/exception-events.js';
 import { applyAction } from './exception-actions.projection.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
@@ -26,8 +26,6 @@ const ORDER_EVENTS_FOLDED = [
 type Folded = EventOf<OrderEvent, (typeof ORDER_EVENTS_FOLDED)[number]> | ExceptionEvent;
 
 const HANDLED: ReadonlySet<string> = new Set([...ORDER_EVENTS_FOLDED, ...Object.values(ExceptionEvents)]);
-
-const orderIdOf = (streamId: string): string => streamId.slice('order-'.length);
 
 /**
  * Async: the desk's rows (order_exceptions) from the orders' occurrences and status moves, the scan's

@@ -2,6 +2,9 @@ import type { DeadlineLog, FeeLogEntry, OrderStatusId, TrackingSource, TrackingS
 import type { DomainEvent } from '../../../platform/event-store/domain-event.js';
 
 /** Stored event type names of the orders context (stable; payload shapes versioned). */
+/** The order id of an order stream's id (`order-<id>`), for projections that key their rows by order. */
+export const orderIdOf = (streamId: string): string => streamId.slice('order-'.length);
+
 export const OrderEvents = {
   OrderCreated: 'order.created',
   OrderUpdated: 'order.updated',

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@despacho/domain';
 import type { EntityManager } from 'typeorm';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
-import { type OrderEvent, OrderEvents } from '../events/order-events.js';
+import { type OrderEvent, OrderEvents, orderIdOf } from '../events/order-events.js';
 import { runSql, sql } from '../../../platform/database/sql.js';
 
 export type TimelineEvent = Extract<
@@ -32,7 +32,7 @@ interface Fold {
 export async function foldTimelines(events: readonly TimelineEvent[], db: EntityManager): Promise<void> {
   const folds = new Map<string, Fold>();
   for (const event of events) {
-    const id = event.stream_id.slice('order-'.length);
+    const id = orderIdOf(event.stream_id);
     const fold = folds.get(id) ?? {
       id,
       details: [],

@@ -5,7 +5,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import { assignments, insertInto, raw, runSql, sql, type Row, type Sql } from '../../../platform/database/sql.js';
-import { type OrderCreated, type OrderData, OrderEvents, type OrderTrackingDetail } from '../events/order-events.js';
+import {
+  type OrderCreated,
+  type OrderData,
+  OrderEvents,
+  orderIdOf,
+  type OrderTrackingDetail,
+} from '../events/order-events.js';
 import { foldTimelines, isTimelineEvent } from './order-timeline-fold.js';
 
 const HANDLED = new Set<string>(Object.values(OrderEvents));
@@ -74,7 +80,7 @@ export class OrdersProjection implements Projection<OrderEvent> {
   /** A creation is one INSERT, so NewOrder's event and row go to the database as one statement (also when it awaits a quote). */
   statementOf(event: Appending<OrderEvent>): Sql | null {
     if (event.type !== OrderEvents.OrderCreated) return null;
-    const id = event.stream_id.slice('order-'.length);
+    const id = orderIdOf(event.stream_id);
     const d = event.data;
     return insertInto('orders', {
       id,
@@ -103,7 +109,7 @@ export class OrdersProjection implements Projection<OrderEvent> {
   }
 
   async apply(event: Stored<OrderEvent>, db: EntityManager): Promise<void> {
-    const id = event.stream_id.slice('order-'.length);
+    const id = orderIdOf(event.stream_id);
     switch (event.type) {
       case OrderEvents.OrderCreated: {
         const insert = this.statementOf(event)!;
