@@ -45,6 +45,14 @@ describe('Carrier integrations (type 2): catalogue, connect, test, change', () =
   });
   const connect = (data: object, token = admin) =>
     command('NewCompanyChannel', { channel: { id: CORREIOS }, data }, token);
+  /** carrier-integrations' own copy of the connection (what its polls read), or undefined once removed. */
+  const connection = async (id: string) =>
+    (
+      await db.query(
+        'SELECT company_id, channel_id, enabled, carrier_ids, token_ciphertext FROM carrier_connections WHERE id = $1',
+        [id],
+      )
+    )[0];
 
   beforeAll(async () => {
     // The token route's 3 calls a second (the Correios' own) would throttle this quick sequence of tests.
@@ -161,10 +169,17 @@ describe('Carrier integrations (type 2): catalogue, connect, test, change', () =
     ]);
     expect(row.token_ciphertext).toMatch(/^v1\./);
     expect(row.carrier_ids).toHaveLength(2);
+    expect(await connection(integrationId)).toEqual({
+      company_id: companyId,
+      channel_id: CORREIOS,
+      enabled: true,
+      ...row,
+    });
     // Neither the event log (any stream, data or metadata) nor the read model holds the secret in clear.
     const [{ leaked }] = await db.query(
       `SELECT (SELECT count(*)::int FROM events e WHERE e::text LIKE $1)
-            + (SELECT count(*)::int FROM company_channels c WHERE c::text LIKE $1) AS leaked`,
+            + (SELECT count(*)::int FROM company_channels c WHERE c::text LIKE $1)
+            + (SELECT count(*)::int FROM carrier_connections c WHERE c::text LIKE $1) AS leaked`,
       [`%${SECRET}%`],
     );
     expect(leaked).toBe(0);
@@ -210,6 +225,8 @@ describe('Carrier integrations (type 2): catalogue, connect, test, change', () =
     const after = await get(`/company-channels/${integrationId}`);
     expect(after.body.store_id).toBe('loja-demo/0067599080');
     expect(after.body.carrier_integration.carrier_ids).toEqual([ownCarrier]);
+    const [sealed] = await db.query('SELECT token_ciphertext FROM company_channels WHERE id = $1', [integrationId]);
+    expect(await connection(integrationId)).toMatchObject({ carrier_ids: [ownCarrier], ...sealed });
     expect(after.body.carrier_integration.credentials_set).toEqual(['usuario', 'codigo_acesso', 'cartao_postagem']);
     // The pre-posting service is a setting of the connection: the account (store_id) stays.
     const service = await command('UpdateCarrierIntegration', {
@@ -238,6 +255,7 @@ describe('Carrier integrations (type 2): catalogue, connect, test, change', () =
       integration_name: 'Correios loja',
       enabled: false,
     });
+    expect(await connection(integrationId)).toMatchObject({ enabled: false });
 
     expect((await get(`/company-channels/${integrationId}`, otherAdmin)).status).toBe(404);
     expect((await get('/company-channels', otherAdmin)).body.total).toBe(0);
@@ -282,6 +300,7 @@ describe('Carrier integrations (type 2): catalogue, connect, test, change', () =
     const removed = await command('RemoveCompanyChannel', { company_channel: { id: integrationId } });
     expect(removed.body.message).toBe('Integração excluída com sucesso');
     expect((await get('/company-channels')).body.total).toBe(0);
+    expect(await connection(integrationId)).toBeUndefined();
     expect(answers.some((body) => body.includes(SECRET))).toBe(false);
   });
 });

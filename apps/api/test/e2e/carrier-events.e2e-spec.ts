@@ -264,8 +264,8 @@ describe('carrier events reach the orders', () => {
   it("lists in transit orders without carrier news for more than the company's business days as stale tracking", async () => {
     const [carrier] = await db.query('SELECT carrier_id FROM orders WHERE company_id = $1 LIMIT 1', [companyA]);
     await db.query(
-      `INSERT INTO company_channels (id, company_id, channel_id, name, created_at, carrier_ids)
-       VALUES ($1, $2, 101, 'Correios', now(), $3::uuid[])`,
+      `INSERT INTO carrier_connections (id, company_id, channel_id, created_at, carrier_ids)
+       VALUES ($1, $2, 101, now(), $3::uuid[])`,
       [randomUUID(), companyA, [carrier.carrier_id]],
     );
     // Followed by their Jadlog shipmentIds (a volume without a key is not asked about, so never stale).

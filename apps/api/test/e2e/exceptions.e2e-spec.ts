@@ -126,8 +126,8 @@ describe('exceptions desk', () => {
   it('finds stale tracking in the periodic scan once per silence; the carrier speaking again closes it', async () => {
     const [carrier] = await db.query('SELECT carrier_id FROM orders WHERE company_id = $1 LIMIT 1', [companyA]);
     await db.query(
-      `INSERT INTO company_channels (id, company_id, channel_id, name, created_at, carrier_ids)
-       VALUES ($1, $2, 101, 'Correios', now(), $3::uuid[])`,
+      `INSERT INTO carrier_connections (id, company_id, channel_id, created_at, carrier_ids)
+       VALUES ($1, $2, 101, now(), $3::uuid[])`,
       [randomUUID(), companyA, [carrier.carrier_id]],
     );
     const stale = await newOrder(adminA, { shipments: [{ ...PARCEL, tracking_number: '20000001' }] });

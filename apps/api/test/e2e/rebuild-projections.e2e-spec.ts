@@ -92,6 +92,22 @@ describe('rebuild-projections', () => {
         .set('X-Token', superAdmin)
         .send({ action: 'ChangeDeliveryDate', payload: { reference, delivery_date: '2026-12-10' } })
         .expect(200);
+    // EDI carrier connections (tested offline): carrier-integrations' own copy follows credentials, toggle and removal.
+    const edi = async (cnpj: string) =>
+      (
+        await command('NewCompanyChannel', {
+          channel: { id: 104 },
+          data: { credentials: { cnpj }, carrier_ids: [carrier.id] },
+        })
+      ).body.id as string;
+    const [recredentialed, disabled, removed] = [
+      await edi('11111111000111'),
+      await edi('22222222000122'),
+      await edi(''),
+    ];
+    await command('UpdateCarrierIntegration', { id: recredentialed, credentials: { cnpj: '33333333000133' } });
+    await command('ToggleIntegration', { id: disabled, enable: false });
+    await command('RemoveCompanyChannel', { company_channel: { id: removed } });
     await drainUntilCaughtUp(test);
 
     const db = test.app.get(DataSource);
@@ -152,6 +168,18 @@ describe('rebuild-projections', () => {
       { reference: 'REB-0', recipient_name: 'Maria da Silva', rate: 4, review_message: 'Tudo certo.' },
       { reference: 'REB-2', recipient_name: 'João Souza', rate: null, review_message: null },
     ]);
+
+    expect(
+      live.carrier_connections
+        .filter((row: { company_id: string }) => row.company_id === companyId)
+        .map((row: { id: string; enabled: boolean }) => [row.id, row.enabled])
+        .sort(),
+    ).toEqual(
+      [
+        [recredentialed, true],
+        [disabled, false],
+      ].sort(),
+    );
 
     const { events } = await test.app.get(ProjectionRebuilder).rebuild();
     expect(events).toBeGreaterThan(0);

@@ -79,12 +79,12 @@ describe('carrier tracking polls (Correios stub served by the app itself)', () =
       await db.query('UPDATE shipment_trackings SET tracking_key = $2 WHERE order_id = $1', [created.body.id, key]);
       shipments.push({ order_id: created.body.id, key });
     }
-    // The Correios integration of the company (h4's NewCompanyChannel writes this row; here the test does).
+    // The Correios integration of the company (NewCompanyChannel's events write this row; here the test does).
     integrationId = randomUUID();
     await db.query(
-      `INSERT INTO company_channels (id, company_id, channel_id, name, enabled, store_id, token_ciphertext, carrier_ids, created_at)
-       VALUES ($1, $2, 101, 'Correios', true, $3, $4, $5, now())`,
-      [integrationId, companyId, `${credentials.usuario}|${run}`, seal(credentials), [carrier.id]],
+      `INSERT INTO carrier_connections (id, company_id, channel_id, enabled, token_ciphertext, carrier_ids, created_at)
+       VALUES ($1, $2, 101, true, $3, $4, now())`,
+      [integrationId, companyId, seal(credentials), [carrier.id]],
     );
   });
 
@@ -199,7 +199,10 @@ describe('carrier tracking polls (Correios stub served by the app itself)', () =
   it('refused credentials stop the integration until they change', async () => {
     await allDue();
     const refused = { ...credentials, codigo_acesso: 'invalido' };
-    await db.query('UPDATE company_channels SET token_ciphertext = $2 WHERE id = $1', [integrationId, seal(refused)]);
+    await db.query('UPDATE carrier_connections SET token_ciphertext = $2 WHERE id = $1', [
+      integrationId,
+      seal(refused),
+    ]);
     expect((await poller.drain(integrationId)).failure).toBeTruthy();
     const stopped = await status();
     expect(stopped.last_error).toMatch(/^Falha na última consulta: /);
@@ -207,7 +210,7 @@ describe('carrier tracking polls (Correios stub served by the app itself)', () =
     expect(stopped.backoff_until).toBeNull();
     expect((await poller.drain(integrationId)).polled).toBe(0);
 
-    await db.query('UPDATE company_channels SET token_ciphertext = $2 WHERE id = $1', [
+    await db.query('UPDATE carrier_connections SET token_ciphertext = $2 WHERE id = $1', [
       integrationId,
       seal(credentials),
     ]);

@@ -1,8 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
+import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { IntegrationsModule } from '../integrations/integrations.module.js';
 import { CarrierConnectorsModule } from './connectors/connectors.module.js';
 import { CarrierConnectionTester } from './adapters/carrier-connection-tester.js';
+import { CarrierConnectionsProjection } from './projections/carrier-connections.projection.js';
 import { CompanyCarriers } from './queries/connections/company-carriers.js';
 import { ConnectCarrierIntegrationHandler } from './commands/connect-carrier-integration/connect-carrier-integration.handler.js';
 import { CarrierConnectionsController } from './http/carrier-connections.controller.js';
@@ -28,13 +30,19 @@ import { UpdateCarrierIntegrationPayload } from './commands/update-carrier-integ
     CompanyCarriers,
     SavedCarrierIntegrations,
     SealedCarrierCredentials,
+    CarrierConnectionsProjection,
   ],
   exports: [SavedCarrierIntegrations, CarrierConnectionTester],
 })
 export class CarrierConnectionsModule implements OnModuleInit {
-  constructor(private readonly actions: ActionRegistry) {}
+  constructor(
+    private readonly actions: ActionRegistry,
+    private readonly registry: ProjectionRegistry,
+    private readonly projection: CarrierConnectionsProjection,
+  ) {}
 
   onModuleInit(): void {
+    this.registry.registerInline(this.projection);
     this.actions.register({
       action: 'UpdateCarrierIntegration',
       payload: UpdateCarrierIntegrationPayload,

@@ -23,6 +23,7 @@ export { companyTaxId } from './queries/company-tax-id.reader.js';
 export { userNames } from './queries/user-names.reader.js';
 export { companiesOf } from './queries/companies.reader.js';
 export { promiseMinSamplesOf } from './queries/promise-min-samples.reader.js';
+export { staleTrackingDaysOf } from './queries/stale-tracking-days.subquery.js';
 export type { CompanyRef } from './queries/companies.reader.js';
 export { companyProfile, companyTaxIdTaken } from './queries/company-profile.reader.js';
 export type { CompanyProfile } from './queries/company-profile.reader.js';

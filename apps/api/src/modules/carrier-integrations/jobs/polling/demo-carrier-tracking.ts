@@ -54,7 +54,7 @@ export class DemoCarrierTracking {
   private async connect(admin: CompanyAdmin, connection: (typeof DEMO_CONNECTIONS)[number]): Promise<boolean> {
     const [existing] = await runSql(
       this.db,
-      sql`SELECT 1 FROM company_channels WHERE company_id = ${admin.company_id} AND channel_id = ${connection.channelId}`,
+      sql`SELECT 1 FROM carrier_connections WHERE company_id = ${admin.company_id} AND channel_id = ${connection.channelId}`,
     );
     const carrierId = await sharedCarrierId(this.db, connection.carrier);
     if (existing || !carrierId) return false;

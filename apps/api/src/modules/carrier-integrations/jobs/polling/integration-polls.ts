@@ -26,7 +26,7 @@ export class IntegrationPolls {
   async pollable(connectorIds: readonly number[], only: string | null = null): Promise<PollableIntegration[]> {
     const query = sql`
       SELECT c.id, c.company_id, c.channel_id, c.token_ciphertext
-        FROM company_channels c LEFT JOIN carrier_integration_polls p ON p.company_channel_id = c.id
+        FROM carrier_connections c LEFT JOIN carrier_integration_polls p ON p.company_channel_id = c.id
        WHERE c.enabled AND c.channel_id = ANY (${connectorIds}::int[]) AND cardinality(c.carrier_ids) > 0
          AND c.token_ciphertext IS NOT NULL AND (${only}::uuid IS NULL OR c.id = ${only}::uuid)
          AND (p.backoff_until IS NULL OR p.backoff_until <= now())

@@ -41,7 +41,7 @@ export class TrackingPollRows {
       SELECT DISTINCT ON (s.order_id, s.shipment_id)
              s.order_id, s.shipment_id, s.company_id, c.id AS company_channel_id, s.tracking_key
         FROM shipment_trackings s
-        JOIN company_channels c ON c.company_id = s.company_id AND s.carrier_id = ANY (c.carrier_ids)
+        JOIN carrier_connections c ON c.company_id = s.company_id AND s.carrier_id = ANY (c.carrier_ids)
        WHERE s.open AND s.tracking_key IS NOT NULL AND s.tracking_key <> ''
          AND s.opened_at > now() - make_interval(days => ${POLL_FOR_DAYS})
          AND c.enabled AND c.channel_id = ANY (${connectorIds}::int[])
