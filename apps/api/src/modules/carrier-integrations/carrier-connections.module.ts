@@ -1,10 +1,11 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
-import { IntegrationsModule } from '../integrations/integrations.module.js';
+import { CarrierChannels, IntegrationsModule } from '../integrations/index.js';
 import { CarrierConnectorsModule } from './connectors/connectors.module.js';
 import { CarrierConnectionTester } from './adapters/carrier-connection-tester.js';
 import { CarrierConnectionsProjection } from './projections/carrier-connections.projection.js';
+import { CarrierIntegrationChannels } from './queries/connections/carrier-integration-channels.js';
 import { CompanyCarriers } from './queries/connections/company-carriers.js';
 import { ConnectCarrierIntegrationHandler } from './commands/connect-carrier-integration/connect-carrier-integration.handler.js';
 import { CarrierConnectionsController } from './http/carrier-connections.controller.js';
@@ -18,7 +19,9 @@ import { UpdateCarrierIntegrationPayload } from './commands/update-carrier-integ
 /**
  * Carrier integrations (catalogue type 2): connect (NewCompanyChannel dispatches here), test, change
  * carriers and credentials. They are company channels: rename, toggle and remove are the channels'.
+ * Global only to export integrations' CarrierChannels port, as IntegrationsModule cannot import this one.
  */
+@Global()
 @Module({
   imports: [IntegrationsModule, CarrierConnectorsModule],
   controllers: [CarrierConnectionsController],
@@ -31,8 +34,9 @@ import { UpdateCarrierIntegrationPayload } from './commands/update-carrier-integ
     SavedCarrierIntegrations,
     SealedCarrierCredentials,
     CarrierConnectionsProjection,
+    { provide: CarrierChannels, useClass: CarrierIntegrationChannels },
   ],
-  exports: [SavedCarrierIntegrations, CarrierConnectionTester],
+  exports: [SavedCarrierIntegrations, CarrierConnectionTester, CarrierChannels],
 })
 export class CarrierConnectionsModule implements OnModuleInit {
   constructor(

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TokenCipher } from '../integrations/adapters/tokens/token-cipher.js';
+import { TokenCipher } from '../integrations/index.js';
 import { CarrierConnectorsModule } from './connectors/connectors.module.js';
 import { TrackingIngestModule } from './tracking-ingest.module.js';
 import { DemoCarrierTracking } from './jobs/polling/demo-carrier-tracking.js';

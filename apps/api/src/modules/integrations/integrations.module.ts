@@ -3,7 +3,6 @@ import { BackgroundTaskTypes } from '../../platform/background-tasks/background-
 import { BackgroundTasksModule } from '../../platform/background-tasks/background-tasks.module.js';
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
-import { CarrierConnectorsModule } from '../carrier-integrations/connectors/connectors.module.js';
 import type { ChannelAdapter } from './adapters/channel-adapter.js';
 import { CHANNEL_ADAPTER_LIST, ChannelAdapters } from './adapters/channel-adapters.js';
 import { ChannelDirectory } from './queries/catalogue/channel-directory.js';
@@ -135,8 +134,8 @@ const adminSettings = { area: 'settings', admin: true } as const;
 
 /** Sales channels: connect a store (OAuth), orders in through webhooks, statuses out, quotes at checkout (docs/integrations.md). */
 @Module({
-  // The carrier connectors make the type-2 catalogue (carrier-integrations/connections connects them).
-  imports: [BackgroundTasksModule, CarrierConnectorsModule],
+  // The type-2 catalogue and views come through the CarrierChannels port (carrier-integrations provides it).
+  imports: [BackgroundTasksModule],
   controllers: [
     IntegrationsController,
     WebhooksController,

@@ -1,4 +1,4 @@
-import type { ChannelEntry } from '../../integrations/queries/catalogue/channel-catalogue.js';
+import type { ChannelEntry } from '../../integrations/index.js';
 import type { CarrierConnector } from '../connectors/carrier-connector.js';
 
 /** A connector as an entry of the integrations catalogue (GET channels?type=2), with its credential fields. */

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { CommandDispatcher } from '../../../platform/commands/command-dispatcher.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Requires } from '../../../platform/auth/decorators.js';
-import { CarrierConnectionTestDto } from './carrier-integration.dto.js';
+import { CarrierConnectionTestDto } from './carrier-connection-test.dto.js';
 import { TestCarrierConnectionCommand } from '../commands/test-carrier-connection/test-carrier-connection.command.js';
 import { TestCarrierConnectionPayload } from '../commands/test-carrier-connection/test-carrier-connection.payload.js';
 

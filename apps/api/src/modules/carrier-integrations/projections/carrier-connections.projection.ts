@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { assignments, insertInto, runSql, sql, type Row } from '../../../platform/database/sql.js';
 import type { EventOf, Stored } from '../../../platform/event-store/domain-event.js';
 import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
-import { type CompanyChannelEvent, CompanyChannelEvents } from '../../integrations/events/company-channel-events.js';
+import { type CompanyChannelEvent, CompanyChannelEvents } from '../../integrations/index.js';
 import { CarrierConnectors } from '../connectors/carrier-connectors.js';
 
 /** The company-channel events that make, switch, link, re-credential or remove a carrier connection. */

@@ -1,6 +1,5 @@
-import { accountOfStoreId } from '../../carrier-integrations/domain/carrier-credentials.js';
-import type { CarrierIntegrationDto } from '../../carrier-integrations/http/carrier-integration.dto.js';
 import type { ChannelEntry } from './catalogue/channel-catalogue.js';
+import type { CarrierChannelView } from './carrier-channels.js';
 import { channelPlugin } from '../channels/channel-plugins.js';
 import type { CompanyChannelRow } from './company-channel-rows.js';
 import type { CompanyChannelDto } from './integrations.dto.js';
@@ -16,7 +15,7 @@ export function companyChannelDtoOf(
   channel: ChannelEntry,
   publicUrl: string,
   checkoutSecret: string,
-  carrier: CarrierIntegrationDto | null = null,
+  carrier: CarrierChannelView | null = null,
 ): CompanyChannelDto {
   const sales = channel.type === 1;
   return {
@@ -24,7 +23,7 @@ export function companyChannelDtoOf(
     channel_id: row.channel_id,
     channel,
     // A carrier integration's store_id is the company's, then the account: the screen shows the account.
-    store_id: sales ? row.store_id : accountOfStoreId(row.company_id, row.store_id),
+    store_id: sales ? row.store_id : (carrier?.account ?? null),
     property: {
       integration_name: row.name,
       enabled: row.enabled,
@@ -41,6 +40,6 @@ export function companyChannelDtoOf(
     },
     token: { token: sales ? checkoutSecret : '' },
     created_at: new Date(row.created_at).toISOString(),
-    carrier_integration: carrier,
+    carrier_integration: carrier?.integration ?? null,
   };
 }

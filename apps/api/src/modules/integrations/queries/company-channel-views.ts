@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { carrierIntegrationsOf } from '../../carrier-integrations/queries/connections/carrier-integration-views.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ChannelDirectory } from './catalogue/channel-directory.js';
 import { CheckoutSecrets } from '../adapters/checkout/checkout-secrets.js';
-import { TokenCipher } from '../adapters/tokens/token-cipher.js';
+import { CarrierChannels } from './carrier-channels.js';
 import { companyChannelDtoOf } from './company-channel-dto.js';
 import type { CompanyChannelRow } from './company-channel-rows.js';
 import type { CompanyChannelDto } from './integrations.dto.js';
@@ -15,17 +13,12 @@ export class CompanyChannelViews {
   constructor(
     private readonly directory: ChannelDirectory,
     private readonly secrets: CheckoutSecrets,
-    private readonly cipher: TokenCipher,
-    private readonly db: DataSource,
+    private readonly carrierChannels: CarrierChannels,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async of(rows: readonly CompanyChannelRow[]): Promise<CompanyChannelDto[]> {
-    const carriers = await carrierIntegrationsOf(
-      this.db,
-      this.cipher,
-      rows.filter((row) => this.directory.isCarrier(row.channel_id)),
-    );
+    const carriers = await this.carrierChannels.views(rows.filter((row) => this.directory.isCarrier(row.channel_id)));
     return rows.map((row) => {
       const channel = this.directory.find(row.channel_id);
       if (!channel) throw new Error(`Canal ${row.channel_id} fora do catálogo.`);

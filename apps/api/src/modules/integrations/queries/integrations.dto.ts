@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
 import { PageQuery } from '../../../platform/http/page-query.js';
-import { CarrierIntegrationDto, CredentialFieldDto } from '../../carrier-integrations/http/carrier-integration.dto.js';
+import { CarrierIntegrationDto, CredentialFieldDto } from './carrier-integration.dto.js';
 
 export class ChannelListingDto {
   @ApiProperty() label: string;

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../platform/event-store/aggregate-repository.js';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
-import { CompanyChannel } from '../../../integrations/domain/company-channel.aggregate.js';
+import { CompanyChannel, ConnectCarrierIntegrationCommand } from '../../../integrations/index.js';
 import { CarrierConnectors } from '../../connectors/carrier-connectors.js';
 import { CompanyCarriers } from '../../queries/connections/company-carriers.js';
 import { SealedCarrierCredentials } from '../../queries/connections/sealed-carrier-credentials.js';
-import { ConnectCarrierIntegrationCommand } from './connect-carrier-integration.command.js';
 
 /**
  * A carrier integration connected: the credentials checked field by field, the carriers checked as

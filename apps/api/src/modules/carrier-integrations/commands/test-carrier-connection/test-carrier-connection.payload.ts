@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { IsIntegerId } from '../../../../platform/http/integer-id.js';
-import { CredentialsField } from '../carrier-link.payload.js';
+import { CredentialsField } from '../../../integrations/index.js';
 
 /**
  * 'Testar conexão': the connect form's credentials (channel_id + credentials), or a saved integration

@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
-import { CompanyChannelChanger } from '../../../integrations/commands/shared/company-channel-changer.js';
-import type { CompanyChannel } from '../../../integrations/domain/company-channel.aggregate.js';
+import { type CompanyChannel, CompanyChannelChanger } from '../../../integrations/index.js';
 import { CompanyCarriers } from '../../queries/connections/company-carriers.js';
 import { SavedCarrierIntegrations } from '../../queries/connections/saved-carrier-integrations.js';
 import { SealedCarrierCredentials } from '../../queries/connections/sealed-carrier-credentials.js';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
-import { CarrierIdsField, CredentialsField } from '../carrier-link.payload.js';
+import { CarrierIdsField, CredentialsField } from '../../../integrations/index.js';
 
 /** UpdateCarrierIntegration {id, carrier_ids?, credentials?}: a blank or absent credential keeps its value. */
 export class UpdateCarrierIntegrationPayload {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { TokenCipher } from '../../../integrations/adapters/tokens/token-cipher.js';
+import { TokenCipher } from '../../../integrations/index.js';
 import {
   CarrierApiError,
   type CarrierConnector,

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NotFound } from '../../../../platform/errors/domain-errors.js';
-import { type CompanyChannelRow, CompanyChannelRows } from '../../../integrations/queries/company-channel-rows.js';
-import { TokenCipher } from '../../../integrations/adapters/tokens/token-cipher.js';
+import { type CompanyChannelRow, CompanyChannelRows, TokenCipher } from '../../../integrations/index.js';
 import type { CarrierConnector, CarrierCredentials } from '../../connectors/carrier-connector.js';
 import { CarrierConnectors } from '../../connectors/carrier-connectors.js';
 

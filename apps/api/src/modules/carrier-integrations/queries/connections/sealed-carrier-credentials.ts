@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Conflict } from '../../../../platform/errors/domain-errors.js';
-import { CompanyChannelRows } from '../../../integrations/queries/company-channel-rows.js';
-import { TokenCipher } from '../../../integrations/adapters/tokens/token-cipher.js';
+import { CompanyChannelRows, TokenCipher } from '../../../integrations/index.js';
 import type { CarrierConnector, CarrierCredentials } from '../../connectors/carrier-connector.js';
 import { accountOf, credentialsOf, storeIdOf } from '../../domain/carrier-credentials.js';
 import { CarrierConnectionTester } from '../../adapters/carrier-connection-tester.js';

@@ -9,7 +9,6 @@ import { AggregateRepository } from '../../../../platform/event-store/aggregate-
 import { Conflict, InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import { ChannelAdapters } from '../../adapters/channel-adapters.js';
 import { type ChannelAdapter, ChannelError, type ChannelGrant } from '../../adapters/channel-adapter.js';
-import { ConnectCarrierIntegrationCommand } from '../../../carrier-integrations/commands/connect-carrier-integration/connect-carrier-integration.command.js';
 import { channelEntry } from '../../queries/catalogue/channel-catalogue.js';
 import { ChannelDirectory } from '../../queries/catalogue/channel-directory.js';
 import { CheckoutRegistration } from '../../adapters/checkout/checkout-registration.js';
@@ -18,6 +17,7 @@ import { MissedNoticesQueue } from '../../jobs/missed-notices.job.js';
 import { OAuthStates } from '../../adapters/oauth/oauth-states.js';
 import { ChannelPreSignups, PRE_SIGNUP_EXPIRED } from '../../adapters/pre-signup/channel-pre-signups.js';
 import { TokenCipher } from '../../adapters/tokens/token-cipher.js';
+import { ConnectCarrierIntegrationCommand } from './connect-carrier-integration.command.js';
 import { NewCompanyChannelCommand } from './new-company-channel.command.js';
 import type { ChannelGrantPayload } from './new-company-channel.payload.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
@@ -30,8 +30,8 @@ import { runSql, sql } from '../../../../platform/database/sql.js';
  * app-store landing (SIM, then the login) the store token (sid) brings the grant stored at
  * installation instead of a code, and is spent. The same store connected again by
  * the same company refreshes its token instead of adding a second integration. Channels that keep
- * undelivered notifications get a recovery job. A carrier integration (type 2) is its own action,
- * in carrier-integrations/connections: only dispatched from here.
+ * undelivered notifications get a recovery job. A carrier integration (type 2) is its own command,
+ * handled by carrier-integrations: only dispatched from here.
  */
 @CommandHandler(NewCompanyChannelCommand)
 export class NewCompanyChannelHandler implements ICommandHandler<NewCompanyChannelCommand> {

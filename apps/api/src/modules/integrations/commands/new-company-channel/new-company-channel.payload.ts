@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { CarrierIdsField, CredentialsField } from '../../../carrier-integrations/commands/carrier-link.payload.js';
+import { CarrierIdsField, CredentialsField } from '../shared/carrier-link.payload.js';
 import { IsFilledText } from '../../../orders/index.js';
 import { IsIntegerId } from '../../../../platform/http/integer-id.js';
 import { NestedPayload } from '../../../../platform/http/nested-payload.js';

@@ -1,24 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { carrierChannelEntry } from '../../../carrier-integrations/domain/carrier-catalogue.js';
-import { CarrierConnectors } from '../../../carrier-integrations/connectors/carrier-connectors.js';
+import { CarrierChannels } from '../carrier-channels.js';
 import { CHANNEL_CATALOGUE, type ChannelEntry, channelEntry } from './channel-catalogue.js';
 
 /** Both catalogues: the sales channels (type 1) and the carrier integrations, one per connector (type 2). */
 @Injectable()
 export class ChannelDirectory {
-  constructor(private readonly connectors: CarrierConnectors) {}
+  private readonly carriers: ReadonlyMap<number, ChannelEntry>;
+
+  constructor(carrierChannels: CarrierChannels) {
+    this.carriers = new Map(carrierChannels.entries().map((entry) => [entry.id, entry]));
+  }
 
   list(type?: number): ChannelEntry[] {
-    const all = [...CHANNEL_CATALOGUE, ...this.connectors.all().map(carrierChannelEntry)];
+    const all = [...CHANNEL_CATALOGUE, ...this.carriers.values()];
     return all.filter((channel) => type === undefined || channel.type === type);
   }
 
   find(id: number): ChannelEntry | undefined {
-    const connector = this.connectors.find(id);
-    return connector ? carrierChannelEntry(connector) : channelEntry(id);
+    return this.carriers.get(id) ?? channelEntry(id);
   }
 
   isCarrier(id: number): boolean {
-    return this.connectors.find(id) !== undefined;
+    return this.carriers.has(id);
   }
 }

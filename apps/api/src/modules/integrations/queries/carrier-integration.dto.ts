@@ -21,8 +21,3 @@ export class CarrierIntegrationDto {
   last_error: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) last_error_at: string | null;
 }
-
-/** 'Testar conexão': the carrier's own answer. */
-export class CarrierConnectionTestDto {
-  @ApiProperty({ description: 'Resposta da transportadora' }) message: string;
-}
