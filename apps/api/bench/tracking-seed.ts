@@ -122,10 +122,17 @@ export async function seedTrackingShipments(
       );
     }
     const credentials = { usuario: `bench-${c}`, codigo_acesso: 'bench', cartao_postagem: String(7_000_000_000 + c) };
+    // Both read models its events would fill: integrations' (the screen) and carrier-integrations' (the polls).
+    const [integrationId, sealed] = [randomUUID(), cipher.seal(JSON.stringify(credentials))];
     await db.query(
       `INSERT INTO company_channels (id, company_id, channel_id, name, enabled, store_id, token_ciphertext, carrier_ids, created_at)
        VALUES ($1, $2, 101, 'Correios', true, $3, $4, $5, now())`,
-      [randomUUID(), companyId, `bench-${c}`, cipher.seal(JSON.stringify(credentials)), [carrierId]],
+      [integrationId, companyId, `bench-${c}`, sealed, [carrierId]],
+    );
+    await db.query(
+      `INSERT INTO carrier_connections (id, company_id, channel_id, enabled, token_ciphertext, carrier_ids, created_at)
+       VALUES ($1, $2, 101, true, $3, $4, now())`,
+      [integrationId, companyId, sealed, [carrierId]],
     );
     process.stdout.write(`  ${last.toLocaleString('pt-BR')} de ${shipments.toLocaleString('pt-BR')} envios\r`);
   }

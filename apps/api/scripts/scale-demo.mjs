@@ -466,7 +466,9 @@ try {
     startProcess('worker5', 'worker', PORTS.worker5, trackingEnv),
   ]);
   // Only the step's companies are polled: the demo's own carrier integrations are switched off.
+  // Both read models of the switch: the screen's and the polls' own copy (carrier_connections).
   await db.query('UPDATE company_channels SET enabled = false WHERE channel_id BETWEEN 101 AND 104');
+  await db.query('UPDATE carrier_connections SET enabled = false');
   await fetch(`${stub}/_reset`, { method: 'POST' });
   // One step a day: each code tells exactly one event during the step.
   await fetch(`${stub}/_config`, {
