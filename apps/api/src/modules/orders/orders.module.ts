@@ -79,6 +79,7 @@ import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
 import { GetOrderQuotesHandler } from './queries/get-order-quotes/get-order-quotes.handler.js';
 import { InvoicePdfHandler } from './queries/invoice-pdf/invoice-pdf.handler.js';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler.js';
+import { StaleTrackingCount } from './queries/stale-tracking-count.reader.js';
 import { ValidateInvoiceHandler } from './queries/validate-invoice/validate-invoice.handler.js';
 import { RatingLinks } from './adapters/rating/rating-links.js';
 import { OrdersReportQueue } from './jobs/orders-report.job.js';
@@ -147,8 +148,9 @@ const orders = { area: 'orders' } as const;
     OrderChanger,
     OrdersProjection,
     OrderPickupsProjection,
+    StaleTrackingCount,
   ],
-  exports: [RatingLinks, InvoiceBatches],
+  exports: [RatingLinks, InvoiceBatches, StaleTrackingCount],
 })
 export class OrdersModule implements OnModuleInit {
   constructor(
