@@ -72,7 +72,6 @@ import { InvoiceImportWorker } from './jobs/invoice-import.worker.js';
 import { OrderInvoiceReader } from './queries/order-invoice.reader.js';
 import { OrderPickupsProjection } from './projections/order-pickups.projection.js';
 import { OrdersProjection } from './projections/orders.projection.js';
-import { PromiseQuotingModule } from '../delivery-promise/index.js';
 import { OrderQuoting } from './commands/quoting/order-quoting.js';
 import { OrderCarriers } from './queries/order-carriers.js';
 import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
@@ -133,7 +132,7 @@ const orders = { area: 'orders' } as const;
 
 /** Orders and their volumes: creation, edit, status moves, carrier, invoice, timeline, list, detail and the e-mailed report. */
 @Module({
-  imports: [UploadsModule, PricingModule, PromiseQuotingModule, BackgroundTasksModule],
+  imports: [UploadsModule, PricingModule, BackgroundTasksModule],
   controllers: [OrdersController, InvoicesController, BatchesController],
   providers: [
     ...commandHandlers,
