@@ -19,6 +19,7 @@ import { CarrierIntegrationsModule } from './modules/carrier-integrations/carrie
 import { LabelsModule } from './modules/labels/labels.module.js';
 import { ExceptionsModule } from './modules/exceptions/exceptions.module.js';
 import { DeliveryPromiseModule } from './modules/delivery-promise/delivery-promise.module.js';
+import { PromiseQuotingModule } from './modules/delivery-promise/promise-quoting.module.js';
 import { RecipientNoticesModule } from './modules/recipient-notices/recipient-notices.module.js';
 
 @Module({})
@@ -46,6 +47,7 @@ export class AppModule {
         LabelsModule,
         ExceptionsModule,
         DeliveryPromiseModule,
+        PromiseQuotingModule,
         RecipientNoticesModule,
       ],
     };

@@ -1,5 +1,5 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
-import { CarrierServiceLevels } from '../orders/index.js';
+import { CarrierServiceLevels, OrdersModule } from '../orders/index.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { RequestDashboardReportHandler } from './commands/request-dashboard-report/request-dashboard-report.handler.js';
 import { DashboardController } from './http/dashboard.controller.js';
@@ -32,6 +32,7 @@ const reports = [RequestDashboardReportHandler, DashboardReportQueue, DashboardR
  */
 @Global()
 @Module({
+  imports: [OrdersModule],
   controllers: [DashboardController, ReviewsController, DashboardReportsController],
   providers: [
     ...queryHandlers,

@@ -72,13 +72,13 @@ import { InvoiceImportWorker } from './jobs/invoice-import.worker.js';
 import { OrderInvoiceReader } from './queries/order-invoice.reader.js';
 import { OrderPickupsProjection } from './projections/order-pickups.projection.js';
 import { OrdersProjection } from './projections/orders.projection.js';
-import { PromiseQuotingModule } from '../delivery-promise/index.js';
 import { OrderQuoting } from './commands/quoting/order-quoting.js';
 import { OrderCarriers } from './queries/order-carriers.js';
 import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
 import { GetOrderQuotesHandler } from './queries/get-order-quotes/get-order-quotes.handler.js';
 import { InvoicePdfHandler } from './queries/invoice-pdf/invoice-pdf.handler.js';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler.js';
+import { StaleTrackingCount } from './queries/stale-tracking-count.reader.js';
 import { ValidateInvoiceHandler } from './queries/validate-invoice/validate-invoice.handler.js';
 import { RatingLinks } from './adapters/rating/rating-links.js';
 import { OrdersReportQueue } from './jobs/orders-report.job.js';
@@ -132,7 +132,7 @@ const orders = { area: 'orders' } as const;
 
 /** Orders and their volumes: creation, edit, status moves, carrier, invoice, timeline, list, detail and the e-mailed report. */
 @Module({
-  imports: [UploadsModule, PricingModule, PromiseQuotingModule, BackgroundTasksModule],
+  imports: [UploadsModule, PricingModule, BackgroundTasksModule],
   controllers: [OrdersController, InvoicesController, BatchesController],
   providers: [
     ...commandHandlers,
@@ -147,8 +147,9 @@ const orders = { area: 'orders' } as const;
     OrderChanger,
     OrdersProjection,
     OrderPickupsProjection,
+    StaleTrackingCount,
   ],
-  exports: [RatingLinks, InvoiceBatches],
+  exports: [RatingLinks, InvoiceBatches, StaleTrackingCount],
 })
 export class OrdersModule implements OnModuleInit {
   constructor(

@@ -4,6 +4,8 @@ export type { FreightTableEvent } from './events/pricing-events.js';
 export { PricingModule } from './pricing.module.js';
 export { FreightQuoter } from './queries/quotes/freight-quoter.js';
 export { PricingIndex } from './queries/quotes/pricing-index.js';
+export { QuotePromises } from './queries/quotes/quote-promises.js';
+export type { PromisedQuotes, QuotePromise } from './queries/quotes/quote-promises.js';
 export { QuoteFreightQuery } from './queries/quotes/quote-freight.query.js';
 export { QuoteDto, QuoteLogDto, QuoteRequestDto, QuoteResponseDto } from './http/quote-request.dto.js';
 export { freightRuleData } from './commands/shared-freight-rule/freight-rule-data.js';

@@ -4,7 +4,6 @@ import { BackgroundTasksModule } from '../../platform/background-tasks/backgroun
 import { ActionRegistry } from '../../platform/commands/action-registry.js';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry.js';
 import { UploadsModule } from '../../platform/uploads/uploads.module.js';
-import { PromiseQuotingModule } from '../delivery-promise/index.js';
 import { GeoModule } from '../geo/index.js';
 import { ActiveTableCommand } from './commands/active-table/active-table.command.js';
 import { ActiveTableHandler } from './commands/active-table/active-table.handler.js';
@@ -87,7 +86,7 @@ const settingsAdmin = { area: 'settings', admin: true } as const;
 
 /** Pricing: freight tables, freight rules, the quote engine's index, quotes and their history, contingency tables. */
 @Module({
-  imports: [GeoModule, UploadsModule, BackgroundTasksModule, PromiseQuotingModule],
+  imports: [GeoModule, UploadsModule, BackgroundTasksModule],
   controllers: [PricingController, FreightRulesController, FreightTablesController],
   providers: [
     ...commandHandlers,

@@ -7,7 +7,7 @@ import {
   transitBusinessDays,
 } from '@despacho/domain';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
-import { type OrderData, type OrderEvent, OrderEvents } from '../../orders/events/order-events.js';
+import { type OrderData, type OrderEvent, OrderEvents } from '../../orders/index.js';
 
 /** What the promise learning keeps of one order (a row of order_transits). */
 export interface OrderTransitFacts {

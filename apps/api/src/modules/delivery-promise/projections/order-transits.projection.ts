@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Stored } from '../../../platform/event-store/domain-event.js';
 import type { Projection } from '../../../platform/event-store/projection.js';
 import { distributionCentersByCompanyOf } from '../../catalog/index.js';
-import type { OrderEvent } from '../../orders/events/order-events.js';
+import type { OrderEvent } from '../../orders/index.js';
 import { LANE_PROMISES_CHANNEL } from '../queries/lanes/lane-promises-channel.js';
 import { addLaneStats, laneRowId, laneStatsChanges, type LaneStatsRow } from './lane-stats-changes.js';
 import {

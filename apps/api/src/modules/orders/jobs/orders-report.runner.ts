@@ -8,6 +8,7 @@ import { OrderJobEvents, type OrdersReportSent } from '../events/job-events.js';
 import { recordJobOutcome } from '../../../platform/event-store/job-outcome.js';
 import { orderListWhere } from '../queries/list-orders/order-list-where.js';
 import { searchTermsOf } from '../queries/list-orders/search-terms.js';
+import { StaleTrackingFilter } from '../queries/stale-tracking-filter.js';
 import { ORDERS_REPORT_HEADER, type OrdersReportRow, reportLineOf } from '../adapters/reports/orders-report-csv.js';
 import type { OrdersReportJob } from './orders-report.job.js';
 
@@ -29,6 +30,7 @@ export class OrdersReportRunner {
     private readonly db: DataSource,
     private readonly mailer: Mailer,
     private readonly store: EventStore,
+    private readonly staleTracking: StaleTrackingFilter,
   ) {}
 
   async run(job: OrdersReportJob): Promise<void> {
@@ -65,7 +67,7 @@ export class OrdersReportRunner {
   }
 
   private async rowsOf({ companyId, filters }: OrdersReportJob): Promise<OrdersReportRow[]> {
-    const where = orderListWhere(companyId, filters, searchTermsOf(filters.search));
+    const where = orderListWhere(companyId, filters, searchTermsOf(filters.search), this.staleTracking);
     const rows: OrdersReportRow[] = [];
     let after: { created_at: Date; id: string } | null = null;
     while (rows.length <= MAX_REPORT_ORDERS) {

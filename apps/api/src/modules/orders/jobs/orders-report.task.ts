@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import type { BackgroundTaskType, TaskStart } from '../../../platform/background-tasks/background-task-types.js';
 import { NestedPayload } from '../../../platform/http/nested-payload.js';
-import { orderListWhere } from '../queries/list-orders/order-list-where.js';
+import { ownFiltersWhere } from '../queries/list-orders/order-list-where.js';
 import { OrderFilters } from '../queries/list-orders/order-list-query.dto.js';
 import { OrdersReportQueue } from './orders-report.job.js';
 
@@ -31,7 +31,7 @@ export class OrdersReportTask implements BackgroundTaskType<OrdersReportArgument
 
   async start({ taskId, payload, actor }: TaskStart<OrdersReportArguments>): Promise<string> {
     const filters = { ...(payload.filters ?? {}) };
-    orderListWhere(actor.companyId, filters, []);
+    ownFiltersWhere(actor.companyId, filters);
     await this.queue.enqueue({
       taskId,
       companyId: actor.companyId,

@@ -1,7 +1,6 @@
 import { ORDER_STATUS } from '@despacho/domain';
 import { type Sql, sql } from '../../../platform/database/sql.js';
-import type { OrderFilters } from './list-orders/order-list-query.dto.js';
-import { orderListWhere } from './list-orders/order-list-where.js';
+import { ownFiltersWhere, type OwnOrderFilters } from './list-orders/order-list-where.js';
 
 /**
  * Conditions over orders that another module's query embeds where a reader's round trip would
@@ -10,8 +9,8 @@ import { orderListWhere } from './list-orders/order-list-where.js';
  */
 
 /** Some order among `ids` (the caller's uuid[] expression) matches the orders list's filters. */
-export const anyOrderMatches = (companyId: string, ids: Sql, filters: OrderFilters): Sql =>
-  sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ANY(${ids}) AND ${orderListWhere(companyId, filters, [])})`;
+export const anyOrderMatches = (companyId: string, ids: Sql, filters: OwnOrderFilters): Sql =>
+  sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ANY(${ids}) AND ${ownFiltersWhere(companyId, filters)})`;
 
 /** The ids of the company's orders created since `start` with a carrier, cancelled ones left out. */
 export const shippedOrderIdsSince = (companyId: string, start: Date): Sql =>

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { staleTrackingCountOf } from '../../../orders/index.js';
+import { StaleTrackingCount } from '../../../orders/index.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
 import type { DashboardDto } from '../dashboard.dto.js';
 import { dashboardScope, oneDecimal } from '../dashboard-scope.js';
@@ -10,7 +10,10 @@ import { GetDashboardQuery } from './get-dashboard.query.js';
 /** The cards and the shipments-per-day line, summed from dashboard_carrier_daily. */
 @QueryHandler(GetDashboardQuery)
 export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly staleTracking: StaleTrackingCount,
+  ) {}
 
   async execute({ actor, query }: GetDashboardQuery): Promise<DashboardDto> {
     const scope = dashboardScope(actor, query);
@@ -31,7 +34,7 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
         ORDER BY s.day`;
     const perDay = await runSql(this.db, perDayQuery);
     // Now, not in the period: the card links to the orders list's filter, which counts the same.
-    const stale = await staleTrackingCountOf(this.db, actor.companyId);
+    const stale = await this.staleTracking.of(actor.companyId);
     return {
       orders_confirmed: totals.orders_confirmed,
       orders_awaiting_invoice: totals.orders_awaiting_invoice,

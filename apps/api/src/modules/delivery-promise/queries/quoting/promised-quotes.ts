@@ -1,24 +1,7 @@
 import type { Quote } from '@despacho/domain';
 import type { LanePromise } from '../lanes/company-lanes.js';
 import type { PromiseSettings } from '../../../identity/index.js';
-
-/** What a quote promises beside the engine's quote (QuoteDto's table_deadline, delivery_days_min, learned, reason). */
-export interface QuotePromise {
-  /** The freight table's deadline (expedition, SKU and rule days included), as the engine priced it. */
-  tableDeadline: number;
-  /** The earliest day of the promise window sent to channels (the lane's p50 with the learned source). */
-  minDays: number;
-  /** The deadline with the lane's learned transit at the company's confidence; null under its minimum of deliveries. */
-  learned: { days: number; confidence: number; samples: number; level: LanePromise['level'] } | null;
-  /** Why the promise was widened or the carrier demoted; null when neither. */
-  reason: string | null;
-}
-
-export interface PromisedQuotes {
-  /** The quotes with `deliveryDays` the promised deadline, demoted carriers last (otherwise in the engine's order). */
-  quotes: Quote[];
-  promises: Map<Quote, QuotePromise>;
-}
+import type { PromisedQuotes, QuotePromise } from '../../../pricing/index.js';
 
 const percent = (value: number) => `${(Math.floor(value * 1000) / 10).toString().replace('.', ',')}%`;
 

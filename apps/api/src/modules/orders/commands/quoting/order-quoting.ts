@@ -1,7 +1,6 @@
 import { formatCep, onlyDigits, orderDeadline, type Quote } from '@despacho/domain';
 import { Injectable } from '@nestjs/common';
-import { QuotePromises } from '../../../delivery-promise/index.js';
-import { FreightQuoter } from '../../../pricing/index.js';
+import { FreightQuoter, QuotePromises } from '../../../pricing/index.js';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
 import type { OrderData, OrderShipment } from '../../events/order-events.js';
 import { orderQuoteRequest } from './order-quote-request.js';

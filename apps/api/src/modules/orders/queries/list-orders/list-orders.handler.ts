@@ -7,6 +7,7 @@ import { NotAllowed } from '../../../../platform/errors/domain-errors.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { OrderCarriers } from '../order-carriers.js';
 import { ORDER_SELECT } from '../order-row.js';
+import { StaleTrackingFilter } from '../stale-tracking-filter.js';
 import type { OrderListDto } from './order-list.dto.js';
 import { ListOrdersQuery } from './list-orders.query.js';
 import { orderListWhere, ordersWithKeys, searchKeysOf } from './order-list-where.js';
@@ -39,13 +40,14 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
   constructor(
     private readonly db: DataSource,
     private readonly carriers: OrderCarriers,
+    private readonly staleTracking: StaleTrackingFilter,
   ) {}
 
   async execute({ actor, query }: ListOrdersQuery): Promise<OrderListDto> {
     const { limit, offset } = pageOf({ ...query, limit: query.limit ?? DEFAULT_ORDER_PAGE_SIZE }, MAX_PAGE_SIZE);
     const companyId = companyOf(actor, query.filters?.company_id);
     const terms = searchTermsOf(query.filters?.search);
-    const where = orderListWhere(companyId, query.filters ?? {}, terms, query);
+    const where = orderListWhere(companyId, query.filters ?? {}, terms, this.staleTracking, query);
     const page = sql`${raw(ORDER_SELECT)} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`;
     const count = sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where}${raw(countOrder(query))} LIMIT ${raw(String(COUNT_CAP + 1))}) capped`;
     const [rows, [{ total }], missingKeys] = await Promise.all([

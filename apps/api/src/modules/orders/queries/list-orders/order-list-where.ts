@@ -9,7 +9,7 @@ import {
 } from '@despacho/domain';
 import { join, raw, type Sql, sql } from '../../../../platform/database/sql.js';
 import { InvalidInput } from '../../../../platform/errors/domain-errors.js';
-import { staleTrackingCondition } from '../../../carrier-integrations/queries/stale-tracking-condition.js';
+import type { StaleTrackingFilter } from '../stale-tracking-filter.js';
 import type { OrderFilters } from './order-list-query.dto.js';
 import { containsPatternsOf, searchKeyOf } from './search-terms.js';
 
@@ -65,13 +65,11 @@ function pickupIdOf(value: string, companyId: string): Sql {
     : sql`${value}`;
 }
 
-/** The list's WHERE clause with its values; the company's condition comes first. */
-export function orderListWhere(
-  companyId: string,
-  filters: OrderFilters,
-  searchTerms: string[],
-  period: OrderPeriod = {},
-): Sql {
+/** The list's filters but stale tracking, whose condition is carrier-integrations' (StaleTrackingFilter). */
+export type OwnOrderFilters = Omit<OrderFilters, 'stale_tracking'>;
+
+/** The conditions of the list's own filters; the company's comes first. A bad value is a 400 here. */
+function ownConditions(companyId: string, filters: OwnOrderFilters, searchTerms: string[], period: OrderPeriod): Sql[] {
   const conditions = [sql`o.company_id = ${companyId}`];
 
   if (filters.reference?.trim()) conditions.push(sql`lower(o.reference) = lower(${filters.reference.trim()})`);
@@ -113,6 +111,22 @@ export function orderListWhere(
     );
   if (filters.split_drop_shipping)
     conditions.push(sql`o.is_drop_shipping = ${filters.split_drop_shipping === QUERY_FLAG.yes}`);
-  if (filters.stale_tracking === QUERY_FLAG.yes) conditions.push(staleTrackingCondition('o'));
+  return conditions;
+}
+
+/** The list's WHERE clause with its values; the company's condition comes first. */
+export function orderListWhere(
+  companyId: string,
+  filters: OrderFilters,
+  searchTerms: string[],
+  staleTracking: StaleTrackingFilter,
+  period: OrderPeriod = {},
+): Sql {
+  const conditions = ownConditions(companyId, filters, searchTerms, period);
+  if (filters.stale_tracking === QUERY_FLAG.yes) conditions.push(staleTracking.condition('o'));
   return join(conditions, ' AND ');
 }
+
+/** The WHERE of the list's own filters, for a scope without a search (order-scopes.ts) or a check of the filters. */
+export const ownFiltersWhere = (companyId: string, filters: OwnOrderFilters): Sql =>
+  join(ownConditions(companyId, filters, [], {}), ' AND ');

@@ -10,11 +10,10 @@ import {
 import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import type { QuotePromise } from '../../../delivery-promise/index.js';
-import { QuotePromises } from '../../../delivery-promise/index.js';
 import { FreightQuoter, type OverBudget } from './freight-quoter.js';
 import { QuotationLogWriter } from './quotation-log-writer.js';
 import { QuoteFreightQuery } from './quote-freight.query.js';
+import { type QuotePromise, QuotePromises } from './quote-promises.js';
 import type { QuoteCarrierDto, QuoteDto, QuoteResponseDto } from '../../http/quote-request.dto.js';
 
 const carrierDtos = new WeakMap<CarrierRef, QuoteCarrierDto>();

@@ -3,15 +3,18 @@ import { Injectable } from '@nestjs/common';
 import { GeoDirectory } from '../../../geo/index.js';
 import { LanePromises } from '../lanes/lane-promises.js';
 import type { PromiseSettings } from '../../../identity/index.js';
-import { type PromisedQuotes, promiseQuotes } from './promised-quotes.js';
+import { type PromisedQuotes, QuotePromises } from '../../../pricing/index.js';
+import { promiseQuotes } from './promised-quotes.js';
 
 /** The learned promise added to a quote answer: the company's lanes come from memory (LanePromises), no query per quote. */
 @Injectable()
-export class QuotePromises {
+export class LaneQuotePromises extends QuotePromises {
   constructor(
     private readonly lanes: LanePromises,
     private readonly geo: GeoDirectory,
-  ) {}
+  ) {
+    super();
+  }
 
   async promise(
     companyId: string,
