@@ -55,6 +55,7 @@ import { OrderPickups1763800000070 } from './1763800000070-order-pickups.js';
 import { OwnProjections1763800000071 } from './1763800000071-own-projections.js';
 import { CarrierConnections1763800000072 } from './1763800000072-carrier-connections.js';
 import { OrderListSlowFilters1763800000075 } from './1763800000075-order-list-slow-filters.js';
+import { OrderPickupList1763800000076 } from './1763800000076-order-pickup-list.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
 
@@ -112,4 +113,5 @@ export const migrations = [
   OwnProjections1763800000071,
   CarrierConnections1763800000072,
   OrderListSlowFilters1763800000075,
+  OrderPickupList1763800000076,
 ];

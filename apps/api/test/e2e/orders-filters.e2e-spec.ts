@@ -108,6 +108,18 @@ describe('orders list: deadline, alerts, drop-shipping, period and company filte
     expect([page.total, page.total_capped]).toEqual([6, false]);
   });
 
+  it('gives a later page as that slice of the whole list, newest first, filtered or not', async () => {
+    const inOrder = async (query: Record<string, string | number>) =>
+      (await test.http().get('/api/orders').query(query).set('X-Token', user)).body.data.map(
+        (o: { reference: string }) => o.reference,
+      );
+    const all = await inOrder({ limit: 200 });
+    expect(all.length).toBeGreaterThan(4);
+    expect(await inOrder({ limit: 2, page: 2 })).toEqual(all.slice(2, 4));
+    const notDrop = all.filter((reference: string) => reference !== 'DROP');
+    expect(await inOrder({ limit: 2, page: 2, 'filters[split_drop_shipping]': '0' })).toEqual(notDrop.slice(2, 4));
+  });
+
   it("lets only operations (super admins) list another company's orders", async () => {
     const refused = await test
       .http()

@@ -16,8 +16,6 @@ export const ORDER_COLUMNS = `o.id, o.reference, o.invoice_number, o.invoice_key
 
 export const ORDER_FROM = 'FROM orders o LEFT JOIN order_pickups p ON p.id = o.pickup_id';
 
-export const ORDER_SELECT = `SELECT ${ORDER_COLUMNS} ${ORDER_FROM}`;
-
 export type OrderRow = Omit<OrderDto, 'status' | 'status_transition'> & {
   status: OrderStatusId;
   status_history: { status: OrderStatusId }[];

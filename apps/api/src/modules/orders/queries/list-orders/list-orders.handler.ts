@@ -2,11 +2,11 @@ import { DEFAULT_ORDER_PAGE_SIZE, MAX_PAGE_SIZE } from '@despacho/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../../platform/auth/actor.js';
-import { join, raw, runSql, sql } from '../../../../platform/database/sql.js';
+import { join, raw, runSql, type Sql, sql } from '../../../../platform/database/sql.js';
 import { NotAllowed } from '../../../../platform/errors/domain-errors.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
 import { OrderCarriers } from '../order-carriers.js';
-import { ORDER_SELECT } from '../order-row.js';
+import { ORDER_COLUMNS, ORDER_FROM } from '../order-row.js';
 import { StaleTrackingFilter } from '../stale-tracking-filter.js';
 import type { OrderListDto } from './order-list.dto.js';
 import { ListOrdersQuery } from './list-orders.query.js';
@@ -16,6 +16,8 @@ import { containsPatternsOf, searchKeyOf, searchTermsOf } from './search-terms.j
 /** An exact count over millions of orders costs more than the page: past this many the list says 'more than'. */
 export const COUNT_CAP = 10_000;
 
+const NEWEST_FIRST = 'ORDER BY o.created_at DESC, o.id DESC';
+
 /**
  * With only a created range, the page's own order makes the capped count walk the list index (a bare
  * LIMIT picked a sequential scan: 95 ms against 13 on 2 million orders); with any other filter the
@@ -24,7 +26,20 @@ export const COUNT_CAP = 10_000;
 function countOrder(query: ListOrdersQuery['query']): string {
   const filters = Object.entries(query.filters ?? {}).filter(([, value]) => value !== undefined);
   const onlyCreated = filters.every(([key]) => key === 'created_at_start' || key === 'created_at_end');
-  return onlyCreated ? ' ORDER BY o.created_at DESC, o.id DESC' : '';
+  return onlyCreated ? ` ${NEWEST_FIRST}` : '';
+}
+
+const firstPage = (where: Sql, limit: number) =>
+  sql`SELECT ${raw(ORDER_COLUMNS)} ${raw(ORDER_FROM)} WHERE ${where} ${raw(NEWEST_FIRST)} LIMIT ${limit}`;
+
+/**
+ * A later page finds its ids first and only then reads and shapes their rows: its skipped rows (980 on
+ * page 50) cost an index entry each instead of a heap row and its columns (on 2 million orders, 35 ms
+ * against 6). Not the first page: there the second look-up of each row by id only adds (2.5 ms against 5).
+ */
+function laterPage(where: Sql, limit: number, offset: number): Sql {
+  const ids = sql`SELECT o.id FROM orders o WHERE ${where} ${raw(NEWEST_FIRST)} LIMIT ${limit} OFFSET ${offset}`;
+  return sql`SELECT ${raw(ORDER_COLUMNS)} ${raw(ORDER_FROM)} JOIN (${ids}) page ON page.id = o.id ${raw(NEWEST_FIRST)}`;
 }
 
 /** Operations (super admins) may list another company's orders; anyone else only their own. */
@@ -48,7 +63,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     const companyId = companyOf(actor, query.filters?.company_id);
     const terms = searchTermsOf(query.filters?.search);
     const where = orderListWhere(companyId, query.filters ?? {}, terms, this.staleTracking, query);
-    const page = sql`${raw(ORDER_SELECT)} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`;
+    const page = offset > 0 ? laterPage(where, limit, offset) : firstPage(where, limit);
     const count = sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where}${raw(countOrder(query))} LIMIT ${raw(String(COUNT_CAP + 1))}) capped`;
     const [rows, [{ total }], missingKeys] = await Promise.all([
       runSql(this.db, page),
