@@ -77,7 +77,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     // Channel webhooks are signed over the exact bytes sent (HMAC of the raw body).
     rawBody: true,
   });
-  await registerSecurityHeaders(app, config.recaptcha);
+  registerSecurityHeaders(app, config.recaptcha);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20 } });
   closeConnectionsWhenStopping(adapter);
   if (config.channelStubs) await app.register(channelStubs(config), { prefix: '/stubs' });

@@ -1,6 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import type { RecaptchaConfig } from '../config/app-config.js';
 
 type Directives = Record<string, string[]>;
@@ -55,15 +55,23 @@ export function allowFramingOf(path: string, reply: FastifyReply): void {
   reply.raw.removeHeader('x-frame-options');
 }
 
-/** Helmet on every answer (SPA files, API, Swagger UI): CSP, nosniff, Referrer-Policy, no framing. */
-export async function registerSecurityHeaders(
-  app: NestFastifyApplication,
-  recaptcha: RecaptchaConfig | null,
-): Promise<void> {
-  await app.register(fastifyHelmet, {
+/**
+ * Helmet on every answer (SPA files, API, Swagger UI): CSP, nosniff, Referrer-Policy, no framing.
+ * Helmet's middleware is built once: @fastify/helmet built it again on every request (the CSP's
+ * directives parsed each time, ~5% of a quote's CPU under load, issue 34), for per-route options
+ * and nonces this app does not use. Same headers, set on the raw answer as Helmet sets them.
+ */
+export function registerSecurityHeaders(app: NestFastifyApplication, recaptcha: RecaptchaConfig | null): void {
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(recaptcha) },
     // Tokens travel in paths (/rate/…, /carrier/notfis/…, /new-password/…): never sent to another site.
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
   });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) =>
+      setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    );
 }
