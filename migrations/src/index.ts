@@ -53,6 +53,7 @@ import { Exceptions1763800000068 } from './1763800000068-exceptions.js';
 import { RecipientNotices1763800000069 } from './1763800000069-recipient-notices.js';
 import { OrderPickups1763800000070 } from './1763800000070-order-pickups.js';
 import { OwnProjections1763800000071 } from './1763800000071-own-projections.js';
+import { PickupOrders1763800000073 } from './1763800000073-pickup-orders.js';
 import { OrderListSlowFilters1763800000075 } from './1763800000075-order-list-slow-filters.js';
 
 import { Ctes1763800000021 } from './1763800000021-ctes.js';
@@ -109,5 +110,6 @@ export const migrations = [
   RecipientNotices1763800000069,
   OrderPickups1763800000070,
   OwnProjections1763800000071,
+  PickupOrders1763800000073,
   OrderListSlowFilters1763800000075,
 ];
