@@ -54,6 +54,7 @@ import { RecipientNotices1763800000069 } from './1763800000069-recipient-notices
 import { OrderPickups1763800000070 } from './1763800000070-order-pickups.js';
 import { OwnProjections1763800000071 } from './1763800000071-own-projections.js';
 import { CarrierConnections1763800000072 } from './1763800000072-carrier-connections.js';
+import { PickupOrders1763800000073 } from './1763800000073-pickup-orders.js';
 import { OrderListSlowFilters1763800000075 } from './1763800000075-order-list-slow-filters.js';
 import { OrderPickupList1763800000076 } from './1763800000076-order-pickup-list.js';
 
@@ -112,6 +113,7 @@ export const migrations = [
   OrderPickups1763800000070,
   OwnProjections1763800000071,
   CarrierConnections1763800000072,
+  PickupOrders1763800000073,
   OrderListSlowFilters1763800000075,
   OrderPickupList1763800000076,
 ];

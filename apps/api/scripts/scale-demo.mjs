@@ -448,8 +448,8 @@ try {
     '\n6. Rastreamento: 2 workers, os mesmos envios no stub dos Correios, um morto (SIGKILL) no meio do ciclo',
   );
   const tracked = Number(process.env.SCALE_TRACKING_SHIPMENTS ?? 3000);
-  await startProcess('api3', 'api', PORTS.api3, env);
   const stub = `http://127.0.0.1:${PORTS.api3}/stubs/carriers/correios`;
+  // API 1, whose stubs the other steps used, is gone: API 3 serves the step's, its own included.
   const trackingEnv = {
     ...env,
     STUBS_URL: `http://127.0.0.1:${PORTS.api3}/stubs`,
@@ -461,6 +461,7 @@ try {
     TRACKING_RESTING_EVERY_MINUTES: '60',
     CATCH_UP_INTERVAL_MS: '0',
   };
+  await startProcess('api3', 'api', PORTS.api3, trackingEnv);
   await Promise.all([
     startProcess('worker4', 'worker', PORTS.worker4, trackingEnv),
     startProcess('worker5', 'worker', PORTS.worker5, trackingEnv),

@@ -20,6 +20,7 @@ describe('pickups', () => {
   let test: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let companyA: string;
+  let companyB: string;
   let user: string;
   let operations: string;
   let other: string;
@@ -55,7 +56,7 @@ describe('pickups', () => {
     smtp = await startSmtp();
     test = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` });
     companyA = await givenCompany(test);
-    const b = await givenCompany(test);
+    companyB = await givenCompany(test);
     await givenDistributionCenter(test, companyA, 'CD1');
     carrier = await givenCarrier(test);
     otherCarrier = await givenCarrier(test);
@@ -63,8 +64,8 @@ describe('pickups', () => {
     user = await tokenFor(test, await givenUser(test, companyA, { permissions: ['orders', 'pickups'] }));
     // The provider's staff (super admins) run pickups; a company's admin does not (docs/roles.md).
     operations = await tokenFor(test, await givenUser(test, companyA, { isSuperAdmin: true }));
-    other = await tokenFor(test, await givenUser(test, b, { isAdmin: true }));
-    otherOperations = await tokenFor(test, await givenUser(test, b, { isSuperAdmin: true }));
+    other = await tokenFor(test, await givenUser(test, companyB, { isAdmin: true }));
+    otherOperations = await tokenFor(test, await givenUser(test, companyB, { isSuperAdmin: true }));
     expect(
       (await command(admin, 'AddCarrierEmail', { carrier_id: carrier.id, emails: ['coleta@transportadora.test'] }))
         .status,
@@ -305,6 +306,23 @@ describe('pickups', () => {
     expect(await listed(user, { 'filters[carrier]': otherCarrier.id })).not.toContain(pickupId);
     // Operations' view of every company (v2), or of one company named by them.
     expect(await listed(otherOperations, { v2: 1 })).toContain(pickupId);
+    // That view spans companies: each pickup named as its own company sees it (its own carrier too).
+    await givenDistributionCenter(test, companyB, 'CD1');
+    const ownCarrier = await givenCarrier(test, companyB);
+    const theirOrder = await command(
+      other,
+      'NewOrder',
+      orderPayload({ reference: `COL-B${++sequence}`, invoice_number: `8${sequence}`, carrier_id: ownCarrier.id }),
+    );
+    const theirPickupId = (await command(other, 'NewPickup', { order_ids: [theirOrder.body.id] })).body.id;
+    const everyCompany = (await get(otherOperations, '/api/pickups').query({ v2: 1, limit: 100 })).body.data;
+    for (const [token, id] of [
+      [user, pickupId],
+      [other, theirPickupId],
+    ])
+      expect(everyCompany.find((p: { id: string }) => p.id === id)).toEqual(
+        (await get(token, `/api/pickups/${id}`)).body,
+      );
     expect(await listed(otherOperations, { v2: 1, 'filters[company_id]': companyA })).toContain(pickupId);
     expect((await get(other, '/api/pickups').query({ v2: 1 })).status).toBe(403);
     expect((await command(otherOperations, 'ConfirmPickup', { pickup: { id: pickupId } })).status).toBe(404);

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ProjectionRebuilder } from '../../src/platform/event-store/projection-rebuilder.js';
 import { ProjectionRegistry } from '../../src/platform/event-store/projection-registry.js';
 import { givenCarrier, givenCompany, givenDistributionCenter, givenUser, tokenFor } from '../support/fixtures.js';
-import { orderPayload } from '../support/order-fixtures.js';
+import { orderPayload, PARCEL } from '../support/order-fixtures.js';
 import { drainUntilCaughtUp } from '../support/catch-up.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -108,9 +108,49 @@ describe('rebuild-projections', () => {
     await command('UpdateCarrierIntegration', { id: recredentialed, credentials: { cnpj: '33333333000133' } });
     await command('ToggleIntegration', { id: disabled, enable: false });
     await command('RemoveCompanyChannel', { company_channel: { id: removed } });
+    // Another company's pickup (its orders leave the dashboards above alone): pickups' own copy of its
+    // orders' figures follows an order removed, one edited to three volumes, the pickup performed and one delivered.
+    const shipperId = await givenCompany(test);
+    await givenDistributionCenter(test, shipperId, 'CD1');
+    const shipper = await tokenFor(test, await givenUser(test, shipperId, { isAdmin: true }));
+    const operations = await tokenFor(test, await givenUser(test, shipperId, { isSuperAdmin: true }));
+    const send = (token: string, action: string, payload: object) =>
+      test.http().post('/api/command').set('X-Token', token).send({ action, payload });
+    const collected = (i: number, over: object = {}) =>
+      orderPayload({ reference: `REB-C${i}`, carrier_id: carrier.id, invoice_number: `C${i}`, ...over });
+    const inPickup: string[] = [];
+    for (let i = 0; i < 3; i++) inPickup.push((await send(shipper, 'NewOrder', collected(i))).body.id);
+    const pickup = await send(shipper, 'NewPickup', { order_ids: inPickup });
+    expect(pickup.status, JSON.stringify(pickup.body)).toBe(200);
+    for (const [token, action, payload] of [
+      [shipper, 'RemoveOrderFromPickup', { reference: 'REB-C0' }],
+      [shipper, 'UpdateOrder', { ...collected(2, { shipments: [{ ...PARCEL, quantity: 3 }] }), id: inPickup[2] }],
+      [operations, 'ConfirmPickup', { pickup: { id: pickup.body.id } }],
+      [operations, 'PerformPickup', { reference: 'REB-C1', manually: true }],
+      [shipper, 'Deliver', { reference: 'REB-C1' }],
+    ] as const) {
+      const response = await send(token, action, payload);
+      expect(response.status, `${action}: ${JSON.stringify(response.body)}`).toBe(200);
+    }
+    const shown = (await test.http().get(`/api/pickups/${pickup.body.id}`).set('X-Token', shipper)).body;
+    expect([shown.totals, shown.volumes]).toEqual([
+      { total: 2, delivered: 1, in_transit: 1 },
+      { total_volumes: 4, total_weight: 4 * PARCEL.weight, cargo_value: 2 * PARCEL.cargo_value },
+    ]);
     await drainUntilCaughtUp(test);
 
     const db = test.app.get(DataSource);
+    // Every order's figures as pickups keeps them are the orders' own.
+    expect(
+      await db.query(`
+        SELECT id, pickup_id, status, (SELECT sum((s->>'quantity')::int) FROM jsonb_array_elements(shipments) s) AS volumes,
+               (SELECT sum((s->>'weight')::numeric * (s->>'quantity')::int) FROM jsonb_array_elements(shipments) s) AS weight, cargo_value
+          FROM orders
+        EXCEPT SELECT id, pickup_id, status, volumes, weight, cargo_value FROM pickup_orders`),
+    ).toEqual([]);
+    expect(await db.query('SELECT count(*)::int AS n FROM pickup_orders')).toEqual(
+      await db.query('SELECT count(*)::int AS n FROM orders'),
+    );
     const tables = test.app
       .get(ProjectionRegistry)
       .all()
@@ -158,6 +198,7 @@ describe('rebuild-projections', () => {
       ),
     ).toEqual([{ carrier_id: carrier.id, orders: 1, delivery_days_count: 1 }]);
     expect(tables).toContain('dashboard_state_monthly');
+    expect(tables).toContain('pickup_orders');
     expect(
       await db.query(
         `SELECT reference, recipient_name, rate, review_message FROM dashboard_orders

@@ -33,5 +33,5 @@ export {
   distributionCentersWithReferences,
 } from './queries/distribution-centers.reader.js';
 export type { DistributionCenterSummary } from './queries/distribution-centers.reader.js';
-export { carriersOf, carriersWithTaxId } from './queries/carriers.reader.js';
+export { carriersByCompanyOf, carriersOf, carriersWithTaxId } from './queries/carriers.reader.js';
 export type { CarrierSummary } from './queries/carriers.reader.js';

@@ -8,6 +8,7 @@ export { ReceiveCarrierEventsBatchCommand } from './commands/receive-carrier-eve
 export { RateDeliveryCommand } from './commands/rate-delivery/rate-delivery.command.js';
 export { OrderTargetPayload } from './commands/shared/order-target.payload.js';
 export { IsCalendarDay, IsFilledText, IsRequiredCalendarDay } from './commands/shared/order-validators.js';
+export { cargoValueOf } from './domain/cargo-value.js';
 export { Order } from './domain/order.aggregate.js';
 export { orderNotFound } from './domain/order.errors.js';
 export { OrderJobEvents } from './events/job-events.js';
@@ -32,6 +33,7 @@ export { OrdersModule } from './orders.module.js';
 export { isTimelineEvent } from './projections/order-timeline-fold.js';
 export type { TimelineEvent } from './projections/order-timeline-fold.js';
 export { OrdersProjection } from './projections/orders.projection.js';
+export { lastStatusMoves } from './projections/status-moves.js';
 export { CarrierServiceLevels } from './queries/carrier-service-levels.js';
 export { OrderCtes } from './queries/order-ctes.js';
 export type { ShipmentCteDto } from './queries/get-order/order-detail.dto.js';

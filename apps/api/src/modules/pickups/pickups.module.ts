@@ -35,6 +35,7 @@ import { PickupsController } from './http/pickups.controller.js';
 import { PickupNotfisService } from './adapters/notfis/pickup-notfis.js';
 import { EmailCarrierWhenPickupConfirmed } from './policies/email-carrier-when-pickup-confirmed.policy.js';
 import { EmailCarrierWhenPickupRequested } from './policies/email-carrier-when-pickup-requested.policy.js';
+import { PickupOrdersProjection } from './projections/pickup-orders.projection.js';
 import { PickupsProjection } from './projections/pickups.projection.js';
 import { GetPickupHandler } from './queries/get-pickup/get-pickup.handler.js';
 import { ListPickupsHandler } from './queries/list-pickups/list-pickups.handler.js';
@@ -66,6 +67,7 @@ const operations = (action: RoleAction) => ({ ...pickups, action });
     ...queryHandlers,
     PickupChanger,
     PickupsProjection,
+    PickupOrdersProjection,
     CarrierLinkTokens,
     CarrierPickupsService,
     RomaneioService,
@@ -79,12 +81,14 @@ export class PickupsModule implements OnModuleInit {
     private readonly actions: ActionRegistry,
     private readonly registry: ProjectionRegistry,
     private readonly projection: PickupsProjection,
+    private readonly ordersProjection: PickupOrdersProjection,
     private readonly email: EmailCarrierWhenPickupRequested,
     private readonly notfisEmail: EmailCarrierWhenPickupConfirmed,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerInline(this.projection);
+    this.registry.registerInline(this.ordersProjection);
     this.registry.registerPolicy(this.email);
     this.registry.registerPolicy(this.notfisEmail);
     this.actions.register(

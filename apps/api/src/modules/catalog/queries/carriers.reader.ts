@@ -1,4 +1,4 @@
-import { type Queryable, runSql, sql } from '../../../platform/database/sql.js';
+import { type Queryable, runSql, sql, unnest } from '../../../platform/database/sql.js';
 import { visibleCarrier } from './carrier-row.js';
 
 /** A carrier as other modules name it; `emails` are the company's pickup-request addresses for it. */
@@ -46,6 +46,21 @@ const SUMMARY = sql`SELECT id, name, canonical_name, federal_tax_id, phone, acti
 /** The carriers among `ids` the company sees (the shared catalog and its own), one query for the batch. */
 export const carriersOf = (db: Queryable, companyId: string, ids: readonly string[]): Promise<CarrierSummary[]> =>
   runSql(db, sql`${SUMMARY} WHERE id = ANY(${ids}::uuid[]) AND ${visibleCarrier(companyId)}`);
+
+/**
+ * The carriers named by (company, carrier) pairs, each only if that company sees it, for a list that
+ * spans companies (operations' pickups): one query.
+ */
+export const carriersByCompanyOf = (
+  db: Queryable,
+  keys: readonly { companyId: string; id: string }[],
+): Promise<CarrierSummary[]> =>
+  runSql(
+    db,
+    sql`${SUMMARY} WHERE EXISTS (
+          SELECT FROM ${unnest([keys.map((key) => key.companyId), keys.map((key) => key.id)], ['uuid', 'uuid'])} AS k(company_id, id)
+           WHERE k.id = carriers.id AND (carriers.company_id IS NULL OR carriers.company_id = k.company_id))`,
+  );
 
 /** The carriers the company sees with the CNPJ (an NF-e's transporter may match a shared one and its own). */
 export const carriersWithTaxId = (db: Queryable, companyId: string, federalTaxId: string): Promise<CarrierSummary[]> =>

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { runSql, type Sql, sql } from '../../../platform/database/sql.js';
 import type { Appending, EventOf, Stored } from '../../../platform/event-store/domain-event.js';
 import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
-import { type OrderEvent, OrderEvents, orderIdOf } from '../../orders/index.js';
+import { lastStatusMoves, type OrderEvent, OrderEvents, orderIdOf } from '../../orders/index.js';
 
 /** The order events that create an order or set its status (the orders projection's status moves). */
 const FOLDED = [
@@ -45,14 +45,11 @@ export class ExceptionOrdersProjection implements Projection<Folded> {
 
   /** A batch of status moves (a carrier poll's) in one statement, each order's last; any other batch one by one. */
   async applyBatch(events: Stored<Folded>[], db: EntityManager): Promise<void> {
-    const moves = events.flatMap((event) =>
-      event.type === OrderEvents.OrderStatusChanged ? [{ id: orderIdOf(event.stream_id), status: event.data.to }] : [],
-    );
-    if (moves.length < events.length) {
+    const last = lastStatusMoves(events);
+    if (!last) {
       for (const event of events) await this.apply(event, db);
       return;
     }
-    const last = [...new Map(moves.map((move) => [move.id, move])).values()];
     await runSql(
       db,
       sql`UPDATE exception_orders o SET status = m.status

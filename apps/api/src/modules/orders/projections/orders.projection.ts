@@ -12,6 +12,7 @@ import {
   orderIdOf,
   type OrderTrackingDetail,
 } from '../events/order-events.js';
+import { cargoValueOf } from '../domain/cargo-value.js';
 import { foldTimelines, isTimelineEvent } from './order-timeline-fold.js';
 
 const HANDLED = new Set<string>(Object.values(OrderEvents));
@@ -22,7 +23,6 @@ const searchTextOf = (d: OrderData) =>
 
 /** The columns OrderCreated and OrderUpdated both set, with their values. */
 function contentOf(d: OrderData): Row {
-  const cargoValue = d.shipments.reduce((sum, s) => sum + s.cargo_value, 0);
   return {
     reference: d.reference,
     invoice_number: d.invoice_number,
@@ -41,7 +41,7 @@ function contentOf(d: OrderData): Row {
     from_city: d.origin.city,
     shipments: JSON.stringify(d.shipments),
     total_origins: new Set(d.shipments.map((s) => s.distribution_center_id)).size,
-    cargo_value: Math.round(cargoValue * 100) / 100,
+    cargo_value: cargoValueOf(d.shipments),
     estimated_cost: d.estimated_cost,
     deadline: d.deadline,
     delivery: d.delivery ? JSON.stringify(d.delivery) : null,

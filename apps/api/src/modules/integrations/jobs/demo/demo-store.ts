@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { DataSource } from 'typeorm';
 import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { type SessionLockRelease, trySessionLock } from '../../../../platform/database/session-lock.js';
 import { firstAdminOf, oldestCompanyNamed } from '../../../identity/index.js';
 import { ChannelAdapters } from '../../adapters/channel-adapters.js';
 import { nuvemshopChannel } from '../../channels/nuvemshop/nuvemshop.channel.js';
@@ -12,18 +13,24 @@ import { OAuthStates } from '../../adapters/oauth/oauth-states.js';
 /** The demo company whose store places orders on its own (the seed's). */
 export const DEMO_COMPANY = 'Loja Demo';
 
+/** How long the connect waits for the stubs to answer (another process serving them may still be starting). */
+const STUBS_WAIT_MS = 60_000;
+
 /**
  * Demo mode: 'Loja Demo' comes with the stub Nuvemshop store (served under /stubs) connected, and
  * the store places an order every DEMO_STORE_ORDER_EVERY_SECONDS. The stub keeps its state in
  * memory, so the store is connected again at each boot, through the real OAuth path (a state of the
  * company's admin, the stub's authorize redirect, NewCompanyChannel); each order then arrives as a
  * Nuvemshop one does: an order/created webhook signed with X-Linkedstore-HMAC-SHA256, the inbox,
- * the job, NewOrder. Never in production (the config keeps the interval at 0 there).
+ * the job, NewOrder. Never in production (the config keeps the interval at 0 there). One API process
+ * of a deployment drives it (a session lock): with several, each would connect the one store again
+ * and place its own orders; the others stay quiet.
  */
 @Injectable()
 export class DemoStore implements OnApplicationShutdown {
   private readonly logger = new Logger(DemoStore.name);
   private timer: NodeJS.Timeout | null = null;
+  private release: SessionLockRelease | null = null;
 
   constructor(
     private readonly db: DataSource,
@@ -40,7 +47,12 @@ export class DemoStore implements OnApplicationShutdown {
     try {
       const companyId = await oldestCompanyNamed(this.db, DEMO_COMPANY);
       if (!companyId) return;
-      await this.connect(companyId);
+      this.release = await trySessionLock(this.db, 'demo-store');
+      if (!this.release) {
+        this.logger.log('Loja Nuvemshop de demonstração conduzida por outro processo.');
+        return;
+      }
+      await this.connectOnceStubsAnswer(companyId);
     } catch (error) {
       this.logger.warn(`Loja Nuvemshop de demonstração não conectada: ${(error as Error).message}`);
       return;
@@ -50,6 +62,19 @@ export class DemoStore implements OnApplicationShutdown {
     }, seconds * 1000);
     this.timer.unref();
     this.logger.log(`Loja Nuvemshop de demonstração conectada à '${DEMO_COMPANY}': um pedido a cada ${seconds} s.`);
+  }
+
+  /** `connect`, again each second while the stubs do not answer (fetch's TypeError), up to STUBS_WAIT_MS. */
+  async connectOnceStubsAnswer(companyId: string, waitMs = STUBS_WAIT_MS): Promise<string> {
+    const until = Date.now() + waitMs;
+    for (;;) {
+      try {
+        return await this.connect(companyId);
+      } catch (error) {
+        if (!(error instanceof TypeError) || Date.now() >= until) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
   }
 
   /** Connects (or reconnects) the stub store to the company as its first admin would: returns the integration id. */
@@ -87,8 +112,9 @@ export class DemoStore implements OnApplicationShutdown {
     return Number(((await response.json()) as { id: unknown }).id);
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    await this.release?.();
   }
 
   /** The stub's root, where its authorize page and its /_stub controls are (NUVEMSHOP_AUTH_URL in demo mode). */

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { pickupNotFound } from '../../domain/pickup.aggregate.js';
-import { PICKUP_SELECT, pickupDtoOf } from '../pickup-row.js';
+import { PICKUP_SELECT, pickupDtosOf } from '../pickup-row.js';
 import type { PickupDto } from '../pickups.dto.js';
 import { GetPickupQuery } from './get-pickup.query.js';
 import { raw, runSql, sql } from '../../../../platform/database/sql.js';
@@ -12,11 +12,12 @@ export class GetPickupHandler implements IQueryHandler<GetPickupQuery> {
   constructor(private readonly db: DataSource) {}
 
   async execute({ actor, id }: GetPickupQuery): Promise<PickupDto> {
-    const [row] = await runSql(
+    const rows = await runSql(
       this.db,
       sql`${raw(PICKUP_SELECT)} WHERE p.id = ${id} AND (${actor.isSuperAdmin} OR p.company_id = ${actor.companyId})`,
     );
-    if (!row) throw pickupNotFound();
-    return pickupDtoOf(row);
+    const [pickup] = await pickupDtosOf(this.db, rows);
+    if (!pickup) throw pickupNotFound();
+    return pickup;
   }
 }

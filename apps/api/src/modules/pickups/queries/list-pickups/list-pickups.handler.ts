@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { raw, runSql, sql } from '../../../../platform/database/sql.js';
 import { pageOf } from '../../../../platform/http/page-query.js';
-import { PICKUP_SELECT, pickupDtoOf } from '../pickup-row.js';
+import { PICKUP_SELECT, pickupDtosOf } from '../pickup-row.js';
 import { pickupWhere } from '../pickup-scope.js';
 import type { PickupListDto } from '../pickups.dto.js';
 import { ListPickupsQuery } from './list-pickups.query.js';
@@ -19,6 +19,6 @@ export class ListPickupsHandler implements IQueryHandler<ListPickupsQuery> {
     const page = sql`${raw(PICKUP_SELECT)} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`;
     const count = sql`SELECT count(*)::int AS total FROM pickups p WHERE ${where}`;
     const [rows, [{ total }]] = await Promise.all([runSql(this.db, page), runSql(this.db, count)]);
-    return { data: rows.map(pickupDtoOf), total };
+    return { data: await pickupDtosOf(this.db, rows), total };
   }
 }
