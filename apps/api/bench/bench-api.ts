@@ -98,10 +98,18 @@ export async function startBenchApi(
         new URL('./cpu-prof-exit.js', import.meta.url).pathname,
       ]
     : [];
-  const api = spawn(process.execPath, [...API_V8_FLAGS, ...profile, new URL(script, import.meta.url).pathname], {
-    env: { ...process.env, LOGIN_THROTTLE_LIMIT: '1000', ...env, PORT: String(listenOn) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // BENCH_SQL_COUNT=<file>: the API counts its statements by sender (sql-count-hook.js, sql-count.ts).
+  const sqlCount = process.env.BENCH_SQL_COUNT
+    ? ['--import', new URL('./sql-count-hook.js', import.meta.url).pathname]
+    : [];
+  const api = spawn(
+    process.execPath,
+    [...API_V8_FLAGS, ...profile, ...sqlCount, new URL(script, import.meta.url).pathname],
+    {
+      env: { ...process.env, LOGIN_THROTTLE_LIMIT: '1000', ...env, PORT: String(listenOn) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   // A start that fails (or takes past the timeout on a busy machine) leaves no API behind.
   await waitForListening(api, listenOn).catch((error: unknown) => {
     api.kill();

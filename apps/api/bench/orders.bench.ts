@@ -3,7 +3,8 @@
 // PostgreSQL's own one-row insert commit rate at the same concurrency (insert-ceiling.ts) with the
 // async projections' lag, and the NF-e import rate of one worker. The seeded database (BENCH_DATABASE)
 // is kept between runs (BENCH_RESEED=1 starts again); BENCH_LISTS=0, BENCH_WRITES=0 and BENCH_INVOICES=0
-// skip parts; BENCH_PORT sets the API's port (a free one by default).
+// skip parts; BENCH_PORT sets the API's port (a free one by default); BENCH_SQL_COUNT=<file> prints
+// the API's SQL statements per order by sender (sql-count-hook.ts).
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import pg from 'pg';
@@ -24,6 +25,7 @@ import {
   seedOrdersDataset,
 } from './orders-dataset.js';
 import { followProjections } from './projection-lag.js';
+import { printSqlCount, startSqlCount } from './sql-count.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000_000);
 const NOISE = Number(process.env.BENCH_NOISE ?? 200_000);
@@ -49,6 +51,7 @@ async function newOrderRate(url: string, token: string, apiPid: number, seconds:
   const ceiling = await insertCeiling(CONNECTIONS, seconds);
   const following = await followProjections('projection:%');
   const cpuBefore = cpuMicrosOf(apiPid);
+  startSqlCount(apiPid);
   const result = await newOrderLoad(url, token, seconds, CONNECTIONS);
   const cpu = (cpuMicrosOf(apiPid) - cpuBefore) / Math.max(1, result.requests.total);
   const lag = await following.stop();
@@ -62,6 +65,7 @@ async function newOrderRate(url: string, token: string, apiPid: number, seconds:
   console.log(
     `  atraso das projeções assíncronas (a mais lenta), ${lag.events.toLocaleString('pt-BR')} eventos: p50 ${lag.p50.toFixed(0)} ms, p99 ${lag.p99.toFixed(0)} ms, máx ${lag.max.toFixed(0)} ms`,
   );
+  await printSqlCount(apiPid, lag.events, 'pedido');
 }
 
 /** One worker imports INVOICES NF-e sent as zips of 1,000; the process's peak RSS is sampled. */

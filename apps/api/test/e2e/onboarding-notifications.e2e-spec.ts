@@ -30,6 +30,13 @@ describe('onboarding and notifications', () => {
   const post = (token: string, path: string, body: object) =>
     test.http().post(`/api${path}`).set('X-Token', token).send(body);
   const command = (token: string, action: string, payload: object) => post(token, '/command', { action, payload });
+  /** The log of both companies' events, in order. */
+  const logOfBoth = (): Promise<StoredEvent[]> =>
+    test.app.get(DataSource).query(
+      `SELECT id, position::text AS position, transaction_id::text AS transaction_id, stream_id, stream_type, version, type, data, metadata, occurred_at
+         FROM events WHERE metadata->>'company_id' = ANY($1) OR data->>'company_id' = ANY($1) ORDER BY position`,
+      [[companyA, companyB]],
+    );
   /**
    * Folds this test's events into the two async projections, as the catch-up runner does. Not the
    * runner itself: it reads only what no open transaction of the whole server can still hide, and
@@ -40,11 +47,7 @@ describe('onboarding and notifications', () => {
     projections: Projection[] = [test.app.get(OnboardingProgressProjection), test.app.get(NotificationsProjection)],
   ) => {
     const db = test.app.get(DataSource);
-    const events: StoredEvent[] = await db.query(
-      `SELECT id, position::text AS position, transaction_id::text AS transaction_id, stream_id, stream_type, version, type, data, metadata, occurred_at
-         FROM events WHERE metadata->>'company_id' = ANY($1) OR data->>'company_id' = ANY($1) ORDER BY position`,
-      [[companyA, companyB]],
-    );
+    const events = await logOfBoth();
     await db.transaction(async (tx) => {
       for (const event of events)
         for (const projection of projections) if (projection.handles(event.type)) await projection.apply(event, tx);
@@ -275,6 +278,37 @@ describe('onboarding and notifications', () => {
     const registry = test.app.get(ProjectionRegistry);
     await drain(registry.all().filter((projection) => projection.tables.some((table) => tables.includes(table))));
     expect([await stepsOf(tokenA), (await get(tokenA, '/notifications')).body]).toEqual(before);
+  });
+
+  it('folds the whole log as one batch into the same steps, notifications and subjects as event by event', async () => {
+    const db = test.app.get(DataSource);
+    const rows = () =>
+      db.query(
+        `SELECT 'step' AS kind, company_id::text, step::text AS key, completed_at::text AS value FROM onboarding_steps WHERE company_id = ANY($1)
+         UNION ALL SELECT 'notification', company_id::text, id::text, property::text FROM notifications WHERE company_id = ANY($1)
+         UNION ALL SELECT 'subject', company_id::text, id::text, label FROM notification_subjects WHERE company_id = ANY($1)
+         ORDER BY 1, 2, 3`,
+        [[companyA, companyB]],
+      );
+    const before = await rows();
+    expect(before.map((row: { kind: string }) => row.kind)).toEqual(
+      expect.arrayContaining(['step', 'notification', 'subject']),
+    );
+    for (const table of ['onboarding_steps', 'notifications', 'notification_subjects'])
+      await db.query(`DELETE FROM ${table} WHERE company_id = ANY($1)`, [[companyA, companyB]]);
+    const events = await logOfBoth();
+    await db.transaction(async (tx) => {
+      const projections: Projection[] = [
+        test.app.get(OnboardingProgressProjection),
+        test.app.get(NotificationsProjection),
+      ];
+      for (const projection of projections)
+        await projection.applyBatch!(
+          events.filter((event) => projection.handles(event.type)),
+          tx,
+        );
+    });
+    expect(await rows()).toEqual(before);
   });
 
   it('lets only the provider’s staff set the second-version notice, shown by GET me', async () => {

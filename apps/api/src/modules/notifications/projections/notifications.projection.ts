@@ -11,7 +11,7 @@ import {
   type Subject,
   subjectKindOf,
 } from '../domain/notification-of.js';
-import { runSql, sql } from '../../../platform/database/sql.js';
+import { runSql, sql, unnest } from '../../../platform/database/sql.js';
 
 /** The events that name an order or a pickup: folded into notification_subjects, this module's own copy. */
 type NamingEvent =
@@ -31,6 +31,18 @@ const named = (id: string, companyId: string, label: string) =>
   sql`INSERT INTO notification_subjects (id, company_id, label) VALUES (${id}, ${companyId}, ${label})
       ON CONFLICT (id) DO UPDATE SET label = EXCLUDED.label`;
 
+/** The subject an order's creation or a pickup's request names, or null. */
+function subjectNamedBy(event: Stored<NotifyingEvent | NamingEvent>): (Subject & { id: string }) | null {
+  switch (event.type) {
+    case 'order.created':
+      return { id: idOf(event.stream_id), company_id: event.data.company_id, label: event.data.reference };
+    case 'pickup.requested':
+      return { id: idOf(event.stream_id), company_id: event.data.company_id, label: `#${event.data.number}` };
+    default:
+      return null;
+  }
+}
+
 /**
  * Async: one notification per event a merchant cares about (pickup confirmed by the carrier, an
  * order alert, a 1–2 star rating, an NF-e import with errors, a report sent). Its id is the event's,
@@ -47,17 +59,50 @@ export class NotificationsProjection implements Projection<NotifyingEvent | Nami
     return mayNotify(type) || NAMING.has(type);
   }
 
+  /**
+   * Subjects named one after another (a run of creations) go as one statement, each id once with its
+   * last label, as the inserts one by one leave it; every other event as `apply` folds it, in order.
+   */
+  async applyBatch(events: Stored<NotifyingEvent | NamingEvent>[], db: EntityManager): Promise<void> {
+    const run = new Map<string, Subject & { id: string }>();
+    const flush = async () => {
+      if (!run.size) return;
+      const rows = [...run.values()];
+      run.clear();
+      await runSql(
+        db,
+        sql`INSERT INTO notification_subjects (id, company_id, label)
+            SELECT * FROM ${unnest(
+              [rows.map((row) => row.id), rows.map((row) => row.company_id), rows.map((row) => row.label)],
+              ['uuid', 'uuid', 'text'],
+            )}
+            ON CONFLICT (id) DO UPDATE SET label = EXCLUDED.label`,
+      );
+    };
+    for (const event of events) {
+      const subject = subjectNamedBy(event);
+      if (!subject) {
+        await flush();
+        await this.apply(event, db);
+        continue;
+      }
+      const first = run.get(subject.id);
+      run.set(subject.id, { ...subject, company_id: first?.company_id ?? subject.company_id });
+    }
+    await flush();
+  }
+
   async apply(event: Stored<NotifyingEvent | NamingEvent>, db: EntityManager): Promise<void> {
     const id = idOf(event.stream_id);
     switch (event.type) {
       case 'order.created':
-        await runSql(db, named(id, event.data.company_id, event.data.reference));
+      case 'pickup.requested': {
+        const subject = subjectNamedBy(event)!;
+        await runSql(db, named(subject.id, subject.company_id, subject.label));
         return;
+      }
       case 'order.updated':
         await runSql(db, sql`UPDATE notification_subjects SET label = ${event.data.reference} WHERE id = ${id}`);
-        return;
-      case 'pickup.requested':
-        await runSql(db, named(id, event.data.company_id, `#${event.data.number}`));
         return;
       default:
         return this.notify(event, db);
