@@ -23,6 +23,8 @@ const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const PASSWORD = process.env.DEMO_PASSWORD || 'despacho123';
 const TIMELINE = Boolean(process.env.PAGES_TIMELINE);
+// PAGES_SCREENSHOTS=<dir>: what the phone shows once each page is measured, to look at after a change.
+const SCREENSHOTS = process.env.PAGES_SCREENSHOTS;
 
 const services = await testServices();
 const port = await freePort();
@@ -138,6 +140,7 @@ try {
   const lcp = await visitor.page.evaluate(() => window.__lcp);
   if (TIMELINE) console.log(`LCP ${Math.round(lcp)} ms: ${await visitor.page.evaluate(() => window.__lcpElement)}`);
   if (TIMELINE) await logMainThread(visitor.cdp);
+  if (SCREENSHOTS) await visitor.page.screenshot({ path: join(SCREENSHOTS, 'tracking-result.png'), fullPage: true });
   rows.push([
     'rastreio: JS gzip (1ª visita)',
     kb(visitor.scripts.bytes),
@@ -169,6 +172,7 @@ try {
   await ordersListed();
   const warm = performance.now() - started;
   if (TIMELINE) await logMainThread(merchant.cdp);
+  if (SCREENSHOTS) await merchant.page.screenshot({ path: join(SCREENSHOTS, 'orders-list.png') });
   rows.push(['pedidos: lista na tela (cache quente)', seconds(warm), '< 1 s', warm < 1000]);
   await merchant.close();
 } finally {
