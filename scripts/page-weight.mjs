@@ -23,6 +23,8 @@ const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const PASSWORD = process.env.DEMO_PASSWORD || 'despacho123';
 const TIMELINE = Boolean(process.env.PAGES_TIMELINE);
+// PAGES_SCREENSHOTS=<dir>: what the phone shows once each page is measured, to look at after a change.
+const SCREENSHOTS = process.env.PAGES_SCREENSHOTS;
 
 const services = await testServices();
 const port = await freePort();
@@ -78,7 +80,8 @@ async function phone(storage = {}) {
     scripts.files += 1;
   });
   if (TIMELINE) logTimeline(page);
-  return { page, scripts, close: () => context.close() };
+  if (TIMELINE) await cdp.send('Performance.enable');
+  return { page, scripts, cdp, close: () => context.close() };
 }
 
 /** PAGES_TIMELINE=1: when each request of the page starts and ends, in ms from the first one. */
@@ -92,6 +95,14 @@ function logTimeline(page) {
   page.on('requestfinished', (request) =>
     console.log(`${String(at()).padStart(6)} ← ${request.url().replace(base, '')}`),
   );
+}
+
+/** PAGES_TIMELINE=1: where the page's main thread spent its time so far (Chromium's own counters). */
+async function logMainThread(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const names = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'];
+  const spent = metrics.filter(({ name }) => names.includes(name));
+  console.log(`Main thread: ${spent.map(({ name, value }) => `${name} ${Math.round(value * 1000)} ms`).join(', ')}`);
 }
 
 async function apiJson(path, init = {}) {
@@ -128,6 +139,8 @@ try {
   await visitor.page.waitForLoadState('networkidle');
   const lcp = await visitor.page.evaluate(() => window.__lcp);
   if (TIMELINE) console.log(`LCP ${Math.round(lcp)} ms: ${await visitor.page.evaluate(() => window.__lcpElement)}`);
+  if (TIMELINE) await logMainThread(visitor.cdp);
+  if (SCREENSHOTS) await visitor.page.screenshot({ path: join(SCREENSHOTS, 'tracking-result.png'), fullPage: true });
   rows.push([
     'rastreio: JS gzip (1ª visita)',
     kb(visitor.scripts.bytes),
@@ -145,6 +158,7 @@ try {
   await merchant.page.goto('/orders');
   await ordersListed();
   const cold = performance.now() - started;
+  if (TIMELINE) await logMainThread(merchant.cdp);
   await merchant.page.waitForLoadState('networkidle');
   rows.push([
     'pedidos: JS gzip (1ª visita)',
@@ -157,6 +171,8 @@ try {
   await merchant.page.goto('/orders');
   await ordersListed();
   const warm = performance.now() - started;
+  if (TIMELINE) await logMainThread(merchant.cdp);
+  if (SCREENSHOTS) await merchant.page.screenshot({ path: join(SCREENSHOTS, 'orders-list.png') });
   rows.push(['pedidos: lista na tela (cache quente)', seconds(warm), '< 1 s', warm < 1000]);
   await merchant.close();
 } finally {
