@@ -33,7 +33,7 @@ export { OrdersModule } from './orders.module.js';
 export { isTimelineEvent } from './projections/order-timeline-fold.js';
 export type { TimelineEvent } from './projections/order-timeline-fold.js';
 export { OrdersProjection } from './projections/orders.projection.js';
-export { lastStatusMoves } from './projections/status-moves.js';
+export { foldStatusBatch } from './projections/status-moves.js';
 export { CarrierServiceLevels } from './queries/carrier-service-levels.js';
 export { OrderCtes } from './queries/order-ctes.js';
 export type { ShipmentCteDto } from './queries/get-order/order-detail.dto.js';

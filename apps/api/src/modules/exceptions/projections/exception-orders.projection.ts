@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { runSql, type Sql, sql } from '../../../platform/database/sql.js';
 import type { Appending, EventOf, Stored } from '../../../platform/event-store/domain-event.js';
 import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
-import { lastStatusMoves, type OrderEvent, OrderEvents, orderIdOf } from '../../orders/index.js';
+import { foldStatusBatch, type OrderEvent, OrderEvents, orderIdOf } from '../../orders/index.js';
 
 /** The order events that create an order or set its status (the orders projection's status moves). */
 const FOLDED = [
@@ -43,19 +43,8 @@ export class ExceptionOrdersProjection implements Projection<Folded> {
                VALUES (${orderIdOf(event.stream_id)}, ${event.data.company_id}, ${event.data.status})`;
   }
 
-  /** A batch of status moves (a carrier poll's) in one statement, each order's last; any other batch one by one. */
-  async applyBatch(events: Stored<Folded>[], db: EntityManager): Promise<void> {
-    const last = lastStatusMoves(events);
-    if (!last) {
-      for (const event of events) await this.apply(event, db);
-      return;
-    }
-    await runSql(
-      db,
-      sql`UPDATE exception_orders o SET status = m.status
-            FROM jsonb_to_recordset(${JSON.stringify(last)}::jsonb) AS m(id uuid, status smallint)
-           WHERE o.id = m.id`,
-    );
+  applyBatch(events: Stored<Folded>[], db: EntityManager): Promise<void> {
+    return foldStatusBatch('exception_orders', events, db, (event) => this.apply(event, db));
   }
 
   async apply(event: Stored<Folded>, db: EntityManager): Promise<void> {

@@ -6,7 +6,7 @@ import type { Appending, EventOf, Stored } from '../../../platform/event-store/d
 import { type Projection, unfolded } from '../../../platform/event-store/projection.js';
 import {
   cargoValueOf,
-  lastStatusMoves,
+  foldStatusBatch,
   type OrderData,
   type OrderEvent,
   OrderEvents,
@@ -59,19 +59,8 @@ export class PickupOrdersProjection implements Projection<Folded> {
                VALUES (${orderIdOf(event.stream_id)}, ${event.data.status}, ${figuresOf(event.data)})`;
   }
 
-  /** A batch of status moves (a carrier poll's) in one statement, each order's last; any other batch one by one. */
-  async applyBatch(events: Stored<Folded>[], db: EntityManager): Promise<void> {
-    const last = lastStatusMoves(events);
-    if (!last) {
-      for (const event of events) await this.apply(event, db);
-      return;
-    }
-    await runSql(
-      db,
-      sql`UPDATE pickup_orders o SET status = m.status
-            FROM jsonb_to_recordset(${JSON.stringify(last)}::jsonb) AS m(id uuid, status smallint)
-           WHERE o.id = m.id`,
-    );
+  applyBatch(events: Stored<Folded>[], db: EntityManager): Promise<void> {
+    return foldStatusBatch('pickup_orders', events, db, (event) => this.apply(event, db));
   }
 
   async apply(event: Stored<Folded>, db: EntityManager): Promise<void> {

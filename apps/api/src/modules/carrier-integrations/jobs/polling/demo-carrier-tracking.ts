@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { trySessionLock } from '../../../../platform/database/session-lock.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
 import { sharedCarrierId } from '../../../catalog/index.js';
 import { type CompanyAdmin, firstAdminOfCompanyNamed } from '../../../identity/index.js';
@@ -22,7 +23,8 @@ const DEMO_CONNECTIONS = [
  * Demo mode: 'Loja Demo' has its Correios and Rodonaves (SSW) carriers connected to the stubs this
  * API serves, through NewCompanyChannel as its admin would (tested against the stub, sealed), so its
  * orders in transit (object codes given by the seed, NF-e keys for SSW) receive carrier events by
- * themselves while `npm start` runs. Once per database: an integration already there is kept.
+ * themselves while `npm start` runs. Once per database: an integration already there is kept; one
+ * process at a time connects (a session lock), as two APIs booting together would both find none.
  */
 @Injectable()
 export class DemoCarrierTracking {
@@ -39,15 +41,24 @@ export class DemoCarrierTracking {
     if (!this.config.demoMode || this.config.production) return;
     const admin = await firstAdminOfCompanyNamed(this.db, 'Loja Demo').catch(() => undefined);
     if (!admin) return;
-    for (const connection of DEMO_CONNECTIONS) {
-      try {
-        if (await this.connect(admin, connection))
-          this.logger.log(`'Loja Demo': ${connection.carrier} conectada ao stub.`);
-      } catch (error) {
-        this.logger.warn(
-          `Transportadora de demonstração ${connection.carrier} não conectada: ${(error as Error).message}`,
-        );
+    const release = await trySessionLock(this.db, 'demo-carrier-tracking');
+    if (!release) {
+      this.logger.log('Transportadoras de demonstração conectadas por outro processo.');
+      return;
+    }
+    try {
+      for (const connection of DEMO_CONNECTIONS) {
+        try {
+          if (await this.connect(admin, connection))
+            this.logger.log(`'Loja Demo': ${connection.carrier} conectada ao stub.`);
+        } catch (error) {
+          this.logger.warn(
+            `Transportadora de demonstração ${connection.carrier} não conectada: ${(error as Error).message}`,
+          );
+        }
       }
+    } finally {
+      await release();
     }
   }
 
