@@ -5,6 +5,7 @@ import { CommandDispatcher } from '../../../../platform/commands/command-dispatc
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { trySessionLock } from '../../../../platform/database/session-lock.js';
 import { runSql, sql } from '../../../../platform/database/sql.js';
+import { untilAnswering } from '../../../../platform/http/until-answering.js';
 import { sharedCarrierId } from '../../../catalog/index.js';
 import { type CompanyAdmin, firstAdminOfCompanyNamed } from '../../../identity/index.js';
 
@@ -47,6 +48,8 @@ export class DemoCarrierTracking {
       return;
     }
     try {
+      // The stubs may be another process's, still starting (STUBS_URL); past the wait each connect says why.
+      await untilAnswering(this.config.carriers.correios.baseUrl).catch(() => undefined);
       for (const connection of DEMO_CONNECTIONS) {
         try {
           if (await this.connect(admin, connection))

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CommandDispatcher } from '../../../../platform/commands/command-dispatcher.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { type SessionLockRelease, trySessionLock } from '../../../../platform/database/session-lock.js';
+import { untilAnswering } from '../../../../platform/http/until-answering.js';
 import { firstAdminOf, oldestCompanyNamed } from '../../../identity/index.js';
 import { ChannelAdapters } from '../../adapters/channel-adapters.js';
 import { nuvemshopChannel } from '../../channels/nuvemshop/nuvemshop.channel.js';
@@ -12,9 +13,6 @@ import { OAuthStates } from '../../adapters/oauth/oauth-states.js';
 
 /** The demo company whose store places orders on its own (the seed's). */
 export const DEMO_COMPANY = 'Loja Demo';
-
-/** How long the connect waits for the stubs to answer (another process serving them may still be starting). */
-const STUBS_WAIT_MS = 60_000;
 
 /**
  * Demo mode: 'Loja Demo' comes with the stub Nuvemshop store (served under /stubs) connected, and
@@ -52,7 +50,8 @@ export class DemoStore implements OnApplicationShutdown {
         this.logger.log('Loja Nuvemshop de demonstração conduzida por outro processo.');
         return;
       }
-      await this.connectOnceStubsAnswer(companyId);
+      await untilAnswering(this.stubUrl());
+      await this.connect(companyId);
     } catch (error) {
       this.logger.warn(`Loja Nuvemshop de demonstração não conectada: ${(error as Error).message}`);
       return;
@@ -62,19 +61,6 @@ export class DemoStore implements OnApplicationShutdown {
     }, seconds * 1000);
     this.timer.unref();
     this.logger.log(`Loja Nuvemshop de demonstração conectada à '${DEMO_COMPANY}': um pedido a cada ${seconds} s.`);
-  }
-
-  /** `connect`, again each second while the stubs do not answer (fetch's TypeError), up to STUBS_WAIT_MS. */
-  async connectOnceStubsAnswer(companyId: string, waitMs = STUBS_WAIT_MS): Promise<string> {
-    const until = Date.now() + waitMs;
-    for (;;) {
-      try {
-        return await this.connect(companyId);
-      } catch (error) {
-        if (!(error instanceof TypeError) || Date.now() >= until) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-    }
   }
 
   /** Connects (or reconnects) the stub store to the company as its first admin would: returns the integration id. */
