@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { earlyStartPlugin } from './build/early-start.ts';
+import { earlyStartPlugin } from './build/early-start';
 
 /** A .gz beside every text file of the build: the API serves it to browsers that accept gzip (preCompressed). */
 function precompress(): Plugin {
