@@ -12,10 +12,7 @@ const TrackingSearchPage = lazyPage(() => import('./routes/tracking-search.page'
 // The order's answer is on its way before the page's code arrives (main.tsx preloads the opened URL).
 const trackingResultPrefetch: RoutePrefetch = { prefetch: ({ code }) => code && startTrackOrder(code) };
 
-/**
- * The result a recipient opens from a link: public, and read without the query cache (app/router.tsx).
- * index.html's boot script matches these paths too (build/early-start.ts): change both together.
- */
+/** The result a recipient opens from a link: public, and read without the query cache (app/router.tsx). */
 export const publicTrackingResultRoutes: RouteObject[] = [
   { path: '/tracking/c/:company/:code', element: <TrackingDetailPage />, handle: trackingResultPrefetch },
   { path: '/tracking/:code', element: <TrackingDetailPage />, handle: trackingResultPrefetch },
