@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { earlyStartPlugin } from './build/early-start';
 
 /** A .gz beside every text file of the build: the API serves it to browsers that accept gzip (preCompressed). */
 function precompress(): Plugin {
@@ -21,7 +20,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), earlyStartPlugin(), precompress()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },

@@ -228,29 +228,6 @@ describe('public tracking', () => {
     expect(alert).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the answer to the POST index.html's boot script started, without asking again (build/early-start.ts)", async () => {
-    const calls = stubApi({ 'GET /api/tracking/DS0ABCDEF123456/whatsapp-opt-in': () => ({ enabled: false }) });
-    const response = Promise.resolve(Response.json(RESULT));
-    Object.assign(window, { despachoEarlyTracking: { code: 'DS0ABCDEF123456', response } });
-    renderRoute('/tracking/DS0ABCDEF123456');
-    expect(await screen.findByRole('heading', { name: /^Pedido Loja Demo #LD-1001/ })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(calls.map((call) => call.path)).toEqual(['/api/tracking/DS0ABCDEF123456/whatsapp-opt-in']),
-    );
-  });
-
-  it("alerts the boot script's refused POST with the server's message", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const calls = stubApi({});
-    const message = 'Não foi encontrado nenhum pedido com o código informado';
-    const response = Promise.resolve(Response.json({ message }, { status: 404 }));
-    Object.assign(window, { despachoEarlyTracking: { code: 'DS0000000000000', response } });
-    renderRoute('/tracking/DS0000000000000');
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith(message);
-    expect(calls).toEqual([]);
-  });
-
   it('draws each occurrence in the colour of its status, with the status named (§4)', async () => {
     stubApi({ 'POST /api/tracking/DS0ABCDEF123456': () => RESULT });
     renderRoute('/tracking/DS0ABCDEF123456');

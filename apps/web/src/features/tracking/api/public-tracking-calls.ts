@@ -1,6 +1,5 @@
 import type { GetTrackingCompanyResponses, TrackOrderResponses, WhatsAppOptInResponses } from '@despacho/api-client';
 import { client } from '@despacho/api-client/client';
-import type { EarlyWindow } from '../../../../build/early-start';
 
 // The tracking result calls the bare client, not the generated SDK: that is one module holding every
 // endpoint, and importing one call from it brings them all (~6 KB gzipped) to a phone (issue 34).
@@ -12,19 +11,8 @@ async function get<Responses extends { 200: unknown }>(url: string, path: Path, 
   return (await client.get<Responses, unknown, true>({ url, path, signal, throwOnError: true })).data;
 }
 
-/** The POST index.html's boot script started for the opened URL's code (build/early-start.ts), taken once. */
-function takeBootAnswer(code: string): (() => Promise<Response>) | undefined {
-  const boot = window as EarlyWindow;
-  const early = boot.despachoEarlyTracking;
-  if (early?.code !== code) return undefined;
-  boot.despachoEarlyTracking = undefined;
-  return () => early.response;
-}
-
 async function postTracking(code: string, signal?: AbortSignal) {
-  // The client still reads the answer (its interceptors, the server's {message} on a refusal).
-  const fetch = takeBootAnswer(code);
-  const options = { url: '/tracking/{code}', path: { code }, signal, fetch, throwOnError: true as const };
+  const options = { url: '/tracking/{code}', path: { code }, signal, throwOnError: true as const };
   return (await client.post<TrackOrderResponses, unknown, true>(options)).data;
 }
 
