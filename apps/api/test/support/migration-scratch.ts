@@ -29,6 +29,8 @@ export function migrationScratch(label: string, migrationName: string) {
     return db;
   };
   return {
+    /** The scratch database's URL (for an app started on it). */
+    url: url.toString(),
     async migrateFrom(write: (before: DataSource) => Promise<void>): Promise<void> {
       await admin.initialize();
       await admin.query(`CREATE DATABASE ${name}`);
