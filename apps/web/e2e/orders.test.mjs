@@ -12,7 +12,7 @@ describe('orders list, in headless Chromium', () => {
   it("lists 'Loja Demo' orders of the last 40 days and bulk-searches them", async () => {
     const page = await newPage(browser);
     await loginAs(page, 'usuario@despacho.test');
-    await page.getByRole('link', { name: 'Pedidos' }).click();
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
     await page.waitForURL('**/orders');
     const firstRow = page.getByRole('row').nth(1);
     await firstRow.waitFor();

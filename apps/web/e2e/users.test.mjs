@@ -79,7 +79,7 @@ describe('users and the shell, in headless Chromium', () => {
 
     const page = await newPage(browser);
     await loginAs(page, email, 'senha-segura-2');
-    await page.getByRole('link', { name: 'Pedidos' }).waitFor();
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Configurações' }).count(), 0);
     await screenshot(page, 'menu-without-settings');
     await page.goto('/settings/users');
