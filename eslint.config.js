@@ -88,6 +88,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-tools/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '.data/**',
       'packages/api-client/src/gen/**',

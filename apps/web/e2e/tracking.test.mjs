@@ -1,6 +1,8 @@
+/* global document -- page.waitForFunction callbacks run in the browser */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  BASE_URL,
   assertEventually,
   choosePageSize,
   filterOrdersByStatus,
@@ -74,6 +76,47 @@ describe('public tracking and rating, in headless Chromium', () => {
     await merchant.reload();
     await merchant.getByText('★★★★☆ · Chegou bem embalado.').waitFor();
     assert.equal(await merchant.getByRole('link', { name: 'enviar ao destinatário' }).count(), 0);
+  });
+
+  it('sends the result page with its order already in the HTML, which the browser takes over without asking again', async () => {
+    const admin = await newPage(browser);
+    await loginAs(admin, 'admin@despacho.test');
+    const token = await admin.evaluate(() => localStorage.getItem('despacho.token'));
+    const signedIn = { headers: { 'X-Token': token } };
+    let order = null;
+    for (const { id } of (await (await admin.request.get('/api/orders?limit=50', signedIn)).json()).data) {
+      const detail = await (await admin.request.get(`/api/orders/${id}`, signedIn)).json();
+      if (detail.tracker.details.length && detail.reference.startsWith('LD-')) order = detail;
+      if (order) break;
+    }
+    const code = order.tracker.tracking_code;
+    const heading = new RegExp(`^Pedido Loja Demo #${order.reference}`);
+
+    // Without scripts the HTML alone shows the result: what a phone paints before its code arrives.
+    const noScripts = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    const bare = await noScripts.newPage();
+    await bare.goto(`/tracking/${code}`);
+    await bare.getByRole('heading', { name: heading }).waitFor();
+    await bare.getByText('QUEM ESTÁ TRANSPORTANDO').waitFor();
+    await bare.getByText(order.tracker.details[0].description).first().waitFor();
+    await noScripts.close();
+
+    // With scripts: hydrated from the seed beside the HTML, so no POST /api/tracking/{code} and no mismatch.
+    const visitor = await newPage(browser);
+    const errors = [];
+    const asked = [];
+    visitor.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    visitor.on('pageerror', (error) => errors.push(error.message));
+    visitor.on('request', (request) => request.method() === 'POST' && asked.push(request.url()));
+    await visitor.goto(`/tracking/${code}`);
+    await visitor.getByRole('heading', { name: heading }).waitFor();
+    await visitor.waitForLoadState('networkidle');
+    // Hydrated: React owns the server's heading (a mismatch would have logged an error and replaced it).
+    await visitor.waitForFunction(() =>
+      Object.keys(document.querySelector('h3') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    );
+    assert.deepEqual(errors, []);
+    assert.deepEqual(asked, []);
   });
 
   it('refuses a made-up rating link and an unknown tracking code with the spec texts', async () => {

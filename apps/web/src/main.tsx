@@ -1,43 +1,26 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router';
-import { Providers } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoot, navigateToLogin } from './app/app-root';
 import { routes } from './app/router';
 import { configureApi } from './shared/api';
+import { readSsrSeed } from './shared/ssr/ssr-seed';
 import { preloadRoute } from './shared/ui/preload-route';
 
-let navigate: NavigateFunction | undefined;
 configureApi(() => {
   // The cache's module is loaded by then: a 401 answers a call made through it.
   void import('./shared/query-client').then(({ appQueryClient }) => appQueryClient().clear());
-  void navigate?.('/login?status=401', { replace: true });
+  navigateToLogin();
 });
 
-/**
- * The route table under React Router's declarative mode: the app loads no data through the router,
- * and its data mode (createBrowserRouter) weighs ~19 KB more gzipped on every page (issue 34). The
- * component tests keep a memory data router over the same table (test/render.tsx).
- */
-function AppRoutes() {
-  const navigateTo = useNavigate();
-  useEffect(() => {
-    navigate = navigateTo;
-  }, [navigateTo]);
-  return useRoutes(routes);
-}
+// A page the server rendered (the public tracking result) comes with its data: the browser hydrates it.
+const seed = readSsrSeed();
+// The opened URL's page code (and, unless the server sent it, its data) starts downloading now, not as each level renders.
+preloadRoute(routes, window.location, { data: !seed });
 
-// The opened URL's page code (and, for some, its data) starts downloading now, not as each level renders.
-preloadRoute(routes, window.location);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const app = <AppRoot router={BrowserRouter} seed={seed ?? {}} />;
+if (seed) hydrateRoot(root, app);
+else createRoot(root).render(app);

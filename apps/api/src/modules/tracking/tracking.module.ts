@@ -7,6 +7,7 @@ import { CaptchaController } from './http/captcha.controller.js';
 import { CaptchaVerifier } from './adapters/captcha/captcha-verifier.js';
 import { RecaptchaVerifier } from './adapters/captcha/recaptcha.verifier.js';
 import { CompanyBrandingController } from './http/company-branding.controller.js';
+import { TrackingPageRenderer } from './http/tracking-page.renderer.js';
 import { TrackingThrottleGuard } from './http/tracking-throttle.guard.js';
 import { TrackingController } from './http/tracking.controller.js';
 import { TrackingService } from './queries/tracking.service.js';
@@ -25,6 +26,7 @@ import { TrackingService } from './queries/tracking.service.js';
         config.recaptcha ? new RecaptchaVerifier(config.recaptcha) : altcha,
     },
     TrackingThrottleGuard,
+    TrackingPageRenderer,
   ],
   exports: [CaptchaVerifier],
 })

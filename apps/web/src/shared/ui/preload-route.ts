@@ -14,14 +14,15 @@ interface Place {
 /**
  * Starts at once, side by side, what the routes matching `place` would otherwise load one after the
  * other as each renders: every lazy element's code and each route's data (`handle.prefetch`). On a
- * phone each of those steps is a round trip or a slow render (issue 34).
+ * phone each of those steps is a round trip or a slow render (issue 34). `data: false` for a page
+ * that came with its data (shared/ssr).
  */
-export function preloadRoute(routes: RouteObject[], place: Place): void {
+export function preloadRoute(routes: RouteObject[], place: Place, { data = true } = {}): void {
   const search = new URLSearchParams(place.search);
   for (const { route, params } of matchRoutes(routes, place.pathname) ?? []) {
     const type = (route.element as { type?: Partial<Preloadable> } | undefined)?.type;
     void type?.preload?.();
-    (route.handle as RoutePrefetch | undefined)?.prefetch(params, search);
+    if (data) (route.handle as RoutePrefetch | undefined)?.prefetch(params, search);
   }
 }
 

@@ -2,6 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api';
+import { useSeededTracking } from '../../../shared/ssr/ssr-seed';
 import { lazyPage } from '../../../shared/ui/lazy-page';
 import { getTrackingBranding, getWhatsAppOptIn, trackOrder } from '../api/public-tracking-calls';
 import { usePublicCall } from '../api/use-public-call';
@@ -17,7 +18,7 @@ const TrackingNotice = lazyPage(() => import('../components/tracking-notice'), '
 /** /tracking/{code} and /tracking/c/{company}/{code}: one order's progress by its tracking code. */
 export function TrackingDetailPage() {
   const { code, company } = useParams();
-  const result = usePublicCall(code, trackOrder);
+  const result = usePublicCall(code, trackOrder, useSeededTracking(code));
   // The order's company look once the order is known; the route's company look before that.
   // public-account.md §8: a failed call shows a browser alert with the error message (and the page keeps it).
   const failure = result.isError ? errorMessage(result.error) : null;
