@@ -5,7 +5,7 @@
 // mobile profile. Targets (issue 34): tracking ≤ 120 KB gzipped JS and LCP < 2.5 s; orders list
 // ≤ 300 KB gzipped JS on first load and < 1 s on a warm cache.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,9 @@ const PASSWORD = process.env.DEMO_PASSWORD || 'despacho123';
 const TIMELINE = Boolean(process.env.PAGES_TIMELINE);
 // PAGES_SCREENSHOTS=<dir>: what the phone shows once each page is measured, to look at after a change.
 const SCREENSHOTS = process.env.PAGES_SCREENSHOTS;
+// PAGES_PROFILE=<dir>: a CPU profile of the orders list's warm load (orders-warm.cpuprofile), for
+// apps/api/dist-tools/bench/profile-top.js or DevTools.
+const PROFILE = process.env.PAGES_PROFILE;
 
 const services = await testServices();
 const port = await freePort();
@@ -167,10 +170,16 @@ try {
     merchant.scripts.bytes <= 300 * 1024,
   ]);
   rows.push(['pedidos: lista na tela (cache vazio)', seconds(cold), '', true]);
+  if (PROFILE) await merchant.cdp.send('Profiler.enable');
+  if (PROFILE) await merchant.cdp.send('Profiler.start');
   started = performance.now();
   await merchant.page.goto('/orders');
   await ordersListed();
   const warm = performance.now() - started;
+  if (PROFILE) {
+    const { profile } = await merchant.cdp.send('Profiler.stop');
+    writeFileSync(join(PROFILE, 'orders-warm.cpuprofile'), JSON.stringify(profile));
+  }
   if (TIMELINE) await logMainThread(merchant.cdp);
   if (SCREENSHOTS) await merchant.page.screenshot({ path: join(SCREENSHOTS, 'orders-list.png') });
   rows.push(['pedidos: lista na tela (cache quente)', seconds(warm), '< 1 s', warm < 1000]);

@@ -1,5 +1,5 @@
 import { Text, type TextProps, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 interface Props extends TextProps {
   children: string;
@@ -9,13 +9,17 @@ interface Props extends TextProps {
 
 /**
  * A table cell's text on one line, cut with '…' past `maw` so no list grows wider than the page; when it
- * is cut, hovering shows the whole text in a tooltip.
+ * is cut, hovering shows the whole text in a tooltip. The tooltip (Floating UI) is built only while a cut
+ * cell is hovered: a list draws hundreds of cells, and one tooltip each was a sixth of the orders list's
+ * render on a phone (issue 34).
  */
 export function TruncatedText({ children, maw, ...props }: Props) {
   const [open, setOpen] = useState(false);
+  const text = useRef<HTMLParagraphElement>(null);
   return (
-    <Tooltip label={children} opened={open} multiline maw={400} withinPortal>
+    <>
       <Text
+        ref={text}
         size="sm"
         truncate="end"
         maw={maw}
@@ -25,6 +29,7 @@ export function TruncatedText({ children, maw, ...props }: Props) {
       >
         {children}
       </Text>
-    </Tooltip>
+      {open && <Tooltip target={text} label={children} opened multiline maw={400} withinPortal />}
+    </>
   );
 }
