@@ -83,10 +83,12 @@ const API_V8_FLAGS = ['--max-semi-space-size=64', '--no-allocation-site-pretenur
  * The built API (or `script`, another built entry that prints the same line) on `port` (a free one
  * by default) with this process's environment plus `env`; answers its URL once it listens there.
  */
+const API_MAIN = '../src/main.js';
+
 export async function startBenchApi(
   env: Record<string, string>,
   port?: number,
-  script = '../src/main.js',
+  script = API_MAIN,
 ): Promise<{ url: string; api: ChildProcess }> {
   const listenOn = port ?? (await freePort());
   // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (cpu-prof-exit.js).
@@ -98,10 +100,12 @@ export async function startBenchApi(
         new URL('./cpu-prof-exit.js', import.meta.url).pathname,
       ]
     : [];
-  // BENCH_SQL_COUNT=<file>: the API counts its statements by sender (sql-count-hook.js, sql-count.ts).
-  const sqlCount = process.env.BENCH_SQL_COUNT
-    ? ['--import', new URL('./sql-count-hook.js', import.meta.url).pathname]
-    : [];
+  // BENCH_SQL_COUNT=<file>: the API counts its statements by sender (sql-count-hook.js, sql-count.ts);
+  // the hook patches the API's own catch-up runner, so a no-op server goes without it.
+  const sqlCount =
+    process.env.BENCH_SQL_COUNT && script === API_MAIN
+      ? ['--import', new URL('./sql-count-hook.js', import.meta.url).pathname]
+      : [];
   const api = spawn(
     process.execPath,
     [...API_V8_FLAGS, ...profile, ...sqlCount, new URL(script, import.meta.url).pathname],

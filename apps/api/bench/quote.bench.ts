@@ -15,6 +15,7 @@ import { createScriptContext } from '../src/bin/app-context.js';
 import { CatalogModule } from '../src/modules/catalog/index.js';
 import { DemoCatalog } from '../seed/catalog/demo-catalog.js';
 import { seedOf } from '../seed/seed-of.js';
+import { printSqlCount, startSqlCount } from './sql-count.js';
 import { Carrier } from '../src/modules/catalog/domain/carrier.aggregate.js';
 import { Company } from '../src/modules/identity/domain/company.aggregate.js';
 import { User } from '../src/modules/identity/domain/user.aggregate.js';
@@ -416,8 +417,10 @@ try {
   // Warm-up: compiles the index, JIT, on both servers.
   await steadyLoad(ours, token, 200, 5);
   await steadyLoad(reference, token, 200, 5);
+  startSqlCount(api.pid!);
   const steady = await steadyLoad(ours, token, STEADY_RATE);
   console.log(`HTTP POST /api/quotations a ${STEADY_RATE} req/s (${SECONDS} s): ${shown(steady)} (alvo p99 < 20 ms)`);
+  await printSqlCount(api.pid!, steady.total, 'cotação');
   // The same steady load on the no-op: the latency the load generator and the framework alone cost here.
   const steadyNoop = await steadyLoad(reference, token, STEADY_RATE);
   console.log(`no-op a ${STEADY_RATE} req/s (${SECONDS} s): ${shown(steadyNoop)}`);
