@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { BRAZIL_STATES, type FreightRoute, type Parcel } from '@despacho/domain';
 
 /** A deterministic pseudo-random sequence, so every run measures the same workload. */
@@ -58,8 +58,36 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** A process's /proc stat fields after its name (Linux), or null once it has gone. */
+function statOf(pid: number | string): { name: string; fields: string[] } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = stat.lastIndexOf(') ');
+    return { name: stat.slice(stat.indexOf('(') + 1, close), fields: stat.slice(close + 2).split(' ') };
+  } catch {
+    return null;
+  }
+}
+
 /** CPU time of a process so far, in µs, from /proc (Linux; clock ticks of 10 ms). */
 export function cpuMicrosOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const { fields } = statOf(pid)!;
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * CPU time of this machine's PostgreSQL so far, in µs: every 'postgres' process's own, plus what its
+ * ended children used (the postmaster reaps a closed connection's backend into its children's
+ * time). Null when PostgreSQL runs elsewhere (no such process here).
+ */
+export function postgresCpuMicros(): number | null {
+  let ticks = 0;
+  let found = false;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const stat = statOf(pid);
+    if (stat?.name !== 'postgres') continue;
+    found = true;
+    ticks += stat.fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+  }
+  return found ? ticks * 10_000 : null;
 }

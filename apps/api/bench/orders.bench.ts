@@ -14,7 +14,7 @@ import { InvoiceBatches } from '../src/modules/orders/commands/invoice-import/in
 import { InvoiceImportRunner } from '../src/modules/orders/jobs/invoice-import.runner.js';
 import { UploadStore } from '../src/platform/uploads/upload-store.js';
 import { benchDatabase, benchEnvironment, benchLogin, listTimes, startBenchApi } from './bench-api.js';
-import { cpuMicrosOf } from './bench-data.js';
+import { cpuMicrosOf, postgresCpuMicros } from './bench-data.js';
 import { insertCeiling } from './insert-ceiling.js';
 import { nfeBatch } from './nfe-batch.js';
 import {
@@ -48,13 +48,18 @@ process.env.UPLOAD_DIR ??= `/tmp/despacho-bench-uploads-${process.pid}`;
  * same concurrency, measured just before in the same run, and the async projections' lag meanwhile.
  */
 async function newOrderRate(url: string, token: string, apiPid: number, seconds: number): Promise<void> {
+  const pgBeforeCeiling = postgresCpuMicros();
   const ceiling = await insertCeiling(CONNECTIONS, seconds);
+  const pgPerCommit = perUnit(pgBeforeCeiling, postgresCpuMicros(), ceiling.rate * seconds);
   const following = await followProjections('projection:%');
   const cpuBefore = cpuMicrosOf(apiPid);
+  const pgBefore = postgresCpuMicros();
   startSqlCount(apiPid);
   const result = await newOrderLoad(url, token, seconds, CONNECTIONS);
   const cpu = (cpuMicrosOf(apiPid) - cpuBefore) / Math.max(1, result.requests.total);
   const lag = await following.stop();
+  // The async folds of these orders are done by now: their statements count as the orders' own.
+  const pgPerOrder = perUnit(pgBefore, postgresCpuMicros(), result.requests.total);
   const rate = result.requests.average;
   console.log(
     `NewOrder (evento + projeção inline + cotação automática, ${CONNECTIONS} conexões, ${seconds} s): ${Math.round(rate)} pedidos/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} erros, CPU da API ${Math.round(cpu)} µs/pedido`,
@@ -65,7 +70,16 @@ async function newOrderRate(url: string, token: string, apiPid: number, seconds:
   console.log(
     `  atraso das projeções assíncronas (a mais lenta), ${lag.events.toLocaleString('pt-BR')} eventos: p50 ${lag.p50.toFixed(0)} ms, p99 ${lag.p99.toFixed(0)} ms, máx ${lag.max.toFixed(0)} ms`,
   );
+  if (pgPerOrder !== null && pgPerCommit !== null)
+    console.log(
+      `  CPU do PostgreSQL: ${Math.round(pgPerOrder)} µs por pedido, ${Math.round(pgPerCommit)} µs por commit do ${ceiling.tool}`,
+    );
   await printSqlCount(apiPid, lag.events, 'pedido');
+}
+
+/** CPU µs per unit between two postgresCpuMicros readings (null when PostgreSQL is not on this machine). */
+function perUnit(before: number | null, after: number | null, units: number): number | null {
+  return before === null || after === null ? null : (after - before) / Math.max(1, units);
 }
 
 /** One worker imports INVOICES NF-e sent as zips of 1,000; the process's peak RSS is sampled. */
