@@ -64,16 +64,13 @@ export class TrackingPageRenderer implements OnModuleInit {
       return reply;
     }
     allowFramingOf(request.url, reply);
-    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    return (
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        // The status changes as the carrier reports: always asked again, never kept by a shared cache.
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding')
-        .header('content-encoding', gzip ? 'gzip' : 'identity')
-        .send(gzip ? gzipSync(html) : html)
-    );
+    void reply
+      .header('content-type', 'text/html; charset=utf-8')
+      // The status changes as the carrier reports: always asked again, never kept by a shared cache.
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding');
+    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   }
 
   /** The page's HTML, or null when the page should ask for itself (unknown code, past the throttle). */
