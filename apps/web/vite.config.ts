@@ -20,7 +20,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The SSR build (dist-ssr/entry-server.js) is one file the API imports: no gzip beside it, no manifest.
+  // The SSR build (dist-ssr/: entry-server.js and the chunks of its lazy parts, every dependency bundled)
+  // is what the API imports: no gzip beside it, no manifest, no copy of public/.
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
   ssr: { noExternal: true },
   server: {
