@@ -99,6 +99,9 @@ describe('public tracking and rating, in headless Chromium', () => {
     await bare.getByRole('heading', { name: heading }).waitFor();
     await bare.getByText('QUEM ESTÁ TRANSPORTANDO').waitFor();
     await bare.getByText(order.tracker.details[0].description).first().waitFor();
+    // Styled as the hydrated page will be: Mantine's light-scheme rules (borders, bars) apply from the start.
+    assert.equal(await bare.locator('html').getAttribute('data-mantine-color-scheme'), 'light');
+    await screenshot(bare, 'tracking-detail-before-scripts');
     await noScripts.close();
 
     // With scripts: hydrated from the seed beside the HTML, so no POST /api/tracking/{code} and no mismatch.
