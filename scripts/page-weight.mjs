@@ -23,6 +23,7 @@ const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const PASSWORD = process.env.DEMO_PASSWORD || 'despacho123';
 const TIMELINE = Boolean(process.env.PAGES_TIMELINE);
+const WARM_LOADS = Number(process.env.PAGES_WARM_LOADS ?? 5);
 // PAGES_SCREENSHOTS=<dir>: what the phone shows once each page is measured, to look at after a change.
 const SCREENSHOTS = process.env.PAGES_SCREENSHOTS;
 // PAGES_PROFILE=<dir>: a CPU profile of the orders list's warm load (orders-warm.cpuprofile), for
@@ -170,19 +171,27 @@ try {
     merchant.scripts.bytes <= 300 * 1024,
   ]);
   rows.push(['pedidos: lista na tela (cache vazio)', seconds(cold), '', true]);
-  if (PROFILE) await merchant.cdp.send('Profiler.enable');
-  if (PROFILE) await merchant.cdp.send('Profiler.start');
-  started = performance.now();
-  await merchant.page.goto('/orders');
-  await ordersListed();
-  const warm = performance.now() - started;
-  if (PROFILE) {
-    const { profile } = await merchant.cdp.send('Profiler.stop');
-    writeFileSync(join(PROFILE, 'orders-warm.cpuprofile'), JSON.stringify(profile));
+  // Warm loads vary by ±30 % on a shared 2-core machine: the median of WARM_LOADS, each printed.
+  const warmLoads = [];
+  for (let load = 0; load < WARM_LOADS; load++) {
+    const profiled = PROFILE && load === WARM_LOADS - 1;
+    if (profiled) await merchant.cdp.send('Profiler.enable');
+    if (profiled) await merchant.cdp.send('Profiler.start');
+    started = performance.now();
+    await merchant.page.goto('/orders');
+    await ordersListed();
+    warmLoads.push(performance.now() - started);
+    if (profiled) {
+      const { profile } = await merchant.cdp.send('Profiler.stop');
+      writeFileSync(join(PROFILE, 'orders-warm.cpuprofile'), JSON.stringify(profile));
+    }
+    await merchant.page.waitForLoadState('networkidle');
   }
+  const warm = warmLoads.toSorted((a, b) => a - b)[Math.floor(WARM_LOADS / 2)];
+  console.log(`pedidos, cache quente: ${warmLoads.map(seconds).join(', ')}`);
   if (TIMELINE) await logMainThread(merchant.cdp);
   if (SCREENSHOTS) await merchant.page.screenshot({ path: join(SCREENSHOTS, 'orders-list.png') });
-  rows.push(['pedidos: lista na tela (cache quente)', seconds(warm), '< 1 s', warm < 1000]);
+  rows.push(['pedidos: lista na tela (quente, mediana)', seconds(warm), '< 1 s', warm < 1000]);
   await merchant.close();
 } finally {
   await browser.close();

@@ -28,6 +28,32 @@ describe('orders list, in headless Chromium', () => {
     await page.getByRole('link', { name: reference, exact: true }).waitFor();
   });
 
+  it("asks for the list's first page and GET me while the back office's code is still loading", async () => {
+    const page = await newPage(browser);
+    await loginAs(page, 'usuario@despacho.test');
+    const asked = new Set();
+    const bothAsked = new Promise((resolve) => {
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/api/me' || pathname === '/api/orders') asked.add(pathname);
+        if (asked.size === 2) resolve();
+      });
+    });
+    // The back office's route table is held until both calls have left (or 10 s): before issue 34's
+    // fifth pass they only started once that table had loaded and rendered, so they came 10 s late.
+    let heldFor = null;
+    await page.route('**/assets/back-office-routes-*.js', async (route) => {
+      const started = Date.now();
+      await Promise.race([bothAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      heldFor = Date.now() - started;
+      await route.continue();
+    });
+    await page.goto('/orders');
+    await page.getByRole('row').nth(1).waitFor({ timeout: 30_000 });
+    assert.deepEqual([...asked].sort(), ['/api/me', '/api/orders']);
+    assert.ok(heldFor !== null && heldFor < 10_000, `the table was held ${heldFor} ms waiting for the calls`);
+  });
+
   it('bulk-cancels two orders as a regular user and shows the refusal of a delivered one', async () => {
     const page = await newPage(browser);
     await loginAs(page, 'usuario@despacho.test');

@@ -28,8 +28,8 @@ import { RequireArea } from './guards/require-area';
 import { RequireAuth } from './guards/require-auth';
 import { SignedInOr } from './guards/signed-in-or';
 import { lazyPage } from '../shared/ui/lazy-page';
-import { type RoutePrefetch, usePreloadRoute } from '../shared/ui/preload-route';
-import { prefetchMe } from '../shared/use-me';
+import { usePreloadRoute } from '../shared/ui/preload-route';
+import { backOfficeData } from './back-office-data';
 
 // The back-office shell loads with the first signed-in page, never with a public one.
 const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
@@ -57,7 +57,7 @@ function ToDashboard() {
   return <Navigate to={`/dashboard${search}`} replace />;
 }
 
-const backOfficeRoutes: RouteObject[] = [
+export const backOfficeRoutes: RouteObject[] = [
   {
     // Public for carriers registering themselves (spec §2.1); a signed-in admin gets 'NOVA TRANSPORTADORA'.
     path: '/settings/carriers/new',
@@ -73,7 +73,6 @@ const backOfficeRoutes: RouteObject[] = [
   },
   {
     element: <RequireAuth />,
-    handle: { prefetch: prefetchMe } satisfies RoutePrefetch,
     children: [
       { path: '/logout', element: <LogoutPage /> },
       {
@@ -150,5 +149,6 @@ const backOfficeRoutes: RouteObject[] = [
 export function BackOfficeRoutes() {
   // The shell's and the page's code, and the page's data, load beside GET me instead of after it.
   usePreloadRoute(backOfficeRoutes);
+  usePreloadRoute(backOfficeData);
   return useRoutes(backOfficeRoutes);
 }

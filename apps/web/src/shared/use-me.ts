@@ -1,7 +1,9 @@
 import { getMeOptions } from '@despacho/api-client';
 import { hasPermission, mayRun, type PermissionArea, type Role, type RoleAction, roleOf } from '@despacho/domain';
 import { useQuery } from '@tanstack/react-query';
+import { appQueryClient } from './query-client';
 import { session } from './session';
+import type { RoutePrefetch } from './ui/preload-route';
 
 export type Me = NonNullable<ReturnType<typeof useMe>['data']>;
 
@@ -11,14 +13,12 @@ export function useMe() {
   return useQuery({ ...getMeOptions(), staleTime: ME_FRESH_MS });
 }
 
-/** Starts GET me for a signed-in page before its shell renders (app/back-office-routes.tsx). */
-export function prefetchMe(): void {
-  if (!session.token()) return;
-  // Loaded by then (the layout around every back-office page reads through it): no import of its own here.
-  void import('./query-client').then(({ appQueryClient }) =>
-    appQueryClient().prefetchQuery({ ...getMeOptions(), staleTime: ME_FRESH_MS }),
-  );
-}
+/** Starts GET me for a signed-in page before its shell renders (app/back-office-data.ts). */
+export const mePrefetch: RoutePrefetch = {
+  prefetch: () => {
+    if (session.token()) void appQueryClient().prefetchQuery({ ...getMeOptions(), staleTime: ME_FRESH_MS });
+  },
+};
 
 export interface AreaRule {
   area: PermissionArea;

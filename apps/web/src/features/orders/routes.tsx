@@ -1,7 +1,5 @@
 import { lazyPage } from '../../shared/ui/lazy-page';
 import type { RouteObject } from 'react-router';
-import type { RoutePrefetch } from '../../shared/ui/preload-route';
-import { prefetchOrdersList } from './api/prefetch-orders-list';
 
 const OrderDetailPage = lazyPage(() => import('./routes/order-detail.page'), 'OrderDetailPage');
 const OrderEditPage = lazyPage(() => import('./routes/order-edit.page'), 'OrderEditPage');
@@ -10,11 +8,8 @@ const OrdersImportPage = lazyPage(() => import('./routes/orders-import.page'), '
 const OrdersLandingPage = lazyPage(() => import('./routes/orders-landing.page'), 'OrdersLandingPage');
 const OrdersListPage = lazyPage(() => import('./routes/orders-list.page'), 'OrdersListPage');
 
-// The list's first page is on its way while the shell and the page's code load (back-office-routes.tsx).
-const ordersListPrefetch: RoutePrefetch = { prefetch: (_params, search) => prefetchOrdersList(search) };
-
 export const orderRoutes: RouteObject[] = [
-  { path: '/orders', element: <OrdersListPage />, handle: ordersListPrefetch },
+  { path: '/orders', element: <OrdersListPage /> },
   { path: '/v1/orders', element: <OrdersLandingPage /> },
   { path: '/orders/new', element: <OrderNewPage /> },
   { path: '/orders/import', element: <OrdersImportPage /> },

@@ -1,6 +1,7 @@
 import { type OrderPageSize, type PickupOrderPickerPageSize } from '@despacho/domain';
 import { listOrdersOptions, type OrderFilters } from '@despacho/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { appQueryClient } from '../query-client';
 
 export type OrdersPageSize = OrderPageSize | PickupOrderPickerPageSize;
 
@@ -25,11 +26,8 @@ export function useOrders(page: number, limit: OrdersPageSize, filters: OrderFil
 /** Starts the list a page is about to read through useOrders with the same arguments (a route's prefetch). */
 export function prefetchOrders(page: number, limit: OrdersPageSize, filters: OrderFilters): void {
   const options = { ...listOrdersOptions({ query: { page, limit, filters } }), staleTime: PREFETCH_FRESH_MS };
-  // Loaded by then (the layout around every back-office page reads through it): no import of its own here.
-  void import('../query-client').then(({ appQueryClient }) => {
-    const client = appQueryClient();
-    void client.prefetchQuery(options);
-    const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-    if (query) prefetched.add(query);
-  });
+  const client = appQueryClient();
+  void client.prefetchQuery(options);
+  const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+  if (query) prefetched.add(query);
 }

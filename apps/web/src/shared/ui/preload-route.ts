@@ -3,10 +3,10 @@ import type { Preloadable } from './lazy-page';
 
 /** What a route may start before its page renders: its data, read by the page once its code is in. */
 export interface RoutePrefetch {
-  prefetch: (params: Params, search: URLSearchParams) => void;
+  prefetch: (params: Params, search: URLSearchParams, place: Place) => void;
 }
 
-interface Place {
+export interface Place {
   pathname: string;
   search: string;
 }
@@ -22,7 +22,7 @@ export function preloadRoute(routes: RouteObject[], place: Place, { data = true 
   for (const { route, params } of matchRoutes(routes, place.pathname) ?? []) {
     const type = (route.element as { type?: Partial<Preloadable> } | undefined)?.type;
     void type?.preload?.();
-    if (data) (route.handle as RoutePrefetch | undefined)?.prefetch(params, search);
+    if (data) (route.handle as RoutePrefetch | undefined)?.prefetch(params, search, place);
   }
 }
 
