@@ -26,7 +26,7 @@ const TIMELINE = Boolean(process.env.PAGES_TIMELINE);
 const WARM_LOADS = Number(process.env.PAGES_WARM_LOADS ?? 5);
 // PAGES_SCREENSHOTS=<dir>: what the phone shows once each page is measured, to look at after a change.
 const SCREENSHOTS = process.env.PAGES_SCREENSHOTS;
-// PAGES_PROFILE=<dir>: a CPU profile of the orders list's warm load (orders-warm.cpuprofile), for
+// PAGES_PROFILE=<dir>: a CPU profile of the orders list's last warm load (orders-warm.cpuprofile), for
 // apps/api/dist-tools/bench/profile-top.js or DevTools.
 const PROFILE = process.env.PAGES_PROFILE;
 
