@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { SideEffects } from '../../src/platform/queue/side-effects.js';
 import { DemoStore } from '../../src/modules/integrations/jobs/demo/demo-store.js';
@@ -43,13 +43,23 @@ describe('Nuvemshop store: demo store, sid after login, checkout options', () =>
     const admin = await tokenFor(pair.test, await givenUser(pair.test, companyId, { isAdmin: true }));
     return { companyId, carrierId, admin };
   };
-  /** The stub store freed for the next test (one store per file): the integration removed, the stub's registrations cleared. */
-  const releaseStore = async (admin: string, integrationId: string) => {
-    expect((await command(admin, 'RemoveCompanyChannel', { company_channel: { id: integrationId } })).status).toBe(200);
+  /** The integration the running test connected: released after it, even when the test failed. */
+  let held: { admin: string; integrationId: string } | undefined;
+  const holds = (admin: string, integrationId: string) => {
+    held = { admin, integrationId };
+  };
+  /** The stub store freed for the next test (one store per file), so one failure does not fail the tests after it. */
+  afterEach(async () => {
+    if (held) {
+      const { admin, integrationId } = held;
+      held = undefined;
+      const removed = await command(admin, 'RemoveCompanyChannel', { company_channel: { id: integrationId } });
+      expect(removed.status).toBe(200);
+    }
     pair.stub.store.webhooks.length = 0;
     pair.stub.shipping.carriers.length = 0;
     pair.stub.shipping.optionCalls.length = 0;
-  };
+  });
 
   beforeAll(async () => {
     pair = await startNuvemshopPair();
@@ -61,6 +71,7 @@ describe('Nuvemshop store: demo store, sid after login, checkout options', () =>
     const { companyId, admin } = await givenMerchant();
     const demo = pair.test.app.get(DemoStore);
     const integrationId = await demo.connect(companyId);
+    holds(admin, integrationId);
     expect(pair.stub.store.webhooks.map((w) => w.event)).toContain('order/created');
     // Connected again (each boot: the stub forgets): the same integration, reconnected.
     expect(await demo.connect(companyId)).toBe(integrationId);
@@ -88,12 +99,16 @@ describe('Nuvemshop store: demo store, sid after login, checkout options', () =>
       marketplace_order_number: String(channelOrderId),
     });
     expect(order.status).not.toBe(12); // quoted like a typed order
-    const [delivery] = await db.query(
-      `SELECT status FROM channel_deliveries WHERE company_channel_id = $1 AND resource_id = $2`,
-      [integrationId, String(channelOrderId)],
-    );
-    expect(delivery.status).toBe('processed');
-    await releaseStore(admin, integrationId);
+    // The delivery is settled after NewOrder commits, so the order can be read while it is still 'received'.
+    const deliveryStatus = async (): Promise<string> =>
+      (
+        await db.query(`SELECT status FROM channel_deliveries WHERE company_channel_id = $1 AND resource_id = $2`, [
+          integrationId,
+          String(channelOrderId),
+        ])
+      )[0].status;
+    await until(async () => (await deliveryStatus()) !== 'received');
+    expect(await deliveryStatus()).toBe('processed');
   });
 
   it('sid: the store installed from the app store connects to the company of who signs in, once', async () => {
@@ -109,6 +124,7 @@ describe('Nuvemshop store: demo store, sid after login, checkout options', () =>
     expect((await connect({})).body.message).toBe('Código de autorização ausente.');
     const connected = await connect({ sid });
     expect(connected.status).toBe(200);
+    holds(admin, connected.body.id);
     expect(connected.body.message).toBe('Integração adicionada com sucesso.');
     const [integration] = await db.query(
       'SELECT id, company_id, store_id, enabled FROM company_channels WHERE id = $1',
@@ -134,12 +150,12 @@ describe('Nuvemshop store: demo store, sid after login, checkout options', () =>
     expect((await connect({ sid }, other.admin)).body.message).toBe(
       'Link expirado: instale o aplicativo novamente pela loja Nuvemshop.',
     );
-    await releaseStore(admin, connected.body.id);
   });
 
   it('re-registers the checkout options when the carriers the company can price change', async () => {
     const { companyId, carrierId, admin } = await givenMerchant();
     const integrationId = await pair.test.app.get(DemoStore).connect(companyId);
+    holds(admin, integrationId);
     const [carrierA] = await db.query('SELECT canonical_name FROM carriers WHERE id = $1', [carrierId]);
     const [carrier] = pair.stub.shipping.carriers;
     expect(carrier.options.map((o) => o.code)).toEqual([carrierA.canonical_name]);
@@ -179,6 +195,5 @@ describe('Nuvemshop store: demo store, sid after login, checkout options', () =>
       ['processed', { added: [carrierB.canonicalName], removed: [] }],
       ['processed', { added: [], removed: [carrierA.canonical_name] }],
     ]);
-    await releaseStore(admin, integrationId);
   });
 });
