@@ -289,11 +289,14 @@ describe('Nuvemshop integration: connect, orders in, statuses out', () => {
     await until(async () => (await statusOf()) !== undefined);
     await fetch(`${pair.stubUrl}/_stub/orders/${placed.id}/cancel`, { method: 'POST' });
     await until(async () => (await statusOf()) === 9);
-    const log = (await deliveries()).data.find(
-      (d: { topic: string; resource_id: string }) =>
-        d.topic === 'order/cancelled' && d.resource_id === String(placed.id),
-    );
-    expect(log).toMatchObject({ status: 'processed', reason: 'Pedido cancelado no canal e na Despacho.' });
+    // The delivery is settled after the cancellation commits.
+    const log = async () =>
+      (await deliveries()).data.find(
+        (d: { topic: string; resource_id: string }) =>
+          d.topic === 'order/cancelled' && d.resource_id === String(placed.id),
+      );
+    await until(async () => (await log())?.status !== 'received');
+    expect(await log()).toMatchObject({ status: 'processed', reason: 'Pedido cancelado no canal e na Despacho.' });
   });
 
   it('pushes the mapped status and the tracking code when an order is delivered', async () => {

@@ -285,8 +285,11 @@ describe('Tray integration: connect, orders in, token refresh, statuses out', ()
     await until(async () => (await statusOf()) !== undefined);
     await stub(`/_stub/orders/${placed.id}/cancel`);
     await until(async () => (await statusOf()) === 9);
-    const log = (await deliveries()).find((d) => d.topic === 'order/update' && d.resource_id === String(placed.id));
-    expect(log).toMatchObject({ status: 'processed', reason: 'Pedido cancelado no canal e na Despacho.' });
+    // The delivery is settled after the cancellation commits.
+    const log = async () =>
+      (await deliveries()).find((d) => d.topic === 'order/update' && d.resource_id === String(placed.id));
+    await until(async () => (await log())?.status !== 'received');
+    expect(await log()).toMatchObject({ status: 'processed', reason: 'Pedido cancelado no canal e na Despacho.' });
   });
 
   it('pushes the mapped store status and the tracking code with PUT /orders/{id}', async () => {
