@@ -8,15 +8,16 @@ import type { RoutePrefetch } from './ui/preload-route';
 export type Me = NonNullable<ReturnType<typeof useMe>['data']>;
 
 const ME_FRESH_MS = 60_000;
+const meQuery = () => ({ ...getMeOptions(), staleTime: ME_FRESH_MS });
 
 export function useMe() {
-  return useQuery({ ...getMeOptions(), staleTime: ME_FRESH_MS });
+  return useQuery(meQuery());
 }
 
 /** Starts GET me for a signed-in page before its shell renders (app/back-office-data.ts). */
 export const mePrefetch: RoutePrefetch = {
   prefetch: () => {
-    if (session.token()) void appQueryClient().prefetchQuery({ ...getMeOptions(), staleTime: ME_FRESH_MS });
+    if (session.token()) void appQueryClient().prefetchQuery(meQuery());
   },
 };
 

@@ -6,7 +6,7 @@ export interface RoutePrefetch {
   prefetch: (params: Params, search: URLSearchParams, place: Place) => void;
 }
 
-export interface Place {
+interface Place {
   pathname: string;
   search: string;
 }
