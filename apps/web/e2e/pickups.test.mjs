@@ -170,6 +170,8 @@ describe('pickups, in headless Chromium', () => {
       await dialog.getByRole('combobox', { name: 'Tipo' }).click();
       await operations.getByRole('option', { name: 'Sem alerta' }).click();
       await dialog.getByRole('button', { name: 'Registrar' }).click();
+      // The dialog closes once saved; the last occurrence's toast may still be on screen.
+      await dialog.waitFor({ state: 'hidden' });
       await operations.getByText('Ocorrência registrada com sucesso').last().waitFor();
     };
     const statusAction = async (label, done) => {
